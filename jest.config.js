@@ -1,0 +1,37 @@
+/**
+ * One jest run for every unit and component suite; e2e has its own config (e2e/jest.config.js).
+ * Server suites run on PGlite; set TEST_DATABASE_URL to run the same suites on PostgreSQL.
+ */
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+const common = {
+  transform,
+  moduleNameMapper: { '\\.(css|less|svg|png)$': '<rootDir>/jest.style-stub.js' },
+  transformIgnorePatterns: ['/node_modules/(?!(ky|valibot)/)'],
+};
+const browserApp = (name) => ({
+  ...common,
+  displayName: name,
+  rootDir: __dirname,
+  roots: [`<rootDir>/${name}/src`],
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+});
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'shared-sdk', rootDir: __dirname, roots: ['<rootDir>/shared-sdk/src'], testEnvironment: 'node' },
+    ...['shell', 'mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'].map(browserApp),
+    {
+      ...common,
+      displayName: 'server',
+      rootDir: __dirname,
+      roots: ['<rootDir>/server/src'],
+      testEnvironment: 'node',
+    },
+  ],
+};

@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom';
+
+/**
+ * jsdom lacks what antd and React need. MessageChannel is replaced by a timer shim so that
+ * React's scheduler does not keep jest's worker alive.
+ */
+class TimerMessageChannel {
+  port1: { onmessage: ((ev: unknown) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+  port2: { onmessage: ((ev: unknown) => void) | null; postMessage: (data: unknown) => void; close: () => void };
+  constructor() {
+    const make = () => ({ onmessage: null as ((ev: unknown) => void) | null, postMessage: (_d: unknown) => {}, close: () => {} });
+    this.port1 = make();
+    this.port2 = make();
+    this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+    this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+  }
+}
+(globalThis as unknown as { MessageChannel: unknown }).MessageChannel = TimerMessageChannel;
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+const originalGetComputedStyle = window.getComputedStyle;
+window.getComputedStyle = (elt: Element, pseudo?: string | null) => originalGetComputedStyle(elt, pseudo ?? undefined);
