@@ -1,0 +1,13 @@
+import type { AuthResult, LoginInput, RegisterInput, User } from '../schemas/auth';
+import { apiClient, call } from '../http/client';
+
+export const authApi = {
+  login: (input: LoginInput) => call<AuthResult>(apiClient().post('auth/login', { json: input })),
+  register: (input: RegisterInput) => call<AuthResult>(apiClient().post('auth/register', { json: input })),
+  me: () => call<{ user: User }>(apiClient().get('auth/me')),
+  logout: () => call<unknown>(apiClient().post('auth/logout')),
+  refresh: () => call<{ tokens: { accessToken: string } }>(apiClient().post('auth/refresh')),
+  updateProfile: (input: { email: string }) => call<{ user: User }>(apiClient().patch('auth/profile', { json: input })),
+  changePassword: (input: { currentPassword: string; newPassword: string }) =>
+    call<unknown>(apiClient().patch('auth/change-password', { json: input })),
+};

@@ -1,0 +1,38 @@
+/** Query-key factories: one place for every cache key, so invalidation matches what was fetched. */
+export const queryKeys = {
+  auth: { me: () => ['auth', 'me'] as const },
+  accounts: {
+    all: () => ['accounts'] as const,
+    list: () => ['accounts', 'list'] as const,
+    detail: (id: string) => ['accounts', 'detail', id] as const,
+  },
+  bots: {
+    status: (accountId: string) => ['bots', accountId, 'status'] as const,
+    cookie: (accountId: string) => ['bots', accountId, 'cookie'] as const,
+    sessions: (accountId: string, page: number, limit: number) => ['bots', accountId, 'sessions', page, limit] as const,
+  },
+  ai: { config: (accountId: string) => ['ai', 'config', accountId] as const },
+  proxies: {
+    all: () => ['proxies'] as const,
+    list: (params: { isActive?: boolean; page?: number; limit?: number }) => ['proxies', 'list', params] as const,
+    stats: () => ['proxies', 'stats'] as const,
+  },
+  subscription: {
+    all: () => ['subscription'] as const,
+    plans: () => ['subscription', 'plans'] as const,
+    current: () => ['subscription', 'current'] as const,
+    planLimits: () => ['subscription', 'plan-limits'] as const,
+    checkLimit: () => ['subscription', 'check-limit'] as const,
+    jobLimits: (jobType?: string) => ['subscription', 'job-limits', jobType ?? 'all'] as const,
+    feature: (feature: string) => ['subscription', 'feature', feature] as const,
+    paymentStatus: (orderCode: string | number) => ['subscription', 'payment', String(orderCode)] as const,
+    history: () => ['subscription', 'payments'] as const,
+  },
+  jobs: {
+    all: () => ['jobs'] as const,
+    list: (params: { page: number; limit: number; status?: string; accountId?: string; type?: string }) =>
+      ['jobs', 'list', params] as const,
+    stats: () => ['jobs', 'stats'] as const,
+    detail: (id: string) => ['jobs', 'detail', id] as const,
+  },
+} as const;
