@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+
+const SIDEBAR: Array<{ label: string; path: string; heading: string }> = [
+  { label: 'Dashboard', path: '/dashboard', heading: 'Dashboard' },
+  { label: 'Gói dịch vụ', path: '/subscription', heading: 'Gói dịch vụ' },
+  { label: 'Tài khoản', path: '/accounts', heading: 'Tài khoản Zalo' },
+  { label: 'Proxy', path: '/proxies', heading: 'Quản lý Proxy' },
+  { label: 'Quản lý bạn bè', path: '/friends', heading: 'Quản lý bạn bè' },
+  { label: 'Quản lý nhóm', path: '/groups', heading: 'Quản lý nhóm' },
+  { label: 'Tương tác SĐT', path: '/phone-lists', heading: 'Tương tác theo số điện thoại' },
+  { label: 'Công việc', path: '/jobs', heading: 'Công việc' },
+  { label: 'Kho chung', path: '/shared-pending', heading: 'Kho chung' },
+];
+
+const PASSWORD = 'mat-khau-an-toan-1';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function register(page: Page, email: string) {
+  await page.goto(`${baseUrl()}/register`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Xác nhận mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await page.getByText('Đăng ký thành công!').waitFor();
+}
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await page.getByText('Đăng nhập thành công!').waitFor();
+  await page.waitForURL('**/dashboard');
+}
+
+async function expectHeading(page: Page, text: string) {
+  await page.getByRole('heading', { name: text, exact: true }).first().waitFor({ timeout: 15_000 });
+}
+
+/** The JS files a remote's manifest lists for its own copy of a shared package. */
+async function remoteCopiesOf(packages: string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const remote of ['mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing']) {
+    const manifest = (await (await fetch(`${baseUrl()}/remotes/${remote}/mf-manifest.json`)).json()) as {
+      shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+    };
+    for (const shared of manifest.shared.filter((s) => packages.includes(s.name))) {
+      files.push(...[...shared.assets.js.sync, ...shared.assets.js.async].map((f) => `/remotes/${remote}/${f}`));
+    }
+  }
+  return files;
+}
+
+test('register → log in → dashboard → every sidebar entry → reload keeps the session → log out', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  await page.goto(`${baseUrl()}/`);
+  await page.waitForURL('**/login');
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await page.getByText('Email không hợp lệ').waitFor();
+  await page.getByText('Mật khẩu không được để trống').waitFor();
+  await screenshot(page, '01-login');
+
+  const email = uniqueEmail('journey');
+  await register(page, email);
+  await page.waitForURL(/\/(dashboard|login)$/);
+  if (page.url().endsWith('/dashboard')) {
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.waitForURL('**/login');
+  }
+
+  await logIn(page, email);
+  await expectHeading(page, 'Dashboard');
+  await page.getByText(email).waitFor();
+  await screenshot(page, '02-dashboard');
+
+  for (const entry of SIDEBAR) {
+    await page.getByRole('navigation').getByRole('link', { name: entry.label, exact: false }).first().click();
+    await page.waitForURL(`**${entry.path}`);
+    await expectHeading(page, entry.heading);
+  }
+  await screenshot(page, '03-shared-pending');
+
+  const duplicates = await remoteCopiesOf(['react', 'react-dom', 'antd']);
+  expect(duplicates.length).toBeGreaterThan(0);
+  expect(requested.filter((path) => duplicates.includes(path))).toEqual([]);
+  const loadedFromShell = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const scope = Object.values(share)[0].default;
+    return ['react', 'react-dom', 'antd'].map((name) =>
+      Object.values(scope[name]).filter((entry) => entry.loaded).map((entry) => `${name}@${entry.from}`),
+    );
+  });
+  expect(loadedFromShell).toEqual([['react@shell'], ['react-dom@shell'], ['antd@shell']]);
+
+  await page.reload();
+  await page.waitForURL('**/shared-pending');
+  await expectHeading(page, 'Kho chung');
+  await page.getByText(email).waitFor();
+
+  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+  await page.getByText('Đăng xuất thành công!').waitFor();
+  await page.waitForURL('**/login');
+  await page.goto(`${baseUrl()}/dashboard`);
+  await page.waitForURL('**/login');
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+test('a stopped remote shows the fallback inside the layout while the other pages keep working', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const email = uniqueEmail('fallback');
+  await register(page, email);
+  if (!page.url().endsWith('/dashboard')) await logIn(page, email);
+
+  await page.route('**/remotes/mf-jobs/**', (route) => route.abort('connectionrefused'));
+  await page.goto(`${baseUrl()}/jobs`);
+  await page.getByText('Không thể tải mô-đun').waitFor({ timeout: 15_000 });
+  await page.getByText(email).waitFor();
+  await screenshot(page, '04-remote-fallback');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Tài khoản' }).first().click();
+  await expectHeading(page, 'Tài khoản Zalo');
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  await expectHeading(page, 'Dashboard');
+
+  await page.unroute('**/remotes/mf-jobs/**');
+  await page.getByRole('navigation').getByRole('link', { name: 'Công việc' }).first().click();
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expectHeading(page, 'Công việc');
+  await context.close();
+});
+
+test('unknown paths redirect by session and the payment pages are public', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/khong-ton-tai`);
+  await page.waitForURL('**/login');
+  await page.goto(`${baseUrl()}/payment/cancel?orderCode=123`);
+  await expectHeading(page, 'Đã hủy thanh toán');
+  expect(new URL(page.url()).pathname).toBe('/payment/cancel');
+  await context.close();
+});

@@ -1,0 +1,9 @@
+import { createAppConfig } from '../rspack.base';
+
+export default createAppConfig({
+  dir: __dirname,
+  name: 'mf_billing',
+  port: 3005,
+  title: 'Gói dịch vụ & Thanh toán',
+  exposes: { './routes': './src/routes.ts' },
+});

@@ -1,0 +1,3 @@
+export * from './app-providers';
+export * from './dev-frame';
+export * from './remote-routes';
