@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 /**
  * jsdom lacks what antd and React need. MessageChannel is replaced by a timer shim so that

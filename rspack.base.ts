@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 export interface AppOptions {
   /** Folder of the app (its package.json, src/ and dist/). */
@@ -107,7 +107,7 @@ export function createAppConfig(options: AppOptions): Configuration {
         dts: false,
         experiments: { asyncStartup: true },
       }),
-      isDev && new ReactRefreshPlugin(),
+      isDev && new ReactRefreshRspackPlugin(),
     ],
     optimization: { minimize: !isDev },
     performance: { hints: false },

@@ -7,3 +7,4 @@ export * from './api/auth';
 export * from './notifications/notifications';
 export * from './format/format';
 export * from './query-keys';
+export * from './react/data-providers';

@@ -1,0 +1,157 @@
+/**
+ * `npm run bench`: start-up time, JS bytes of a first visit to /login, each remote's own JS, and
+ * GET /api/v1/auth/me throughput next to a bare Fastify route. Writes bench/results/latest.{json,md}.
+ * Needs a production build (npm run build) and Debian's Chromium.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const REMOTES = ['mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'];
+const TARGETS = { loginJsKb: 250, remoteOwnJsKb: 60, warmStartMs: 2000, coldStartMs: 8000, meVsBare: 0.4 };
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns the production server and measures the time until GET / answers 200. */
+async function timedStart(dataDir) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 60_000) throw new Error('server did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { ms: Math.round(performance.now() - started), baseUrl, stop: () => child.kill('SIGTERM') };
+}
+
+async function loginPageJs(baseUrl) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const page = await browser.newPage();
+  const files = [];
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript')) files.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
+  });
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).waitFor();
+  const measured = await Promise.all(files);
+  await browser.close();
+  return { files: measured.length, gzipKb: kb(measured.reduce((sum, f) => sum + f.gzip, 0)) };
+}
+
+/** A remote's own JS: remoteEntry plus its exposed modules' chunks, without the shared packages. */
+function remoteOwnJs(remote) {
+  const dist = path.join(root, remote, 'dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+  const own = new Set([manifest.metaData.remoteEntry.name]);
+  for (const expose of manifest.exposes) {
+    for (const file of [...expose.assets.js.sync, ...expose.assets.js.async]) if (!sharedFiles.has(file)) own.add(file);
+  }
+  const bytes = [...own].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
+  return { remote, files: own.size, gzipKb: kb(bytes) };
+}
+
+async function throughput(url, headers) {
+  const result = await autocannon({ url, headers, connections: 50, duration: 8, pipelining: 1 });
+  return { reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function meThroughput(baseUrl) {
+  const email = `bench-${Date.now()}@example.com`;
+  const register = await fetch(`${baseUrl}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password-1' }),
+  });
+  const token = (await register.json()).data.tokens.accessToken;
+
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ success: true, data: { ok: true } }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const bareResult = await throughput(`${bareUrl}/bare`, {});
+  const meResult = await throughput(`${baseUrl}/api/v1/auth/me`, { authorization: `Bearer ${token}` });
+  await bare.close();
+  return { bare: bareResult, me: meResult, ratio: Math.round((meResult.reqPerSec / bareResult.reqPerSec) * 100) / 100 };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const cold = await timedStart(dataDir);
+  cold.stop();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const warm = await timedStart(dataDir);
+
+  const login = await loginPageJs(warm.baseUrl);
+  const remotes = REMOTES.map(remoteOwnJs);
+  const me = await meThroughput(warm.baseUrl);
+  warm.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    coldStartMs: cold.ms,
+    warmStartMs: warm.ms,
+    login,
+    remotes,
+    authMe: me,
+    targets: TARGETS,
+  };
+  const rows = [
+    ['Cold start to first 200 (empty data folder)', `${cold.ms} ms`, `≤ ${TARGETS.coldStartMs} ms`, cold.ms <= TARGETS.coldStartMs],
+    ['Warm start to first 200', `${warm.ms} ms`, `≤ ${TARGETS.warmStartMs} ms`, warm.ms <= TARGETS.warmStartMs],
+    ['First visit to /login: JS (gzip)', `${login.gzipKb} KB in ${login.files} files`, `≤ ${TARGETS.loginJsKb} KB`, login.gzipKb <= TARGETS.loginJsKb],
+    ...remotes.map((r) => [`${r.remote} own JS (gzip, shared excluded)`, `${r.gzipKb} KB`, `≤ ${TARGETS.remoteOwnJsKb} KB`, r.gzipKb <= TARGETS.remoteOwnJsKb]),
+    ['Bare Fastify route', `${me.bare.reqPerSec} req/s (p99 ${me.bare.p99Ms} ms)`, '', true],
+    ['GET /api/v1/auth/me', `${me.me.reqPerSec} req/s (p99 ${me.me.p99Ms} ms, ${me.me.errors} errors)`, '', me.me.errors === 0],
+    ['/auth/me ÷ bare route', `${Math.round(me.ratio * 100)} %`, `≥ ${TARGETS.meVsBare * 100} %`, me.ratio >= TARGETS.meVsBare],
+  ];
+  const markdown = [
+    `# Benchmark (${results.date}, ${results.machine.cpus} cores, Node ${results.machine.node})`,
+    '',
+    '| Measure | Result | Target | Met |',
+    '|---|---|---|---|',
+    ...rows.map(([name, value, target, ok]) => `| ${name} | ${value} | ${target} | ${ok ? 'yes' : 'NO'} |`),
+    '',
+  ].join('\n');
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(root, 'bench/results/latest.md'), markdown);
+  console.log(markdown);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+export { LoadingScreen } from './loading-screen';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { RemoteFallback, type RemoteFallbackProps } from './remote-fallback';

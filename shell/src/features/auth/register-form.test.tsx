@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { RegisterForm, type RegisterFormProps } from './register-form';
+
+function renderForm(props: Partial<RegisterFormProps> = {}) {
+  const onSubmit = jest.fn();
+  render(
+    <MemoryRouter>
+      <RegisterForm onSubmit={onSubmit} {...props} />
+    </MemoryRouter>,
+  );
+  return onSubmit;
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+
+test('email and password length texts', async () => {
+  const onSubmit = renderForm();
+  await userEvent.type(screen.getByLabelText('Email'), 'sai');
+  await userEvent.type(screen.getByLabelText('Mật khẩu'), '1234567');
+  await submit();
+  expect(await screen.findByText('Email không hợp lệ')).toBeInTheDocument();
+  expect(screen.getByText('Mật khẩu phải có ít nhất 8 ký tự')).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+});
+
+test('confirmation mismatch text', async () => {
+  const onSubmit = renderForm();
+  await userEvent.type(screen.getByLabelText('Email'), 'an@example.com');
+  await userEvent.type(screen.getByLabelText('Mật khẩu'), '12345678');
+  await userEvent.type(screen.getByLabelText('Xác nhận mật khẩu'), '12345679');
+  await submit();
+  expect(await screen.findByText('Mật khẩu xác nhận không khớp')).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+});
+
+test('submits e-mail and password only', async () => {
+  const onSubmit = renderForm();
+  await userEvent.type(screen.getByLabelText('Email'), 'an@example.com');
+  await userEvent.type(screen.getByLabelText('Mật khẩu'), '12345678');
+  await userEvent.type(screen.getByLabelText('Xác nhận mật khẩu'), '12345678');
+  await submit();
+  expect(onSubmit).toHaveBeenCalledWith({ email: 'an@example.com', password: '12345678' });
+});
+
+test('disabled while busy, links to /login', () => {
+  renderForm({ busy: true });
+  expect(screen.getByRole('button', { name: /Tạo tài khoản/ })).toBeDisabled();
+  expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/login');
+});

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Sidebar } from './sidebar';
+
+const meta: Meta<typeof Sidebar> = {
+  title: 'Layout/Sidebar',
+  component: Sidebar,
+  args: {
+    user: { email: 'an.nguyen@example.com', role: 'ADMIN' },
+    activePath: '/dashboard',
+    hasNotifications: false,
+    onLogout: () => {},
+    onClearNotifications: () => {},
+  },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div style={{ height: '100vh' }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+};
+export default meta;
+
+type Story = StoryObj<typeof Sidebar>;
+
+export const Default: Story = {};
+export const WithNotifications: Story = { args: { hasNotifications: true, activePath: '/accounts' } };
+export const NoRole: Story = { args: { user: { email: 'binh.tran@example.com' }, activePath: '/jobs' } };

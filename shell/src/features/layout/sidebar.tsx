@@ -1,0 +1,76 @@
+import { ClearOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Button, Flex, Tag, Typography, theme } from 'antd';
+import { Link } from 'react-router-dom';
+import { DEFAULT_ROLE, type User } from 'shared-sdk';
+import { NAV_ITEMS, isActivePath } from './nav-items';
+
+export interface SidebarProps {
+  user: Pick<User, 'email' | 'role'> | null;
+  activePath: string;
+  hasNotifications: boolean;
+  onLogout: () => void;
+  onClearNotifications: () => void;
+}
+
+export function Sidebar({ user, activePath, hasNotifications, onLogout, onClearNotifications }: SidebarProps) {
+  const { token } = theme.useToken();
+
+  return (
+    <Flex
+      vertical
+      style={{ width: 264, height: '100%', background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <Typography.Title level={4} style={{ margin: 0, padding: '20px 20px 12px', color: token.colorPrimary }}>
+        Zalo Manager
+      </Typography.Title>
+      <nav aria-label="Điều hướng chính" style={{ flex: 1, overflowY: 'auto', padding: '0 12px' }}>
+        {NAV_ITEMS.map(({ path, label, description, icon }) => {
+          const active = isActivePath(path, activePath);
+          return (
+            <Link
+              key={path}
+              to={path}
+              aria-current={active ? 'page' : undefined}
+              style={{
+                display: 'flex',
+                gap: 12,
+                alignItems: 'flex-start',
+                padding: '10px 12px',
+                marginBottom: 4,
+                borderRadius: token.borderRadius,
+                color: active ? token.colorPrimary : token.colorText,
+                background: active ? token.colorPrimaryBg : undefined,
+              }}
+            >
+              <span style={{ fontSize: 18, lineHeight: '22px' }}>{icon}</span>
+              <span>
+                <span style={{ display: 'block', fontWeight: active ? 600 : 500 }}>{label}</span>
+                <span style={{ display: 'block', fontSize: 12, color: token.colorTextSecondary }}>{description}</span>
+              </span>
+            </Link>
+          );
+        })}
+      </nav>
+      <Flex vertical gap={8} style={{ padding: 16, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+        {user && (
+          <div>
+            <Typography.Text strong ellipsis style={{ display: 'block' }}>
+              {user.email}
+            </Typography.Text>
+            <Tag color="blue" style={{ marginTop: 4 }}>
+              {user.role || DEFAULT_ROLE}
+            </Tag>
+          </div>
+        )}
+        {hasNotifications && (
+          <Button icon={<ClearOutlined />} onClick={onClearNotifications} block>
+            Xóa tất cả thông báo
+          </Button>
+        )}
+        <Button danger icon={<LogoutOutlined />} onClick={onLogout} block>
+          Đăng xuất
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

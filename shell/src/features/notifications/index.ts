@@ -1,0 +1,2 @@
+export { NotificationList } from './notification-list';
+export { NotificationStack, type NotificationStackProps } from './notification-stack';

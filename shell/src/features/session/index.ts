@@ -1,0 +1,4 @@
+export { FallbackRedirect, ProtectedRoute, PublicOnlyRoute } from './guards';
+export { markJustSignedIn, takeJustSignedIn, type SignInKind } from './session-marker';
+export { checkSessionAtom, sessionAtom, type Credentials, type SessionState } from './session-store';
+export { SESSION_TEXTS, useSession, useSessionCheck, type AuthOutcome } from './use-session';
