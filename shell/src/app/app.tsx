@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from 'shared-sdk/react';
+import { DataProviders } from 'shared-sdk';
 import { NotificationList } from '../features/notifications';
 import { useSessionCheck } from '../features/session';
 import { AppRoutes } from './router';
@@ -11,11 +11,11 @@ function SessionBoundRoutes() {
 
 export function App() {
   return (
-    <AppProviders>
+    <DataProviders>
       <BrowserRouter>
         <SessionBoundRoutes />
         <NotificationList />
       </BrowserRouter>
-    </AppProviders>
+    </DataProviders>
   );
 }

@@ -1,42 +1,35 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LoadingScreen } from '../components/loading-screen';
 import { LoginPage, RegisterPage } from '../features/auth';
-import { DashboardPage } from '../features/dashboard';
-import { AppLayout } from '../features/layout';
-import { FallbackRedirect, ProtectedRoute, PublicOnlyRoute } from '../features/session';
-import { REMOTE_PAGES, type RemoteName } from './remotes';
-import { RemotePage } from './remote-page';
+import { ProtectedRoute, PublicOnlyRoute } from '../features/session';
 
-const PUBLIC_REMOTE_PATHS = new Set(['payment/success', 'payment/cancel']);
+/*
+ * The sign-in pages need no antd; everything else is loaded on demand with antd, so a first visit
+ * to /login stays small. Signed-out users on any other path go to /login (ProtectedRoute); signed-in
+ * users on an unknown path go to /dashboard (inside the signed-in area).
+ */
+const SignedInArea = lazy(() => import('./signed-in-area'));
+const PublicRemotePage = lazy(() => import('./public-remote-page'));
 
-const remotePages = (Object.keys(REMOTE_PAGES) as RemoteName[]).flatMap((remote) =>
-  REMOTE_PAGES[remote].paths.map((path) => ({ remote, path })),
-);
+export const PUBLIC_REMOTE_PATHS = ['payment/success', 'payment/cancel'] as const;
 
 /** The route table of spec part 1 §2. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<PublicOnlyRoute />}>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-      </Route>
-      {remotePages
-        .filter(({ path }) => PUBLIC_REMOTE_PATHS.has(path))
-        .map(({ remote, path }) => (
-          <Route key={path} path={`/${path}`} element={<RemotePage remote={remote} path={path} />} />
-        ))}
-      <Route element={<ProtectedRoute />}>
-        <Route element={<AppLayout />}>
-          <Route path="/" element={<Navigate to="/dashboard" replace />} />
-          <Route path="/dashboard" element={<DashboardPage />} />
-          {remotePages
-            .filter(({ path }) => !PUBLIC_REMOTE_PATHS.has(path))
-            .map(({ remote, path }) => (
-              <Route key={path} path={`/${path}/*`} element={<RemotePage remote={remote} path={path} />} />
-            ))}
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route element={<PublicOnlyRoute />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
         </Route>
-      </Route>
-      <Route path="*" element={<FallbackRedirect />} />
-    </Routes>
+        {PUBLIC_REMOTE_PATHS.map((path) => (
+          <Route key={path} path={`/${path}`} element={<PublicRemotePage path={path} />} />
+        ))}
+        <Route element={<ProtectedRoute />}>
+          <Route path="/*" element={<SignedInArea />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,10 +1,11 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Spinner } from './light';
 
-export function LoadingScreen({ text = 'Đang tải...' }: { text?: string }) {
+/** Full-screen while the session is checked; `inline` inside the layout while a page loads. */
+export function LoadingScreen({ text = 'Đang tải...', inline = false }: { text?: string; inline?: boolean }) {
   return (
-    <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '100vh', width: '100%' }} role="status">
-      <Spin size="large" />
-      <Typography.Text type="secondary">{text}</Typography.Text>
-    </Flex>
+    <div className={inline ? 'lt-loading lt-loading-inline' : 'lt-loading'} role="status">
+      <Spinner large />
+      <span>{text}</span>
+    </div>
   );
 }

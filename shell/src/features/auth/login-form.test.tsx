@@ -48,6 +48,8 @@ test('the password can be shown and hidden', async () => {
   renderForm();
   const password = screen.getByLabelText('Mật khẩu');
   expect(password).toHaveAttribute('type', 'password');
-  await userEvent.click(screen.getByRole('img', { name: /eye/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Hiện mật khẩu' }));
   expect(password).toHaveAttribute('type', 'text');
+  await userEvent.click(screen.getByRole('button', { name: 'Ẩn mật khẩu' }));
+  expect(password).toHaveAttribute('type', 'password');
 });

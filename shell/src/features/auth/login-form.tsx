@@ -1,6 +1,7 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LoginSchema, validate, type LoginInput } from 'shared-sdk/schemas';
+import { ErrorAlert, PasswordField, SubmitButton, TextField } from '../../components/light';
 import { type FieldErrors, useFormFields } from './use-form-fields';
 
 type Field = keyof LoginInput;
@@ -14,12 +15,13 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSubmit, busy = false, error, initialValues, initialFieldErrors }: LoginFormProps) {
-  const { values, setErrors, bind, itemProps } = useFormFields<Field>(
+  const { values, setErrors, bind } = useFormFields<Field>(
     { email: '', password: '', ...initialValues },
     initialFieldErrors,
   );
 
-  const submit = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     if (busy) return;
     const result = validate(LoginSchema, values);
     if (!result.ok) {
@@ -31,20 +33,14 @@ export function LoginForm({ onSubmit, busy = false, error, initialValues, initia
   };
 
   return (
-    <Form layout="vertical" onFinish={submit} noValidate>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Email" htmlFor="login-email" {...itemProps('email')}>
-        <Input id="login-email" type="email" autoComplete="email" placeholder="email@example.com" {...bind('email')} />
-      </Form.Item>
-      <Form.Item label="Mật khẩu" htmlFor="login-password" {...itemProps('password')}>
-        <Input.Password id="login-password" autoComplete="current-password" placeholder="Nhập mật khẩu" {...bind('password')} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={busy}>
-        {busy ? 'Đang đăng nhập...' : 'Đăng nhập'}
-      </Button>
-      <Typography.Paragraph style={{ marginTop: 16, textAlign: 'center' }}>
+    <form onSubmit={submit} noValidate>
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+      <TextField id="login-email" label="Email" type="email" autoComplete="email" placeholder="email@example.com" {...bind('email')} />
+      <PasswordField id="login-password" label="Mật khẩu" autoComplete="current-password" placeholder="Nhập mật khẩu" {...bind('password')} />
+      <SubmitButton busy={busy}>{busy ? 'Đang đăng nhập...' : 'Đăng nhập'}</SubmitButton>
+      <p className="lt-switch">
         Chưa có tài khoản? <Link to="/register">Đăng ký ngay</Link>
-      </Typography.Paragraph>
-    </Form>
+      </p>
+    </form>
   );
 }

@@ -49,3 +49,17 @@ test('disabled while busy, links to /login', () => {
   expect(screen.getByRole('button', { name: /Tạo tài khoản/ })).toBeDisabled();
   expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/login');
 });
+
+test('both password fields have their own show/hide toggle', async () => {
+  render(
+    <MemoryRouter>
+      <RegisterForm onSubmit={jest.fn()} />
+    </MemoryRouter>,
+  );
+  const [showPassword, showConfirm] = screen.getAllByRole('button', { name: 'Hiện mật khẩu' });
+  await userEvent.click(showConfirm);
+  expect(screen.getByLabelText('Xác nhận mật khẩu')).toHaveAttribute('type', 'text');
+  expect(screen.getByLabelText('Mật khẩu')).toHaveAttribute('type', 'password');
+  await userEvent.click(showPassword);
+  expect(screen.getByLabelText('Mật khẩu')).toHaveAttribute('type', 'text');
+});

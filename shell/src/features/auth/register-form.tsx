@@ -1,6 +1,7 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RegisterFormSchema, validate, type RegisterFormInput, type RegisterInput } from 'shared-sdk/schemas';
+import { ErrorAlert, PasswordField, SubmitButton, TextField } from '../../components/light';
 import { type FieldErrors, useFormFields } from './use-form-fields';
 
 type Field = keyof RegisterFormInput;
@@ -14,12 +15,13 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ onSubmit, busy = false, error, initialValues, initialFieldErrors }: RegisterFormProps) {
-  const { values, setErrors, bind, itemProps } = useFormFields<Field>(
+  const { values, setErrors, bind } = useFormFields<Field>(
     { email: '', password: '', confirmPassword: '', ...initialValues },
     initialFieldErrors,
   );
 
-  const submit = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     if (busy) return;
     const result = validate(RegisterFormSchema, values);
     if (!result.ok) {
@@ -31,28 +33,21 @@ export function RegisterForm({ onSubmit, busy = false, error, initialValues, ini
   };
 
   return (
-    <Form layout="vertical" onFinish={submit} noValidate>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Email" htmlFor="register-email" {...itemProps('email')}>
-        <Input id="register-email" type="email" autoComplete="email" placeholder="email@example.com" {...bind('email')} />
-      </Form.Item>
-      <Form.Item label="Mật khẩu" htmlFor="register-password" {...itemProps('password')}>
-        <Input.Password id="register-password" autoComplete="new-password" placeholder="Ít nhất 8 ký tự" {...bind('password')} />
-      </Form.Item>
-      <Form.Item label="Xác nhận mật khẩu" htmlFor="register-confirm-password" {...itemProps('confirmPassword')}>
-        <Input.Password
-          id="register-confirm-password"
-          autoComplete="new-password"
-          placeholder="Nhập lại mật khẩu"
-          {...bind('confirmPassword')}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={busy}>
-        Tạo tài khoản
-      </Button>
-      <Typography.Paragraph style={{ marginTop: 16, textAlign: 'center' }}>
+    <form onSubmit={submit} noValidate>
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+      <TextField id="register-email" label="Email" type="email" autoComplete="email" placeholder="email@example.com" {...bind('email')} />
+      <PasswordField id="register-password" label="Mật khẩu" autoComplete="new-password" placeholder="Ít nhất 8 ký tự" {...bind('password')} />
+      <PasswordField
+        id="register-confirm-password"
+        label="Xác nhận mật khẩu"
+        autoComplete="new-password"
+        placeholder="Nhập lại mật khẩu"
+        {...bind('confirmPassword')}
+      />
+      <SubmitButton busy={busy}>Tạo tài khoản</SubmitButton>
+      <p className="lt-switch">
         Đã có tài khoản? <Link to="/login">Đăng nhập</Link>
-      </Typography.Paragraph>
-    </Form>
+      </p>
+    </form>
   );
 }

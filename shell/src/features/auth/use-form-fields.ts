@@ -9,6 +9,7 @@ export function useFormFields<K extends string>(initial: Record<K, string>, init
 
   const bind = (field: K) => ({
     value: values[field],
+    error: errors[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [field]: value }));
@@ -16,10 +17,5 @@ export function useFormFields<K extends string>(initial: Record<K, string>, init
     },
   });
 
-  const itemProps = (field: K) => ({
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field],
-  });
-
-  return { values, errors, setErrors, bind, itemProps };
+  return { values, errors, setErrors, bind };
 }

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { LoadingScreen } from '../../components';
+import { LoadingScreen } from '../../components/loading-screen';
 import { useSession } from './use-session';
 
 export function ProtectedRoute() {

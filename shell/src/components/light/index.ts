@@ -1,0 +1,1 @@
+export { ErrorAlert, PasswordField, Spinner, SubmitButton, TextField } from './fields';
