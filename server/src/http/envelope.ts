@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, MESSAGES } from './errors';
+
+/** The success envelope every route answers with. */
+export function ok<T>(data: T) {
+  return { success: true as const, data };
+}
+
+/**
+ * Turns every failure into `{ success: false, error }`. Known errors keep their text; anything else is
+ * logged with the request id and answered with a generic 500, so no stack trace or SQL leaves the server.
+ */
+export function registerErrorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ success: false, error: error.message, fieldErrors: error.fieldErrors });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ success: false, error: MESSAGES.tooManyRequests });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a body too large, a wrong content type: the client's fault, said plainly.
+      return reply.status(status).send({ success: false, error: MESSAGES.invalidInput });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send({ success: false, error: `${MESSAGES.internal} (mã lỗi ${request.id})` });
+  });
+}
+
+/** Unknown paths: a client route gets the shell's page (when `pageFallback` says so), anything else a 404. */
+export function registerNotFound(
+  app: FastifyInstance,
+  pageFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean,
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (pageFallback?.(request, reply)) return;
+    reply.status(404).send({ success: false, error: MESSAGES.notFound });
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ChangePasswordSchema, LoginSchema, ProfileSchema, RegisterSchema } from 'shared-sdk/schemas';
+import { API_BASE_PATH } from 'shared-sdk/constants';
+import type { AuthGuard } from '../../http/auth-guard';
+import { tooManyRequests } from '../../http/errors';
+import { ok } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import { AttemptCounter } from './login-throttle';
+import type { AuthService, Session } from './service';
+
+export const REFRESH_COOKIE = 'refresh_token';
+const COOKIE_PATH = `${API_BASE_PATH}/auth`;
+
+export interface AuthRoutesOptions {
+  service: AuthService;
+  requireUser: AuthGuard;
+  refreshTtlDays: number;
+  loginLimits: { perIp: number; perEmail: number; windowSeconds: number };
+}
+
+const tooManyLogins = (seconds: number) =>
+  tooManyRequests(`Quá nhiều lần đăng nhập, vui lòng thử lại sau ${Math.max(1, Math.ceil(seconds / 60))} phút`);
+
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const { service, requireUser } = options;
+  const windowMs = options.loginLimits.windowSeconds * 1000;
+  const attemptsPerIp = new AttemptCounter(options.loginLimits.perIp, windowMs);
+  const failuresPerEmail = new AttemptCounter(options.loginLimits.perEmail, windowMs);
+
+  function answerWithSession(reply: FastifyReply, session: Session) {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: 'auto',
+      maxAge: options.refreshTtlDays * 86_400,
+    });
+    return ok({ user: session.user, tokens: { accessToken: session.accessToken } });
+  }
+
+  app.post('/auth/register', async (request, reply) => {
+    const input = parse(RegisterSchema, request.body);
+    return answerWithSession(reply, await service.register(input));
+  });
+
+  app.post('/auth/login', async (request, reply) => {
+    const ipKey = request.ip;
+    const wait = attemptsPerIp.retryAfterSeconds(ipKey);
+    if (wait) throw tooManyLogins(wait);
+    attemptsPerIp.add(ipKey);
+    const input = parse(LoginSchema, request.body);
+    const emailWait = failuresPerEmail.retryAfterSeconds(input.email);
+    if (emailWait) throw tooManyLogins(emailWait);
+    try {
+      const session = await service.login(input);
+      failuresPerEmail.clear(input.email);
+      return answerWithSession(reply, session);
+    } catch (error) {
+      failuresPerEmail.add(input.email);
+      throw error;
+    }
+  });
+
+  app.get('/auth/me', { preHandler: requireUser }, async (request) => ok({ user: await service.me(request.user.id) }));
+
+  app.post('/auth/refresh', async (request, reply) => {
+    try {
+      return answerWithSession(reply, await service.refresh(request.cookies[REFRESH_COOKIE]));
+    } catch (error) {
+      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      throw error;
+    }
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    await service.logout(request.cookies[REFRESH_COOKIE]);
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    return ok(null);
+  });
+
+  app.patch('/auth/profile', { preHandler: requireUser }, async (request) => {
+    const input = parse(ProfileSchema, request.body);
+    return ok({ user: await service.updateProfile(request.user.id, input) });
+  });
+
+  app.patch('/auth/change-password', { preHandler: requireUser }, async (request, reply) => {
+    const input = parse(ChangePasswordSchema, request.body);
+    return answerWithSession(reply, await service.changePassword(request.user.id, input));
+  });
+}

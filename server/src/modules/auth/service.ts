@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput, User } from 'shared-sdk/schemas';
+import { badRequest, conflict, unauthorized } from '../../http/errors';
+import type { AuthRepo, UserRow } from './repo';
+import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens';
+
+export const AUTH_ERRORS = {
+  invalidCredentials: 'Email hoặc mật khẩu không đúng',
+  emailTaken: 'Email đã được sử dụng',
+  wrongCurrentPassword: 'Mật khẩu hiện tại không đúng',
+  sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+} as const;
+
+/** Argon2id (`Algorithm.Argon2id` is a const enum, which isolated modules cannot read). */
+const ARGON2 = { algorithm: 2 } as const;
+
+/** What a sign-in gives: the user, an access token, and the refresh token for the httpOnly cookie. */
+export interface Session {
+  user: User;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export function toUser(row: UserRow): User {
+  return { id: row.id, email: row.email, role: row.role };
+}
+
+export function createAuthService(deps: { repo: AuthRepo; tokens: AccessTokens; refreshTtlDays: number }) {
+  const { repo, tokens } = deps;
+  // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
+  const dummyHash = hash('not-a-real-password', ARGON2);
+
+  async function startSession(user: UserRow, familyId: string = randomUUID()): Promise<Session> {
+    const refreshToken = newRefreshToken();
+    await repo.insertRefreshToken({
+      userId: user.id,
+      familyId,
+      tokenHash: hashRefreshToken(refreshToken),
+      expiresAt: new Date(Date.now() + deps.refreshTtlDays * 86_400_000),
+    });
+    const accessToken = await tokens.sign({ userId: user.id, role: user.role });
+    return { user: toUser(user), accessToken, refreshToken };
+  }
+
+  async function requireUser(userId: string): Promise<UserRow> {
+    const user = await repo.findUserById(userId);
+    if (!user) throw unauthorized(AUTH_ERRORS.sessionExpired);
+    return user;
+  }
+
+  return {
+    async register(input: RegisterInput): Promise<Session> {
+      if (await repo.findUserByEmail(input.email)) throw conflict(AUTH_ERRORS.emailTaken);
+      const user = await repo.insertUser(input.email, await hash(input.password, ARGON2));
+      if (!user) throw conflict(AUTH_ERRORS.emailTaken);
+      return startSession(user);
+    },
+
+    async login(input: LoginInput): Promise<Session> {
+      const user = await repo.findUserByEmail(input.email);
+      const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password).catch(() => false);
+      if (!user || !valid) throw unauthorized(AUTH_ERRORS.invalidCredentials);
+      return startSession(user);
+    },
+
+    async me(userId: string): Promise<User> {
+      return toUser(await requireUser(userId));
+    },
+
+    /** Rotates a refresh token. Presenting one that was already used revokes its whole family. */
+    async refresh(refreshToken: string | undefined): Promise<Session> {
+      if (!refreshToken) throw unauthorized(AUTH_ERRORS.sessionExpired);
+      const tokenHash = hashRefreshToken(refreshToken);
+      const current = await repo.consumeRefreshToken(tokenHash);
+      if (!current) {
+        const known = await repo.findRefreshToken(tokenHash);
+        if (known?.usedAt) await repo.revokeFamily(known.familyId);
+        throw unauthorized(AUTH_ERRORS.sessionExpired);
+      }
+      const user = await repo.findUserById(current.userId);
+      if (!user) throw unauthorized(AUTH_ERRORS.sessionExpired);
+      return startSession(user, current.familyId);
+    },
+
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const known = await repo.findRefreshToken(hashRefreshToken(refreshToken));
+      if (known) await repo.revokeFamily(known.familyId);
+    },
+
+    async updateProfile(userId: string, input: ProfileInput): Promise<User> {
+      await requireUser(userId);
+      if (await repo.emailTakenByOther(input.email, userId)) throw conflict(AUTH_ERRORS.emailTaken);
+      const updated = await repo.updateUser(userId, { email: input.email }).catch((error: unknown) => {
+        // The unique index is the final word when two users race for one e-mail.
+        if ((error as { code?: string }).code === '23505') throw conflict(AUTH_ERRORS.emailTaken);
+        throw error;
+      });
+      if (!updated) throw unauthorized(AUTH_ERRORS.sessionExpired);
+      return toUser(updated);
+    },
+
+    /** Changes the password and signs out every other session: only the new session stays. */
+    async changePassword(userId: string, input: ChangePasswordInput): Promise<Session> {
+      const user = await requireUser(userId);
+      const valid = await verify(user.passwordHash, input.currentPassword).catch(() => false);
+      if (!valid) throw badRequest(AUTH_ERRORS.wrongCurrentPassword, { currentPassword: AUTH_ERRORS.wrongCurrentPassword });
+      const updated = await repo.updateUser(userId, { passwordHash: await hash(input.newPassword, ARGON2) });
+      await repo.revokeAllOfUser(userId);
+      return startSession(updated ?? user);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
