@@ -29,7 +29,11 @@ function step(label, command, args, env) {
 /** A jest run: its test counts are added; a run that failed without counting any counts as one failure. */
 function jest(label, args, env) {
   const report = new URL(`.tmp/jest-${label.replace(/\W+/g, '-')}.json`, root);
-  const ok = run(label, 'npx', ['jest', '--json', `--outputFile=${report.pathname}`, ...args], env);
+  // PGlite and pg-boss load parts of themselves with import(), which jest allows only with vm modules.
+  const ok = run(label, 'npx', ['jest', '--json', `--outputFile=${report.pathname}`, ...args], {
+    NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning',
+    ...env,
+  });
   try {
     const result = JSON.parse(readFileSync(report, 'utf8'));
     passed += result.numPassedTests;
