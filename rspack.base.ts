@@ -97,7 +97,8 @@ export function createAppConfig(options: AppOptions): Configuration {
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'shell/public/index.html'), title: options.title }),
+      // Absolute script URLs in the page, so a deep link such as /payment/success finds them.
+      new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'shell/public/index.html'), title: options.title, publicPath: '/' }),
       new rspack.DefinePlugin({
         'process.env.BUILD_TIME': JSON.stringify(new Date().toISOString()),
       }),

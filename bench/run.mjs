@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,6 +27,19 @@ function freePort() {
   });
 }
 
+async function waitFor200(url, timeoutMs = 60_000) {
+  const started = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Spawns the production server and measures the time until GET / answers 200. */
 async function timedStart(dataDir) {
   const port = await freePort();
@@ -38,15 +50,7 @@ async function timedStart(dataDir) {
     stdio: 'ignore',
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 60_000) throw new Error('server did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await waitFor200(`${baseUrl}/`);
   return { ms: Math.round(performance.now() - started), baseUrl, stop: () => child.kill('SIGTERM') };
 }
 
@@ -95,13 +99,15 @@ async function meThroughput(baseUrl) {
   });
   const token = (await register.json()).data.tokens.accessToken;
 
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ success: true, data: { ok: true } }));
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  // The baseline runs in a process of its own, as the real server does, so both share the CPU alike.
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), String(barePort)], { stdio: 'ignore' });
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  await waitFor200(`${bareUrl}/bare`);
 
   const bareResult = await throughput(`${bareUrl}/bare`, {});
   const meResult = await throughput(`${baseUrl}/api/v1/auth/me`, { authorization: `Bearer ${token}` });
-  await bare.close();
+  bare.kill('SIGTERM');
   return { bare: bareResult, me: meResult, ratio: Math.round((meResult.reqPerSec / bareResult.reqPerSec) * 100) / 100 };
 }
 

@@ -4,7 +4,7 @@ import { API_BASE_PATH } from 'shared-sdk/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuthGuard } from './http/auth-guard';
-import { registerErrorEnvelope, registerNotFound } from './http/envelope';
+import { acceptEmptyJsonBodies, registerErrorEnvelope, registerNotFound } from './http/envelope';
 import { registerStaticApps } from './hosting/static-apps';
 import { createAuthRepo } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
@@ -35,6 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     })(),
   });
   registerErrorEnvelope(app);
+  acceptEmptyJsonBodies(app);
   await app.register(fastifyCookie);
 
   const tokens = createAccessTokens(deriveKey(deps.appSecret, 'access-token'), config.accessTokenTtlSeconds);

@@ -7,6 +7,19 @@ export function ok<T>(data: T) {
 }
 
 /**
+ * The browser client sends `content-type: application/json` on every call, also on bodiless POSTs
+ * such as /auth/logout; Fastify's parser refuses an empty JSON body, so an empty one reads as no body.
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+}
+
+/**
  * Turns every failure into `{ success: false, error }`. Known errors keep their text; anything else is
  * logged with the request id and answered with a generic 500, so no stack trace or SQL leaves the server.
  */

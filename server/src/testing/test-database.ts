@@ -22,7 +22,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function createPgliteDatabase(): Promise<TestDatabase> {
-  const pglite = new PGlite({ loadDataDir: new Blob([await pgliteTemplate()]) });
+  const pglite = new PGlite({ loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]) });
   const database = wrapPglite(pglite);
   return { ...database, destroy: () => database.close() };
 }

@@ -172,6 +172,17 @@ describe('logout', () => {
     expect((await post('/auth/refresh', undefined, { cookie: user.cookie })).statusCode).toBe(401);
     expect((await post('/auth/logout')).statusCode).toBe(200);
   });
+
+  it('accepts the bodiless JSON POST the browser client sends', async () => {
+    const user = await t.signUp();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { 'content-type': 'application/json', cookie: user.cookie },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+  });
 });
 
 describe('profile and password', () => {

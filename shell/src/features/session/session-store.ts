@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { authApi, tokenStore, type AuthResult, type User } from 'shared-sdk';
+import { ApiError, authApi, tokenStore, type AuthResult, type User } from 'shared-sdk';
 import { markJustSignedIn, takeJustSignedIn } from './session-marker';
 
 export interface SessionState {
@@ -26,13 +26,27 @@ export const checkSessionAtom = atom(null, async (get, set) => {
     return;
   }
   try {
-    const { user } = await authApi.me();
-    set(sessionAtom, { user, loading: false });
+    set(sessionAtom, { user: await whoAmI(), loading: false });
   } catch {
     tokenStore.clear();
     set(sessionAtom, { user: null, loading: false });
   }
 });
+
+/**
+ * /auth/me itself is never refreshed by the client (spec §7), but an access token lives minutes and
+ * the refresh cookie weeks: an expired token at start-up is renewed once so a reload keeps the session.
+ */
+async function whoAmI(): Promise<User> {
+  try {
+    return (await authApi.me()).user;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    const { tokens } = await authApi.refresh();
+    tokenStore.set(tokens.accessToken);
+    return (await authApi.me()).user;
+  }
+}
 
 export interface Credentials {
   email: string;

@@ -58,10 +58,36 @@ describe('session check', () => {
   test('a failing check clears the user and the token', async () => {
     tokenStore.set('expired');
     jest.spyOn(authApi, 'me').mockRejectedValue(new ApiError('Unauthorized', 401));
+    const refresh = jest.spyOn(authApi, 'refresh').mockRejectedValue(new ApiError('Unauthorized', 401));
     const { store } = setup();
     await store.set(checkSessionAtom);
     expect(store.get(sessionAtom)).toEqual({ user: null, loading: false });
     expect(tokenStore.get()).toBeNull();
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  test('an expired access token is renewed once with the refresh cookie, so a reload keeps the session', async () => {
+    tokenStore.set('expired');
+    const me = jest
+      .spyOn(authApi, 'me')
+      .mockRejectedValueOnce(new ApiError('Unauthorized', 401))
+      .mockResolvedValueOnce({ user });
+    jest.spyOn(authApi, 'refresh').mockResolvedValue({ tokens: { accessToken: 'fresh' } });
+    const { store } = setup();
+    await store.set(checkSessionAtom);
+    expect(store.get(sessionAtom)).toEqual({ user, loading: false });
+    expect(tokenStore.get()).toBe('fresh');
+    expect(me).toHaveBeenCalledTimes(2);
+  });
+
+  test('a server error at start-up does not try a refresh', async () => {
+    tokenStore.set('t1');
+    jest.spyOn(authApi, 'me').mockRejectedValue(new ApiError('Lỗi máy chủ', 500));
+    const refresh = jest.spyOn(authApi, 'refresh');
+    const { store } = setup();
+    await store.set(checkSessionAtom);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(store.get(sessionAtom).user).toBeNull();
   });
 
   test('the just-signed-in marker skips the next check within 3 s', async () => {
