@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput, User } from 'shared-sdk/schemas';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthRepo, UserRow } from './repo';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens';
 
@@ -13,6 +14,8 @@ export const AUTH_ERRORS = {
 } as const;
 
 /** Argon2id (`Algorithm.Argon2id` is a const enum, which isolated modules cannot read). */
+const USER_CACHE_MS = 30_000;
+
 const ARGON2 = { algorithm: 2 } as const;
 
 /** What a sign-in gives: the user, an access token, and the refresh token for the httpOnly cookie. */
@@ -26,8 +29,17 @@ export function toUser(row: UserRow): User {
   return { id: row.id, email: row.email, role: row.role };
 }
 
-export function createAuthService(deps: { repo: AuthRepo; tokens: AccessTokens; refreshTtlDays: number }) {
+export function createAuthService(deps: {
+  repo: AuthRepo;
+  tokens: AccessTokens;
+  refreshTtlDays: number;
+  /** Runs right after a user is created (the subscription module starts the trial here). */
+  onUserCreated?: (user: User) => Promise<void>;
+}) {
   const { repo, tokens } = deps;
+  // /auth/me runs on every page load and poll; the user changes only through this service, which
+  // forgets its entry then. Another server process sees a change within USER_CACHE_MS.
+  const users = new TtlCache<User>(50_000);
   // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
   const dummyHash = hash('not-a-real-password', ARGON2);
 
@@ -54,6 +66,7 @@ export function createAuthService(deps: { repo: AuthRepo; tokens: AccessTokens; 
       if (await repo.findUserByEmail(input.email)) throw conflict(AUTH_ERRORS.emailTaken);
       const user = await repo.insertUser(input.email, await hash(input.password, ARGON2));
       if (!user) throw conflict(AUTH_ERRORS.emailTaken);
+      await deps.onUserCreated?.(toUser(user));
       return startSession(user);
     },
 
@@ -65,7 +78,11 @@ export function createAuthService(deps: { repo: AuthRepo; tokens: AccessTokens; 
     },
 
     async me(userId: string): Promise<User> {
-      return toUser(await requireUser(userId));
+      const cached = users.get(userId);
+      if (cached) return cached;
+      const user = toUser(await requireUser(userId));
+      users.set(userId, user, USER_CACHE_MS);
+      return user;
     },
 
     /** Rotates a refresh token. Presenting one that was already used revokes its whole family. */
@@ -98,6 +115,7 @@ export function createAuthService(deps: { repo: AuthRepo; tokens: AccessTokens; 
         throw error;
       });
       if (!updated) throw unauthorized(AUTH_ERRORS.sessionExpired);
+      users.delete(userId);
       return toUser(updated);
     },
 

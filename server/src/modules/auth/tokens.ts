@@ -1,13 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { TtlCache } from '../../lib/ttl-cache';
 
 export interface AccessClaims {
   userId: string;
   role: string;
 }
 
-/** Short-lived HS256 access tokens carrying the user id and role. */
+/**
+ * Short-lived HS256 access tokens carrying the user id and role. A token that verified once is
+ * remembered until it expires: a page polls with the same token many times a minute.
+ */
 export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
+  const verified = new TtlCache<AccessClaims>(50_000);
   return {
     sign: (claims: AccessClaims): Promise<string> =>
       new SignJWT({ role: claims.role })
@@ -18,10 +23,14 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
         .sign(key),
     /** The claims of a valid token, or null for anything else (expired, forged, malformed). */
     verify: async (token: string): Promise<AccessClaims | null> => {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string') return null;
-        return { userId: payload.sub, role: typeof payload.role === 'string' ? payload.role : 'USER' };
+        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+        const claims = { userId: payload.sub, role: typeof payload.role === 'string' ? payload.role : 'USER' };
+        verified.set(token, claims, payload.exp * 1000 - Date.now());
+        return claims;
       } catch {
         return null;
       }
