@@ -9,6 +9,23 @@ export interface ApiEnvelope<T> {
   fieldErrors?: Record<string, string>;
 }
 
+/** What a user reads when a schema gives no message of its own (valibot's defaults are English). */
+export const DEFAULT_INVALID_MESSAGE = 'Dữ liệu không hợp lệ';
+
+/**
+ * An object missing a key is reported by valibot as "Invalid key" before the key's own schema runs;
+ * giving every declared key (as undefined) lets each field's own Vietnamese message speak instead.
+ */
+function withDeclaredKeys(schema: v.GenericSchema, input: unknown): unknown {
+  const entries = (schema as { entries?: Record<string, unknown> }).entries;
+  if (!entries || typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const filled: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const key of Object.keys(entries)) if (!(key in filled)) filled[key] = undefined;
+  return filled;
+}
+
+const userMessage = (message: string) => (/^Invalid \w+:/.test(message) ? DEFAULT_INVALID_MESSAGE : message);
+
 /** Validates `input` against `schema`; on failure gives the first message and the first message per field. */
 export function validate<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -16,12 +33,12 @@ export function validate<TSchema extends v.GenericSchema>(
 ):
   | { ok: true; value: v.InferOutput<TSchema> }
   | { ok: false; error: string; fieldErrors: Record<string, string> } {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, withDeclaredKeys(schema, input));
   if (result.success) return { ok: true, value: result.output };
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.issues) {
     const key = v.getDotPath(issue) ?? '_';
-    if (!(key in fieldErrors)) fieldErrors[key] = issue.message;
+    if (!(key in fieldErrors)) fieldErrors[key] = userMessage(issue.message);
   }
-  return { ok: false, error: result.issues[0]?.message ?? 'Dữ liệu không hợp lệ', fieldErrors };
+  return { ok: false, error: userMessage(result.issues[0]?.message ?? DEFAULT_INVALID_MESSAGE), fieldErrors };
 }

@@ -221,3 +221,15 @@ describe('profile and password', () => {
     expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/auth/profile', payload: { email: 'a@b.vn' } })).statusCode).toBe(401);
   });
 });
+
+describe('bodies that are not what the form sends', () => {
+  it('answers the field texts in Vietnamese for a missing body or missing keys', async () => {
+    for (const payload of [undefined, {}]) {
+      const response = await post('/auth/login', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual({ email: 'Email không hợp lệ', password: 'Mật khẩu không được để trống' });
+    }
+    const wrongTypes = await post('/auth/register', { email: 42, password: ['x'] });
+    expect(wrongTypes.json().fieldErrors).toEqual({ email: 'Email không hợp lệ', password: 'Mật khẩu phải có ít nhất 8 ký tự' });
+  });
+});
