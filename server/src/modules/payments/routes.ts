@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CreatePaymentSchema, OrderCodeParamsSchema } from 'shared-sdk/schemas';
+import type { AuthGuard } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import type { PaymentsService } from './service';
+
+export interface PaymentRoutesOptions {
+  payments: PaymentsService;
+  requireUser: AuthGuard;
+  /** The origin of the return and cancel URLs; the request's own origin when absent. */
+  publicUrl: string | undefined;
+}
+
+export const PAYOS_WEBHOOK_PATH = '/payments/payos/webhook';
+
+export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions): Promise<void> {
+  const { payments, requireUser } = options;
+  const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.post('/subscription/payment/create', { preHandler: requireUser }, async (request) => {
+    const { planId } = parse(CreatePaymentSchema, request.body);
+    return ok(await payments.create(request.user.id, planId, originOf(request)));
+  });
+
+  app.get('/subscription/payment/:orderCode/status', { preHandler: requireUser }, async (request) => {
+    const { orderCode } = parse(OrderCodeParamsSchema, request.params);
+    return ok(await payments.status(request.user.id, orderCode));
+  });
+
+  app.post('/subscription/payment/:orderCode/cancel', { preHandler: requireUser }, async (request) => {
+    const { orderCode } = parse(OrderCodeParamsSchema, request.params);
+    return ok(await payments.cancel(request.user.id, orderCode));
+  });
+
+  app.get('/subscription/payments/history', { preHandler: requireUser }, async (request) =>
+    ok(await payments.history(request.user.id)),
+  );
+
+  // Public: payOS calls it. Trust comes from the signature only (and never from the return URL's query).
+  app.post(PAYOS_WEBHOOK_PATH, async (request) => {
+    await payments.handleWebhook(request.body);
+    return { success: true };
+  });
+}

@@ -1,0 +1,133 @@
+import type { CurrentSubscription, Plan, SubscriptionStatus } from 'shared-sdk/schemas';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { createSubscriptionRepo, type Executor, type PlanRow, type SubscriptionRow, toPlan } from './repo';
+
+const DAY_MS = 86_400_000;
+/** The plan of the trial; the first plan of the offer when it is missing from the table. */
+export const TRIAL_PLAN_NAME = 'basic';
+
+export const SUBSCRIPTION_ERRORS = {
+  planNotFound: 'Không tìm thấy gói dịch vụ',
+} as const;
+
+/** A user's subscription with its plan and the status derived from the clock. */
+export interface SubscriptionState {
+  subscription: SubscriptionRow;
+  plan: PlanRow;
+  status: SubscriptionStatus;
+}
+
+const addDays = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
+
+export function statusOf(subscription: SubscriptionRow, now: Date): SubscriptionStatus {
+  if (subscription.endDate.getTime() <= now.getTime()) return 'EXPIRED';
+  return subscription.isTrial ? 'TRIAL' : 'ACTIVE';
+}
+
+export const daysLeft = (endDate: Date, now: Date) => Math.max(0, Math.ceil((endDate.getTime() - now.getTime()) / DAY_MS));
+
+/**
+ * The window a paid plan gives. Paying again for the current, still running paid plan adds its duration
+ * to the end date (a renewal); anything else — a trial, an expired plan, another plan — starts now and
+ * replaces the current window (days left on a different plan are not carried over).
+ */
+export function windowAfterPayment(current: SubscriptionRow | undefined, plan: PlanRow, now: Date) {
+  const renewal = current && !current.isTrial && current.planId === plan.id && current.endDate > now;
+  if (renewal) return { startDate: current.startDate, endDate: addDays(current.endDate, plan.durationDays) };
+  return { startDate: now, endDate: addDays(now, plan.durationDays) };
+}
+
+export function createSubscriptionService(deps: { db: Db; trialDays: number; now?: () => Date }) {
+  const repo = createSubscriptionRepo(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  async function trialPlan(): Promise<PlanRow> {
+    const plan = (await repo.findPlanByName(TRIAL_PLAN_NAME)) ?? (await repo.listPlans())[0];
+    if (!plan) throw notFound(SUBSCRIPTION_ERRORS.planNotFound);
+    return plan;
+  }
+
+  /** Gives a new user the trial; does nothing when the user already has a subscription. */
+  async function startTrial(userId: string): Promise<void> {
+    const plan = await trialPlan();
+    const startDate = now();
+    const endDate = addDays(startDate, deps.trialDays);
+    const created = await repo.insertSubscription({ userId, planId: plan.id, isTrial: true, startDate, endDate });
+    if (created) await repo.insertPlanChange({ userId, toPlanId: plan.id, reason: 'TRIAL', endDate });
+  }
+
+  /** The user's subscription; a user registered before the hook existed (or whose hook failed) gets the trial now. */
+  async function stateOf(userId: string): Promise<SubscriptionState> {
+    let subscription = await repo.findSubscription(userId);
+    if (!subscription) {
+      await startTrial(userId);
+      subscription = await repo.findSubscription(userId);
+    }
+    if (!subscription) throw notFound(SUBSCRIPTION_ERRORS.planNotFound);
+    const plan = await repo.findPlanById(subscription.planId);
+    if (!plan) throw notFound(SUBSCRIPTION_ERRORS.planNotFound);
+    return { subscription, plan, status: statusOf(subscription, now()) };
+  }
+
+  return {
+    startTrial,
+    stateOf,
+
+    async listPlans(): Promise<Plan[]> {
+      return (await repo.listPlans()).map(toPlan);
+    },
+
+    async listPlanRows(): Promise<PlanRow[]> {
+      return repo.listPlans();
+    },
+
+    async findPlan(planId: string): Promise<PlanRow> {
+      const plan = await repo.findPlanById(planId);
+      if (!plan) throw notFound(SUBSCRIPTION_ERRORS.planNotFound);
+      return plan;
+    },
+
+    async current(userId: string, accountsUsed: number): Promise<CurrentSubscription> {
+      const { subscription, plan, status } = await stateOf(userId);
+      return {
+        plan: toPlan(plan),
+        status,
+        isTrial: subscription.isTrial,
+        startDate: subscription.startDate.toISOString(),
+        endDate: subscription.endDate.toISOString(),
+        daysLeft: daysLeft(subscription.endDate, now()),
+        accountsUsed,
+        accountLimit: plan.accountLimit,
+      };
+    },
+
+    /**
+     * Puts a paid plan in place, inside the caller's transaction (the one that marked the payment
+     * completed, so a payment activates at most once). Locks the subscription row against a racing payment.
+     */
+    async applyPayment(tx: Executor, input: { userId: string; planId: string; orderCode: number }): Promise<void> {
+      const txRepo = createSubscriptionRepo(tx);
+      const plan = await txRepo.findPlanById(input.planId);
+      if (!plan) throw notFound(SUBSCRIPTION_ERRORS.planNotFound);
+      const current = await txRepo.findSubscription(input.userId, { lock: true });
+      const window = windowAfterPayment(current, plan, now());
+      const row = { planId: plan.id, isTrial: false, ...window };
+      if (current) await txRepo.updateSubscription(input.userId, row);
+      else await txRepo.insertSubscription({ userId: input.userId, ...row });
+      await txRepo.insertPlanChange({
+        userId: input.userId,
+        fromPlanId: current?.planId ?? null,
+        toPlanId: plan.id,
+        reason: 'PAYMENT',
+        orderCode: input.orderCode,
+        endDate: window.endDate,
+      });
+    },
+
+    async planChanges(userId: string) {
+      return repo.listPlanChanges(userId);
+    },
+  };
+}
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
