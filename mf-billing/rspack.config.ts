@@ -5,5 +5,9 @@ export default createAppConfig({
   name: 'mf_billing',
   port: 3005,
   title: 'Gói dịch vụ & Thanh toán',
-  exposes: { './routes': './src/routes.ts' },
+  exposes: {
+    './routes': './src/routes.ts',
+    './plan-usage-panel': './src/plan-usage-panel.ts',
+    './feature-gate': './src/feature-gate.ts',
+  },
 });

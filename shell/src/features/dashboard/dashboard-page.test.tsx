@@ -4,6 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './dashboard-page';
 
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  loadRemote.mockResolvedValue({ default: () => <p>Bảng sử dụng gói</p> });
+});
+
 function renderDashboard() {
   const queryClient = new QueryClient();
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
@@ -21,8 +29,9 @@ function renderDashboard() {
   return invalidate;
 }
 
-test('title, quick links and the empty state without numbers', () => {
+test('title, quick links and the empty state without numbers', async () => {
   renderDashboard();
+  expect(await screen.findByText('Bảng sử dụng gói')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Quản lý tài khoản/ })).toHaveAttribute('href', '/accounts');
   expect(screen.getByRole('link', { name: /Xem công việc/ })).toHaveAttribute('href', '/jobs');
@@ -42,4 +51,10 @@ test('quick actions: create job and refresh', async () => {
   expect(invalidate).toHaveBeenCalled();
   await userEvent.click(screen.getByRole('button', { name: /Tạo công việc/ }));
   expect(screen.getByText('jobs page')).toBeInTheDocument();
+});
+
+test('the plan usage panel comes from mf_billing at run time', async () => {
+  renderDashboard();
+  expect(await screen.findByText('Bảng sử dụng gói')).toBeInTheDocument();
+  expect(loadRemote).toHaveBeenCalledWith('mf_billing/plan-usage-panel');
 });

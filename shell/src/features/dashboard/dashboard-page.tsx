@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, Row } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components';
+import { PlanUsageSlot } from './plan-usage-slot';
 
 export function DashboardPage() {
   const navigate = useNavigate();
@@ -24,6 +25,9 @@ export function DashboardPage() {
           </>
         }
       />
+      <div style={{ marginBottom: 16 }}>
+        <PlanUsageSlot />
+      </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card title="Tài khoản">

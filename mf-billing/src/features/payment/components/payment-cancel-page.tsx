@@ -1,15 +1,32 @@
-import { Card, Empty, Typography } from 'antd';
+import { HomeOutlined, RedoOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
+import { PaymentResultView } from './payment-result-view';
 
+/** /payment/cancel (public): payOS sends the buyer here after a cancelled checkout. */
 export function PaymentCancelPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const secondsLeft = useRedirectCountdown('/subscription');
   return (
-    <section aria-labelledby="page-title">
-      <Typography.Title id="page-title" level={2} style={{ marginTop: 0 }}>
-        Đã hủy thanh toán
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Giao dịch đã được hủy</Typography.Paragraph>
-      <Card>
-        <Empty description="Không có thông tin giao dịch" />
-      </Card>
-    </section>
+    <PaymentResultView
+      tone="warning"
+      title="Đã hủy thanh toán"
+      description="Bạn đã hủy giao dịch. Gói dịch vụ của bạn không thay đổi."
+      orderCode={search.get('orderCode')}
+      status={search.get('status')}
+      secondsLeft={secondsLeft}
+      actions={
+        <>
+          <Button type="primary" icon={<RedoOutlined />} onClick={() => navigate('/subscription')}>
+            Thử thanh toán lại
+          </Button>
+          <Button icon={<HomeOutlined />} onClick={() => navigate('/dashboard')}>
+            Về trang chủ
+          </Button>
+        </>
+      }
+    />
   );
 }

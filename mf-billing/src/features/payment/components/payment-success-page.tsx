@@ -1,15 +1,69 @@
-import { Card, Empty, Typography } from 'antd';
+import { AppstoreOutlined, ClearOutlined, HomeOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { queryKeys, tokenStore, useNotifications } from 'shared-sdk';
+import { usePaymentStatus } from '../api/get-payment-status';
+import { usePaymentNotification } from '../hooks/use-payment-notification';
+import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
+import { claimedOutcome, isOrderCode, readReturnParams } from '../utils/payment-outcome';
+import { describeResult } from '../utils/result-view';
+import { PaymentResultView } from './payment-result-view';
 
+/**
+ * /payment/success (public). payOS's query parameters are unsigned, so the page only repeats what they
+ * claim; when someone is signed in it asks the server before saying that the plan is active.
+ */
 export function PaymentSuccessPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { clear } = useNotifications();
+  const [signedIn] = useState(() => Boolean(tokenStore.get()));
+
+  const params = readReturnParams(search);
+  const claim = claimedOutcome(params);
+  const orderCode = isOrderCode(params.orderCode) ? params.orderCode : null;
+  const asked = claim === 'success' && signedIn && orderCode !== null;
+  const server = usePaymentStatus(orderCode, asked);
+  const view = describeResult(claim, signedIn, orderCode, {
+    asked,
+    loading: server.isPending,
+    data: server.data,
+    error: server.error ?? undefined,
+  });
+
+  usePaymentNotification(params.orderCode, view.notification);
+  const secondsLeft = useRedirectCountdown('/subscription');
+
+  const verified = view.kind === 'verified';
+  useEffect(() => {
+    if (verified) void queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all() });
+  }, [verified, queryClient]);
+
   return (
-    <section aria-labelledby="page-title">
-      <Typography.Title id="page-title" level={2} style={{ marginTop: 0 }}>
-        Kết quả thanh toán
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Kết quả giao dịch của bạn</Typography.Paragraph>
-      <Card>
-        <Empty description="Không có thông tin giao dịch" />
-      </Card>
-    </section>
+    <PaymentResultView
+      tone={view.tone}
+      title={view.title}
+      description={view.description}
+      orderCode={params.orderCode}
+      status={params.status}
+      confirmedStatus={asked ? server.data?.status : null}
+      secondsLeft={secondsLeft}
+      actions={
+        <>
+          <Button type="primary" icon={<AppstoreOutlined />} onClick={() => navigate('/subscription')}>
+            Xem gói dịch vụ
+          </Button>
+          <Button icon={<HomeOutlined />} onClick={() => navigate('/dashboard')}>
+            Về trang chủ
+          </Button>
+          <Button icon={<ClearOutlined />} onClick={() => clear()}>
+            Xóa thông báo
+          </Button>
+        </>
+      }
+    />
   );
 }

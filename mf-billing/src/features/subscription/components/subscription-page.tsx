@@ -1,15 +1,103 @@
-import { Card, Empty, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { errorMessage } from 'shared-sdk';
+import { useCurrentSubscription } from '../api/get-current-subscription';
+import { usePlans } from '../api/get-plans';
+import { useCheckout } from '../hooks/use-checkout';
+import { chooseButtonState } from '../utils/plan-rules';
+import { CurrentPlanCard } from './current-plan-card';
+import { PaymentHistoryCard } from './payment-history-card';
+import { PendingPaymentCard } from './pending-payment-card';
+import { PlanCard } from './plan-card';
+import { PlanComparisonTable } from './plan-comparison-table';
 
+export const SUBSCRIPTION_LOAD_ERROR = 'Không thể tải thông tin gói dịch vụ';
+
+/** /subscription: current plan, pending payment, the three plans, a comparison and the payment history. */
 export function SubscriptionPage() {
+  const plans = usePlans();
+  const current = useCurrentSubscription();
+  const checkout = useCheckout();
+  const loadError = plans.error ?? current.error;
+
   return (
     <section aria-labelledby="page-title">
-      <Typography.Title id="page-title" level={2} style={{ marginTop: 0 }}>
+      <Typography.Title id="page-title" level={2} style={{ marginTop: 0, marginBottom: 4 }}>
         Gói dịch vụ
       </Typography.Title>
       <Typography.Paragraph type="secondary">Gói hiện tại, nâng cấp và thanh toán</Typography.Paragraph>
-      <Card>
-        <Empty description="Chưa có thông tin gói dịch vụ" />
-      </Card>
+
+      <Flex vertical gap={16}>
+        {loadError && (
+          <Alert
+            type="error"
+            showIcon
+            title={errorMessage(loadError, SUBSCRIPTION_LOAD_ERROR)}
+            action={
+              <Button
+                size="small"
+                icon={<ReloadOutlined />}
+                onClick={() => {
+                  void plans.refetch();
+                  void current.refetch();
+                }}
+              >
+                Thử lại
+              </Button>
+            }
+          />
+        )}
+
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={checkout.pending ? 12 : 24}>
+            {current.data ? (
+              <CurrentPlanCard subscription={current.data} />
+            ) : (
+              current.isPending && (
+                <Card title="Gói hiện tại">
+                  <Skeleton active paragraph={{ rows: 3 }} />
+                </Card>
+              )
+            )}
+          </Col>
+          {checkout.pending && (
+            <Col xs={24} lg={12}>
+              <PendingPaymentCard
+                payment={checkout.pending}
+                pollingState={checkout.pollingState}
+                cancelling={checkout.cancelling}
+                onCancel={() => void checkout.cancel()}
+                onRecheck={checkout.recheck}
+              />
+            </Col>
+          )}
+        </Row>
+
+        <div>
+          <Typography.Title level={4}>Chọn gói dịch vụ</Typography.Title>
+          {plans.isPending ? (
+            <Skeleton active />
+          ) : (
+            <Row gutter={[16, 16]} align="stretch">
+              {(plans.data ?? []).map((plan) => (
+                <Col key={plan.id} xs={24} md={8}>
+                  <PlanCard
+                    plan={plan}
+                    button={chooseButtonState(plan, current.data, {
+                      processing: checkout.processing,
+                      pending: checkout.pending !== null,
+                    })}
+                    onChoose={(chosen) => void checkout.choosePlan(chosen)}
+                  />
+                </Col>
+              ))}
+            </Row>
+          )}
+        </div>
+
+        {plans.data && plans.data.length > 0 && <PlanComparisonTable plans={plans.data} />}
+        <PaymentHistoryCard />
+      </Flex>
     </section>
   );
 }

@@ -1,0 +1,174 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+
+/**
+ * Plans, limits and payment through the payOS simulator (same server, /payos-sim/checkout/<id>):
+ * an upgrade that is paid, one that is cancelled, and a forged return URL that must change nothing.
+ */
+const PASSWORD = 'mat-khau-an-toan-1';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInUser(prefix: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const email = uniqueEmail(prefix);
+  await page.goto(`${baseUrl()}/register`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Xác nhận mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await page.waitForURL(/\/(dashboard|login)$/);
+  if (page.url().endsWith('/login')) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+  }
+  return { context, page, errors };
+}
+
+async function openSubscription(page: Page) {
+  await page.goto(`${baseUrl()}/subscription`);
+  await page.getByRole('heading', { level: 2, name: 'Gói dịch vụ', exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByTestId('plan-card-pro').waitFor({ timeout: 15_000 });
+}
+
+const currentCard = (page: Page) => page.getByTestId('current-plan-card');
+
+async function expectTrialBasic(page: Page) {
+  const card = currentCard(page);
+  await card.getByRole('heading', { name: 'Basic', exact: true }).waitFor();
+  await card.getByText('Dùng thử').waitFor();
+  await card.getByText('0 / 3').waitFor();
+}
+
+/** Clicks a plan's choose button; the checkout opens in a new tab. */
+async function choosePlan(context: BrowserContext, page: Page, plan: 'Plus' | 'Pro'): Promise<Page> {
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: `Chọn gói ${plan}` }).click(),
+  ]);
+  await checkout.waitForURL('**/payos-sim/checkout/**', { timeout: 15_000 });
+  return checkout;
+}
+
+test('a trial user upgrades to Pro through the payOS checkout and gets its limits', async () => {
+  const { context, page, errors } = await signedInUser('upgrade');
+  await openSubscription(page);
+  await expectTrialBasic(page);
+  await page.getByTestId('plan-card-plus').getByText('Phổ biến').waitFor();
+  await screenshot(page, 'billing-01-subscription-trial');
+
+  const checkout = await choosePlan(context, page, 'Pro');
+  const pending = page.getByTestId('pending-payment-card');
+  await pending.waitFor();
+  const orderCode = (await pending.getByText(/^#\d+$/).textContent())!.slice(1);
+  await pending.getByText(/999\.000/).waitFor();
+  for (const plan of ['Basic', 'Plus', 'Pro']) {
+    expect(await page.getByTestId(`plan-card-${plan.toLowerCase()}`).getByRole('button').isDisabled()).toBe(true);
+  }
+  await screenshot(page, 'billing-02-pending');
+  await checkout.getByText(orderCode).waitFor();
+  await screenshot(checkout, 'billing-03-payos-checkout');
+
+  await checkout.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+  await checkout.waitForURL('**/payment/success?**');
+  const returned = new URL(checkout.url()).searchParams;
+  expect(returned.get('orderCode')).toBe(orderCode);
+  expect(returned.get('status')).toBe('PAID');
+  await checkout.getByRole('heading', { name: 'Thanh toán thành công' }).waitFor({ timeout: 15_000 });
+  await checkout.getByText('Gói Pro đã được kích hoạt.').first().waitFor();
+  await screenshot(checkout, 'billing-04-payment-success');
+  await checkout.waitForURL('**/subscription', { timeout: 10_000 });
+  await currentCard(checkout).getByRole('heading', { name: 'Pro', exact: true }).waitFor({ timeout: 15_000 });
+  await checkout.close();
+
+  // The first tab learns it by polling (every 5 s).
+  await pending.waitFor({ state: 'detached', timeout: 20_000 });
+  await page.getByText('Gói Pro đã được kích hoạt.').first().waitFor();
+  const card = currentCard(page);
+  await card.getByRole('heading', { name: 'Pro', exact: true }).waitFor();
+  await card.getByText('Đang hoạt động').waitFor();
+  await card.getByText('0 / 50').waitFor();
+  await card.getByText(/^(30|31) ngày$/).waitFor();
+  expect(await page.getByRole('button', { name: 'Gói hiện tại Pro' }).isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Chọn gói Plus' }).isEnabled()).toBe(true);
+  const history = page.getByRole('row', { name: new RegExp(`#${orderCode}`) });
+  await history.getByText('Thành công').waitFor();
+  await screenshot(page, 'billing-05-subscription-pro');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  const usage = page.getByTestId('plan-usage-panel');
+  await usage.getByText('Pro', { exact: true }).waitFor({ timeout: 15_000 });
+  await usage.getByTestId('usage-Tài khoản').getByText('0 / 50').waitFor();
+  await usage.getByTestId('usage-Công việc hôm nay').getByText('0 / ∞').waitFor();
+  await screenshot(page, 'billing-06-dashboard-usage');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a cancelled payment leaves the plan unchanged', async () => {
+  const { context, page, errors } = await signedInUser('cancel');
+  await openSubscription(page);
+  const checkout = await choosePlan(context, page, 'Plus');
+  const pending = page.getByTestId('pending-payment-card');
+  await pending.waitFor();
+
+  await checkout.getByRole('button', { name: 'Hủy thanh toán' }).click();
+  await checkout.waitForURL('**/payment/cancel?**');
+  expect(new URL(checkout.url()).searchParams.get('cancel')).toBe('true');
+  await checkout.getByRole('heading', { name: 'Đã hủy thanh toán' }).waitFor({ timeout: 15_000 });
+  await checkout.getByRole('button', { name: /Thử thanh toán lại/ }).waitFor();
+  await screenshot(checkout, 'billing-07-payment-cancel');
+  await checkout.close();
+
+  await pending.waitFor({ state: 'detached', timeout: 20_000 });
+  await page.getByText('Thanh toán không thành công. Vui lòng thử lại.').first().waitFor();
+  await expectTrialBasic(page);
+  expect(await page.getByRole('button', { name: 'Chọn gói Plus' }).isEnabled()).toBe(true);
+  await page.getByRole('row', { name: /Plus/ }).getByText('Đã hủy').waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a forged return URL changes nothing', async () => {
+  const { context, page, errors } = await signedInUser('forged');
+  await page.goto(`${baseUrl()}/payment/success?code=00&status=PAID&orderCode=123&cancel=false`);
+  await page.getByRole('heading', { name: 'Không thể xác nhận thanh toán' }).waitFor({ timeout: 15_000 });
+  expect(await page.getByText('Thanh toán thành công').count()).toBe(0);
+  await screenshot(page, 'billing-08-forged-return');
+  await page.waitForURL('**/subscription', { timeout: 10_000 });
+  await page.getByTestId('current-plan-card').waitFor({ timeout: 15_000 });
+  await expectTrialBasic(page);
+
+  // The user's own unpaid order, with a forged "PAID" return: the server still says PENDING.
+  const orderCode = await page.evaluate(async () => {
+    const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
+    const plans = (await (await fetch('/api/v1/subscription/plans', { headers })).json()).data as Array<{ id: string; name: string }>;
+    const pro = plans.find((plan) => plan.name === 'pro')!;
+    const created = await fetch('/api/v1/subscription/payment/create', { method: 'POST', headers, body: JSON.stringify({ planId: pro.id }) });
+    return ((await created.json()).data as { orderCode: number }).orderCode;
+  });
+  await page.goto(`${baseUrl()}/payment/success?code=00&status=PAID&orderCode=${orderCode}&cancel=false&id=forged`);
+  await page.getByRole('heading', { name: 'Đang chờ xác nhận thanh toán' }).waitFor({ timeout: 15_000 });
+  expect(await page.getByText('Thanh toán thành công').count()).toBe(0);
+  await openSubscription(page);
+  await expectTrialBasic(page);
+
+  // Signed out, the page only repeats the gateway's claim.
+  const anonymous = await browser.newPage();
+  await anonymous.goto(`${baseUrl()}/payment/success?code=00&status=PAID&orderCode=123&cancel=false`);
+  await anonymous.getByRole('heading', { name: 'Cổng thanh toán báo giao dịch thành công' }).waitFor({ timeout: 15_000 });
+  await anonymous.close();
+  expect(errors).toEqual([]);
+  await context.close();
+});

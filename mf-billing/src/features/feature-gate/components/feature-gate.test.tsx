@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FEATURES, subscriptionApi } from 'shared-sdk';
+import { renderWithApp } from '../../../testing/render';
+import { FeatureGate, ProGate } from './feature-gate';
+
+afterEach(() => jest.restoreAllMocks());
+
+const secret = <p>Hẹn giờ gửi tin nhắn</p>;
+
+test('renders the children when the plan has the feature', async () => {
+  const feature = jest.spyOn(subscriptionApi, 'feature').mockResolvedValue({ hasAccess: true });
+  renderWithApp(<FeatureGate feature={FEATURES.scheduleMessages}>{secret}</FeatureGate>);
+  expect(await screen.findByText('Hẹn giờ gửi tin nhắn')).toBeInTheDocument();
+  expect(feature).toHaveBeenCalledWith('schedule_messages');
+  expect(screen.queryByText('Tính năng bị giới hạn')).not.toBeInTheDocument();
+});
+
+test('locked: reason, an upgrade link naming the plan, and a recheck that can unlock', async () => {
+  const feature = jest
+    .spyOn(subscriptionApi, 'feature')
+    .mockResolvedValueOnce({ hasAccess: false, reason: 'Gói Basic không hỗ trợ hẹn giờ', planRequired: 'pro' })
+    .mockResolvedValue({ hasAccess: true });
+  renderWithApp(<FeatureGate feature="schedule_messages">{secret}</FeatureGate>);
+  expect(await screen.findByText('Tính năng bị giới hạn')).toBeInTheDocument();
+  expect(screen.getByText('Gói Basic không hỗ trợ hẹn giờ')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Nâng cấp lên gói Pro/ })).toHaveAttribute('href', '/subscription');
+  expect(screen.queryByText('Hẹn giờ gửi tin nhắn')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: /Kiểm tra lại/ }));
+  expect(await screen.findByText('Hẹn giờ gửi tin nhắn')).toBeInTheDocument();
+  expect(feature).toHaveBeenCalledTimes(2);
+});
+
+test('the upgrade link names Plus when the server does not say', async () => {
+  jest.spyOn(subscriptionApi, 'feature').mockResolvedValue({ hasAccess: false });
+  renderWithApp(<FeatureGate feature="schedule_messages">{secret}</FeatureGate>);
+  expect(await screen.findByRole('link', { name: /Nâng cấp lên gói Plus/ })).toBeInTheDocument();
+  expect(screen.getByText('Gói dịch vụ hiện tại của bạn không hỗ trợ tính năng này.')).toBeInTheDocument();
+});
+
+test('a custom fallback replaces the locked box; a failed check stays locked', async () => {
+  jest.spyOn(subscriptionApi, 'feature').mockResolvedValue({ hasAccess: false });
+  const { unmount } = renderWithApp(
+    <FeatureGate feature="schedule_messages" fallback={<p>Nâng cấp để hẹn giờ</p>}>
+      {secret}
+    </FeatureGate>,
+  );
+  expect(await screen.findByText('Nâng cấp để hẹn giờ')).toBeInTheDocument();
+  unmount();
+
+  jest.spyOn(subscriptionApi, 'feature').mockRejectedValue(new Error('down'));
+  renderWithApp(<FeatureGate feature="schedule_messages">{secret}</FeatureGate>);
+  expect(await screen.findByText('Tính năng bị giới hạn')).toBeInTheDocument();
+  expect(screen.getByText('Không thể kiểm tra quyền sử dụng tính năng.')).toBeInTheDocument();
+  expect(screen.queryByText('Hẹn giờ gửi tin nhắn')).not.toBeInTheDocument();
+});
+
+describe('ProGate', () => {
+  const limits = (planName: 'basic' | 'plus' | 'pro') =>
+    jest.spyOn(subscriptionApi, 'planLimits').mockResolvedValue({
+      planName,
+      accountLimit: 3,
+      jobLimits: { daily: 10, concurrent: 1 },
+      features: [],
+    });
+
+  test('without Pro: "Yêu cầu gói Pro" and "Nâng cấp gói Pro" opening /subscription in a new tab', async () => {
+    limits('plus');
+    renderWithApp(<ProGate>{secret}</ProGate>);
+    expect(await screen.findByText('Yêu cầu gói Pro')).toBeInTheDocument();
+    const button = screen.getByRole('link', { name: /Nâng cấp gói Pro/ });
+    expect(button).toHaveAttribute('href', '/subscription');
+    expect(button).toHaveAttribute('target', '_blank');
+    expect(screen.queryByText('Hẹn giờ gửi tin nhắn')).not.toBeInTheDocument();
+  });
+
+  test('with Pro: the children', async () => {
+    limits('pro');
+    renderWithApp(<ProGate>{secret}</ProGate>);
+    expect(await screen.findByText('Hẹn giờ gửi tin nhắn')).toBeInTheDocument();
+  });
+
+  test('with a feature, the server decides', async () => {
+    const planLimits = limits('basic');
+    const feature = jest.spyOn(subscriptionApi, 'feature').mockResolvedValue({ hasAccess: true });
+    renderWithApp(<ProGate feature={FEATURES.bulkGroupMessaging}>{secret}</ProGate>);
+    expect(await screen.findByText('Hẹn giờ gửi tin nhắn')).toBeInTheDocument();
+    expect(feature).toHaveBeenCalledWith('bulk_group_messaging');
+    await waitFor(() => expect(planLimits).not.toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,63 @@
+import { Flex, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { errorMessage, type FeatureKey } from 'shared-sdk';
+import { useFeatureAccess } from '../api/get-feature-access';
+import { usePlanLimits } from '../api/get-plan-limits';
+import { FeatureLocked, GATE_TEXTS, ProRequired } from './feature-locked';
+
+export interface FeatureGateProps {
+  /** A key of FEATURES, e.g. 'schedule_messages'. */
+  feature: FeatureKey | (string & {});
+  /** Shown instead of the default locked box when the plan lacks the feature. */
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+function Checking() {
+  return (
+    <Flex justify="center" style={{ padding: 24 }}>
+      <Spin aria-label="Đang kiểm tra quyền sử dụng" />
+    </Flex>
+  );
+}
+
+/**
+ * Renders `children` only when GET /subscription/features/{feature} says the plan has it; otherwise the
+ * fallback, or 'Tính năng bị giới hạn' with the server's reason, an upgrade link and a recheck button.
+ * Exposed as `mf_billing/feature-gate`.
+ */
+export function FeatureGate({ feature, fallback, children }: FeatureGateProps) {
+  const access = useFeatureAccess(feature);
+  if (access.isPending) return <Checking />;
+  if (access.data?.hasAccess) return <>{children}</>;
+  if (access.data && fallback !== undefined) return <>{fallback}</>;
+  return (
+    <FeatureLocked
+      reason={access.isError ? errorMessage(access.error, GATE_TEXTS.checkFailed) : access.data?.reason}
+      planRequired={access.data?.planRequired}
+      rechecking={access.isFetching}
+      onRecheck={() => void access.refetch()}
+    />
+  );
+}
+
+export interface ProGateProps {
+  /** When given, the server decides through the feature's access check; otherwise the plan must be Pro. */
+  feature?: FeatureKey | (string & {});
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+/** For Pro-only actions (bulk group messaging): 'Yêu cầu gói Pro' with 'Nâng cấp gói Pro' unless the plan allows it. */
+export function ProGate({ feature, fallback, children }: ProGateProps) {
+  const access = useFeatureAccess(feature ?? '', feature !== undefined);
+  const limits = usePlanLimits(feature === undefined);
+  const query = feature !== undefined ? access : limits;
+  if (query.isPending) return <Checking />;
+  const allowed = feature !== undefined ? access.data?.hasAccess === true : limits.data?.planName === 'pro';
+  if (allowed) return <>{children}</>;
+  if (query.data && fallback !== undefined) return <>{fallback}</>;
+  return <ProRequired reason={query.isError ? errorMessage(query.error, GATE_TEXTS.checkFailed) : access.data?.reason} />;
+}
+
+export default FeatureGate;

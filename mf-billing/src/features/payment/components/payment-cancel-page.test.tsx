@@ -1,0 +1,42 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subscriptionApi } from 'shared-sdk';
+import { renderWithApp } from '../../../testing/render';
+import { PaymentCancelPage } from './payment-cancel-page';
+
+const renderPage = (url: string) => renderWithApp(<PaymentCancelPage />, { path: '/payment/cancel', url });
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+test('shows the warning and the order code without calling the server', () => {
+  const cancel = jest.spyOn(subscriptionApi, 'cancelPayment');
+  renderPage('/payment/cancel?code=00&id=x&cancel=true&status=CANCELLED&orderCode=778899');
+  expect(screen.getByRole('heading', { level: 2, name: 'Đã hủy thanh toán' })).toBeInTheDocument();
+  expect(screen.getByText('#778899')).toBeInTheDocument();
+  expect(screen.getByText('Đã hủy (CANCELLED)')).toBeInTheDocument();
+  expect(cancel).not.toHaveBeenCalled();
+});
+
+test('redirects to /subscription after 5 seconds', async () => {
+  jest.useFakeTimers();
+  renderPage('/payment/cancel?orderCode=1');
+  await act(() => jest.advanceTimersByTimeAsync(4_999));
+  expect(screen.getByTestId('location')).toHaveTextContent('/payment/cancel');
+  expect(screen.getByText(/sau 1 giây/)).toBeInTheDocument();
+  await act(() => jest.advanceTimersByTimeAsync(1));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscription$/);
+});
+
+test('retry payment and go home', async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderPage('/payment/cancel?orderCode=1');
+  await user.click(screen.getByRole('button', { name: /Thử thanh toán lại/ }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/subscription');
+  unmount();
+  renderPage('/payment/cancel?orderCode=1');
+  await user.click(screen.getByRole('button', { name: /Về trang chủ/ }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+});

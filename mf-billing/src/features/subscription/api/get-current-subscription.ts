@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys, subscriptionApi } from 'shared-sdk';
+
+/** GET /subscription/current. */
+export const getCurrentSubscription = () => subscriptionApi.current();
+
+export const currentSubscriptionQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.subscription.current(), queryFn: getCurrentSubscription });
+
+export const useCurrentSubscription = () => useQuery(currentSubscriptionQueryOptions());

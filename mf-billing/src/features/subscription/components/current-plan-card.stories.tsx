@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import type { CurrentSubscription } from 'shared-sdk';
+import { CurrentPlanCard } from './current-plan-card';
+
+const NOW = Date.parse('2026-03-10T05:00:00.000Z');
+const subscription: CurrentSubscription = {
+  plan: {
+    id: 'plan-basic',
+    name: 'basic',
+    displayName: 'Basic',
+    description: 'Cho cá nhân',
+    price: 99_000,
+    duration: 30,
+    accountLimit: 3,
+    jobLimits: { daily: 10, concurrent: 1 },
+    features: [],
+    featureLabels: [],
+    popular: false,
+    sortOrder: 1,
+  },
+  status: 'TRIAL',
+  isTrial: true,
+  startDate: '2026-03-05T05:00:00.000Z',
+  endDate: '2026-03-12T05:00:00.000Z',
+  daysLeft: 2,
+  accountsUsed: 1,
+  accountLimit: 3,
+};
+
+const meta: Meta<typeof CurrentPlanCard> = {
+  title: 'Billing/CurrentPlanCard',
+  component: CurrentPlanCard,
+  args: { subscription, now: NOW },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+export default meta;
+
+type Story = StoryObj<typeof CurrentPlanCard>;
+
+export const Trial: Story = {};
+export const Active: Story = {
+  args: {
+    subscription: {
+      ...subscription,
+      plan: { ...subscription.plan, id: 'plan-pro', name: 'pro', displayName: 'Pro', accountLimit: -1 },
+      status: 'ACTIVE',
+      isTrial: false,
+      endDate: '2026-04-09T05:00:00.000Z',
+      accountsUsed: 14,
+      accountLimit: -1,
+    },
+  },
+};
+export const Expired: Story = {
+  args: { subscription: { ...subscription, status: 'EXPIRED', isTrial: false, endDate: '2026-03-01T05:00:00.000Z' } },
+};

@@ -1,0 +1,45 @@
+import { type CurrentSubscription, type Plan, UNLIMITED } from 'shared-sdk';
+
+export interface ChooseButtonState {
+  disabled: boolean;
+  label: string;
+  isCurrent: boolean;
+}
+
+export const PLAN_BUTTON_TEXTS = {
+  choose: 'Chọn gói',
+  renew: 'Gia hạn',
+  current: 'Gói hiện tại',
+  processing: 'Đang xử lý...',
+  pending: 'Đang chờ thanh toán',
+} as const;
+
+/**
+ * The choose button of a plan card (spec part 1 §2, §5): disabled for the current plan, while a payment
+ * is being created and while one is pending. The current plan can be bought again when the subscription
+ * has expired (renewal) or is still a trial (turning the trial into a paid plan); an active paid plan
+ * cannot be bought twice.
+ */
+export function chooseButtonState(
+  plan: Plan,
+  current: CurrentSubscription | undefined,
+  flags: { processing: boolean; pending: boolean },
+): ChooseButtonState {
+  const isCurrent = current?.plan.id === plan.id;
+  const expired = current?.status === 'EXPIRED';
+  const trial = current?.isTrial === true || current?.status === 'TRIAL';
+  if (isCurrent && !expired && !trial) return { disabled: true, label: PLAN_BUTTON_TEXTS.current, isCurrent };
+  if (flags.pending) return { disabled: true, label: PLAN_BUTTON_TEXTS.pending, isCurrent };
+  if (flags.processing) return { disabled: true, label: PLAN_BUTTON_TEXTS.processing, isCurrent };
+  return { disabled: false, label: isCurrent && expired ? PLAN_BUTTON_TEXTS.renew : PLAN_BUTTON_TEXTS.choose, isCurrent };
+}
+
+/** -1 (or any negative limit) is unlimited. */
+export const formatLimit = (limit: number) => (limit === UNLIMITED || limit < 0 ? '∞' : String(limit));
+
+export const PAYMENT_STATUS_LABELS = {
+  PENDING: { label: 'Đang chờ', color: 'processing' },
+  COMPLETED: { label: 'Thành công', color: 'success' },
+  FAILED: { label: 'Thất bại', color: 'error' },
+  CANCELLED: { label: 'Đã hủy', color: 'default' },
+} as const;

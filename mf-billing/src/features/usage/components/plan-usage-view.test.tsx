@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { type PlanUsage, PlanUsageView } from './plan-usage-view';
+import { USAGE_COLORS } from './usage-bar';
+
+const usage = (overrides: Partial<PlanUsage> = {}): PlanUsage => ({
+  planDisplayName: 'Plus',
+  accountsUsed: 3,
+  accountLimit: 10,
+  jobsUsedToday: 5,
+  dailyJobLimit: 50,
+  ...overrides,
+});
+
+function renderView(props: Parameters<typeof PlanUsageView>[0]) {
+  return render(
+    <MemoryRouter>
+      <PlanUsageView {...props} />
+    </MemoryRouter>,
+  );
+}
+
+const bar = (label: string) => screen.getByTestId(`usage-${label}`);
+
+test('both bars below the warning ratio, with a link to /subscription', () => {
+  renderView({ usage: usage() });
+  expect(screen.getByText('Plus')).toBeInTheDocument();
+  expect(within(bar('Tài khoản')).getByText('3 / 10')).toBeInTheDocument();
+  expect(within(bar('Công việc hôm nay')).getByText('5 / 50')).toBeInTheDocument();
+  expect(bar('Tài khoản')).toHaveAttribute('data-warning', 'false');
+  expect(bar('Công việc hôm nay')).toHaveAttribute('data-warning', 'false');
+  expect(within(bar('Tài khoản')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+  expect(screen.queryByText('Sắp đạt giới hạn')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Xem gói dịch vụ' })).toHaveAttribute('href', '/subscription');
+});
+
+test('the warning colour starts at 80 % of the limit', () => {
+  renderView({ usage: usage({ accountsUsed: 8, jobsUsedToday: 39 }) });
+  expect(bar('Tài khoản')).toHaveAttribute('data-warning', 'true');
+  expect(within(bar('Tài khoản')).getByText('Sắp đạt giới hạn')).toBeInTheDocument();
+  expect(bar('Công việc hôm nay')).toHaveAttribute('data-warning', 'false');
+  expect(bar('Tài khoản').innerHTML).toContain(hexToRgb(USAGE_COLORS.warning));
+  expect(bar('Công việc hôm nay').innerHTML).toContain(hexToRgb(USAGE_COLORS.normal));
+});
+
+test('-1 reads ∞ without a bar; a daily limit of 0 hides the job counter', () => {
+  const { unmount } = renderView({ usage: usage({ accountLimit: -1, accountsUsed: 40, dailyJobLimit: -1, jobsUsedToday: 300 }) });
+  expect(within(bar('Tài khoản')).getByText('40 / ∞')).toBeInTheDocument();
+  expect(within(bar('Công việc hôm nay')).getByText('300 / ∞')).toBeInTheDocument();
+  expect(screen.queryAllByRole('progressbar')).toHaveLength(0);
+  expect(bar('Tài khoản')).toHaveAttribute('data-warning', 'false');
+  unmount();
+
+  renderView({ usage: usage({ dailyJobLimit: 0 }) });
+  expect(screen.queryByTestId('usage-Công việc hôm nay')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+});
+
+test('errors read "Lỗi tải dữ liệu" / "Không thể tải thông tin sử dụng" with a retry', async () => {
+  const onRetry = jest.fn();
+  renderView({ error: true, onRetry });
+  expect(screen.getByText('Lỗi tải dữ liệu')).toBeInTheDocument();
+  expect(screen.getByText('Không thể tải thông tin sử dụng')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /Thử lại/ }));
+  expect(onRetry).toHaveBeenCalled();
+});
+
+function hexToRgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
