@@ -1,0 +1,21 @@
+import type { PlatformConfig } from './config';
+import type { ChatPlatform } from './gateway';
+import { createSimulatorPlatform } from './simulator/platform';
+import { ZcaPlatform } from './zca/platform';
+
+export type { PlatformConfig, SimulatorConfig } from './config';
+export { loadPlatformConfig } from './config';
+export { parseCookieInput } from './cookie-input';
+export * from './errors';
+export type * from './gateway';
+export * from './types';
+export { createSimulatorPlatform, SimulatorPlatform, type SimulatorOptions } from './simulator/platform';
+export type { SimWorld } from './simulator/world';
+export { ZcaPlatform } from './zca/platform';
+
+/** The driver ZALO_DRIVER names: the simulated Zalo by default, the real one with `zca`. */
+export function createPlatform(config: PlatformConfig): ChatPlatform {
+  if (config.driver === 'zca') return new ZcaPlatform();
+  const { seed, demo, users } = config.simulator;
+  return createSimulatorPlatform({ seed, demo, users });
+}

@@ -1,0 +1,237 @@
+import { registerPlatformContract } from '../contract';
+import { PlatformError } from '../errors';
+import type { QrLoginEvent } from '../gateway';
+import type { IncomingMessage } from '../types';
+import { createSimulatorHarness } from './contract-harness';
+import { SimulatorPlatform, type SimulatorOptions } from './platform';
+import { SIM_USER_AGENT } from './qr';
+import type { SimWorld } from './world';
+
+registerPlatformContract('simulator', async () => createSimulatorHarness());
+
+const IMEI = 'sim-test-imei';
+
+function manualClock(start = Date.UTC(2025, 5, 1, 2)) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+function setup(options: Partial<SimulatorOptions> = {}) {
+  const platform = new SimulatorPlatform({ seed: 'sim-tests', users: 120, ...options });
+  const world = platform.world;
+  const credentialsOf = (userId: string) => ({ cookie: world.issueCookie(userId, IMEI, SIM_USER_AGENT), imei: IMEI, userAgent: SIM_USER_AGENT });
+  return { platform, world, credentialsOf, login: (userId: string) => platform.login(credentialsOf(userId)) };
+}
+
+function strangersOf(world: SimWorld, userId: string) {
+  return world
+    .users()
+    .filter((u) => u.id !== userId && !world.areFriends(userId, u.id) && !world.hasBlocked(u.id, userId) && u.acceptsStrangerMessages);
+}
+
+function worldDigest(world: SimWorld) {
+  return {
+    users: world.users().map((u) => [u.id, u.displayName, u.phone]),
+    friends: world.users().map((u) => [...world.friendIdsOf(u.id)].sort()),
+    groups: world.groups().map((g) => [g.id, g.name, g.isCommunity, [...g.members].sort(), g.link]),
+    requests: world.users().map((u) => world.users().filter((o) => world.requestBetween(o.id, u.id)).map((o) => o.id)),
+  };
+}
+
+describe('simulated world', () => {
+  it('is the same for the same seed and different for another', () => {
+    const first = new SimulatorPlatform({ seed: 'hat-giong', users: 80 });
+    const second = new SimulatorPlatform({ seed: 'hat-giong', users: 80 });
+    const other = new SimulatorPlatform({ seed: 'hat-khac', users: 80 });
+    expect(worldDigest(second.world)).toEqual(worldDigest(first.world));
+    expect(worldDigest(other.world).users).not.toEqual(worldDigest(first.world).users);
+  });
+
+  it('holds a few hundred Vietnamese people with unique mobile numbers', () => {
+    const { world } = setup({ users: 300 });
+    const users = world.users();
+    expect(users).toHaveLength(300);
+    expect(users.every((u) => /^0\d{9}$/.test(u.phone))).toBe(true);
+    expect(new Set(users.map((u) => u.phone)).size).toBe(300);
+    expect(new Set(users.map((u) => u.id)).size).toBe(300);
+    expect(users.filter((u) => u.displayName.startsWith('Nguyễn')).length).toBeGreaterThan(60);
+  });
+
+  it('has friendships, community groups, approval groups, and friend requests both ways', () => {
+    const { world } = setup();
+    const groups = world.groups();
+    expect(groups.some((g) => g.isCommunity)).toBe(true);
+    expect(groups.some((g) => !g.isCommunity)).toBe(true);
+    expect(groups.some((g) => g.joinApproval)).toBe(true);
+    const [user] = world.users();
+    expect(world.friendIdsOf(user.id).size).toBeGreaterThan(0);
+    const withRequests = world.users().filter((u) => world.users().some((o) => world.requestBetween(o.id, u.id)));
+    expect(withRequests.length).toBeGreaterThan(20);
+  });
+
+  it('hides the members of community groups but counts them', async () => {
+    const { world, login } = setup();
+    const community = world.groups().find((g) => g.isCommunity);
+    if (!community) throw new Error('no community group');
+    const session = await login(community.creatorId);
+    const [info] = await session.getGroups([community.id]);
+    expect(info.memberCount).toBeGreaterThan(info.memberIds.length);
+    const members = await session.getGroupMembers(community.id);
+    expect(members.every((m) => m.isAdmin)).toBe(true);
+  });
+});
+
+describe('simulator limits', () => {
+  it('answers 221 past the messages per minute, and lets them through a minute later', async () => {
+    const clock = manualClock();
+    const { world, login } = setup({ now: clock.now, limits: { messagesPerMinute: 3 } });
+    const [user] = world.users();
+    const friendId = [...world.friendIdsOf(user.id)][0];
+    const session = await login(user.id);
+    const send = () => session.sendMessage({ threadId: friendId, threadType: 'user', text: 'Chào' });
+    for (let i = 0; i < 3; i += 1) await send();
+    await expect(send()).rejects.toMatchObject({ kind: 'RATE_LIMITED', code: 221 });
+    clock.advance(60_001);
+    await expect(send()).resolves.toMatchObject({ messageId: expect.any(String) });
+  });
+
+  it('limits friend requests and phone look-ups per minute too', async () => {
+    const { world, login } = setup({ limits: { friendRequestsPerMinute: 1, phoneLookupsPerMinute: 1 } });
+    const [user] = world.users();
+    const [first, second] = strangersOf(world, user.id).filter((u) => !world.requestBetween(u.id, user.id));
+    const session = await login(user.id);
+    await session.sendFriendRequest(first.id, 'Chào');
+    await expect(session.sendFriendRequest(second.id, 'Chào')).rejects.toMatchObject({ code: 221 });
+    await session.findUserByPhone(first.phone);
+    await expect(session.findUserByPhone(second.phone)).rejects.toMatchObject({ code: 221 });
+  });
+
+  it('answers 123 past the strangers per day, but not for a stranger already written to', async () => {
+    const clock = manualClock();
+    const { world, login } = setup({ now: clock.now, limits: { strangerMessagesPerDay: 2 } });
+    const [user] = world.users();
+    const [s1, s2, s3] = strangersOf(world, user.id);
+    const session = await login(user.id);
+    const send = (to: string) => session.sendMessage({ threadId: to, threadType: 'user', text: 'Xin chào' });
+    await send(s1.id);
+    await send(s2.id);
+    await send(s1.id);
+    await expect(send(s3.id)).rejects.toMatchObject({ kind: 'STRANGER_CANNOT_RECEIVE', code: 123 });
+    clock.advance(86_400_000);
+    await expect(send(s3.id)).resolves.toBeDefined();
+  });
+
+  it('delivers messages between two logged-in simulated accounts', async () => {
+    const { world, login } = setup();
+    const [user] = world.users();
+    const friendId = [...world.friendIdsOf(user.id)][0];
+    const [sender, receiver] = [await login(user.id), await login(friendId)];
+    const received: IncomingMessage[] = [];
+    receiver.startListener({ onMessage: (m) => received.push(m), onClose: () => undefined });
+    await sender.sendMessage({ threadId: friendId, threadType: 'user', text: 'Tối nay rảnh không?' });
+    expect(received).toEqual([expect.objectContaining({ threadId: user.id, senderId: user.id, text: 'Tối nay rảnh không?' })]);
+    expect(world.recentMessages().at(-1)).toMatchObject({ fromUserId: user.id, threadId: friendId });
+  });
+
+  it('keeps a kicked session usable: only its listener closed', async () => {
+    const { world, login } = setup();
+    const [user] = world.users();
+    const session = await login(user.id);
+    const closes: number[] = [];
+    session.startListener({ onMessage: () => undefined, onClose: (c) => closes.push(c.code) });
+    world.kick(user.id);
+    expect(closes).toEqual([3003]);
+    await expect(session.getProfile()).resolves.toMatchObject({ userId: user.id });
+  });
+});
+
+describe('simulator cookies', () => {
+  it('expire after their lifetime unless refreshed through getCookie', async () => {
+    const clock = manualClock();
+    const { world, platform, credentialsOf } = setup({ now: clock.now, cookieTtlMs: 1000 });
+    const [user] = world.users();
+    const credentials = credentialsOf(user.id);
+    const session = await platform.login(credentials);
+    clock.advance(800);
+    const refreshed = await session.getCookie();
+    clock.advance(800);
+    await expect(platform.login(credentials)).rejects.toMatchObject({ kind: 'LOGIN_FAILED' });
+    await expect(platform.login({ ...credentials, cookie: refreshed })).resolves.toMatchObject({ userId: user.id });
+  });
+
+  it('are bound to the user agent they were issued for', async () => {
+    const { world, platform, credentialsOf } = setup();
+    const credentials = credentialsOf(world.users()[0].id);
+    await expect(platform.login({ ...credentials, userAgent: 'Mozilla/5.0 khác' })).rejects.toBeInstanceOf(PlatformError);
+  });
+
+  it('survive a restart with the same seed, not with another', async () => {
+    const { world, credentialsOf } = setup();
+    const credentials = credentialsOf(world.users()[0].id);
+    const restarted = new SimulatorPlatform({ seed: 'sim-tests', users: 120 });
+    await expect(restarted.login(credentials)).resolves.toMatchObject({ userId: world.users()[0].id });
+    const otherSeed = new SimulatorPlatform({ seed: 'khac', users: 120 });
+    await expect(otherSeed.login(credentials)).rejects.toMatchObject({ kind: 'LOGIN_FAILED' });
+  });
+});
+
+describe('simulator QR and demo mode', () => {
+  const waitFor = async (events: QrLoginEvent[], type: QrLoginEvent['type']) => {
+    for (let i = 0; i < 100 && !events.some((e) => e.type === type); i += 1) await new Promise((r) => setTimeout(r, 10));
+    return events.find((e) => e.type === type);
+  };
+
+  it('logs in a different simulated account with each QR, or the one a test chooses', async () => {
+    const { platform, world } = setup();
+    const profiles: string[] = [];
+    for (const chosen of [undefined, undefined, world.users()[7].id]) {
+      const events: QrLoginEvent[] = [];
+      const login = platform.startQrLogin({}, (e) => events.push(e));
+      await platform.qr.scan(login.id, chosen);
+      await platform.qr.confirm(login.id);
+      const done = events.find((e) => e.type === 'logged-in');
+      if (done?.type === 'logged-in') profiles.push(done.profile.userId);
+    }
+    expect(new Set(profiles).size).toBe(3);
+    expect(profiles[2]).toBe(world.users()[7].id);
+  });
+
+  it('refuses to confirm a QR nobody scanned', async () => {
+    const { platform } = setup();
+    const login = platform.startQrLogin({}, () => undefined);
+    await expect(platform.qr.confirm(login.id)).rejects.toMatchObject({ kind: 'INVALID_INPUT' });
+  });
+
+  it('advances a QR login on its own in demo mode', async () => {
+    const { platform } = setup({ demo: true, qrScanAfterMs: 5, qrConfirmAfterMs: 5 });
+    const events: QrLoginEvent[] = [];
+    platform.startQrLogin({}, (e) => events.push(e));
+    expect(await waitFor(events, 'logged-in')).toBeDefined();
+    expect(events.map((e) => e.type)).toEqual(['generated', 'scanned', 'logged-in']);
+    await platform.close();
+  });
+
+  it('lets friends chat with listening accounts in demo mode', async () => {
+    const { platform, world, login } = setup({ demo: true, chatterIntervalMs: 5 });
+    const session = await login(world.users()[0].id);
+    const received: IncomingMessage[] = [];
+    session.startListener({ onMessage: (m) => received.push(m), onClose: () => undefined });
+    for (let i = 0; i < 100 && received.length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect(received[0]).toMatchObject({ text: expect.any(String), isSelf: false });
+    await platform.close();
+  });
+});
+
+describe('simulator footprint', () => {
+  it('holds 200 logged-in listening accounts in little memory', async () => {
+    global.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    const { world, login } = setup({ users: 300 });
+    const sessions = await Promise.all(world.users().slice(0, 200).map((u) => login(u.id)));
+    for (const session of sessions) session.startListener({ onMessage: () => undefined, onClose: () => undefined });
+    await Promise.all(sessions.map((s) => s.listFriends()));
+    const grownMb = (process.memoryUsage().heapUsed - before) / 1024 / 1024;
+    expect(world.listeningUserIds()).toHaveLength(200);
+    expect(grownMb).toBeLessThan(60);
+  });
+});

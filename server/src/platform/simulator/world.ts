@@ -1,0 +1,505 @@
+import { assertAttachmentsExist } from '../attachments';
+import { PlatformError } from '../errors';
+import {
+  type AddToGroupResult,
+  type Friend,
+  type GroupInfo,
+  type GroupMember,
+  type IncomingMessage,
+  type ListenerClose,
+  ListenerCloseCode,
+  normalisePhone,
+  type Profile,
+  type ReceivedFriendRequest,
+  type SendMessageInput,
+  type SentFriendRequest,
+  type SentMessage,
+  type SessionCookie,
+  type UserSummary,
+} from '../types';
+import {
+  generatePopulation,
+  mapOf,
+  type Population,
+  type SimFriendRequest,
+  type SimGroup,
+  type SimUser,
+  setOf,
+} from './population';
+import { deviceBinding, type TokenClaims, TokenSigner } from './tokens';
+
+export type { SimGroup, SimUser } from './population';
+
+export interface SimLimits {
+  /** Messages one account may send per minute before Zalo answers 221. */
+  messagesPerMinute: number;
+  friendRequestsPerMinute: number;
+  phoneLookupsPerMinute: number;
+  /** Distinct strangers one account may message per day before Zalo answers 123. */
+  strangerMessagesPerDay: number;
+}
+
+export const DEFAULT_LIMITS: SimLimits = {
+  messagesPerMinute: 30,
+  friendRequestsPerMinute: 10,
+  phoneLookupsPerMinute: 20,
+  strangerMessagesPerDay: 40,
+};
+
+export interface SimWorldOptions {
+  seed: string;
+  users?: number;
+  now?: () => number;
+  limits?: Partial<SimLimits>;
+  cookieTtlMs?: number;
+  /** Signs cookies; the seed when absent, so the same seed recognises the same cookies. */
+  secret?: string;
+}
+
+/** What the world needs from a listening session. */
+export interface ListenerSink {
+  deliver(message: IncomingMessage): void;
+  close(event: ListenerClose): void;
+}
+
+export interface SimMessageRecord {
+  messageId: string;
+  fromUserId: string;
+  threadId: string;
+  threadType: 'user' | 'group';
+  text: string;
+  attachments: string[];
+  at: number;
+}
+
+export type RateAction = 'message' | 'friendRequest' | 'phoneLookup';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const RECENT_MESSAGES_KEPT = 200;
+
+/**
+ * The simulated Zalo: its people and groups, and what Zalo's servers do when an account acts on them,
+ * with Zalo's error codes and limits. Sessions call the actions; tests and demo mode use the controls.
+ */
+export class SimWorld {
+  readonly seed: string;
+  readonly limits: SimLimits;
+  readonly cookieTtlMs: number;
+  readonly now: () => number;
+  private readonly population: Population;
+  private readonly signer: TokenSigner;
+  private readonly epochs = new Map<string, number>();
+  private readonly listeners = new Map<string, ListenerSink>();
+  private readonly actionTimes = new Map<string, Map<RateAction, number[]>>();
+  private readonly strangersToday = new Map<string, { day: number; ids: Set<string> }>();
+  private readonly joinRequests = new Map<string, Set<string>>();
+  private readonly recent: SimMessageRecord[] = [];
+  private messageCounter = 0;
+  private qrAccountCursor = 0;
+
+  constructor(options: SimWorldOptions) {
+    this.seed = options.seed;
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.cookieTtlMs = options.cookieTtlMs ?? 30 * DAY_MS;
+    this.now = options.now ?? Date.now;
+    this.population = generatePopulation({ seed: options.seed, users: options.users ?? 300 });
+    this.signer = new TokenSigner(options.secret ?? options.seed);
+  }
+
+  // ── Cookies and sessions ─────────────────────────────────────────────────────────────────────────────
+
+  issueCookie(userId: string, imei: string, userAgent: string): SessionCookie {
+    const claims = { userId, epoch: this.epochOf(userId), issuedAt: this.now(), binding: deviceBinding(imei, userAgent) };
+    return this.signer.cookieFor(claims, this.cookieTtlMs);
+  }
+
+  /** The claims of a cookie this world accepts for login, else LOGIN_FAILED as zca-js reports it. */
+  authenticate(cookie: SessionCookie, imei: string, userAgent: string): TokenClaims {
+    const claims = this.signer.read(cookie);
+    const refused =
+      !claims ||
+      !this.population.usersById.has(claims.userId) ||
+      claims.epoch !== this.epochOf(claims.userId) ||
+      claims.binding !== deviceBinding(imei, userAgent) ||
+      this.now() - claims.issuedAt >= this.cookieTtlMs;
+    if (refused) throw new PlatformError('LOGIN_FAILED', 'Đăng nhập thất bại');
+    return claims;
+  }
+
+  assertSessionCurrent(claims: TokenClaims): void {
+    if (claims.epoch !== this.epochOf(claims.userId)) throw new PlatformError('SESSION_EXPIRED');
+  }
+
+  /** A cookie of the same device, issued now: what Zalo's set-cookie answers amount to. */
+  refreshCookie(claims: TokenClaims): { claims: TokenClaims; cookie: SessionCookie } {
+    const fresh = { ...claims, issuedAt: this.now() };
+    return { claims: fresh, cookie: this.signer.cookieFor(fresh, this.cookieTtlMs) };
+  }
+
+  private epochOf(userId: string): number {
+    return this.epochs.get(userId) ?? 0;
+  }
+
+  // ── Reading the world ────────────────────────────────────────────────────────────────────────────────
+
+  users(): readonly SimUser[] {
+    return this.population.users;
+  }
+
+  user(userId: string): SimUser {
+    const user = this.population.usersById.get(userId);
+    if (!user) throw new PlatformError('NOT_FOUND', `No user ${userId}`);
+    return user;
+  }
+
+  userByPhone(phone: string): SimUser | undefined {
+    return this.population.usersByPhone.get(normalisePhone(phone));
+  }
+
+  groups(): SimGroup[] {
+    return [...this.population.groups.values()];
+  }
+
+  group(groupId: string): SimGroup {
+    const group = this.population.groups.get(groupId);
+    if (!group) throw new PlatformError('NOT_FOUND', `No group ${groupId}`);
+    return group;
+  }
+
+  friendIdsOf(userId: string): Set<string> {
+    return setOf(this.population.friends, userId);
+  }
+
+  areFriends(a: string, b: string): boolean {
+    return this.friendIdsOf(a).has(b);
+  }
+
+  groupIdsOf(userId: string): string[] {
+    return [...setOf(this.population.groupsOf, userId)];
+  }
+
+  hasBlocked(blockerId: string, blockedId: string): boolean {
+    return this.population.blocks.get(blockerId)?.has(blockedId) ?? false;
+  }
+
+  requestBetween(fromId: string, toId: string): SimFriendRequest | undefined {
+    return this.population.requests.get(toId)?.get(fromId);
+  }
+
+  isListening(userId: string): boolean {
+    return this.listeners.has(userId);
+  }
+
+  recentMessages(): readonly SimMessageRecord[] {
+    return this.recent;
+  }
+
+  /** The account the next QR login without a chosen user scans with; cycles through everyone. */
+  nextQrAccount(): SimUser {
+    const users = this.population.users;
+    const user = users[this.qrAccountCursor % users.length];
+    this.qrAccountCursor += 1;
+    return user;
+  }
+
+  // ── What an account does (the sessions call these) ───────────────────────────────────────────────────
+
+  profileOf(userId: string): Profile {
+    const user = this.user(userId);
+    return { userId: user.id, displayName: user.displayName, avatar: user.avatar, phone: user.phone };
+  }
+
+  friendsOf(userId: string): Friend[] {
+    return [...this.friendIdsOf(userId)].map((id) => {
+      const friend = this.user(id);
+      return { ...summaryOf(friend), phone: friend.phone };
+    });
+  }
+
+  groupInfos(userId: string, groupIds: string[]): GroupInfo[] {
+    return groupIds
+      .map((id) => this.population.groups.get(id))
+      .filter((group): group is SimGroup => group !== undefined && group.members.has(userId))
+      .map((group) => this.groupInfoOf(group));
+  }
+
+  groupMembers(userId: string, groupId: string): GroupMember[] {
+    const group = this.memberGroup(userId, groupId);
+    return this.visibleMemberIds(group).map((id) => ({ ...summaryOf(this.user(id)), isAdmin: group.adminIds.has(id) }));
+  }
+
+  usersInfo(userIds: string[]): UserSummary[] {
+    return userIds.flatMap((id) => {
+      const user = this.population.usersById.get(id);
+      return user ? [summaryOf(user)] : [];
+    });
+  }
+
+  async sendMessage(userId: string, input: SendMessageInput): Promise<SentMessage> {
+    await assertAttachmentsExist(input.attachments ?? []);
+    this.countAction(userId, 'message');
+    if (input.threadType === 'group') this.memberGroup(userId, input.threadId);
+    else this.assertCanMessageUser(userId, input.threadId);
+    const attachments = input.attachments ?? [];
+    const attachmentIds = attachments.map(() => this.nextMessageId());
+    const messageId = input.text ? this.nextMessageId() : (attachmentIds[0] ?? this.nextMessageId());
+    this.record({ messageId, fromUserId: userId, threadId: input.threadId, threadType: input.threadType, text: input.text, attachments, at: this.now() });
+    this.fanOut(userId, input.threadId, input.threadType, input.text, messageId);
+    return { messageId, attachmentIds };
+  }
+
+  findUserByPhone(userId: string, phone: string): UserSummary | null {
+    this.countAction(userId, 'phoneLookup');
+    const user = this.userByPhone(phone);
+    return user ? summaryOf(user) : null;
+  }
+
+  sendFriendRequest(userId: string, toId: string, message: string): void {
+    if (toId === userId) throw new PlatformError('INVALID_INPUT', 'Cannot befriend yourself');
+    this.user(toId);
+    this.countAction(userId, 'friendRequest');
+    if (this.areFriends(userId, toId)) throw new PlatformError('ALREADY_FRIENDS');
+    if (this.hasBlocked(toId, userId)) throw new PlatformError('BLOCKED');
+    if (this.requestBetween(toId, userId)) {
+      // Zalo treats the request as accepting theirs, and says so with 222.
+      this.makeFriends(userId, toId);
+      throw new PlatformError('THEY_ALREADY_ASKED');
+    }
+    this.addFriendRequest(userId, toId, message);
+  }
+
+  sentFriendRequests(userId: string): SentFriendRequest[] {
+    return [...setOf(this.population.sentRequests, userId)].flatMap((toId) => {
+      const request = this.requestBetween(userId, toId);
+      return request ? [{ ...summaryOf(this.user(toId)), message: request.message, sentAt: request.at }] : [];
+    });
+  }
+
+  undoFriendRequest(userId: string, toId: string): void {
+    if (!this.requestBetween(userId, toId)) throw new PlatformError('NOT_FOUND', 'No such friend request');
+    this.removeRequest(userId, toId);
+  }
+
+  receivedFriendRequests(userId: string): ReceivedFriendRequest[] {
+    return [...mapOf(this.population.requests, userId)].map(([fromId, request]) => {
+      const sender = this.user(fromId);
+      return { ...summaryOf(sender), phone: sender.phone, message: request.message, receivedAt: request.at };
+    });
+  }
+
+  acceptFriendRequest(userId: string, fromId: string): void {
+    if (!this.requestBetween(fromId, userId)) throw new PlatformError('NOT_FOUND', 'No such friend request');
+    this.makeFriends(userId, fromId);
+  }
+
+  addUsersToGroup(userId: string, groupId: string, userIds: string[]): AddToGroupResult {
+    const group = this.memberGroup(userId, groupId);
+    const result: AddToGroupResult = { added: [], failed: [] };
+    for (const id of userIds) {
+      if (!this.population.usersById.has(id)) result.failed.push({ userId: id, code: null });
+      else if (group.members.has(id)) result.failed.push({ userId: id, code: 178 });
+      else {
+        this.addMember(group, id);
+        result.added.push(id);
+      }
+    }
+    return result;
+  }
+
+  joinGroupByLink(userId: string, link: string): void {
+    const group = this.population.groupsByLink.get(link.trim().replace(/\/+$/, ''));
+    if (!group) throw new PlatformError('NOT_FOUND', 'Group link not found');
+    if (group.members.has(userId)) throw new PlatformError('ALREADY_MEMBER');
+    if (group.joinApproval) {
+      setOf(this.joinRequests, group.id).add(userId);
+      throw new PlatformError('APPROVAL_REQUIRED');
+    }
+    this.addMember(group, userId);
+  }
+
+  // ── Listeners ────────────────────────────────────────────────────────────────────────────────────────
+
+  /** One listener per account: a newer one closes the older with 3000, as Zalo does. */
+  attachListener(userId: string, sink: ListenerSink): void {
+    const previous = this.listeners.get(userId);
+    this.listeners.set(userId, sink);
+    previous?.close({ code: ListenerCloseCode.Duplicate, reason: 'Duplicate connection' });
+  }
+
+  detachListener(userId: string, sink: ListenerSink): void {
+    if (this.listeners.get(userId) === sink) this.listeners.delete(userId);
+  }
+
+  listeningUserIds(): string[] {
+    return [...this.listeners.keys()];
+  }
+
+  // ── Controls for tests and demo mode ─────────────────────────────────────────────────────────────────
+
+  /** A message from someone in the world, delivered to the listening recipients. */
+  deliverMessage(input: { fromUserId: string; text: string } & ({ toUserId: string } | { groupId: string })): SimMessageRecord {
+    this.user(input.fromUserId);
+    const [threadId, threadType] = 'groupId' in input ? [input.groupId, 'group' as const] : [input.toUserId, 'user' as const];
+    const messageId = this.nextMessageId();
+    const record = { messageId, fromUserId: input.fromUserId, threadId, threadType, text: input.text, attachments: [], at: this.now() };
+    this.record(record);
+    this.fanOut(input.fromUserId, threadId, threadType, input.text, messageId);
+    return record;
+  }
+
+  /** The account logged in elsewhere: its listener closes with 3003. */
+  kick(userId: string): void {
+    this.closeListener(userId, { code: ListenerCloseCode.Kicked, reason: 'Logged in elsewhere' });
+  }
+
+  dropNetwork(userId: string): void {
+    this.closeListener(userId, { code: ListenerCloseCode.Network, reason: 'Abnormal closure' });
+  }
+
+  /** Every cookie and session of the account stops working (102 on calls, LOGIN_FAILED on login). */
+  expireSession(userId: string): void {
+    this.epochs.set(userId, this.epochOf(userId) + 1);
+  }
+
+  block(blockerId: string, blockedId: string): void {
+    setOf(this.population.blocks, blockerId).add(blockedId);
+  }
+
+  setAcceptsStrangerMessages(userId: string, accepts: boolean): void {
+    this.user(userId).acceptsStrangerMessages = accepts;
+  }
+
+  addFriendRequest(fromId: string, toId: string, message: string): void {
+    setOf(this.population.sentRequests, fromId).add(toId);
+    mapOf(this.population.requests, toId).set(fromId, { message, at: this.now() });
+  }
+
+  makeFriends(a: string, b: string): void {
+    this.removeRequest(a, b);
+    this.removeRequest(b, a);
+    this.friendIdsOf(a).add(b);
+    this.friendIdsOf(b).add(a);
+  }
+
+  /** Uses up the account's allowance so that its next action of that kind answers 221. */
+  exhaustRateLimit(userId: string, action: RateAction = 'message'): void {
+    const times = this.actionTimesOf(userId, action);
+    while (times.length < this.limitOf(action)) times.push(this.now());
+  }
+
+  // ── Internals ────────────────────────────────────────────────────────────────────────────────────────
+
+  private groupInfoOf(group: SimGroup): GroupInfo {
+    return {
+      groupId: group.id,
+      name: group.name,
+      description: group.description,
+      avatar: '',
+      isCommunity: group.isCommunity,
+      memberCount: group.members.size + group.extraMemberCount,
+      creatorId: group.creatorId,
+      adminIds: [...group.adminIds],
+      memberIds: this.visibleMemberIds(group),
+      joinApproval: group.joinApproval,
+    };
+  }
+
+  /** Community groups hide their members: only the admins show. */
+  private visibleMemberIds(group: SimGroup): string[] {
+    return group.isCommunity ? [...group.adminIds] : [...group.members];
+  }
+
+  private memberGroup(userId: string, groupId: string): SimGroup {
+    const group = this.population.groups.get(groupId);
+    if (!group || !group.members.has(userId)) throw new PlatformError('NOT_FOUND', 'Group not found');
+    return group;
+  }
+
+  private addMember(group: SimGroup, userId: string): void {
+    group.members.add(userId);
+    setOf(this.population.groupsOf, userId).add(group.id);
+    this.joinRequests.get(group.id)?.delete(userId);
+  }
+
+  private removeRequest(fromId: string, toId: string): void {
+    this.population.requests.get(toId)?.delete(fromId);
+    this.population.sentRequests.get(fromId)?.delete(toId);
+  }
+
+  private assertCanMessageUser(userId: string, toId: string): void {
+    const target = this.user(toId);
+    if (this.areFriends(userId, toId)) return;
+    if (this.hasBlocked(toId, userId)) throw new PlatformError('BLOCKED');
+    if (!target.acceptsStrangerMessages) throw new PlatformError('STRANGER_CANNOT_RECEIVE');
+    this.countStranger(userId, toId);
+  }
+
+  private countStranger(userId: string, strangerId: string): void {
+    const day = Math.floor(this.now() / DAY_MS);
+    let today = this.strangersToday.get(userId);
+    if (!today || today.day !== day) {
+      today = { day, ids: new Set() };
+      this.strangersToday.set(userId, today);
+    }
+    if (today.ids.has(strangerId)) return;
+    if (today.ids.size >= this.limits.strangerMessagesPerDay) throw new PlatformError('STRANGER_CANNOT_RECEIVE');
+    today.ids.add(strangerId);
+  }
+
+  private limitOf(action: RateAction): number {
+    const limits = this.limits;
+    return { message: limits.messagesPerMinute, friendRequest: limits.friendRequestsPerMinute, phoneLookup: limits.phoneLookupsPerMinute }[action];
+  }
+
+  private actionTimesOf(userId: string, action: RateAction): number[] {
+    const byAction = mapOf(this.actionTimes, userId);
+    let times = byAction.get(action);
+    if (!times) {
+      times = [];
+      byAction.set(action, times);
+    }
+    const windowStart = this.now() - MINUTE_MS;
+    while (times.length > 0 && times[0] <= windowStart) times.shift();
+    return times;
+  }
+
+  private countAction(userId: string, action: RateAction): void {
+    const times = this.actionTimesOf(userId, action);
+    if (times.length >= this.limitOf(action)) throw new PlatformError('RATE_LIMITED');
+    times.push(this.now());
+  }
+
+  private nextMessageId(): string {
+    this.messageCounter += 1;
+    return `${this.now()}${String(this.messageCounter).padStart(6, '0')}`;
+  }
+
+  private record(message: SimMessageRecord): void {
+    this.recent.push(message);
+    if (this.recent.length > RECENT_MESSAGES_KEPT) this.recent.shift();
+  }
+
+  private fanOut(fromId: string, threadId: string, threadType: 'user' | 'group', text: string, messageId: string): void {
+    const sender = this.user(fromId);
+    const base = { messageId, threadType, senderId: fromId, senderName: sender.displayName, text, isSelf: false, timestamp: this.now() };
+    if (threadType === 'user') {
+      this.listeners.get(threadId)?.deliver({ ...base, threadId: fromId });
+      return;
+    }
+    for (const memberId of this.group(threadId).members) {
+      if (memberId !== fromId) this.listeners.get(memberId)?.deliver({ ...base, threadId });
+    }
+  }
+
+  private closeListener(userId: string, event: ListenerClose): void {
+    const sink = this.listeners.get(userId);
+    this.listeners.delete(userId);
+    sink?.close(event);
+  }
+}
+
+function summaryOf(user: SimUser): UserSummary {
+  return { userId: user.id, displayName: user.displayName, zaloName: user.zaloName, avatar: user.avatar };
+}
+

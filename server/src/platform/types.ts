@@ -1,0 +1,163 @@
+/**
+ * Plain data shared by both chat-platform drivers (zca and simulator). Everything here is JSON-friendly so
+ * the accounts module can store credentials and the job engine can store results as they are.
+ */
+
+export type ThreadType = 'user' | 'group';
+
+export type ProxyScheme = 'http' | 'https' | 'socks4' | 'socks5';
+
+export interface ProxySettings {
+  scheme: ProxyScheme;
+  host: string;
+  port: number;
+  username?: string;
+  password?: string;
+}
+
+/**
+ * One cookie as zca-js and tough-cookie serialise it (`key` or browser-export `name`, `value`, `domain`…).
+ * Treated as opaque by everything but the driver that issued it.
+ */
+export interface CookieEntry {
+  key?: string;
+  name?: string;
+  value?: string;
+  domain?: string;
+  [field: string]: unknown;
+}
+
+export type SessionCookie = CookieEntry[];
+
+/** What a login needs and what a QR login yields; the accounts module stores it encrypted. */
+export interface Credentials {
+  cookie: SessionCookie;
+  imei: string;
+  userAgent: string;
+}
+
+export interface LoginInput extends Credentials {
+  /** Every HTTP request and the listener's websocket of this session go through it. */
+  proxy?: ProxySettings | null;
+}
+
+export interface QrLoginOptions {
+  proxy?: ProxySettings | null;
+  /** The user agent the new cookie will be bound to; the driver picks a desktop browser's when absent. */
+  userAgent?: string;
+}
+
+export interface Profile {
+  userId: string;
+  displayName: string;
+  avatar: string;
+  /** In 0xxxxxxxxx form when the platform shares it, else null. */
+  phone: string | null;
+}
+
+/** A person as lists show them: a friend, a group member, a found user. */
+export interface UserSummary {
+  userId: string;
+  displayName: string;
+  zaloName: string;
+  avatar: string;
+}
+
+export interface Friend extends UserSummary {
+  phone: string | null;
+}
+
+export interface GroupInfo {
+  groupId: string;
+  name: string;
+  description: string;
+  avatar: string;
+  isCommunity: boolean;
+  /** The group's own count, which can exceed memberIds for community groups that hide their members. */
+  memberCount: number;
+  creatorId: string;
+  adminIds: string[];
+  /** The members the platform lets this account see. */
+  memberIds: string[];
+  /** New members need an admin's approval (joining by link answers 240). */
+  joinApproval: boolean;
+}
+
+export interface GroupMember extends UserSummary {
+  isAdmin: boolean;
+}
+
+export interface SendMessageInput {
+  threadId: string;
+  threadType: ThreadType;
+  text: string;
+  /** Paths of files on this server's disk. */
+  attachments?: string[];
+}
+
+export interface SentMessage {
+  /** Id of the text message, or of the first attachment when there was no text. */
+  messageId: string;
+  attachmentIds: string[];
+}
+
+export interface SentFriendRequest extends UserSummary {
+  message: string;
+  /** Epoch milliseconds. */
+  sentAt: number;
+}
+
+export interface ReceivedFriendRequest extends UserSummary {
+  phone: string | null;
+  message: string;
+  /** Epoch milliseconds. */
+  receivedAt: number;
+}
+
+export interface AddToGroupResult {
+  added: string[];
+  /** Zalo's code per refused user, e.g. 178 already a member; null when Zalo gave none. */
+  failed: Array<{ userId: string; code: number | null }>;
+}
+
+export interface IncomingMessage {
+  messageId: string;
+  /** The friend's user id for a private chat, the group id for a group chat. */
+  threadId: string;
+  threadType: ThreadType;
+  senderId: string;
+  senderName: string;
+  /** Empty for stickers, photos and other non-text messages. */
+  text: string;
+  isSelf: boolean;
+  /** Epoch milliseconds. */
+  timestamp: number;
+}
+
+/** Zalo's websocket close codes, the same in both drivers. */
+export const ListenerCloseCode = {
+  Manual: 1000,
+  Network: 1006,
+  Duplicate: 3000,
+  Kicked: 3003,
+} as const;
+
+export interface ListenerClose {
+  /** 3000 another listener of this account started, 3003 logged in elsewhere, 1006 network lost. */
+  code: number;
+  reason: string;
+}
+
+export interface ListenerHandlers {
+  onMessage(message: IncomingMessage): void;
+  /** The listener ended on its own (never called after stopListener()). It may be started again. */
+  onClose(event: ListenerClose): void;
+  onConnected?(): void;
+}
+
+/** Phone numbers as the product stores them: 0xxxxxxxxx. Accepts +84…, 84… and spaces or dots. */
+export function normalisePhone(phone: string): string {
+  const digits = phone.replace(/[^\d]/g, '');
+  if (digits.startsWith('84') && digits.length >= 11) return `0${digits.slice(2)}`;
+  return digits;
+}
