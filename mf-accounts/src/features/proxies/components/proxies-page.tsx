@@ -1,15 +1,117 @@
-import { Card, Empty, Typography } from 'antd';
+import { PlusCircleOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Flex, Row, Segmented, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { ApiError, PROXY_PAGE_SIZE, type ProxyItem } from 'shared-sdk';
+import { useProxies } from '../api/get-proxies';
+import { useProxyStats } from '../api/get-proxy-stats';
+import { useProxyActions } from '../hooks/use-proxy-actions';
+import { PROXY_TEXTS } from '../texts';
+import { CreateProxyDialog } from './create-proxy-dialog';
+import { EditProxyDialog } from './edit-proxy-dialog';
+import { ProxiesEmptyState } from './proxies-empty-state';
+import { ProxiesPager } from './proxies-pager';
+import { ProxyCard } from './proxy-card';
+import { ProxyStatTiles } from './proxy-stat-tiles';
 
+export type ProxyFilter = 'all' | 'active' | 'inactive';
+
+const FILTER_OPTIONS: Array<{ value: ProxyFilter; label: string }> = [
+  { value: 'all', label: PROXY_TEXTS.filterAll },
+  { value: 'active', label: PROXY_TEXTS.filterActive },
+  { value: 'inactive', label: PROXY_TEXTS.filterInactive },
+];
+
+/** /proxies: stat tiles, a filter, a card grid of 12 per page with previous/next, create and edit dialogs. */
 export function ProxiesPage() {
+  const [filter, setFilter] = useState<ProxyFilter>('all');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ProxyItem | null>(null);
+  const isActive = filter === 'all' ? undefined : filter === 'active';
+  const list = useProxies({ isActive, page, limit: PROXY_PAGE_SIZE });
+  const stats = useProxyStats();
+  const actions = useProxyActions();
+
+  const totalPages = list.data?.pagination.totalPages;
+  // After a delete or a toggle the last page can empty out: step back to the last page that exists.
+  useEffect(() => {
+    if (totalPages !== undefined && !list.isPlaceholderData && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
+  }, [totalPages, page, list.isPlaceholderData]);
+
+  const items = list.data?.items ?? [];
+  const loadError = list.isError && !list.data;
+
   return (
     <section aria-labelledby="page-title">
-      <Typography.Title id="page-title" level={2} style={{ marginTop: 0 }}>
-        Quản lý Proxy
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Proxy dùng cho từng tài khoản</Typography.Paragraph>
-      <Card>
-        <Empty description="Chưa có proxy nào" />
-      </Card>
+      <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
+        <div>
+          <Typography.Title id="page-title" level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+            {PROXY_TEXTS.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{PROXY_TEXTS.subtitle}</Typography.Text>
+        </div>
+        <Button type="primary" icon={<PlusCircleOutlined />} onClick={() => setCreating(true)}>
+          {PROXY_TEXTS.add}
+        </Button>
+      </Flex>
+
+      <Flex vertical gap={16}>
+        <ProxyStatTiles stats={stats.data} loading={stats.isPending} />
+
+        <Segmented<ProxyFilter>
+          aria-label={PROXY_TEXTS.filterLabel}
+          options={FILTER_OPTIONS}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+          style={{ alignSelf: 'flex-start' }}
+        />
+
+        {loadError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={list.error instanceof ApiError ? PROXY_TEXTS.loadFailed : PROXY_TEXTS.loadNetworkError}
+            action={
+              <Button size="small" onClick={() => void list.refetch()}>
+                {PROXY_TEXTS.retry}
+              </Button>
+            }
+          />
+        ) : list.isPending ? (
+          <Flex justify="center" style={{ padding: 48 }}>
+            <Spin aria-label="Đang tải" />
+          </Flex>
+        ) : items.length === 0 ? (
+          <ProxiesEmptyState filtered={filter !== 'all'} onAdd={() => setCreating(true)} />
+        ) : (
+          <Row gutter={[16, 16]} role="list" aria-label="Danh sách proxy" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            {items.map((proxy) => (
+              <Col key={proxy.id} xs={24} sm={12} lg={8} xxl={6} role="listitem">
+                <ProxyCard
+                  proxy={proxy}
+                  testing={actions.testingIds.has(proxy.id)}
+                  toggling={actions.togglingIds.has(proxy.id)}
+                  deleting={actions.deletingIds.has(proxy.id)}
+                  onTest={actions.test}
+                  onToggle={actions.toggle}
+                  onEdit={setEditing}
+                  onDelete={actions.confirmRemove}
+                />
+              </Col>
+            ))}
+          </Row>
+        )}
+
+        {!loadError && totalPages !== undefined && (
+          <ProxiesPager page={page} totalPages={totalPages} disabled={list.isFetching && list.isPlaceholderData} onChange={setPage} />
+        )}
+      </Flex>
+
+      <CreateProxyDialog open={creating} submitting={actions.creating} onSubmit={actions.create} onCancel={() => setCreating(false)} />
+      <EditProxyDialog proxy={editing} submitting={actions.updating} onSubmit={actions.update} onCancel={() => setEditing(null)} />
     </section>
   );
 }

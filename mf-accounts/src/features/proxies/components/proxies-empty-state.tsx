@@ -1,0 +1,23 @@
+import { PlusCircleOutlined } from '@ant-design/icons';
+import { Button, Card, Empty } from 'antd';
+import { PROXY_TEXTS } from '../texts';
+
+export interface ProxiesEmptyStateProps {
+  /** No proxy at all (offer to add the first one) or none matching the filter. */
+  filtered?: boolean;
+  onAdd: () => void;
+}
+
+export function ProxiesEmptyState({ filtered, onAdd }: ProxiesEmptyStateProps) {
+  return (
+    <Card>
+      <Empty description={filtered ? PROXY_TEXTS.emptyFiltered : PROXY_TEXTS.empty}>
+        {!filtered && (
+          <Button type="primary" icon={<PlusCircleOutlined />} onClick={onAdd}>
+            {PROXY_TEXTS.addFirst}
+          </Button>
+        )}
+      </Empty>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  type CreateProxyInput,
+  CreateProxySchema,
+  PROXY_DEFAULT_PORT,
+  type ProxyItem,
+  type ProxyScheme,
+  type UpdateProxyInput,
+  UpdateProxySchema,
+  validate,
+} from 'shared-sdk';
+
+/** What the create and edit dialogs hold. */
+export interface ProxyFormValues {
+  name: string;
+  scheme: ProxyScheme;
+  host: string;
+  port: number | null;
+  username: string;
+  password: string;
+  /** Edit only: remove the stored username and password. */
+  clearCredentials?: boolean;
+}
+
+export type FormCheck<T> = { ok: true; payload: T } | { ok: false; error: string; fieldErrors: Record<string, string> };
+
+export const emptyProxyForm = (): ProxyFormValues => ({
+  name: '',
+  scheme: 'http',
+  host: '',
+  port: PROXY_DEFAULT_PORT,
+  username: '',
+  password: '',
+});
+
+/** The edit form starts from the proxy; the username and password are not known to the browser, so they start empty. */
+export const proxyFormOf = (proxy: ProxyItem): ProxyFormValues => ({
+  name: proxy.name,
+  scheme: proxy.scheme,
+  host: proxy.host,
+  port: proxy.port,
+  username: '',
+  password: '',
+  clearCredentials: false,
+});
+
+/** Spec part 1 §5 for create: name and host required after trimming, port falls back to 8080, credentials optional. */
+export function toCreatePayload(values: ProxyFormValues): FormCheck<CreateProxyInput> {
+  const payload: CreateProxyInput = {
+    name: values.name.trim(),
+    scheme: values.scheme,
+    host: values.host.trim(),
+    port: values.port || PROXY_DEFAULT_PORT,
+  };
+  if (values.username.trim()) payload.username = values.username.trim();
+  if (values.password) payload.password = values.password;
+  const result = validate(CreateProxySchema, payload);
+  return result.ok ? { ok: true, payload } : { ok: false, error: result.error, fieldErrors: result.fieldErrors };
+}
+
+/** For edit: the same rules; an empty password keeps the current one and an empty username is not sent. */
+export function toUpdatePayload(values: ProxyFormValues): FormCheck<UpdateProxyInput> {
+  const payload: UpdateProxyInput = {
+    name: values.name.trim(),
+    scheme: values.scheme,
+    host: values.host.trim(),
+    port: values.port || PROXY_DEFAULT_PORT,
+  };
+  if (values.clearCredentials) {
+    payload.username = null;
+    payload.password = null;
+  } else {
+    if (values.username.trim()) payload.username = values.username.trim();
+    if (values.password) payload.password = values.password;
+  }
+  const result = validate(UpdateProxySchema, payload);
+  return result.ok ? { ok: true, payload } : { ok: false, error: result.error, fieldErrors: result.fieldErrors };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { CreateProxySchema, ProxyListQuerySchema, UpdateProxySchema } from 'shared-sdk/schemas';
+import type { AuthGuard } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import type { ProxiesService } from './service';
+
+export interface ProxiesRoutesOptions {
+  proxies: ProxiesService;
+  requireUser: AuthGuard;
+}
+
+type ById = { Params: { id: string } };
+
+/** /proxies (spec part 1 §7): every route is signed-in and sees only the caller's proxies. */
+export async function proxiesRoutes(app: FastifyInstance, options: ProxiesRoutesOptions): Promise<void> {
+  const { proxies, requireUser } = options;
+  app.addHook('preHandler', requireUser);
+
+  app.get('/proxies', async (request) => ok(await proxies.list(request.user.id, parse(ProxyListQuerySchema, request.query))));
+
+  app.get('/proxies/stats/summary', async (request) => ok(await proxies.stats(request.user.id)));
+
+  app.get<ById>('/proxies/:id', async (request) => ok(await proxies.get(request.user.id, request.params.id)));
+
+  app.post('/proxies', async (request) => ok(await proxies.create(request.user.id, parse(CreateProxySchema, request.body))));
+
+  app.patch<ById>('/proxies/:id', async (request) =>
+    ok(await proxies.update(request.user.id, request.params.id, parse(UpdateProxySchema, request.body))),
+  );
+
+  app.delete<ById>('/proxies/:id', async (request) => ok(await proxies.remove(request.user.id, request.params.id)));
+
+  // A failed test is the call failing: `success: false` with the reason (the UI shows 'Proxy test failed: X'),
+  // and the details in `data` for clients that want the time it took.
+  app.post<ById>('/proxies/:id/test', async (request) => {
+    const result = await proxies.test(request.user.id, request.params.id);
+    return result.ok ? ok(result) : { success: false as const, error: result.error, data: result };
+  });
+}

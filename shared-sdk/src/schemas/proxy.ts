@@ -1,0 +1,199 @@
+import * as v from 'valibot';
+import {
+  PROXY_DEFAULT_PORT,
+  PROXY_DROPDOWN_LIMIT,
+  PROXY_PAGE_SIZE,
+  PROXY_PORT_MAX,
+  PROXY_PORT_MIN,
+  PROXY_SCHEMES,
+} from '../constants';
+
+/** Proxies: the contract of /api/v1/proxies (spec part 1 §3, §5, §7; part 3 "Proxy create and edit"). */
+
+export type ProxyScheme = (typeof PROXY_SCHEMES)[number];
+
+export const PROXY_NAME_MAX = 100;
+export const PROXY_HOST_MAX = 253;
+export const PROXY_CREDENTIAL_MAX = 255;
+
+export const PROXY_MESSAGES = {
+  /** Spec part 1 §5: name and host are required after trimming. */
+  required: 'Please fill in all required fields',
+  invalidScheme: 'Giao thức proxy phải là http, https, socks4 hoặc socks5',
+  invalidHost: 'Địa chỉ host không hợp lệ (chỉ nhập tên miền hoặc địa chỉ IP, không kèm giao thức hay cổng)',
+  invalidPort: `Cổng phải là số từ ${PROXY_PORT_MIN} đến ${PROXY_PORT_MAX}`,
+  nameTooLong: `Tên proxy tối đa ${PROXY_NAME_MAX} ký tự`,
+  credentialTooLong: `Tên đăng nhập và mật khẩu tối đa ${PROXY_CREDENTIAL_MAX} ký tự`,
+  invalidActive: 'Trạng thái hoạt động không hợp lệ',
+} as const;
+
+/** One proxy as the API answers it. The password is write-only: only `hasPassword` says whether one is set. */
+export interface ProxyItem {
+  id: string;
+  name: string;
+  scheme: ProxyScheme;
+  host: string;
+  port: number;
+  /** The username with its middle hidden ('al***23'), or null when there is none. */
+  maskedUsername: string | null;
+  hasPassword: boolean;
+  isActive: boolean;
+  /** ISO date-times. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProxyPagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/** GET /proxies. */
+export interface ProxyPage {
+  items: ProxyItem[];
+  pagination: ProxyPagination;
+}
+
+/** GET /proxies/stats/summary. */
+export interface ProxyStats {
+  total: number;
+  active: number;
+  inactive: number;
+}
+
+/**
+ * POST /proxies/{id}/test. A tunnel through the proxy to the server's test target either opens
+ * (`ok`, with the time it took) or does not (`error` says why). A failed test is answered with
+ * `success: false` and the same reason as the envelope's `error`.
+ */
+export type ProxyTestResult =
+  | { ok: true; latencyMs: number; target: string }
+  | { ok: false; error: string; latencyMs?: number; target?: string };
+
+/** 'alice123' → 'al***23', 'bob' → 'b***': enough to recognise a username on a card, not to read it. */
+export function maskCredential(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const chars = Array.from(value);
+  if (chars.length <= 4) return `${chars[0]}***`;
+  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+}
+
+/** host:port as people write it, with brackets around an IPv6 address. */
+export function formatProxyAddress(host: string, port: number): string {
+  return `${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+const LABEL = '[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?';
+const HOSTNAME_RE = new RegExp(`^${LABEL}(?:\\.${LABEL})*\\.?$`);
+const IPV6_RE = /^[0-9A-Fa-f:.]+$/;
+
+/** A hostname, an IPv4 address or an IPv6 address (brackets are taken off). */
+export function isValidProxyHost(host: string): boolean {
+  if (host.length === 0 || host.length > PROXY_HOST_MAX) return false;
+  if (host.includes(':')) return IPV6_RE.test(host) && host.split(':').length >= 3;
+  return HOSTNAME_RE.test(host);
+}
+
+const requiredText = (max: number, tooLong: string) =>
+  v.pipe(v.string(PROXY_MESSAGES.required), v.trim(), v.nonEmpty(PROXY_MESSAGES.required), v.maxLength(max, tooLong));
+
+const name = requiredText(PROXY_NAME_MAX, PROXY_MESSAGES.nameTooLong);
+
+const host = v.pipe(
+  v.string(PROXY_MESSAGES.required),
+  v.trim(),
+  v.nonEmpty(PROXY_MESSAGES.required),
+  v.transform((value) => (value.startsWith('[') && value.endsWith(']') ? value.slice(1, -1) : value).toLowerCase()),
+  v.check(isValidProxyHost, PROXY_MESSAGES.invalidHost),
+);
+
+const scheme = v.picklist(PROXY_SCHEMES, PROXY_MESSAGES.invalidScheme);
+
+/** Absent, null or empty → the default port 8080; a number or a numeric text must be an integer in 1–65535. */
+function portValue(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return PROXY_DEFAULT_PORT;
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+  return value;
+}
+const port = v.pipe(
+  v.unknown(),
+  v.transform(portValue),
+  v.number(PROXY_MESSAGES.invalidPort),
+  v.integer(PROXY_MESSAGES.invalidPort),
+  v.minValue(PROXY_PORT_MIN, PROXY_MESSAGES.invalidPort),
+  v.maxValue(PROXY_PORT_MAX, PROXY_MESSAGES.invalidPort),
+);
+
+/** A username (trimmed) or password (kept as typed); empty means none. */
+const credential = (trim: boolean) =>
+  v.pipe(
+    v.string(PROXY_MESSAGES.credentialTooLong),
+    v.transform((value) => (trim ? value.trim() : value)),
+    v.maxLength(PROXY_CREDENTIAL_MAX, PROXY_MESSAGES.credentialTooLong),
+    v.transform((value) => (value === '' ? undefined : value)),
+  );
+
+/** POST /proxies: name, scheme, host, port, username?, password?. */
+export const CreateProxySchema = v.object(
+  {
+    name,
+    scheme: v.optional(scheme, 'http'),
+    host,
+    port: v.optional(port, PROXY_DEFAULT_PORT),
+    username: v.optional(v.nullable(credential(true))),
+    password: v.optional(v.nullable(credential(false))),
+  },
+  PROXY_MESSAGES.required,
+);
+export type CreateProxyInput = v.InferInput<typeof CreateProxySchema>;
+export type CreateProxyValues = v.InferOutput<typeof CreateProxySchema>;
+
+/**
+ * PATCH /proxies/{id}: any subset. An absent field is unchanged; an empty port falls back to 8080; an empty
+ * username or password keeps the current one (spec part 1 §5); null clears the username or the password.
+ */
+export const UpdateProxySchema = v.object({
+  name: v.optional(name),
+  scheme: v.optional(scheme),
+  host: v.optional(host),
+  port: v.optional(port),
+  username: v.optional(v.nullable(credential(true))),
+  password: v.optional(v.nullable(credential(false))),
+  isActive: v.optional(v.boolean(PROXY_MESSAGES.invalidActive)),
+});
+export type UpdateProxyInput = v.InferInput<typeof UpdateProxySchema>;
+export type UpdateProxyValues = v.InferOutput<typeof UpdateProxySchema>;
+
+/** Query of GET /proxies; values that make no sense fall back to the defaults instead of failing the page. */
+export interface ProxyListParams {
+  isActive?: boolean;
+  page?: number;
+  limit?: number;
+}
+
+function positiveInt(value: unknown): number | undefined {
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(parsed) && parsed >= 1 ? parsed : undefined;
+}
+
+export const ProxyListQuerySchema = v.object({
+  isActive: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): boolean | undefined =>
+        value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined,
+      ),
+    ),
+  ),
+  page: v.optional(v.pipe(v.unknown(), v.transform((value) => positiveInt(value) ?? 1)), 1),
+  limit: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => Math.min(positiveInt(value) ?? PROXY_PAGE_SIZE, PROXY_DROPDOWN_LIMIT)),
+    ),
+    PROXY_PAGE_SIZE,
+  ),
+});
+export type ProxyListQuery = v.InferOutput<typeof ProxyListQuerySchema>;
