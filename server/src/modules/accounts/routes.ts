@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { CreateAccountSchema, UpdateAccountSchema } from 'shared-sdk/schemas';
+import type { AuthGuard } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import type { AccountsService } from './service';
+
+type ById = { Params: { id: string } };
+
+/** /accounts (spec part 1 §7): signed-in only; another user's account is a 404. */
+export async function accountsRoutes(app: FastifyInstance, options: { accounts: AccountsService; requireUser: AuthGuard }) {
+  const { accounts, requireUser } = options;
+  app.addHook('preHandler', requireUser);
+
+  // `_t` is the client's cache-buster; it means nothing here.
+  app.get('/accounts', async (request) => ok(await accounts.list(request.user.id)));
+
+  app.get<ById>('/accounts/:id', async (request) => ok(await accounts.get(request.user.id, request.params.id)));
+
+  app.post('/accounts', async (request) => ok(await accounts.create(request.user.id, parse(CreateAccountSchema, request.body))));
+
+  app.patch<ById>('/accounts/:id', async (request) =>
+    ok(await accounts.update(request.user.id, request.params.id, parse(UpdateAccountSchema, request.body))),
+  );
+
+  app.delete<ById>('/accounts/:id', async (request) => ok(await accounts.remove(request.user.id, request.params.id)));
+}

@@ -1,0 +1,99 @@
+import type { Account, CreateAccountInput, UpdateAccountInput } from 'shared-sdk/schemas';
+import { AppError, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import type { LimitService } from '../subscription/limits';
+import type { AccountsRepo, AccountWithAi } from './repo';
+
+export const ACCOUNT_ERRORS = {
+  notFound: 'Không tìm thấy tài khoản',
+  proxyNotFound: 'Không tìm thấy proxy',
+} as const;
+
+export function toAccount(row: AccountWithAi): Account {
+  return {
+    id: row.id,
+    displayName: row.displayName,
+    zaloUserId: row.zaloUserId,
+    phone: row.phone,
+    avatarUrl: row.avatarUrl,
+    status: row.status,
+    proxyId: row.proxyId,
+    autoStart: row.autoStart,
+    autoJoinByLink: row.autoJoinByLink,
+    autoReply: row.aiEnabled,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface AccountsServiceDeps {
+  repo: AccountsRepo;
+  limits: LimitService;
+  /** Called before an account is deleted: its live session must stop first (the bots module). */
+  beforeDelete?: (userId: string, accountId: string) => Promise<void>;
+}
+
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { repo, limits } = deps;
+
+  async function owned(userId: string, id: string): Promise<AccountWithAi> {
+    const row = isUuid(id) ? await repo.findOwned(userId, id) : undefined;
+    if (!row) throw notFound(ACCOUNT_ERRORS.notFound);
+    return row;
+  }
+
+  async function checkProxy(userId: string, proxyId: string | null | undefined): Promise<void> {
+    if (proxyId && !(await repo.ownsProxy(userId, proxyId))) throw notFound(ACCOUNT_ERRORS.proxyNotFound);
+  }
+
+  return {
+    owned,
+
+    async list(userId: string): Promise<Account[]> {
+      return (await repo.list(userId)).map(toAccount);
+    },
+
+    async get(userId: string, id: string): Promise<Account> {
+      return toAccount(await owned(userId, id));
+    },
+
+    /** The plan's account limit is enforced here, whatever the UI showed. */
+    async create(userId: string, input: CreateAccountInput & { proxyId?: string | null }): Promise<Account> {
+      await checkProxy(userId, input.proxyId);
+      const check = await limits.checkAccountLimit(userId);
+      if (!check.canAdd) throw new AppError(403, check.reason ?? 'Không thể thêm tài khoản mới');
+      const row = await repo.insertWithinLimit(
+        {
+          userId,
+          displayName: input.displayName,
+          autoStart: input.autoStart ?? false,
+          autoJoinByLink: input.autoJoinByLink ?? false,
+          proxyId: input.proxyId ?? null,
+          systemPrompt: input.systemPrompt || undefined,
+        },
+        check.limit,
+      );
+      if (!row) throw new AppError(403, (await limits.checkAccountLimit(userId)).reason ?? 'Không thể thêm tài khoản mới');
+      return toAccount({ ...row, aiEnabled: false });
+    },
+
+    async update(userId: string, id: string, input: UpdateAccountInput & { proxyId?: string | null }): Promise<Account> {
+      const current = await owned(userId, id);
+      await checkProxy(userId, input.proxyId);
+      const updated = await repo.update(userId, id, input);
+      if (!updated) throw notFound(ACCOUNT_ERRORS.notFound);
+      return toAccount({ ...updated, aiEnabled: current.aiEnabled });
+    },
+
+    /** Stops the account's session, then removes the account with everything that belongs to it. */
+    async remove(userId: string, id: string): Promise<{ id: string }> {
+      await owned(userId, id);
+      await deps.beforeDelete?.(userId, id);
+      if (!(await repo.remove(userId, id))) throw notFound(ACCOUNT_ERRORS.notFound);
+      return { id };
+    },
+
+    countAccounts: (userId: string) => repo.count(userId),
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

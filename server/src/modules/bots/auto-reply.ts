@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatMessage, ChatProvider } from '../../ai/provider';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { PlatformSession } from '../../platform/gateway';
+import type { IncomingMessage } from '../../platform/types';
+
+const HISTORY_TURNS = 10;
+const HISTORY_TTL_MS = 60 * 60_000;
+
+export interface AutoReplyTarget {
+  accountId: string;
+  userId: string;
+  session: PlatformSession;
+}
+
+/**
+ * Answers private messages with the account's AI prompt and the recent conversation. Never answers its
+ * own messages or groups; a failure is logged and the session goes on.
+ */
+export function createAutoReplier(deps: {
+  provider: ChatProvider;
+  configOf: (userId: string, accountId: string) => Promise<{ systemPrompt: string; enabled: boolean } | undefined>;
+  log: FastifyBaseLogger;
+}) {
+  const history = new TtlCache<ChatMessage[]>(20_000);
+
+  return {
+    /** True when it answered. */
+    async handle(target: AutoReplyTarget, message: IncomingMessage): Promise<boolean> {
+      if (message.isSelf || message.threadType !== 'user' || !message.text.trim() || !deps.provider.configured) return false;
+      const config = await deps.configOf(target.userId, target.accountId);
+      if (!config?.enabled) return false;
+      const key = `${target.accountId}:${message.threadId}`;
+      const turns = history.get(key) ?? [];
+      const question: ChatMessage = { role: 'user', content: message.text };
+      try {
+        const answer = await deps.provider.complete([{ role: 'system', content: config.systemPrompt }, ...turns, question]);
+        await target.session.sendMessage({ threadId: message.threadId, threadType: 'user', text: answer });
+        const reply: ChatMessage = { role: 'assistant', content: answer };
+        history.set(key, [...turns, question, reply].slice(-HISTORY_TURNS * 2), HISTORY_TTL_MS);
+        return true;
+      } catch (error) {
+        deps.log.warn({ err: error, accountId: target.accountId }, 'AI auto-reply failed');
+        return false;
+      }
+    },
+  };
+}
+export type AutoReplier = ReturnType<typeof createAutoReplier>;

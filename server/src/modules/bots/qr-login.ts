@@ -1,0 +1,149 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { QrLoginStart, QrLoginState } from 'shared-sdk/schemas';
+import { AppError, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import type { ChatPlatform, QrLogin, QrLoginEvent } from '../../platform/gateway';
+import type { ProxySettings } from '../../platform/types';
+import type { CredentialStore } from './credentials';
+import type { BotsRepo } from './repo';
+
+/** The QR stays scannable this long (spec §9: the client stops polling after 5 minutes too). */
+export const QR_LOGIN_MAX_MS = 5 * 60_000;
+const QR_FIRST_IMAGE_MS = 30_000;
+
+export const QR_ERRORS = {
+  notFound: 'Không tìm thấy phiên đăng nhập QR',
+  declined: 'Đăng nhập đã bị từ chối trên điện thoại',
+  noImage: 'Không tạo được mã QR, vui lòng thử lại',
+} as const;
+
+/**
+ * QR logins: the platform's events are written to `qr_logins`, so a status poll can reach any server
+ * process. A success stores the sealed credentials, makes the account ACTIVE and, if asked, starts its bot.
+ */
+export function createQrLogins(deps: {
+  repo: BotsRepo;
+  platform: ChatPlatform;
+  credentials: CredentialStore;
+  proxyFor: (userId: string, proxyId: string | null) => Promise<ProxySettings | null>;
+  onLoggedIn: (userId: string, accountId: string, autoStart: boolean) => Promise<void>;
+  log: FastifyBaseLogger;
+}) {
+  const { repo, log } = deps;
+  const running = new Map<string, { handle: QrLogin; timeout: NodeJS.Timeout }>();
+
+  function finish(id: string): void {
+    const entry = running.get(id);
+    if (!entry) return;
+    clearTimeout(entry.timeout);
+    entry.handle.cancel();
+    running.delete(id);
+  }
+
+  async function record(userId: string, accountId: string, id: string, event: QrLoginEvent): Promise<void> {
+    switch (event.type) {
+      case 'scanned':
+        return repo.updateQrLogin(id, { status: 'SCANNED', scannedName: event.displayName });
+      case 'expired':
+        finish(id);
+        return repo.updateQrLogin(id, { status: 'EXPIRED' });
+      case 'declined':
+        finish(id);
+        return repo.updateQrLogin(id, { status: 'ERROR', error: QR_ERRORS.declined });
+      case 'failed':
+        finish(id);
+        return repo.updateQrLogin(id, { status: 'ERROR', error: event.error.message });
+      case 'logged-in': {
+        finish(id);
+        const account = await repo.account(userId, accountId);
+        if (!account) return;
+        await repo.updateAccount(accountId, {
+          credentialsSealed: deps.credentials.seal(accountId, event.credentials),
+          zaloUserId: event.profile.userId,
+          phone: event.profile.phone,
+          avatarUrl: event.profile.avatar || null,
+          status: 'ACTIVE',
+          lastLoginAt: new Date(),
+        });
+        await repo.updateQrLogin(id, { status: 'SUCCESS' });
+        await deps.onLoggedIn(userId, accountId, account.autoStart || account.botEnabled);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  return {
+    async start(userId: string, accountId: string): Promise<QrLoginStart> {
+      const account = await repo.account(userId, accountId);
+      if (!account) throw notFound('Không tìm thấy tài khoản');
+      const proxy = await deps.proxyFor(userId, account.proxyId);
+
+      let resolveImage: (image: string) => void = () => undefined;
+      let rejectImage: (error: Error) => void = () => undefined;
+      const firstImage = new Promise<string>((resolve, reject) => {
+        resolveImage = resolve;
+        rejectImage = reject;
+      });
+      // Events are recorded one after another, once the row exists (null: it never will).
+      let rowReady: (id: string | null) => void = () => undefined;
+      const rowId = new Promise<string | null>((resolve) => {
+        rowReady = resolve;
+      });
+      let imageShown = false;
+      let queue = Promise.resolve();
+      const handle = deps.platform.startQrLogin({ proxy }, (event) => {
+        if (event.type === 'generated') return resolveImage(event.imageBase64);
+        if (!imageShown && event.type === 'failed') return rejectImage(event.error);
+        queue = queue
+          .then(async () => {
+            const id = await rowId;
+            if (id) await record(userId, accountId, id, event);
+          })
+          .catch((error: unknown) => log.error({ err: error, accountId }, 'QR login event not recorded'));
+      });
+      const noImage = setTimeout(() => rejectImage(new Error(QR_ERRORS.noImage)), QR_FIRST_IMAGE_MS);
+      let image: string;
+      try {
+        image = await firstImage;
+        imageShown = true;
+      } catch {
+        handle.cancel();
+        rowReady(null);
+        throw new AppError(502, QR_ERRORS.noImage);
+      } finally {
+        clearTimeout(noImage);
+      }
+      const id = await repo.insertQrLogin({ accountId, userId, qrImage: image }).catch((error: unknown) => {
+        handle.cancel();
+        rowReady(null);
+        throw error;
+      });
+      rowReady(id);
+      const timeout = setTimeout(() => {
+        finish(id);
+        void repo.updateQrLogin(id, { status: 'EXPIRED' }).catch(() => undefined);
+      }, QR_LOGIN_MAX_MS);
+      timeout.unref();
+      running.set(id, { handle, timeout });
+      return { loginRequestId: id, qrCodeBase64: image };
+    },
+
+    async status(userId: string, accountId: string, loginRequestId: string): Promise<QrLoginState> {
+      const row = isUuid(loginRequestId) && isUuid(accountId) ? await repo.qrLogin(userId, accountId, loginRequestId) : undefined;
+      if (!row) throw notFound(QR_ERRORS.notFound);
+      return {
+        status: row.status,
+        ...(row.scannedName ? { displayName: row.scannedName } : {}),
+        ...(row.error ? { error: row.error } : {}),
+      };
+    },
+
+    /** Server shutdown: the QR logins in progress end. */
+    close(): void {
+      for (const id of [...running.keys()]) finish(id);
+    },
+  };
+}
+export type QrLogins = ReturnType<typeof createQrLogins>;

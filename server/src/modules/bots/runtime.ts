@@ -1,0 +1,297 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/errors';
+import { isPlatformError, needsRelogin } from '../../platform/errors';
+import type { ChatPlatform, PlatformSession } from '../../platform/gateway';
+import { type IncomingMessage, type ListenerClose, ListenerCloseCode, type ProxySettings } from '../../platform/types';
+import type { AutoReplier } from './auto-reply';
+import type { CredentialStore } from './credentials';
+import { toHttpError } from './platform-errors';
+import type { BotsRepo } from './repo';
+
+export const BOT_ERRORS = {
+  notLoggedIn: 'Tài khoản chưa đăng nhập Zalo',
+  cookieExpired: 'Cookie đã hết hạn, vui lòng đăng nhập lại',
+} as const;
+
+const GROUP_LINK = /https?:\/\/(?:chat\.)?zalo\.me\/g\/[A-Za-z0-9_-]+/;
+
+export interface RuntimeTiming {
+  /** A lease lives this long unless renewed (renewed every third of it). */
+  leaseTtlMs: number;
+  /** How often orphaned bots (holder died, or not started after a restart) are taken over. */
+  takeoverEveryMs: number;
+  /** How often a live session's cookie is stored again (requests refresh it). */
+  saveCookieEveryMs: number;
+  /** Reconnect delays after a network drop: base × 2^attempt, capped. */
+  reconnectBaseMs: number;
+  reconnectMaxMs: number;
+}
+
+export const DEFAULT_TIMING: RuntimeTiming = {
+  leaseTtlMs: 30_000,
+  takeoverEveryMs: 15_000,
+  saveCookieEveryMs: 10 * 60_000,
+  reconnectBaseMs: 1_000,
+  reconnectMaxMs: 60_000,
+};
+
+interface LiveBot {
+  accountId: string;
+  userId: string;
+  session: PlatformSession;
+  sessionRowId: string;
+  received: number;
+  sent: number;
+  reconnectAttempts: number;
+  lastMessageAt: Date | null;
+  timers: NodeJS.Timeout[];
+  reconnectTimer?: NodeJS.Timeout;
+}
+
+export interface RuntimeDeps {
+  repo: BotsRepo;
+  platform: ChatPlatform;
+  credentials: CredentialStore;
+  proxyFor: (userId: string, proxyId: string | null) => Promise<ProxySettings | null>;
+  autoReplier: AutoReplier;
+  /** This server process, as lease holder. */
+  holder: string;
+  log: FastifyBaseLogger;
+  timing?: Partial<RuntimeTiming>;
+}
+
+/**
+ * The live account sessions of this server process. A database lease keeps every account to one live
+ * session across all processes; a process that dies stops renewing, and another takes the bot over.
+ */
+export function createBotRuntime(deps: RuntimeDeps) {
+  const { repo, platform, log, holder } = deps;
+  const timing = { ...DEFAULT_TIMING, ...deps.timing };
+  const live = new Map<string, LiveBot>();
+  const starting = new Map<string, Promise<void>>();
+  let takeoverTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  async function loginFor(userId: string, accountId: string): Promise<PlatformSession> {
+    const account = await repo.account(userId, accountId);
+    if (!account) throw new AppError(404, 'Không tìm thấy tài khoản');
+    const credentials = deps.credentials.open(accountId, account.credentialsSealed);
+    if (!credentials) throw new AppError(409, BOT_ERRORS.notLoggedIn);
+    try {
+      return await platform.login({ ...credentials, proxy: await deps.proxyFor(userId, account.proxyId) });
+    } catch (error) {
+      if (needsRelogin(error)) await repo.setStatus(accountId, 'COOKIE_EXPIRED');
+      throw toHttpError(error);
+    }
+  }
+
+  /** Ends a live bot here. `statusAfter` moves the account (kick, expiry); `keepEnabled` leaves it to be restarted. */
+  async function end(accountId: string, reason: string, options: { keepEnabled?: boolean; statusAfter?: 'RELOGIN_REQUIRED' | 'COOKIE_EXPIRED' } = {}) {
+    const bot = live.get(accountId);
+    if (!bot) return;
+    live.delete(accountId);
+    bot.timers.forEach(clearInterval);
+    clearTimeout(bot.reconnectTimer);
+    await saveCookie(bot).catch(() => undefined);
+    await bot.session.close().catch(() => undefined);
+    await repo.closeSession(bot.sessionRowId, reason, { received: bot.received, sent: bot.sent }).catch(() => undefined);
+    await repo.releaseLease(accountId, holder).catch(() => undefined);
+    if (!options.keepEnabled) await repo.updateAccount(accountId, { botEnabled: false }).catch(() => undefined);
+    if (options.statusAfter) await repo.setStatus(accountId, options.statusAfter).catch(() => undefined);
+    log.info({ accountId, reason }, 'bot stopped');
+  }
+
+  async function saveCookie(bot: LiveBot): Promise<void> {
+    const account = await repo.account(bot.userId, bot.accountId);
+    const credentials = account && deps.credentials.open(bot.accountId, account.credentialsSealed);
+    if (!credentials) return;
+    const cookie = await bot.session.getCookie();
+    await repo.updateAccount(bot.accountId, { credentialsSealed: deps.credentials.seal(bot.accountId, { ...credentials, cookie }) });
+  }
+
+  async function onMessage(bot: LiveBot, message: IncomingMessage): Promise<void> {
+    bot.received += 1;
+    bot.lastMessageAt = new Date(message.timestamp || Date.now());
+    if (message.isSelf) return;
+    if (await deps.autoReplier.handle(bot, message)) bot.sent += 1;
+    const link = message.text.match(GROUP_LINK)?.[0];
+    if (link) {
+      const account = await repo.account(bot.userId, bot.accountId);
+      if (account?.autoJoinByLink) {
+        await bot.session.joinGroupByLink(link).catch((error: unknown) => log.info({ err: error, accountId: bot.accountId }, 'auto-join failed'));
+      }
+    }
+  }
+
+  function onClose(bot: LiveBot, event: ListenerClose): void {
+    if (live.get(bot.accountId) !== bot) return;
+    if (event.code === ListenerCloseCode.Kicked) {
+      void end(bot.accountId, 'KICKED', { statusAfter: 'RELOGIN_REQUIRED' });
+    } else if (event.code === ListenerCloseCode.Duplicate) {
+      void end(bot.accountId, 'DUPLICATE');
+    } else {
+      scheduleReconnect(bot);
+    }
+  }
+
+  function scheduleReconnect(bot: LiveBot): void {
+    const delay = Math.min(timing.reconnectMaxMs, timing.reconnectBaseMs * 2 ** bot.reconnectAttempts);
+    bot.reconnectAttempts += 1;
+    bot.reconnectTimer = setTimeout(() => {
+      if (live.get(bot.accountId) !== bot) return;
+      try {
+        listen(bot);
+      } catch (error) {
+        if (needsRelogin(error)) void end(bot.accountId, 'SESSION_EXPIRED', { statusAfter: 'COOKIE_EXPIRED' });
+        else scheduleReconnect(bot);
+      }
+    }, delay);
+    bot.reconnectTimer.unref();
+  }
+
+  function listen(bot: LiveBot): void {
+    bot.session.startListener({
+      onMessage: (message) =>
+        void onMessage(bot, message).catch((error: unknown) => {
+          if (needsRelogin(error)) void end(bot.accountId, 'SESSION_EXPIRED', { statusAfter: 'COOKIE_EXPIRED' });
+          else log.warn({ err: error, accountId: bot.accountId }, 'incoming message not handled');
+        }),
+      onClose: (event) => onClose(bot, event),
+      onConnected: () => {
+        bot.reconnectAttempts = 0;
+      },
+    });
+  }
+
+  async function startHere(userId: string, accountId: string): Promise<void> {
+    if (live.has(accountId)) return;
+    if (!(await repo.acquireLease(accountId, holder, timing.leaseTtlMs))) {
+      // Another process holds the live session: the bot is running, which is what was asked.
+      await repo.updateAccount(accountId, { botEnabled: true });
+      return;
+    }
+    let session: PlatformSession;
+    try {
+      session = await loginFor(userId, accountId);
+    } catch (error) {
+      await repo.releaseLease(accountId, holder);
+      throw error;
+    }
+    const bot: LiveBot = {
+      accountId,
+      userId,
+      session,
+      sessionRowId: await repo.openSession({ accountId, userId, holder }),
+      received: 0,
+      sent: 0,
+      reconnectAttempts: 0,
+      lastMessageAt: null,
+      timers: [],
+    };
+    live.set(accountId, bot);
+    const renew = setInterval(() => void renewLease(bot), timing.leaseTtlMs / 3);
+    const cookie = setInterval(() => void saveCookie(bot).catch(() => undefined), timing.saveCookieEveryMs);
+    renew.unref();
+    cookie.unref();
+    bot.timers.push(renew, cookie);
+    try {
+      listen(bot);
+    } catch (error) {
+      await end(accountId, 'ERROR');
+      throw toHttpError(error);
+    }
+    await repo.updateAccount(accountId, { botEnabled: true });
+    log.info({ accountId }, 'bot started');
+  }
+
+  async function renewLease(bot: LiveBot): Promise<void> {
+    const kept = await repo.acquireLease(bot.accountId, holder, timing.leaseTtlMs).catch(() => true);
+    if (!kept) await end(bot.accountId, 'LEASE_LOST', { keepEnabled: true });
+  }
+
+  /** Starts the bots that should run and that nobody runs; the lease decides between processes. */
+  async function takeOverOrphans(): Promise<void> {
+    if (closed) return;
+    for (const { id, userId } of await repo.orphanedBots()) {
+      if (live.has(id) || starting.has(id)) continue;
+      await runtime.start(userId, id).catch((error: unknown) => {
+        log.warn({ err: error, accountId: id }, 'bot could not be restored');
+        if (!(error instanceof AppError) || error.status !== 409) return;
+        return repo.updateAccount(id, { botEnabled: false });
+      });
+    }
+  }
+
+  const runtime = {
+    /** Starts the account's bot (idempotent). The account must be logged in. */
+    async start(userId: string, accountId: string): Promise<void> {
+      const pending = starting.get(accountId);
+      if (pending) return pending;
+      const work = startHere(userId, accountId).finally(() => starting.delete(accountId));
+      starting.set(accountId, work);
+      return work;
+    },
+
+    async stop(accountId: string, reason = 'STOPPED'): Promise<void> {
+      await starting.get(accountId)?.catch(() => undefined);
+      if (live.has(accountId)) await end(accountId, reason);
+      else await repo.updateAccount(accountId, { botEnabled: false });
+    },
+
+    /** Running anywhere: a live lease, whichever process holds it. */
+    async isRunning(accountId: string): Promise<boolean> {
+      return live.has(accountId) || Boolean(await repo.liveLease(accountId));
+    },
+
+    /** This process's session of the account, if it runs here. */
+    liveSession: (accountId: string): PlatformSession | undefined => live.get(accountId)?.session,
+
+    /** Runs `work` with the live session, or with a short one of its own when the bot runs nowhere here. */
+    async withSession<T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T> {
+      const running = live.get(accountId);
+      const session = running?.session ?? (await loginFor(userId, accountId));
+      try {
+        return await work(session);
+      } catch (error) {
+        if (needsRelogin(error)) {
+          await repo.setStatus(accountId, 'COOKIE_EXPIRED');
+          if (running) await end(accountId, 'SESSION_EXPIRED', { statusAfter: 'COOKIE_EXPIRED' });
+        }
+        throw isPlatformError(error) ? toHttpError(error) : error;
+      } finally {
+        if (!running) await session.close().catch(() => undefined);
+      }
+    },
+
+    health(accountId: string) {
+      const bot = live.get(accountId);
+      return {
+        listening: Boolean(bot?.session.listening),
+        reconnectAttempts: bot?.reconnectAttempts ?? 0,
+        lastMessageAt: bot?.lastMessageAt?.toISOString() ?? null,
+      };
+    },
+
+    /** Restores the bots that were running and keeps taking over orphans. */
+    begin(): void {
+      closed = false;
+      const takeOver = () => void takeOverOrphans().catch((error: unknown) => log.error({ err: error }, 'taking over bots failed'));
+      takeOver();
+      takeoverTimer = setInterval(takeOver, timing.takeoverEveryMs);
+      takeoverTimer.unref();
+    },
+
+    /** Server shutdown: sessions end but stay enabled, so the next start (or another process) resumes them. */
+    async shutdown(): Promise<void> {
+      closed = true;
+      clearInterval(takeoverTimer);
+      await Promise.all([...live.keys()].map((accountId) => end(accountId, 'SERVER_SHUTDOWN', { keepEnabled: true })));
+    },
+
+    get liveCount(): number {
+      return live.size;
+    },
+  };
+  return runtime;
+}
+export type BotRuntime = ReturnType<typeof createBotRuntime>;

@@ -1,0 +1,202 @@
+import type { BotHealth, BotSessionPage, CookieValidation, ReloginResult } from 'shared-sdk/schemas';
+import { AppError, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { needsRelogin } from '../../platform/errors';
+import type { ChatPlatform } from '../../platform/gateway';
+import type { Credentials, ProxySettings, SessionCookie } from '../../platform/types';
+import type { CredentialStore } from './credentials';
+import { toHttpError } from './platform-errors';
+import type { BotsRepo } from './repo';
+import type { BotRuntime } from './runtime';
+
+export const BOT_SERVICE_ERRORS = {
+  accountNotFound: 'Không tìm thấy tài khoản',
+  notActive: 'Tài khoản chưa hoạt động, vui lòng đăng nhập trước',
+  invalidCookie: 'Cookie không hợp lệ: cần cookie, imei và userAgent',
+  userNotFound: 'Không tìm thấy người nhận trên Zalo',
+} as const;
+
+export interface CookieLoginInput {
+  cookie?: unknown;
+  imei?: string;
+  userAgent?: string;
+}
+
+/** A cookie pasted as JSON text, as an array of cookies, or as `{ cookies: [...] }` (browser exports). */
+function cookieOf(value: unknown): SessionCookie | null {
+  const parsed = typeof value === 'string' ? safeJson(value) : value;
+  if (Array.isArray(parsed)) return parsed as SessionCookie;
+  const cookies = (parsed as { cookies?: unknown } | null)?.cookies;
+  return Array.isArray(cookies) ? (cookies as SessionCookie) : null;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export function createBotsService(deps: {
+  repo: BotsRepo;
+  runtime: BotRuntime;
+  platform: ChatPlatform;
+  credentials: CredentialStore;
+  proxyFor: (userId: string, proxyId: string | null) => Promise<ProxySettings | null>;
+  aiProviderConfigured: boolean;
+}) {
+  const { repo, runtime, platform } = deps;
+
+  async function owned(userId: string, accountId: string) {
+    const account = isUuid(accountId) ? await repo.account(userId, accountId) : undefined;
+    if (!account) throw notFound(BOT_SERVICE_ERRORS.accountNotFound);
+    return account;
+  }
+
+  /** Logs in with `credentials`; on success they become the account's and it is ACTIVE. */
+  async function logInWith(userId: string, accountId: string, credentials: Credentials, proxyId: string | null) {
+    const session = await platform.login({ ...credentials, proxy: await deps.proxyFor(userId, proxyId) }).catch((error: unknown) => {
+      throw toHttpError(error);
+    });
+    try {
+      const profile = await session.getProfile();
+      const cookie = await session.getCookie();
+      await repo.updateAccount(accountId, {
+        credentialsSealed: deps.credentials.seal(accountId, { ...credentials, cookie }),
+        zaloUserId: profile.userId,
+        phone: profile.phone,
+        avatarUrl: profile.avatar || null,
+        status: 'ACTIVE',
+        lastLoginAt: new Date(),
+      });
+    } finally {
+      await session.close().catch(() => undefined);
+    }
+  }
+
+  return {
+    async start(userId: string, accountId: string) {
+      const account = await owned(userId, accountId);
+      if (account.status !== 'ACTIVE') throw new AppError(409, BOT_SERVICE_ERRORS.notActive);
+      await runtime.start(userId, accountId);
+      return { isRunning: await runtime.isRunning(accountId) };
+    },
+
+    async stop(userId: string, accountId: string) {
+      await owned(userId, accountId);
+      await runtime.stop(accountId);
+      return { isRunning: false };
+    },
+
+    async status(userId: string, accountId: string) {
+      await owned(userId, accountId);
+      return { isRunning: await runtime.isRunning(accountId) };
+    },
+
+    async sessions(userId: string, accountId: string, page: number, limit: number): Promise<BotSessionPage> {
+      await owned(userId, accountId);
+      const { rows, total } = await repo.sessionPage(accountId, page, limit);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          startedAt: row.startedAt.toISOString(),
+          endedAt: row.endedAt?.toISOString() ?? null,
+          endReason: row.endReason,
+          messagesReceived: row.messagesReceived,
+          messagesSent: row.messagesSent,
+        })),
+        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+      };
+    },
+
+    async health(userId: string, accountId: string): Promise<BotHealth> {
+      const account = await owned(userId, accountId);
+      return {
+        accountId,
+        status: account.status,
+        isRunning: await runtime.isRunning(accountId),
+        ...runtime.health(accountId),
+        aiProviderConfigured: deps.aiProviderConfigured,
+      };
+    },
+
+    /** Sends a text to a user id, a phone number, or (without `to`) the account's own chat. */
+    async testMessage(userId: string, accountId: string, input: { message: string; to?: string }) {
+      await owned(userId, accountId);
+      return runtime.withSession(userId, accountId, async (session) => {
+        let threadId = input.to || session.userId;
+        if (/^\+?\d[\d .]{8,}$/.test(threadId) && threadId.replace(/\D/g, '').length <= 12) {
+          const found = await session.findUserByPhone(threadId);
+          if (!found) throw notFound(BOT_SERVICE_ERRORS.userNotFound);
+          threadId = found.userId;
+        }
+        const sent = await session.sendMessage({ threadId, threadType: 'user', text: input.message });
+        return { messageId: sent.messageId, threadId };
+      });
+    },
+
+    async joinGroup(userId: string, accountId: string, groupLink: string) {
+      await owned(userId, accountId);
+      await runtime.withSession(userId, accountId, (session) => session.joinGroupByLink(groupLink));
+      return { joined: true };
+    },
+
+    /** A check that cannot reach the platform throws; a refused cookie is `isValid: false`. */
+    async validateCookie(userId: string, accountId: string): Promise<CookieValidation> {
+      const account = await owned(userId, accountId);
+      const credentials = deps.credentials.open(accountId, account.credentialsSealed);
+      if (!credentials) return { isValid: false, needsRelogin: true };
+      const live = runtime.liveSession(accountId);
+      if (live) {
+        const stillValid = await live.getProfile().then(
+          () => true,
+          (error: unknown) => (needsRelogin(error) ? false : Promise.reject(toHttpError(error))),
+        );
+        if (stillValid) return { isValid: true, needsRelogin: false };
+      } else {
+        const check = await platform
+          .checkCookie({ ...credentials, proxy: await deps.proxyFor(userId, account.proxyId) })
+          .catch((error: unknown) => Promise.reject(toHttpError(error)));
+        if (check.valid) return { isValid: true, needsRelogin: false };
+      }
+      if (account.status === 'ACTIVE') await repo.setStatus(accountId, 'COOKIE_EXPIRED');
+      return { isValid: false, needsRelogin: true };
+    },
+
+    /** Logs in again with the stored cookie; when it is refused, a QR scan is needed. */
+    async autoRelogin(userId: string, accountId: string): Promise<ReloginResult> {
+      const account = await owned(userId, accountId);
+      const credentials = deps.credentials.open(accountId, account.credentialsSealed);
+      if (!credentials) return { reloginSuccess: false, needsQRScan: true };
+      try {
+        await logInWith(userId, accountId, credentials, account.proxyId);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 409) {
+          await repo.setStatus(accountId, 'RELOGIN_REQUIRED');
+          return { reloginSuccess: false, needsQRScan: true };
+        }
+        throw error;
+      }
+      if (account.botEnabled || account.autoStart) await runtime.start(userId, accountId).catch(() => undefined);
+      return { reloginSuccess: true, needsQRScan: false };
+    },
+
+    /** Logs in with a pasted session (cookie, imei, user agent), or with the stored one when none is given. */
+    async cookieLogin(userId: string, accountId: string, input: CookieLoginInput) {
+      const account = await owned(userId, accountId);
+      let credentials = deps.credentials.open(accountId, account.credentialsSealed);
+      if (input.cookie !== undefined) {
+        const cookie = cookieOf(input.cookie);
+        if (!cookie || !input.imei || !input.userAgent) throw new AppError(400, BOT_SERVICE_ERRORS.invalidCookie);
+        credentials = { cookie, imei: input.imei, userAgent: input.userAgent };
+      }
+      if (!credentials) throw new AppError(400, BOT_SERVICE_ERRORS.invalidCookie);
+      await logInWith(userId, accountId, credentials, account.proxyId);
+      if (account.autoStart) await runtime.start(userId, accountId).catch(() => undefined);
+      const after = await owned(userId, accountId);
+      return { status: after.status, zaloUserId: after.zaloUserId };
+    },
+  };
+}
+export type BotsService = ReturnType<typeof createBotsService>;

@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+
+/** Accounts and their AI auto-reply: the contract of /api/v1/accounts and /api/v1/ai (spec part 1 §3, §5, §7). */
+
+export const ACCOUNT_STATUSES = [
+  'ACTIVE',
+  'INACTIVE',
+  'PENDING',
+  'SUSPENDED',
+  'COOKIE_EXPIRED',
+  'RELOGIN_REQUIRED',
+  'LOGIN_ERROR',
+] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** Spec part 1 §4: the label of each status. */
+export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
+  ACTIVE: 'Hoạt động',
+  INACTIVE: 'Tạm ngừng',
+  PENDING: 'Chưa đăng nhập',
+  SUSPENDED: 'Tạm khóa',
+  COOKIE_EXPIRED: 'Cookie hết hạn',
+  RELOGIN_REQUIRED: 'Cần đăng nhập lại',
+  LOGIN_ERROR: 'Lỗi đăng nhập',
+};
+
+/** Statuses whose card offers re-login (spec part 1 §4). */
+export const RELOGIN_STATUSES: readonly AccountStatus[] = ['COOKIE_EXPIRED', 'RELOGIN_REQUIRED', 'LOGIN_ERROR'];
+
+export const ACCOUNT_MESSAGES = {
+  emptyDisplayName: 'Tên hiển thị không được để trống',
+  displayNameTooLong: 'Tên hiển thị tối đa 100 ký tự',
+  invalidFlag: 'Giá trị không hợp lệ',
+  invalidProxy: 'Proxy không hợp lệ',
+  emptyPrompt: 'System prompt không được để trống',
+  promptTooLong: 'System prompt tối đa 20000 ký tự',
+} as const;
+
+export const SYSTEM_PROMPT_MAX = 20_000;
+
+/** One account as the API answers it; credentials never leave the server. */
+export interface Account {
+  id: string;
+  displayName: string;
+  zaloUserId: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+  status: AccountStatus;
+  proxyId: string | null;
+  autoStart: boolean;
+  autoJoinByLink: boolean;
+  /** Whether AI auto-reply is enabled. */
+  autoReply: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+export interface AiConfig {
+  systemPrompt: string;
+  enabled: boolean;
+  /** False when the server has no AI provider: the config is kept but nothing is answered. */
+  providerConfigured: boolean;
+}
+
+const displayName = v.pipe(
+  v.string(ACCOUNT_MESSAGES.emptyDisplayName),
+  v.trim(),
+  v.nonEmpty(ACCOUNT_MESSAGES.emptyDisplayName),
+  v.maxLength(100, ACCOUNT_MESSAGES.displayNameTooLong),
+);
+const flag = v.boolean(ACCOUNT_MESSAGES.invalidFlag);
+/** An empty proxy is sent as absent (spec §5); null clears it on update. */
+const proxyId = v.pipe(
+  v.nullable(v.string(ACCOUNT_MESSAGES.invalidProxy)),
+  v.transform((value) => (value ? value.trim() || null : null)),
+  v.check((value) => value === null || /^[0-9a-f-]{36}$/i.test(value), ACCOUNT_MESSAGES.invalidProxy),
+);
+const optionalPrompt = v.pipe(
+  v.string(ACCOUNT_MESSAGES.emptyPrompt),
+  v.trim(),
+  v.maxLength(SYSTEM_PROMPT_MAX, ACCOUNT_MESSAGES.promptTooLong),
+);
+
+/** POST /accounts. */
+export const CreateAccountSchema = v.object({
+  displayName,
+  autoStart: v.optional(flag, false),
+  autoJoinByLink: v.optional(flag, false),
+  proxyId: v.optional(proxyId, null),
+  systemPrompt: v.optional(optionalPrompt),
+});
+export type CreateAccountInput = v.InferInput<typeof CreateAccountSchema>;
+
+/** PATCH /accounts/{id}: any subset. */
+export const UpdateAccountSchema = v.object({
+  displayName: v.optional(displayName),
+  autoStart: v.optional(flag),
+  autoJoinByLink: v.optional(flag),
+  proxyId: v.optional(proxyId),
+});
+export type UpdateAccountInput = v.InferInput<typeof UpdateAccountSchema>;
+
+/** PUT /ai/config/{accountId}: the prompt is saved trimmed and must not be empty (spec §5). */
+export const AiConfigSchema = v.object({
+  systemPrompt: v.pipe(optionalPrompt, v.nonEmpty(ACCOUNT_MESSAGES.emptyPrompt)),
+  enabled: flag,
+});
+export type AiConfigInput = v.InferInput<typeof AiConfigSchema>;
+
+/** PATCH /ai/config/{accountId}/toggle. */
+export const AiToggleSchema = v.object({ enabled: flag });
