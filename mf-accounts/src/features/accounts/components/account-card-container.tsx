@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { type Account, errorMessage, queryKeys, TOAST_ERROR_DURATION_MS, TOAST_SUCCESS_DURATION_MS } from 'shared-sdk';
+import { useAutoRelogin } from '../api/auto-relogin';
+import { useDeleteAccount } from '../api/delete-account';
+import { useBotStatus } from '../api/get-bot-status';
+import { useStartBot } from '../api/start-bot';
+import { useStopBot } from '../api/stop-bot';
+import { useCookieValidation } from '../api/validate-cookie';
+import { useReloadAccount } from '../hooks/use-reload-account';
+import { ACCOUNT_TEXTS as T } from '../texts';
+import { cookieStateOf } from '../utils/account-rules';
+import { AccountCard, type BotState } from './account-card';
+
+export interface AccountCardContainerProps {
+  account: Account;
+  /** Opens the QR modal; `force` skips the already-active check (Force QR, re-login needing a scan). */
+  onOpenQr: (account: Account, options?: { force?: boolean }) => void;
+  onOpenAi: (account: Account) => void;
+  /** True while the page checks whether this account may get a QR. */
+  qrChecking?: boolean;
+}
+
+/** An account card wired to its bot status, cookie check and actions. */
+export function AccountCardContainer({ account, onOpenQr, onOpenAi, qrChecking }: AccountCardContainerProps) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const active = account.status === 'ACTIVE';
+  const botStatus = useBotStatus(account.id, active);
+  const cookie = useCookieValidation(account.id);
+  const startBot = useStartBot();
+  const stopBot = useStopBot();
+  const relogin = useAutoRelogin();
+  const remove = useDeleteAccount();
+  const reload = useReloadAccount();
+
+  const success = (text: string) => void message.success(text, TOAST_SUCCESS_DURATION_MS / 1000);
+  const failure = (text: string) => void message.error(text, TOAST_ERROR_DURATION_MS / 1000);
+
+  let bot: BotState = 'stopped';
+  if (active) {
+    if (botStatus.data) bot = botStatus.data.isRunning ? 'running' : 'stopped';
+    else if (botStatus.isPending) bot = 'loading';
+    else bot = 'unknown';
+  }
+
+  return (
+    <AccountCard
+      account={account}
+      bot={bot}
+      cookie={cookieStateOf(cookie.data, cookie.isFetching)}
+      busy={{
+        qrLogin: qrChecking,
+        relogin: relogin.isPending,
+        bot: startBot.isPending || stopBot.isPending,
+        delete: remove.isPending,
+      }}
+      onCheckCookie={() =>
+        // The server marks an ACTIVE account whose cookie is refused as COOKIE_EXPIRED: show it.
+        void cookie.refetch().then(() => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.list() }))
+      }
+      onQrLogin={() => onOpenQr(account)}
+      onForceQr={() => onOpenQr(account, { force: true })}
+      onAiAutoReply={() => onOpenAi(account)}
+      onStartBot={() =>
+        startBot.mutate(account.id, {
+          onSuccess: () => success(T.botStarted),
+          onError: (error) => failure(errorMessage(error, T.botStartFailed)),
+        })
+      }
+      onStopBot={() =>
+        stopBot.mutate(account.id, {
+          onSuccess: () => success(T.botHalted),
+          onError: (error) => failure(errorMessage(error, T.botStopFailed)),
+        })
+      }
+      onRelogin={() =>
+        relogin.mutate(account.id, {
+          onSuccess: (result) => {
+            if (result.reloginSuccess && !result.needsQRScan) {
+              success(T.reloginSuccess);
+              reload(account.id);
+              return;
+            }
+            void message.info(T.reloginNeedsQr);
+            onOpenQr(account, { force: true });
+          },
+          // A failed re-login falls back to the QR (spec part 1 §4).
+          onError: () => onOpenQr(account, { force: true }),
+        })
+      }
+      onDelete={() =>
+        remove.mutate(account.id, {
+          onSuccess: () => success(T.deleted),
+          onError: (error) => failure(errorMessage(error, T.deleteFailed)),
+        })
+      }
+    />
+  );
+}

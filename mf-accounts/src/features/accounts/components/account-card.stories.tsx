@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
+import { type Account, type AccountStatus } from 'shared-sdk';
+import { AccountCard } from './account-card';
+
+const base: Account = {
+  id: '3f2a9c1e-7b4d-4e8a-9f10-2b3c4d5e6f70',
+  displayName: 'Shop Hoa Tươi',
+  zaloUserId: '8412345678901234567',
+  phone: null,
+  avatarUrl: null,
+  status: 'ACTIVE',
+  proxyId: null,
+  autoStart: true,
+  autoJoinByLink: false,
+  autoReply: true,
+  lastLoginAt: '2026-03-04T01:05:00.000Z',
+  createdAt: '2026-02-28T17:30:00.000Z',
+};
+const withStatus = (status: AccountStatus, overrides: Partial<Account> = {}): Account => ({ ...base, status, ...overrides });
+
+const meta: Meta<typeof AccountCard> = {
+  title: 'Accounts/AccountCard',
+  component: AccountCard,
+  args: {
+    account: base,
+    bot: 'stopped',
+    cookie: 'unchecked',
+    onQrLogin: fn(),
+    onRelogin: fn(),
+    onStartBot: fn(),
+    onStopBot: fn(),
+    onAiAutoReply: fn(),
+    onForceQr: fn(),
+    onDelete: fn(),
+    onCheckCookie: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+export default meta;
+
+type Story = StoryObj<typeof AccountCard>;
+
+export const ActiveBotRunning: Story = {
+  args: {
+    account: withStatus('ACTIVE', { proxyId: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', autoJoinByLink: true }),
+    bot: 'running',
+    cookie: 'valid',
+  },
+};
+export const ActiveBotStopped: Story = { args: { account: withStatus('ACTIVE'), bot: 'stopped' } };
+export const ActiveBotLoading: Story = { args: { account: withStatus('ACTIVE'), bot: 'loading' } };
+export const ActiveCookieInvalid: Story = { args: { account: withStatus('ACTIVE'), bot: 'running', cookie: 'invalid' } };
+export const ActiveCookieChecking: Story = { args: { account: withStatus('ACTIVE'), bot: 'running', cookie: 'checking' } };
+export const Inactive: Story = { args: { account: withStatus('INACTIVE', { autoReply: false }) } };
+export const Pending: Story = {
+  args: {
+    account: withStatus('PENDING', { zaloUserId: null, lastLoginAt: null, autoStart: false, autoReply: false, displayName: 'Tài khoản mới' }),
+  },
+};
+export const Suspended: Story = { args: { account: withStatus('SUSPENDED', { autoReply: false }) } };
+export const CookieExpired: Story = { args: { account: withStatus('COOKIE_EXPIRED'), cookie: 'invalid' } };
+export const ReloginRequired: Story = { args: { account: withStatus('RELOGIN_REQUIRED') } };
+export const LoginError: Story = { args: { account: withStatus('LOGIN_ERROR') } };
+export const ReloginInProgress: Story = { args: { account: withStatus('COOKIE_EXPIRED'), busy: { relogin: true } } };

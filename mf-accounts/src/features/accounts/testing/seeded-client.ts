@@ -1,0 +1,13 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * A query cache filled in advance, for stories: nothing is fetched on mount. The data is marked as
+ * fetched far in the future, so even queries with `staleTime: 0` (the AI config, the plan limit)
+ * take it as fresh; a story then never touches the network until someone presses a button.
+ */
+export function seededClient(entries: Array<[QueryKey, unknown]>): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  const farFuture = Date.now() + 365 * 24 * 3_600_000;
+  for (const [key, data] of entries) client.setQueryData(key, data, { updatedAt: farFuture });
+  return client;
+}

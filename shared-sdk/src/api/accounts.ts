@@ -1,0 +1,16 @@
+import { apiClient, call } from '../http/client';
+import type { Account, CreateAccountInput, UpdateAccountInput } from '../schemas/account';
+
+const byId = (id: string) => `accounts/${encodeURIComponent(id)}`;
+
+/** /api/v1/accounts (spec part 1 §7): a failure is an ApiError carrying the server's text. */
+export const accountsApi = {
+  /** `fresh` adds the `_t` cache-buster, for a refresh that must not be answered from any cache. */
+  list: (options: { fresh?: boolean } = {}) =>
+    call<Account[]>(apiClient().get('accounts', { searchParams: options.fresh ? { _t: String(Date.now()) } : undefined })),
+  get: (id: string) => call<Account>(apiClient().get(byId(id))),
+  /** An empty proxy must be left out (spec §5): pass `proxyId` only when one was chosen. */
+  create: (input: CreateAccountInput) => call<Account>(apiClient().post('accounts', { json: input })),
+  update: (id: string, input: UpdateAccountInput) => call<Account>(apiClient().patch(byId(id), { json: input })),
+  remove: (id: string) => call<{ id: string }>(apiClient().delete(byId(id))),
+};
