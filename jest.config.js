@@ -32,6 +32,10 @@ module.exports = {
       rootDir: __dirname,
       roots: ['<rootDir>/server/src'],
       testEnvironment: 'node',
+      // Builds the migrated PGlite template once, before any worker needs it (a fresh PGlite takes seconds).
+      globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
+      // Server suites start databases and servers: more than jest's 5 s on a busy 2-core CI machine.
+      setupFilesAfterEnv: ['<rootDir>/server/src/testing/jest-timeout.ts'],
     },
   ],
 };

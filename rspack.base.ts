@@ -87,6 +87,8 @@ export function createAppConfig(options: AppOptions): Configuration {
               { libraryName: '@ant-design/icons', customName: '@ant-design/icons/es/icons/{{ member }}', style: false },
             ],
             jsc: {
+              // Every browser the product supports runs ES2020: no down-levelled async/spread helpers in the bundles.
+              target: 'es2020',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
             },

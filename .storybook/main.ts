@@ -6,6 +6,14 @@ const config: StorybookConfig = {
   stories: ['../shell/src/**/*.stories.tsx', '../mf-*/src/**/*.stories.tsx'],
   typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true },
+  // The apps compile JSX with the automatic runtime (no `import React`); Storybook must too.
+  rsbuildFinal: (rsbuild) => {
+    rsbuild.tools = {
+      ...rsbuild.tools,
+      swc: { jsc: { transform: { react: { runtime: 'automatic' } } } },
+    };
+    return rsbuild;
+  },
 };
 
 export default config;

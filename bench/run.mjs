@@ -11,10 +11,19 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { accountsBench, unlimitedPlans } from './accounts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'];
-const TARGETS = { loginJsKb: 250, remoteOwnJsKb: 60, warmStartMs: 2000, coldStartMs: 8000, meVsBare: 0.4 };
+const TARGETS = {
+  loginJsKb: 250,
+  remoteOwnJsKb: 60,
+  warmStartMs: 2000,
+  coldStartMs: 8000,
+  meVsBare: 0.4,
+  rssWith200SessionsMb: 400,
+  qrPollP99Ms: 50,
+};
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 function freePort() {
@@ -44,14 +53,15 @@ async function waitFor200(url, timeoutMs = 60_000) {
 async function timedStart(dataDir) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'], {
+  // tsx as a loader (not its CLI, which runs the server in a child process): the pid is the server's.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor200(`${baseUrl}/`);
-  return { ms: Math.round(performance.now() - started), baseUrl, stop: () => child.kill('SIGTERM') };
+  return { ms: Math.round(performance.now() - started), baseUrl, pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 async function loginPageJs(baseUrl) {
@@ -124,6 +134,13 @@ async function main() {
   warm.stop();
   rmSync(dataDir, { recursive: true, force: true });
 
+  const accountsDir = mkdtempSync(path.join(tmpdir(), 'bench-accounts-'));
+  await unlimitedPlans(accountsDir);
+  const server = await timedStart(accountsDir);
+  const accounts = await accountsBench(server.baseUrl, server.pid);
+  server.stop();
+  rmSync(accountsDir, { recursive: true, force: true });
+
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
@@ -132,6 +149,7 @@ async function main() {
     login,
     remotes,
     authMe: me,
+    accounts,
     targets: TARGETS,
   };
   const rows = [
@@ -142,6 +160,8 @@ async function main() {
     ['Bare Fastify route', `${me.bare.reqPerSec} req/s (p99 ${me.bare.p99Ms} ms)`, '', true],
     ['GET /api/v1/auth/me', `${me.me.reqPerSec} req/s (p99 ${me.me.p99Ms} ms, ${me.me.errors} errors)`, '', me.me.errors === 0],
     ['/auth/me ÷ bare route', `${Math.round(me.ratio * 100)} %`, `≥ ${TARGETS.meVsBare * 100} %`, me.ratio >= TARGETS.meVsBare],
+    ['Server RSS with 200 running account sessions', `${accounts.rssWith200SessionsMb} MB (${accounts.runningSessions} running; ${accounts.rssBeforeMb} MB before)`, `≤ ${TARGETS.rssWith200SessionsMb} MB`, accounts.rssWith200SessionsMb <= TARGETS.rssWith200SessionsMb && accounts.runningSessions === 200],
+    ['QR-status polling, 50 concurrent logins', `p99 ${accounts.qrPollP99Ms} ms over ${accounts.qrPolls} polls, ${accounts.qrPollErrors} errors`, `p99 < ${TARGETS.qrPollP99Ms} ms`, accounts.qrPollP99Ms < TARGETS.qrPollP99Ms && accounts.qrPollErrors === 0],
   ];
   const markdown = [
     `# Benchmark (${results.date}, ${results.machine.cpus} cores, Node ${results.machine.node})`,

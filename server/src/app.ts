@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from 'shared-sdk/constants';
@@ -11,7 +13,38 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createAccessTokens } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
+import { createPayosGateway } from './modules/payments/payos-gateway';
+import { PAYOS_WEBHOOK_PATH, paymentRoutes } from './modules/payments/routes';
+import { createProxyTester, proxyTestSettingsFromEnv } from './modules/proxies/proxy-tester';
+import { createProxiesRepo } from './modules/proxies/repo';
+import { proxiesRoutes } from './modules/proxies/routes';
+import { createProxiesService } from './modules/proxies/service';
+import { createPaymentsService } from './modules/payments/service';
+import { createLimitService } from './modules/subscription/limits';
+import { subscriptionRoutes } from './modules/subscription/routes';
+import { createSubscriptionService } from './modules/subscription/service';
+import { noUsageYet } from './modules/subscription/usage';
+import { createAccountsRepo } from './modules/accounts/repo';
+import { accountsRoutes } from './modules/accounts/routes';
+import { createAccountsService } from './modules/accounts/service';
+import { createAiConfigRepo } from './modules/ai-config/repo';
+import { aiConfigRoutes } from './modules/ai-config/routes';
+import { createAiConfigService } from './modules/ai-config/service';
+import { type AiConfig, createChatProvider, loadAiConfig } from './ai/provider';
+import { AppError } from './http/errors';
+import { createAutoReplier } from './modules/bots/auto-reply';
+import { createCredentialStore } from './modules/bots/credentials';
+import { createQrLogins } from './modules/bots/qr-login';
+import { createBotsRepo } from './modules/bots/repo';
+import { botsRoutes } from './modules/bots/routes';
+import { createBotRuntime, type RuntimeTiming } from './modules/bots/runtime';
+import { createBotsService } from './modules/bots/service';
+import { type ChatPlatform, createPlatform, loadPlatformConfig, type ProxySettings } from './platform';
 import { deriveKey } from './security/app-secret';
+import { createSecretBox } from './security/secret-box';
+import { simulatorCredentials } from './simulators/payos/credentials';
+import { payosSimulatorRoutes } from './simulators/payos/routes';
+import { selfUrl } from './simulators/payos/self-url';
 
 export interface AppDeps {
   config: Config;
@@ -19,6 +52,12 @@ export interface AppDeps {
   appSecret: string;
   /** Serve the built front-end apps too (production and e2e); API-only in unit tests. */
   serveApps?: boolean;
+  /** The chat platform; by default the driver ZALO_DRIVER names (tests pass a simulator they control). */
+  platform?: ChatPlatform;
+  /** The AI provider; by default from AI_BASE_URL / AI_API_KEY / AI_MODEL. */
+  ai?: AiConfig;
+  /** Lease and reconnect timing of the bots (tests shorten it). */
+  botTiming?: Partial<RuntimeTiming>;
 }
 
 /** The whole HTTP server: API under /api/v1, the envelope and error policy, and the front-end apps. */
@@ -40,10 +79,86 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tokens = createAccessTokens(deriveKey(deps.appSecret, 'access-token'), config.accessTokenTtlSeconds);
   const requireUser = createAuthGuard(tokens);
+  const accountsRepo = createAccountsRepo(database.db);
+  // The jobs module (a later issue) replaces the job counters with real ones.
+  const usage = { ...noUsageYet, countAccounts: accountsRepo.count };
+  const subscriptions = createSubscriptionService({ db: database.db, trialDays: config.trialDays });
+  const limits = createLimitService({ db: database.db, usage, subscriptions });
   const authService = createAuthService({
     repo: createAuthRepo(database.db),
     tokens,
     refreshTtlDays: config.refreshTokenTtlDays,
+    // A failure must not fail the sign-up: the trial then starts on the first subscription call.
+    onUserCreated: (user) =>
+      subscriptions.startTrial(user.id).catch((error: unknown) => app.log.error({ err: error, userId: user.id }, 'trial not started')),
+  });
+  // Without payOS keys the SDK talks to the simulator mounted below, on this same server.
+  const payosCredentials = config.payos ?? simulatorCredentials(deps.appSecret);
+  const payments = createPaymentsService({
+    db: database.db,
+    gateway: createPayosGateway({
+      credentials: payosCredentials,
+      baseUrl: () => (config.payos ? config.payos.baseUrl : selfUrl(app, config.port)),
+    }),
+    subscriptions,
+    log: app.log,
+  });
+
+  const secretBox = createSecretBox(deps.appSecret);
+  const proxies = createProxiesService({
+    repo: createProxiesRepo(database.db),
+    secretBox,
+    // PROXY_TEST_TARGET / PROXY_TEST_TIMEOUT_MS (read here until they join Config).
+    tester: createProxyTester(proxyTestSettingsFromEnv(process.env)),
+  });
+
+  const platform = deps.platform ?? createPlatform(loadPlatformConfig());
+  const botsRepo = createBotsRepo(database.db);
+  const credentials = createCredentialStore(secretBox);
+  const proxyFor = async (userId: string, proxyId: string | null): Promise<ProxySettings | null> => {
+    if (!proxyId) return null;
+    const endpoint = await proxies.endpointFor(userId, proxyId);
+    // Going out without the account's proxy would show Zalo this server's own address.
+    if (!endpoint?.isActive) throw new AppError(409, 'Proxy của tài khoản đang tắt hoặc đã bị xoá, hãy bật lại hoặc chọn proxy khác');
+    const { scheme, host, port, username, password } = endpoint;
+    return { scheme, host, port, username: username ?? undefined, password: password ?? undefined };
+  };
+  const aiConfigRepo = createAiConfigRepo(database.db);
+  const aiProvider = createChatProvider(deps.ai ?? loadAiConfig());
+  const runtime = createBotRuntime({
+    repo: botsRepo,
+    platform,
+    credentials,
+    proxyFor,
+    autoReplier: createAutoReplier({ provider: aiProvider, configOf: aiConfigRepo.find, log: app.log }),
+    holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    log: app.log,
+    timing: { leaseTtlMs: config.botLease.ttlMs, takeoverEveryMs: config.botLease.takeoverEveryMs, ...deps.botTiming },
+  });
+  const qrLogins = createQrLogins({
+    repo: botsRepo,
+    platform,
+    credentials,
+    proxyFor,
+    onLoggedIn: (userId, accountId, startBot) => (startBot ? runtime.start(userId, accountId).catch(() => undefined) : Promise.resolve()),
+    log: app.log,
+  });
+  const bots = createBotsService({ repo: botsRepo, runtime, platform, credentials, proxyFor, aiProviderConfigured: aiProvider.configured });
+  const accounts = createAccountsService({
+    repo: accountsRepo,
+    limits,
+    beforeDelete: (_userId, accountId) => runtime.stop(accountId, 'DELETED'),
+  });
+  app.addHook('onReady', async () => runtime.begin());
+  app.addHook('onClose', async () => {
+    qrLogins.close();
+    await runtime.shutdown();
+    if (!deps.platform) await platform.close();
+  });
+  const aiConfig = createAiConfigService({
+    repo: aiConfigRepo,
+    accounts,
+    providerConfigured: aiProvider.configured,
   });
 
   await app.register(
@@ -55,9 +170,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         refreshTtlDays: config.refreshTokenTtlDays,
         loginLimits: config.loginLimits,
       });
+      await api.register(subscriptionRoutes, { subscriptions, limits, usage, requireUser });
+      await api.register(paymentRoutes, { payments, requireUser, publicUrl: config.publicUrl });
+      await api.register(proxiesRoutes, { proxies, requireUser });
+      await api.register(accountsRoutes, { accounts, requireUser });
+      await api.register(aiConfigRoutes, { aiConfig, requireUser });
+      await api.register(botsRoutes, { bots, qrLogins, requireUser });
     },
     { prefix: API_BASE_PATH },
   );
+  if (!config.payos) {
+    await app.register(payosSimulatorRoutes, {
+      db: database.db,
+      credentials: payosCredentials,
+      webhookUrl: () => `${selfUrl(app, config.port)}${API_BASE_PATH}${PAYOS_WEBHOOK_PATH}`,
+    });
+  }
 
   const pageFallback = deps.serveApps ? await registerStaticApps(app, { remoteUrls: config.remoteUrls }) : undefined;
   registerNotFound(app, pageFallback);

@@ -15,11 +15,38 @@ export interface Config {
   remoteUrls: Record<string, string>;
   /** Login attempts allowed per window, per client IP and per e-mail. */
   loginLimits: { perIp: number; perEmail: number; windowSeconds: number };
+  /** The origin browsers use (https://app.example.com); else taken from each request's host. */
+  publicUrl: string | undefined;
+  /** Days of the basic-plan trial a new user gets. */
+  trialDays: number;
+  /** How long a bot's session lease lives unless renewed, and how often orphaned bots are taken over. */
+  botLease: { ttlMs: number; takeoverEveryMs: number };
+  /** The real payOS when all three keys are set; undefined means the local simulator. */
+  payos: PayosConfig | undefined;
+}
+
+export interface PayosConfig {
+  clientId: string;
+  apiKey: string;
+  checksumKey: string;
+  /** PAYOS_BASE_URL, for payOS's sandbox or a proxy; the SDK's default otherwise. */
+  baseUrl: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function payosConfig(env: NodeJS.ProcessEnv): PayosConfig | undefined {
+  const keys = [env.PAYOS_CLIENT_ID, env.PAYOS_API_KEY, env.PAYOS_CHECKSUM_KEY];
+  if (keys.every((key) => !key)) return undefined;
+  // Half a configuration would silently fall back to the simulator and accept fake payments.
+  if (keys.some((key) => !key)) {
+    throw new Error('PAYOS_CLIENT_ID, PAYOS_API_KEY and PAYOS_CHECKSUM_KEY must be set together');
+  }
+  const [clientId, apiKey, checksumKey] = keys as string[];
+  return { clientId, apiKey, checksumKey, baseUrl: env.PAYOS_BASE_URL || undefined };
 }
 
 export const REMOTE_APPS = ['mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'] as const;
@@ -46,5 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEmail: int(env.LOGIN_LIMIT_PER_EMAIL, 10),
       windowSeconds: int(env.LOGIN_LIMIT_WINDOW_SECONDS, 600),
     },
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
+    trialDays: int(env.TRIAL_DAYS, 7),
+    botLease: { ttlMs: int(env.BOT_LEASE_TTL_MS, 30_000), takeoverEveryMs: int(env.BOT_TAKEOVER_EVERY_MS, 15_000) },
+    payos: payosConfig(env),
   };
 }

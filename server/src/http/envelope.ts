@@ -28,6 +28,10 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ success: false, error: error.message, fieldErrors: error.fieldErrors });
     }
+    // A value the database cannot read as its column type (a malformed id, say) is bad input, not a crash.
+    if ((error as { code?: string }).code === '22P02') {
+      return reply.status(400).send({ success: false, error: MESSAGES.invalidInput });
+    }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ success: false, error: MESSAGES.tooManyRequests });
     if (status >= 400 && status < 500) {

@@ -1,9 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
+import { createSimulatorPlatform } from '../platform';
 import { type Config, loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'mat-khau-thu-nghiem';
+export const TEST_APP_SECRET = 'test-secret-of-at-least-32-characters!!';
 
 export interface SignedInUser {
   id: string;
@@ -26,10 +28,15 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${Date.now()}-${counter++}@example.com`;
 
 /** The server on a fresh test database, API only, driven with `app.inject`. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extra: Pick<AppDeps, 'platform' | 'ai' | 'botTiming'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
-  const app = await buildApp({ config, database, appSecret: 'test-secret-of-at-least-32-characters!!' });
+  // Every test app gets its own simulated Zalo unless the test brings one to control.
+  const platform = extra.platform ?? createSimulatorPlatform({ seed: 'test', users: 60 });
+  const app = await buildApp({ config, database, appSecret: TEST_APP_SECRET, ...extra, platform });
   await app.ready();
   return {
     app,
@@ -43,6 +50,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
     async close() {
       await app.close();
+      if (!extra.platform) await platform.close();
       await database.destroy();
     },
   };

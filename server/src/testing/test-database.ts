@@ -9,7 +9,8 @@ import { MIGRATIONS } from '../db/migrations';
 
 const TEMPLATE_DIR = path.resolve(__dirname, '../../../.tmp');
 
-export type TestDatabase = Database & { destroy(): Promise<void> };
+/** `url` is set on PostgreSQL, for tests that start server processes on the same database. */
+export type TestDatabase = Database & { destroy(): Promise<void>; url?: string };
 
 /**
  * A fresh, migrated database for one test file: a new database on TEST_DATABASE_URL when it is set,
@@ -25,6 +26,11 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   const pglite = new PGlite({ loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]) });
   const database = wrapPglite(pglite);
   return { ...database, destroy: () => database.close() };
+}
+
+/** Builds the template ahead of the test files (jest global setup). */
+export async function preparePgliteTemplate(): Promise<void> {
+  await pgliteTemplate();
 }
 
 /** The migrated template, keyed by the migrations' text so a new migration makes a new template. */
@@ -58,6 +64,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   await migrate(database);
   return {
     ...database,
+    url: url.toString(),
     destroy: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

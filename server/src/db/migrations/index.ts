@@ -1,6 +1,14 @@
 import * as usersAndRefreshTokens from './0001-users-and-refresh-tokens';
+import * as plansSubscriptionsPayments from './0002-plans-subscriptions-payments';
+import * as proxies from './0003-proxies';
+import * as accounts from './0004-accounts';
+import * as bots from './0005-bots';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0001-users-and-refresh-tokens', sql: usersAndRefreshTokens.sql },
+  { id: '0002-plans-subscriptions-payments', sql: plansSubscriptionsPayments.sql },
+  { id: '0003-proxies', sql: proxies.sql },
+  { id: '0004-accounts', sql: accounts.sql },
+  { id: '0005-bots', sql: bots.sql },
 ];
