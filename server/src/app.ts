@@ -39,7 +39,8 @@ import { createBotsRepo } from './modules/bots/repo';
 import { botsRoutes } from './modules/bots/routes';
 import { createBotRuntime, type RuntimeTiming } from './modules/bots/runtime';
 import { createBotsService } from './modules/bots/service';
-import { type ChatPlatform, createPlatform, loadPlatformConfig, type ProxySettings } from './platform';
+import { type ChatPlatform, createPlatform, loadPlatformConfig, type ProxySettings, SimulatorPlatform } from './platform';
+import { simulatorControlRoutes } from './platform/simulator/control-routes';
 import { deriveKey } from './security/app-secret';
 import { createSecretBox } from './security/secret-box';
 import { simulatorCredentials } from './simulators/payos/credentials';
@@ -185,6 +186,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       credentials: payosCredentials,
       webhookUrl: () => `${selfUrl(app, config.port)}${API_BASE_PATH}${PAYOS_WEBHOOK_PATH}`,
     });
+  }
+
+  if (platform instanceof SimulatorPlatform && process.env.ZALO_SIM_CONTROL === 'true') {
+    await app.register(simulatorControlRoutes, { platform });
   }
 
   const pageFallback = deps.serveApps ? await registerStaticApps(app, { remoteUrls: config.remoteUrls }) : undefined;

@@ -6,6 +6,8 @@ import type { IncomingMessage } from '../../platform/types';
 
 const HISTORY_TURNS = 10;
 const HISTORY_TTL_MS = 60 * 60_000;
+/** Two bots answering each other would never stop: a thread gets at most this many AI replies a minute. */
+export const MAX_REPLIES_PER_THREAD_PER_MINUTE = 5;
 
 export interface AutoReplyTarget {
   accountId: string;
@@ -23,6 +25,7 @@ export function createAutoReplier(deps: {
   log: FastifyBaseLogger;
 }) {
   const history = new TtlCache<ChatMessage[]>(20_000);
+  const repliesThisMinute = new TtlCache<{ count: number }>(20_000);
 
   return {
     /** True when it answered. */
@@ -31,6 +34,10 @@ export function createAutoReplier(deps: {
       const config = await deps.configOf(target.userId, target.accountId);
       if (!config?.enabled) return false;
       const key = `${target.accountId}:${message.threadId}`;
+      const replies = repliesThisMinute.get(key) ?? { count: 0 };
+      if (replies.count >= MAX_REPLIES_PER_THREAD_PER_MINUTE) return false;
+      if (replies.count === 0) repliesThisMinute.set(key, replies, 60_000);
+      replies.count += 1;
       const turns = history.get(key) ?? [];
       const question: ChatMessage = { role: 'user', content: message.text };
       try {

@@ -127,6 +127,22 @@ describe('the bot', () => {
     expect(sessions.pagination).toEqual({ page: 1, limit: 10, total: 1, totalPages: 1 });
   });
 
+  it('answers one thread at most a few times a minute, so two bots cannot talk to each other forever', async () => {
+    const user = await t.signUp();
+    const account = await loggedInAccount(user);
+    await call(user, 'PUT', `/ai/config/${account.id}`, { systemPrompt: 'Trả lời ngắn.', enabled: true });
+    await call(user, 'POST', `/bots/${account.id}/start`);
+    const contact = [...platform.world.friendIdsOf(account.zaloUserId)][0];
+    const replies = () => platform.world.recentMessages().filter((m) => m.fromUserId === account.zaloUserId && m.threadId === contact).length;
+    for (let i = 0; i < 8; i += 1) {
+      platform.world.deliverMessage({ fromUserId: contact, toUserId: account.zaloUserId, text: `Tin ${i}` });
+      await until(replies, (n) => n >= Math.min(i + 1, 5));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(replies()).toBe(5);
+    await call(user, 'POST', `/bots/${account.id}/stop`);
+  });
+
   it('does not answer groups or anything when AI is off', async () => {
     const user = await t.signUp();
     const account = await loggedInAccount(user);

@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core';
+import { type LocalServer, startEchoTarget, startHttpConnectProxy } from '../../server/src/modules/proxies/testing/local-proxies';
+import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+
+const PASSWORD = 'mat-khau-an-toan-1';
+let browser: Browser;
+let target: LocalServer;
+let proxy: LocalServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  target = await startEchoTarget();
+  proxy = await startHttpConnectProxy({ routeTo: { host: '127.0.0.1', port: target.port } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await proxy?.close();
+  await target?.close();
+});
+
+async function signUp(page: Page, email: string) {
+  await page.goto(`${baseUrl()}/register`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Xác nhận mật khẩu').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await page.waitForURL(/\/(dashboard|login)$/);
+  if (page.url().endsWith('/login')) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+  }
+}
+
+/** The API as the page calls it, with the page's own token. */
+async function pageApi<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(`/api/v1${url}`, { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+    return (await response.json()).data;
+  }, path);
+}
+
+test('accounts: proxy created, tested and assigned; QR login through the simulator; bot started; a contact writes and the AI answers; cookie check', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await signUp(page, uniqueEmail('accounts'));
+
+  // A proxy, tested through a real local CONNECT proxy.
+  await page.locator('nav a[href="/proxies"]').first().click();
+  await page.getByRole('heading', { name: 'Quản lý Proxy', exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Thêm proxy đầu tiên' }).click();
+  const proxyDialog = page.getByRole('dialog', { name: 'Thêm proxy mới' });
+  await proxyDialog.getByLabel('Tên proxy').fill('Proxy Hà Nội');
+  await proxyDialog.getByLabel('Host').fill('127.0.0.1');
+  await proxyDialog.getByLabel('Cổng').fill(String(proxy.port));
+  await proxyDialog.getByRole('button', { name: 'Tạo proxy' }).click();
+  await page.getByText('Proxy created successfully!').waitFor();
+  await proxyDialog.waitFor({ state: 'hidden' });
+  await page.getByRole('article', { name: 'Proxy Hà Nội' }).getByRole('button', { name: /Kiểm tra/ }).click();
+  await page.getByText(/^Proxy hoạt động tốt \(\d+ ms\)$/).waitFor();
+
+  // An account using that proxy.
+  await page.locator('nav a[href="/accounts"]').first().click();
+  await page.getByRole('heading', { name: 'Tài khoản Zalo', exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Thêm tài khoản' }).first().click();
+  const addDialog = page.getByRole('dialog');
+  await addDialog.getByLabel('Tên hiển thị').fill('Shop Hoa Tươi');
+  await addDialog.getByLabel(/Proxy/).click();
+  await page.getByText(`Proxy Hà Nội (127.0.0.1:${proxy.port})`).click();
+  await addDialog.getByRole('button', { name: 'Thêm tài khoản' }).click();
+  await page.getByText('Đã thêm tài khoản').waitFor();
+  await page.getByText('Chưa đăng nhập').first().waitFor();
+
+  // QR login: the simulated phone scans and confirms on its own (demo mode).
+  await page.getByRole('button', { name: 'Đăng nhập QR' }).click();
+  await page.getByRole('img', { name: 'Mã QR đăng nhập Zalo' }).waitFor();
+  await screenshot(page, '06-qr-login');
+  await page.getByText('Đăng nhập thành công!').waitFor({ timeout: 20_000 });
+  await page.getByText('Hoạt động').first().waitFor({ timeout: 10_000 });
+  const [account] = await pageApi<Array<{ id: string; zaloUserId: string; proxyId: string | null }>>(page, '/accounts');
+  expect(account.zaloUserId).toEqual(expect.any(String));
+  expect(account.proxyId).toEqual(expect.any(String));
+
+  // AI on, bot started.
+  await page.getByRole('button', { name: 'AI Auto-Reply' }).click();
+  const aiDialog = page.getByRole('dialog');
+  await aiDialog.getByRole('switch').click();
+  await page.getByText('AI Auto-Reply đã được bật').waitFor();
+  await aiDialog.getByRole('button', { name: 'Hủy' }).click();
+  await page.getByRole('button', { name: 'Khởi động bot' }).click();
+  await page.getByText('Bot đang chạy').first().waitFor();
+
+  // A simulated contact writes; the AI answers through the bot.
+  await fetch(`${baseUrl()}/__sim/zalo/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ toUserId: account.zaloUserId, text: 'Shop còn hoa hồng không?' }),
+  });
+  let reply: { text: string } | undefined;
+  for (let i = 0; i < 50 && !reply; i += 1) {
+    const sent = (await (await fetch(`${baseUrl()}/__sim/zalo/messages?fromUserId=${account.zaloUserId}`)).json()).data as Array<{ text: string }>;
+    reply = sent.find((message) => message.text === 'Trả lời: Shop còn hoa hồng không?');
+    if (!reply) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect(reply).toBeDefined();
+
+  // Cookie check.
+  await page.getByRole('button', { name: 'Kiểm tra' }).first().click();
+  await page.getByText('Hợp lệ').first().waitFor();
+  await screenshot(page, '07-account-active');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { SimulatorPlatform } from './platform';
+
+/**
+ * The simulated Zalo's control panel over HTTP, for browser tests that run the server in another process:
+ * a contact writes to an account, and what the accounts sent can be read back. Mounted only when
+ * ZALO_SIM_CONTROL=true, never by default.
+ */
+export async function simulatorControlRoutes(app: FastifyInstance, options: { platform: SimulatorPlatform }) {
+  const { world } = options.platform;
+
+  app.post<{ Body: { toUserId?: string; fromUserId?: string; text?: string } }>('/__sim/zalo/messages', async (request, reply) => {
+    const { toUserId, text } = request.body ?? {};
+    if (!toUserId || !text) return reply.status(400).send({ success: false, error: 'toUserId và text là bắt buộc' });
+    const fromUserId = request.body.fromUserId ?? [...world.friendIdsOf(toUserId)][0];
+    return { success: true, data: world.deliverMessage({ fromUserId, toUserId, text }) };
+  });
+
+  app.get<{ Querystring: { fromUserId?: string } }>('/__sim/zalo/messages', async (request) => ({
+    success: true,
+    data: world.recentMessages().filter((message) => !request.query.fromUserId || message.fromUserId === request.query.fromUserId),
+  }));
+}
