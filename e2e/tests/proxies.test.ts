@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { type LocalServer, startEchoTarget, startHttpConnectProxy } from '../../server/src/modules/proxies/testing/local-proxies';
-import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { signUp } from '../support/sign-up';
 
-const PASSWORD = 'mat-khau-an-toan-1';
 const PROXY_USER = 'khach-e2e';
 const PROXY_PASSWORD = 'mat-khau-proxy-e2e';
 
@@ -25,22 +25,6 @@ afterAll(async () => {
   await proxy?.close();
   await target?.close();
 });
-
-async function signUp(page: Page, email: string) {
-  await page.goto(`${baseUrl()}/register`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Xác nhận mật khẩu').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
-  await page.getByText('Đăng ký thành công!').waitFor();
-  await page.waitForURL(/\/(dashboard|login)$/);
-  if (page.url().endsWith('/login')) {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await page.waitForURL('**/dashboard');
-  }
-}
 
 /** An antd message toast with exactly this text. */
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text }).first();
