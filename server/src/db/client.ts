@@ -28,7 +28,9 @@ export interface Database extends SqlRunner {
 
 export function openPglite(dataDir: string | undefined): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+  // PostgreSQL's default 128 MB of shared buffers live inside this process with PGlite; the embedded
+  // database is small and the OS caches its files, so 32 MB keeps the server's memory down by ~100 MB.
+  const pglite = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined, { postgresqlconf: 'shared_buffers = 32MB' });
   return wrapPglite(pglite);
 }
 

@@ -1,3 +1,4 @@
+import { ZcaPlatform } from './zca/platform';
 import {
   createPlatform,
   isRateLimited,
@@ -9,7 +10,6 @@ import {
   PlatformError,
   SimulatorPlatform,
   ZaloErrorCode,
-  ZcaPlatform,
 } from './index';
 
 describe('PlatformError', () => {
