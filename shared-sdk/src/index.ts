@@ -14,3 +14,5 @@ export * from './ai-prompts';
 export * from './api/accounts';
 export * from './api/bots';
 export * from './api/ai';
+export * from './api/jobs';
+export * from './api/social';

@@ -28,11 +28,18 @@ export const queryKeys = {
     paymentStatus: (orderCode: string | number) => ['subscription', 'payment', String(orderCode)] as const,
     history: () => ['subscription', 'payments'] as const,
   },
+  social: {
+    groups: (accountId: string) => ['social', accountId, 'groups'] as const,
+    friends: (accountId: string) => ['social', accountId, 'friends'] as const,
+  },
   jobs: {
     all: () => ['jobs'] as const,
     list: (params: { page: number; limit: number; status?: string; accountId?: string; type?: string }) =>
       ['jobs', 'list', params] as const,
-    stats: () => ['jobs', 'stats'] as const,
+    stats: (accountId?: string) => ['jobs', 'stats', accountId ?? 'all'] as const,
+    daily: (days: number) => ['jobs', 'daily', days] as const,
     detail: (id: string) => ['jobs', 'detail', id] as const,
+    recipients: (id: string, params: { page: number; limit: number; status?: string }) => ['jobs', 'recipients', id, params] as const,
+    friendRequestLimits: (id: string) => ['jobs', 'friend-request-limits', id] as const,
   },
 } as const;

@@ -4,3 +4,6 @@ export * from './subscription';
 export * from './proxy';
 export * from './account';
 export * from './bot';
+export * from './job';
+export * from './job-requests';
+export * from './social';

@@ -1,0 +1,10 @@
+import { apiClient, call } from '../http/client';
+import type { FriendList, GroupList } from '../schemas/social';
+
+const ofAccount = (accountId: string, path: string) => `accounts/${encodeURIComponent(accountId)}/${path}`;
+
+/** An account's friends and groups (spec part 2 §7): read live from the chat platform. */
+export const socialApi = {
+  groups: (accountId: string) => call<GroupList>(apiClient().get(ofAccount(accountId, 'groups'))),
+  friends: (accountId: string) => call<FriendList>(apiClient().get(ofAccount(accountId, 'friends'))),
+};

@@ -1,0 +1,315 @@
+import * as v from 'valibot';
+
+/**
+ * Background jobs: the contract of /api/v1/jobs (spec part 3 §2-§5, §7, §9; part 1 dashboard; part 2 §7).
+ * The request bodies of the job-creation endpoints are in `job-requests.ts`.
+ */
+
+export const JOB_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Spec part 3 §4. */
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  PENDING: 'Chờ xử lý',
+  PROCESSING: 'Đang xử lý',
+  COMPLETED: 'Hoàn thành',
+  FAILED: 'Thất bại',
+  CANCELLED: 'Đã hủy',
+};
+
+/** Statuses in which a job is still going: the jobs page reloads every second while any job has one. */
+export const ACTIVE_JOB_STATUSES: readonly JobStatus[] = ['PENDING', 'PROCESSING'];
+
+/**
+ * TO_FRIENDS, TO_GROUP_MEMBERS and TO_THREAD are offered in the create form and the filter; FRIEND_REQUEST
+ * and GROUP_INVITE are created elsewhere (groups, pending friends, shared lists) and only displayed.
+ */
+export const JOB_TYPES = ['TO_FRIENDS', 'TO_GROUP_MEMBERS', 'TO_THREAD', 'FRIEND_REQUEST', 'GROUP_INVITE'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const CREATABLE_JOB_TYPES = ['TO_FRIENDS', 'TO_GROUP_MEMBERS', 'TO_THREAD'] as const;
+export type CreatableJobType = (typeof CREATABLE_JOB_TYPES)[number];
+
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  TO_FRIENDS: 'Nhắn tin bạn bè',
+  TO_GROUP_MEMBERS: 'Nhắn tin thành viên nhóm',
+  TO_THREAD: 'Nhắn tin cuộc trò chuyện',
+  FRIEND_REQUEST: 'Gửi lời mời kết bạn',
+  GROUP_INVITE: 'Mời vào nhóm',
+};
+
+/** What happened to one recipient. SKIPPED: nothing left to do (already friends or members, or the job was cancelled). */
+export const RECIPIENT_STATUSES = ['PENDING', 'SENT', 'FAILED', 'SKIPPED'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {
+  PENDING: 'Chờ gửi',
+  SENT: 'Đã gửi',
+  FAILED: 'Thất bại',
+  SKIPPED: 'Bỏ qua',
+};
+
+/** A user (friend, member, invitee), a thread (group or user conversation) or a phone number looked up when its turn comes. */
+export type RecipientTargetType = 'user' | 'group' | 'phone';
+
+export interface JobPayload {
+  message: string;
+  /** Seconds; each message waits a random time in [delayMin, delayMax]. */
+  delayMin: number;
+  delayMax: number;
+  groupId?: string;
+  groupName?: string;
+  groupIds?: string[];
+  /** After every batchSize messages the job pauses batchDelayMinutes. Absent: no batches. */
+  batchSize?: number;
+  batchDelayMinutes?: number;
+  /** Names and sizes of the attached files (their contents stay on the server). */
+  attachments?: { filename: string; mimeType: string; totalSize: number }[];
+}
+
+export interface JobMetadata {
+  delayBetweenMessages?: number;
+  useRandomDelay?: boolean;
+  phoneNumbers?: string[];
+  friendRequestMessage?: string;
+  targetGroupId?: string;
+  targetThreadId?: string;
+  /** Where the job came from, e.g. 'jobs-page', 'bulk-groups', 'auto-friend-request', 'shared-list'. */
+  source?: string;
+  executionId?: string;
+  listId?: string;
+  [key: string]: unknown;
+}
+
+export interface Job {
+  id: string;
+  accountId: string;
+  /** The account's display name, for the cards (null once the account is deleted). */
+  accountName: string | null;
+  type: JobType;
+  status: JobStatus;
+  priority: number;
+  maxRetries: number;
+  scheduledAt: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  updatedAt: string;
+  totalRecipients: number;
+  /** Sent, plus skipped ones whose goal already held (already friends, already a member). */
+  successCount: number;
+  failedCount: number;
+  skippedCount: number;
+  errorMessage: string | null;
+  /** While the account cools down after a rate limit, or waits for the next day's cap: when it resumes. */
+  pausedUntil: string | null;
+  payload: JobPayload;
+  metadata: JobMetadata;
+}
+
+export interface JobRecipient {
+  /** Position in the job, from 1. */
+  seq: number;
+  targetId: string;
+  targetType: RecipientTargetType;
+  displayName: string | null;
+  status: RecipientStatus;
+  attempts: number;
+  /** The platform's code (e.g. 221, 123) when it gave one. */
+  errorCode: number | null;
+  errorMessage: string | null;
+  processedAt: string | null;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface JobList {
+  jobs: Job[];
+  pagination: Pagination;
+}
+
+export interface JobRecipientList {
+  recipients: JobRecipient[];
+  pagination: Pagination;
+}
+
+export interface JobStats {
+  totalJobs: number;
+  byStatus: Record<JobStatus, number>;
+}
+
+/** Messages sent and failed per day (Asia/Ho_Chi_Minh), oldest first, one entry per day even when 0. */
+export interface JobDailyActivity {
+  days: { date: string; sent: number; failed: number }[];
+}
+
+/** GET /jobs/{id}/friend-request-limits: the daily friend-request cap of the job's account. */
+export interface FriendRequestLimits {
+  accountId: string;
+  dailyLimit: number;
+  sentToday: number;
+  remainingToday: number;
+  /** Set while the account cools down after a rate limit. */
+  cooldownUntil: string | null;
+}
+
+/** A job-creation answer: the created jobs (one per account for multi-account calls). */
+export interface CreatedJobs {
+  jobs: Job[];
+}
+
+/** (successCount + failedCount) / totalRecipients, 0-100 (spec part 3 §2). */
+export function jobProgress(job: Pick<Job, 'successCount' | 'failedCount' | 'totalRecipients'>): number {
+  if (job.totalRecipients <= 0) return 0;
+  return Math.min(100, Math.round(((job.successCount + job.failedCount) / job.totalRecipients) * 100));
+}
+
+/** Only PENDING or PROCESSING jobs under 100% can be cancelled (spec part 3 §2). */
+export function canCancelJob(job: Pick<Job, 'status' | 'successCount' | 'failedCount' | 'totalRecipients'>): boolean {
+  return ACTIVE_JOB_STATUSES.includes(job.status) && jobProgress(job) < 100;
+}
+
+// ── Queries ──────────────────────────────────────────────────────────────────────────────────────────────
+
+export const JOB_MESSAGES = {
+  accountRequired: 'Chọn tài khoản',
+  invalidType: 'Loại công việc không hợp lệ',
+  unsupportedType: 'Unsupported job type',
+  messageRequired: 'Nội dung tin nhắn không được để trống',
+  messageTooLong: 'Tin nhắn tối đa 2000 ký tự',
+  priorityRange: 'Độ ưu tiên từ 1 đến 10',
+  maxRetriesRange: 'Số lần thử lại từ 0 đến 5',
+  delayMinimum: 'Độ trễ tối thiểu là 100ms',
+  groupRequired: 'Vui lòng chọn một nhóm cụ thể',
+  threadRequired: 'Vui lòng nhập ID cuộc trò chuyện',
+  scheduledInPast: 'Thời gian hẹn không được ở trong quá khứ',
+  invalidScheduledAt: 'Thời gian hẹn không hợp lệ',
+  invalidPhone: 'Số điện thoại không hợp lệ',
+  invalidStatus: 'Trạng thái không hợp lệ',
+  invalidPage: 'Trang không hợp lệ',
+  invalidLimit: 'Số dòng mỗi trang không hợp lệ',
+  notFound: 'Không tìm thấy công việc',
+  cannotCancel: 'Chỉ có thể hủy công việc đang chờ hoặc đang xử lý',
+  createFailed: 'Network error creating job',
+  limitReached: 'Đã đạt giới hạn job',
+} as const;
+
+export const JOB_PRIORITY_MIN = 1;
+export const JOB_PRIORITY_MAX = 10;
+export const JOB_PRIORITY_DEFAULT = 5;
+export const JOB_MAX_RETRIES_MIN = 0;
+export const JOB_MAX_RETRIES_MAX = 5;
+export const JOB_MAX_RETRIES_DEFAULT = 3;
+export const JOB_DELAY_MIN_MS = 100;
+export const JOB_DELAY_DEFAULT_MS = 1000;
+export const JOB_MESSAGE_MAX = 2000;
+export const JOB_RECIPIENTS_PAGE_SIZE = 50;
+export const JOB_ACTIVITY_DAYS = 14;
+
+const queryInt = (message: string, min: number, max: number) =>
+  v.pipe(
+    v.union([v.string(message), v.number(message)], message),
+    v.transform(Number),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+
+export const JobListQuerySchema = v.object({
+  page: v.optional(queryInt(JOB_MESSAGES.invalidPage, 1, 1_000_000), 1),
+  limit: v.optional(queryInt(JOB_MESSAGES.invalidLimit, 1, 100), 10),
+  status: v.optional(v.picklist(JOB_STATUSES, JOB_MESSAGES.invalidStatus)),
+  accountId: v.optional(v.pipe(v.string(JOB_MESSAGES.accountRequired), v.uuid(JOB_MESSAGES.accountRequired))),
+  type: v.optional(v.picklist(JOB_TYPES, JOB_MESSAGES.invalidType)),
+});
+export type JobListQuery = v.InferOutput<typeof JobListQuerySchema>;
+
+export const JobRecipientsQuerySchema = v.object({
+  page: v.optional(queryInt(JOB_MESSAGES.invalidPage, 1, 1_000_000), 1),
+  limit: v.optional(queryInt(JOB_MESSAGES.invalidLimit, 1, 200), JOB_RECIPIENTS_PAGE_SIZE),
+  status: v.optional(v.picklist(RECIPIENT_STATUSES, JOB_MESSAGES.invalidStatus)),
+});
+
+export const JobStatsQuerySchema = v.object({
+  accountId: v.optional(v.pipe(v.string(JOB_MESSAGES.accountRequired), v.uuid(JOB_MESSAGES.accountRequired))),
+});
+
+// ── The create-job form of the jobs page (spec part 3 §5) ───────────────────────────────────────────────
+
+/** Phone numbers one per line; blank lines dropped. An empty list means all friends. */
+export function parsePhoneLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+/** What the create-job modal collects; `jobsApi.create` maps it to the endpoint of its type (spec part 3 §7). */
+export const CreateJobFormSchema = v.pipe(
+  v.object({
+    accountId: v.pipe(v.string(JOB_MESSAGES.accountRequired), v.nonEmpty(JOB_MESSAGES.accountRequired)),
+    type: v.picklist(CREATABLE_JOB_TYPES, JOB_MESSAGES.invalidType),
+    message: v.pipe(
+      v.string(JOB_MESSAGES.messageRequired),
+      v.trim(),
+      v.nonEmpty(JOB_MESSAGES.messageRequired),
+      v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong),
+    ),
+    priority: v.optional(
+      v.pipe(
+        v.number(JOB_MESSAGES.priorityRange),
+        v.integer(JOB_MESSAGES.priorityRange),
+        v.minValue(JOB_PRIORITY_MIN, JOB_MESSAGES.priorityRange),
+        v.maxValue(JOB_PRIORITY_MAX, JOB_MESSAGES.priorityRange),
+      ),
+      JOB_PRIORITY_DEFAULT,
+    ),
+    maxRetries: v.optional(
+      v.pipe(
+        v.number(JOB_MESSAGES.maxRetriesRange),
+        v.integer(JOB_MESSAGES.maxRetriesRange),
+        v.minValue(JOB_MAX_RETRIES_MIN, JOB_MESSAGES.maxRetriesRange),
+        v.maxValue(JOB_MAX_RETRIES_MAX, JOB_MESSAGES.maxRetriesRange),
+      ),
+      JOB_MAX_RETRIES_DEFAULT,
+    ),
+    /** ISO instant; absent or null runs now. */
+    scheduledAt: v.optional(v.nullable(v.pipe(v.string(JOB_MESSAGES.invalidScheduledAt), v.isoTimestamp(JOB_MESSAGES.invalidScheduledAt)))),
+    metadata: v.optional(
+      v.object({
+        delayBetweenMessages: v.optional(
+          v.pipe(v.number(JOB_MESSAGES.delayMinimum), v.integer(JOB_MESSAGES.delayMinimum), v.minValue(JOB_DELAY_MIN_MS, JOB_MESSAGES.delayMinimum)),
+          JOB_DELAY_DEFAULT_MS,
+        ),
+        useRandomDelay: v.optional(v.boolean(), true),
+        phoneNumbers: v.optional(v.array(v.string(JOB_MESSAGES.invalidPhone)), []),
+        targetGroupId: v.optional(v.string()),
+        targetThreadId: v.optional(v.string()),
+      }),
+      {},
+    ),
+  }),
+  v.forward(
+    v.check((form) => form.type !== 'TO_GROUP_MEMBERS' || Boolean(form.metadata.targetGroupId?.trim()), JOB_MESSAGES.groupRequired),
+    ['metadata', 'targetGroupId'],
+  ),
+  v.forward(
+    v.check((form) => form.type !== 'TO_THREAD' || Boolean(form.metadata.targetThreadId?.trim()), JOB_MESSAGES.threadRequired),
+    ['metadata', 'targetThreadId'],
+  ),
+  v.forward(
+    v.check((form) => !form.scheduledAt || Date.parse(form.scheduledAt) >= Date.now() - 60_000, JOB_MESSAGES.scheduledInPast),
+    ['scheduledAt'],
+  ),
+);
+export type CreateJobForm = v.InferInput<typeof CreateJobFormSchema>;
+export type CreateJobFormOutput = v.InferOutput<typeof CreateJobFormSchema>;
+
+/** Spec part 3 §7: delayMin is the whole seconds of delayBetweenMessages, delayMax is delayMin + 2. */
+export function delaysFromInterval(delayBetweenMessagesMs: number): { delayMin: number; delayMax: number } {
+  const delayMin = Math.floor(delayBetweenMessagesMs / 1000);
+  return { delayMin, delayMax: delayMin + 2 };
+}
