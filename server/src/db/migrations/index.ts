@@ -3,6 +3,7 @@ import * as plansSubscriptionsPayments from './0002-plans-subscriptions-payments
 import * as proxies from './0003-proxies';
 import * as accounts from './0004-accounts';
 import * as bots from './0005-bots';
+import * as jobs from './0006-jobs';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0003-proxies', sql: proxies.sql },
   { id: '0004-accounts', sql: accounts.sql },
   { id: '0005-bots', sql: bots.sql },
+  { id: '0006-jobs', sql: jobs.sql },
 ];
