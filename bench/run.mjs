@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { accountsBench, unlimitedPlans } from './accounts.mjs';
+import { JOBS_BENCH_ENV, jobsBench, unlimitedJobPlans } from './jobs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'];
@@ -23,6 +24,10 @@ const TARGETS = {
   meVsBare: 0.4,
   rssWith200SessionsMb: 400,
   qrPollP99Ms: 50,
+  engineMessagesPerSecond: 300,
+  bigJobAcceptMs: 5000,
+  bigJobRssMb: 400,
+  jobsPollP99Ms: 150,
 };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -50,13 +55,13 @@ async function waitFor200(url, timeoutMs = 60_000) {
 }
 
 /** Spawns the production server and measures the time until GET / answers 200. */
-async function timedStart(dataDir) {
+async function timedStart(dataDir, extraEnv = {}) {
   const port = await freePort();
   const started = performance.now();
   // tsx as a loader (not its CLI, which runs the server in a child process): the pid is the server's.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: 'ignore',
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -141,6 +146,13 @@ async function main() {
   server.stop();
   rmSync(accountsDir, { recursive: true, force: true });
 
+  const jobsDir = mkdtempSync(path.join(tmpdir(), 'bench-jobs-'));
+  await unlimitedJobPlans(jobsDir);
+  const jobsServer = await timedStart(jobsDir, JOBS_BENCH_ENV);
+  const jobs = await jobsBench(jobsServer.baseUrl, jobsServer.pid);
+  jobsServer.stop();
+  rmSync(jobsDir, { recursive: true, force: true });
+
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
@@ -150,6 +162,7 @@ async function main() {
     remotes,
     authMe: me,
     accounts,
+    jobs,
     targets: TARGETS,
   };
   const rows = [
@@ -162,6 +175,10 @@ async function main() {
     ['/auth/me ÷ bare route', `${Math.round(me.ratio * 100)} %`, `≥ ${TARGETS.meVsBare * 100} %`, me.ratio >= TARGETS.meVsBare],
     ['Server RSS with 200 running account sessions', `${accounts.rssWith200SessionsMb} MB (${accounts.runningSessions} running; ${accounts.rssBeforeMb} MB before)`, `≤ ${TARGETS.rssWith200SessionsMb} MB`, accounts.rssWith200SessionsMb <= TARGETS.rssWith200SessionsMb && accounts.runningSessions === 200],
     ['QR-status polling, 50 concurrent logins', `p99 ${accounts.qrPollP99Ms} ms over ${accounts.qrPolls} polls, ${accounts.qrPollErrors} errors`, `p99 < ${TARGETS.qrPollP99Ms} ms`, accounts.qrPollP99Ms < TARGETS.qrPollP99Ms && accounts.qrPollErrors === 0],
+    ['Job engine, zero delays, 20 accounts, one process', `${jobs.engine.messagesPerSecond} messages/s (${jobs.engine.sent} sent, ${jobs.engine.failed} failed, ${jobs.engine.jobs} jobs in ${jobs.engine.seconds} s)`, `≥ ${TARGETS.engineMessagesPerSecond} messages/s`, jobs.engine.messagesPerSecond >= TARGETS.engineMessagesPerSecond],
+    ['100,000-recipient job accepted', `${jobs.bigJob.acceptMs} ms (${jobs.bigJob.totalRecipients} recipients)`, `< ${TARGETS.bigJobAcceptMs} ms`, jobs.bigJob.acceptMs < TARGETS.bigJobAcceptMs && jobs.bigJob.totalRecipients === 100_000],
+    ['Server RSS while the 100,000-recipient job runs', `peak ${jobs.bigJob.peakRssMb} MB (${jobs.bigJob.rssBeforeMb} MB before; ${jobs.bigJob.processed} processed, ${jobs.bigJob.status})`, `< ${TARGETS.bigJobRssMb} MB`, jobs.bigJob.peakRssMb < TARGETS.bigJobRssMb],
+    [`${jobs.polling.users} users polling jobs list + stats every 1 s for 60 s`, `p99 ${jobs.polling.p99Ms} ms, p50 ${jobs.polling.p50Ms} ms over ${jobs.polling.requests} requests, ${jobs.polling.errors} errors`, `p99 < ${TARGETS.jobsPollP99Ms} ms, no errors`, jobs.polling.p99Ms < TARGETS.jobsPollP99Ms && jobs.polling.errors === 0],
   ];
   const markdown = [
     `# Benchmark (${results.date}, ${results.machine.cpus} cores, Node ${results.machine.node})`,
