@@ -1,59 +1,64 @@
-import { PlusOutlined, ReloadOutlined, ThunderboltOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Flex, Row } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { ThunderboltOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Row } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components';
+import { AccountsPreview } from './components/accounts-preview';
+import { ActivityChart } from './components/activity-chart';
+import { DashboardErrorBanner } from './components/dashboard-error-banner';
+import { QuickActions } from './components/quick-actions';
+import { RecentJobs } from './components/recent-jobs';
+import { StatCards } from './components/stat-cards';
+import { useDashboardData } from './hooks/use-dashboard-data';
+import { useRefreshDashboard } from './hooks/use-refresh-dashboard';
 import { PlanUsageSlot } from './plan-usage-slot';
+import { DASHBOARD_TEXTS as T } from './texts';
 
-export function DashboardPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+export interface DashboardPageProps {
+  /** The billing remote's usage panel; stories put a stand-in there (no remote runs in Storybook). */
+  planUsage?: ReactNode;
+}
+
+/** /dashboard (spec part 1 "Dashboard"): counters, recent jobs, first accounts, two weeks of messages. */
+export function DashboardPage({ planUsage = <PlanUsageSlot /> }: DashboardPageProps) {
+  const data = useDashboardData();
+  const { refresh, refreshing } = useRefreshDashboard();
 
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        subtitle="Tổng quan hoạt động các tài khoản Zalo của bạn"
+        title={T.title}
+        subtitle={T.subtitle}
         extra={
           <>
             <Link to="/accounts">
-              <Button icon={<UserOutlined />}>Quản lý tài khoản</Button>
+              <Button icon={<UserOutlined />}>{T.manageAccounts}</Button>
             </Link>
             <Link to="/jobs">
-              <Button icon={<ThunderboltOutlined />}>Xem công việc</Button>
+              <Button icon={<ThunderboltOutlined />}>{T.viewJobs}</Button>
             </Link>
           </>
         }
       />
-      <div style={{ marginBottom: 16 }}>
-        <PlanUsageSlot />
-      </div>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
-          <Card title="Tài khoản">
-            <Empty description="Chưa có tài khoản nào">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/accounts')}>
-                Thêm tài khoản đầu tiên
-              </Button>
-            </Empty>
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card title="Thao tác nhanh">
-            <Flex vertical gap={8}>
-              <Button block icon={<PlusOutlined />} onClick={() => navigate('/accounts')}>
-                Thêm tài khoản
-              </Button>
-              <Button block icon={<ThunderboltOutlined />} onClick={() => navigate('/jobs')}>
-                Tạo công việc
-              </Button>
-              <Button block icon={<ReloadOutlined />} onClick={() => void queryClient.invalidateQueries()}>
-                Làm mới dữ liệu
-              </Button>
-            </Flex>
-          </Card>
-        </Col>
-      </Row>
+      <Flex vertical gap={16}>
+        {data.failed && <DashboardErrorBanner onRetry={() => void refresh()} />}
+        {planUsage}
+        <StatCards stats={data.stats} loading={data.statsLoading} />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={16}>
+            <ActivityChart days={data.activityDays} loading={data.activity.isPending} failed={data.activity.isError && !data.activity.data} />
+          </Col>
+          <Col xs={24} lg={8}>
+            <QuickActions onRefresh={() => void refresh()} refreshing={refreshing} />
+          </Col>
+          <Col xs={24} lg={12}>
+            <RecentJobs jobs={data.recentJobs.data?.jobs} loading={data.recentJobs.isPending} failed={data.recentJobs.isError && !data.recentJobs.data} />
+          </Col>
+          <Col xs={24} lg={12}>
+            <AccountsPreview accounts={data.accounts.data} loading={data.accounts.isPending} failed={data.accounts.isError && !data.accounts.data} />
+          </Col>
+        </Row>
+      </Flex>
     </>
   );
 }

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { JOB_ACTIVITY_DAYS } from 'shared-sdk';
+import { activityOf, busyFortnight } from '../testing/fixtures';
+import { activityWindow } from '../utils/activity';
+import { ActivityChart } from './activity-chart';
+
+const meta: Meta<typeof ActivityChart> = {
+  title: 'Dashboard/ActivityChart',
+  component: ActivityChart,
+  args: { days: activityWindow(busyFortnight, JOB_ACTIVITY_DAYS) },
+};
+export default meta;
+
+type Story = StoryObj<typeof ActivityChart>;
+
+export const WithData: Story = {};
+export const OnlyFailures: Story = {
+  args: { days: activityWindow(activityOf((index) => ({ sent: 0, failed: index % 3 })), JOB_ACTIVITY_DAYS) },
+};
+export const Zeros: Story = { args: { days: activityWindow(activityOf(), JOB_ACTIVITY_DAYS) } };
+export const Loading: Story = { args: { loading: true } };
+export const Failed: Story = { args: { failed: true } };

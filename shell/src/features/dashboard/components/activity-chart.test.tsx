@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { activityOf } from '../testing/fixtures';
+import { activityWindow } from '../utils/activity';
+import { ActivityChart } from './activity-chart';
+
+// 23 November 2026, 01:30 in Ho Chi Minh City (still the 22nd in UTC).
+const now = Date.parse('2026-11-22T18:30:00Z');
+
+test('14 stacked bars labelled dd/MM in UTC+7, each with its exact numbers, and an aria summary of the totals', () => {
+  const activity = activityOf((index) => ({ sent: index * 10, failed: index % 2 }), 14, now);
+  render(<ActivityChart days={activityWindow(activity, 14, now)} />);
+
+  const chart = screen.getByRole('img', { name: 'Tin nhắn 14 ngày qua: 910 đã gửi, 7 thất bại' });
+  const bars = screen.getAllByTestId('activity-bar');
+  expect(bars).toHaveLength(14);
+  expect(chart).toContainElement(bars[0]);
+  expect(bars[0]).toHaveTextContent('10/11');
+  expect(bars[13]).toHaveTextContent('23/11');
+  expect(bars[13]).toHaveAttribute('data-date', '2026-11-23');
+  expect(bars[13]).toHaveAttribute('title', '23/11: 130 đã gửi, 1 thất bại');
+  expect(bars[0]).toHaveAttribute('title', '10/11: 0 đã gửi, 0 thất bại');
+  expect(screen.getByText('Tổng: 910 đã gửi · 7 thất bại')).toBeInTheDocument();
+  expect(screen.getByText('Đã gửi')).toBeInTheDocument();
+  expect(screen.getByText('Thất bại')).toBeInTheDocument();
+});
+
+test('a fortnight of zeros shows a quiet empty state instead of bars', () => {
+  render(<ActivityChart days={activityWindow(activityOf(() => ({ sent: 0, failed: 0 }), 14, now), 14, now)} />);
+  expect(screen.getByText('Chưa có tin nhắn nào trong 14 ngày qua')).toBeInTheDocument();
+  expect(screen.queryByTestId('activity-bar')).not.toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: /Tin nhắn 14 ngày qua/ })).not.toBeInTheDocument();
+});
+
+test('a failed load says so inside the card', () => {
+  render(<ActivityChart days={activityWindow(undefined, 14, now)} failed />);
+  expect(screen.getByText('Không thể tải biểu đồ hoạt động')).toBeInTheDocument();
+});

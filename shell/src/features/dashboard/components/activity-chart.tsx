@@ -1,0 +1,111 @@
+import { Card, Empty, Flex, Skeleton, theme, Typography } from 'antd';
+import { DASHBOARD_TEXTS as T } from '../texts';
+import { type ActivityDay, activityTotals } from '../utils/activity';
+
+export interface ActivityChartProps {
+  /** Oldest first, one per day (see `activityWindow`). */
+  days: ActivityDay[];
+  loading?: boolean;
+  failed?: boolean;
+}
+
+const CHART_HEIGHT = 160;
+
+function LegendItem({ color, label }: { color: string; label: string }) {
+  return (
+    <Flex align="center" gap={6}>
+      <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: color, display: 'inline-block' }} />
+      <Typography.Text type="secondary">{label}</Typography.Text>
+    </Flex>
+  );
+}
+
+/** A segment of a stacked bar; a non-zero count stays visible however small against the busiest day. */
+function Segment({ count, peak, color, top }: { count: number; peak: number; color: string; top?: boolean }) {
+  if (count === 0) return null;
+  return (
+    <div
+      style={{
+        height: `${(count / peak) * 100}%`,
+        minHeight: 2,
+        background: color,
+        borderRadius: top ? '3px 3px 0 0' : undefined,
+      }}
+    />
+  );
+}
+
+function Bars({ days, sentColor, failedColor, baseline }: { days: ActivityDay[]; sentColor: string; failedColor: string; baseline: string }) {
+  const totals = activityTotals(days);
+  const peak = Math.max(...days.map((day) => day.sent + day.failed));
+  return (
+    // Fourteen dd/MM labels need about 420 px: narrower screens scroll instead of squeezing them.
+    <div style={{ overflowX: 'auto' }}>
+      <div
+        role="img"
+        aria-label={T.activitySummary(days.length, totals.sent, totals.failed)}
+        style={{ display: 'flex', gap: 4, minWidth: 420 }}
+      >
+        {days.map((day) => (
+          <div
+            key={day.date}
+            data-testid="activity-bar"
+            data-date={day.date}
+            title={T.activityBar(day.label, day.sent, day.failed)}
+            style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 4 }}
+          >
+            <div
+              style={{
+                height: CHART_HEIGHT,
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'flex-end',
+                borderBottom: `1px solid ${baseline}`,
+              }}
+            >
+              <div style={{ height: '100%', width: '100%', maxWidth: 32, margin: '0 auto', display: 'flex', flexDirection: 'column', justifyContent: 'flex-end' }}>
+                <Segment count={day.failed} peak={peak} color={failedColor} top />
+                <Segment count={day.sent} peak={peak} color={sentColor} top={day.failed === 0} />
+              </div>
+            </div>
+            <Typography.Text type="secondary" style={{ fontSize: 11, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden' }}>
+              {day.label}
+            </Typography.Text>
+          </div>
+        ))}
+      </div>
+      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+        {T.activityTotals(totals.sent, totals.failed)}
+      </Typography.Text>
+    </div>
+  );
+}
+
+/** Messages sent and failed per day (UTC+7) as stacked bars, drawn with plain divs: no charting library. */
+export function ActivityChart({ days, loading, failed }: ActivityChartProps) {
+  const { token } = theme.useToken();
+  const totals = activityTotals(days);
+  const empty = totals.sent + totals.failed === 0;
+  return (
+    <Card
+      title={T.activity}
+      extra={
+        <Flex gap={16}>
+          <LegendItem color={token.colorSuccess} label={T.sent} />
+          <LegendItem color={token.colorError} label={T.failed} />
+        </Flex>
+      }
+      style={{ height: '100%' }}
+    >
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 4 }} title={false} />
+      ) : failed ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.activityError} />
+      ) : empty ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noActivity(days.length)} />
+      ) : (
+        <Bars days={days} sentColor={token.colorSuccess} failedColor={token.colorError} baseline={token.colorBorderSecondary} />
+      )}
+    </Card>
+  );
+}

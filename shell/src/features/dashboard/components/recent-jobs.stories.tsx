@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { jobsInEveryStatus } from '../testing/fixtures';
+import { withRouter } from '../testing/with-router';
+import { RecentJobs } from './recent-jobs';
+
+const meta: Meta<typeof RecentJobs> = {
+  title: 'Dashboard/RecentJobs',
+  component: RecentJobs,
+  decorators: [withRouter],
+  args: { jobs: jobsInEveryStatus },
+};
+export default meta;
+
+type Story = StoryObj<typeof RecentJobs>;
+
+export const EveryStatus: Story = {};
+export const Empty: Story = { args: { jobs: [] } };
+export const Loading: Story = { args: { jobs: undefined, loading: true } };
+export const Failed: Story = { args: { jobs: undefined, failed: true } };

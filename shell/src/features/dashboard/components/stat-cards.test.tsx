@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { StatCards, type StatCardsProps } from './stat-cards';
+
+const renderCards = (props: StatCardsProps) =>
+  render(
+    <MemoryRouter>
+      <StatCards {...props} />
+    </MemoryRouter>,
+  );
+const card = (name: string) => screen.getByRole('group', { name });
+
+test('five cards with their numbers and hints, proxies linking to /proxies', () => {
+  renderCards({
+    stats: {
+      accounts: { total: 7, active: 2 },
+      bots: { running: 1, active: 2 },
+      jobs: { total: 1284, pending: 3, completed: 1190 },
+      proxies: { total: 14, active: 10 },
+    },
+  });
+  expect(card('Tài khoản')).toHaveTextContent('Tài khoản72 đang hoạt động');
+  expect(card('Bot đang chạy')).toHaveTextContent('Bot đang chạy1/ 2trên 2 tài khoản hoạt động');
+  expect(card('Tổng công việc')).toHaveTextContent('Tổng công việc1.2843 chờ xử lý');
+  expect(card('Hoàn thành')).toHaveTextContent('Hoàn thành1.190');
+  expect(card('Proxy')).toHaveTextContent('Proxy1410 đang hoạt động');
+  expect(screen.getByRole('link', { name: 'Quản lý proxy' })).toHaveAttribute('href', '/proxies');
+});
+
+test('a part that failed shows a dash; a loading part shows no number', () => {
+  renderCards({ stats: { accounts: { total: 3, active: 1 } }, loading: { jobs: true } });
+  expect(card('Proxy')).toHaveTextContent('—');
+  expect(card('Bot đang chạy')).toHaveTextContent('—');
+  expect(card('Tổng công việc')).not.toHaveTextContent(/\d|—/);
+});

@@ -1,0 +1,54 @@
+const count = new Intl.NumberFormat('vi-VN');
+/** 1055 → '1.055'. */
+const n = (value: number) => count.format(value);
+
+/** Every text of the dashboard (spec part 1 "Dashboard", §8). */
+export const DASHBOARD_TEXTS = {
+  title: 'Dashboard',
+  subtitle: 'Tổng quan hoạt động các tài khoản Zalo của bạn',
+  manageAccounts: 'Quản lý tài khoản',
+  viewJobs: 'Xem công việc',
+
+  errorTitle: 'Lỗi hệ thống',
+  errorDescription: 'Không thể tải dữ liệu dashboard',
+  retry: 'Thử lại',
+
+  statAccounts: 'Tài khoản',
+  statAccountsActive: (active: number) => `${n(active)} đang hoạt động`,
+  statBots: 'Bot đang chạy',
+  statBotsOf: (active: number) => `trên ${n(active)} tài khoản hoạt động`,
+  statJobs: 'Tổng công việc',
+  statJobsPending: (pending: number) => `${n(pending)} chờ xử lý`,
+  statCompleted: 'Hoàn thành',
+  statCompletedHint: 'Công việc đã hoàn thành',
+  statProxies: 'Proxy',
+  statProxiesActive: (active: number) => `${n(active)} đang hoạt động`,
+  manageProxies: 'Quản lý proxy',
+
+  recentJobs: 'Công việc gần đây',
+  allJobs: 'Xem tất cả',
+  noJobs: 'Chưa có công việc nào',
+  recipients: 'người nhận',
+
+  accounts: 'Tài khoản',
+  manage: 'Quản lý',
+  noAccounts: 'Chưa có tài khoản nào',
+  addFirstAccount: 'Thêm tài khoản đầu tiên',
+  notLoggedIn: 'Chưa đăng nhập',
+  lastLogin: 'Đăng nhập',
+
+  quickActions: 'Thao tác nhanh',
+  addAccount: 'Thêm tài khoản',
+  createJob: 'Tạo công việc',
+  refresh: 'Làm mới dữ liệu',
+
+  activity: 'Tin nhắn hai tuần qua',
+  sent: 'Đã gửi',
+  failed: 'Thất bại',
+  noActivity: (days: number) => `Chưa có tin nhắn nào trong ${days} ngày qua`,
+  activityError: 'Không thể tải biểu đồ hoạt động',
+  activitySummary: (days: number, sent: number, failed: number) =>
+    `Tin nhắn ${days} ngày qua: ${n(sent)} đã gửi, ${n(failed)} thất bại`,
+  activityTotals: (sent: number, failed: number) => `Tổng: ${n(sent)} đã gửi · ${n(failed)} thất bại`,
+  activityBar: (label: string, sent: number, failed: number) => `${label}: ${n(sent)} đã gửi, ${n(failed)} thất bại`,
+} as const;

@@ -1,0 +1,31 @@
+import { activityTotals, activityWindow, appToday, dayMonth, shiftDate } from './activity';
+
+// 23 November 2026, 01:30 in Ho Chi Minh City, still the 22nd in UTC.
+const now = Date.parse('2026-11-22T18:30:00Z');
+
+test('today is the date in UTC+7', () => {
+  expect(appToday(now)).toBe('2026-11-23');
+  expect(appToday(Date.parse('2026-11-22T16:59:59Z'))).toBe('2026-11-22');
+  expect(appToday(Date.parse('2026-11-22T17:00:00Z'))).toBe('2026-11-23');
+});
+
+test('calendar arithmetic and dd/MM labels', () => {
+  expect(shiftDate('2026-03-01', -1)).toBe('2026-02-28');
+  expect(shiftDate('2026-12-31', 1)).toBe('2027-01-01');
+  expect(dayMonth('2026-01-05')).toBe('05/01');
+});
+
+test('the window is the 14 days ending today in UTC+7, oldest first, missing days at zero', () => {
+  const days = activityWindow({ days: [{ date: '2026-11-20', sent: 7, failed: 1 }] }, 14, now);
+  expect(days).toHaveLength(14);
+  expect(days[0]).toEqual({ date: '2026-11-10', label: '10/11', sent: 0, failed: 0 });
+  expect(days[13]).toEqual({ date: '2026-11-23', label: '23/11', sent: 0, failed: 0 });
+  expect(days.find((day) => day.date === '2026-11-20')).toMatchObject({ sent: 7, failed: 1 });
+  expect(activityTotals(days)).toEqual({ sent: 7, failed: 1 });
+});
+
+test('a server already on the next day keeps its newest day; no data gives 14 empty days', () => {
+  const ahead = activityWindow({ days: [{ date: '2026-11-24', sent: 3, failed: 0 }] }, 14, now);
+  expect(ahead[13]).toMatchObject({ date: '2026-11-24', sent: 3 });
+  expect(activityWindow(undefined, 14, now).every((day) => day.sent === 0 && day.failed === 0)).toBe(true);
+});
