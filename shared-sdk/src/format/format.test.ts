@@ -1,10 +1,12 @@
-import { datetimeLocalToIso, daysLeft, formatDateTime, formatRelative, formatVnd, initials } from './format';
+import { datetimeLocalToIso, daysLeft, formatDateTime, formatRelative, formatTime, formatVnd, initials } from './format';
 
 const now = Date.parse('2026-11-22T10:00:00Z');
 
 test('formats dates as dd/MM/yyyy HH:mm in UTC+7', () => {
   expect(formatDateTime('2026-11-22T18:30:00Z')).toBe('23/11/2026 01:30');
   expect(formatDateTime(null)).toBe('');
+  expect(formatTime('2026-11-22T18:30:00Z')).toBe('01:30');
+  expect(formatTime(null)).toBe('');
 });
 
 test('relative time: Vừa xong, minutes, hours, days up to 6, then the date', () => {

@@ -21,6 +21,13 @@ export function formatDateTime(value: DateInput): string {
   return date.isValid() ? date.tz(APP_TIMEZONE).format('DD/MM/YYYY HH:mm') : '';
 }
 
+/** HH:mm in Asia/Ho_Chi_Minh; '' for no date. */
+export function formatTime(value: DateInput): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.tz(APP_TIMEZONE).format('HH:mm') : '';
+}
+
 /** dd/MM/yyyy in Asia/Ho_Chi_Minh. */
 export function formatDate(value: DateInput): string {
   if (value === null || value === undefined || value === '') return '';

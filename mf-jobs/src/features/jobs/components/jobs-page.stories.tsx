@@ -1,7 +1,52 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { MemoryRouter } from 'react-router-dom';
+import { type Job, type JobLimitsCheck, JOBS_PAGE_SIZE, queryKeys } from 'shared-sdk';
+import { AppProviders } from 'shared-sdk/react';
+import { jobListOf, jobsInEveryState, limitsOf, pausedJob, sampleAccounts, statsOf } from '../testing/fixtures';
+import { seededClient } from '../testing/seeded-client';
 import { JobsPage } from './jobs-page';
 
-const meta: Meta<typeof JobsPage> = { title: 'mf-jobs/JobsPage', component: JobsPage };
+const { pending, processing, completed, failed, cancelled, friendRequest } = jobsInEveryState;
+const allJobs = [processing, pausedJob(Date.now()), pending, completed, failed, cancelled, friendRequest];
+const finishedJobs = [completed, failed, cancelled, friendRequest];
+
+/** The first page, the stats, the limit and the accounts, already in the cache: the page draws without a request. */
+const cacheOf = (jobs: Job[], limits: JobLimitsCheck, total = jobs.length) =>
+  seededClient([
+    [queryKeys.jobs.list({ page: 1, limit: JOBS_PAGE_SIZE }), jobListOf(jobs, 1, total)],
+    [queryKeys.jobs.stats(), { ...statsOf(jobs), totalJobs: total }],
+    [queryKeys.subscription.jobLimits(), limits],
+    [queryKeys.accounts.list(), sampleAccounts],
+  ]);
+
+const withCache = (client: ReturnType<typeof seededClient>): Meta<typeof JobsPage>['decorators'] => [
+  (Story) => (
+    <AppProviders queryClient={client}>
+      <MemoryRouter initialEntries={['/jobs?page=1']}>
+        <Story />
+      </MemoryRouter>
+    </AppProviders>
+  ),
+];
+
+const meta: Meta<typeof JobsPage> = { title: 'Jobs/JobsPage', component: JobsPage };
 export default meta;
 
-export const Empty: StoryObj<typeof JobsPage> = {};
+type Story = StoryObj<typeof JobsPage>;
+
+/** Jobs in every state over three pages. Live update starts off here: a story has no server to poll. */
+export const WithData: Story = {
+  args: { initialLive: false },
+  decorators: withCache(cacheOf(allJobs, limitsOf({ used: 7, limit: 20 }), 27)),
+};
+
+/** Today's jobs used up: the create button says so and is disabled. Nothing moves, so live update polls nothing. */
+export const AtJobLimit: Story = {
+  decorators: withCache(cacheOf(finishedJobs, limitsOf({ canCreate: false, used: 20, limit: 20, reason: 'Đã đạt giới hạn 20 job mỗi ngày của gói Basic' }))),
+};
+
+export const UnlimitedPlan: Story = {
+  decorators: withCache(cacheOf(finishedJobs, limitsOf({ used: 42, limit: -1 }))),
+};
+
+export const Empty: Story = { decorators: withCache(cacheOf([], limitsOf({ used: 0 }))) };

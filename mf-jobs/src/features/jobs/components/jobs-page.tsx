@@ -1,15 +1,118 @@
-import { Card, Empty, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Flex, Spin, Switch, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useAccounts } from '../api/get-accounts';
+import { useJobLimits } from '../api/get-job-limits';
+import { useJobStats } from '../api/get-job-stats';
+import { type JobsFilter, useJobs } from '../api/get-jobs';
+import { useCancelJobAction } from '../hooks/use-cancel-job-action';
+import { usePageParam } from '../hooks/use-page-param';
+import { JOB_TEXTS } from '../texts';
+import { liveReloadInterval } from '../utils/live-reload';
+import { CreateJobModal } from './create-job-modal';
+import { JobCard } from './job-card';
+import { JobFilters } from './job-filters';
+import { JobStatCards } from './job-stat-cards';
+import { JobsPager } from './jobs-pager';
 
-export function JobsPage() {
+export interface JobsPageProps {
+  /** Live update is on when the page opens; stories turn it off so that nothing polls. */
+  initialLive?: boolean;
+}
+
+/** /jobs?page=N (spec part 3 §2): limit, stats, filters, job cards with live progress, paging and the create modal. */
+export function JobsPage({ initialLive = true }: JobsPageProps) {
+  const [page, setPage] = usePageParam();
+  const [filter, setFilter] = useState<JobsFilter>({});
+  const [live, setLive] = useState(initialLive);
+  const [creating, setCreating] = useState(false);
+  const list = useJobs(page, filter, live);
+  const stats = useJobStats(liveReloadInterval(list.data?.jobs, live));
+  const limits = useJobLimits();
+  const accounts = useAccounts();
+  const { confirmCancel, cancellingIds } = useCancelJobAction();
+
+  const totalPages = list.data?.pagination.totalPages;
+  // A page number past the end (an old link, or fewer jobs since) shows the last page instead.
+  useEffect(() => {
+    if (totalPages !== undefined && !list.isPlaceholderData && page > Math.max(1, totalPages)) {
+      setPage(Math.max(1, totalPages), { replace: true });
+    }
+  }, [totalPages, page, list.isPlaceholderData, setPage]);
+
+  const changeFilter = (next: JobsFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  const atLimit = limits.data?.canCreate === false;
+  const jobs = list.data?.jobs ?? [];
+  const filtered = Boolean(filter.status || filter.accountId || filter.type);
+
   return (
     <section aria-labelledby="page-title">
-      <Typography.Title id="page-title" level={2} style={{ marginTop: 0 }}>
-        Công việc
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Gửi tin nhắn và tự động hóa chạy nền</Typography.Paragraph>
-      <Card>
-        <Empty description="Chưa có công việc nào" />
-      </Card>
+      <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
+        <div>
+          <Typography.Title id="page-title" level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+            {JOB_TEXTS.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{JOB_TEXTS.subtitle}</Typography.Text>
+        </div>
+        <Flex align="center" gap={16} wrap>
+          <label>
+            <Flex align="center" gap={8}>
+              <Switch checked={live} onChange={setLive} aria-label={JOB_TEXTS.liveUpdate} />
+              {JOB_TEXTS.liveUpdate}
+            </Flex>
+          </label>
+          {limits.data && <Typography.Text data-testid="job-limit">{JOB_TEXTS.limitUsage(limits.data.used, limits.data.limit)}</Typography.Text>}
+          <Tooltip title={atLimit ? limits.data?.reason : undefined}>
+            <Button type="primary" icon={<PlusOutlined />} disabled={atLimit} onClick={() => setCreating(true)}>
+              {atLimit ? JOB_TEXTS.limitReached : JOB_TEXTS.create}
+            </Button>
+          </Tooltip>
+        </Flex>
+      </Flex>
+
+      <Flex vertical gap={16}>
+        <JobStatCards stats={stats.data} loading={stats.isPending} />
+        <JobFilters value={filter} accounts={accounts.data} accountsLoading={accounts.isPending} onChange={changeFilter} />
+
+        {list.isError && !list.data ? (
+          <Alert
+            type="error"
+            showIcon
+            title={JOB_TEXTS.loadFailed}
+            action={
+              <Button size="small" onClick={() => void list.refetch()}>
+                {JOB_TEXTS.retry}
+              </Button>
+            }
+          />
+        ) : list.isPending ? (
+          <Flex justify="center" style={{ padding: 48 }}>
+            <Spin aria-label="Đang tải" />
+          </Flex>
+        ) : jobs.length === 0 ? (
+          <Card>
+            <Empty description={filtered ? JOB_TEXTS.emptyFiltered : JOB_TEXTS.empty} />
+          </Card>
+        ) : (
+          <Flex vertical gap={12} role="list" aria-label={JOB_TEXTS.list} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            {jobs.map((job) => (
+              <div key={job.id} role="listitem">
+                <JobCard job={job} live={live} cancelling={cancellingIds.has(job.id)} onCancel={confirmCancel} />
+              </div>
+            ))}
+          </Flex>
+        )}
+
+        {jobs.length > 0 && totalPages !== undefined && (
+          <JobsPager page={page} totalPages={totalPages} disabled={list.isPlaceholderData} onChange={setPage} />
+        )}
+      </Flex>
+
+      <CreateJobModal open={creating} onClose={() => setCreating(false)} />
     </section>
   );
 }

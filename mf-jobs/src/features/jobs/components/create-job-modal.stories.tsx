@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { Form } from 'antd';
+import { useEffect } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { fn } from 'storybook/test';
+import { queryKeys } from 'shared-sdk';
+import { AppProviders } from 'shared-sdk/react';
+import { ACCOUNT_ID, sampleAccounts, sampleGroups } from '../testing/fixtures';
+import { seededClient } from '../testing/seeded-client';
+import type { CreateJobFormValues } from '../utils/job-form';
+import { CreateJobModal } from './create-job-modal';
+
+/** The accounts and the first account's groups, already in the cache: no request. */
+const cache = seededClient([
+  [queryKeys.accounts.list(), sampleAccounts],
+  [queryKeys.social.groups(ACCOUNT_ID), { groups: sampleGroups }],
+]);
+
+const meta: Meta<typeof CreateJobModal> = {
+  title: 'Jobs/CreateJobModal',
+  component: CreateJobModal,
+  args: { open: true, onClose: fn() },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <AppProviders queryClient={cache}>
+        <MemoryRouter initialEntries={['/jobs']}>
+          <Story />
+        </MemoryRouter>
+      </AppProviders>
+    ),
+  ],
+};
+export default meta;
+
+type Story = StoryObj<typeof CreateJobModal>;
+
+/** Defaults of spec part 3 §5: to friends, priority 5, 3 retries, 1000 ms with random delay. */
+export const Empty: Story = {};
+
+export const ToGroupMembersWithGroups: Story = {
+  args: { initialValues: { type: 'TO_GROUP_MEMBERS', accountId: ACCOUNT_ID, message: 'Ưu đãi cuối tuần cho thành viên nhóm!' } },
+};
+
+export const ToThread: Story = { args: { initialValues: { type: 'TO_THREAD', accountId: ACCOUNT_ID } } };
+
+/** Sent empty as TO_GROUP_MEMBERS: every required field says what it needs. */
+function SubmittedEmpty() {
+  const [form] = Form.useForm<CreateJobFormValues>();
+  useEffect(() => form.submit(), [form]);
+  return <CreateJobModal open onClose={() => {}} form={form} initialValues={{ type: 'TO_GROUP_MEMBERS' }} />;
+}
+export const ValidationErrors: Story = { render: () => <SubmittedEmpty /> };

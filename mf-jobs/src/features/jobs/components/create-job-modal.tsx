@@ -1,0 +1,215 @@
+import { App, Checkbox, Col, DatePicker, Form, type FormInstance, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import {
+  ApiError,
+  CREATABLE_JOB_TYPES,
+  errorMessage,
+  JOB_DELAY_MIN_MS,
+  JOB_MAX_RETRIES_MAX,
+  JOB_MAX_RETRIES_MIN,
+  JOB_MESSAGE_MAX,
+  JOB_MESSAGES,
+  JOB_PRIORITY_MAX,
+  JOB_PRIORITY_MIN,
+  JOB_TYPE_LABELS,
+  parsePhoneLines,
+  TOAST_ERROR_DURATION_MS,
+  TOAST_SUCCESS_DURATION_MS,
+} from 'shared-sdk';
+import { useAccountGroups } from '../api/get-account-groups';
+import { useAccounts } from '../api/get-accounts';
+import { useCreateJob } from '../api/create-job';
+import { JOB_TEXTS } from '../texts';
+import {
+  checkCreateJobForm,
+  type CreateJobField,
+  type CreateJobFormValues,
+  emptyCreateJobForm,
+  fieldOfPath,
+  isPastDay,
+  pastTimesOf,
+} from '../utils/job-form';
+
+export interface CreateJobModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Starting values, e.g. a type chosen in advance. */
+  initialValues?: Partial<CreateJobFormValues>;
+  /** For a parent that drives the form itself (a story showing the validation messages). */
+  form?: FormInstance<CreateJobFormValues>;
+}
+
+const TYPE_OPTIONS = CREATABLE_JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }));
+
+/** The field messages of the server, when it names fields, beside their fields. */
+function serverFieldErrors(error: unknown): Partial<Record<CreateJobField, string>> {
+  if (!(error instanceof ApiError) || !error.fieldErrors) return {};
+  const errors: Partial<Record<CreateJobField, string>> = {};
+  for (const [path, text] of Object.entries(error.fieldErrors)) {
+    const field = fieldOfPath(path);
+    if (field) errors[field] = text;
+  }
+  return errors;
+}
+
+/**
+ * The create-job modal of the jobs page (spec part 3 §5): validated with the shared CreateJobFormSchema, so the
+ * browser and the server say the same; on success it closes and opens the first page of the list.
+ */
+export function CreateJobModal({ open, onClose, initialValues, form: givenForm }: CreateJobModalProps) {
+  const [ownForm] = Form.useForm<CreateJobFormValues>();
+  const form = givenForm ?? ownForm;
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const createJob = useCreateJob();
+  const accounts = useAccounts();
+  const type = Form.useWatch('type', form) ?? initialValues?.type ?? 'TO_FRIENDS';
+  const accountId = Form.useWatch('accountId', form) ?? initialValues?.accountId;
+  const phoneLines = Form.useWatch('phoneLines', form) ?? '';
+  const groups = useAccountGroups(accountId, open && type === 'TO_GROUP_MEMBERS');
+
+  const activeAccounts = (accounts.data ?? []).filter((account) => account.status === 'ACTIVE');
+  const accountOptions = activeAccounts.map((account) => ({ value: account.id, label: account.displayName }));
+  const groupOptions = (groups.data?.groups ?? []).map((group) => ({
+    value: group.groupId,
+    label: `${group.name} (${JOB_TEXTS.groupMembers(group.memberCount)})`,
+  }));
+
+  const showErrors = (errors: Partial<Record<CreateJobField, string>>) =>
+    form.setFields(Object.entries(errors).map(([name, text]) => ({ name: name as CreateJobField, errors: [text] })));
+
+  const submit = async (values: CreateJobFormValues) => {
+    const checked = checkCreateJobForm({ ...emptyCreateJobForm(), ...initialValues, ...values });
+    if (!checked.ok) {
+      showErrors(checked.fieldErrors);
+      return;
+    }
+    try {
+      await createJob.mutateAsync(checked.form);
+    } catch (error) {
+      showErrors(serverFieldErrors(error));
+      void message.error(errorMessage(error, JOB_MESSAGES.createFailed), TOAST_ERROR_DURATION_MS / 1000);
+      return;
+    }
+    void message.success(JOB_TEXTS.created, TOAST_SUCCESS_DURATION_MS / 1000);
+    onClose();
+    navigate('/jobs?page=1');
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={JOB_TEXTS.createTitle}
+      okText={JOB_TEXTS.submit}
+      cancelText={JOB_TEXTS.cancel}
+      confirmLoading={createJob.isPending}
+      okButtonProps={{ htmlType: 'submit' }}
+      onCancel={onClose}
+      width={640}
+      destroyOnHidden
+      modalRender={(dialog) => (
+        <Form<CreateJobFormValues>
+          form={form}
+          name="create-job"
+          layout="vertical"
+          initialValues={{ ...emptyCreateJobForm(), ...initialValues }}
+          clearOnDestroy
+          onFinish={submit}
+          onValuesChange={(changed: Partial<CreateJobFormValues>) => {
+            // Groups belong to an account: another account empties the chosen group.
+            if ('accountId' in changed) form.setFieldValue('targetGroupId', undefined);
+          }}
+        >
+          {dialog}
+        </Form>
+      )}
+    >
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item label={JOB_TEXTS.fieldAccount} name="accountId" required>
+            <Select
+              placeholder={JOB_TEXTS.accountPlaceholder}
+              options={accountOptions}
+              loading={accounts.isPending}
+              showSearch={{ optionFilterProp: 'label' }}
+              notFoundContent={JOB_TEXTS.noActiveAccount}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label={JOB_TEXTS.fieldType} name="type" required>
+            <Select options={TYPE_OPTIONS} />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <Form.Item label={JOB_TEXTS.fieldMessage} name="message" required>
+        <Input.TextArea rows={4} showCount maxLength={JOB_MESSAGE_MAX} placeholder={JOB_TEXTS.messagePlaceholder} />
+      </Form.Item>
+
+      {type === 'TO_FRIENDS' && (
+        <Form.Item
+          label={JOB_TEXTS.fieldPhones}
+          name="phoneLines"
+          extra={`${JOB_TEXTS.phonesHint} · ${JOB_TEXTS.phonesCount(parsePhoneLines(phoneLines).length)}`}
+        >
+          <Input.TextArea rows={3} placeholder={'0901234567\n0912345678'} />
+        </Form.Item>
+      )}
+      {type === 'TO_GROUP_MEMBERS' && (
+        <Form.Item
+          label={JOB_TEXTS.fieldGroup}
+          name="targetGroupId"
+          required
+          extra={groups.isError ? <Typography.Text type="danger">{JOB_TEXTS.groupsLoadFailed}</Typography.Text> : undefined}
+        >
+          <Select
+            placeholder={accountId ? JOB_TEXTS.groupPlaceholder : JOB_TEXTS.groupNeedsAccount}
+            disabled={!accountId}
+            loading={groups.isFetching}
+            options={groupOptions}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Form.Item>
+      )}
+      {type === 'TO_THREAD' && (
+        <Form.Item label={JOB_TEXTS.fieldThread} name="targetThreadId" required>
+          <Input placeholder={JOB_TEXTS.threadPlaceholder} />
+        </Form.Item>
+      )}
+
+      <Row gutter={12}>
+        <Col xs={24} sm={8}>
+          <Form.Item label={JOB_TEXTS.fieldPriority} name="priority">
+            <InputNumber min={JOB_PRIORITY_MIN} max={JOB_PRIORITY_MAX} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item label={JOB_TEXTS.fieldMaxRetries} name="maxRetries">
+            <InputNumber min={JOB_MAX_RETRIES_MIN} max={JOB_MAX_RETRIES_MAX} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item label={JOB_TEXTS.fieldDelay} name="delayBetweenMessages">
+            <InputNumber min={JOB_DELAY_MIN_MS} step={100} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <Form.Item name="useRandomDelay" valuePropName="checked">
+        <Checkbox>{JOB_TEXTS.fieldRandomDelay}</Checkbox>
+      </Form.Item>
+
+      <Form.Item label={JOB_TEXTS.fieldScheduledAt} name="scheduledAt" extra={JOB_TEXTS.scheduledHint}>
+        <DatePicker
+          showTime={{ format: 'HH:mm' }}
+          format="DD/MM/YYYY HH:mm"
+          placeholder={JOB_TEXTS.scheduledPlaceholder}
+          disabledDate={(day) => isPastDay(day)}
+          disabledTime={(day) => pastTimesOf(day)}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+    </Modal>
+  );
+}

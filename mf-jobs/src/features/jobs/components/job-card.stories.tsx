@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
+import { JOB_RECIPIENTS_PAGE_SIZE, queryKeys } from 'shared-sdk';
+import { AppProviders } from 'shared-sdk/react';
+import { jobsInEveryState, pausedJob, recipientListOf } from '../testing/fixtures';
+import { seededClient } from '../testing/seeded-client';
+import { JobCard } from './job-card';
+
+const { pending, processing, completed, failed, cancelled, friendRequest } = jobsInEveryState;
+
+/** The recipient logs the expanded stories open, already in the cache: no request. */
+const withRecipients = seededClient(
+  [failed, processing].map((job) => [queryKeys.jobs.recipients(job.id, { page: 1, limit: JOB_RECIPIENTS_PAGE_SIZE }), recipientListOf()]),
+);
+
+const meta: Meta<typeof JobCard> = {
+  title: 'Jobs/JobCard',
+  component: JobCard,
+  args: { job: pending, onCancel: fn() },
+  decorators: [
+    (Story) => (
+      <AppProviders queryClient={withRecipients}>
+        <div style={{ maxWidth: 760 }}>
+          <Story />
+        </div>
+      </AppProviders>
+    ),
+  ],
+};
+export default meta;
+
+type Story = StoryObj<typeof JobCard>;
+
+/** Waiting for its turn, scheduled and with a raised priority. */
+export const Pending: Story = {};
+export const Processing: Story = { args: { job: processing } };
+/** The account hit the platform's rate limit: sending resumes after the cool-down. */
+export const PausedByCooldown: Story = { args: { job: pausedJob(Date.now()) } };
+export const Completed: Story = { args: { job: completed } };
+/** Expanded: the job's error and its per-recipient log. */
+export const FailedWithError: Story = { args: { job: failed, defaultExpanded: true } };
+export const Cancelled: Story = { args: { job: cancelled } };
+export const Cancelling: Story = { args: { job: processing, cancelling: true } };
+export const ProcessingExpanded: Story = { args: { job: processing, defaultExpanded: true } };
+/** Created elsewhere (pending friends) by an account deleted since. */
+export const FriendRequestOfDeletedAccount: Story = { args: { job: friendRequest } };

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { type Job, jobsApi } from 'shared-sdk';
+import { jobOf, jobsInEveryState, pausedJob, recipientListOf } from '../testing/fixtures';
+import { renderWithApp, setupUser } from '../testing/render';
+import { JobCard } from './job-card';
+
+jest.setTimeout(30_000);
+
+afterEach(() => jest.restoreAllMocks());
+
+const cancelButton = () => screen.queryByRole('button', { name: /Hủy công việc/ });
+
+test('type, status, account, Vietnam time, priority, schedule, progress and counts', () => {
+  renderWithApp(<JobCard job={jobsInEveryState.pending} onCancel={() => {}} />);
+  const card = screen.getByRole('article', { name: 'Nhắn tin bạn bè' });
+  expect(within(card).getByTestId('job-status')).toHaveTextContent('Chờ xử lý');
+  expect(within(card).getByText('Shop Hoa Tươi')).toBeInTheDocument();
+  expect(within(card).getByText('Tạo lúc 05/03/2026 09:15')).toBeInTheDocument();
+  expect(within(card).getByText('Hẹn giờ: 06/03/2026 08:00')).toBeInTheDocument();
+  expect(within(card).getByText('Ưu tiên: 8')).toBeInTheDocument();
+});
+
+test('progress is (success + failed) / total and every count is shown', () => {
+  renderWithApp(<JobCard job={jobsInEveryState.processing} />);
+  const card = screen.getByRole('article', { name: 'Nhắn tin thành viên nhóm' });
+  // (101 + 7) / 240 = 45 %
+  expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
+  for (const [label, value] of [
+    ['Tổng', '240'],
+    ['Thành công', '101'],
+    ['Thất bại', '7'],
+    ['Bỏ qua', '4'],
+  ]) {
+    expect(within(card).getByText(`${label}:`, { exact: false }).querySelector('strong')).toHaveTextContent(value);
+  }
+});
+
+test.each<[string, Job, boolean]>([
+  ['PENDING', jobsInEveryState.pending, true],
+  ['PROCESSING under 100%', jobsInEveryState.processing, true],
+  ['PROCESSING at 100%', jobOf({ status: 'PROCESSING', totalRecipients: 10, successCount: 8, failedCount: 2 }), false],
+  ['COMPLETED', jobsInEveryState.completed, false],
+  ['FAILED', jobsInEveryState.failed, false],
+  ['CANCELLED', jobsInEveryState.cancelled, false],
+])('cancel is offered for a %s job: %s', (_name, job, offered) => {
+  renderWithApp(<JobCard job={job} onCancel={() => {}} />);
+  if (offered) expect(cancelButton()).toBeInTheDocument();
+  else expect(cancelButton()).toBeNull();
+});
+
+test('the cancel button hands the job to the page', async () => {
+  const onCancel = jest.fn();
+  const user = setupUser();
+  renderWithApp(<JobCard job={jobsInEveryState.processing} onCancel={onCancel} />);
+  await user.click(cancelButton()!);
+  expect(onCancel).toHaveBeenCalledWith(jobsInEveryState.processing);
+});
+
+test('a cool-down in the future says until when; a past one says nothing', () => {
+  const now = Date.parse('2026-03-05T03:00:00Z'); // 10:00 in Vietnam
+  const { unmount } = renderWithApp(<JobCard job={pausedJob(now, 25)} now={now} />);
+  expect(screen.getByText('Tạm dừng đến 10:25 do giới hạn tốc độ')).toBeInTheDocument();
+  unmount();
+  renderWithApp(<JobCard job={pausedJob(now, -5)} now={now} />);
+  expect(screen.queryByText(/Tạm dừng đến/)).toBeNull();
+});
+
+test('a cool-down into the next day shows the date too', () => {
+  const now = Date.parse('2026-03-05T16:30:00Z'); // 23:30 in Vietnam
+  renderWithApp(<JobCard job={pausedJob(now, 60)} now={now} />);
+  expect(screen.getByText('Tạm dừng đến 06/03/2026 00:30 do giới hạn tốc độ')).toBeInTheDocument();
+});
+
+test('expanded: the error message and the per-recipient log with codes', async () => {
+  const recipients = jest.spyOn(jobsApi, 'recipients').mockResolvedValue(recipientListOf());
+  const user = setupUser();
+  renderWithApp(<JobCard job={jobsInEveryState.failed} />);
+  expect(screen.queryByText(/Phiên đăng nhập Zalo đã hết hạn/)).toBeNull();
+  await user.click(screen.getByRole('button', { name: /Chi tiết/ }));
+  expect(screen.getByText(/Phiên đăng nhập Zalo đã hết hạn/)).toBeInTheDocument();
+  expect(await screen.findByText('Nguyễn Văn An')).toBeInTheDocument();
+  expect(recipients).toHaveBeenCalledWith(jobsInEveryState.failed.id, { page: 1, limit: 50 });
+  expect(screen.getByText('Mã 123: Người lạ không thể nhận tin nhắn')).toBeInTheDocument();
+  expect(screen.getByText('Đã gửi')).toBeInTheDocument();
+  expect(screen.getByText('Bỏ qua')).toBeInTheDocument();
+  expect(screen.getByText('Chờ gửi')).toBeInTheDocument();
+  expect(screen.getAllByText('05/03/2026 09:16')).toHaveLength(3);
+  await user.click(screen.getByRole('button', { name: /Thu gọn/ }));
+  expect(screen.queryByText('Nguyễn Văn An')).toBeNull();
+});
+
+test('a job of a deleted account and a type only displayed (friend requests)', () => {
+  renderWithApp(<JobCard job={jobsInEveryState.friendRequest} />);
+  expect(screen.getByRole('article', { name: 'Gửi lời mời kết bạn' })).toBeInTheDocument();
+  expect(screen.getByText('Tài khoản đã xóa')).toBeInTheDocument();
+});

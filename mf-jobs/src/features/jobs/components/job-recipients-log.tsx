@@ -1,0 +1,82 @@
+import { Alert, Button, Table, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
+import { formatDateTime, JOB_RECIPIENTS_PAGE_SIZE, type JobRecipient } from 'shared-sdk';
+import { useJobRecipients } from '../api/get-job-recipients';
+import { JOB_TEXTS } from '../texts';
+import { RecipientStatusTag } from './status-tags';
+
+export interface JobRecipientsLogProps {
+  jobId: string;
+  /** Reload period while the job still moves; false when it is done or live update is off. */
+  refetchInterval?: number | false;
+}
+
+function errorText(recipient: JobRecipient) {
+  if (recipient.errorCode === null && !recipient.errorMessage) return '—';
+  const code = recipient.errorCode === null ? '' : `${JOB_TEXTS.errorCode(recipient.errorCode)}: `;
+  return `${code}${recipient.errorMessage ?? ''}`;
+}
+
+const COLUMNS: TableColumnsType<JobRecipient> = [
+  { title: '#', dataIndex: 'seq', width: 64 },
+  {
+    title: JOB_TEXTS.recipient,
+    key: 'recipient',
+    render: (_, recipient) => (
+      <>
+        <div>{recipient.displayName ?? recipient.targetId}</div>
+        {recipient.displayName && <Typography.Text type="secondary">{recipient.targetId}</Typography.Text>}
+      </>
+    ),
+  },
+  { title: JOB_TEXTS.status, dataIndex: 'status', width: 110, render: (_, recipient) => <RecipientStatusTag status={recipient.status} /> },
+  { title: JOB_TEXTS.error, key: 'error', render: (_, recipient) => errorText(recipient) },
+  {
+    title: JOB_TEXTS.processedAt,
+    dataIndex: 'processedAt',
+    width: 150,
+    render: (_, recipient) => formatDateTime(recipient.processedAt) || '—',
+  },
+];
+
+/** The per-recipient log of an expanded job card, one page at a time. */
+export function JobRecipientsLog({ jobId, refetchInterval = false }: JobRecipientsLogProps) {
+  const [page, setPage] = useState(1);
+  const recipients = useJobRecipients(jobId, page, refetchInterval);
+
+  if (recipients.isError && !recipients.data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={JOB_TEXTS.recipientsLoadFailed}
+        action={
+          <Button size="small" onClick={() => void recipients.refetch()}>
+            {JOB_TEXTS.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Table<JobRecipient>
+      aria-label={JOB_TEXTS.recipients}
+      size="small"
+      rowKey="seq"
+      columns={COLUMNS}
+      dataSource={recipients.data?.recipients}
+      loading={recipients.isPending}
+      locale={{ emptyText: JOB_TEXTS.noRecipients }}
+      scroll={{ x: 640, y: 320 }}
+      pagination={{
+        current: page,
+        pageSize: JOB_RECIPIENTS_PAGE_SIZE,
+        total: recipients.data?.pagination.total ?? 0,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        size: 'small',
+        onChange: setPage,
+      }}
+    />
+  );
+}
