@@ -149,6 +149,20 @@ describe('live update', () => {
     await pause(2_500);
     expect(api.list.mock.calls.length).toBe(calls);
   });
+
+  test('when the last active job ends, the stats and the job limit are fetched once more', async () => {
+    api.list.mockResolvedValueOnce(jobListOf([processing])).mockResolvedValue(jobListOf([{ ...processing, status: 'COMPLETED' }]));
+    api.stats.mockResolvedValueOnce(statsOf([processing])).mockResolvedValue(statsOf([{ ...processing, status: 'COMPLETED' }]));
+    api.limits.mockResolvedValueOnce({ ...limitsOf(), canCreate: false }).mockResolvedValue(limitsOf());
+    renderWithApp(<JobsPage />);
+    await waitFor(() => expect(within(card(processing)).getByTestId('job-status')).toHaveTextContent('Hoàn thành'), { timeout: 4_000 });
+    await waitFor(() => expect(api.limits.mock.calls.length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Tạo công việc/ })).toBeEnabled());
+    const statsCalls = api.stats.mock.calls.length;
+    expect(statsCalls).toBeGreaterThanOrEqual(2);
+    await pause(2_000);
+    expect(api.stats.mock.calls.length).toBe(statsCalls);
+  });
 });
 
 describe('cancel', () => {

@@ -7,6 +7,7 @@ import { useJobStats } from '../api/get-job-stats';
 import { type JobsFilter, useJobs } from '../api/get-jobs';
 import { useCancelJobAction } from '../hooks/use-cancel-job-action';
 import { usePageParam } from '../hooks/use-page-param';
+import { useRefreshWhenJobsSettle } from '../hooks/use-refresh-when-jobs-settle';
 import { JOB_TEXTS } from '../texts';
 import { liveReloadInterval } from '../utils/live-reload';
 import { CreateJobModal } from './create-job-modal';
@@ -31,6 +32,7 @@ export function JobsPage({ initialLive = true }: JobsPageProps) {
   const limits = useJobLimits();
   const accounts = useAccounts();
   const { confirmCancel, cancellingIds } = useCancelJobAction();
+  useRefreshWhenJobsSettle(list.data?.jobs);
 
   const totalPages = list.data?.pagination.totalPages;
   // A page number past the end (an old link, or fewer jobs since) shows the last page instead.
