@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { signUp } from '../support/sign-up';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The API as the page calls it, with the page's own token. */
+async function pageApi<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(`/api/v1${url}`, { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+    return (await response.json()).data;
+  }, path);
+}
+
+/** Adds an account and logs it in by QR (the simulated phone scans and confirms on its own in demo mode). */
+async function addLoggedInAccount(page: Page, displayName: string): Promise<{ id: string }> {
+  await page.locator('nav a[href="/accounts"]').first().click();
+  await page.getByRole('heading', { name: 'Tài khoản Zalo', exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Thêm tài khoản' }).first().click();
+  const addDialog = page.getByRole('dialog');
+  await addDialog.getByLabel('Tên hiển thị').fill(displayName);
+  await addDialog.getByRole('button', { name: 'Thêm tài khoản' }).click();
+  await page.getByText('Đã thêm tài khoản').waitFor();
+  await page.getByRole('button', { name: 'Đăng nhập QR' }).click();
+  await page.getByText('Đăng nhập thành công!').waitFor({ timeout: 20_000 });
+  await page.getByText('Hoạt động').first().waitFor({ timeout: 10_000 });
+  const [account] = await pageApi<Array<{ id: string }>>(page, '/accounts');
+  return account;
+}
+
+async function openCreateJob(page: Page, accountName: string) {
+  await page.getByRole('button', { name: 'Tạo công việc' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Tạo công việc mới' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Tài khoản').click();
+  await page.locator('.ant-select-item-option', { hasText: accountName }).click();
+  return dialog;
+}
+
+const jobCard = (page: Page, index: number) => page.getByRole('article').nth(index);
+
+test('jobs: a job to friends runs live to COMPLETED, another is cancelled, and the dashboard shows both', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await signUp(page, uniqueEmail('jobs'));
+  const account = await addLoggedInAccount(page, 'Shop Jobs');
+  const { friends } = await pageApi<{ friends: Array<{ phone: string | null }> }>(page, `/accounts/${account.id}/friends`);
+  const phones = friends.map((friend) => friend.phone).filter((phone): phone is string => Boolean(phone)).slice(0, 3);
+  expect(phones).toHaveLength(3);
+
+  // A job to three friends by phone number, created from the jobs page.
+  await page.locator('nav a[href="/jobs"]').first().click();
+  await page.getByRole('heading', { name: 'Công việc', exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByText('Đã sử dụng 0/20 jobs hôm nay').waitFor();
+  let dialog = await openCreateJob(page, 'Shop Jobs');
+  await dialog.getByLabel('Nội dung tin nhắn').fill('Chào bạn, shop có hoa mới về!');
+  await dialog.getByLabel('Số điện thoại (mỗi dòng một số)').fill(phones.join('\n'));
+  await dialog.getByLabel('Độ trễ giữa các tin (ms)').fill('100');
+  await dialog.getByRole('button', { name: 'Tạo công việc' }).click();
+  await page.getByText('Đã tạo công việc thành công').waitFor();
+  await page.waitForURL(/\/jobs\?page=1$/);
+
+  // Live update: the card reaches COMPLETED without a reload.
+  const first = jobCard(page, 0);
+  await first.getByText('Nhắn tin bạn bè').waitFor();
+  await first.getByText('Hoàn thành', { exact: true }).waitFor({ timeout: 30_000 });
+  await expect(first.getByRole('progressbar').getAttribute('aria-valuenow')).resolves.toBe('100');
+  await page.getByText('Đã sử dụng 1/20 jobs hôm nay').waitFor();
+  await screenshot(page, '08-job-completed');
+
+  // A second job to every friend, cancelled while it runs.
+  dialog = await openCreateJob(page, 'Shop Jobs');
+  await dialog.getByLabel('Nội dung tin nhắn').fill('Khuyến mãi cuối tuần');
+  await dialog.getByRole('button', { name: 'Tạo công việc' }).click();
+  await page.getByText('Đã tạo công việc thành công').waitFor();
+  const second = jobCard(page, 0);
+  await second.getByText('Khuyến mãi cuối tuần').or(second.getByText('Nhắn tin bạn bè')).first().waitFor();
+  await second.getByRole('button', { name: 'Hủy công việc' }).click();
+  await page.getByRole('dialog', { name: 'Hủy công việc này?' }).getByRole('button', { name: 'Hủy công việc' }).click();
+  await page.getByText('Đã hủy công việc').first().waitFor();
+  await second.getByText('Đã hủy', { exact: true }).waitFor({ timeout: 10_000 });
+  await expect(second.getByRole('button', { name: 'Hủy công việc' }).count()).resolves.toBe(0);
+  await screenshot(page, '09-job-cancelled');
+
+  const { jobs } = await pageApi<{ jobs: Array<{ status: string; successCount: number; totalRecipients: number }> }>(page, '/jobs?page=1');
+  expect(jobs.map((job) => job.status)).toEqual(['CANCELLED', 'COMPLETED']);
+  expect(jobs[1]).toMatchObject({ successCount: 3, totalRecipients: 3 });
+
+  // The dashboard reflects both.
+  await page.locator('nav a[href="/dashboard"]').first().click();
+  const totalCard = page.getByRole('group', { name: 'Tổng công việc' });
+  await totalCard.getByText('2', { exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByRole('group', { name: 'Hoàn thành' }).getByText('1', { exact: true }).waitFor();
+  const recent = page.getByRole('list', { name: 'Công việc gần đây' });
+  await recent.getByText('Đã hủy').waitFor();
+  await recent.getByText('Hoàn thành').waitFor();
+  const chart = page.getByRole('img', { name: /^Tin nhắn 14 ngày qua: \d+ đã gửi/ });
+  const summary = await chart.getAttribute('aria-label');
+  expect(Number(/: (\d+) đã gửi/.exec(summary ?? '')?.[1])).toBeGreaterThanOrEqual(3);
+  await screenshot(page, '10-dashboard-jobs');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
