@@ -11,7 +11,7 @@ const transform = {
 const common = {
   transform,
   moduleNameMapper: { '\\.(css|less|svg|png)$': '<rootDir>/jest.style-stub.js' },
-  transformIgnorePatterns: ['/node_modules/(?!(ky|valibot|jose|content-disposition|cookie|@ant-design/colors)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|valibot|jose|content-disposition|cookie|@ant-design/colors|pg-boss|serialize-error|non-error|rrule-temporal)/)'],
 };
 const browserApp = (name) => ({
   ...common,

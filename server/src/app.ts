@@ -23,7 +23,6 @@ import { createPaymentsService } from './modules/payments/service';
 import { createLimitService } from './modules/subscription/limits';
 import { subscriptionRoutes } from './modules/subscription/routes';
 import { createSubscriptionService } from './modules/subscription/service';
-import { noUsageYet } from './modules/subscription/usage';
 import { createAccountsRepo } from './modules/accounts/repo';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createAccountsService } from './modules/accounts/service';
@@ -37,6 +36,18 @@ import { createCredentialStore } from './modules/bots/credentials';
 import { createQrLogins } from './modules/bots/qr-login';
 import { createBotsRepo } from './modules/bots/repo';
 import { botsRoutes } from './modules/bots/routes';
+import { jobsReadRoutes } from './modules/jobs/read/routes';
+import { createJobEngine } from './modules/jobs/engine/engine';
+import type { EngineTiming } from './modules/jobs/engine/settings';
+import { createJobsRepo } from './modules/jobs/repo';
+import { createJobsService } from './modules/jobs/service';
+import { jobCreationRoutes } from './modules/jobs/creation/routes';
+import { createJobCreation, noGroupTagsYet } from './modules/jobs/creation/service';
+import { createScheduleRunner } from './modules/jobs/creation/schedules';
+import type { JobCreator } from './modules/jobs/job-draft';
+import { createAccountSessions } from './modules/social/account-sessions';
+import { socialRoutes } from './modules/social/routes';
+import { createSocialService } from './modules/social/service';
 import { createBotRuntime, type RuntimeTiming } from './modules/bots/runtime';
 import { createBotsService } from './modules/bots/service';
 import { type ChatPlatform, createPlatform, loadPlatformConfig, type ProxySettings, SimulatorPlatform } from './platform';
@@ -59,6 +70,12 @@ export interface AppDeps {
   ai?: AiConfig;
   /** Lease and reconnect timing of the bots (tests shorten it). */
   botTiming?: Partial<RuntimeTiming>;
+  /** Pacing of the job engine (tests shorten it). */
+  jobTiming?: Partial<EngineTiming>;
+  /** Stores and queues created jobs; tests may record drafts instead. */
+  jobCreator?: JobCreator;
+  /** Group ids carrying the user's group tags (no group tag has groups until group tags are stored). */
+  groupIdsForTags?: (userId: string, tagIds: string[]) => Promise<string[]>;
 }
 
 /** The whole HTTP server: API under /api/v1, the envelope and error policy, and the front-end apps. */
@@ -81,8 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createAccessTokens(deriveKey(deps.appSecret, 'access-token'), config.accessTokenTtlSeconds);
   const requireUser = createAuthGuard(tokens);
   const accountsRepo = createAccountsRepo(database.db);
-  // The jobs module (a later issue) replaces the job counters with real ones.
-  const usage = { ...noUsageYet, countAccounts: accountsRepo.count };
+  const jobsRepo = createJobsRepo(database);
+  const usage = { countAccounts: accountsRepo.count, countJobsToday: jobsRepo.countJobsToday, countRunningJobs: jobsRepo.countRunningJobs };
   const subscriptions = createSubscriptionService({ db: database.db, trialDays: config.trialDays });
   const limits = createLimitService({ db: database.db, usage, subscriptions });
   const authService = createAuthService({
@@ -136,6 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     timing: { leaseTtlMs: config.botLease.ttlMs, takeoverEveryMs: config.botLease.takeoverEveryMs, ...deps.botTiming },
   });
+  const jobsConfig = { ...config.jobs, timing: { ...config.jobs.timing, ...deps.jobTiming } };
+  const jobEngine = createJobEngine({ database, config: jobsConfig, withSession: runtime.withSession, log: app.log });
+  const jobsService = createJobsService({ repo: jobsRepo, limits, attachmentsDir: jobsConfig.attachmentsDir, engine: jobEngine });
+  app.decorate('jobs', { service: jobsService, engine: jobEngine });
   const qrLogins = createQrLogins({
     repo: botsRepo,
     platform,
@@ -148,14 +169,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccountsService({
     repo: accountsRepo,
     limits,
-    beforeDelete: (_userId, accountId) => runtime.stop(accountId, 'DELETED'),
+    beforeDelete: async (_userId, accountId) => {
+      await runtime.stop(accountId, 'DELETED');
+      await jobEngine.accountRemoved(accountId);
+    },
   });
-  app.addHook('onReady', async () => runtime.begin());
+  app.addHook('onReady', async () => {
+    runtime.begin();
+    void jobEngine.start();
+  });
   app.addHook('onClose', async () => {
+    // Sending stops first: it may be using the bots' live sessions.
+    await jobEngine.stop();
     qrLogins.close();
     await runtime.shutdown();
     if (!deps.platform) await platform.close();
   });
+  const accountSessions = createAccountSessions({ accountOf: accountsRepo.findOwned, withSession: runtime.withSession });
+  const social = createSocialService({ sessions: accountSessions });
+  const jobCreator: JobCreator = deps.jobCreator ?? jobsService;
+  const jobCreation = createJobCreation({
+    db: database.db,
+    jobs: jobCreator,
+    sessions: accountSessions,
+    limits,
+    isBotRunning: runtime.isRunning,
+    groupIdsForTags: deps.groupIdsForTags ?? noGroupTagsYet,
+  });
+  app.decorate('jobSchedules', createScheduleRunner({ db: database.db, run: jobCreation.runSchedule, log: app.log }));
+  app.addHook('onReady', async () => app.jobSchedules.start());
+  app.addHook('onClose', async () => app.jobSchedules.stop());
   const aiConfig = createAiConfigService({
     repo: aiConfigRepo,
     accounts,
@@ -177,6 +220,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountsRoutes, { accounts, requireUser });
       await api.register(aiConfigRoutes, { aiConfig, requireUser });
       await api.register(botsRoutes, { bots, qrLogins, requireUser });
+      await api.register(socialRoutes, { social, requireUser });
+      await api.register(jobCreationRoutes, { creation: jobCreation, requireUser });
+      await api.register(jobsReadRoutes, {
+        database,
+        requireUser,
+        cancel: jobsService.cancel,
+        dailyFriendRequestCap: jobsConfig.dailyCaps['friend-request'],
+      });
     },
     { prefix: API_BASE_PATH },
   );

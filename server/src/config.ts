@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type JobsConfig, loadJobsConfig } from './modules/jobs/engine/settings';
 
 /** Everything the server reads from the environment, with the embedded defaults of the README. */
 export interface Config {
@@ -23,6 +24,8 @@ export interface Config {
   botLease: { ttlMs: number; takeoverEveryMs: number };
   /** The real payOS when all three keys are set; undefined means the local simulator. */
   payos: PayosConfig | undefined;
+  /** The job engine: workers, daily caps per account, attachment folder, timing (JOB_*). */
+  jobs: JobsConfig;
 }
 
 export interface PayosConfig {
@@ -52,6 +55,7 @@ function payosConfig(env: NodeJS.ProcessEnv): PayosConfig | undefined {
 export const REMOTE_APPS = ['mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   const remoteUrls: Record<string, string> = {};
   for (const app of REMOTE_APPS) {
     const url = env[`REMOTE_${app.toUpperCase().replace(/-/g, '_')}_URL`];
@@ -60,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     appSecret: env.APP_SECRET || undefined,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
@@ -77,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trialDays: int(env.TRIAL_DAYS, 7),
     botLease: { ttlMs: int(env.BOT_LEASE_TTL_MS, 30_000), takeoverEveryMs: int(env.BOT_TAKEOVER_EVERY_MS, 15_000) },
     payos: payosConfig(env),
+    jobs: loadJobsConfig(env, dataDir),
   };
 }

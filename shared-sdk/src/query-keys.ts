@@ -7,6 +7,7 @@ export const queryKeys = {
     detail: (id: string) => ['accounts', 'detail', id] as const,
   },
   bots: {
+    all: () => ['bots'] as const,
     status: (accountId: string) => ['bots', accountId, 'status'] as const,
     cookie: (accountId: string) => ['bots', accountId, 'cookie'] as const,
     sessions: (accountId: string, page: number, limit: number) => ['bots', accountId, 'sessions', page, limit] as const,

@@ -299,3 +299,27 @@ export const accountSendState = pgTable('account_send_state', {
   cooldownUntil: at('cooldown_until'),
   cooldownReason: text('cooldown_reason'),
 });
+
+/** What a job schedule creates when it is due (see modules/jobs/creation/schedules.ts). */
+export type JobScheduleKind = 'bulk-groups';
+
+export const jobSchedules = pgTable('job_schedules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<JobScheduleKind>().notNull(),
+  scheduleTimes: text('schedule_times').array().notNull(),
+  timezone: text('timezone').notNull(),
+  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+  nextRunAt: at('next_run_at').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  lastRunAt: at('last_run_at'),
+  lastJobId: uuid('last_job_id'),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -1,3 +1,5 @@
+import type { SimLimits } from './simulator/world';
+
 /** The chat-platform part of the configuration, read from the environment (see design.md). */
 export interface PlatformConfig {
   /** ZALO_DRIVER: `simulator` (default) or `zca`, the real Zalo. */
@@ -12,6 +14,20 @@ export interface SimulatorConfig {
   demo: boolean;
   /** ZALO_SIM_USERS: people in the simulated world. */
   users: number;
+  /** ZALO_SIM_MESSAGES_PER_MINUTE, ZALO_SIM_FRIEND_REQUESTS_PER_MINUTE, ZALO_SIM_PHONE_LOOKUPS_PER_MINUTE, ZALO_SIM_STRANGERS_PER_DAY. */
+  limits?: Partial<SimLimits>;
+  /** ZALO_SIM_DELIVERY_LOG: a file that gets one line per delivered message (tests across processes). */
+  deliveryLog?: string;
+}
+
+function limitsOf(env: NodeJS.ProcessEnv): Partial<SimLimits> {
+  const knobs: Array<[keyof SimLimits, string | undefined]> = [
+    ['messagesPerMinute', env.ZALO_SIM_MESSAGES_PER_MINUTE],
+    ['friendRequestsPerMinute', env.ZALO_SIM_FRIEND_REQUESTS_PER_MINUTE],
+    ['phoneLookupsPerMinute', env.ZALO_SIM_PHONE_LOOKUPS_PER_MINUTE],
+    ['strangerMessagesPerDay', env.ZALO_SIM_STRANGERS_PER_DAY],
+  ];
+  return Object.fromEntries(knobs.filter(([, value]) => positiveInt(value, 0) > 0).map(([key, value]) => [key, positiveInt(value, 0)]));
 }
 
 function driverOf(value: string | undefined): PlatformConfig['driver'] {
@@ -27,12 +43,15 @@ function positiveInt(value: string | undefined, fallback: number): number {
 
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const demoDefault = env.NODE_ENV !== 'test';
+  const limits = limitsOf(env);
   return {
     driver: driverOf(env.ZALO_DRIVER),
     simulator: {
       seed: env.ZALO_SIM_SEED || 'zalo-manager',
       demo: env.ZALO_SIM_DEMO ? env.ZALO_SIM_DEMO !== 'false' && env.ZALO_SIM_DEMO !== '0' : demoDefault,
       users: positiveInt(env.ZALO_SIM_USERS, 300),
+      ...(Object.keys(limits).length > 0 ? { limits } : {}),
+      ...(env.ZALO_SIM_DELIVERY_LOG ? { deliveryLog: env.ZALO_SIM_DELIVERY_LOG } : {}),
     },
   };
 }

@@ -52,6 +52,12 @@ describe('platform configuration', () => {
     });
   });
 
+  it('reads the simulated limits and the delivery log from the environment', () => {
+    const { simulator } = loadPlatformConfig({ ZALO_SIM_MESSAGES_PER_MINUTE: '1000', ZALO_SIM_STRANGERS_PER_DAY: '500', ZALO_SIM_DELIVERY_LOG: '/tmp/d.log' });
+    expect(simulator).toMatchObject({ limits: { messagesPerMinute: 1000, strangerMessagesPerDay: 500 }, deliveryLog: '/tmp/d.log' });
+    expect(loadPlatformConfig({ ZALO_SIM_MESSAGES_PER_MINUTE: 'lots' }).simulator.limits).toBeUndefined();
+  });
+
   it('chooses the driver by ZALO_DRIVER and refuses unknown names', async () => {
     const simulator = createPlatform(loadPlatformConfig({ NODE_ENV: 'test', ZALO_SIM_USERS: '40' }));
     expect(simulator).toBeInstanceOf(SimulatorPlatform);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppDeps, buildApp } from '../app';
 import { createSimulatorPlatform } from '../platform';
@@ -30,10 +33,10 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${Date
 /** The server on a fresh test database, API only, driven with `app.inject`. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  extra: Pick<AppDeps, 'platform' | 'ai' | 'botTiming'> = {},
+  extra: Pick<AppDeps, 'platform' | 'ai' | 'botTiming' | 'jobTiming' | 'jobCreator' | 'groupIdsForTags'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+  const config = { ...testConfig(), ...overrides };
   // Every test app gets its own simulated Zalo unless the test brings one to control.
   const platform = extra.platform ?? createSimulatorPlatform({ seed: 'test', users: 60 });
   const app = await buildApp({ config, database, appSecret: TEST_APP_SECRET, ...extra, platform });
@@ -52,8 +55,19 @@ export async function createTestApp(
       await app.close();
       if (!extra.platform) await platform.close();
       await database.destroy();
+      if (!overrides.jobs) rmSync(config.jobs.attachmentsDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The configuration of a test server: silent, a job engine with a few workers (engine tests ask for more)
+ * and attachments in a temporary folder of its own.
+ */
+export function testConfig(): Config {
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const attachmentsDir = mkdtempSync(path.join(tmpdir(), 'job-attachments-'));
+  return { ...config, jobs: { ...config.jobs, workers: 4, attachmentsDir } };
 }
 
 /** `refresh_token=…` from a response's Set-Cookie, ready to send back. */

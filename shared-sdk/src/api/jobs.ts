@@ -1,8 +1,8 @@
 import { apiClient, call } from '../http/client';
 import {
+  type CreateJobForm,
   type CreateJobFormOutput,
   type CreatedJobs,
-  delaysFromInterval,
   type FriendRequestLimits,
   type Job,
   type JobDailyActivity,
@@ -13,7 +13,24 @@ import {
   type JobStats,
   type RecipientStatus,
 } from '../schemas/job';
-import type { MessageToFriendsRequest, MessageToGroupMembersRequest, MessageToThreadRequest } from '../schemas/job-requests';
+import {
+  type AutoFriendRequestRequest,
+  type BulkExecutionStatus,
+  type BulkGroupsByTagsRequest,
+  type BulkGroupsRequest,
+  type BulkGroupsResult,
+  type FriendRequestByGroupRequest,
+  type FriendRequestToSharedListMembersRequest,
+  type InviteSharedListMembersRequest,
+  jobRequestOfForm,
+  type MessageToFriendsRequest,
+  type MessageToGroupMembersRequest,
+  type MessageToGroupRequest,
+  type MessageToManyGroupMembersRequest,
+  type MessageToPendingListMembersRequest,
+  type MessageToSharedListMembersRequest,
+  type MessageToThreadRequest,
+} from '../schemas/job-requests';
 
 const byId = (id: string) => `jobs/${encodeURIComponent(id)}`;
 const definedOnly = <T extends object>(params: T) =>
@@ -43,26 +60,40 @@ export const jobsApi = {
    * whole seconds of delayBetweenMessages and delayMax is delayMin + 2. Any other type fails.
    */
   create: (form: CreateJobFormOutput): Promise<CreatedJobs> => {
-    const { delayMin, delayMax } = delaysFromInterval(form.metadata.delayBetweenMessages);
-    const common = {
-      accountId: form.accountId,
-      message: form.message,
-      delayMin,
-      delayMax,
-      priority: form.priority,
-      maxRetries: form.maxRetries,
-      scheduledAt: form.scheduledAt ?? null,
-      metadata: { ...form.metadata, source: 'jobs-page' },
-    };
-    switch (form.type) {
-      case 'TO_FRIENDS':
-        return jobsApi.messageToFriends(common);
-      case 'TO_GROUP_MEMBERS':
-        return jobsApi.messageToGroupMembers({ ...common, groupId: form.metadata.targetGroupId ?? '' });
-      case 'TO_THREAD':
-        return jobsApi.messageToThread({ ...common, threadId: form.metadata.targetThreadId ?? '', threadType: 'user' });
+    const request = jobRequestOfForm(form, 'jobs-page');
+    switch (request?.endpoint) {
+      case 'message/to-friends':
+        return jobsApi.messageToFriends(request.body);
+      case 'message/to-group-members':
+        return jobsApi.messageToGroupMembers(request.body);
+      case 'message/to-thread':
+        return jobsApi.messageToThread(request.body);
       default:
         return Promise.reject(new Error(JOB_MESSAGES.unsupportedType));
     }
   },
+
+  // ── The other job-creation calls (spec part 2 §7, part 3 §7) ──
+  /** POST /jobs: the jobs-page form as API users send it; the server maps it like `create` does. */
+  createFromForm: (form: CreateJobForm) => call<CreatedJobs>(apiClient().post('jobs', { json: form })),
+  messageToGroup: (body: MessageToGroupRequest) => call<CreatedJobs>(apiClient().post('jobs/message/to-group', { json: body })),
+  messageToManyGroupMembers: (body: MessageToManyGroupMembersRequest) =>
+    call<CreatedJobs>(apiClient().post('jobs/message/bulk-to-group-members', { json: body })),
+  friendRequestByGroup: (body: FriendRequestByGroupRequest) =>
+    call<CreatedJobs>(apiClient().post('jobs/friend-request/by-group', { json: body })),
+  autoFriendRequest: (body: AutoFriendRequestRequest) => call<CreatedJobs>(apiClient().post('jobs/auto-friend-request', { json: body })),
+  /** Now: `{ data: { executionId, jobId } }`; on a schedule: `{ data: { scheduleId, nextRunAt, … } }`. */
+  bulkGroups: (body: BulkGroupsRequest) => call<BulkGroupsResult>(apiClient().post('jobs/message/bulk-groups', { json: body })),
+  bulkGroupsStatus: (executionId: string) =>
+    call<BulkExecutionStatus>(apiClient().get(`jobs/bulk-groups/${encodeURIComponent(executionId)}/status`)),
+  bulkGroupsByTags: (body: BulkGroupsByTagsRequest) =>
+    call<CreatedJobs>(apiClient().post('jobs/message/bulk-groups-by-tags', { json: body })),
+  messageToSharedListMembers: (body: MessageToSharedListMembersRequest) =>
+    call<CreatedJobs>(apiClient().post('jobs/message/to-shared-pending-list-members', { json: body })),
+  messageToPendingListMembers: (body: MessageToPendingListMembersRequest) =>
+    call<CreatedJobs>(apiClient().post('jobs/message/to-pending-list-members', { json: body })),
+  friendRequestToSharedListMembers: (body: FriendRequestToSharedListMembersRequest) =>
+    call<CreatedJobs>(apiClient().post('jobs/friend-request/to-shared-pending-list-members', { json: body })),
+  inviteSharedListMembers: (body: InviteSharedListMembersRequest) =>
+    call<CreatedJobs>(apiClient().post('jobs/invite-to-group-shared-pending-list-members', { json: body })),
 };

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
+import { APP_TIMEZONE, TIMEZONE_CHOICES } from '../constants';
 import {
+  type CreateJobFormOutput,
+  delaysFromInterval,
   JOB_MAX_RETRIES_DEFAULT,
   JOB_MAX_RETRIES_MAX,
   JOB_MAX_RETRIES_MIN,
@@ -8,6 +11,7 @@ import {
   JOB_PRIORITY_DEFAULT,
   JOB_PRIORITY_MAX,
   JOB_PRIORITY_MIN,
+  type JobStatus,
 } from './job';
 
 /**
@@ -58,6 +62,11 @@ const AttachmentSchema = v.pipe(
     type: v.optional(v.literal('file'), 'file'),
   }),
   v.check((file) => file.totalSize <= ATTACHMENT_MAX_BYTES, (issue) => JOB_REQUEST_MESSAGES.fileTooLarge(String((issue.input as { filename?: string }).filename))),
+  // totalSize is what the client says; the data itself must fit too (base64 holds 3 bytes in 4 characters).
+  v.check(
+    (file) => (file.data.length - file.data.indexOf(',') - 1) * 0.75 <= ATTACHMENT_MAX_BYTES + 3,
+    (issue) => JOB_REQUEST_MESSAGES.fileTooLarge(String((issue.input as { filename?: string }).filename)),
+  ),
   v.check(
     (file) => (ATTACHMENT_MIME_TYPES as readonly string[]).includes(file.mimeType),
     (issue) => JOB_REQUEST_MESSAGES.fileNotSupported(String((issue.input as { filename?: string }).filename)),
@@ -165,3 +174,293 @@ export const MessageToThreadSchema = v.pipe(
   delayOrder(),
 );
 export type MessageToThreadRequest = v.InferInput<typeof MessageToThreadSchema>;
+
+// ── The other job-creation calls (spec part 2 §5/§7, part 3 §5/§7) ──────────────────────────────────────
+
+/** What the job-creation calls answer with when something is missing or cannot be done. */
+export const JOB_CREATION_MESSAGES = {
+  chooseAccount: 'Vui lòng chọn tài khoản',
+  chooseSendingAccount: 'Vui lòng chọn tài khoản gửi',
+  groupsRequired: 'Vui lòng chọn ít nhất một nhóm',
+  targetGroupRequired: 'Vui lòng chọn nhóm đích',
+  membersRequired: 'Vui lòng chọn ít nhất một thành viên',
+  tagsRequired: 'Vui lòng chọn ít nhất một tag',
+  listRequired: 'Danh sách không hợp lệ',
+  friendRequestMessageRequired: 'Vui lòng nhập tin nhắn kết bạn',
+  listFriendRequestMessageRequired: 'Vui lòng nhập lời nhắn kết bạn',
+  tagTextOrAttachment: 'Vui lòng nhập tin nhắn hoặc chọn file đính kèm',
+  maxRequestsPerDayRange: 'Số lời mời kết bạn mỗi ngày từ 1 đến 100',
+  scheduleTimeInvalid: 'Thời gian gửi phải có dạng HH:MM',
+  scheduleTimesRequired: 'Vui lòng thêm ít nhất một thời gian gửi',
+  scheduleTimesTooMany: 'Tối đa 10 thời gian gửi mỗi ngày',
+  timezoneInvalid: 'Múi giờ không hợp lệ',
+  tagScheduleUnsupported: 'Gửi theo lịch chưa được hỗ trợ khi gửi theo tag',
+  // Answered by the server after looking at the account and the platform.
+  accountInactive: (name: string) => `Tài khoản ${name} không hoạt động, vui lòng đăng nhập lại`,
+  noRecipients: 'Không có người nhận nào',
+  noFriendCandidates: 'Không tìm thấy ai để kết bạn từ các nhóm đã chọn',
+  allAlreadyMembers: 'Các thành viên đã chọn đều đã ở trong nhóm',
+  allAlreadyFriends: 'Các thành viên đã chọn đều đã là bạn bè hoặc đã được gửi lời mời',
+  noTaggedGroups: 'Không tìm thấy nhóm nào có tag được chọn',
+  groupsInaccessible: (count: number) => `Tài khoản không thể truy cập ${count} nhóm đã chọn, hãy sync lại danh sách nhóm`,
+  communityGroupsOnly: 'Các nhóm đã chọn đều là nhóm cộng đồng, không thể lấy danh sách thành viên',
+  invalidPhones: (phones: string) => `Số điện thoại không hợp lệ: ${phones}`,
+  botsNotRunning: (names: string) =>
+    `Các tài khoản sau chưa đăng nhập Zalo: ${names}. Vui lòng đăng nhập trước khi tạo job tự động kết bạn.`,
+  executionNotFound: 'Không tìm thấy lần gửi này',
+} as const;
+
+export const BULK_SCHEDULE_TIMES_MAX = 10;
+export const AUTO_FRIEND_REQUESTS_PER_DAY_DEFAULT = 30;
+/** Spec part 3 §9: the invite job's delay is fixed. */
+export const INVITE_DELAY = { min: 5, max: 15 } as const;
+/** Spec part 3 §5: a shared-list delay that is not a whole number of 1-60 seconds falls back to these. */
+export const SHARED_LIST_DELAY_FALLBACK = { min: 1, max: 3 } as const;
+
+const uuidField = (message: string) => v.pipe(v.string(message), v.uuid(message));
+const idField = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(100, message));
+const idList = (message: string) =>
+  v.pipe(
+    v.array(idField(message), message),
+    v.nonEmpty(message),
+    v.transform((ids) => [...new Set(ids)]),
+  );
+const requiredText = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong));
+const textOrAttachmentWith = <T extends { message: string; attachments: unknown[] }>(message: string) =>
+  v.check<T, string>((body) => body.message.length > 0 || body.attachments.length > 0, message);
+
+/** HH:MM, 24-hour. */
+export const SCHEDULE_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Shared-list delays: anything that is not a whole 1-60 seconds becomes 1 (min) or 3 (max); max never below min. */
+const sharedListDelayFields = {
+  delayMin: v.fallback(v.optional(intInRange(1, 60, ''), SHARED_LIST_DELAY_FALLBACK.min), SHARED_LIST_DELAY_FALLBACK.min),
+  delayMax: v.fallback(v.optional(intInRange(1, 60, ''), SHARED_LIST_DELAY_FALLBACK.max), SHARED_LIST_DELAY_FALLBACK.max),
+};
+const maxNotBelowMin = <T extends { delayMin: number; delayMax: number }>() =>
+  v.transform<T, T>((body) => ({ ...body, delayMax: Math.max(body.delayMin, body.delayMax) }));
+
+/** POST /jobs/message/to-group: the group's own conversation (spec part 2: group message 1-60 s, max up to 120, 5-10). */
+export const MessageToGroupSchema = v.pipe(
+  v.object({
+    accountId: accountIdField,
+    groupId: v.pipe(v.string(JOB_MESSAGES.groupRequired), v.trim(), v.nonEmpty(JOB_MESSAGES.groupRequired)),
+    message: optionalText,
+    attachments: AttachmentsSchema,
+    ...delayFields({ from: 1, to: 60 }, { to: 120 }, { min: 5, max: 10 }),
+    ...jobOptionFields,
+  }),
+  textOrAttachment(),
+  delayOrder(),
+);
+export type MessageToGroupRequest = v.InferInput<typeof MessageToGroupSchema>;
+
+/** POST /jobs/message/bulk-to-group-members: the members of several groups, each person once, in one job. */
+export const MessageToManyGroupMembersSchema = v.pipe(
+  v.object({
+    accountId: accountIdField,
+    groupIds: idList(JOB_CREATION_MESSAGES.groupsRequired),
+    message: optionalText,
+    attachments: AttachmentsSchema,
+    ...delayFields({ from: 1, to: 60 }, { to: 120 }, { min: 3, max: 7 }),
+    ...batchFields,
+    excludeSelf: v.optional(v.boolean(), true),
+    ...jobOptionFields,
+  }),
+  textOrAttachment(),
+  delayOrder(),
+);
+export type MessageToManyGroupMembersRequest = v.InferInput<typeof MessageToManyGroupMembersSchema>;
+
+/** POST /jobs/friend-request/by-group: members of one group who are not friends yet (1-60 s, defaults 1-3). */
+export const FriendRequestByGroupSchema = v.pipe(
+  v.object({
+    accountId: accountIdField,
+    groupId: v.pipe(v.string(JOB_MESSAGES.groupRequired), v.trim(), v.nonEmpty(JOB_MESSAGES.groupRequired)),
+    message: requiredText(JOB_CREATION_MESSAGES.friendRequestMessageRequired),
+    ...delayFields({ from: 1, to: 60 }, { to: 60 }, { min: 1, max: 3 }),
+    ...batchFields,
+    ...jobOptionFields,
+  }),
+  delayOrder(),
+);
+export type FriendRequestByGroupRequest = v.InferInput<typeof FriendRequestByGroupSchema>;
+
+/**
+ * POST /jobs/auto-friend-request: friend requests to the members of several groups, one job per account
+ * (`accountId`, or several in `accountIds`). Community groups are skipped. maxRequestsPerDay caps the job per day.
+ */
+export const AutoFriendRequestSchema = v.pipe(
+  v.object({
+    accountId: v.optional(uuidField(JOB_MESSAGES.accountRequired)),
+    accountIds: v.optional(v.array(uuidField(JOB_MESSAGES.accountRequired), JOB_MESSAGES.accountRequired), []),
+    groupIds: idList(JOB_CREATION_MESSAGES.groupsRequired),
+    message: requiredText(JOB_CREATION_MESSAGES.friendRequestMessageRequired),
+    ...delayFields({ from: 1, to: 300 }, { to: 300 }, { min: 5, max: 10 }),
+    maxRequestsPerDay: v.optional(intInRange(1, 100, JOB_CREATION_MESSAGES.maxRequestsPerDayRange), AUTO_FRIEND_REQUESTS_PER_DAY_DEFAULT),
+    enabled: v.optional(v.boolean(), true),
+    ...jobOptionFields,
+  }),
+  v.check((body) => Boolean(body.accountId) || body.accountIds.length > 0, JOB_MESSAGES.accountRequired),
+  delayOrder(),
+  v.transform(({ accountId, accountIds, ...rest }) => ({
+    ...rest,
+    accountIds: [...new Set([...(accountId ? [accountId] : []), ...accountIds])],
+  })),
+);
+export type AutoFriendRequestRequest = v.InferInput<typeof AutoFriendRequestSchema>;
+
+/**
+ * POST /jobs/message/bulk-groups (Pro): one message to many groups, now (executeImmediately) or every day at
+ * scheduleTimes in timezone. Anti-spam delay 30-300 s, max up to 600 s (recommended 60-120).
+ */
+export const BulkGroupsSchema = v.pipe(
+  v.object({
+    accountId: accountIdField,
+    groupIds: idList(JOB_CREATION_MESSAGES.groupsRequired),
+    message: optionalText,
+    attachments: AttachmentsSchema,
+    scheduleTimes: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string(JOB_CREATION_MESSAGES.scheduleTimeInvalid), v.regex(SCHEDULE_TIME_PATTERN, JOB_CREATION_MESSAGES.scheduleTimeInvalid))),
+        v.maxLength(BULK_SCHEDULE_TIMES_MAX, JOB_CREATION_MESSAGES.scheduleTimesTooMany),
+        v.transform((times) => [...new Set(times)].sort()),
+      ),
+      [],
+    ),
+    timezone: v.optional(v.picklist(TIMEZONE_CHOICES, JOB_CREATION_MESSAGES.timezoneInvalid), APP_TIMEZONE),
+    ...delayFields({ from: 30, to: 300 }, { to: 600 }, { min: 60, max: 120 }),
+    useBulkDelay: v.optional(v.boolean(), true),
+    executeImmediately: v.optional(v.boolean(), false),
+  }),
+  textOrAttachment(),
+  delayOrder(),
+  v.check((body) => body.executeImmediately || body.scheduleTimes.length > 0, JOB_CREATION_MESSAGES.scheduleTimesRequired),
+);
+export type BulkGroupsRequest = v.InferInput<typeof BulkGroupsSchema>;
+export type BulkGroupsInput = v.InferOutput<typeof BulkGroupsSchema>;
+
+/** POST /jobs/message/bulk-groups-by-tags (Pro): the groups carrying any of the tags, now (1-300 s, 15-45). */
+export const BulkGroupsByTagsSchema = v.pipe(
+  v.object({
+    accountId: uuidField(JOB_CREATION_MESSAGES.chooseAccount),
+    tagIds: idList(JOB_CREATION_MESSAGES.tagsRequired),
+    message: optionalText,
+    attachments: AttachmentsSchema,
+    ...delayFields({ from: 1, to: 300 }, { to: 300 }, { min: 15, max: 45 }),
+    executeImmediately: v.optional(v.boolean(), true),
+  }),
+  textOrAttachmentWith(JOB_CREATION_MESSAGES.tagTextOrAttachment),
+  delayOrder(),
+  v.check((body) => body.executeImmediately, JOB_CREATION_MESSAGES.tagScheduleUnsupported),
+);
+export type BulkGroupsByTagsRequest = v.InferInput<typeof BulkGroupsByTagsSchema>;
+
+const listIdField = idField(JOB_CREATION_MESSAGES.listRequired);
+const memberIdsField = idList(JOB_CREATION_MESSAGES.membersRequired);
+
+/** POST /jobs/message/to-shared-pending-list-members: members of a shared list (platform user ids). */
+export const MessageToSharedListMembersSchema = v.pipe(
+  v.object({
+    listId: listIdField,
+    memberIds: memberIdsField,
+    accountId: uuidField(JOB_CREATION_MESSAGES.chooseSendingAccount),
+    message: optionalText,
+    attachments: AttachmentsSchema,
+    ...sharedListDelayFields,
+  }),
+  textOrAttachment(),
+  maxNotBelowMin(),
+);
+export type MessageToSharedListMembersRequest = v.InferInput<typeof MessageToSharedListMembersSchema>;
+
+/** POST /jobs/message/to-pending-list-members: pending friends picked in the groups page (no stored list). */
+export const MessageToPendingListMembersSchema = v.pipe(
+  v.object({
+    listId: v.optional(listIdField),
+    memberIds: memberIdsField,
+    accountId: uuidField(JOB_CREATION_MESSAGES.chooseSendingAccount),
+    message: optionalText,
+    attachments: AttachmentsSchema,
+    ...sharedListDelayFields,
+  }),
+  textOrAttachment(),
+  maxNotBelowMin(),
+);
+export type MessageToPendingListMembersRequest = v.InferInput<typeof MessageToPendingListMembersSchema>;
+
+/** POST /jobs/friend-request/to-shared-pending-list-members. */
+export const FriendRequestToSharedListMembersSchema = v.pipe(
+  v.object({
+    listId: listIdField,
+    memberIds: memberIdsField,
+    accountId: uuidField(JOB_CREATION_MESSAGES.chooseAccount),
+    message: requiredText(JOB_CREATION_MESSAGES.listFriendRequestMessageRequired),
+    ...sharedListDelayFields,
+  }),
+  maxNotBelowMin(),
+);
+export type FriendRequestToSharedListMembersRequest = v.InferInput<typeof FriendRequestToSharedListMembersSchema>;
+
+/** POST /jobs/invite-to-group-shared-pending-list-members: adds the members to groupId, 5-15 s apart whatever is sent. */
+export const InviteSharedListMembersSchema = v.object({
+  listId: listIdField,
+  memberIds: memberIdsField,
+  accountId: uuidField(JOB_CREATION_MESSAGES.chooseAccount),
+  groupId: v.pipe(v.string(JOB_CREATION_MESSAGES.targetGroupRequired), v.trim(), v.nonEmpty(JOB_CREATION_MESSAGES.targetGroupRequired)),
+  delayMin: v.optional(v.unknown()),
+  delayMax: v.optional(v.unknown()),
+});
+export type InviteSharedListMembersRequest = v.InferInput<typeof InviteSharedListMembersSchema>;
+
+/** POST /jobs/message/bulk-groups answers one of these (spec part 2 §7: "data.data has executionId and jobId"). */
+export interface BulkGroupsStarted {
+  data: { executionId: string; jobId: string };
+}
+export interface BulkGroupsScheduled {
+  data: { scheduleId: string; nextRunAt: string; scheduleTimes: string[]; timezone: string };
+}
+export type BulkGroupsResult = BulkGroupsStarted | BulkGroupsScheduled;
+
+/** GET /jobs/bulk-groups/{executionId}/status, polled every 2 s by the bulk wizard's tracking step. */
+export interface BulkExecutionStatus {
+  jobId: string;
+  status: JobStatus;
+  progress: { total: number; completed: number; successful: number; failed: number; percentage: number };
+  completed: boolean;
+}
+
+/** The generic create (spec part 3 §7) as the call of its type, or null for a type it does not map. */
+export type JobFormRequest =
+  | { endpoint: 'message/to-friends'; body: MessageToFriendsRequest }
+  | { endpoint: 'message/to-group-members'; body: MessageToGroupMembersRequest }
+  | { endpoint: 'message/to-thread'; body: MessageToThreadRequest };
+
+/**
+ * Each type maps to its message call; delayMin is the whole seconds of delayBetweenMessages and delayMax is
+ * delayMin + 2. Used by `jobsApi.create` in the browser and by POST /jobs on the server.
+ */
+export function jobRequestOfForm(form: CreateJobFormOutput, source: string): JobFormRequest | null {
+  const { delayMin, delayMax } = delaysFromInterval(form.metadata.delayBetweenMessages);
+  const common = {
+    accountId: form.accountId,
+    message: form.message,
+    delayMin,
+    delayMax,
+    priority: form.priority,
+    maxRetries: form.maxRetries,
+    scheduledAt: form.scheduledAt ?? null,
+    metadata: { ...form.metadata, source },
+  };
+  switch (form.type) {
+    case 'TO_FRIENDS':
+      return { endpoint: 'message/to-friends', body: common };
+    case 'TO_GROUP_MEMBERS':
+      return { endpoint: 'message/to-group-members', body: { ...common, groupId: form.metadata.targetGroupId ?? '' } };
+    case 'TO_THREAD':
+      return { endpoint: 'message/to-thread', body: { ...common, threadId: form.metadata.targetThreadId ?? '', threadType: 'user' } };
+    default:
+      return null;
+  }
+}

@@ -4,6 +4,7 @@ import * as proxies from './0003-proxies';
 import * as accounts from './0004-accounts';
 import * as bots from './0005-bots';
 import * as jobs from './0006-jobs';
+import * as jobSchedules from './0007-job-schedules';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0004-accounts', sql: accounts.sql },
   { id: '0005-bots', sql: bots.sql },
   { id: '0006-jobs', sql: jobs.sql },
+  { id: '0007-job-schedules', sql: jobSchedules.sql },
 ];

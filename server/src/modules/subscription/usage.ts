@@ -8,16 +8,6 @@ export interface UsageCounters {
   countRunningJobs(userId: string): Promise<number>;
 }
 
-/**
- * Placeholder counters: accounts and jobs do not exist yet (later issues). The accounts and jobs modules
- * replace these with real queries when app.ts wires them in; until then every count is 0.
- */
-export const noUsageYet: UsageCounters = {
-  countAccounts: async () => 0,
-  countJobsToday: async () => 0,
-  countRunningJobs: async () => 0,
-};
-
 /** Midnight of `now`'s day in Asia/Ho_Chi_Minh (UTC+7, no daylight saving), as an instant. */
 export function vietnamDayStart(now: Date = new Date()): Date {
   const vietnamDate = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);

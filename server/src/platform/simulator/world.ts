@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { assertAttachmentsExist } from '../attachments';
 import { PlatformError } from '../errors';
 import {
@@ -54,6 +55,11 @@ export interface SimWorldOptions {
   cookieTtlMs?: number;
   /** Signs cookies; the seed when absent, so the same seed recognises the same cookies. */
   secret?: string;
+  /**
+   * A file that gets one JSON line per delivered message, written before sendMessage answers: tests count
+   * deliveries across server processes (the world itself lives in one process's memory).
+   */
+  deliveryLog?: string;
 }
 
 /** What the world needs from a listening session. */
@@ -95,6 +101,8 @@ export class SimWorld {
   private readonly strangersToday = new Map<string, { day: number; ids: Set<string> }>();
   private readonly joinRequests = new Map<string, Set<string>>();
   private readonly recent: SimMessageRecord[] = [];
+  private readonly injectedFailures = new Map<string, PlatformError[]>();
+  private readonly deliveryLog: string | undefined;
   private messageCounter = 0;
   private qrAccountCursor = 0;
 
@@ -105,6 +113,7 @@ export class SimWorld {
     this.now = options.now ?? Date.now;
     this.population = generatePopulation({ seed: options.seed, users: options.users ?? 300 });
     this.signer = new TokenSigner(options.secret ?? options.seed);
+    this.deliveryLog = options.deliveryLog;
   }
 
   // ── Cookies and sessions ─────────────────────────────────────────────────────────────────────────────
@@ -244,7 +253,9 @@ export class SimWorld {
     const attachments = input.attachments ?? [];
     const attachmentIds = attachments.map(() => this.nextMessageId());
     const messageId = input.text ? this.nextMessageId() : (attachmentIds[0] ?? this.nextMessageId());
-    this.record({ messageId, fromUserId: userId, threadId: input.threadId, threadType: input.threadType, text: input.text, attachments, at: this.now() });
+    const record = { messageId, fromUserId: userId, threadId: input.threadId, threadType: input.threadType, text: input.text, attachments, at: this.now() };
+    this.record(record);
+    if (this.deliveryLog) appendFileSync(this.deliveryLog, `${JSON.stringify(record)}\n`);
     this.fanOut(userId, input.threadId, input.threadType, input.text, messageId);
     return { messageId, attachmentIds };
   }
@@ -382,6 +393,11 @@ export class SimWorld {
     this.friendIdsOf(b).add(a);
   }
 
+  /** The account's next actions (messages, friend requests, phone lookups) fail with these errors, in order. */
+  failNextActions(userId: string, ...errors: PlatformError[]): void {
+    this.injectedFailures.set(userId, [...(this.injectedFailures.get(userId) ?? []), ...errors]);
+  }
+
   /** Uses up the account's allowance so that its next action of that kind answers 221. */
   exhaustRateLimit(userId: string, action: RateAction = 'message'): void {
     const times = this.actionTimesOf(userId, action);
@@ -465,6 +481,8 @@ export class SimWorld {
   }
 
   private countAction(userId: string, action: RateAction): void {
+    const injected = this.injectedFailures.get(userId)?.shift();
+    if (injected) throw injected;
     const times = this.actionTimesOf(userId, action);
     if (times.length >= this.limitOf(action)) throw new PlatformError('RATE_LIMITED');
     times.push(this.now());

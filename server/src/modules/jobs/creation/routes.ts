@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AutoFriendRequestSchema,
+  BulkGroupsByTagsSchema,
+  BulkGroupsSchema,
+  CREATABLE_JOB_TYPES,
+  type CreatedJobs,
+  CreateJobFormSchema,
+  FriendRequestByGroupSchema,
+  FriendRequestToSharedListMembersSchema,
+  InviteSharedListMembersSchema,
+  type Job,
+  JOB_MESSAGES,
+  jobRequestOfForm,
+  MessageToFriendsSchema,
+  MessageToGroupMembersSchema,
+  MessageToGroupSchema,
+  MessageToManyGroupMembersSchema,
+  MessageToPendingListMembersSchema,
+  MessageToSharedListMembersSchema,
+  MessageToThreadSchema,
+} from 'shared-sdk/schemas';
+import type { AuthGuard } from '../../../http/auth-guard';
+import { ok } from '../../../http/envelope';
+import { badRequest } from '../../../http/errors';
+import { parse } from '../../../http/validate';
+import type { JobCreation } from './service';
+
+/** Five attachments of 10 MB as base64 data URLs, plus the text: the 1 MB default would refuse them. */
+export const ATTACHMENT_BODY_LIMIT = 72 * 1024 * 1024;
+
+const created = (jobs: Job[]) => ok<CreatedJobs>({ jobs });
+
+/** The job-creation calls under /jobs (spec part 2 §7, part 3 §7). */
+export async function jobCreationRoutes(app: FastifyInstance, options: { creation: JobCreation; requireUser: AuthGuard }) {
+  const { creation, requireUser } = options;
+  app.addHook('preHandler', requireUser);
+  const withFiles = { bodyLimit: ATTACHMENT_BODY_LIMIT };
+
+  /** The jobs-page form as API users send it, mapped exactly as the web app's jobsApi.create maps it. */
+  app.post('/jobs', withFiles, async (request) => {
+    const type = (request.body as { type?: unknown } | undefined)?.type;
+    if (typeof type === 'string' && !(CREATABLE_JOB_TYPES as readonly string[]).includes(type)) throw badRequest(JOB_MESSAGES.unsupportedType);
+    const mapped = jobRequestOfForm(parse(CreateJobFormSchema, request.body), 'api');
+    const userId = request.user.id;
+    switch (mapped?.endpoint) {
+      case 'message/to-friends':
+        return created(await creation.messageToFriends(userId, parse(MessageToFriendsSchema, mapped.body)));
+      case 'message/to-group-members':
+        return created(await creation.messageToGroupMembers(userId, parse(MessageToGroupMembersSchema, mapped.body)));
+      case 'message/to-thread':
+        return created(await creation.messageToThread(userId, parse(MessageToThreadSchema, mapped.body)));
+      default:
+        throw badRequest(JOB_MESSAGES.unsupportedType);
+    }
+  });
+
+  app.post('/jobs/message/to-friends', withFiles, async (request) =>
+    created(await creation.messageToFriends(request.user.id, parse(MessageToFriendsSchema, request.body))),
+  );
+  app.post('/jobs/message/to-group', withFiles, async (request) =>
+    created(await creation.messageToGroup(request.user.id, parse(MessageToGroupSchema, request.body))),
+  );
+  app.post('/jobs/message/to-group-members', withFiles, async (request) =>
+    created(await creation.messageToGroupMembers(request.user.id, parse(MessageToGroupMembersSchema, request.body))),
+  );
+  app.post('/jobs/message/bulk-to-group-members', withFiles, async (request) =>
+    created(await creation.messageToManyGroupMembers(request.user.id, parse(MessageToManyGroupMembersSchema, request.body))),
+  );
+  app.post('/jobs/message/to-thread', withFiles, async (request) =>
+    created(await creation.messageToThread(request.user.id, parse(MessageToThreadSchema, request.body))),
+  );
+  app.post('/jobs/friend-request/by-group', async (request) =>
+    created(await creation.friendRequestByGroup(request.user.id, parse(FriendRequestByGroupSchema, request.body))),
+  );
+  app.post('/jobs/auto-friend-request', async (request) =>
+    created(await creation.autoFriendRequest(request.user.id, parse(AutoFriendRequestSchema, request.body))),
+  );
+
+  // Spec part 2 §7: "Response data.data has executionId and jobId" (or, on a schedule, the schedule's id).
+  app.post('/jobs/message/bulk-groups', withFiles, async (request) =>
+    ok(await creation.bulkGroups(request.user.id, parse(BulkGroupsSchema, request.body))),
+  );
+  app.get<{ Params: { executionId: string } }>('/jobs/bulk-groups/:executionId/status', async (request) =>
+    ok(await creation.bulkStatus(request.user.id, request.params.executionId)),
+  );
+  app.post('/jobs/message/bulk-groups-by-tags', withFiles, async (request) =>
+    created(await creation.bulkGroupsByTags(request.user.id, parse(BulkGroupsByTagsSchema, request.body))),
+  );
+
+  // Shared pending lists are not stored yet: member ids are platform user ids, listId is kept on the job.
+  app.post('/jobs/message/to-shared-pending-list-members', withFiles, async (request) =>
+    created(await creation.messageToListMembers(request.user.id, parse(MessageToSharedListMembersSchema, request.body), 'shared-list')),
+  );
+  app.post('/jobs/message/to-pending-list-members', withFiles, async (request) =>
+    created(await creation.messageToListMembers(request.user.id, parse(MessageToPendingListMembersSchema, request.body), 'pending-list')),
+  );
+  app.post('/jobs/friend-request/to-shared-pending-list-members', async (request) =>
+    created(await creation.friendRequestToListMembers(request.user.id, parse(FriendRequestToSharedListMembersSchema, request.body))),
+  );
+  app.post('/jobs/invite-to-group-shared-pending-list-members', async (request) =>
+    created(await creation.inviteListMembers(request.user.id, parse(InviteSharedListMembersSchema, request.body))),
+  );
+}

@@ -1,0 +1,148 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { type JobScheduleKind, jobSchedules } from '../../../db/schema';
+import { AppError } from '../../../http/errors';
+import { nextRunAt } from './schedule-clock';
+
+export type ScheduleRow = typeof jobSchedules.$inferSelect;
+
+export interface NewSchedule {
+  userId: string;
+  accountId: string;
+  kind: JobScheduleKind;
+  scheduleTimes: string[];
+  timezone: string;
+  request: Record<string, unknown>;
+}
+
+export function createSchedulesRepo(db: Db) {
+  return {
+    async create(schedule: NewSchedule, now = new Date()): Promise<ScheduleRow> {
+      const [row] = await db
+        .insert(jobSchedules)
+        .values({ ...schedule, nextRunAt: nextRunAt(schedule.scheduleTimes, schedule.timezone, now) })
+        .returning();
+      return row;
+    },
+
+    /**
+     * Takes the schedules due at `now` and moves each to its next time in the same transaction that locked
+     * it, so another process (SKIP LOCKED) or a later tick never takes the same occurrence. Missed
+     * occurrences (the server was down) collapse into this one run.
+     */
+    async claimDue(now: Date, limit: number): Promise<ScheduleRow[]> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(jobSchedules)
+          .where(and(eq(jobSchedules.isActive, true), lte(jobSchedules.nextRunAt, now)))
+          .orderBy(asc(jobSchedules.nextRunAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        for (const schedule of due) {
+          await tx
+            .update(jobSchedules)
+            .set({ nextRunAt: nextRunAt(schedule.scheduleTimes, schedule.timezone, now), lastRunAt: now, updatedAt: now })
+            .where(eq(jobSchedules.id, schedule.id));
+        }
+        return due;
+      });
+    },
+
+    async recordRun(id: string, result: { jobId: string } | { error: string }): Promise<void> {
+      const changes = 'jobId' in result ? { lastJobId: result.jobId, lastError: null } : { lastError: result.error };
+      await db
+        .update(jobSchedules)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(jobSchedules.id, id));
+    },
+
+    async find(userId: string, id: string): Promise<ScheduleRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(jobSchedules)
+        .where(and(eq(jobSchedules.userId, userId), eq(jobSchedules.id, id)))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type SchedulesRepo = ReturnType<typeof createSchedulesRepo>;
+
+const SCHEDULE_FAILED = 'Không thể tạo job theo lịch';
+
+export interface ScheduleRunnerDeps {
+  db: Db;
+  /** Creates the schedule's job; throws (AppError with the user's reason) when it cannot. */
+  run(schedule: ScheduleRow): Promise<{ id: string }>;
+  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  /** Schedules claimed per transaction. */
+  batchSize?: number;
+}
+
+/**
+ * Turns due schedules into jobs. Call `runDue()` every minute (from any number of processes); a failure
+ * (plan limit, inactive account…) is recorded on its schedule and does not stop the others.
+ */
+export function createScheduleRunner(deps: ScheduleRunnerDeps) {
+  const repo = createSchedulesRepo(deps.db);
+  const batchSize = deps.batchSize ?? 20;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function runOne(schedule: ScheduleRow): Promise<boolean> {
+    try {
+      const job = await deps.run(schedule);
+      await repo.recordRun(schedule.id, { jobId: job.id });
+      return true;
+    } catch (error) {
+      const known = error instanceof AppError;
+      if (!known) deps.log.error({ err: error, scheduleId: schedule.id }, 'scheduled job failed');
+      else deps.log.warn({ scheduleId: schedule.id, reason: error.message }, 'scheduled job refused');
+      await repo.recordRun(schedule.id, { error: known ? error.message : SCHEDULE_FAILED });
+      return false;
+    }
+  }
+
+  async function runDue(now: Date = new Date()): Promise<{ created: number; failed: number }> {
+    const outcome = { created: 0, failed: 0 };
+    for (;;) {
+      const due = await repo.claimDue(now, batchSize);
+      for (const schedule of due) {
+        if (await runOne(schedule)) outcome.created += 1;
+        else outcome.failed += 1;
+      }
+      if (due.length < batchSize) return outcome;
+    }
+  }
+
+  return {
+    runDue,
+    /** A plain timer for a process without another periodic tick; `stop()` waits for a run in progress. */
+    start(everyMs = 60_000): void {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = runDue()
+          .catch((error: unknown) => deps.log.error({ err: error }, 'schedule tick failed'))
+          .finally(() => {
+            running = undefined;
+          });
+      }, everyMs);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+export type ScheduleRunner = ReturnType<typeof createScheduleRunner>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Due job schedules become jobs; app.ts ticks it every minute, tests call runDue(now) themselves. */
+    jobSchedules: ScheduleRunner;
+  }
+}

@@ -1,0 +1,425 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  ACTIVE_JOB_STATUSES,
+  type AutoFriendRequestSchema,
+  type BulkExecutionStatus,
+  type BulkGroupsByTagsSchema,
+  type BulkGroupsInput,
+  type BulkGroupsResult,
+  FEATURES,
+  type FriendRequestByGroupSchema,
+  type FriendRequestToSharedListMembersSchema,
+  type InviteSharedListMembersSchema,
+  INVITE_DELAY,
+  type Job,
+  JOB_CREATION_MESSAGES,
+  JOB_MESSAGES,
+  jobProgress,
+  type MessageToFriendsSchema,
+  type MessageToGroupMembersSchema,
+  type MessageToGroupSchema,
+  type MessageToManyGroupMembersSchema,
+  type MessageToPendingListMembersSchema,
+  type MessageToSharedListMembersSchema,
+  type MessageToThreadSchema,
+} from 'shared-sdk/schemas';
+import type { Db } from '../../../db/client';
+import { jobs as jobsTable } from '../../../db/schema';
+import { badRequest, notFound } from '../../../http/errors';
+import { isUuid } from '../../../http/ids';
+import { type GroupInfo, normalisePhone } from '../../../platform/types';
+import type { AccountRef, AccountSessions } from '../../social/account-sessions';
+import type { LimitService } from '../../subscription/limits';
+import type { JobCreator, JobDraft, RecipientDraft } from '../job-draft';
+import { toJob } from '../job-view';
+import { draftOf, pacingOf } from './drafts';
+import { groupsOf, membersOf, notYetAsked, phoneRecipients, requireGroups, usersByIds } from './recipients';
+import { createSchedulesRepo, type ScheduleRow } from './schedules';
+
+type Out<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
+
+export interface JobCreationDeps {
+  db: Db;
+  jobs: JobCreator;
+  sessions: AccountSessions;
+  limits: Pick<LimitService, 'assertFeature'>;
+  /** The account's bot runs somewhere (a live lease). */
+  isBotRunning(accountId: string): Promise<boolean>;
+  /** Platform group ids carrying any of the user's group tags (group tags come with a later issue). */
+  groupIdsForTags(userId: string, tagIds: string[]): Promise<string[]>;
+}
+
+/** Group tags are not stored yet: no tag has a group. */
+export const noGroupTagsYet = async (): Promise<string[]> => [];
+
+const groupRecipient = (group: GroupInfo): RecipientDraft => ({ targetId: group.groupId, targetType: 'group', displayName: group.name });
+
+function requireRecipients(recipients: RecipientDraft[], message: string = JOB_CREATION_MESSAGES.noRecipients): RecipientDraft[] {
+  if (recipients.length === 0) throw badRequest(message);
+  return recipients;
+}
+
+/** Where the job came from: the client may say (the jobs page does), else the call's own name. */
+function sourceOf(metadata: Record<string, unknown>, fallback: string): string {
+  const source = metadata.source;
+  return typeof source === 'string' && source.length > 0 && source.length <= 50 ? source : fallback;
+}
+
+function phoneNumbersOf(metadata: Record<string, unknown>): string[] {
+  const phones = metadata.phoneNumbers;
+  if (phones === undefined || phones === null) return [];
+  if (!Array.isArray(phones) || phones.some((phone) => typeof phone !== 'string')) throw badRequest(JOB_MESSAGES.invalidPhone);
+  return phones as string[];
+}
+
+/**
+ * Every job-creation call of spec part 2 §7 and part 3 §7: checks the account, resolves the recipients through
+ * the chat platform, builds the drafts and hands them to the jobs service (plan limits, storage, queue).
+ */
+export function createJobCreation(deps: JobCreationDeps) {
+  const { sessions, jobs } = deps;
+  const schedules = createSchedulesRepo(deps.db);
+
+  const create = (userId: string, drafts: JobDraft[]) => jobs.create(userId, drafts);
+
+  function bulkGroupsDraft(account: AccountRef, body: BulkGroupsInput, groups: GroupInfo[], metadata: Record<string, unknown>): JobDraft {
+    return draftOf({
+      accountId: account.id,
+      type: 'TO_THREAD',
+      action: 'message',
+      payload: { message: body.message, ...pacingOf(body), groupIds: groups.map((group) => group.groupId) },
+      metadata: { source: 'bulk-groups', useBulkDelay: body.useBulkDelay, ...metadata },
+      attachments: body.attachments,
+      recipients: groups.map(groupRecipient),
+    });
+  }
+
+  async function assertBulkFeature(userId: string): Promise<void> {
+    // Spec part 2 §8: the wizard recognises a 400 whose text contains 'gói Pro'.
+    await deps.limits.assertFeature(userId, FEATURES.bulkGroupMessaging, { status: 400 });
+  }
+
+  return {
+    /**
+     * To given friends, all friends, or (metadata.phoneNumbers) the owners of phone numbers, looked up by the
+     * engine. `onlyActive` is accepted and ignored: the platform does not say which friends are active.
+     */
+    async messageToFriends(userId: string, body: Out<typeof MessageToFriendsSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(userId, body.accountId);
+      const phones = phoneNumbersOf(body.metadata);
+      let recipients: RecipientDraft[];
+      if (phones.length > 0) {
+        const ownPhone = account.phone && normalisePhone(account.phone);
+        recipients = phoneRecipients(phones).filter((r) => !(body.excludeSelf && ownPhone && r.targetId === ownPhone));
+      } else {
+        recipients = await sessions.withSession(userId, account, async (session): Promise<RecipientDraft[]> => {
+          const friends = await session.listFriends();
+          const names = new Map(friends.map((friend) => [friend.userId, friend.displayName]));
+          const ids = body.recipients.length > 0 ? [...new Set(body.recipients)] : friends.map((friend) => friend.userId);
+          return ids
+            .filter((id) => !(body.excludeSelf && id === session.userId))
+            .map((id) => ({ targetId: id, targetType: 'user', displayName: names.get(id) ?? null }));
+        });
+      }
+      return create(userId, [
+        draftOf({
+          accountId: account.id,
+          type: 'TO_FRIENDS',
+          action: 'message',
+          payload: { message: body.message, ...pacingOf(body) },
+          metadata: { source: sourceOf(body.metadata, 'to-friends'), phoneNumbers: phones.length ? phones : undefined },
+          options: body,
+          attachments: body.attachments,
+          recipients: requireRecipients(recipients),
+        }),
+      ]);
+    },
+
+    /** The group's own conversation. */
+    async messageToGroup(userId: string, body: Out<typeof MessageToGroupSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(userId, body.accountId);
+      const [group] = await sessions.withSession(userId, account, (session) => requireGroups(session, [body.groupId]));
+      return create(userId, [
+        draftOf({
+          accountId: account.id,
+          type: 'TO_THREAD',
+          action: 'message',
+          payload: { message: body.message, ...pacingOf(body), groupId: group.groupId, groupName: group.name },
+          metadata: { source: 'to-group', targetThreadId: group.groupId },
+          options: body,
+          attachments: body.attachments,
+          recipients: [groupRecipient(group)],
+        }),
+      ]);
+    },
+
+    /** The members of one group, privately, one by one. */
+    async messageToGroupMembers(userId: string, body: Out<typeof MessageToGroupMembersSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(userId, body.accountId);
+      const { group, recipients } = await sessions.withSession(userId, account, async (session) => {
+        const [found] = await requireGroups(session, [body.groupId]);
+        const exclude = new Set(body.excludeSelf ? [session.userId] : []);
+        return { group: found, recipients: await membersOf(session, [found], exclude) };
+      });
+      return create(userId, [
+        draftOf({
+          accountId: account.id,
+          type: 'TO_GROUP_MEMBERS',
+          action: 'message',
+          payload: { message: body.message, ...pacingOf(body), groupId: group.groupId, groupName: group.name },
+          metadata: { source: sourceOf(body.metadata, 'to-group-members'), targetGroupId: group.groupId },
+          options: body,
+          attachments: body.attachments,
+          recipients: requireRecipients(recipients),
+        }),
+      ]);
+    },
+
+    /** The members of several groups, each person once, in one job. */
+    async messageToManyGroupMembers(userId: string, body: Out<typeof MessageToManyGroupMembersSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(userId, body.accountId);
+      const { groups, recipients } = await sessions.withSession(userId, account, async (session) => {
+        const found = await requireGroups(session, body.groupIds);
+        const exclude = new Set(body.excludeSelf ? [session.userId] : []);
+        return { groups: found, recipients: await membersOf(session, found, exclude) };
+      });
+      return create(userId, [
+        draftOf({
+          accountId: account.id,
+          type: 'TO_GROUP_MEMBERS',
+          action: 'message',
+          payload: { message: body.message, ...pacingOf(body), groupIds: groups.map((group) => group.groupId) },
+          metadata: { source: 'bulk-to-group-members' },
+          options: body,
+          attachments: body.attachments,
+          recipients: requireRecipients(recipients),
+        }),
+      ]);
+    },
+
+    /** One conversation: a user (private chat) or a group. */
+    async messageToThread(userId: string, body: Out<typeof MessageToThreadSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(userId, body.accountId);
+      const recipient = await sessions.withSession(userId, account, async (session) => {
+        if (body.threadType === 'group') return groupRecipient((await requireGroups(session, [body.threadId]))[0]);
+        return (await usersByIds(session, [body.threadId]))[0];
+      });
+      return create(userId, [
+        draftOf({
+          accountId: account.id,
+          type: 'TO_THREAD',
+          action: 'message',
+          payload: { message: body.message, ...pacingOf(body) },
+          metadata: { source: sourceOf(body.metadata, 'to-thread'), targetThreadId: body.threadId },
+          options: body,
+          attachments: body.attachments,
+          recipients: [recipient],
+        }),
+      ]);
+    },
+
+    /** Friend requests to the members of one group who are not friends (nor asked) yet. */
+    async friendRequestByGroup(userId: string, body: Out<typeof FriendRequestByGroupSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(userId, body.accountId);
+      const { group, recipients } = await sessions.withSession(userId, account, async (session) => {
+        const [found] = await requireGroups(session, [body.groupId]);
+        return { group: found, recipients: await notYetAsked(session, await membersOf(session, [found], new Set([session.userId]))) };
+      });
+      return create(userId, [
+        draftOf({
+          accountId: account.id,
+          type: 'FRIEND_REQUEST',
+          action: 'friend-request',
+          payload: { message: body.message, ...pacingOf(body), groupId: group.groupId, groupName: group.name },
+          metadata: { source: 'friend-request-by-group', friendRequestMessage: body.message, targetGroupId: group.groupId },
+          options: body,
+          recipients: requireRecipients(recipients, JOB_CREATION_MESSAGES.noFriendCandidates),
+        }),
+      ]);
+    },
+
+    /**
+     * Friend requests across several groups, one job per account; every account's bot must run. Community
+     * groups (whose members are hidden) are skipped; a person reachable by several accounts is asked by one.
+     * `enabled: false` checks everything and creates nothing.
+     */
+    async autoFriendRequest(userId: string, body: Out<typeof AutoFriendRequestSchema>): Promise<Job[]> {
+      const accounts = await Promise.all(body.accountIds.map((id) => sessions.ownedAccount(userId, id)));
+      const running = await Promise.all(accounts.map(async (a) => a.status === 'ACTIVE' && (await deps.isBotRunning(a.id))));
+      const notRunning = accounts.filter((_, index) => !running[index]);
+      if (notRunning.length > 0) throw badRequest(JOB_CREATION_MESSAGES.botsNotRunning(notRunning.map((a) => a.displayName).join(', ')));
+
+      const claimed = new Set<string>();
+      const drafts: JobDraft[] = [];
+      for (const account of accounts) {
+        const { groups, recipients } = await sessions.withSession(userId, account, async (session) => {
+          const usable = (await groupsOf(session, body.groupIds)).found.filter((group) => !group.isCommunity);
+          const candidates = await notYetAsked(session, await membersOf(session, usable, new Set([session.userId, ...claimed])));
+          return { groups: usable, recipients: candidates };
+        });
+        if (recipients.length === 0) continue;
+        recipients.forEach((recipient) => claimed.add(recipient.targetId));
+        drafts.push(
+          draftOf({
+            accountId: account.id,
+            type: 'FRIEND_REQUEST',
+            action: 'friend-request',
+            payload: { message: body.message, ...pacingOf(body), groupIds: groups.map((group) => group.groupId) },
+            metadata: {
+              source: 'auto-friend-request',
+              friendRequestMessage: body.message,
+              maxRequestsPerDay: body.maxRequestsPerDay,
+            },
+            options: body,
+            recipients,
+          }),
+        );
+      }
+      if (drafts.length === 0) throw badRequest(JOB_CREATION_MESSAGES.noFriendCandidates);
+      return body.enabled ? create(userId, drafts) : [];
+    },
+
+    /** Pro: one message to many groups, now or on a daily schedule. */
+    async bulkGroups(userId: string, body: BulkGroupsInput, now = new Date()): Promise<BulkGroupsResult> {
+      await assertBulkFeature(userId);
+      const account = await sessions.activeAccount(userId, body.accountId);
+      const groups = await sessions.withSession(userId, account, (session) => requireGroups(session, body.groupIds));
+      if (body.executeImmediately) {
+        const executionId = randomUUID();
+        const [job] = await create(userId, [bulkGroupsDraft(account, body, groups, { executionId })]);
+        return { data: { executionId, jobId: job.id } };
+      }
+      const schedule = await schedules.create(
+        { userId, accountId: account.id, kind: 'bulk-groups', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { ...body } },
+        now,
+      );
+      return {
+        data: { scheduleId: schedule.id, nextRunAt: schedule.nextRunAt.toISOString(), scheduleTimes: schedule.scheduleTimes, timezone: schedule.timezone },
+      };
+    },
+
+    /** A due schedule's job. Groups the account left since are skipped; none left is a failure. */
+    async runSchedule(schedule: ScheduleRow): Promise<Job> {
+      const body = schedule.request as unknown as BulkGroupsInput;
+      await assertBulkFeature(schedule.userId);
+      const account = await sessions.activeAccount(schedule.userId, schedule.accountId);
+      const { found, missing } = await sessions.withSession(schedule.userId, account, (session) =>
+        groupsOf(session, body.groupIds),
+      );
+      if (found.length === 0) throw badRequest(JOB_CREATION_MESSAGES.groupsInaccessible(missing.length));
+      const metadata = { executionId: randomUUID(), scheduleId: schedule.id };
+      const [job] = await create(schedule.userId, [bulkGroupsDraft(account, body, found, metadata)]);
+      return job;
+    },
+
+    /** The progress of a bulk send, by its execution id (the user's own only). */
+    async bulkStatus(userId: string, executionId: string): Promise<BulkExecutionStatus> {
+      const [row] = isUuid(executionId)
+        ? await deps.db
+            .select()
+            .from(jobsTable)
+            .where(and(eq(jobsTable.userId, userId), sql`${jobsTable.metadata} ? 'executionId'`, sql`${jobsTable.metadata}->>'executionId' = ${executionId}`))
+            .orderBy(desc(jobsTable.createdAt))
+            .limit(1)
+        : [];
+      if (!row) throw notFound(JOB_CREATION_MESSAGES.executionNotFound);
+      const job = toJob(row);
+      return {
+        jobId: job.id,
+        status: job.status,
+        progress: {
+          total: job.totalRecipients,
+          completed: job.successCount + job.failedCount,
+          successful: job.successCount,
+          failed: job.failedCount,
+          percentage: jobProgress(job),
+        },
+        completed: !ACTIVE_JOB_STATUSES.includes(job.status),
+      };
+    },
+
+    /** Pro: the groups carrying any of the tags that this account is in, now. */
+    async bulkGroupsByTags(userId: string, body: Out<typeof BulkGroupsByTagsSchema>): Promise<Job[]> {
+      await assertBulkFeature(userId);
+      const account = await sessions.activeAccount(userId, body.accountId);
+      const groupIds = await deps.groupIdsForTags(userId, body.tagIds);
+      if (groupIds.length === 0) throw badRequest(JOB_CREATION_MESSAGES.noTaggedGroups);
+      const { found } = await sessions.withSession(userId, account, (session) => groupsOf(session, groupIds));
+      if (found.length === 0) throw badRequest(JOB_CREATION_MESSAGES.noTaggedGroups);
+      return create(userId, [
+        draftOf({
+          accountId: account.id,
+          type: 'TO_THREAD',
+          action: 'message',
+          payload: { message: body.message, ...pacingOf(body), groupIds: found.map((group) => group.groupId) },
+          metadata: { source: 'bulk-groups-by-tags', executionId: randomUUID(), tagIds: body.tagIds },
+          attachments: body.attachments,
+          recipients: found.map(groupRecipient),
+        }),
+      ]);
+    },
+
+    /** Members of a shared list (or of the pending-friends panel, without a list), privately. */
+    async messageToListMembers(
+      userId: string,
+      body: Out<typeof MessageToSharedListMembersSchema> | Out<typeof MessageToPendingListMembersSchema>,
+      source: 'shared-list' | 'pending-list',
+    ): Promise<Job[]> {
+      const account = await sessions.activeAccount(userId, body.accountId);
+      const recipients = await sessions.withSession(userId, account, async (session) =>
+        (await usersByIds(session, body.memberIds)).filter((r) => r.targetId !== session.userId),
+      );
+      return create(userId, [
+        draftOf({
+          accountId: account.id,
+          type: 'TO_GROUP_MEMBERS',
+          action: 'message',
+          payload: { message: body.message, delayMin: body.delayMin, delayMax: body.delayMax },
+          metadata: { source, listId: body.listId },
+          attachments: body.attachments,
+          recipients: requireRecipients(recipients),
+        }),
+      ]);
+    },
+
+    /** Friend requests to members of a shared list who are not friends (nor asked) yet. */
+    async friendRequestToListMembers(userId: string, body: Out<typeof FriendRequestToSharedListMembersSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(userId, body.accountId);
+      const recipients = await sessions.withSession(userId, account, async (session) => notYetAsked(session, await usersByIds(session, body.memberIds)));
+      return create(userId, [
+        draftOf({
+          accountId: account.id,
+          type: 'FRIEND_REQUEST',
+          action: 'friend-request',
+          payload: { message: body.message, delayMin: body.delayMin, delayMax: body.delayMax },
+          metadata: { source: 'shared-list', listId: body.listId, friendRequestMessage: body.message },
+          recipients: requireRecipients(recipients, JOB_CREATION_MESSAGES.allAlreadyFriends),
+        }),
+      ]);
+    },
+
+    /** Adds members of a shared list to a group, 5-15 s apart; people already in it are left out. */
+    async inviteListMembers(userId: string, body: Out<typeof InviteSharedListMembersSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(userId, body.accountId);
+      const { group, recipients } = await sessions.withSession(userId, account, async (session) => {
+        const [found] = await requireGroups(session, [body.groupId]);
+        const inGroup = new Set([session.userId, ...found.memberIds]);
+        return { group: found, recipients: await usersByIds(session, body.memberIds.filter((id) => !inGroup.has(id))) };
+      });
+      return create(userId, [
+        draftOf({
+          accountId: account.id,
+          type: 'GROUP_INVITE',
+          action: 'group-invite',
+          payload: { message: '', delayMin: INVITE_DELAY.min, delayMax: INVITE_DELAY.max, groupId: group.groupId, groupName: group.name },
+          metadata: { source: 'shared-list', listId: body.listId, targetGroupId: group.groupId },
+          recipients: requireRecipients(recipients, JOB_CREATION_MESSAGES.allAlreadyMembers),
+          targetGroupId: group.groupId,
+        }),
+      ]);
+    },
+  };
+}
+export type JobCreation = ReturnType<typeof createJobCreation>;

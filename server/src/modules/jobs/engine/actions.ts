@@ -1,0 +1,81 @@
+import { isPlatformError, needsRelogin, PlatformError } from '../../../platform/errors';
+import type { PlatformSession } from '../../../platform/gateway';
+import type { ActiveJob, PendingRecipient, RecordedStatus } from './store';
+
+/** What one attempt on one recipient came to. */
+export type Attempt =
+  | { kind: 'done'; status: RecordedStatus; errorCode: number | null; errorMessage: string | null; displayName: string | null }
+  /** 123: a stranger who does not take messages, or the account's daily stranger cap (the driver decides). */
+  | { kind: 'stranger'; errorCode: number; errorMessage: string }
+  /** Network or unknown: worth another attempt while the job's maxRetries allows. */
+  | { kind: 'retryable'; errorCode: number | null; errorMessage: string }
+  /** 221: the account must rest; the recipient stays PENDING and is not charged an attempt. */
+  | { kind: 'rate-limited'; errorCode: number | null; errorMessage: string }
+  /** The session went away under the run (the bot stopped): the next run logs in again. */
+  | { kind: 'session-closed' };
+
+export const PHONE_NOT_FOUND = 'User not found by phone';
+
+/** The goal already holds: a success without sending (already friends, they asked first, already a member). */
+const GOAL_HELD = new Set<PlatformError['kind']>(['ALREADY_FRIENDS', 'THEY_ALREADY_ASKED', 'ALREADY_MEMBER']);
+const RETRYABLE = new Set<PlatformError['kind']>(['NETWORK', 'UNKNOWN']);
+
+const done = (status: RecordedStatus, displayName: string | null, error?: PlatformError): Attempt => ({
+  kind: 'done',
+  status,
+  errorCode: error?.code ?? null,
+  errorMessage: error?.message ?? null,
+  displayName,
+});
+
+/**
+ * Classifies a failure. Expired or refused sessions are thrown on: the bots runtime marks the account and
+ * the driver fails the account's jobs with the reason.
+ */
+export function classify(error: unknown, displayName: string | null): Attempt {
+  if (!isPlatformError(error)) {
+    return { kind: 'retryable', errorCode: null, errorMessage: error instanceof Error ? error.message : String(error) };
+  }
+  if (needsRelogin(error)) throw error;
+  if (error.kind === 'SESSION_CLOSED') return { kind: 'session-closed' };
+  if (error.kind === 'RATE_LIMITED') return { kind: 'rate-limited', errorCode: error.code, errorMessage: error.message };
+  if (error.kind === 'STRANGER_CANNOT_RECEIVE') return { kind: 'stranger', errorCode: error.code ?? 123, errorMessage: error.message };
+  if (GOAL_HELD.has(error.kind)) return done('SKIPPED', displayName, error);
+  if (RETRYABLE.has(error.kind)) return { kind: 'retryable', errorCode: error.code, errorMessage: error.message };
+  return done('FAILED', displayName, error);
+}
+
+/** Does the job's action for one recipient. Never throws, except for an expired session. */
+export async function attempt(session: PlatformSession, job: ActiveJob, recipient: PendingRecipient): Promise<Attempt> {
+  let targetId = recipient.targetId;
+  let displayName: string | null = null;
+  try {
+    if (recipient.targetType === 'phone') {
+      const found = await session.findUserByPhone(recipient.targetId);
+      if (!found) return { kind: 'done', status: 'FAILED', errorCode: null, errorMessage: PHONE_NOT_FOUND, displayName: null };
+      targetId = found.userId;
+      displayName = found.displayName;
+    }
+    if (job.action === 'friend-request') {
+      await session.sendFriendRequest(targetId, job.payload.message ?? '');
+    } else if (job.action === 'group-invite') {
+      const { failed } = await session.addUsersToGroup(job.targetGroupId ?? '', [targetId]);
+      const refused = failed.find((entry) => entry.userId === targetId) ?? failed[0];
+      if (refused) {
+        const error = refused.code ? PlatformError.fromCode(refused.code) : new PlatformError('NOT_FOUND', 'User could not be added to the group');
+        // An explicit refusal: retrying the same request would be refused again.
+        return GOAL_HELD.has(error.kind) ? done('SKIPPED', displayName, error) : done('FAILED', displayName, error);
+      }
+    } else {
+      await session.sendMessage({
+        threadId: targetId,
+        threadType: recipient.targetType === 'group' ? 'group' : 'user',
+        text: job.payload.message ?? '',
+        attachments: job.attachments.map((file) => file.path),
+      });
+    }
+    return done('SENT', displayName);
+  } catch (error) {
+    return classify(error, displayName);
+  }
+}

@@ -1,0 +1,512 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Job, JobRecipient } from 'shared-sdk/schemas';
+import { JOB_MESSAGES } from 'shared-sdk/schemas';
+import { buildApp } from '../../../app';
+import { type Database, openPostgres } from '../../../db/client';
+import { accountSendState, jobRecipients, plans, subscriptions } from '../../../db/schema';
+import { AppError } from '../../../http/errors';
+import { createSimulatorPlatform, PlatformError, type SimulatorPlatform } from '../../../platform';
+import type { SimMessageRecord } from '../../../platform/simulator/world';
+import { bearer, createTestApp, type SignedInUser, TEST_APP_SECRET, type TestApp, testConfig } from '../../../testing/test-app';
+import { toRecipient } from '../job-view';
+import { nextVietnamMidnight } from './days';
+import { ACCOUNT_REASONS } from './driver';
+import type { EngineTiming } from './settings';
+import { loggedInAccount, messageDraft, type TestAccount, until } from './testing';
+
+/**
+ * The engine against the simulated Zalo. On PGlite one server runs it; with TEST_DATABASE_URL the same suite
+ * runs on PostgreSQL with TWO servers (two engines, two pg-boss instances) sharing the database and the world.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const FAST: Partial<EngineTiming> = {
+  sliceMs: 2000,
+  maxInlineWaitMs: 300,
+  rateLimitCooldownMs: 1500,
+  retryDelayMs: 50,
+  superviseSeconds: 5,
+  pollMs: 500,
+  sweepEveryMs: 1000,
+};
+const INVITE_CAP = 2;
+
+let t: TestApp;
+let platform: SimulatorPlatform;
+let second: { app: FastifyInstance; database: Database } | undefined;
+let folder: string;
+let deliveryLog: string;
+/** The simulated world's clock runs `skew` ms ahead: the cool-down test moves it past the rate window. */
+let skew = 0;
+let nextPerson = 0;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'engine-test-'));
+  deliveryLog = path.join(folder, 'deliveries.log');
+  platform = createSimulatorPlatform({ seed: 'engine-test', users: 400, deliveryLog, now: () => Date.now() + skew });
+  const base = testConfig();
+  const jobs = { ...base.jobs, workers: 24, dailyCaps: { ...base.jobs.dailyCaps, 'group-invite': INVITE_CAP } };
+  t = await createTestApp({ jobs }, { platform, jobTiming: FAST });
+  if (onPostgres) {
+    const database = openPostgres(t.database.url as string);
+    const app = await buildApp({ config: t.config, database, appSecret: TEST_APP_SECRET, platform, jobTiming: FAST });
+    await app.ready();
+    second = { app, database };
+  }
+}, 60_000);
+
+afterAll(async () => {
+  if (second) {
+    await second.app.close();
+    await second.database.close();
+  }
+  if (t) {
+    await t.close();
+    rmSync(t.config.jobs.attachmentsDir, { recursive: true, force: true });
+  }
+  await platform?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const service = () => t.app.jobs.service;
+const get = (user: SignedInUser, job: Job) => service().get(user.id, job.id);
+const waitFor = (user: SignedInUser, job: Job, accept: (job: Job) => boolean, timeoutMs = 15_000) =>
+  until(() => get(user, job), accept, timeoutMs);
+const finished = (job: Job) => job.status === 'COMPLETED' || job.status === 'FAILED' || job.status === 'CANCELLED';
+
+async function recipientsOf(job: Job): Promise<JobRecipient[]> {
+  const rows = await t.database.db.select().from(jobRecipients).where(eq(jobRecipients.jobId, job.id)).orderBy(jobRecipients.seq);
+  return rows.map(toRecipient);
+}
+
+/** Every message the world delivered from `fromUserId`, in order (read from the delivery log). */
+function deliveriesFrom(fromUserId: string): SimMessageRecord[] {
+  let text = '';
+  try {
+    text = readFileSync(deliveryLog, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as SimMessageRecord)
+    .filter((record) => record.fromUserId === fromUserId);
+}
+
+/** Moves the user to a plan with these job limits (-1: unlimited). */
+async function onPlan(userId: string, daily: number, concurrent: number): Promise<void> {
+  const name = `engine-test-${daily}-${concurrent}`;
+  await t.database.query(
+    `INSERT INTO plans (name, display_name, price, duration_days, account_limit, daily_job_limit, concurrent_job_limit)
+     VALUES ($1, $1, 1, 30, 100, $2, $3) ON CONFLICT (name) DO NOTHING`,
+    [name, daily, concurrent],
+  );
+  const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, name));
+  await t.database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.userId, userId));
+}
+
+/** A user on an unlimited plan with `count` logged-in accounts, each a different simulated person. */
+async function userWithAccounts(count = 1): Promise<{ user: SignedInUser; accounts: TestAccount[] }> {
+  const user = await t.signUp();
+  await onPlan(user.id, -1, -1);
+  const accounts: TestAccount[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const person = platform.world.users()[nextPerson++].id;
+    accounts.push(await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person));
+  }
+  return { user, accounts };
+}
+
+const friendsOf = (account: TestAccount, count: number) => [...platform.world.friendIdsOf(account.zaloUserId)].slice(0, count);
+
+async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return { status: (error as AppError).status, message: (error as AppError).message };
+}
+
+describe('sending', () => {
+  it('sends each recipient once, counts them and completes', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const targets = friendsOf(accounts[0], 8);
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, targets)]);
+    expect(job).toMatchObject({ status: 'PENDING', totalRecipients: 8, successCount: 0, accountName: expect.any(String) });
+
+    const done = await waitFor(user, job, finished);
+    expect(done).toMatchObject({ status: 'COMPLETED', successCount: 8, failedCount: 0, skippedCount: 0, errorMessage: null });
+    expect(Date.parse(done.startedAt as string)).toBeLessThanOrEqual(Date.parse(done.completedAt as string));
+    expect(deliveriesFrom(accounts[0].zaloUserId).map((m) => m.threadId)).toEqual(targets);
+    expect((await recipientsOf(job)).map((r) => [r.status, r.attempts])).toEqual(targets.map(() => ['SENT', 1]));
+  });
+
+  it('waits a random delay in [delayMin, delayMax] between messages', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 4), { payload: { delayMin: 0.15, delayMax: 0.25 } })]);
+    await waitFor(user, job, finished);
+    const times = deliveriesFrom(accounts[0].zaloUserId).map((m) => m.at);
+    const gaps = times.slice(1).map((at, i) => at - times[i]);
+    expect(gaps).toHaveLength(3);
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThanOrEqual(145);
+      expect(gap).toBeLessThan(1500);
+    }
+  });
+
+  it('rests batchDelayMinutes after every batchSize messages, showing pausedUntil meanwhile', async () => {
+    const { user, accounts } = await userWithAccounts();
+    // 0.02 min = 1.2 s: longer than the inline wait, so the run ends and a follow-up resumes the job.
+    const payload = { batchSize: 2, batchDelayMinutes: 0.02 };
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 5), { payload })]);
+    const paused = await waitFor(user, job, (j) => j.pausedUntil !== null);
+    expect(paused).toMatchObject({ status: 'PROCESSING', successCount: 2 });
+    const done = await waitFor(user, job, finished);
+    expect(done).toMatchObject({ status: 'COMPLETED', successCount: 5, pausedUntil: null });
+    const times = deliveriesFrom(accounts[0].zaloUserId).map((m) => m.at);
+    expect(times[2] - times[1]).toBeGreaterThanOrEqual(1150);
+    expect(times[4] - times[3]).toBeGreaterThanOrEqual(1150);
+    expect(times[1] - times[0]).toBeLessThan(1000);
+  });
+
+  it('sends the higher priority first and one job at a time per account', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const targets = friendsOf(accounts[0], 6);
+    const low = messageDraft(accounts[0].id, targets, { priority: 2, payload: { message: 'thấp' } });
+    const high = messageDraft(accounts[0].id, targets, { priority: 9, payload: { message: 'cao' } });
+    const also = messageDraft(accounts[0].id, targets, { priority: 2, payload: { message: 'thấp sau' } });
+    const [lowJob, highJob, alsoJob] = await service().create(user.id, [low, high, also]);
+    await Promise.all([lowJob, highJob, alsoJob].map((job) => waitFor(user, job, finished)));
+    const texts = deliveriesFrom(accounts[0].zaloUserId).map((m) => m.text);
+    expect(texts).toEqual([...targets.map(() => 'cao'), ...targets.map(() => 'thấp'), ...targets.map(() => 'thấp sau')]);
+  });
+
+  it('waits for a scheduledAt in the future', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const scheduledAt = new Date(Date.now() + 1500);
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 2), { scheduledAt })]);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await get(user, job)).toMatchObject({ status: 'PENDING', startedAt: null, successCount: 0 });
+    const done = await waitFor(user, job, finished);
+    expect(done.status).toBe('COMPLETED');
+    expect(Date.parse(done.startedAt as string)).toBeGreaterThanOrEqual(scheduledAt.getTime() - 5);
+  });
+
+  it('runs new work at once while the account waits for a later schedule', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const [later] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 1), { scheduledAt: new Date(Date.now() + 3_600_000) })]);
+    // The account's run has seen the schedule and left a follow-up for it in an hour...
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // ...which new work moves earlier.
+    const [now] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 2))]);
+    expect(await waitFor(user, now, finished, 5000)).toMatchObject({ status: 'COMPLETED', successCount: 2 });
+    expect(await get(user, later)).toMatchObject({ status: 'PENDING', successCount: 0 });
+  });
+
+  it('runs different accounts in parallel (20 at once)', async () => {
+    const { user, accounts } = await userWithAccounts(20);
+    const drafts = accounts.map((account) => messageDraft(account.id, friendsOf(account, 4), { payload: { delayMin: 0.1, delayMax: 0.1 } }));
+    const started = Date.now();
+    const jobs = await service().create(user.id, drafts);
+    await Promise.all(jobs.map((job) => waitFor(user, job, finished)));
+    // One after another would take over 20 × 0.3 s; in parallel it takes a little over 0.3 s.
+    expect(Date.now() - started).toBeLessThan(5500);
+    const spans = accounts.map((account) => deliveriesFrom(account.zaloUserId).map((m) => m.at));
+    expect(spans.every((times) => times.length === 4)).toBe(true);
+    const lastStart = Math.max(...spans.map((times) => times[0]));
+    const firstEnd = Math.min(...spans.map((times) => times[3]));
+    expect(lastStart).toBeLessThan(firstEnd);
+    // With two servers both took runs.
+    if (second) expect([t.app.jobs.engine.runs, second.app.jobs.engine.runs].every((runs) => runs > 0)).toBe(true);
+  });
+
+  it('goes on across runs (slices) without losing or repeating a recipient', async () => {
+    const { user, accounts } = await userWithAccounts();
+    // 25 × 0.12 s is longer than the 2 s slice: the job is handed over to a follow-up run (maybe another server's).
+    // (25: the simulated Zalo allows an account 30 messages a minute.)
+    const targets = friendsOf(accounts[0], 25);
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, targets, { payload: { delayMin: 0.12, delayMax: 0.12 } })]);
+    const done = await waitFor(user, job, finished, 20_000);
+    expect(done).toMatchObject({ status: 'COMPLETED', successCount: 25 });
+    expect(deliveriesFrom(accounts[0].zaloUserId).map((m) => m.threadId)).toEqual(targets);
+  });
+
+  it('finds work whose wake-up was lost (the sweep)', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const targets = friendsOf(accounts[0], 2);
+    // A service without an engine queues nothing: only the periodic sweep can find this job.
+    const { createJobsService } = await import('../service');
+    const { createJobsRepo } = await import('../repo');
+    const { createLimitService } = await import('../../subscription/limits');
+    const repo = createJobsRepo(t.database);
+    const limits = createLimitService({ db: t.database.db, usage: { countAccounts: async () => 0, ...repo } });
+    const quiet = createJobsService({ repo, limits, attachmentsDir: t.config.jobs.attachmentsDir });
+    const [job] = await quiet.create(user.id, [messageDraft(accounts[0].id, targets)]);
+    expect(await waitFor(user, job, finished)).toMatchObject({ status: 'COMPLETED', successCount: 2 });
+  });
+});
+
+describe('failures', () => {
+  it('retries a retryable failure, fails a non-retryable one at once', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const [a, b, c] = friendsOf(accounts[0], 3);
+    platform.world.failNextActions(accounts[0].zaloUserId, new PlatformError('NETWORK'), new PlatformError('NETWORK'));
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, [a, b], { maxRetries: 2 })]);
+    await waitFor(user, job, finished);
+    expect((await recipientsOf(job)).map((r) => [r.status, r.attempts])).toEqual([
+      ['SENT', 3],
+      ['SENT', 1],
+    ]);
+
+    platform.world.failNextActions(accounts[0].zaloUserId, PlatformError.fromCode(215));
+    const [blocked] = await service().create(user.id, [messageDraft(accounts[0].id, [c, a])]);
+    const done = await waitFor(user, blocked, finished);
+    expect(done).toMatchObject({ status: 'COMPLETED', successCount: 1, failedCount: 1 });
+    expect((await recipientsOf(blocked))[0]).toMatchObject({ status: 'FAILED', attempts: 1, errorCode: 215, errorMessage: 'Account blocked by the user' });
+  });
+
+  it('fails after maxRetries, and a job whose every recipient failed is FAILED with a reason', async () => {
+    const { user, accounts } = await userWithAccounts();
+    platform.world.failNextActions(accounts[0].zaloUserId, new PlatformError('NETWORK'), new PlatformError('NETWORK'));
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 1), { maxRetries: 1 })]);
+    const done = await waitFor(user, job, finished);
+    expect(done).toMatchObject({ status: 'FAILED', successCount: 0, failedCount: 1, errorMessage: 'Không gửi được cho người nhận nào: Network error' });
+    expect((await recipientsOf(job))[0]).toMatchObject({ status: 'FAILED', attempts: 2, errorCode: null, errorMessage: 'Network error' });
+  });
+
+  it('counts goals that already hold as skipped successes; looks phone numbers up when their turn comes', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const me = accounts[0].zaloUserId;
+    const friend = friendsOf(accounts[0], 1)[0];
+    const strangers = platform.world.users().filter((u) => u.id !== me && !platform.world.areFriends(me, u.id) && !platform.world.hasBlocked(u.id, me));
+    const [asker, stranger, byPhone] = strangers.filter((u) => !platform.world.requestBetween(me, u.id) && !platform.world.requestBetween(u.id, me));
+    platform.world.addFriendRequest(asker.id, me, 'Kết bạn nhé');
+    const [job] = await service().create(user.id, [
+      {
+        ...messageDraft(accounts[0].id, []),
+        type: 'FRIEND_REQUEST',
+        action: 'friend-request',
+        payload: { message: 'Chào bạn, kết bạn nhé', delayMin: 0, delayMax: 0 },
+        recipients: [
+          { targetId: friend, targetType: 'user' },
+          { targetId: asker.id, targetType: 'user' },
+          { targetId: stranger.id, targetType: 'user' },
+          { targetId: byPhone.phone, targetType: 'phone' },
+          { targetId: '0900000001', targetType: 'phone' },
+        ],
+      },
+    ]);
+    const done = await waitFor(user, job, finished);
+    expect(done).toMatchObject({ status: 'COMPLETED', successCount: 4, skippedCount: 2, failedCount: 1 });
+    expect((await recipientsOf(job)).map((r) => [r.status, r.errorCode, r.errorMessage])).toEqual([
+      ['SKIPPED', 225, 'Already friends'],
+      ['SKIPPED', 222, 'The user already sent you a friend request'],
+      ['SENT', null, null],
+      ['SENT', null, null],
+      ['FAILED', null, 'User not found by phone'],
+    ]);
+    expect((await recipientsOf(job))[3].displayName).toBe(byPhone.displayName);
+    expect(platform.world.requestBetween(me, stranger.id)?.message).toBe('Chào bạn, kết bạn nhé');
+  });
+});
+
+describe('cancel', () => {
+  it('stops within one message; the rest is SKIPPED and not counted', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 20), { payload: { delayMin: 0.1, delayMax: 0.1 } })]);
+    await until(() => deliveriesFrom(accounts[0].zaloUserId).length, (count) => count >= 3);
+    const cancelled = await service().cancel(user.id, job.id);
+    const deliveredAtCancel = deliveriesFrom(accounts[0].zaloUserId).length;
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', completedAt: expect.any(String) });
+
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const delivered = deliveriesFrom(accounts[0].zaloUserId).length;
+    expect(delivered - deliveredAtCancel).toBeLessThanOrEqual(1);
+    const after = await get(user, job);
+    expect(after).toMatchObject({ status: 'CANCELLED', failedCount: 0 });
+    expect(after.successCount).toBe(delivered);
+    const statuses = (await recipientsOf(job)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 'SENT')).toHaveLength(delivered);
+    expect(statuses.filter((s) => s === 'SKIPPED')).toHaveLength(20 - delivered);
+
+    expect(await refusal(service().cancel(user.id, job.id))).toEqual({ status: 409, message: JOB_MESSAGES.cannotCancel });
+    const stranger = await t.signUp();
+    expect(await refusal(service().cancel(stranger.id, job.id))).toEqual({ status: 404, message: JOB_MESSAGES.notFound });
+    expect(await refusal(service().cancel(user.id, 'not-a-uuid'))).toEqual({ status: 404, message: JOB_MESSAGES.notFound });
+    const route = await t.app.inject({ method: 'POST', url: `/api/v1/jobs/${job.id}/cancel`, headers: bearer(user.token) });
+    expect(route.statusCode).toBe(409);
+  });
+
+  it('cancels a pending job through the route, and refuses a completed one', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const [later] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 2), { scheduledAt: new Date(Date.now() + 3_600_000) })]);
+    const route = await t.app.inject({ method: 'POST', url: `/api/v1/jobs/${later.id}/cancel`, headers: bearer(user.token) });
+    expect(route.json()).toMatchObject({ success: true, data: { id: later.id, status: 'CANCELLED' } });
+    expect((await recipientsOf(later)).map((r) => r.status)).toEqual(['SKIPPED', 'SKIPPED']);
+
+    const [done] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 1))]);
+    await waitFor(user, done, finished);
+    expect(await refusal(service().cancel(user.id, done.id))).toEqual({ status: 409, message: JOB_MESSAGES.cannotCancel });
+  });
+});
+
+describe('account safety', () => {
+  it('cools the account down on a rate limit, shows pausedUntil, then resumes and completes', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const me = accounts[0].zaloUserId;
+    platform.world.exhaustRateLimit(me);
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 3))]);
+    const paused = await waitFor(user, job, (j) => j.pausedUntil !== null);
+    expect(paused).toMatchObject({ successCount: 0, failedCount: 0 });
+    const [state] = await t.database.db.select().from(accountSendState).where(eq(accountSendState.accountId, accounts[0].id));
+    expect(state).toMatchObject({ cooldownReason: 'RATE_LIMIT' });
+    expect(state.cooldownUntil?.toISOString()).toBe(paused.pausedUntil);
+    expect((await recipientsOf(job)).map((r) => r.status)).toEqual(['PENDING', 'PENDING', 'PENDING']);
+
+    // The platform's minute window passes while the account rests.
+    skew += 61_000;
+    const done = await waitFor(user, job, finished);
+    expect(done).toMatchObject({ status: 'COMPLETED', successCount: 3, failedCount: 0, pausedUntil: null });
+    expect(Date.parse(done.updatedAt)).toBeGreaterThanOrEqual(Date.parse(paused.pausedUntil as string));
+  });
+
+  it('takes several 123 in a row as the daily stranger cap: pauses until tomorrow without failing anyone', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const me = accounts[0].zaloUserId;
+    const strangers = platform.world
+      .users()
+      .filter((u) => u.id !== me && u.acceptsStrangerMessages && !platform.world.areFriends(me, u.id) && !platform.world.hasBlocked(u.id, me))
+      .slice(0, 6)
+      .map((u) => u.id);
+    const limits = platform.world.limits;
+    const saved = limits.strangerMessagesPerDay;
+    limits.strangerMessagesPerDay = 2;
+    try {
+      const [job] = await service().create(user.id, [messageDraft(accounts[0].id, strangers)]);
+      const paused = await waitFor(user, job, (j) => j.pausedUntil !== null);
+      expect(paused).toMatchObject({ status: 'PROCESSING', successCount: 2, failedCount: 0 });
+      expect(Date.parse(paused.pausedUntil as string)).toBe(nextVietnamMidnight(Date.now()));
+      expect((await recipientsOf(job)).map((r) => [r.status, r.errorCode])).toEqual([
+        ['SENT', null],
+        ['SENT', null],
+        ['PENDING', 123],
+        ['PENDING', 123],
+        ['PENDING', 123],
+        ['PENDING', null],
+      ]);
+      await service().cancel(user.id, job.id);
+    } finally {
+      limits.strangerMessagesPerDay = saved;
+    }
+  });
+
+  it('fails the pending recipients with the reason when the session expires', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 10), { payload: { delayMin: 0.1, delayMax: 0.1 } })]);
+    await until(() => deliveriesFrom(accounts[0].zaloUserId).length, (count) => count >= 2);
+    platform.world.expireSession(accounts[0].zaloUserId);
+    const done = await waitFor(user, job, finished);
+    const sent = deliveriesFrom(accounts[0].zaloUserId).length;
+    expect(done).toMatchObject({ status: 'COMPLETED', successCount: sent, failedCount: 10 - sent, errorMessage: ACCOUNT_REASONS.sessionExpired });
+    const failed = (await recipientsOf(job)).filter((r) => r.status === 'FAILED');
+    expect(failed.every((r) => r.errorMessage === ACCOUNT_REASONS.sessionExpired)).toBe(true);
+    const account = await t.app.inject({ method: 'GET', url: `/api/v1/accounts/${accounts[0].id}`, headers: bearer(user.token) });
+    expect(account.json().data.status).toBe('COOKIE_EXPIRED');
+  });
+
+  it('fails the jobs of a kicked account, of an account not logged in, and of a deleted account', async () => {
+    const { user, accounts } = await userWithAccounts(2);
+    const headers = bearer(user.token);
+    await t.app.inject({ method: 'POST', url: `/api/v1/bots/${accounts[0].id}/start`, headers });
+    await until(
+      async () => (await t.app.inject({ method: 'GET', url: `/api/v1/bots/${accounts[0].id}/status`, headers })).json().data.isRunning,
+      Boolean,
+    );
+    const [kickedJob] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 10), { payload: { delayMin: 0.1, delayMax: 0.1 } })]);
+    await until(() => deliveriesFrom(accounts[0].zaloUserId).length, (count) => count >= 2);
+    platform.world.kick(accounts[0].zaloUserId);
+    const kicked = await waitFor(user, kickedJob, finished);
+    expect(kicked).toMatchObject({ status: 'COMPLETED', errorMessage: ACCOUNT_REASONS.kicked });
+    expect(kicked.successCount + kicked.failedCount).toBe(10);
+    expect(kicked.failedCount).toBeGreaterThan(0);
+
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/accounts', headers, payload: { displayName: 'Chưa đăng nhập' } });
+    const [neverRan] = await service().create(user.id, [messageDraft(created.json().data.id, friendsOf(accounts[1], 2))]);
+    expect(await waitFor(user, neverRan, finished)).toMatchObject({
+      status: 'FAILED',
+      startedAt: null,
+      failedCount: 2,
+      errorMessage: ACCOUNT_REASONS.notLoggedIn,
+    });
+
+    const [later] = await service().create(user.id, [messageDraft(accounts[1].id, friendsOf(accounts[1], 2), { scheduledAt: new Date(Date.now() + 3_600_000) })]);
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/accounts/${accounts[1].id}`, headers });
+    expect(await waitFor(user, later, finished)).toMatchObject({ status: 'FAILED', failedCount: 2, errorMessage: ACCOUNT_REASONS.deleted });
+  });
+
+  it('pauses until tomorrow at the daily cap (group invites here)', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const me = accounts[0].zaloUserId;
+    const groupId = platform.world.groupIdsOf(me)[0];
+    const group = platform.world.group(groupId);
+    const outsiders = platform.world
+      .users()
+      .filter((u) => !group.members.has(u.id))
+      .slice(0, 4)
+      .map((u) => u.id);
+    const [job] = await service().create(user.id, [
+      { ...messageDraft(accounts[0].id, outsiders), type: 'GROUP_INVITE', action: 'group-invite', targetGroupId: groupId },
+    ]);
+    const paused = await waitFor(user, job, (j) => j.pausedUntil !== null);
+    expect(paused).toMatchObject({ status: 'PROCESSING', successCount: INVITE_CAP });
+    expect(Date.parse(paused.pausedUntil as string)).toBe(nextVietnamMidnight(Date.now()));
+    expect(outsiders.filter((id) => group.members.has(id))).toHaveLength(INVITE_CAP);
+    await service().cancel(user.id, job.id);
+  });
+});
+
+(onPostgres ? describe : describe.skip)('two servers', () => {
+  it('a server that shuts down mid-job leaves it to the other: nothing lost or repeated', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const targets = friendsOf(accounts[0], 25);
+    const leaving = second as { app: FastifyInstance; database: Database };
+    // 25 × 0.1 s spans two slices, so each server may drive some of it (which one is pg-boss's choice).
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, targets, { payload: { delayMin: 0.1, delayMax: 0.1 } })]);
+    await until(() => deliveriesFrom(accounts[0].zaloUserId).length, (count) => count >= 5);
+    second = undefined;
+    await leaving.app.close();
+    await leaving.database.close();
+    expect(await waitFor(user, job, finished, 20_000)).toMatchObject({ status: 'COMPLETED', successCount: 25 });
+    const sent = deliveriesFrom(accounts[0].zaloUserId).map((m) => m.threadId);
+    expect(sent).toEqual(targets);
+  });
+});
+
+describe('plan limits on creation', () => {
+  const later = () => new Date(Date.now() + 3_600_000);
+
+  it('refuses beyond the concurrent limit and the daily limit with the plan reason; -1 is unlimited', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const draft = () => messageDraft(accounts[0].id, friendsOf(accounts[0], 1), { scheduledAt: later() });
+
+    await onPlan(user.id, 10, 2);
+    await service().create(user.id, [draft()]);
+    expect(await refusal(service().create(user.id, [draft(), draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 2 jobs chạy cùng lúc' });
+    await service().create(user.id, [draft()]);
+
+    await onPlan(user.id, 3, -1);
+    expect(await refusal(service().create(user.id, [draft(), draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 3 jobs hôm nay' });
+    await service().create(user.id, [draft()]);
+    expect(await refusal(service().create(user.id, [draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 3 jobs hôm nay' });
+
+    await onPlan(user.id, -1, -1);
+    expect(await service().create(user.id, Array.from({ length: 25 }, draft))).toHaveLength(25);
+    const limits = await t.app.inject({ method: 'GET', url: '/api/v1/subscription/job-limits', headers: bearer(user.token) });
+    expect(limits.json().data).toMatchObject({ canCreate: true, used: 28, running: 28, limit: -1 });
+  });
+});

@@ -1,0 +1,159 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client';
+import { isUuid } from '../../../http/ids';
+import type { PlatformSession } from '../../../platform/gateway';
+import { jobFolders, removeJobFiles } from './attachments';
+import { vietnamDay } from './days';
+import { ACCOUNT_REASONS, createDriver } from './driver';
+import { createDriverQueue, type DriverRun } from './queue';
+import type { JobsConfig } from './settings';
+import { createEngineStore } from './store';
+
+export interface JobEngineDeps {
+  database: Database;
+  config: JobsConfig;
+  withSession: <T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>) => Promise<T>;
+  log: FastifyBaseLogger;
+}
+
+/** Files of a job that does not exist are left this long: the job may be in the middle of being created. */
+const ORPHAN_FILES_GRACE_MS = 10 * 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * The job engine of this process: pg-boss workers that drive accounts (see driver.ts), wake-ups when work
+ * arrives, and a periodic sweep that wakes every account with due work (so a lost wake-up never stalls a
+ * job), fails the jobs of deleted accounts and removes the files of ended jobs.
+ */
+export function createJobEngine(deps: JobEngineDeps) {
+  const { database, config, log } = deps;
+  const store = createEngineStore(database);
+  const queue = createDriverQueue({ database, timing: config.timing, log });
+  const watchers = new Map<string, Set<AbortController>>();
+  const stopController = new AbortController();
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | undefined;
+  let starting: Promise<void> | undefined;
+  let stopping = false;
+  let runs = 0;
+
+  const forgetFiles = (jobId: string) => void removeJobFiles(config.attachmentsDir, jobId);
+
+  const driver = createDriver({
+    store,
+    withSession: deps.withSession,
+    timing: config.timing,
+    caps: config.dailyCaps,
+    log,
+    stopping: () => stopping,
+    onJobEnded: forgetFiles,
+    watchJob(jobId) {
+      const controller = new AbortController();
+      const set = watchers.get(jobId) ?? new Set();
+      set.add(controller);
+      watchers.set(jobId, set);
+      return {
+        signal: AbortSignal.any([controller.signal, stopController.signal]),
+        release() {
+          set.delete(controller);
+          if (set.size === 0) watchers.delete(jobId);
+        },
+      };
+    },
+  });
+
+  async function handle(run: DriverRun): Promise<void> {
+    runs += 1;
+    const end = await driver.run(run.accountId, run.signal);
+    // Let go first: from here on a wake-up for this account queues a run instead of being refused.
+    await queue.release(run);
+    const next = await driver.followUp(run.accountId, end);
+    if (next !== null) await queue.wake(run.accountId, new Date(next));
+  }
+
+  async function sweep(): Promise<void> {
+    for (const accountId of await store.accountsWithDueWork()) await queue.wake(accountId);
+    const day = vietnamDay(Date.now());
+    for (const job of await store.orphanedJobs()) {
+      await store.failRemaining(job.id, job.userId, day, ACCOUNT_REASONS.deleted);
+      forgetFiles(job.id);
+    }
+    const folders = (await jobFolders(config.attachmentsDir)).filter((folder) => isUuid(folder.jobId));
+    const ids = folders.map((folder) => folder.jobId);
+    const [active, existing] = await Promise.all([store.stillActive(ids), store.existing(ids)]);
+    for (const folder of folders) {
+      const ended = existing.has(folder.jobId) && !active.has(folder.jobId);
+      const abandoned = !existing.has(folder.jobId) && Date.now() - folder.modifiedAt > ORPHAN_FILES_GRACE_MS;
+      if (ended || abandoned) forgetFiles(folder.jobId);
+    }
+  }
+
+  function sweepNow(): Promise<void> {
+    sweeping ??= sweep()
+      .catch((error: unknown) => log.warn({ err: error }, 'job sweep failed'))
+      .finally(() => {
+        sweeping = undefined;
+      });
+    return sweeping;
+  }
+
+  async function begin(): Promise<void> {
+    await queue.start();
+    if (stopping) return;
+    await queue.work(config.workers, handle);
+    await sweepNow();
+    if (stopping) return;
+    sweepTimer = setInterval(() => void sweepNow(), config.timing.sweepEveryMs);
+    sweepTimer.unref();
+  }
+
+  return {
+    /**
+     * Starts the queue and the workers. The server does not wait for it: work created meanwhile is found
+     * by the first sweep, which runs once the queue takes wake-ups.
+     */
+    start(): Promise<void> {
+      starting ??= begin().catch((error: unknown) => log.error({ err: error }, 'job engine did not start'));
+      return starting;
+    },
+
+    /** New or changed work for the account: its driver runs now (or soon after its current run). */
+    async wake(accountId: string): Promise<void> {
+      await queue.wake(accountId).catch((error: unknown) => log.warn({ err: error, accountId }, 'wake-up not queued; the sweep will'));
+    },
+
+    /** A job was cancelled: a run of this process waiting on it looks at once; the account moves on. */
+    async cancelled(jobId: string, accountId: string | null): Promise<void> {
+      for (const controller of watchers.get(jobId) ?? []) controller.abort();
+      if (accountId) await this.wake(accountId);
+    },
+
+    /** Before an account is deleted: its unfinished jobs fail with the reason (the sweep would, later). */
+    async accountRemoved(accountId: string): Promise<void> {
+      const day = vietnamDay(Date.now());
+      for (const job of await store.activeJobs(accountId)) {
+        await store.failRemaining(job.id, job.userId, day, ACCOUNT_REASONS.deleted);
+        forgetFiles(job.id);
+      }
+    },
+
+    /** Runs the sweep now (tests). */
+    sweep: sweepNow,
+
+    /** Account runs this process has handled. */
+    get runs(): number {
+      return runs;
+    },
+
+    /** Runs finish their message in flight and leave a follow-up; the queue stops. */
+    async stop(): Promise<void> {
+      stopping = true;
+      stopController.abort();
+      await starting;
+      clearInterval(sweepTimer);
+      await sweeping;
+      await queue.stop(STOP_TIMEOUT_MS).catch((error: unknown) => log.warn({ err: error }, 'job queue did not stop cleanly'));
+    },
+  };
+}
+export type JobEngine = ReturnType<typeof createJobEngine>;

@@ -1,0 +1,365 @@
+import type { AccountStatus, JobPayload, JobStatus, RecipientTargetType } from 'shared-sdk/schemas';
+import type { SqlRunner } from '../../../db/client';
+import type { JobActionColumn, StoredAttachment } from '../../../db/schema';
+
+/**
+ * The engine's statements. Every outcome of a recipient is written with the job's counters, the user's
+ * daily activity and the account's daily usage in ONE statement (data-modifying CTEs), so a process killed
+ * at any moment leaves either the whole outcome or none of it: the recipient stays PENDING and is sent again.
+ */
+
+export interface AccountState {
+  userId: string;
+  status: AccountStatus;
+  cooldownUntil: Date | null;
+}
+
+export interface ActiveJob {
+  id: string;
+  userId: string;
+  action: JobActionColumn;
+  status: JobStatus;
+  priority: number;
+  maxRetries: number;
+  scheduledAt: Date | null;
+  pausedUntil: Date | null;
+  payload: JobPayload;
+  attachments: StoredAttachment[];
+  targetGroupId: string | null;
+}
+
+export interface PendingRecipient {
+  seq: number;
+  targetId: string;
+  targetType: RecipientTargetType;
+  attempts: number;
+  /** Set while pending after an earlier attempt (a retryable failure, or a 123 put back by the stranger-cap rule). */
+  errorCode: number | null;
+}
+
+export type RecordedStatus = 'SENT' | 'SKIPPED' | 'FAILED';
+
+export interface Outcome {
+  jobId: string;
+  seq: number;
+  status: RecordedStatus;
+  errorCode: number | null;
+  errorMessage: string | null;
+  /** The name found for a phone recipient. */
+  displayName: string | null;
+  userId: string;
+  accountId: string;
+  action: JobActionColumn;
+  day: string;
+  /** After every `batchSize` processed recipients the job rests `batchPauseSeconds`; 0 means no batches. */
+  batchSize: number;
+  batchPauseSeconds: number;
+}
+
+export interface Recorded {
+  jobStatus: JobStatus;
+  /** False when the recipient had already been processed (cancelled, or recorded by an earlier run). */
+  recorded: boolean;
+  pausedUntil: Date | null;
+  /** The account's count of this action today, when this outcome counted one. */
+  usedToday: number | null;
+  /** Null when the account was deleted. */
+  accountStatus: AccountStatus | null;
+}
+
+const ACTIVE = `('PENDING', 'PROCESSING')`;
+const date = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string));
+
+export function createEngineStore(sql: SqlRunner) {
+  return {
+    async accountState(accountId: string): Promise<AccountState | undefined> {
+      const [row] = await sql.query<{ user_id: string; status: AccountStatus; cooldown_until: unknown }>(
+        `SELECT a.user_id, a.status, s.cooldown_until
+           FROM accounts a LEFT JOIN account_send_state s ON s.account_id = a.id
+          WHERE a.id = $1`,
+        [accountId],
+      );
+      return row && { userId: row.user_id, status: row.status, cooldownUntil: date(row.cooldown_until) };
+    },
+
+    /** The account's unfinished jobs: the one already started first, then by priority and age. */
+    async activeJobs(accountId: string): Promise<ActiveJob[]> {
+      const rows = await sql.query<Record<string, unknown>>(
+        `SELECT id, user_id, action, status, priority, max_retries, scheduled_at, paused_until, payload, attachments, target_group_id
+           FROM jobs
+          WHERE account_id = $1 AND status IN ${ACTIVE}
+          ORDER BY (status = 'PROCESSING') DESC, priority DESC, created_at, id`,
+        [accountId],
+      );
+      return rows.map((row) => ({
+        id: row.id as string,
+        userId: row.user_id as string,
+        action: row.action as JobActionColumn,
+        status: row.status as JobStatus,
+        priority: Number(row.priority),
+        maxRetries: Number(row.max_retries),
+        scheduledAt: date(row.scheduled_at),
+        pausedUntil: date(row.paused_until),
+        payload: row.payload as JobPayload,
+        attachments: (row.attachments ?? []) as StoredAttachment[],
+        targetGroupId: (row.target_group_id as string | null) ?? null,
+      }));
+    },
+
+    async pendingRecipients(jobId: string, afterSeq: number, limit: number): Promise<PendingRecipient[]> {
+      const rows = await sql.query<{ seq: number; target_id: string; target_type: RecipientTargetType; attempts: number; error_code: number | null }>(
+        `SELECT seq, target_id, target_type, attempts, error_code
+           FROM job_recipients
+          WHERE job_id = $1 AND status = 'PENDING' AND seq > $2
+          ORDER BY seq
+          LIMIT $3`,
+        [jobId, afterSeq, limit],
+      );
+      return rows.map((row) => ({
+        seq: Number(row.seq),
+        targetId: row.target_id,
+        targetType: row.target_type,
+        attempts: Number(row.attempts),
+        errorCode: row.error_code === null ? null : Number(row.error_code),
+      }));
+    },
+
+    async usedToday(accountId: string, day: string, action: JobActionColumn): Promise<number> {
+      const [row] = await sql.query<{ count: number }>(
+        `SELECT count FROM account_daily_usage WHERE account_id = $1 AND day = $2::date AND action = $3`,
+        [accountId, day, action],
+      );
+      return Number(row?.count ?? 0);
+    },
+
+    async jobStatus(jobId: string): Promise<JobStatus | undefined> {
+      const [row] = await sql.query<{ status: JobStatus }>(`SELECT status FROM jobs WHERE id = $1`, [jobId]);
+      return row?.status;
+    },
+
+    /** One recipient's outcome, the job's counters and batch pause, today's activity and usage: one statement. */
+    async record(outcome: Outcome): Promise<Recorded | undefined> {
+      const [row] = await sql.query<{
+        status: JobStatus;
+        recorded: number;
+        paused_until: unknown;
+        used_today: number | null;
+        account_status: AccountStatus | null;
+      }>(
+        `WITH r AS (
+           UPDATE job_recipients
+              SET status = $3::text, attempts = attempts + 1, error_code = $4::int, error_message = $5::text,
+                  processed_at = now(), display_name = COALESCE(display_name, $6::text)
+            WHERE job_id = $1::uuid AND seq = $2::int AND processed_at IS NULL
+           RETURNING seq
+         ), n AS (SELECT count(*)::int AS c FROM r),
+         j AS (
+           UPDATE jobs
+              SET success_count = success_count + CASE WHEN $3::text = 'FAILED' THEN 0 ELSE n.c END,
+                  skipped_count = skipped_count + CASE WHEN $3::text = 'SKIPPED' THEN n.c ELSE 0 END,
+                  failed_count = failed_count + CASE WHEN $3::text = 'FAILED' THEN n.c ELSE 0 END,
+                  status = CASE WHEN status = 'PENDING' THEN 'PROCESSING' ELSE status END,
+                  started_at = COALESCE(started_at, now()),
+                  paused_until = CASE
+                    WHEN n.c = 1 AND $7::int > 0 AND (success_count + failed_count + 1) % $7::int = 0
+                         AND success_count + failed_count + 1 < total_recipients
+                    THEN now() + make_interval(secs => $8::float8)
+                    ELSE NULL END,
+                  updated_at = now()
+             FROM n
+            WHERE jobs.id = $1::uuid
+           RETURNING jobs.status, jobs.paused_until
+         ), activity AS (
+           INSERT INTO job_daily_activity AS d (user_id, day, sent, failed)
+           SELECT $9::uuid, $10::date, CASE WHEN $3::text = 'SENT' THEN 1 ELSE 0 END, CASE WHEN $3::text = 'FAILED' THEN 1 ELSE 0 END
+             FROM r WHERE $3::text <> 'SKIPPED'
+           ON CONFLICT (user_id, day) DO UPDATE SET sent = d.sent + excluded.sent, failed = d.failed + excluded.failed
+         ), used AS (
+           INSERT INTO account_daily_usage AS u (account_id, day, action, count)
+           SELECT $11::uuid, $10::date, $12::text, 1 FROM r WHERE $3::text = 'SENT'
+           ON CONFLICT (account_id, day, action) DO UPDATE SET count = u.count + 1
+           RETURNING count
+         )
+         SELECT j.status, j.paused_until, (SELECT c FROM n) AS recorded, (SELECT count FROM used) AS used_today,
+                (SELECT status FROM accounts WHERE id = $11::uuid) AS account_status
+           FROM j`,
+        [
+          outcome.jobId,
+          outcome.seq,
+          outcome.status,
+          outcome.errorCode,
+          outcome.errorMessage,
+          outcome.displayName,
+          outcome.batchSize,
+          outcome.batchPauseSeconds,
+          outcome.userId,
+          outcome.day,
+          outcome.accountId,
+          outcome.action,
+        ],
+      );
+      if (!row) return undefined;
+      return {
+        jobStatus: row.status,
+        recorded: Number(row.recorded) > 0,
+        pausedUntil: date(row.paused_until),
+        usedToday: row.used_today === null ? null : Number(row.used_today),
+        accountStatus: row.account_status,
+      };
+    },
+
+    /** A retryable failure: the attempt counts, the recipient stays PENDING. */
+    async recordRetry(jobId: string, seq: number, errorCode: number | null, errorMessage: string): Promise<void> {
+      await sql.query(
+        `WITH r AS (
+           UPDATE job_recipients SET attempts = attempts + 1, error_code = $3::int, error_message = $4::text
+            WHERE job_id = $1::uuid AND seq = $2::int AND processed_at IS NULL
+         )
+         UPDATE jobs SET status = CASE WHEN status = 'PENDING' THEN 'PROCESSING' ELSE status END,
+                         started_at = COALESCE(started_at, now()), updated_at = now()
+          WHERE id = $1::uuid AND status IN ${ACTIVE}`,
+        [jobId, seq, errorCode, errorMessage],
+      );
+    },
+
+    /** The job waits (batch pause, daily cap, cool-down): shown as its pausedUntil. */
+    async pause(jobId: string, until: Date): Promise<void> {
+      await sql.query(`UPDATE jobs SET paused_until = $2, updated_at = now() WHERE id = $1 AND status IN ${ACTIVE}`, [jobId, until]);
+    },
+
+    /** The whole account rests (rate limit); the job it was sending shows when it resumes. */
+    async coolDown(accountId: string, jobId: string, until: Date, reason: string): Promise<void> {
+      await sql.query(
+        `WITH s AS (
+           INSERT INTO account_send_state (account_id, cooldown_until, cooldown_reason) VALUES ($1, $2, $3)
+           ON CONFLICT (account_id) DO UPDATE SET cooldown_until = excluded.cooldown_until, cooldown_reason = excluded.cooldown_reason
+         )
+         UPDATE jobs SET paused_until = $2, updated_at = now() WHERE id = $4 AND status IN ${ACTIVE}`,
+        [accountId, until, reason, jobId],
+      );
+    },
+
+    /**
+     * Several 123s in a row mean the account's daily stranger cap, not the recipients: the earlier ones of
+     * the streak go back to PENDING (counters and activity follow), the current one stays PENDING, and the
+     * account rests until `until`. The 123 stays on the rows, so a recipient that answers 123 again fails.
+     */
+    async strangerCap(input: {
+      jobId: string;
+      seq: number;
+      putBack: number[];
+      errorMessage: string;
+      userId: string;
+      accountId: string;
+      day: string;
+      until: Date;
+    }): Promise<void> {
+      await sql.query(
+        `WITH back AS (
+           UPDATE job_recipients SET status = 'PENDING', processed_at = NULL
+            WHERE job_id = $1::uuid AND seq = ANY($2::int[]) AND status = 'FAILED' AND error_code = 123
+           RETURNING seq
+         ), current AS (
+           UPDATE job_recipients SET attempts = attempts + 1, error_code = 123, error_message = $4::text
+            WHERE job_id = $1::uuid AND seq = $3::int AND processed_at IS NULL
+         ), n AS (SELECT count(*)::int AS c FROM back),
+         activity AS (
+           UPDATE job_daily_activity AS d SET failed = greatest(d.failed - n.c, 0)
+             FROM n WHERE n.c > 0 AND d.user_id = $5::uuid AND d.day = $6::date
+         ), cooling AS (
+           INSERT INTO account_send_state (account_id, cooldown_until, cooldown_reason) VALUES ($7::uuid, $8, 'STRANGER_CAP')
+           ON CONFLICT (account_id) DO UPDATE SET cooldown_until = excluded.cooldown_until, cooldown_reason = excluded.cooldown_reason
+         )
+         UPDATE jobs SET failed_count = failed_count - n.c, paused_until = $8, updated_at = now()
+           FROM n WHERE jobs.id = $1::uuid`,
+        [input.jobId, input.putBack, input.seq, input.errorMessage, input.userId, input.day, input.accountId, input.until],
+      );
+    },
+
+    /** Ends a job whose recipients are all processed: FAILED only when every one of them failed (with the commonest error). */
+    async finish(jobId: string): Promise<JobStatus | undefined> {
+      const [row] = await sql.query<{ status: JobStatus }>(
+        `UPDATE jobs
+            SET status = CASE WHEN success_count = 0 AND failed_count > 0 THEN 'FAILED' ELSE 'COMPLETED' END,
+                error_message = CASE WHEN success_count = 0 AND failed_count > 0
+                                     THEN COALESCE(error_message, $2 || COALESCE(': ' || (
+                                       SELECT error_message FROM job_recipients WHERE job_id = $1 AND status = 'FAILED'
+                                        GROUP BY error_message ORDER BY count(*) DESC LIMIT 1
+                                     ), ''))
+                                     ELSE error_message END,
+                completed_at = now(), updated_at = now(), paused_until = NULL
+          WHERE id = $1 AND status IN ${ACTIVE}
+            AND NOT EXISTS (SELECT 1 FROM job_recipients WHERE job_id = $1 AND status = 'PENDING')
+          RETURNING status`,
+        [jobId, ALL_FAILED_MESSAGE],
+      );
+      return row?.status;
+    },
+
+    /**
+     * The account cannot send any more (expired, kicked, deleted...): its pending recipients fail with
+     * `reason`, and the job ends with it (FAILED when nothing succeeded, else COMPLETED).
+     */
+    async failRemaining(jobId: string, userId: string, day: string, reason: string): Promise<void> {
+      await sql.query(
+        `WITH r AS (
+           UPDATE job_recipients SET status = 'FAILED', error_message = $2::text, processed_at = now()
+            WHERE job_id = $1::uuid AND status = 'PENDING'
+           RETURNING seq
+         ), n AS (SELECT count(*)::int AS c FROM r),
+         activity AS (
+           INSERT INTO job_daily_activity AS d (user_id, day, sent, failed)
+           SELECT $3::uuid, $4::date, 0, n.c FROM n WHERE n.c > 0
+           ON CONFLICT (user_id, day) DO UPDATE SET failed = d.failed + excluded.failed
+         )
+         UPDATE jobs
+            SET failed_count = failed_count + n.c,
+                status = CASE WHEN success_count = 0 THEN 'FAILED' ELSE 'COMPLETED' END,
+                error_message = $2::text, completed_at = now(), updated_at = now(), paused_until = NULL
+           FROM n
+          WHERE jobs.id = $1::uuid AND jobs.status IN ${ACTIVE}`,
+        [jobId, reason, userId, day],
+      );
+    },
+
+    // ── the sweep ──
+
+    /** Accounts with work due now: nothing paused, nothing scheduled later, the account not cooling down. */
+    async accountsWithDueWork(): Promise<string[]> {
+      const rows = await sql.query<{ account_id: string }>(
+        `SELECT DISTINCT j.account_id
+           FROM jobs j LEFT JOIN account_send_state s ON s.account_id = j.account_id
+          WHERE j.status IN ${ACTIVE} AND j.account_id IS NOT NULL
+            AND (j.scheduled_at IS NULL OR j.scheduled_at <= now())
+            AND (j.paused_until IS NULL OR j.paused_until <= now())
+            AND (s.cooldown_until IS NULL OR s.cooldown_until <= now())`,
+      );
+      return rows.map((row) => row.account_id);
+    },
+
+    /** Unfinished jobs whose account was deleted (account_id set null): nothing can send them any more. */
+    async orphanedJobs(): Promise<Array<{ id: string; userId: string }>> {
+      const rows = await sql.query<{ id: string; user_id: string }>(
+        `SELECT id, user_id FROM jobs WHERE account_id IS NULL AND status IN ${ACTIVE}`,
+      );
+      return rows.map((row) => ({ id: row.id, userId: row.user_id }));
+    },
+
+    /** Of these job ids (uuids), the ones still running. */
+    async stillActive(jobIds: string[]): Promise<Set<string>> {
+      if (jobIds.length === 0) return new Set();
+      const rows = await sql.query<{ id: string }>(`SELECT id FROM jobs WHERE id = ANY($1::uuid[]) AND status IN ${ACTIVE}`, [jobIds]);
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Of these job ids (uuids), the ones that exist. */
+    async existing(jobIds: string[]): Promise<Set<string>> {
+      if (jobIds.length === 0) return new Set();
+      const rows = await sql.query<{ id: string }>(`SELECT id FROM jobs WHERE id = ANY($1::uuid[])`, [jobIds]);
+      return new Set(rows.map((row) => row.id));
+    },
+  };
+}
+export type EngineStore = ReturnType<typeof createEngineStore>;
+
+export const ALL_FAILED_MESSAGE = 'Không gửi được cho người nhận nào';

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { JobPayload } from 'shared-sdk/schemas';
+import type { SimWorld } from '../../../platform';
+import type { JobDraft, RecipientDraft } from '../job-draft';
+
+/** Helpers shared by the engine's tests (in-process and across processes). */
+
+export interface TestUser {
+  id: string;
+  token: string;
+}
+
+export interface TestAccount {
+  id: string;
+  /** The simulated person the account is logged in as. */
+  zaloUserId: string;
+}
+
+type Inject = FastifyInstance['inject'];
+
+/** An account of `user`, logged in with a cookie of the simulated person `personId` (as if pasted from a browser). */
+export async function loggedInAccount(inject: Inject, world: SimWorld, user: TestUser, personId: string): Promise<TestAccount> {
+  const headers = { authorization: `Bearer ${user.token}` };
+  const created = await inject({ method: 'POST', url: '/api/v1/accounts', headers, payload: { displayName: `Shop ${personId.slice(-4)}` } });
+  const account = created.json().data as { id: string };
+  const imei = `imei-${personId}`;
+  const userAgent = 'Mozilla/5.0 engine-test';
+  const cookie = world.issueCookie(personId, imei, userAgent);
+  const login = await inject({ method: 'POST', url: `/api/v1/bots/${account.id}/login/cookie`, headers, payload: { cookie, imei, userAgent } });
+  if (login.json().data?.status !== 'ACTIVE') throw new Error(`cookie login failed: ${login.body}`);
+  return { id: account.id, zaloUserId: personId };
+}
+
+/** People the account can message without a refusal: its friends, and strangers who take messages. */
+export function messageable(world: SimWorld, personId: string): string[] {
+  return world
+    .users()
+    .filter((u) => u.id !== personId && !world.hasBlocked(u.id, personId))
+    .filter((u) => world.areFriends(personId, u.id) || u.acceptsStrangerMessages)
+    .map((u) => u.id);
+}
+
+/** A message job to these users with no delays unless the payload says otherwise. */
+export function messageDraft(accountId: string, userIds: string[], options: Omit<Partial<JobDraft>, 'payload'> & { payload?: Partial<JobPayload> } = {}): JobDraft {
+  const recipients: RecipientDraft[] = userIds.map((targetId) => ({ targetId, targetType: 'user' }));
+  return {
+    accountId,
+    type: 'TO_FRIENDS',
+    action: 'message',
+    priority: 5,
+    maxRetries: 3,
+    scheduledAt: null,
+    metadata: { source: 'engine-test' },
+    attachments: [],
+    recipients,
+    ...options,
+    payload: { message: 'Xin chào từ bài kiểm tra', delayMin: 0, delayMax: 0, ...options.payload },
+  };
+}
+
+export async function until<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 15_000, everyMs = 25): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}

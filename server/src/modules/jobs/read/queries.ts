@@ -1,0 +1,136 @@
+import { getTableColumns, type Table } from 'drizzle-orm';
+import type { JobStatus, JobType, RecipientStatus } from 'shared-sdk/schemas';
+import type { Database } from '../../../db/client';
+import { type JobActionColumn, jobRecipients, jobs } from '../../../db/schema';
+import { createStatementRunner, type Statement } from './statements';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type RecipientRow = typeof jobRecipients.$inferSelect;
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+export interface RowsPage<T> {
+  rows: T[];
+  total: number;
+}
+
+export interface JobFilter extends PageRequest {
+  status?: JobStatus;
+  accountId?: string;
+  type?: JobType;
+}
+
+/**
+ * `"user_id" as "userId", …` for every column of `table`: rows come back shaped like drizzle's, so toJob and
+ * toRecipient read them as they are. Both drivers already hand back Dates, numbers and parsed jsonb.
+ */
+function selectListOf(table: Table): string {
+  return Object.entries(getTableColumns(table))
+    .map(([key, column]) => `"${column.name}" as "${key}"`)
+    .join(', ');
+}
+
+// An absent filter is NULL and matches every row, so each read is one statement whatever the filters.
+const JOBS_WHERE = `user_id = $1 and ($2::text is null or status = $2) and ($3::uuid is null or account_id = $3)
+  and ($4::text is null or type = $4)`;
+const RECIPIENTS_WHERE = 'job_id = $1 and ($2::text is null or status = $2)';
+
+const STATEMENTS = {
+  listJobs: {
+    name: 'jobs_read_list',
+    sql: `select ${selectListOf(jobs)} from jobs where ${JOBS_WHERE} order by created_at desc, id desc limit $5 offset $6`,
+    types: ['uuid', 'text', 'uuid', 'text', 'int', 'int'],
+  },
+  countJobs: { name: 'jobs_read_count', sql: `select count(*)::int as "total" from jobs where ${JOBS_WHERE}`, types: ['uuid', 'text', 'uuid', 'text'] },
+  findJob: { name: 'jobs_read_find', sql: `select ${selectListOf(jobs)} from jobs where id = $1 and user_id = $2`, types: ['uuid', 'uuid'] },
+  countByStatus: {
+    name: 'jobs_read_by_status',
+    sql: 'select status, count(*)::int as "count" from jobs where user_id = $1 and ($2::uuid is null or account_id = $2) group by status',
+    types: ['uuid', 'uuid'],
+  },
+  dailyActivity: {
+    name: 'jobs_read_daily',
+    // to_char: the drivers disagree on how they hand back a `date`.
+    sql: `select to_char(day, 'YYYY-MM-DD') as "date", sent, failed from job_daily_activity where user_id = $1 and day between $2 and $3`,
+    types: ['uuid', 'date', 'date'],
+  },
+  listRecipients: {
+    name: 'jobs_read_recipients',
+    sql: `select ${selectListOf(jobRecipients)} from job_recipients where ${RECIPIENTS_WHERE} order by seq limit $3 offset $4`,
+    types: ['uuid', 'text', 'int', 'int'],
+  },
+  countRecipients: {
+    name: 'jobs_read_recipients_count',
+    sql: `select count(*)::int as "total" from job_recipients where ${RECIPIENTS_WHERE}`,
+    types: ['uuid', 'text'],
+  },
+  accountSendingToday: {
+    name: 'jobs_read_account_sending',
+    sql: `select
+        coalesce((select "count" from account_daily_usage where account_id = $1 and day = $2 and action = $3), 0)::int as "sent",
+        (select cooldown_until from account_send_state where account_id = $1) as "cooldownUntil"`,
+    types: ['uuid', 'date', 'text'],
+  },
+} satisfies Record<string, Statement>;
+
+/**
+ * The reads behind the jobs page, which every open page polls each second: one statement each (two for a
+ * full page, which also needs the count), on an index (jobs_user_created_idx, jobs_user_status_idx, the
+ * primary keys), in plain SQL because with PGlite the query builder's per-row mapping costs about as much
+ * as the query itself.
+ */
+export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite'>) {
+  const run = createStatementRunner(database);
+
+  /**
+   * A short last page (the usual case: most users have few jobs) carries its own total; only a full page or
+   * one past the end needs the count. `count(*) over ()` would instead read every matching row in full.
+   */
+  async function paged<T>(page: Statement, count: Statement, filters: (string | null)[], request: PageRequest): Promise<RowsPage<T>> {
+    const offset = (request.page - 1) * request.limit;
+    const rows = await run<T>(page, [...filters, request.limit, offset]);
+    const lastPage = rows.length < request.limit && (rows.length > 0 || offset === 0);
+    if (lastPage) return { rows, total: offset + rows.length };
+    const [counted] = await run<{ total: number }>(count, filters);
+    return { rows, total: Number(counted?.total ?? 0) };
+  }
+
+  return {
+    listJobs(userId: string, filter: JobFilter): Promise<RowsPage<JobRow>> {
+      const filters = [userId, filter.status ?? null, filter.accountId ?? null, filter.type ?? null];
+      return paged<JobRow>(STATEMENTS.listJobs, STATEMENTS.countJobs, filters, filter);
+    },
+
+    async findJob(userId: string, jobId: string): Promise<JobRow | undefined> {
+      const [row] = await run<JobRow>(STATEMENTS.findJob, [jobId, userId]);
+      return row;
+    },
+
+    /** Jobs per status in one GROUP BY; statuses without a job are absent. */
+    async countByStatus(userId: string, accountId?: string): Promise<{ status: JobStatus; count: number }[]> {
+      const rows = await run<{ status: JobStatus; count: number }>(STATEMENTS.countByStatus, [userId, accountId ?? null]);
+      return rows.map(({ status, count }) => ({ status, count: Number(count) }));
+    },
+
+    /** Sent and failed per stored day in [fromDay, toDay] (inclusive, 'YYYY-MM-DD'). */
+    async dailyActivity(userId: string, fromDay: string, toDay: string): Promise<{ date: string; sent: number; failed: number }[]> {
+      const rows = await run<{ date: string; sent: number; failed: number }>(STATEMENTS.dailyActivity, [userId, fromDay, toDay]);
+      return rows.map(({ date, sent, failed }) => ({ date, sent: Number(sent), failed: Number(failed) }));
+    },
+
+    listRecipients(jobId: string, filter: PageRequest & { status?: RecipientStatus }): Promise<RowsPage<RecipientRow>> {
+      return paged<RecipientRow>(STATEMENTS.listRecipients, STATEMENTS.countRecipients, [jobId, filter.status ?? null], filter);
+    },
+
+    /** How many `action`s the account did on `day`, and the end of its stored cool-down if it has one. */
+    async accountSendingToday(accountId: string, day: string, action: JobActionColumn): Promise<{ sent: number; cooldownUntil: Date | null }> {
+      const [row] = await run<{ sent: number; cooldownUntil: Date | string | null }>(STATEMENTS.accountSendingToday, [accountId, day, action]);
+      const cooldown = row?.cooldownUntil ?? null;
+      return { sent: Number(row?.sent ?? 0), cooldownUntil: cooldown === null ? null : new Date(cooldown) };
+    },
+  };
+}
+export type JobsReadQueries = ReturnType<typeof createJobsReadQueries>;

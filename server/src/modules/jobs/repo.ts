@@ -1,0 +1,156 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { canCancelJob } from 'shared-sdk/schemas';
+import type { Database } from '../../db/client';
+import { accounts, jobRecipients, jobs, type StoredAttachment } from '../../db/schema';
+import { vietnamDayStart } from '../subscription/usage';
+import type { JobDraft } from './job-draft';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** A draft ready to store: its id chosen (its files are already on disk under it) and its account's name. */
+export interface NewJob {
+  id: string;
+  draft: JobDraft;
+  accountName: string;
+  attachments: StoredAttachment[];
+}
+
+/** The plan's job limits (-1: none). */
+export interface JobLimits {
+  daily: number;
+  concurrent: number;
+}
+
+export type InsertResult = { inserted: true } | { inserted: false; refused: 'daily' | 'concurrent' };
+export type CancelResult = { kind: 'cancelled'; row: JobRow } | { kind: 'refused'; row: JobRow } | { kind: 'not-found' };
+
+const RUNNING = ['PENDING', 'PROCESSING'] as const;
+const exceeds = (used: number, adding: number, limit: number) => limit >= 0 && used + adding > limit;
+
+/** The write side of jobs (the read side is modules/jobs/read). */
+export function createJobsRepo(database: Database) {
+  const { db } = database;
+
+  return {
+    /** Jobs created since the start of today in Asia/Ho_Chi_Minh (the plan's daily limit counts every type). */
+    async countJobsToday(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(and(eq(jobs.userId, userId), sql`${jobs.createdAt} >= ${vietnamDayStart().toISOString()}::timestamptz`));
+      return Number(row?.value ?? 0);
+    },
+
+    async countRunningJobs(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(and(eq(jobs.userId, userId), inArray(jobs.status, [...RUNNING])));
+      return Number(row?.value ?? 0);
+    },
+
+    async ownedAccounts(userId: string, accountIds: string[]): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ id: accounts.id, displayName: accounts.displayName })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), inArray(accounts.id, accountIds)));
+      return new Map(rows.map((row) => [row.id, row.displayName]));
+    },
+
+    /**
+     * Inserts every job with its recipients in one transaction, unless the user's jobs today or running jobs
+     * plus these would pass the plan's limits. A per-user lock makes the count and the insert one step.
+     * Recipients go in with one set-based statement per job (arrays unnested), so large jobs stay fast.
+     */
+    async insertWithinLimits(userId: string, newJobs: NewJob[], limits: JobLimits): Promise<InsertResult> {
+      return database.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`jobs:${userId}`]);
+        const [counts] = await tx.query<{ today: number; running: number }>(
+          `SELECT count(*) FILTER (WHERE created_at >= $2::timestamptz)::int AS today,
+                  count(*) FILTER (WHERE status IN ('PENDING', 'PROCESSING'))::int AS running
+             FROM jobs WHERE user_id = $1`,
+          [userId, vietnamDayStart().toISOString()],
+        );
+        if (exceeds(Number(counts.today), newJobs.length, limits.daily)) return { inserted: false, refused: 'daily' };
+        if (exceeds(Number(counts.running), newJobs.length, limits.concurrent)) return { inserted: false, refused: 'concurrent' };
+        for (const { id, draft, accountName, attachments } of newJobs) {
+          const { attachments: _names, ...payload } = draft.payload;
+          await tx.query(
+            // clock_timestamp(): jobs created together keep their order (now() is the same for the whole transaction).
+            `INSERT INTO jobs (id, user_id, account_id, account_name, type, action, priority, max_retries, scheduled_at,
+                               total_recipients, payload, metadata, attachments, target_group_id, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, clock_timestamp(), clock_timestamp())`,
+            [
+              id,
+              userId,
+              draft.accountId,
+              accountName,
+              draft.type,
+              draft.action,
+              draft.priority,
+              draft.maxRetries,
+              draft.scheduledAt ? draft.scheduledAt.toISOString() : null,
+              draft.recipients.length,
+              JSON.stringify(payload),
+              JSON.stringify(draft.metadata ?? {}),
+              JSON.stringify(attachments),
+              draft.targetGroupId ?? null,
+            ],
+          );
+          await tx.query(
+            `INSERT INTO job_recipients (job_id, seq, target_id, target_type, display_name)
+             SELECT $1::uuid, r.seq::int, r.target_id, r.target_type, r.display_name
+               FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS r(target_id, target_type, display_name, seq)`,
+            [
+              id,
+              draft.recipients.map((recipient) => recipient.targetId),
+              draft.recipients.map((recipient) => recipient.targetType),
+              draft.recipients.map((recipient) => recipient.displayName ?? null),
+            ],
+          );
+        }
+        return { inserted: true };
+      });
+    },
+
+    async findMany(ids: string[]): Promise<JobRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id)).filter((row): row is JobRow => row !== undefined);
+    },
+
+    async findOwned(userId: string, id: string): Promise<JobRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Cancels a PENDING or PROCESSING job under 100%: its pending recipients become SKIPPED. */
+    async cancel(userId: string, id: string): Promise<CancelResult> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+          .for('update');
+        if (!row) return { kind: 'not-found' };
+        if (!canCancelJob(row)) return { kind: 'refused', row };
+        const [cancelled] = await tx
+          .update(jobs)
+          .set({ status: 'CANCELLED', completedAt: sql`now()`, updatedAt: sql`now()`, pausedUntil: null })
+          .where(eq(jobs.id, id))
+          .returning();
+        await tx
+          .update(jobRecipients)
+          .set({ status: 'SKIPPED' })
+          .where(and(eq(jobRecipients.jobId, id), eq(jobRecipients.status, 'PENDING')));
+        return { kind: 'cancelled', row: cancelled };
+      });
+    },
+  };
+}
+export type JobsRepo = ReturnType<typeof createJobsRepo>;

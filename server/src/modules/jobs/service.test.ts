@@ -1,0 +1,115 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { JOB_REQUEST_MESSAGES } from 'shared-sdk/schemas';
+import { jobDailyActivity, jobRecipients, jobs } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
+import { vietnamDay } from './engine/days';
+import { loggedInAccount, messageDraft, until } from './engine/testing';
+
+let t: TestApp;
+let platform: SimulatorPlatform;
+
+beforeAll(async () => {
+  platform = createSimulatorPlatform({ seed: 'jobs-service', users: 120 });
+  t = await createTestApp({}, { platform, jobTiming: { pollMs: 500, sweepEveryMs: 1000 } });
+});
+afterAll(async () => {
+  await t.close();
+  await platform.close();
+});
+
+const service = () => t.app.jobs.service;
+const inOneHour = () => new Date(Date.now() + 3_600_000);
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return { status: (error as AppError).status, message: (error as AppError).message };
+}
+
+describe('creating jobs', () => {
+  it('accepts a 100,000-recipient job in under 5 s, with one row per recipient in order', async () => {
+    const user = await t.signUp();
+    const person = platform.world.users()[0].id;
+    const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
+    const ids = Array.from({ length: 100_000 }, (_, i) => `9${String(i).padStart(18, '0')}`);
+    const started = Date.now();
+    const [job] = await service().create(user.id, [messageDraft(account.id, ids, { scheduledAt: inOneHour() })]);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeLessThan(5000);
+    expect(job).toMatchObject({ status: 'PENDING', totalRecipients: 100_000, successCount: 0 });
+    const [counted] = await t.database.query<{ n: number; first: string; last: string }>(
+      `SELECT count(*)::int AS n, min(target_id) AS first, max(seq) AS last FROM job_recipients WHERE job_id = $1`,
+      [job.id],
+    );
+    expect(counted).toEqual({ n: 100_000, first: ids[0], last: 100_000 });
+    const [last] = await t.database.db.select().from(jobRecipients).where(eq(jobRecipients.seq, 100_000));
+    expect(last).toMatchObject({ targetId: ids[99_999], status: 'PENDING', targetType: 'user' });
+    await service().cancel(user.id, job.id);
+  }, 30_000);
+
+  it('stores attachments on disk, sends them with every message and deletes them when the job ends', async () => {
+    const user = await t.signUp();
+    const person = platform.world.users()[1].id;
+    const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
+    const friends = [...platform.world.friendIdsOf(person)].slice(0, 2);
+    const image = { filename: 'ảnh sản phẩm.png', mimeType: 'image/png', totalSize: 4, type: 'file' as const, data: `data:image/png;base64,${Buffer.from('PNG!').toString('base64')}` };
+    const [job] = await service().create(user.id, [messageDraft(account.id, friends, { attachments: [image], scheduledAt: new Date(Date.now() + 800) })]);
+    expect(job.payload.attachments).toEqual([{ filename: 'ảnh sản phẩm.png', mimeType: 'image/png', totalSize: 4 }]);
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id));
+    const stored = row.attachments[0].path;
+    expect(stored.startsWith(t.config.jobs.attachmentsDir)).toBe(true);
+    expect(readFileSync(stored, 'utf8')).toBe('PNG!');
+
+    await until(() => service().get(user.id, job.id), (j) => j.status === 'COMPLETED', 15_000);
+    const sent = platform.world.recentMessages().filter((m) => m.fromUserId === person);
+    expect(sent.map((m) => m.attachments)).toEqual([[stored], [stored]]);
+    await until(() => existsSync(stored), (exists) => !exists, 5000);
+    expect(readdirSync(t.config.jobs.attachmentsDir)).not.toContain(job.id);
+
+    // A job cancelled before any run touched it: the sweep collects its files.
+    const [later] = await service().create(user.id, [messageDraft(account.id, friends, { attachments: [image], scheduledAt: inOneHour() })]);
+    expect(readdirSync(t.config.jobs.attachmentsDir)).toContain(later.id);
+    await service().cancel(user.id, later.id);
+    await until(() => readdirSync(t.config.jobs.attachmentsDir), (names) => !names.includes(later.id), 5000);
+  });
+
+  it('writes the daily activity and refuses drafts without recipients or with another user\'s account', async () => {
+    const user = await t.signUp();
+    const person = platform.world.users()[2].id;
+    const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
+    const friends = [...platform.world.friendIdsOf(person)].slice(0, 3);
+    const [job] = await service().create(user.id, [messageDraft(account.id, [...friends, '1000000000000000001'])]);
+    await until(() => service().get(user.id, job.id), (j) => j.status === 'COMPLETED', 15_000);
+    const [activity] = await t.database.db.select().from(jobDailyActivity).where(eq(jobDailyActivity.userId, user.id));
+    expect(activity).toMatchObject({ sent: 3, failed: 1, day: expect.anything() });
+    const [usage] = await t.database.query<{ count: number }>(
+      `SELECT count FROM account_daily_usage WHERE account_id = $1 AND day = $2::date AND action = 'message'`,
+      [account.id, vietnamDay(Date.now())],
+    );
+    expect(usage.count).toBe(3);
+
+    expect(await refusal(service().create(user.id, [messageDraft(account.id, [])]))).toEqual({ status: 400, message: JOB_REQUEST_MESSAGES.recipientsInvalid });
+    const other = await t.signUp();
+    expect(await refusal(service().create(other.id, [messageDraft(account.id, friends)]))).toEqual({ status: 404, message: 'Không tìm thấy tài khoản' });
+  });
+
+  it('counts jobs today and running jobs for the plan limits (basic: 1 running)', async () => {
+    const user = await t.signUp();
+    const person = platform.world.users()[3].id;
+    const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
+    const friend = [...platform.world.friendIdsOf(person)][0];
+    await service().create(user.id, [messageDraft(account.id, [friend], { scheduledAt: inOneHour() })]);
+    const limits = await t.app.inject({ method: 'GET', url: '/api/v1/subscription/job-limits', headers: bearer(user.token) });
+    expect(limits.json().data).toMatchObject({ canCreate: false, used: 1, limit: 20, running: 1, concurrentLimit: 1, reason: 'Đã đạt giới hạn 1 jobs chạy cùng lúc' });
+    expect(await refusal(service().create(user.id, [messageDraft(account.id, [friend])]))).toEqual({
+      status: 403,
+      message: 'Đã đạt giới hạn 1 jobs chạy cùng lúc',
+    });
+  });
+});

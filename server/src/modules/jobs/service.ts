@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { type Job, JOB_MESSAGES, JOB_REQUEST_MESSAGES } from 'shared-sdk/schemas';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { ACCOUNT_ERRORS } from '../accounts/service';
+import { LIMIT_MESSAGES, type LimitService } from '../subscription/limits';
+import { removeJobFiles, storeAttachments } from './engine/attachments';
+import type { JobCreator, JobDraft } from './job-draft';
+import { toJob } from './job-view';
+import type { JobsRepo, NewJob } from './repo';
+
+export interface JobsServiceDeps {
+  repo: JobsRepo;
+  limits: Pick<LimitService, 'jobLimits'>;
+  /** Where attachments are stored until their job ends (config.jobs.attachmentsDir). */
+  attachmentsDir: string;
+  /** The engine of this process; absent, new work waits for an engine's sweep. */
+  engine?: { wake(accountId: string): Promise<void>; cancelled(jobId: string, accountId: string | null): Promise<void> };
+}
+
+/** Jobs: creation within the plan's limits, cancel, get. The engine (engine/) does the sending. */
+export function createJobsService(deps: JobsServiceDeps): JobCreator & {
+  cancel(userId: string, jobId: string): Promise<Job>;
+  get(userId: string, jobId: string): Promise<Job>;
+} {
+  const { repo, limits, attachmentsDir } = deps;
+
+  async function prepare(userId: string, drafts: JobDraft[]): Promise<NewJob[]> {
+    if (drafts.length === 0 || drafts.some((draft) => draft.recipients.length === 0)) {
+      throw badRequest(JOB_REQUEST_MESSAGES.recipientsInvalid);
+    }
+    const accountIds = [...new Set(drafts.map((draft) => draft.accountId))];
+    const names = accountIds.every(isUuid) ? await repo.ownedAccounts(userId, accountIds) : new Map<string, string>();
+    if (accountIds.some((id) => !names.has(id))) throw notFound(ACCOUNT_ERRORS.notFound);
+    const prepared: NewJob[] = [];
+    try {
+      for (const draft of drafts) {
+        const id = randomUUID();
+        prepared.push({ id, draft, accountName: names.get(draft.accountId) ?? '', attachments: [] });
+        prepared[prepared.length - 1].attachments = await storeAttachments(attachmentsDir, id, draft.attachments ?? []);
+      }
+    } catch (error) {
+      await Promise.all(prepared.map((job) => removeJobFiles(attachmentsDir, job.id)));
+      throw error;
+    }
+    return prepared;
+  }
+
+  return {
+    async create(userId, drafts) {
+      const check = await limits.jobLimits(userId);
+      if (!check.canCreate) throw new AppError(403, check.reason ?? LIMIT_MESSAGES.expired);
+      const prepared = await prepare(userId, drafts);
+      const result = await repo
+        .insertWithinLimits(userId, prepared, { daily: check.limit, concurrent: check.concurrentLimit })
+        .catch(async (error: unknown) => {
+          await Promise.all(prepared.map((job) => removeJobFiles(attachmentsDir, job.id)));
+          throw error;
+        });
+      if (!result.inserted) {
+        await Promise.all(prepared.map((job) => removeJobFiles(attachmentsDir, job.id)));
+        const reason = result.refused === 'daily' ? LIMIT_MESSAGES.dailyJobs(check.limit) : LIMIT_MESSAGES.concurrentJobs(check.concurrentLimit);
+        throw new AppError(403, reason);
+      }
+      await Promise.all([...new Set(drafts.map((draft) => draft.accountId))].map((accountId) => deps.engine?.wake(accountId)));
+      return (await repo.findMany(prepared.map((job) => job.id))).map(toJob);
+    },
+
+    async cancel(userId, jobId) {
+      const result = isUuid(jobId) ? await repo.cancel(userId, jobId) : ({ kind: 'not-found' } as const);
+      if (result.kind === 'not-found') throw notFound(JOB_MESSAGES.notFound);
+      if (result.kind === 'refused') throw conflict(JOB_MESSAGES.cannotCancel);
+      await deps.engine?.cancelled(jobId, result.row.accountId);
+      return toJob(result.row);
+    },
+
+    async get(userId, jobId) {
+      const row = isUuid(jobId) ? await repo.findOwned(userId, jobId) : undefined;
+      if (!row) throw notFound(JOB_MESSAGES.notFound);
+      return toJob(row);
+    },
+  };
+}
+export type JobsService = ReturnType<typeof createJobsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The jobs service and this process's engine (tests drive them directly). */
+    jobs: { service: JobsService; engine: import('./engine/engine').JobEngine };
+  }
+}

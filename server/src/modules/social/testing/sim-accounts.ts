@@ -1,0 +1,40 @@
+import type { SimulatorPlatform } from '../../../platform';
+import { bearer, type SignedInUser, type TestApp } from '../../../testing/test-app';
+
+export interface SimAccount {
+  id: string;
+  displayName: string;
+  /** The simulated Zalo user the account logged in as. */
+  zaloUserId: string;
+}
+
+export async function until<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Creates an account for `user` and logs it in by QR as the simulated Zalo user `zaloUserId`. */
+export async function loginSimAccount(
+  t: TestApp,
+  platform: SimulatorPlatform,
+  user: SignedInUser,
+  zaloUserId: string,
+  displayName = 'Shop',
+): Promise<SimAccount> {
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const response = await t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
+    return response.json().data;
+  };
+  const account = await call('POST', '/accounts', { displayName });
+  const started = await call('POST', `/bots/${account.id}/login/qr/start?t=1`);
+  const qrId = platform.qr.pendingIds().at(-1) as string;
+  await platform.qr.scan(qrId, zaloUserId);
+  await platform.qr.confirm(qrId);
+  await until(() => call('GET', `/bots/${account.id}/login/qr/status?loginRequestId=${started.loginRequestId}`), (s) => s.status === 'SUCCESS');
+  return { id: account.id, displayName, zaloUserId };
+}
