@@ -10,3 +10,8 @@ export function vietnamDay(at: number): string {
 export function nextVietnamMidnight(at: number): number {
   return (Math.floor((at + VIETNAM_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - VIETNAM_OFFSET_MS;
 }
+
+/** The Vietnamese midnight that started the day of `at`. */
+export function vietnamDayStartOf(at: number): number {
+  return nextVietnamMidnight(at) - DAY_MS;
+}

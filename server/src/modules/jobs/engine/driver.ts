@@ -3,7 +3,7 @@ import type { AccountStatus } from 'shared-sdk/schemas';
 import { AppError } from '../../../http/errors';
 import type { PlatformSession } from '../../../platform/gateway';
 import { type Attempt, attempt } from './actions';
-import { nextVietnamMidnight, vietnamDay } from './days';
+import { nextVietnamMidnight, vietnamDay, vietnamDayStartOf } from './days';
 import type { DailyCaps, EngineTiming } from './settings';
 import type { AccountState, ActiveJob, EngineStore, PendingRecipient } from './store';
 
@@ -142,6 +142,7 @@ export function createDriver(deps: DriverDeps) {
     let nextSendAt = now();
     let day = '';
     let usedToday = 0;
+    let jobToday = 0;
     let strangers: number[] = [];
 
     const ended = () => {
@@ -178,11 +179,12 @@ export function createDriver(deps: DriverDeps) {
         if (today !== day) {
           day = today;
           usedToday = await store.usedToday(accountId, day, job.action);
+          if (job.dailyLimit !== null) jobToday = await store.processedSince(job.id, new Date(vietnamDayStartOf(now())));
         }
-        if (usedToday >= cap) {
+        if (usedToday >= cap || (job.dailyLimit !== null && jobToday >= job.dailyLimit)) {
           const until = nextVietnamMidnight(now());
           await store.pause(job.id, new Date(until));
-          log.info({ accountId, jobId: job.id, cap }, 'daily cap reached: paused until tomorrow');
+          log.info({ accountId, jobId: job.id, cap, jobCap: job.dailyLimit }, 'daily cap reached: paused until tomorrow');
           return dueAt(until);
         }
 
@@ -243,6 +245,7 @@ export function createDriver(deps: DriverDeps) {
           ...batch,
         });
         buffer.shift();
+        jobToday += 1;
         if (!recorded) return ended(); // the job was deleted with its user
         if (recorded.usedToday !== null) usedToday = recorded.usedToday;
         if (recorded.jobStatus !== 'PENDING' && recorded.jobStatus !== 'PROCESSING') return ended();

@@ -468,6 +468,30 @@ describe('account safety', () => {
     expect(outsiders.filter((id) => group.members.has(id))).toHaveLength(INVITE_CAP);
     await service().cancel(user.id, job.id);
   });
+
+  it("honours the job's own daily cap (an automatic friend request's maxRequestsPerDay)", async () => {
+    const { user, accounts } = await userWithAccounts();
+    const me = accounts[0].zaloUserId;
+    const strangers = platform.world
+      .users()
+      .filter((u) => u.id !== me && !platform.world.friendIdsOf(me).has(u.id))
+      .slice(0, 5)
+      .map((u) => u.id);
+    const [job] = await service().create(user.id, [
+      {
+        ...messageDraft(accounts[0].id, strangers),
+        type: 'FRIEND_REQUEST',
+        action: 'friend-request',
+        metadata: { source: 'auto-friend-request', maxRequestsPerDay: 2 },
+      },
+    ]);
+    const paused = await waitFor(user, job, (j) => j.pausedUntil !== null);
+    expect(paused.status).toBe('PROCESSING');
+    expect(paused.successCount + paused.failedCount).toBe(2);
+    expect(Date.parse(paused.pausedUntil as string)).toBe(nextVietnamMidnight(Date.now()));
+    expect((await recipientsOf(job)).filter((r) => r.status === 'PENDING')).toHaveLength(3);
+    await service().cancel(user.id, job.id);
+  });
 });
 
 (onPostgres ? describe : describe.skip)('two servers', () => {

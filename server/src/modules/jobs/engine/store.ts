@@ -26,6 +26,8 @@ export interface ActiveJob {
   payload: JobPayload;
   attachments: StoredAttachment[];
   targetGroupId: string | null;
+  /** The job's own daily cap (auto friend requests: maxRequestsPerDay), below the account's; null: none. */
+  dailyLimit: number | null;
 }
 
 export interface PendingRecipient {
@@ -85,7 +87,8 @@ export function createEngineStore(sql: SqlRunner) {
     /** The account's unfinished jobs: the one already started first, then by priority and age. */
     async activeJobs(accountId: string): Promise<ActiveJob[]> {
       const rows = await sql.query<Record<string, unknown>>(
-        `SELECT id, user_id, action, status, priority, max_retries, scheduled_at, paused_until, payload, attachments, target_group_id
+        `SELECT id, user_id, action, status, priority, max_retries, scheduled_at, paused_until, payload, attachments, target_group_id,
+                metadata->>'maxRequestsPerDay' AS daily_limit
            FROM jobs
           WHERE account_id = $1 AND status IN ${ACTIVE}
           ORDER BY (status = 'PROCESSING') DESC, priority DESC, created_at, id`,
@@ -103,7 +106,17 @@ export function createEngineStore(sql: SqlRunner) {
         payload: row.payload as JobPayload,
         attachments: (row.attachments ?? []) as StoredAttachment[],
         targetGroupId: (row.target_group_id as string | null) ?? null,
+        dailyLimit: row.daily_limit === null || row.daily_limit === undefined ? null : Number(row.daily_limit),
       }));
+    },
+
+    /** Recipients of the job processed since `since` (the start of the Vietnamese day). */
+    async processedSince(jobId: string, since: Date): Promise<number> {
+      const [row] = await sql.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM job_recipients WHERE job_id = $1 AND processed_at >= $2`,
+        [jobId, since.toISOString()],
+      );
+      return Number(row?.count ?? 0);
     },
 
     async pendingRecipients(jobId: string, afterSeq: number, limit: number): Promise<PendingRecipient[]> {
