@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { accountsBench, unlimitedPlans } from './accounts.mjs';
-import { JOBS_BENCH_ENV, jobsBench, unlimitedJobPlans } from './jobs.mjs';
+import { bigJobBench, JOBS_BENCH_ENV, jobsBench, unlimitedJobPlans } from './jobs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'];
@@ -126,7 +126,32 @@ async function meThroughput(baseUrl) {
   return { bare: bareResult, me: meResult, ratio: Math.round((meResult.reqPerSec / bareResult.reqPerSec) * 100) / 100 };
 }
 
+/** `BENCH_ONLY=jobs npm run bench`: only issue 5's measures (quicker while working on the engine). */
+async function jobsOnly() {
+  console.log(JSON.stringify(await jobsMeasures(), null, 2));
+}
+
+/** Issue 5: throughput and polling in one server, the 100,000-recipient job in a fresh one. */
+async function jobsMeasures() {
+  const inServer = async (work) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-jobs-'));
+    await unlimitedJobPlans(dir);
+    const server = await timedStart(dir, JOBS_BENCH_ENV);
+    try {
+      return await work(server);
+    } finally {
+      server.stop();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const { engine, polling } = await inServer((server) => jobsBench(server.baseUrl));
+  const bigJob = await inServer((server) => bigJobBench(server.baseUrl, server.pid));
+  return { engine, polling, bigJob };
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'jobs') return jobsOnly();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const cold = await timedStart(dataDir);
   cold.stop();
@@ -146,12 +171,7 @@ async function main() {
   server.stop();
   rmSync(accountsDir, { recursive: true, force: true });
 
-  const jobsDir = mkdtempSync(path.join(tmpdir(), 'bench-jobs-'));
-  await unlimitedJobPlans(jobsDir);
-  const jobsServer = await timedStart(jobsDir, JOBS_BENCH_ENV);
-  const jobs = await jobsBench(jobsServer.baseUrl, jobsServer.pid);
-  jobsServer.stop();
-  rmSync(jobsDir, { recursive: true, force: true });
+  const jobs = await jobsMeasures();
 
   const results = {
     date: new Date().toISOString(),
@@ -177,7 +197,7 @@ async function main() {
     ['QR-status polling, 50 concurrent logins', `p99 ${accounts.qrPollP99Ms} ms over ${accounts.qrPolls} polls, ${accounts.qrPollErrors} errors`, `p99 < ${TARGETS.qrPollP99Ms} ms`, accounts.qrPollP99Ms < TARGETS.qrPollP99Ms && accounts.qrPollErrors === 0],
     ['Job engine, zero delays, 20 accounts, one process', `${jobs.engine.messagesPerSecond} messages/s (${jobs.engine.sent} sent, ${jobs.engine.failed} failed, ${jobs.engine.jobs} jobs in ${jobs.engine.seconds} s)`, `≥ ${TARGETS.engineMessagesPerSecond} messages/s`, jobs.engine.messagesPerSecond >= TARGETS.engineMessagesPerSecond],
     ['100,000-recipient job accepted', `${jobs.bigJob.acceptMs} ms (${jobs.bigJob.totalRecipients} recipients)`, `< ${TARGETS.bigJobAcceptMs} ms`, jobs.bigJob.acceptMs < TARGETS.bigJobAcceptMs && jobs.bigJob.totalRecipients === 100_000],
-    ['Server RSS while the 100,000-recipient job runs', `peak ${jobs.bigJob.peakRssMb} MB (${jobs.bigJob.rssBeforeMb} MB before; ${jobs.bigJob.processed} processed, ${jobs.bigJob.status})`, `< ${TARGETS.bigJobRssMb} MB`, jobs.bigJob.peakRssMb < TARGETS.bigJobRssMb],
+    ['Server RSS while the 100,000-recipient job runs', `peak ${jobs.bigJob.peakRssMb} MB over 30 s (${jobs.bigJob.rssBeforeMb} MB before; ${jobs.bigJob.processed} processed, ${jobs.bigJob.status})`, `< ${TARGETS.bigJobRssMb} MB`, jobs.bigJob.peakRssMb < TARGETS.bigJobRssMb],
     [`${jobs.polling.users} users polling jobs list + stats every 1 s for 60 s`, `p99 ${jobs.polling.p99Ms} ms, p50 ${jobs.polling.p50Ms} ms over ${jobs.polling.requests} requests, ${jobs.polling.errors} errors`, `p99 < ${TARGETS.jobsPollP99Ms} ms, no errors`, jobs.polling.p99Ms < TARGETS.jobsPollP99Ms && jobs.polling.errors === 0],
   ];
   const markdown = [

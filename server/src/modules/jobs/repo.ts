@@ -5,6 +5,10 @@ import { accounts, jobRecipients, jobs, type StoredAttachment } from '../../db/s
 import { vietnamDayStart } from '../subscription/usage';
 import type { JobDraft } from './job-draft';
 
+
+/** Rows per INSERT of a job's recipients (see insertWithinLimits). */
+const RECIPIENTS_PER_INSERT = 5_000;
+
 export type JobRow = typeof jobs.$inferSelect;
 
 /** A draft ready to store: its id chosen (its files are already on disk under it) and its account's name. */
@@ -60,7 +64,8 @@ export function createJobsRepo(database: Database) {
     /**
      * Inserts every job with its recipients in one transaction, unless the user's jobs today or running jobs
      * plus these would pass the plan's limits. A per-user lock makes the count and the insert one step.
-     * Recipients go in with one set-based statement per job (arrays unnested), so large jobs stay fast.
+     * Recipients go in with set-based statements (arrays unnested) of RECIPIENTS_PER_INSERT rows: large jobs stay
+     * fast, and PGlite's memory (which never shrinks) does not grow by a whole 100,000-row statement at once.
      */
     async insertWithinLimits(userId: string, newJobs: NewJob[], limits: JobLimits): Promise<InsertResult> {
       return database.transaction(async (tx) => {
@@ -97,17 +102,21 @@ export function createJobsRepo(database: Database) {
               draft.targetGroupId ?? null,
             ],
           );
-          await tx.query(
-            `INSERT INTO job_recipients (job_id, seq, target_id, target_type, display_name)
-             SELECT $1::uuid, r.seq::int, r.target_id, r.target_type, r.display_name
-               FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS r(target_id, target_type, display_name, seq)`,
-            [
-              id,
-              draft.recipients.map((recipient) => recipient.targetId),
-              draft.recipients.map((recipient) => recipient.targetType),
-              draft.recipients.map((recipient) => recipient.displayName ?? null),
-            ],
-          );
+          for (let from = 0; from < draft.recipients.length; from += RECIPIENTS_PER_INSERT) {
+            const part = draft.recipients.slice(from, from + RECIPIENTS_PER_INSERT);
+            await tx.query(
+              `INSERT INTO job_recipients (job_id, seq, target_id, target_type, display_name)
+               SELECT $1::uuid, $5::int + r.seq::int, r.target_id, r.target_type, r.display_name
+                 FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS r(target_id, target_type, display_name, seq)`,
+              [
+                id,
+                part.map((recipient) => recipient.targetId),
+                part.map((recipient) => recipient.targetType),
+                part.map((recipient) => recipient.displayName ?? null),
+                from,
+              ],
+            );
+          }
         }
         return { inserted: true };
       });

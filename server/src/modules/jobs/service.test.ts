@@ -33,15 +33,13 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 describe('creating jobs', () => {
-  it('accepts a 100,000-recipient job in under 5 s, with one row per recipient in order', async () => {
+  // How fast it is accepted (< 5 s) is measured by `npm run bench`, not here.
+  it('accepts a 100,000-recipient job, with one row per recipient in order across the insert chunks', async () => {
     const user = await t.signUp();
     const person = platform.world.users()[0].id;
     const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
     const ids = Array.from({ length: 100_000 }, (_, i) => `9${String(i).padStart(18, '0')}`);
-    const started = Date.now();
     const [job] = await service().create(user.id, [messageDraft(account.id, ids, { scheduledAt: inOneHour() })]);
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeLessThan(5000);
     expect(job).toMatchObject({ status: 'PENDING', totalRecipients: 100_000, successCount: 0 });
     const [counted] = await t.database.query<{ n: number; first: string; last: string }>(
       `SELECT count(*)::int AS n, min(target_id) AS first, max(seq) AS last FROM job_recipients WHERE job_id = $1`,
@@ -50,6 +48,11 @@ describe('creating jobs', () => {
     expect(counted).toEqual({ n: 100_000, first: ids[0], last: 100_000 });
     const [last] = await t.database.db.select().from(jobRecipients).where(eq(jobRecipients.seq, 100_000));
     expect(last).toMatchObject({ targetId: ids[99_999], status: 'PENDING', targetType: 'user' });
+    const misplaced = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM job_recipients WHERE job_id = $1 AND target_id <> '9' || lpad((seq - 1)::text, 18, '0')`,
+      [job.id],
+    );
+    expect(misplaced).toEqual([{ n: 0 }]);
     await service().cancel(user.id, job.id);
   }, 30_000);
 
