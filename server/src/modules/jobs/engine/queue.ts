@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, PgBoss, type SendOptions } from 'pg-boss';
+import type { PgBoss, SendOptions } from 'pg-boss';
 import type { Database } from '../../../db/client';
 import type { EngineTiming } from './settings';
 
@@ -32,11 +32,21 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
     monitorIntervalSeconds: timing.superviseSeconds,
     maintenanceIntervalSeconds: 3600,
   };
-  const boss =
-    database.kind === 'pglite' && database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision })
-      : new PgBoss({ connectionString: database.pool?.options.connectionString, max: 4, ...supervision });
-  boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
+  /** pg-boss is loaded when the engine starts, after the server is up: it is a good part of a start-up's imports. */
+  const createBoss = async (): Promise<PgBoss> => {
+    const { fromPglite, PgBoss } = await import('pg-boss');
+    const created =
+      database.kind === 'pglite' && database.pglite
+        ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision })
+        : new PgBoss({ connectionString: database.pool?.options.connectionString, max: 4, ...supervision });
+    created.on('error', (error) => log.warn({ err: error }, 'job queue error'));
+    return created;
+  };
+  let boss: PgBoss | undefined;
+  const started = () => {
+    if (!boss) throw new Error('the job queue has not started');
+    return boss;
+  };
 
   const runOptions: SendOptions = {
     heartbeatSeconds: timing.heartbeatSeconds,
@@ -46,20 +56,19 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
     retryDelay: 2,
     deleteAfterSeconds: 3600,
   };
-  let started = false;
-
   return {
     async start(): Promise<void> {
-      await boss.start();
-      await boss.createQueue(DRIVER_QUEUE, { policy: 'exclusive', notify: true, ...runOptions });
-      started = true;
+      const created = await createBoss();
+      await created.start();
+      await created.createQueue(DRIVER_QUEUE, { policy: 'exclusive', notify: true, ...runOptions });
+      boss = created;
     },
 
     /** `workers` accounts at once in this process; 0 runs none (an API-only process). */
     async work(workers: number, handle: (run: DriverRun) => Promise<void>): Promise<void> {
       if (workers <= 0) return;
       const pollingIntervalSeconds = timing.pollMs / 1000;
-      await boss.work<{ accountId: string }>(
+      await started().work<{ accountId: string }>(
         DRIVER_QUEUE,
         { localConcurrency: workers, batchSize: 1, pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds },
         async ([job]) => handle({ accountId: job.data.accountId, id: job.id, retryCount: job.retryCount, signal: job.signal }),
@@ -68,28 +77,30 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
 
     /** The account's driver runs no later than `at` (now by default). Idempotent. */
     async wake(accountId: string, at: Date = new Date()): Promise<void> {
-      if (!started) return;
-      const sent = await boss.send(DRIVER_QUEUE, { accountId }, { ...runOptions, singletonKey: accountId, startAfter: at });
+      const queue = boss;
+      if (!queue) return;
+      const sent = await queue.send(DRIVER_QUEUE, { accountId }, { ...runOptions, singletonKey: accountId, startAfter: at });
       if (sent) return;
       // One run already exists for this account. Active: it will look again when it ends. Waiting: make sure
       // it waits no longer than `at`.
-      for (const queued of await boss.findJobs(DRIVER_QUEUE, { key: accountId, queued: true })) {
+      for (const queued of await queue.findJobs(DRIVER_QUEUE, { key: accountId, queued: true })) {
         if (new Date(queued.startAfter).getTime() > at.getTime()) {
-          await boss.update(DRIVER_QUEUE, undefined, { id: queued.id, startAfter: at });
+          await queue.update(DRIVER_QUEUE, undefined, { id: queued.id, startAfter: at });
         }
       }
     },
 
     /** Settles a run before its handler returns, so the account's follow-up can start at once. */
     async release(run: DriverRun): Promise<void> {
-      await boss.complete(DRIVER_QUEUE, { id: run.id, retryCount: run.retryCount });
+      await started().complete(DRIVER_QUEUE, { id: run.id, retryCount: run.retryCount });
     },
 
     async stop(timeoutMs: number): Promise<void> {
-      if (!started) return;
+      if (!boss) return;
       // Runs that end during the stop still leave their follow-ups; only then is the queue closed.
-      await boss.stop({ graceful: true, timeout: timeoutMs });
-      started = false;
+      const stopping = boss;
+      await stopping.stop({ graceful: true, timeout: timeoutMs });
+      boss = undefined;
     },
   };
 }
