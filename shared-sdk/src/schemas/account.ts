@@ -24,6 +24,17 @@ export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
   LOGIN_ERROR: 'Lỗi đăng nhập',
 };
 
+/** antd Tag colours of the statuses, the same on the accounts screen and the dashboard. */
+export const ACCOUNT_STATUS_COLORS: Record<AccountStatus, string> = {
+  ACTIVE: 'success',
+  INACTIVE: 'default',
+  PENDING: 'processing',
+  SUSPENDED: 'volcano',
+  COOKIE_EXPIRED: 'warning',
+  RELOGIN_REQUIRED: 'orange',
+  LOGIN_ERROR: 'error',
+};
+
 /** Statuses whose card offers re-login (spec part 1 §4). */
 export const RELOGIN_STATUSES: readonly AccountStatus[] = ['COOKIE_EXPIRED', 'RELOGIN_REQUIRED', 'LOGIN_ERROR'];
 

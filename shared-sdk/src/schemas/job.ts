@@ -17,6 +17,15 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   CANCELLED: 'Đã hủy',
 };
 
+/** antd Tag colours of the statuses, the same on the jobs page and the dashboard. */
+export const JOB_STATUS_COLORS: Record<JobStatus, string> = {
+  PENDING: 'gold',
+  PROCESSING: 'processing',
+  COMPLETED: 'success',
+  FAILED: 'error',
+  CANCELLED: 'default',
+};
+
 /** Statuses in which a job is still going: the jobs page reloads every second while any job has one. */
 export const ACTIVE_JOB_STATUSES: readonly JobStatus[] = ['PENDING', 'PROCESSING'];
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { canCancelJob } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import { accounts, jobRecipients, jobs, type StoredAttachment } from '../../db/schema';
-import { vietnamDayStart } from '../subscription/usage';
+import { vietnamDayStart } from '../../lib/vietnam-time';
 import type { JobDraft } from './job-draft';
 
 

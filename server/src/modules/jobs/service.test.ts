@@ -5,7 +5,7 @@ import { jobDailyActivity, jobRecipients, jobs } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
-import { vietnamDay } from './engine/days';
+import { vietnamDate } from '../../lib/vietnam-time';
 import { loggedInAccount, messageDraft, until } from './engine/testing';
 
 let t: TestApp;
@@ -93,7 +93,7 @@ describe('creating jobs', () => {
     expect(activity).toMatchObject({ sent: 3, failed: 1, day: expect.anything() });
     const [usage] = await t.database.query<{ count: number }>(
       `SELECT count FROM account_daily_usage WHERE account_id = $1 AND day = $2::date AND action = 'message'`,
-      [account.id, vietnamDay(Date.now())],
+      [account.id, vietnamDate(Date.now())],
     );
     expect(usage.count).toBe(3);
 

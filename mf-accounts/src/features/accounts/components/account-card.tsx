@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { type Account, ACCOUNT_STATUS_LABELS, type AccountStatus, formatDateTime } from 'shared-sdk';
+import { type Account, ACCOUNT_STATUS_COLORS, ACCOUNT_STATUS_LABELS, formatDateTime } from 'shared-sdk';
 import { ACCOUNT_TEXTS as T } from '../texts';
 import {
   accountActions,
@@ -18,16 +18,6 @@ import {
   initialOf,
   PROXY_CHIP_CHARS,
 } from '../utils/account-rules';
-
-const STATUS_COLORS: Record<AccountStatus, string> = {
-  ACTIVE: 'success',
-  INACTIVE: 'default',
-  PENDING: 'processing',
-  SUSPENDED: 'volcano',
-  COOKIE_EXPIRED: 'warning',
-  RELOGIN_REQUIRED: 'orange',
-  LOGIN_ERROR: 'error',
-};
 
 /** The bot's state as the card knows it; only ACTIVE accounts load it. */
 export type BotState = 'running' | 'stopped' | 'loading' | 'unknown';
@@ -115,7 +105,7 @@ export function AccountCard(props: AccountCardProps) {
       </Flex>
 
       <Space size={[4, 4]} wrap>
-        <Tag color={STATUS_COLORS[account.status]} data-testid="status-badge">
+        <Tag color={ACCOUNT_STATUS_COLORS[account.status]} data-testid="status-badge">
           {ACCOUNT_STATUS_LABELS[account.status]}
         </Tag>
         <Tag color={account.proxyId ? 'geekblue' : 'default'}>{account.proxyId ? T.proxyOn : T.proxyOff}</Tag>

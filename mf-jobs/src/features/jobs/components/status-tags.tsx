@@ -1,13 +1,5 @@
 import { Tag } from 'antd';
-import { JOB_STATUS_LABELS, type JobStatus, RECIPIENT_STATUS_LABELS, type RecipientStatus } from 'shared-sdk';
-
-const JOB_STATUS_COLORS: Record<JobStatus, string> = {
-  PENDING: 'gold',
-  PROCESSING: 'processing',
-  COMPLETED: 'success',
-  FAILED: 'error',
-  CANCELLED: 'default',
-};
+import { JOB_STATUS_COLORS, JOB_STATUS_LABELS, type JobStatus, RECIPIENT_STATUS_LABELS, type RecipientStatus } from 'shared-sdk';
 
 const RECIPIENT_STATUS_COLORS: Record<RecipientStatus, string> = {
   PENDING: 'default',

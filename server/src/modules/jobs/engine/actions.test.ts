@@ -1,6 +1,6 @@
 import { PlatformError } from '../../../platform/errors';
 import { classify } from './actions';
-import { nextVietnamMidnight, vietnamDay } from './days';
+import { nextVietnamMidnight, vietnamDate } from '../../../lib/vietnam-time';
 import { accountBlockReason, ACCOUNT_REASONS } from './driver';
 
 describe('classify', () => {
@@ -43,8 +43,8 @@ describe('accounts that cannot send', () => {
 describe('the caps day', () => {
   it('is the Asia/Ho_Chi_Minh date; it ends at midnight there', () => {
     const lateEvening = Date.parse('2026-03-01T16:59:59Z'); // 23:59:59 in Vietnam
-    expect(vietnamDay(lateEvening)).toBe('2026-03-01');
-    expect(vietnamDay(lateEvening + 1000)).toBe('2026-03-02');
+    expect(vietnamDate(lateEvening)).toBe('2026-03-01');
+    expect(vietnamDate(lateEvening + 1000)).toBe('2026-03-02');
     expect(new Date(nextVietnamMidnight(lateEvening)).toISOString()).toBe('2026-03-01T17:00:00.000Z');
     expect(new Date(nextVietnamMidnight(lateEvening + 1000)).toISOString()).toBe('2026-03-02T17:00:00.000Z');
   });

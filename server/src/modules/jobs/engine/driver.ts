@@ -3,7 +3,7 @@ import type { AccountStatus } from 'shared-sdk/schemas';
 import { AppError } from '../../../http/errors';
 import type { PlatformSession } from '../../../platform/gateway';
 import { type Attempt, attempt } from './actions';
-import { nextVietnamMidnight, vietnamDay, vietnamDayStartOf } from './days';
+import { nextVietnamMidnight, vietnamDate, vietnamDayStart } from '../../../lib/vietnam-time';
 import type { DailyCaps, EngineTiming } from './settings';
 import type { AccountState, ActiveJob, EngineStore, PendingRecipient } from './store';
 
@@ -125,7 +125,7 @@ export function createDriver(deps: DriverDeps) {
   }
 
   async function failJob(job: ActiveJob, reason: string): Promise<void> {
-    await store.failRemaining(job.id, job.userId, vietnamDay(now()), reason);
+    await store.failRemaining(job.id, job.userId, vietnamDate(now()), reason);
     log.info({ jobId: job.id, reason }, 'job failed: account cannot send');
     deps.onJobEnded(job.id);
   }
@@ -175,11 +175,11 @@ export function createDriver(deps: DriverDeps) {
         }
         if (now() >= sliceEnd) return dueAt(now());
 
-        const today = vietnamDay(now());
+        const today = vietnamDate(now());
         if (today !== day) {
           day = today;
           usedToday = await store.usedToday(accountId, day, job.action);
-          if (job.dailyLimit !== null) jobToday = await store.processedSince(job.id, new Date(vietnamDayStartOf(now())));
+          if (job.dailyLimit !== null) jobToday = await store.processedSince(job.id, vietnamDayStart(now()));
         }
         if (usedToday >= cap || (job.dailyLimit !== null && jobToday >= job.dailyLimit)) {
           const until = nextVietnamMidnight(now());

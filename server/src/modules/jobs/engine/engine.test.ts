@@ -13,7 +13,7 @@ import { createSimulatorPlatform, PlatformError, type SimulatorPlatform } from '
 import type { SimMessageRecord } from '../../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, TEST_APP_SECRET, type TestApp, testConfig } from '../../../testing/test-app';
 import { toRecipient } from '../job-view';
-import { nextVietnamMidnight } from './days';
+import { nextVietnamMidnight } from '../../../lib/vietnam-time';
 import { ACCOUNT_REASONS } from './driver';
 import type { EngineTiming } from './settings';
 import { loggedInAccount, messageDraft, type TestAccount, until } from './testing';

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { isUuid } from '../../../http/ids';
 import type { PlatformSession } from '../../../platform/gateway';
 import { jobFolders, removeJobFiles } from './attachments';
-import { vietnamDay } from './days';
+import { vietnamDate } from '../../../lib/vietnam-time';
 import { ACCOUNT_REASONS, createDriver } from './driver';
 import { createDriverQueue, type DriverRun } from './queue';
 import type { JobsConfig } from './settings';
@@ -73,7 +73,7 @@ export function createJobEngine(deps: JobEngineDeps) {
 
   async function sweep(): Promise<void> {
     for (const accountId of await store.accountsWithDueWork()) await queue.wake(accountId);
-    const day = vietnamDay(Date.now());
+    const day = vietnamDate(Date.now());
     for (const job of await store.orphanedJobs()) {
       await store.failRemaining(job.id, job.userId, day, ACCOUNT_REASONS.deleted);
       forgetFiles(job.id);
@@ -130,7 +130,7 @@ export function createJobEngine(deps: JobEngineDeps) {
 
     /** Before an account is deleted: its unfinished jobs fail with the reason (the sweep would, later). */
     async accountRemoved(accountId: string): Promise<void> {
-      const day = vietnamDay(Date.now());
+      const day = vietnamDate(Date.now());
       for (const job of await store.activeJobs(accountId)) {
         await store.failRemaining(job.id, job.userId, day, ACCOUNT_REASONS.deleted);
         forgetFiles(job.id);

@@ -24,7 +24,7 @@ import { isUuid } from '../../../http/ids';
 import { parse } from '../../../http/validate';
 import { toJob, toRecipient } from '../job-view';
 import { createJobsReadQueries, type JobRow } from './queries';
-import { lastVietnamDates, vietnamDate } from './vietnam-days';
+import { lastVietnamDates, vietnamDate } from '../../../lib/vietnam-time';
 
 /** JOB_DAILY_FRIEND_REQUEST_CAP's default: friend requests one account may send per Vietnamese day. */
 export const DEFAULT_DAILY_FRIEND_REQUEST_CAP = 100;

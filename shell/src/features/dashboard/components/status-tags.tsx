@@ -1,23 +1,5 @@
 import { Tag } from 'antd';
-import { ACCOUNT_STATUS_LABELS, type AccountStatus, JOB_STATUS_LABELS, type JobStatus } from 'shared-sdk';
-
-const JOB_STATUS_COLORS: Record<JobStatus, string> = {
-  PENDING: 'default',
-  PROCESSING: 'processing',
-  COMPLETED: 'success',
-  FAILED: 'error',
-  CANCELLED: 'warning',
-};
-
-const ACCOUNT_STATUS_COLORS: Record<AccountStatus, string> = {
-  ACTIVE: 'success',
-  INACTIVE: 'default',
-  PENDING: 'processing',
-  SUSPENDED: 'volcano',
-  COOKIE_EXPIRED: 'warning',
-  RELOGIN_REQUIRED: 'orange',
-  LOGIN_ERROR: 'error',
-};
+import { ACCOUNT_STATUS_COLORS, ACCOUNT_STATUS_LABELS, type AccountStatus, JOB_STATUS_COLORS, JOB_STATUS_LABELS, type JobStatus } from 'shared-sdk';
 
 export function JobStatusTag({ status }: { status: JobStatus }) {
   return (

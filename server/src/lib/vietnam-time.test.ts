@@ -1,4 +1,4 @@
-import { lastVietnamDates, vietnamDate } from './vietnam-days';
+import { lastVietnamDates, vietnamDate } from './vietnam-time';
 
 it('dates an instant in Asia/Ho_Chi_Minh, turning at 17:00 UTC', () => {
   expect(vietnamDate(new Date('2025-06-30T16:59:59.999Z'))).toBe('2025-06-30');
