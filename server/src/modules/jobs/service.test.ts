@@ -72,8 +72,9 @@ describe('creating jobs', () => {
     await until(() => service().get(user.id, job.id), (j) => j.status === 'COMPLETED', 15_000);
     const sent = platform.world.recentMessages().filter((m) => m.fromUserId === person);
     expect(sent.map((m) => m.attachments)).toEqual([[stored], [stored]]);
-    await until(() => existsSync(stored), (exists) => !exists, 5000);
-    expect(readdirSync(t.config.jobs.attachmentsDir)).not.toContain(job.id);
+    // rm removes the file, then its job's folder: wait for the folder, then both are gone.
+    await until(() => readdirSync(t.config.jobs.attachmentsDir), (names) => !names.includes(job.id), 5000);
+    expect(existsSync(stored)).toBe(false);
 
     // A job cancelled before any run touched it: the sweep collects its files.
     const [later] = await service().create(user.id, [messageDraft(account.id, friends, { attachments: [image], scheduledAt: inOneHour() })]);
