@@ -15,7 +15,7 @@ import { createAccessTokens } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
 import { createPayosGateway } from './modules/payments/payos-gateway';
 import { PAYOS_WEBHOOK_PATH, paymentRoutes } from './modules/payments/routes';
-import { createProxyTester, proxyTestSettingsFromEnv } from './modules/proxies/proxy-tester';
+import { createProxyTester } from './modules/proxies/proxy-tester';
 import { createProxiesRepo } from './modules/proxies/repo';
 import { proxiesRoutes } from './modules/proxies/routes';
 import { createProxiesService } from './modules/proxies/service';
@@ -29,7 +29,7 @@ import { createAccountsService } from './modules/accounts/service';
 import { createAiConfigRepo } from './modules/ai-config/repo';
 import { aiConfigRoutes } from './modules/ai-config/routes';
 import { createAiConfigService } from './modules/ai-config/service';
-import { type AiConfig, createChatProvider, loadAiConfig } from './ai/provider';
+import { createChatProvider } from './ai/provider';
 import { AppError } from './http/errors';
 import { createAutoReplier } from './modules/bots/auto-reply';
 import { createCredentialStore } from './modules/bots/credentials';
@@ -45,12 +45,12 @@ import { jobCreationRoutes } from './modules/jobs/creation/routes';
 import { createJobCreation, noGroupTagsYet } from './modules/jobs/creation/service';
 import { createScheduleRunner } from './modules/jobs/creation/schedules';
 import type { JobCreator } from './modules/jobs/job-draft';
-import { createAccountSessions } from './modules/social/account-sessions';
+import { createAccountSessions } from './modules/bots/account-sessions';
 import { socialRoutes } from './modules/social/routes';
 import { createSocialService } from './modules/social/service';
 import { createBotRuntime, type RuntimeTiming } from './modules/bots/runtime';
 import { createBotsService } from './modules/bots/service';
-import { type ChatPlatform, createPlatform, loadPlatformConfig, type ProxySettings, SimulatorPlatform } from './platform';
+import { type ChatPlatform, createPlatform, type ProxySettings, SimulatorPlatform } from './platform';
 import { simulatorControlRoutes } from './platform/simulator/control-routes';
 import { deriveKey } from './security/app-secret';
 import { createSecretBox } from './security/secret-box';
@@ -66,8 +66,6 @@ export interface AppDeps {
   serveApps?: boolean;
   /** The chat platform; by default the driver ZALO_DRIVER names (tests pass a simulator they control). */
   platform?: ChatPlatform;
-  /** The AI provider; by default from AI_BASE_URL / AI_API_KEY / AI_MODEL. */
-  ai?: AiConfig;
   /** Lease and reconnect timing of the bots (tests shorten it). */
   botTiming?: Partial<RuntimeTiming>;
   /** Pacing of the job engine (tests shorten it). */
@@ -83,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Client-chosen request ids would let one request impersonate another in the logs.
     genReqId: (() => {
@@ -126,11 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const proxies = createProxiesService({
     repo: createProxiesRepo(database.db),
     secretBox,
-    // PROXY_TEST_TARGET / PROXY_TEST_TIMEOUT_MS (read here until they join Config).
-    tester: createProxyTester(proxyTestSettingsFromEnv(process.env)),
+    tester: createProxyTester(config.proxyTest),
   });
 
-  const platform = deps.platform ?? createPlatform(loadPlatformConfig());
+  const platform = deps.platform ?? createPlatform(config.platform);
   const botsRepo = createBotsRepo(database.db);
   const credentials = createCredentialStore(secretBox);
   const proxyFor = async (userId: string, proxyId: string | null): Promise<ProxySettings | null> => {
@@ -142,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { scheme, host, port, username: username ?? undefined, password: password ?? undefined };
   };
   const aiConfigRepo = createAiConfigRepo(database.db);
-  const aiProvider = createChatProvider(deps.ai ?? loadAiConfig());
+  const aiProvider = createChatProvider(config.ai);
   const runtime = createBotRuntime({
     repo: botsRepo,
     platform,
@@ -239,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  if (platform instanceof SimulatorPlatform && process.env.ZALO_SIM_CONTROL === 'true') {
+  if (platform instanceof SimulatorPlatform && config.simulatorControl) {
     await app.register(simulatorControlRoutes, { platform });
   }
 

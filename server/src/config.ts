@@ -1,5 +1,8 @@
 import path from 'node:path';
+import { type AiConfig, loadAiConfig } from './ai/provider';
 import { type JobsConfig, loadJobsConfig } from './modules/jobs/engine/settings';
+import { type ProxyTestSettings, proxyTestSettingsFromEnv } from './modules/proxies/proxy-tester';
+import { loadPlatformConfig, type PlatformConfig } from './platform/config';
 
 /** Everything the server reads from the environment, with the embedded defaults of the README. */
 export interface Config {
@@ -26,6 +29,16 @@ export interface Config {
   payos: PayosConfig | undefined;
   /** The job engine: workers, daily caps per account, attachment folder, timing (JOB_*). */
   jobs: JobsConfig;
+  /** TRUST_PROXY: the client IP comes from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** The chat platform's driver and the simulated Zalo (ZALO_*). */
+  platform: PlatformConfig;
+  /** ZALO_SIM_CONTROL: mount the simulator's test controls. */
+  simulatorControl: boolean;
+  /** The AI provider for auto-reply (AI_*). */
+  ai: AiConfig;
+  /** Where a proxy test tunnels to and how long it may take (PROXY_TEST_*). */
+  proxyTest: ProxyTestSettings;
 }
 
 export interface PayosConfig {
@@ -82,5 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botLease: { ttlMs: int(env.BOT_LEASE_TTL_MS, 30_000), takeoverEveryMs: int(env.BOT_TAKEOVER_EVERY_MS, 15_000) },
     payos: payosConfig(env),
     jobs: loadJobsConfig(env, dataDir),
+    trustProxy: env.TRUST_PROXY === 'true',
+    platform: loadPlatformConfig(env),
+    simulatorControl: env.ZALO_SIM_CONTROL === 'true',
+    ai: loadAiConfig(env),
+    proxyTest: proxyTestSettingsFromEnv(env),
   };
 }

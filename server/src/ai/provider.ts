@@ -30,7 +30,7 @@ export interface ChatProvider {
   complete(messages: ChatMessage[]): Promise<string>;
 }
 
-export function loadAiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
+export function loadAiConfig(env: NodeJS.ProcessEnv): AiConfig {
   return {
     baseUrl: (env.AI_BASE_URL || 'https://api.openai.com/v1').replace(/\/+$/, ''),
     apiKey: env.AI_API_KEY || undefined,

@@ -41,7 +41,7 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
-export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+export function loadPlatformConfig(env: NodeJS.ProcessEnv): PlatformConfig {
   const demoDefault = env.NODE_ENV !== 'test';
   const limits = limitsOf(env);
   return {

@@ -33,7 +33,7 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${Date
 /** The server on a fresh test database, API only, driven with `app.inject`. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  extra: Pick<AppDeps, 'platform' | 'ai' | 'botTiming' | 'jobTiming' | 'jobCreator' | 'groupIdsForTags'> = {},
+  extra: Pick<AppDeps, 'platform' | 'botTiming' | 'jobTiming' | 'jobCreator' | 'groupIdsForTags'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = { ...testConfig(), ...overrides };

@@ -13,7 +13,7 @@ const FAST = { leaseTtlMs: 900, takeoverEveryMs: 150, reconnectBaseMs: 30, recon
 beforeAll(async () => {
   ai = await startFakeOpenAi();
   platform = createSimulatorPlatform({ seed: 'bots-test', users: 80 });
-  t = await createTestApp({}, { platform, ai: { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: 'fake', timeoutMs: 5000 }, botTiming: FAST });
+  t = await createTestApp({ ai: { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: 'fake', timeoutMs: 5000 } }, { platform, botTiming: FAST });
 });
 afterAll(async () => {
   await t.close();

@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 import { vietnamDate } from '../../lib/vietnam-time';
-import { loggedInAccount, messageDraft, until } from './engine/testing';
+import { loggedInAccount, messageDraft, until } from './engine/testing/engine-fixtures';
 
 let t: TestApp;
 let platform: SimulatorPlatform;

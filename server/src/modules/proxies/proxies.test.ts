@@ -15,9 +15,7 @@ beforeAll(async () => {
   target = await startEchoTarget();
   servers.push(target);
   // The proxy test goes to this local target instead of example.com:443; hanging proxies give up fast.
-  process.env.PROXY_TEST_TARGET = `127.0.0.1:${target.port}`;
-  process.env.PROXY_TEST_TIMEOUT_MS = '500';
-  t = await createTestApp();
+  t = await createTestApp({ proxyTest: { target: { host: '127.0.0.1', port: target.port }, timeoutMs: 500 } });
 }, 60_000); // the first suite after a migration change builds the PGlite template
 afterAll(async () => {
   await t.close();

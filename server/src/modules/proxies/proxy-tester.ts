@@ -22,7 +22,7 @@ export function parseHostPort(value: string): TunnelTarget {
 }
 
 /** The settings from the environment; a malformed value stops the start-up with a clear message. */
-export function proxyTestSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ProxyTestSettings {
+export function proxyTestSettingsFromEnv(env: NodeJS.ProcessEnv): ProxyTestSettings {
   let target: TunnelTarget;
   try {
     target = parseHostPort(env.PROXY_TEST_TARGET || DEFAULT_PROXY_TEST_TARGET);

@@ -1,8 +1,8 @@
-import { registerPlatformContract } from '../contract';
+import { registerPlatformContract } from '../testing/contract';
 import { PlatformError } from '../errors';
 import type { QrLoginEvent } from '../gateway';
 import type { IncomingMessage } from '../types';
-import { createSimulatorHarness } from './contract-harness';
+import { createSimulatorHarness } from './testing/contract-harness';
 import { SimulatorPlatform, type SimulatorOptions } from './platform';
 import { SIM_USER_AGENT } from './qr';
 import type { SimWorld } from './world';

@@ -30,7 +30,7 @@ import { jobs as jobsTable } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/errors';
 import { isUuid } from '../../../http/ids';
 import { type GroupInfo, normalisePhone } from '../../../platform/types';
-import type { AccountRef, AccountSessions } from '../../social/account-sessions';
+import type { AccountRef, AccountSessions } from '../../bots/account-sessions';
 import type { LimitService } from '../../subscription/limits';
 import type { JobCreator, JobDraft, RecipientDraft } from '../job-draft';
 import { toJob } from '../job-view';

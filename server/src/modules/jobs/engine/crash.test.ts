@@ -12,7 +12,7 @@ import { plans, subscriptions } from '../../../db/schema';
 import { createSimulatorPlatform } from '../../../platform';
 import type { SimMessageRecord } from '../../../platform/simulator/world';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
-import { loggedInAccount, messageable, messageDraft, type TestUser, until } from './testing';
+import { loggedInAccount, messageable, messageDraft, type TestUser, until } from './testing/engine-fixtures';
 
 /**
  * Real server processes killed with SIGKILL in the middle of two 1,000-recipient jobs (one per account).

@@ -16,7 +16,7 @@ import { toRecipient } from '../job-view';
 import { nextVietnamMidnight } from '../../../lib/vietnam-time';
 import { ACCOUNT_REASONS } from './driver';
 import type { EngineTiming } from './settings';
-import { loggedInAccount, messageDraft, type TestAccount, until } from './testing';
+import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
 
 /**
  * The engine against the simulated Zalo. On PGlite one server runs it; with TEST_DATABASE_URL the same suite

@@ -19,7 +19,7 @@ import {
   ZaloApiError,
   ZaloApiLoginQRAborted,
 } from 'zca-js';
-import type { ZaloClient, ZaloClientFactory, ZcaApi, ZcaCredentials, ZcaListenerEvents } from './client';
+import type { ZaloClient, ZaloClientFactory, ZcaApi, ZcaCredentials, ZcaListenerEvents } from '../client';
 
 /**
  * A fake of zca-js for tests: a tiny Zalo (one account, a few people and groups) behind zca-js's own API

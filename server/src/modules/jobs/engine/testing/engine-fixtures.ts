@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobPayload } from 'shared-sdk/schemas';
-import type { SimWorld } from '../../../platform';
-import type { JobDraft, RecipientDraft } from '../job-draft';
+import type { SimWorld } from '../../../../platform';
+import type { JobDraft, RecipientDraft } from '../../job-draft';
 
 /** Helpers shared by the engine's tests (in-process and across processes). */
 

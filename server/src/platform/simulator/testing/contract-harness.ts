@@ -1,8 +1,8 @@
-import type { ContractAccount, ContractHarness } from '../contract';
-import { SIM_USER_AGENT } from './qr';
-import { SimulatorPlatform, type SimulatorOptions } from './platform';
-import type { SimGroup, SimUser } from './population';
-import type { SimWorld } from './world';
+import type { ContractAccount, ContractHarness } from '../../testing/contract';
+import { SIM_USER_AGENT } from '../qr';
+import { SimulatorPlatform, type SimulatorOptions } from '../platform';
+import type { SimGroup, SimUser } from '../population';
+import type { SimWorld } from '../world';
 
 function pickOne<T>(items: Iterable<T>, test: (item: T) => boolean, what: string): T {
   for (const item of items) if (test(item)) return item;

@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { isSessionExpired, needsRelogin, PlatformError, type PlatformErrorKind } from './errors';
-import type { ChatPlatform, PlatformSession, QrLoginEvent } from './gateway';
-import type { Credentials, IncomingMessage, ListenerClose, Profile } from './types';
+import { isSessionExpired, needsRelogin, PlatformError, type PlatformErrorKind } from '../errors';
+import type { ChatPlatform, PlatformSession, QrLoginEvent } from '../gateway';
+import type { Credentials, IncomingMessage, ListenerClose, Profile } from '../types';
 
 /**
  * The behaviour every driver must show, registered as jest tests. A driver's test file supplies a harness:
