@@ -1,61 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from 'shared-sdk/constants';
+import { createChatProvider } from './ai/provider';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createAuthGuard } from './http/auth-guard';
-import { acceptEmptyJsonBodies, registerErrorEnvelope, registerNotFound } from './http/envelope';
 import { registerStaticApps } from './hosting/static-apps';
-import { createAuthRepo } from './modules/auth/repo';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { createAccessTokens } from './modules/auth/tokens';
-import { healthRoutes } from './modules/health/routes';
-import { createPayosGateway } from './modules/payments/payos-gateway';
-import { PAYOS_WEBHOOK_PATH, paymentRoutes } from './modules/payments/routes';
-import { createProxyTester } from './modules/proxies/proxy-tester';
-import { createProxiesRepo } from './modules/proxies/repo';
-import { proxiesRoutes } from './modules/proxies/routes';
-import { createProxiesService } from './modules/proxies/service';
-import { createPaymentsService } from './modules/payments/service';
-import { createLimitService } from './modules/subscription/limits';
-import { subscriptionRoutes } from './modules/subscription/routes';
-import { createSubscriptionService } from './modules/subscription/service';
-import { createAccountsRepo } from './modules/accounts/repo';
-import { accountsRoutes } from './modules/accounts/routes';
-import { createAccountsService } from './modules/accounts/service';
-import { createAiConfigRepo } from './modules/ai-config/repo';
-import { aiConfigRoutes } from './modules/ai-config/routes';
-import { createAiConfigService } from './modules/ai-config/service';
-import { createChatProvider } from './ai/provider';
-import { AppError } from './http/errors';
-import { createAutoReplier } from './modules/bots/auto-reply';
-import { createCredentialStore } from './modules/bots/credentials';
-import { createQrLogins } from './modules/bots/qr-login';
-import { createBotsRepo } from './modules/bots/repo';
-import { botsRoutes } from './modules/bots/routes';
-import { jobsReadRoutes } from './modules/jobs/read/routes';
-import { createJobEngine } from './modules/jobs/engine/engine';
+import { acceptEmptyJsonBodies, registerErrorEnvelope, registerNotFound } from './http/envelope';
+import type { ServerModule } from './http/server-module';
+import { accountsUsage, createAccountsModule } from './modules/accounts/module';
+import { createAiConfigModule } from './modules/ai-config/module';
+import { createAuthModule } from './modules/auth/module';
+import { createBotsModule } from './modules/bots/module';
+import type { RuntimeTiming } from './modules/bots/runtime';
+import { createHealthModule } from './modules/health/module';
 import type { EngineTiming } from './modules/jobs/engine/settings';
-import { createJobsRepo } from './modules/jobs/repo';
-import { createJobsService } from './modules/jobs/service';
-import { jobCreationRoutes } from './modules/jobs/creation/routes';
-import { createJobCreation, noGroupTagsYet } from './modules/jobs/creation/service';
-import { createScheduleRunner } from './modules/jobs/creation/schedules';
 import type { JobCreator } from './modules/jobs/job-draft';
-import { createAccountSessions } from './modules/bots/account-sessions';
-import { socialRoutes } from './modules/social/routes';
-import { createSocialService } from './modules/social/service';
-import { createBotRuntime, type RuntimeTiming } from './modules/bots/runtime';
-import { createBotsService } from './modules/bots/service';
-import { type ChatPlatform, createPlatform, type ProxySettings, SimulatorPlatform } from './platform';
+import { createJobsModule, jobsUsage } from './modules/jobs/module';
+import { createPaymentsModule } from './modules/payments/module';
+import { createProxiesModule } from './modules/proxies/module';
+import { createSocialModule } from './modules/social/module';
+import { createSubscriptionModule } from './modules/subscription/module';
+import { type ChatPlatform, createPlatform, SimulatorPlatform } from './platform';
 import { simulatorControlRoutes } from './platform/simulator/control-routes';
-import { deriveKey } from './security/app-secret';
 import { createSecretBox } from './security/secret-box';
-import { simulatorCredentials } from './simulators/payos/credentials';
-import { payosSimulatorRoutes } from './simulators/payos/routes';
 import { selfUrl } from './simulators/payos/self-url';
 
 export interface AppDeps {
@@ -78,7 +45,8 @@ export interface AppDeps {
 
 /** The whole HTTP server: API under /api/v1, the envelope and error policy, and the front-end apps. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
+  const { config, database, appSecret } = deps;
+  const { db } = database;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -93,148 +61,100 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptEmptyJsonBodies(app);
   await app.register(fastifyCookie);
 
-  const tokens = createAccessTokens(deriveKey(deps.appSecret, 'access-token'), config.accessTokenTtlSeconds);
-  const requireUser = createAuthGuard(tokens);
-  const accountsRepo = createAccountsRepo(database.db);
-  const jobsRepo = createJobsRepo(database);
-  const usage = { countAccounts: accountsRepo.count, countJobsToday: jobsRepo.countJobsToday, countRunningJobs: jobsRepo.countRunningJobs };
-  const subscriptions = createSubscriptionService({ db: database.db, trialDays: config.trialDays });
-  const limits = createLimitService({ db: database.db, usage, subscriptions });
-  const authService = createAuthService({
-    repo: createAuthRepo(database.db),
-    tokens,
-    refreshTtlDays: config.refreshTokenTtlDays,
+  const log = app.log;
+  const platform = deps.platform ?? createPlatform(config.platform);
+  const ai = createChatProvider(config.ai);
+  const secretBox = createSecretBox(appSecret);
+
+  // Later modules use earlier ones; the two callbacks that reach forward run only once the server answers.
+  const auth = createAuthModule({
+    db,
+    config,
+    appSecret,
     // A failure must not fail the sign-up: the trial then starts on the first subscription call.
     onUserCreated: (user) =>
-      subscriptions.startTrial(user.id).catch((error: unknown) => app.log.error({ err: error, userId: user.id }, 'trial not started')),
+      subscription.subscriptions.startTrial(user.id).catch((error: unknown) => log.error({ err: error, userId: user.id }, 'trial not started')),
   });
-  // Without payOS keys the SDK talks to the simulator mounted below, on this same server.
-  const payosCredentials = config.payos ?? simulatorCredentials(deps.appSecret);
-  const payments = createPaymentsService({
-    db: database.db,
-    gateway: createPayosGateway({
-      credentials: payosCredentials,
-      baseUrl: () => (config.payos ? config.payos.baseUrl : selfUrl(app, config.port)),
-    }),
-    subscriptions,
-    log: app.log,
+  const { requireUser } = auth;
+  const usage = { ...accountsUsage(database), ...jobsUsage(database) };
+  const subscription = createSubscriptionModule({ db, trialDays: config.trialDays, usage, requireUser });
+  const { limits } = subscription;
+  const payments = createPaymentsModule({
+    db,
+    config,
+    appSecret,
+    subscriptions: subscription.subscriptions,
+    requireUser,
+    selfUrl: () => selfUrl(app, config.port),
+    log,
   });
-
-  const secretBox = createSecretBox(deps.appSecret);
-  const proxies = createProxiesService({
-    repo: createProxiesRepo(database.db),
-    secretBox,
-    tester: createProxyTester(config.proxyTest),
-  });
-
-  const platform = deps.platform ?? createPlatform(config.platform);
-  const botsRepo = createBotsRepo(database.db);
-  const credentials = createCredentialStore(secretBox);
-  const proxyFor = async (userId: string, proxyId: string | null): Promise<ProxySettings | null> => {
-    if (!proxyId) return null;
-    const endpoint = await proxies.endpointFor(userId, proxyId);
-    // Going out without the account's proxy would show Zalo this server's own address.
-    if (!endpoint?.isActive) throw new AppError(409, 'Proxy của tài khoản đang tắt hoặc đã bị xoá, hãy bật lại hoặc chọn proxy khác');
-    const { scheme, host, port, username, password } = endpoint;
-    return { scheme, host, port, username: username ?? undefined, password: password ?? undefined };
-  };
-  const aiConfigRepo = createAiConfigRepo(database.db);
-  const aiProvider = createChatProvider(config.ai);
-  const runtime = createBotRuntime({
-    repo: botsRepo,
-    platform,
-    credentials,
-    proxyFor,
-    autoReplier: createAutoReplier({ provider: aiProvider, configOf: aiConfigRepo.find, log: app.log }),
-    holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-    log: app.log,
-    timing: { leaseTtlMs: config.botLease.ttlMs, takeoverEveryMs: config.botLease.takeoverEveryMs, ...deps.botTiming },
-  });
-  const jobsConfig = { ...config.jobs, timing: { ...config.jobs.timing, ...deps.jobTiming } };
-  const jobEngine = createJobEngine({ database, config: jobsConfig, withSession: runtime.withSession, log: app.log });
-  const jobsService = createJobsService({ repo: jobsRepo, limits, attachmentsDir: jobsConfig.attachmentsDir, engine: jobEngine });
-  app.decorate('jobs', { service: jobsService, engine: jobEngine });
-  const qrLogins = createQrLogins({
-    repo: botsRepo,
-    platform,
-    credentials,
-    proxyFor,
-    onLoggedIn: (userId, accountId, startBot) => (startBot ? runtime.start(userId, accountId).catch(() => undefined) : Promise.resolve()),
-    log: app.log,
-  });
-  const bots = createBotsService({ repo: botsRepo, runtime, platform, credentials, proxyFor, aiProviderConfigured: aiProvider.configured });
-  const accounts = createAccountsService({
-    repo: accountsRepo,
+  const proxies = createProxiesModule({ db, secretBox, proxyTest: config.proxyTest, requireUser });
+  const accounts = createAccountsModule({
+    database,
     limits,
+    requireUser,
     beforeDelete: async (_userId, accountId) => {
-      await runtime.stop(accountId, 'DELETED');
-      await jobEngine.accountRemoved(accountId);
+      await bots.stopBot(accountId, 'DELETED');
+      await jobs.engine.accountRemoved(accountId);
     },
   });
-  app.addHook('onReady', async () => {
-    runtime.begin();
-    void jobEngine.start();
+  const aiConfig = createAiConfigModule({ db, accounts: accounts.accounts, providerConfigured: ai.configured, requireUser });
+  const bots = createBotsModule({
+    db,
+    config,
+    platform,
+    secretBox,
+    proxyFor: proxies.proxyFor,
+    ai,
+    aiConfigOf: aiConfig.configOf,
+    accountOf: accounts.accountOf,
+    requireUser,
+    log,
+    timing: deps.botTiming,
   });
-  app.addHook('onClose', async () => {
-    // Sending stops first: it may be using the bots' live sessions.
-    await jobEngine.stop();
-    qrLogins.close();
-    await runtime.shutdown();
-    if (!deps.platform) await platform.close();
-  });
-  const accountSessions = createAccountSessions({ accountOf: accountsRepo.findOwned, withSession: runtime.withSession });
-  const social = createSocialService({ sessions: accountSessions });
-  const jobCreator: JobCreator = deps.jobCreator ?? jobsService;
-  const jobCreation = createJobCreation({
-    db: database.db,
-    jobs: jobCreator,
-    sessions: accountSessions,
+  const social = createSocialModule({ sessions: bots.sessions, requireUser });
+  const jobs = createJobsModule({
+    database,
+    config: { ...config.jobs, timing: { ...config.jobs.timing, ...deps.jobTiming } },
     limits,
-    isBotRunning: runtime.isRunning,
-    groupIdsForTags: deps.groupIdsForTags ?? noGroupTagsYet,
+    sessions: bots.sessions,
+    withSession: bots.withSession,
+    isBotRunning: bots.isRunning,
+    requireUser,
+    log,
+    jobCreator: deps.jobCreator,
+    groupIdsForTags: deps.groupIdsForTags,
   });
-  app.decorate('jobSchedules', createScheduleRunner({ db: database.db, run: jobCreation.runSchedule, log: app.log }));
-  app.addHook('onReady', async () => app.jobSchedules.start());
-  app.addHook('onClose', async () => app.jobSchedules.stop());
-  const aiConfig = createAiConfigService({
-    repo: aiConfigRepo,
-    accounts,
-    providerConfigured: aiProvider.configured,
-  });
+  app.decorate('jobs', { service: jobs.service, engine: jobs.engine });
+  app.decorate('jobSchedules', jobs.schedules);
 
+  const modules: ServerModule[] = [
+    createHealthModule({ database }),
+    auth,
+    subscription,
+    payments,
+    proxies,
+    accounts,
+    aiConfig,
+    bots,
+    social,
+    jobs,
+  ];
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(authRoutes, {
-        service: authService,
-        requireUser,
-        refreshTtlDays: config.refreshTokenTtlDays,
-        loginLimits: config.loginLimits,
-      });
-      await api.register(subscriptionRoutes, { subscriptions, limits, usage, requireUser });
-      await api.register(paymentRoutes, { payments, requireUser, publicUrl: config.publicUrl });
-      await api.register(proxiesRoutes, { proxies, requireUser });
-      await api.register(accountsRoutes, { accounts, requireUser });
-      await api.register(aiConfigRoutes, { aiConfig, requireUser });
-      await api.register(botsRoutes, { bots, qrLogins, requireUser });
-      await api.register(socialRoutes, { social, requireUser });
-      await api.register(jobCreationRoutes, { creation: jobCreation, requireUser });
-      await api.register(jobsReadRoutes, {
-        database,
-        requireUser,
-        cancel: jobsService.cancel,
-        dailyFriendRequestCap: jobsConfig.dailyCaps['friend-request'],
-      });
+      for (const module of modules) if (module.routes) await api.register(module.routes);
     },
     { prefix: API_BASE_PATH },
   );
-  if (!config.payos) {
-    await app.register(payosSimulatorRoutes, {
-      db: database.db,
-      credentials: payosCredentials,
-      webhookUrl: () => `${selfUrl(app, config.port)}${API_BASE_PATH}${PAYOS_WEBHOOK_PATH}`,
-    });
-  }
+  for (const module of modules) if (module.rootRoutes) await app.register(module.rootRoutes);
+  app.addHook('onReady', async () => {
+    for (const module of modules) await module.start?.();
+  });
+  app.addHook('onClose', async () => {
+    // Reverse order: sending (jobs) stops before the bots' live sessions it may be using.
+    for (const module of [...modules].reverse()) await module.stop?.();
+    if (!deps.platform) await platform.close();
+  });
 
   if (platform instanceof SimulatorPlatform && config.simulatorControl) {
     await app.register(simulatorControlRoutes, { platform });

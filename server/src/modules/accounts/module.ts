@@ -1,0 +1,35 @@
+import type { Database } from '../../db/client';
+import type { AuthGuard } from '../../http/auth-guard';
+import type { ServerModule } from '../../http/server-module';
+import type { LimitService } from '../subscription/limits';
+import { type AccountWithAi, createAccountsRepo } from './repo';
+import { accountsRoutes } from './routes';
+import { type AccountsService, createAccountsService } from './service';
+
+export interface AccountsModule extends ServerModule {
+  accounts: AccountsService;
+  /** The user's account, or undefined (none with this id, or another user's). */
+  accountOf(userId: string, accountId: string): Promise<AccountWithAi | undefined>;
+}
+
+/** What the plan limits count of this module. */
+export function accountsUsage(database: Database) {
+  return { countAccounts: createAccountsRepo(database.db).count };
+}
+
+/** The user's Zalo accounts (the records; their sessions are the bots module's). */
+export function createAccountsModule(deps: {
+  database: Database;
+  limits: LimitService;
+  requireUser: AuthGuard;
+  /** Before an account is deleted: whatever uses it must stop first. */
+  beforeDelete(userId: string, accountId: string): Promise<void>;
+}): AccountsModule {
+  const repo = createAccountsRepo(deps.database.db);
+  const accounts = createAccountsService({ repo, limits: deps.limits, beforeDelete: deps.beforeDelete });
+  return {
+    accounts,
+    accountOf: repo.findOwned,
+    routes: async (api) => api.register(accountsRoutes, { accounts, requireUser: deps.requireUser }),
+  };
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatProvider } from '../../ai/provider';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { AuthGuard } from '../../http/auth-guard';
+import type { ServerModule } from '../../http/server-module';
+import type { ChatPlatform } from '../../platform/gateway';
+import type { ProxySettings } from '../../platform/types';
+import type { SecretBox } from '../../security/secret-box';
+import { type AccountRef, type AccountSessions, createAccountSessions } from './account-sessions';
+import { createAutoReplier } from './auto-reply';
+import { createCredentialStore } from './credentials';
+import { createQrLogins } from './qr-login';
+import { createBotsRepo } from './repo';
+import { botsRoutes } from './routes';
+import { type BotRuntime, createBotRuntime, type RuntimeTiming } from './runtime';
+import { createBotsService } from './service';
+
+export interface BotsModule extends ServerModule {
+  /** Reaching the platform through one of the user's accounts (live reads, job creation). */
+  sessions: AccountSessions;
+  /** The live bot session of an account, or a short login of its own (the job engine). */
+  withSession: BotRuntime['withSession'];
+  isRunning: BotRuntime['isRunning'];
+  /** Ends the account's bot (the account is being deleted, say). */
+  stopBot: BotRuntime['stop'];
+}
+
+export interface BotsModuleDeps {
+  db: Db;
+  config: Pick<Config, 'botLease'>;
+  platform: ChatPlatform;
+  secretBox: SecretBox;
+  proxyFor(userId: string, proxyId: string | null): Promise<ProxySettings | null>;
+  ai: ChatProvider;
+  aiConfigOf(userId: string, accountId: string): Promise<{ systemPrompt: string; enabled: boolean } | undefined>;
+  accountOf(userId: string, accountId: string): Promise<AccountRef | undefined>;
+  requireUser: AuthGuard;
+  log: FastifyBaseLogger;
+  /** Lease and reconnect timing (tests shorten it). */
+  timing?: Partial<RuntimeTiming>;
+}
+
+/** QR and cookie logins, and one live session per account across every server process (with AI auto-reply). */
+export function createBotsModule(deps: BotsModuleDeps): BotsModule {
+  const { platform, proxyFor, log, config } = deps;
+  const repo = createBotsRepo(deps.db);
+  const credentials = createCredentialStore(deps.secretBox);
+  const runtime = createBotRuntime({
+    repo,
+    platform,
+    credentials,
+    proxyFor,
+    autoReplier: createAutoReplier({ provider: deps.ai, configOf: deps.aiConfigOf, log }),
+    holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    log,
+    timing: { leaseTtlMs: config.botLease.ttlMs, takeoverEveryMs: config.botLease.takeoverEveryMs, ...deps.timing },
+  });
+  const qrLogins = createQrLogins({
+    repo,
+    platform,
+    credentials,
+    proxyFor,
+    onLoggedIn: (userId, accountId, startBot) => (startBot ? runtime.start(userId, accountId).catch(() => undefined) : Promise.resolve()),
+    log,
+  });
+  const bots = createBotsService({ repo, runtime, platform, credentials, proxyFor, aiProviderConfigured: deps.ai.configured });
+  return {
+    sessions: createAccountSessions({ accountOf: deps.accountOf, withSession: runtime.withSession }),
+    withSession: runtime.withSession,
+    isRunning: runtime.isRunning,
+    stopBot: runtime.stop,
+    routes: async (api) => api.register(botsRoutes, { bots, qrLogins, requireUser: deps.requireUser }),
+    start: () => runtime.begin(),
+    async stop() {
+      qrLogins.close();
+      await runtime.shutdown();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AuthGuard } from '../../http/auth-guard';
+import type { ServerModule } from '../../http/server-module';
+import type { AccountSessions } from '../bots/account-sessions';
+import type { LimitService } from '../subscription/limits';
+import { jobCreationRoutes } from './creation/routes';
+import { createScheduleRunner, type ScheduleRunner } from './creation/schedules';
+import { createJobCreation, noGroupTagsYet } from './creation/service';
+import { createJobEngine, type JobEngine, type JobEngineDeps } from './engine/engine';
+import type { JobsConfig } from './engine/settings';
+import type { JobCreator } from './job-draft';
+import { jobsReadRoutes } from './read/routes';
+import { createJobsRepo } from './repo';
+import { createJobsService, type JobsService } from './service';
+
+export interface JobsModule extends ServerModule {
+  service: JobsService;
+  engine: JobEngine;
+  schedules: ScheduleRunner;
+}
+
+export interface JobsModuleDeps {
+  database: Database;
+  config: JobsConfig;
+  limits: LimitService;
+  sessions: AccountSessions;
+  /** The bots module's: the account's live session, or a short login of its own. */
+  withSession: JobEngineDeps['withSession'];
+  isBotRunning(accountId: string): Promise<boolean>;
+  requireUser: AuthGuard;
+  log: FastifyBaseLogger;
+  /** Stores and queues created jobs; tests may record drafts instead. */
+  jobCreator?: JobCreator;
+  /** Group ids carrying the user's group tags (no group tag has groups until group tags are stored). */
+  groupIdsForTags?: (userId: string, tagIds: string[]) => Promise<string[]>;
+}
+
+/** What the plan limits count of this module. */
+export function jobsUsage(database: Database) {
+  const repo = createJobsRepo(database);
+  return { countJobsToday: repo.countJobsToday, countRunningJobs: repo.countRunningJobs };
+}
+
+/** Creating jobs (and their daily schedules), the engine that sends them, and the jobs page's reads. */
+export function createJobsModule(deps: JobsModuleDeps): JobsModule {
+  const { database, config, limits, requireUser, log } = deps;
+  const engine = createJobEngine({ database, config, withSession: deps.withSession, log });
+  const service = createJobsService({ repo: createJobsRepo(database), limits, attachmentsDir: config.attachmentsDir, engine });
+  const creation = createJobCreation({
+    db: database.db,
+    jobs: deps.jobCreator ?? service,
+    sessions: deps.sessions,
+    limits,
+    isBotRunning: deps.isBotRunning,
+    groupIdsForTags: deps.groupIdsForTags ?? noGroupTagsYet,
+  });
+  const schedules = createScheduleRunner({ db: database.db, run: creation.runSchedule, log });
+  return {
+    service,
+    engine,
+    schedules,
+    async routes(api) {
+      await api.register(jobCreationRoutes, { creation, requireUser });
+      await api.register(jobsReadRoutes, { database, requireUser, cancel: service.cancel, dailyFriendRequestCap: config.dailyCaps['friend-request'] });
+    },
+    start() {
+      // Not awaited: pg-boss starting must not hold up the server's start.
+      void engine.start();
+      schedules.start();
+    },
+    async stop() {
+      await engine.stop();
+      await schedules.stop();
+    },
+  };
+}

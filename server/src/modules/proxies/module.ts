@@ -1,0 +1,37 @@
+import type { Db } from '../../db/client';
+import type { AuthGuard } from '../../http/auth-guard';
+import { AppError } from '../../http/errors';
+import type { ServerModule } from '../../http/server-module';
+import type { ProxySettings } from '../../platform/types';
+import type { SecretBox } from '../../security/secret-box';
+import { createProxyTester, type ProxyTestSettings } from './proxy-tester';
+import { createProxiesRepo } from './repo';
+import { proxiesRoutes } from './routes';
+import { createProxiesService } from './service';
+
+export const PROXY_OFF_MESSAGE = 'Proxy của tài khoản đang tắt hoặc đã bị xoá, hãy bật lại hoặc chọn proxy khác';
+
+export interface ProxiesModule extends ServerModule {
+  /** How an account with this proxy reaches the chat platform (null: directly). */
+  proxyFor(userId: string, proxyId: string | null): Promise<ProxySettings | null>;
+}
+
+/** The user's proxies, their tests, and the proxy an account goes out through. */
+export function createProxiesModule(deps: { db: Db; secretBox: SecretBox; proxyTest: ProxyTestSettings; requireUser: AuthGuard }): ProxiesModule {
+  const proxies = createProxiesService({
+    repo: createProxiesRepo(deps.db),
+    secretBox: deps.secretBox,
+    tester: createProxyTester(deps.proxyTest),
+  });
+  return {
+    async proxyFor(userId, proxyId) {
+      if (!proxyId) return null;
+      const endpoint = await proxies.endpointFor(userId, proxyId);
+      // Going out without the account's proxy would show Zalo this server's own address.
+      if (!endpoint?.isActive) throw new AppError(409, PROXY_OFF_MESSAGE);
+      const { scheme, host, port, username, password } = endpoint;
+      return { scheme, host, port, username: username ?? undefined, password: password ?? undefined };
+    },
+    routes: async (api) => api.register(proxiesRoutes, { proxies, requireUser: deps.requireUser }),
+  };
+}
