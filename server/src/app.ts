@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobCreator: deps.jobCreator,
     groupIdsForTags: deps.groupIdsForTags,
   });
-  app.decorate('jobs', { service: jobs.service, engine: jobs.engine });
+  app.decorate('jobs', { service: jobs.service, engine: jobs.engine, read: jobs.read });
   app.decorate('jobSchedules', jobs.schedules);
 
   const modules: ServerModule[] = [

@@ -11,12 +11,14 @@ import { createJobEngine, type JobEngine, type JobEngineDeps } from './engine/en
 import type { JobsConfig } from './engine/settings';
 import type { JobCreator } from './job-draft';
 import { jobsReadRoutes } from './read/routes';
+import { createJobsReadService, type JobsReadService } from './read/service';
 import { createJobsRepo } from './repo';
 import { createJobsService, type JobsService } from './service';
 
 export interface JobsModule extends ServerModule {
   service: JobsService;
   engine: JobEngine;
+  read: JobsReadService;
   schedules: ScheduleRunner;
 }
 
@@ -56,13 +58,15 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
     groupIdsForTags: deps.groupIdsForTags ?? noGroupTagsYet,
   });
   const schedules = createScheduleRunner({ db: database.db, run: creation.runSchedule, log });
+  const dailyFriendRequestCap = config.dailyCaps['friend-request'];
   return {
     service,
     engine,
+    read: createJobsReadService({ database, dailyFriendRequestCap }),
     schedules,
     async routes(api) {
       await api.register(jobCreationRoutes, { creation, requireUser });
-      await api.register(jobsReadRoutes, { database, requireUser, cancel: service.cancel, dailyFriendRequestCap: config.dailyCaps['friend-request'] });
+      await api.register(jobsReadRoutes, { database, requireUser, cancel: service.cancel, dailyFriendRequestCap });
     },
     start() {
       // Not awaited: pg-boss starting must not hold up the server's start.

@@ -129,15 +129,6 @@ export function createJobsRepo(database: Database) {
       return ids.map((id) => byId.get(id)).filter((row): row is JobRow => row !== undefined);
     },
 
-    async findOwned(userId: string, id: string): Promise<JobRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
-        .limit(1);
-      return row;
-    },
-
     /** Cancels a PENDING or PROCESSING job under 100%: its pending recipients become SKIPPED. */
     async cancel(userId: string, id: string): Promise<CancelResult> {
       return db.transaction(async (tx) => {

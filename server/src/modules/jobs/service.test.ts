@@ -69,7 +69,7 @@ describe('creating jobs', () => {
     expect(stored.startsWith(t.config.jobs.attachmentsDir)).toBe(true);
     expect(readFileSync(stored, 'utf8')).toBe('PNG!');
 
-    await until(() => service().get(user.id, job.id), (j) => j.status === 'COMPLETED', 15_000);
+    await until(() => t.app.jobs.read.get(user.id, job.id), (j) => j.status === 'COMPLETED', 15_000);
     const sent = platform.world.recentMessages().filter((m) => m.fromUserId === person);
     expect(sent.map((m) => m.attachments)).toEqual([[stored], [stored]]);
     // rm removes the file, then its job's folder: wait for the folder, then both are gone.
@@ -89,7 +89,7 @@ describe('creating jobs', () => {
     const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
     const friends = [...platform.world.friendIdsOf(person)].slice(0, 3);
     const [job] = await service().create(user.id, [messageDraft(account.id, [...friends, '1000000000000000001'])]);
-    await until(() => service().get(user.id, job.id), (j) => j.status === 'COMPLETED', 15_000);
+    await until(() => t.app.jobs.read.get(user.id, job.id), (j) => j.status === 'COMPLETED', 15_000);
     const [activity] = await t.database.db.select().from(jobDailyActivity).where(eq(jobDailyActivity.userId, user.id));
     expect(activity).toMatchObject({ sent: 3, failed: 1, day: expect.anything() });
     const [usage] = await t.database.query<{ count: number }>(

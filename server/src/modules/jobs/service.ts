@@ -18,10 +18,9 @@ export interface JobsServiceDeps {
   engine?: { wake(accountId: string): Promise<void>; cancelled(jobId: string, accountId: string | null): Promise<void> };
 }
 
-/** Jobs: creation within the plan's limits, cancel, get. The engine (engine/) does the sending. */
+/** Jobs: creation within the plan's limits, and cancel. The reads are in read/; the engine (engine/) does the sending. */
 export function createJobsService(deps: JobsServiceDeps): JobCreator & {
   cancel(userId: string, jobId: string): Promise<Job>;
-  get(userId: string, jobId: string): Promise<Job>;
 } {
   const { repo, limits, attachmentsDir } = deps;
 
@@ -73,19 +72,13 @@ export function createJobsService(deps: JobsServiceDeps): JobCreator & {
       await deps.engine?.cancelled(jobId, result.row.accountId);
       return toJob(result.row);
     },
-
-    async get(userId, jobId) {
-      const row = isUuid(jobId) ? await repo.findOwned(userId, jobId) : undefined;
-      if (!row) throw notFound(JOB_MESSAGES.notFound);
-      return toJob(row);
-    },
   };
 }
 export type JobsService = ReturnType<typeof createJobsService>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The jobs service and this process's engine (tests drive them directly). */
-    jobs: { service: JobsService; engine: import('./engine/engine').JobEngine };
+    /** The jobs service, this process's engine and the reads (tests drive them directly). */
+    jobs: { service: JobsService; engine: import('./engine/engine').JobEngine; read: import('./read/service').JobsReadService };
   }
 }

@@ -81,9 +81,6 @@ export async function jobCreationRoutes(app: FastifyInstance, options: { creatio
   app.post('/jobs/message/bulk-groups', withFiles, async (request) =>
     ok(await creation.bulkGroups(request.user.id, parse(BulkGroupsSchema, request.body))),
   );
-  app.get<{ Params: { executionId: string } }>('/jobs/bulk-groups/:executionId/status', async (request) =>
-    ok(await creation.bulkStatus(request.user.id, request.params.executionId)),
-  );
   app.post('/jobs/message/bulk-groups-by-tags', withFiles, async (request) =>
     created(await creation.bulkGroupsByTags(request.user.id, parse(BulkGroupsByTagsSchema, request.body))),
   );

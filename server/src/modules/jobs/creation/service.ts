@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
-  ACTIVE_JOB_STATUSES,
   type AutoFriendRequestSchema,
-  type BulkExecutionStatus,
   type BulkGroupsByTagsSchema,
   type BulkGroupsInput,
   type BulkGroupsResult,
@@ -16,7 +13,6 @@ import {
   type Job,
   JOB_CREATION_MESSAGES,
   JOB_MESSAGES,
-  jobProgress,
   type MessageToFriendsSchema,
   type MessageToGroupMembersSchema,
   type MessageToGroupSchema,
@@ -26,14 +22,11 @@ import {
   type MessageToThreadSchema,
 } from 'shared-sdk/schemas';
 import type { Db } from '../../../db/client';
-import { jobs as jobsTable } from '../../../db/schema';
-import { badRequest, notFound } from '../../../http/errors';
-import { isUuid } from '../../../http/ids';
+import { badRequest } from '../../../http/errors';
 import { type GroupInfo, normalisePhone } from '../../../platform/types';
 import type { AccountRef, AccountSessions } from '../../bots/account-sessions';
 import type { LimitService } from '../../subscription/limits';
 import type { JobCreator, JobDraft, RecipientDraft } from '../job-draft';
-import { toJob } from '../job-view';
 import { draftOf, pacingOf } from './drafts';
 import { groupsOf, membersOf, notYetAsked, phoneRecipients, requireGroups, usersByIds } from './recipients';
 import { createSchedulesRepo, type ScheduleRow } from './schedules';
@@ -312,32 +305,6 @@ export function createJobCreation(deps: JobCreationDeps) {
       const metadata = { executionId: randomUUID(), scheduleId: schedule.id };
       const [job] = await create(schedule.userId, [bulkGroupsDraft(account, body, found, metadata)]);
       return job;
-    },
-
-    /** The progress of a bulk send, by its execution id (the user's own only). */
-    async bulkStatus(userId: string, executionId: string): Promise<BulkExecutionStatus> {
-      const [row] = isUuid(executionId)
-        ? await deps.db
-            .select()
-            .from(jobsTable)
-            .where(and(eq(jobsTable.userId, userId), sql`${jobsTable.metadata} ? 'executionId'`, sql`${jobsTable.metadata}->>'executionId' = ${executionId}`))
-            .orderBy(desc(jobsTable.createdAt))
-            .limit(1)
-        : [];
-      if (!row) throw notFound(JOB_CREATION_MESSAGES.executionNotFound);
-      const job = toJob(row);
-      return {
-        jobId: job.id,
-        status: job.status,
-        progress: {
-          total: job.totalRecipients,
-          completed: job.successCount + job.failedCount,
-          successful: job.successCount,
-          failed: job.failedCount,
-          percentage: jobProgress(job),
-        },
-        completed: !ACTIVE_JOB_STATUSES.includes(job.status),
-      };
     },
 
     /** Pro: the groups carrying any of the tags that this account is in, now. */

@@ -72,7 +72,7 @@ afterAll(async () => {
 });
 
 const service = () => t.app.jobs.service;
-const get = (user: SignedInUser, job: Job) => service().get(user.id, job.id);
+const get = (user: SignedInUser, job: Job) => t.app.jobs.read.get(user.id, job.id);
 const waitFor = (user: SignedInUser, job: Job, accept: (job: Job) => boolean, timeoutMs = 15_000) =>
   until(() => get(user, job), accept, timeoutMs);
 const finished = (job: Job) => job.status === 'COMPLETED' || job.status === 'FAILED' || job.status === 'CANCELLED';

@@ -46,6 +46,12 @@ const STATEMENTS = {
   },
   countJobs: { name: 'jobs_read_count', sql: `select count(*)::int as "total" from jobs where ${JOBS_WHERE}`, types: ['uuid', 'text', 'uuid', 'text'] },
   findJob: { name: 'jobs_read_find', sql: `select ${selectListOf(jobs)} from jobs where id = $1 and user_id = $2`, types: ['uuid', 'uuid'] },
+  findByExecution: {
+    name: 'jobs_read_by_execution',
+    sql: `select ${selectListOf(jobs)} from jobs where user_id = $1 and metadata ? 'executionId' and metadata->>'executionId' = $2
+      order by created_at desc limit 1`,
+    types: ['uuid', 'text'],
+  },
   countByStatus: {
     name: 'jobs_read_by_status',
     sql: 'select status, count(*)::int as "count" from jobs where user_id = $1 and ($2::uuid is null or account_id = $2) group by status',
@@ -106,6 +112,12 @@ export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite
 
     async findJob(userId: string, jobId: string): Promise<JobRow | undefined> {
       const [row] = await run<JobRow>(STATEMENTS.findJob, [jobId, userId]);
+      return row;
+    },
+
+    /** The user's latest job of a bulk send (metadata.executionId). */
+    async findByExecution(userId: string, executionId: string): Promise<JobRow | undefined> {
+      const [row] = await run<JobRow>(STATEMENTS.findByExecution, [userId, executionId]);
       return row;
     },
 

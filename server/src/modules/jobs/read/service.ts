@@ -1,0 +1,123 @@
+import {
+  ACTIVE_JOB_STATUSES,
+  type BulkExecutionStatus,
+  type FriendRequestLimits,
+  type Job,
+  JOB_CREATION_MESSAGES,
+  JOB_MESSAGES,
+  JOB_STATUSES,
+  type JobDailyActivity,
+  type JobList,
+  type JobRecipientList,
+  type JobStats,
+  type JobStatus,
+  jobProgress,
+  type Pagination,
+  type RecipientStatus,
+} from 'shared-sdk/schemas';
+import type { Database } from '../../../db/client';
+import { notFound } from '../../../http/errors';
+import { isUuid } from '../../../http/ids';
+import { lastVietnamDates, vietnamDate } from '../../../lib/vietnam-time';
+import { toJob, toRecipient } from '../job-view';
+import { createJobsReadQueries, type JobFilter, type JobRow, type PageRequest } from './queries';
+
+/** JOB_DAILY_FRIEND_REQUEST_CAP's default: friend requests one account may send per Vietnamese day. */
+export const DEFAULT_DAILY_FRIEND_REQUEST_CAP = 100;
+
+export interface JobsReadServiceDeps {
+  database: Pick<Database, 'query' | 'pglite'>;
+  /** JOB_DAILY_FRIEND_REQUEST_CAP. */
+  dailyFriendRequestCap?: number;
+  /** The clock that decides "today" (tests move it). */
+  now?: () => Date;
+}
+
+const paginationOf = (page: number, limit: number, total: number): Pagination => ({
+  page,
+  limit,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / limit)),
+});
+
+/** What the jobs page and the bulk-send wizard read about the user's jobs; another user's job is a 404. */
+export function createJobsReadService(deps: JobsReadServiceDeps) {
+  const queries = createJobsReadQueries(deps.database);
+  const dailyFriendRequestCap = deps.dailyFriendRequestCap ?? DEFAULT_DAILY_FRIEND_REQUEST_CAP;
+  const now = deps.now ?? (() => new Date());
+
+  /** A malformed id cannot name a job; answering 404 keeps it away from the database. */
+  async function ownedJob(userId: string, jobId: string): Promise<JobRow> {
+    const row = isUuid(jobId) ? await queries.findJob(userId, jobId) : undefined;
+    if (!row) throw notFound(JOB_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    async list(userId: string, filter: JobFilter): Promise<JobList> {
+      const { rows, total } = await queries.listJobs(userId, filter);
+      return { jobs: rows.map(toJob), pagination: paginationOf(filter.page, filter.limit, total) };
+    },
+
+    async get(userId: string, jobId: string): Promise<Job> {
+      return toJob(await ownedJob(userId, jobId));
+    },
+
+    async summary(userId: string, accountId?: string): Promise<JobStats> {
+      const counts = await queries.countByStatus(userId, accountId);
+      const byStatus = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
+      for (const { status, count } of counts) byStatus[status] = count;
+      return { totalJobs: counts.reduce((sum, { count }) => sum + count, 0), byStatus };
+    },
+
+    async daily(userId: string, days: number): Promise<JobDailyActivity> {
+      const dates = lastVietnamDates(days, now());
+      const stored = await queries.dailyActivity(userId, dates[0], dates[dates.length - 1]);
+      const byDate = new Map(stored.map((row) => [row.date, row]));
+      return { days: dates.map((date) => ({ date, sent: byDate.get(date)?.sent ?? 0, failed: byDate.get(date)?.failed ?? 0 })) };
+    },
+
+    async recipients(userId: string, jobId: string, filter: PageRequest & { status?: RecipientStatus }): Promise<JobRecipientList> {
+      const job = await ownedJob(userId, jobId);
+      const { rows, total } = await queries.listRecipients(job.id, filter);
+      return { recipients: rows.map(toRecipient), pagination: paginationOf(filter.page, filter.limit, total) };
+    },
+
+    async friendRequestLimits(userId: string, jobId: string): Promise<FriendRequestLimits> {
+      const job = await ownedJob(userId, jobId);
+      const at = now();
+      // An account deleted since keeps its jobs (account_id set null): nothing sent, nothing cooling down.
+      const usage = job.accountId
+        ? await queries.accountSendingToday(job.accountId, vietnamDate(at), 'friend-request')
+        : { sent: 0, cooldownUntil: null };
+      const cooling = usage.cooldownUntil && usage.cooldownUntil.getTime() > at.getTime() ? usage.cooldownUntil : null;
+      return {
+        accountId: job.accountId ?? '',
+        dailyLimit: dailyFriendRequestCap,
+        sentToday: usage.sent,
+        remainingToday: Math.max(0, dailyFriendRequestCap - usage.sent),
+        cooldownUntil: cooling ? cooling.toISOString() : null,
+      };
+    },
+
+    /** The progress of a bulk send, by its execution id (the user's own only). */
+    async bulkStatus(userId: string, executionId: string): Promise<BulkExecutionStatus> {
+      const row = isUuid(executionId) ? await queries.findByExecution(userId, executionId) : undefined;
+      if (!row) throw notFound(JOB_CREATION_MESSAGES.executionNotFound);
+      const job = toJob(row);
+      return {
+        jobId: job.id,
+        status: job.status,
+        progress: {
+          total: job.totalRecipients,
+          completed: job.successCount + job.failedCount,
+          successful: job.successCount,
+          failed: job.failedCount,
+          percentage: jobProgress(job),
+        },
+        completed: !ACTIVE_JOB_STATUSES.includes(job.status),
+      };
+    },
+  };
+}
+export type JobsReadService = ReturnType<typeof createJobsReadService>;
