@@ -1,0 +1,40 @@
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { AccountStatus } from 'shared-sdk/schemas';
+import { at, createdAt } from './columns';
+import { users } from './auth';
+import { proxies } from './proxies';
+
+/* Zalo accounts and their AI auto-reply settings (migration 0004). */
+
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name').notNull(),
+  zaloUserId: text('zalo_user_id'),
+  phone: text('phone'),
+  avatarUrl: text('avatar_url'),
+  status: text('status').$type<AccountStatus>().notNull().default('PENDING'),
+  proxyId: uuid('proxy_id').references(() => proxies.id, { onDelete: 'set null' }),
+  autoStart: boolean('auto_start').notNull().default(false),
+  autoJoinByLink: boolean('auto_join_by_link').notNull().default(false),
+  credentialsSealed: text('credentials_sealed'),
+  /** The user wants the bot running: it is started again after a restart. */
+  botEnabled: boolean('bot_enabled').notNull().default(false),
+  lastLoginAt: at('last_login_at'),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const aiConfigs = pgTable('ai_configs', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  systemPrompt: text('system_prompt').notNull(),
+  enabled: boolean('enabled').notNull().default(false),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

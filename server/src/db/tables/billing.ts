@@ -1,0 +1,93 @@
+import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, orderCode } from './columns';
+import { users } from './auth';
+
+/* Plans, subscriptions, payments and the payOS simulator's links (migration 0002). */
+
+/** The offer; rows are seeded by migration 0002 and editable in the database. -1 means unlimited. */
+export const plans = pgTable('plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  description: text('description').notNull().default(''),
+  price: integer('price').notNull(),
+  durationDays: integer('duration_days').notNull(),
+  accountLimit: integer('account_limit').notNull(),
+  dailyJobLimit: integer('daily_job_limit').notNull(),
+  concurrentJobLimit: integer('concurrent_job_limit').notNull(),
+  features: text('features').array().notNull().default([]),
+  featureLabels: text('feature_labels').array().notNull().default([]),
+  popular: boolean('popular').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** The current plan of each user; TRIAL/ACTIVE/EXPIRED is derived from isTrial and endDate. */
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planId: uuid('plan_id')
+    .notNull()
+    .references(() => plans.id),
+  isTrial: boolean('is_trial').notNull(),
+  startDate: at('start_date').notNull(),
+  endDate: at('end_date').notNull(),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planId: uuid('plan_id')
+    .notNull()
+    .references(() => plans.id),
+  orderCode: orderCode('order_code').notNull().unique(),
+  amount: integer('amount').notNull(),
+  description: text('description').notNull(),
+  status: text('status').$type<'PENDING' | 'COMPLETED' | 'FAILED' | 'CANCELLED'>().notNull().default('PENDING'),
+  paymentLinkId: text('payment_link_id'),
+  checkoutUrl: text('checkout_url'),
+  expiresAt: at('expires_at').notNull(),
+  paidAt: at('paid_at'),
+  reference: text('reference'),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const planChanges = pgTable('plan_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fromPlanId: uuid('from_plan_id').references(() => plans.id),
+  toPlanId: uuid('to_plan_id')
+    .notNull()
+    .references(() => plans.id),
+  reason: text('reason').$type<'TRIAL' | 'PAYMENT'>().notNull(),
+  orderCode: orderCode('order_code'),
+  endDate: at('end_date').notNull(),
+  changedAt: at('changed_at').notNull().defaultNow(),
+});
+
+/** The local payOS simulator's payment links (not used with the real payOS). */
+export const payosSimLinks = pgTable('payos_sim_links', {
+  id: text('id').primaryKey(),
+  orderCode: orderCode('order_code').notNull().unique(),
+  amount: integer('amount').notNull(),
+  description: text('description').notNull(),
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  items: jsonb('items').$type<Array<{ name: string; quantity: number; price: number }>>().notNull().default([]),
+  status: text('status').$type<'PENDING' | 'PAID' | 'CANCELLED'>().notNull().default('PENDING'),
+  expiredAt: at('expired_at'),
+  reference: text('reference'),
+  paidAt: at('paid_at'),
+  cancellationReason: text('cancellation_reason'),
+  canceledAt: at('canceled_at'),
+  createdAt: createdAt(),
+});

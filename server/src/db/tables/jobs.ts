@@ -1,0 +1,124 @@
+import { boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import type { JobMetadata, JobPayload, JobStatus, JobType, RecipientStatus, RecipientTargetType } from 'shared-sdk/schemas';
+import { at, createdAt } from './columns';
+import { users } from './auth';
+import { accounts } from './accounts';
+
+/* Jobs, their recipients, daily activity and usage, send state and schedules (migrations 0006, 0007). */
+
+/** What the engine does for each recipient of a job (see modules/jobs/job-draft.ts). */
+export type JobActionColumn = 'message' | 'friend-request' | 'group-invite';
+
+/** A stored attachment: the file lives on this server's disk under the data folder. */
+export interface StoredAttachment {
+  filename: string;
+  mimeType: string;
+  totalSize: number;
+  path: string;
+}
+
+export const jobs = pgTable('jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  accountName: text('account_name'),
+  type: text('type').$type<JobType>().notNull(),
+  action: text('action').$type<JobActionColumn>().notNull(),
+  status: text('status').$type<JobStatus>().notNull().default('PENDING'),
+  priority: smallint('priority').notNull().default(5),
+  maxRetries: smallint('max_retries').notNull().default(3),
+  scheduledAt: at('scheduled_at'),
+  createdAt: createdAt(),
+  startedAt: at('started_at'),
+  completedAt: at('completed_at'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  totalRecipients: integer('total_recipients').notNull(),
+  successCount: integer('success_count').notNull().default(0),
+  failedCount: integer('failed_count').notNull().default(0),
+  skippedCount: integer('skipped_count').notNull().default(0),
+  errorMessage: text('error_message'),
+  pausedUntil: at('paused_until'),
+  payload: jsonb('payload').$type<JobPayload>().notNull(),
+  metadata: jsonb('metadata').$type<JobMetadata>().notNull().default({}),
+  attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+  targetGroupId: text('target_group_id'),
+});
+
+export const jobRecipients = pgTable(
+  'job_recipients',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    targetId: text('target_id').notNull(),
+    targetType: text('target_type').$type<RecipientTargetType>().notNull(),
+    displayName: text('display_name'),
+    status: text('status').$type<RecipientStatus>().notNull().default('PENDING'),
+    attempts: smallint('attempts').notNull().default(0),
+    errorCode: integer('error_code'),
+    errorMessage: text('error_message'),
+    processedAt: at('processed_at'),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.seq] })],
+);
+
+export const jobDailyActivity = pgTable(
+  'job_daily_activity',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+export const accountDailyUsage = pgTable(
+  'account_daily_usage',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    action: text('action').$type<JobActionColumn>().notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day, table.action] })],
+);
+
+export const accountSendState = pgTable('account_send_state', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  cooldownUntil: at('cooldown_until'),
+  cooldownReason: text('cooldown_reason'),
+});
+
+/** What a job schedule creates when it is due (see modules/jobs/creation/schedules.ts). */
+export type JobScheduleKind = 'bulk-groups';
+
+export const jobSchedules = pgTable('job_schedules', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<JobScheduleKind>().notNull(),
+  scheduleTimes: text('schedule_times').array().notNull(),
+  timezone: text('timezone').notNull(),
+  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+  nextRunAt: at('next_run_at').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  lastRunAt: at('last_run_at'),
+  lastJobId: uuid('last_job_id'),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,22 @@
+import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
+import { users } from './auth';
+
+/* Proxies (migration 0003). */
+
+/** A user's proxies (migration 0003); the password only sealed (security/secret-box.ts). */
+export const proxies = pgTable('proxies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  scheme: text('scheme').$type<'http' | 'https' | 'socks4' | 'socks5'>().notNull(),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  username: text('username'),
+  passwordSealed: text('password_sealed'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
