@@ -7,19 +7,16 @@ import type { Database } from './db/client';
 import { registerStaticApps } from './hosting/static-apps';
 import { acceptEmptyJsonBodies, registerErrorEnvelope, registerNotFound } from './http/envelope';
 import type { ServerModule } from './http/server-module';
-import { accountsUsage, createAccountsModule } from './modules/accounts/module';
-import { createAiConfigModule } from './modules/ai-config/module';
-import { createAuthModule } from './modules/auth/module';
-import { createBotsModule } from './modules/bots/module';
-import type { RuntimeTiming } from './modules/bots/runtime';
-import { createHealthModule } from './modules/health/module';
-import type { EngineTiming } from './modules/jobs/engine/settings';
-import type { JobCreator } from './modules/jobs/job-draft';
-import { createJobsModule, jobsUsage } from './modules/jobs/module';
-import { createPaymentsModule } from './modules/payments/module';
-import { createProxiesModule } from './modules/proxies/module';
-import { createSocialModule } from './modules/social/module';
-import { createSubscriptionModule } from './modules/subscription/module';
+import { accountsUsage, createAccountsModule } from './modules/accounts';
+import { createAiConfigModule } from './modules/ai-config';
+import { createAuthModule } from './modules/auth';
+import { createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
+import { createHealthModule } from './modules/health';
+import { createJobsModule, type EngineTiming, type JobCreator, jobsUsage } from './modules/jobs';
+import { createPaymentsModule } from './modules/payments';
+import { createProxiesModule } from './modules/proxies';
+import { createSocialModule } from './modules/social';
+import { createSubscriptionModule } from './modules/subscription';
 import { type ChatPlatform, createPlatform, SimulatorPlatform } from './platform';
 import { simulatorControlRoutes } from './platform/simulator/control-routes';
 import { createSecretBox } from './security/secret-box';
@@ -57,7 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return () => `req-${Date.now().toString(36)}-${(next++).toString(36)}`;
     })(),
   });
-  registerErrorEnvelope(app);
+  registerErrorEnvelope(app, sessionErrorToHttp);
   acceptEmptyJsonBodies(app);
   await app.register(fastifyCookie);
 

@@ -23,8 +23,9 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
  * Turns every failure into `{ success: false, error }`. Known errors keep their text; anything else is
  * logged with the request id and answered with a generic 500, so no stack trace or SQL leaves the server.
  */
-export function registerErrorEnvelope(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+export function registerErrorEnvelope(app: FastifyInstance, translate?: (error: unknown) => AppError | undefined): void {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    const error = translate?.(thrown) ?? thrown;
     if (error instanceof AppError) {
       return reply.status(error.status).send({ success: false, error: error.message, fieldErrors: error.fieldErrors });
     }

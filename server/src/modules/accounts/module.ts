@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { ServerModule } from '../../http/server-module';
-import type { LimitService } from '../subscription/limits';
+import type { LimitService } from '../subscription';
 import { type AccountWithAi, createAccountsRepo } from './repo';
 import { accountsRoutes } from './routes';
 import { type AccountsService, createAccountsService } from './service';

@@ -1,7 +1,7 @@
 import type { Account, CreateAccountInput, UpdateAccountInput } from 'shared-sdk/schemas';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import type { LimitService } from '../subscription/limits';
+import type { LimitService } from '../subscription';
 import type { AccountsRepo, AccountWithAi } from './repo';
 
 export const ACCOUNT_ERRORS = {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { ServerModule } from '../../http/server-module';
-import type { AccountsService } from '../accounts/service';
+import type { AccountsService } from '../accounts';
 import { createAiConfigRepo } from './repo';
 import { aiConfigRoutes } from './routes';
 import { createAiConfigService } from './service';

@@ -1,7 +1,7 @@
 import type { AiConfig, AiConfigInput } from 'shared-sdk/schemas';
 import { DEFAULT_AI_SYSTEM_PROMPT } from 'shared-sdk/ai-prompts';
 import { notFound } from '../../http/errors';
-import type { AccountsService } from '../accounts/service';
+import type { AccountsService } from '../accounts';
 import type { AiConfigRepo, AiConfigRow } from './repo';
 
 export const AI_CONFIG_ERRORS = { notConfigured: 'Tài khoản chưa có cấu hình AI' } as const;

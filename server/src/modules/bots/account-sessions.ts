@@ -2,7 +2,7 @@ import { type AccountStatus, JOB_CREATION_MESSAGES } from 'shared-sdk/schemas';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import type { PlatformSession } from '../../platform/gateway';
-import { ACCOUNT_ERRORS } from '../accounts/service';
+import { ACCOUNT_ERRORS } from '../accounts';
 
 /** What the live reads and the job-creation calls need to know about an account. */
 export interface AccountRef {

@@ -1,17 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/errors';
-import { isPlatformError, needsRelogin } from '../../platform/errors';
+import { needsRelogin } from '../../platform/errors';
 import type { ChatPlatform, PlatformSession } from '../../platform/gateway';
 import { type IncomingMessage, type ListenerClose, ListenerCloseCode, type ProxySettings } from '../../platform/types';
 import type { AutoReplier } from './auto-reply';
 import type { CredentialStore } from './credentials';
-import { toHttpError } from './platform-errors';
+import { SessionError, toSessionError } from './session-error';
 import type { BotsRepo } from './repo';
-
-export const BOT_ERRORS = {
-  notLoggedIn: 'Tài khoản chưa đăng nhập Zalo',
-  cookieExpired: 'Cookie đã hết hạn, vui lòng đăng nhập lại',
-} as const;
 
 const GROUP_LINK = /https?:\/\/(?:chat\.)?zalo\.me\/g\/[A-Za-z0-9_-]+/;
 
@@ -74,14 +68,14 @@ export function createBotRuntime(deps: RuntimeDeps) {
 
   async function loginFor(userId: string, accountId: string): Promise<PlatformSession> {
     const account = await repo.account(userId, accountId);
-    if (!account) throw new AppError(404, 'Không tìm thấy tài khoản');
+    if (!account) throw new SessionError('ACCOUNT_NOT_FOUND');
     const credentials = deps.credentials.open(accountId, account.credentialsSealed);
-    if (!credentials) throw new AppError(409, BOT_ERRORS.notLoggedIn);
+    if (!credentials) throw new SessionError('NOT_LOGGED_IN');
     try {
       return await platform.login({ ...credentials, proxy: await deps.proxyFor(userId, account.proxyId) });
     } catch (error) {
       if (needsRelogin(error)) await repo.setStatus(accountId, 'COOKIE_EXPIRED');
-      throw toHttpError(error);
+      throw toSessionError(error);
     }
   }
 
@@ -198,7 +192,7 @@ export function createBotRuntime(deps: RuntimeDeps) {
       listen(bot);
     } catch (error) {
       await end(accountId, 'ERROR');
-      throw toHttpError(error);
+      throw toSessionError(error);
     }
     await repo.updateAccount(accountId, { botEnabled: true });
     log.info({ accountId }, 'bot started');
@@ -216,7 +210,7 @@ export function createBotRuntime(deps: RuntimeDeps) {
       if (live.has(id) || starting.has(id)) continue;
       await runtime.start(userId, id).catch((error: unknown) => {
         log.warn({ err: error, accountId: id }, 'bot could not be restored');
-        if (!(error instanceof AppError) || error.status !== 409) return;
+        if (!(error instanceof SessionError) || !error.needsUser) return;
         return repo.updateAccount(id, { botEnabled: false });
       });
     }
@@ -257,7 +251,7 @@ export function createBotRuntime(deps: RuntimeDeps) {
           await repo.setStatus(accountId, 'COOKIE_EXPIRED');
           if (running) await end(accountId, 'SESSION_EXPIRED', { statusAfter: 'COOKIE_EXPIRED' });
         }
-        throw isPlatformError(error) ? toHttpError(error) : error;
+        throw toSessionError(error);
       } finally {
         if (!running) await session.close().catch(() => undefined);
       }

@@ -5,7 +5,7 @@ import { needsRelogin } from '../../platform/errors';
 import type { ChatPlatform } from '../../platform/gateway';
 import type { Credentials, ProxySettings, SessionCookie } from '../../platform/types';
 import type { CredentialStore } from './credentials';
-import { toHttpError } from './platform-errors';
+import { SessionError, toSessionError } from './session-error';
 import type { BotsRepo } from './repo';
 import type { BotRuntime } from './runtime';
 
@@ -57,7 +57,7 @@ export function createBotsService(deps: {
   /** Logs in with `credentials`; on success they become the account's and it is ACTIVE. */
   async function logInWith(userId: string, accountId: string, credentials: Credentials, proxyId: string | null) {
     const session = await platform.login({ ...credentials, proxy: await deps.proxyFor(userId, proxyId) }).catch((error: unknown) => {
-      throw toHttpError(error);
+      throw toSessionError(error);
     });
     try {
       const profile = await session.getProfile();
@@ -151,13 +151,13 @@ export function createBotsService(deps: {
       if (live) {
         const stillValid = await live.getProfile().then(
           () => true,
-          (error: unknown) => (needsRelogin(error) ? false : Promise.reject(toHttpError(error))),
+          (error: unknown) => (needsRelogin(error) ? false : Promise.reject(toSessionError(error))),
         );
         if (stillValid) return { isValid: true, needsRelogin: false };
       } else {
         const check = await platform
           .checkCookie({ ...credentials, proxy: await deps.proxyFor(userId, account.proxyId) })
-          .catch((error: unknown) => Promise.reject(toHttpError(error)));
+          .catch((error: unknown) => Promise.reject(toSessionError(error)));
         if (check.valid) return { isValid: true, needsRelogin: false };
       }
       if (account.status === 'ACTIVE') await repo.setStatus(accountId, 'COOKIE_EXPIRED');
@@ -172,7 +172,7 @@ export function createBotsService(deps: {
       try {
         await logInWith(userId, accountId, credentials, account.proxyId);
       } catch (error) {
-        if (error instanceof AppError && error.status === 409) {
+        if (error instanceof SessionError && error.needsUser) {
           await repo.setStatus(accountId, 'RELOGIN_REQUIRED');
           return { reloginSuccess: false, needsQRScan: true };
         }

@@ -6,7 +6,7 @@ import type { AuthGuard } from '../../http/auth-guard';
 import type { ServerModule } from '../../http/server-module';
 import { simulatorCredentials } from '../../simulators/payos/credentials';
 import { payosSimulatorRoutes } from '../../simulators/payos/routes';
-import type { SubscriptionService } from '../subscription/service';
+import type { SubscriptionService } from '../subscription';
 import { createPayosGateway } from './payos-gateway';
 import { PAYOS_WEBHOOK_PATH, paymentRoutes } from './routes';
 import { createPaymentsService } from './service';

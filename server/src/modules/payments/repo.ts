@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { payments, plans } from '../../db/schema';
-import type { Executor } from '../subscription/repo';
+import type { Executor } from '../subscription';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type LocalStatus = PaymentRow['status'];

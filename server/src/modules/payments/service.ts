@@ -10,8 +10,8 @@ import type {
 } from 'shared-sdk/schemas';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import type { PlanRow } from '../subscription/repo';
-import type { SubscriptionService } from '../subscription/service';
+import type { PlanRow } from '../subscription';
+import type { SubscriptionService } from '../subscription';
 import type { PayosGateway } from './payos-gateway';
 import { createPaymentsRepo, type PaymentRow } from './repo';
 

@@ -1,15 +1,13 @@
 import type { Db } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
-import { AppError } from '../../http/errors';
 import type { ServerModule } from '../../http/server-module';
 import type { ProxySettings } from '../../platform/types';
 import type { SecretBox } from '../../security/secret-box';
+import { SessionError } from '../bots';
 import { createProxyTester, type ProxyTestSettings } from './proxy-tester';
 import { createProxiesRepo } from './repo';
 import { proxiesRoutes } from './routes';
 import { createProxiesService } from './service';
-
-export const PROXY_OFF_MESSAGE = 'Proxy của tài khoản đang tắt hoặc đã bị xoá, hãy bật lại hoặc chọn proxy khác';
 
 export interface ProxiesModule extends ServerModule {
   /** How an account with this proxy reaches the chat platform (null: directly). */
@@ -28,7 +26,7 @@ export function createProxiesModule(deps: { db: Db; secretBox: SecretBox; proxyT
       if (!proxyId) return null;
       const endpoint = await proxies.endpointFor(userId, proxyId);
       // Going out without the account's proxy would show Zalo this server's own address.
-      if (!endpoint?.isActive) throw new AppError(409, PROXY_OFF_MESSAGE);
+      if (!endpoint?.isActive) throw new SessionError('PROXY_OFF');
       const { scheme, host, port, username, password } = endpoint;
       return { scheme, host, port, username: username ?? undefined, password: password ?? undefined };
     },

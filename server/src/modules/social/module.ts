@@ -1,6 +1,6 @@
 import type { AuthGuard } from '../../http/auth-guard';
 import type { ServerModule } from '../../http/server-module';
-import type { AccountSessions } from '../bots/account-sessions';
+import type { AccountSessions } from '../bots';
 import { socialRoutes } from './routes';
 import { createSocialService } from './service';
 

@@ -1,6 +1,6 @@
 import type { Friend, Group } from 'shared-sdk/schemas';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { AccountSessions } from '../bots/account-sessions';
+import type { AccountSessions } from '../bots';
 
 /** A list is read from the platform at most this often per account; the job screens ask for it often. */
 export const SOCIAL_CACHE_TTL_MS = 30_000;

@@ -2,6 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type JobScheduleKind, jobSchedules } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
+import { SessionError } from '../../bots';
 import { nextRunAt } from './schedule-clock';
 
 export type ScheduleRow = typeof jobSchedules.$inferSelect;
@@ -96,7 +97,7 @@ export function createScheduleRunner(deps: ScheduleRunnerDeps) {
       await repo.recordRun(schedule.id, { jobId: job.id });
       return true;
     } catch (error) {
-      const known = error instanceof AppError;
+      const known = error instanceof AppError || error instanceof SessionError;
       if (!known) deps.log.error({ err: error, scheduleId: schedule.id }, 'scheduled job failed');
       else deps.log.warn({ scheduleId: schedule.id, reason: error.message }, 'scheduled job refused');
       await repo.recordRun(schedule.id, { error: known ? error.message : SCHEDULE_FAILED });

@@ -24,8 +24,8 @@ import {
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
 import { type GroupInfo, normalisePhone } from '../../../platform/types';
-import type { AccountRef, AccountSessions } from '../../bots/account-sessions';
-import type { LimitService } from '../../subscription/limits';
+import type { AccountRef, AccountSessions } from '../../bots';
+import type { LimitService } from '../../subscription';
 import type { JobCreator, JobDraft, RecipientDraft } from '../job-draft';
 import { draftOf, pacingOf } from './drafts';
 import { groupsOf, membersOf, notYetAsked, phoneRecipients, requireGroups, usersByIds } from './recipients';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountStatus } from 'shared-sdk/schemas';
-import { AppError } from '../../../http/errors';
+import { SessionError } from '../../bots';
 import type { PlatformSession } from '../../../platform/gateway';
 import { type Attempt, attempt } from './actions';
 import { nextVietnamMidnight, vietnamDate, vietnamDayStart } from '../../../lib/vietnam-time';
@@ -263,14 +263,14 @@ export function createDriver(deps: DriverDeps) {
     try {
       return await deps.withSession(account.userId, accountId, (session) => sendJob(session, accountId, job, slice));
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      if (error.status === 404 || error.status === 409) {
+      if (!(error instanceof SessionError)) throw error;
+      if (error.needsUser || error.gone) {
         // No credentials, cookie refused, session expired, proxy off: nothing sends until the user acts.
         const state = await store.accountState(accountId);
         await failJob(job, state ? (accountBlockReason(state.status) ?? error.message) : ACCOUNT_REASONS.deleted);
         return jobOver;
       }
-      if (error.status === 429) {
+      if (error.failure === 'RATE_LIMITED') {
         const until = now() + timing.rateLimitCooldownMs;
         await store.coolDown(accountId, job.id, new Date(until), 'RATE_LIMIT');
         return dueAt(until);

@@ -1,0 +1,2 @@
+export { accountsUsage, type AccountsModule, createAccountsModule } from './module';
+export { ACCOUNT_ERRORS, type AccountsService } from './service';

@@ -1,0 +1,1 @@
+export { type AiConfigModule, createAiConfigModule } from './module';

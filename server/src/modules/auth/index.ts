@@ -1,0 +1,1 @@
+export { type AuthModule, createAuthModule } from './module';

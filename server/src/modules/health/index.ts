@@ -1,0 +1,1 @@
+export { createHealthModule } from './module';

@@ -1,0 +1,1 @@
+export { createPaymentsModule } from './module';

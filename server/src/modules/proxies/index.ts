@@ -1,0 +1,1 @@
+export { createProxiesModule, type ProxiesModule } from './module';

@@ -1,0 +1,1 @@
+export { createSocialModule } from './module';
