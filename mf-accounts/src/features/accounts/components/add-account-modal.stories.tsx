@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
-import { type AccountLimitCheck, type ProxyPage, queryKeys } from 'shared-sdk';
-import { activeProxiesQueryOptions } from '../api/get-active-proxies';
+import { type AccountLimitCheck, activeProxiesQueryOptions, type ProxyPage, queryKeys } from 'shared-sdk';
 import { seededClient } from '../testing/seeded-client';
 import { AddAccountModal } from './add-account-modal';
 

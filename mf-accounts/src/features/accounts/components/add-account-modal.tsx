@@ -11,9 +11,9 @@ import {
 } from 'shared-sdk';
 import { useAccountLimit } from '../api/check-account-limit';
 import { useCreateAccount } from '../api/create-account';
-import { useActiveProxies } from '../api/get-active-proxies';
 import { ACCOUNT_TEXTS as T } from '../texts';
 import { type AddAccountValues, buildCreateAccountPayload, failureText } from '../utils/account-rules';
+import { useActiveProxies } from 'shared-sdk';
 
 export interface AddAccountModalProps {
   onClose: () => void;
@@ -41,7 +41,7 @@ export function AddAccountModal({ onClose, onCreated }: AddAccountModalProps) {
   const overLimit = limit.data?.canAdd === false;
   const proxyOptions = [
     { value: '', label: T.noProxy },
-    ...(proxies.data?.items ?? []).map((proxy) => ({
+    ...(proxies.data ?? []).map((proxy) => ({
       value: proxy.id,
       label: T.proxyOption(proxy.name, formatProxyAddress(proxy.host, proxy.port)),
     })),

@@ -1,9 +1,8 @@
 import { PlusCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Row, Segmented, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { ApiError, PROXY_PAGE_SIZE, type ProxyItem } from 'shared-sdk';
+import { ApiError, PROXY_PAGE_SIZE, type ProxyItem, useProxyStats } from 'shared-sdk';
 import { useProxies } from '../api/get-proxies';
-import { useProxyStats } from '../api/get-proxy-stats';
 import { useProxyActions } from '../hooks/use-proxy-actions';
 import { PROXY_TEXTS } from '../texts';
 import { CreateProxyDialog } from './create-proxy-dialog';

@@ -1,7 +1,5 @@
-import { useCurrentSubscription } from '../api/get-current-subscription';
-import { useJobLimits } from '../api/get-job-limits';
-import { usePlanLimits } from '../api/get-plan-limits';
 import { type PlanUsage, PlanUsageView } from './plan-usage-view';
+import { useCurrentSubscription, useJobLimits, usePlanLimits } from 'shared-sdk';
 
 /** Exposed as `mf_billing/plan-usage-panel`: plan-limits + current + job-limits, drawn by PlanUsageView. */
 export function PlanUsagePanel() {

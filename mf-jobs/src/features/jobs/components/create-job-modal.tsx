@@ -17,9 +17,9 @@ import {
   TOAST_SUCCESS_DURATION_MS,
 } from 'shared-sdk';
 import { useAccountGroups } from '../api/get-account-groups';
-import { useAccounts } from '../api/get-accounts';
 import { useCreateJob } from '../api/create-job';
 import { JOB_TEXTS } from '../texts';
+import { useAccounts } from 'shared-sdk';
 import {
   checkCreateJobForm,
   type CreateJobField,

@@ -1,9 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Spin, Switch, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useAccounts } from '../api/get-accounts';
-import { useJobLimits } from '../api/get-job-limits';
-import { useJobStats } from '../api/get-job-stats';
 import { type JobsFilter, useJobs } from '../api/get-jobs';
 import { useCancelJobAction } from '../hooks/use-cancel-job-action';
 import { usePageParam } from '../hooks/use-page-param';
@@ -15,6 +12,7 @@ import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';
 import { JobStatCards } from './job-stat-cards';
 import { JobsPager } from './jobs-pager';
+import { useAccounts, useJobLimits, useJobStats } from 'shared-sdk';
 
 export interface JobsPageProps {
   /** Live update is on when the page opens; stories turn it off so that nothing polls. */
