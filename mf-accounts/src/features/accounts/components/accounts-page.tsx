@@ -2,6 +2,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import type { Account } from 'shared-sdk';
+import { useAccounts } from 'shared-sdk';
 import { useQrLauncher } from '../hooks/use-qr-launcher';
 import { ACCOUNT_TEXTS as T } from '../texts';
 import { failureText } from '../utils/account-rules';
@@ -9,7 +10,6 @@ import { AccountCardContainer } from './account-card-container';
 import { AddAccountModal } from './add-account-modal';
 import { AiConfigModal } from './ai-config-modal';
 import { QrLoginModal } from './qr-login-modal';
-import { useAccounts } from 'shared-sdk';
 
 const GRID = { xs: 24, md: 12, xl: 8 } as const;
 

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { type AccountLimitCheck, activeProxiesQueryOptions, type ProxyPage, queryKeys } from 'shared-sdk';
-import { seededClient } from '../testing/seeded-client';
+import { seededClient } from 'shared-sdk/testing/data';
 import { AddAccountModal } from './add-account-modal';
 
 const proxies: ProxyPage = {

@@ -1,5 +1,5 @@
-import { type PlanUsage, PlanUsageView } from './plan-usage-view';
 import { useCurrentSubscription, useJobLimits, usePlanLimits } from 'shared-sdk';
+import { type PlanUsage, PlanUsageView } from './plan-usage-view';
 
 /** Exposed as `mf_billing/plan-usage-panel`: plan-limits + current + job-limits, drawn by PlanUsageView. */
 export function PlanUsagePanel() {
