@@ -17,3 +17,4 @@ export * from './api/ai';
 export * from './api/jobs';
 export * from './api/social';
 export * from './queries';
+export * from './pages';
