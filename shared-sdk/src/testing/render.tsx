@@ -1,3 +1,4 @@
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { type QueryClient } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -41,6 +42,13 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/**
+ * antd's CSS-in-JS styles stay out of the document: jsdom parses every injected rule and walks all of them
+ * on each getComputedStyle (antd's autosize, modals, user-event), which made component tests take minutes.
+ * No assertion depends on stylesheet rules (jsdom does no layout anyway).
+ */
+const styleCache = createCache();
+
 export interface RenderOptions {
   /** The URL the router starts at. */
   url?: string;
@@ -64,14 +72,16 @@ export function renderWithApp(ui: ReactElement, { url = '/', route, queryClient 
     ui
   );
   const result = render(
-    <AppProviders queryClient={queryClient} store={store}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <MemoryRouter initialEntries={[url]}>
-          {page}
-          <LocationProbe />
-        </MemoryRouter>
-      </ConfigProvider>
-    </AppProviders>,
+    <StyleProvider cache={styleCache} mock="server">
+      <AppProviders queryClient={queryClient} store={store}>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <MemoryRouter initialEntries={[url]}>
+            {page}
+            <LocationProbe />
+          </MemoryRouter>
+        </ConfigProvider>
+      </AppProviders>
+    </StyleProvider>,
   );
   return { ...result, queryClient, store, notifications: () => store.get(notificationsAtom) };
 }
