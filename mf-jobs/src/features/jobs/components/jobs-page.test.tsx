@@ -26,7 +26,8 @@ const card = (job: Job) => screen.getByTestId(`job-card-${job.id}`);
 const pager = () => screen.getByRole('navigation', { name: 'Phân trang công việc' });
 const findPager = () => screen.findByRole('navigation', { name: 'Phân trang công việc' });
 const location = () => screen.getByTestId('location').textContent;
-const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+/** Lets the page's (fake) clock run: polling is driven by jest's timers, not by waiting for real. */
+const pause = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 async function renderPage(path = '/jobs') {
   const result = renderWithApp(<JobsPage />, { url: path });
@@ -115,9 +116,12 @@ test('the type filter offers the three creatable types only', async () => {
 });
 
 describe('live update', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   test('while a job is PROCESSING, the list and the stats reload every second; the toggle stops it', async () => {
     api.list.mockResolvedValue(jobListOf([processing, completed]));
-    const user = setupUser();
+    const user = setupUser({ fakeTimers: true });
     renderWithApp(<JobsPage />, { url: '/jobs' });
     await screen.findByTestId(`job-card-${processing.id}`);
     await waitFor(() => expect(api.list.mock.calls.length).toBeGreaterThanOrEqual(3), { timeout: 4_000 });
