@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Collapse, Form, Input, Modal, Select, Skeleton
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  type Account,
   ACCOUNT_MESSAGES,
+  type Account,
   DEFAULT_CREATE_SYSTEM_PROMPT,
   formatProxyAddress,
   SYSTEM_PROMPT_MAX,
