@@ -24,7 +24,15 @@ const browserApp = (name) => ({
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'shared-sdk', rootDir: __dirname, roots: ['<rootDir>/shared-sdk/src'], testEnvironment: 'node' },
+    {
+      ...common,
+      displayName: 'shared-sdk',
+      rootDir: __dirname,
+      roots: ['<rootDir>/shared-sdk/src'],
+      testEnvironment: 'node',
+      // For the suites that ask for jsdom (`@jest-environment jsdom`), such as the query hooks'.
+      setupFiles: ['<rootDir>/shared-sdk/src/testing/jest-polyfills.ts'],
+    },
     ...['shell', 'mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'].map(browserApp),
     {
       ...common,

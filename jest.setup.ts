@@ -1,7 +1,5 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+import './shared-sdk/src/testing/jest-polyfills';
 
 /**
  * jsdom lacks what antd and React need. MessageChannel is replaced by a timer shim so that

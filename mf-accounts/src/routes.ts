@@ -1,11 +1,11 @@
-import type { RemoteRoutes } from 'shared-sdk/react';
+import { MF_ACCOUNTS, routesOf } from 'shared-sdk';
 import { AccountsPage } from './features/accounts/components/accounts-page';
 import { ProxiesPage } from './features/proxies/components/proxies-page';
 
-/** The pages this remote serves, by path relative to the root; the shell places them. */
-const routes: RemoteRoutes = [
-  { path: 'accounts', Component: AccountsPage },
-  { path: 'proxies', Component: ProxiesPage },
-];
+/** The components of the pages this remote declares in shared-sdk (`MF_ACCOUNTS`); the shell places them. */
+const routes = routesOf(MF_ACCOUNTS, {
+  accounts: AccountsPage,
+  proxies: ProxiesPage,
+});
 
 export default routes;

@@ -1,13 +1,13 @@
-import type { RemoteRoutes } from 'shared-sdk/react';
+import { MF_BILLING, routesOf } from 'shared-sdk';
 import { SubscriptionPage } from './features/subscription/components/subscription-page';
 import { PaymentSuccessPage } from './features/payment/components/payment-success-page';
 import { PaymentCancelPage } from './features/payment/components/payment-cancel-page';
 
-/** The pages this remote serves, by path relative to the root; the shell places them. */
-const routes: RemoteRoutes = [
-  { path: 'subscription', Component: SubscriptionPage },
-  { path: 'payment/success', Component: PaymentSuccessPage },
-  { path: 'payment/cancel', Component: PaymentCancelPage },
-];
+/** The components of the pages this remote declares in shared-sdk (`MF_BILLING`); the shell places them. */
+const routes = routesOf(MF_BILLING, {
+  subscription: SubscriptionPage,
+  'payment/success': PaymentSuccessPage,
+  'payment/cancel': PaymentCancelPage,
+});
 
 export default routes;

@@ -1,11 +1,11 @@
-import type { RemoteRoutes } from 'shared-sdk/react';
+import { MF_JOBS, routesOf } from 'shared-sdk';
 import { JobsPage } from './features/jobs/components/jobs-page';
 import { SharedPendingPage } from './features/shared-pending/components/shared-pending-page';
 
-/** The pages this remote serves, by path relative to the root; the shell places them. */
-const routes: RemoteRoutes = [
-  { path: 'jobs', Component: JobsPage },
-  { path: 'shared-pending', Component: SharedPendingPage },
-];
+/** The components of the pages this remote declares in shared-sdk (`MF_JOBS`); the shell places them. */
+const routes = routesOf(MF_JOBS, {
+  jobs: JobsPage,
+  'shared-pending': SharedPendingPage,
+});
 
 export default routes;

@@ -1,9 +1,9 @@
-import type { RemoteRoutes } from 'shared-sdk/react';
+import { MF_PHONE, routesOf } from 'shared-sdk';
 import { PhoneListsPage } from './features/phone-lists/components/phone-lists-page';
 
-/** The pages this remote serves, by path relative to the root; the shell places them. */
-const routes: RemoteRoutes = [
-  { path: 'phone-lists', Component: PhoneListsPage },
-];
+/** The components of the pages this remote declares in shared-sdk (`MF_PHONE`); the shell places them. */
+const routes = routesOf(MF_PHONE, {
+  'phone-lists': PhoneListsPage,
+});
 
 export default routes;

@@ -1,11 +1,11 @@
-import type { RemoteRoutes } from 'shared-sdk/react';
+import { MF_SOCIAL, routesOf } from 'shared-sdk';
 import { FriendsPage } from './features/friends/components/friends-page';
 import { GroupsPage } from './features/groups/components/groups-page';
 
-/** The pages this remote serves, by path relative to the root; the shell places them. */
-const routes: RemoteRoutes = [
-  { path: 'friends', Component: FriendsPage },
-  { path: 'groups', Component: GroupsPage },
-];
+/** The components of the pages this remote declares in shared-sdk (`MF_SOCIAL`); the shell places them. */
+const routes = routesOf(MF_SOCIAL, {
+  friends: FriendsPage,
+  groups: GroupsPage,
+});
 
 export default routes;

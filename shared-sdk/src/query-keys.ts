@@ -10,6 +10,8 @@ export const queryKeys = {
     all: () => ['bots'] as const,
     status: (accountId: string) => ['bots', accountId, 'status'] as const,
     cookie: (accountId: string) => ['bots', accountId, 'cookie'] as const,
+    health: (accountId: string) => ['bots', accountId, 'health'] as const,
+    qrStatus: (accountId: string, loginRequestId: string) => ['bots', accountId, 'qr', loginRequestId] as const,
     sessions: (accountId: string, page: number, limit: number) => ['bots', accountId, 'sessions', page, limit] as const,
   },
   ai: { config: (accountId: string) => ['ai', 'config', accountId] as const },

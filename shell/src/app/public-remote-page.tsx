@@ -1,12 +1,13 @@
+import type { RemoteName } from 'shared-sdk';
 import { AntdProviders } from 'shared-sdk/react';
 import { RemotePage } from './remote-page';
 
-/** The payment result pages: public, outside the layout, served by the billing remote. */
-export default function PublicRemotePage({ path }: { path: string }) {
+/** A public page of a remote (the payment results): outside the layout. */
+export default function PublicRemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   return (
     <AntdProviders>
       <div style={{ minHeight: '100vh', padding: 24 }}>
-        <RemotePage remote="mf_billing" path={path} />
+        <RemotePage remote={remote} path={path} />
       </div>
     </AntdProviders>
   );

@@ -1,10 +1,11 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, type ErrorInfo, type ReactNode, useCallback, useEffect, useState } from 'react';
+import type { RemoteName } from 'shared-sdk';
 import type { RemoteRoutes } from 'shared-sdk/react';
 import { LoadingScreen } from '../components/loading-screen';
 import { RemoteFallback } from '../components/remote-fallback';
 import { REMOTE_LOAD_FAILED } from './remote-fallback-plugin';
-import { REMOTE_PAGES, type RemoteName, resetRemote } from './remotes';
+import { remoteLabel, resetRemote } from './remotes';
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; routes: RemoteRoutes };
 
@@ -38,7 +39,7 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  const fallback = <RemoteFallback remoteName={REMOTE_PAGES[remote].label} onRetry={retry} />;
+  const fallback = <RemoteFallback remoteName={remoteLabel(remote)} onRetry={retry} />;
   if (state.status === 'loading') return <LoadingScreen inline />;
   if (state.status === 'failed') return fallback;
   const page = state.routes.find((route) => route.path === path);

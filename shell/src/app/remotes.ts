@@ -1,20 +1,30 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { type PageDeclaration, REMOTE_DECLARATIONS, type RemoteName } from 'shared-sdk';
 
 export interface RemoteEntry {
   name: string;
   entry: string;
 }
 
-/** Which remote serves which top-level page, and its Vietnamese name for the fallback. */
-export const REMOTE_PAGES = {
-  mf_accounts: { label: 'Tài khoản & Proxy', paths: ['accounts', 'proxies'] },
-  mf_social: { label: 'Bạn bè & Nhóm', paths: ['friends', 'groups'] },
-  mf_jobs: { label: 'Công việc & Kho chung', paths: ['jobs', 'shared-pending'] },
-  mf_phone: { label: 'Tương tác SĐT', paths: ['phone-lists'] },
-  mf_billing: { label: 'Gói dịch vụ & Thanh toán', paths: ['subscription', 'payment/success', 'payment/cancel'] },
-} as const;
+/** A remote's page, as its declaration in shared-sdk says. */
+export interface RemotePageEntry {
+  remote: RemoteName;
+  path: string;
+}
 
-export type RemoteName = keyof typeof REMOTE_PAGES;
+const pagesWhere = (isPublic: boolean): RemotePageEntry[] =>
+  REMOTE_DECLARATIONS.flatMap((remote) =>
+    remote.pages.filter((page: PageDeclaration) => Boolean(page.public) === isPublic).map((page) => ({ remote: remote.name, path: page.path })),
+  );
+
+/** Pages open to everyone, outside the guard and the layout (the payment results). */
+export const PUBLIC_REMOTE_PAGES = pagesWhere(true);
+
+/** Pages behind the sign-in guard, inside the layout. */
+export const SIGNED_IN_REMOTE_PAGES = pagesWhere(false);
+
+/** The remote's Vietnamese name, for the "Không thể tải mô-đun" fallback. */
+export const remoteLabel = (name: RemoteName) => REMOTE_DECLARATIONS.find((remote) => remote.name === name)?.label ?? name;
 
 /** Reads /remotes.json (served by the API server, overridable per deployment) and registers every remote. */
 export async function registerRemotesFromServer(fetchFn: typeof fetch = fetch): Promise<RemoteEntry[]> {

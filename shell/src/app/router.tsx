@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';
 import { LoginPage, RegisterPage } from '../features/auth';
 import { ProtectedRoute, PublicOnlyRoute } from '../features/session';
+import { PUBLIC_REMOTE_PAGES } from './remotes';
 
 /*
  * The sign-in pages need no antd; everything else is loaded on demand with antd, so a first visit
@@ -11,8 +12,6 @@ import { ProtectedRoute, PublicOnlyRoute } from '../features/session';
  */
 const SignedInArea = lazy(() => import('./signed-in-area'));
 const PublicRemotePage = lazy(() => import('./public-remote-page'));
-
-export const PUBLIC_REMOTE_PATHS = ['payment/success', 'payment/cancel'] as const;
 
 /** The route table of spec part 1 §2. */
 export function AppRoutes() {
@@ -23,8 +22,8 @@ export function AppRoutes() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />
         </Route>
-        {PUBLIC_REMOTE_PATHS.map((path) => (
-          <Route key={path} path={`/${path}`} element={<PublicRemotePage path={path} />} />
+        {PUBLIC_REMOTE_PAGES.map(({ remote, path }) => (
+          <Route key={path} path={`/${path}`} element={<PublicRemotePage remote={remote} path={path} />} />
         ))}
         <Route element={<ProtectedRoute />}>
           <Route path="/*" element={<SignedInArea />} />

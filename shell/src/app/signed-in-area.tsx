@@ -3,14 +3,8 @@ import { AntdProviders } from 'shared-sdk/react';
 import { DashboardPage } from '../features/dashboard';
 import { AppLayout } from '../features/layout';
 import { FallbackRedirect } from '../features/session';
-import { REMOTE_PAGES, type RemoteName } from './remotes';
 import { RemotePage } from './remote-page';
-
-const PUBLIC = new Set<string>(['payment/success', 'payment/cancel']);
-
-const remotePages = (Object.keys(REMOTE_PAGES) as RemoteName[]).flatMap((remote) =>
-  REMOTE_PAGES[remote].paths.filter((path) => !PUBLIC.has(path)).map((path) => ({ remote, path })),
-);
+import { SIGNED_IN_REMOTE_PAGES } from './remotes';
 
 /** Every signed-in page, inside the common layout (sidebar, top bar, footer). */
 export default function SignedInArea() {
@@ -20,7 +14,7 @@ export default function SignedInArea() {
         <Route element={<AppLayout />}>
           <Route index element={<Navigate to="/dashboard" replace />} />
           <Route path="dashboard" element={<DashboardPage />} />
-          {remotePages.map(({ remote, path }) => (
+          {SIGNED_IN_REMOTE_PAGES.map(({ remote, path }) => (
             <Route key={path} path={`${path}/*`} element={<RemotePage remote={remote} path={path} />} />
           ))}
           <Route path="*" element={<FallbackRedirect />} />

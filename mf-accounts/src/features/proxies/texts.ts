@@ -34,7 +34,7 @@ export const PROXY_TEXTS = {
   filterInactive: 'Đã tắt',
   previous: 'Trang trước',
   next: 'Trang sau',
-  page: (page: number, totalPages: number) => `Trang ${page} / ${totalPages}`,
+  pager: 'Phân trang proxy',
   badgeActive: 'Hoạt động',
   badgeInactive: 'Đã tắt',
   noAuth: 'Không xác thực',

@@ -25,7 +25,6 @@ export const JOB_TEXTS = {
 
   previous: 'Trước',
   next: 'Sau',
-  page: (page: number, totalPages: number) => `Trang ${page} / ${totalPages}`,
   pager: 'Phân trang công việc',
 
   // Card.

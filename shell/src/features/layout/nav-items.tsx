@@ -10,6 +10,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { type NavIcon, REMOTE_DECLARATIONS } from 'shared-sdk';
 
 export interface NavItem {
   path: string;
@@ -18,21 +19,25 @@ export interface NavItem {
   icon: ReactNode;
 }
 
+const ICONS: Record<NavIcon, ReactNode> = {
+  crown: <CrownOutlined />,
+  user: <UserOutlined />,
+  global: <GlobalOutlined />,
+  team: <TeamOutlined />,
+  apartment: <ApartmentOutlined />,
+  phone: <PhoneOutlined />,
+  thunderbolt: <ThunderboltOutlined />,
+  database: <DatabaseOutlined />,
+};
+
+/** The shell's own dashboard, then every remote page that declares a sidebar entry, in declaration order. */
 export const NAV_ITEMS: NavItem[] = [
   { path: '/dashboard', label: 'Dashboard', description: 'Tổng quan', icon: <DashboardOutlined /> },
-  { path: '/subscription', label: 'Gói dịch vụ', description: 'Gói dịch vụ và thanh toán', icon: <CrownOutlined /> },
-  { path: '/accounts', label: 'Tài khoản', description: 'Quản lý tài khoản Zalo', icon: <UserOutlined /> },
-  { path: '/proxies', label: 'Proxy', description: 'Quản lý proxy', icon: <GlobalOutlined /> },
-  { path: '/friends', label: 'Quản lý bạn bè', description: 'Bạn bè và thẻ phân loại', icon: <TeamOutlined /> },
-  { path: '/groups', label: 'Quản lý nhóm', description: 'Nhóm và thành viên', icon: <ApartmentOutlined /> },
-  { path: '/phone-lists', label: 'Tương tác SĐT', description: 'Danh sách số điện thoại', icon: <PhoneOutlined /> },
-  { path: '/jobs', label: 'Công việc', description: 'Gửi tin và tự động hóa', icon: <ThunderboltOutlined /> },
-  {
-    path: '/shared-pending',
-    label: 'Kho chung',
-    description: 'Kho thành viên chung của toàn hệ thống',
-    icon: <DatabaseOutlined />,
-  },
+  ...REMOTE_DECLARATIONS.flatMap((remote) =>
+    remote.pages.flatMap((page) =>
+      'nav' in page ? [{ path: `/${page.path}`, label: page.nav.label, description: page.nav.description, icon: ICONS[page.nav.icon] }] : [],
+    ),
+  ),
 ];
 
 export function isActivePath(itemPath: string, activePath: string): boolean {

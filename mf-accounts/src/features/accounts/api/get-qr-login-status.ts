@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { botsApi, QR_POLL_INTERVAL_MS } from 'shared-sdk';
+import { botsApi, QR_POLL_INTERVAL_MS, queryKeys } from 'shared-sdk';
 import { isFinalQrStatus } from '../utils/account-rules';
 
 /** GET /bots/{id}/login/qr/status?loginRequestId=. */
@@ -11,7 +11,7 @@ export const getQrLoginStatus = (accountId: string, loginRequestId: string) => b
  */
 export const qrLoginStatusQueryOptions = (accountId: string, loginRequestId: string) =>
   queryOptions({
-    queryKey: ['bots', accountId, 'qr', loginRequestId] as const,
+    queryKey: queryKeys.bots.qrStatus(accountId, loginRequestId),
     queryFn: () => getQrLoginStatus(accountId, loginRequestId),
     refetchInterval: (query) => (isFinalQrStatus(query.state.data?.status) ? false : QR_POLL_INTERVAL_MS),
     refetchIntervalInBackground: true,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { type Account, errorMessage, queryKeys, TOAST_ERROR_DURATION_MS, TOAST_SUCCESS_DURATION_MS } from 'shared-sdk';
+import { type Account, errorMessage, queryKeys } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { useAutoRelogin } from '../api/auto-relogin';
 import { useDeleteAccount } from '../api/delete-account';
 import { useBotStatus } from '../api/get-bot-status';
@@ -34,8 +35,7 @@ export function AccountCardContainer({ account, onOpenQr, onOpenAi, qrChecking }
   const remove = useDeleteAccount();
   const reload = useReloadAccount();
 
-  const success = (text: string) => void message.success(text, TOAST_SUCCESS_DURATION_MS / 1000);
-  const failure = (text: string) => void message.error(text, TOAST_ERROR_DURATION_MS / 1000);
+  const { success, error: failure } = useToasts();
 
   let bot: BotState = 'stopped';
   if (active) {

@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { type Account, type AccountStatus } from 'shared-sdk';
+import { accountOf } from 'shared-sdk/testing/data';
 import { AccountCard } from './account-card';
 
-const base: Account = {
-  id: '3f2a9c1e-7b4d-4e8a-9f10-2b3c4d5e6f70',
-  displayName: 'Shop Hoa Tươi',
-  zaloUserId: '8412345678901234567',
-  phone: null,
-  avatarUrl: null,
-  status: 'ACTIVE',
-  proxyId: null,
-  autoStart: true,
-  autoJoinByLink: false,
-  autoReply: true,
-  lastLoginAt: '2026-03-04T01:05:00.000Z',
-  createdAt: '2026-02-28T17:30:00.000Z',
-};
+const base: Account = accountOf({ autoStart: true, autoReply: true });
 const withStatus = (status: AccountStatus, overrides: Partial<Account> = {}): Account => ({ ...base, status, ...overrides });
 
 const meta: Meta<typeof AccountCard> = {

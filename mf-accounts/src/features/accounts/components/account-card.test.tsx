@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, type AccountStatus } from 'shared-sdk';
-import { accountOf, PROXY_ID } from '../testing/fixtures';
-import { renderWithApp, setupUser } from '../testing/render';
+import { accountOf, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { PROXY_ID } from '../testing/fixtures';
 import { AccountCard, type AccountCardProps } from './account-card';
 
 const ACTION_LABELS = ['Đăng nhập QR', 'Đăng nhập lại', 'Khởi động bot', 'Dừng bot', 'AI Auto-Reply', 'Force QR', 'Xóa'];

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { accountOf, renderWithApp, setupUser } from 'shared-sdk/testing';
 import {
   type Account,
   ACCOUNT_LIST_REFRESH_AFTER_QR_MS,
@@ -8,8 +9,7 @@ import {
   proxiesApi,
   subscriptionApi,
 } from 'shared-sdk';
-import { accountOf, limitOf, proxyPageOf } from '../testing/fixtures';
-import { renderWithApp, setupUser } from '../testing/render';
+import { limitOf, proxyPageOf } from '../testing/fixtures';
 import { AccountsPage } from './accounts-page';
 
 jest.setTimeout(30_000);

@@ -2,7 +2,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import type { Account } from 'shared-sdk';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from 'shared-sdk';
 import { useQrLauncher } from '../hooks/use-qr-launcher';
 import { ACCOUNT_TEXTS as T } from '../texts';
 import { failureText } from '../utils/account-rules';

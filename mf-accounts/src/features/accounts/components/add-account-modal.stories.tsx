@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
-import { type AccountLimitCheck, type ProxyPage, queryKeys } from 'shared-sdk';
-import { activeProxiesQueryOptions } from '../api/get-active-proxies';
-import { seededClient } from '../testing/seeded-client';
+import { type AccountLimitCheck, activeProxiesQueryOptions, type ProxyPage, queryKeys } from 'shared-sdk';
+import { seededClient } from 'shared-sdk/testing/data';
 import { AddAccountModal } from './add-account-modal';
 
 const proxies: ProxyPage = {

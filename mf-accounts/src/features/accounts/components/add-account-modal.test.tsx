@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountsApi, ApiError, DEFAULT_CREATE_SYSTEM_PROMPT, proxiesApi, subscriptionApi } from 'shared-sdk';
-import { accountOf, limitOf, PROXY_ID, proxyOf, proxyPageOf } from '../testing/fixtures';
-import { fill, renderWithApp, setupUser } from '../testing/render';
+import { accountOf, fill, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { limitOf, PROXY_ID, proxyOf, proxyPageOf } from '../testing/fixtures';
 import { AddAccountModal } from './add-account-modal';
 
 jest.setTimeout(30_000);

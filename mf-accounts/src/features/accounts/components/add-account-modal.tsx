@@ -1,4 +1,4 @@
-import { Alert, App, Button, Checkbox, Collapse, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Checkbox, Collapse, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -7,11 +7,11 @@ import {
   DEFAULT_CREATE_SYSTEM_PROMPT,
   formatProxyAddress,
   SYSTEM_PROMPT_MAX,
-  TOAST_SUCCESS_DURATION_MS,
+  useActiveProxies,
 } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { useAccountLimit } from '../api/check-account-limit';
 import { useCreateAccount } from '../api/create-account';
-import { useActiveProxies } from '../api/get-active-proxies';
 import { ACCOUNT_TEXTS as T } from '../texts';
 import { type AddAccountValues, buildCreateAccountPayload, failureText } from '../utils/account-rules';
 
@@ -30,7 +30,7 @@ const INITIAL_VALUES: AddAccountValues = {
 
 /** Render it to open it (spec part 1 §2 "Add-account modal", §5 "Create account"). */
 export function AddAccountModal({ onClose, onCreated }: AddAccountModalProps) {
-  const { message } = App.useApp();
+  const toasts = useToasts();
   const [form] = Form.useForm<AddAccountValues>();
   const limit = useAccountLimit();
   const proxies = useActiveProxies();
@@ -41,7 +41,7 @@ export function AddAccountModal({ onClose, onCreated }: AddAccountModalProps) {
   const overLimit = limit.data?.canAdd === false;
   const proxyOptions = [
     { value: '', label: T.noProxy },
-    ...(proxies.data?.items ?? []).map((proxy) => ({
+    ...(proxies.data ?? []).map((proxy) => ({
       value: proxy.id,
       label: T.proxyOption(proxy.name, formatProxyAddress(proxy.host, proxy.port)),
     })),
@@ -52,7 +52,7 @@ export function AddAccountModal({ onClose, onCreated }: AddAccountModalProps) {
     setCreateError(null);
     create.mutate(buildCreateAccountPayload(values), {
       onSuccess: (account) => {
-        void message.success(T.created, TOAST_SUCCESS_DURATION_MS / 1000);
+        toasts.success(T.created);
         onCreated?.(account);
         onClose();
       },

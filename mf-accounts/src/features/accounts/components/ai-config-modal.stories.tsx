@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fn } from 'storybook/test';
 import { DEFAULT_AI_SYSTEM_PROMPT, queryKeys } from 'shared-sdk';
+import { seededClient } from 'shared-sdk/testing/data';
 import type { AiConfigView } from '../api/get-ai-config';
-import { seededClient } from '../testing/seeded-client';
 import { AiConfigModal } from './ai-config-modal';
 
 const ACCOUNT_ID = '3f2a9c1e-7b4d-4e8a-9f10-2b3c4d5e6f70';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { type AiConfig, aiApi, ApiError, botsApi, DEFAULT_AI_SYSTEM_PROMPT } from 'shared-sdk';
-import { fill, renderWithApp, setupUser } from '../testing/render';
+import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { AiConfigModal } from './ai-config-modal';
 
 jest.setTimeout(30_000);

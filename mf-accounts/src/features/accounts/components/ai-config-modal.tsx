@@ -1,13 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Form, Input, Modal, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Skeleton, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import {
   DEFAULT_AI_SYSTEM_PROMPT,
   errorMessage,
   SYSTEM_PROMPT_MAX,
-  TOAST_ERROR_DURATION_MS,
-  TOAST_SUCCESS_DURATION_MS,
 } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { useAiConfig } from '../api/get-ai-config';
 import { useSaveAiConfig } from '../api/save-ai-config';
 import { useToggleAi } from '../api/toggle-ai';
@@ -24,7 +23,6 @@ export interface AiConfigModalProps {
  * the prompt is saved apart, trimmed and not empty, together with the enabled flag.
  */
 export function AiConfigModal({ accountId, displayName, onClose }: AiConfigModalProps) {
-  const { message } = App.useApp();
   const config = useAiConfig(accountId);
   const toggle = useToggleAi();
   const save = useSaveAiConfig();
@@ -40,8 +38,7 @@ export function AiConfigModal({ accountId, displayName, onClose }: AiConfigModal
     setEnabled(loaded.enabled);
   }, [loaded]);
 
-  const success = (text: string) => void message.success(text, TOAST_SUCCESS_DURATION_MS / 1000);
-  const failure = (text: string) => void message.error(text, TOAST_ERROR_DURATION_MS / 1000);
+  const { success, error: failure } = useToasts();
   const text = prompt ?? '';
 
   const onToggle = (next: boolean) =>

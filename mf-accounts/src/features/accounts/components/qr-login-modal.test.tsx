@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { renderWithApp, setupUser } from 'shared-sdk/testing';
 import {
   ApiError,
   botsApi,
@@ -7,7 +8,6 @@ import {
   QR_SUCCESS_CLOSE_MS,
   type QrLoginState,
 } from 'shared-sdk';
-import { renderWithApp, setupUser } from '../testing/render';
 import { QrLoginModal } from './qr-login-modal';
 
 jest.setTimeout(20_000);

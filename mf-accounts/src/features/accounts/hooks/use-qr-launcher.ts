@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Account, ACCOUNT_LIST_REFRESH_AFTER_QR_MS, queryKeys } from 'shared-sdk';
-import { accountsQueryOptions, getAccounts } from '../api/get-accounts';
+import { type Account, ACCOUNT_LIST_REFRESH_AFTER_QR_MS, accountsApi, accountsQueryOptions, queryKeys } from 'shared-sdk';
 import { ACCOUNT_TEXTS } from '../texts';
 import { useReloadAccount } from './use-reload-account';
 
@@ -31,7 +30,7 @@ export function useQrLauncher() {
         try {
           const fresh = await queryClient.fetchQuery({
             ...accountsQueryOptions(),
-            queryFn: () => getAccounts({ fresh: true }),
+            queryFn: () => accountsApi.list({ fresh: true }),
             staleTime: 0,
           });
           if (fresh.find((item) => item.id === account.id)?.status === 'ACTIVE') {

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type ProxyItem, proxiesApi } from 'shared-sdk';
+import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { pageOf, proxyFixture, sampleProxies, statsOf } from '../testing/fixtures';
-import { fill, renderWithApp, user } from '../testing/render';
 import { ProxiesPage } from './proxies-page';
+
+const user = setupUser();
 
 jest.setTimeout(60_000);
 

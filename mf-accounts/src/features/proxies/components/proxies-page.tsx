@@ -1,15 +1,14 @@
 import { PlusCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Row, Segmented, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { ApiError, PROXY_PAGE_SIZE, type ProxyItem } from 'shared-sdk';
+import { ApiError, PROXY_PAGE_SIZE, type ProxyItem, useProxyStats } from 'shared-sdk';
+import { Pager } from 'shared-sdk/react';
 import { useProxies } from '../api/get-proxies';
-import { useProxyStats } from '../api/get-proxy-stats';
 import { useProxyActions } from '../hooks/use-proxy-actions';
 import { PROXY_TEXTS } from '../texts';
 import { CreateProxyDialog } from './create-proxy-dialog';
 import { EditProxyDialog } from './edit-proxy-dialog';
 import { ProxiesEmptyState } from './proxies-empty-state';
-import { ProxiesPager } from './proxies-pager';
 import { ProxyCard } from './proxy-card';
 import { ProxyStatTiles } from './proxy-stat-tiles';
 
@@ -106,7 +105,16 @@ export function ProxiesPage() {
         )}
 
         {!loadError && totalPages !== undefined && (
-          <ProxiesPager page={page} totalPages={totalPages} disabled={list.isFetching && list.isPlaceholderData} onChange={setPage} />
+          <Pager
+            page={page}
+            totalPages={totalPages}
+            disabled={list.isFetching && list.isPlaceholderData}
+            onChange={setPage}
+            label={PROXY_TEXTS.pager}
+            previousText={`‹ ${PROXY_TEXTS.previous}`}
+            nextText={`${PROXY_TEXTS.next} ›`}
+            hideSinglePage
+          />
         )}
       </Flex>
 

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { proxyFixture } from '../testing/fixtures';
-import { fill, renderWithApp, user } from '../testing/render';
 import { CreateProxyDialog } from './create-proxy-dialog';
 import { EditProxyDialog } from './edit-proxy-dialog';
+
+const user = setupUser();
 
 jest.setTimeout(20_000);
 

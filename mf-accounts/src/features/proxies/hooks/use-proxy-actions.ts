@@ -4,10 +4,9 @@ import {
   ApiError,
   type CreateProxyInput,
   type ProxyItem,
-  TOAST_ERROR_DURATION_MS,
-  TOAST_SUCCESS_DURATION_MS,
   type UpdateProxyInput,
 } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { useCreateProxy } from '../api/create-proxy';
 import { useDeleteProxy } from '../api/delete-proxy';
 import { useTestProxy } from '../api/test-proxy';
@@ -37,7 +36,7 @@ function useBusyIds() {
  * failure shows its text, a request that never completes shows the network text.
  */
 export function useProxyActions() {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const createMutation = useCreateProxy();
   const updateMutation = useUpdateProxy();
   const { mutateAsync: createProxy } = createMutation;
@@ -51,8 +50,7 @@ export function useProxyActions() {
   const { add: startToggling, remove: endToggling } = toggling;
   const { add: startDeleting, remove: endDeleting } = deleting;
 
-  const success = useCallback((text: string) => void message.success(text, TOAST_SUCCESS_DURATION_MS / 1000), [message]);
-  const failure = useCallback((text: string) => void message.error(text, TOAST_ERROR_DURATION_MS / 1000), [message]);
+  const { success, error: failure } = useToasts();
 
   /** Resolves true when the proxy was created (the dialog then closes). */
   const create = useCallback(

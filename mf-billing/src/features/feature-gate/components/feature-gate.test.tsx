@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURES, subscriptionApi } from 'shared-sdk';
-import { renderWithApp } from '../../../testing/render';
+import { renderWithApp } from 'shared-sdk/testing';
 import { FeatureGate, ProGate } from './feature-gate';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,8 +1,7 @@
 import { Flex, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { errorMessage, type FeatureKey } from 'shared-sdk';
+import { errorMessage, type FeatureKey, usePlanLimits } from 'shared-sdk';
 import { useFeatureAccess } from '../api/get-feature-access';
-import { usePlanLimits } from '../api/get-plan-limits';
 import { FeatureLocked, GATE_TEXTS, ProRequired } from './feature-locked';
 
 export interface FeatureGateProps {

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subscriptionApi } from 'shared-sdk';
-import { renderWithApp } from '../../../testing/render';
+import { renderWithApp } from 'shared-sdk/testing';
 import { PaymentCancelPage } from './payment-cancel-page';
 
-const renderPage = (url: string) => renderWithApp(<PaymentCancelPage />, { path: '/payment/cancel', url });
+const renderPage = (url: string) => renderWithApp(<PaymentCancelPage />, { route: '/payment/cancel', url });
 
 afterEach(() => {
   jest.useRealTimers();

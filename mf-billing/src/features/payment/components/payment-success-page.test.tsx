@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, PAYMENT_SUCCESS_NOTIFICATION_MS, queryKeys, subscriptionApi, tokenStore } from 'shared-sdk';
-import { renderWithApp } from '../../../testing/render';
+import { renderWithApp } from 'shared-sdk/testing';
 import { PaymentSuccessPage } from './payment-success-page';
 
 jest.setTimeout(20_000);
@@ -9,7 +9,7 @@ jest.setTimeout(20_000);
 const PAID = '/payment/success?code=00&id=abc&cancel=false&status=PAID&orderCode=123456';
 
 function renderPage(url: string) {
-  return renderWithApp(<PaymentSuccessPage />, { path: '/payment/success', url });
+  return renderWithApp(<PaymentSuccessPage />, { route: '/payment/success', url });
 }
 
 let statusSpy: jest.SpyInstance;

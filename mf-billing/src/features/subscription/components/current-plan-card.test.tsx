@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { plans, subscriptionOf } from '../../../testing/render';
+import { plans, subscriptionOf } from '../../../testing/fixtures';
 import { CurrentPlanCard } from './current-plan-card';
 
 const [basic, , pro] = plans;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { plans } from '../../../testing/render';
+import { plans } from '../../../testing/fixtures';
 import { PlanCard } from './plan-card';
 
 const [basic, plus, pro] = plans;

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithApp } from 'shared-sdk/testing';
 import {
   ApiError,
   PAYMENT_POLL_INTERVAL_MS,
@@ -10,7 +11,7 @@ import {
   queryKeys,
   subscriptionApi,
 } from 'shared-sdk';
-import { plans, renderWithApp, subscriptionOf } from '../../../testing/render';
+import { plans, subscriptionOf } from '../../../testing/fixtures';
 import { PENDING_PAYMENT_STORAGE_KEY } from '../hooks/use-pending-payment';
 import { SubscriptionPage } from './subscription-page';
 
@@ -59,7 +60,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  return renderWithApp(<SubscriptionPage />, { path: '/subscription' });
+  return renderWithApp(<SubscriptionPage />, { route: '/subscription', url: '/subscription' });
 }
 
 const planButton = (name: string) =>

@@ -1,7 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { errorMessage } from 'shared-sdk';
-import { useCurrentSubscription } from '../api/get-current-subscription';
+import { errorMessage, useCurrentSubscription } from 'shared-sdk';
 import { usePlans } from '../api/get-plans';
 import { useCheckout } from '../hooks/use-checkout';
 import { chooseButtonState } from '../utils/plan-rules';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_TRIES, type PaymentStatusResult } from 'shared-sdk';
-import { getPaymentStatus } from '../api/get-payment-status';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_TRIES, type PaymentStatusResult, subscriptionApi } from 'shared-sdk';
 
 export interface PaymentPollingHandlers {
   onCompleted: (result: PaymentStatusResult) => void;
@@ -50,7 +49,7 @@ export function usePaymentPolling(
       tries += 1;
       let result: PaymentStatusResult | null = null;
       try {
-        result = await getPaymentStatus(orderCode);
+        result = await subscriptionApi.paymentStatus(orderCode);
       } catch {
         result = null;
       }

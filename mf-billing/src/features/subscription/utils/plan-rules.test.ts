@@ -1,4 +1,4 @@
-import { plans, subscriptionOf } from '../../../testing/render';
+import { plans, subscriptionOf } from '../../../testing/fixtures';
 import { chooseButtonState, formatLimit } from './plan-rules';
 
 const [basic, plus, pro] = plans;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { subscriptionApi } from 'shared-sdk';
-import { plans, renderWithApp, subscriptionOf } from '../../../testing/render';
+import { renderWithApp } from 'shared-sdk/testing';
+import { plans, subscriptionOf } from '../../../testing/fixtures';
 import { PlanUsagePanel } from './plan-usage-panel';
 
 const plus = plans[1];

@@ -1,6 +1,4 @@
-import { useCurrentSubscription } from '../api/get-current-subscription';
-import { useJobLimits } from '../api/get-job-limits';
-import { usePlanLimits } from '../api/get-plan-limits';
+import { useCurrentSubscription, useJobLimits, usePlanLimits } from 'shared-sdk';
 import { type PlanUsage, PlanUsageView } from './plan-usage-view';
 
 /** Exposed as `mf_billing/plan-usage-panel`: plan-limits + current + job-limits, drawn by PlanUsageView. */

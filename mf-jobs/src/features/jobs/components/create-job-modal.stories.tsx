@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { queryKeys } from 'shared-sdk';
 import { AppProviders } from 'shared-sdk/react';
-import { ACCOUNT_ID, sampleAccounts, sampleGroups } from '../testing/fixtures';
-import { seededClient } from '../testing/seeded-client';
+import { ACCOUNT_ID, seededClient } from 'shared-sdk/testing/data';
+import { sampleAccounts, sampleGroups } from '../testing/fixtures';
 import type { CreateJobFormValues } from '../utils/job-form';
 import { CreateJobModal } from './create-job-modal';
 

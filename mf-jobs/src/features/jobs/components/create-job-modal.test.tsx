@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Form, type FormInstance } from 'antd';
 import { accountsApi, ApiError, jobsApi, socialApi } from 'shared-sdk';
-import { ACCOUNT_ID, jobOf, sampleAccounts, sampleGroups } from '../testing/fixtures';
-import { fill, pick, renderWithApp, setupUser } from '../testing/render';
+import { ACCOUNT_ID, fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { jobOf, sampleAccounts, sampleGroups } from '../testing/fixtures';
 import { type CreateJobFormValues, vietnamWallClock } from '../utils/job-form';
 import { CreateJobModal, type CreateJobModalProps } from './create-job-modal';
 
@@ -60,7 +60,7 @@ async function chooseAccount(user: ReturnType<typeof setupUser>, name = 'Shop Ho
 
 test('defaults and only ACTIVE accounts to choose from', async () => {
   const user = setupUser();
-  renderWithApp(<Harness />);
+  renderWithApp(<Harness />, { url: '/jobs' });
   expect(field('Độ ưu tiên (1-10)')).toHaveValue('5');
   expect(field('Số lần thử lại (0-5)')).toHaveValue('3');
   expect(field('Độ trễ giữa các tin (ms)')).toHaveValue('1000');
@@ -73,7 +73,7 @@ test('defaults and only ACTIVE accounts to choose from', async () => {
 
 test('account and message are required; nothing is sent', async () => {
   const user = setupUser();
-  renderWithApp(<Harness />);
+  renderWithApp(<Harness />, { url: '/jobs' });
   await submit(user);
   expect(await errorOf('Chọn tài khoản')).toBeInTheDocument();
   expect(await errorOf('Nội dung tin nhắn không được để trống')).toBeInTheDocument();
@@ -82,7 +82,7 @@ test('account and message are required; nothing is sent', async () => {
 
 test('TO_FRIENDS: phone numbers one per line, empty lines dropped, mapped to /jobs/message/to-friends', async () => {
   const user = setupUser();
-  renderWithApp(<Harness />);
+  renderWithApp(<Harness />, { url: '/jobs' });
   await chooseAccount(user);
   fill(field('Nội dung tin nhắn'), 'Chào bạn!');
   fill(field('Số điện thoại (mỗi dòng một số)'), '0901234567\n\n 0912345678 \n');
@@ -103,7 +103,7 @@ test('TO_FRIENDS: phone numbers one per line, empty lines dropped, mapped to /jo
 
 test('TO_GROUP_MEMBERS: groups load after an account is chosen, a group is required', async () => {
   const user = setupUser();
-  renderWithApp(<Harness />);
+  renderWithApp(<Harness />, { url: '/jobs' });
   await pick(user, field('Loại công việc'), 'Nhắn tin thành viên nhóm');
   expect(field('Nhóm')).toBeDisabled();
   expect(api.groups).not.toHaveBeenCalled();
@@ -123,7 +123,7 @@ test('TO_GROUP_MEMBERS: groups load after an account is chosen, a group is requi
 
 test('TO_THREAD: the thread id is required and sent as a user thread', async () => {
   const user = setupUser();
-  renderWithApp(<Harness initialValues={{ type: 'TO_THREAD' }} />);
+  renderWithApp(<Harness initialValues={{ type: 'TO_THREAD' }} />, { url: '/jobs' });
   await chooseAccount(user);
   fill(field('Nội dung tin nhắn'), 'Xin chào');
   await submit(user);
@@ -136,7 +136,7 @@ test('TO_THREAD: the thread id is required and sent as a user thread', async () 
 
 test('a scheduled time that has passed is rejected', async () => {
   const user = setupUser();
-  renderWithApp(<Harness />);
+  renderWithApp(<Harness />, { url: '/jobs' });
   await chooseAccount(user);
   fill(field('Nội dung tin nhắn'), 'Xin chào');
   act(() => form.setFieldValue('scheduledAt', vietnamWallClock().subtract(10, 'minute')));
@@ -148,7 +148,7 @@ test('a scheduled time that has passed is rejected', async () => {
 test('success: closes, says so and opens the first page of the list', async () => {
   const onClose = jest.fn();
   const user = setupUser();
-  renderWithApp(<Harness onClose={onClose} />, { path: '/jobs?page=3' });
+  renderWithApp(<Harness onClose={onClose} />, { url: '/jobs?page=3' });
   await chooseAccount(user);
   fill(field('Nội dung tin nhắn'), 'Xin chào');
   await submit(user);
@@ -164,7 +164,7 @@ test.each([
   api.toFriends.mockRejectedValueOnce(error);
   const onClose = jest.fn();
   const user = setupUser();
-  renderWithApp(<Harness onClose={onClose} />);
+  renderWithApp(<Harness onClose={onClose} />, { url: '/jobs' });
   await chooseAccount(user);
   fill(field('Nội dung tin nhắn'), 'Xin chào');
   await submit(user);

@@ -1,4 +1,4 @@
-import { App, Checkbox, Col, DatePicker, Form, type FormInstance, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { Checkbox, Col, DatePicker, Form, type FormInstance, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   ApiError,
@@ -13,11 +13,10 @@ import {
   JOB_PRIORITY_MIN,
   JOB_TYPE_LABELS,
   parsePhoneLines,
-  TOAST_ERROR_DURATION_MS,
-  TOAST_SUCCESS_DURATION_MS,
+  useAccounts,
 } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { useAccountGroups } from '../api/get-account-groups';
-import { useAccounts } from '../api/get-accounts';
 import { useCreateJob } from '../api/create-job';
 import { JOB_TEXTS } from '../texts';
 import {
@@ -59,7 +58,7 @@ function serverFieldErrors(error: unknown): Partial<Record<CreateJobField, strin
 export function CreateJobModal({ open, onClose, initialValues, form: givenForm }: CreateJobModalProps) {
   const [ownForm] = Form.useForm<CreateJobFormValues>();
   const form = givenForm ?? ownForm;
-  const { message } = App.useApp();
+  const toasts = useToasts();
   const navigate = useNavigate();
   const createJob = useCreateJob();
   const accounts = useAccounts();
@@ -88,10 +87,10 @@ export function CreateJobModal({ open, onClose, initialValues, form: givenForm }
       await createJob.mutateAsync(checked.form);
     } catch (error) {
       showErrors(serverFieldErrors(error));
-      void message.error(errorMessage(error, JOB_MESSAGES.createFailed), TOAST_ERROR_DURATION_MS / 1000);
+      toasts.error(errorMessage(error, JOB_MESSAGES.createFailed));
       return;
     }
-    void message.success(JOB_TEXTS.created, TOAST_SUCCESS_DURATION_MS / 1000);
+    toasts.success(JOB_TEXTS.created);
     onClose();
     navigate('/jobs?page=1');
   };

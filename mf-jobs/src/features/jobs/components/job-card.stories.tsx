@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { JOB_RECIPIENTS_PAGE_SIZE, queryKeys } from 'shared-sdk';
 import { AppProviders } from 'shared-sdk/react';
+import { seededClient } from 'shared-sdk/testing/data';
 import { jobsInEveryState, pausedJob, recipientListOf } from '../testing/fixtures';
-import { seededClient } from '../testing/seeded-client';
 import { JobCard } from './job-card';
 
 const { pending, processing, completed, failed, cancelled, friendRequest } = jobsInEveryState;

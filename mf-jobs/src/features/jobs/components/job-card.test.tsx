@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { type Job, jobsApi } from 'shared-sdk';
+import { renderWithApp, setupUser } from 'shared-sdk/testing';
 import { jobOf, jobsInEveryState, pausedJob, recipientListOf } from '../testing/fixtures';
-import { renderWithApp, setupUser } from '../testing/render';
 import { JobCard } from './job-card';
 
 jest.setTimeout(30_000);

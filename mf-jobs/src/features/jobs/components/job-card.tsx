@@ -12,9 +12,9 @@ import {
   JOBS_LIVE_RELOAD_MS,
   jobProgress,
 } from 'shared-sdk';
+import { JobStatusTag } from 'shared-sdk/react';
 import { JOB_TEXTS } from '../texts';
 import { JobRecipientsLog } from './job-recipients-log';
-import { JobStatusTag } from './status-tags';
 
 export interface JobCardProps {
   job: Job;

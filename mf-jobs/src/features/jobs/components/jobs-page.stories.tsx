@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router-dom';
 import { type Job, type JobLimitsCheck, JOBS_PAGE_SIZE, queryKeys } from 'shared-sdk';
 import { AppProviders } from 'shared-sdk/react';
+import { seededClient } from 'shared-sdk/testing/data';
 import { jobListOf, jobsInEveryState, limitsOf, pausedJob, sampleAccounts, statsOf } from '../testing/fixtures';
-import { seededClient } from '../testing/seeded-client';
 import { JobsPage } from './jobs-page';
 
 const { pending, processing, completed, failed, cancelled, friendRequest } = jobsInEveryState;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountsApi, ApiError, type Job, jobsApi, subscriptionApi } from 'shared-sdk';
+import { pick, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { jobListOf, jobOf, jobsInEveryState, limitsOf, sampleAccounts, statsOf } from '../testing/fixtures';
-import { pick, renderWithApp, setupUser } from '../testing/render';
 import { JobsPage } from './jobs-page';
 
 jest.setTimeout(60_000);
@@ -26,10 +26,11 @@ const card = (job: Job) => screen.getByTestId(`job-card-${job.id}`);
 const pager = () => screen.getByRole('navigation', { name: 'Phân trang công việc' });
 const findPager = () => screen.findByRole('navigation', { name: 'Phân trang công việc' });
 const location = () => screen.getByTestId('location').textContent;
-const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+/** Lets the page's (fake) clock run: polling is driven by jest's timers, not by waiting for real. */
+const pause = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 async function renderPage(path = '/jobs') {
-  const result = renderWithApp(<JobsPage />, { path });
+  const result = renderWithApp(<JobsPage />, { url: path });
   await screen.findByTestId(`job-card-${completed.id}`);
   return result;
 }
@@ -71,7 +72,7 @@ test('at the limit the create button reads Đã đạt giới hạn job and is d
 test('paging: the page comes from the URL; Trước / Sau move it and are disabled at the ends', async () => {
   api.list.mockImplementation(async ({ page }: { page: number }) => jobListOf([jobOf({ id: `7c6d5e4f-1a2b-4c3d-8e9f-00000000000${page}` })], page, 25));
   const user = setupUser();
-  renderWithApp(<JobsPage />, { path: '/jobs?page=2' });
+  renderWithApp(<JobsPage />, { url: '/jobs?page=2' });
   expect(await within(await findPager()).findByText('Trang 2 / 3')).toBeInTheDocument();
   expect(api.list).toHaveBeenCalledWith({ page: 2, limit: 10 });
   expect(within(pager()).getByRole('button', { name: 'Trước' })).toBeEnabled();
@@ -91,7 +92,7 @@ test('paging: the page comes from the URL; Trước / Sau move it and are disabl
 test('changing a filter returns to page 1 and asks the server with it', async () => {
   api.list.mockImplementation(async ({ page }: { page: number }) => jobListOf(finishedJobs, page, 30));
   const user = setupUser();
-  renderWithApp(<JobsPage />, { path: '/jobs?page=3' });
+  renderWithApp(<JobsPage />, { url: '/jobs?page=3' });
   expect(await within(await findPager()).findByText('Trang 3 / 3')).toBeInTheDocument();
   await pick(user, screen.getByLabelText('Lọc theo trạng thái'), 'Thất bại');
   await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 10, status: 'FAILED' }));
@@ -115,10 +116,13 @@ test('the type filter offers the three creatable types only', async () => {
 });
 
 describe('live update', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   test('while a job is PROCESSING, the list and the stats reload every second; the toggle stops it', async () => {
     api.list.mockResolvedValue(jobListOf([processing, completed]));
-    const user = setupUser();
-    renderWithApp(<JobsPage />);
+    const user = setupUser({ fakeTimers: true });
+    renderWithApp(<JobsPage />, { url: '/jobs' });
     await screen.findByTestId(`job-card-${processing.id}`);
     await waitFor(() => expect(api.list.mock.calls.length).toBeGreaterThanOrEqual(3), { timeout: 4_000 });
     expect(api.stats.mock.calls.length).toBeGreaterThanOrEqual(2);
@@ -143,7 +147,7 @@ describe('live update', () => {
 
   test('polling stops once the last active job finishes', async () => {
     api.list.mockResolvedValueOnce(jobListOf([processing])).mockResolvedValue(jobListOf([{ ...processing, status: 'COMPLETED' }]));
-    renderWithApp(<JobsPage />);
+    renderWithApp(<JobsPage />, { url: '/jobs' });
     await waitFor(() => expect(within(card(processing)).getByTestId('job-status')).toHaveTextContent('Hoàn thành'), { timeout: 4_000 });
     const calls = api.list.mock.calls.length;
     await pause(2_500);
@@ -154,7 +158,7 @@ describe('live update', () => {
     api.list.mockResolvedValueOnce(jobListOf([processing])).mockResolvedValue(jobListOf([{ ...processing, status: 'COMPLETED' }]));
     api.stats.mockResolvedValueOnce(statsOf([processing])).mockResolvedValue(statsOf([{ ...processing, status: 'COMPLETED' }]));
     api.limits.mockResolvedValueOnce({ ...limitsOf(), canCreate: false }).mockResolvedValue(limitsOf());
-    renderWithApp(<JobsPage />);
+    renderWithApp(<JobsPage />, { url: '/jobs' });
     await waitFor(() => expect(within(card(processing)).getByTestId('job-status')).toHaveTextContent('Hoàn thành'), { timeout: 4_000 });
     await waitFor(() => expect(api.limits.mock.calls.length).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(screen.getByRole('button', { name: /Tạo công việc/ })).toBeEnabled());
@@ -169,7 +173,7 @@ describe('cancel', () => {
   async function confirmCancelOf(job: Job) {
     const user = setupUser();
     api.list.mockResolvedValue(jobListOf([job, completed]));
-    renderWithApp(<JobsPage initialLive={false} />);
+    renderWithApp(<JobsPage initialLive={false} />, { url: '/jobs' });
     await screen.findByTestId(`job-card-${job.id}`);
     expect(within(card(completed)).queryByRole('button', { name: /Hủy công việc/ })).toBeNull();
     await user.click(within(card(job)).getByRole('button', { name: /Hủy công việc/ }));
@@ -194,7 +198,7 @@ describe('cancel', () => {
 
 test('empty state without any job', async () => {
   api.list.mockResolvedValue(jobListOf([]));
-  renderWithApp(<JobsPage />);
+  renderWithApp(<JobsPage />, { url: '/jobs' });
   expect(await screen.findByText('Chưa có công việc nào')).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Phân trang công việc' })).toBeNull();
 });
@@ -202,7 +206,7 @@ test('empty state without any job', async () => {
 test('a failed load says so and retries', async () => {
   api.list.mockRejectedValueOnce(new TypeError('Failed to fetch'));
   const user = setupUser();
-  renderWithApp(<JobsPage />);
+  renderWithApp(<JobsPage />, { url: '/jobs' });
   expect(await screen.findByText('Không thể tải danh sách công việc')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /Thử lại/ }));
   await screen.findByTestId(`job-card-${completed.id}`);

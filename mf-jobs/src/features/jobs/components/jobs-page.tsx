@@ -1,9 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Spin, Switch, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useAccounts } from '../api/get-accounts';
-import { useJobLimits } from '../api/get-job-limits';
-import { useJobStats } from '../api/get-job-stats';
+import { useAccounts, useJobLimits, useJobStats } from 'shared-sdk';
+import { Pager } from 'shared-sdk/react';
 import { type JobsFilter, useJobs } from '../api/get-jobs';
 import { useCancelJobAction } from '../hooks/use-cancel-job-action';
 import { usePageParam } from '../hooks/use-page-param';
@@ -14,7 +13,6 @@ import { CreateJobModal } from './create-job-modal';
 import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';
 import { JobStatCards } from './job-stat-cards';
-import { JobsPager } from './jobs-pager';
 
 export interface JobsPageProps {
   /** Live update is on when the page opens; stories turn it off so that nothing polls. */
@@ -110,7 +108,15 @@ export function JobsPage({ initialLive = true }: JobsPageProps) {
         )}
 
         {jobs.length > 0 && totalPages !== undefined && (
-          <JobsPager page={page} totalPages={totalPages} disabled={list.isPlaceholderData} onChange={setPage} />
+          <Pager
+            page={page}
+            totalPages={totalPages}
+            disabled={list.isPlaceholderData}
+            onChange={setPage}
+            label={JOB_TEXTS.pager}
+            previousText={JOB_TEXTS.previous}
+            nextText={JOB_TEXTS.next}
+          />
         )}
       </Flex>
 

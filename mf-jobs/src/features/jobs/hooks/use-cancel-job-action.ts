@@ -1,12 +1,14 @@
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
-import { errorMessage, type Job, JOB_TYPE_LABELS, TOAST_ERROR_DURATION_MS, TOAST_SUCCESS_DURATION_MS } from 'shared-sdk';
+import { errorMessage, type Job, JOB_TYPE_LABELS } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { useCancelJob } from '../api/cancel-job';
 import { JOB_TEXTS } from '../texts';
 
 /** Cancelling a job: asks first, then tells how it went; the list and stats reload either way. */
 export function useCancelJobAction() {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const toasts = useToasts();
   const { mutateAsync: cancelJob } = useCancelJob();
   const [cancellingIds, setCancellingIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -15,9 +17,9 @@ export function useCancelJobAction() {
       setCancellingIds((ids) => new Set(ids).add(job.id));
       try {
         await cancelJob(job.id);
-        void message.success(JOB_TEXTS.cancelled, TOAST_SUCCESS_DURATION_MS / 1000);
+        toasts.success(JOB_TEXTS.cancelled);
       } catch (error) {
-        void message.error(errorMessage(error, JOB_TEXTS.cancelFailed), TOAST_ERROR_DURATION_MS / 1000);
+        toasts.error(errorMessage(error, JOB_TEXTS.cancelFailed));
       } finally {
         setCancellingIds((ids) => {
           const rest = new Set(ids);
@@ -26,7 +28,7 @@ export function useCancelJobAction() {
         });
       }
     },
-    [cancelJob, message],
+    [cancelJob, toasts],
   );
 
   const confirmCancel = useCallback(

@@ -1,26 +1,8 @@
 import type { Account, Group, Job, JobLimitsCheck, JobList, JobRecipient, JobRecipientList, JobStats } from 'shared-sdk';
+import { ACCOUNT_ID, accountOf } from 'shared-sdk/testing/data';
 
 /** Sample data for stories and tests (no network). Ids are uuid-shaped, as the server's are. */
-export const ACCOUNT_ID = '3f2a9c1e-7b4d-4e8a-9f10-2b3c4d5e6f70';
 export const OTHER_ACCOUNT_ID = '4a3b2c1d-8e7f-4a6b-9c5d-1e2f3a4b5c6d';
-
-export function accountOf(overrides: Partial<Account> = {}): Account {
-  return {
-    id: ACCOUNT_ID,
-    displayName: 'Shop Hoa Tươi',
-    zaloUserId: '8412345678901234567',
-    phone: null,
-    avatarUrl: null,
-    status: 'ACTIVE',
-    proxyId: null,
-    autoStart: false,
-    autoJoinByLink: false,
-    autoReply: false,
-    lastLoginAt: '2026-03-04T01:05:00.000Z',
-    createdAt: '2026-02-28T17:30:00.000Z',
-    ...overrides,
-  };
-}
 
 export const sampleAccounts: Account[] = [
   accountOf(),

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import { type Account, DASHBOARD_ACCOUNTS_PREVIEW, formatDateTime, formatRelative, initials } from 'shared-sdk';
 import { Link, useNavigate } from 'react-router-dom';
+import { type Account, DASHBOARD_ACCOUNTS_PREVIEW, formatDateTime, formatRelative, initials } from 'shared-sdk';
+import { AccountStatusTag } from 'shared-sdk/react';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { PreviewList, PreviewRow } from './preview-list';
-import { AccountStatusTag } from './status-tags';
 
 export interface AccountsPreviewProps {
   accounts?: Account[];

@@ -1,9 +1,9 @@
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import { DASHBOARD_RECENT_JOBS, formatDateTime, formatRelative, type Job, JOB_TYPE_LABELS } from 'shared-sdk';
 import { Link } from 'react-router-dom';
+import { DASHBOARD_RECENT_JOBS, formatDateTime, formatRelative, type Job, JOB_TYPE_LABELS } from 'shared-sdk';
+import { JobStatusTag } from 'shared-sdk/react';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { PreviewList, PreviewRow } from './preview-list';
-import { JobStatusTag } from './status-tags';
 
 export interface RecentJobsProps {
   jobs?: Job[];

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
-import { JOB_ACTIVITY_DAYS } from 'shared-sdk';
-import { useAccounts } from '../api/get-accounts';
+import { JOB_ACTIVITY_DAYS, useAccounts, useJobStats, useProxyStats } from 'shared-sdk';
 import { useRunningBots } from '../api/get-bot-statuses';
 import { useDailyActivity } from '../api/get-daily-activity';
-import { useJobStats } from '../api/get-job-stats';
-import { useProxyStats } from '../api/get-proxy-stats';
 import { useRecentJobs } from '../api/get-recent-jobs';
 import { activityWindow } from '../utils/activity';
 import { toDashboardStats } from '../utils/dashboard-stats';

@@ -1,25 +1,12 @@
 import type { Account, Job, JobDailyActivity, JobList, JobStats, JobStatus, ProxyStats } from 'shared-sdk';
+import { accountOf as baseAccountOf } from 'shared-sdk/testing/data';
 import { appToday, shiftDate } from '../utils/activity';
 
 const MINUTE = 60_000;
 
-export function accountOf(overrides: Partial<Account> = {}): Account {
-  return {
-    id: '3f2a9c1e-7b4d-4e8a-9f10-2b3c4d5e6f70',
-    displayName: 'Shop Hoa Tươi',
-    zaloUserId: '8412345678901234567',
-    phone: null,
-    avatarUrl: null,
-    status: 'ACTIVE',
-    proxyId: null,
-    autoStart: false,
-    autoJoinByLink: false,
-    autoReply: false,
-    lastLoginAt: new Date(Date.now() - 2 * 60 * MINUTE).toISOString(),
-    createdAt: '2026-02-28T17:30:00.000Z',
-    ...overrides,
-  };
-}
+/** The shared account, last logged in two hours ago (the previews show relative times). */
+export const accountOf = (overrides: Partial<Account> = {}): Account =>
+  baseAccountOf({ lastLoginAt: new Date(Date.now() - 2 * 60 * MINUTE).toISOString(), ...overrides });
 
 const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 

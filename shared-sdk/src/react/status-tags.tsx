@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { ACCOUNT_STATUS_COLORS, ACCOUNT_STATUS_LABELS, type AccountStatus, JOB_STATUS_COLORS, JOB_STATUS_LABELS, type JobStatus } from 'shared-sdk';
+import { ACCOUNT_STATUS_COLORS, ACCOUNT_STATUS_LABELS, type AccountStatus, JOB_STATUS_COLORS, JOB_STATUS_LABELS, type JobStatus } from '../schemas';
 
 export function JobStatusTag({ status }: { status: JobStatus }) {
   return (

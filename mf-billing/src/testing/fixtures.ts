@@ -1,41 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createStore } from 'jotai';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { type CurrentSubscription, notificationsAtom, type Plan } from 'shared-sdk';
-import { AppProviders } from 'shared-sdk/react';
+import type { CurrentSubscription, Plan } from 'shared-sdk';
 
-/** Shows where the router went, for redirect assertions. */
-function Where() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
-export interface RenderOptions {
-  path?: string;
-  url?: string;
-  queryClient?: QueryClient;
-}
-
-/** Renders `ui` at `url` with the app's providers, a fresh query cache (no retries) and a fresh jotai store. */
-export function renderWithApp(ui: ReactElement, { path = '/', url = path, queryClient }: RenderOptions = {}) {
-  const client = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5 * 60_000 } } });
-  const store = createStore();
-  const result = render(
-    <AppProviders queryClient={client} store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return { ...result, queryClient: client, store, notifications: () => store.get(notificationsAtom) };
-}
-
+/** Plans and subscriptions for stories and tests (no network). */
 export const basePlan: Plan = {
   id: 'plan-basic',
   name: 'basic',

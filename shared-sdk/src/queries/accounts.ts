@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNTS_STALE_TIME_MS, accountsApi, queryKeys } from 'shared-sdk';
+import { accountsApi } from '../api/accounts';
+import { ACCOUNTS_STALE_TIME_MS } from '../constants';
+import { queryKeys } from '../query-keys';
 
-/** GET /accounts. */
-export const getAccounts = () => accountsApi.list();
-
-/** Spec part 1 §9: stale after 1 minute, no cache retention, refetch on mount and on window focus. */
+/** GET /accounts. Spec part 1 §9: stale after 1 minute, no cache retention, refetch on mount and on window focus. */
 export const accountsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.accounts.list(),
-    queryFn: getAccounts,
+    queryFn: () => accountsApi.list(),
     staleTime: ACCOUNTS_STALE_TIME_MS,
     gcTime: 0,
     refetchOnMount: true,

@@ -1,0 +1,13 @@
+import type { RemoteDeclaration } from './types';
+
+export const MF_JOBS = {
+  name: 'mf_jobs',
+  label: 'Công việc & Kho chung',
+  pages: [
+    { path: 'jobs', nav: { label: 'Công việc', description: 'Gửi tin và tự động hóa', icon: 'thunderbolt' } },
+    {
+      path: 'shared-pending',
+      nav: { label: 'Kho chung', description: 'Kho thành viên chung của toàn hệ thống', icon: 'database' },
+    },
+  ],
+} as const satisfies RemoteDeclaration;

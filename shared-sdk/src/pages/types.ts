@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+
+/** The sidebar icons the shell can draw (it maps each name to an @ant-design/icons icon). */
+export type NavIcon = 'crown' | 'user' | 'global' | 'team' | 'apartment' | 'phone' | 'thunderbolt' | 'database';
+
+export interface PageDeclaration {
+  /** Path relative to the root, e.g. `accounts`, `payment/success`. */
+  readonly path: string;
+  /** Open to everyone, outside the sign-in guard and the layout (the payment result pages). */
+  readonly public?: boolean;
+  /** The page's sidebar entry; a page without one is reached by links only. */
+  readonly nav?: { readonly label: string; readonly description: string; readonly icon: NavIcon };
+}
+
+/**
+ * What a remote serves: its federation name, its Vietnamese name (shown when it cannot be loaded) and its
+ * pages. The shell draws its router, sidebar and public paths from these at start, before any remote loads.
+ */
+export interface RemoteDeclaration {
+  readonly name: string;
+  readonly label: string;
+  readonly pages: readonly PageDeclaration[];
+}
+
+type PathOf<D extends RemoteDeclaration> = D['pages'][number]['path'];
+
+/** One component per declared page, no more and no less (the compiler checks both). */
+export function routesOf<D extends RemoteDeclaration>(declaration: D, components: Record<PathOf<D>, ComponentType>) {
+  return declaration.pages.map((page) => ({ path: page.path, Component: components[page.path as PathOf<D>] }));
+}

@@ -1,0 +1,19 @@
+import { PUBLIC_REMOTE_PAGES, remoteLabel, SIGNED_IN_REMOTE_PAGES } from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+
+test('the routes come from the remotes’ declarations: public payment results, every other page behind the guard', () => {
+  expect(PUBLIC_REMOTE_PAGES).toEqual([
+    { remote: 'mf_billing', path: 'payment/success' },
+    { remote: 'mf_billing', path: 'payment/cancel' },
+  ]);
+  expect(SIGNED_IN_REMOTE_PAGES.map(({ path }) => path).sort()).toEqual(
+    ['accounts', 'friends', 'groups', 'jobs', 'phone-lists', 'proxies', 'shared-pending', 'subscription'],
+  );
+  expect(SIGNED_IN_REMOTE_PAGES.find(({ path }) => path === 'proxies')?.remote).toBe('mf_accounts');
+});
+
+test('a remote that cannot load is named in Vietnamese', () => {
+  expect(remoteLabel('mf_jobs')).toBe('Công việc & Kho chung');
+  expect(remoteLabel('mf_billing')).toBe('Gói dịch vụ & Thanh toán');
+});
