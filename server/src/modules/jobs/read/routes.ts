@@ -21,7 +21,6 @@ import { isUuid } from '../../../http/ids';
 import { parse } from '../../../http/validate';
 import { createJobsReadService, type JobsReadServiceDeps } from './service';
 
-export { DEFAULT_DAILY_FRIEND_REQUEST_CAP } from './service';
 export const MAX_ACTIVITY_DAYS = 90;
 export const INVALID_DAYS_MESSAGE = 'Số ngày không hợp lệ';
 
