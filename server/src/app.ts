@@ -46,6 +46,7 @@ import { createJobCreation, noGroupTagsYet } from './modules/jobs/creation/servi
 import { createScheduleRunner } from './modules/jobs/creation/schedules';
 import type { JobCreator } from './modules/jobs/job-draft';
 import { createAccountSessions } from './modules/social/account-sessions';
+import { createFriendsModule } from './modules/social/friends/module';
 import { socialRoutes } from './modules/social/routes';
 import { createSocialService } from './modules/social/service';
 import { createBotRuntime, type RuntimeTiming } from './modules/bots/runtime';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const accountSessions = createAccountSessions({ accountOf: accountsRepo.findOwned, withSession: runtime.withSession });
   const social = createSocialService({ sessions: accountSessions });
+  const friendsModule = createFriendsModule({ database, sessions: accountSessions, requireUser });
   const jobCreator: JobCreator = deps.jobCreator ?? jobsService;
   const jobCreation = createJobCreation({
     db: database.db,
@@ -195,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits,
     isBotRunning: runtime.isRunning,
     groupIdsForTags: deps.groupIdsForTags ?? noGroupTagsYet,
+    storedFriends: friendsModule.recipients,
   });
   app.decorate('jobSchedules', createScheduleRunner({ db: database.db, run: jobCreation.runSchedule, log: app.log }));
   app.addHook('onReady', async () => app.jobSchedules.start());
@@ -221,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(aiConfigRoutes, { aiConfig, requireUser });
       await api.register(botsRoutes, { bots, qrLogins, requireUser });
       await api.register(socialRoutes, { social, requireUser });
+      await api.register(friendsModule.routes);
       await api.register(jobCreationRoutes, { creation: jobCreation, requireUser });
       await api.register(jobsReadRoutes, {
         database,

@@ -323,3 +323,4 @@ export const jobSchedules = pgTable('job_schedules', {
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+export * from './schema-friends';
