@@ -1,6 +1,7 @@
 import { FRIEND_MESSAGES, type FilteredFriends, type FriendSyncResult, type StoredFriend } from 'shared-sdk/schemas';
 import { badRequest, notFound } from '../../../http/errors';
 import { isUuid } from '../../../http/ids';
+import { TtlCache } from '../../../lib/ttl-cache';
 import type { AccountSessions } from '../account-sessions';
 import type { FriendFilter, FriendsRepo } from './repo';
 
@@ -9,12 +10,30 @@ export interface FriendsServiceDeps {
   sessions: AccountSessions;
 }
 
+/**
+ * The stat cards' counts change only with a sync; counting 50,000 rows on every filter change would not be.
+ * Another process's sync shows after this long at most.
+ */
+export const FRIEND_TOTALS_TTL_MS = 10_000;
+
 /** An account's stored friends: a sync reads the whole list once (Zalo caps it at 1,000), pages read the store. */
 export function createFriendsService({ repo, sessions }: FriendsServiceDeps) {
+  const totals = new TtlCache<Awaited<ReturnType<FriendsRepo['totals']>>>(10_000);
+
   async function sync(userId: string, accountId: string): Promise<FriendSyncResult> {
     const account = await sessions.activeAccount(userId, accountId);
     const listed = await sessions.withSession(userId, account, (session) => session.listFriends());
-    return repo.replaceAccountFriends(userId, account.id, listed);
+    const result = await repo.replaceAccountFriends(userId, account.id, listed);
+    totals.delete(userId);
+    return result;
+  }
+
+  async function totalsOf(userId: string) {
+    const hit = totals.get(userId);
+    if (hit) return hit;
+    const value = await repo.totals(userId);
+    totals.set(userId, value, FRIEND_TOTALS_TTL_MS);
+    return value;
   }
 
   return {
@@ -37,7 +56,8 @@ export function createFriendsService({ repo, sessions }: FriendsServiceDeps) {
     async filtered(userId: string, filter: FriendFilter): Promise<FilteredFriends> {
       if (filter.tagIds.some((id) => !isUuid(id))) throw badRequest(FRIEND_MESSAGES.invalidFilter);
       if (filter.accountId) await sessions.ownedAccount(userId, filter.accountId);
-      return repo.filtered(userId, filter);
+      const [page, whole] = await Promise.all([repo.filtered(userId, filter), totalsOf(userId)]);
+      return { ...page, ...whole };
     },
   };
 }

@@ -52,6 +52,24 @@ const FRIEND_COLUMNS = `f.id, f.uid, f.global_id, f.account_id, f.display_name, 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Only the conditions the filter uses, so the planner can start from the tags' few assignments. */
+function filterClause(userId: string, filter: FriendFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [userId];
+  const where = ['f.user_id = $1', 'f.removed_at IS NULL'];
+  const add = (value: unknown) => `$${params.push(value)}`;
+  if (filter.accountId) where.push(`f.account_id = ${add(filter.accountId)}::uuid`);
+  if (filter.isActive !== undefined) where.push(`f.is_active = ${add(filter.isActive)}::boolean`);
+  if (filter.search) {
+    const pattern = add(containsPattern(filter.search));
+    where.push(`(f.display_name ILIKE ${pattern} OR f.zalo_name ILIKE ${pattern} OR f.uid = ${add(filter.search)})`);
+  }
+  if (filter.tagIds.length > 0) {
+    // An array from a sub-select makes the planner fetch the tagged friends by id before any text matching.
+    where.push(`f.id = ANY(ARRAY(SELECT a.friend_id FROM friend_tag_assignments a WHERE a.tag_id = ANY(${add(filter.tagIds)}::uuid[])))`);
+  }
+  return { where: where.join(' AND '), params };
+}
+
 /** Every statement names the owner: another user's friend, tag or account is simply not there. */
 export function createFriendsRepo(sql: SqlRunner & { transaction<T>(work: (runner: SqlRunner) => Promise<T>): Promise<T> }) {
   return {
@@ -106,40 +124,28 @@ export function createFriendsRepo(sql: SqlRunner & { transaction<T>(work: (runne
 
     /** One page of the user's friends matching the filter (any of the tags), with the counts the page shows. */
     async filtered(userId: string, filter: FriendFilter) {
-      const params = [
-        userId,
-        filter.accountId ?? null,
-        filter.isActive ?? null,
-        filter.search ? containsPattern(filter.search) : null,
-        filter.search ?? null,
-        filter.tagIds,
-      ];
-      const where = `f.user_id = $1 AND f.removed_at IS NULL
-        AND ($2::uuid IS NULL OR f.account_id = $2::uuid)
-        AND ($3::boolean IS NULL OR f.is_active = $3::boolean)
-        AND ($4::text IS NULL OR f.display_name ILIKE $4 OR f.zalo_name ILIKE $4 OR f.uid = $5::text)
-        AND (cardinality($6::uuid[]) = 0 OR EXISTS (
-          SELECT 1 FROM friend_tag_assignments a WHERE a.friend_id = f.id AND a.tag_id = ANY($6::uuid[])))`;
-      const [rows, [counts], [all]] = await Promise.all([
+      const { where, params } = filterClause(userId, filter);
+      const [rows, [counts]] = await Promise.all([
         sql.query<FriendRow>(
           `SELECT ${FRIEND_COLUMNS}, ${TAGS_OF_F} FROM friends f WHERE ${where}
-           ORDER BY f.display_name, f.id OFFSET $7 LIMIT $8`,
-          [...params, filter.offset, filter.limit],
+           ORDER BY f.display_name, f.id OFFSET ${Math.trunc(filter.offset)} LIMIT ${Math.trunc(filter.limit)}`,
+          params,
         ),
         sql.query<{ total: number | string }>(`SELECT count(*) AS total FROM friends f WHERE ${where}`, params),
-        sql.query<{ total: number | string; active: number | string; accounts: number | string }>(
-          `SELECT count(*) AS total, count(*) FILTER (WHERE is_active) AS active, count(DISTINCT account_id) AS accounts
-           FROM friends WHERE user_id = $1 AND removed_at IS NULL`,
-          [userId],
-        ),
       ]);
-      return {
-        friends: rows.map(toFriend),
-        total: Number(counts.total),
-        totalAll: Number(all.total),
-        activeCount: Number(all.active),
-        accountCount: Number(all.accounts),
-      };
+      return { friends: rows.map(toFriend), total: Number(counts.total) };
+    },
+
+    /** The user's whole counts: friends, active friends and accounts with friends. */
+    async totals(userId: string) {
+      const [all] = await sql.query<{ total: number | string; active: number | string; accounts: number | string }>(
+        `SELECT count(*) AS total, count(*) FILTER (WHERE is_active) AS active,
+           (SELECT count(*) FROM accounts a WHERE a.user_id = $1
+             AND EXISTS (SELECT 1 FROM friends x WHERE x.account_id = a.id AND x.removed_at IS NULL)) AS accounts
+         FROM friends WHERE user_id = $1 AND removed_at IS NULL`,
+        [userId],
+      );
+      return { totalAll: Number(all.total), activeCount: Number(all.active), accountCount: Number(all.accounts) };
     },
 
     /** The ids among `friendIds` that are this user's present friends. */
