@@ -16,3 +16,4 @@ export * from './api/bots';
 export * from './api/ai';
 export * from './api/jobs';
 export * from './api/social';
+export * from './api/friends';
