@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { accountsBench, unlimitedPlans } from './accounts.mjs';
+import { friendsBench } from './friends.mjs';
 import { bigJobBench, JOBS_BENCH_ENV, jobsBench, unlimitedJobPlans } from './jobs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,6 +29,8 @@ const TARGETS = {
   bigJobAcceptMs: 5000,
   bigJobRssMb: 400,
   jobsPollP99Ms: 150,
+  friendsFilteredP99Ms: 150,
+  friendSyncMs: 1000,
 };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -172,6 +175,7 @@ async function main() {
   rmSync(accountsDir, { recursive: true, force: true });
 
   const jobs = await jobsMeasures();
+  const friends = await friendsBench();
 
   const results = {
     date: new Date().toISOString(),
@@ -183,6 +187,7 @@ async function main() {
     authMe: me,
     accounts,
     jobs,
+    friends,
     targets: TARGETS,
   };
   const rows = [
@@ -199,6 +204,8 @@ async function main() {
     ['100,000-recipient job accepted', `${jobs.bigJob.acceptMs} ms (${jobs.bigJob.totalRecipients} recipients)`, `< ${TARGETS.bigJobAcceptMs} ms`, jobs.bigJob.acceptMs < TARGETS.bigJobAcceptMs && jobs.bigJob.totalRecipients === 100_000],
     ['Server RSS while the 100,000-recipient job runs', `peak ${jobs.bigJob.peakRssMb} MB over 30 s (${jobs.bigJob.rssBeforeMb} MB before; ${jobs.bigJob.processed} processed, ${jobs.bigJob.status})`, `< ${TARGETS.bigJobRssMb} MB`, jobs.bigJob.peakRssMb < TARGETS.bigJobRssMb],
     [`${jobs.polling.users} users polling jobs list + stats every 1 s for 60 s`, `p99 ${jobs.polling.p99Ms} ms, p50 ${jobs.polling.p50Ms} ms over ${jobs.polling.requests} requests, ${jobs.polling.errors} errors`, `p99 < ${TARGETS.jobsPollP99Ms} ms, no errors`, jobs.polling.p99Ms < TARGETS.jobsPollP99Ms && jobs.polling.errors === 0],
+    [`filtered-friends, tag + name search, ${friends.friends} friends, ${friends.tags} tags`, `p99 ${friends.filteredP99Ms} ms, p50 ${friends.filteredP50Ms} ms over ${friends.queries} queries`, `p99 ≤ ${TARGETS.friendsFilteredP99Ms} ms`, friends.filteredP99Ms <= TARGETS.friendsFilteredP99Ms],
+    ['1,000-friend sync against the simulator', `${friends.syncFirstMs} ms first, ${friends.resyncMs} ms again (p99 ${friends.syncP99Ms} ms over 50 accounts)`, `≤ ${TARGETS.friendSyncMs} ms`, friends.syncFirstMs <= TARGETS.friendSyncMs && friends.resyncMs <= TARGETS.friendSyncMs],
   ];
   const markdown = [
     `# Benchmark (${results.date}, ${results.machine.cpus} cores, Node ${results.machine.node})`,

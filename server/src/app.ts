@@ -109,12 +109,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     timing: deps.botTiming,
   });
-  const social = createSocialModule({ sessions: bots.sessions, requireUser });
+  const social = createSocialModule({ database, sessions: bots.sessions, requireUser });
   const jobs = createJobsModule({
     database,
     config: { ...config.jobs, timing: { ...config.jobs.timing, ...deps.jobTiming } },
     limits,
     sessions: bots.sessions,
+    storedFriends: social.storedFriends,
     withSession: bots.withSession,
     isBotRunning: bots.isRunning,
     requireUser,

@@ -18,3 +18,4 @@ export * from './api/jobs';
 export * from './api/social';
 export * from './queries';
 export * from './pages';
+export * from './api/friends';

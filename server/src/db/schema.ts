@@ -5,3 +5,4 @@ export * from './tables/proxies';
 export * from './tables/accounts';
 export * from './tables/bots';
 export * from './tables/jobs';
+export * from './tables/friends';

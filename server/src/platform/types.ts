@@ -65,6 +65,10 @@ export interface UserSummary {
 
 export interface Friend extends UserSummary {
   phone: string | null;
+  /** The person's stable id; `userId` differs from one viewing account to another. Empty when unknown. */
+  globalId: string;
+  /** The platform's own activity flag for this friend. */
+  isActive: boolean;
 }
 
 export interface GroupInfo {

@@ -7,3 +7,4 @@ export * from './bot';
 export * from './job';
 export * from './job-requests';
 export * from './social';
+export * from './friends';

@@ -6,7 +6,7 @@ import type { AccountSessions } from '../bots';
 import type { LimitService } from '../subscription';
 import { jobCreationRoutes } from './creation/routes';
 import { createScheduleRunner, type ScheduleRunner } from './creation/schedules';
-import { createJobCreation, noGroupTagsYet } from './creation/service';
+import { createJobCreation, type JobCreationDeps, noGroupTagsYet } from './creation/service';
 import { createJobEngine, type JobEngine, type JobEngineDeps } from './engine/engine';
 import type { JobsConfig } from './engine/settings';
 import type { JobCreator } from './job-draft';
@@ -34,6 +34,8 @@ export interface JobsModuleDeps {
   log: FastifyBaseLogger;
   /** Stores and queues created jobs; tests may record drafts instead. */
   jobCreator?: JobCreator;
+  /** The social module's stored friends of an account (recipients of message jobs to friends). */
+  storedFriends: JobCreationDeps['storedFriends'];
   /** Group ids carrying the user's group tags (no group tag has groups until group tags are stored). */
   groupIdsForTags?: (userId: string, tagIds: string[]) => Promise<string[]>;
 }
@@ -56,6 +58,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
     limits,
     isBotRunning: deps.isBotRunning,
     groupIdsForTags: deps.groupIdsForTags ?? noGroupTagsYet,
+    storedFriends: deps.storedFriends,
   });
   const schedules = createScheduleRunner({ db: database.db, run: creation.runSchedule, log });
   const dailyFriendRequestCap = config.dailyCaps['friend-request'];

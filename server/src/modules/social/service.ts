@@ -1,4 +1,4 @@
-import type { Friend, Group } from 'shared-sdk/schemas';
+import type { Group } from 'shared-sdk/schemas';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AccountSessions } from '../bots';
 
@@ -9,15 +9,15 @@ const MAX_CACHED_LISTS = 2_000;
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'vi');
 
 /**
- * An account's friends and groups, read live from the chat platform (storage and sync come with a later
- * issue). The ownership and status checks run on every call; only the platform's answer is cached.
+ * An account's groups, read live from the chat platform (friends are stored: see ./friends). The ownership
+ * and status checks run on every call; only the platform's answer is cached.
  */
 export function createSocialService(deps: { sessions: AccountSessions; cacheTtlMs?: number }) {
   const { sessions } = deps;
   const ttl = deps.cacheTtlMs ?? SOCIAL_CACHE_TTL_MS;
-  const cache = new TtlCache<Group[] | Friend[]>(MAX_CACHED_LISTS);
+  const cache = new TtlCache<Group[]>(MAX_CACHED_LISTS);
 
-  async function cached<T extends Group[] | Friend[]>(key: string, read: () => Promise<T>): Promise<T> {
+  async function cached<T extends Group[]>(key: string, read: () => Promise<T>): Promise<T> {
     const hit = cache.get(key) as T | undefined;
     if (hit) return hit;
     const value = await read();
@@ -35,23 +35,6 @@ export function createSocialService(deps: { sessions: AccountSessions; cacheTtlM
             .map(({ groupId, name, memberCount, isCommunity }) => ({ groupId, name, memberCount, isCommunity }))
             .sort(byName);
         }),
-      );
-    },
-
-    async friends(userId: string, accountId: string): Promise<Friend[]> {
-      const account = await sessions.activeAccount(userId, accountId);
-      return cached(`friends:${account.id}`, () =>
-        sessions.withSession(userId, account, async (session) =>
-          (await session.listFriends())
-            .map((friend) => ({
-              userId: friend.userId,
-              displayName: friend.displayName,
-              zaloName: friend.zaloName || null,
-              avatar: friend.avatar || null,
-              phone: friend.phone,
-            }))
-            .sort((a, b) => a.displayName.localeCompare(b.displayName, 'vi')),
-        ),
       );
     },
   };

@@ -36,7 +36,7 @@ describe('live friends and groups of an account', () => {
     }
   });
 
-  it('lists the friends and answers from a short cache for a while', async () => {
+  it('lists the stored friends (synced on the first read) and does not call the platform again', async () => {
     const user = await t.signUp();
     const me = platform.world.users()[4].id;
     const account = await loginSimAccount(t, platform, user, me);
@@ -44,13 +44,15 @@ describe('live friends and groups of an account', () => {
     const friendIds = [...platform.world.friendIdsOf(me)];
     expect(friends.map((friend: { userId: string }) => friend.userId).sort()).toEqual(friendIds.sort());
     const someone = platform.world.user(friendIds[0]);
-    expect(friends).toContainEqual({
-      userId: someone.id,
-      displayName: someone.displayName,
-      zaloName: someone.zaloName,
-      avatar: someone.avatar || null,
-      phone: someone.phone,
-    });
+    expect(friends).toContainEqual(
+      expect.objectContaining({
+        userId: someone.id,
+        displayName: someone.displayName,
+        zaloName: someone.zaloName,
+        avatar: someone.avatar || null,
+        phone: someone.phone,
+      }),
+    );
 
     const stranger = platform.world.users().find((u) => u.id !== me && !platform.world.areFriends(me, u.id)) as { id: string };
     platform.world.makeFriends(me, stranger.id);

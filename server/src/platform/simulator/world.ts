@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { assertAttachmentsExist } from '../attachments';
 import { PlatformError } from '../errors';
 import {
@@ -222,7 +223,7 @@ export class SimWorld {
   friendsOf(userId: string): Friend[] {
     return [...this.friendIdsOf(userId)].map((id) => {
       const friend = this.user(id);
-      return { ...summaryOf(friend), phone: friend.phone };
+      return { ...summaryOf(friend), phone: friend.phone, globalId: globalIdOf(friend.id), isActive: isActiveUser(friend.id) };
     });
   }
 
@@ -521,3 +522,13 @@ function summaryOf(user: SimUser): UserSummary {
   return { userId: user.id, displayName: user.displayName, zaloName: user.zaloName, avatar: user.avatar };
 }
 
+
+/** A person's stable id across viewing accounts (Zalo's globalId). */
+export function globalIdOf(userId: string): string {
+  return `G${createHash('sha1').update(userId).digest('hex').slice(0, 16).toUpperCase()}`;
+}
+
+/** Zalo's activity flag: most simulated people are active, a fixed few are not. */
+export function isActiveUser(userId: string): boolean {
+  return createHash('sha1').update(`active:${userId}`).digest()[0] % 7 !== 0;
+}

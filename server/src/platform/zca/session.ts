@@ -144,6 +144,8 @@ export class ZcaSession implements PlatformSession {
         zaloName: user.zaloName,
         avatar: user.avatar ?? '',
         phone: user.phoneNumber ? normalisePhone(user.phoneNumber) : null,
+        globalId: user.globalId ?? '',
+        isActive: user.isActive !== 0,
       })),
     );
   }

@@ -1,4 +1,5 @@
-import { Card, Empty, Typography } from 'antd';
+import { Card, Tabs, Typography } from 'antd';
+import { FriendsListTab } from './friends-list-tab';
 
 export function FriendsPage() {
   return (
@@ -8,7 +9,7 @@ export function FriendsPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">Danh sách bạn bè, tag và lời mời đã gửi</Typography.Paragraph>
       <Card>
-        <Empty description="Chưa có bạn bè nào được đồng bộ" />
+        <Tabs defaultActiveKey="friends" items={[{ key: 'friends', label: 'Danh sách bạn bè', children: <FriendsListTab /> }]} />
       </Card>
     </section>
   );

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import { jobRecipients, jobSchedules, plans, subscriptions } from '../../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
-import type { SimGroup } from '../../../platform/simulator/world';
+import { isActiveUser, type SimGroup } from '../../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
 import { loginSimAccount, type SimAccount } from '../../social/testing/sim-accounts';
 
@@ -239,8 +239,11 @@ describe('the account', () => {
 // ── message jobs ─────────────────────────────────────────────────────────────────────────────────────────
 
 describe('messages to friends', () => {
-  it('goes to every friend when no one is chosen, with the pacing and options given', async () => {
+  it('goes to every active friend when no one is chosen and onlyActive is set, with the pacing and options given', async () => {
     const { user, account, me } = await scene();
+    // The simulated platform marks a fixed few people inactive, as Zalo's own activity flag does.
+    const activeFriends = [...world().friendIdsOf(me)].filter(isActiveUser);
+    expect(activeFriends.length).toBeLessThan(world().friendIdsOf(me).size);
     const response = await post(user, '/message/to-friends', {
       accountId: account.id,
       message: 'Chào bạn',
@@ -258,11 +261,11 @@ describe('messages to friends', () => {
       type: 'TO_FRIENDS',
       priority: 7,
       maxRetries: 1,
-      totalRecipients: world().friendIdsOf(me).size,
+      totalRecipients: activeFriends.length,
       payload: { message: 'Chào bạn', delayMin: 2, delayMax: 4, batchSize: 10, batchDelayMinutes: 3 },
       metadata: { source: 'to-friends' },
     });
-    expect(ids(recipients)).toEqual([...world().friendIdsOf(me)].sort());
+    expect(ids(recipients)).toEqual(activeFriends.sort());
     const first = world().user(recipients[0].targetId);
     expect(recipients[0]).toMatchObject({ targetType: 'user', displayName: first.displayName, status: 'PENDING' });
   });

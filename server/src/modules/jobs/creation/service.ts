@@ -42,6 +42,8 @@ export interface JobCreationDeps {
   isBotRunning(accountId: string): Promise<boolean>;
   /** Platform group ids carrying any of the user's group tags (group tags come with a later issue). */
   groupIdsForTags(userId: string, tagIds: string[]): Promise<string[]>;
+  /** The account's stored friends (synced first if never synced), only the active ones when asked. */
+  storedFriends(userId: string, accountId: string, onlyActive: boolean): Promise<Array<{ userId: string; displayName: string }>>;
 }
 
 /** Group tags are not stored yet: no tag has a group. */
@@ -97,7 +99,7 @@ export function createJobCreation(deps: JobCreationDeps) {
   return {
     /**
      * To given friends, all friends, or (metadata.phoneNumbers) the owners of phone numbers, looked up by the
-     * engine. `onlyActive` is accepted and ignored: the platform does not say which friends are active.
+     * engine. Friends come from the store; `onlyActive` keeps those the platform marks active.
      */
     async messageToFriends(userId: string, body: Out<typeof MessageToFriendsSchema>): Promise<Job[]> {
       const account = await sessions.activeAccount(userId, body.accountId);
@@ -108,9 +110,12 @@ export function createJobCreation(deps: JobCreationDeps) {
         recipients = phoneRecipients(phones).filter((r) => !(body.excludeSelf && ownPhone && r.targetId === ownPhone));
       } else {
         recipients = await sessions.withSession(userId, account, async (session): Promise<RecipientDraft[]> => {
-          const friends = await session.listFriends();
+          const friends = await deps.storedFriends(userId, account.id, false);
           const names = new Map(friends.map((friend) => [friend.userId, friend.displayName]));
-          const ids = body.recipients.length > 0 ? [...new Set(body.recipients)] : friends.map((friend) => friend.userId);
+          const active = body.onlyActive ? new Set((await deps.storedFriends(userId, account.id, true)).map((f) => f.userId)) : undefined;
+          const ids = (body.recipients.length > 0 ? [...new Set(body.recipients)] : friends.map((friend) => friend.userId)).filter(
+            (id) => !active || active.has(id),
+          );
           return ids
             .filter((id) => !(body.excludeSelf && id === session.userId))
             .map((id) => ({ targetId: id, targetType: 'user', displayName: names.get(id) ?? null }));

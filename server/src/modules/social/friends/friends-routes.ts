@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { FilteredFriendsQuerySchema } from 'shared-sdk/schemas';
+import { ok } from '../../../http/envelope';
+import { parse } from '../../../http/validate';
+import type { FriendsService } from './friends-service';
+
+type ById = { Params: { id: string } };
+
+/** GET /accounts/{id}/friends, POST /accounts/{id}/friends/sync, GET /friend-tags/filtered-friends. */
+export async function friendsRoutes(app: FastifyInstance, { friends }: { friends: FriendsService }) {
+  app.get<ById>('/accounts/:id/friends', async (request) => ok({ friends: await friends.list(request.user.id, request.params.id) }));
+
+  app.post<ById>('/accounts/:id/friends/sync', async (request) => ok(await friends.sync(request.user.id, request.params.id)));
+
+  app.get('/friend-tags/filtered-friends', async (request) => {
+    const query = parse(FilteredFriendsQuerySchema, request.query);
+    return ok(
+      await friends.filtered(request.user.id, {
+        tagIds: query.tagIds,
+        search: query.search || undefined,
+        isActive: query.isActive ? query.isActive === 'true' : undefined,
+        accountId: query.accountId || undefined,
+        offset: query.offset,
+        limit: query.limit,
+      }),
+    );
+  });
+}

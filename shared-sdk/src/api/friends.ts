@@ -1,0 +1,49 @@
+import { apiClient, call } from '../http/client';
+import type {
+  CancelSentRequestsResult,
+  FilteredFriendsQuery,
+  FilteredFriends,
+  FriendSyncResult,
+  FriendTag,
+  FriendTagAssignRequest,
+  FriendTagInput,
+  FriendTagStats,
+  SentFriendRequests,
+  StoredFriend,
+} from '../schemas/friends';
+
+const ofAccount = (accountId: string, path: string) => `accounts/${encodeURIComponent(accountId)}/${path}`;
+const tagById = (id: string) => `friend-tags/${encodeURIComponent(id)}`;
+
+function filterParams(query: FilteredFriendsQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const tagId of query.tagIds ?? []) params.append('tagIds', tagId);
+  for (const key of ['search', 'isActive', 'accountId', 'offset', 'limit'] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+/** Stored friends, friend tags and sent friend requests (spec part 2 §7). */
+export const friendsApi = {
+  ofAccount: (accountId: string) => call<{ friends: StoredFriend[] }>(apiClient().get(ofAccount(accountId, 'friends'))),
+  sync: (accountId: string) => call<FriendSyncResult>(apiClient().post(ofAccount(accountId, 'friends/sync'))),
+  filtered: (query: FilteredFriendsQuery) => call<FilteredFriends>(apiClient().get('friend-tags/filtered-friends', { searchParams: filterParams(query) })),
+  sentRequests: (accountId: string) => call<SentFriendRequests>(apiClient().get(ofAccount(accountId, 'sent-friend-requests'))),
+  cancelSentRequests: (accountId: string, userIds: string[]) =>
+    call<CancelSentRequestsResult>(apiClient().delete(ofAccount(accountId, 'sent-friend-requests'), { json: { userIds } })),
+};
+
+export const friendTagsApi = {
+  list: () => call<{ tags: FriendTag[] }>(apiClient().get('friend-tags')),
+  get: (id: string) => call<FriendTag>(apiClient().get(tagById(id))),
+  create: (input: FriendTagInput) => call<FriendTag>(apiClient().post('friend-tags', { json: input })),
+  update: (id: string, input: Partial<FriendTagInput>) => call<FriendTag>(apiClient().put(tagById(id), { json: input })),
+  remove: (id: string) => call<{ id: string; unassigned: number }>(apiClient().delete(tagById(id))),
+  assign: (input: FriendTagAssignRequest) =>
+    call<{ assigned: number; friendCount: number; tagCount: number }>(apiClient().post('friend-tags/assign', { json: input })),
+  unassign: (input: FriendTagAssignRequest) => call<{ unassigned: number }>(apiClient().post('friend-tags/unassign', { json: input })),
+  stats: () => call<{ stats: FriendTagStats }>(apiClient().get('friend-tags/stats')),
+  colors: () => call<{ colors: string[] }>(apiClient().get('friend-tags/colors')),
+};
