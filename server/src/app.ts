@@ -6,7 +6,7 @@ import { API_BASE_PATH } from 'shared-sdk/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuthGuard } from './http/auth-guard';
-import { acceptEmptyJsonBodies, registerErrorEnvelope, registerNotFound } from './http/envelope';
+import { acceptEmptyJsonBodies, envelopeServerOptions, registerErrorEnvelope, registerNotFound, rejectUnsafeInput } from './http/envelope';
 import { registerStaticApps } from './hosting/static-apps';
 import { createAuthRepo } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
@@ -90,9 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       let next = 0;
       return () => `req-${Date.now().toString(36)}-${(next++).toString(36)}`;
     })(),
+    ...envelopeServerOptions,
   });
   registerErrorEnvelope(app);
   acceptEmptyJsonBodies(app);
+  rejectUnsafeInput(app);
   await app.register(fastifyCookie);
 
   const tokens = createAccessTokens(deriveKey(deps.appSecret, 'access-token'), config.accessTokenTtlSeconds);
