@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { createAuthGuard } from './http/auth-guard';
 import { acceptEmptyJsonBodies, envelopeServerOptions, registerErrorEnvelope, registerNotFound, rejectUnsafeInput } from './http/envelope';
 import { registerStaticApps } from './hosting/static-apps';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createAuthRepo } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptEmptyJsonBodies(app);
   rejectUnsafeInput(app);
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, config.remoteUrls);
 
   const tokens = createAccessTokens(deriveKey(deps.appSecret, 'access-token'), config.accessTokenTtlSeconds);
   const requireUser = createAuthGuard(tokens);
