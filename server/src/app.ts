@@ -217,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         requireUser,
         refreshTtlDays: config.refreshTokenTtlDays,
         loginLimits: config.loginLimits,
+        registerLimits: config.registerLimits,
       });
       await api.register(subscriptionRoutes, { subscriptions, limits, usage, requireUser });
       await api.register(paymentRoutes, { payments, requireUser, publicUrl: config.publicUrl });
