@@ -13,6 +13,7 @@ import { createAuthRepo } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createAccessTokens } from './modules/auth/tokens';
+import { createTokenEpochs } from './modules/auth/token-epochs';
 import { healthRoutes } from './modules/health/routes';
 import { createPayosGateway } from './modules/payments/payos-gateway';
 import { PAYOS_WEBHOOK_PATH, paymentRoutes } from './modules/payments/routes';
@@ -100,7 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config.remoteUrls);
 
   const tokens = createAccessTokens(deriveKey(deps.appSecret, 'access-token'), config.accessTokenTtlSeconds);
-  const requireUser = createAuthGuard(tokens);
+  const epochs = createTokenEpochs(database, app.log);
+  app.addHook('onReady', epochs.start);
+  app.addHook('onClose', epochs.close);
+  const requireUser = createAuthGuard(tokens, epochs);
   const accountsRepo = createAccountsRepo(database.db);
   const jobsRepo = createJobsRepo(database);
   const usage = { countAccounts: accountsRepo.count, countJobsToday: jobsRepo.countJobsToday, countRunningJobs: jobsRepo.countRunningJobs };
@@ -109,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authService = createAuthService({
     repo: createAuthRepo(database.db),
     tokens,
+    epochs,
     refreshTtlDays: config.refreshTokenTtlDays,
     // A failure must not fail the sign-up: the trial then starts on the first subscription call.
     onUserCreated: (user) =>

@@ -5,6 +5,7 @@ import * as accounts from './0004-accounts';
 import * as bots from './0005-bots';
 import * as jobs from './0006-jobs';
 import * as jobSchedules from './0007-job-schedules';
+import * as tokenEpoch from './0008-token-epoch';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -15,4 +16,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0005-bots', sql: bots.sql },
   { id: '0006-jobs', sql: jobs.sql },
   { id: '0007-job-schedules', sql: jobSchedules.sql },
+  { id: '0008-token-epoch', sql: tokenEpoch.sql },
 ];
