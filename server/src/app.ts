@@ -225,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         registerLimits: config.registerLimits,
       });
       await api.register(subscriptionRoutes, { subscriptions, limits, usage, requireUser });
-      await api.register(paymentRoutes, { payments, requireUser, publicUrl: config.publicUrl });
+      await api.register(paymentRoutes, { payments, requireUser, publicUrl: config.publicUrl, simulated: !config.payos });
       await api.register(proxiesRoutes, { proxies, requireUser });
       await api.register(accountsRoutes, { accounts, requireUser });
       await api.register(aiConfigRoutes, { aiConfig, requireUser });
@@ -242,6 +242,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_BASE_PATH },
   );
   if (!config.payos) {
+    app.addHook('onReady', async () =>
+      app.log.warn('payments go to the payOS simulator (no PAYOS_* keys): anyone signed in can "pay" without money; set the payOS keys in a public deployment'),
+    );
     await app.register(payosSimulatorRoutes, {
       db: database.db,
       credentials: payosCredentials,
