@@ -64,7 +64,7 @@ async function timedStart(dataDir, extraEnv = {}) {
   // tsx as a loader (not its CLI, which runs the server in a child process): the pid is the server's.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_IP: '100000', ...extraEnv },
     stdio: 'ignore',
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -15,6 +15,8 @@ export default async function globalSetup() {
     AI_MODEL: 'fake-e2e',
     ZALO_SIM_DEMO: 'true',
     ZALO_SIM_CONTROL: 'true',
+    // Every journey signs up its own users from 127.0.0.1.
+    REGISTER_LIMIT_PER_IP: '1000',
   });
   (globalThis as unknown as { __E2E_AI__: typeof ai }).__E2E_AI__ = ai;
   process.env.E2E_BASE_URL = baseUrl;

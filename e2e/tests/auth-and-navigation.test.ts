@@ -65,8 +65,13 @@ test('register → log in → dashboard → every sidebar entry → reload keeps
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // The security headers' Content-Security-Policy must let every remote load: Chromium reports refusals here.
+  const cspRefusals: string[] = [];
+  page.on('console', (message) => /Content Security Policy/i.test(message.text()) && cspRefusals.push(message.text()));
 
-  await page.goto(`${baseUrl()}/`);
+  const first = await page.goto(`${baseUrl()}/`);
+  expect(first?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(first?.headers()['x-content-type-options']).toBe('nosniff');
   await page.waitForURL('**/login');
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await page.getByText('Email không hợp lệ').waitFor();
@@ -117,6 +122,7 @@ test('register → log in → dashboard → every sidebar entry → reload keeps
   await page.waitForURL('**/login');
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   expect(pageErrors).toEqual([]);
+  expect(cspRefusals).toEqual([]);
   await context.close();
 });
 

@@ -5,7 +5,8 @@ import { createChatProvider } from './ai/provider';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerStaticApps } from './hosting/static-apps';
-import { acceptEmptyJsonBodies, registerErrorEnvelope, registerNotFound } from './http/envelope';
+import { acceptEmptyJsonBodies, envelopeServerOptions, registerErrorEnvelope, registerNotFound, rejectUnsafeInput } from './http/envelope';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { ServerModule } from './http/server-module';
 import { accountsUsage, createAccountsModule } from './modules/accounts';
 import { createAiConfigModule } from './modules/ai-config';
@@ -53,10 +54,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       let next = 0;
       return () => `req-${Date.now().toString(36)}-${(next++).toString(36)}`;
     })(),
+    ...envelopeServerOptions,
   });
   registerErrorEnvelope(app, sessionErrorToHttp);
   acceptEmptyJsonBodies(app);
+  rejectUnsafeInput(app);
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, config.remoteUrls);
 
   const log = app.log;
   const platform = deps.platform ?? createPlatform(config.platform);
@@ -65,8 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Later modules use earlier ones; the two callbacks that reach forward run only once the server answers.
   const auth = createAuthModule({
-    db,
+    database,
     config,
+    log,
     appSecret,
     // A failure must not fail the sign-up: the trial then starts on the first subscription call.
     onUserCreated: (user) =>

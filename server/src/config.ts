@@ -19,6 +19,8 @@ export interface Config {
   remoteUrls: Record<string, string>;
   /** Login attempts allowed per window, per client IP and per e-mail. */
   loginLimits: { perIp: number; perEmail: number; windowSeconds: number };
+  /** Registrations allowed per client IP and window (each one starts a trial). */
+  registerLimits: { perIp: number; windowSeconds: number };
   /** The origin browsers use (https://app.example.com); else taken from each request's host. */
   publicUrl: string | undefined;
   /** Days of the basic-plan trial a new user gets. */
@@ -89,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: int(env.LOGIN_LIMIT_PER_IP, 30),
       perEmail: int(env.LOGIN_LIMIT_PER_EMAIL, 10),
       windowSeconds: int(env.LOGIN_LIMIT_WINDOW_SECONDS, 600),
+    },
+    registerLimits: {
+      perIp: int(env.REGISTER_LIMIT_PER_IP, 10),
+      windowSeconds: int(env.REGISTER_LIMIT_WINDOW_SECONDS, 3600),
     },
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     trialDays: int(env.TRIAL_DAYS, 7),

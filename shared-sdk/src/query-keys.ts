@@ -30,6 +30,7 @@ export const queryKeys = {
     feature: (feature: string) => ['subscription', 'feature', feature] as const,
     paymentStatus: (orderCode: string | number) => ['subscription', 'payment', String(orderCode)] as const,
     history: () => ['subscription', 'payments'] as const,
+    paymentMode: () => ['subscription', 'payment-mode'] as const,
   },
   social: {
     groups: (accountId: string) => ['social', accountId, 'groups'] as const,

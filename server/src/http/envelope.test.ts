@@ -1,14 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { acceptEmptyJsonBodies, registerErrorEnvelope, registerNotFound } from './envelope';
+import { acceptEmptyJsonBodies, envelopeServerOptions, nestingOf, registerErrorEnvelope, registerNotFound, rejectUnsafeInput } from './envelope';
 import { badRequest } from './errors';
 import { parse } from './validate';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = Fastify({ logger: false });
+  app = Fastify({ logger: false, bodyLimit: 1024, ...envelopeServerOptions });
   registerErrorEnvelope(app);
   acceptEmptyJsonBodies(app);
+  rejectUnsafeInput(app);
+  app.get('/items/:id', async (request) => ({ success: true, data: request.params }));
   registerNotFound(app);
   app.get('/boom', async () => {
     throw new Error('relation "secret_table" does not exist at /srv/app.ts:12');
@@ -68,4 +70,33 @@ it('never answers valibot\'s English defaults', async () => {
   expect(response.json().error).toBe('Tên là bắt buộc');
   const notAnObject = await app.inject({ method: 'POST', url: '/validated', payload: [1, 2] });
   expect(notAnObject.json().error).toBe('Dữ liệu không hợp lệ');
+});
+
+it('answers Fastify\'s own errors in the envelope with their status', async () => {
+  const cases = [
+    { url: `/items/${'x'.repeat(150)}`, status: 414, error: 'Đường dẫn quá dài' },
+    { url: '/items/%ff%fe', status: 400, error: 'Dữ liệu không hợp lệ' },
+  ];
+  for (const { url, status, error } of cases) {
+    const response = await app.inject({ method: 'GET', url });
+    expect([response.statusCode, response.json()]).toEqual([status, { success: false, error }]);
+  }
+  const tooLarge = await app.inject({ method: 'POST', url: '/echo', payload: { text: 'x'.repeat(2000) } });
+  expect([tooLarge.statusCode, tooLarge.json()]).toEqual([413, { success: false, error: 'Dữ liệu gửi lên quá lớn' }]);
+  const wrongType = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+  expect([wrongType.statusCode, wrongType.json()]).toEqual([415, { success: false, error: 'Định dạng dữ liệu không được hỗ trợ' }]);
+});
+
+it('refuses control characters in path, query and body with the field named, and deep nesting', async () => {
+  const inPath = await app.inject({ method: 'GET', url: '/items/a%00b' });
+  expect([inPath.statusCode, inPath.json().fieldErrors]).toEqual([400, { id: 'Không được chứa ký tự điều khiển (như NUL)' }]);
+  const inQuery = await app.inject({ method: 'GET', url: '/items/1?q=%01' });
+  expect(inQuery.json().fieldErrors).toEqual({ q: 'Không được chứa ký tự điều khiển (như NUL)' });
+  const inBody = await app.inject({ method: 'POST', url: '/echo', payload: { list: ['ok', 'a\u0000'] } });
+  expect([inBody.statusCode, inBody.json().fieldErrors]).toEqual([400, { 'list.1': 'Không được chứa ký tự điều khiển (như NUL)' }]);
+  const lines = await app.inject({ method: 'POST', url: '/echo', payload: { text: 'dòng 1\r\n\tdòng 2' } });
+  expect(lines.statusCode).toBe(200);
+  const deep = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '['.repeat(500) + ']'.repeat(500) });
+  expect([deep.statusCode, deep.json()]).toEqual([400, { success: false, error: 'Dữ liệu lồng nhau quá sâu' }]);
+  expect(nestingOf('{"a":[{"b":"[[[{"}]}')).toBe(3);
 });

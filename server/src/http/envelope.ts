@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, MESSAGES } from './errors';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { findUnsafeInput, MAX_INPUT_DEPTH, UNSAFE_INPUT_MESSAGES } from 'shared-sdk/schemas';
+import { AppError, badRequest, MESSAGES } from './errors';
 
 /** The success envelope every route answers with. */
 export function ok<T>(data: T) {
@@ -15,9 +17,72 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
+    // Checked on the text: JSON.parse and every later walk over a 5,000-level body would be the cost.
+    if (nestingOf(body as string) > MAX_INPUT_DEPTH) return done(badRequest(UNSAFE_INPUT_MESSAGES.tooDeep), undefined);
     parseJson(request, body as string, done);
   });
 }
+
+/** The deepest nesting of objects and arrays in a JSON text (brackets inside strings do not count). */
+export function nestingOf(json: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const char = json.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return deepest;
+}
+
+/**
+ * Path parameters, query and body with a control character (NUL first: PostgreSQL refuses it in text)
+ * are refused with the field's name before any route sees them, also on routes without a shared schema.
+ */
+export function rejectUnsafeInput(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const part of ['params', 'query', 'body'] as const) {
+      const unsafe = findUnsafeInput(request[part]);
+      if (unsafe) throw badRequest(unsafe.message, { [unsafe.path || '_']: unsafe.message });
+    }
+  });
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  404: MESSAGES.notFound,
+  413: MESSAGES.payloadTooLarge,
+  414: MESSAGES.uriTooLong,
+  415: MESSAGES.unsupportedMediaType,
+  429: MESSAGES.tooManyRequests,
+};
+
+/** The envelope's text for a client error Fastify or Node raised itself. */
+const clientErrorMessage = (status: number) => STATUS_MESSAGES[status] ?? MESSAGES.invalidInput;
+
+/**
+ * Server options that put the errors Fastify answers before any handler runs (a path id over the
+ * router's limit, a malformed URL) and the ones Node's HTTP parser raises in the envelope too.
+ */
+export const envelopeServerOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
+  frameworkErrors: (error, _request, reply: FastifyReply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+    void reply.status(status).send({ success: false, error: clientErrorMessage(status) });
+  },
+  clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+    if (!socket.writable) return socket.destroy(error);
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = JSON.stringify({ success: false, error: clientErrorMessage(status) });
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : status === 431 ? 'Request Header Fields Too Large' : 'Request Timeout'}\r\n` +
+        `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  },
+};
 
 /**
  * Turns every failure into `{ success: false, error }`. Known errors keep their text; anything else is
@@ -30,14 +95,14 @@ export function registerErrorEnvelope(app: FastifyInstance, translate?: (error: 
       return reply.status(error.status).send({ success: false, error: error.message, fieldErrors: error.fieldErrors });
     }
     // A value the database cannot read as its column type (a malformed id, say) is bad input, not a crash.
-    if ((error as { code?: string }).code === '22P02') {
+    // 22P05 / 22021: text PostgreSQL cannot store (NUL), should any slip past the input checks.
+    if (['22P02', '22P05', '22021'].includes((error as { code?: string }).code ?? '')) {
       return reply.status(400).send({ success: false, error: MESSAGES.invalidInput });
     }
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ success: false, error: MESSAGES.tooManyRequests });
     if (status >= 400 && status < 500) {
       // Malformed JSON, a body too large, a wrong content type: the client's fault, said plainly.
-      return reply.status(status).send({ success: false, error: MESSAGES.invalidInput });
+      return reply.status(status).send({ success: false, error: clientErrorMessage(status) });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ success: false, error: `${MESSAGES.internal} (mã lỗi ${request.id})` });

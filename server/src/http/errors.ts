@@ -15,6 +15,9 @@ export const MESSAGES = {
   unauthorized: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
   notFound: 'Không tìm thấy',
   tooManyRequests: 'Quá nhiều yêu cầu, vui lòng thử lại sau',
+  payloadTooLarge: 'Dữ liệu gửi lên quá lớn',
+  uriTooLong: 'Đường dẫn quá dài',
+  unsupportedMediaType: 'Định dạng dữ liệu không được hỗ trợ',
   internal: 'Lỗi máy chủ, vui lòng thử lại sau',
 } as const;
 

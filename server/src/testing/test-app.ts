@@ -67,7 +67,9 @@ export async function createTestApp(
 export function testConfig(): Config {
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const attachmentsDir = mkdtempSync(path.join(tmpdir(), 'job-attachments-'));
-  return { ...config, jobs: { ...config.jobs, workers: 4, attachmentsDir } };
+  // Suites sign up many users from one address; the registration throttle has a test of its own.
+  const registerLimits = { ...config.registerLimits, perIp: 10_000 };
+  return { ...config, registerLimits, jobs: { ...config.jobs, workers: 4, attachmentsDir } };
 }
 
 /** `refresh_token=…` from a response's Set-Cookie, ready to send back. */

@@ -15,6 +15,8 @@ import type {
 /** /api/v1/subscription: plans, the current subscription, payOS payments and plan limits (spec part 1 §7). */
 export const subscriptionApi = {
   plans: () => call<Plan[]>(apiClient().get('subscription/plans')),
+  /** Whether payments go to the payOS simulator (a test mode, no real money). */
+  paymentMode: () => call<{ simulated: boolean }>(apiClient().get('payments/mode')),
   current: () => call<CurrentSubscription>(apiClient().get('subscription/current')),
   createPayment: (planId: string) =>
     call<PaymentLink>(apiClient().post('subscription/payment/create', { json: { planId } })),

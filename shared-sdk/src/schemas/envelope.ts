@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { findUnsafeInput } from './safe-input';
 
 /** Every /api/v1 response: `{ success, data, error }`; validation failures add the field messages. */
 export interface ApiEnvelope<T> {
@@ -26,13 +27,18 @@ function withDeclaredKeys(schema: v.GenericSchema, input: unknown): unknown {
 
 const userMessage = (message: string) => (/^Invalid \w+:/.test(message) ? DEFAULT_INVALID_MESSAGE : message);
 
-/** Validates `input` against `schema`; on failure gives the first message and the first message per field. */
+/**
+ * Validates `input` against `schema`; on failure gives the first message and the first message per field.
+ * Every string any schema accepts is first checked here for control characters, and the input for depth.
+ */
 export function validate<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ):
   | { ok: true; value: v.InferOutput<TSchema> }
   | { ok: false; error: string; fieldErrors: Record<string, string> } {
+  const unsafe = findUnsafeInput(input);
+  if (unsafe) return { ok: false, error: unsafe.message, fieldErrors: { [unsafe.path || '_']: unsafe.message } };
   const result = v.safeParse(schema, withDeclaredKeys(schema, input));
   if (result.success) return { ok: true, value: result.output };
   const fieldErrors: Record<string, string> = {};

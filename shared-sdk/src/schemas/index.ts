@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './envelope';
+export * from './safe-input';
 export * from './subscription';
 export * from './proxy';
 export * from './account';

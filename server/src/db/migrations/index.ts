@@ -6,6 +6,7 @@ import * as bots from './0005-bots';
 import * as jobs from './0006-jobs';
 import * as jobSchedules from './0007-job-schedules';
 import * as friends from './0008-friends';
+import * as tokenEpoch from './0009-token-epoch';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0006-jobs', sql: jobs.sql },
   { id: '0007-job-schedules', sql: jobSchedules.sql },
   { id: '0008-friends', sql: friends.sql },
+  { id: '0009-token-epoch', sql: tokenEpoch.sql },
 ];

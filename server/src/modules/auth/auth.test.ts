@@ -127,6 +127,24 @@ describe('login rate limit', () => {
   });
 });
 
+describe('registration rate limit', () => {
+  it('refuses more registrations from one client IP than REGISTER_LIMIT_PER_IP, and leaves other IPs alone', async () => {
+    const strict = await createTestApp({ registerLimits: { perIp: 2, windowSeconds: 3600 } });
+    try {
+      const register = (remoteAddress: string) =>
+        strict.app.inject({ method: 'POST', url: '/api/v1/auth/register', remoteAddress, payload: { email: uniqueEmail(), password: TEST_PASSWORD } });
+      expect((await register('203.0.113.7')).statusCode).toBe(200);
+      expect((await register('203.0.113.7')).statusCode).toBe(200);
+      const blocked = await register('203.0.113.7');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ success: false, error: 'Quá nhiều lượt đăng ký từ địa chỉ này, vui lòng thử lại sau 60 phút' });
+      expect((await register('203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('refresh, rotation and reuse', () => {
   it('rotates the refresh cookie and answers a working access token', async () => {
     const user = await t.signUp();

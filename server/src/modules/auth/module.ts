@@ -1,16 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { type AuthGuard, createAuthGuard } from '../../http/auth-guard';
 import type { ServerModule } from '../../http/server-module';
 import { deriveKey } from '../../security/app-secret';
 import { createAuthRepo } from './repo';
 import { authRoutes } from './routes';
 import { createAuthService } from './service';
+import { createTokenEpochs } from './token-epochs';
 import { createAccessTokens } from './tokens';
 
 export interface AuthModuleDeps {
-  db: Db;
-  config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'loginLimits'>;
+  database: Database;
+  config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'loginLimits' | 'registerLimits'>;
+  log: FastifyBaseLogger;
   appSecret: string;
   /** After a sign-up; a failure here does not fail the sign-up. */
   onUserCreated(user: { id: string }): Promise<void>;
@@ -25,16 +28,26 @@ export interface AuthModule extends ServerModule {
 export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   const { config } = deps;
   const tokens = createAccessTokens(deriveKey(deps.appSecret, 'access-token'), config.accessTokenTtlSeconds);
-  const requireUser = createAuthGuard(tokens);
+  const epochs = createTokenEpochs(deps.database, deps.log);
+  const requireUser = createAuthGuard(tokens, epochs);
   const service = createAuthService({
-    repo: createAuthRepo(deps.db),
+    repo: createAuthRepo(deps.database.db),
     tokens,
+    epochs,
     refreshTtlDays: config.refreshTokenTtlDays,
     onUserCreated: deps.onUserCreated,
   });
   return {
     requireUser,
     routes: async (api) =>
-      api.register(authRoutes, { service, requireUser, refreshTtlDays: config.refreshTokenTtlDays, loginLimits: config.loginLimits }),
+      api.register(authRoutes, {
+        service,
+        requireUser,
+        refreshTtlDays: config.refreshTokenTtlDays,
+        loginLimits: config.loginLimits,
+        registerLimits: config.registerLimits,
+      }),
+    start: epochs.start,
+    stop: epochs.close,
   };
 }

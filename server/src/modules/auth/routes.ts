@@ -16,16 +16,21 @@ export interface AuthRoutesOptions {
   requireUser: AuthGuard;
   refreshTtlDays: number;
   loginLimits: { perIp: number; perEmail: number; windowSeconds: number };
+  registerLimits: { perIp: number; windowSeconds: number };
 }
 
 const tooManyLogins = (seconds: number) =>
   tooManyRequests(`Quá nhiều lần đăng nhập, vui lòng thử lại sau ${Math.max(1, Math.ceil(seconds / 60))} phút`);
+const tooManyRegistrations = (seconds: number) =>
+  tooManyRequests(`Quá nhiều lượt đăng ký từ địa chỉ này, vui lòng thử lại sau ${Math.max(1, Math.ceil(seconds / 60))} phút`);
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { service, requireUser } = options;
   const windowMs = options.loginLimits.windowSeconds * 1000;
   const attemptsPerIp = new AttemptCounter(options.loginLimits.perIp, windowMs);
   const failuresPerEmail = new AttemptCounter(options.loginLimits.perEmail, windowMs);
+  // Every registration starts a trial: one address may not mint users without end.
+  const registrationsPerIp = new AttemptCounter(options.registerLimits.perIp, options.registerLimits.windowSeconds * 1000);
 
   function answerWithSession(reply: FastifyReply, session: Session) {
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
@@ -40,6 +45,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.post('/auth/register', async (request, reply) => {
     const input = parse(RegisterSchema, request.body);
+    const wait = registrationsPerIp.retryAfterSeconds(request.ip);
+    if (wait) throw tooManyRegistrations(wait);
+    registrationsPerIp.add(request.ip);
     return answerWithSession(reply, await service.register(input));
   });
 

@@ -4,6 +4,7 @@ import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput, User
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthRepo, UserRow } from './repo';
+import type { TokenEpochs } from './token-epochs';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens';
 
 export const AUTH_ERRORS = {
@@ -32,6 +33,7 @@ export function toUser(row: UserRow): User {
 export function createAuthService(deps: {
   repo: AuthRepo;
   tokens: AccessTokens;
+  epochs: Pick<TokenEpochs, 'raise'>;
   refreshTtlDays: number;
   /** Runs right after a user is created (the subscription module starts the trial here). */
   onUserCreated?: (user: User) => Promise<void>;
@@ -51,7 +53,7 @@ export function createAuthService(deps: {
       tokenHash: hashRefreshToken(refreshToken),
       expiresAt: new Date(Date.now() + deps.refreshTtlDays * 86_400_000),
     });
-    const accessToken = await tokens.sign({ userId: user.id, role: user.role });
+    const accessToken = await tokens.sign({ userId: user.id, role: user.role, epoch: user.tokenEpoch });
     return { user: toUser(user), accessToken, refreshToken };
   }
 
@@ -92,7 +94,11 @@ export function createAuthService(deps: {
       const current = await repo.consumeRefreshToken(tokenHash);
       if (!current) {
         const known = await repo.findRefreshToken(tokenHash);
-        if (known?.usedAt) await repo.revokeFamily(known.familyId);
+        if (known?.usedAt) {
+          // A reused refresh token may be a stolen one: its family ends, and every access token with it.
+          await repo.revokeFamily(known.familyId);
+          await deps.epochs.raise(known.userId);
+        }
         throw unauthorized(AUTH_ERRORS.sessionExpired);
       }
       const user = await repo.findUserById(current.userId);
@@ -126,7 +132,8 @@ export function createAuthService(deps: {
       if (!valid) throw badRequest(AUTH_ERRORS.wrongCurrentPassword, { currentPassword: AUTH_ERRORS.wrongCurrentPassword });
       const updated = await repo.updateUser(userId, { passwordHash: await hash(input.newPassword, ARGON2) });
       await repo.revokeAllOfUser(userId);
-      return startSession(updated ?? user);
+      const tokenEpoch = await deps.epochs.raise(userId);
+      return startSession({ ...(updated ?? user), tokenEpoch });
     },
   };
 }

@@ -5,6 +5,8 @@ import { TtlCache } from '../../lib/ttl-cache';
 export interface AccessClaims {
   userId: string;
   role: string;
+  /** The user's token epoch when signed; the auth guard refuses it once the epoch is raised. */
+  epoch: number;
 }
 
 /**
@@ -15,7 +17,7 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
   const verified = new TtlCache<AccessClaims>(50_000);
   return {
     sign: (claims: AccessClaims): Promise<string> =>
-      new SignJWT({ role: claims.role })
+      new SignJWT({ role: claims.role, ep: claims.epoch })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuedAt()
@@ -28,7 +30,11 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-        const claims = { userId: payload.sub, role: typeof payload.role === 'string' ? payload.role : 'USER' };
+        const claims = {
+          userId: payload.sub,
+          role: typeof payload.role === 'string' ? payload.role : 'USER',
+          epoch: typeof payload.ep === 'number' ? payload.ep : 0,
+        };
         verified.set(token, claims, payload.exp * 1000 - Date.now());
         return claims;
       } catch {

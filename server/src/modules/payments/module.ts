@@ -31,7 +31,12 @@ export function createPaymentsModule(deps: {
     log: deps.log,
   });
   return {
-    routes: async (api) => api.register(paymentRoutes, { payments, requireUser, publicUrl: config.publicUrl }),
+    start: () => {
+      if (!config.payos) {
+        deps.log.warn('payments go to the payOS simulator (no PAYOS_* keys): anyone signed in can "pay" without money; set the payOS keys in a public deployment');
+      }
+    },
+    routes: async (api) => api.register(paymentRoutes, { payments, requireUser, publicUrl: config.publicUrl, simulated: !config.payos }),
     rootRoutes: config.payos
       ? undefined
       : async (app) =>

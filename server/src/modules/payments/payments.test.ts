@@ -416,3 +416,37 @@ describe('robustness', () => {
     }
   });
 });
+
+describe('the simulator is no open door', () => {
+  it('opens, pays and cancels a checkout only by its unguessable payment-link id, never by the order code', async () => {
+    const user = await t.signUp();
+    const { orderCode, checkoutUrl } = await createPayment(user);
+    const link = await simLinkOf(orderCode);
+    expect(link.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(checkoutUrl).toContain(`/payos-sim/checkout/${link.id}`);
+    for (const suffix of ['', '/pay', '/cancel']) {
+      const response = await t.app.inject({ method: suffix ? 'POST' : 'GET', url: `/payos-sim/checkout/${orderCode}${suffix}` });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await simLinkOf(orderCode)).paidAt).toBeNull();
+    const page = await t.app.inject({ method: 'GET', url: `/payos-sim/checkout/${link.id}` });
+    expect(page.body).toContain('Chế độ thử nghiệm');
+  });
+
+  it('refuses its API without the simulator keys, which are not the old constants', async () => {
+    const keys = simulatorCredentials(TEST_APP_SECRET);
+    expect(keys.clientId).not.toBe('payos-simulator-client');
+    expect(keys.apiKey).not.toBe('payos-simulator-api-key');
+    expect(simulatorCredentials('another-data-folder-secret-of-32-chars!!').apiKey).not.toBe(keys.apiKey);
+    const oldConstants = { 'x-client-id': 'payos-simulator-client', 'x-api-key': 'payos-simulator-api-key' };
+    for (const headers of [{}, oldConstants]) {
+      expect((await t.app.inject({ method: 'GET', url: '/v2/payment-requests/1', headers })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url: '/v2/payment-requests/1/cancel', headers })).statusCode).toBe(401);
+    }
+  });
+
+  it('tells a signed-in client that payments are simulated', async () => {
+    const user = await t.signUp();
+    expect((await api('GET', '/payments/mode', user.token)).json()).toEqual({ success: true, data: { simulated: true } });
+  });
+});

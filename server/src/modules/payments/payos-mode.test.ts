@@ -30,6 +30,12 @@ describe('with payOS keys', () => {
     expect((await t.app.inject({ method: 'GET', url: '/payos-sim/checkout/x' })).statusCode).toBe(404);
   });
 
+  it('tells the client payments are real (no test-mode notice)', async () => {
+    const user = await t.signUp();
+    const mode = await t.app.inject({ method: 'GET', url: '/api/v1/payments/mode', headers: bearer(user.token) });
+    expect(mode.json()).toEqual({ success: true, data: { simulated: false } });
+  });
+
   it('answers 502 with the spec text when payOS cannot be reached, and leaves no payment pending', async () => {
     const user = await t.signUp();
     const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, 'basic'));

@@ -10,6 +10,8 @@ export interface PaymentRoutesOptions {
   requireUser: AuthGuard;
   /** The origin of the return and cancel URLs; the request's own origin when absent. */
   publicUrl: string | undefined;
+  /** True when payments go to the local payOS simulator (no payOS keys): the UI says it is a test mode. */
+  simulated: boolean;
 }
 
 export const PAYOS_WEBHOOK_PATH = '/payments/payos/webhook';
@@ -32,6 +34,8 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
     const { orderCode } = parse(OrderCodeParamsSchema, request.params);
     return ok(await payments.cancel(request.user.id, orderCode));
   });
+
+  app.get('/payments/mode', { preHandler: requireUser }, async () => ok({ simulated: options.simulated }));
 
   app.get('/subscription/payments/history', { preHandler: requireUser }, async (request) =>
     ok(await payments.history(request.user.id)),

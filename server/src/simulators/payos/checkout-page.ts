@@ -18,6 +18,7 @@ const STYLE = `
          font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2937; }
   main { background: #fff; border-radius: 16px; box-shadow: 0 10px 30px rgba(0,0,0,.08); padding: 28px; width: min(420px, 92vw); }
   .badge { display: inline-block; background: #fff7e6; color: #ad6800; border-radius: 999px; padding: 2px 10px; font-size: 12px; }
+  .test-mode { background: #fff7e6; border: 1px solid #ffd591; color: #ad6800; border-radius: 8px; padding: 8px 12px; font-size: 13px; }
   h1 { font-size: 20px; margin: 12px 0; }
   .qr { display: flex; justify-content: center; margin: 12px 0; } .qr svg { width: 220px; height: 220px; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 16px 0; }
@@ -61,6 +62,7 @@ export function checkoutPage(input: {
 <body>
 <main>
   <span class="badge">Cổng thanh toán payOS mô phỏng</span>
+  <p class="test-mode" role="note">Chế độ thử nghiệm: không có tiền thật nào được chuyển.</p>
   <h1>Thanh toán đơn hàng</h1>
   <p>Quét mã VietQR bằng ứng dụng ngân hàng hoặc bấm “Thanh toán” để mô phỏng giao dịch.</p>
   ${status === 'PENDING' ? `<div class="qr" aria-label="Mã QR thanh toán">${input.qrSvg}</div>` : ''}

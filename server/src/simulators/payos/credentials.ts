@@ -6,14 +6,16 @@ export interface PayosCredentials {
   checksumKey: string;
 }
 
+const derived = (appSecret: string, purpose: string) => Buffer.from(deriveKey(appSecret, purpose)).toString('hex');
+
 /**
- * The simulator's keys. The ids are fixed; the checksum key comes from the app secret so that nobody
- * can forge a simulator webhook (which would activate a plan) without it.
+ * The simulator's keys, all derived from the app secret (generated per data folder unless APP_SECRET is
+ * set), so that nobody can call its API or forge a simulator webhook (which would activate a plan) without it.
  */
 export function simulatorCredentials(appSecret: string): PayosCredentials {
   return {
-    clientId: 'payos-simulator-client',
-    apiKey: 'payos-simulator-api-key',
-    checksumKey: Buffer.from(deriveKey(appSecret, 'payos-simulator-checksum')).toString('hex'),
+    clientId: derived(appSecret, 'payos-simulator-client-id').slice(0, 32),
+    apiKey: derived(appSecret, 'payos-simulator-api-key'),
+    checksumKey: derived(appSecret, 'payos-simulator-checksum'),
   };
 }

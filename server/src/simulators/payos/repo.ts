@@ -27,6 +27,12 @@ export function createSimLinkRepo(db: Db) {
     },
 
     /** By payment link id or by order code, as payOS's GET /v2/payment-requests/{id} accepts both. */
+    /** By payment-link id only: what the browser knows (an order code is guessable). */
+    async findById(id: string): Promise<SimLinkRow | undefined> {
+      const [row] = await db.select().from(payosSimLinks).where(eq(payosSimLinks.id, id)).limit(1);
+      return row;
+    },
+
     async find(idOrOrderCode: string): Promise<SimLinkRow | undefined> {
       const byOrderCode = /^\d{1,16}$/.test(idOrOrderCode) && Number.isSafeInteger(Number(idOrOrderCode));
       const where = byOrderCode ? eq(payosSimLinks.orderCode, Number(idOrOrderCode)) : eq(payosSimLinks.id, idOrOrderCode);

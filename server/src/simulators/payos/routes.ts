@@ -210,7 +210,7 @@ export async function payosSimulatorRoutes(app: FastifyInstance, options: PayosS
   });
 
   app.get<{ Params: { id: string } }>('/payos-sim/checkout/:id', async (request, reply) => {
-    const link = await links.find(request.params.id);
+    const link = await links.findById(request.params.id);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!link) return reply.status(404).send(notFoundPage());
     const status = statusOf(link);
@@ -227,7 +227,7 @@ export async function payosSimulatorRoutes(app: FastifyInstance, options: PayosS
   });
 
   app.post<{ Params: { id: string } }>('/payos-sim/checkout/:id/pay', async (request, reply) => {
-    const link = await links.find(request.params.id);
+    const link = await links.findById(request.params.id);
     if (!link) return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage());
     const paid = await links.markPaid(link.id, `FT${Date.now()}${randomInt(1000, 9999)}`);
     // Not payable any more (already paid, cancelled or expired): the page says so.
@@ -237,7 +237,7 @@ export async function payosSimulatorRoutes(app: FastifyInstance, options: PayosS
   });
 
   app.post<{ Params: { id: string } }>('/payos-sim/checkout/:id/cancel', async (request, reply) => {
-    const link = await links.find(request.params.id);
+    const link = await links.findById(request.params.id);
     if (!link) return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage());
     const cancelled = await links.markCancelled(link.id, 'Khách hàng hủy thanh toán');
     if (!cancelled) return reply.redirect(`/payos-sim/checkout/${link.id}`, 303);

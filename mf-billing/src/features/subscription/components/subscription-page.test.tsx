@@ -13,7 +13,7 @@ import {
 } from 'shared-sdk';
 import { plans, subscriptionOf } from '../../../testing/fixtures';
 import { PENDING_PAYMENT_STORAGE_KEY } from '../hooks/use-pending-payment';
-import { SubscriptionPage } from './subscription-page';
+import { SubscriptionPage, TEST_MODE_NOTICE } from './subscription-page';
 
 jest.setTimeout(20_000);
 
@@ -37,7 +37,7 @@ const HISTORY: PaymentHistoryItem[] = [
   },
 ];
 
-let api: Record<'plans' | 'current' | 'paymentHistory' | 'createPayment' | 'paymentStatus' | 'cancelPayment', jest.SpyInstance>;
+let api: Record<'plans' | 'current' | 'paymentHistory' | 'createPayment' | 'paymentStatus' | 'cancelPayment' | 'paymentMode', jest.SpyInstance>;
 let tab: { opener: unknown; location: { href: string }; close: jest.Mock };
 let openSpy: jest.SpyInstance;
 
@@ -50,6 +50,7 @@ beforeEach(() => {
     createPayment: jest.spyOn(subscriptionApi, 'createPayment').mockResolvedValue(LINK),
     paymentStatus: jest.spyOn(subscriptionApi, 'paymentStatus').mockResolvedValue(status('PENDING')),
     cancelPayment: jest.spyOn(subscriptionApi, 'cancelPayment').mockResolvedValue({ orderCode: LINK.orderCode, status: 'CANCELLED' }),
+    paymentMode: jest.spyOn(subscriptionApi, 'paymentMode').mockResolvedValue({ simulated: false }),
   };
   tab = { opener: window, location: { href: '' }, close: jest.fn() };
   openSpy = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
@@ -227,4 +228,20 @@ test('cancel calls the server and clears the pending card', async () => {
   expect(sessionStorage.getItem(PENDING_PAYMENT_STORAGE_KEY)).toBeNull();
   await waitFor(() => expect(notifications()).toEqual([expect.objectContaining({ type: 'success', message: 'Đã hủy giao dịch' })]));
   expect(planButton('pro')).toBeEnabled();
+});
+
+describe('test mode', () => {
+  it('says payments are a test while they go to the payOS simulator', async () => {
+    api.paymentMode.mockResolvedValue({ simulated: true });
+    renderPage();
+    expect(await screen.findByText(TEST_MODE_NOTICE)).toBeInTheDocument();
+    expect(TEST_MODE_NOTICE).toContain('thử nghiệm');
+  });
+
+  it('says nothing with the real payOS', async () => {
+    renderPage();
+    await waitFor(() => expect(api.paymentMode).toHaveBeenCalled());
+    await screen.findByTestId('plan-card-pro');
+    expect(screen.queryByText(TEST_MODE_NOTICE)).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { errorMessage, useCurrentSubscription } from 'shared-sdk';
+import { usePaymentMode } from '../api/get-payment-mode';
 import { usePlans } from '../api/get-plans';
 import { useCheckout } from '../hooks/use-checkout';
 import { chooseButtonState } from '../utils/plan-rules';
@@ -11,12 +12,14 @@ import { PlanCard } from './plan-card';
 import { PlanComparisonTable } from './plan-comparison-table';
 
 export const SUBSCRIPTION_LOAD_ERROR = 'Không thể tải thông tin gói dịch vụ';
+export const TEST_MODE_NOTICE = 'Thanh toán đang ở chế độ thử nghiệm: cổng payOS mô phỏng, không có tiền thật nào được chuyển.';
 
 /** /subscription: current plan, pending payment, the three plans, a comparison and the payment history. */
 export function SubscriptionPage() {
   const plans = usePlans();
   const current = useCurrentSubscription();
   const checkout = useCheckout();
+  const paymentMode = usePaymentMode();
   const loadError = plans.error ?? current.error;
 
   return (
@@ -27,6 +30,7 @@ export function SubscriptionPage() {
       <Typography.Paragraph type="secondary">Gói hiện tại, nâng cấp và thanh toán</Typography.Paragraph>
 
       <Flex vertical gap={16}>
+        {paymentMode.data?.simulated && <Alert type="warning" showIcon title={TEST_MODE_NOTICE} />}
         {loadError && (
           <Alert
             type="error"

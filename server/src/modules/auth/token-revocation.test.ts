@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { bearer, createTestApp, refreshCookieOf, type TestApp, TEST_APP_SECRET, TEST_PASSWORD } from '../../testing/test-app';
+
+/** Access tokens end with their session: after a password change or a refresh-token reuse, at once. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
+const login = async (email: string, password = TEST_PASSWORD) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+
+it('refuses every other session\'s access token right after a password change, and keeps the new one', async () => {
+  const user = await t.signUp();
+  const other = (await login(user.email)).json().data.tokens.accessToken as string;
+  expect((await me(other)).statusCode).toBe(200); // verified once: now in the token cache
+  const changed = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/auth/change-password',
+    headers: bearer(user.token),
+    payload: { currentPassword: TEST_PASSWORD, newPassword: 'mat-khau-moi-1' },
+  });
+  expect(changed.statusCode).toBe(200);
+  expect((await me(other)).statusCode).toBe(401);
+  expect((await me(user.token)).statusCode).toBe(401);
+  expect((await me(changed.json().data.tokens.accessToken)).statusCode).toBe(200);
+});
+
+it('refuses the access tokens of a session whose refresh token was reused', async () => {
+  const user = await t.signUp();
+  const rotated = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: { cookie: user.cookie } });
+  const token = rotated.json().data.tokens.accessToken as string;
+  expect((await me(token)).statusCode).toBe(200);
+  const reuse = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: { cookie: user.cookie } });
+  expect(reuse.statusCode).toBe(401);
+  expect((await me(token)).statusCode).toBe(401);
+  // A new sign-in works as before.
+  const again = await login(user.email);
+  expect((await me(again.json().data.tokens.accessToken)).statusCode).toBe(200);
+  expect(refreshCookieOf(again)).not.toBe('');
+});
+
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onPostgres('in another server process on the same PostgreSQL', () => {
+  let other: { url: string; child: ChildProcess };
+  beforeAll(async () => {
+    other = await startServer(t.database.url as string);
+  }, 60_000);
+  afterAll(() => other?.child.kill('SIGTERM'));
+
+  it('refuses a token there as soon as the password changed here', async () => {
+    const user = await t.signUp();
+    const token = (await login(user.email)).json().data.tokens.accessToken as string;
+    const meThere = async () => (await fetch(`${other.url}/api/v1/auth/me`, { headers: bearer(token) })).status;
+    expect(await meThere()).toBe(200); // the other process now holds the token and the epoch in its caches
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/auth/change-password',
+      headers: bearer(user.token),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'mat-khau-moi-1' },
+    });
+    expect(changed.statusCode).toBe(200);
+    // NOTIFY reaches the other process within milliseconds; its cache would keep the epoch for 10 s.
+    const deadline = Date.now() + 1_000;
+    let status = await meThere();
+    while (status !== 401 && Date.now() < deadline) status = await meThere();
+    expect(status).toBe(401);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: path.resolve(__dirname, '../../../..'),
+    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', APP_SECRET: TEST_APP_SECRET, LOG_LEVEL: 'warn', JOB_WORKERS: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 500; i += 1) {
+    if (await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false)) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
