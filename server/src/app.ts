@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuthGuard } from './http/auth-guard';
 import { acceptEmptyJsonBodies, registerErrorEnvelope, registerNotFound } from './http/envelope';
+import { registerRequestLog } from './http/request-log';
 import { registerStaticApps } from './hosting/static-apps';
 import { createAuthRepo } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
@@ -83,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One line per request instead, polls at debug (./http/request-log).
+    disableRequestLogging: true,
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
     // Client-chosen request ids would let one request impersonate another in the logs.
@@ -92,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     })(),
   });
   registerErrorEnvelope(app);
+  registerRequestLog(app);
   acceptEmptyJsonBodies(app);
   await app.register(fastifyCookie);
 
