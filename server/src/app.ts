@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerStaticApps } from './hosting/static-apps';
 import { acceptEmptyJsonBodies, envelopeServerOptions, registerErrorEnvelope, registerNotFound, rejectUnsafeInput } from './http/envelope';
+import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { ServerModule } from './http/server-module';
 import { accountsUsage, createAccountsModule } from './modules/accounts';
@@ -54,8 +55,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       let next = 0;
       return () => `req-${Date.now().toString(36)}-${(next++).toString(36)}`;
     })(),
+    // One line per request instead, polls at debug (./http/request-log).
+    disableRequestLogging: true,
     ...envelopeServerOptions,
   });
+  registerRequestLog(app);
   registerErrorEnvelope(app, sessionErrorToHttp);
   acceptEmptyJsonBodies(app);
   rejectUnsafeInput(app);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerNotFound } from '../http/envelope';
 import { registerStaticApps } from './static-apps';
@@ -11,10 +12,14 @@ function fakeBuild(): string {
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(path.join(root, 'shell/dist/main.0123abcd.js'), 'console.log(1)');
+  writeFileSync(path.join(root, 'shell/dist/main.0123abcd.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(root, 'shell/dist/main.0123abcd.js.gz'), gzipSync('console.log(1)'));
+  writeFileSync(path.join(root, 'shell/dist/index.html.br'), brotliCompressSync('<!doctype html><title>shell</title>'));
   mkdirSync(path.join(root, 'mf-jobs/dist'), { recursive: true });
   writeFileSync(path.join(root, 'mf-jobs/dist/mf-manifest.json'), '{}');
   writeFileSync(path.join(root, 'mf-jobs/dist/remoteEntry.js'), 'var x');
   writeFileSync(path.join(root, 'mf-jobs/dist/routes.89abcdef.js'), 'var y');
+  writeFileSync(path.join(root, 'mf-jobs/dist/routes.89abcdef.js.gz'), gzipSync('var y'));
   return root;
 }
 
@@ -31,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 it('lists every remote in /remotes.json, with an environment override winning', async () => {
   const response = await get('/remotes.json');
@@ -66,4 +71,25 @@ it('answers client routes with the shell page, and missing files or API paths wi
     expect(response.json()).toEqual({ success: false, error: 'Không tìm thấy' });
   }
   expect((await get('/api/v1/health')).json()).toEqual({ success: true });
+});
+
+it('sends the precompressed copy a browser accepts, brotli first, and the plain file otherwise', async () => {
+  const brotli = await get('/main.0123abcd.js', { 'accept-encoding': 'gzip, deflate, br' });
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers.vary).toContain('accept-encoding');
+  expect(brotli.headers['content-type']).toContain('javascript');
+  expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const gzip = await get('/remotes/mf-jobs/routes.89abcdef.js', { 'accept-encoding': 'gzip, br' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.rawPayload).toString()).toBe('var y');
+
+  const plain = await get('/main.0123abcd.js');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.headers.vary).toContain('accept-encoding');
+  expect(plain.body).toBe('console.log(1)');
+
+  const page = await get('/jobs?page=2', { 'accept-encoding': 'br' });
+  expect(page.headers['content-encoding']).toBe('br');
+  expect(page.headers['content-type']).toContain('text/html');
 });

@@ -6,8 +6,8 @@ import { REMOTE_APPS } from '../config';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
-/** `main.3f9a1c2e.js`, `assets/logo.0a1b2c3d.svg`: content-hashed, so cacheable for a year. */
-const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+/** `main.3f9a1c2e.js`, `assets/logo.0a1b2c3d.svg` (or their .br/.gz copy): content-hashed, so cacheable for a year. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -48,6 +48,7 @@ export async function registerStaticApps(
       root: dist,
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       index: false,
       setHeaders: (reply, filePath) => {
@@ -64,6 +65,7 @@ export async function registerStaticApps(
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
+      preCompressed: true,
       cacheControl: false,
       index: false,
       wildcard: false,

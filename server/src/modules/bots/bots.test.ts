@@ -3,6 +3,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../ai/testing/fake-openai';
 import { buildApp } from '../../app';
 import { accounts } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
+import { BOT_SERVICE_ERRORS } from './service';
 import { bearer, createTestApp, type SignedInUser, type TestApp, TEST_APP_SECRET } from '../../testing/test-app';
 
 let t: TestApp;
@@ -94,6 +95,53 @@ describe('QR login', () => {
     const account = await loggedInAccount(user, { displayName: 'Tự chạy', autoStart: true });
     await until(() => data(call(user, 'GET', `/bots/${account.id}/status`)), (s) => s.isRunning === true);
     await call(user, 'POST', `/bots/${account.id}/stop`);
+  });
+});
+
+describe('re-login by another Zalo user', () => {
+  const otherUserThan = (zaloUserId: string) => platform.world.users().find((person) => person.id !== zaloUserId)!.id;
+
+  it('refuses a QR scan by another Zalo user with a clear message and keeps the account as it was', async () => {
+    const user = await t.signUp();
+    const account = await loggedInAccount(user);
+    const started = await data(call(user, 'POST', `/bots/${account.id}/login/qr/start?t=2`));
+    const qrId = platform.qr.pendingIds().at(-1) as string;
+    await platform.qr.scan(qrId, otherUserThan(account.zaloUserId));
+    await platform.qr.confirm(qrId);
+    const state = await until(
+      () => data(call(user, 'GET', `/bots/${account.id}/login/qr/status?loginRequestId=${started.loginRequestId}`)),
+      (s) => s.status !== 'PENDING' && s.status !== 'SCANNED',
+    );
+    expect(state).toMatchObject({ status: 'ERROR', error: BOT_SERVICE_ERRORS.otherZaloUser });
+    expect(await data(call(user, 'GET', `/accounts/${account.id}`))).toMatchObject({
+      zaloUserId: account.zaloUserId,
+      phone: account.phone,
+      status: 'ACTIVE',
+    });
+  });
+
+  it('accepts a QR re-login by the same Zalo user', async () => {
+    const user = await t.signUp();
+    const account = await loggedInAccount(user);
+    const started = await data(call(user, 'POST', `/bots/${account.id}/login/qr/start?t=3`));
+    const qrId = platform.qr.pendingIds().at(-1) as string;
+    await platform.qr.scan(qrId, account.zaloUserId);
+    await platform.qr.confirm(qrId);
+    await until(
+      () => data(call(user, 'GET', `/bots/${account.id}/login/qr/status?loginRequestId=${started.loginRequestId}`)),
+      (s) => s.status === 'SUCCESS',
+    );
+    expect((await data(call(user, 'GET', `/accounts/${account.id}`))).zaloUserId).toBe(account.zaloUserId);
+  });
+
+  it('refuses a pasted session of another Zalo user', async () => {
+    const user = await t.signUp();
+    const account = await loggedInAccount(user);
+    const cookie = platform.world.issueCookie(otherUserThan(account.zaloUserId), 'imei-2', 'Mozilla/5.0 test');
+    const response = await call(user, 'POST', `/bots/${account.id}/login/cookie`, { cookie: JSON.stringify(cookie), imei: 'imei-2', userAgent: 'Mozilla/5.0 test' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe(BOT_SERVICE_ERRORS.otherZaloUser);
+    expect(await data(call(user, 'GET', `/accounts/${account.id}`))).toMatchObject({ zaloUserId: account.zaloUserId, status: 'ACTIVE' });
   });
 });
 

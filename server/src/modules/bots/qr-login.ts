@@ -6,6 +6,7 @@ import type { ChatPlatform, QrLogin, QrLoginEvent } from '../../platform/gateway
 import type { ProxySettings } from '../../platform/types';
 import type { CredentialStore } from './credentials';
 import type { BotsRepo } from './repo';
+import { BOT_SERVICE_ERRORS, isOtherZaloUser } from './service';
 
 /** The QR stays scannable this long (spec §9: the client stops polling after 5 minutes too). */
 export const QR_LOGIN_MAX_MS = 5 * 60_000;
@@ -57,6 +58,9 @@ export function createQrLogins(deps: {
         finish(id);
         const account = await repo.account(userId, accountId);
         if (!account) return;
+        if (isOtherZaloUser(account, event.profile.userId)) {
+          return repo.updateQrLogin(id, { status: 'ERROR', error: BOT_SERVICE_ERRORS.otherZaloUser });
+        }
         await repo.updateAccount(accountId, {
           credentialsSealed: deps.credentials.seal(accountId, event.credentials),
           zaloUserId: event.profile.userId,

@@ -14,7 +14,14 @@ export const BOT_SERVICE_ERRORS = {
   notActive: 'Tài khoản chưa hoạt động, vui lòng đăng nhập trước',
   invalidCookie: 'Cookie không hợp lệ: cần cookie, imei và userAgent',
   userNotFound: 'Không tìm thấy người nhận trên Zalo',
+  otherZaloUser: 'Tài khoản Zalo vừa đăng nhập khác với tài khoản Zalo đã liên kết. Vui lòng đăng nhập lại bằng đúng tài khoản Zalo trước đây.',
 } as const;
+
+/** A re-login must not hand an account's history, friends and jobs to another Zalo user. */
+export const isOtherZaloUser = (account: { zaloUserId: string | null }, zaloUserId: string) =>
+  account.zaloUserId !== null && account.zaloUserId !== zaloUserId;
+
+type Account = NonNullable<Awaited<ReturnType<BotsRepo['account']>>>;
 
 export interface CookieLoginInput {
   cookie?: unknown;
@@ -54,13 +61,15 @@ export function createBotsService(deps: {
     return account;
   }
 
-  /** Logs in with `credentials`; on success they become the account's and it is ACTIVE. */
-  async function logInWith(userId: string, accountId: string, credentials: Credentials, proxyId: string | null) {
-    const session = await platform.login({ ...credentials, proxy: await deps.proxyFor(userId, proxyId) }).catch((error: unknown) => {
+  /** Logs in with `credentials`; on success (by the account's own Zalo user) they become the account's and it is ACTIVE. */
+  async function logInWith(userId: string, account: Account, credentials: Credentials) {
+    const accountId = account.id;
+    const session = await platform.login({ ...credentials, proxy: await deps.proxyFor(userId, account.proxyId) }).catch((error: unknown) => {
       throw toSessionError(error);
     });
     try {
       const profile = await session.getProfile();
+      if (isOtherZaloUser(account, profile.userId)) throw new AppError(409, BOT_SERVICE_ERRORS.otherZaloUser);
       const cookie = await session.getCookie();
       await repo.updateAccount(accountId, {
         credentialsSealed: deps.credentials.seal(accountId, { ...credentials, cookie }),
@@ -170,7 +179,7 @@ export function createBotsService(deps: {
       const credentials = deps.credentials.open(accountId, account.credentialsSealed);
       if (!credentials) return { reloginSuccess: false, needsQRScan: true };
       try {
-        await logInWith(userId, accountId, credentials, account.proxyId);
+        await logInWith(userId, account, credentials);
       } catch (error) {
         if (error instanceof SessionError && error.needsUser) {
           await repo.setStatus(accountId, 'RELOGIN_REQUIRED');
@@ -192,7 +201,7 @@ export function createBotsService(deps: {
         credentials = { cookie, imei: input.imei, userAgent: input.userAgent };
       }
       if (!credentials) throw new AppError(400, BOT_SERVICE_ERRORS.invalidCookie);
-      await logInWith(userId, accountId, credentials, account.proxyId);
+      await logInWith(userId, account, credentials);
       if (account.autoStart) await runtime.start(userId, accountId).catch(() => undefined);
       const after = await owned(userId, accountId);
       return { status: after.status, zaloUserId: after.zaloUserId };

@@ -3,11 +3,20 @@ import type { SimulatorPlatform } from './platform';
 
 /**
  * The simulated Zalo's control panel over HTTP, for browser tests that run the server in another process:
- * a contact writes to an account, and what the accounts sent can be read back. Mounted only when
+ * a contact writes to an account, what the accounts sent can be read back, and the latest QR login is scanned
+ * and confirmed by a chosen Zalo user (a re-login by someone else). Mounted only when
  * ZALO_SIM_CONTROL=true, never by default.
  */
 export async function simulatorControlRoutes(app: FastifyInstance, options: { platform: SimulatorPlatform }) {
-  const { world } = options.platform;
+  const { world, qr } = options.platform;
+
+  app.post<{ Body: { userId?: string } }>('/__sim/zalo/qr/scan', async (request, reply) => {
+    const id = qr.pendingIds().at(-1);
+    if (!id) return reply.status(404).send({ success: false, error: 'Không có đăng nhập QR nào đang chờ' });
+    await qr.scan(id, request.body?.userId);
+    await qr.confirm(id);
+    return { success: true, data: { userId: request.body?.userId ?? null } };
+  });
 
   app.post<{ Body: { toUserId?: string; fromUserId?: string; text?: string } }>('/__sim/zalo/messages', async (request, reply) => {
     const { toUserId, text } = request.body ?? {};

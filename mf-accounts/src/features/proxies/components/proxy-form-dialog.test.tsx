@@ -58,6 +58,17 @@ describe('create dialog', () => {
     );
   });
 
+  test.each(['70000', '0'])('a port of %s is refused with the range text, not changed into another port', async (port) => {
+    const { onSubmit, dialog } = renderCreate();
+    fill(within(dialog).getByLabelText('Tên proxy'), 'P');
+    fill(within(dialog).getByLabelText('Host'), '1.2.3.4');
+    fill(within(dialog).getByLabelText('Cổng'), port);
+    await user.click(within(dialog).getByRole('button', { name: 'Tạo proxy' }));
+    expect((await screen.findAllByText('Cổng phải là số từ 1 đến 65535')).length).toBeGreaterThan(0);
+    expect(within(dialog).getByLabelText('Cổng')).toHaveValue(port);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   test('a host that is a URL is refused with its own text', async () => {
     const { onSubmit, dialog } = renderCreate();
     fill(within(dialog).getByLabelText('Tên proxy'), 'P');

@@ -1,6 +1,6 @@
 import { Alert, App, Checkbox, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { PROXY_CREDENTIAL_MAX, PROXY_NAME_MAX, PROXY_PORT_MAX, PROXY_PORT_MIN, PROXY_SCHEMES, TOAST_ERROR_DURATION_MS } from 'shared-sdk';
+import { PROXY_CREDENTIAL_MAX, PROXY_NAME_MAX, PROXY_SCHEMES, TOAST_ERROR_DURATION_MS } from 'shared-sdk';
 import { PROXY_TEXTS } from '../texts';
 import type { FormCheck, ProxyFormValues } from '../utils/proxy-form';
 
@@ -91,7 +91,8 @@ export function ProxyFormDialog<TPayload>(props: ProxyFormDialogProps<TPayload>)
           <Input placeholder={PROXY_TEXTS.hostPlaceholder} maxLength={260} />
         </Form.Item>
         <Form.Item label={PROXY_TEXTS.fieldPort} name="port" style={{ width: 130 }} {...fieldState('port')}>
-          <InputNumber min={PROXY_PORT_MIN} max={PROXY_PORT_MAX} precision={0} placeholder="8080" style={{ width: '100%' }} />
+          {/* No min/max: antd would silently clamp 70000 to 65535; the shared schema refuses it with its text. */}
+          <InputNumber placeholder="8080" style={{ width: '100%' }} />
         </Form.Item>
       </div>
       <Form.Item

@@ -43,13 +43,13 @@ export const proxyFormOf = (proxy: ProxyItem): ProxyFormValues => ({
   clearCredentials: false,
 });
 
-/** Spec part 1 §5 for create: name and host required after trimming, port falls back to 8080, credentials optional. */
+/** Spec part 1 §5 for create: name and host required after trimming, no port falls back to 8080 (0 is refused), credentials optional. */
 export function toCreatePayload(values: ProxyFormValues): FormCheck<CreateProxyInput> {
   const payload: CreateProxyInput = {
     name: values.name.trim(),
     scheme: values.scheme,
     host: values.host.trim(),
-    port: values.port || PROXY_DEFAULT_PORT,
+    port: values.port ?? PROXY_DEFAULT_PORT,
   };
   if (values.username.trim()) payload.username = values.username.trim();
   if (values.password) payload.password = values.password;
@@ -63,7 +63,7 @@ export function toUpdatePayload(values: ProxyFormValues): FormCheck<UpdateProxyI
     name: values.name.trim(),
     scheme: values.scheme,
     host: values.host.trim(),
-    port: values.port || PROXY_DEFAULT_PORT,
+    port: values.port ?? PROXY_DEFAULT_PORT,
   };
   if (values.clearCredentials) {
     payload.username = null;

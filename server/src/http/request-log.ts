@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_BASE_PATH } from 'shared-sdk/constants';
+
+/** GETs the pages repeat every few seconds (spec: jobs page live reload, QR status, payment status, bulk tracking). */
+export const POLLED_ROUTES = new Set(
+  [
+    '/jobs',
+    '/jobs/stats/summary',
+    '/jobs/:id/recipients',
+    '/jobs/bulk-groups/:executionId/status',
+    '/bots/:id/login/qr/status',
+    '/subscription/payment/:orderCode/status',
+  ].map((route) => `${API_BASE_PATH}${route}`),
+);
+
+const isPoll = (request: FastifyRequest) => request.method === 'GET' && POLLED_ROUTES.has(request.routeOptions.url ?? '');
+
+/**
+ * One line per request, when it is answered (Fastify's own two lines are turned off): a successful poll at
+ * debug, everything else at info; a failure's cause is logged by the error handler at error.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const level = isPoll(request) && reply.statusCode < 400 ? 'debug' : 'info';
+    request.log[level](
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+}
