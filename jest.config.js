@@ -25,6 +25,8 @@ const browserApp = (name) => ({
 module.exports = {
   projects: [
     { ...common, displayName: 'shared-sdk', rootDir: __dirname, roots: ['<rootDir>/shared-sdk/src'], testEnvironment: 'node' },
+    // The test runner's own logic (scripts/*.mjs, native ES modules: no transform).
+    { displayName: 'scripts', rootDir: __dirname, roots: ['<rootDir>/scripts'], testEnvironment: 'node', transform: {} },
     ...['shell', 'mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'].map(browserApp),
     {
       ...common,
