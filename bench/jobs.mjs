@@ -99,8 +99,8 @@ async function engineThroughput(baseUrl, token, world) {
   );
   // Scheduled a little ahead so that every job is queued before the first message goes out (on a busy machine
   // a job created after that moment is scheduled just after its creation; the measure still starts at startAt).
-  const startAt = new Date(Date.now() + 20_000).toISOString();
-  const scheduledAt = () => new Date(Math.max(Date.parse(startAt), Date.now() + 2000)).toISOString();
+  const startAt = new Date(Date.now() + 60_000).toISOString();
+  const scheduledAt = () => new Date(Math.max(Date.parse(startAt), Date.now() + 15_000)).toISOString();
   const jobIds = [];
   await inBatches(drafts, 10, async (accountId) => {
     const created = await api(baseUrl, 'POST', '/jobs/message/to-friends', token, {
@@ -114,9 +114,9 @@ async function engineThroughput(baseUrl, token, world) {
   });
   const waitStart = Date.parse(startAt) - Date.now();
   if (waitStart > 0) await sleep(waitStart);
-  const started = performance.now();
   await waitForJobs(baseUrl, token, jobIds, 10 * 60_000);
-  const seconds = (performance.now() - started) / 1000;
+  // From the common start: a job scheduled later only lowers the figure.
+  const seconds = (Date.now() - Date.parse(startAt)) / 1000;
   let sent = 0;
   let failed = 0;
   let completed = 0;
