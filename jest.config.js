@@ -33,6 +33,8 @@ module.exports = {
       // For the suites that ask for jsdom (`@jest-environment jsdom`), such as the query hooks'.
       setupFiles: ['<rootDir>/shared-sdk/src/testing/jest-polyfills.ts'],
     },
+    // The test runner's own logic (scripts/*.mjs, native ES modules: no transform).
+    { displayName: 'scripts', rootDir: __dirname, roots: ['<rootDir>/scripts'], testEnvironment: 'node', transform: {} },
     ...['shell', 'mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'].map(browserApp),
     {
       ...common,

@@ -36,13 +36,18 @@ export class Random {
 
   /** `count` distinct items, in random order. */
   sample<T>(items: readonly T[], count: number): T[] {
-    const copy = items.slice();
-    const take = Math.min(count, copy.length);
+    // A partial Fisher-Yates shuffle that records its swaps instead of copying `items`: the same picks in
+    // O(count), so a world of 100,000 people is built in seconds.
+    const swapped = new Map<number, T>();
+    const at = (i: number) => (swapped.has(i) ? (swapped.get(i) as T) : items[i]);
+    const take = Math.min(count, items.length);
+    const picked: T[] = [];
     for (let i = 0; i < take; i += 1) {
-      const j = i + Math.floor(this.next() * (copy.length - i));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
+      const j = i + Math.floor(this.next() * (items.length - i));
+      picked.push(at(j));
+      swapped.set(j, at(i));
     }
-    return copy.slice(0, take);
+    return picked;
   }
 }
 

@@ -222,16 +222,14 @@ describe('simulator QR and demo mode', () => {
   });
 });
 
-describe('simulator footprint', () => {
-  it('holds 200 logged-in listening accounts in little memory', async () => {
-    global.gc?.();
-    const before = process.memoryUsage().heapUsed;
+describe('simulator capacity', () => {
+  // Its memory is the bench's measure (bench/accounts.mjs: a server's RSS with 200 running sessions).
+  it('holds 200 logged-in listening accounts at once', async () => {
     const { world, login } = setup({ users: 300 });
     const sessions = await Promise.all(world.users().slice(0, 200).map((u) => login(u.id)));
     for (const session of sessions) session.startListener({ onMessage: () => undefined, onClose: () => undefined });
-    await Promise.all(sessions.map((s) => s.listFriends()));
-    const grownMb = (process.memoryUsage().heapUsed - before) / 1024 / 1024;
+    const friendLists = await Promise.all(sessions.map((s) => s.listFriends()));
     expect(world.listeningUserIds()).toHaveLength(200);
-    expect(grownMb).toBeLessThan(60);
+    expect(friendLists).toHaveLength(200);
   });
 });

@@ -83,9 +83,12 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** The complete lines of the log: a server may be half-way through appending the last one while we read. */
 function deliveries(): SimMessageRecord[] {
   if (!existsSync(deliveryLog)) return [];
-  return readFileSync(deliveryLog, 'utf8')
+  const log = readFileSync(deliveryLog, 'utf8');
+  return log
+    .slice(0, log.lastIndexOf('\n') + 1)
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as SimMessageRecord);
