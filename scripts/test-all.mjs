@@ -44,7 +44,7 @@ function jest(label, args, env) {
   }
 }
 
-step('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
+step('type-check', 'npx', ['tsc', '-b']);
 jest('unit (PGlite)', ['--ci']);
 if (process.env.TEST_DATABASE_URL) {
   jest('server (PostgreSQL)', ['--ci', '--selectProjects', 'server']);
