@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, jest (sdk, shell, remotes, server on PGlite), the server suites again on
+ * `npm test`: type-check, lint, jest (sdk, shell, remotes, server on PGlite), the server suites again on
  * PostgreSQL when TEST_DATABASE_URL is set, production builds, Storybook build, and e2e in Chromium.
  * Prints one closing line `N passed, N failed` over every step and test.
  */
@@ -45,6 +45,7 @@ function jest(label, args, env) {
 }
 
 step('type-check', 'npx', ['tsc', '-b']);
+step('lint', 'npx', ['eslint', '.']);
 jest('unit (PGlite)', ['--ci']);
 if (process.env.TEST_DATABASE_URL) {
   jest('server (PostgreSQL)', ['--ci', '--selectProjects', 'server']);
