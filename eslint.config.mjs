@@ -87,6 +87,8 @@ export function createConfig(root) {
       linterOptions: { reportUnusedDisableDirectives: 'error' },
       plugins: { 'import-x': importX, 'check-file': checkFile },
       settings: {
+        'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+        'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
         'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
       },
       rules: {

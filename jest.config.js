@@ -26,6 +26,8 @@ module.exports = {
   projects: [
     { ...common, displayName: 'shared-sdk', rootDir: __dirname, roots: ['<rootDir>/shared-sdk/src'], testEnvironment: 'node' },
     ...['shell', 'mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'].map(browserApp),
+    // The lint rules, on small files with deliberately bad imports.
+    { ...common, displayName: 'lint', rootDir: __dirname, roots: ['<rootDir>/lint'], testEnvironment: 'node' },
     {
       ...common,
       displayName: 'server',
