@@ -36,6 +36,8 @@ module.exports = {
     // The test runner's own logic (scripts/*.mjs, native ES modules: no transform).
     { displayName: 'scripts', rootDir: __dirname, roots: ['<rootDir>/scripts'], testEnvironment: 'node', transform: {} },
     ...['shell', 'mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'].map(browserApp),
+    // The lint rules, on small files with deliberately bad imports.
+    { ...common, displayName: 'lint', rootDir: __dirname, roots: ['<rootDir>/lint'], testEnvironment: 'node' },
     {
       ...common,
       displayName: 'server',

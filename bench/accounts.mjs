@@ -41,7 +41,7 @@ export async function accountsBench(baseUrl, serverPid) {
 
   const world = createSimulatorPlatform({ seed: SIM_SEED }).world;
   const people = world.users().slice(0, 200);
-  await inBatches(people, 10, async (person, i) => {
+  await inBatches(people, 10, async (person) => {
     const account = await api(baseUrl, 'POST', '/accounts', token, { displayName: `Bench ${person.id}` });
     const userAgent = 'Mozilla/5.0 bench';
     const cookie = world.issueCookie(person.id, `imei-${person.id}`, userAgent);

@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, jest (sdk, shell, remotes), the server suites on PGlite (TEST_DATABASE_URL removed)
+ * `npm test`: type-check, lint, jest (sdk, shell, remotes), the server suites on PGlite (TEST_DATABASE_URL removed)
  * and again on PostgreSQL (TEST_DATABASE_URL; required in CI), production builds, Storybook build, e2e in
  * Chromium. Prints what each step ran, then the closing line `N passed, N failed, N skipped`.
  */
@@ -16,7 +16,8 @@ const postgresOnly = [
 ];
 
 const steps = [
-  { label: 'type-check', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  { label: 'type-check', command: 'npx', args: ['tsc', '-b'] },
+  { label: 'lint', command: 'npx', args: ['eslint', '.'] },
   { label: 'unit (sdk, shell, remotes, scripts)', jest: ['--ci', '--ignoreProjects', 'server'] },
   {
     label: 'server (PGlite)',

@@ -15,6 +15,7 @@ export type { SimWorld } from './simulator/world';
 export function createPlatform(config: PlatformConfig): ChatPlatform {
   if (config.driver === 'zca') {
     // zca-js and its dependencies take about 0.6 s to load: only a server that talks to the real Zalo pays for it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, see above
     const { ZcaPlatform } = require('./zca/platform') as typeof import('./zca/platform');
     return new ZcaPlatform();
   }

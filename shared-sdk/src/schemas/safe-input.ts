@@ -8,6 +8,7 @@ export const UNSAFE_INPUT_MESSAGES = {
 
 // C0 controls and DEL, except tab, line feed and carriage return which texts may contain.
 // PostgreSQL refuses NUL in text, and no field of the product means any of the others.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const hasControlCharacter = (text: string): boolean => CONTROL.test(text);

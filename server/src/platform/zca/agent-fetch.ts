@@ -20,7 +20,7 @@ interface Outgoing {
  * option zca-js passes, so without this a proxy would silently be bypassed for HTTP calls.
  */
 export function createAgentFetch(agent: Agent): typeof fetch {
-  return async function agentFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return async function agentFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
     const headers = Object.fromEntries(request.headers);
     headers['accept-encoding'] = ACCEPT_ENCODING;

@@ -1,0 +1,134 @@
+/**
+ * One ESLint (flat config) for every workspace: `npm run lint`.
+ *
+ * Import boundaries use eslint-plugin-import-x (`no-restricted-paths`, `no-cycle`) rather than dependency-cruiser:
+ * one tool, one pass over the files, one config, and the editor shows a crossed boundary where it is typed.
+ *
+ * No type-aware rules: they would build a TypeScript program per workspace again (the type-check already does,
+ * `npm run typecheck`) and more than double the lint time on a 2-core CI machine.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SOURCE = '**/*.{ts,tsx,js,mjs,cjs}';
+// Known exception: every shell feature reads the session (signed-in state, guards). It belongs in shell/src/session/
+// rather than among the features; until it moves, the other shell features may import it.
+const SHARED_FEATURES = { shell: ['session'] };
+
+function folders(dir) {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/** Which folders may not import which, relative to `root`. */
+export function boundaryZones(root) {
+  const remotes = folders(root).filter((name) => name.startsWith('mf-'));
+  const frontEnds = ['shell', ...remotes];
+  const apps = [...frontEnds, 'server'];
+  const featureZones = frontEnds.flatMap((app) =>
+    folders(path.join(root, app, 'src/features')).map((feature) => ({
+      target: `${app}/src/features/${feature}`,
+      from: `${app}/src/features`,
+      except: [...new Set([feature, ...(SHARED_FEATURES[app] ?? [])])].map((allowed) => `./${allowed}`),
+      message: 'A feature does not import another feature: move what both need to the app or to shared-sdk.',
+    })),
+  );
+  const appZones = apps.map((app) => ({
+    target: app,
+    from: apps.filter((other) => other !== app),
+    message: 'An app does not import another app (the shell and the remotes meet at run time): use shared-sdk.',
+  }));
+  return [
+    ...featureZones,
+    ...appZones,
+    {
+      target: 'shared-sdk',
+      from: [...apps, 'e2e'],
+      message: 'shared-sdk is used by every app and imports none of them.',
+    },
+    {
+      target: ['server/src/http', 'server/src/db', 'server/src/lib', 'server/src/platform'],
+      from: 'server/src/modules',
+      message: 'The server\'s infrastructure does not import its modules: pass what it needs in from the module.',
+    },
+  ];
+}
+
+export function createConfig(root) {
+  return tseslint.config(
+    {
+      ignores: [
+        '**/dist/',
+        'storybook-static/',
+        'coverage/',
+        'data/',
+        '.tmp/',
+        'bench/results/',
+        'e2e/artifacts/',
+        'test-results/',
+      ],
+    },
+    { files: [SOURCE], ...js.configs.recommended },
+    ...tseslint.configs.recommended.map((config) => ({ files: [SOURCE], ...config })),
+    {
+      files: [SOURCE],
+      languageOptions: { globals: { ...globals.node } },
+      linterOptions: { reportUnusedDisableDirectives: 'error' },
+      plugins: { 'import-x': importX, 'check-file': checkFile },
+      settings: {
+        'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+        'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      },
+      rules: {
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones(root) }],
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'check-file/filename-naming-convention': ['error', { [SOURCE]: 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+        'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      },
+    },
+    {
+      files: ['{shell,mf-*,shared-sdk}/src/**/*.{ts,tsx}', '.storybook/*.{ts,tsx}'],
+      plugins: { 'react-hooks': reactHooks },
+      rules: {
+        'react-hooks/rules-of-hooks': 'error',
+        // An error, not a warning: a missing dependency is a stale value at run time, and warnings pile up unread.
+        // A deliberate exception says why in an eslint-disable-next-line comment.
+        'react-hooks/exhaustive-deps': 'error',
+      },
+    },
+    {
+      // Native ES module tests (scripts/*.test.mjs) use jest's globals without importing them.
+      files: ['**/*.test.mjs'],
+      languageOptions: { globals: { ...globals.jest } },
+    },
+    {
+      // Tests read untyped JSON answers.
+      files: ['**/*.test.{ts,tsx}'],
+      rules: { '@typescript-eslint/no-explicit-any': 'off' },
+    },
+    {
+      // Migrations are numbered (0001-users-and-refresh-tokens.ts) so that they sort in the order they run.
+      files: ['server/src/db/migrations/*'],
+      rules: { 'check-file/filename-naming-convention': 'off' },
+    },
+    {
+      files: ['.storybook/*'],
+      rules: { 'check-file/folder-naming-convention': 'off' },
+    },
+  );
+}
+
+export default createConfig(import.meta.dirname);

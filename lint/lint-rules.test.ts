@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A small copy of the repository's layout: the files the imports below point at. */
+const LAYOUT: Record<string, string> = {
+  'mf-a/src/features/one/one.ts': 'export const one = 1;\n',
+  'mf-a/src/features/two/two.ts': 'export const two = 2;\n',
+  'mf-a/src/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;\n",
+  'mf-a/src/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
+  'mf-b/src/index.ts': 'export const remote = 1;\n',
+  'shell/src/index.ts': 'export const shell = 1;\n',
+  'shared-sdk/src/index.ts': 'export const sdk = 1;\n',
+  'server/src/modules/jobs/jobs.ts': 'export const jobs = 1;\n',
+  'server/src/lib/clock.ts': 'export const now = () => 0;\n',
+};
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'lint-rules-'));
+  for (const [file, code] of Object.entries(LAYOUT)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), code);
+  }
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The rules each file breaks, by the project's ESLint config. */
+function lint(files: Record<string, string>): Record<string, string[]> {
+  const input = JSON.stringify({ root, files: Object.entries(files).map(([file, code]) => ({ path: file, code })) });
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'lint-files.mjs')], { input, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  const results = JSON.parse(run.stdout) as { path: string; rules: string[] }[];
+  return Object.fromEntries(results.map((result) => [result.path, result.rules]));
+}
+
+const use = (what: string) => `console.log(${what});\n`;
+
+test('each boundary, a cycle, a file name and a hook misuse are errors; imports within the rules are not', () => {
+  const found = lint({
+    'mf-a/src/features/one/uses-two.ts': `import { two } from '../two/two';\n${use('two')}`,
+    'mf-a/src/uses-remote.ts': `import { remote } from '../../mf-b/src/index';\n${use('remote')}`,
+    'mf-a/src/uses-shell.ts': `import { shell } from '../../shell/src/index';\n${use('shell')}`,
+    'shared-sdk/src/uses-app.ts': `import { one } from '../../mf-a/src/features/one/one';\n${use('one')}`,
+    'server/src/lib/uses-module.ts': `import { jobs } from '../modules/jobs/jobs';\n${use('jobs')}`,
+    'mf-a/src/cycle-a.ts': LAYOUT['mf-a/src/cycle-a.ts'],
+    'mf-a/src/BadName.ts': 'export const bad = 1;\n',
+    'mf-a/src/features/one/use-thing.ts':
+      "import { useState } from 'react';\nexport function useThing(on: boolean) {\n  if (on) useState(0);\n}\n",
+    'mf-a/src/features/one/good.ts': `import { one } from './one';\nimport { sdk } from '../../../../shared-sdk/src/index';\n${use('one, sdk')}`,
+    'server/src/modules/jobs/good.ts': `import { now } from '../../lib/clock';\nimport { jobs } from './jobs';\n${use('now, jobs')}`,
+  });
+
+  expect(found).toEqual({
+    'mf-a/src/features/one/uses-two.ts': ['import-x/no-restricted-paths'],
+    'mf-a/src/uses-remote.ts': ['import-x/no-restricted-paths'],
+    'mf-a/src/uses-shell.ts': ['import-x/no-restricted-paths'],
+    'shared-sdk/src/uses-app.ts': ['import-x/no-restricted-paths'],
+    'server/src/lib/uses-module.ts': ['import-x/no-restricted-paths'],
+    'mf-a/src/cycle-a.ts': ['import-x/no-cycle'],
+    'mf-a/src/BadName.ts': ['check-file/filename-naming-convention'],
+    'mf-a/src/features/one/use-thing.ts': ['react-hooks/rules-of-hooks'],
+    'mf-a/src/features/one/good.ts': [],
+    'server/src/modules/jobs/good.ts': [],
+  });
+});
