@@ -528,7 +528,7 @@ describe('plan limits on creation', () => {
 
     await onPlan(user.id, 10, 2);
     const first = await due();
-    expect(await refusal(service().create(user.id, [draft(), draft()].map((d) => ({ ...d, scheduledAt: undefined }))))).toEqual({ status: 403, message: 'Đã đạt giới hạn 2 jobs chạy cùng lúc' });
+    expect(await refusal(service().create(user.id, [draft(), draft()].map((d) => ({ ...d, scheduledAt: null }))))).toEqual({ status: 403, message: 'Đã đạt giới hạn 2 jobs chạy cùng lúc' });
     const second = await due();
 
     await onPlan(user.id, 3, -1);
