@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { canCancelJob } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import { accounts, jobRecipients, jobs, type StoredAttachment } from '../../db/schema';
@@ -146,15 +146,23 @@ export function createJobsRepo(database: Database) {
           .for('update');
         if (!row) return { kind: 'not-found' };
         if (!canCancelJob(row)) return { kind: 'refused', row };
-        const [cancelled] = await tx
-          .update(jobs)
-          .set({ status: 'CANCELLED', completedAt: sql`now()`, updatedAt: sql`now()`, pausedUntil: null })
-          .where(eq(jobs.id, id))
-          .returning();
-        await tx
+        // The skipped recipients are counted on the job, so the card's counts, the stats and the recipient log agree.
+        const skipped = await tx
           .update(jobRecipients)
           .set({ status: 'SKIPPED' })
-          .where(and(eq(jobRecipients.jobId, id), eq(jobRecipients.status, 'PENDING')));
+          .where(and(eq(jobRecipients.jobId, id), eq(jobRecipients.status, 'PENDING'), isNull(jobRecipients.processedAt)))
+          .returning({ seq: jobRecipients.seq });
+        const [cancelled] = await tx
+          .update(jobs)
+          .set({
+            status: 'CANCELLED',
+            skippedCount: sql`${jobs.skippedCount} + ${skipped.length}::int`,
+            completedAt: sql`now()`,
+            updatedAt: sql`now()`,
+            pausedUntil: null,
+          })
+          .where(eq(jobs.id, id))
+          .returning();
         return { kind: 'cancelled', row: cancelled };
       });
     },

@@ -333,6 +333,8 @@ describe('cancel', () => {
     const statuses = (await recipientsOf(job)).map((r) => r.status);
     expect(statuses.filter((s) => s === 'SENT')).toHaveLength(delivered);
     expect(statuses.filter((s) => s === 'SKIPPED')).toHaveLength(20 - delivered);
+    // The card's counts agree with the recipient log.
+    expect(after.skippedCount).toBe(20 - delivered);
 
     expect(await refusal(service().cancel(user.id, job.id))).toEqual({ status: 409, message: JOB_MESSAGES.cannotCancel });
     const stranger = await t.signUp();
@@ -348,6 +350,7 @@ describe('cancel', () => {
     const route = await t.app.inject({ method: 'POST', url: `/api/v1/jobs/${later.id}/cancel`, headers: bearer(user.token) });
     expect(route.json()).toMatchObject({ success: true, data: { id: later.id, status: 'CANCELLED' } });
     expect((await recipientsOf(later)).map((r) => r.status)).toEqual(['SKIPPED', 'SKIPPED']);
+    expect(await get(user, later)).toMatchObject({ status: 'CANCELLED', successCount: 0, failedCount: 0, skippedCount: 2 });
 
     const [done] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 1))]);
     await waitFor(user, done, finished);
