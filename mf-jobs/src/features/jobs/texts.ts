@@ -6,6 +6,7 @@ export const JOB_TEXTS = {
   limitUsage: (used: number, limit: number) => `Đã sử dụng ${used}/${limit < 0 ? '∞' : limit} jobs hôm nay`,
   create: 'Tạo công việc',
   limitReached: 'Đã đạt giới hạn job',
+  concurrentReached: (running: number, limit: number) => `Đã đạt giới hạn công việc chạy cùng lúc (${running}/${limit})`,
 
   statTotal: 'Tổng công việc',
   statCancelled: (count: number) => `Đã hủy: ${count}`,

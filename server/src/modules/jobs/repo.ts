@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { canCancelJob } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import { accounts, jobRecipients, jobs, type StoredAttachment } from '../../db/schema';
@@ -28,7 +28,13 @@ export interface JobLimits {
 export type InsertResult = { inserted: true } | { inserted: false; refused: 'daily' | 'concurrent' };
 export type CancelResult = { kind: 'cancelled'; row: JobRow } | { kind: 'refused'; row: JobRow } | { kind: 'not-found' };
 
-const RUNNING = ['PENDING', 'PROCESSING'] as const;
+/**
+ * What counts toward the plan's concurrent limit: a PROCESSING job, or a due PENDING job (no scheduledAt, or a
+ * scheduledAt already reached: it waits for the engine only). A job scheduled in the future does not count until
+ * its time comes.
+ */
+const COUNTS_AS_RUNNING = `(status = 'PROCESSING' OR (status = 'PENDING' AND (scheduled_at IS NULL OR scheduled_at <= now())))`;
+const isDue = (draft: JobDraft, now: number) => !draft.scheduledAt || draft.scheduledAt.getTime() <= now;
 const exceeds = (used: number, adding: number, limit: number) => limit >= 0 && used + adding > limit;
 
 /** The write side of jobs (the read side is modules/jobs/read). */
@@ -49,7 +55,7 @@ export function createJobsRepo(database: Database) {
       const [row] = await db
         .select({ value: sql<number>`count(*)::int` })
         .from(jobs)
-        .where(and(eq(jobs.userId, userId), inArray(jobs.status, [...RUNNING])));
+        .where(and(eq(jobs.userId, userId), sql.raw(COUNTS_AS_RUNNING)));
       return Number(row?.value ?? 0);
     },
 
@@ -72,12 +78,13 @@ export function createJobsRepo(database: Database) {
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`jobs:${userId}`]);
         const [counts] = await tx.query<{ today: number; running: number }>(
           `SELECT count(*) FILTER (WHERE created_at >= $2::timestamptz)::int AS today,
-                  count(*) FILTER (WHERE status IN ('PENDING', 'PROCESSING'))::int AS running
+                  count(*) FILTER (WHERE ${COUNTS_AS_RUNNING})::int AS running
              FROM jobs WHERE user_id = $1`,
           [userId, vietnamDayStart().toISOString()],
         );
         if (exceeds(Number(counts.today), newJobs.length, limits.daily)) return { inserted: false, refused: 'daily' };
-        if (exceeds(Number(counts.running), newJobs.length, limits.concurrent)) return { inserted: false, refused: 'concurrent' };
+        const dueNow = newJobs.filter((job) => isDue(job.draft, Date.now())).length;
+        if (dueNow > 0 && exceeds(Number(counts.running), dueNow, limits.concurrent)) return { inserted: false, refused: 'concurrent' };
         for (const { id, draft, accountName, attachments } of newJobs) {
           const { attachments: _names, ...payload } = draft.payload;
           await tx.query(
@@ -139,15 +146,23 @@ export function createJobsRepo(database: Database) {
           .for('update');
         if (!row) return { kind: 'not-found' };
         if (!canCancelJob(row)) return { kind: 'refused', row };
-        const [cancelled] = await tx
-          .update(jobs)
-          .set({ status: 'CANCELLED', completedAt: sql`now()`, updatedAt: sql`now()`, pausedUntil: null })
-          .where(eq(jobs.id, id))
-          .returning();
-        await tx
+        // The skipped recipients are counted on the job, so the card's counts, the stats and the recipient log agree.
+        const skipped = await tx
           .update(jobRecipients)
           .set({ status: 'SKIPPED' })
-          .where(and(eq(jobRecipients.jobId, id), eq(jobRecipients.status, 'PENDING')));
+          .where(and(eq(jobRecipients.jobId, id), eq(jobRecipients.status, 'PENDING'), isNull(jobRecipients.processedAt)))
+          .returning({ seq: jobRecipients.seq });
+        const [cancelled] = await tx
+          .update(jobs)
+          .set({
+            status: 'CANCELLED',
+            skippedCount: sql`${jobs.skippedCount} + ${skipped.length}::int`,
+            completedAt: sql`now()`,
+            updatedAt: sql`now()`,
+            pausedUntil: null,
+          })
+          .where(eq(jobs.id, id))
+          .returning();
         return { kind: 'cancelled', row: cancelled };
       });
     },

@@ -103,17 +103,27 @@ describe('creating jobs', () => {
     expect(await refusal(service().create(other.id, [messageDraft(account.id, friends)]))).toEqual({ status: 404, message: 'Không tìm thấy tài khoản' });
   });
 
-  it('counts jobs today and running jobs for the plan limits (basic: 1 running)', async () => {
+  it('counts jobs today and running jobs for the plan limits (basic: 1 running); a job scheduled later does not run yet', async () => {
     const user = await t.signUp();
     const person = platform.world.users()[3].id;
     const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
-    const friend = [...platform.world.friendIdsOf(person)][0];
-    await service().create(user.id, [messageDraft(account.id, [friend], { scheduledAt: inOneHour() })]);
-    const limits = await t.app.inject({ method: 'GET', url: '/api/v1/subscription/job-limits', headers: bearer(user.token) });
-    expect(limits.json().data).toMatchObject({ canCreate: false, used: 1, limit: 20, running: 1, concurrentLimit: 1, reason: 'Đã đạt giới hạn 1 jobs chạy cùng lúc' });
-    expect(await refusal(service().create(user.id, [messageDraft(account.id, [friend])]))).toEqual({
+    const friends = [...platform.world.friendIdsOf(person)].slice(0, 5);
+    const limitsNow = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/subscription/job-limits', headers: bearer(user.token) })).json().data;
+    const [later] = await service().create(user.id, [messageDraft(account.id, friends, { scheduledAt: inOneHour() })]);
+    expect(await limitsNow()).toEqual({ canCreate: true, used: 1, limit: 20, running: 0, concurrentLimit: 1 });
+    // A second scheduled job is accepted too: neither runs before its time.
+    const [later2] = await service().create(user.id, [messageDraft(account.id, friends, { scheduledAt: inOneHour() })]);
+    // A job whose time has come counts, and the next due job is refused. The engine is stopped (this is the file's
+    // last test) so that the due job stays PENDING while the counts are checked.
+    await t.app.jobs.engine.stop();
+    const [now] = await service().create(user.id, [messageDraft(account.id, friends, { scheduledAt: inOneHour() })]);
+    await t.database.query(`UPDATE jobs SET scheduled_at = now() - interval '1 second' WHERE id = $1`, [now.id]);
+    expect(await limitsNow()).toMatchObject({ canCreate: false, used: 3, limit: 20, running: 1, concurrentLimit: 1, reason: 'Đã đạt giới hạn 1 jobs chạy cùng lúc' });
+    expect(await refusal(service().create(user.id, [messageDraft(account.id, friends)]))).toEqual({
       status: 403,
       message: 'Đã đạt giới hạn 1 jobs chạy cùng lúc',
     });
+    for (const job of [later, later2, now]) await service().cancel(user.id, job.id);
+    expect(await limitsNow()).toMatchObject({ canCreate: true, running: 0 });
   });
 });

@@ -69,6 +69,24 @@ test('at the limit the create button reads Đã đạt giới hạn job and is d
   expect(screen.queryByRole('button', { name: /Tạo công việc/ })).toBeNull();
 });
 
+test('when the concurrent limit blocks, it is said beside the disabled button; the daily usage stays as it is', async () => {
+  api.limits.mockResolvedValue(
+    limitsOf({ canCreate: false, used: 1, limit: 20, running: 1, concurrentLimit: 1, reason: 'Đã đạt giới hạn 1 jobs chạy cùng lúc' }),
+  );
+  await renderPage();
+  expect(await screen.findByText('Đã đạt giới hạn công việc chạy cùng lúc (1/1)')).toBeVisible();
+  expect(screen.getByText('Đã sử dụng 1/20 jobs hôm nay')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Tạo công việc/ })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: /Đã đạt giới hạn job/ })).toBeNull();
+});
+
+test('at the daily limit no concurrent text is shown', async () => {
+  api.limits.mockResolvedValue(limitsOf({ canCreate: false, used: 20, limit: 20, running: 1, concurrentLimit: 1 }));
+  await renderPage();
+  expect(await screen.findByRole('button', { name: /Đã đạt giới hạn job/ })).toBeDisabled();
+  expect(screen.queryByText(/chạy cùng lúc/)).toBeNull();
+});
+
 test('paging: the page comes from the URL; Trước / Sau move it and are disabled at the ends', async () => {
   api.list.mockImplementation(async ({ page }: { page: number }) => jobListOf([jobOf({ id: `7c6d5e4f-1a2b-4c3d-8e9f-00000000000${page}` })], page, 25));
   const user = setupUser();

@@ -46,6 +46,14 @@ export function JobsPage({ initialLive = true }: JobsPageProps) {
   };
 
   const atLimit = limits.data?.canCreate === false;
+  // The daily limit keeps the spec's button text; when only the concurrent limit blocks, it is said beside the button.
+  const concurrentBlocks = Boolean(
+    atLimit &&
+      limits.data &&
+      !(limits.data.limit >= 0 && limits.data.used >= limits.data.limit) &&
+      limits.data.concurrentLimit >= 0 &&
+      limits.data.running >= limits.data.concurrentLimit,
+  );
   const jobs = list.data?.jobs ?? [];
   const filtered = Boolean(filter.status || filter.accountId || filter.type);
 
@@ -66,9 +74,14 @@ export function JobsPage({ initialLive = true }: JobsPageProps) {
             </Flex>
           </label>
           {limits.data && <Typography.Text data-testid="job-limit">{JOB_TEXTS.limitUsage(limits.data.used, limits.data.limit)}</Typography.Text>}
+          {concurrentBlocks && limits.data && (
+            <Typography.Text type="warning" data-testid="job-concurrent-limit">
+              {JOB_TEXTS.concurrentReached(limits.data.running, limits.data.concurrentLimit)}
+            </Typography.Text>
+          )}
           <Tooltip title={atLimit ? limits.data?.reason : undefined}>
             <Button type="primary" icon={<PlusOutlined />} disabled={atLimit} onClick={() => setCreating(true)}>
-              {atLimit ? JOB_TEXTS.limitReached : JOB_TEXTS.create}
+              {atLimit && !concurrentBlocks ? JOB_TEXTS.limitReached : JOB_TEXTS.create}
             </Button>
           </Tooltip>
         </Flex>

@@ -373,6 +373,8 @@ describe('cancel', () => {
     const statuses = (await recipientsOf(job)).map((r) => r.status);
     expect(statuses.filter((s) => s === 'SENT')).toHaveLength(delivered);
     expect(statuses.filter((s) => s === 'SKIPPED')).toHaveLength(20 - delivered);
+    // The card's counts agree with the recipient log.
+    expect(after.skippedCount).toBe(20 - delivered);
 
     expect(await refusal(service().cancel(user.id, job.id))).toEqual({ status: 409, message: JOB_MESSAGES.cannotCancel });
     const stranger = await t.signUp();
@@ -388,6 +390,7 @@ describe('cancel', () => {
     const route = await t.app.inject({ method: 'POST', url: `/api/v1/jobs/${later.id}/cancel`, headers: bearer(user.token) });
     expect(route.json()).toMatchObject({ success: true, data: { id: later.id, status: 'CANCELLED' } });
     expect((await recipientsOf(later)).map((r) => r.status)).toEqual(['SKIPPED', 'SKIPPED']);
+    expect(await get(user, later)).toMatchObject({ status: 'CANCELLED', successCount: 0, failedCount: 0, skippedCount: 2 });
 
     const [done] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 1))]);
     await waitFor(user, done, finished);
@@ -560,11 +563,19 @@ describe('plan limits on creation', () => {
   it('refuses beyond the concurrent limit and the daily limit with the plan reason; -1 is unlimited', async () => {
     const { user, accounts } = await userWithAccounts();
     const draft = () => messageDraft(accounts[0].id, friendsOf(accounts[0], 1), { scheduledAt: later() });
+    // A job whose time has come counts toward the concurrent limit. The engine is stopped (this is the file's last
+    // test) so that due jobs stay PENDING while the counts are checked.
+    await t.app.jobs.engine.stop();
+    const due = async () => {
+      const [job] = await service().create(user.id, [draft()]);
+      await t.database.query(`UPDATE jobs SET scheduled_at = now() - interval '1 second' WHERE id = $1`, [job.id]);
+      return job;
+    };
 
     await onPlan(user.id, 10, 2);
-    await service().create(user.id, [draft()]);
-    expect(await refusal(service().create(user.id, [draft(), draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 2 jobs chạy cùng lúc' });
-    await service().create(user.id, [draft()]);
+    const first = await due();
+    expect(await refusal(service().create(user.id, [draft(), draft()].map((d) => ({ ...d, scheduledAt: null }))))).toEqual({ status: 403, message: 'Đã đạt giới hạn 2 jobs chạy cùng lúc' });
+    const second = await due();
 
     await onPlan(user.id, 3, -1);
     expect(await refusal(service().create(user.id, [draft(), draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 3 jobs hôm nay' });
@@ -572,8 +583,10 @@ describe('plan limits on creation', () => {
     expect(await refusal(service().create(user.id, [draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 3 jobs hôm nay' });
 
     await onPlan(user.id, -1, -1);
+    // Jobs scheduled later do not run yet: they do not count toward the concurrent limit.
     expect(await service().create(user.id, Array.from({ length: 25 }, draft))).toHaveLength(25);
     const limits = await t.app.inject({ method: 'GET', url: '/api/v1/subscription/job-limits', headers: bearer(user.token) });
-    expect(limits.json().data).toMatchObject({ canCreate: true, used: 28, running: 28, limit: -1 });
+    expect(limits.json().data).toMatchObject({ canCreate: true, used: 28, running: 2, limit: -1 });
+    for (const job of [first, second]) await service().cancel(user.id, job.id);
   });
 });
