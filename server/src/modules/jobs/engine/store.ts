@@ -159,7 +159,10 @@ export function createEngineStore(sql: SqlRunner) {
         used_today: number | null;
         account_status: AccountStatus | null;
       }>(
-        `WITH r AS (
+        `WITH before AS (
+           -- A cancel may have counted this in-flight recipient as skipped: its real outcome takes that back.
+           SELECT status FROM job_recipients WHERE job_id = $1::uuid AND seq = $2::int AND processed_at IS NULL
+         ), r AS (
            UPDATE job_recipients
               SET status = $3::text, attempts = attempts + 1, error_code = $4::int, error_message = $5::text,
                   processed_at = now(), display_name = COALESCE(display_name, $6::text)
@@ -169,7 +172,8 @@ export function createEngineStore(sql: SqlRunner) {
          j AS (
            UPDATE jobs
               SET success_count = success_count + CASE WHEN $3::text = 'FAILED' THEN 0 ELSE n.c END,
-                  skipped_count = skipped_count + CASE WHEN $3::text = 'SKIPPED' THEN n.c ELSE 0 END,
+                  skipped_count = skipped_count + CASE WHEN $3::text = 'SKIPPED' THEN n.c ELSE 0 END
+                    - CASE WHEN n.c = 1 AND $3::text <> 'SKIPPED' AND (SELECT status FROM before) = 'SKIPPED' THEN 1 ELSE 0 END,
                   failed_count = failed_count + CASE WHEN $3::text = 'FAILED' THEN n.c ELSE 0 END,
                   status = CASE WHEN status = 'PENDING' THEN 'PROCESSING' ELSE status END,
                   started_at = COALESCE(started_at, now()),
