@@ -297,10 +297,11 @@ describe('one live session per account across server processes', () => {
   it('takes over a bot whose holder died (its lease left behind, expired)', async () => {
     const user = await t.signUp();
     const account = await loggedInAccount(user);
-    await t.database.db.execute(sql`UPDATE accounts SET bot_enabled = true WHERE id = ${account.id}`);
+    // The dead holder's lease first: once the bot is enabled, a takeover round may start it at any moment.
     await t.database.db.execute(
       sql`INSERT INTO bot_leases (account_id, holder, expires_at) VALUES (${account.id}, 'dead-process', now() - interval '1 second')`,
     );
+    await t.database.db.execute(sql`UPDATE accounts SET bot_enabled = true WHERE id = ${account.id}`);
     await until(() => platform.world.isListening(account.zaloUserId), Boolean);
     const [lease] = (await t.database.db.execute(sql`SELECT holder FROM bot_leases WHERE account_id = ${account.id}`)).rows as Array<{ holder: string }>;
     expect(lease.holder).not.toBe('dead-process');
