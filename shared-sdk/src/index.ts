@@ -19,3 +19,4 @@ export * from './api/social';
 export * from './queries';
 export * from './pages';
 export * from './api/friends';
+export * from './api/shared-lists';

@@ -46,4 +46,10 @@ export const queryKeys = {
     recipients: (id: string, params: { page: number; limit: number; status?: string }) => ['jobs', 'recipients', id, params] as const,
     friendRequestLimits: (id: string) => ['jobs', 'friend-request-limits', id] as const,
   },
+  sharedLists: {
+    all: () => ['shared-lists'] as const,
+    list: () => ['shared-lists', 'list'] as const,
+    detail: (id: string) => ['shared-lists', 'detail', id] as const,
+    executions: (id: string, page: number) => ['shared-lists', 'executions', id, page] as const,
+  },
 } as const;

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './jobs';
 export * from './proxies';
 export * from './subscription';
+export * from './social';

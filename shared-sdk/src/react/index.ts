@@ -4,3 +4,5 @@ export * from './remote-routes';
 export * from './pager';
 export * from './status-tags';
 export * from './use-toasts';
+export * from './attachment-picker';
+export * from './billing-gates';

@@ -9,3 +9,4 @@ export * from './job';
 export * from './job-requests';
 export * from './social';
 export * from './friends';
+export * from './shared-lists';

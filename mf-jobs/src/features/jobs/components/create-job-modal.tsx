@@ -13,10 +13,10 @@ import {
   JOB_PRIORITY_MIN,
   JOB_TYPE_LABELS,
   parsePhoneLines,
+  useAccountGroups,
   useAccounts,
 } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
-import { useAccountGroups } from '../api/get-account-groups';
 import { useCreateJob } from '../api/create-job';
 import { JOB_TEXTS } from '../texts';
 import {

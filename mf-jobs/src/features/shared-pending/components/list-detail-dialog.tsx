@@ -1,0 +1,147 @@
+import { Alert, Button, Checkbox, Flex, Modal, Spin, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage, formatDateTime, SHARED_LIST_MESSAGES, type SharedListMember, type SharedPendingList } from 'shared-sdk';
+import { useSharedList } from '../api/get-shared-list';
+import { SHARED_TEXTS } from '../texts';
+import { memberStatusView, selectAllState } from '../utils/members';
+import { MemberFriendRequestDialog } from './member-friend-request-dialog';
+import { MemberInviteDialog } from './member-invite-dialog';
+import { MemberMessageDialog } from './member-message-dialog';
+
+type Action = 'message' | 'friendRequest' | 'invite';
+
+function MembersTable({ members, selected, onSelect }: { members: SharedListMember[]; selected: string[]; onSelect(ids: string[]): void }) {
+  return (
+    <Table<SharedListMember>
+      rowKey="id"
+      size="small"
+      dataSource={members}
+      pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+      scroll={{ x: 640, y: 360 }}
+      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }}
+      columns={[
+        {
+          title: SHARED_TEXTS.columnMember,
+          key: 'member',
+          render: (_, member) => (
+            <Flex vertical>
+              <Typography.Text strong>{member.displayName ?? member.memberId}</Typography.Text>
+              {member.zaloName && <Typography.Text type="secondary">{member.zaloName}</Typography.Text>}
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {SHARED_TEXTS.memberId(member.memberId)}
+              </Typography.Text>
+            </Flex>
+          ),
+        },
+        {
+          title: SHARED_TEXTS.columnGroup,
+          key: 'group',
+          render: (_, member) => (
+            <Flex vertical>
+              <Typography.Text>{member.groupName ?? '—'}</Typography.Text>
+              {member.groupId && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {SHARED_TEXTS.memberId(member.groupId)}
+                </Typography.Text>
+              )}
+            </Flex>
+          ),
+        },
+        {
+          title: SHARED_TEXTS.columnStatus,
+          key: 'status',
+          render: (_, member) => {
+            const view = memberStatusView(member.status);
+            return <Tag color={view.color}>{view.label}</Tag>;
+          },
+        },
+        { title: SHARED_TEXTS.columnAdded, key: 'createdAt', render: (_, member) => formatDateTime(member.createdAt) },
+      ]}
+    />
+  );
+}
+
+export interface ListDetailDialogProps {
+  list: SharedPendingList | null;
+  onClose(): void;
+  /** After a member job is created (the caller goes on to /jobs or stays). */
+  onJobCreated?(): void;
+}
+
+/** A list's description, total, members with selection, and the three member actions. */
+export function ListDetailDialog({ list, onClose, onJobCreated }: ListDetailDialogProps) {
+  const detail = useSharedList(list?.id ?? null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [action, setAction] = useState<Action | null>(null);
+  const members = detail.data?.members ?? [];
+  const memberIds = members.filter((member) => selected.includes(member.id)).map((member) => member.id);
+  const all = selectAllState(memberIds.length, members.length);
+  const nothingSelected = memberIds.length === 0;
+  const shared = {
+    listId: list?.id ?? '',
+    memberIds,
+    onClose: () => setAction(null),
+    onCreated: () => {
+      setAction(null);
+      setSelected([]);
+      onJobCreated?.();
+    },
+  };
+
+  return (
+    <Modal
+      title={list ? SHARED_TEXTS.detailTitle(list.name) : ''}
+      open={list !== null}
+      onCancel={() => {
+        setSelected([]);
+        onClose();
+      }}
+      footer={null}
+      width={920}
+      destroyOnHidden
+    >
+      {detail.isPending ? (
+        <Flex justify="center" style={{ padding: 32 }}>
+          <Spin />
+        </Flex>
+      ) : detail.isError ? (
+        <Alert type="error" showIcon title={errorMessage(detail.error, SHARED_LIST_MESSAGES.detailFailed)} />
+      ) : (
+        <Flex vertical gap={12}>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            <Typography.Text type="secondary">{SHARED_TEXTS.description}: </Typography.Text>
+            {detail.data.description || SHARED_TEXTS.noDescription}
+          </Typography.Paragraph>
+          <Typography.Text strong>{SHARED_TEXTS.memberTotal(detail.data.memberCount)}</Typography.Text>
+          <Typography.Text type="secondary">
+            {SHARED_TEXTS.counts(detail.data.statusCounts.success, detail.data.statusCounts.pending, detail.data.statusCounts.failed)}
+          </Typography.Text>
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Checkbox
+              checked={all.checked}
+              indeterminate={all.indeterminate}
+              onChange={(event) => setSelected(event.target.checked ? members.map((member) => member.id) : [])}
+            >
+              {SHARED_TEXTS.selectAll(memberIds.length, members.length)}
+            </Checkbox>
+            <Flex gap={8} wrap>
+              <Button type="primary" disabled={nothingSelected} onClick={() => setAction('message')}>
+                {SHARED_TEXTS.sendMessage}
+              </Button>
+              <Button disabled={nothingSelected} onClick={() => setAction('friendRequest')}>
+                {SHARED_TEXTS.sendFriendRequest}
+              </Button>
+              <Button disabled={nothingSelected} onClick={() => setAction('invite')}>
+                {SHARED_TEXTS.inviteToGroup}
+              </Button>
+            </Flex>
+          </Flex>
+          <MembersTable members={members} selected={memberIds} onSelect={setSelected} />
+        </Flex>
+      )}
+      <MemberMessageDialog {...shared} open={action === 'message'} />
+      <MemberFriendRequestDialog {...shared} open={action === 'friendRequest'} />
+      <MemberInviteDialog {...shared} open={action === 'invite'} />
+    </Modal>
+  );
+}

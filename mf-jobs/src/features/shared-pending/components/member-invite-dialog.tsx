@@ -1,0 +1,63 @@
+import { Form, Select, Typography } from 'antd';
+import { InviteSharedListMembersSchema, SHARED_LIST_MESSAGES, useAccountGroups } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
+import { useInviteMembers } from '../api/create-member-jobs';
+import { SHARED_TEXTS } from '../texts';
+import { ActiveAccountSelect } from './active-account-select';
+import { MemberJobDialog } from './member-job-dialog';
+import type { MemberDialogProps } from './member-message-dialog';
+
+interface Values {
+  accountId?: string;
+  groupId?: string;
+}
+
+/** The target group's list loads once an account is chosen (spec part 3 §5). */
+function TargetGroupSelect({ accountId, value, onChange }: { accountId?: string; value?: string; onChange?: (id: string) => void }) {
+  const groups = useAccountGroups(accountId);
+  return (
+    <Select
+      value={value}
+      onChange={onChange}
+      disabled={!accountId}
+      loading={groups.isFetching}
+      placeholder={accountId ? SHARED_TEXTS.targetGroupPlaceholder : SHARED_TEXTS.chooseAccountFirst}
+      options={(groups.data?.groups ?? []).map((group) => ({ value: group.groupId, label: `${group.name} (${group.memberCount})` }))}
+      showSearch={{ optionFilterProp: 'label' }}
+    />
+  );
+}
+
+/** 'Mời vào nhóm': adds the selected members to a group of the account, 5-15 s apart. */
+export function MemberInviteDialog({ listId, memberIds, open, onClose, onCreated }: MemberDialogProps) {
+  const [form] = Form.useForm<Values>();
+  const accountId = Form.useWatch('accountId', form);
+  const create = useInviteMembers();
+  const toasts = useToasts();
+  return (
+    <MemberJobDialog
+      title={SHARED_TEXTS.inviteToGroup}
+      open={open}
+      memberCount={memberIds.length}
+      form={form}
+      initialValues={{}}
+      schema={InviteSharedListMembersSchema}
+      toBody={(values) => ({ listId, memberIds, accountId: values.accountId ?? '', groupId: values.groupId ?? '', delayMin: 5, delayMax: 15 })}
+      submit={(body) => create.mutateAsync(body)}
+      failureText={SHARED_LIST_MESSAGES.inviteFailed}
+      onDone={(body) => {
+        toasts.success(SHARED_TEXTS.inviteCreated(body.memberIds.length));
+        onCreated();
+      }}
+      onClose={onClose}
+    >
+      <Form.Item name="accountId" label={SHARED_TEXTS.account}>
+        <ActiveAccountSelect onChange={() => form.setFieldValue('groupId', undefined)} />
+      </Form.Item>
+      <Form.Item name="groupId" label={SHARED_TEXTS.targetGroup}>
+        <TargetGroupSelect accountId={accountId} />
+      </Form.Item>
+      <Typography.Text type="secondary">{SHARED_TEXTS.inviteDelay}</Typography.Text>
+    </MemberJobDialog>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { queryKeys } from 'shared-sdk';
+import { AppProviders } from 'shared-sdk/react';
+import { seededClient } from 'shared-sdk/testing/data';
+import { detailOf, LIST_ID, listAccounts, listOf } from '../testing/fixtures';
+import { ListDetailDialog } from './list-detail-dialog';
+import { SharedListOverview } from './shared-list-overview';
+import { SharedListsTable } from './shared-lists-table';
+import { SharedPendingPage } from './shared-pending-page';
+
+const lists = [
+  listOf(),
+  listOf({ id: 'l2', name: 'Khách hội chợ tháng 3', status: 'PROCESSING', memberCount: 128, sourceAccount: { displayName: 'Shop Cây Cảnh' } }),
+  listOf({ id: 'l3', name: 'Kho cũ 2025', status: 'ARCHIVED', memberCount: 40 }),
+];
+
+/** Lists, a list's members and the accounts already in the cache: nothing is requested. */
+function WithCache({ children }: { children: ReactNode }) {
+  const client = seededClient([
+    [queryKeys.sharedLists.list(), lists],
+    [queryKeys.sharedLists.detail(LIST_ID), detailOf()],
+    [queryKeys.accounts.list(), listAccounts],
+  ]);
+  return (
+    <AppProviders queryClient={client}>
+      <MemoryRouter initialEntries={['/shared-pending']}>{children}</MemoryRouter>
+    </AppProviders>
+  );
+}
+
+const meta: Meta = { title: 'Jobs/SharedPending', decorators: [(Story) => <WithCache>{<Story />}</WithCache>] };
+export default meta;
+
+export const Page: StoryObj = { render: () => <SharedPendingPage /> };
+export const Table: StoryObj = {
+  render: () => <SharedListsTable lists={lists} onView={() => {}} onSchedule={() => {}} onDelete={() => {}} />,
+};
+export const Overview: StoryObj = { render: () => <SharedListOverview lists={lists} /> };
+export const DetailDialog: StoryObj = { render: () => <ListDetailDialog list={listOf()} onClose={() => {}} /> };

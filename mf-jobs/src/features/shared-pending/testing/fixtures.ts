@@ -1,0 +1,48 @@
+import type { Account, SharedListMember, SharedPendingList, SharedPendingListDetail } from 'shared-sdk';
+import { ACCOUNT_ID, accountOf } from 'shared-sdk/testing/data';
+
+/** Sample lists and members for stories and tests (no network). */
+export const LIST_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+export const listAccounts: Account[] = [
+  accountOf(),
+  accountOf({ id: '4a3b2c1d-8e7f-4a6b-9c5d-1e2f3a4b5c6d', displayName: 'Shop Cây Cảnh' }),
+  accountOf({ id: '5b4c3d2e-9f8a-4b7c-8d6e-2f3a4b5c6d7e', displayName: 'Shop Cũ', status: 'COOKIE_EXPIRED' }),
+];
+
+export function listOf(overrides: Partial<SharedPendingList> = {}): SharedPendingList {
+  return {
+    id: LIST_ID,
+    name: 'Khách nhóm Cây cảnh',
+    description: 'Thành viên chưa kết bạn từ 3 nhóm cây cảnh',
+    memberCount: 3,
+    status: 'ACTIVE',
+    createdAt: '2026-03-05T02:15:00.000Z',
+    sourceAccountId: ACCOUNT_ID,
+    sourceAccount: { displayName: 'Shop Hoa Tươi' },
+    statusCounts: { success: 1, pending: 1, failed: 1 },
+    ...overrides,
+  };
+}
+
+export function memberOf(index: number, overrides: Partial<SharedListMember> = {}): SharedListMember {
+  return {
+    id: `0b1c2d3e-4f5a-4b6c-8d7e-00000000000${index}`,
+    memberId: `71000000000${index}`,
+    displayName: `Thành viên ${index}`,
+    zaloName: `tv${index}`,
+    groupId: 'g-100',
+    groupName: 'Cây cảnh Sài Gòn',
+    status: 'pending',
+    createdAt: '2026-03-05T02:16:00.000Z',
+    ...overrides,
+  };
+}
+
+export function detailOf(overrides: Partial<SharedPendingListDetail> = {}): SharedPendingListDetail {
+  return {
+    ...listOf(),
+    members: [memberOf(1, { status: 'SUCCESS' }), memberOf(2), memberOf(3, { status: 'FAILED' })],
+    ...overrides,
+  };
+}

@@ -1,0 +1,26 @@
+import { apiClient, call } from '../http/client';
+import type {
+  SharedListMessageExecution,
+  SharedListMessageScheduleRequest,
+  SharedPendingList,
+  SharedPendingListDetail,
+} from '../schemas/shared-lists';
+
+const listById = (id: string) => `shared-pending/lists/${encodeURIComponent(id)}`;
+
+/** Shared pending lists, 'Kho chung' (spec part 3 §7). The member jobs are in `jobsApi`. */
+export const sharedListsApi = {
+  list: () => call<{ lists: SharedPendingList[] }>(apiClient().get('shared-pending/lists')),
+  get: (id: string) => call<{ list: SharedPendingListDetail }>(apiClient().get(listById(id))),
+  remove: (id: string) => call<{ id: string }>(apiClient().delete(listById(id))),
+  setMemberStatus: (listId: string, memberId: string, status: string) =>
+    call<{ member: { id: string; status: string } }>(
+      apiClient().patch(`${listById(listId)}/members/${encodeURIComponent(memberId)}/status`, { json: { status } }),
+    ),
+  scheduleMessages: (listId: string, body: SharedListMessageScheduleRequest) =>
+    call<{ schedule: { id: string; nextRunAt: string | null } }>(apiClient().post(`${listById(listId)}/schedule/message`, { json: body })),
+  messageExecutions: (listId: string, query: { page?: number; limit?: number } = {}) =>
+    call<{ executions: SharedListMessageExecution[]; pagination: { page: number; limit: number; total: number; totalPages: number } }>(
+      apiClient().get(`${listById(listId)}/message-executions`, { searchParams: { page: query.page ?? 1, limit: query.limit ?? 20 } }),
+    ),
+};

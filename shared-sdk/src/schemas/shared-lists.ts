@@ -1,0 +1,130 @@
+import * as v from 'valibot';
+import { APP_TIMEZONE, TIMEZONE_CHOICES } from '../constants';
+import { type Attachment, AttachmentsSchema, SCHEDULE_TIME_PATTERN } from './job-requests';
+
+/** Shared pending lists ('Kho chung'): the contract of spec part 3 §3, §4, §5, §7, §8. */
+
+export const SHARED_LIST_STATUSES = ['ACTIVE', 'ARCHIVED', 'PROCESSING'] as const;
+export type SharedListStatus = (typeof SHARED_LIST_STATUSES)[number];
+export const SHARED_LIST_STATUS_LABELS: Record<SharedListStatus, string> = {
+  ACTIVE: 'Hoạt động',
+  ARCHIVED: 'Đã lưu trữ',
+  PROCESSING: 'Đang xử lý',
+};
+
+/** A member's status; anything else (the pending default) shows as pending (spec part 3 §3). */
+export const SHARED_MEMBER_STATUSES = ['SUCCESS', 'FAILED', 'SENT'] as const;
+export type SharedMemberStatus = (typeof SHARED_MEMBER_STATUSES)[number] | 'pending';
+
+export interface SharedListMember {
+  id: string;
+  memberId: string;
+  displayName: string | null;
+  zaloName: string | null;
+  groupId: string | null;
+  groupName: string | null;
+  status: SharedMemberStatus | string;
+  createdAt: string;
+}
+
+export interface SharedPendingList {
+  id: string;
+  name: string;
+  description: string | null;
+  memberCount: number;
+  status: SharedListStatus;
+  createdAt: string;
+  sourceAccountId: string;
+  sourceAccount: { displayName: string } | null;
+  statusCounts: { success: number; pending: number; failed: number };
+}
+
+export interface SharedPendingListDetail extends SharedPendingList {
+  members: SharedListMember[];
+}
+
+/** One scheduled run of a list's message schedule (the spec's "Message execution"). */
+export interface SharedListMessageExecution {
+  id: string;
+  executedAt: string;
+  executionDuration: number;
+  status: 'SUCCESS' | 'PARTIAL' | 'FAILED';
+  totalProcessed: number;
+  successfulMessages: number;
+  blockedMessages: number;
+  failedMessages: number;
+  errorMessage: string | null;
+}
+
+export const SHARED_LIST_DAILY_LIMIT_DEFAULT = 200;
+export const SHARED_LIST_DAILY_LIMIT_MAX = 1000;
+export const SHARED_LIST_SCHEDULE_TIMES_MAX = 10;
+export const SHARED_LIST_SCHEDULE_STEP_MINUTES = 5;
+export const SHARED_LIST_SCHEDULE_IMAGES_MAX = 5;
+export const SHARED_LIST_MESSAGE_MAX = 2000;
+
+export const SHARED_LIST_MESSAGES = {
+  loadFailed: 'Failed to load shared pending lists',
+  loadNetworkError: 'Network error loading shared pending lists',
+  loadErrorTitle: 'Lỗi tải dữ liệu',
+  detailFailed: 'Có lỗi xảy ra khi tải chi tiết',
+  deleteFailed: 'Có lỗi xảy ra khi xóa kho chung',
+  jobFailed: 'Có lỗi xảy ra khi tạo job',
+  messageFailed: 'Có lỗi xảy ra khi gửi tin nhắn',
+  inviteFailed: 'Có lỗi xảy ra khi mời vào nhóm',
+  friendRequestFailed: 'Có lỗi xảy ra khi gửi lời mời kết bạn',
+  scheduleFailed: 'Không thể tạo lịch nhắn tin',
+  messageJobCreated: (count: number) => `Đã tạo job gửi tin nhắn đến ${count} thành viên`,
+  scheduleCreated: 'Đã tạo lịch nhắn tin thành công!',
+  // List message schedule (spec part 3 §5).
+  textRequired: 'Vui lòng nhập nội dung tin nhắn',
+  textTooLong: 'Nội dung tin nhắn tối đa 2000 ký tự',
+  timesRequired: 'Vui lòng chọn ít nhất một thời gian gửi',
+  timesTooMany: 'Tối đa 10 thời gian gửi mỗi ngày',
+  timeInvalid: 'Thời gian gửi phải theo bước 5 phút (HH:MM)',
+  dailyLimitRange: 'Số tin nhắn/ngày phải từ 1 đến 1000',
+  tooManyImages: 'Chỉ có thể đính kèm tối đa 5 hình ảnh',
+  onlyImages: 'Chỉ được đính kèm hình ảnh',
+  timezoneInvalid: 'Múi giờ không hợp lệ',
+} as const;
+
+/** HH:MM on a 5-minute step. */
+export const isFiveMinuteTime = (time: string) => SCHEDULE_TIME_PATTERN.test(time) && Number(time.slice(3)) % SHARED_LIST_SCHEDULE_STEP_MINUTES === 0;
+
+/** POST /shared-pending/lists/{id}/schedule/message. */
+export const SharedListMessageScheduleSchema = v.object({
+  scheduleTimes: v.pipe(
+    v.array(v.pipe(v.string(SHARED_LIST_MESSAGES.timeInvalid), v.check(isFiveMinuteTime, SHARED_LIST_MESSAGES.timeInvalid)), SHARED_LIST_MESSAGES.timesRequired),
+    v.transform((times) => [...new Set(times)].sort()),
+    v.minLength(1, SHARED_LIST_MESSAGES.timesRequired),
+    v.maxLength(SHARED_LIST_SCHEDULE_TIMES_MAX, SHARED_LIST_MESSAGES.timesTooMany),
+  ),
+  messageTemplate: v.pipe(
+    v.string(SHARED_LIST_MESSAGES.textRequired),
+    v.trim(),
+    v.nonEmpty(SHARED_LIST_MESSAGES.textRequired),
+    v.maxLength(SHARED_LIST_MESSAGE_MAX, SHARED_LIST_MESSAGES.textTooLong),
+  ),
+  timezone: v.optional(v.picklist(TIMEZONE_CHOICES, SHARED_LIST_MESSAGES.timezoneInvalid), APP_TIMEZONE),
+  attachments: v.pipe(
+    AttachmentsSchema,
+    v.check((files) => files.length <= SHARED_LIST_SCHEDULE_IMAGES_MAX, SHARED_LIST_MESSAGES.tooManyImages),
+    v.check((files) => files.every((file) => file.mimeType.startsWith('image/')), SHARED_LIST_MESSAGES.onlyImages),
+  ),
+  dailyLimit: v.optional(
+    v.pipe(
+      v.number(SHARED_LIST_MESSAGES.dailyLimitRange),
+      v.integer(SHARED_LIST_MESSAGES.dailyLimitRange),
+      v.minValue(1, SHARED_LIST_MESSAGES.dailyLimitRange),
+      v.maxValue(SHARED_LIST_DAILY_LIMIT_MAX, SHARED_LIST_MESSAGES.dailyLimitRange),
+    ),
+    SHARED_LIST_DAILY_LIMIT_DEFAULT,
+  ),
+});
+export type SharedListMessageScheduleRequest = v.InferInput<typeof SharedListMessageScheduleSchema> & { attachments?: Attachment[] };
+
+/** Estimated days to message every member: member count / daily limit, rounded up (spec part 3 §9). */
+export function estimatedDays(memberCount: number, dailyLimit: number): number {
+  if (memberCount <= 0 || dailyLimit <= 0) return 0;
+  return Math.ceil(memberCount / dailyLimit);
+}
