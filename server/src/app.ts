@@ -17,6 +17,7 @@ import { createHealthModule } from './modules/health';
 import { createJobsModule, type EngineTiming, type JobCreator, jobsUsage } from './modules/jobs';
 import { createPaymentsModule } from './modules/payments';
 import { createProxiesModule } from './modules/proxies';
+import { createSharedListsModule } from './modules/shared-lists';
 import { createSocialModule } from './modules/social';
 import { createSubscriptionModule } from './modules/subscription';
 import { type ChatPlatform, createPlatform, SimulatorPlatform } from './platform';
@@ -119,12 +120,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timing: deps.botTiming,
   });
   const social = createSocialModule({ database, sessions: bots.sessions, requireUser });
+  const sharedLists = createSharedListsModule({ database, accountOf: accounts.accountOf, requireUser });
   const jobs = createJobsModule({
     database,
     config: { ...config.jobs, timing: { ...config.jobs.timing, ...deps.jobTiming } },
     limits,
     sessions: bots.sessions,
     storedFriends: social.storedFriends,
+    listTargets: sharedLists.targetsForJob,
     withSession: bots.withSession,
     isBotRunning: bots.isRunning,
     requireUser,
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     aiConfig,
     bots,
     social,
+    sharedLists,
     jobs,
   ];
   await app.register(

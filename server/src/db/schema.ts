@@ -6,3 +6,4 @@ export * from './tables/accounts';
 export * from './tables/bots';
 export * from './tables/jobs';
 export * from './tables/friends';
+export * from './tables/shared-lists';

@@ -1,5 +1,7 @@
 import { apiClient, call } from '../http/client';
 import type {
+  SaveMembersRequest,
+  SaveMembersResult,
   SharedListMessageExecution,
   SharedListMessageScheduleRequest,
   SharedPendingList,
@@ -10,6 +12,7 @@ const listById = (id: string) => `shared-pending/lists/${encodeURIComponent(id)}
 
 /** Shared pending lists, 'Kho chung' (spec part 3 §7). The member jobs are in `jobsApi`. */
 export const sharedListsApi = {
+  saveMembers: (body: SaveMembersRequest) => call<SaveMembersResult>(apiClient().post('shared-pending/save-members', { json: body })),
   list: () => call<{ lists: SharedPendingList[] }>(apiClient().get('shared-pending/lists')),
   get: (id: string) => call<{ list: SharedPendingListDetail }>(apiClient().get(listById(id))),
   remove: (id: string) => call<{ id: string }>(apiClient().delete(listById(id))),

@@ -128,3 +128,62 @@ export function estimatedDays(memberCount: number, dailyLimit: number): number {
   if (memberCount <= 0 || dailyLimit <= 0) return 0;
   return Math.ceil(memberCount / dailyLimit);
 }
+
+const text = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.maxLength(max, message));
+const optionalText = (max: number, message: string) => v.optional(v.nullable(text(max, message)));
+
+export const SAVE_MEMBERS_MAX = 5000;
+export const SHARED_LIST_NAME_MAX = 255;
+export const SHARED_LIST_DESCRIPTION_MAX = 500;
+
+export const SHARED_LIST_SAVE_MESSAGES = {
+  accountRequired: 'Vui lòng chọn tài khoản nguồn',
+  membersRequired: 'Vui lòng chọn ít nhất một thành viên',
+  tooManyMembers: `Mỗi lần lưu tối đa ${SAVE_MEMBERS_MAX} thành viên`,
+  memberInvalid: 'Thông tin thành viên không hợp lệ',
+  nameTooLong: 'Tên kho tối đa 255 ký tự',
+  descriptionTooLong: 'Mô tả tối đa 500 ký tự',
+  listNotFound: 'Không tìm thấy kho chung',
+  memberNotFound: 'Không tìm thấy thành viên trong kho',
+  statusInvalid: 'Trạng thái không hợp lệ',
+  membersNotInList: 'Thành viên đã chọn không thuộc kho này',
+  defaultName: (account: string) => `Kho chung - ${account}`,
+  unreachableFromAccount: 'Không thể liên hệ thành viên này từ tài khoản đã chọn (chỉ tài khoản nguồn của kho thấy người này)',
+} as const;
+
+const SavedMemberSchema = v.object(
+  {
+    memberId: v.pipe(v.string(SHARED_LIST_SAVE_MESSAGES.memberInvalid), v.trim(), v.nonEmpty(SHARED_LIST_SAVE_MESSAGES.memberInvalid), v.maxLength(100, SHARED_LIST_SAVE_MESSAGES.memberInvalid)),
+    globalId: optionalText(100, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
+    displayName: optionalText(255, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
+    zaloName: optionalText(255, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
+    groupId: optionalText(100, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
+    groupName: optionalText(255, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
+  },
+  SHARED_LIST_SAVE_MESSAGES.memberInvalid,
+);
+export type SavedMember = v.InferInput<typeof SavedMemberSchema>;
+
+/** POST /shared-pending/save-members: creates, or extends, the user's list of that source account. */
+export const SaveMembersSchema = v.object({
+  sourceAccountId: v.pipe(v.string(SHARED_LIST_SAVE_MESSAGES.accountRequired), v.uuid(SHARED_LIST_SAVE_MESSAGES.accountRequired)),
+  members: v.pipe(
+    v.array(SavedMemberSchema, SHARED_LIST_SAVE_MESSAGES.membersRequired),
+    v.minLength(1, SHARED_LIST_SAVE_MESSAGES.membersRequired),
+    v.maxLength(SAVE_MEMBERS_MAX, SHARED_LIST_SAVE_MESSAGES.tooManyMembers),
+  ),
+  name: optionalText(SHARED_LIST_NAME_MAX, SHARED_LIST_SAVE_MESSAGES.nameTooLong),
+  description: optionalText(SHARED_LIST_DESCRIPTION_MAX, SHARED_LIST_SAVE_MESSAGES.descriptionTooLong),
+});
+export type SaveMembersRequest = v.InferInput<typeof SaveMembersSchema>;
+
+export interface SaveMembersResult {
+  list: SharedPendingList;
+  added: number;
+  duplicates: number;
+}
+
+/** PATCH /shared-pending/lists/{listId}/members/{memberId}/status. */
+export const MemberStatusSchema = v.object({
+  status: v.picklist(['pending', ...SHARED_MEMBER_STATUSES], SHARED_LIST_SAVE_MESSAGES.statusInvalid),
+});

@@ -7,6 +7,7 @@ import * as jobs from './0006-jobs';
 import * as jobSchedules from './0007-job-schedules';
 import * as friends from './0008-friends';
 import * as tokenEpoch from './0009-token-epoch';
+import * as sharedLists from './0012-shared-lists';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -19,4 +20,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0007-job-schedules', sql: jobSchedules.sql },
   { id: '0008-friends', sql: friends.sql },
   { id: '0009-token-epoch', sql: tokenEpoch.sql },
+  { id: '0012-shared-lists', sql: sharedLists.sql },
 ];

@@ -573,30 +573,57 @@ describe('bulk group messaging', () => {
 // ── shared pending lists ─────────────────────────────────────────────────────────────────────────────────
 
 describe('jobs for members of shared lists', () => {
-  it('messages the members, keeping the list id; a delay out of range falls back to 1 and 3', async () => {
+  /** Saves these platform ids of the account's view as a shared list; answers the list id and member row ids by uid. */
+  async function savedList(user: SignedInUser, account: SimAccount, uids: string[]) {
+    const saved = dataOf(await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/shared-pending/save-members',
+      headers: bearer(user.token),
+      payload: { sourceAccountId: account.id, members: uids.map((memberId) => ({ memberId, displayName: world().user(memberId).displayName })) },
+    }));
+    const detail = dataOf(await t.app.inject({ method: 'GET', url: `/api/v1/shared-pending/lists/${saved.list.id}`, headers: bearer(user.token) }));
+    const rowOf = new Map<string, string>(detail.list.members.map((m: { id: string; memberId: string }) => [m.memberId, m.id]));
+    return { listId: saved.list.id as string, rows: (ids: string[]) => ids.map((id) => rowOf.get(id) as string) };
+  }
+
+  it('messages the chosen members of the list, keeping the list id; a delay out of range falls back to 1 and 3', async () => {
     const { user, account, me, groups } = await scene();
-    const members = [...groups[0].members].filter((id) => id !== me).slice(0, 3);
-    const listId = randomUUID();
+    const members = [...groups[0].members].filter((id) => id !== me).slice(0, 4);
+    const { listId, rows } = await savedList(user, account, [...members, me]);
+    const chosen = members.slice(0, 3);
     const { job, recipients } = await createdOne(
       user,
-      await post(user, '/message/to-shared-pending-list-members', { listId, memberIds: [...members, me], accountId: account.id, message: 'x', delayMin: 0, delayMax: 'abc' }),
+      await post(user, '/message/to-shared-pending-list-members', { listId, memberIds: rows([...chosen, me]), accountId: account.id, message: 'x', delayMin: 0, delayMax: 'abc' }),
     );
     expect(job).toMatchObject({ type: 'TO_GROUP_MEMBERS', payload: { delayMin: 1, delayMax: 3 }, metadata: { source: 'shared-list', listId } });
-    expect(ids(recipients)).toEqual([...members].sort());
+    expect(ids(recipients)).toEqual([...chosen].sort());
     expect(recipients[0].displayName).toBe(world().user(recipients[0].targetId).displayName);
 
     const pending = await createdOne(user, await post(user, '/message/to-pending-list-members', { memberIds: members, accountId: account.id, message: 'y', delayMin: 20, delayMax: 30 }));
     expect(pending.job).toMatchObject({ payload: { delayMin: 20, delayMax: 30 }, metadata: { source: 'pending-list' } });
   });
 
+  it("takes only the list's own members: another list, raw platform ids or another user's list are refused", async () => {
+    const { user, account, me, groups } = await scene();
+    const members = [...groups[0].members].filter((id) => id !== me).slice(0, 2);
+    const { listId } = await savedList(user, account, members);
+    const body = { accountId: account.id, message: 'x' };
+    expectError(await post(user, '/message/to-shared-pending-list-members', { ...body, listId, memberIds: members }), 400, 'Thành viên đã chọn không thuộc kho này');
+    expectError(await post(user, '/message/to-shared-pending-list-members', { ...body, listId: randomUUID(), memberIds: members }), 404, 'Không tìm thấy kho chung');
+    const other = await scene();
+    const theirs = await savedList(other.user, other.account, [...other.groups[0].members].filter((id) => id !== other.me).slice(0, 1));
+    expectError(await post(user, '/message/to-shared-pending-list-members', { ...body, listId: theirs.listId, memberIds: ['x'] }), 404, 'Không tìm thấy kho chung');
+  });
+
   it('asks the members who are not friends yet', async () => {
     const { user, account, me, groups } = await scene();
     const members = [...groups[0].members].filter((id) => id !== me);
+    const { listId, rows } = await savedList(user, account, members);
     const { job, recipients } = await createdOne(
       user,
-      await post(user, '/friend-request/to-shared-pending-list-members', { listId: 'kho-1', memberIds: members, accountId: account.id, message: 'Kết bạn' }),
+      await post(user, '/friend-request/to-shared-pending-list-members', { listId, memberIds: rows(members), accountId: account.id, message: 'Kết bạn' }),
     );
-    expect(job).toMatchObject({ type: 'FRIEND_REQUEST', payload: { message: 'Kết bạn' }, metadata: { listId: 'kho-1', friendRequestMessage: 'Kết bạn' } });
+    expect(job).toMatchObject({ type: 'FRIEND_REQUEST', payload: { message: 'Kết bạn' }, metadata: { listId, friendRequestMessage: 'Kết bạn' } });
     expect(ids(recipients)).toEqual(notYetAsked(me, members).sort());
   });
 
@@ -605,21 +632,22 @@ describe('jobs for members of shared lists', () => {
     const [target, source] = groups;
     const outsiders = [...source.members].filter((id) => id !== me && !target.members.has(id)).slice(0, 3);
     const insider = [...target.members].find((id) => id !== me) as string;
+    const { listId, rows } = await savedList(user, account, [...outsiders, insider]);
     const { job, recipients } = await createdOne(
       user,
       await post(user, '/invite-to-group-shared-pending-list-members', {
-        listId: 'kho-2',
-        memberIds: [...outsiders, insider],
+        listId,
+        memberIds: rows([...outsiders, insider]),
         accountId: account.id,
         groupId: target.id,
         delayMin: 1,
         delayMax: 2,
       }),
     );
-    expect(job).toMatchObject({ type: 'GROUP_INVITE', payload: { delayMin: 5, delayMax: 15, groupId: target.id }, metadata: { targetGroupId: target.id, listId: 'kho-2' } });
+    expect(job).toMatchObject({ type: 'GROUP_INVITE', payload: { delayMin: 5, delayMax: 15, groupId: target.id }, metadata: { targetGroupId: target.id, listId } });
     expect(ids(recipients)).toEqual([...outsiders].sort());
 
-    const onlyInsiders = await post(user, '/invite-to-group-shared-pending-list-members', { listId: 'l', memberIds: [insider], accountId: account.id, groupId: target.id });
+    const onlyInsiders = await post(user, '/invite-to-group-shared-pending-list-members', { listId, memberIds: rows([insider]), accountId: account.id, groupId: target.id });
     expectError(onlyInsiders, 400, 'Các thành viên đã chọn đều đã ở trong nhóm');
   });
 });

@@ -44,6 +44,13 @@ export interface JobCreationDeps {
   groupIdsForTags(userId: string, tagIds: string[]): Promise<string[]>;
   /** The account's stored friends (synced first if never synced), only the active ones when asked. */
   storedFriends(userId: string, accountId: string, onlyActive: boolean): Promise<Array<{ userId: string; displayName: string }>>;
+  /** Chosen members of the user's shared list as `accountId` reaches them (the shared-lists module's); throws when none. */
+  listTargets(
+    scope: { userId: string; admin: boolean },
+    listId: string,
+    memberRowIds: string[],
+    accountId: string,
+  ): Promise<Array<{ uid: string; displayName: string | null }>>;
 }
 
 /** Group tags are not stored yet: no tag has a group. */
@@ -78,6 +85,12 @@ export function createJobCreation(deps: JobCreationDeps) {
   const schedules = createSchedulesRepo(deps.db);
 
   const create = (userId: string, drafts: JobDraft[]) => jobs.create(userId, drafts);
+
+  /** The chosen members of the user's list, as recipients of a job from `accountId`. */
+  async function listRecipients(userId: string, listId: string, memberRowIds: string[], accountId: string): Promise<RecipientDraft[]> {
+    const targets = await deps.listTargets({ userId, admin: false }, listId, memberRowIds, accountId);
+    return targets.map((target) => ({ targetId: target.uid, targetType: 'user', displayName: target.displayName }));
+  }
 
   function bulkGroupsDraft(account: AccountRef, body: BulkGroupsInput, groups: GroupInfo[], metadata: Record<string, unknown>): JobDraft {
     return draftOf({
@@ -340,8 +353,9 @@ export function createJobCreation(deps: JobCreationDeps) {
       source: 'shared-list' | 'pending-list',
     ): Promise<Job[]> {
       const account = await sessions.activeAccount(userId, body.accountId);
+      const members = source === 'shared-list' && body.listId ? await listRecipients(userId, body.listId, body.memberIds, account.id) : undefined;
       const recipients = await sessions.withSession(userId, account, async (session) =>
-        (await usersByIds(session, body.memberIds)).filter((r) => r.targetId !== session.userId),
+        (members ?? (await usersByIds(session, body.memberIds))).filter((r) => r.targetId !== session.userId),
       );
       return create(userId, [
         draftOf({
@@ -359,7 +373,8 @@ export function createJobCreation(deps: JobCreationDeps) {
     /** Friend requests to members of a shared list who are not friends (nor asked) yet. */
     async friendRequestToListMembers(userId: string, body: Out<typeof FriendRequestToSharedListMembersSchema>): Promise<Job[]> {
       const account = await sessions.activeAccount(userId, body.accountId);
-      const recipients = await sessions.withSession(userId, account, async (session) => notYetAsked(session, await usersByIds(session, body.memberIds)));
+      const members = await listRecipients(userId, body.listId, body.memberIds, account.id);
+      const recipients = await sessions.withSession(userId, account, (session) => notYetAsked(session, members));
       return create(userId, [
         draftOf({
           accountId: account.id,
@@ -375,10 +390,11 @@ export function createJobCreation(deps: JobCreationDeps) {
     /** Adds members of a shared list to a group, 5-15 s apart; people already in it are left out. */
     async inviteListMembers(userId: string, body: Out<typeof InviteSharedListMembersSchema>): Promise<Job[]> {
       const account = await sessions.activeAccount(userId, body.accountId);
+      const members = await listRecipients(userId, body.listId, body.memberIds, account.id);
       const { group, recipients } = await sessions.withSession(userId, account, async (session) => {
         const [found] = await requireGroups(session, [body.groupId]);
         const inGroup = new Set([session.userId, ...found.memberIds]);
-        return { group: found, recipients: await usersByIds(session, body.memberIds.filter((id) => !inGroup.has(id))) };
+        return { group: found, recipients: members.filter((member) => !inGroup.has(member.targetId)) };
       });
       return create(userId, [
         draftOf({

@@ -1,0 +1,1 @@
+export { createSharedListsModule, type SharedListsModule } from './module';

@@ -1,0 +1,178 @@
+import type { SavedMember, SharedListMember, SharedPendingList } from 'shared-sdk/schemas';
+import type { Database, SqlRunner } from '../../db/client';
+
+/** Whose lists a request may see: its own, or every list for an ADMIN (spec part 3 §6, issue 16's scope decision). */
+export interface ListScope {
+  userId: string;
+  admin: boolean;
+}
+
+interface ListRow {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string | null;
+  archived: boolean;
+  created_at: Date | string;
+  source_account_id: string | null;
+  source_name: string | null;
+  member_count: number | string;
+  success: number | string;
+  failed: number | string;
+  running: boolean;
+}
+
+interface MemberRow {
+  id: string;
+  member_id: string;
+  global_id: string | null;
+  display_name: string | null;
+  zalo_name: string | null;
+  group_id: string | null;
+  group_name: string | null;
+  status: string;
+  status_reason: string | null;
+  created_at: Date | string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toList(row: ListRow): SharedPendingList & { userId: string } {
+  const memberCount = Number(row.member_count);
+  const success = Number(row.success);
+  const failed = Number(row.failed);
+  return {
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    description: row.description,
+    memberCount,
+    // A list is PROCESSING while a job of it runs.
+    status: row.archived ? 'ARCHIVED' : row.running ? 'PROCESSING' : 'ACTIVE',
+    createdAt: iso(row.created_at),
+    sourceAccountId: row.source_account_id ?? '',
+    sourceAccount: row.source_name === null ? null : { displayName: row.source_name },
+    statusCounts: { success, failed, pending: memberCount - success - failed },
+  };
+}
+
+export function toMember(row: MemberRow): SharedListMember & { globalId: string | null; statusReason: string | null } {
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    globalId: row.global_id,
+    displayName: row.display_name,
+    zaloName: row.zalo_name,
+    groupId: row.group_id,
+    groupName: row.group_name,
+    status: row.status,
+    statusReason: row.status_reason,
+    createdAt: iso(row.created_at),
+  };
+}
+
+const SCOPE = `(l.user_id = $1 OR $2::boolean)`;
+const LIST_SELECT = `
+  SELECT l.id, l.user_id, l.name, l.description, l.archived, l.created_at, l.source_account_id, a.display_name AS source_name,
+    (SELECT count(*) FROM shared_list_members m WHERE m.list_id = l.id) AS member_count,
+    (SELECT count(*) FROM shared_list_members m WHERE m.list_id = l.id AND m.status IN ('SUCCESS', 'SENT')) AS success,
+    (SELECT count(*) FROM shared_list_members m WHERE m.list_id = l.id AND m.status = 'FAILED') AS failed,
+    EXISTS (SELECT 1 FROM jobs j WHERE j.user_id = l.user_id AND j.metadata->>'listId' = l.id::text
+      AND j.status IN ('PENDING', 'PROCESSING')) AS running
+  FROM shared_lists l LEFT JOIN accounts a ON a.id = l.source_account_id`;
+
+/**
+ * A member's status follows the outcomes of the list's jobs: the newest finished recipient that is that member,
+ * sent by the list's source account, newer than the member's last change. A friend request that went through is
+ * SENT (the person still has to accept); a message or invite that went through is SUCCESS.
+ */
+const FOLLOW_JOB_OUTCOMES = `
+  UPDATE shared_list_members m SET status = o.status, status_reason = o.reason, status_at = o.at
+  FROM (
+    SELECT DISTINCT ON (r.target_id) r.target_id,
+      CASE WHEN r.status = 'FAILED' THEN 'FAILED' WHEN j.type = 'FRIEND_REQUEST' THEN 'SENT' ELSE 'SUCCESS' END AS status,
+      CASE WHEN r.status = 'FAILED' THEN r.error_message END AS reason,
+      r.processed_at AS at
+    FROM jobs j JOIN job_recipients r ON r.job_id = j.id
+    JOIN shared_lists l ON l.id = $1
+    WHERE j.user_id = l.user_id AND j.metadata->>'listId' = $1::text AND j.account_id = l.source_account_id
+      AND r.status IN ('SENT', 'FAILED') AND r.processed_at IS NOT NULL
+    ORDER BY r.target_id, r.processed_at DESC
+  ) o
+  WHERE m.list_id = $1 AND m.member_id = o.target_id AND (m.status_at IS NULL OR m.status_at < o.at)`;
+
+export function createSharedListsRepo(database: Database) {
+  const followJobOutcomes = (runner: SqlRunner, listId: string) => runner.query(FOLLOW_JOB_OUTCOMES, [listId]);
+
+  return {
+    async lists(scope: ListScope) {
+      const ids = await database.query<{ id: string }>(`SELECT l.id FROM shared_lists l WHERE ${SCOPE}`, [scope.userId, scope.admin]);
+      for (const { id } of ids) await followJobOutcomes(database, id);
+      const rows = await database.query<ListRow>(`${LIST_SELECT} WHERE ${SCOPE} ORDER BY l.created_at DESC, l.id`, [scope.userId, scope.admin]);
+      return rows.map(toList);
+    },
+
+    async list(scope: ListScope, id: string) {
+      const [found] = await database.query<{ id: string }>(`SELECT l.id FROM shared_lists l WHERE l.id = $3 AND ${SCOPE}`, [scope.userId, scope.admin, id]);
+      if (!found) return undefined;
+      await followJobOutcomes(database, id);
+      const [row] = await database.query<ListRow>(`${LIST_SELECT} WHERE l.id = $1`, [id]);
+      return row ? toList(row) : undefined;
+    },
+
+    async members(listId: string, memberRowIds?: string[]) {
+      const rows = memberRowIds
+        ? await database.query<MemberRow>(`SELECT * FROM shared_list_members WHERE list_id = $1 AND id = ANY($2::uuid[]) ORDER BY created_at, id`, [listId, memberRowIds])
+        : await database.query<MemberRow>(`SELECT * FROM shared_list_members WHERE list_id = $1 ORDER BY created_at, id`, [listId]);
+      return rows.map(toMember);
+    },
+
+    /** The user's open list of this source account, created when there is none. */
+    async openListOf(userId: string, sourceAccountId: string, name: string, description: string | null): Promise<string> {
+      const [created] = await database.query<{ id: string }>(
+        `INSERT INTO shared_lists (user_id, source_account_id, name, description) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, source_account_id) WHERE NOT archived DO UPDATE SET updated_at = now() RETURNING id`,
+        [userId, sourceAccountId, name, description],
+      );
+      return created.id;
+    },
+
+    /** Adds the members not in the list yet (by their platform id); answers how many were new. */
+    async addMembers(listId: string, members: SavedMember[]): Promise<number> {
+      const rows = await database.query<{ id: string }>(
+        `INSERT INTO shared_list_members (list_id, member_id, global_id, display_name, zalo_name, group_id, group_name)
+         SELECT $1, m.member_id, m.global_id, m.display_name, m.zalo_name, m.group_id, m.group_name
+         FROM json_to_recordset($2::json) AS m(member_id text, global_id text, display_name text, zalo_name text, group_id text, group_name text)
+         ON CONFLICT (list_id, member_id) DO NOTHING RETURNING id`,
+        [
+          listId,
+          JSON.stringify(
+            members.map((m) => ({
+              member_id: m.memberId,
+              global_id: m.globalId ?? null,
+              display_name: m.displayName ?? null,
+              zalo_name: m.zaloName ?? null,
+              group_id: m.groupId ?? null,
+              group_name: m.groupName ?? null,
+            })),
+          ),
+        ],
+      );
+      return rows.length;
+    },
+
+    async remove(scope: ListScope, id: string): Promise<boolean> {
+      const rows = await database.query<{ id: string }>(`DELETE FROM shared_lists l WHERE l.id = $3 AND ${SCOPE} RETURNING l.id`, [scope.userId, scope.admin, id]);
+      return rows.length > 0;
+    },
+
+    async setMemberStatus(listId: string, memberRowId: string, status: string, reason: string | null = null) {
+      const [row] = await database.query<MemberRow>(
+        `UPDATE shared_list_members SET status = $3, status_reason = $4, status_at = now() WHERE list_id = $1 AND id = $2 RETURNING *`,
+        [listId, memberRowId, status, reason],
+      );
+      return row ? toMember(row) : undefined;
+    },
+  };
+}
+export type SharedListsRepo = ReturnType<typeof createSharedListsRepo>;

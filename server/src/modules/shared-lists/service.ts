@@ -1,0 +1,73 @@
+import { type SaveMembersSchema, SHARED_LIST_SAVE_MESSAGES } from 'shared-sdk/schemas';
+import type * as v from 'valibot';
+import { badRequest, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import type { ListScope, SharedListsRepo } from './repo';
+
+export interface SharedListsServiceDeps {
+  repo: SharedListsRepo;
+  /** The user's account, or undefined (none with this id, or another user's). */
+  accountOf(userId: string, accountId: string): Promise<{ id: string; displayName: string } | undefined>;
+}
+
+/** A member as a job sends to it: the platform id the list's source account sees, and its list row. */
+export interface ListTarget {
+  memberRowId: string;
+  uid: string;
+  displayName: string | null;
+}
+
+export function createSharedListsService({ repo, accountOf }: SharedListsServiceDeps) {
+  async function requireList(scope: ListScope, id: string) {
+    const list = isUuid(id) ? await repo.list(scope, id) : undefined;
+    if (!list) throw notFound(SHARED_LIST_SAVE_MESSAGES.listNotFound);
+    return list;
+  }
+
+  return {
+    lists: (scope: ListScope) => repo.lists(scope),
+
+    async detail(scope: ListScope, id: string) {
+      const list = await requireList(scope, id);
+      return { ...list, members: await repo.members(id) };
+    },
+
+    async remove(scope: ListScope, id: string) {
+      if (!isUuid(id) || !(await repo.remove(scope, id))) throw notFound(SHARED_LIST_SAVE_MESSAGES.listNotFound);
+      return { id };
+    },
+
+    async setMemberStatus(scope: ListScope, listId: string, memberRowId: string, status: string) {
+      await requireList(scope, listId);
+      const member = isUuid(memberRowId) ? await repo.setMemberStatus(listId, memberRowId, status) : undefined;
+      if (!member) throw notFound(SHARED_LIST_SAVE_MESSAGES.memberNotFound);
+      return { member };
+    },
+
+    /** Creates or extends the user's list for that source account; a member already in it is not added twice. */
+    async saveMembers(userId: string, body: v.InferOutput<typeof SaveMembersSchema>) {
+      const account = await accountOf(userId, body.sourceAccountId);
+      if (!account) throw notFound(SHARED_LIST_SAVE_MESSAGES.accountRequired);
+      const name = body.name || SHARED_LIST_SAVE_MESSAGES.defaultName(account.displayName);
+      const listId = await repo.openListOf(userId, account.id, name, body.description ?? null);
+      const added = await repo.addMembers(listId, body.members);
+      const list = await requireList({ userId, admin: false }, listId);
+      return { list, added, duplicates: body.members.length - added };
+    },
+
+    /**
+     * The chosen members of a list as a job from `accountId` can reach them. A member's id is only valid for the
+     * list's source account (Zalo gives each viewing account its own uid for a person): from another account the
+     * members are marked FAILED with the reason, never sent to someone else. Throws when none is reachable.
+     */
+    async targetsForJob(scope: ListScope, listId: string, memberRowIds: string[], accountId: string): Promise<ListTarget[]> {
+      const list = await requireList(scope, listId);
+      const members = await repo.members(listId, memberRowIds.filter(isUuid));
+      if (members.length === 0) throw badRequest(SHARED_LIST_SAVE_MESSAGES.membersNotInList);
+      if (list.sourceAccountId === accountId) return members.map((m) => ({ memberRowId: m.id, uid: m.memberId, displayName: m.displayName }));
+      for (const member of members) await repo.setMemberStatus(listId, member.id, 'FAILED', SHARED_LIST_SAVE_MESSAGES.unreachableFromAccount);
+      throw badRequest(SHARED_LIST_SAVE_MESSAGES.unreachableFromAccount);
+    },
+  };
+}
+export type SharedListsService = ReturnType<typeof createSharedListsService>;

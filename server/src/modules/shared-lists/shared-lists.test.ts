@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
+import { bearer, createTestApp, type SignedInUser, type TestApp, TEST_PASSWORD } from '../../testing/test-app';
+import { until } from '../jobs/engine/testing/engine-fixtures';
+import { loginSimAccount, type SimAccount } from '../social/testing/sim-accounts';
+
+let t: TestApp;
+let platform: SimulatorPlatform;
+let nextSimUser = 0;
+
+beforeAll(async () => {
+  platform = createSimulatorPlatform({ seed: 'shared-lists', users: 120 });
+  t = await createTestApp({}, { platform, jobTiming: { pollMs: 500, sweepEveryMs: 1000 } });
+});
+afterAll(async () => {
+  await t.close();
+  await platform.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (user: SignedInUser, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
+async function dataOf(user: SignedInUser, method: Method, url: string, payload?: object) {
+  const response = await call(user, method, url, payload);
+  if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json().data;
+}
+async function refused(user: SignedInUser, method: Method, url: string, payload: object | undefined, status: number, error: string) {
+  const response = await call(user, method, url, payload);
+  expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status, body: { success: false, error } });
+}
+
+const world = () => platform.world;
+
+/** A user with a logged-in account and members of one of its groups (other people, in that account's view). */
+async function scene(): Promise<{ user: SignedInUser; account: SimAccount; me: string; members: string[] }> {
+  const user = await t.signUp();
+  const me = world().users()[nextSimUser++].id;
+  const account = await loginSimAccount(t, platform, user, me);
+  const group = world().groups().find((g) => g.members.has(me) && g.members.size > 8 && !g.isCommunity);
+  if (!group) throw new Error('no group');
+  return { user, account, me, members: [...group.members].filter((id) => id !== me && !world().areFriends(me, id)) };
+}
+
+const saved = (ids: string[], extra: object = {}) => ids.map((memberId) => ({ memberId, displayName: `Người ${memberId.slice(-4)}`, groupId: 'g1', groupName: 'Nhóm 1', ...extra }));
+
+describe('saving members', () => {
+  it('creates the list of the source account, then extends it without duplicates', async () => {
+    const { user, account, members } = await scene();
+    const first = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved(members.slice(0, 3)) });
+    expect(first).toMatchObject({ added: 3, duplicates: 0, list: { memberCount: 3, status: 'ACTIVE', sourceAccountId: account.id, statusCounts: { success: 0, pending: 3, failed: 0 } } });
+    expect(first.list.name).toMatch(/^Kho chung - /);
+
+    const again = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved([...members.slice(2, 5), members[4]]) });
+    expect(again).toMatchObject({ added: 2, duplicates: 2, list: { id: first.list.id, memberCount: 5 } });
+
+    const { lists } = await dataOf(user, 'GET', '/shared-pending/lists');
+    expect(lists).toHaveLength(1);
+    const { list } = await dataOf(user, 'GET', `/shared-pending/lists/${first.list.id}`);
+    expect(list.members.map((m: { memberId: string }) => m.memberId).sort()).toEqual(members.slice(0, 5).sort());
+    expect(list.members.find((m: { memberId: string }) => m.memberId === members[0])).toMatchObject({ displayName: `Người ${members[0].slice(-4)}`, groupId: 'g1', groupName: 'Nhóm 1', status: 'pending', createdAt: expect.any(String) });
+  });
+
+  it('bad input is a 400 with the reason; another user\'s account is a 404', async () => {
+    const { user, account, members } = await scene();
+    await refused(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: [] }, 400, 'Vui lòng chọn ít nhất một thành viên');
+    await refused(user, 'POST', '/shared-pending/save-members', { members: saved(members.slice(0, 1)) }, 400, 'Vui lòng chọn tài khoản nguồn');
+    await refused(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: [{ memberId: '' }] }, 400, 'Thông tin thành viên không hợp lệ');
+    await refused(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved(['a\u0000b']) }, 400, expect.any(String) as unknown as string);
+    const other = await scene();
+    await refused(other.user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved(members.slice(0, 1)) }, 404, 'Vui lòng chọn tài khoản nguồn');
+  });
+});
+
+describe('lists', () => {
+  it("are the user's own: another user's list is a 404 on every call; an ADMIN sees and manages every list", async () => {
+    const owner = await scene();
+    const { list } = await dataOf(owner.user, 'POST', '/shared-pending/save-members', { sourceAccountId: owner.account.id, members: saved(owner.members.slice(0, 2)) });
+    const { list: detail } = await dataOf(owner.user, 'GET', `/shared-pending/lists/${list.id}`);
+    const stranger = await t.signUp();
+    expect((await dataOf(stranger, 'GET', '/shared-pending/lists')).lists).toEqual([]);
+    await refused(stranger, 'GET', `/shared-pending/lists/${list.id}`, undefined, 404, 'Không tìm thấy kho chung');
+    await refused(stranger, 'PATCH', `/shared-pending/lists/${list.id}/members/${detail.members[0].id}/status`, { status: 'SUCCESS' }, 404, 'Không tìm thấy kho chung');
+    await refused(stranger, 'DELETE', `/shared-pending/lists/${list.id}`, undefined, 404, 'Không tìm thấy kho chung');
+    await refused(stranger, 'GET', '/shared-pending/lists/not-a-uuid', undefined, 404, 'Không tìm thấy kho chung');
+
+    const admin = await t.signUp();
+    await t.database.query(`UPDATE users SET role = 'ADMIN' WHERE id = $1`, [admin.id]);
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: admin.email, password: TEST_PASSWORD } });
+    const adminSession = { ...admin, token: login.json().data.tokens.accessToken as string };
+    const seen = (await dataOf(adminSession, 'GET', '/shared-pending/lists')).lists.map((l: { id: string }) => l.id);
+    expect(seen).toContain(list.id);
+    expect((await dataOf(adminSession, 'GET', `/shared-pending/lists/${list.id}`)).list.members).toHaveLength(2);
+    await dataOf(adminSession, 'DELETE', `/shared-pending/lists/${list.id}`);
+    await refused(owner.user, 'GET', `/shared-pending/lists/${list.id}`, undefined, 404, 'Không tìm thấy kho chung');
+  });
+
+  it("a member's status can be set by hand; an unknown status or member is refused", async () => {
+    const { user, account, members } = await scene();
+    const { list } = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved(members.slice(0, 2)) });
+    const { list: detail } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
+    const member = detail.members[0];
+    expect((await dataOf(user, 'PATCH', `/shared-pending/lists/${list.id}/members/${member.id}/status`, { status: 'SUCCESS' })).member).toMatchObject({ id: member.id, status: 'SUCCESS' });
+    await refused(user, 'PATCH', `/shared-pending/lists/${list.id}/members/${member.id}/status`, { status: 'DONE' }, 400, 'Trạng thái không hợp lệ');
+    await refused(user, 'PATCH', `/shared-pending/lists/${list.id}/members/${randomUUID()}/status`, { status: 'FAILED' }, 404, 'Không tìm thấy thành viên trong kho');
+    expect((await dataOf(user, 'GET', '/shared-pending/lists')).lists[0].statusCounts).toEqual({ success: 1, pending: 1, failed: 0 });
+  });
+});
+
+describe('member jobs', () => {
+  it("move the members' statuses with their outcomes, and the list is PROCESSING while its job runs", async () => {
+    const { user, account, members } = await scene();
+    const unknown = '1000000000000000009';
+    const { list } = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved([...members.slice(0, 2), unknown]) });
+    const { list: detail } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
+    const memberIds = detail.members.map((m: { id: string }) => m.id);
+    const created = await dataOf(user, 'POST', '/jobs/message/to-shared-pending-list-members', { listId: list.id, memberIds, accountId: account.id, message: 'Chào bạn', delayMin: 1, delayMax: 1 });
+    expect((await dataOf(user, 'GET', '/shared-pending/lists')).lists[0].status).toBe('PROCESSING');
+
+    const jobId = created.jobs[0].id;
+    await until(() => t.app.jobs.read.get(user.id, jobId), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 20_000);
+    const { list: after } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
+    const statusOf = (memberId: string) => after.members.find((m: { memberId: string }) => m.memberId === memberId).status;
+    expect([statusOf(members[0]), statusOf(members[1]), statusOf(unknown)]).toEqual(['SUCCESS', 'SUCCESS', 'FAILED']);
+    expect(after).toMatchObject({ status: 'ACTIVE', statusCounts: { success: 2, pending: 0, failed: 1 } });
+
+    // A status set by hand after the job stays: only a newer outcome moves it.
+    const member = after.members.find((m: { memberId: string }) => m.memberId === members[0]);
+    await dataOf(user, 'PATCH', `/shared-pending/lists/${list.id}/members/${member.id}/status`, { status: 'pending' });
+    const { list: again } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
+    expect(again.members.find((m: { id: string }) => m.id === member.id).status).toBe('pending');
+  }, 30_000);
+
+  it('from an account that is not the source, members are marked FAILED with the reason and nothing is sent', async () => {
+    const { user, account, members } = await scene();
+    const second = await loginSimAccount(t, platform, user, world().users()[nextSimUser++].id);
+    const { list } = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved(members.slice(0, 1)) });
+    const { list: detail } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
+    const reason = 'Không thể liên hệ thành viên này từ tài khoản đã chọn (chỉ tài khoản nguồn của kho thấy người này)';
+    await refused(user, 'POST', '/jobs/message/to-shared-pending-list-members', { listId: list.id, memberIds: [detail.members[0].id], accountId: second.id, message: 'x' }, 400, reason);
+    const { list: after } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
+    expect(after.members[0]).toMatchObject({ status: 'FAILED', statusReason: reason });
+  });
+});
