@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits,
     sessions: bots.sessions,
     storedFriends: social.storedFriends,
-    listTargets: sharedLists.targetsForJob,
+    sharedLists: sharedLists.access,
     withSession: bots.withSession,
     isBotRunning: bots.isRunning,
     requireUser,

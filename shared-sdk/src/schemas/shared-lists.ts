@@ -148,6 +148,7 @@ export const SHARED_LIST_SAVE_MESSAGES = {
   statusInvalid: 'Trạng thái không hợp lệ',
   membersNotInList: 'Thành viên đã chọn không thuộc kho này',
   defaultName: (account: string) => `Kho chung - ${account}`,
+  sourceAccountGone: 'Tài khoản nguồn của kho đã bị xóa',
   unreachableFromAccount: 'Không thể liên hệ thành viên này từ tài khoản đã chọn (chỉ tài khoản nguồn của kho thấy người này)',
 } as const;
 

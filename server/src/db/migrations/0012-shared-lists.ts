@@ -33,4 +33,9 @@ CREATE TABLE shared_list_members (
   created_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (list_id, member_id)
 );
+
+-- A list's daily messaging is a kind of job schedule; its jobs carry the list id.
+ALTER TABLE job_schedules DROP CONSTRAINT job_schedules_kind_check;
+ALTER TABLE job_schedules ADD CONSTRAINT job_schedules_kind_check CHECK (kind IN ('bulk-groups', 'shared-list-message'));
+CREATE INDEX jobs_list_idx ON jobs (user_id, (metadata->>'listId')) WHERE metadata ? 'listId';
 `;

@@ -36,8 +36,8 @@ export interface JobsModuleDeps {
   jobCreator?: JobCreator;
   /** The social module's stored friends of an account (recipients of message jobs to friends). */
   storedFriends: JobCreationDeps['storedFriends'];
-  /** The shared-lists module's: chosen members of a list as a job reaches them. */
-  listTargets: JobCreationDeps['listTargets'];
+  /** The shared-lists module's lists, for member jobs and list schedules. */
+  sharedLists: JobCreationDeps['sharedLists'];
   /** Group ids carrying the user's group tags (no group tag has groups until group tags are stored). */
   groupIdsForTags?: (userId: string, tagIds: string[]) => Promise<string[]>;
 }
@@ -61,7 +61,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
     isBotRunning: deps.isBotRunning,
     groupIdsForTags: deps.groupIdsForTags ?? noGroupTagsYet,
     storedFriends: deps.storedFriends,
-    listTargets: deps.listTargets,
+    sharedLists: deps.sharedLists,
   });
   const schedules = createScheduleRunner({ db: database.db, run: creation.runSchedule, log });
   const dailyFriendRequestCap = config.dailyCaps['friend-request'];

@@ -6,15 +6,15 @@ import { sharedListsRoutes } from './routes';
 import { createSharedListsService, type SharedListsService, type SharedListsServiceDeps } from './service';
 
 export interface SharedListsModule extends ServerModule {
-  /** The chosen members of a list as a job reaches them (see the service). */
-  targetsForJob: SharedListsService['targetsForJob'];
+  /** What the jobs module uses: members for member jobs and list schedules (see the service). */
+  access: Pick<SharedListsService, 'targetsForJob' | 'scheduleTarget' | 'nextPending'>;
 }
 
 /** Shared pending lists, 'Kho chung': members saved from pending friends and the jobs that work through them. */
 export function createSharedListsModule(deps: { database: Database; accountOf: SharedListsServiceDeps['accountOf']; requireUser: AuthGuard }): SharedListsModule {
   const lists = createSharedListsService({ repo: createSharedListsRepo(deps.database), accountOf: deps.accountOf });
   return {
-    targetsForJob: lists.targetsForJob,
+    access: { targetsForJob: lists.targetsForJob, scheduleTarget: lists.scheduleTarget, nextPending: lists.nextPending },
     routes: async (api) => api.register(sharedListsRoutes, { lists, requireUser: deps.requireUser }),
   };
 }

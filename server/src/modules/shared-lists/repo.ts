@@ -1,4 +1,4 @@
-import type { SavedMember, SharedListMember, SharedPendingList } from 'shared-sdk/schemas';
+import type { SavedMember, SharedListMember, SharedListMessageExecution, SharedPendingList } from 'shared-sdk/schemas';
 import type { Database, SqlRunner } from '../../db/client';
 
 /** Whose lists a request may see: its own, or every list for an ADMIN (spec part 3 §6, issue 16's scope decision). */
@@ -35,7 +35,44 @@ interface MemberRow {
   created_at: Date | string;
 }
 
+interface ExecutionRow {
+  id: string;
+  executed_at: Date | string;
+  started_at: Date | string | null;
+  completed_at: Date | string | null;
+  status: string;
+  success_count: number;
+  failed_count: number;
+  error_message: string | null;
+  blocked: number | string;
+}
+
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A finished run is SUCCESS when nothing failed, FAILED when nothing went through, else PARTIAL; one still running is PARTIAL. */
+function executionStatus(jobStatus: string, successful: number, failed: number): SharedListMessageExecution['status'] {
+  if (jobStatus === 'FAILED' || (failed > 0 && successful === 0)) return 'FAILED';
+  if (jobStatus === 'PENDING' || jobStatus === 'PROCESSING' || failed > 0) return 'PARTIAL';
+  return 'SUCCESS';
+}
+
+function toExecution(row: ExecutionRow): SharedListMessageExecution {
+  const successful = Number(row.success_count);
+  const failedAll = Number(row.failed_count);
+  const blocked = Number(row.blocked);
+  const duration = row.started_at && row.completed_at ? Math.round((new Date(row.completed_at).getTime() - new Date(row.started_at).getTime()) / 1000) : 0;
+  return {
+    id: row.id,
+    executedAt: iso(row.executed_at),
+    executionDuration: Math.max(0, duration),
+    status: executionStatus(row.status, successful, failedAll),
+    totalProcessed: successful + failedAll,
+    successfulMessages: successful,
+    blockedMessages: blocked,
+    failedMessages: failedAll - blocked,
+    errorMessage: row.error_message,
+  };
+}
 
 function toList(row: ListRow): SharedPendingList & { userId: string } {
   const memberCount = Number(row.member_count);
@@ -161,9 +198,49 @@ export function createSharedListsRepo(database: Database) {
       return rows.length;
     },
 
+    /** The list and its message schedules (the scheduler's rows that name it) go together. */
     async remove(scope: ListScope, id: string): Promise<boolean> {
-      const rows = await database.query<{ id: string }>(`DELETE FROM shared_lists l WHERE l.id = $3 AND ${SCOPE} RETURNING l.id`, [scope.userId, scope.admin, id]);
-      return rows.length > 0;
+      return database.transaction(async (tx) => {
+        const rows = await tx.query<{ id: string; user_id: string }>(`DELETE FROM shared_lists l WHERE l.id = $3 AND ${SCOPE} RETURNING l.id, l.user_id`, [scope.userId, scope.admin, id]);
+        if (rows.length === 0) return false;
+        await tx.query(`DELETE FROM job_schedules WHERE user_id = $1 AND kind = 'shared-list-message' AND request->>'listId' = $2`, [rows[0].user_id, id]);
+        return true;
+      });
+    },
+
+    /** Pending members that no unfinished job of the list holds yet, in the order they were saved. */
+    async nextPending(listId: string, limit: number) {
+      await followJobOutcomes(database, listId);
+      const rows = await database.query<MemberRow>(
+        `SELECT m.* FROM shared_list_members m JOIN shared_lists l ON l.id = m.list_id
+         WHERE m.list_id = $1 AND m.status = 'pending' AND NOT EXISTS (
+           SELECT 1 FROM jobs j JOIN job_recipients r ON r.job_id = j.id
+           WHERE j.user_id = l.user_id AND j.metadata->>'listId' = $1::text AND j.status IN ('PENDING', 'PROCESSING')
+             AND r.target_id = m.member_id AND r.status = 'PENDING')
+         ORDER BY m.created_at, m.id LIMIT $2`,
+        [listId, limit],
+      );
+      return rows.map(toMember);
+    },
+
+    async pendingCount(listId: string): Promise<number> {
+      const [row] = await database.query<{ n: number | string }>(`SELECT count(*) AS n FROM shared_list_members WHERE list_id = $1 AND status = 'pending'`, [listId]);
+      return Number(row?.n ?? 0);
+    },
+
+    /** The runs of the list's message schedule: its jobs, newest first, with how they went (spec part 3 §3). */
+    async executions(listId: string, page: number, limit: number) {
+      const where = `j.metadata->>'listId' = $1::text AND j.metadata->>'source' = 'shared-list-schedule'`;
+      const [rows, [{ total }]] = await Promise.all([
+        database.query<ExecutionRow>(
+          `SELECT j.id, coalesce(j.started_at, j.created_at) AS executed_at, j.started_at, j.completed_at, j.status, j.success_count, j.failed_count,
+             j.error_message, (SELECT count(*) FROM job_recipients r WHERE r.job_id = j.id AND r.status = 'FAILED' AND r.error_code IN (123, 215)) AS blocked
+           FROM jobs j WHERE ${where} ORDER BY j.created_at DESC, j.id LIMIT $2 OFFSET $3`,
+          [listId, limit, (page - 1) * limit],
+        ),
+        database.query<{ total: number | string }>(`SELECT count(*) AS total FROM jobs j WHERE ${where}`, [listId]),
+      ]);
+      return { executions: rows.map(toExecution), total: Number(total) };
     },
 
     async setMemberStatus(listId: string, memberRowId: string, status: string, reason: string | null = null) {

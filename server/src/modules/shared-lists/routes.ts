@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MemberStatusSchema, SaveMembersSchema } from 'shared-sdk/schemas';
+import { MemberStatusSchema, PageQuerySchema, SaveMembersSchema } from 'shared-sdk/schemas';
 import type { AuthGuard } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
@@ -23,6 +23,11 @@ export async function sharedListsRoutes(app: FastifyInstance, options: { lists: 
   app.get<ById>('/shared-pending/lists/:id', async (request) => ok({ list: await lists.detail(scopeOf(request), request.params.id) }));
 
   app.delete<ById>('/shared-pending/lists/:id', async (request) => ok(await lists.remove(scopeOf(request), request.params.id)));
+
+  app.get<ById>('/shared-pending/lists/:id/message-executions', async (request) => {
+    const { page, limit } = parse(PageQuerySchema, request.query);
+    return ok(await lists.executions(scopeOf(request), request.params.id, page, limit));
+  });
 
   app.patch<ByMember>('/shared-pending/lists/:listId/members/:memberId/status', async (request) =>
     ok(await lists.setMemberStatus(scopeOf(request), request.params.listId, request.params.memberId, parse(MemberStatusSchema, request.body).status)),

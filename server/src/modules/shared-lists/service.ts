@@ -44,6 +44,25 @@ export function createSharedListsService({ repo, accountOf }: SharedListsService
       return { member };
     },
 
+    /** The user's list a message schedule is for, and who sends for it. */
+    async scheduleTarget(userId: string, listId: string) {
+      const list = await requireList({ userId, admin: false }, listId);
+      if (!list.sourceAccountId) throw badRequest(SHARED_LIST_SAVE_MESSAGES.sourceAccountGone);
+      return { sourceAccountId: list.sourceAccountId, status: list.status };
+    },
+
+    /** The next pending members no unfinished job holds; `finished` when no member is pending at all. */
+    async nextPending(listId: string, limit: number) {
+      const members = (await repo.nextPending(listId, limit)).map((m) => ({ uid: m.memberId, displayName: m.displayName }));
+      return { members, finished: members.length === 0 && (await repo.pendingCount(listId)) === 0 };
+    },
+
+    async executions(scope: ListScope, listId: string, page: number, limit: number) {
+      await requireList(scope, listId);
+      const { executions, total } = await repo.executions(listId, page, limit);
+      return { executions, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+    },
+
     /** Creates or extends the user's list for that source account; a member already in it is not added twice. */
     async saveMembers(userId: string, body: v.InferOutput<typeof SaveMembersSchema>) {
       const account = await accountOf(userId, body.sourceAccountId);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { jobSchedules, plans, subscriptions } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
 import { bearer, createTestApp, type SignedInUser, type TestApp, TEST_PASSWORD } from '../../testing/test-app';
 import { until } from '../jobs/engine/testing/engine-fixtures';
@@ -141,4 +143,89 @@ describe('member jobs', () => {
     const { list: after } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
     expect(after.members[0]).toMatchObject({ status: 'FAILED', statusReason: reason });
   });
+});
+
+describe('daily message schedule of a list', () => {
+  async function onPlan(user: SignedInUser, name: 'plus' | 'basic') {
+    const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, name));
+    await t.database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  }
+  const body = { scheduleTimes: ['09:00', '18:30'], messageTemplate: 'Chào bạn', timezone: 'Asia/Ho_Chi_Minh', dailyLimit: 2 };
+  const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000);
+
+  it('checks the body, the plan and the list', async () => {
+    const { user, account, members } = await scene();
+    const { list } = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved(members.slice(0, 1)) });
+    const url = `/shared-pending/lists/${list.id}/schedule/message`;
+    await onPlan(user, 'basic');
+    const refusal = await call(user, 'POST', url, body);
+    expect(refusal.statusCode).toBe(403);
+    await onPlan(user, 'plus');
+    await refused(user, 'POST', url, { ...body, messageTemplate: ' ' }, 400, 'Vui lòng nhập nội dung tin nhắn');
+    await refused(user, 'POST', url, { ...body, dailyLimit: 1001 }, 400, 'Số tin nhắn/ngày phải từ 1 đến 1000');
+    await refused(user, 'POST', url, { ...body, scheduleTimes: ['09:02'] }, 400, 'Thời gian gửi phải theo bước 5 phút (HH:MM)');
+    await refused(user, 'POST', url, { ...body, scheduleTimes: [] }, 400, 'Vui lòng chọn ít nhất một thời gian gửi');
+    const stranger = await t.signUp();
+    await onPlan(stranger, 'plus');
+    await refused(stranger, 'POST', url, body, 404, 'Không tìm thấy kho chung');
+    const created = await dataOf(user, 'POST', url, body);
+    expect(created.schedule).toMatchObject({ scheduleTimes: ['09:00', '18:30'], timezone: 'Asia/Ho_Chi_Minh', dailyLimit: 2, nextRunAt: expect.any(String) });
+  });
+
+  it('sends to the next pending members within the daily limit, never twice, stops when the list is done; runs are executions', async () => {
+    const { user, account, members } = await scene();
+    await onPlan(user, 'plus');
+    const { list } = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved(members.slice(0, 3)) });
+    const created = await dataOf(user, 'POST', `/shared-pending/lists/${list.id}/schedule/message`, body);
+    const scheduleId = created.schedule.id as string;
+
+    // The first occurrence takes 2 members (the daily limit); a second the same day has no room left.
+    await t.app.jobSchedules.runDue(inTwoDays());
+    const [first] = await t.database.db.select().from(jobSchedules).where(eq(jobSchedules.id, scheduleId));
+    const firstJob = await t.app.jobs.read.get(user.id, first.lastJobId as string);
+    expect(firstJob).toMatchObject({ totalRecipients: 2, metadata: { source: 'shared-list-schedule', listId: list.id, scheduleId } });
+    await t.database.query(`UPDATE job_schedules SET next_run_at = now() - interval '1 minute' WHERE id = $1`, [scheduleId]);
+    await t.app.jobSchedules.runDue(new Date());
+    const [second] = await t.database.db.select().from(jobSchedules).where(eq(jobSchedules.id, scheduleId));
+    expect(second.lastError).toBe('Đã gửi đủ 2 tin nhắn hôm nay theo lịch, lần sau sẽ gửi tiếp');
+
+    // Tomorrow: the members the running job holds are not taken again; the third one is.
+    await t.database.query(`UPDATE jobs SET created_at = created_at - interval '1 day' WHERE id = $1`, [firstJob.id]);
+    await t.database.query(`UPDATE job_schedules SET next_run_at = now() - interval '1 minute' WHERE id = $1`, [scheduleId]);
+    await t.app.jobSchedules.runDue(new Date());
+    const [third] = await t.database.db.select().from(jobSchedules).where(eq(jobSchedules.id, scheduleId));
+    const secondJob = await t.app.jobs.read.get(user.id, third.lastJobId as string);
+    expect(secondJob.totalRecipients).toBe(1);
+    const recipients = async (jobId: string) =>
+      (await t.database.query<{ target_id: string }>(`SELECT target_id FROM job_recipients WHERE job_id = $1`, [jobId])).map((r) => r.target_id);
+    const sentTo = [...(await recipients(firstJob.id)), ...(await recipients(secondJob.id))];
+    expect(sentTo.sort()).toEqual(members.slice(0, 3).sort());
+
+    // Every member is held by a running job: nothing to send, the schedule keeps going.
+    const rerun = async () => {
+      await t.database.query(`UPDATE job_schedules SET next_run_at = now() - interval '1 minute' WHERE id = $1`, [scheduleId]);
+      await t.database.query(`UPDATE jobs SET created_at = created_at - interval '1 day' WHERE metadata->>'scheduleId' = $1`, [scheduleId]);
+      await t.app.jobSchedules.runDue(new Date());
+      const [row] = await t.database.db.select().from(jobSchedules).where(eq(jobSchedules.id, scheduleId));
+      return row;
+    };
+    expect(await rerun()).toMatchObject({ isActive: true, lastError: 'Các thành viên còn lại đang được gửi bởi công việc trước, lần sau sẽ gửi tiếp' });
+
+    // The runs so far are the list's executions, newest first.
+    const executions = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}/message-executions?page=1&limit=20`);
+    expect(executions.pagination).toMatchObject({ total: 2, totalPages: 1 });
+    expect(executions.executions.map((e: { id: string }) => e.id)).toEqual([secondJob.id, firstJob.id]);
+    expect(executions.executions[0]).toMatchObject({ executedAt: expect.any(String), status: expect.stringMatching(/^(SUCCESS|PARTIAL)$/) });
+
+    // Once no member is pending any more, the next occurrence stops the schedule.
+    await t.app.jobs.service.cancel(user.id, firstJob.id);
+    await t.app.jobs.service.cancel(user.id, secondJob.id);
+    const { list: detail } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
+    for (const member of detail.members) await dataOf(user, 'PATCH', `/shared-pending/lists/${list.id}/members/${member.id}/status`, { status: 'SUCCESS' });
+    expect(await rerun()).toMatchObject({ isActive: false, lastError: 'Tất cả thành viên của kho đã được xử lý: lịch nhắn tin đã dừng' });
+
+    // Deleting the list takes its schedule with it.
+    await dataOf(user, 'DELETE', `/shared-pending/lists/${list.id}`);
+    expect(await t.database.db.select().from(jobSchedules).where(eq(jobSchedules.id, scheduleId))).toEqual([]);
+  }, 240_000);
 });

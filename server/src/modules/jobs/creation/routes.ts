@@ -19,6 +19,7 @@ import {
   MessageToPendingListMembersSchema,
   MessageToSharedListMembersSchema,
   MessageToThreadSchema,
+  SharedListMessageScheduleSchema,
 } from 'shared-sdk/schemas';
 import type { AuthGuard } from '../../../http/auth-guard';
 import { ok } from '../../../http/envelope';
@@ -85,7 +86,8 @@ export async function jobCreationRoutes(app: FastifyInstance, options: { creatio
     created(await creation.bulkGroupsByTags(request.user.id, parse(BulkGroupsByTagsSchema, request.body))),
   );
 
-  // Shared pending lists are not stored yet: member ids are platform user ids, listId is kept on the job.
+  // Members of a stored shared list by their row ids (the shared-lists module resolves them); the pending-friends
+  // panel's call has no list: its member ids are platform ids of the account.
   app.post('/jobs/message/to-shared-pending-list-members', withFiles, async (request) =>
     created(await creation.messageToListMembers(request.user.id, parse(MessageToSharedListMembersSchema, request.body), 'shared-list')),
   );
@@ -97,5 +99,8 @@ export async function jobCreationRoutes(app: FastifyInstance, options: { creatio
   );
   app.post('/jobs/invite-to-group-shared-pending-list-members', async (request) =>
     created(await creation.inviteListMembers(request.user.id, parse(InviteSharedListMembersSchema, request.body))),
+  );
+  app.post<{ Params: { id: string } }>('/shared-pending/lists/:id/schedule/message', withFiles, async (request) =>
+    ok(await creation.scheduleListMessages(request.user.id, request.params.id, parse(SharedListMessageScheduleSchema, request.body))),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type JobScheduleKind, jobSchedules } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
@@ -56,6 +56,18 @@ export function createSchedulesRepo(db: Db) {
         .update(jobSchedules)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(jobSchedules.id, id));
+    },
+
+    async deactivate(id: string): Promise<void> {
+      await db.update(jobSchedules).set({ isActive: false, updatedAt: new Date() }).where(eq(jobSchedules.id, id));
+    },
+
+    /** Stops the user's active schedules of this kind whose request is for `listId` (a list has one at a time). */
+    async deactivateForList(userId: string, kind: JobScheduleKind, listId: string): Promise<void> {
+      await db
+        .update(jobSchedules)
+        .set({ isActive: false, updatedAt: new Date() })
+        .where(and(eq(jobSchedules.userId, userId), eq(jobSchedules.kind, kind), eq(jobSchedules.isActive, true), sql`${jobSchedules.request}->>'listId' = ${listId}`));
     },
 
     async find(userId: string, id: string): Promise<ScheduleRow | undefined> {

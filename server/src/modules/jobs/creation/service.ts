@@ -20,7 +20,11 @@ import {
   type MessageToPendingListMembersSchema,
   type MessageToSharedListMembersSchema,
   type MessageToThreadSchema,
+  type SharedListMessageScheduleSchema,
 } from 'shared-sdk/schemas';
+import { and, gte, sql } from 'drizzle-orm';
+import { jobs as jobsTable } from '../../../db/schema';
+import { vietnamDayStart } from '../../../lib/vietnam-time';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
 import { type GroupInfo, normalisePhone } from '../../../platform/types';
@@ -44,14 +48,26 @@ export interface JobCreationDeps {
   groupIdsForTags(userId: string, tagIds: string[]): Promise<string[]>;
   /** The account's stored friends (synced first if never synced), only the active ones when asked. */
   storedFriends(userId: string, accountId: string, onlyActive: boolean): Promise<Array<{ userId: string; displayName: string }>>;
-  /** Chosen members of the user's shared list as `accountId` reaches them (the shared-lists module's); throws when none. */
-  listTargets(
-    scope: { userId: string; admin: boolean },
-    listId: string,
-    memberRowIds: string[],
-    accountId: string,
-  ): Promise<Array<{ uid: string; displayName: string | null }>>;
+  /** The shared-lists module's lists, as member jobs and list schedules use them. */
+  sharedLists: SharedListAccess;
 }
+
+export interface ListRecipient {
+  uid: string;
+  displayName: string | null;
+}
+
+export interface SharedListAccess {
+  /** Chosen members of the user's list as `accountId` reaches them; throws (404, 400) when none. */
+  targetsForJob(scope: { userId: string; admin: boolean }, listId: string, memberRowIds: string[], accountId: string): Promise<ListRecipient[]>;
+  /** The user's list a schedule is for (404 when not the user's). */
+  scheduleTarget(userId: string, listId: string): Promise<{ sourceAccountId: string; status: string }>;
+  /** Pending members that no unfinished job of the list holds, oldest first, at most `limit`; `finished` when none is pending. */
+  nextPending(listId: string, limit: number): Promise<{ members: ListRecipient[]; finished: boolean }>;
+}
+
+/** Scheduled list messages go to strangers: wider gaps than the 1-60 s the dialogs allow at the least. */
+export const LIST_SCHEDULE_DELAY = { min: 20, max: 60 } as const;
 
 /** Group tags are not stored yet: no tag has a group. */
 export const noGroupTagsYet = async (): Promise<string[]> => [];
@@ -86,9 +102,56 @@ export function createJobCreation(deps: JobCreationDeps) {
 
   const create = (userId: string, drafts: JobDraft[]) => jobs.create(userId, drafts);
 
+  /** A due bulk-groups schedule. Groups the account left since are skipped; none left is a failure. */
+  async function runBulkGroupsSchedule(schedule: ScheduleRow): Promise<Job> {
+    const body = schedule.request as unknown as BulkGroupsInput;
+    await assertBulkFeature(schedule.userId);
+    const account = await sessions.activeAccount(schedule.userId, schedule.accountId);
+    const { found, missing } = await sessions.withSession(schedule.userId, account, (session) => groupsOf(session, body.groupIds));
+    if (found.length === 0) throw badRequest(JOB_CREATION_MESSAGES.groupsInaccessible(missing.length));
+    const metadata = { executionId: randomUUID(), scheduleId: schedule.id };
+    const [job] = await create(schedule.userId, [bulkGroupsDraft(account, body, found, metadata)]);
+    return job;
+  }
+
+  /** A due list schedule: the next pending members, up to what remains of today's limit; a finished list stops it. */
+  async function runListSchedule(schedule: ScheduleRow): Promise<Job> {
+    const request = schedule.request as unknown as Out<typeof SharedListMessageScheduleSchema> & { listId: string };
+    const account = await sessions.activeAccount(schedule.userId, schedule.accountId);
+    const room = request.dailyLimit - (await scheduledToday(schedule.id));
+    if (room <= 0) throw badRequest(JOB_CREATION_MESSAGES.listDailyLimitReached(request.dailyLimit));
+    const { members, finished } = await deps.sharedLists.nextPending(request.listId, room);
+    if (finished) {
+      await schedules.deactivate(schedule.id);
+      throw badRequest(JOB_CREATION_MESSAGES.listFinished);
+    }
+    if (members.length === 0) throw badRequest(JOB_CREATION_MESSAGES.listMembersInFlight);
+    const [job] = await create(schedule.userId, [
+      draftOf({
+        accountId: account.id,
+        type: 'TO_GROUP_MEMBERS',
+        action: 'message',
+        payload: { message: request.messageTemplate, delayMin: LIST_SCHEDULE_DELAY.min, delayMax: LIST_SCHEDULE_DELAY.max },
+        metadata: { source: 'shared-list-schedule', listId: request.listId, scheduleId: schedule.id },
+        attachments: request.attachments,
+        recipients: members.map((member) => ({ targetId: member.uid, targetType: 'user', displayName: member.displayName })),
+      }),
+    ]);
+    return job;
+  }
+
+  /** Recipients of this schedule's jobs created since the start of today in Vietnam. */
+  async function scheduledToday(scheduleId: string): Promise<number> {
+    const [row] = await deps.db
+      .select({ n: sql<number>`coalesce(sum(${jobsTable.totalRecipients}), 0)::int` })
+      .from(jobsTable)
+      .where(and(sql`${jobsTable.metadata}->>'scheduleId' = ${scheduleId}`, gte(jobsTable.createdAt, vietnamDayStart())));
+    return Number(row?.n ?? 0);
+  }
+
   /** The chosen members of the user's list, as recipients of a job from `accountId`. */
   async function listRecipients(userId: string, listId: string, memberRowIds: string[], accountId: string): Promise<RecipientDraft[]> {
-    const targets = await deps.listTargets({ userId, admin: false }, listId, memberRowIds, accountId);
+    const targets = await deps.sharedLists.targetsForJob({ userId, admin: false }, listId, memberRowIds, accountId);
     return targets.map((target) => ({ targetId: target.uid, targetType: 'user', displayName: target.displayName }));
   }
 
@@ -311,18 +374,27 @@ export function createJobCreation(deps: JobCreationDeps) {
       };
     },
 
-    /** A due schedule's job. Groups the account left since are skipped; none left is a failure. */
-    async runSchedule(schedule: ScheduleRow): Promise<Job> {
-      const body = schedule.request as unknown as BulkGroupsInput;
-      await assertBulkFeature(schedule.userId);
-      const account = await sessions.activeAccount(schedule.userId, schedule.accountId);
-      const { found, missing } = await sessions.withSession(schedule.userId, account, (session) =>
-        groupsOf(session, body.groupIds),
+    /** A due schedule's job, by its kind. */
+    runSchedule(schedule: ScheduleRow): Promise<Job> {
+      return schedule.kind === 'shared-list-message' ? runListSchedule(schedule) : runBulkGroupsSchedule(schedule);
+    },
+
+    /**
+     * A shared list's daily messaging (spec part 3 §5): from the list's source account, the next pending members up to
+     * what remains of the day's limit. One schedule per list: a new one replaces the last.
+     */
+    async scheduleListMessages(userId: string, listId: string, body: Out<typeof SharedListMessageScheduleSchema>, now = new Date()) {
+      await deps.limits.assertFeature(userId, FEATURES.scheduleMessages, { status: 403 });
+      const list = await deps.sharedLists.scheduleTarget(userId, listId);
+      if (list.status === 'ARCHIVED') throw badRequest(JOB_CREATION_MESSAGES.listNotActive);
+      await schedules.deactivateForList(userId, 'shared-list-message', listId);
+      const schedule = await schedules.create(
+        { userId, accountId: list.sourceAccountId, kind: 'shared-list-message', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { listId, ...body } },
+        now,
       );
-      if (found.length === 0) throw badRequest(JOB_CREATION_MESSAGES.groupsInaccessible(missing.length));
-      const metadata = { executionId: randomUUID(), scheduleId: schedule.id };
-      const [job] = await create(schedule.userId, [bulkGroupsDraft(account, body, found, metadata)]);
-      return job;
+      return {
+        schedule: { id: schedule.id, nextRunAt: schedule.nextRunAt.toISOString(), scheduleTimes: schedule.scheduleTimes, timezone: schedule.timezone, dailyLimit: body.dailyLimit },
+      };
     },
 
     /** Pro: the groups carrying any of the tags that this account is in, now. */
