@@ -7,4 +7,7 @@ export const useSharedList = (id: string | null) =>
     queryKey: queryKeys.sharedLists.detail(id ?? ''),
     queryFn: () => sharedListsApi.get(id ?? '').then((data) => data.list),
     enabled: id !== null,
+    // Members' statuses move with running jobs: each opening shows them fresh.
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
