@@ -16,6 +16,7 @@ import { createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modu
 import { createHealthModule } from './modules/health';
 import { createJobsModule, type EngineTiming, type JobCreator, jobsUsage } from './modules/jobs';
 import { createPaymentsModule } from './modules/payments';
+import { createPhoneListsModule } from './modules/phone-lists';
 import { createProxiesModule } from './modules/proxies';
 import { createSharedListsModule } from './modules/shared-lists';
 import { createSocialModule } from './modules/social';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const social = createSocialModule({ database, sessions: bots.sessions, requireUser });
   const sharedLists = createSharedListsModule({ database, accountOf: accounts.accountOf, requireUser });
+  const phoneLists = createPhoneListsModule({ database, sessions: bots.sessions, attachmentsDir: config.jobs.attachmentsDir, requireUser });
   const jobs = createJobsModule({
     database,
     config: { ...config.jobs, timing: { ...config.jobs.timing, ...deps.jobTiming } },
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: bots.sessions,
     storedFriends: social.storedFriends,
     sharedLists: sharedLists.access,
+    phoneLists: phoneLists.repo,
     withSession: bots.withSession,
     isBotRunning: bots.isRunning,
     requireUser,
@@ -149,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bots,
     social,
     sharedLists,
+    phoneLists,
     jobs,
   ];
   await app.register(

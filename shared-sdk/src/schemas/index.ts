@@ -10,3 +10,4 @@ export * from './job-requests';
 export * from './social';
 export * from './friends';
 export * from './shared-lists';
+export * from './phone-lists';

@@ -100,8 +100,8 @@ export const accountSendState = pgTable('account_send_state', {
 });
 
 /** What a job schedule creates when it is due (see modules/jobs/creation/schedules.ts). */
-/** bulk-groups: a Pro group message (spec part 2); shared-list-message: a shared list's daily messaging (part 3). */
-export type JobScheduleKind = 'bulk-groups' | 'shared-list-message';
+/** bulk-groups: a Pro group message (spec part 2); shared-list-message, phone-*: a list's daily work (part 3). */
+export type JobScheduleKind = 'bulk-groups' | 'shared-list-message' | 'phone-friend-request' | 'phone-message';
 
 export const jobSchedules = pgTable('job_schedules', {
   id: uuid('id').primaryKey().defaultRandom(),

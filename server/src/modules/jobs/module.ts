@@ -38,6 +38,8 @@ export interface JobsModuleDeps {
   storedFriends: JobCreationDeps['storedFriends'];
   /** The shared-lists module's lists, for member jobs and list schedules. */
   sharedLists: JobCreationDeps['sharedLists'];
+  /** The phone-lists module's store, for phone schedules. */
+  phoneLists: JobCreationDeps['phoneLists'];
   /** Group ids carrying the user's group tags (no group tag has groups until group tags are stored). */
   groupIdsForTags?: (userId: string, tagIds: string[]) => Promise<string[]>;
 }
@@ -62,6 +64,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
     groupIdsForTags: deps.groupIdsForTags ?? noGroupTagsYet,
     storedFriends: deps.storedFriends,
     sharedLists: deps.sharedLists,
+    phoneLists: deps.phoneLists,
   });
   const schedules = createScheduleRunner({ db: database.db, run: creation.runSchedule, log });
   const dailyFriendRequestCap = config.dailyCaps['friend-request'];

@@ -20,6 +20,9 @@ import {
   MessageToSharedListMembersSchema,
   MessageToThreadSchema,
   SharedListMessageScheduleSchema,
+  PhoneFriendRequestScheduleSchema,
+  PhoneMessageScheduleSchema,
+  PhoneScheduleUpdateSchema,
 } from 'shared-sdk/schemas';
 import type { AuthGuard } from '../../../http/auth-guard';
 import { ok } from '../../../http/envelope';
@@ -28,6 +31,8 @@ import { parse } from '../../../http/validate';
 import type { JobCreation } from './service';
 
 /** Five attachments of 10 MB as base64 data URLs, plus the text: the 1 MB default would refuse them. */
+type ById = { Params: { id: string } };
+
 export const ATTACHMENT_BODY_LIMIT = 72 * 1024 * 1024;
 
 const created = (jobs: Job[]) => ok<CreatedJobs>({ jobs });
@@ -100,6 +105,19 @@ export async function jobCreationRoutes(app: FastifyInstance, options: { creatio
   app.post('/jobs/invite-to-group-shared-pending-list-members', async (request) =>
     created(await creation.inviteListMembers(request.user.id, parse(InviteSharedListMembersSchema, request.body))),
   );
+  // A phone list's schedules (spec part 3 §7): kinds of the one job scheduler, their runs are jobs.
+  const phone = creation.phoneSchedules;
+  app.post<ById>('/phone-lists/:id/schedule/friend-request', withFiles, async (request) =>
+    ok(await phone.scheduleFriendRequests(request.user.id, request.params.id, parse(PhoneFriendRequestScheduleSchema, request.body))),
+  );
+  app.post<ById>('/phone-lists/:id/schedule/message', withFiles, async (request) =>
+    ok(await phone.scheduleMessages(request.user.id, request.params.id, parse(PhoneMessageScheduleSchema, request.body))),
+  );
+  app.get<ById>('/phone-lists/:id/schedules/friend-requests', async (request) => ok(await phone.schedulesOf(request.user.id, request.params.id, 'friend-request')));
+  app.get<ById>('/phone-lists/:id/schedules/messages', async (request) => ok(await phone.schedulesOf(request.user.id, request.params.id, 'message')));
+  app.patch<ById>('/phone-lists/schedules/:id', async (request) => ok(await phone.update(request.user.id, request.params.id, parse(PhoneScheduleUpdateSchema, request.body))));
+  app.post<ById>('/phone-lists/schedules/:id/execute', async (request) => ok(await phone.execute(request.user.id, request.params.id)));
+
   app.post<{ Params: { id: string } }>('/shared-pending/lists/:id/schedule/message', withFiles, async (request) =>
     ok(await creation.scheduleListMessages(request.user.id, request.params.id, parse(SharedListMessageScheduleSchema, request.body))),
   );

@@ -70,6 +70,30 @@ export function createSchedulesRepo(db: Db) {
         .where(and(eq(jobSchedules.userId, userId), eq(jobSchedules.kind, kind), eq(jobSchedules.isActive, true), sql`${jobSchedules.request}->>'listId' = ${listId}`));
     },
 
+    async forList(userId: string, kind: JobScheduleKind, listId: string): Promise<ScheduleRow[]> {
+      return db
+        .select()
+        .from(jobSchedules)
+        .where(and(eq(jobSchedules.userId, userId), eq(jobSchedules.kind, kind), sql`${jobSchedules.request}->>'listId' = ${listId}`))
+        .orderBy(asc(jobSchedules.createdAt));
+    },
+
+    /** New times or on/off; the next run is computed again from now. */
+    async update(schedule: ScheduleRow, changes: { isActive?: boolean; scheduleTimes?: string[] }, now = new Date()): Promise<ScheduleRow> {
+      const scheduleTimes = changes.scheduleTimes ?? schedule.scheduleTimes;
+      const [row] = await db
+        .update(jobSchedules)
+        .set({
+          scheduleTimes,
+          isActive: changes.isActive ?? schedule.isActive,
+          nextRunAt: nextRunAt(scheduleTimes, schedule.timezone, now),
+          updatedAt: now,
+        })
+        .where(eq(jobSchedules.id, schedule.id))
+        .returning();
+      return row;
+    },
+
     async find(userId: string, id: string): Promise<ScheduleRow | undefined> {
       const [row] = await db
         .select()

@@ -33,6 +33,7 @@ import type { LimitService } from '../../subscription';
 import type { JobCreator, JobDraft, RecipientDraft } from '../job-draft';
 import { draftOf, pacingOf } from './drafts';
 import { groupsOf, membersOf, notYetAsked, phoneRecipients, requireGroups, usersByIds } from './recipients';
+import { createPhoneSchedules, type PhoneListAccess } from './phone-schedules';
 import { createSchedulesRepo, type ScheduleRow } from './schedules';
 
 type Out<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
@@ -50,6 +51,8 @@ export interface JobCreationDeps {
   storedFriends(userId: string, accountId: string, onlyActive: boolean): Promise<Array<{ userId: string; displayName: string }>>;
   /** The shared-lists module's lists, as member jobs and list schedules use them. */
   sharedLists: SharedListAccess;
+  /** The phone-lists module's store, as phone schedules use it. */
+  phoneLists: PhoneListAccess;
 }
 
 export interface ListRecipient {
@@ -101,6 +104,7 @@ export function createJobCreation(deps: JobCreationDeps) {
   const schedules = createSchedulesRepo(deps.db);
 
   const create = (userId: string, drafts: JobDraft[]) => jobs.create(userId, drafts);
+  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create });
 
   /** A due bulk-groups schedule. Groups the account left since are skipped; none left is a failure. */
   async function runBulkGroupsSchedule(schedule: ScheduleRow): Promise<Job> {
@@ -376,8 +380,18 @@ export function createJobCreation(deps: JobCreationDeps) {
 
     /** A due schedule's job, by its kind. */
     runSchedule(schedule: ScheduleRow): Promise<Job> {
-      return schedule.kind === 'shared-list-message' ? runListSchedule(schedule) : runBulkGroupsSchedule(schedule);
+      switch (schedule.kind) {
+        case 'shared-list-message':
+          return runListSchedule(schedule);
+        case 'phone-friend-request':
+        case 'phone-message':
+          return phoneSchedules.run(schedule);
+        default:
+          return runBulkGroupsSchedule(schedule);
+      }
     },
+
+    phoneSchedules,
 
     /**
      * A shared list's daily messaging (spec part 3 §5): from the list's source account, the next pending members up to

@@ -1,0 +1,1 @@
+export { createPhoneListsModule, type PhoneListsModule } from './module';

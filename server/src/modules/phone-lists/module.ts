@@ -1,0 +1,27 @@
+import type { Database } from '../../db/client';
+import type { AuthGuard } from '../../http/auth-guard';
+import type { ServerModule } from '../../http/server-module';
+import type { AccountSessions } from '../bots';
+import { createPhoneListsRepo, type PhoneListsRepo } from './repo';
+import { phoneListsRoutes } from './routes';
+import { createPhoneListsService } from './service';
+
+export interface PhoneListsModule extends ServerModule {
+  /** What the jobs module's phone schedules use: lists, quotas and the numbers to work. */
+  repo: PhoneListsRepo;
+}
+
+/** Phone lists imported from Excel, their numbers and quotas, and the by-phone actions of one account. */
+export function createPhoneListsModule(deps: {
+  database: Database;
+  sessions: AccountSessions;
+  attachmentsDir: string;
+  requireUser: AuthGuard;
+}): PhoneListsModule {
+  const repo = createPhoneListsRepo(deps.database);
+  const phoneLists = createPhoneListsService({ repo, sessions: deps.sessions, activeAccounts: repo.activeAccounts, attachmentsDir: deps.attachmentsDir });
+  return {
+    repo,
+    routes: async (api) => api.register(phoneListsRoutes, { phoneLists, requireUser: deps.requireUser }),
+  };
+}

@@ -1,0 +1,208 @@
+import * as XLSX from '@e965/xlsx';
+import { eq } from 'drizzle-orm';
+import { jobSchedules, plans, subscriptions } from '../../db/schema';
+import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
+import type { SimUser } from '../../platform/simulator/world';
+import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { until } from '../jobs/engine/testing/engine-fixtures';
+import { loginSimAccount, type SimAccount } from '../social/testing/sim-accounts';
+
+let t: TestApp;
+let platform: SimulatorPlatform;
+let nextSimUser = 0;
+
+beforeAll(async () => {
+  platform = createSimulatorPlatform({ seed: 'phone-lists', users: 120 });
+  t = await createTestApp({}, { platform, jobTiming: { pollMs: 500, sweepEveryMs: 1000 } });
+});
+afterAll(async () => {
+  await t.close();
+  await platform.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (user: SignedInUser, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
+async function dataOf(user: SignedInUser, method: Method, url: string, payload?: object) {
+  const response = await call(user, method, url, payload);
+  if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json().data;
+}
+async function refused(response: { statusCode: number; json(): unknown }, status: number, error: string) {
+  expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status, body: { success: false, error } });
+}
+
+/** A workbook whose column A holds these cells, as .xlsx or .xls bytes. */
+function workbook(cells: unknown[], type: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(cells.map((cell) => [cell])), 'Danh sách');
+  return XLSX.write(book, { type: 'buffer', bookType: type }) as Buffer;
+}
+
+/** POSTs a multipart form as a browser would. */
+async function upload(user: SignedInUser, url: string, file: { name: string; data: Buffer }, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file.data)]), file.name);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const encoded = new Response(form);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: { ...bearer(user.token), 'content-type': encoded.headers.get('content-type') as string },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+const world = () => platform.world;
+/** A Pro user (10 jobs at once: a run makes one job per account) with logged-in accounts. */
+async function scene(accounts = 1): Promise<{ user: SignedInUser; accounts: SimAccount[] }> {
+  const user = await t.signUp();
+  const [pro] = await t.database.db.select().from(plans).where(eq(plans.name, 'pro'));
+  await t.database.db.update(subscriptions).set({ planId: pro.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  const logged: SimAccount[] = [];
+  for (let i = 0; i < accounts; i++) logged.push(await loginSimAccount(t, platform, user, world().users()[nextSimUser++].id));
+  return { user, accounts: logged };
+}
+/** Phones of people in the simulated world that none of the test's accounts is friends with. */
+const strangersPhones = (count: number) => world().users().slice(60, 60 + count).map((u) => u.phone);
+
+describe('import', () => {
+  it('previews and imports column A of .xlsx and .xls: both forms, numeric cells, duplicates dropped, invalid counted', async () => {
+    const { user } = await scene();
+    const cells = ['Số điện thoại', '0912345678', '+84912345678', 987654321, '01681234567', 'không phải số', '0323334444'];
+    for (const type of ['xlsx', 'biff8'] as const) {
+      const name = type === 'xlsx' ? 'khach.xlsx' : 'khach.xls';
+      const preview = await upload(user, '/phone-lists/preview', { name, data: workbook(cells, type) });
+      expect(preview.json().data).toEqual({ totalRows: 7, validCount: 4, invalidCount: 2, sampleNumbers: ['0912345678', '0987654321', '0381234567', '0323334444'] });
+    }
+    const imported = await upload(user, '/phone-lists/import', { name: 'khach.xlsx', data: workbook(cells) }, { listName: 'Khách hội chợ', description: 'Tháng 3' });
+    expect(imported.json().data).toMatchObject({ validNumbers: 4 });
+    const { phoneLists, pagination } = await dataOf(user, 'GET', '/phone-lists?page=1&limit=12');
+    expect(pagination).toMatchObject({ total: 1, totalPages: 1 });
+    expect(phoneLists[0]).toMatchObject({ name: 'Khách hội chợ', description: 'Tháng 3', status: 'PENDING', totalNumbers: 4, processedNumbers: 0, schedules: [] });
+    const numbers = await dataOf(user, 'GET', `/phone-lists/${phoneLists[0].id}/numbers?page=1&limit=100`);
+    expect(numbers.phoneNumbers.map((n: { phoneNumber: string }) => n.phoneNumber)).toEqual(['0912345678', '0987654321', '0381234567', '0323334444']);
+    expect(numbers.phoneNumbers[0]).toMatchObject({ status: 'PENDING', assignedAccount: null, foundUserName: null });
+  });
+
+  it('refuses another kind of file, a disguised or corrupt one, one over 10 MB, a missing name, and a file with no valid number', async () => {
+    const { user } = await scene();
+    await refused(await upload(user, '/phone-lists/preview', { name: 'khach.csv', data: Buffer.from('0912345678\n') }), 400, 'Chỉ hỗ trợ file Excel (.xlsx, .xls)');
+    await refused(await upload(user, '/phone-lists/preview', { name: 'khach.xlsx', data: Buffer.from('0912345678\n') }), 400, 'Chỉ hỗ trợ file Excel (.xlsx, .xls)');
+    const corrupt = workbook(['0912345678']).subarray(0, 200);
+    await refused(await upload(user, '/phone-lists/preview', { name: 'khach.xlsx', data: corrupt }), 400, 'Không đọc được file Excel: file bị hỏng hoặc không đúng định dạng');
+    await refused(await upload(user, '/phone-lists/preview', { name: 'to.xlsx', data: Buffer.alloc(10 * 1024 * 1024 + 1, 0x50) }), 400, 'File không được vượt quá 10MB');
+    await refused(await upload(user, '/phone-lists/import', { name: 'khach.xlsx', data: workbook(['0912345678']) }), 400, 'Vui lòng nhập tên danh sách');
+    await refused(await upload(user, '/phone-lists/import', { name: 'khach.xlsx', data: workbook(['abc']) }, { listName: 'Rỗng' }), 400, 'File không có số điện thoại hợp lệ nào');
+    await refused(await call(user, 'POST', '/phone-lists/preview', { file: 'x' }), 400, 'Vui lòng chọn file Excel');
+  });
+});
+
+describe('lists', () => {
+  async function importedList(user: SignedInUser, phones: string[], name = 'Danh sách') {
+    const response = await upload(user, '/phone-lists/import', { name: 'ds.xlsx', data: workbook(phones) }, { listName: name });
+    return response.json().data.id as string;
+  }
+
+  it("are the user's own; distribute and retry-failed assign PENDING numbers over ACTIVE accounts; quotas are checked", async () => {
+    const { user, accounts } = await scene(2);
+    const id = await importedList(user, strangersPhones(5));
+    const stranger = await t.signUp();
+    for (const [method, url] of [['GET', `/phone-lists/${id}`], ['GET', `/phone-lists/${id}/numbers`], ['DELETE', `/phone-lists/${id}`], ['POST', `/phone-lists/${id}/distribute`], ['GET', `/phone-lists/${id}/stats`]] as const) {
+      await refused(await call(stranger, method, url), 404, 'Không tìm thấy danh sách số điện thoại');
+    }
+    expect(await dataOf(user, 'POST', `/phone-lists/${id}/distribute`)).toEqual({ totalDistributed: 5 });
+    const stats = await dataOf(user, 'GET', `/phone-lists/${id}/stats`);
+    expect(stats.importStats).toEqual({ total: 5, pending: 5, processing: 0, success: 0, failed: 0, skipped: 0 });
+    expect(stats.distributionSummary.accountsUsed.map((a: { assigned: number }) => a.assigned).sort()).toEqual([2, 3]);
+    expect(await dataOf(user, 'POST', `/phone-lists/${id}/distribute`)).toEqual({ totalDistributed: 0 });
+
+    await refused(await call(user, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { dailyLimit: 501 }), 400, 'Quota phải từ 1 đến 500');
+    expect(await dataOf(user, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { dailyLimit: 20 })).toMatchObject({ dailyLimit: 20, messageDailyLimit: 100 });
+    await refused(await call(stranger, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { dailyLimit: 20 }), 404, 'Không tìm thấy tài khoản');
+    await refused(await call(user, 'PATCH', `/phone-lists/${id}/status`, { status: 'COMPLETED' }), 400, 'Trạng thái chỉ có thể là PAUSED hoặc PROCESSING');
+  });
+
+  it('friend-request schedule: validation texts, one job per account within its quota, outcomes on the numbers, pause, manual run, completion', async () => {
+    const { user, accounts } = await scene(2);
+    const phones = [...strangersPhones(3).slice(0, 2), '0399999999'];
+    const id = await importedList(user, phones);
+    const url = `/phone-lists/${id}/schedule/friend-request`;
+    const body = { scheduleTimes: ['09:00', '20:30'], messageTemplate: 'Chào bạn, mình kết bạn nhé', timezone: 'Asia/Ho_Chi_Minh', accountQuotas: accounts.map((a) => ({ accountId: a.id, dailyLimit: 1 })) };
+    await refused(await call(user, 'POST', url, { ...body, messageTemplate: '' }), 400, 'Vui lòng nhập tin nhắn mẫu');
+    await refused(await call(user, 'POST', url, { ...body, messageTemplate: 'x'.repeat(501) }), 400, 'Tin nhắn mẫu tối đa 500 ký tự');
+    await refused(await call(user, 'POST', url, { ...body, scheduleTimes: [] }), 400, 'Vui lòng thêm ít nhất một thời gian gửi');
+    await refused(await call(user, 'POST', url, { ...body, accountQuotas: [{ accountId: accounts[0].id, dailyLimit: 0 }] }), 400, 'Quota phải từ 1 đến 500');
+
+    const { schedule } = await dataOf(user, 'POST', url, body);
+    expect(schedule).toMatchObject({ isActive: true, kind: 'friend-request', scheduleTimes: ['09:00', '20:30'], nextRunAt: expect.any(String) });
+    expect((await dataOf(user, 'GET', `/phone-lists/${id}`)).status).toBe('PROCESSING');
+    expect((await dataOf(user, 'GET', `/phone-lists/${id}/schedules/friend-requests`)).schedules).toHaveLength(1);
+    await refused(await call(user, 'DELETE', `/phone-lists/${id}`), 400, 'Không thể xóa danh sách đang chạy, hãy tạm dừng trước');
+
+    // 'Chạy ngay': one job per account, one number each (the quota).
+    const run = await dataOf(user, 'POST', `/phone-lists/schedules/${schedule.id}/execute`);
+    expect(run).toMatchObject({ started: true, jobId: expect.any(String) });
+    const jobs = await t.database.query<{ id: string; account_id: string; total_recipients: number; type: string }>(
+      `SELECT id, account_id, total_recipients, type FROM jobs WHERE metadata->>'phoneListId' = $1`,
+      [id],
+    );
+    expect(jobs.map((j) => [j.type, j.total_recipients])).toEqual([['FRIEND_REQUEST', 1], ['FRIEND_REQUEST', 1]]);
+    expect(new Set(jobs.map((j) => j.account_id))).toEqual(new Set(accounts.map((a) => a.id)));
+    for (const job of jobs) await until(() => t.app.jobs.read.get(user.id, job.id), (j) => j.status === 'COMPLETED' || j.status === 'FAILED', 20_000);
+
+    const numbers = (await dataOf(user, 'GET', `/phone-lists/${id}/numbers?page=1&limit=100`)).phoneNumbers as Array<{ phoneNumber: string; status: string; foundUserName: string | null; assignedAccount: unknown }>;
+    const worked = numbers.filter((n) => n.status !== 'PENDING');
+    expect(worked).toHaveLength(2);
+    for (const entry of worked) {
+      if (entry.phoneNumber === '0399999999') expect(entry.status).toBe('SKIPPED');
+      else expect(entry).toMatchObject({ status: 'SUCCESS', foundUserName: expect.any(String), assignedAccount: { displayName: expect.any(String) } });
+    }
+    // Today's quota is used: another run has nothing to do.
+    await refused(await call(user, 'POST', `/phone-lists/schedules/${schedule.id}/execute`), 400, 'Các tài khoản đã dùng hết quota hôm nay hoặc không còn số được phân cho chúng');
+
+    // Pause stops the schedule, resume starts it again.
+    expect((await dataOf(user, 'PATCH', `/phone-lists/${id}/status`, { status: 'PAUSED' })).status).toBe('PAUSED');
+    const [paused] = await t.database.db.select().from(jobSchedules).where(eq(jobSchedules.id, schedule.id));
+    expect(paused.isActive).toBe(false);
+    expect((await dataOf(user, 'PATCH', `/phone-lists/${id}/status`, { status: 'PROCESSING' })).schedules[0]).toMatchObject({ isActive: true });
+
+    // Tomorrow the last number goes; then the list is COMPLETED and its schedule stops.
+    await t.database.query(`UPDATE jobs SET created_at = created_at - interval '1 day' WHERE metadata->>'phoneListId' = $1`, [id]);
+    const next = await dataOf(user, 'POST', `/phone-lists/schedules/${schedule.id}/execute`);
+    await until(() => t.app.jobs.read.get(user.id, next.jobId), (j) => j.status === 'COMPLETED' || j.status === 'FAILED', 20_000);
+    await dataOf(user, 'GET', `/phone-lists/${id}`);
+    await t.database.query(`UPDATE job_schedules SET next_run_at = now() - interval '1 minute' WHERE id = $1`, [schedule.id]);
+    await t.app.jobSchedules.runDue(new Date());
+    const list = await dataOf(user, 'GET', `/phone-lists/${id}`);
+    expect(list).toMatchObject({ status: 'COMPLETED', processedNumbers: 3, schedules: [{ isActive: false }] });
+    const stats = await dataOf(user, 'GET', `/phone-lists/${id}/stats`);
+    expect(stats.scheduleStats.totalExecutions).toBe(2);
+    expect((await dataOf(user, 'GET', `/phone-lists/${id}/executions?page=1&limit=20`)).executions[0]).toMatchObject({ accountsUsed: [expect.any(String)] });
+    await dataOf(user, 'DELETE', `/phone-lists/${id}`);
+    await refused(await call(user, 'GET', `/phone-lists/${id}`), 404, 'Không tìm thấy danh sách số điện thoại');
+  }, 90_000);
+});
+
+describe('one number', () => {
+  it('finds, asks and messages a person by phone from an ACTIVE account; errors are the spec texts', async () => {
+    const { user, accounts } = await scene();
+    const me = world().users()[nextSimUser - 1].id;
+    const person = world().users().slice(90).find((u) => u.id !== me && !world().areFriends(me, u.id) && !world().requestBetween(me, u.id) && !world().requestBetween(u.id, me)) as SimUser;
+    const found = await dataOf(user, 'GET', `/accounts/${accounts[0].id}/find-user?phone=${encodeURIComponent(person.phone.replace(/^0/, '+84'))}`);
+    expect(found).toMatchObject({ found: true, userInfo: { displayName: person.displayName, userId: expect.any(String) } });
+    await refused(await call(user, 'GET', `/accounts/${accounts[0].id}/find-user?phone=0399999999`), 404, 'Không tìm thấy người dùng với số điện thoại này');
+    await refused(await call(user, 'GET', `/accounts/${accounts[0].id}/find-user?phone=abc`), 400, 'Số điện thoại không hợp lệ');
+    await refused(await call(user, 'POST', `/accounts/${accounts[0].id}/friend-request-by-phone`, { phoneNumber: person.phone, message: '' }), 400, 'Vui lòng nhập đầy đủ thông tin');
+    const asked = await dataOf(user, 'POST', `/accounts/${accounts[0].id}/friend-request-by-phone`, { phoneNumber: person.phone, message: 'Kết bạn nhé' });
+    expect(asked).toMatchObject({ found: true, friendRequestResult: { success: true } });
+    // A stranger who does not take messages: Zalo's 123, with its code.
+    world().setAcceptsStrangerMessages(person.id, false);
+    await refused(await call(user, 'POST', `/accounts/${accounts[0].id}/message-by-phone`, { phoneNumber: person.phone, message: 'Chào bạn', attachments: [] }), 400, 'Stranger cannot receive messages (Code: 123)');
+    world().setAcceptsStrangerMessages(person.id, true);
+    const messaged = await dataOf(user, 'POST', `/accounts/${accounts[0].id}/message-by-phone`, { phoneNumber: person.phone, message: 'Chào bạn', attachments: [] });
+    expect(messaged.messageResult.message.msgId).toEqual(expect.anything());
+    const stranger = await t.signUp();
+    await refused(await call(stranger, 'GET', `/accounts/${accounts[0].id}/find-user?phone=${person.phone}`), 404, 'Không tìm thấy tài khoản');
+  });
+});

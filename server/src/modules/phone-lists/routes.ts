@@ -1,0 +1,110 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  FindUserQuerySchema,
+  FriendRequestAndMessageByPhoneSchema,
+  FriendRequestByPhoneSchema,
+  MessageByPhoneSchema,
+  PageQuerySchema,
+  PHONE_ENTRY_STATUSES,
+  PHONE_IMPORT_MAX_BYTES,
+  PHONE_LIST_MESSAGES,
+  PHONE_NUMBERS_PAGE_SIZE,
+  PhoneImportFieldsSchema,
+  PhoneListStatusSchema,
+  PhoneQuotaSchema,
+} from 'shared-sdk/schemas';
+import * as v from 'valibot';
+import type { AuthGuard } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
+import { AppError, badRequest } from '../../http/errors';
+import { parse } from '../../http/validate';
+import { ATTACHMENT_BODY_LIMIT } from '../jobs/creation/routes';
+import type { PhoneListsService } from './service';
+
+type ById = { Params: { id: string } };
+
+const NumbersQuerySchema = v.object({
+  page: v.optional(v.pipe(v.unknown(), v.transform((value) => Math.max(1, Number.parseInt(String(value), 10) || 1))), 1),
+  limit: v.optional(v.pipe(v.unknown(), v.transform((value) => Math.min(PHONE_NUMBERS_PAGE_SIZE, Math.max(1, Number.parseInt(String(value), 10) || PHONE_NUMBERS_PAGE_SIZE)))), PHONE_NUMBERS_PAGE_SIZE),
+  status: v.optional(v.picklist(PHONE_ENTRY_STATUSES, PHONE_LIST_MESSAGES.statusInvalid)),
+  accountId: v.optional(v.pipe(v.string(), v.uuid(PHONE_LIST_MESSAGES.listNotFound))),
+});
+
+/** The uploaded Excel file and the text fields beside it; a file over 10 MB or of another kind is a 400. */
+async function excelUpload(request: FastifyRequest): Promise<{ data: Buffer; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw badRequest(PHONE_LIST_MESSAGES.fileRequired);
+  const fields: Record<string, string> = {};
+  let data: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: PHONE_IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 4096 } })) {
+      if (part.type === 'file') {
+        if (!/\.(xlsx|xls)$/i.test(part.filename)) throw badRequest(PHONE_LIST_MESSAGES.notExcel);
+        data = await part.toBuffer();
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(PHONE_LIST_MESSAGES.tooBig);
+    if (error instanceof AppError) throw error;
+    throw badRequest(PHONE_LIST_MESSAGES.unreadable);
+  }
+  if (!data) throw badRequest(PHONE_LIST_MESSAGES.fileRequired);
+  return { data, fields };
+}
+
+/** /phone-lists and the by-phone actions of an account (spec part 3 §7): only the caller's lists and accounts. */
+export async function phoneListsRoutes(app: FastifyInstance, options: { phoneLists: PhoneListsService; requireUser: AuthGuard }) {
+  const { phoneLists, requireUser } = options;
+  await app.register(multipart, { limits: { fileSize: PHONE_IMPORT_MAX_BYTES, files: 1 } });
+  app.addHook('preHandler', requireUser);
+
+  const uploads = { bodyLimit: PHONE_IMPORT_MAX_BYTES + 64 * 1024 };
+  app.post('/phone-lists/preview', uploads, async (request) => ok(phoneLists.preview((await excelUpload(request)).data)));
+  app.post('/phone-lists/import', uploads, async (request) => {
+    const { data, fields } = await excelUpload(request);
+    return ok(await phoneLists.import(request.user.id, data, parse(PhoneImportFieldsSchema, fields)));
+  });
+
+  app.get('/phone-lists', async (request) => {
+    const { page, limit } = parse(PageQuerySchema, request.query);
+    return ok(await phoneLists.lists(request.user.id, page, limit));
+  });
+  app.get<ById>('/phone-lists/:id', async (request) => ok(await phoneLists.get(request.user.id, request.params.id)));
+  app.delete<ById>('/phone-lists/:id', async (request) => ok(await phoneLists.remove(request.user.id, request.params.id)));
+  app.patch<ById>('/phone-lists/:id/status', async (request) =>
+    ok(await phoneLists.setStatus(request.user.id, request.params.id, parse(PhoneListStatusSchema, request.body).status)),
+  );
+  app.post<ById>('/phone-lists/:id/distribute', async (request) => ok(await phoneLists.distribute(request.user.id, request.params.id)));
+  app.post<ById>('/phone-lists/:id/retry-failed', async (request) => ok(await phoneLists.retryFailed(request.user.id, request.params.id)));
+  app.get<ById>('/phone-lists/:id/stats', async (request) => ok(await phoneLists.stats(request.user.id, request.params.id)));
+  app.get<ById>('/phone-lists/:id/numbers', async (request) =>
+    ok(await phoneLists.numbers(request.user.id, request.params.id, parse(NumbersQuerySchema, request.query))),
+  );
+  app.get<ById>('/phone-lists/:id/executions', async (request) => {
+    const { page, limit } = parse(PageQuerySchema, request.query);
+    return ok(await phoneLists.executions(request.user.id, request.params.id, page, limit));
+  });
+  app.get<ById>('/phone-lists/:id/message-executions', async (request) => {
+    const { page, limit } = parse(PageQuerySchema, request.query);
+    return ok(await phoneLists.executions(request.user.id, request.params.id, page, limit, 'message'));
+  });
+  app.patch<ById>('/phone-lists/accounts/:id/quota', async (request) =>
+    ok(await phoneLists.setQuota(request.user.id, request.params.id, parse(PhoneQuotaSchema, request.body))),
+  );
+
+  const withFiles = { bodyLimit: ATTACHMENT_BODY_LIMIT };
+  app.get<ById>('/accounts/:id/find-user', async (request) =>
+    ok(await phoneLists.findUser(request.user.id, request.params.id, parse(FindUserQuerySchema, request.query).phone)),
+  );
+  app.post<ById>('/accounts/:id/friend-request-by-phone', async (request) =>
+    ok(await phoneLists.friendRequest(request.user.id, request.params.id, parse(FriendRequestByPhoneSchema, request.body))),
+  );
+  app.post<ById>('/accounts/:id/message-by-phone', withFiles, async (request) =>
+    ok(await phoneLists.message(request.user.id, request.params.id, parse(MessageByPhoneSchema, request.body))),
+  );
+  app.post<ById>('/accounts/:id/friend-request-and-message-by-phone', withFiles, async (request) =>
+    ok(await phoneLists.friendRequestAndMessage(request.user.id, request.params.id, parse(FriendRequestAndMessageByPhoneSchema, request.body))),
+  );
+}

@@ -1,0 +1,192 @@
+import * as v from 'valibot';
+import { APP_TIMEZONE, TIMEZONE_CHOICES } from '../constants';
+import { type Attachment, AttachmentsSchema, SCHEDULE_TIME_PATTERN } from './job-requests';
+
+/** Phone lists and the by-phone actions: the contract of spec part 3 §3, §4, §5, §7, §8. */
+
+export const PHONE_LIST_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'PAUSED', 'CANCELLED'] as const;
+export type PhoneListStatus = (typeof PHONE_LIST_STATUSES)[number];
+export const PHONE_ENTRY_STATUSES = ['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED', 'SKIPPED'] as const;
+export type PhoneEntryStatus = (typeof PHONE_ENTRY_STATUSES)[number];
+export type ExecutionStatus = 'SUCCESS' | 'PARTIAL' | 'FAILED';
+
+export const PHONE_LIST_PAGE_SIZE = 12;
+export const PHONE_NUMBERS_PAGE_SIZE = 100;
+export const PHONE_EXECUTIONS_PAGE_SIZE = 20;
+export const PHONE_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const PREVIEW_SAMPLE_COUNT = 20;
+export const PHONE_FRIEND_REQUEST_QUOTA = { min: 1, max: 500, default: 50 } as const;
+export const PHONE_MESSAGE_QUOTA = { min: 1, max: 1000, default: 100 } as const;
+
+export interface PhoneListSchedule {
+  id: string;
+  isActive: boolean;
+  nextRunAt: string | null;
+  kind?: 'friend-request' | 'message';
+  scheduleTimes?: string[];
+  timezone?: string;
+}
+
+export interface PhoneList {
+  id: string;
+  name: string;
+  description: string | null;
+  status: PhoneListStatus;
+  totalNumbers: number;
+  processedNumbers: number;
+  successfulRequests: number;
+  failedRequests: number;
+  createdAt: string;
+  schedules: PhoneListSchedule[];
+}
+
+export interface PhoneEntry {
+  id: string;
+  phoneNumber: string;
+  status: PhoneEntryStatus;
+  assignedAccount: { displayName: string } | null;
+  foundUserName: string | null;
+  foundUserId: string | null;
+  /** The friend-request side's stored platform error. */
+  errorMessage: string | null;
+  /** The messaging side's stored platform error. */
+  messageErrorMessage: string | null;
+  processedAt: string | null;
+}
+
+export interface PhoneImportPreview {
+  totalRows: number;
+  validCount: number;
+  invalidCount: number;
+  sampleNumbers: string[];
+}
+
+export interface PhoneListStats {
+  importStats: { total: number; pending: number; processing: number; success: number; failed: number; skipped: number };
+  scheduleStats: { totalExecutions: number; avgSuccessRate: number };
+  distributionSummary: {
+    accountsUsed: Array<{ accountId: string; accountName: string; assigned: number; pending: number; processing: number; success: number; failed: number }>;
+  };
+}
+
+export interface PhoneMessageExecution {
+  id: string;
+  executedAt: string;
+  /** Seconds. */
+  executionDuration: number;
+  status: ExecutionStatus;
+  totalProcessed: number;
+  successfulMessages: number;
+  blockedMessages: number;
+  failedMessages: number;
+  errorMessage: string | null;
+  accountsUsed: string[];
+  schedule: { messageTemplate: string; attachments: unknown } | null;
+}
+
+export interface PhoneLookupResult {
+  found: boolean;
+  userInfo?: { displayName?: string; name?: string; userId: string } | null;
+  friendRequestResult?: unknown;
+  messageResult?: { message?: { msgId?: string | number } } | null;
+}
+
+export const PHONE_LIST_MESSAGES = {
+  notExcel: 'Chỉ hỗ trợ file Excel (.xlsx, .xls)',
+  tooBig: 'File không được vượt quá 10MB',
+  fileRequired: 'Vui lòng chọn file Excel',
+  unreadable: 'Không đọc được file Excel: file bị hỏng hoặc không đúng định dạng',
+  nameRequired: 'Vui lòng nhập tên danh sách',
+  nameTooLong: 'Tên danh sách tối đa 255 ký tự',
+  descriptionTooLong: 'Mô tả tối đa 500 ký tự',
+  noValidNumbers: 'File không có số điện thoại hợp lệ nào',
+  listNotFound: 'Không tìm thấy danh sách số điện thoại',
+  scheduleNotFound: 'Không tìm thấy lịch chạy',
+  deleteWhileProcessing: 'Không thể xóa danh sách đang chạy, hãy tạm dừng trước',
+  statusInvalid: 'Trạng thái chỉ có thể là PAUSED hoặc PROCESSING',
+  quotaRange: (min: number, max: number) => `Quota phải từ ${min} đến ${max}`,
+  templateRequired: 'Vui lòng nhập tin nhắn mẫu',
+  templateTooLong: 'Tin nhắn mẫu tối đa 500 ký tự',
+  messageRequired: 'Vui lòng nhập nội dung tin nhắn',
+  messageTooLong: 'Nội dung tin nhắn tối đa 2000 ký tự',
+  followUpRequired: 'Vui lòng nhập tin nhắn sau khi kết bạn',
+  timesRequired: 'Vui lòng thêm ít nhất một thời gian gửi',
+  timesTooMany: 'Tối đa 10 thời gian gửi mỗi ngày',
+  timeInvalid: 'Thời gian gửi phải theo dạng HH:MM',
+  timezoneInvalid: 'Múi giờ không hợp lệ',
+  noActiveAccount: 'Cần có ít nhất một tài khoản Zalo đang hoạt động',
+  imagesOnly: 'Chỉ được đính kèm hình ảnh',
+  noNumbersLeft: 'Không còn số nào chờ xử lý',
+  nothingToRun: 'Các tài khoản đã dùng hết quota hôm nay hoặc không còn số được phân cho chúng',
+  phoneAndAccountRequired: 'Vui lòng nhập số điện thoại và chọn tài khoản',
+  fieldsRequired: 'Vui lòng nhập đầy đủ thông tin',
+  phoneInvalid: 'Số điện thoại không hợp lệ',
+  userNotFound: 'Không tìm thấy người dùng với số điện thoại này',
+} as const;
+
+const text = (max: number, required: string, tooLong: string) => v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong));
+const times = v.pipe(
+  v.array(v.pipe(v.string(PHONE_LIST_MESSAGES.timeInvalid), v.regex(SCHEDULE_TIME_PATTERN, PHONE_LIST_MESSAGES.timeInvalid)), PHONE_LIST_MESSAGES.timesRequired),
+  v.transform((list) => [...new Set(list)].sort()),
+  v.minLength(1, PHONE_LIST_MESSAGES.timesRequired),
+  v.maxLength(10, PHONE_LIST_MESSAGES.timesTooMany),
+);
+const timezone = v.optional(v.picklist(TIMEZONE_CHOICES, PHONE_LIST_MESSAGES.timezoneInvalid), APP_TIMEZONE);
+const images = v.pipe(
+  AttachmentsSchema,
+  v.check((files) => files.every((file) => file.mimeType.startsWith('image/')), PHONE_LIST_MESSAGES.imagesOnly),
+);
+const quota = (range: { min: number; max: number }) =>
+  v.pipe(v.number(PHONE_LIST_MESSAGES.quotaRange(range.min, range.max)), v.integer(PHONE_LIST_MESSAGES.quotaRange(range.min, range.max)), v.minValue(range.min, PHONE_LIST_MESSAGES.quotaRange(range.min, range.max)), v.maxValue(range.max, PHONE_LIST_MESSAGES.quotaRange(range.min, range.max)));
+const accountQuotas = (range: { min: number; max: number }) =>
+  v.optional(v.array(v.object({ accountId: v.pipe(v.string(PHONE_LIST_MESSAGES.noActiveAccount), v.uuid(PHONE_LIST_MESSAGES.noActiveAccount)), dailyLimit: quota(range) }), PHONE_LIST_MESSAGES.noActiveAccount), []);
+
+/** The text fields of POST /phone-lists/import (the file comes beside them). */
+export const PhoneImportFieldsSchema = v.object({
+  listName: text(255, PHONE_LIST_MESSAGES.nameRequired, PHONE_LIST_MESSAGES.nameTooLong),
+  description: v.optional(v.pipe(v.string(PHONE_LIST_MESSAGES.descriptionTooLong), v.trim(), v.maxLength(500, PHONE_LIST_MESSAGES.descriptionTooLong))),
+});
+
+/** PATCH /phone-lists/accounts/{id}/quota: the account's daily friend-request quota (1-500, default 50). */
+export const PhoneQuotaSchema = v.object({ dailyLimit: quota(PHONE_FRIEND_REQUEST_QUOTA), messageDailyLimit: v.optional(quota(PHONE_MESSAGE_QUOTA)) });
+
+export const PhoneListStatusSchema = v.object({ status: v.picklist(['PAUSED', 'PROCESSING'], PHONE_LIST_MESSAGES.statusInvalid) });
+
+/** POST /phone-lists/{id}/schedule/friend-request. */
+export const PhoneFriendRequestScheduleSchema = v.pipe(
+  v.object({
+    scheduleTimes: times,
+    messageTemplate: text(500, PHONE_LIST_MESSAGES.templateRequired, PHONE_LIST_MESSAGES.templateTooLong),
+    timezone,
+    accountQuotas: accountQuotas(PHONE_FRIEND_REQUEST_QUOTA),
+    followUpMessage: v.optional(v.pipe(v.string(PHONE_LIST_MESSAGES.followUpRequired), v.trim(), v.maxLength(2000, PHONE_LIST_MESSAGES.messageTooLong))),
+    attachments: images,
+  }),
+);
+export type PhoneFriendRequestScheduleInput = v.InferInput<typeof PhoneFriendRequestScheduleSchema> & { attachments?: Attachment[] };
+
+/** POST /phone-lists/{id}/schedule/message. */
+export const PhoneMessageScheduleSchema = v.object({
+  scheduleTimes: times,
+  messageTemplate: text(2000, PHONE_LIST_MESSAGES.messageRequired, PHONE_LIST_MESSAGES.messageTooLong),
+  timezone,
+  accountQuotas: accountQuotas(PHONE_MESSAGE_QUOTA),
+  attachments: images,
+});
+export type PhoneMessageScheduleInput = v.InferInput<typeof PhoneMessageScheduleSchema> & { attachments?: Attachment[] };
+
+const phoneField = v.pipe(v.string(PHONE_LIST_MESSAGES.phoneAndAccountRequired), v.trim(), v.nonEmpty(PHONE_LIST_MESSAGES.phoneAndAccountRequired), v.maxLength(20, PHONE_LIST_MESSAGES.phoneInvalid));
+const requiredText = (max: number) => v.pipe(v.string(PHONE_LIST_MESSAGES.fieldsRequired), v.trim(), v.nonEmpty(PHONE_LIST_MESSAGES.fieldsRequired), v.maxLength(max, PHONE_LIST_MESSAGES.messageTooLong));
+
+export const FindUserQuerySchema = v.object({ phone: phoneField });
+export const FriendRequestByPhoneSchema = v.object({ phoneNumber: phoneField, message: requiredText(500) });
+export const MessageByPhoneSchema = v.object({ phoneNumber: phoneField, message: requiredText(2000), attachments: AttachmentsSchema });
+export const FriendRequestAndMessageByPhoneSchema = v.object({
+  phoneNumber: phoneField,
+  friendRequestMessage: requiredText(500),
+  message: requiredText(2000),
+  attachments: AttachmentsSchema,
+});
+
+/** PATCH /phone-lists/schedules/{id}. */
+export const PhoneScheduleUpdateSchema = v.object({ isActive: v.optional(v.boolean(PHONE_LIST_MESSAGES.statusInvalid)), scheduleTimes: v.optional(times) });
