@@ -1,0 +1,11 @@
+import { Tag } from 'antd';
+import { LIST_STATUS_LABELS, listStatusColor, type PhoneListStatusName } from '../utils/list-status';
+
+/** A list's status badge: PROCESSING blue, COMPLETED green, PAUSED yellow, CANCELLED red, others grey. */
+export function PhoneListStatusTag({ status }: { status: string }) {
+  return (
+    <Tag color={listStatusColor(status)} data-testid="list-status" style={{ marginInlineEnd: 0 }}>
+      {LIST_STATUS_LABELS[status as PhoneListStatusName] ?? status}
+    </Tag>
+  );
+}
