@@ -1,10 +1,10 @@
 import { Alert, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from 'shared-sdk';
-import type { PhoneEntry } from '../api/contract';
+import type { PhoneEntry, PhoneEntryStatus } from '../api/contract';
 import { PHONE_NUMBERS_PAGE_SIZE, usePhoneNumbers } from '../api/get-phone-numbers';
 import { PHONE_TEXTS } from '../texts';
-import { ENTRY_STATUS_COLORS, ENTRY_STATUS_LABELS, type PhoneEntryStatusName } from '../utils/list-status';
+import { ENTRY_STATUS_COLORS, ENTRY_STATUS_LABELS } from '../utils/list-status';
 import { ErrorCell } from './error-cell';
 
 export interface NumberHistoryTabProps {
@@ -15,12 +15,12 @@ export interface NumberHistoryTabProps {
 
 const STATUS_OPTIONS = [
   { value: '', label: PHONE_TEXTS.allStatuses },
-  ...(Object.keys(ENTRY_STATUS_LABELS) as PhoneEntryStatusName[]).map((status) => ({ value: status, label: ENTRY_STATUS_LABELS[status] })),
+  ...(Object.keys(ENTRY_STATUS_LABELS) as PhoneEntryStatus[]).map((status) => ({ value: status, label: ENTRY_STATUS_LABELS[status] })),
 ];
 
 /** A history table of the list's numbers (spec part 3 §2, tabs 2 and 3), filtered by status, 100 a page. */
 export function NumberHistoryTab({ listId, kind }: NumberHistoryTabProps) {
-  const [status, setStatus] = useState<PhoneEntryStatusName | ''>('');
+  const [status, setStatus] = useState<PhoneEntryStatus | ''>('');
   const [page, setPage] = useState(1);
   const numbers = usePhoneNumbers(listId, { page, status: status || undefined });
   const errorOf = (entry: PhoneEntry) => (kind === 'message' ? entry.messageErrorMessage : entry.errorMessage);

@@ -1,9 +1,8 @@
-/** Statuses of phone lists, their numbers and their runs: labels, badge colours, card buttons (spec part 3 §2, §4). */
-export type PhoneListStatusName = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'PAUSED' | 'CANCELLED';
-export type PhoneEntryStatusName = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'FAILED' | 'SKIPPED';
-export type ExecutionStatusName = 'SUCCESS' | 'PARTIAL' | 'FAILED';
+import type { ExecutionStatus, PhoneEntryStatus, PhoneListStatus } from '../api/contract';
 
-export const LIST_STATUS_LABELS: Record<PhoneListStatusName, string> = {
+/** Statuses of phone lists, their numbers and their runs: labels, badge colours, card buttons (spec part 3 §2, §4). */
+
+export const LIST_STATUS_LABELS: Record<PhoneListStatus, string> = {
   PENDING: 'Chờ xử lý',
   PROCESSING: 'Đang chạy',
   COMPLETED: 'Hoàn thành',
@@ -12,10 +11,11 @@ export const LIST_STATUS_LABELS: Record<PhoneListStatusName, string> = {
 };
 
 /** PROCESSING blue, COMPLETED green, PAUSED yellow, CANCELLED red, others grey. */
-export const listStatusColor = (status: string): string =>
-  ({ PROCESSING: 'blue', COMPLETED: 'green', PAUSED: 'gold', CANCELLED: 'red' })[status] ?? 'default';
+const LIST_STATUS_COLORS: Partial<Record<string, string>> = { PROCESSING: 'blue', COMPLETED: 'green', PAUSED: 'gold', CANCELLED: 'red' };
 
-export const ENTRY_STATUS_LABELS: Record<PhoneEntryStatusName, string> = {
+export const listStatusColor = (status: string): string => LIST_STATUS_COLORS[status] ?? 'default';
+
+export const ENTRY_STATUS_LABELS: Record<PhoneEntryStatus, string> = {
   PENDING: 'Chờ xử lý',
   PROCESSING: 'Đang xử lý',
   SUCCESS: 'Thành công',
@@ -23,7 +23,7 @@ export const ENTRY_STATUS_LABELS: Record<PhoneEntryStatusName, string> = {
   SKIPPED: 'Bỏ qua',
 };
 
-export const ENTRY_STATUS_COLORS: Record<PhoneEntryStatusName, string> = {
+export const ENTRY_STATUS_COLORS: Record<PhoneEntryStatus, string> = {
   PENDING: 'default',
   PROCESSING: 'blue',
   SUCCESS: 'green',
@@ -31,13 +31,13 @@ export const ENTRY_STATUS_COLORS: Record<PhoneEntryStatusName, string> = {
   SKIPPED: 'gold',
 };
 
-export const EXECUTION_STATUS_LABELS: Record<ExecutionStatusName, string> = {
+export const EXECUTION_STATUS_LABELS: Record<ExecutionStatus, string> = {
   SUCCESS: 'Thành công',
   PARTIAL: 'Một phần',
   FAILED: 'Thất bại',
 };
 
-export const EXECUTION_STATUS_COLORS: Record<ExecutionStatusName, string> = { SUCCESS: 'green', PARTIAL: 'gold', FAILED: 'red' };
+export const EXECUTION_STATUS_COLORS: Record<ExecutionStatus, string> = { SUCCESS: 'green', PARTIAL: 'gold', FAILED: 'red' };
 
 interface ListCounts {
   status: string;
