@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountsApi, ApiError } from 'shared-sdk';
-import { phoneListsApi } from '../api/client';
 import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { phoneListsApi } from '../api/client';
 import { phoneListOf, sampleAccounts } from '../testing/fixtures';
 import { FriendRequestScheduleWizard } from './friend-request-schedule-wizard';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Form, Input, Modal, Select, Steps, Switch } from 'antd';
 import { useState } from 'react';
 import { APP_TIMEZONE, type Attachment, TIMEZONE_CHOICES } from 'shared-sdk';
-import type { PhoneList } from '../api/contract';
 import { useToasts } from 'shared-sdk/react';
+import type { PhoneList } from '../api/contract';
 import { useCreateFriendRequestSchedule } from '../api/create-friend-request-schedule';
 import { useUpdateAccountQuota } from '../api/update-account-quota';
 import { useAccountQuotas } from '../hooks/use-account-quotas';

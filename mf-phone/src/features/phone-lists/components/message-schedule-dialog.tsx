@@ -1,8 +1,8 @@
 import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { APP_TIMEZONE, type Attachment, TIMEZONE_CHOICES } from 'shared-sdk';
-import type { PhoneList } from '../api/contract';
 import { useToasts } from 'shared-sdk/react';
+import type { PhoneList } from '../api/contract';
 import { useCreateMessageSchedule } from '../api/create-message-schedule';
 import { useAccountQuotas } from '../hooks/use-account-quotas';
 import { PHONE_TEXTS } from '../texts';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from 'shared-sdk';
-import { phoneListsApi } from '../api/client';
 import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { phoneListsApi } from '../api/client';
 import { PhoneImportDialog } from './phone-import-dialog';
 
 jest.setTimeout(60_000);

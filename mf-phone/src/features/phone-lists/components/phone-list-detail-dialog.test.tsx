@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { phoneListsApi } from '../api/client';
 import { pick, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { phoneListsApi } from '../api/client';
 import { executionOf, listsInEveryState, sampleEntries, scheduleOf, statsOf } from '../testing/fixtures';
 import { PhoneListDetailDialog } from './phone-list-detail-dialog';
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import { LIST_STATUS_LABELS, listStatusColor } from '../utils/list-status';
 import type { PhoneListStatus } from '../api/contract';
+import { LIST_STATUS_LABELS, listStatusColor } from '../utils/list-status';
 
 /** A list's status badge: PROCESSING blue, COMPLETED green, PAUSED yellow, CANCELLED red, others grey. */
 export function PhoneListStatusTag({ status }: { status: string }) {

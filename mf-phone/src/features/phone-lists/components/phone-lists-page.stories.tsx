@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PHONE_LISTS_PAGE_SIZE, queryKeys } from 'shared-sdk';
-import type { PhoneList } from '../api/contract';
 import { AppProviders } from 'shared-sdk/react';
 import { seededClient } from 'shared-sdk/testing/data';
+import type { PhoneList } from '../api/contract';
 import { phoneListKeys } from '../api/keys';
 import { listsInEveryState, pageOf, sampleAccounts } from '../testing/fixtures';
 import { PhoneListsPage } from './phone-lists-page';

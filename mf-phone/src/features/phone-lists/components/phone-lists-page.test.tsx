@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { accountsApi, ApiError } from 'shared-sdk';
+import { renderWithApp, setupUser } from 'shared-sdk/testing';
 import { phoneListsApi } from '../api/client';
 import type { PhoneList } from '../api/contract';
-import { renderWithApp, setupUser } from 'shared-sdk/testing';
 import { listsInEveryState, pageOf, phoneListOf, sampleAccounts } from '../testing/fixtures';
 import { PhoneListsPage } from './phone-lists-page';
 

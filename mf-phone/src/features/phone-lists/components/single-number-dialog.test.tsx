@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountsApi, ApiError } from 'shared-sdk';
-import { byPhoneApi } from '../api/client';
 import { fill, pick, renderWithApp, setupUser, type TestUser } from 'shared-sdk/testing';
+import { byPhoneApi } from '../api/client';
 import { sampleAccounts } from '../testing/fixtures';
 import { SingleNumberDialog } from './single-number-dialog';
 
