@@ -26,6 +26,9 @@ export interface ByPhoneResult {
   messageId?: string;
 }
 
+/** A friend-request outcome counts as sent unless absent or marked `success: false`. */
+const requestSent = (outcome: unknown) => Boolean(outcome) && (outcome as { success?: unknown }).success !== false;
+
 export function resultOf(action: ByPhoneAction, answer: PhoneLookupResult): ByPhoneResult {
   const user = answer.userInfo;
   const msgId = answer.messageResult?.message?.msgId;
@@ -33,7 +36,7 @@ export function resultOf(action: ByPhoneAction, answer: PhoneLookupResult): ByPh
     found: answer.found,
     userName: user?.displayName || user?.name || '',
     userId: user?.userId ?? '',
-    ...(action !== 'lookup' && action !== 'message' && { friendRequestSent: Boolean(answer.friendRequestResult) }),
+    ...(action !== 'lookup' && action !== 'message' && { friendRequestSent: requestSent(answer.friendRequestResult) }),
     ...((action === 'message' || action === 'friendRequestAndMessage') && { messageSent: Boolean(msgId), messageId: msgId ? String(msgId) : undefined }),
   };
 }
