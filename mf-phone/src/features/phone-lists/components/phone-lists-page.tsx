@@ -1,15 +1,130 @@
-import { Card, Empty, Typography } from 'antd';
+import { FileExcelOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useAccounts } from 'shared-sdk';
+import { Pager, useToasts } from 'shared-sdk/react';
+import type { PhoneList } from '../api/contract';
+import { usePhoneLists } from '../api/get-phone-lists';
+import { usePhoneListActions } from '../hooks/use-phone-list-actions';
+import { PHONE_TEXTS } from '../texts';
+import type { CardAction } from '../utils/list-status';
+import { summaryOfPage } from '../utils/page-summary';
+import { FriendRequestScheduleWizard } from './friend-request-schedule-wizard';
+import { MessageScheduleDialog } from './message-schedule-dialog';
+import { PhoneImportDialog } from './phone-import-dialog';
+import { PhoneListCard } from './phone-list-card';
+import { PhoneListDetailDialog } from './phone-list-detail-dialog';
+import { PhoneListStatCards } from './phone-list-stat-cards';
+import { SingleNumberDialog } from './single-number-dialog';
 
+type OpenDialog =
+  | { kind: 'import' }
+  | { kind: 'single' }
+  | { kind: 'details' | 'friendRequests' | 'messages'; list: PhoneList };
+
+/** /phone-lists (spec part 3 §2): summary, the lists as cards with their actions, paging and the five dialogs. */
 export function PhoneListsPage() {
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const lists = usePhoneLists(page);
+  const accounts = useAccounts();
+  const toasts = useToasts();
+  const reload = useCallback(() => void lists.refetch(), [lists]);
+  const { act, busy } = usePhoneListActions(reload);
+
+  useEffect(() => {
+    if (accounts.isError) toasts.error(PHONE_TEXTS.accountsFailed);
+  }, [accounts.isError, toasts]);
+
+  const totalPages = lists.data?.pagination.totalPages ?? 1;
+  // Fewer lists than before (one deleted on the last page): show the last page there is.
+  useEffect(() => {
+    if (!lists.isPlaceholderData && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
+  }, [page, totalPages, lists.isPlaceholderData]);
+
+  const onAction = (action: CardAction, list: PhoneList) => {
+    if (action === 'details') setDialog({ kind: 'details', list });
+    else if (action === 'scheduleFriendRequests') setDialog({ kind: 'friendRequests', list });
+    else if (action === 'scheduleMessages') setDialog({ kind: 'messages', list });
+    else act(action, list);
+  };
+
+  const phoneLists = lists.data?.phoneLists ?? [];
+  const close = () => setDialog(null);
+
   return (
     <section aria-labelledby="page-title">
-      <Typography.Title id="page-title" level={2} style={{ marginTop: 0 }}>
-        Tương tác theo số điện thoại
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">Danh sách số điện thoại nhập từ Excel và lịch chạy hằng ngày</Typography.Paragraph>
-      <Card>
-        <Empty description="Chưa có danh sách số nào. Hãy import file Excel đầu tiên." />
-      </Card>
+      <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
+        <div>
+          <Typography.Title id="page-title" level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+            {PHONE_TEXTS.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{PHONE_TEXTS.subtitle}</Typography.Text>
+        </div>
+        <Flex gap={8} wrap>
+          <Button icon={<PhoneOutlined />} onClick={() => setDialog({ kind: 'single' })}>
+            {PHONE_TEXTS.singleNumber}
+          </Button>
+          <Button type="primary" icon={<FileExcelOutlined />} onClick={() => setDialog({ kind: 'import' })}>
+            {PHONE_TEXTS.importExcel}
+          </Button>
+        </Flex>
+      </Flex>
+
+      <Flex vertical gap={16}>
+        <PhoneListStatCards stats={summaryOfPage(phoneLists, accounts.data)} />
+
+        {lists.isError && !lists.data ? (
+          <Alert
+            type="error"
+            showIcon
+            title={PHONE_TEXTS.loadFailed}
+            action={
+              <Button size="small" onClick={reload}>
+                {PHONE_TEXTS.retry}
+              </Button>
+            }
+          />
+        ) : lists.isPending ? (
+          <Flex justify="center" style={{ padding: 48 }}>
+            <Spin aria-label="Đang tải" />
+          </Flex>
+        ) : phoneLists.length === 0 ? (
+          <Card>
+            <Empty description={PHONE_TEXTS.empty}>
+              <Button type="primary" icon={<FileExcelOutlined />} onClick={() => setDialog({ kind: 'import' })}>
+                {PHONE_TEXTS.importExcel}
+              </Button>
+            </Empty>
+          </Card>
+        ) : (
+          <Row gutter={[16, 16]} role="list" aria-label={PHONE_TEXTS.list} style={{ opacity: lists.isPlaceholderData ? 0.6 : 1 }}>
+            {phoneLists.map((list) => (
+              <Col key={list.id} xs={24} md={12} xl={8} role="listitem">
+                <PhoneListCard list={list} busy={busy && busy.id === list.id ? busy.action : null} onAction={onAction} onRunDue={reload} />
+              </Col>
+            ))}
+          </Row>
+        )}
+
+        <Pager
+          page={page}
+          totalPages={totalPages}
+          disabled={lists.isPlaceholderData}
+          onChange={setPage}
+          label={PHONE_TEXTS.pager}
+          previousText={PHONE_TEXTS.previous}
+          nextText={PHONE_TEXTS.next}
+          hideSinglePage
+        />
+      </Flex>
+
+      {/* Each dialog mounts when opened and unmounts when closed, so it always opens fresh. */}
+      {dialog?.kind === 'import' && <PhoneImportDialog open onClose={close} />}
+      {dialog?.kind === 'single' && <SingleNumberDialog open onClose={close} />}
+      {dialog?.kind === 'details' && <PhoneListDetailDialog open list={dialog.list} onClose={close} />}
+      {dialog?.kind === 'friendRequests' && <FriendRequestScheduleWizard open list={dialog.list} onClose={close} />}
+      {dialog?.kind === 'messages' && <MessageScheduleDialog open list={dialog.list} onClose={close} />}
     </section>
   );
 }

@@ -1,0 +1,127 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { accountsApi, ApiError } from 'shared-sdk';
+import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { phoneListsApi } from '../api/client';
+import { phoneListOf, sampleAccounts } from '../testing/fixtures';
+import { MessageScheduleDialog } from './message-schedule-dialog';
+
+jest.setTimeout(60_000);
+
+const list = phoneListOf({ totalNumbers: 1_050 });
+const [flowers, plants] = sampleAccounts;
+
+let api: Record<'accounts' | 'schedule', jest.SpyInstance>;
+let onClose: jest.Mock;
+
+beforeEach(() => {
+  onClose = jest.fn();
+  api = {
+    accounts: jest.spyOn(accountsApi, 'list').mockResolvedValue(sampleAccounts),
+    schedule: jest.spyOn(phoneListsApi, 'scheduleMessages').mockResolvedValue({}),
+  };
+});
+afterEach(() => jest.restoreAllMocks());
+
+const submit = () => screen.getByRole('button', { name: 'Tạo lịch chạy' });
+const quota = (name: string) => screen.getByLabelText(`Quota mỗi ngày của ${name}`);
+
+async function renderDialog() {
+  renderWithApp(<MessageScheduleDialog open list={list} onClose={onClose} />);
+  await screen.findByLabelText(`Quota mỗi ngày của ${flowers.displayName}`);
+}
+
+test('starts at 09:00, a new time is 12:00, at most 10 and at least 1', async () => {
+  const user = setupUser();
+  await renderDialog();
+  expect(screen.getByLabelText('Giờ chạy 1')).toHaveValue('09:00');
+  expect(screen.getByRole('button', { name: 'Xóa giờ 09:00' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: /Thêm giờ/ }));
+  expect(screen.getByLabelText('Giờ chạy 2')).toHaveValue('12:00');
+  for (let i = 0; i < 8; i += 1) await user.click(screen.getByRole('button', { name: /Thêm giờ/ }));
+  expect(screen.getByLabelText('Giờ chạy 10')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Thêm giờ/ })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Xóa giờ 09:00' }));
+  expect(screen.queryByLabelText('Giờ chạy 10')).toBeNull();
+  expect(screen.getByLabelText('Giờ chạy 1')).toHaveValue('12:00');
+});
+
+test('ACTIVE accounts at 100 a day each; the estimate is ceil(numbers / total quota)', async () => {
+  const user = setupUser();
+  await renderDialog();
+  expect(screen.queryByText('Shop Cũ')).toBeNull();
+  expect(quota(flowers.displayName)).toHaveValue('100');
+  expect(screen.getByTestId('estimated-days')).toHaveTextContent('Tổng 200 tin nhắn mỗi ngày · Ước tính hoàn thành trong 6 ngày');
+  fill(quota(plants.displayName), '2000');
+  fireEvent.blur(quota(plants.displayName));
+  await waitFor(() => expect(quota(plants.displayName)).toHaveValue('1000'));
+  expect(screen.getByTestId('estimated-days')).toHaveTextContent('Tổng 1100 tin nhắn mỗi ngày · Ước tính hoàn thành trong 1 ngày');
+  await user.click(screen.getByRole('checkbox', { name: plants.displayName }));
+  expect(screen.getByTestId('estimated-days')).toHaveTextContent('Ước tính hoàn thành trong 11 ngày');
+});
+
+test('submit waits for a text and at least one account', async () => {
+  const user = setupUser();
+  await renderDialog();
+  expect(submit()).toBeDisabled();
+  fill(screen.getByLabelText('Nội dung tin nhắn'), '   ');
+  expect(submit()).toBeDisabled();
+  fill(screen.getByLabelText('Nội dung tin nhắn'), 'Ưu đãi tháng 3');
+  expect(submit()).toBeEnabled();
+  await user.click(screen.getByRole('checkbox', { name: flowers.displayName }));
+  await user.click(screen.getByRole('checkbox', { name: plants.displayName }));
+  expect(submit()).toBeDisabled();
+});
+
+test('sends times, text, timezone, quotas and images; says so and closes', async () => {
+  const user = setupUser();
+  await renderDialog();
+  fill(screen.getByLabelText('Nội dung tin nhắn'), ' Ưu đãi tháng 3 ');
+  await user.click(screen.getByRole('button', { name: /Thêm giờ/ }));
+  fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, {
+    target: { files: [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.jpg', { type: 'image/jpeg' })] },
+  });
+  expect(await screen.findByAltText('b.jpg')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Xóa a.png' }));
+  await user.click(submit());
+  expect(await screen.findByText('Đã tạo lịch nhắn tin thành công!')).toBeInTheDocument();
+  expect(api.schedule).toHaveBeenCalledWith(list.id, {
+    scheduleTimes: ['09:00', '12:00'],
+    messageTemplate: 'Ưu đãi tháng 3',
+    timezone: 'Asia/Ho_Chi_Minh',
+    accountQuotas: [
+      { accountId: flowers.id, dailyLimit: 100 },
+      { accountId: plants.id, dailyLimit: 100 },
+    ],
+    attachments: [{ filename: 'b.jpg', data: 'data:image/jpeg;base64,Yg==', totalSize: 1, mimeType: 'image/jpeg', type: 'file' }],
+  });
+  expect(onClose).toHaveBeenCalled();
+});
+
+test('a file that is not an image is refused', async () => {
+  await renderDialog();
+  fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, {
+    target: { files: [new File(['%PDF'], 'bang-gia.pdf', { type: 'application/pdf' })] },
+  });
+  expect(await screen.findByText('File bang-gia.pdf không được hỗ trợ.')).toBeInTheDocument();
+  expect(screen.queryByTestId('chosen-images')).toBeNull();
+});
+
+test('without an ACTIVE account it says one is needed', async () => {
+  api.accounts.mockResolvedValue([sampleAccounts[2]]);
+  renderWithApp(<MessageScheduleDialog open list={list} onClose={onClose} />);
+  expect(await screen.findByText('Cần có ít nhất một tài khoản Zalo đang hoạt động')).toBeInTheDocument();
+  fill(screen.getByLabelText('Nội dung tin nhắn'), 'Xin chào');
+  expect(submit()).toBeDisabled();
+});
+
+test('a refusal shows the server text, a network failure the fallback', async () => {
+  api.schedule.mockRejectedValueOnce(new ApiError('Danh sách đã có lịch nhắn tin', 409)).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  const user = setupUser();
+  await renderDialog();
+  fill(screen.getByLabelText('Nội dung tin nhắn'), 'Xin chào');
+  await user.click(submit());
+  expect(await screen.findByText('Danh sách đã có lịch nhắn tin')).toBeInTheDocument();
+  await user.click(submit());
+  expect(await screen.findByText('Có lỗi xảy ra khi tạo lịch nhắn tin')).toBeInTheDocument();
+  expect(onClose).not.toHaveBeenCalled();
+});

@@ -1,0 +1,89 @@
+import { Alert, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { formatDateTime } from 'shared-sdk';
+import type { PhoneEntry, PhoneEntryStatus } from '../api/contract';
+import { PHONE_NUMBERS_PAGE_SIZE, usePhoneNumbers } from '../api/get-phone-numbers';
+import { PHONE_TEXTS } from '../texts';
+import { ENTRY_STATUS_COLORS, ENTRY_STATUS_LABELS } from '../utils/list-status';
+import { ErrorCell } from './error-cell';
+
+export interface NumberHistoryTabProps {
+  listId: string;
+  /** Friend-request history, or message history with the messaging-side error. */
+  kind: 'friendRequest' | 'message';
+}
+
+const STATUS_OPTIONS = [
+  { value: '', label: PHONE_TEXTS.allStatuses },
+  ...(Object.keys(ENTRY_STATUS_LABELS) as PhoneEntryStatus[]).map((status) => ({ value: status, label: ENTRY_STATUS_LABELS[status] })),
+];
+
+/** A history table of the list's numbers (spec part 3 §2, tabs 2 and 3), filtered by status, 100 a page. */
+export function NumberHistoryTab({ listId, kind }: NumberHistoryTabProps) {
+  const [status, setStatus] = useState<PhoneEntryStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const numbers = usePhoneNumbers(listId, { page, status: status || undefined });
+  const errorOf = (entry: PhoneEntry) => (kind === 'message' ? entry.messageErrorMessage : entry.errorMessage);
+
+  return (
+    <>
+      <Select
+        aria-label={PHONE_TEXTS.statusFilter}
+        value={status}
+        options={STATUS_OPTIONS}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        style={{ width: 200, marginBottom: 12 }}
+      />
+      {numbers.isError && <Alert type="error" showIcon title={PHONE_TEXTS.detailFailed} />}
+      <Table<PhoneEntry>
+        size="small"
+        rowKey="id"
+        loading={numbers.isFetching}
+        dataSource={numbers.data?.phoneNumbers ?? []}
+        locale={{ emptyText: PHONE_TEXTS.noData }}
+        scroll={{ x: 800 }}
+        pagination={{
+          current: page,
+          pageSize: PHONE_NUMBERS_PAGE_SIZE,
+          total: numbers.data?.pagination.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
+        columns={[
+          { title: PHONE_TEXTS.phoneNumber, dataIndex: 'phoneNumber', key: 'phoneNumber' },
+          {
+            title: PHONE_TEXTS.status,
+            key: 'status',
+            render: (_, entry) => <Tag color={ENTRY_STATUS_COLORS[entry.status]}>{ENTRY_STATUS_LABELS[entry.status] ?? entry.status}</Tag>,
+          },
+          {
+            title: PHONE_TEXTS.account,
+            key: 'account',
+            render: (_, entry) => entry.assignedAccount?.displayName ?? <Typography.Text type="secondary">{PHONE_TEXTS.unassigned}</Typography.Text>,
+          },
+          {
+            title: PHONE_TEXTS.foundUser,
+            key: 'found',
+            render: (_, entry) =>
+              entry.foundUserId ? (
+                <>
+                  <div>{entry.foundUserName}</div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {entry.foundUserId}
+                  </Typography.Text>
+                </>
+              ) : (
+                <Typography.Text type="secondary">{PHONE_TEXTS.notFound}</Typography.Text>
+              ),
+          },
+          { title: PHONE_TEXTS.error, key: 'error', render: (_, entry) => <ErrorCell error={errorOf(entry)} /> },
+          { title: PHONE_TEXTS.processedAt, key: 'processedAt', render: (_, entry) => formatDateTime(entry.processedAt) },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithApp, setupUser } from 'shared-sdk/testing';
+import { listsInEveryState, phoneListOf } from '../testing/fixtures';
+import { PhoneListCard } from './phone-list-card';
+
+const lists = listsInEveryState(new Date(Date.now() + 3 * 3_600_000).toISOString());
+const buttons = () => screen.getAllByRole('button').map((button) => button.textContent?.trim());
+
+test.each([
+  ['PENDING', lists.pending, ['Lên lịch kết bạn', 'Lên lịch nhắn tin', 'Chi tiết', 'Xóa'], 'default'],
+  ['PROCESSING', lists.processing, ['Tạm dừng', 'Chi tiết', 'Thử lại', 'Chạy ngay'], 'blue'],
+  ['PAUSED', lists.paused, ['Tiếp tục', 'Chi tiết', 'Xóa'], 'gold'],
+  ['COMPLETED', lists.completed, ['Chi tiết', 'Thử lại', 'Xóa'], 'green'],
+  ['CANCELLED', lists.cancelled, ['Chi tiết', 'Xóa'], 'red'],
+] as const)('%s: its buttons and badge', (_, list, expected, color) => {
+  renderWithApp(<PhoneListCard list={list} onAction={jest.fn()} />);
+  expect(buttons()).toEqual(expected);
+  const tag = screen.getByTestId('list-status');
+  for (const preset of ['blue', 'gold', 'green', 'red']) {
+    if (preset === color) expect(tag).toHaveClass(`ant-tag-${preset}`);
+    else expect(tag).not.toHaveClass(`ant-tag-${preset}`);
+  }
+});
+
+test('status labels', () => {
+  const { rerender } = renderWithApp(<PhoneListCard list={lists.pending} onAction={jest.fn()} />);
+  expect(screen.getByTestId('list-status')).toHaveTextContent('Chờ xử lý');
+  rerender(<PhoneListCard list={lists.processing} onAction={jest.fn()} />);
+  expect(screen.getByTestId('list-status')).toHaveTextContent('Đang chạy');
+});
+
+test('progress, counts, the warning mark, the success rate and the countdown', () => {
+  renderWithApp(<PhoneListCard list={lists.processing} onAction={jest.fn()} />);
+  const card = screen.getByRole('article', { name: 'Khách quen Quận 3' });
+  expect(within(card).getByRole('progressbar', { name: 'Tiến độ' })).toHaveAttribute('aria-valuenow', '30');
+  expect(within(card).getByText('400')).toBeInTheDocument();
+  expect(within(card).getByText('120')).toBeInTheDocument();
+  expect(within(card).getByTestId('failed-warning')).toBeInTheDocument();
+  expect(within(card).getByTestId('success-rate')).toHaveTextContent('Tỷ lệ thành công: 83.3%');
+  expect(within(card).getByTestId('next-run')).toHaveTextContent(/Lần chạy tiếp theo: [23]h \d+m \d+s/);
+});
+
+test('nothing processed, nothing failed: no rate, no warning; not PROCESSING: no countdown', () => {
+  renderWithApp(<PhoneListCard list={lists.pending} onAction={jest.fn()} />);
+  expect(screen.queryByTestId('success-rate')).toBeNull();
+  expect(screen.queryByTestId('failed-warning')).toBeNull();
+  expect(screen.queryByTestId('next-run')).toBeNull();
+  expect(screen.getByText('Khách mua hoa dịp 8/3')).toBeInTheDocument();
+});
+
+test('PROCESSING without an active schedule: no countdown and no Chạy ngay', () => {
+  renderWithApp(<PhoneListCard list={phoneListOf({ status: 'PROCESSING', schedules: [] })} onAction={jest.fn()} />);
+  expect(screen.queryByTestId('next-run')).toBeNull();
+  expect(screen.queryByRole('button', { name: /Chạy ngay/ })).toBeNull();
+});
+
+test('a button reports its action and the list; a busy card disables the others', async () => {
+  const onAction = jest.fn();
+  const user = setupUser();
+  const { rerender } = renderWithApp(<PhoneListCard list={lists.paused} onAction={onAction} />);
+  await user.click(screen.getByRole('button', { name: /Tiếp tục/ }));
+  expect(onAction).toHaveBeenCalledWith('resume', lists.paused);
+  rerender(<PhoneListCard list={lists.paused} onAction={onAction} busy="resume" />);
+  expect(screen.getByRole('button', { name: /Xóa/ })).toBeDisabled();
+});
