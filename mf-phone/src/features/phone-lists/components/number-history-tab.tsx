@@ -69,12 +69,14 @@ export function NumberHistoryTab({ listId, kind }: NumberHistoryTabProps) {
             title: PHONE_TEXTS.foundUser,
             key: 'found',
             render: (_, entry) =>
-              entry.foundUserId ? (
+              entry.foundUserName || entry.foundUserId ? (
                 <>
                   <div>{entry.foundUserName}</div>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {entry.foundUserId}
-                  </Typography.Text>
+                  {entry.foundUserId && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {entry.foundUserId}
+                    </Typography.Text>
+                  )}
                 </>
               ) : (
                 <Typography.Text type="secondary">{PHONE_TEXTS.notFound}</Typography.Text>

@@ -8,7 +8,7 @@ import {
 } from 'shared-sdk/schemas';
 import type * as v from 'valibot';
 import type { JobScheduleKind } from '../../../db/schema';
-import { badRequest, notFound } from '../../../http/errors';
+import { AppError, badRequest, notFound } from '../../../http/errors';
 import { isUuid } from '../../../http/ids';
 import { vietnamDayStart } from '../../../lib/vietnam-time';
 import type { AccountSessions } from '../../bots';
@@ -21,7 +21,7 @@ type PhoneKind = Extract<JobScheduleKind, 'phone-friend-request' | 'phone-messag
 const KIND_OF: Record<PhoneAction, PhoneKind> = { 'friend-request': 'phone-friend-request', message: 'phone-message' };
 
 /** Lookups and requests to strangers: wider gaps than friends get. */
-export const PHONE_DELAY = { min: 30, max: 90 } as const;
+export const PHONE_DELAY = { min: 15, max: 45 } as const;
 
 /** The phone-lists module's store, as the schedules use it. */
 export interface PhoneListAccess {
@@ -144,13 +144,30 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
             ...(request.action === 'friend-request' ? { friendRequestMessage: request.messageTemplate } : {}),
           },
           attachments: request.action === 'message' ? request.attachments : [],
-          recipients: phones.map((phone) => ({ targetId: phone, targetType: 'phone', displayName: phone })),
+          // No name yet: the engine keeps the name Zalo gives when it looks the number up.
+          recipients: phones.map((phone) => ({ targetId: phone, targetType: 'phone', displayName: null })),
         }),
       );
     }
     if (drafts.length === 0) throw badRequest(PHONE_LIST_MESSAGES.nothingToRun);
-    const [first] = await deps.create(schedule.userId, drafts);
-    return first;
+    return createWithinPlan(schedule.userId, drafts);
+  }
+
+  /**
+   * One job per account, as many as the plan lets run at once: when its limit refuses one, the other accounts'
+   * numbers wait for the next occurrence (a refusal of the first is the run's failure).
+   */
+  async function createWithinPlan(userId: string, drafts: JobDraft[]): Promise<Job> {
+    const created: Job[] = [];
+    for (const draft of drafts) {
+      try {
+        created.push(...(await deps.create(userId, [draft])));
+      } catch (error) {
+        if (created.length > 0 && error instanceof AppError && error.status === 403) break;
+        throw error;
+      }
+    }
+    return created[0];
   }
 
   return {
