@@ -41,7 +41,7 @@ export function FriendsListTab() {
   const data = friends.data;
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap aria-label="Lọc theo tag">
         {(tags.data?.tags ?? []).map((tag) => (
           <Tag.CheckableTag key={tag.id} checked={tagIds.includes(tag.id)} onChange={() => toggleTag(tag.id)} style={{ borderColor: tag.color }}>

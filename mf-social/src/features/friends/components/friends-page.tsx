@@ -1,5 +1,6 @@
 import { Card, Tabs, Typography } from 'antd';
 import { FriendsListTab } from './friends-list-tab';
+import { TagManagementTab } from './tag-management-tab';
 
 export function FriendsPage() {
   return (
@@ -9,7 +10,14 @@ export function FriendsPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">Danh sách bạn bè, tag và lời mời đã gửi</Typography.Paragraph>
       <Card>
-        <Tabs defaultActiveKey="friends" items={[{ key: 'friends', label: 'Danh sách bạn bè', children: <FriendsListTab /> }]} />
+        <Tabs
+          defaultActiveKey="friends"
+          destroyOnHidden
+          items={[
+            { key: 'friends', label: 'Danh sách bạn bè', children: <FriendsListTab /> },
+            { key: 'tag-management', label: 'Quản lý tag', children: <TagManagementTab /> },
+          ]}
+        />
       </Card>
     </section>
   );
