@@ -1,5 +1,6 @@
 import { Card, Tabs, Typography } from 'antd';
 import { FriendsListTab } from './friends-list-tab';
+import { SentRequestsTab } from './sent-requests-tab';
 import { TagManagementTab } from './tag-management-tab';
 
 export function FriendsPage() {
@@ -16,6 +17,7 @@ export function FriendsPage() {
           items={[
             { key: 'friends', label: 'Danh sách bạn bè', children: <FriendsListTab /> },
             { key: 'tag-management', label: 'Quản lý tag', children: <TagManagementTab /> },
+            { key: 'sent-requests', label: 'Lời mời đã gửi', children: <SentRequestsTab /> },
           ]}
         />
       </Card>
