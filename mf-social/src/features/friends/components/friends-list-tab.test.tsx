@@ -60,3 +60,15 @@ test('shows the stored friends with their account, tags and the filtered/total c
   expect(filtered).toHaveBeenLastCalledWith(expect.objectContaining({ tagIds: [vip.id], offset: '0', limit: '50' }));
   expect(screen.getByRole('button', { name: 'Sync tất cả' })).toBeInTheDocument();
 });
+
+test('removing a tag from a row is optimistic and rolls back with the spec text when the call fails', async () => {
+  let fail: (error: Error) => void = () => undefined;
+  const unassign = jest.spyOn(friendTagsApi, 'unassign').mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+  renderTab();
+  await userEvent.click(await screen.findByLabelText('Bỏ tag VIP'));
+  await waitFor(() => expect(screen.queryByLabelText('Bỏ tag VIP')).not.toBeInTheDocument());
+  expect(unassign).toHaveBeenCalledWith({ friendIds: ['f1'], tagIds: [vip.id] });
+  fail(new Error('boom'));
+  expect(await screen.findByText('Không thể xóa tag')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Bỏ tag VIP')).toBeInTheDocument();
+});

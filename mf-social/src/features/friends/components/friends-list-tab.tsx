@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Input, Select, Space, Table, Tag, Typography } fr
 import { useState } from 'react';
 import { accountsApi, type FilteredFriendsQuery, friendsApi, queryKeys, type StoredFriend } from 'shared-sdk';
 import { friendKeys, useFilteredFriends, useFriendTags } from '../api/friends-queries';
+import { useFriendTagToggle } from '../hooks/use-friend-tag-toggle';
 import { FriendStatCards } from './friend-stat-cards';
 
 const PAGE_SIZE = 50;
@@ -25,6 +26,7 @@ export function FriendsListTab() {
   const tags = useFriendTags();
   const accounts = useQuery({ queryKey: queryKeys.accounts.list(), queryFn: () => accountsApi.list() });
   const client = useQueryClient();
+  const toggleFriendTag = useFriendTagToggle();
   const accountName = new Map((accounts.data ?? []).map((a) => [a.id, a.displayName]));
   const activeAccounts = (accounts.data ?? []).filter((a) => a.status === 'ACTIVE');
   const sync = useMutation({
@@ -41,7 +43,7 @@ export function FriendsListTab() {
   const data = friends.data;
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap aria-label="Lọc theo tag">
         {(tags.data?.tags ?? []).map((tag) => (
           <Tag.CheckableTag key={tag.id} checked={tagIds.includes(tag.id)} onChange={() => toggleTag(tag.id)} style={{ borderColor: tag.color }}>
@@ -111,7 +113,30 @@ export function FriendsListTab() {
             {
               title: 'Tags',
               key: 'tags',
-              render: (_, friend) => friend.tags.map((tag) => <Tag key={tag.id} color={tag.color}>{tag.name}</Tag>),
+              render: (_, friend) => (
+                <Space wrap size={4}>
+                  {friend.tags.map((tag) => (
+                    <Tag key={tag.id} color={tag.color} closable closeIcon={<span aria-label={`Bỏ tag ${tag.name}`}>×</span>} onClose={(event) => {
+                      event.preventDefault();
+                      void toggleFriendTag({ friend, tag, add: false });
+                    }}>
+                      {tag.name}
+                    </Tag>
+                  ))}
+                  <Select
+                    size="small"
+                    aria-label={`Thêm tag cho ${friend.displayName}`}
+                    placeholder="Thêm tag"
+                    value={null}
+                    style={{ minWidth: 110 }}
+                    options={(tags.data?.tags ?? []).filter((tag) => !friend.tags.some((t) => t.id === tag.id)).map((tag) => ({ value: tag.id, label: tag.name }))}
+                    onChange={(id: string) => {
+                      const tag = tags.data?.tags.find((t) => t.id === id);
+                      if (tag) void toggleFriendTag({ friend, tag: { id: tag.id, name: tag.name, color: tag.color }, add: true });
+                    }}
+                  />
+                </Space>
+              ),
             },
           ]}
         />

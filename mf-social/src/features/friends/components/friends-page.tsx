@@ -1,5 +1,7 @@
 import { Card, Tabs, Typography } from 'antd';
 import { FriendsListTab } from './friends-list-tab';
+import { SentRequestsTab } from './sent-requests-tab';
+import { TagManagementTab } from './tag-management-tab';
 
 export function FriendsPage() {
   return (
@@ -9,7 +11,15 @@ export function FriendsPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">Danh sách bạn bè, tag và lời mời đã gửi</Typography.Paragraph>
       <Card>
-        <Tabs defaultActiveKey="friends" items={[{ key: 'friends', label: 'Danh sách bạn bè', children: <FriendsListTab /> }]} />
+        <Tabs
+          defaultActiveKey="friends"
+          destroyOnHidden
+          items={[
+            { key: 'friends', label: 'Danh sách bạn bè', children: <FriendsListTab /> },
+            { key: 'tag-management', label: 'Quản lý tag', children: <TagManagementTab /> },
+            { key: 'sent-requests', label: 'Lời mời đã gửi', children: <SentRequestsTab /> },
+          ]}
+        />
       </Card>
     </section>
   );

@@ -1,0 +1,94 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Empty, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { FRIEND_MESSAGES, FRIEND_TAG_PALETTE, type FriendTag, type FriendTagInput, friendTagsApi } from 'shared-sdk';
+import { friendKeys, useFriendTags } from '../api/friends-queries';
+import { TagFormModal, type TagFormValues } from './tag-form-modal';
+
+const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback;
+const formValues = (tag: FriendTag): TagFormValues => ({ name: tag.name, description: tag.description ?? '', color: tag.color });
+
+/** Tag management tab (spec part 2 §2): tags with friend and account counts, create, edit, delete. */
+export function TagManagementTab() {
+  const { message, modal } = App.useApp();
+  const client = useQueryClient();
+  const tags = useFriendTags();
+  const colors = useQuery({ queryKey: [...friendKeys.tags(), 'colors'], queryFn: () => friendTagsApi.colors(), staleTime: Infinity });
+  const [editing, setEditing] = useState<FriendTag | 'new' | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: friendKeys.all() });
+  const save = useMutation({
+    mutationFn: (input: FriendTagInput) => (editing && editing !== 'new' ? friendTagsApi.update(editing.id, input) : friendTagsApi.create(input)),
+    onSettled: refresh,
+  });
+  const submit = async (input: FriendTagInput) => {
+    const isNew = editing === 'new';
+    try {
+      await save.mutateAsync(input);
+      void message.success(isNew ? 'Đã tạo tag bạn bè thành công!' : 'Đã cập nhật tag bạn bè thành công!');
+      return true;
+    } catch (error) {
+      void message.error(errorText(error, isNew ? 'Không thể tạo tag bạn bè' : 'Không thể cập nhật tag bạn bè'));
+      return false;
+    }
+  };
+  const remove = async (tag: FriendTag) => {
+    try {
+      await friendTagsApi.remove(tag.id);
+      void message.success('Đã xóa tag bạn bè thành công!');
+    } catch (error) {
+      void message.error(errorText(error, 'Không thể xóa tag bạn bè'));
+    }
+    await refresh();
+  };
+  const askRemove = (tag: FriendTag) => {
+    if (tag.friendCount === 0) return void remove(tag);
+    modal.confirm({ title: 'Xóa tag', content: FRIEND_MESSAGES.deleteAssigned(tag.friendCount), okText: 'Xóa', cancelText: 'Hủy', okButtonProps: { danger: true }, onOk: () => remove(tag) });
+  };
+
+  if (tags.isError) {
+    return <Alert type="error" showIcon message={errorText(tags.error, 'Không thể tải tag bạn bè')} action={<Button onClick={() => tags.refetch()}>Thử lại</Button>} />;
+  }
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Button type="primary" onClick={() => setEditing('new')}>
+        Tạo tag mới
+      </Button>
+      <Table<FriendTag>
+        rowKey="id"
+        loading={tags.isLoading}
+        dataSource={tags.data?.tags ?? []}
+        pagination={false}
+        locale={{ emptyText: <Empty description="Chưa có tag nào" /> }}
+        columns={[
+          { title: 'Tag', key: 'name', render: (_, tag) => <Tag color={tag.color}>{tag.name}</Tag> },
+          { title: 'Mô tả', key: 'description', render: (_, tag) => <Typography.Text type="secondary">{tag.description ?? ''}</Typography.Text> },
+          { title: 'Bạn bè', dataIndex: 'friendCount', key: 'friendCount' },
+          { title: 'Tài khoản', dataIndex: 'accountCount', key: 'accountCount' },
+          {
+            title: 'Thao tác',
+            key: 'actions',
+            render: (_, tag) => (
+              <Space>
+                <Button size="small" aria-label={`Sửa ${tag.name}`} onClick={() => setEditing(tag)}>
+                  Sửa
+                </Button>
+                <Button size="small" danger aria-label={`Xóa ${tag.name}`} onClick={() => askRemove(tag)}>
+                  Xóa
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <TagFormModal
+        key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
+        open={editing !== null}
+        initial={editing && editing !== 'new' ? formValues(editing) : undefined}
+        palette={colors.data?.colors ?? FRIEND_TAG_PALETTE}
+        submitting={save.isPending}
+        onSubmit={submit}
+        onCancel={() => setEditing(null)}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { type FilteredFriends, type FriendTagRef, friendTagsApi, type StoredFriend } from 'shared-sdk';
+import { friendKeys } from '../api/friends-queries';
+
+type Change = { friend: StoredFriend; tag: FriendTagRef; add: boolean };
+
+const withTags = (friend: StoredFriend, { tag, add }: Change): StoredFriend => ({
+  ...friend,
+  tags: add ? [...friend.tags.filter((t) => t.id !== tag.id), tag] : friend.tags.filter((t) => t.id !== tag.id),
+});
+
+/** Adds or removes one tag on one friend row at once (spec part 2 §5), and rolls the rows back if the call fails. */
+export function useFriendTagToggle() {
+  const client = useQueryClient();
+  const { message } = App.useApp();
+  const filteredKey = [...friendKeys.all(), 'filtered'];
+  return async (change: Change) => {
+    await client.cancelQueries({ queryKey: filteredKey });
+    const before = client.getQueriesData<FilteredFriends>({ queryKey: filteredKey });
+    client.setQueriesData<FilteredFriends>({ queryKey: filteredKey }, (page) =>
+      page && { ...page, friends: page.friends.map((friend) => (friend.id === change.friend.id ? withTags(friend, change) : friend)) },
+    );
+    try {
+      const ids = { friendIds: [change.friend.id], tagIds: [change.tag.id] };
+      await (change.add ? friendTagsApi.assign(ids) : friendTagsApi.unassign(ids));
+      void message.success(change.add ? 'Đã thêm tag thành công!' : 'Đã xóa tag thành công!');
+    } catch {
+      for (const [key, data] of before) client.setQueryData(key, data);
+      void message.error(change.add ? 'Không thể thêm tag' : 'Không thể xóa tag');
+    }
+    await client.invalidateQueries({ queryKey: friendKeys.tags() });
+  };
+}
