@@ -180,7 +180,7 @@ async function jobsMeasures(only) {
       await world.close();
       server.stop();
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
     }
   };
   if (only === 'big-job') return { bigJob: await inServer(BIG_WORLD_USERS, (server, world, deliveryLog) => bigJobBench(server.baseUrl, server.pid, world, deliveryLog)) };
