@@ -7,6 +7,7 @@
  *   some of them running.
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { openPglite } from '../server/src/db/client.ts';
 import { migrate } from '../server/src/db/migrate.ts';
 import { createSimulatorPlatform } from '../server/src/platform/index.ts';
@@ -155,7 +156,7 @@ function reachablePhones(world, personId, count) {
  * server of its own: the accept time, then the server's RSS every 0.5 s and the job's progress every 5 s for
  * 30 s. It ran as planned when it kept sending (more sent at every look) with no failure and no pause.
  */
-export async function bigJobBench(baseUrl, serverPid, world) {
+export async function bigJobBench(baseUrl, serverPid, world, deliveryLog) {
   const token = await register(baseUrl, 'big');
   const [account] = await loggedInAccounts(baseUrl, token, 1, ACCOUNTS, world);
   const phoneNumbers = reachablePhones(world, account.personId, BIG_JOB_RECIPIENTS);
@@ -172,26 +173,50 @@ export async function bigJobBench(baseUrl, serverPid, world) {
   const job = created.jobs[0];
   let peakRss = rssMb(serverPid);
   const progress = [];
+  const delivered = [];
   for (let i = 1; i <= 60; i += 1) {
     await sleep(500);
     peakRss = Math.max(peakRss, rssMb(serverPid));
-    if (i % 10 === 0) progress.push(await api(baseUrl, 'GET', `/jobs/${job.id}`, token));
+    if (i % 10 === 0) {
+      progress.push(await api(baseUrl, 'GET', `/jobs/${job.id}`, token));
+      delivered.push(deliveriesFrom(deliveryLog, account.personId));
+    }
   }
   const last = progress[progress.length - 1];
-  const keptSending = progress.every((p, i) => p.status === 'COMPLETED' || p.successCount > (i === 0 ? 0 : progress[i - 1].successCount));
+  const first = progress[0];
+  // As planned: still sending at the first look (100,000 messages cannot all go in 5 s), more really delivered
+  // at every look, the job's count matching the world's deliveries (one message may be in flight), no failure,
+  // no pause.
+  const keptDelivering = delivered.every((count, i) => count > (i === 0 ? 0 : delivered[i - 1]));
+  const countsAgree = Math.abs(delivered[delivered.length - 1] - last.successCount) <= 1;
   return {
     totalRecipients: job.totalRecipients,
     acceptMs,
     rssBeforeMb: rssBefore,
     peakRssMb: peakRss,
     sentAt5s: progress.map((p) => p.successCount),
+    deliveredAt5s: delivered,
     sent: last.successCount,
     failed: last.failedCount,
     status: last.status,
     pausedUntil: last.pausedUntil,
     ranAsPlanned:
-      keptSending && last.failedCount === 0 && last.pausedUntil === null && (last.status === 'PROCESSING' || last.status === 'COMPLETED'),
+      first.status === 'PROCESSING' &&
+      (last.status === 'PROCESSING' || (last.status === 'COMPLETED' && delivered[delivered.length - 1] === job.totalRecipients)) &&
+      keptDelivering &&
+      countsAgree &&
+      last.failedCount === 0 &&
+      last.pausedUntil === null,
   };
+}
+
+/** Messages the simulated world really delivered from `personId` (ZALO_SIM_DELIVERY_LOG, one JSON line each). */
+function deliveriesFrom(deliveryLog, personId) {
+  if (!existsSync(deliveryLog)) return 0;
+  const from = `"fromUserId":${JSON.stringify(personId)},`;
+  return readFileSync(deliveryLog, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(from)).length;
 }
 
 /**

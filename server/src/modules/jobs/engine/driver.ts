@@ -85,6 +85,13 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The wait before the next message, in ms: `draw` (in [0, 1)) places it in [delayMin, delayMax] seconds. */
+export function randomDelayMs(payload: { delayMin?: unknown; delayMax?: unknown }, draw: number): number {
+  const min = Math.max(0, Number(payload.delayMin) || 0);
+  const max = Math.max(min, Number(payload.delayMax) || 0);
+  return Math.round((min + draw * (max - min)) * 1000);
+}
+
 /**
  * One account's sending. A run picks the account's current job (the one already started, else the highest
  * priority runnable one), sends recipient by recipient with the paced delays, and stops when the slice is
@@ -98,11 +105,7 @@ export function createDriver(deps: DriverDeps) {
   /** The engine stops, or pg-boss took the run back (its heartbeat was lost): end before the next message. */
   const halted = (slice: Slice) => deps.stopping() || slice.halt.aborted;
 
-  function delayOf(job: ActiveJob): number {
-    const min = Math.max(0, Number(job.payload.delayMin) || 0);
-    const max = Math.max(min, Number(job.payload.delayMax) || 0);
-    return Math.round((min + random() * (max - min)) * 1000);
-  }
+  const delayOf = (job: ActiveJob) => randomDelayMs(job.payload, random());
 
   function batchOf(job: ActiveJob): { batchSize: number; batchPauseSeconds: number } {
     const size = Math.floor(Number(job.payload.batchSize) || 0);

@@ -14,7 +14,7 @@ import type { SimMessageRecord } from '../../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, TEST_APP_SECRET, type TestApp, testConfig } from '../../../testing/test-app';
 import { toRecipient } from '../job-view';
 import { nextVietnamMidnight } from '../../../lib/vietnam-time';
-import { ACCOUNT_REASONS } from './driver';
+import { ACCOUNT_REASONS, randomDelayMs } from './driver';
 import { DRIVER_QUEUE } from './queue';
 import type { EngineTiming } from './settings';
 import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
@@ -32,6 +32,17 @@ const FAST: Partial<EngineTiming> = {
   superviseSeconds: 5,
   pollMs: 500,
   sweepEveryMs: 1000,
+  random: () => draws.next(),
+};
+/** The engine's random draws: a test queues the values the delays are drawn from; Math.random otherwise. */
+const draws = {
+  queued: [] as number[],
+  taken: [] as number[],
+  next(): number {
+    const value = this.queued.shift() ?? Math.random();
+    this.taken.push(value);
+    return value;
+  },
 };
 const INVITE_CAP = 2;
 
@@ -166,15 +177,19 @@ describe('sending', () => {
 
   it('waits a random delay in [delayMin, delayMax] between messages', async () => {
     const { user, accounts } = await userWithAccounts();
-    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 4), { payload: { delayMin: 0.15, delayMax: 0.25 } })]);
+    const payload = { delayMin: 0.15, delayMax: 0.25 };
+    draws.queued = [0, 0.999, 0.5];
+    draws.taken = [];
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 4), { payload })]);
     await waitFor(user, job, finished);
+    // One draw after each message; each gap lasts at least the delay its draw planned.
+    expect(draws.taken.slice(0, 3)).toEqual([0, 0.999, 0.5]);
+    const planned = [0, 0.999, 0.5].map((draw) => randomDelayMs(payload, draw));
+    expect(planned).toEqual([150, 250, 200]);
     const times = deliveriesFrom(accounts[0].zaloUserId).map((m) => m.at);
     const gaps = times.slice(1).map((at, i) => at - times[i]);
     expect(gaps).toHaveLength(3);
-    for (const gap of gaps) {
-      expect(gap).toBeGreaterThanOrEqual(145);
-      expect(gap).toBeLessThan(1500);
-    }
+    gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(planned[i] - 5));
   });
 
   it('rests batchDelayMinutes after every batchSize messages, showing pausedUntil meanwhile', async () => {
@@ -182,14 +197,20 @@ describe('sending', () => {
     // 0.02 min = 1.2 s: longer than the inline wait, so the run ends and a follow-up resumes the job.
     const payload = { batchSize: 2, batchDelayMinutes: 0.02 };
     const [job] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 5), { payload })]);
-    const paused = await waitFor(user, job, (j) => j.pausedUntil !== null);
-    expect(paused).toMatchObject({ status: 'PROCESSING', successCount: 2 });
-    const done = await waitFor(user, job, finished);
+    // Every pause the card shows (each lasts 1.2 s, read every 25 ms): when it began and until when.
+    const pauses = new Map<string, number>();
+    const done = await waitFor(user, job, (j) => {
+      if (j.pausedUntil !== null && !pauses.has(j.pausedUntil)) pauses.set(j.pausedUntil, j.successCount);
+      return finished(j);
+    });
     expect(done).toMatchObject({ status: 'COMPLETED', successCount: 5, pausedUntil: null });
+    // Paused after the 2nd and the 4th message only, and each next message waited for the planned end.
+    expect([...pauses.values()]).toEqual([2, 4]);
     const times = deliveriesFrom(accounts[0].zaloUserId).map((m) => m.at);
-    expect(times[2] - times[1]).toBeGreaterThanOrEqual(1150);
-    expect(times[4] - times[3]).toBeGreaterThanOrEqual(1150);
-    expect(times[1] - times[0]).toBeLessThan(1000);
+    const [firstEnd, secondEnd] = [...pauses.keys()].map((at) => Date.parse(at));
+    expect(firstEnd - times[1]).toBeGreaterThanOrEqual(1150);
+    expect(times[2]).toBeGreaterThanOrEqual(firstEnd - 5);
+    expect(times[4]).toBeGreaterThanOrEqual(secondEnd - 5);
   });
 
   it('sends the higher priority first and one job at a time per account', async () => {

@@ -45,6 +45,7 @@ export function createJobEngine(deps: JobEngineDeps) {
     timing: config.timing,
     caps: config.dailyCaps,
     log,
+    random: config.timing.random,
     stopping: () => stopping,
     onJobEnded: forgetFiles,
     watchJob(jobId) {

@@ -18,6 +18,8 @@ export interface EngineTiming {
   pollMs: number;
   /** How often every account with runnable work is woken, in case a wake-up was lost. */
   sweepEveryMs: number;
+  /** Draws the random delay between messages; Math.random unless a test fixes the draws. */
+  random?: () => number;
 }
 
 export interface DailyCaps {
