@@ -218,8 +218,6 @@ describe('daily message schedule of a list', () => {
     expect(executions.executions[0]).toMatchObject({ executedAt: expect.any(String), status: expect.stringMatching(/^(SUCCESS|PARTIAL)$/) });
 
     // Once no member is pending any more, the next occurrence stops the schedule.
-    await t.app.jobs.service.cancel(user.id, firstJob.id);
-    await t.app.jobs.service.cancel(user.id, secondJob.id);
     const { list: detail } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
     for (const member of detail.members) await dataOf(user, 'PATCH', `/shared-pending/lists/${list.id}/members/${member.id}/status`, { status: 'SUCCESS' });
     expect(await rerun()).toMatchObject({ isActive: false, lastError: 'Tất cả thành viên của kho đã được xử lý: lịch nhắn tin đã dừng' });
