@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { type LocalServer, startEchoTarget, startHttpConnectProxy } from '../../server/src/modules/proxies/testing/local-proxies';
 import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { pageApi } from '../support/accounts';
 import { signUp } from '../support/sign-up';
 
 let browser: Browser;
@@ -17,14 +18,6 @@ afterAll(async () => {
   await proxy?.close();
   await target?.close();
 });
-
-/** The API as the page calls it, with the page's own token. */
-async function pageApi<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(`/api/v1${url}`, { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-    return (await response.json()).data;
-  }, path);
-}
 
 test('accounts: proxy created, tested and assigned; QR login through the simulator; bot started; a contact writes and the AI answers; cookie check', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { addLoggedInAccount, pageApi } from '../support/accounts';
 import { signUp } from '../support/sign-up';
 
 let browser: Browser;
@@ -10,30 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The API as the page calls it, with the page's own token. */
-async function pageApi<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(`/api/v1${url}`, { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-    return (await response.json()).data;
-  }, path);
-}
-
-/** Adds an account and logs it in by QR (the simulated phone scans and confirms on its own in demo mode). */
-async function addLoggedInAccount(page: Page, displayName: string): Promise<{ id: string }> {
-  await page.locator('nav a[href="/accounts"]').first().click();
-  await page.getByRole('heading', { name: 'Tài khoản Zalo', exact: true }).waitFor({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Thêm tài khoản' }).first().click();
-  const addDialog = page.getByRole('dialog');
-  await addDialog.getByLabel('Tên hiển thị').fill(displayName);
-  await addDialog.getByRole('button', { name: 'Thêm tài khoản' }).click();
-  await page.getByText('Đã thêm tài khoản').waitFor();
-  await page.getByRole('button', { name: 'Đăng nhập QR' }).click();
-  await page.getByText('Đăng nhập thành công!').waitFor({ timeout: 20_000 });
-  await page.getByText('Hoạt động').first().waitFor({ timeout: 10_000 });
-  const [account] = await pageApi<Array<{ id: string }>>(page, '/accounts');
-  return account;
-}
 
 async function openCreateJob(page: Page, accountName: string) {
   await page.getByRole('button', { name: 'Tạo công việc' }).first().click();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { addLoggedInAccount, pageApi } from '../support/accounts';
 import { signUp } from '../support/sign-up';
 
 let browser: Browser;
@@ -14,28 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function pageApi<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const response = await fetch(`/api/v1${path}`, { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-    return (await response.json()).data;
-  }, url);
-}
-
-async function addLoggedInAccount(page: Page, displayName: string): Promise<{ id: string }> {
-  await page.locator('nav a[href="/accounts"]').first().click();
-  await page.getByRole('heading', { name: 'Tài khoản Zalo', exact: true }).waitFor({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Thêm tài khoản' }).first().click();
-  const addDialog = page.getByRole('dialog');
-  await addDialog.getByLabel('Tên hiển thị').fill(displayName);
-  await addDialog.getByRole('button', { name: 'Thêm tài khoản' }).click();
-  await page.getByText('Đã thêm tài khoản').waitFor();
-  await page.getByRole('button', { name: 'Đăng nhập QR' }).click();
-  await page.getByText('Đăng nhập thành công!').waitFor({ timeout: 20_000 });
-  await page.getByText('Hoạt động').first().waitFor({ timeout: 10_000 });
-  const [account] = await pageApi<Array<{ id: string }>>(page, '/accounts');
-  return account;
-}
 
 /** An .xlsx the way users have them: a header, numbers in three forms, a duplicate, a wrong row. */
 function excelOf(rows: unknown[]): string {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { addLoggedInAccount, pageApi } from '../support/accounts';
 import { signUp } from '../support/sign-up';
 
 let browser: Browser;
@@ -10,33 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The API as the page calls it, with the page's own token. */
-async function pageApi<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  return page.evaluate(
-    async ({ url, method, body }) => {
-      const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
-      const response = await fetch(`/api/v1${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      return (await response.json()).data;
-    },
-    { url: path, method: init.method ?? 'GET', body: init.body },
-  );
-}
-
-async function addLoggedInAccount(page: Page, displayName: string): Promise<{ id: string }> {
-  await page.locator('nav a[href="/accounts"]').first().click();
-  await page.getByRole('heading', { name: 'Tài khoản Zalo', exact: true }).waitFor({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Thêm tài khoản' }).first().click();
-  const addDialog = page.getByRole('dialog');
-  await addDialog.getByLabel('Tên hiển thị').fill(displayName);
-  await addDialog.getByRole('button', { name: 'Thêm tài khoản' }).click();
-  await page.getByText('Đã thêm tài khoản').waitFor();
-  await page.getByRole('button', { name: 'Đăng nhập QR' }).click();
-  await page.getByText('Đăng nhập thành công!').waitFor({ timeout: 20_000 });
-  await page.getByText('Hoạt động').first().waitFor({ timeout: 10_000 });
-  const [account] = await pageApi<Array<{ id: string }>>(page, '/accounts');
-  return account;
-}
 
 /** Pays for Plus through the payOS simulator's checkout page. */
 async function upgradeToPlus(page: Page) {

@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+
+/** The API as the page calls it, with the page's own token (GET unless a method is given). */
+export async function pageApi<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  return page.evaluate(
+    async ({ url, method, body }) => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
+      const response = await fetch(`/api/v1${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return (await response.json()).data;
+    },
+    { url: path, method: init.method ?? 'GET', body: init.body },
+  );
+}
+
+/** Adds an account and logs it in by QR (the simulated phone scans and confirms on its own in demo mode). */
+export async function addLoggedInAccount(page: Page, displayName: string): Promise<{ id: string }> {
+  await page.locator('nav a[href="/accounts"]').first().click();
+  await page.getByRole('heading', { name: 'Tài khoản Zalo', exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Thêm tài khoản' }).first().click();
+  const addDialog = page.getByRole('dialog');
+  await addDialog.getByLabel('Tên hiển thị').fill(displayName);
+  await addDialog.getByRole('button', { name: 'Thêm tài khoản' }).click();
+  await page.getByText('Đã thêm tài khoản').waitFor();
+  await page.getByRole('button', { name: 'Đăng nhập QR' }).click();
+  await page.getByText('Đăng nhập thành công!').waitFor({ timeout: 20_000 });
+  await page.getByText('Hoạt động').first().waitFor({ timeout: 10_000 });
+  const [account] = await pageApi<Array<{ id: string }>>(page, '/accounts');
+  return account;
+}
