@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { accountsBench, unlimitedPlans } from './accounts.mjs';
+import { bigBodiesBench } from './big-bodies.mjs';
 import { friendsBench } from './friends.mjs';
 import { BIG_WORLD_USERS, bigJobBench, JOBS_BENCH_ENV, JOBS_WORLD_USERS, jobsBench, simulatedWorld, unlimitedJobPlans } from './jobs.mjs';
 
@@ -33,6 +34,7 @@ const TARGETS = {
   bigJobAcceptMs: 5000,
   bigJobRssMb: 400,
   jobsPollP99Ms: 150,
+  threeBigBodiesExtraMb: 150,
 };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -210,8 +212,22 @@ async function loginOnly() {
   }
 }
 
+/** `BENCH_ONLY=big-bodies npm run bench`: only the RSS cost of max-size attachment bodies. */
+async function bigBodiesOnly() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const server = await timedStart(dataDir);
+  try {
+    console.log(JSON.stringify(await bigBodiesBench(server.baseUrl, server.pid), null, 2));
+  } finally {
+    server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'login') return loginOnly();
+  if (process.env.BENCH_ONLY === 'big-bodies') return bigBodiesOnly();
   if (process.env.BENCH_ONLY === 'big-job') return jobsOnly('big-job');
   const rebuildMs = rebuildWithoutChangesMs();
   if (process.env.BENCH_ONLY === 'jobs') return jobsOnly();
@@ -224,6 +240,7 @@ async function main() {
   const login = await loginPageJs(warm.baseUrl);
   const remotes = REMOTES.map(remoteOwnJs);
   const me = await meThroughput(warm.baseUrl);
+  const bigBodies = await bigBodiesBench(warm.baseUrl, warm.pid);
   warm.stop();
   rmSync(dataDir, { recursive: true, force: true });
 
@@ -245,6 +262,7 @@ async function main() {
     login,
     remotes,
     authMe: me,
+    bigBodies,
     accounts,
     jobs,
     friends,
@@ -269,6 +287,20 @@ async function main() {
     ['Bare Fastify route', `${me.bare.reqPerSec} req/s (p99 ${me.bare.p99Ms} ms, ${me.bare.errors} errors)`, '', true, [me.bare.errors === 0, '0 errors']],
     ['GET /api/v1/auth/me', `${me.me.reqPerSec} req/s (p99 ${me.me.p99Ms} ms, ${me.me.errors} errors)`, '', true, [me.me.errors === 0, '0 errors or non-2xx']],
     ['/auth/me ÷ bare route', `${Math.round(me.ratio * 100)} %`, `≥ ${TARGETS.meVsBare * 100} %`, me.ratio >= TARGETS.meVsBare, [me.me.errors === 0 && me.bare.errors === 0, 'both 0 errors']],
+    [
+      `Server RSS, one max-size attachment body (${bigBodies.bodyMb} MB of JSON)`,
+      `+${bigBodies.oneExtraMb} MB over ${bigBodies.idleMb} MB idle (answered ${bigBodies.oneStatuses.join(', ')})`,
+      '',
+      true,
+      [bigBodies.oneStatuses.every((status) => status < 500 && status !== 429), 'read in full, no 5xx'],
+    ],
+    [
+      'Server RSS, three max-size attachment bodies at once (three users)',
+      `+${bigBodies.threeExtraMb} MB over ${bigBodies.idleBeforeThreeMb} MB (answered ${bigBodies.threeStatuses.join(', ')}; BIG_BODIES_GLOBAL=2 answers the third 429)`,
+      `≤ +${TARGETS.threeBigBodiesExtraMb} MB`,
+      bigBodies.threeExtraMb <= TARGETS.threeBigBodiesExtraMb,
+      [bigBodies.threeStatuses.every((status) => status < 500), 'no 5xx'],
+    ],
     ['Server RSS with 200 running account sessions', `${accounts.rssWith200SessionsMb} MB (${accounts.runningSessions} running; ${accounts.rssBeforeMb} MB before)`, `≤ ${TARGETS.rssWith200SessionsMb} MB`, accounts.rssWith200SessionsMb <= TARGETS.rssWith200SessionsMb, [accounts.runningSessions === 200, '200 sessions running']],
     ['QR-status polling, 50 concurrent logins', `p99 ${accounts.qrPollP99Ms} ms over ${accounts.qrPolls} polls, ${accounts.qrPollErrors} errors`, `p99 < ${TARGETS.qrPollP99Ms} ms`, accounts.qrPollP99Ms < TARGETS.qrPollP99Ms, [accounts.qrPollErrors === 0, '0 errors']],
     [

@@ -1,10 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { API_BASE_PATH } from 'shared-sdk/constants';
 import { createChatProvider } from './ai/provider';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerStaticApps } from './hosting/static-apps';
+import { createBigBodyGate } from './http/big-bodies';
 import { acceptEmptyJsonBodies, envelopeServerOptions, registerErrorEnvelope, registerNotFound, rejectUnsafeInput } from './http/envelope';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -58,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return () => `req-${Date.now().toString(36)}-${(next++).toString(36)}`;
     })(),
     // One line per request instead, polls at debug (./http/request-log).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     ...envelopeServerOptions,
   });
   registerRequestLog(app);
@@ -122,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const social = createSocialModule({ database, sessions: bots.sessions, requireUser });
   const sharedLists = createSharedListsModule({ database, accountOf: accounts.accountOf, requireUser });
-  const phoneLists = createPhoneListsModule({ database, sessions: bots.sessions, attachmentsDir: config.jobs.attachmentsDir, requireUser });
+  const bigBodies = createBigBodyGate(config.bigBodies);
+  const phoneLists = createPhoneListsModule({ database, sessions: bots.sessions, attachmentsDir: config.jobs.attachmentsDir, requireUser, bigBodies });
   const jobs = createJobsModule({
     database,
     config: { ...config.jobs, timing: { ...config.jobs.timing, ...deps.jobTiming } },
@@ -134,12 +136,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withSession: bots.withSession,
     isBotRunning: bots.isRunning,
     requireUser,
+    bigBodies,
     log,
     jobCreator: deps.jobCreator,
     groupIdsForTags: deps.groupIdsForTags,
   });
   app.decorate('jobs', { service: jobs.service, engine: jobs.engine, read: jobs.read });
   app.decorate('jobSchedules', jobs.schedules);
+  app.decorate('bigBodies', bigBodies);
 
   const modules: ServerModule[] = [
     createHealthModule({ database }),

@@ -21,6 +21,8 @@ export interface Config {
   loginLimits: { perIp: number; perEmail: number; windowSeconds: number };
   /** Registrations allowed per client IP and window (each one starts a trial). */
   registerLimits: { perIp: number; windowSeconds: number };
+  /** Requests with big bodies (attachments) read at once, per user and in the process, and how long one waits (BIG_BODIES_*). */
+  bigBodies: { perUser: number; global: number; waitSeconds: number };
   /** The origin browsers use (https://app.example.com); else taken from each request's host. */
   publicUrl: string | undefined;
   /** Days of the basic-plan trial a new user gets. */
@@ -95,6 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registerLimits: {
       perIp: int(env.REGISTER_LIMIT_PER_IP, 10),
       windowSeconds: int(env.REGISTER_LIMIT_WINDOW_SECONDS, 3600),
+    },
+    bigBodies: {
+      perUser: int(env.BIG_BODIES_PER_USER, 1),
+      global: int(env.BIG_BODIES_GLOBAL, 1),
+      waitSeconds: int(env.BIG_BODIES_WAIT_SECONDS, 30),
     },
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     trialDays: int(env.TRIAL_DAYS, 7),

@@ -13,14 +13,24 @@ export function ok<T>(data: T) {
  * such as /auth/logout; Fastify's parser refuses an empty JSON body, so an empty one reads as no body.
  */
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const parseJsonText = jsonTextParser(app);
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    // Checked on the text: JSON.parse and every later walk over a 5,000-level body would be the cost.
-    if (nestingOf(body as string) > MAX_INPUT_DEPTH) return done(badRequest(UNSAFE_INPUT_MESSAGES.tooDeep), undefined);
-    parseJson(request, body as string, done);
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request: FastifyRequest, body: string | Buffer) => parseJsonText(request, body as string));
+}
+
+/**
+ * The app's reading of a JSON text: empty is no body, nesting is bounded, and Fastify's own parser (which refuses
+ * __proto__ and constructor poisoning) does the rest.
+ */
+export function jsonTextParser(app: FastifyInstance): (request: FastifyRequest, text: string) => Promise<unknown> {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  return (request, text) =>
+    new Promise((resolve, reject) => {
+      if (text === '') return resolve(undefined);
+      // Checked on the text: JSON.parse and every later walk over a 5,000-level body would be the cost.
+      if (nestingOf(text) > MAX_INPUT_DEPTH) return reject(badRequest(UNSAFE_INPUT_MESSAGES.tooDeep));
+      parseJson(request, text, (error, body) => (error ? reject(error) : resolve(body)));
+    });
 }
 
 /** The deepest nesting of objects and arrays in a JSON text (brackets inside strings do not count). */

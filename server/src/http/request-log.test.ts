@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { API_BASE_PATH } from 'shared-sdk/constants';
 import { registerErrorEnvelope } from './envelope';
 import { registerRequestLog } from './request-log';
@@ -17,7 +17,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = Fastify({ logger: { level: 'debug', stream }, disableRequestLogging: true });
+  app = Fastify({ logger: { level: 'debug', stream }, logController: new LogController({ disableRequestLogging: true }) });
   registerErrorEnvelope(app);
   registerRequestLog(app);
   await app.register(

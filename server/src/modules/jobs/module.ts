@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
+import type { BigBodyGate } from '../../http/big-bodies';
 import type { ServerModule } from '../../http/server-module';
 import type { AccountSessions } from '../bots';
 import type { LimitService } from '../subscription';
@@ -31,6 +32,8 @@ export interface JobsModuleDeps {
   withSession: JobEngineDeps['withSession'];
   isBotRunning(accountId: string): Promise<boolean>;
   requireUser: AuthGuard;
+  /** The process's gate for big bodies (attachments), shared with the phone-lists module. */
+  bigBodies: BigBodyGate;
   log: FastifyBaseLogger;
   /** Stores and queues created jobs; tests may record drafts instead. */
   jobCreator?: JobCreator;
@@ -74,7 +77,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
     read: createJobsReadService({ database, dailyFriendRequestCap }),
     schedules,
     async routes(api) {
-      await api.register(jobCreationRoutes, { creation, requireUser });
+      await api.register(jobCreationRoutes, { creation, requireUser, bigBodies: deps.bigBodies });
       await api.register(jobsReadRoutes, { database, requireUser, cancel: service.cancel, dailyFriendRequestCap });
     },
     start() {

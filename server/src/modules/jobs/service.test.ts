@@ -83,6 +83,37 @@ describe('creating jobs', () => {
     await until(() => readdirSync(t.config.jobs.attachmentsDir), (names) => !names.includes(later.id), 5000);
   });
 
+  it('stores the exact bytes of attachments posted in a body big enough to be decoded while it arrives', async () => {
+    const user = await t.signUp();
+    const person = platform.world.users()[3].id;
+    const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
+    const friend = [...platform.world.friendIdsOf(person)][0];
+    const files = [3_000_001, 17].map((size, n) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 13 + n) & 0xff)));
+    const attachments = files.map((bytes, n) => ({
+      filename: `tệp ${n}.pdf`,
+      mimeType: 'application/pdf',
+      totalSize: bytes.length,
+      data: `data:application/pdf;base64,${bytes.toString('base64')}`,
+    }));
+    const payload = JSON.stringify({ accountId: account.id, threadId: friend, message: 'Tài liệu', attachments, scheduledAt: inOneHour().toISOString() });
+    expect(payload.length).toBeGreaterThan(2 * 1024 * 1024);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/jobs/message/to-thread',
+      headers: { ...bearer(user.token), 'content-type': 'application/json' },
+      payload,
+    });
+    expect(answer.statusCode).toBe(200);
+    const jobId = answer.json().data.jobs[0].id as string;
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(row.attachments.map((file) => ({ name: file.filename, size: file.totalSize }))).toEqual([
+      { name: 'tệp 0.pdf', size: 3_000_001 },
+      { name: 'tệp 1.pdf', size: 17 },
+    ]);
+    row.attachments.forEach((file, n) => expect(readFileSync(file.path).equals(files[n])).toBe(true));
+    await service().cancel(user.id, jobId);
+  });
+
   it('writes the daily activity and refuses drafts without recipients or with another user\'s account', async () => {
     const user = await t.signUp();
     const person = platform.world.users()[2].id;

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
+import type { BigBodyGate } from '../../http/big-bodies';
 import type { ServerModule } from '../../http/server-module';
 import type { AccountSessions } from '../bots';
 import { createPhoneListsRepo, type PhoneListsRepo } from './repo';
@@ -17,11 +18,12 @@ export function createPhoneListsModule(deps: {
   sessions: AccountSessions;
   attachmentsDir: string;
   requireUser: AuthGuard;
+  bigBodies: BigBodyGate;
 }): PhoneListsModule {
   const repo = createPhoneListsRepo(deps.database);
   const phoneLists = createPhoneListsService({ repo, sessions: deps.sessions, activeAccounts: repo.activeAccounts, attachmentsDir: deps.attachmentsDir });
   return {
     repo,
-    routes: async (api) => api.register(phoneListsRoutes, { phoneLists, requireUser: deps.requireUser }),
+    routes: async (api) => api.register(phoneListsRoutes, { phoneLists, requireUser: deps.requireUser, bigBodies: deps.bigBodies }),
   };
 }

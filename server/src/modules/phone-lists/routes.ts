@@ -19,7 +19,8 @@ import type { AuthGuard } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { ATTACHMENT_BODY_LIMIT } from '../jobs/creation/routes';
+import { DECODE_DATA_URLS, registerAttachmentBodyReader } from '../../http/attachment-body';
+import { ATTACHMENT_BODY_LIMIT, type BigBodyGate } from '../../http/big-bodies';
 import type { PhoneListsService } from './service';
 
 type ById = { Params: { id: string } };
@@ -55,12 +56,13 @@ async function excelUpload(request: FastifyRequest): Promise<{ data: Buffer; fie
 }
 
 /** /phone-lists and the by-phone actions of an account (spec part 3 §7): only the caller's lists and accounts. */
-export async function phoneListsRoutes(app: FastifyInstance, options: { phoneLists: PhoneListsService; requireUser: AuthGuard }) {
-  const { phoneLists, requireUser } = options;
+export async function phoneListsRoutes(app: FastifyInstance, options: { phoneLists: PhoneListsService; requireUser: AuthGuard; bigBodies: BigBodyGate }) {
+  const { phoneLists, requireUser, bigBodies } = options;
   await app.register(multipart, { limits: { fileSize: PHONE_IMPORT_MAX_BYTES, files: 1 } });
-  app.addHook('preHandler', requireUser);
+  // Before the body is read: a stranger's upload is refused without reading it.
+  app.addHook('onRequest', requireUser);
 
-  const uploads = { bodyLimit: PHONE_IMPORT_MAX_BYTES + 64 * 1024 };
+  const uploads = { bodyLimit: PHONE_IMPORT_MAX_BYTES + 64 * 1024, onRequest: bigBodies };
   app.post('/phone-lists/preview', uploads, async (request) => ok(phoneLists.preview((await excelUpload(request)).data)));
   app.post('/phone-lists/import', uploads, async (request) => {
     const { data, fields } = await excelUpload(request);
@@ -94,7 +96,8 @@ export async function phoneListsRoutes(app: FastifyInstance, options: { phoneLis
     ok(await phoneLists.setQuota(request.user.id, request.params.id, parse(PhoneQuotaSchema, request.body))),
   );
 
-  const withFiles = { bodyLimit: ATTACHMENT_BODY_LIMIT };
+  registerAttachmentBodyReader(app);
+  const withFiles = { bodyLimit: ATTACHMENT_BODY_LIMIT, onRequest: bigBodies, config: DECODE_DATA_URLS };
   app.get<ById>('/accounts/:id/find-user', async (request) =>
     ok(await phoneLists.findUser(request.user.id, request.params.id, parse(FindUserQuerySchema, request.query).phone)),
   );

@@ -25,23 +25,26 @@ import {
   PhoneScheduleUpdateSchema,
 } from 'shared-sdk/schemas';
 import type { AuthGuard } from '../../../http/auth-guard';
+import { DECODE_DATA_URLS, registerAttachmentBodyReader } from '../../../http/attachment-body';
+import { ATTACHMENT_BODY_LIMIT, type BigBodyGate } from '../../../http/big-bodies';
 import { ok } from '../../../http/envelope';
 import { badRequest } from '../../../http/errors';
 import { parse } from '../../../http/validate';
 import type { JobCreation } from './service';
 
-/** Five attachments of 10 MB as base64 data URLs, plus the text: the 1 MB default would refuse them. */
 type ById = { Params: { id: string } };
-
-export const ATTACHMENT_BODY_LIMIT = 72 * 1024 * 1024;
 
 const created = (jobs: Job[]) => ok<CreatedJobs>({ jobs });
 
 /** The job-creation calls under /jobs (spec part 2 §7, part 3 §7). */
-export async function jobCreationRoutes(app: FastifyInstance, options: { creation: JobCreation; requireUser: AuthGuard }) {
-  const { creation, requireUser } = options;
-  app.addHook('preHandler', requireUser);
-  const withFiles = { bodyLimit: ATTACHMENT_BODY_LIMIT };
+export async function jobCreationRoutes(app: FastifyInstance, options: { creation: JobCreation; requireUser: AuthGuard; bigBodies: BigBodyGate }) {
+  const { creation, requireUser, bigBodies } = options;
+  // Before the body is read: a stranger's 70 MB is refused without reading it.
+  app.addHook('onRequest', requireUser);
+  registerAttachmentBodyReader(app);
+  // Jobs store their attachments as files: decoded while the body arrives. Schedules keep them as sent.
+  const withFiles = { bodyLimit: ATTACHMENT_BODY_LIMIT, onRequest: bigBodies, config: DECODE_DATA_URLS };
+  const withStoredFiles = { bodyLimit: ATTACHMENT_BODY_LIMIT, onRequest: bigBodies };
 
   /** The jobs-page form as API users send it, mapped exactly as the web app's jobsApi.create maps it. */
   app.post('/jobs', withFiles, async (request) => {
@@ -107,10 +110,10 @@ export async function jobCreationRoutes(app: FastifyInstance, options: { creatio
   );
   // A phone list's schedules (spec part 3 §7): kinds of the one job scheduler, their runs are jobs.
   const phone = creation.phoneSchedules;
-  app.post<ById>('/phone-lists/:id/schedule/friend-request', withFiles, async (request) =>
+  app.post<ById>('/phone-lists/:id/schedule/friend-request', withStoredFiles, async (request) =>
     ok(await phone.scheduleFriendRequests(request.user.id, request.params.id, parse(PhoneFriendRequestScheduleSchema, request.body))),
   );
-  app.post<ById>('/phone-lists/:id/schedule/message', withFiles, async (request) =>
+  app.post<ById>('/phone-lists/:id/schedule/message', withStoredFiles, async (request) =>
     ok(await phone.scheduleMessages(request.user.id, request.params.id, parse(PhoneMessageScheduleSchema, request.body))),
   );
   app.get<ById>('/phone-lists/:id/schedules/friend-requests', async (request) => ok(await phone.schedulesOf(request.user.id, request.params.id, 'friend-request')));
@@ -118,7 +121,7 @@ export async function jobCreationRoutes(app: FastifyInstance, options: { creatio
   app.patch<ById>('/phone-lists/schedules/:id', async (request) => ok(await phone.update(request.user.id, request.params.id, parse(PhoneScheduleUpdateSchema, request.body))));
   app.post<ById>('/phone-lists/schedules/:id/execute', async (request) => ok(await phone.execute(request.user.id, request.params.id)));
 
-  app.post<{ Params: { id: string } }>('/shared-pending/lists/:id/schedule/message', withFiles, async (request) =>
+  app.post<{ Params: { id: string } }>('/shared-pending/lists/:id/schedule/message', withStoredFiles, async (request) =>
     ok(await creation.scheduleListMessages(request.user.id, request.params.id, parse(SharedListMessageScheduleSchema, request.body))),
   );
 }

@@ -3,11 +3,14 @@ import path from 'node:path';
 import type { Attachment } from 'shared-sdk/schemas';
 import { JOB_REQUEST_MESSAGES } from 'shared-sdk/schemas';
 import type { StoredAttachment } from '../../../db/schema';
+import { decodedDataUrl } from '../../../http/attachment-body';
 import { badRequest } from '../../../http/errors';
 
 const DATA_URL = /^data:([^,]*?)(;base64)?,(.*)$/s;
 
 function decodeDataUrl(dataUrl: string): Buffer {
+  const decoded = decodedDataUrl(dataUrl);
+  if (decoded) return decoded;
   const match = DATA_URL.exec(dataUrl);
   if (!match) throw badRequest(JOB_REQUEST_MESSAGES.attachmentData);
   const [, , base64, body] = match;

@@ -1,0 +1,85 @@
+/**
+ * Issue 11 point 7: what max-size attachment bodies cost the server. One, then three at once (three users), each
+ * five 10 MB files as base64 data URLs (~67 MB of JSON), sent to /jobs/message/to-thread. The server's RSS is
+ * sampled every 50 ms; the bodies are parsed and checked in full, and answered by the job rules (the bench's
+ * account has no Zalo session) or by the big-body gate (429).
+ */
+import { execFileSync } from 'node:child_process';
+
+const ATTACHMENT_BYTES = 10 * 1024 * 1024;
+const FILES = 5;
+
+const rssMb = (pid) => Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
+
+async function signUp(baseUrl, name) {
+  const response = await fetch(`${baseUrl}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${name}-${Date.now()}@example.com`, password: 'bench-password-1' }),
+  });
+  const token = (await response.json()).data.tokens.accessToken;
+  const account = await fetch(`${baseUrl}/api/v1/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ displayName: `Bench ${name}` }),
+  });
+  return { token, accountId: (await account.json()).data.id };
+}
+
+function maxSizeBody(accountId) {
+  const data = `data:image/png;base64,${Buffer.alloc(ATTACHMENT_BYTES, 7).toString('base64')}`;
+  const attachments = Array.from({ length: FILES }, (_, i) => ({ filename: `anh-${i}.png`, data, totalSize: ATTACHMENT_BYTES, mimeType: 'image/png', type: 'file' }));
+  return Buffer.from(JSON.stringify({ accountId, threadId: 'bench-thread', threadType: 'user', message: 'Xin chào', attachments }));
+}
+
+async function send(baseUrl, user, body) {
+  const response = await fetch(`${baseUrl}/api/v1/jobs/message/to-thread`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** The RSS once it stops falling (a fresh server gives memory back for a while after its start). */
+async function settledRss(serverPid) {
+  let last = rssMb(serverPid);
+  for (let i = 0; i < 30; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = rssMb(serverPid);
+    if (Math.abs(now - last) <= 3) return now;
+    last = now;
+  }
+  return last;
+}
+
+/** Peak RSS while `work` runs. */
+async function peakDuring(serverPid, work) {
+  let peak = rssMb(serverPid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(serverPid))), 50);
+  try {
+    const statuses = await work();
+    return { peak, statuses };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+export async function bigBodiesBench(baseUrl, serverPid) {
+  const users = [await signUp(baseUrl, 'body-a'), await signUp(baseUrl, 'body-b'), await signUp(baseUrl, 'body-c')];
+  const bodies = users.map((user) => maxSizeBody(user.accountId));
+  const idleMb = await settledRss(serverPid);
+  const one = await peakDuring(serverPid, async () => [await send(baseUrl, users[0], bodies[0])]);
+  const idleBeforeThreeMb = await settledRss(serverPid);
+  const three = await peakDuring(serverPid, () => Promise.all(users.map((user, i) => send(baseUrl, user, bodies[i]))));
+  return {
+    bodyMb: Math.round(bodies[0].length / 1024 / 1024),
+    idleMb,
+    oneExtraMb: one.peak - idleMb,
+    oneStatuses: one.statuses,
+    idleBeforeThreeMb,
+    threeExtraMb: three.peak - idleBeforeThreeMb,
+    threeStatuses: three.statuses,
+  };
+}
