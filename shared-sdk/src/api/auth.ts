@@ -6,6 +6,8 @@ export const authApi = {
   register: (input: RegisterInput) => call<AuthResult>(apiClient().post('auth/register', { json: input })),
   me: () => call<{ user: User }>(apiClient().get('auth/me')),
   logout: () => call<unknown>(apiClient().post('auth/logout')),
+  /** Ends every session of the user on every device, this one included. */
+  logoutEverywhere: () => call<unknown>(apiClient().post('auth/logout-everywhere')),
   refresh: () => call<{ tokens: { accessToken: string } }>(apiClient().post('auth/refresh')),
   updateProfile: (input: { email: string }) => call<{ user: User }>(apiClient().patch('auth/profile', { json: input })),
   changePassword: (input: { currentPassword: string; newPassword: string }) =>

@@ -86,6 +86,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return ok(null);
   });
 
+  app.post('/auth/logout-everywhere', { preHandler: requireUser }, async (request, reply) => {
+    await service.logoutEverywhere(request.user.id);
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    return ok(null);
+  });
+
   app.patch('/auth/profile', { preHandler: requireUser }, async (request) => {
     const input = parse(ProfileSchema, request.body);
     return ok({ user: await service.updateProfile(request.user.id, input) });

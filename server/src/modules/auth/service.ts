@@ -112,6 +112,12 @@ export function createAuthService(deps: {
       if (known) await repo.revokeFamily(known.familyId);
     },
 
+    /** Ends every session of the user, this one included: refresh tokens revoked, access tokens refused at once. */
+    async logoutEverywhere(userId: string): Promise<void> {
+      await repo.revokeAllOfUser(userId);
+      await deps.epochs.raise(userId);
+    },
+
     async updateProfile(userId: string, input: ProfileInput): Promise<User> {
       await requireUser(userId);
       if (await repo.emailTakenByOther(input.email, userId)) throw conflict(AUTH_ERRORS.emailTaken);

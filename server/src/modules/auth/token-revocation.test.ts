@@ -30,6 +30,25 @@ it('refuses every other session\'s access token right after a password change, a
   expect((await me(changed.json().data.tokens.accessToken)).statusCode).toBe(200);
 });
 
+it('ends every session of the user on logout-everywhere: access tokens and refresh cookies alike', async () => {
+  const user = await t.signUp();
+  const elsewhere = await login(user.email);
+  const otherToken = elsewhere.json().data.tokens.accessToken as string;
+  expect((await me(otherToken)).statusCode).toBe(200);
+  const stranger = await t.signUp();
+
+  const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout-everywhere', headers: bearer(user.token) });
+  expect(out.json()).toEqual({ success: true, data: null });
+  expect((await me(otherToken)).statusCode).toBe(401);
+  expect((await me(user.token)).statusCode).toBe(401);
+  for (const cookie of [user.cookie, refreshCookieOf(elsewhere)]) {
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: { cookie } })).statusCode).toBe(401);
+  }
+  expect((await me(stranger.token)).statusCode).toBe(200);
+  expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout-everywhere' })).statusCode).toBe(401);
+  expect((await me((await login(user.email)).json().data.tokens.accessToken as string)).statusCode).toBe(200);
+});
+
 it('refuses the access tokens of a session whose refresh token was reused', async () => {
   const user = await t.signUp();
   const rotated = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: { cookie: user.cookie } });

@@ -10,6 +10,7 @@ const meta: Meta<typeof Sidebar> = {
     activePath: '/dashboard',
     hasNotifications: false,
     onLogout: () => {},
+    onLogoutEverywhere: () => {},
     onClearNotifications: () => {},
   },
   decorators: [

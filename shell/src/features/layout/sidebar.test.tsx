@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Sidebar, type SidebarProps } from './sidebar';
 
 function renderSidebar(props: Partial<SidebarProps> = {}) {
-  const handlers = { onLogout: jest.fn(), onClearNotifications: jest.fn() };
+  const handlers = { onLogout: jest.fn(), onLogoutEverywhere: jest.fn(), onClearNotifications: jest.fn() };
   render(
     <MemoryRouter>
       <Sidebar
@@ -50,7 +50,7 @@ test('shows the e-mail and role, USER when absent', () => {
 test('the clear-all button appears only with notifications', async () => {
   const { onClearNotifications, onLogout } = renderSidebar();
   expect(screen.queryByRole('button', { name: /Xóa tất cả thông báo/ })).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: /Đăng xuất/ }));
+  await userEvent.click(screen.getByRole('button', { name: /Đăng xuất$/ }));
   expect(onLogout).toHaveBeenCalledTimes(1);
   expect(onClearNotifications).not.toHaveBeenCalled();
 });
@@ -59,4 +59,14 @@ test('clicking clear-all calls the handler', async () => {
   const { onClearNotifications } = renderSidebar({ hasNotifications: true });
   await userEvent.click(screen.getByRole('button', { name: /Xóa tất cả thông báo/ }));
   expect(onClearNotifications).toHaveBeenCalledTimes(1);
+});
+
+test('logging out everywhere asks first, then calls its handler and not the plain logout', async () => {
+  const { onLogout, onLogoutEverywhere } = renderSidebar();
+  await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất khỏi mọi thiết bị' }));
+  expect(onLogoutEverywhere).not.toHaveBeenCalled();
+  expect(await screen.findByText('Mọi phiên đăng nhập của bạn, kể cả phiên này, sẽ kết thúc ngay.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất tất cả' }));
+  expect(onLogoutEverywhere).toHaveBeenCalledTimes(1);
+  expect(onLogout).not.toHaveBeenCalled();
 });

@@ -1,5 +1,5 @@
 import { ClearOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ROLE, type User } from 'shared-sdk';
 import { NAV_ITEMS, isActivePath } from './nav-items';
@@ -9,10 +9,12 @@ export interface SidebarProps {
   activePath: string;
   hasNotifications: boolean;
   onLogout: () => void;
+  /** Ends every session of the user on every device (after a lost phone or a shared computer). */
+  onLogoutEverywhere: () => void;
   onClearNotifications: () => void;
 }
 
-export function Sidebar({ user, activePath, hasNotifications, onLogout, onClearNotifications }: SidebarProps) {
+export function Sidebar({ user, activePath, hasNotifications, onLogout, onLogoutEverywhere, onClearNotifications }: SidebarProps) {
   const { token } = theme.useToken();
 
   return (
@@ -70,6 +72,17 @@ export function Sidebar({ user, activePath, hasNotifications, onLogout, onClearN
         <Button danger icon={<LogoutOutlined />} onClick={onLogout} block>
           Đăng xuất
         </Button>
+        <Popconfirm
+          title="Đăng xuất khỏi mọi thiết bị?"
+          description="Mọi phiên đăng nhập của bạn, kể cả phiên này, sẽ kết thúc ngay."
+          okText="Đăng xuất tất cả"
+          cancelText="Hủy"
+          onConfirm={onLogoutEverywhere}
+        >
+          <Button type="link" size="small" block>
+            Đăng xuất khỏi mọi thiết bị
+          </Button>
+        </Popconfirm>
       </Flex>
     </Flex>
   );

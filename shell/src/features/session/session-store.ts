@@ -71,11 +71,14 @@ export const registerAtom = atom(null, async (_get, set, credentials: Credential
   return result;
 });
 
-/** Returns whether the server call succeeded; the local session is cleared either way. */
-export const logoutAtom = atom(null, async (_get, set): Promise<boolean> => {
+/**
+ * Ends this session, or with `everywhere` every session of the user on every device. Returns whether the server
+ * call succeeded; the local session is cleared either way.
+ */
+export const logoutAtom = atom(null, async (_get, set, options: { everywhere?: boolean } = {}): Promise<boolean> => {
   let ok = true;
   try {
-    await authApi.logout();
+    await (options.everywhere ? authApi.logoutEverywhere() : authApi.logout());
   } catch {
     ok = false;
   }

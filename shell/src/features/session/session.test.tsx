@@ -200,4 +200,23 @@ describe('login, register, logout', () => {
     });
     expect(messages(store)).toEqual(['Đăng xuất thành công!']);
   });
+
+  test('logging out everywhere asks the server to end every session and clears this one', async () => {
+    jest.spyOn(authApi, 'login').mockResolvedValue({ user, tokens: { accessToken: 'abc' } });
+    const logout = jest.spyOn(authApi, 'logout').mockResolvedValue(undefined);
+    const everywhere = jest.spyOn(authApi, 'logoutEverywhere').mockResolvedValue(null);
+    const { store, wrapper } = setup();
+    const { result } = renderHook(() => useSession(), { wrapper });
+    await act(async () => {
+      await result.current.login('an@example.com', 'secret');
+    });
+    await act(async () => {
+      await result.current.logout({ everywhere: true });
+    });
+    expect(everywhere).toHaveBeenCalledTimes(1);
+    expect(logout).not.toHaveBeenCalled();
+    expect(result.current.user).toBeNull();
+    expect(tokenStore.get()).toBeNull();
+    expect(messages(store)).toContain('Đăng xuất thành công!');
+  });
 });

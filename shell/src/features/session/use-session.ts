@@ -59,8 +59,8 @@ export function useSession() {
     [signUp, notify],
   );
 
-  const logout = useCallback(async () => {
-    const ok = await signOut();
+  const logout = useCallback(async (options: { everywhere?: boolean } = {}) => {
+    const ok = await signOut(options);
     if (ok) notify.success(SESSION_TEXTS.logoutSuccess);
     else notify.error(SESSION_TEXTS.logoutFailed);
   }, [signOut, notify]);
