@@ -9,6 +9,7 @@ import * as friends from './0008-friends';
 import * as tokenEpoch from './0009-token-epoch';
 import * as sharedLists from './0012-shared-lists';
 import * as phoneLists from './0013-phone-lists';
+import * as accountPacing from './0014-account-pacing';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0009-token-epoch', sql: tokenEpoch.sql },
   { id: '0012-shared-lists', sql: sharedLists.sql },
   { id: '0013-phone-lists', sql: phoneLists.sql },
+  { id: '0014-account-pacing', sql: accountPacing.sql },
 ];

@@ -142,7 +142,9 @@ export function createDriver(deps: DriverDeps) {
     const cap = deps.caps[job.action];
     let buffer: PendingRecipient[] = [];
     let lastSeq = 0;
-    let nextSendAt = now();
+    // Pacing holds across jobs: the first message waits this job's delay after the account's previous one.
+    const lastSentAt = await store.lastSentAt(accountId);
+    let nextSendAt = lastSentAt === null ? now() : Math.max(now(), lastSentAt + delayOf(job));
     let day = '';
     let usedToday = 0;
     let jobToday = 0;
@@ -246,6 +248,7 @@ export function createDriver(deps: DriverDeps) {
           action: job.action,
           day,
           ...batch,
+          sentAt: new Date(now()),
         });
         buffer.shift();
         jobToday += 1;

@@ -192,6 +192,19 @@ describe('sending', () => {
     gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(planned[i] - 5));
   });
 
+  it('keeps the delay across consecutive jobs of one account: a new job does not send right after the last one', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const payload = { delayMin: 0.4, delayMax: 0.4 };
+    const [first] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 2), { payload })]);
+    await waitFor(user, first, finished);
+    const [next] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 4).slice(2), { payload })]);
+    await waitFor(user, next, finished);
+    const times = deliveriesFrom(accounts[0].zaloUserId).map((m) => m.at);
+    expect(times).toHaveLength(4);
+    const gaps = times.slice(1).map((at, i) => at - times[i]);
+    gaps.forEach((gap) => expect(gap).toBeGreaterThanOrEqual(400 - 5));
+  });
+
   it('rests batchDelayMinutes after every batchSize messages, showing pausedUntil meanwhile', async () => {
     const { user, accounts } = await userWithAccounts();
     // 0.02 min = 1.2 s: longer than the inline wait, so the run ends and a follow-up resumes the job.

@@ -56,6 +56,8 @@ export interface Outcome {
   /** After every `batchSize` processed recipients the job rests `batchPauseSeconds`; 0 means no batches. */
   batchSize: number;
   batchPauseSeconds: number;
+  /** When the account acted: the next job's first message waits its delay after this. */
+  sentAt: Date;
 }
 
 export interface Recorded {
@@ -145,6 +147,12 @@ export function createEngineStore(sql: SqlRunner) {
       return Number(row?.count ?? 0);
     },
 
+    /** When the account last acted on the platform (any job, any process), or null. */
+    async lastSentAt(accountId: string): Promise<number | null> {
+      const [row] = await sql.query<{ last_sent_at: unknown }>(`SELECT last_sent_at FROM account_send_state WHERE account_id = $1`, [accountId]);
+      return date(row?.last_sent_at)?.getTime() ?? null;
+    },
+
     async jobStatus(jobId: string): Promise<JobStatus | undefined> {
       const [row] = await sql.query<{ status: JobStatus }>(`SELECT status FROM jobs WHERE id = $1`, [jobId]);
       return row?.status;
@@ -196,6 +204,9 @@ export function createEngineStore(sql: SqlRunner) {
            SELECT $11::uuid, $10::date, $12::text, 1 FROM r WHERE $3::text = 'SENT'
            ON CONFLICT (account_id, day, action) DO UPDATE SET count = u.count + 1
            RETURNING count
+         ), paced AS (
+           INSERT INTO account_send_state (account_id, last_sent_at) SELECT $11::uuid, $13::timestamptz FROM r
+           ON CONFLICT (account_id) DO UPDATE SET last_sent_at = excluded.last_sent_at
          )
          SELECT j.status, j.paused_until, (SELECT c FROM n) AS recorded, (SELECT count FROM used) AS used_today,
                 (SELECT status FROM accounts WHERE id = $11::uuid) AS account_status
@@ -213,6 +224,7 @@ export function createEngineStore(sql: SqlRunner) {
           outcome.day,
           outcome.accountId,
           outcome.action,
+          outcome.sentAt,
         ],
       );
       if (!row) return undefined;
