@@ -169,6 +169,8 @@ describe('lists', () => {
 
     // Tomorrow the last number goes; then the list is COMPLETED and its schedule stops.
     await t.database.query(`UPDATE jobs SET created_at = created_at - interval '1 day' WHERE metadata->>'phoneListId' = $1`, [id]);
+    // A day later the accounts' last sends are long past too (else the next job waits its 15-45 s after them).
+    await t.database.query(`UPDATE account_send_state SET last_sent_at = last_sent_at - interval '1 day'`);
     const next = await dataOf(user, 'POST', `/phone-lists/schedules/${schedule.id}/execute`);
     await until(() => t.app.jobs.read.get(user.id, next.jobId), (j) => j.status === 'COMPLETED' || j.status === 'FAILED', 20_000);
     await dataOf(user, 'GET', `/phone-lists/${id}`);

@@ -13,9 +13,10 @@ import { createSimulatorPlatform, PlatformError, type SimulatorPlatform } from '
 import type { SimMessageRecord } from '../../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, TEST_APP_SECRET, type TestApp, testConfig } from '../../../testing/test-app';
 import { toRecipient } from '../job-view';
-import { nextVietnamMidnight } from '../../../lib/vietnam-time';
+import { nextVietnamMidnight, vietnamDate } from '../../../lib/vietnam-time';
 import { ACCOUNT_REASONS, randomDelayMs } from './driver';
 import { DRIVER_QUEUE } from './queue';
+import { createEngineStore } from './store';
 import type { EngineTiming } from './settings';
 import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
 
@@ -588,6 +589,48 @@ describe('account safety', () => {
     expect(await waitFor(user, job, finished, 20_000)).toMatchObject({ status: 'COMPLETED', successCount: 25 });
     const sent = deliveriesFrom(accounts[0].zaloUserId).map((m) => m.threadId);
     expect(sent).toEqual(targets);
+  });
+});
+
+(onPostgres ? describe : describe.skip)('on PostgreSQL: a cancel and a recorded outcome of one job', () => {
+  it('never deadlock: the outcome waits for the cancel, then counts its recipient as sent instead of skipped', async () => {
+    const { user, accounts } = await userWithAccounts();
+    // Scheduled an hour ahead: no run touches it; this test plays the engine's part.
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 3), { scheduledAt: new Date(Date.now() + 3_600_000) })]);
+    const cancel = await (t.database.pool as import('pg').Pool).connect();
+    try {
+      // repo.cancel's order: the job row, then its pending recipients.
+      await cancel.query('BEGIN');
+      await cancel.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [job.id]);
+      const recording = createEngineStore(t.database).record({
+        jobId: job.id,
+        seq: 1,
+        status: 'SENT',
+        errorCode: null,
+        errorMessage: null,
+        displayName: null,
+        userId: user.id,
+        accountId: accounts[0].id,
+        action: 'message',
+        day: vietnamDate(Date.now()),
+        batchSize: 0,
+        batchPauseSeconds: 0,
+        sentAt: new Date(),
+      });
+      // The outcome is now waiting for a lock the cancel holds.
+      await until(
+        async () => (await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`))[0].n,
+        (n) => n > 0,
+      );
+      const skipped = await cancel.query(`UPDATE job_recipients SET status = 'SKIPPED' WHERE job_id = $1 AND status = 'PENDING' AND processed_at IS NULL`, [job.id]);
+      await cancel.query(`UPDATE jobs SET status = 'CANCELLED', skipped_count = skipped_count + $2 WHERE id = $1`, [job.id, skipped.rowCount]);
+      await cancel.query('COMMIT');
+      expect(await recording).toMatchObject({ jobStatus: 'CANCELLED', recorded: true });
+    } finally {
+      cancel.release();
+    }
+    expect(await waitFor(user, job, (j) => j.status === 'CANCELLED')).toMatchObject({ successCount: 1, skippedCount: 2, failedCount: 0 });
+    expect((await recipientsOf(job)).map((r) => r.status)).toEqual(['SENT', 'SKIPPED', 'SKIPPED']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AccountStatus, JobPayload, JobStatus, RecipientTargetType } from 'shared-sdk/schemas';
-import type { SqlRunner } from '../../../db/client';
+import type { Database, SqlRunner } from '../../../db/client';
 import type { JobActionColumn, StoredAttachment } from '../../../db/schema';
 
 /**
@@ -74,7 +74,18 @@ export interface Recorded {
 const ACTIVE = `('PENDING', 'PROCESSING')`;
 const date = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string));
 
-export function createEngineStore(sql: SqlRunner) {
+export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) {
+  /**
+   * Every write to a job's recipients and then to the job takes the job row first, as a cancel does (repo.cancel:
+   * the job FOR UPDATE, then its recipients). One order everywhere, so the two never deadlock on PostgreSQL; and
+   * the write, a statement of its own after the lock, sees what a cancel committed meanwhile.
+   */
+  const withJobLocked = <T>(jobId: string, write: (tx: SqlRunner) => Promise<T>): Promise<T> =>
+    sql.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [jobId]);
+      return write(tx);
+    });
+
   return {
     async accountState(accountId: string): Promise<AccountState | undefined> {
       const [row] = await sql.query<{ user_id: string; status: AccountStatus; cooldown_until: unknown }>(
@@ -158,74 +169,76 @@ export function createEngineStore(sql: SqlRunner) {
       return row?.status;
     },
 
-    /** One recipient's outcome, the job's counters and batch pause, today's activity and usage: one statement. */
+    /** One recipient's outcome, the job's counters and batch pause, today's activity and usage: one statement after the job's lock. */
     async record(outcome: Outcome): Promise<Recorded | undefined> {
-      const [row] = await sql.query<{
-        status: JobStatus;
-        recorded: number;
-        paused_until: unknown;
-        used_today: number | null;
-        account_status: AccountStatus | null;
-      }>(
-        `WITH before AS (
-           -- A cancel may have counted this in-flight recipient as skipped: its real outcome takes that back.
-           SELECT status FROM job_recipients WHERE job_id = $1::uuid AND seq = $2::int AND processed_at IS NULL
-         ), r AS (
-           UPDATE job_recipients
-              SET status = $3::text, attempts = attempts + 1, error_code = $4::int, error_message = $5::text,
-                  processed_at = now(), display_name = COALESCE(display_name, $6::text)
-            WHERE job_id = $1::uuid AND seq = $2::int AND processed_at IS NULL
-           RETURNING seq
-         ), n AS (SELECT count(*)::int AS c FROM r),
-         j AS (
-           UPDATE jobs
-              SET success_count = success_count + CASE WHEN $3::text = 'FAILED' THEN 0 ELSE n.c END,
-                  skipped_count = skipped_count + CASE WHEN $3::text = 'SKIPPED' THEN n.c ELSE 0 END
-                    - CASE WHEN n.c = 1 AND $3::text <> 'SKIPPED' AND (SELECT status FROM before) = 'SKIPPED' THEN 1 ELSE 0 END,
-                  failed_count = failed_count + CASE WHEN $3::text = 'FAILED' THEN n.c ELSE 0 END,
-                  status = CASE WHEN status = 'PENDING' THEN 'PROCESSING' ELSE status END,
-                  started_at = COALESCE(started_at, now()),
-                  paused_until = CASE
-                    WHEN n.c = 1 AND $7::int > 0 AND (success_count + failed_count + 1) % $7::int = 0
-                         AND success_count + failed_count + 1 < total_recipients
-                    THEN now() + make_interval(secs => $8::float8)
-                    ELSE NULL END,
-                  updated_at = now()
-             FROM n
-            WHERE jobs.id = $1::uuid
-           RETURNING jobs.status, jobs.paused_until
-         ), activity AS (
-           INSERT INTO job_daily_activity AS d (user_id, day, sent, failed)
-           SELECT $9::uuid, $10::date, CASE WHEN $3::text = 'SENT' THEN 1 ELSE 0 END, CASE WHEN $3::text = 'FAILED' THEN 1 ELSE 0 END
-             FROM r WHERE $3::text <> 'SKIPPED'
-           ON CONFLICT (user_id, day) DO UPDATE SET sent = d.sent + excluded.sent, failed = d.failed + excluded.failed
-         ), used AS (
-           INSERT INTO account_daily_usage AS u (account_id, day, action, count)
-           SELECT $11::uuid, $10::date, $12::text, 1 FROM r WHERE $3::text = 'SENT'
-           ON CONFLICT (account_id, day, action) DO UPDATE SET count = u.count + 1
-           RETURNING count
-         ), paced AS (
-           INSERT INTO account_send_state (account_id, last_sent_at) SELECT $11::uuid, $13::timestamptz FROM r
-           ON CONFLICT (account_id) DO UPDATE SET last_sent_at = excluded.last_sent_at
-         )
-         SELECT j.status, j.paused_until, (SELECT c FROM n) AS recorded, (SELECT count FROM used) AS used_today,
-                (SELECT status FROM accounts WHERE id = $11::uuid) AS account_status
-           FROM j`,
-        [
-          outcome.jobId,
-          outcome.seq,
-          outcome.status,
-          outcome.errorCode,
-          outcome.errorMessage,
-          outcome.displayName,
-          outcome.batchSize,
-          outcome.batchPauseSeconds,
-          outcome.userId,
-          outcome.day,
-          outcome.accountId,
-          outcome.action,
-          outcome.sentAt,
-        ],
+      const [row] = await withJobLocked(outcome.jobId, (tx) =>
+        tx.query<{
+          status: JobStatus;
+          recorded: number;
+          paused_until: unknown;
+          used_today: number | null;
+          account_status: AccountStatus | null;
+        }>(
+          `WITH before AS (
+             -- A cancel may have counted this in-flight recipient as skipped: its real outcome takes that back.
+             SELECT status FROM job_recipients WHERE job_id = $1::uuid AND seq = $2::int AND processed_at IS NULL
+           ), r AS (
+             UPDATE job_recipients
+                SET status = $3::text, attempts = attempts + 1, error_code = $4::int, error_message = $5::text,
+                    processed_at = now(), display_name = COALESCE(display_name, $6::text)
+              WHERE job_id = $1::uuid AND seq = $2::int AND processed_at IS NULL
+             RETURNING seq
+           ), n AS (SELECT count(*)::int AS c FROM r),
+           j AS (
+             UPDATE jobs
+                SET success_count = success_count + CASE WHEN $3::text = 'FAILED' THEN 0 ELSE n.c END,
+                    skipped_count = skipped_count + CASE WHEN $3::text = 'SKIPPED' THEN n.c ELSE 0 END
+                      - CASE WHEN n.c = 1 AND $3::text <> 'SKIPPED' AND (SELECT status FROM before) = 'SKIPPED' THEN 1 ELSE 0 END,
+                    failed_count = failed_count + CASE WHEN $3::text = 'FAILED' THEN n.c ELSE 0 END,
+                    status = CASE WHEN status = 'PENDING' THEN 'PROCESSING' ELSE status END,
+                    started_at = COALESCE(started_at, now()),
+                    paused_until = CASE
+                      WHEN n.c = 1 AND $7::int > 0 AND (success_count + failed_count + 1) % $7::int = 0
+                           AND success_count + failed_count + 1 < total_recipients
+                      THEN now() + make_interval(secs => $8::float8)
+                      ELSE NULL END,
+                    updated_at = now()
+               FROM n
+              WHERE jobs.id = $1::uuid
+             RETURNING jobs.status, jobs.paused_until
+           ), activity AS (
+             INSERT INTO job_daily_activity AS d (user_id, day, sent, failed)
+             SELECT $9::uuid, $10::date, CASE WHEN $3::text = 'SENT' THEN 1 ELSE 0 END, CASE WHEN $3::text = 'FAILED' THEN 1 ELSE 0 END
+               FROM r WHERE $3::text <> 'SKIPPED'
+             ON CONFLICT (user_id, day) DO UPDATE SET sent = d.sent + excluded.sent, failed = d.failed + excluded.failed
+           ), used AS (
+             INSERT INTO account_daily_usage AS u (account_id, day, action, count)
+             SELECT $11::uuid, $10::date, $12::text, 1 FROM r WHERE $3::text = 'SENT'
+             ON CONFLICT (account_id, day, action) DO UPDATE SET count = u.count + 1
+             RETURNING count
+           ), paced AS (
+             INSERT INTO account_send_state (account_id, last_sent_at) SELECT $11::uuid, $13::timestamptz FROM r
+             ON CONFLICT (account_id) DO UPDATE SET last_sent_at = excluded.last_sent_at
+           )
+           SELECT j.status, j.paused_until, (SELECT c FROM n) AS recorded, (SELECT count FROM used) AS used_today,
+                  (SELECT status FROM accounts WHERE id = $11::uuid) AS account_status
+             FROM j`,
+          [
+            outcome.jobId,
+            outcome.seq,
+            outcome.status,
+            outcome.errorCode,
+            outcome.errorMessage,
+            outcome.displayName,
+            outcome.batchSize,
+            outcome.batchPauseSeconds,
+            outcome.userId,
+            outcome.day,
+            outcome.accountId,
+            outcome.action,
+            outcome.sentAt,
+          ],
+        ),
       );
       if (!row) return undefined;
       return {
@@ -239,15 +252,17 @@ export function createEngineStore(sql: SqlRunner) {
 
     /** A retryable failure: the attempt counts, the recipient stays PENDING. */
     async recordRetry(jobId: string, seq: number, errorCode: number | null, errorMessage: string): Promise<void> {
-      await sql.query(
-        `WITH r AS (
-           UPDATE job_recipients SET attempts = attempts + 1, error_code = $3::int, error_message = $4::text
-            WHERE job_id = $1::uuid AND seq = $2::int AND processed_at IS NULL
-         )
-         UPDATE jobs SET status = CASE WHEN status = 'PENDING' THEN 'PROCESSING' ELSE status END,
-                         started_at = COALESCE(started_at, now()), updated_at = now()
-          WHERE id = $1::uuid AND status IN ${ACTIVE}`,
-        [jobId, seq, errorCode, errorMessage],
+      await withJobLocked(jobId, (tx) =>
+        tx.query(
+          `WITH r AS (
+             UPDATE job_recipients SET attempts = attempts + 1, error_code = $3::int, error_message = $4::text
+              WHERE job_id = $1::uuid AND seq = $2::int AND processed_at IS NULL
+           )
+           UPDATE jobs SET status = CASE WHEN status = 'PENDING' THEN 'PROCESSING' ELSE status END,
+                           started_at = COALESCE(started_at, now()), updated_at = now()
+            WHERE id = $1::uuid AND status IN ${ACTIVE}`,
+          [jobId, seq, errorCode, errorMessage],
+        ),
       );
     },
 
@@ -283,25 +298,27 @@ export function createEngineStore(sql: SqlRunner) {
       day: string;
       until: Date;
     }): Promise<void> {
-      await sql.query(
-        `WITH back AS (
-           UPDATE job_recipients SET status = 'PENDING', processed_at = NULL
-            WHERE job_id = $1::uuid AND seq = ANY($2::int[]) AND status = 'FAILED' AND error_code = 123
-           RETURNING seq
-         ), current AS (
-           UPDATE job_recipients SET attempts = attempts + 1, error_code = 123, error_message = $4::text
-            WHERE job_id = $1::uuid AND seq = $3::int AND processed_at IS NULL
-         ), n AS (SELECT count(*)::int AS c FROM back),
-         activity AS (
-           UPDATE job_daily_activity AS d SET failed = greatest(d.failed - n.c, 0)
-             FROM n WHERE n.c > 0 AND d.user_id = $5::uuid AND d.day = $6::date
-         ), cooling AS (
-           INSERT INTO account_send_state (account_id, cooldown_until, cooldown_reason) VALUES ($7::uuid, $8, 'STRANGER_CAP')
-           ON CONFLICT (account_id) DO UPDATE SET cooldown_until = excluded.cooldown_until, cooldown_reason = excluded.cooldown_reason
-         )
-         UPDATE jobs SET failed_count = failed_count - n.c, paused_until = $8, updated_at = now()
-           FROM n WHERE jobs.id = $1::uuid`,
-        [input.jobId, input.putBack, input.seq, input.errorMessage, input.userId, input.day, input.accountId, input.until],
+      await withJobLocked(input.jobId, (tx) =>
+        tx.query(
+          `WITH back AS (
+             UPDATE job_recipients SET status = 'PENDING', processed_at = NULL
+              WHERE job_id = $1::uuid AND seq = ANY($2::int[]) AND status = 'FAILED' AND error_code = 123
+             RETURNING seq
+           ), current AS (
+             UPDATE job_recipients SET attempts = attempts + 1, error_code = 123, error_message = $4::text
+              WHERE job_id = $1::uuid AND seq = $3::int AND processed_at IS NULL
+           ), n AS (SELECT count(*)::int AS c FROM back),
+           activity AS (
+             UPDATE job_daily_activity AS d SET failed = greatest(d.failed - n.c, 0)
+               FROM n WHERE n.c > 0 AND d.user_id = $5::uuid AND d.day = $6::date
+           ), cooling AS (
+             INSERT INTO account_send_state (account_id, cooldown_until, cooldown_reason) VALUES ($7::uuid, $8, 'STRANGER_CAP')
+             ON CONFLICT (account_id) DO UPDATE SET cooldown_until = excluded.cooldown_until, cooldown_reason = excluded.cooldown_reason
+           )
+           UPDATE jobs SET failed_count = failed_count - n.c, paused_until = $8, updated_at = now()
+             FROM n WHERE jobs.id = $1::uuid`,
+          [input.jobId, input.putBack, input.seq, input.errorMessage, input.userId, input.day, input.accountId, input.until],
+        ),
       );
     },
 
@@ -330,24 +347,26 @@ export function createEngineStore(sql: SqlRunner) {
      * `reason`, and the job ends with it (FAILED when nothing succeeded, else COMPLETED).
      */
     async failRemaining(jobId: string, userId: string, day: string, reason: string): Promise<void> {
-      await sql.query(
-        `WITH r AS (
-           UPDATE job_recipients SET status = 'FAILED', error_message = $2::text, processed_at = now()
-            WHERE job_id = $1::uuid AND status = 'PENDING'
-           RETURNING seq
-         ), n AS (SELECT count(*)::int AS c FROM r),
-         activity AS (
-           INSERT INTO job_daily_activity AS d (user_id, day, sent, failed)
-           SELECT $3::uuid, $4::date, 0, n.c FROM n WHERE n.c > 0
-           ON CONFLICT (user_id, day) DO UPDATE SET failed = d.failed + excluded.failed
-         )
-         UPDATE jobs
-            SET failed_count = failed_count + n.c,
-                status = CASE WHEN success_count = 0 THEN 'FAILED' ELSE 'COMPLETED' END,
-                error_message = $2::text, completed_at = now(), updated_at = now(), paused_until = NULL
-           FROM n
-          WHERE jobs.id = $1::uuid AND jobs.status IN ${ACTIVE}`,
-        [jobId, reason, userId, day],
+      await withJobLocked(jobId, (tx) =>
+        tx.query(
+          `WITH r AS (
+             UPDATE job_recipients SET status = 'FAILED', error_message = $2::text, processed_at = now()
+              WHERE job_id = $1::uuid AND status = 'PENDING'
+             RETURNING seq
+           ), n AS (SELECT count(*)::int AS c FROM r),
+           activity AS (
+             INSERT INTO job_daily_activity AS d (user_id, day, sent, failed)
+             SELECT $3::uuid, $4::date, 0, n.c FROM n WHERE n.c > 0
+             ON CONFLICT (user_id, day) DO UPDATE SET failed = d.failed + excluded.failed
+           )
+           UPDATE jobs
+              SET failed_count = failed_count + n.c,
+                  status = CASE WHEN success_count = 0 THEN 'FAILED' ELSE 'COMPLETED' END,
+                  error_message = $2::text, completed_at = now(), updated_at = now(), paused_until = NULL
+             FROM n
+            WHERE jobs.id = $1::uuid AND jobs.status IN ${ACTIVE}`,
+          [jobId, reason, userId, day],
+        ),
       );
     },
 
