@@ -203,6 +203,8 @@ export const JOB_CREATION_MESSAGES = {
   accountInactive: (name: string) => `Tài khoản ${name} không hoạt động, vui lòng đăng nhập lại`,
   noRecipients: 'Không có người nhận nào',
   noFriendCandidates: 'Không tìm thấy ai để kết bạn từ các nhóm đã chọn',
+  communityMembersHidden: (names: string[]) =>
+    `Zalo ẩn danh sách thành viên của nhóm cộng đồng (chỉ hiện quản trị viên): ${names.join(', ')}. Vui lòng bỏ chọn nhóm này`,
   allAlreadyMembers: 'Các thành viên đã chọn đều đã ở trong nhóm',
   allAlreadyFriends: 'Các thành viên đã chọn đều đã là bạn bè hoặc đã được gửi lời mời',
   noTaggedGroups: 'Không tìm thấy nhóm nào có tag được chọn',

@@ -5,6 +5,7 @@ import { jobRecipients, jobSchedules, plans, subscriptions } from '../../../db/s
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
 import { isActiveUser, type SimGroup } from '../../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import { JOB_CREATION_MESSAGES } from 'shared-sdk/schemas';
 import { loginSimAccount, type SimAccount } from '../../social/testing/sim-accounts';
 
 let t: TestApp;
@@ -349,6 +350,20 @@ describe('messages to a group and its members', () => {
       metadata: { targetGroupId: group.id },
     });
     expect(ids(recipients)).toEqual([...group.members].filter((id) => id !== me).sort());
+  });
+
+  it('refuses member jobs and friend requests by group for community groups, whose members Zalo hides, naming them', async () => {
+    const { user, account, groups, community } = await scene();
+    const hidden = JOB_CREATION_MESSAGES.communityMembersHidden([community.name]);
+    expectError(await post(user, '/message/to-group-members', { accountId: account.id, groupId: community.id, message: 'x' }), 400, hidden);
+    expectError(
+      await post(user, '/message/bulk-to-group-members', { accountId: account.id, groupIds: [groups[0].id, community.id], message: 'x' }),
+      400,
+      hidden,
+    );
+    expectError(await post(user, '/friend-request/by-group', { accountId: account.id, groupId: community.id, message: 'x' }), 400, hidden);
+    const jobs = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE user_id = $1', [user.id]);
+    expect(jobs).toEqual([{ n: 0 }]);
   });
 
   it('bulk-to-group-members takes the members of every group, each once, in one job', async () => {

@@ -26,6 +26,9 @@ export async function requireGroups(session: PlatformSession, groupIds: string[]
 
 /** The members of the groups, each person once, without `exclude` (the account itself, say). */
 export async function membersOf(session: PlatformSession, groups: GroupInfo[], exclude: ReadonlySet<string>): Promise<RecipientDraft[]> {
+  // A community lists its admins only: a job to its "members" would reach one or two people, not the thousands shown.
+  const hidden = groups.filter((group) => group.isCommunity);
+  if (hidden.length > 0) throw badRequest(JOB_CREATION_MESSAGES.communityMembersHidden(hidden.map((group) => group.name)));
   const recipients = new Map<string, RecipientDraft>();
   for (const group of groups) {
     for (const member of await session.getGroupMembers(group.groupId)) {
