@@ -27,7 +27,7 @@ const TARGETS = {
   remoteOwnJsKb: 60,
   warmStartMs: 2000,
   coldStartMs: 8000,
-  meVsBare: 0.4,
+  meVsBare: 0.6,
   rssWith200SessionsMb: 400,
   qrPollP99Ms: 50,
   engineMessagesPerSecond: 300,
@@ -212,12 +212,12 @@ async function loginOnly() {
   }
 }
 
-/** `BENCH_ONLY=big-bodies npm run bench`: only the RSS cost of max-size attachment bodies. */
-async function bigBodiesOnly() {
+/** `BENCH_ONLY=big-bodies` or `BENCH_ONLY=auth-me npm run bench`: only that measure, on a server of its own. */
+async function oneMeasure(measure) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const server = await timedStart(dataDir);
   try {
-    console.log(JSON.stringify(await bigBodiesBench(server.baseUrl, server.pid), null, 2));
+    console.log(JSON.stringify(await measure(server), null, 2));
   } finally {
     server.stop();
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -227,7 +227,8 @@ async function bigBodiesOnly() {
 
 async function main() {
   if (process.env.BENCH_ONLY === 'login') return loginOnly();
-  if (process.env.BENCH_ONLY === 'big-bodies') return bigBodiesOnly();
+  if (process.env.BENCH_ONLY === 'big-bodies') return oneMeasure((server) => bigBodiesBench(server.baseUrl, server.pid));
+  if (process.env.BENCH_ONLY === 'auth-me') return oneMeasure((server) => meThroughput(server.baseUrl));
   if (process.env.BENCH_ONLY === 'big-job') return jobsOnly('big-job');
   const rebuildMs = rebuildWithoutChangesMs();
   if (process.env.BENCH_ONLY === 'jobs') return jobsOnly();

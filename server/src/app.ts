@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptEmptyJsonBodies(app);
   rejectUnsafeInput(app);
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, config.remoteUrls);
+  registerSecurityHeaders(app, config.remoteUrls);
 
   const log = app.log;
   const platform = deps.platform ?? createPlatform(config.platform);

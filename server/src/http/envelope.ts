@@ -55,11 +55,13 @@ export function nestingOf(json: string): number {
  * are refused with the field's name before any route sees them, also on routes without a shared schema.
  */
 export function rejectUnsafeInput(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback, not an async hook: it runs on every request, and a promise per request shows in /auth/me's bench.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of ['params', 'query', 'body'] as const) {
       const unsafe = findUnsafeInput(request[part]);
-      if (unsafe) throw badRequest(unsafe.message, { [unsafe.path || '_']: unsafe.message });
+      if (unsafe) return done(badRequest(unsafe.message, { [unsafe.path || '_']: unsafe.message }));
     }
+    done();
   });
 }
 
