@@ -94,7 +94,7 @@ test('register → log in → dashboard → every sidebar entry → reload keeps
   await register(page, email);
   await page.waitForURL(/\/(dashboard|login)$/);
   if (page.url().endsWith('/dashboard')) {
-    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.getByRole('button', { name: /Đăng xuất$/ }).click();
     await page.waitForURL('**/login');
   }
 
@@ -127,7 +127,7 @@ test('register → log in → dashboard → every sidebar entry → reload keeps
   await expectHeading(page, 'Kho chung');
   await page.getByText(email).waitFor();
 
-  await page.getByRole('button', { name: 'Đăng xuất' }).click();
+  await page.getByRole('button', { name: /Đăng xuất$/ }).click();
   await page.getByText('Đăng xuất thành công!').waitFor();
   await page.waitForURL('**/login');
   await page.goto(`${baseUrl()}/dashboard`);
