@@ -19,4 +19,5 @@ export * from './api/social';
 export * from './queries';
 export * from './pages';
 export * from './api/friends';
+export * from './api/groups';
 export * from './api/shared-lists';

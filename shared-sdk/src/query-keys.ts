@@ -36,6 +36,18 @@ export const queryKeys = {
     groups: (accountId: string) => ['social', accountId, 'groups'] as const,
     friends: (accountId: string) => ['social', accountId, 'friends'] as const,
   },
+  groups: {
+    all: () => ['groups'] as const,
+    members: (accountId: string, groupId: string, offset: number, limit: number) => ['groups', 'members', accountId, groupId, offset, limit] as const,
+    filtered: (query: object) => ['groups', 'filtered', query] as const,
+    pendingFriends: (accountId: string, groupIds: readonly string[], showAll: boolean) => ['groups', 'pending-friends', accountId, groupIds, showAll] as const,
+  },
+  groupTags: {
+    all: () => ['group-tags'] as const,
+    list: () => ['group-tags', 'list'] as const,
+    stats: () => ['group-tags', 'stats'] as const,
+    colors: () => ['group-tags', 'colors'] as const,
+  },
   jobs: {
     all: () => ['jobs'] as const,
     list: (params: { page: number; limit: number; status?: string; accountId?: string; type?: string }) =>

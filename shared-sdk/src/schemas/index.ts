@@ -9,5 +9,6 @@ export * from './job';
 export * from './job-requests';
 export * from './social';
 export * from './friends';
+export * from './groups';
 export * from './shared-lists';
 export * from './phone-lists';
