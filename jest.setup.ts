@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import './shared-sdk/src/testing/jest-polyfills';
+
+// findBy*/waitFor give up after 1 s by default; a 2-core CI machine running jest workers beside PostgreSQL can
+// take longer to render an antd modal and settle a mutation. A condition that never holds still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * jsdom lacks what antd and React need. MessageChannel is replaced by a timer shim so that
