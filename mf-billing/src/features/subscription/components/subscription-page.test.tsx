@@ -98,6 +98,16 @@ test('an active paid plan disables its own button only', async () => {
   expect(planButton('pro')).toBeEnabled();
 });
 
+test('during the trial the current plan (Basic) cannot be chosen; the others can', async () => {
+  renderPage();
+  await screen.findByTestId('current-plan-card');
+  await screen.findByTestId('plan-card-basic');
+  expect(planButton('basic')).toBeDisabled();
+  expect(planButton('basic')).toHaveTextContent('Gói hiện tại');
+  expect(planButton('plus')).toBeEnabled();
+  expect(planButton('pro')).toBeEnabled();
+});
+
 test('a load failure shows the server text, or the default text', async () => {
   api.current.mockRejectedValue(new ApiError('Phiên đăng nhập đã hết hạn', 401));
   const { unmount } = renderPage();

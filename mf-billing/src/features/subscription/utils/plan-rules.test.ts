@@ -12,22 +12,22 @@ test('the current active paid plan cannot be chosen again; the others can', () =
 });
 
 test('every button is disabled while a payment is being created or is pending', () => {
-  const current = subscriptionOf(basic, { status: 'TRIAL', isTrial: true });
+  const current = subscriptionOf(basic, { status: 'EXPIRED' });
   for (const plan of plans) {
     expect(chooseButtonState(plan, current, { processing: true, pending: false })).toMatchObject({ disabled: true, label: 'Đang xử lý...' });
     expect(chooseButtonState(plan, current, { processing: false, pending: true })).toMatchObject({ disabled: true, label: 'Đang chờ thanh toán' });
   }
 });
 
-test('an expired plan can be renewed and a trial plan bought', () => {
+test('an expired plan can be renewed; a trial plan is the current plan and cannot be chosen', () => {
   expect(chooseButtonState(plus, subscriptionOf(plus, { status: 'EXPIRED' }), idle)).toEqual({
     disabled: false,
     label: 'Gia hạn',
     isCurrent: true,
   });
   expect(chooseButtonState(basic, subscriptionOf(basic, { status: 'TRIAL', isTrial: true }), idle)).toEqual({
-    disabled: false,
-    label: 'Chọn gói',
+    disabled: true,
+    label: 'Gói hiện tại',
     isCurrent: true,
   });
 });

@@ -15,10 +15,10 @@ export const PLAN_BUTTON_TEXTS = {
 } as const;
 
 /**
- * The choose button of a plan card (spec part 1 §2, §5): disabled for the current plan, while a payment
- * is being created and while one is pending. The current plan can be bought again when the subscription
- * has expired (renewal) or is still a trial (turning the trial into a paid plan); an active paid plan
- * cannot be bought twice.
+ * The choose button of a plan card (spec part 1 §2, §5): disabled for the current plan (paid or trial),
+ * while a payment is being created and while one is pending. The current plan can be bought again only
+ * once the subscription has expired (renewal). A trial user upgrades by choosing another plan; the
+ * remaining trial days are kept (the paid period starts when the trial ends).
  */
 export function chooseButtonState(
   plan: Plan,
@@ -27,8 +27,7 @@ export function chooseButtonState(
 ): ChooseButtonState {
   const isCurrent = current?.plan.id === plan.id;
   const expired = current?.status === 'EXPIRED';
-  const trial = current?.isTrial === true || current?.status === 'TRIAL';
-  if (isCurrent && !expired && !trial) return { disabled: true, label: PLAN_BUTTON_TEXTS.current, isCurrent };
+  if (isCurrent && !expired) return { disabled: true, label: PLAN_BUTTON_TEXTS.current, isCurrent };
   if (flags.pending) return { disabled: true, label: PLAN_BUTTON_TEXTS.pending, isCurrent };
   if (flags.processing) return { disabled: true, label: PLAN_BUTTON_TEXTS.processing, isCurrent };
   return { disabled: false, label: isCurrent && expired ? PLAN_BUTTON_TEXTS.renew : PLAN_BUTTON_TEXTS.choose, isCurrent };
