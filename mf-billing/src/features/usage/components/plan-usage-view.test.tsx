@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { renderWithApp } from 'shared-sdk/testing';
 import { type PlanUsage, PlanUsageView } from './plan-usage-view';
 import { USAGE_COLORS } from './usage-bar';
 
@@ -14,11 +14,7 @@ const usage = (overrides: Partial<PlanUsage> = {}): PlanUsage => ({
 });
 
 function renderView(props: Parameters<typeof PlanUsageView>[0]) {
-  return render(
-    <MemoryRouter>
-      <PlanUsageView {...props} />
-    </MemoryRouter>,
-  );
+  return renderWithApp(<PlanUsageView {...props} />);
 }
 
 const bar = (label: string) => screen.getByTestId(`usage-${label}`);
@@ -42,6 +38,16 @@ test('the warning colour starts at 80 % of the limit', () => {
   expect(bar('Công việc hôm nay')).toHaveAttribute('data-warning', 'false');
   expect(bar('Tài khoản').innerHTML).toContain(hexToRgb(USAGE_COLORS.warning));
   expect(bar('Công việc hôm nay').innerHTML).toContain(hexToRgb(USAGE_COLORS.normal));
+});
+
+test('at the limit (3/3) the badge says the limit is reached, not that it is near', () => {
+  renderView({ usage: usage({ accountsUsed: 3, accountLimit: 3, jobsUsedToday: 12, dailyJobLimit: 10 }) });
+  for (const label of ['Tài khoản', 'Công việc hôm nay']) {
+    expect(within(bar(label)).getByText('Đã đạt giới hạn')).toBeInTheDocument();
+    expect(within(bar(label)).queryByText('Sắp đạt giới hạn')).not.toBeInTheDocument();
+    expect(bar(label)).toHaveAttribute('data-reached', 'true');
+    expect(bar(label).innerHTML).toContain(hexToRgb(USAGE_COLORS.reached));
+  }
 });
 
 test('-1 reads ∞ without a bar; a daily limit of 0 hides the job counter', () => {
