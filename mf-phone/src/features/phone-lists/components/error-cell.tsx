@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
+import { translatePlatformError } from 'shared-sdk';
 import { PHONE_TEXTS } from '../texts';
-import { translatePlatformError } from '../utils/platform-error';
 
 /** A stored platform error in Vietnamese, its code apart (spec part 3 §8); nothing when there is none. */
 export function ErrorCell({ error }: { error: string | null | undefined }) {
