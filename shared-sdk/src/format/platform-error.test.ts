@@ -11,6 +11,7 @@ test.each([
   ['Not found', 'Không tìm thấy', null],
   ['Failed to send message: Timeout', 'Gửi tin nhắn thất bại: Hết thời gian chờ', null],
   ['Phiên đăng nhập Zalo đã hết hạn (mã 102)', 'Phiên đăng nhập Zalo đã hết hạn', 102],
+  ['Phiên đăng nhập Zalo đã hết hạn (mã 102): tài khoản cần đăng nhập lại.', 'Phiên đăng nhập Zalo đã hết hạn: tài khoản cần đăng nhập lại.', 102],
 ])('%s → %s, code %s', (raw, text, code) => {
   expect(translatePlatformError(raw)).toEqual({ text, code });
 });

@@ -53,7 +53,9 @@ const CODE_PATTERNS: readonly RegExp[] = [
 function extractCode(raw: string): { rest: string; code: number | null } {
   for (const pattern of CODE_PATTERNS) {
     const match = pattern.exec(raw);
-    if (match) return { rest: (raw.slice(0, match.index) + raw.slice(match.index + match[0].length)).trim(), code: Number(match[1]) };
+    if (!match) continue;
+    const rest = (raw.slice(0, match.index) + ' ' + raw.slice(match.index + match[0].length)).replace(/\s+([:,;.])/g, '$1').replace(/\s{2,}/g, ' ');
+    return { rest: rest.trim(), code: Number(match[1]) };
   }
   return { rest: raw, code: null };
 }

@@ -54,7 +54,6 @@ export const JOB_TEXTS = {
   recipient: 'Người nhận',
   status: 'Trạng thái',
   error: 'Lỗi',
-  errorCode: (code: number) => `Mã ${code}`,
   processedAt: 'Xử lý lúc',
   recipientsLoadFailed: 'Không thể tải nhật ký người nhận',
   noRecipients: 'Chưa có người nhận',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { type Job, jobsApi } from 'shared-sdk';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
-import { jobOf, jobsInEveryState, pausedJob, recipientListOf } from '../testing/fixtures';
+import { jobOf, jobsInEveryState, pausedJob, recipientListOf, recipientOf } from '../testing/fixtures';
 import { JobCard } from './job-card';
 
 jest.setTimeout(30_000);
@@ -80,13 +80,31 @@ test('expanded: the error message and the per-recipient log with codes', async (
   expect(screen.getByText(/Phiên đăng nhập Zalo đã hết hạn/)).toBeInTheDocument();
   expect(await screen.findByText('Nguyễn Văn An')).toBeInTheDocument();
   expect(recipients).toHaveBeenCalledWith(jobsInEveryState.failed.id, { page: 1, limit: 50 });
-  expect(screen.getByText('Mã 123: Người lạ không thể nhận tin nhắn')).toBeInTheDocument();
+  expect(screen.getByText('Người lạ không thể nhận tin nhắn (Code: 123)')).toBeInTheDocument();
   expect(screen.getByText('Đã gửi')).toBeInTheDocument();
   expect(screen.getByText('Bỏ qua')).toBeInTheDocument();
   expect(screen.getByText('Chờ gửi')).toBeInTheDocument();
   expect(screen.getAllByText('05/03/2026 09:16')).toHaveLength(3);
   await user.click(screen.getByRole('button', { name: /Thu gọn/ }));
   expect(screen.queryByText('Nguyễn Văn An')).toBeNull();
+});
+
+test('stored platform errors are shown in Vietnamese with their code: the job error and the recipient log (spec part 3 §8)', async () => {
+  jest.spyOn(jobsApi, 'recipients').mockResolvedValue(
+    recipientListOf([
+      recipientOf({ seq: 1, targetId: '0901234567', targetType: 'phone', displayName: null, status: 'FAILED', errorMessage: 'User not found by phone' }),
+      recipientOf({ seq: 2, status: 'FAILED', errorCode: 221, errorMessage: 'Rate limit exceeded' }),
+      recipientOf({ seq: 3, targetId: '8401234567893', displayName: 'Phạm Hoa', status: 'FAILED', errorCode: 215, errorMessage: 'Account blocked by the user' }),
+    ]),
+  );
+  const user = setupUser();
+  renderWithApp(<JobCard job={jobOf({ status: 'FAILED', errorMessage: 'Không gửi được cho người nhận nào: User not found by phone' })} />);
+  await user.click(screen.getByRole('button', { name: /Chi tiết/ }));
+  expect(screen.getByText('Không gửi được cho người nhận nào: Không tìm thấy người dùng với số điện thoại này')).toBeInTheDocument();
+  expect(await screen.findByText('Không tìm thấy người dùng với số điện thoại này')).toBeInTheDocument();
+  expect(screen.getByText('Vượt quá giới hạn tần suất (Code: 221)')).toBeInTheDocument();
+  expect(screen.getByText('Tài khoản bị người dùng chặn (Code: 215)')).toBeInTheDocument();
+  expect(screen.queryByText(/User not found|Rate limit|blocked/)).toBeNull();
 });
 
 test('a job of a deleted account and a type only displayed (friend requests)', () => {

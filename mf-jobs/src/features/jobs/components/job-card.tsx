@@ -6,6 +6,7 @@ import {
   canCancelJob,
   formatDate,
   formatDateTime,
+  formatPlatformError,
   formatTime,
   type Job,
   JOB_TYPE_LABELS,
@@ -112,7 +113,7 @@ export function JobCard({ job, live = false, cancelling, defaultExpanded = false
 
         {expanded && (
           <Flex vertical gap={8}>
-            {job.errorMessage && <Alert type="error" showIcon title={JOB_TEXTS.errorTitle} description={job.errorMessage} />}
+            {job.errorMessage && <Alert type="error" showIcon title={JOB_TEXTS.errorTitle} description={formatPlatformError(job.errorMessage)} />}
             <JobRecipientsLog jobId={job.id} refetchInterval={live && moving ? JOBS_LIVE_RELOAD_MS : false} />
           </Flex>
         )}

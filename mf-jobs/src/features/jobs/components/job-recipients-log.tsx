@@ -1,6 +1,6 @@
 import { Alert, Button, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDateTime, JOB_RECIPIENTS_PAGE_SIZE, type JobRecipient } from 'shared-sdk';
+import { formatDateTime, formatPlatformError, JOB_RECIPIENTS_PAGE_SIZE, type JobRecipient } from 'shared-sdk';
 import { useJobRecipients } from '../api/get-job-recipients';
 import { JOB_TEXTS } from '../texts';
 import { RecipientStatusTag } from './status-tags';
@@ -11,11 +11,8 @@ export interface JobRecipientsLogProps {
   refetchInterval?: number | false;
 }
 
-function errorText(recipient: JobRecipient) {
-  if (recipient.errorCode === null && !recipient.errorMessage) return '—';
-  const code = recipient.errorCode === null ? '' : `${JOB_TEXTS.errorCode(recipient.errorCode)}: `;
-  return `${code}${recipient.errorMessage ?? ''}`;
-}
+/** The stored platform error in Vietnamese with its code (spec part 3 §8), '—' when there is none. */
+const errorText = (recipient: JobRecipient) => formatPlatformError(recipient.errorMessage, recipient.errorCode) ?? '—';
 
 const COLUMNS: TableColumnsType<JobRecipient> = [
   { title: '#', dataIndex: 'seq', width: 64 },
