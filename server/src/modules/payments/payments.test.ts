@@ -144,6 +144,30 @@ describe('creating a payment link', () => {
   });
 });
 
+describe('upgrading from a trial', () => {
+  it('keeps the remaining trial days: the paid period starts when the trial ends', async () => {
+    const user = await t.signUp();
+    const trialEnd = new Date(Date.now() + 5 * DAY_MS - 60_000);
+    await t.database.db.update(subscriptions).set({ endDate: trialEnd }).where(eq(subscriptions.userId, user.id));
+    const { orderCode, amount } = await createPayment(user, 'pro');
+    expect((await sendWebhook(webhook({ orderCode, amount }))).statusCode).toBe(200);
+    const subscription = await subscriptionOf(user.id);
+    expect(subscription.endDate.getTime()).toBe(trialEnd.getTime() + 30 * DAY_MS);
+    const current = (await api('GET', '/subscription/current', user.token)).json().data;
+    expect(current).toMatchObject({ status: 'ACTIVE', isTrial: false, daysLeft: 35 });
+    expect(current.plan.name).toBe('pro');
+  });
+
+  it('starts the paid period now when the trial has already ended', async () => {
+    const user = await t.signUp();
+    await t.database.db.update(subscriptions).set({ endDate: new Date(Date.now() - DAY_MS) }).where(eq(subscriptions.userId, user.id));
+    const { orderCode, amount } = await createPayment(user);
+    await sendWebhook(webhook({ orderCode, amount }));
+    const current = (await api('GET', '/subscription/current', user.token)).json().data;
+    expect(current).toMatchObject({ status: 'ACTIVE', isTrial: false, daysLeft: 30 });
+  });
+});
+
 describe('status polling', () => {
   it('stays PENDING while payOS says so, whatever the return URL claims', async () => {
     const user = await t.signUp();
@@ -166,7 +190,8 @@ describe('status polling', () => {
     const response = await status(user, orderCode);
     expect(response.json().data.status).toBe('COMPLETED');
     const current = (await api('GET', '/subscription/current', user.token)).json().data;
-    expect(current).toMatchObject({ status: 'ACTIVE', isTrial: false, daysLeft: 30 });
+    // The 7 days left of the trial are kept: the paid 30 days start when the trial ends.
+    expect(current).toMatchObject({ status: 'ACTIVE', isTrial: false, daysLeft: 37 });
     expect(current.plan.name).toBe('plus');
     expect(await paymentOf(orderCode)).toMatchObject({ status: 'COMPLETED', reference: 'FT-LOST' });
     expect((await status(user, orderCode)).json().data.status).toBe('COMPLETED');
@@ -285,13 +310,14 @@ describe('webhook', () => {
   it('activates once: a replayed webhook changes nothing', async () => {
     const user = await t.signUp();
     const { orderCode, amount } = await createPayment(user);
+    const trialEnd = (await subscriptionOf(user.id)).endDate;
     const payload = webhook({ orderCode, amount });
     const first = await sendWebhook(payload);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true });
     const afterFirst = await subscriptionOf(user.id);
     expect(afterFirst.isTrial).toBe(false);
-    expect(afterFirst.endDate.getTime() - afterFirst.startDate.getTime()).toBe(30 * DAY_MS);
+    expect(afterFirst.endDate.getTime() - trialEnd.getTime()).toBe(30 * DAY_MS);
 
     expect((await sendWebhook(payload)).json()).toEqual({ success: true });
     expect((await subscriptionOf(user.id)).endDate).toEqual(afterFirst.endDate);
@@ -306,6 +332,7 @@ describe('webhook', () => {
   it('activates once when webhooks and status polls race', async () => {
     const user = await t.signUp();
     const { orderCode, amount } = await createPayment(user);
+    const trialEnd = (await subscriptionOf(user.id)).endDate;
     await t.database.db.update(payosSimLinks).set({ status: 'PAID', paidAt: new Date() }).where(eq(payosSimLinks.orderCode, orderCode));
     const payload = webhook({ orderCode, amount });
     const answers = await Promise.all([sendWebhook(payload), status(user, orderCode), sendWebhook(payload), status(user, orderCode)]);
@@ -313,7 +340,7 @@ describe('webhook', () => {
     const changes = await t.database.db.select().from(planChanges).where(eq(planChanges.orderCode, orderCode));
     expect(changes).toHaveLength(1);
     const subscription = await subscriptionOf(user.id);
-    expect(subscription.endDate.getTime() - subscription.startDate.getTime()).toBe(30 * DAY_MS);
+    expect(subscription.endDate.getTime() - trialEnd.getTime()).toBe(30 * DAY_MS);
   });
 
   it('acknowledges and ignores unknown orders (payOS test calls) and failed events', async () => {
@@ -335,7 +362,8 @@ describe('webhook', () => {
     const renewed = await subscriptionOf(user.id);
     expect(renewed.endDate.getTime() - paid.endDate.getTime()).toBe(30 * DAY_MS);
     expect(renewed.startDate).toEqual(paid.startDate);
-    expect((await api('GET', '/subscription/current', user.token)).json().data.daysLeft).toBe(60);
+    // 7 trial days kept by the first payment + 30 + 30.
+    expect((await api('GET', '/subscription/current', user.token)).json().data.daysLeft).toBe(67);
 
     const upgrade = await createPayment(user, 'pro');
     await sendWebhook(webhook(upgrade));

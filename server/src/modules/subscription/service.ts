@@ -29,12 +29,17 @@ export const daysLeft = (endDate: Date, now: Date) => Math.max(0, Math.ceil((end
 
 /**
  * The window a paid plan gives. Paying again for the current, still running paid plan adds its duration
- * to the end date (a renewal); anything else — a trial, an expired plan, another plan — starts now and
- * replaces the current window (days left on a different plan are not carried over).
+ * to the end date (a renewal). Paying during a running trial keeps the trial's remaining days: the new plan
+ * applies at once and its paid period starts when the trial would have ended. Anything else — an expired
+ * plan, another paid plan — starts now and replaces the current window (days left on a different paid plan
+ * are not carried over).
  */
 export function windowAfterPayment(current: SubscriptionRow | undefined, plan: PlanRow, now: Date) {
-  const renewal = current && !current.isTrial && current.planId === plan.id && current.endDate > now;
-  if (renewal) return { startDate: current.startDate, endDate: addDays(current.endDate, plan.durationDays) };
+  const running = current !== undefined && current.endDate > now;
+  if (running && !current.isTrial && current.planId === plan.id) {
+    return { startDate: current.startDate, endDate: addDays(current.endDate, plan.durationDays) };
+  }
+  if (running && current.isTrial) return { startDate: now, endDate: addDays(current.endDate, plan.durationDays) };
   return { startDate: now, endDate: addDays(now, plan.durationDays) };
 }
 
