@@ -83,6 +83,24 @@ test.each([
   expect(screen.queryByText(text)).not.toBeInTheDocument();
 });
 
+test('at the account limit "Thêm tài khoản" is disabled and the limit is shown with an upgrade link', async () => {
+  api.checkLimit.mockResolvedValue(limitOf({ canAdd: false, used: 3, limit: 3 }));
+  renderWithApp(<AccountsPage />);
+  const notice = await screen.findByTestId('account-limit-notice');
+  expect(within(notice).getByText('Không thể thêm tài khoản mới')).toBeInTheDocument();
+  expect(within(notice).getByText(/Đã dùng 3 \/ 3 tài khoản của gói/)).toBeInTheDocument();
+  expect(within(notice).getByRole('link', { name: 'Nâng cấp gói' })).toHaveAttribute('href', '/subscription');
+  expect(screen.getByRole('button', { name: /^plus Thêm tài khoản$/ })).toBeDisabled();
+});
+
+test('under the limit "Thêm tài khoản" is enabled and no limit notice shows', async () => {
+  renderWithApp(<AccountsPage />);
+  await findCard(ACTIVE);
+  await waitFor(() => expect(api.checkLimit).toHaveBeenCalled());
+  expect(screen.getByRole('button', { name: /^plus Thêm tài khoản$/ })).toBeEnabled();
+  expect(screen.queryByTestId('account-limit-notice')).not.toBeInTheDocument();
+});
+
 test('no accounts: the empty state offers the add modal', async () => {
   api.list.mockResolvedValue([]);
   const user = setupUser();

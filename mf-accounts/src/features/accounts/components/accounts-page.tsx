@@ -1,8 +1,10 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Account } from 'shared-sdk';
 import { useAccounts } from 'shared-sdk';
+import { useAccountLimit } from '../api/check-account-limit';
 import { useQrLauncher } from '../hooks/use-qr-launcher';
 import { ACCOUNT_TEXTS as T } from '../texts';
 import { failureText } from '../utils/account-rules';
@@ -16,6 +18,8 @@ const GRID = { xs: 24, md: 12, xl: 8 } as const;
 /** /accounts: the user's Zalo accounts as cards, with the add, QR login and AI modals (spec part 1 §2). */
 export function AccountsPage() {
   const accounts = useAccounts();
+  const limit = useAccountLimit();
+  const overLimit = limit.data?.canAdd === false;
   const qr = useQrLauncher();
   const [adding, setAdding] = useState(false);
   const [aiFor, setAiFor] = useState<Account | null>(null);
@@ -34,11 +38,26 @@ export function AccountsPage() {
           <Button icon={<ReloadOutlined />} loading={accounts.isFetching && !accounts.isPending} onClick={() => void accounts.refetch()}>
             {T.refresh}
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          <Button type="primary" icon={<PlusOutlined />} disabled={overLimit} onClick={() => setAdding(true)}>
             {T.add}
           </Button>
         </Flex>
       </Flex>
+
+      {overLimit && limit.data && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="account-limit-notice"
+          title={limit.data.reason || T.limitReached}
+          description={
+            <>
+              {T.usage(limit.data.used, limit.data.limit)} · <Link to="/subscription">{T.upgrade}</Link>
+            </>
+          }
+        />
+      )}
 
       {accounts.isError && (
         <Alert
@@ -69,7 +88,7 @@ export function AccountsPage() {
           <Card>
             <Empty description={T.empty}>
               <Typography.Paragraph type="secondary">{T.emptyHint}</Typography.Paragraph>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              <Button type="primary" icon={<PlusOutlined />} disabled={overLimit} onClick={() => setAdding(true)}>
                 {T.addFirst}
               </Button>
             </Empty>
