@@ -74,14 +74,24 @@ test('empty state with a button that opens the create dialog', async () => {
 });
 
 test.each([
-  [new ApiError('Lỗi máy chủ', 500), 'Failed to load proxies'],
-  [networkError(), 'Network error loading proxies'],
-])('a failed load shows the spec text and a retry', async (error, text) => {
+  ['the server text', new ApiError('Lỗi máy chủ', 500), 'Lỗi máy chủ'],
+  ['the spec text when the server sent none', new ApiError('', 500), 'Failed to load proxies'],
+  ['the network text', networkError(), 'Network error loading proxies'],
+])('a failed load shows %s and a retry', async (_name, error, text) => {
   api.list.mockRejectedValueOnce(error);
   renderWithApp(<ProxiesPage />);
   expect(await screen.findByText(text)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /Thử lại/ }));
   await screen.findByRole('article', { name: 'Proxy Hà Nội 01' });
+});
+
+test('stats that failed to load show — in every tile, not 0', async () => {
+  api.stats.mockRejectedValue(new ApiError('Lỗi máy chủ', 500));
+  await renderPage();
+  await waitFor(() => expect(tile('Tổng số proxy')).toHaveTextContent('—'));
+  expect(tile('Đang hoạt động')).toHaveTextContent('—');
+  expect(tile('Đã tắt')).toHaveTextContent('—');
+  expect(within(tile('Tổng số proxy')).queryByText('0')).toBeNull();
 });
 
 describe('create', () => {

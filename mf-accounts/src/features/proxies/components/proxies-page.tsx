@@ -1,7 +1,7 @@
 import { PlusCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Row, Segmented, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { ApiError, PROXY_PAGE_SIZE, type ProxyItem, useProxyStats } from 'shared-sdk';
+import { ApiError, errorMessage, PROXY_PAGE_SIZE, type ProxyItem, useProxyStats } from 'shared-sdk';
 import { Pager } from 'shared-sdk/react';
 import { useProxies } from '../api/get-proxies';
 import { useProxyActions } from '../hooks/use-proxy-actions';
@@ -72,7 +72,7 @@ export function ProxiesPage() {
           <Alert
             type="error"
             showIcon
-            title={list.error instanceof ApiError ? PROXY_TEXTS.loadFailed : PROXY_TEXTS.loadNetworkError}
+            title={list.error instanceof ApiError ? errorMessage(list.error, PROXY_TEXTS.loadFailed) : PROXY_TEXTS.loadNetworkError}
             action={
               <Button size="small" onClick={() => void list.refetch()}>
                 {PROXY_TEXTS.retry}

@@ -13,3 +13,4 @@ type Story = StoryObj<typeof ProxyStatTiles>;
 export const Default: Story = {};
 export const Empty: Story = { args: { stats: { total: 0, active: 0, inactive: 0 } } };
 export const Loading: Story = { args: { stats: undefined, loading: true } };
+export const Failed: Story = { args: { stats: undefined, loading: false } };

@@ -3,6 +3,7 @@ import type { ProxyStats } from 'shared-sdk';
 import { PROXY_TEXTS } from '../texts';
 
 export interface ProxyStatTilesProps {
+  /** Absent and not loading: the stats could not be loaded, every tile shows '—' (not a misleading 0). */
   stats?: ProxyStats;
   loading?: boolean;
 }
@@ -11,13 +12,13 @@ function Tile({ label, value, color, loading }: { label: string; value?: number;
   return (
     <Col span={8}>
       <Card size="small" loading={loading} role="group" aria-label={label}>
-        <Statistic title={label} value={value ?? 0} styles={{ content: { color } }} />
+        <Statistic title={label} value={value ?? '—'} styles={{ content: { color } }} />
       </Card>
     </Col>
   );
 }
 
-/** Total, active and inactive proxies of the user. */
+/** Total, active and inactive proxies of the user; '—' when they failed to load, like the dashboard. */
 export function ProxyStatTiles({ stats, loading }: ProxyStatTilesProps) {
   const inactive = stats ? (stats.inactive ?? stats.total - stats.active) : undefined;
   return (
