@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { findUnsafeInput, MAX_INPUT_DEPTH, UNSAFE_INPUT_MESSAGES } from 'shared-sdk/schemas';
 import { AppError, badRequest, MESSAGES } from './errors';
+import { securityHeadersOf } from './security-headers';
 
 /** The success envelope every route answers with. */
 export function ok<T>(data: T) {
@@ -83,7 +84,8 @@ const clientErrorMessage = (status: number) => STATUS_MESSAGES[status] ?? MESSAG
 export const envelopeServerOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
   frameworkErrors: (error, _request, reply: FastifyReply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-    void reply.status(status).send({ success: false, error: clientErrorMessage(status) });
+    // Fastify answers these before the onRequest hooks that set the security headers.
+    void reply.headers(securityHeadersOf(reply.server)).status(status).send({ success: false, error: clientErrorMessage(status) });
   },
   clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
     if (!socket.writable) return socket.destroy(error);

@@ -49,12 +49,23 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+const headersOfServer = new WeakMap<FastifyInstance, Record<string, string>>();
+
+/**
+ * The headers registered for this server, for answers that Fastify writes before any hook runs (its own
+ * errors: a path too long, a malformed URL).
+ */
+export function securityHeadersOf(app: FastifyInstance): Record<string, string> {
+  return headersOfServer.get(app) ?? {};
+}
+
 /**
  * Helmet's headers on every answer. They are computed once at start: @fastify/helmet rebuilt helmet (and parsed
  * the CSP) on every request, a third of /auth/me's time.
  */
 export function registerSecurityHeaders(app: FastifyInstance, remoteUrls: Record<string, string>): void {
   const headers = helmetHeaders(securityHeaderOptions(remoteUrls));
+  headersOfServer.set(app, headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
