@@ -12,9 +12,11 @@ export interface LoginFormProps {
   error?: string | null;
   initialValues?: Partial<LoginInput>;
   initialFieldErrors?: FieldErrors<Field>;
+  /** The register link: carries the page to return to after sign-in. */
+  registerPath?: string;
 }
 
-export function LoginForm({ onSubmit, busy = false, error, initialValues, initialFieldErrors }: LoginFormProps) {
+export function LoginForm({ onSubmit, busy = false, error, initialValues, initialFieldErrors, registerPath = '/register' }: LoginFormProps) {
   const { values, setErrors, bind } = useFormFields<Field>(
     { email: '', password: '', ...initialValues },
     initialFieldErrors,
@@ -39,7 +41,7 @@ export function LoginForm({ onSubmit, busy = false, error, initialValues, initia
       <PasswordField id="login-password" label="Mật khẩu" autoComplete="current-password" placeholder="Nhập mật khẩu" {...bind('password')} />
       <SubmitButton busy={busy}>{busy ? 'Đang đăng nhập...' : 'Đăng nhập'}</SubmitButton>
       <p className="lt-switch">
-        Chưa có tài khoản? <Link to="/register">Đăng ký ngay</Link>
+        Chưa có tài khoản? <Link to={registerPath}>Đăng ký ngay</Link>
       </p>
     </form>
   );

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginInput } from 'shared-sdk/schemas';
-import { useSession } from '../session';
+import { HOME_PATH, returnPathOf, useSession, withReturnTo } from '../session';
 import { AuthShell } from './auth-shell';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {
   const { login } = useSession();
   const navigate = useNavigate();
+  const returnTo = returnPathOf(useLocation().search);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -16,7 +17,7 @@ export function LoginPage() {
     setError(null);
     const outcome = await login(email, password);
     if (outcome.ok) {
-      navigate('/dashboard', { replace: true });
+      navigate(returnTo ?? HOME_PATH, { replace: true });
       return;
     }
     setError(outcome.error);
@@ -25,7 +26,7 @@ export function LoginPage() {
 
   return (
     <AuthShell title="Đăng nhập" subtitle="Chào mừng bạn quay lại! Đăng nhập để tiếp tục.">
-      <LoginForm onSubmit={submit} busy={busy} error={error} />
+      <LoginForm onSubmit={submit} busy={busy} error={error} registerPath={withReturnTo('/register', returnTo)} />
     </AuthShell>
   );
 }

@@ -12,9 +12,11 @@ export interface RegisterFormProps {
   error?: string | null;
   initialValues?: Partial<RegisterFormInput>;
   initialFieldErrors?: FieldErrors<Field>;
+  /** The login link: carries the page to return to after sign-in. */
+  loginPath?: string;
 }
 
-export function RegisterForm({ onSubmit, busy = false, error, initialValues, initialFieldErrors }: RegisterFormProps) {
+export function RegisterForm({ onSubmit, busy = false, error, initialValues, initialFieldErrors, loginPath = '/login' }: RegisterFormProps) {
   const { values, setErrors, bind } = useFormFields<Field>(
     { email: '', password: '', confirmPassword: '', ...initialValues },
     initialFieldErrors,
@@ -46,7 +48,7 @@ export function RegisterForm({ onSubmit, busy = false, error, initialValues, ini
       />
       <SubmitButton busy={busy}>Tạo tài khoản</SubmitButton>
       <p className="lt-switch">
-        Đã có tài khoản? <Link to="/login">Đăng nhập</Link>
+        Đã có tài khoản? <Link to={loginPath}>Đăng nhập</Link>
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 export { FallbackRedirect, ProtectedRoute, PublicOnlyRoute } from './guards';
+export { HOME_PATH, RETURN_PARAM, returnPathOf, safeReturnPath, withReturnTo } from './return-to';
 export { markJustSignedIn, takeJustSignedIn, type SignInKind } from './session-marker';
 export { checkSessionAtom, sessionAtom, type Credentials, type SessionState } from './session-store';
 export { SESSION_TEXTS, useSession, useSessionCheck, type AuthOutcome } from './use-session';
