@@ -42,7 +42,7 @@ export const WithData: Story = {
 
 /** Today's jobs used up: the create button says so and is disabled. Nothing moves, so live update polls nothing. */
 export const AtJobLimit: Story = {
-  decorators: withCache(cacheOf(finishedJobs, limitsOf({ canCreate: false, used: 20, limit: 20, reason: 'Đã đạt giới hạn 20 job mỗi ngày của gói Basic' }))),
+  decorators: withCache(cacheOf(finishedJobs, limitsOf({ canCreate: false, used: 20, limit: 20, reason: 'Đã đạt giới hạn 20 công việc hôm nay' }))),
 };
 
 export const UnlimitedPlan: Story = {

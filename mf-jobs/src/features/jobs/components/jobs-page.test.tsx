@@ -62,7 +62,7 @@ test('an unlimited plan shows ∞', async () => {
 });
 
 test('at the limit the create button reads Đã đạt giới hạn job and is disabled', async () => {
-  api.limits.mockResolvedValue(limitsOf({ canCreate: false, used: 20, limit: 20, reason: 'Đã đạt giới hạn 20 job mỗi ngày' }));
+  api.limits.mockResolvedValue(limitsOf({ canCreate: false, used: 20, limit: 20, reason: 'Đã đạt giới hạn 20 công việc hôm nay' }));
   await renderPage();
   expect(await screen.findByText('Đã sử dụng 20/20 jobs hôm nay')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Đã đạt giới hạn job/ })).toBeDisabled();
@@ -71,7 +71,7 @@ test('at the limit the create button reads Đã đạt giới hạn job and is d
 
 test('when the concurrent limit blocks, it is said beside the disabled button; the daily usage stays as it is', async () => {
   api.limits.mockResolvedValue(
-    limitsOf({ canCreate: false, used: 1, limit: 20, running: 1, concurrentLimit: 1, reason: 'Đã đạt giới hạn 1 jobs chạy cùng lúc' }),
+    limitsOf({ canCreate: false, used: 1, limit: 20, running: 1, concurrentLimit: 1, reason: 'Đã đạt giới hạn 1 công việc chạy cùng lúc' }),
   );
   await renderPage();
   expect(await screen.findByText('Đã đạt giới hạn công việc chạy cùng lúc (1/1)')).toBeVisible();
