@@ -1,14 +1,33 @@
-import { Card, Empty, Typography } from 'antd';
+import { Card, Spin, Tabs, Typography } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { StoredGroup } from 'shared-sdk';
+import { GROUP_TEXTS } from '../texts';
+import { GroupListTab } from './group-list-tab';
 
+const TagManagementTab = lazy(() => import('./group-tag-management-tab').then((m) => ({ default: m.GroupTagManagementTab })));
+const PendingFriendsPanel = lazy(() => import('./pending-friends-panel').then((m) => ({ default: m.PendingFriendsPanel })));
+
+const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spin aria-label="Đang tải" />}>{children}</Suspense>;
+
+/** /groups (spec part 2 §2): group list, tag management and pending friends; the selection is shared by the three tabs. */
 export function GroupsPage() {
+  const [selection, setSelection] = useState<Map<string, StoredGroup>>(new Map());
+  const selected = [...selection.values()];
   return (
     <section aria-labelledby="page-title">
       <Typography.Title id="page-title" level={2} style={{ marginTop: 0 }}>
-        Quản lý nhóm
+        {GROUP_TEXTS.title}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">Nhóm, tag nhóm và bạn bè chờ</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{GROUP_TEXTS.subtitle}</Typography.Paragraph>
       <Card>
-        <Empty description="Chưa có nhóm nào được đồng bộ" />
+        <Tabs
+            defaultActiveKey="groups"
+            items={[
+              { key: 'groups', label: GROUP_TEXTS.tabList, children: <GroupListTab selection={selection} onSelectionChange={setSelection} /> },
+              { key: 'tag-management', label: GROUP_TEXTS.tabTags, children: <Lazy><TagManagementTab selectedGroups={selected} /></Lazy>, destroyOnHidden: true },
+              { key: 'pending-friends', label: GROUP_TEXTS.tabPending, children: <Lazy><PendingFriendsPanel groups={selected} /></Lazy>, destroyOnHidden: true },
+            ]}
+        />
       </Card>
     </section>
   );

@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Form, Modal, Steps } from 'antd';
+import { useEffect, useState } from 'react';
+import { type Account, FEATURES, jobsApi, queryKeys, type StoredGroup } from 'shared-sdk';
+import { BillingProGate, useToasts } from 'shared-sdk/react';
+import { useBulkTracking } from '../hooks/use-bulk-tracking';
+import { GROUP_TEXTS } from '../texts';
+import { bulkSendError } from '../utils/bulk-errors';
+import { type BulkDraft, bulkRequest, composeReady, groupsOfAccount, initialDraft, sendingAccounts } from '../utils/bulk-wizard';
+import { TRACKING } from '../utils/tracking';
+import { BulkComposeStep } from './bulk-compose-step';
+import { BulkConfirmStep } from './bulk-confirm-step';
+import { BulkScheduleStep } from './bulk-schedule-step';
+import { BulkTrackingStep } from './bulk-tracking-step';
+
+export interface BulkSendWizardProps {
+  groups: StoredGroup[];
+  accounts: Account[];
+  onClose: () => void;
+}
+
+type Step = 0 | 1 | 2 | 3;
+const STEPS = [GROUP_TEXTS.stepCompose, GROUP_TEXTS.stepSchedule, GROUP_TEXTS.stepConfirm, GROUP_TEXTS.stepTracking].map((title) => ({ title }));
+
+/**
+ * The standard bulk send (spec part 2 §2, §4), behind the Pro gate: compose → schedule → confirm → tracking,
+ * with back steps. Sent now, it tracks the run; scheduled, it closes.
+ */
+export function BulkSendWizard({ groups, accounts, onClose }: BulkSendWizardProps) {
+  const client = useQueryClient();
+  const toasts = useToasts();
+  const senders = sendingAccounts(accounts, groups);
+  const [step, setStep] = useState<Step>(0);
+  const [draft, setDraft] = useState<BulkDraft>(() => initialDraft(senders[0]?.id ?? ''));
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [run, setRun] = useState<{ executionId: string; jobId: string } | null>(null);
+  const tracking = useBulkTracking(run?.executionId ?? null);
+  const targets = groupsOfAccount(groups, draft.accountId);
+  const change = (patch: Partial<BulkDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const trackingBusy = run !== null && tracking.state === 'running';
+  const locked = sending || trackingBusy;
+
+  // 'Hoàn thành!' stays 3 s, then the wizard closes.
+  useEffect(() => {
+    if (tracking.state !== 'completed') return;
+    const timer = setTimeout(onClose, TRACKING.closeAfterMs);
+    return () => clearTimeout(timer);
+  }, [tracking.state, onClose]);
+
+  const submit = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      const result = await jobsApi.bulkGroups(bulkRequest(draft, targets));
+      void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
+      if ('executionId' in result.data) {
+        setRun({ executionId: result.data.executionId, jobId: result.data.jobId });
+        setStep(3);
+      } else {
+        toasts.success(GROUP_TEXTS.scheduled);
+        onClose();
+      }
+    } catch (caught) {
+      const text = bulkSendError(caught);
+      setError(text);
+      toasts.error(text);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const footer = (
+    <Flex justify="space-between">
+      <Button onClick={onClose} disabled={locked}>
+        {GROUP_TEXTS.close}
+      </Button>
+      <Flex gap={8}>
+        {step > 0 && step < 3 && (
+          <Button onClick={() => setStep((step - 1) as Step)} disabled={sending}>
+            {GROUP_TEXTS.back}
+          </Button>
+        )}
+        {step < 2 && (
+          <Button type="primary" disabled={!composeReady(draft, targets.length)} onClick={() => setStep((step + 1) as Step)}>
+            {GROUP_TEXTS.next2}
+          </Button>
+        )}
+        {step === 2 && (
+          <Button type="primary" loading={sending} onClick={() => void submit()}>
+            {draft.executeImmediately ? GROUP_TEXTS.confirmSend : GROUP_TEXTS.confirmSchedule}
+          </Button>
+        )}
+        {trackingBusy && <Button onClick={onClose}>{GROUP_TEXTS.runInBackground}</Button>}
+      </Flex>
+    </Flex>
+  );
+
+  return (
+    <Modal open title={GROUP_TEXTS.bulkTitle} width={760} closable={!locked} mask={{ closable: false }} keyboard={!locked} onCancel={onClose} footer={footer}>
+      <BillingProGate feature={FEATURES.bulkGroupMessaging}>
+        <Form layout="vertical" component="div">
+          <Flex vertical gap={16}>
+            <Steps size="small" current={step} items={STEPS} />
+            {step === 0 && <BulkComposeStep draft={draft} accounts={senders} groupCount={targets.length} onChange={change} />}
+            {step === 1 && <BulkScheduleStep draft={draft} groupCount={targets.length} onChange={change} />}
+            {step === 2 && <BulkConfirmStep draft={draft} accountName={senders.find((account) => account.id === draft.accountId)?.displayName ?? ''} groups={targets} error={error} />}
+            {step === 3 && run && <BulkTrackingStep {...run} status={tracking.status} state={tracking.state} delayMin={draft.delayMin} delayMax={draft.delayMax} />}
+          </Flex>
+        </Form>
+      </BillingProGate>
+    </Modal>
+  );
+}

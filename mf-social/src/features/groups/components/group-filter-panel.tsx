@@ -1,0 +1,56 @@
+import { Button, Card, Flex, InputNumber, Select, Tag, Typography } from 'antd';
+import type { GroupTag } from 'shared-sdk';
+import { GROUP_TEXTS } from '../texts';
+import { EMPTY_FILTER, type GroupFilter, type TriState } from '../utils/group-filter';
+import { shortTagName } from '../utils/tag-name';
+
+export interface GroupFilterPanelProps {
+  tags: GroupTag[];
+  value: GroupFilter;
+  onChange: (value: GroupFilter) => void;
+}
+
+const triOptions = (yes: string, no: string) => [
+  { value: '', label: GROUP_TEXTS.filterAny },
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
+];
+
+/** The advanced filter (spec part 2 §3 group filter): tags, active, community, member count range. */
+export function GroupFilterPanel({ tags, value, onChange }: GroupFilterPanelProps) {
+  const set = (patch: Partial<GroupFilter>) => onChange({ ...value, ...patch });
+  const toggleTag = (id: string) => set({ tagIds: value.tagIds.includes(id) ? value.tagIds.filter((tagId) => tagId !== id) : [...value.tagIds, id] });
+  return (
+    <Card size="small" aria-label={GROUP_TEXTS.advancedFilter}>
+      <Flex vertical gap={12}>
+        <Flex wrap gap={4} align="center" role="group" aria-label={GROUP_TEXTS.filterTags}>
+          <Typography.Text type="secondary">{GROUP_TEXTS.filterTags}:</Typography.Text>
+          {tags.map((tag) => (
+            <Tag.CheckableTag key={tag.id} checked={value.tagIds.includes(tag.id)} onChange={() => toggleTag(tag.id)} style={{ borderColor: tag.color }}>
+              {shortTagName(tag.name)}
+            </Tag.CheckableTag>
+          ))}
+        </Flex>
+        <Flex wrap gap={12} align="center">
+          <Select<TriState>
+            aria-label={GROUP_TEXTS.filterActive}
+            style={{ minWidth: 140 }}
+            value={value.isActive}
+            options={triOptions(GROUP_TEXTS.active, GROUP_TEXTS.stopped)}
+            onChange={(isActive) => set({ isActive })}
+          />
+          <Select<TriState>
+            aria-label={GROUP_TEXTS.filterCommunity}
+            style={{ minWidth: 140 }}
+            value={value.isCommunity}
+            options={triOptions(GROUP_TEXTS.community, GROUP_TEXTS.regular)}
+            onChange={(isCommunity) => set({ isCommunity })}
+          />
+          <InputNumber<number> aria-label={GROUP_TEXTS.memberMin} placeholder={GROUP_TEXTS.memberMin} min={0} precision={0} value={value.memberCountMin} onChange={(memberCountMin) => set({ memberCountMin })} />
+          <InputNumber<number> aria-label={GROUP_TEXTS.memberMax} placeholder={GROUP_TEXTS.memberMax} min={0} precision={0} value={value.memberCountMax} onChange={(memberCountMax) => set({ memberCountMax })} />
+          <Button onClick={() => onChange(EMPTY_FILTER)}>{GROUP_TEXTS.clearFilters}</Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

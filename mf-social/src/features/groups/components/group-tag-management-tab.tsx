@@ -1,0 +1,124 @@
+import { Alert, App, Button, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage, GROUP_MESSAGES, GROUP_TAG_PALETTE, type GroupTag, type GroupTagInput, type StoredGroup } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
+import { useGroupTagColors, useGroupTags, useGroupTagStats } from '../api/get-group-tags';
+import { useAssignGroupTags, useDeleteGroupTag, useSaveGroupTag } from '../api/group-tag-mutations';
+import { GROUP_TEXTS } from '../texts';
+import { GroupTagAssignPanel } from './group-tag-assign-panel';
+import { GroupTagFormModal } from './group-tag-form-modal';
+import { GroupTagStatsCards } from './group-tag-stats';
+
+export interface GroupTagManagementTabProps {
+  selectedGroups: StoredGroup[];
+}
+
+/** Tag management tab (spec part 2 §2): quick statistics, assignment to the selected groups, the tag list. */
+export function GroupTagManagementTab({ selectedGroups }: GroupTagManagementTabProps) {
+  const { modal, message } = App.useApp();
+  const toasts = useToasts();
+  const tags = useGroupTags();
+  const stats = useGroupTagStats();
+  const colors = useGroupTagColors();
+  const save = useSaveGroupTag();
+  const remove = useDeleteGroupTag();
+  const assign = useAssignGroupTags();
+  const [editing, setEditing] = useState<GroupTag | 'new' | null>(null);
+  const list = tags.data?.tags ?? [];
+
+  const submit = async (input: GroupTagInput) => {
+    const isNew = editing === 'new';
+    try {
+      await save.mutateAsync({ id: editing && editing !== 'new' ? editing.id : undefined, input });
+      toasts.success(isNew ? GROUP_TEXTS.tagCreated : GROUP_TEXTS.tagUpdated);
+      return true;
+    } catch (error) {
+      toasts.error(errorMessage(error, isNew ? GROUP_MESSAGES.createFailed : GROUP_MESSAGES.updateFailed));
+      return false;
+    }
+  };
+
+  const removeTag = async (tag: GroupTag) => {
+    try {
+      await remove.mutateAsync(tag.id);
+      toasts.success(GROUP_TEXTS.tagDeleted);
+    } catch (error) {
+      toasts.error(errorMessage(error, GROUP_MESSAGES.deleteFailed));
+    }
+  };
+  const askRemove = (tag: GroupTag) => {
+    if (tag.groupCount === 0) return void removeTag(tag);
+    modal.confirm({
+      title: GROUP_TEXTS.deleteTagTitle,
+      content: GROUP_MESSAGES.deleteAssigned(tag.groupCount),
+      okText: GROUP_TEXTS.delete,
+      cancelText: GROUP_TEXTS.cancel,
+      okButtonProps: { danger: true },
+      onOk: () => removeTag(tag),
+    });
+  };
+
+  const assignTags = async (tagIds: string[]) => {
+    if (tagIds.length === 0 || selectedGroups.length === 0) {
+      void message.warning(GROUP_TEXTS.assignNeedsBoth);
+      return false;
+    }
+    try {
+      await assign.mutateAsync({ groupIds: selectedGroups.map((group) => group.id), tagIds });
+      toasts.success(GROUP_TEXTS.tagsAssigned(tagIds.length));
+      return true;
+    } catch (error) {
+      toasts.error(errorMessage(error, GROUP_MESSAGES.assignFailed));
+      return false;
+    }
+  };
+
+  if (tags.isError) {
+    return <Alert type="error" showIcon title={errorMessage(tags.error, GROUP_TEXTS.tagsLoadFailed)} action={<Button onClick={() => void tags.refetch()}>{GROUP_TEXTS.retry}</Button>} />;
+  }
+  return (
+    <Flex vertical gap={16}>
+      <GroupTagStatsCards stats={stats.data?.stats} loading={stats.isPending} />
+      <GroupTagAssignPanel tags={list} groupCount={selectedGroups.length} assigning={assign.isPending} onAssign={assignTags} />
+      <Button type="primary" onClick={() => setEditing('new')} style={{ alignSelf: 'flex-start' }}>
+        {GROUP_TEXTS.newTag}
+      </Button>
+      <Table<GroupTag>
+        rowKey="id"
+        loading={tags.isPending}
+        dataSource={list}
+        pagination={false}
+        locale={{ emptyText: <Empty description={GROUP_TEXTS.noTags} /> }}
+        columns={[
+          { title: GROUP_TEXTS.tagName, key: 'name', render: (_, tag) => <Tag color={tag.color}>{tag.name}</Tag> },
+          { title: GROUP_TEXTS.tagDescription, key: 'description', render: (_, tag) => <Typography.Text type="secondary">{tag.description ?? ''}</Typography.Text> },
+          { title: GROUP_TEXTS.tagGroups, dataIndex: 'groupCount', key: 'groupCount' },
+          { title: GROUP_TEXTS.tagAccounts, dataIndex: 'accountCount', key: 'accountCount' },
+          {
+            title: '',
+            key: 'actions',
+            render: (_, tag) => (
+              <Flex gap={8}>
+                <Button size="small" aria-label={`${GROUP_TEXTS.edit} ${tag.name}`} onClick={() => setEditing(tag)}>
+                  {GROUP_TEXTS.edit}
+                </Button>
+                <Button size="small" danger aria-label={`${GROUP_TEXTS.delete} ${tag.name}`} onClick={() => askRemove(tag)}>
+                  {GROUP_TEXTS.delete}
+                </Button>
+              </Flex>
+            ),
+          },
+        ]}
+      />
+      <GroupTagFormModal
+        key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
+        open={editing !== null}
+        initial={editing && editing !== 'new' ? { name: editing.name, description: editing.description ?? '', color: editing.color } : undefined}
+        palette={colors.data?.colors.length ? colors.data.colors : GROUP_TAG_PALETTE}
+        submitting={save.isPending}
+        onSubmit={submit}
+        onCancel={() => setEditing(null)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Button, Checkbox, Empty, Flex, Select, Spin, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage, type PendingFriend, type StoredGroup } from 'shared-sdk';
+import { usePendingFriends } from '../api/get-pending-friends';
+import { usePendingActions } from '../hooks/use-pending-actions';
+import { GROUP_TEXTS } from '../texts';
+import { mergePending, pendingKey } from '../utils/pending-friends';
+import { GroupAvatar } from './group-avatar';
+import { MessageField } from './job-form-fields';
+
+export interface PendingFriendsPanelProps {
+  groups: StoredGroup[];
+}
+
+/**
+ * Pending friends (spec part 2 §2 tab 3): members of the selected groups who are not friends of their account,
+ * sent friend requests from one account or saved to 'Kho chung'.
+ */
+export function PendingFriendsPanel({ groups }: PendingFriendsPanelProps) {
+  const [showAll, setShowAll] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [accountId, setAccountId] = useState('');
+  const [message, setMessage] = useState<string>(GROUP_TEXTS.defaultGreeting);
+  const queries = usePendingFriends(groups, showAll);
+  const actions = usePendingActions();
+  if (groups.length === 0) return <Empty description={GROUP_TEXTS.pendingHint} />;
+
+  const failed = queries.find((query) => query.isError);
+  const loading = queries.some((query) => query.isPending);
+  const overview = mergePending(queries.flatMap((query) => (query.data ? [query.data] : [])));
+  const sender = accountId || overview.accounts[0]?.id || '';
+  const chosen = overview.friends.filter((friend) => selected.includes(pendingKey(friend)));
+
+  const send = async () => {
+    if (await actions.sendRequests(chosen, sender, message)) setSelected([]);
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex wrap gap={12} align="center">
+        <Typography.Text strong>{GROUP_TEXTS.pendingGroups(groups.length)}</Typography.Text>
+        <Checkbox checked={showAll} onChange={(event) => setShowAll(event.target.checked)}>
+          {GROUP_TEXTS.pendingShowAll}
+        </Checkbox>
+        {!loading && !failed && <Typography.Text type="secondary">{GROUP_TEXTS.pendingSummary(overview.pending, overview.existing)}</Typography.Text>}
+      </Flex>
+      {overview.unavailable.length > 0 && <Alert type="info" showIcon title={GROUP_TEXTS.pendingUnavailable(overview.unavailable.join(', '))} />}
+      {failed ? (
+        <Alert type="error" showIcon title={errorMessage(failed.error, GROUP_TEXTS.pendingNone)} action={<Button onClick={() => void failed.refetch()}>{GROUP_TEXTS.retry}</Button>} />
+      ) : loading ? (
+        <Flex justify="center" style={{ padding: 32 }}>
+          <Spin aria-label="Đang tải" />
+        </Flex>
+      ) : overview.friends.length === 0 ? (
+        <Empty description={overview.existing > 0 ? GROUP_TEXTS.pendingEmpty : GROUP_TEXTS.pendingNone} />
+      ) : (
+        <>
+          <Table<PendingFriend>
+            size="small"
+            rowKey={pendingKey}
+            dataSource={overview.friends}
+            pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), getCheckboxProps: (friend) => ({ 'aria-label': GROUP_TEXTS.selectMember(friend.displayName) }) }}
+            columns={[
+              {
+                title: GROUP_TEXTS.tabPending,
+                key: 'name',
+                render: (_, friend) => (
+                  <Flex gap={8} align="center">
+                    <GroupAvatar name={friend.displayName} src={friend.avatar} size={28} />
+                    <span>{friend.displayName}</span>
+                    {friend.zaloName && friend.zaloName !== friend.displayName && <Typography.Text type="secondary">{friend.zaloName}</Typography.Text>}
+                  </Flex>
+                ),
+              },
+              { title: GROUP_TEXTS.pendingGroupColumn, dataIndex: 'groupName', key: 'group' },
+              { title: GROUP_TEXTS.pendingAccountColumn, key: 'account', render: (_, friend) => overview.accounts.find((account) => account.id === friend.sourceAccountId)?.displayName },
+            ]}
+          />
+          <Flex vertical gap={8} style={{ maxWidth: 560 }}>
+            <Select
+              aria-label={GROUP_TEXTS.account}
+              value={sender || undefined}
+              placeholder={GROUP_TEXTS.chooseAccount}
+              onChange={setAccountId}
+              options={overview.accounts.map((account) => ({ value: account.id, label: account.displayName }))}
+            />
+            <MessageField label={GROUP_TEXTS.friendRequestMessage} value={message} onChange={setMessage} rows={2} />
+            <Flex gap={8}>
+              <Button type="primary" loading={actions.busy === 'send'} onClick={() => void send()}>
+                {GROUP_TEXTS.pendingSend}
+              </Button>
+              <Button loading={actions.busy === 'save'} onClick={() => void actions.saveToSharedList(chosen)}>
+                {GROUP_TEXTS.pendingSave}
+              </Button>
+            </Flex>
+          </Flex>
+        </>
+      )}
+    </Flex>
+  );
+}

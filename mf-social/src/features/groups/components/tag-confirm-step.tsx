@@ -1,0 +1,36 @@
+import { Alert, Descriptions, Flex, List } from 'antd';
+import type { FilteredGroups } from 'shared-sdk';
+import { GROUP_TEXTS } from '../texts';
+import { TAG_CONFIRM_GROUPS, type TagDraft } from '../utils/tag-wizard';
+
+export interface TagConfirmStepProps {
+  draft: TagDraft;
+  accountName: string;
+  tagNames: string[];
+  preview: FilteredGroups | undefined;
+  error: string | null;
+}
+
+/** Step 3: the tags, the first 5 groups, the account and the message. */
+export function TagConfirmStep({ draft, accountName, tagNames, preview, error }: TagConfirmStepProps) {
+  const shown = (preview?.groups ?? []).slice(0, TAG_CONFIRM_GROUPS);
+  const total = preview?.total ?? 0;
+  return (
+    <Flex vertical gap={12}>
+      <Descriptions size="small" column={1} bordered>
+        <Descriptions.Item label={GROUP_TEXTS.filterTags}>{tagNames.join(', ')}</Descriptions.Item>
+        <Descriptions.Item label={GROUP_TEXTS.account}>{accountName}</Descriptions.Item>
+        <Descriptions.Item label={GROUP_TEXTS.message}>{draft.message || '—'}</Descriptions.Item>
+        <Descriptions.Item label={GROUP_TEXTS.antiSpam}>{`${draft.delayMin}-${draft.delayMax} giây`}</Descriptions.Item>
+      </Descriptions>
+      <List
+        size="small"
+        header={GROUP_TEXTS.tagPreview(total)}
+        dataSource={shown}
+        renderItem={(group) => <List.Item>{group.name}</List.Item>}
+        footer={total > shown.length ? GROUP_TEXTS.andMore(total - shown.length) : undefined}
+      />
+      {error && <Alert type="error" showIcon title={error} />}
+    </Flex>
+  );
+}

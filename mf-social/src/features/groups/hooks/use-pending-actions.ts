@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { groupsApi, type PendingFriend, queryKeys, sharedListsApi } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
+import { GROUP_TEXTS } from '../texts';
+import { friendRequestsByGroup, saveRequests } from '../utils/pending-friends';
+
+/** Sending friend requests to pending friends and saving them to 'Kho chung', with the spec's texts (part 2 §5, §8). */
+export function usePendingActions() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const [busy, setBusy] = useState<'send' | 'save' | null>(null);
+  const refuse = (text: string) => {
+    toasts.error(text);
+    return false;
+  };
+
+  /** Resolves true when at least one job was created (the caller clears its selection). */
+  const sendRequests = async (chosen: PendingFriend[], accountId: string, message: string): Promise<boolean> => {
+    if (chosen.length === 0) return refuse(GROUP_TEXTS.pendingSelectRequired);
+    if (!accountId) return refuse(GROUP_TEXTS.pendingAccountRequired);
+    if (!message.trim()) return refuse(GROUP_TEXTS.friendRequestRequired);
+    const byGroup = [...friendRequestsByGroup(chosen, accountId)];
+    if (byGroup.length === 0) return refuse(GROUP_TEXTS.pendingSelectRequired);
+    setBusy('send');
+    const results = await Promise.allSettled(byGroup.map(([groupId, memberIds]) => groupsApi.memberFriendRequests(accountId, groupId, { memberIds, message: message.trim() })));
+    setBusy(null);
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    if (failed === results.length) return refuse(GROUP_TEXTS.pendingSendError);
+    if (failed > 0) toasts.error(GROUP_TEXTS.pendingSendFailed(failed));
+    else toasts.success(GROUP_TEXTS.pendingSent(results.length));
+    void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
+    navigate('/jobs?page=1');
+    return true;
+  };
+
+  const saveToSharedList = async (chosen: PendingFriend[]): Promise<boolean> => {
+    const requests = saveRequests(chosen);
+    if (requests.length === 0) return refuse(GROUP_TEXTS.pendingSaveEmpty);
+    setBusy('save');
+    const results = await Promise.allSettled(requests.map((request) => sharedListsApi.saveMembers(request)));
+    setBusy(null);
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    if (failed === results.length) return refuse(GROUP_TEXTS.pendingSaveError);
+    if (failed > 0) toasts.error(GROUP_TEXTS.pendingSaveFailed(failed));
+    else toasts.success(GROUP_TEXTS.pendingSaved(chosen.length));
+    return true;
+  };
+
+  return { sendRequests, saveToSharedList, busy };
+}
