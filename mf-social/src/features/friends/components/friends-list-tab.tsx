@@ -1,146 +1,109 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { accountsApi, type FilteredFriendsQuery, friendsApi, queryKeys, type StoredFriend } from 'shared-sdk';
-import { friendKeys, useFilteredFriends, useFriendTags } from '../api/friends-queries';
+import { Alert, Button, Flex } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { ApiError, useAccounts } from 'shared-sdk';
+import { Pager } from 'shared-sdk/react';
+import { useFilteredFriends, useFriendTags } from '../api/friends-queries';
+import { useFriendSelection } from '../hooks/use-friend-selection';
 import { useFriendTagToggle } from '../hooks/use-friend-tag-toggle';
+import { useFriendsSync } from '../hooks/use-friends-sync';
+import { useSelectAllFiltered } from '../hooks/use-select-all-filtered';
+import { appliedFilterCount, EMPTY_FRIEND_FILTER, type FriendFilter, FRIENDS_PAGE_SIZE, friendsQueryOf } from '../utils/friend-filter';
+import { groupByAccount, selectedOf } from '../utils/friend-selection';
+import { FriendCards } from './friend-cards';
+import { FriendFilterPanel } from './friend-filter-panel';
+import { FriendSelectionBar } from './friend-selection-bar';
 import { FriendStatCards } from './friend-stat-cards';
+import { FriendsEmptyState } from './friends-empty-state';
+import { FriendsTable } from './friends-table';
+import { FriendsToolbar, type FriendsView } from './friends-toolbar';
 
-const PAGE_SIZE = 50;
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
+// Loaded when the user first opens it: the modal and the attachment picker stay out of the page's first JS.
+const BulkMessageModal = lazy(() => import('./bulk-message-modal').then((module) => ({ default: module.BulkMessageModal })));
 
-/** Friends list tab (spec part 2 §2): tag chips, account select, name search, stat cards, a paged table, sync. */
+const loadError = (error: unknown) => (error instanceof ApiError ? error.message : 'Network error loading friends');
+
+/** Friends list tab (spec part 2 §2): filters, stat cards, toolbar, selection, table or cards, bulk message. */
 export function FriendsListTab() {
-  const [tagIds, setTagIds] = useState<string[]>([]);
-  const [accountId, setAccountId] = useState<string>('');
-  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<FriendFilter>(EMPTY_FRIEND_FILTER);
+  const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
-  const query: FilteredFriendsQuery = { tagIds, accountId, search, offset: String((page - 1) * PAGE_SIZE), limit: String(PAGE_SIZE) };
-  const friends = useFilteredFriends(query);
+  const [view, setView] = useState<FriendsView>('table');
+  const [messaging, setMessaging] = useState(false);
+  const friends = useFilteredFriends(friendsQueryOf(filter, (page - 1) * FRIENDS_PAGE_SIZE, FRIENDS_PAGE_SIZE));
   const tags = useFriendTags();
-  const accounts = useQuery({ queryKey: queryKeys.accounts.list(), queryFn: () => accountsApi.list() });
-  const client = useQueryClient();
-  const toggleFriendTag = useFriendTagToggle();
-  const accountName = new Map((accounts.data ?? []).map((a) => [a.id, a.displayName]));
-  const activeAccounts = (accounts.data ?? []).filter((a) => a.status === 'ACTIVE');
-  const sync = useMutation({
-    mutationFn: async () => {
-      const targets = accountId ? [accountId] : activeAccounts.map((a) => a.id);
-      for (const id of targets) await friendsApi.sync(id);
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: friendKeys.all() }),
-  });
-  const toggleTag = (id: string) => {
+  const accounts = useAccounts();
+  const sync = useFriendsSync(accounts.data ?? []);
+  const toggleTag = useFriendTagToggle();
+  const selection = useFriendSelection();
+  const rows = friends.data?.friends ?? [];
+  const total = friends.data?.total ?? 0;
+  const selectAll = useSelectAllFiltered(filter, rows, total, selection);
+  const accountNames = new Map((accounts.data ?? []).map((a) => [a.id, a.displayName]));
+  const allTags = tags.data?.tags ?? [];
+  const selected = [...selection.selected.values()];
+
+  const applyFilter = (next: FriendFilter) => {
+    setFilter(next);
+    setSearchText(next.search);
     setPage(1);
-    setTagIds((current) => (current.includes(id) ? current.filter((t) => t !== id) : [...current, id]));
   };
-  const data = friends.data;
+  const View = view === 'table' ? FriendsTable : FriendCards;
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap aria-label="Lọc theo tag">
-        {(tags.data?.tags ?? []).map((tag) => (
-          <Tag.CheckableTag key={tag.id} checked={tagIds.includes(tag.id)} onChange={() => toggleTag(tag.id)} style={{ borderColor: tag.color }}>
-            {tag.name}
-          </Tag.CheckableTag>
-        ))}
-        {tagIds.length > 0 && (
-          <Button size="small" onClick={() => setTagIds([])}>
-            Xóa tất cả
-          </Button>
-        )}
-        {data && <Typography.Text type="secondary">{`${data.total}/${data.totalAll}`}</Typography.Text>}
-      </Space>
-      <FriendStatCards total={data?.totalAll ?? 0} active={data?.activeCount ?? 0} accounts={data?.accountCount ?? 0} filtered={data?.total ?? 0} />
-      <Space wrap>
-        <Select
-          aria-label="Tài khoản"
-          style={{ minWidth: 200 }}
-          value={accountId}
-          onChange={(value) => {
-            setAccountId(value);
-            setPage(1);
-          }}
-          options={[{ value: '', label: 'Tất cả tài khoản' }, ...(accounts.data ?? []).map((a) => ({ value: a.id, label: a.displayName }))]}
-        />
-        <Input.Search
-          aria-label="Tìm theo tên"
-          placeholder="Tìm theo tên"
-          allowClear
-          onSearch={(value) => {
-            setSearch(value.trim());
-            setPage(1);
-          }}
-        />
-        <Button type="primary" loading={sync.isPending} onClick={() => sync.mutate()}>
-          {accountId ? 'Sync bạn bè' : 'Sync tất cả'}
-        </Button>
-      </Space>
-      {sync.isError && <Alert type="error" showIcon message={`Failed to sync friends: ${(sync.error as Error).message}`} />}
+    <Flex vertical gap={16}>
+      <FriendFilterPanel tags={allTags} accounts={accounts.data ?? []} filter={filter} onChange={applyFilter} filtered={total} total={friends.data?.totalAll ?? 0} />
+      <FriendStatCards total={friends.data?.totalAll ?? 0} active={friends.data?.activeCount ?? 0} accounts={friends.data?.accountCount ?? 0} filtered={total} />
+      <FriendsToolbar
+        accounts={accounts.data ?? []}
+        accountId={filter.accountId}
+        onAccountChange={(accountId) => applyFilter({ ...filter, accountId })}
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        onSearch={(search) => applyFilter({ ...filter, search })}
+        view={view}
+        onViewChange={setView}
+        syncing={sync.isPending}
+        onSync={() => sync.mutate(filter.accountId)}
+      />
+      {selected.length > 0 && (
+        <FriendSelectionBar count={selected.length} accountCount={groupByAccount(selected).size} onMessage={() => setMessaging(true)} onClear={selection.clear} />
+      )}
       {friends.isError ? (
-        <Alert type="error" showIcon message="Network error loading friends" action={<Button onClick={() => friends.refetch()}>Thử lại</Button>} />
+        <Alert type="error" showIcon title={loadError(friends.error)} action={<Button onClick={() => friends.refetch()}>Thử lại</Button>} />
       ) : (
-        <Table<StoredFriend>
-          rowKey={(friend) => `${friend.accountId}:${friend.userId}`}
+        <View
+          friends={rows}
+          accountNames={accountNames}
+          allTags={allTags}
           loading={friends.isLoading}
-          dataSource={data?.friends ?? []}
-          locale={{ emptyText: <Empty description="Chưa có bạn bè nào được đồng bộ" /> }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-          columns={[
-            {
-              title: 'Bạn bè',
-              key: 'friend',
-              render: (_, friend) => (
-                <Space>
-                  <span aria-hidden>{initials(friend.displayName)}</span>
-                  <span>
-                    <Typography.Text strong>{friend.displayName}</Typography.Text>
-                    <br />
-                    <Typography.Text type="secondary">{friend.userId}</Typography.Text>
-                  </span>
-                </Space>
-              ),
-            },
-            { title: 'Tài khoản', key: 'account', render: (_, friend) => accountName.get(friend.accountId) ?? '' },
-            { title: 'Trạng thái', key: 'status', render: (_, friend) => (friend.isActive ? 'Hoạt động' : 'Không hoạt động') },
-            { title: 'Đồng bộ lúc', key: 'sync', render: (_, friend) => new Date(friend.lastSyncAt).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' }) },
-            {
-              title: 'Tags',
-              key: 'tags',
-              render: (_, friend) => (
-                <Space wrap size={4}>
-                  {friend.tags.map((tag) => (
-                    <Tag key={tag.id} color={tag.color} closable closeIcon={<span aria-label={`Bỏ tag ${tag.name}`}>×</span>} onClose={(event) => {
-                      event.preventDefault();
-                      void toggleFriendTag({ friend, tag, add: false });
-                    }}>
-                      {tag.name}
-                    </Tag>
-                  ))}
-                  <Select
-                    size="small"
-                    aria-label={`Thêm tag cho ${friend.displayName}`}
-                    placeholder="Thêm tag"
-                    value={null}
-                    style={{ minWidth: 110 }}
-                    options={(tags.data?.tags ?? []).filter((tag) => !friend.tags.some((t) => t.id === tag.id)).map((tag) => ({ value: tag.id, label: tag.name }))}
-                    onChange={(id: string) => {
-                      const tag = tags.data?.tags.find((t) => t.id === id);
-                      if (tag) void toggleFriendTag({ friend, tag: { id: tag.id, name: tag.name, color: tag.color }, add: true });
-                    }}
-                  />
-                </Space>
-              ),
-            },
-          ]}
+          isSelected={selection.isSelected}
+          onSelect={(friend, on) => selection.setSelected([selectedOf(friend)], on)}
+          selectAll={{ checked: selectAll.checked, indeterminate: selectAll.indeterminate, loading: selectAll.loading, onToggle: () => void selectAll.toggle() }}
+          onToggleTag={(change) => void toggleTag(change)}
+          empty={
+            <FriendsEmptyState
+              filtered={appliedFilterCount({ ...filter, accountId: '' }) > 0}
+              accountName={filter.accountId ? accountNames.get(filter.accountId) : undefined}
+              syncing={sync.isPending}
+              onSync={() => sync.mutate(filter.accountId)}
+            />
+          }
         />
       )}
-    </Space>
+      <Pager
+        label="Phân trang bạn bè"
+        previousText="Trang trước"
+        nextText="Trang sau"
+        page={page}
+        totalPages={Math.ceil(total / FRIENDS_PAGE_SIZE)}
+        onChange={setPage}
+        hideSinglePage
+      />
+      {messaging && (
+        <Suspense fallback={null}>
+          <BulkMessageModal open recipients={selected} accountNames={accountNames} onClose={() => setMessaging(false)} onSent={selection.clear} />
+        </Suspense>
+      )}
+    </Flex>
   );
 }

@@ -106,7 +106,7 @@ export function SentRequestsTab() {
       {chosen.length === 0 ? (
         <Empty description="Chọn tài khoản để xem lời mời kết bạn đã gửi" />
       ) : requests.isError ? (
-        <Alert type="error" showIcon message="Không thể tải lời mời kết bạn đã gửi" action={<Button onClick={() => requests.refetch()}>Thử lại</Button>} />
+        <Alert type="error" showIcon title="Không thể tải lời mời kết bạn đã gửi" action={<Button onClick={() => requests.refetch()}>Thử lại</Button>} />
       ) : (
         <Table<SentRequestRow>
           rowKey={sentRequestKey}

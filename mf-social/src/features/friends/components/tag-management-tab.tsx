@@ -46,7 +46,7 @@ export function TagManagementTab() {
   };
 
   if (tags.isError) {
-    return <Alert type="error" showIcon message={errorText(tags.error, 'Không thể tải tag bạn bè')} action={<Button onClick={() => tags.refetch()}>Thử lại</Button>} />;
+    return <Alert type="error" showIcon title={errorText(tags.error, 'Không thể tải tag bạn bè')} action={<Button onClick={() => tags.refetch()}>Thử lại</Button>} />;
   }
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -3,9 +3,9 @@ import { App } from 'antd';
 import { type FilteredFriends, type FriendTagRef, friendTagsApi, type StoredFriend } from 'shared-sdk';
 import { friendKeys } from '../api/friends-queries';
 
-type Change = { friend: StoredFriend; tag: FriendTagRef; add: boolean };
+export type FriendTagChange = { friend: StoredFriend; tag: FriendTagRef; add: boolean };
 
-const withTags = (friend: StoredFriend, { tag, add }: Change): StoredFriend => ({
+const withTags = (friend: StoredFriend, { tag, add }: FriendTagChange): StoredFriend => ({
   ...friend,
   tags: add ? [...friend.tags.filter((t) => t.id !== tag.id), tag] : friend.tags.filter((t) => t.id !== tag.id),
 });
@@ -15,7 +15,7 @@ export function useFriendTagToggle() {
   const client = useQueryClient();
   const { message } = App.useApp();
   const filteredKey = [...friendKeys.all(), 'filtered'];
-  return async (change: Change) => {
+  return async (change: FriendTagChange) => {
     await client.cancelQueries({ queryKey: filteredKey });
     const before = client.getQueriesData<FilteredFriends>({ queryKey: filteredKey });
     client.setQueriesData<FilteredFriends>({ queryKey: filteredKey }, (page) =>

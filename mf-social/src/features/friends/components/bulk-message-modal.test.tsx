@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, type Job, jobsApi } from 'shared-sdk';
+import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { SHOP_HN, SHOP_SG } from '../testing/fixtures';
+import type { SelectedFriend } from '../utils/friend-selection';
+import { BulkMessageModal } from './bulk-message-modal';
+
+jest.setTimeout(30_000);
+const user = setupUser();
+
+const recipients: SelectedFriend[] = [
+  { accountId: SHOP_HN.id, userId: 'uid-1', displayName: 'Trần Thị Bình' },
+  { accountId: SHOP_SG.id, userId: 'uid-1', displayName: 'Lê Hoàng Cường' },
+  { accountId: SHOP_HN.id, userId: 'uid-2', displayName: 'Hoàng Thu Hà' },
+];
+const accountNames = new Map([
+  [SHOP_HN.id, SHOP_HN.displayName],
+  [SHOP_SG.id, SHOP_SG.displayName],
+]);
+
+let create: jest.SpyInstance;
+beforeEach(() => {
+  create = jest.spyOn(jobsApi, 'messageToFriends').mockResolvedValue({ jobs: [{ id: 'job' } as Job] });
+});
+afterEach(() => jest.restoreAllMocks());
+
+function renderModal(selection = recipients) {
+  const onSent = jest.fn();
+  const onClose = jest.fn();
+  renderWithApp(<BulkMessageModal open recipients={selection} accountNames={accountNames} onClose={onClose} onSent={onSent} />, { url: '/friends' });
+  const dialog = screen.getByRole('dialog');
+  return { dialog, onSent, onClose, send: () => within(dialog).getByRole('button', { name: 'Gửi tin nhắn' }) };
+}
+const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole('spinbutton', { name });
+const messageBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Nội dung tin nhắn' });
+
+test('groups the recipients by account and creates one job per account, then opens the jobs list', async () => {
+  const { dialog, onSent, send } = renderModal();
+  const groups = within(dialog).getByLabelText('Người nhận theo tài khoản');
+  expect(within(groups).getByText('Shop Hà Nội').closest('li')).toHaveTextContent('2 người nhận');
+  expect(within(groups).getByText('Shop Sài Gòn').closest('li')).toHaveTextContent('1 người nhận');
+  fill(messageBox(dialog), 'Chào bạn, cuối tuần có khuyến mãi');
+  fill(within(dialog).getByRole('textbox', { name: 'Ghi chú' }), 'Đợt tháng 11');
+  await user.click(send());
+
+  await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+  expect(create).toHaveBeenCalledWith(
+    expect.objectContaining({ accountId: SHOP_HN.id, recipients: ['uid-1', 'uid-2'], message: 'Chào bạn, cuối tuần có khuyến mãi', delayMin: 5, delayMax: 10, metadata: { source: 'friends-page', notes: 'Đợt tháng 11' } }),
+  );
+  expect(create).toHaveBeenCalledWith(expect.objectContaining({ accountId: SHOP_SG.id, recipients: ['uid-1'] }));
+  expect(await screen.findByText('Đã tạo thành công 2 job gửi tin nhắn! Jobs đang chạy dưới nền.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/jobs?page=1'));
+  expect(onSent).toHaveBeenCalled();
+});
+
+test('says how many jobs were created when only some accounts succeed, and still opens the jobs list', async () => {
+  create.mockImplementation(async (body) => {
+    if (body.accountId === SHOP_SG.id) throw new ApiError('Tài khoản chưa đăng nhập', 400);
+    return { jobs: [{ id: 'job' } as Job] };
+  });
+  const { dialog, send } = renderModal();
+  fill(messageBox(dialog), 'Xin chào');
+  await user.click(send());
+  expect(await screen.findByText('Tạo được 1/2 jobs. Một số có thể bị lỗi.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/jobs?page=1'));
+});
+
+test('when no job is created it says so, names the reasons and stays', async () => {
+  create.mockRejectedValue(new ApiError('Tài khoản chưa đăng nhập', 400));
+  const { dialog, onSent, send } = renderModal();
+  fill(messageBox(dialog), 'Xin chào');
+  await user.click(send());
+  expect(await screen.findByText('Có lỗi xảy ra khi tạo job gửi tin nhắn')).toBeInTheDocument();
+  expect(within(dialog).getByText(/Shop Sài Gòn: Tài khoản chưa đăng nhập/)).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/friends');
+  expect(onSent).not.toHaveBeenCalled();
+});
+
+test('send stays disabled while there is no text and no file; a file alone is enough; the shared file rules apply', async () => {
+  const { dialog, send } = renderModal();
+  expect(send()).toBeDisabled();
+  expect(within(dialog).getByText('Vui lòng nhập nội dung tin nhắn hoặc chọn file đính kèm')).toBeInTheDocument();
+  fill(messageBox(dialog), '   ');
+  expect(send()).toBeDisabled();
+
+  const input = () => dialog.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input(), { target: { files: [new File(['x'], 'virus.exe', { type: 'application/x-msdownload' })] } });
+  expect(await within(dialog).findByText('File virus.exe không được hỗ trợ.')).toBeInTheDocument();
+  expect(send()).toBeDisabled();
+
+  fireEvent.change(input(), { target: { files: [new File(['ảnh'], 'banner.png', { type: 'image/png' })] } });
+  expect(await within(dialog).findByText('banner.png')).toBeInTheDocument();
+  expect(send()).toBeEnabled();
+  await user.click(send());
+  await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+  expect(create.mock.calls[0][0].attachments).toEqual([expect.objectContaining({ filename: 'banner.png', mimeType: 'image/png', data: expect.stringMatching(/^data:image\/png;base64,/) })]);
+});
+
+test('delays: min a whole 1-300 s, max from min up to 600 s; batches 1-100 with a 1-60 minute pause', async () => {
+  const { dialog, send } = renderModal();
+  fill(messageBox(dialog), 'Xin chào');
+  expect(field(dialog, 'Độ trễ tối thiểu (giây)')).toHaveValue('5');
+  expect(field(dialog, 'Độ trễ tối đa (giây)')).toHaveValue('10');
+
+  fill(field(dialog, 'Độ trễ tối thiểu (giây)'), '0');
+  expect(await within(dialog).findByText('Độ trễ phải từ 1 đến 300 giây')).toBeInTheDocument();
+  expect(send()).toBeDisabled();
+  fill(field(dialog, 'Độ trễ tối thiểu (giây)'), '30');
+  expect(await within(dialog).findByText('Độ trễ tối đa phải lớn hơn hoặc bằng độ trễ tối thiểu')).toBeInTheDocument();
+  fill(field(dialog, 'Độ trễ tối đa (giây)'), '601');
+  expect(await within(dialog).findByText('Độ trễ phải từ 1 đến 600 giây')).toBeInTheDocument();
+  fill(field(dialog, 'Độ trễ tối đa (giây)'), '600');
+  await waitFor(() => expect(send()).toBeEnabled());
+
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Gửi theo đợt' }));
+  expect(field(dialog, 'Số tin mỗi đợt')).toHaveValue('10');
+  expect(field(dialog, 'Nghỉ giữa các đợt (phút)')).toHaveValue('3');
+  fill(field(dialog, 'Số tin mỗi đợt'), '101');
+  expect(await within(dialog).findByText('Số tin mỗi đợt từ 1 đến 100')).toBeInTheDocument();
+  fill(field(dialog, 'Nghỉ giữa các đợt (phút)'), '61');
+  expect(await within(dialog).findByText('Thời gian nghỉ giữa các đợt từ 1 đến 60 phút')).toBeInTheDocument();
+  expect(send()).toBeDisabled();
+  fill(field(dialog, 'Số tin mỗi đợt'), '20');
+  fill(field(dialog, 'Nghỉ giữa các đợt (phút)'), '5');
+  await waitFor(() => expect(send()).toBeEnabled());
+
+  await user.click(send());
+  await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+  expect(create).toHaveBeenCalledWith(expect.objectContaining({ delayMin: 30, delayMax: 600, batchSize: 20, batchDelayMinutes: 5 }));
+});
+
+test('without a selection it asks for one and cannot send', () => {
+  const { dialog, send } = renderModal([]);
+  expect(within(dialog).getByText('Vui lòng chọn ít nhất một bạn bè để gửi tin nhắn')).toBeInTheDocument();
+  fill(messageBox(dialog), 'Xin chào');
+  expect(send()).toBeDisabled();
+});

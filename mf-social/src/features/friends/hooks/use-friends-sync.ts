@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Account, ApiError, friendsApi } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
+import { friendKeys } from '../api/friends-queries';
+
+const syncError = (error: unknown) => (error instanceof ApiError ? `Failed to sync friends: ${error.message}` : 'Network error syncing friends');
+
+/**
+ * 'Sync bạn bè' for the chosen account, or 'Sync tất cả': every ACTIVE account, one after another
+ * (spec part 2 §4). The page reloads its friends afterwards, whatever happened.
+ */
+export function useFriendsSync(accounts: Account[]) {
+  const client = useQueryClient();
+  const toasts = useToasts();
+  return useMutation({
+    mutationFn: async (accountId: string) => {
+      const targets = accountId ? [accountId] : accounts.filter((a) => a.status === 'ACTIVE').map((a) => a.id);
+      let total = 0;
+      for (const id of targets) total += (await friendsApi.sync(id)).total;
+      return { accounts: targets.length, total };
+    },
+    onSuccess: ({ accounts: count, total }) => toasts.success(`Đã đồng bộ ${total} bạn bè từ ${count} tài khoản`),
+    onError: (error) => toasts.error(syncError(error)),
+    onSettled: () => client.invalidateQueries({ queryKey: friendKeys.all() }),
+  });
+}

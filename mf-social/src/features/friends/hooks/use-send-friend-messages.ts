@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useState } from 'react';
+import { errorMessage, jobsApi, queryKeys, TOAST_ERROR_DURATION_MS } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
+import { type BulkMessageValues, friendMessageRequests, outcomeOf } from '../utils/bulk-message';
+import type { SelectedFriend } from '../utils/friend-selection';
+
+/** Why an account's job was not created, for the modal to show. */
+export interface FailedAccount {
+  accountId: string;
+  reason: string;
+}
+
+/**
+ * Creates one message job per account (spec part 2 §2, §7) and tells the user how many were created. Answers
+ * true when at least one job was created (the caller then opens the jobs list).
+ */
+export function useSendFriendMessages() {
+  const client = useQueryClient();
+  const toasts = useToasts();
+  const { message } = App.useApp();
+  const [sending, setSending] = useState(false);
+  const [failures, setFailures] = useState<FailedAccount[]>([]);
+
+  const send = async (values: BulkMessageValues, byAccount: Map<string, SelectedFriend[]>): Promise<boolean> => {
+    const requests = friendMessageRequests(values, byAccount);
+    setSending(true);
+    const results = await Promise.allSettled(requests.map((request) => jobsApi.messageToFriends(request)));
+    setSending(false);
+    const failed = results.flatMap((result, index) =>
+      result.status === 'rejected' ? [{ accountId: requests[index].accountId, reason: errorMessage(result.reason, 'Lỗi không xác định') }] : [],
+    );
+    setFailures(failed);
+    const outcome = outcomeOf(requests.length - failed.length, requests.length);
+    if (outcome.kind === 'success') toasts.success(outcome.text);
+    else if (outcome.kind === 'warning') void message.warning(outcome.text, TOAST_ERROR_DURATION_MS / 1000);
+    else toasts.error(outcome.text);
+    if (outcome.kind !== 'error') void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
+    return outcome.kind !== 'error';
+  };
+
+  return { send, sending, failures };
+}

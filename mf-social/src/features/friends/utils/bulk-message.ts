@@ -1,0 +1,93 @@
+import { type Attachment, JOB_MESSAGE_MAX, JOB_MESSAGES, JOB_REQUEST_MESSAGES, type MessageToFriendsRequest } from 'shared-sdk';
+import type { SelectedFriend } from './friend-selection';
+
+/** The bulk message form of the friends page (spec part 2 §2, §5, §9). Delays in seconds, the pause in minutes. */
+export interface BulkMessageValues {
+  message: string;
+  attachments: Attachment[];
+  delayMin: number | null;
+  delayMax: number | null;
+  useBatch: boolean;
+  batchSize: number | null;
+  batchDelayMinutes: number | null;
+  notes: string;
+}
+
+export const BULK_MESSAGE_LIMITS = { delayMin: { min: 1, max: 300 }, delayMax: { max: 600 }, batchSize: { min: 1, max: 100 }, batchDelayMinutes: { min: 1, max: 60 } } as const;
+
+export const BULK_MESSAGE_DEFAULTS: BulkMessageValues = {
+  message: '',
+  attachments: [],
+  delayMin: 5,
+  delayMax: 10,
+  useBatch: false,
+  batchSize: 10,
+  batchDelayMinutes: 3,
+  notes: '',
+};
+
+export const BULK_MESSAGE_TEXTS = {
+  noRecipients: 'Vui lòng chọn ít nhất một bạn bè để gửi tin nhắn',
+  textOrAttachment: JOB_REQUEST_MESSAGES.textOrAttachment,
+  delayMinRange: JOB_REQUEST_MESSAGES.delayRange(1, 300),
+  delayMaxRange: JOB_REQUEST_MESSAGES.delayRange(1, 600),
+  delayOrder: JOB_REQUEST_MESSAGES.delayOrder,
+  batchSizeRange: JOB_REQUEST_MESSAGES.batchSizeRange,
+  batchDelayRange: JOB_REQUEST_MESSAGES.batchDelayRange,
+  messageTooLong: JOB_MESSAGES.messageTooLong,
+  created: (count: number) => `Đã tạo thành công ${count} job gửi tin nhắn! Jobs đang chạy dưới nền.`,
+  partial: (created: number, total: number) => `Tạo được ${created}/${total} jobs. Một số có thể bị lỗi.`,
+  failed: 'Có lỗi xảy ra khi tạo job gửi tin nhắn',
+} as const;
+
+export type BulkMessageField = 'recipients' | 'message' | 'delayMin' | 'delayMax' | 'batchSize' | 'batchDelayMinutes';
+
+const wholeIn = (value: number | null, min: number, max: number) => value !== null && Number.isInteger(value) && value >= min && value <= max;
+
+/** Text or at least one file: whitespace alone is no text. */
+export const hasContent = (values: Pick<BulkMessageValues, 'message' | 'attachments'>) =>
+  values.message.trim().length > 0 || values.attachments.length > 0;
+
+/** The first broken rule of each field (spec part 2 §5), or an empty object when the form can be sent. */
+export function checkBulkMessage(values: BulkMessageValues, recipientCount: number): Partial<Record<BulkMessageField, string>> {
+  const errors: Partial<Record<BulkMessageField, string>> = {};
+  const { delayMin, delayMax } = BULK_MESSAGE_LIMITS;
+  if (recipientCount === 0) errors.recipients = BULK_MESSAGE_TEXTS.noRecipients;
+  if (!hasContent(values)) errors.message = BULK_MESSAGE_TEXTS.textOrAttachment;
+  else if (values.message.length > JOB_MESSAGE_MAX) errors.message = BULK_MESSAGE_TEXTS.messageTooLong;
+  if (!wholeIn(values.delayMin, delayMin.min, delayMin.max)) errors.delayMin = BULK_MESSAGE_TEXTS.delayMinRange;
+  if (!wholeIn(values.delayMax, delayMin.min, delayMax.max)) errors.delayMax = BULK_MESSAGE_TEXTS.delayMaxRange;
+  else if (!errors.delayMin && (values.delayMax ?? 0) < (values.delayMin ?? 0)) errors.delayMax = BULK_MESSAGE_TEXTS.delayOrder;
+  if (values.useBatch) {
+    const { batchSize, batchDelayMinutes } = BULK_MESSAGE_LIMITS;
+    if (!wholeIn(values.batchSize, batchSize.min, batchSize.max)) errors.batchSize = BULK_MESSAGE_TEXTS.batchSizeRange;
+    if (!wholeIn(values.batchDelayMinutes, batchDelayMinutes.min, batchDelayMinutes.max)) errors.batchDelayMinutes = BULK_MESSAGE_TEXTS.batchDelayRange;
+  }
+  return errors;
+}
+
+/** One request per account (spec part 2 §7): its selected friends as recipients, the same text, files and pacing. */
+export function friendMessageRequests(values: BulkMessageValues, byAccount: Map<string, SelectedFriend[]>): MessageToFriendsRequest[] {
+  const notes = values.notes.trim();
+  return [...byAccount].map(([accountId, friends]) => ({
+    accountId,
+    message: values.message.trim(),
+    attachments: values.attachments,
+    delayMin: values.delayMin ?? undefined,
+    delayMax: values.delayMax ?? undefined,
+    ...(values.useBatch && { batchSize: values.batchSize ?? undefined, batchDelayMinutes: values.batchDelayMinutes ?? undefined }),
+    recipients: friends.map((friend) => friend.userId),
+    onlyActive: false,
+    excludeSelf: true,
+    metadata: { source: 'friends-page', ...(notes && { notes }) },
+  }));
+}
+
+export type BulkMessageOutcome = { kind: 'success' | 'warning' | 'error'; text: string };
+
+/** What the user is told after the calls: all created, some (partial), or none. */
+export function outcomeOf(created: number, total: number): BulkMessageOutcome {
+  if (created === 0) return { kind: 'error', text: BULK_MESSAGE_TEXTS.failed };
+  if (created < total) return { kind: 'warning', text: BULK_MESSAGE_TEXTS.partial(created, total) };
+  return { kind: 'success', text: BULK_MESSAGE_TEXTS.created(created) };
+}
