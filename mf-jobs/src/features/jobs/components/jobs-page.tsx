@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Spin, Switch, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useAccounts, useJobLimits, useJobStats } from 'shared-sdk';
 import { Pager } from 'shared-sdk/react';
 import { type JobsFilter, useJobs } from '../api/get-jobs';
@@ -25,6 +26,7 @@ export function JobsPage({ initialLive = true }: JobsPageProps) {
   const [filter, setFilter] = useState<JobsFilter>({});
   const [live, setLive] = useState(initialLive);
   const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
   const list = useJobs(page, filter, live);
   const stats = useJobStats(liveReloadInterval(list.data?.jobs, live));
   const limits = useJobLimits();
@@ -39,6 +41,20 @@ export function JobsPage({ initialLive = true }: JobsPageProps) {
       setPage(Math.max(1, totalPages), { replace: true });
     }
   }, [totalPages, page, list.isPlaceholderData, setPage]);
+
+  // The dashboard's 'Tạo công việc' opens /jobs?create=1: open the dialog, then drop the parameter.
+  useEffect(() => {
+    if (params.get('create') !== '1') return;
+    setCreating(true);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete('create');
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
 
   const changeFilter = (next: JobsFilter) => {
     setFilter(next);
