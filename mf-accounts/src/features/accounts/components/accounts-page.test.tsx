@@ -101,6 +101,12 @@ test('under the limit "Thêm tài khoản" is enabled and no limit notice shows'
   expect(screen.queryByTestId('account-limit-notice')).not.toBeInTheDocument();
 });
 
+test('/accounts?add=1 (the dashboard quick action) opens the add dialog and drops the parameter', async () => {
+  renderWithApp(<AccountsPage />, { url: '/accounts?add=1' });
+  expect(await screen.findByText('Thêm tài khoản Zalo')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/accounts$/));
+});
+
 test('no accounts: the empty state offers the add modal', async () => {
   api.list.mockResolvedValue([]);
   const user = setupUser();

@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Account } from 'shared-sdk';
 import { useAccounts } from 'shared-sdk';
 import { useAccountLimit } from '../api/check-account-limit';
@@ -22,8 +22,23 @@ export function AccountsPage() {
   const overLimit = limit.data?.canAdd === false;
   const qr = useQrLauncher();
   const [adding, setAdding] = useState(false);
+  const [params, setParams] = useSearchParams();
   const [aiFor, setAiFor] = useState<Account | null>(null);
   const list = accounts.data ?? [];
+
+  // The dashboard's 'Thêm tài khoản' opens /accounts?add=1: open the dialog, then drop the parameter.
+  useEffect(() => {
+    if (params.get('add') !== '1') return;
+    setAdding(true);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete('add');
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
 
   return (
     <section aria-labelledby="page-title">
