@@ -3,21 +3,25 @@ import { Button, Card, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_TEXTS as T } from '../texts';
 
+/** The accounts and jobs pages open their dialog for these parameters, then remove them. */
+export const ADD_ACCOUNT_PATH = '/accounts?add=1';
+export const CREATE_JOB_PATH = '/jobs?create=1';
+
 export interface QuickActionsProps {
   onRefresh: () => void;
   refreshing?: boolean;
 }
 
-/** Add an account, create a job, refresh the dashboard. */
+/** Add an account, create a job (each opens its page with the dialog open), refresh the dashboard. */
 export function QuickActions({ onRefresh, refreshing }: QuickActionsProps) {
   const navigate = useNavigate();
   return (
     <Card title={T.quickActions} style={{ height: '100%' }}>
       <Flex vertical gap={8}>
-        <Button block icon={<PlusOutlined />} onClick={() => navigate('/accounts')}>
+        <Button block icon={<PlusOutlined />} onClick={() => navigate(ADD_ACCOUNT_PATH)}>
           {T.addAccount}
         </Button>
-        <Button block icon={<ThunderboltOutlined />} onClick={() => navigate('/jobs')}>
+        <Button block icon={<ThunderboltOutlined />} onClick={() => navigate(CREATE_JOB_PATH)}>
           {T.createJob}
         </Button>
         <Button block icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh}>
