@@ -32,6 +32,7 @@ export const DASHBOARD_TEXTS = {
 
   accounts: 'Tài khoản',
   manage: 'Quản lý',
+  manageAccount: (name: string) => `Quản lý ${name}`,
   noAccounts: 'Chưa có tài khoản nào',
   addFirstAccount: 'Thêm tài khoản đầu tiên',
   notLoggedIn: 'Chưa đăng nhập',

@@ -1,18 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { renderWithApp, setupUser } from 'shared-sdk/testing';
 import { accountOf, sampleAccounts } from '../testing/fixtures';
 import { AccountsPreview } from './accounts-preview';
 
 const renderPreview = (props: Parameters<typeof AccountsPreview>[0]) =>
-  render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <Routes>
-        <Route path="/dashboard" element={<AccountsPreview {...props} />} />
-        <Route path="/accounts" element={<p>accounts page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderWithApp(<AccountsPreview {...props} />, { url: '/dashboard' });
+const location = () => screen.getByTestId('location').textContent;
 
 test('the first 5 accounts with name, Zalo id or "Chưa đăng nhập", last login and status label', () => {
   renderPreview({ accounts: sampleAccounts });
@@ -39,8 +32,16 @@ test('an account that never logged in shows "Chưa đăng nhập" instead of its
   expect(within(row).queryByText(/Đăng nhập /)).not.toBeInTheDocument();
 });
 
-test('no accounts: the empty state leads to /accounts', async () => {
+test('each account row has a link to manage it on the accounts page', async () => {
+  renderPreview({ accounts: sampleAccounts });
+  const rows = screen.getAllByTestId('account-preview');
+  for (const row of rows) expect(within(row).getByRole('link', { name: /^Quản lý / })).toHaveAttribute('href', '/accounts');
+  await setupUser().click(within(rows[0]).getByRole('link', { name: 'Quản lý Shop Hoa Tươi' }));
+  expect(location()).toBe('/accounts');
+});
+
+test('no accounts: the empty state opens the add-account dialog on /accounts', async () => {
   renderPreview({ accounts: [] });
-  await userEvent.click(screen.getByRole('button', { name: /Thêm tài khoản đầu tiên/ }));
-  expect(screen.getByText('accounts page')).toBeInTheDocument();
+  await setupUser().click(screen.getByRole('button', { name: /Thêm tài khoản đầu tiên/ }));
+  expect(location()).toBe('/accounts?add=1');
 });

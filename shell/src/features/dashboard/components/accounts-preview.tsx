@@ -5,6 +5,7 @@ import { type Account, DASHBOARD_ACCOUNTS_PREVIEW, formatDateTime, formatRelativ
 import { AccountStatusTag } from 'shared-sdk/react';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { PreviewList, PreviewRow } from './preview-list';
+import { ADD_ACCOUNT_PATH } from './quick-actions';
 
 export interface AccountsPreviewProps {
   accounts?: Account[];
@@ -37,7 +38,12 @@ function AccountRow({ account, first }: { account: Account; first: boolean }) {
           </Typography.Text>
         </Flex>
       </Flex>
-      <AccountStatusTag status={account.status} />
+      <Flex align="center" gap={12} style={{ flexShrink: 0 }}>
+        <AccountStatusTag status={account.status} />
+        <Link to="/accounts" aria-label={T.manageAccount(account.displayName)}>
+          {T.manage}
+        </Link>
+      </Flex>
     </PreviewRow>
   );
 }
@@ -54,7 +60,7 @@ export function AccountsPreview({ accounts, loading, failed }: AccountsPreviewPr
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.errorDescription} />
       ) : shown.length === 0 ? (
         <Empty description={T.noAccounts}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/accounts')}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ADD_ACCOUNT_PATH)}>
             {T.addFirstAccount}
           </Button>
         </Empty>
