@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { addNotificationAtom } from 'shared-sdk';
+import { renderWithApp, testQueryClient } from 'shared-sdk/testing';
 import { sessionAtom } from '../session';
 import { AppFooter } from './app-footer';
 import { AppLayout } from './app-layout';
@@ -17,20 +18,16 @@ function setViewport(mobile: boolean) {
 }
 
 function renderLayout() {
-  const store = createStore();
-  store.set(sessionAtom, { user: { id: 'u1', email: 'an@example.com' }, loading: false });
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path="/dashboard" element={<p>dashboard page</p>} />
-            <Route path="/accounts" element={<p>accounts page</p>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  const { store } = renderWithApp(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/dashboard" element={<p>dashboard page</p>} />
+        <Route path="/accounts" element={<p>accounts page</p>} />
+      </Route>
+    </Routes>,
+    { url: '/dashboard' },
   );
+  act(() => store.set(sessionAtom, { user: { id: 'u1', email: 'an@example.com' }, loading: false }));
   return store;
 }
 
@@ -72,17 +69,44 @@ test('mobile: a click outside the menu closes it', async () => {
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 });
 
-test('footer: copyright and the last update in Asia/Ho_Chi_Minh', () => {
-  render(<AppFooter updatedAt="2026-01-31T18:05:00Z" />);
+/** A component on screen that uses the data of `queryKey`, as a page does. */
+function Uses({ queryKey }: { queryKey: string[] }) {
+  useQuery({ queryKey, queryFn: () => new Promise<never>(() => {}), staleTime: Infinity });
+  return null;
+}
+
+function PageUsing({ keys }: { keys: string[][] }) {
+  return (
+    <>
+      {keys.map((key) => (
+        <Uses key={key.join('/')} queryKey={key} />
+      ))}
+      <AppFooter />
+    </>
+  );
+}
+
+const footerTime = () => screen.getByTestId('data-updated-at').textContent;
+
+test('footer: copyright, and "—" until data is on screen', () => {
+  renderWithApp(<PageUsing keys={[]} />);
   expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
-  expect(screen.getByText('Cập nhật lần cuối: 01/02/2026 01:05')).toBeInTheDocument();
+  expect(footerTime()).toBe('Cập nhật lần cuối: —');
 });
 
-test('footer: takes BUILD_TIME when defined', () => {
+test('footer: the last update is when the data on screen was last refreshed (Asia/Ho_Chi_Minh), not the build time', () => {
   process.env.BUILD_TIME = '2026-03-10T02:30:00Z';
   try {
-    render(<AppFooter />);
-    expect(screen.getByText('Cập nhật lần cuối: 10/03/2026 09:30')).toBeInTheDocument();
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['accounts'], [], { updatedAt: Date.parse('2026-01-31T18:05:00Z') });
+    queryClient.setQueryData(['jobs'], [], { updatedAt: Date.parse('2026-01-31T17:00:00Z') });
+    // Data of a page no longer on screen does not count.
+    queryClient.setQueryData(['proxies'], [], { updatedAt: Date.parse('2026-02-01T09:00:00Z') });
+    renderWithApp(<PageUsing keys={[['accounts'], ['jobs']]} />, { queryClient });
+    expect(footerTime()).toBe('Cập nhật lần cuối: 01/02/2026 01:05');
+
+    act(() => queryClient.setQueryData(['jobs'], [1], { updatedAt: Date.parse('2026-01-31T19:42:00Z') }));
+    expect(footerTime()).toBe('Cập nhật lần cuối: 01/02/2026 02:42');
   } finally {
     delete process.env.BUILD_TIME;
   }
