@@ -39,6 +39,14 @@ test('asks for up to 100 active proxies and the plan limit; shows the usage with
   expect(submitButton()).toBeEnabled();
 });
 
+test('the proxy field says it is optional once ("Proxy (không bắt buộc)", no antd "(Tùy chọn)")', async () => {
+  renderModal();
+  await screen.findByTestId('plan-limit-notice');
+  const label = document.querySelector('label[for="proxyId"]');
+  expect(label).toHaveTextContent(/^Proxy \(không bắt buộc\)$/);
+  expect(screen.queryByText(/Tùy chọn/)).not.toBeInTheDocument();
+});
+
 test('an empty display name is refused with the spec text', async () => {
   const user = setupUser();
   renderModal();

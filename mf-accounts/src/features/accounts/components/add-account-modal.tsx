@@ -108,7 +108,6 @@ export function AddAccountModal({ onClose, onCreated }: AddAccountModalProps) {
         initialValues={INITIAL_VALUES}
         disabled={overLimit}
         onFinish={submit}
-        requiredMark="optional"
       >
         <Form.Item
           name="displayName"
