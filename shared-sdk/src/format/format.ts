@@ -35,8 +35,24 @@ export function formatDate(value: DateInput): string {
   return date.isValid() ? date.tz(APP_TIMEZONE).format('DD/MM/YYYY') : '';
 }
 
-/** 'Vừa xong', then minutes, hours, days up to 6, then the date (spec part 1 §9). */
-export function formatRelative(value: DateInput, now: number = Date.now()): string {
+export interface RelativeOptions {
+  /** The current time (ms); now by default. */
+  now?: number;
+  /** Embedded in a sentence ('Đăng nhập vừa xong'): the first letter in lower case. */
+  inSentence?: boolean;
+}
+
+/**
+ * 'Vừa xong', then minutes, hours, days up to 6, then the date (spec part 1 §9). The spec's capital fits a
+ * time shown on its own; a sentence that embeds it asks for `{ inSentence: true }`.
+ */
+export function formatRelative(value: DateInput, options: number | RelativeOptions = {}): string {
+  const { now = Date.now(), inSentence = false } = typeof options === 'number' ? { now: options } : options;
+  const text = relativeText(value, now);
+  return inSentence ? text.charAt(0).toLocaleLowerCase('vi') + text.slice(1) : text;
+}
+
+function relativeText(value: DateInput, now: number): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
   if (!date.isValid()) return '';

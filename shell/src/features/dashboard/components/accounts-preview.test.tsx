@@ -24,6 +24,12 @@ test('the first 5 accounts with name, Zalo id or "Chưa đăng nhập", last log
   expect(screen.getByRole('link', { name: 'Quản lý' })).toHaveAttribute('href', '/accounts');
 });
 
+test('a login just now reads "Đăng nhập vừa xong" (lower case inside the sentence)', () => {
+  renderPreview({ accounts: [accountOf({ displayName: 'Vừa vào', lastLoginAt: new Date(Date.now() - 10_000).toISOString() })] });
+  const row = screen.getByTestId('account-preview');
+  expect(within(row).getByText(/Đăng nhập/)).toHaveTextContent(/Đăng nhập vừa xong$/);
+});
+
 test('an account that never logged in shows "Chưa đăng nhập" instead of its Zalo id', () => {
   renderPreview({ accounts: [accountOf({ displayName: 'Mới tạo', status: 'INACTIVE', zaloUserId: null, lastLoginAt: null })] });
   const row = screen.getByTestId('account-preview');

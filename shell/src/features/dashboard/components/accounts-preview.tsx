@@ -31,7 +31,7 @@ function AccountRow({ account, first }: { account: Account; first: boolean }) {
               <>
                 {` · ${T.lastLogin} `}
                 <time dateTime={account.lastLoginAt} title={formatDateTime(account.lastLoginAt)}>
-                  {formatRelative(account.lastLoginAt)}
+                  {formatRelative(account.lastLoginAt, { inSentence: true })}
                 </time>
               </>
             )}
