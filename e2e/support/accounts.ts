@@ -27,3 +27,26 @@ export async function addLoggedInAccount(page: Page, displayName: string): Promi
   const [account] = await pageApi<Array<{ id: string }>>(page, '/accounts');
   return account;
 }
+
+/**
+ * Adds an account and logs it in by QR through the API only (the simulated phone scans and confirms on its own
+ * in demo mode): for a journey that needs a second account beside the one it drives through the UI.
+ */
+export async function addLoggedInAccountByApi(page: Page, displayName: string): Promise<{ id: string; phone: string | null }> {
+  const { id } = await pageApi<{ id: string }>(page, '/accounts', { method: 'POST', body: { displayName } });
+  const { loginRequestId } = await pageApi<{ loginRequestId: string }>(page, `/bots/${id}/login/qr/start?t=${Date.now()}`, { method: 'POST' });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { status } = await pageApi<{ status: string }>(page, `/bots/${id}/login/qr/status?loginRequestId=${encodeURIComponent(loginRequestId)}`);
+    if (status === 'SUCCESS') break;
+    if (status === 'EXPIRED' || status === 'ERROR' || Date.now() > deadline) throw new Error(`QR login of ${displayName} ended ${status}`);
+    await page.waitForTimeout(500);
+  }
+  for (;;) {
+    const accounts = await pageApi<Array<{ id: string; phone: string | null; status: string }>>(page, '/accounts');
+    const account = accounts.find((candidate) => candidate.id === id);
+    if (account?.status === 'ACTIVE') return account;
+    if (Date.now() > deadline) throw new Error(`${displayName} is ${account?.status} after its QR login`);
+    await page.waitForTimeout(500);
+  }
+}
