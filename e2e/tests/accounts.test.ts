@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { type LocalServer, startEchoTarget, startHttpConnectProxy } from '../../server/src/modules/proxies/testing/local-proxies';
 import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
-import { pageApi } from '../support/accounts';
+import { addLoggedInAccount, pageApi } from '../support/accounts';
 import { signUp } from '../support/sign-up';
 
 let browser: Browser;
@@ -90,5 +90,32 @@ test('accounts: proxy created, tested and assigned; QR login through the simulat
   await page.getByText('Hợp lệ').first().waitFor();
   await screenshot(page, '07-account-active');
   expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+test('accounts: a re-login by another Zalo user is refused and the account keeps its identity', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signUp(page, uniqueEmail('identity'));
+  const { id } = await addLoggedInAccount(page, 'Shop Danh Tính');
+  const before = await pageApi<{ zaloUserId: string; phone: string | null; status: string }>(page, `/accounts/${id}`);
+  const { friends } = await pageApi<{ friends: Array<{ userId: string }> }>(page, `/accounts/${id}/friends`);
+  const someoneElse = friends[0].userId;
+  expect(someoneElse).not.toBe(before.zaloUserId);
+
+  // Force QR, and the phone of another Zalo user scans it (before the demo's own scan after 3 s).
+  await page.getByRole('button', { name: 'Force QR' }).click();
+  await page.getByRole('img', { name: 'Mã QR đăng nhập Zalo' }).waitFor();
+  const scan = await fetch(`${baseUrl()}/__sim/zalo/qr/scan`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: someoneElse }),
+  });
+  expect(scan.status).toBe(200);
+  await page.getByText('Tài khoản Zalo vừa đăng nhập khác với tài khoản Zalo đã liên kết', { exact: false }).first().waitFor({ timeout: 20_000 });
+  await screenshot(page, '07b-relogin-other-user-refused');
+
+  const after = await pageApi<{ zaloUserId: string; phone: string | null; status: string }>(page, `/accounts/${id}`);
+  expect(after).toMatchObject({ zaloUserId: before.zaloUserId, phone: before.phone, status: 'ACTIVE' });
   await context.close();
 });

@@ -87,3 +87,72 @@ test('jobs: a job to friends runs live to COMPLETED, another is cancelled, and t
   expect(pageErrors).toEqual([]);
   await context.close();
 });
+
+interface JobRow {
+  id: string;
+  status: string;
+  totalRecipients: number;
+  successCount: number;
+  failedCount: number;
+  skippedCount: number;
+}
+
+test('jobs: a job scheduled for tomorrow does not block creation, a running one does and says so; a cancel\'s counts agree with the log', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signUp(page, uniqueEmail('jobs-limit'));
+  const account = await addLoggedInAccount(page, 'Shop Giới Hạn');
+  const { friends } = await pageApi<{ friends: Array<{ userId: string }> }>(page, `/accounts/${account.id}/friends`);
+  expect(friends.length).toBeGreaterThan(8);
+
+  // The trial plan runs one job at a time. A job scheduled for tomorrow is not running.
+  const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString();
+  await pageApi(page, '/jobs/message/to-friends', {
+    method: 'POST',
+    body: { accountId: account.id, message: 'Hẹn ngày mai', recipients: [friends[0].userId], scheduledAt: tomorrow },
+  });
+  await page.locator('nav a[href="/jobs"]').first().click();
+  await page.getByRole('heading', { name: 'Công việc', exact: true }).waitFor({ timeout: 15_000 });
+  const create = page.getByRole('button', { name: 'Tạo công việc' }).first();
+  await jobCard(page, 0).getByText('Hẹn ngày mai').or(jobCard(page, 0).getByText('Nhắn tin bạn bè')).first().waitFor();
+  await expect(create.isEnabled()).resolves.toBe(true);
+  await expect(page.getByTestId('job-concurrent-limit').count()).resolves.toBe(0);
+
+  // A slow job to every friend, created from the page, runs now: the concurrent limit blocks, and the page says so
+  // beside the button.
+  const dialog = await openCreateJob(page, 'Shop Giới Hạn');
+  await dialog.getByLabel('Nội dung tin nhắn').fill('Chạy chậm');
+  await dialog.getByLabel('Độ trễ giữa các tin (ms)').fill('1500');
+  await dialog.getByRole('button', { name: 'Tạo công việc' }).click();
+  await page.getByText('Đã tạo công việc thành công').waitFor();
+  const concurrentText = page.getByTestId('job-concurrent-limit');
+  await concurrentText.waitFor({ timeout: 15_000 });
+  await expect(concurrentText.textContent()).resolves.toBe('Đã đạt giới hạn công việc chạy cùng lúc (1/1)');
+  await expect(create.isDisabled()).resolves.toBe(true);
+  await screenshot(page, '11-jobs-concurrent-limit');
+
+  // Cancelled after its first message: the card's counts, the job and its recipient log agree.
+  const running = jobCard(page, 0);
+  await running.getByText('Chạy chậm').or(running.getByText('Nhắn tin bạn bè')).first().waitFor();
+  for (let i = 0; i < 100; i++) {
+    const { jobs } = await pageApi<{ jobs: JobRow[] }>(page, '/jobs?page=1');
+    if (jobs.some((job) => job.status === 'PROCESSING' && job.successCount > 0)) break;
+    await page.waitForTimeout(200);
+  }
+  await running.getByRole('button', { name: 'Hủy công việc' }).click();
+  await page.getByRole('dialog', { name: 'Hủy công việc này?' }).getByRole('button', { name: 'Hủy công việc' }).click();
+  await running.getByText('Đã hủy', { exact: true }).waitFor({ timeout: 10_000 });
+  const { jobs } = await pageApi<{ jobs: JobRow[] }>(page, '/jobs?page=1');
+  const cancelled = jobs.find((job) => job.status === 'CANCELLED');
+  if (!cancelled) throw new Error('no cancelled job');
+  expect(cancelled.successCount + cancelled.failedCount + cancelled.skippedCount).toBe(cancelled.totalRecipients);
+  expect(cancelled.skippedCount).toBeGreaterThan(0);
+  const log = await pageApi<{ recipients: Array<{ status: string }> }>(page, `/jobs/${cancelled.id}/recipients?page=1&limit=100`);
+  expect(log.recipients.filter((recipient) => recipient.status === 'SKIPPED')).toHaveLength(cancelled.skippedCount);
+  await running.getByText(`Bỏ qua: ${cancelled.skippedCount}`).waitFor();
+  await running.getByText(`Thành công: ${cancelled.successCount}`).waitFor();
+  // Nothing runs any more: creation is open again.
+  await page.waitForFunction(() => !document.querySelector('[data-testid="job-concurrent-limit"]'), undefined, { timeout: 15_000 });
+  await expect(create.isEnabled()).resolves.toBe(true);
+  await context.close();
+});
