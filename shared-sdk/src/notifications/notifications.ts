@@ -1,5 +1,5 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   NOTIFICATION_DEFAULT_DURATION_MS,
   TOAST_ERROR_DURATION_MS,
@@ -52,6 +52,21 @@ export const addNotificationAtom = atom(null, (_get, set, input: NewNotification
   }
   return notification.id;
 });
+
+/**
+ * How many lists draw this store's notifications. The shell mounts one (top right, also on the sign-in
+ * pages); toasts go there whenever it is mounted, so the whole app has one style and one place.
+ */
+export const notificationHostsAtom = atom(0);
+
+/** Called by the component that draws the notifications, for as long as it is mounted. */
+export function useNotificationHost() {
+  const setHosts = useSetAtom(notificationHostsAtom);
+  useEffect(() => {
+    setHosts((count) => count + 1);
+    return () => setHosts((count) => count - 1);
+  }, [setHosts]);
+}
 
 export function useNotifications() {
   const notifications = useAtomValue(notificationsAtom);

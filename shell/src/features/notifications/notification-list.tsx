@@ -1,8 +1,9 @@
-import { useNotifications } from 'shared-sdk';
+import { useNotificationHost, useNotifications } from 'shared-sdk';
 import { NotificationStack } from './notification-stack';
 
-/** The app-wide toast stack; the shell mounts it once. */
+/** The app-wide toast stack; the shell mounts it once, and every toast of every remote comes here. */
 export function NotificationList() {
+  useNotificationHost();
   const { notifications, remove } = useNotifications();
   return <NotificationStack notifications={notifications} onClose={remove} />;
 }

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { type Account, errorMessage, queryKeys } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { useAutoRelogin } from '../api/auto-relogin';
@@ -24,7 +23,6 @@ export interface AccountCardContainerProps {
 
 /** An account card wired to its bot status, cookie check and actions. */
 export function AccountCardContainer({ account, onOpenQr, onOpenAi, qrChecking }: AccountCardContainerProps) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const active = account.status === 'ACTIVE';
   const botStatus = useBotStatus(account.id, active);
@@ -35,7 +33,7 @@ export function AccountCardContainer({ account, onOpenQr, onOpenAi, qrChecking }
   const remove = useDeleteAccount();
   const reload = useReloadAccount();
 
-  const { success, error: failure } = useToasts();
+  const { success, error: failure, info } = useToasts();
 
   let bot: BotState = 'stopped';
   if (active) {
@@ -82,7 +80,7 @@ export function AccountCardContainer({ account, onOpenQr, onOpenAi, qrChecking }
               reload(account.id);
               return;
             }
-            void message.info(T.reloginNeedsQr);
+            info(T.reloginNeedsQr);
             onOpenQr(account, { force: true });
           },
           // A failed re-login falls back to the QR (spec part 1 §4).

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Account, ACCOUNT_LIST_REFRESH_AFTER_QR_MS, accountsApi, accountsQueryOptions, queryKeys } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { ACCOUNT_TEXTS } from '../texts';
 import { useReloadAccount } from './use-reload-account';
 
@@ -17,7 +17,7 @@ export interface QrTarget {
  */
 export function useQrLauncher() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { info } = useToasts();
   const [target, setTarget] = useState<QrTarget | null>(null);
   const [checkingId, setCheckingId] = useState<string | null>(null);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -34,7 +34,7 @@ export function useQrLauncher() {
             staleTime: 0,
           });
           if (fresh.find((item) => item.id === account.id)?.status === 'ACTIVE') {
-            void message.info(ACCOUNT_TEXTS.alreadyActive);
+            info(ACCOUNT_TEXTS.alreadyActive);
             return;
           }
         } catch {
@@ -45,7 +45,7 @@ export function useQrLauncher() {
       }
       setTarget({ id: account.id, displayName: account.displayName });
     },
-    [queryClient, message],
+    [queryClient, info],
   );
 
   const close = useCallback(() => {
