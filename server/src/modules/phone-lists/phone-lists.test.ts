@@ -60,7 +60,7 @@ async function scene(accounts = 1): Promise<{ user: SignedInUser; accounts: SimA
   const [pro] = await t.database.db.select().from(plans).where(eq(plans.name, 'pro'));
   await t.database.db.update(subscriptions).set({ planId: pro.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
   const logged: SimAccount[] = [];
-  for (let i = 0; i < accounts; i++) logged.push(await loginSimAccount(t, platform, user, world().users()[nextSimUser++].id));
+  for (let i = 0; i < accounts; i++) logged.push(await loginSimAccount(t, platform, user, world().users()[nextSimUser++].id, `Shop ${i + 1}`));
   return { user, accounts: logged };
 }
 /** Phones of people in the simulated world that none of the test's accounts is friends with. */
@@ -98,12 +98,35 @@ describe('import', () => {
   });
 });
 
-describe('lists', () => {
-  async function importedList(user: SignedInUser, phones: string[], name = 'Danh sách') {
-    const response = await upload(user, '/phone-lists/import', { name: 'ds.xlsx', data: workbook(phones) }, { listName: name });
-    return response.json().data.id as string;
-  }
+async function importedList(user: SignedInUser, phones: string[], name = 'Danh sách') {
+  const response = await upload(user, '/phone-lists/import', { name: 'ds.xlsx', data: workbook(phones) }, { listName: name });
+  return response.json().data.id as string;
+}
 
+type Entry = { phoneNumber: string; status: string; foundUserName: string | null; foundUserId: string | null; errorMessage: string | null; messageErrorMessage: string | null };
+const entriesOf = async (user: SignedInUser, listId: string) => (await dataOf(user, 'GET', `/phone-lists/${listId}/numbers?page=1&limit=100`)).phoneNumbers as Entry[];
+const entryOf = async (user: SignedInUser, listId: string, phone: string) => (await entriesOf(user, listId)).find((e) => e.phoneNumber === phone) as Entry;
+
+/** 'Chạy ngay' on a schedule (the accounts' last sends moved a day back: no pacing wait), then every job of the list ends. */
+async function runNow(user: SignedInUser, listId: string, scheduleId: string) {
+  await t.database.query(`UPDATE account_send_state SET last_sent_at = last_sent_at - interval '1 day'`);
+  const run = await dataOf(user, 'POST', `/phone-lists/schedules/${scheduleId}/execute`);
+  const jobs = await t.database.query<{ id: string }>(`SELECT id FROM jobs WHERE metadata->>'phoneListId' = $1`, [listId]);
+  for (const job of jobs) await until(() => t.app.jobs.read.get(user.id, job.id), (j) => j.status === 'COMPLETED' || j.status === 'FAILED', 30_000);
+  return run as { started: boolean; jobId: string };
+}
+
+/** People of the world the account is not friends with and who have not blocked it: their messages depend on their settings. */
+function strangersOf(account: SimAccount, count: number, skip: Set<string> = new Set()): SimUser[] {
+  return world()
+    .users()
+    .slice(60)
+    .filter((u) => !skip.has(u.id) && u.id !== account.zaloUserId && !world().areFriends(account.zaloUserId, u.id) && !world().hasBlocked(u.id, account.zaloUserId))
+    .slice(0, count);
+}
+const image = { filename: 'anh.png', mimeType: 'image/png', totalSize: 4, type: 'file' as const, data: `data:image/png;base64,${Buffer.from('PNG!').toString('base64')}` };
+
+describe('lists', () => {
   it("are the user's own; distribute and retry-failed assign PENDING numbers over ACTIVE accounts; quotas are checked", async () => {
     const { user, accounts } = await scene(2);
     const id = await importedList(user, strangersPhones(5));
@@ -186,6 +209,127 @@ describe('lists', () => {
   }, 90_000);
 });
 
+describe('retry-failed', () => {
+  it('puts FAILED numbers back to PENDING with their errors cleared, spreads them over the ACTIVE accounts again and answers totalDistributed', async () => {
+    const { user, accounts } = await scene(2);
+    const phones = strangersPhones(4);
+    const id = await importedList(user, phones);
+    expect(await dataOf(user, 'POST', `/phone-lists/${id}/distribute`)).toEqual({ totalDistributed: 4 });
+    // Two numbers failed in an earlier run, one succeeded.
+    await t.database.query(
+      `UPDATE phone_numbers SET status = 'FAILED', error_message = 'Account blocked by the user (Code: 215)', message_error_message = 'x', processed_at = now(), status_at = now()
+       WHERE list_id = $1 AND phone = ANY($2::text[])`,
+      [id, phones.slice(0, 2)],
+    );
+    await t.database.query(`UPDATE phone_numbers SET status = 'SUCCESS', processed_at = now(), status_at = now() WHERE list_id = $1 AND phone = $2`, [id, phones[2]]);
+    expect((await dataOf(user, 'GET', `/phone-lists/${id}`)).failedRequests).toBe(2);
+
+    expect(await dataOf(user, 'POST', `/phone-lists/${id}/retry-failed`)).toEqual({ totalDistributed: 2 });
+    const entries = await entriesOf(user, id);
+    for (const phone of phones.slice(0, 2)) {
+      expect(entries.find((e) => e.phoneNumber === phone)).toMatchObject({ status: 'PENDING', errorMessage: null, messageErrorMessage: null, assignedAccount: { displayName: expect.any(String) } });
+    }
+    expect(entries.find((e) => e.phoneNumber === phones[2])?.status).toBe('SUCCESS');
+    const stats = await dataOf(user, 'GET', `/phone-lists/${id}/stats`);
+    expect(stats.importStats).toEqual({ total: 4, pending: 3, processing: 0, success: 1, failed: 0, skipped: 0 });
+    expect(stats.distributionSummary.accountsUsed.map((a: { accountId: string }) => a.accountId).sort()).toEqual(accounts.map((a) => a.id).sort());
+    // Nothing failed any more: nothing to put back.
+    expect(await dataOf(user, 'POST', `/phone-lists/${id}/retry-failed`)).toEqual({ totalDistributed: 0 });
+    const stranger = await t.signUp();
+    await refused(await call(stranger, 'POST', `/phone-lists/${id}/retry-failed`), 404, 'Không tìm thấy danh sách số điện thoại');
+  });
+});
+
+describe('message schedule', () => {
+  it('validates with the spec texts and refuses another user or an unknown list', async () => {
+    const { user, accounts } = await scene(1);
+    const id = await importedList(user, strangersPhones(2));
+    const url = `/phone-lists/${id}/schedule/message`;
+    const body = { scheduleTimes: ['09:00'], messageTemplate: 'Chào bạn', timezone: 'Asia/Ho_Chi_Minh', accountQuotas: [{ accountId: accounts[0].id, dailyLimit: 5 }], attachments: [] };
+    await refused(await call(user, 'POST', url, { ...body, messageTemplate: '   ' }), 400, 'Vui lòng nhập nội dung tin nhắn');
+    await refused(await call(user, 'POST', url, { ...body, messageTemplate: 'x'.repeat(2001) }), 400, 'Nội dung tin nhắn tối đa 2000 ký tự');
+    await refused(await call(user, 'POST', url, { ...body, scheduleTimes: [] }), 400, 'Vui lòng thêm ít nhất một thời gian gửi');
+    await refused(await call(user, 'POST', url, { ...body, scheduleTimes: ['9h'] }), 400, 'Thời gian gửi phải theo dạng HH:MM');
+    await refused(await call(user, 'POST', url, { ...body, scheduleTimes: Array.from({ length: 11 }, (_, i) => `1${i % 10}:0${i % 6}`) }), 400, 'Tối đa 10 thời gian gửi mỗi ngày');
+    await refused(await call(user, 'POST', url, { ...body, timezone: 'Mars/Olympus' }), 400, 'Múi giờ không hợp lệ');
+    await refused(await call(user, 'POST', url, { ...body, accountQuotas: [{ accountId: accounts[0].id, dailyLimit: 1001 }] }), 400, 'Quota phải từ 1 đến 1000');
+    await refused(await call(user, 'POST', url, { ...body, attachments: [{ ...image, filename: 'a.pdf', mimeType: 'application/pdf' }] }), 400, 'Chỉ được đính kèm hình ảnh');
+    const stranger = await t.signUp();
+    await refused(await call(stranger, 'POST', url, body), 404, 'Không tìm thấy danh sách số điện thoại');
+    await refused(await call(user, 'POST', '/phone-lists/5d0d5d0d-0000-4000-8000-000000000000/schedule/message', body), 404, 'Không tìm thấy danh sách số điện thoại');
+    expect((await dataOf(user, 'GET', `/phone-lists/${id}/schedules/messages`)).schedules).toEqual([]);
+  });
+
+  it('a run messages each account\'s numbers with the images, records outcomes on the message side and an execution with status and counts', async () => {
+    const { user, accounts } = await scene(2);
+    const [willing] = strangersOf(accounts[0], 1);
+    const [closed] = strangersOf(accounts[1], 1, new Set([willing.id]));
+    world().setAcceptsStrangerMessages(willing.id, true);
+    world().setAcceptsStrangerMessages(closed.id, false);
+    const later = strangersPhones(12).find((phone) => phone !== willing.phone && phone !== closed.phone) as string;
+    // In turn: the first and third numbers go to the first account, the second to the other.
+    const id = await importedList(user, [willing.phone, closed.phone, later]);
+    const body = { scheduleTimes: ['08:15'], messageTemplate: 'Chào bạn, shop có ưu đãi', timezone: 'Asia/Ho_Chi_Minh', accountQuotas: accounts.map((a) => ({ accountId: a.id, dailyLimit: 1 })), attachments: [image] };
+    const { schedule } = await dataOf(user, 'POST', `/phone-lists/${id}/schedule/message`, body);
+    expect(schedule).toMatchObject({ isActive: true, kind: 'message', scheduleTimes: ['08:15'], timezone: 'Asia/Ho_Chi_Minh', nextRunAt: expect.any(String) });
+    expect((await dataOf(user, 'GET', `/phone-lists/${id}/schedules/messages`)).schedules).toHaveLength(1);
+    expect((await dataOf(user, 'GET', `/phone-lists/${id}`)).status).toBe('PROCESSING');
+
+    const sentBefore = world().recentMessages().length;
+    await runNow(user, id, schedule.id);
+    const jobs = await t.database.query<{ type: string; action: string; total_recipients: number }>(`SELECT type, action, total_recipients FROM jobs WHERE metadata->>'phoneListId' = $1`, [id]);
+    expect(jobs.map((j) => [j.type, j.action, j.total_recipients])).toEqual([['TO_FRIENDS', 'message', 1], ['TO_FRIENDS', 'message', 1]]);
+    const delivered = world().recentMessages().slice(sentBefore).filter((m) => m.threadId === willing.id);
+    expect(delivered).toEqual([expect.objectContaining({ text: 'Chào bạn, shop có ưu đãi', attachments: [expect.any(String)] })]);
+
+    expect(await entryOf(user, id, willing.phone)).toMatchObject({ status: 'SUCCESS', foundUserName: willing.displayName, messageErrorMessage: null, errorMessage: null });
+    expect(await entryOf(user, id, closed.phone)).toMatchObject({ status: 'FAILED', messageErrorMessage: 'Stranger cannot receive messages (Code: 123)', errorMessage: null });
+    expect((await entryOf(user, id, later)).status).toBe('PENDING');
+
+    const { executions, pagination } = await dataOf(user, 'GET', `/phone-lists/${id}/message-executions?page=1&limit=20`);
+    expect(pagination).toMatchObject({ total: 1 });
+    expect(executions[0]).toMatchObject({
+      status: 'PARTIAL',
+      totalProcessed: 2,
+      successfulMessages: 1,
+      blockedMessages: 1,
+      failedMessages: 0,
+      executionDuration: expect.any(Number),
+      schedule: { messageTemplate: 'Chào bạn, shop có ưu đãi' },
+    });
+    expect(executions[0].accountsUsed.sort()).toEqual(['Shop 1', 'Shop 2']);
+    expect(executions[0].schedule.attachments).toHaveLength(1);
+    const stats = await dataOf(user, 'GET', `/phone-lists/${id}/stats`);
+    expect(stats.scheduleStats).toEqual({ totalExecutions: 1, avgSuccessRate: 50 });
+    expect(stats.importStats).toMatchObject({ success: 1, failed: 1, pending: 1 });
+  }, 90_000);
+
+  it('an execution is SUCCESS when every number worked, FAILED when none did', async () => {
+    const { user, accounts } = await scene(1);
+    const [willing, closed] = strangersOf(accounts[0], 2);
+    world().setAcceptsStrangerMessages(willing.id, true);
+    world().setAcceptsStrangerMessages(closed.id, false);
+    const body = { scheduleTimes: ['10:00'], messageTemplate: 'Xin chào', timezone: 'Asia/Ho_Chi_Minh', accountQuotas: [{ accountId: accounts[0].id, dailyLimit: 1 }], attachments: [] };
+
+    const good = await importedList(user, [willing.phone], 'Tốt');
+    const goodSchedule = (await dataOf(user, 'POST', `/phone-lists/${good}/schedule/message`, body)).schedule;
+    await runNow(user, good, goodSchedule.id);
+    const [success] = (await dataOf(user, 'GET', `/phone-lists/${good}/message-executions?page=1&limit=20`)).executions;
+    expect(success).toMatchObject({ status: 'SUCCESS', totalProcessed: 1, successfulMessages: 1, blockedMessages: 0, failedMessages: 0, errorMessage: null, accountsUsed: ['Shop 1'] });
+    expect((await dataOf(user, 'GET', `/phone-lists/${good}/stats`)).scheduleStats).toEqual({ totalExecutions: 1, avgSuccessRate: 100 });
+
+    // The quota is per account and day: the next day's run (jobs moved a day back) works the second list.
+    await t.database.query(`UPDATE jobs SET created_at = created_at - interval '1 day' WHERE user_id = $1`, [user.id]);
+    const bad = await importedList(user, [closed.phone], 'Tệ');
+    const badSchedule = (await dataOf(user, 'POST', `/phone-lists/${bad}/schedule/message`, body)).schedule;
+    await runNow(user, bad, badSchedule.id);
+    const [failure] = (await dataOf(user, 'GET', `/phone-lists/${bad}/executions?page=1&limit=20`)).executions;
+    expect(failure).toMatchObject({ status: 'FAILED', totalProcessed: 1, successfulMessages: 0, blockedMessages: 1, failedMessages: 0, accountsUsed: ['Shop 1'] });
+    expect(failure.errorMessage).toContain('Stranger cannot receive messages');
+    expect((await dataOf(user, 'GET', `/phone-lists/${bad}/stats`)).scheduleStats).toEqual({ totalExecutions: 1, avgSuccessRate: 0 });
+  }, 90_000);
+});
+
 describe('one number', () => {
   it('finds, asks and messages a person by phone from an ACTIVE account; errors are the spec texts', async () => {
     const { user, accounts } = await scene();
@@ -206,5 +350,37 @@ describe('one number', () => {
     expect(messaged.messageResult.message.msgId).toEqual(expect.anything());
     const stranger = await t.signUp();
     await refused(await call(stranger, 'GET', `/accounts/${accounts[0].id}/find-user?phone=${person.phone}`), 404, 'Không tìm thấy tài khoản');
+  });
+  it('friend-request-and-message-by-phone asks and then messages the person; the spec texts for bad input and unknown numbers', async () => {
+    const { user, accounts } = await scene();
+    const me = accounts[0].zaloUserId;
+    const person = world().users().slice(90).find((u) => u.id !== me && u.acceptsStrangerMessages && !world().areFriends(me, u.id) && !world().hasBlocked(u.id, me) && !world().requestBetween(me, u.id) && !world().requestBetween(u.id, me)) as SimUser;
+    const url = `/accounts/${accounts[0].id}/friend-request-and-message-by-phone`;
+    const body = { phoneNumber: person.phone.replace(/^0/, '+84'), friendRequestMessage: 'Kết bạn nhé', message: 'Chào bạn, gửi bạn ảnh', attachments: [image] };
+    await refused(await call(user, 'POST', url, { ...body, friendRequestMessage: ' ' }), 400, 'Vui lòng nhập đầy đủ thông tin');
+    await refused(await call(user, 'POST', url, { ...body, message: '' }), 400, 'Vui lòng nhập đầy đủ thông tin');
+    await refused(await call(user, 'POST', url, { ...body, phoneNumber: '' }), 400, 'Vui lòng nhập số điện thoại và chọn tài khoản');
+    await refused(await call(user, 'POST', url, { ...body, phoneNumber: '12345' }), 400, 'Số điện thoại không hợp lệ');
+    await refused(await call(user, 'POST', url, { ...body, phoneNumber: '0399999999' }), 404, 'Không tìm thấy người dùng với số điện thoại này');
+
+    const sentBefore = world().recentMessages().length;
+    const result = await dataOf(user, 'POST', url, body);
+    expect(result).toMatchObject({
+      found: true,
+      userInfo: { displayName: person.displayName, userId: person.id },
+      friendRequestResult: { success: true },
+      messageResult: { message: { msgId: expect.anything() } },
+    });
+    expect(world().requestBetween(me, person.id)).toMatchObject({ message: 'Kết bạn nhé' });
+    const delivered = world().recentMessages().slice(sentBefore).filter((m) => m.threadId === person.id);
+    expect(delivered).toEqual([expect.objectContaining({ text: 'Chào bạn, gửi bạn ảnh', attachments: [expect.any(String)] })]);
+
+    // Asked already and friends now: the request's goal holds (225), the message still goes.
+    world().makeFriends(me, person.id);
+    const again = await dataOf(user, 'POST', url, { ...body, attachments: [] });
+    expect(again.friendRequestResult).toEqual({ success: true, alreadyDone: 'Already friends (Code: 225)' });
+    expect(again.messageResult.message.msgId).toEqual(expect.anything());
+    const stranger = await t.signUp();
+    await refused(await call(stranger, 'POST', url, body), 404, 'Không tìm thấy tài khoản');
   });
 });

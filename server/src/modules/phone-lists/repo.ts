@@ -284,7 +284,7 @@ export function createPhoneListsRepo(database: Database) {
            extract(epoch FROM (max(runs.completed_at) - min(runs.started_at))) AS duration,
            bool_or(runs.status IN ('PENDING', 'PROCESSING')) AS running, sum(runs.success_count) AS success, sum(runs.failed_count) AS failed,
            sum(runs.blocked) AS blocked, string_agg(DISTINCT runs.error_message, '; ') AS error, array_agg(DISTINCT a.display_name) AS accounts,
-           min(runs.payload->>'message') AS template, max(jsonb_array_length(coalesce(runs.payload->'attachments', '[]'::jsonb))) AS attachments,
+           min(runs.payload->>'message') AS template, max(jsonb_array_length(coalesce(runs.attachments, '[]'::jsonb))) AS attachments,
            count(*) OVER () AS total
          FROM runs LEFT JOIN accounts a ON a.id = runs.account_id
          GROUP BY runs.execution_id ORDER BY executed_at DESC LIMIT $2 OFFSET $3`,
