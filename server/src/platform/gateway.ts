@@ -77,6 +77,11 @@ export interface PlatformSession {
 
   /** Ids only: Zalo lists groups without details. */
   listGroupIds(): Promise<string[]>;
+  /**
+   * Group id -> Zalo's version of the group (getAllGroups' gridVerMap). A version changes when the group does,
+   * so a sync reads details (getGroups) only for new or changed ones.
+   */
+  listGroupVersions(): Promise<Record<string, string>>;
   /** Groups this account is not in are left out. */
   getGroups(groupIds: string[]): Promise<GroupInfo[]>;
   /** The members this account can see (a community group may show only its admins). */

@@ -85,6 +85,8 @@ export interface GroupInfo {
   memberIds: string[];
   /** New members need an admin's approval (joining by link answers 240). */
   joinApproval: boolean;
+  /** Only admins may see the member list (Zalo's setting.lockViewMember). */
+  lockViewMember: boolean;
 }
 
 export interface GroupMember extends UserSummary {

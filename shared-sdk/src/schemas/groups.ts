@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { JOB_MESSAGE_MAX, JOB_MESSAGES } from './job';
 import { AttachmentsSchema, delayFields, delayOrder, JOB_CREATION_MESSAGES, JOB_REQUEST_MESSAGES } from './job-requests';
+import type { SaveMembersRequest } from './shared-lists';
 import type { Group } from './social';
 
 /** Stored groups, group tags, members and pending friends: the contract of spec part 2 §3, §5, §7, §8, §9. */
@@ -92,17 +93,15 @@ export const GroupTagAssignSchema = v.object({ groupIds: assignIds, tagIds: assi
 export type GroupTagAssignRequest = v.InferInput<typeof GroupTagAssignSchema>;
 
 const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-const intParam = (min: number, max: number, fallback?: number) =>
-  v.optional(
-    v.pipe(
-      v.string(GROUP_MESSAGES.invalidFilter),
-      v.regex(/^\d{1,7}$/, GROUP_MESSAGES.invalidFilter),
-      v.transform(Number),
-      v.minValue(min, GROUP_MESSAGES.invalidFilter),
-      v.maxValue(max, GROUP_MESSAGES.invalidFilter),
-    ),
-    fallback === undefined ? undefined : String(fallback),
+const intText = (min: number, max: number) =>
+  v.pipe(
+    v.string(GROUP_MESSAGES.invalidFilter),
+    v.regex(/^\d{1,7}$/, GROUP_MESSAGES.invalidFilter),
+    v.transform(Number),
+    v.minValue(min, GROUP_MESSAGES.invalidFilter),
+    v.maxValue(max, GROUP_MESSAGES.invalidFilter),
   );
+const intParam = (min: number, max: number, fallback: number) => v.optional(intText(min, max), String(fallback));
 const flagParam = v.optional(v.picklist(['true', 'false', ''], GROUP_MESSAGES.invalidFilter));
 
 /** GET /group-tags/filtered-groups: repeated tagIds (any of them), search, flags, member count range, paging. */
@@ -111,8 +110,8 @@ export const FilteredGroupsQuerySchema = v.object({
   search: v.optional(v.pipe(v.string(GROUP_MESSAGES.invalidFilter), v.trim(), v.maxLength(100, GROUP_MESSAGES.invalidFilter))),
   isActive: flagParam,
   isCommunity: flagParam,
-  memberCountMin: intParam(0, 10_000_000),
-  memberCountMax: intParam(0, 10_000_000),
+  memberCountMin: v.optional(intText(0, 10_000_000)),
+  memberCountMax: v.optional(intText(0, 10_000_000)),
   accountId: v.optional(v.string(GROUP_MESSAGES.invalidFilter)),
   offset: intParam(0, 10_000_000, 0),
   limit: intParam(1, GROUPS_PAGE_MAX, GROUPS_PAGE_DEFAULT),
@@ -308,4 +307,21 @@ export interface PendingFriendsResponse {
   };
   /** Groups whose member list could not be read (community or hidden), by name. */
   unavailableGroups: string[];
+}
+
+/**
+ * The POST /shared-pending/save-members body for chosen pending friends: the shared pool names a member
+ * `memberId` (spec §3 "Shared pending member" calls it id).
+ */
+export function saveMembersOfPending(sourceAccountId: string, pending: PendingFriend[]): SaveMembersRequest {
+  return {
+    sourceAccountId,
+    members: pending.map((member) => ({
+      memberId: member.id,
+      displayName: member.displayName,
+      zaloName: member.zaloName,
+      groupId: member.groupId,
+      groupName: member.groupName,
+    })),
+  };
 }

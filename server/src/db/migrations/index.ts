@@ -10,6 +10,7 @@ import * as tokenEpoch from './0009-token-epoch';
 import * as sharedLists from './0012-shared-lists';
 import * as phoneLists from './0013-phone-lists';
 import * as accountPacing from './0014-account-pacing';
+import * as groups from './0015-groups';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -25,4 +26,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0012-shared-lists', sql: sharedLists.sql },
   { id: '0013-phone-lists', sql: phoneLists.sql },
   { id: '0014-account-pacing', sql: accountPacing.sql },
+  { id: '0015-groups', sql: groups.sql },
 ];

@@ -22,7 +22,11 @@ export interface SimGroup {
   /** A community group counts people the simulation does not model. */
   extraMemberCount: number;
   joinApproval: boolean;
+  /** Only admins see the member list. */
+  lockViewMember: boolean;
   link: string;
+  /** Zalo's group version: goes up with every change to the group. */
+  version: number;
 }
 
 export interface SimFriendRequest {
@@ -129,7 +133,9 @@ function makeGroups(random: Random, users: SimUser[], population: Population): v
       members: new Set(members),
       extraMemberCount: isCommunity ? random.int(300, 4000) : 0,
       joinApproval: random.chance(0.3),
+      lockViewMember: false,
       link: `https://zalo.me/g/${code}`,
+      version: 1,
     };
     population.groups.set(group.id, group);
     population.groupsByLink.set(group.link, group);

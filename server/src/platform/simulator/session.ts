@@ -72,6 +72,10 @@ export class SimSession implements PlatformSession {
     return this.act(() => this.world.groupIdsOf(this.userId));
   }
 
+  async listGroupVersions(): Promise<Record<string, string>> {
+    return this.act(() => this.world.groupVersionsOf(this.userId));
+  }
+
   async getGroups(groupIds: string[]): Promise<GroupInfo[]> {
     return this.act(() => this.world.groupInfos(this.userId, groupIds));
   }

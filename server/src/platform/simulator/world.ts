@@ -227,16 +227,20 @@ export class SimWorld {
     });
   }
 
+  groupVersionsOf(userId: string): Record<string, string> {
+    return Object.fromEntries(this.groupIdsOf(userId).map((id) => [id, String(this.group(id).version)]));
+  }
+
   groupInfos(userId: string, groupIds: string[]): GroupInfo[] {
     return groupIds
       .map((id) => this.population.groups.get(id))
       .filter((group): group is SimGroup => group !== undefined && group.members.has(userId))
-      .map((group) => this.groupInfoOf(group));
+      .map((group) => this.groupInfoOf(group, userId));
   }
 
   groupMembers(userId: string, groupId: string): GroupMember[] {
     const group = this.memberGroup(userId, groupId);
-    return this.visibleMemberIds(group).map((id) => ({ ...summaryOf(this.user(id)), isAdmin: group.adminIds.has(id) }));
+    return this.visibleMemberIds(group, userId).map((id) => ({ ...summaryOf(this.user(id)), isAdmin: group.adminIds.has(id) }));
   }
 
   usersInfo(userIds: string[]): UserSummary[] {
@@ -394,6 +398,45 @@ export class SimWorld {
     this.friendIdsOf(b).add(a);
   }
 
+  /** A new group of these people (the first one created it), e.g. a big group for a benchmark. */
+  createGroup(input: { name: string; memberIds: string[]; isCommunity?: boolean }): SimGroup {
+    const [creatorId] = input.memberIds;
+    const id = `9${String(this.population.groups.size + 1).padStart(18, '0')}`;
+    const group: SimGroup = {
+      id,
+      name: input.name,
+      description: '',
+      isCommunity: input.isCommunity ?? false,
+      creatorId,
+      adminIds: new Set([creatorId]),
+      members: new Set(),
+      extraMemberCount: 0,
+      joinApproval: false,
+      lockViewMember: false,
+      link: `https://zalo.me/g/sim${id}`,
+      version: 0,
+    };
+    this.population.groups.set(id, group);
+    this.population.groupsByLink.set(group.link, group);
+    for (const memberId of input.memberIds) this.addMember(group, memberId);
+    return group;
+  }
+
+  /** Renames a group or changes its settings; its version goes up as on Zalo. */
+  updateGroup(groupId: string, changes: Partial<Pick<SimGroup, 'name' | 'lockViewMember' | 'isCommunity'>>): void {
+    Object.assign(this.group(groupId), changes);
+    this.group(groupId).version += 1;
+  }
+
+  /** The person leaves the group (or is removed from it). */
+  leaveGroup(userId: string, groupId: string): void {
+    const group = this.group(groupId);
+    group.members.delete(userId);
+    group.adminIds.delete(userId);
+    this.population.groupsOf.get(userId)?.delete(groupId);
+    group.version += 1;
+  }
+
   /** The account's next actions (messages, friend requests, phone lookups) fail with these errors, in order. */
   failNextActions(userId: string, ...errors: PlatformError[]): void {
     this.injectedFailures.set(userId, [...(this.injectedFailures.get(userId) ?? []), ...errors]);
@@ -407,7 +450,7 @@ export class SimWorld {
 
   // ── Internals ────────────────────────────────────────────────────────────────────────────────────────
 
-  private groupInfoOf(group: SimGroup): GroupInfo {
+  private groupInfoOf(group: SimGroup, viewerId: string): GroupInfo {
     return {
       groupId: group.id,
       name: group.name,
@@ -417,14 +460,16 @@ export class SimWorld {
       memberCount: group.members.size + group.extraMemberCount,
       creatorId: group.creatorId,
       adminIds: [...group.adminIds],
-      memberIds: this.visibleMemberIds(group),
+      memberIds: this.visibleMemberIds(group, viewerId),
       joinApproval: group.joinApproval,
+      lockViewMember: group.lockViewMember,
     };
   }
 
-  /** Community groups hide their members: only the admins show. */
-  private visibleMemberIds(group: SimGroup): string[] {
-    return group.isCommunity ? [...group.adminIds] : [...group.members];
+  /** Community groups hide their members, and so does a group that locks its list to non-admins: only the admins show. */
+  private visibleMemberIds(group: SimGroup, viewerId: string): string[] {
+    const hidden = group.isCommunity || (group.lockViewMember && !group.adminIds.has(viewerId));
+    return hidden ? [...group.adminIds] : [...group.members];
   }
 
   private memberGroup(userId: string, groupId: string): SimGroup {
@@ -434,6 +479,7 @@ export class SimWorld {
   }
 
   private addMember(group: SimGroup, userId: string): void {
+    group.version += 1;
     group.members.add(userId);
     setOf(this.population.groupsOf, userId).add(group.id);
     this.joinRequests.get(group.id)?.delete(userId);

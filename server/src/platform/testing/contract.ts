@@ -217,6 +217,13 @@ export function registerPlatformContract(driverName: string, createHarness: () =
         expect(group?.memberIds).toEqual(expect.arrayContaining([a.profile.userId, a.groupMemberId]));
         expect(group?.adminIds.length).toBeGreaterThan(0);
         expect(community?.isCommunity).toBe(true);
+        expect(group?.lockViewMember).toBe(false);
+      });
+
+      it('lists the same group ids with a version each', async () => {
+        const versions = await session.listGroupVersions();
+        expect(Object.keys(versions).sort()).toEqual((await session.listGroupIds()).sort());
+        expect(typeof versions[a.groupId]).toBe('string');
       });
 
       it('lists group members with names and admin flags', async () => {

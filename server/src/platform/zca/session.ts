@@ -29,6 +29,9 @@ import { toPlatformError } from './errors';
 
 /** getGroupInfo and getGroupMembersInfo take lists; Zalo's web client asks in pages of this size. */
 const PAGE_SIZE = 50;
+/** Zalo answers 221 to bursts of group and profile reads: a pause between pages of one call. */
+export const PAGE_PAUSE_MS = 400;
+const pause = () => new Promise((resolve) => setTimeout(resolve, PAGE_PAUSE_MS));
 /** Zalo answers this when no account uses a phone number. */
 const USER_NOT_FOUND_CODE = 216;
 
@@ -63,6 +66,7 @@ function toGroupInfo(group: ZcaGroup): GroupInfo {
     adminIds: group.adminIds ?? [],
     memberIds: memberIdsOf(group),
     joinApproval: group.setting?.joinAppr === 1,
+    lockViewMember: group.setting?.lockViewMember === 1,
   };
 }
 
@@ -154,10 +158,15 @@ export class ZcaSession implements PlatformSession {
     return this.call(async () => Object.keys((await this.api.getAllGroups()).gridVerMap ?? {}));
   }
 
+  listGroupVersions(): Promise<Record<string, string>> {
+    return this.call(async () => ({ ...(await this.api.getAllGroups()).gridVerMap }));
+  }
+
   getGroups(groupIds: string[]): Promise<GroupInfo[]> {
     return this.call(async () => {
       const groups: GroupInfo[] = [];
-      for (const page of chunks(groupIds, PAGE_SIZE)) {
+      for (const [index, page] of chunks(groupIds, PAGE_SIZE).entries()) {
+        if (index > 0) await pause();
         const { gridInfoMap } = await this.api.getGroupInfo(page);
         groups.push(...Object.values(gridInfoMap ?? {}).map(toGroupInfo));
       }
@@ -289,7 +298,8 @@ export class ZcaSession implements PlatformSession {
 
   private async fetchUsers(userIds: string[]): Promise<UserSummary[]> {
     const users: UserSummary[] = [];
-    for (const page of chunks(userIds, PAGE_SIZE)) {
+    for (const [index, page] of chunks(userIds, PAGE_SIZE).entries()) {
+      if (index > 0) await pause();
       const { profiles } = await this.api.getGroupMembersInfo(page);
       for (const [id, profile] of Object.entries(profiles ?? {})) {
         users.push({

@@ -4,8 +4,9 @@ import { needsRelogin } from '../../../platform/errors';
 import type { PlatformSession } from '../../../platform/gateway';
 import { type GroupInfo, normalisePhone } from '../../../platform/types';
 import type { RecipientDraft } from '../job-draft';
+import type { GroupRef } from './stored-groups';
 
-/** Resolving recipients through the platform, as it is now (friends and groups are not stored yet). */
+/** Resolving recipients through the platform (groups come from the store first: see ./stored-groups). */
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 const VIETNAMESE_PHONE = /^0\d{9,10}$/;
@@ -25,7 +26,7 @@ export async function requireGroups(session: PlatformSession, groupIds: string[]
 }
 
 /** The members of the groups, each person once, without `exclude` (the account itself, say). */
-export async function membersOf(session: PlatformSession, groups: GroupInfo[], exclude: ReadonlySet<string>): Promise<RecipientDraft[]> {
+export async function membersOf(session: PlatformSession, groups: GroupRef[], exclude: ReadonlySet<string>): Promise<RecipientDraft[]> {
   // A community lists its admins only: a job to its "members" would reach one or two people, not the thousands shown.
   const hidden = groups.filter((group) => group.isCommunity);
   if (hidden.length > 0) throw badRequest(JOB_CREATION_MESSAGES.communityMembersHidden(hidden.map((group) => group.name)));

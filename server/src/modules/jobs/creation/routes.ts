@@ -3,6 +3,7 @@ import {
   AutoFriendRequestSchema,
   BulkGroupsByTagsSchema,
   BulkGroupsSchema,
+  BulkMessageMembersSchema,
   CREATABLE_JOB_TYPES,
   type CreatedJobs,
   CreateJobFormSchema,
@@ -12,6 +13,8 @@ import {
   type Job,
   JOB_MESSAGES,
   jobRequestOfForm,
+  MemberFriendRequestsSchema,
+  MessageMembersSchema,
   MessageToFriendsSchema,
   MessageToGroupMembersSchema,
   MessageToGroupSchema,
@@ -33,6 +36,7 @@ import { parse } from '../../../http/validate';
 import type { JobCreation } from './service';
 
 type ById = { Params: { id: string } };
+type ByGroup = { Params: { id: string; groupId: string } };
 
 const created = (jobs: Job[]) => ok<CreatedJobs>({ jobs });
 
@@ -92,6 +96,17 @@ export async function jobCreationRoutes(app: FastifyInstance, options: { creatio
   );
   app.post('/jobs/message/bulk-groups-by-tags', withFiles, async (request) =>
     created(await creation.bulkGroupsByTags(request.user.id, parse(BulkGroupsByTagsSchema, request.body))),
+  );
+
+  // The members viewer's jobs (spec part 2 §7): under the account's groups, like the reads in social/groups.
+  app.post<ByGroup>('/accounts/:id/groups/:groupId/friend-requests', async (request) =>
+    created(await creation.memberFriendRequests(request.user.id, request.params.id, request.params.groupId, parse(MemberFriendRequestsSchema, request.body))),
+  );
+  app.post<ByGroup>('/accounts/:id/groups/:groupId/message-members', withFiles, async (request) =>
+    created(await creation.messageMembers(request.user.id, request.params.id, request.params.groupId, parse(MessageMembersSchema, request.body))),
+  );
+  app.post<ById>('/accounts/:id/groups/bulk-message-members', withFiles, async (request) =>
+    created(await creation.bulkMessageMembers(request.user.id, request.params.id, parse(BulkMessageMembersSchema, request.body))),
   );
 
   // Members of a stored shared list by their row ids (the shared-lists module resolves them); the pending-friends

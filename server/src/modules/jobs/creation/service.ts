@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import {
+  type Attachment,
   type AutoFriendRequestSchema,
   type BulkGroupsByTagsSchema,
+  type BulkMessageMembersSchema,
   type BulkGroupsInput,
   type BulkGroupsResult,
   FEATURES,
@@ -10,6 +12,8 @@ import {
   type FriendRequestToSharedListMembersSchema,
   type InviteSharedListMembersSchema,
   INVITE_DELAY,
+  type MemberFriendRequestsSchema,
+  type MessageMembersSchema,
   type Job,
   JOB_CREATION_MESSAGES,
   JOB_MESSAGES,
@@ -27,16 +31,28 @@ import { jobs as jobsTable } from '../../../db/schema';
 import { vietnamDayStart } from '../../../lib/vietnam-time';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
-import { type GroupInfo, normalisePhone } from '../../../platform/types';
+import { normalisePhone } from '../../../platform/types';
 import type { AccountRef, AccountSessions } from '../../bots';
 import type { LimitService } from '../../subscription';
 import type { JobCreator, JobDraft, RecipientDraft } from '../job-draft';
-import { draftOf, pacingOf } from './drafts';
+import { draftOf, type JobOptions, pacingOf } from './drafts';
 import { groupsOf, membersOf, notYetAsked, phoneRecipients, requireGroups, usersByIds } from './recipients';
+import { createStoredGroups, type GroupRef } from './stored-groups';
 import { createPhoneSchedules, type PhoneListAccess } from './phone-schedules';
 import { createSchedulesRepo, type ScheduleRow } from './schedules';
 
 type Out<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
+
+/** A private message to the members of groups, as the member-message calls give it. */
+interface MembersJobBody extends JobOptions {
+  message: string;
+  attachments: Attachment[];
+  delayMin: number;
+  delayMax: number;
+  batchSize?: number;
+  batchDelayMinutes?: number;
+  excludeSelf: boolean;
+}
 
 export interface JobCreationDeps {
   db: Db;
@@ -45,7 +61,7 @@ export interface JobCreationDeps {
   limits: Pick<LimitService, 'assertFeature'>;
   /** The account's bot runs somewhere (a live lease). */
   isBotRunning(accountId: string): Promise<boolean>;
-  /** Platform group ids carrying any of the user's group tags (group tags come with a later issue). */
+  /** More platform group ids for the tags, besides the stored groups carrying them (tests name some). */
   groupIdsForTags(userId: string, tagIds: string[]): Promise<string[]>;
   /** The account's stored friends (synced first if never synced), only the active ones when asked. */
   storedFriends(userId: string, accountId: string, onlyActive: boolean): Promise<Array<{ userId: string; displayName: string }>>;
@@ -72,10 +88,10 @@ export interface SharedListAccess {
 /** Scheduled list messages go to strangers: wider gaps than the 1-60 s the dialogs allow at the least. */
 export const LIST_SCHEDULE_DELAY = { min: 20, max: 60 } as const;
 
-/** Group tags are not stored yet: no tag has a group. */
+/** No group ids for tags besides the stored groups carrying them (the name predates stored group tags). */
 export const noGroupTagsYet = async (): Promise<string[]> => [];
 
-const groupRecipient = (group: GroupInfo): RecipientDraft => ({ targetId: group.groupId, targetType: 'group', displayName: group.name });
+const groupRecipient = (group: GroupRef): RecipientDraft => ({ targetId: group.groupId, targetType: 'group', displayName: group.name });
 
 function requireRecipients(recipients: RecipientDraft[], message: string = JOB_CREATION_MESSAGES.noRecipients): RecipientDraft[] {
   if (recipients.length === 0) throw badRequest(message);
@@ -104,6 +120,61 @@ export function createJobCreation(deps: JobCreationDeps) {
   const schedules = createSchedulesRepo(deps.db);
 
   const create = (userId: string, drafts: JobDraft[]) => jobs.create(userId, drafts);
+  const storedGroups = createStoredGroups(deps.db);
+
+  /**
+   * The groups as the last sync stored them (what the groups page shows); ids never stored (an account never
+   * synced) are looked up on the platform. `missing` are the ids the account cannot reach.
+   */
+  async function findGroups(userId: string, account: AccountRef, groupIds: string[]): Promise<{ found: GroupRef[]; missing: string[] }> {
+    const ids = [...new Set(groupIds)];
+    const stored = await storedGroups.present(userId, account.id, ids);
+    const known = new Set(stored.map((group) => group.groupId));
+    const rest = ids.filter((id) => !known.has(id));
+    const live = rest.length > 0 ? await sessions.withSession(userId, account, (session) => groupsOf(session, rest)) : { found: [], missing: [] };
+    const byId = new Map<string, GroupRef>([...stored, ...live.found].map((group) => [group.groupId, group]));
+    return { found: ids.flatMap((id) => byId.get(id) ?? []), missing: live.missing };
+  }
+
+  /** Every group must be reachable: a 400 containing 'không thể truy cập' otherwise (spec part 2 §8). */
+  async function requireFound(userId: string, account: AccountRef, groupIds: string[]): Promise<GroupRef[]> {
+    const { found, missing } = await findGroups(userId, account, groupIds);
+    if (missing.length > 0) throw badRequest(JOB_CREATION_MESSAGES.groupsInaccessible(missing.length));
+    return found;
+  }
+
+  /** Private messages to the members of the groups, each person once, in one job. */
+  async function groupMembersJob(userId: string, account: AccountRef, groupIds: string[], body: MembersJobBody, source: string): Promise<Job[]> {
+    const groups = await requireFound(userId, account, groupIds);
+    const recipients = await sessions.withSession(userId, account, (session) =>
+      membersOf(session, groups, new Set(body.excludeSelf ? [session.userId] : [])),
+    );
+    return create(userId, [
+      draftOf({
+        accountId: account.id,
+        type: 'TO_GROUP_MEMBERS',
+        action: 'message',
+        payload: { message: body.message, ...pacingOf(body), groupIds: groups.map((group) => group.groupId) },
+        metadata: { source },
+        options: body,
+        attachments: body.attachments,
+        recipients: requireRecipients(recipients),
+      }),
+    ]);
+  }
+
+  /**
+   * The chosen members of one group (as the account sees it), by their platform ids; the account is never one.
+   * For a friend request, friends and people already asked are left out too (`chosen` counts them).
+   */
+  async function chosenMembers(userId: string, account: AccountRef, groupId: string, memberIds: string[], friendRequest: boolean) {
+    return sessions.withSession(userId, account, async (session) => {
+      const [group] = await requireGroups(session, [groupId]);
+      const inGroup = new Set(group.memberIds);
+      const members = await usersByIds(session, memberIds.filter((id) => inGroup.has(id) && id !== session.userId));
+      return { group, chosen: members.length, members: friendRequest && members.length > 0 ? await notYetAsked(session, members) : members };
+    });
+  }
   const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create });
 
   /** A due bulk-groups schedule. Groups the account left since are skipped; none left is a failure. */
@@ -111,7 +182,7 @@ export function createJobCreation(deps: JobCreationDeps) {
     const body = schedule.request as unknown as BulkGroupsInput;
     await assertBulkFeature(schedule.userId);
     const account = await sessions.activeAccount(schedule.userId, schedule.accountId);
-    const { found, missing } = await sessions.withSession(schedule.userId, account, (session) => groupsOf(session, body.groupIds));
+    const { found, missing } = await findGroups(schedule.userId, account, body.groupIds);
     if (found.length === 0) throw badRequest(JOB_CREATION_MESSAGES.groupsInaccessible(missing.length));
     const metadata = { executionId: randomUUID(), scheduleId: schedule.id };
     const [job] = await create(schedule.userId, [bulkGroupsDraft(account, body, found, metadata)]);
@@ -159,7 +230,7 @@ export function createJobCreation(deps: JobCreationDeps) {
     return targets.map((target) => ({ targetId: target.uid, targetType: 'user', displayName: target.displayName }));
   }
 
-  function bulkGroupsDraft(account: AccountRef, body: BulkGroupsInput, groups: GroupInfo[], metadata: Record<string, unknown>): JobDraft {
+  function bulkGroupsDraft(account: AccountRef, body: BulkGroupsInput, groups: GroupRef[], metadata: Record<string, unknown>): JobDraft {
     return draftOf({
       accountId: account.id,
       type: 'TO_THREAD',
@@ -218,7 +289,7 @@ export function createJobCreation(deps: JobCreationDeps) {
     /** The group's own conversation. */
     async messageToGroup(userId: string, body: Out<typeof MessageToGroupSchema>): Promise<Job[]> {
       const account = await sessions.activeAccount(userId, body.accountId);
-      const [group] = await sessions.withSession(userId, account, (session) => requireGroups(session, [body.groupId]));
+      const [group] = await requireFound(userId, account, [body.groupId]);
       return create(userId, [
         draftOf({
           accountId: account.id,
@@ -236,11 +307,10 @@ export function createJobCreation(deps: JobCreationDeps) {
     /** The members of one group, privately, one by one. */
     async messageToGroupMembers(userId: string, body: Out<typeof MessageToGroupMembersSchema>): Promise<Job[]> {
       const account = await sessions.activeAccount(userId, body.accountId);
-      const { group, recipients } = await sessions.withSession(userId, account, async (session) => {
-        const [found] = await requireGroups(session, [body.groupId]);
-        const exclude = new Set(body.excludeSelf ? [session.userId] : []);
-        return { group: found, recipients: await membersOf(session, [found], exclude) };
-      });
+      const [group] = await requireFound(userId, account, [body.groupId]);
+      const recipients = await sessions.withSession(userId, account, (session) =>
+        membersOf(session, [group], new Set(body.excludeSelf ? [session.userId] : [])),
+      );
       return create(userId, [
         draftOf({
           accountId: account.id,
@@ -258,21 +328,44 @@ export function createJobCreation(deps: JobCreationDeps) {
     /** The members of several groups, each person once, in one job. */
     async messageToManyGroupMembers(userId: string, body: Out<typeof MessageToManyGroupMembersSchema>): Promise<Job[]> {
       const account = await sessions.activeAccount(userId, body.accountId);
-      const { groups, recipients } = await sessions.withSession(userId, account, async (session) => {
-        const found = await requireGroups(session, body.groupIds);
-        const exclude = new Set(body.excludeSelf ? [session.userId] : []);
-        return { groups: found, recipients: await membersOf(session, found, exclude) };
-      });
+      return groupMembersJob(userId, account, body.groupIds, body, 'bulk-to-group-members');
+    },
+
+    /** POST /accounts/{a}/groups/bulk-message-members: the members of the account's groups, each person once. */
+    async bulkMessageMembers(userId: string, accountId: string, body: Out<typeof BulkMessageMembersSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(userId, accountId);
+      return groupMembersJob(userId, account, body.groupIds, { ...body, excludeSelf: true }, 'bulk-message-members');
+    },
+
+    /** POST /accounts/{a}/groups/{g}/message-members: the chosen members of one group, privately. */
+    async messageMembers(userId: string, accountId: string, groupId: string, body: Out<typeof MessageMembersSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(userId, accountId);
+      const { group, members } = await chosenMembers(userId, account, groupId, body.memberIds, false);
       return create(userId, [
         draftOf({
           accountId: account.id,
           type: 'TO_GROUP_MEMBERS',
           action: 'message',
-          payload: { message: body.message, ...pacingOf(body), groupIds: groups.map((group) => group.groupId) },
-          metadata: { source: 'bulk-to-group-members' },
-          options: body,
+          payload: { message: body.message, ...pacingOf(body), groupId: group.groupId, groupName: group.name },
+          metadata: { source: 'group-members', targetGroupId: group.groupId },
           attachments: body.attachments,
-          recipients: requireRecipients(recipients),
+          recipients: requireRecipients(members),
+        }),
+      ]);
+    },
+
+    /** POST /accounts/{a}/groups/{g}/friend-requests: the chosen members of one group who are not friends (nor asked) yet. */
+    async memberFriendRequests(userId: string, accountId: string, groupId: string, body: Out<typeof MemberFriendRequestsSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(userId, accountId);
+      const { group, chosen, members } = await chosenMembers(userId, account, groupId, body.memberIds, true);
+      return create(userId, [
+        draftOf({
+          accountId: account.id,
+          type: 'FRIEND_REQUEST',
+          action: 'friend-request',
+          payload: { message: body.message, ...pacingOf(body), groupId: group.groupId, groupName: group.name },
+          metadata: { source: 'group-members-friend-request', friendRequestMessage: body.message, targetGroupId: group.groupId },
+          recipients: requireRecipients(members, chosen > 0 ? JOB_CREATION_MESSAGES.allAlreadyFriends : JOB_CREATION_MESSAGES.noRecipients),
         }),
       ]);
     },
@@ -280,10 +373,10 @@ export function createJobCreation(deps: JobCreationDeps) {
     /** One conversation: a user (private chat) or a group. */
     async messageToThread(userId: string, body: Out<typeof MessageToThreadSchema>): Promise<Job[]> {
       const account = await sessions.activeAccount(userId, body.accountId);
-      const recipient = await sessions.withSession(userId, account, async (session) => {
-        if (body.threadType === 'group') return groupRecipient((await requireGroups(session, [body.threadId]))[0]);
-        return (await usersByIds(session, [body.threadId]))[0];
-      });
+      const recipient =
+        body.threadType === 'group'
+          ? groupRecipient((await requireFound(userId, account, [body.threadId]))[0])
+          : (await sessions.withSession(userId, account, (session) => usersByIds(session, [body.threadId])))[0];
       return create(userId, [
         draftOf({
           accountId: account.id,
@@ -301,10 +394,10 @@ export function createJobCreation(deps: JobCreationDeps) {
     /** Friend requests to the members of one group who are not friends (nor asked) yet. */
     async friendRequestByGroup(userId: string, body: Out<typeof FriendRequestByGroupSchema>): Promise<Job[]> {
       const account = await sessions.activeAccount(userId, body.accountId);
-      const { group, recipients } = await sessions.withSession(userId, account, async (session) => {
-        const [found] = await requireGroups(session, [body.groupId]);
-        return { group: found, recipients: await notYetAsked(session, await membersOf(session, [found], new Set([session.userId]))) };
-      });
+      const [group] = await requireFound(userId, account, [body.groupId]);
+      const recipients = await sessions.withSession(userId, account, async (session) =>
+        notYetAsked(session, await membersOf(session, [group], new Set([session.userId]))),
+      );
       return create(userId, [
         draftOf({
           accountId: account.id,
@@ -332,11 +425,10 @@ export function createJobCreation(deps: JobCreationDeps) {
       const claimed = new Set<string>();
       const drafts: JobDraft[] = [];
       for (const account of accounts) {
-        const { groups, recipients } = await sessions.withSession(userId, account, async (session) => {
-          const usable = (await groupsOf(session, body.groupIds)).found.filter((group) => !group.isCommunity);
-          const candidates = await notYetAsked(session, await membersOf(session, usable, new Set([session.userId, ...claimed])));
-          return { groups: usable, recipients: candidates };
-        });
+        const groups = (await findGroups(userId, account, body.groupIds)).found.filter((group) => !group.isCommunity);
+        const recipients = await sessions.withSession(userId, account, async (session) =>
+          notYetAsked(session, await membersOf(session, groups, new Set([session.userId, ...claimed]))),
+        );
         if (recipients.length === 0) continue;
         recipients.forEach((recipient) => claimed.add(recipient.targetId));
         drafts.push(
@@ -363,7 +455,7 @@ export function createJobCreation(deps: JobCreationDeps) {
     async bulkGroups(userId: string, body: BulkGroupsInput, now = new Date()): Promise<BulkGroupsResult> {
       await assertBulkFeature(userId);
       const account = await sessions.activeAccount(userId, body.accountId);
-      const groups = await sessions.withSession(userId, account, (session) => requireGroups(session, body.groupIds));
+      const groups = await requireFound(userId, account, body.groupIds);
       if (body.executeImmediately) {
         const executionId = randomUUID();
         const [job] = await create(userId, [bulkGroupsDraft(account, body, groups, { executionId })]);
@@ -415,9 +507,9 @@ export function createJobCreation(deps: JobCreationDeps) {
     async bulkGroupsByTags(userId: string, body: Out<typeof BulkGroupsByTagsSchema>): Promise<Job[]> {
       await assertBulkFeature(userId);
       const account = await sessions.activeAccount(userId, body.accountId);
-      const groupIds = await deps.groupIdsForTags(userId, body.tagIds);
-      if (groupIds.length === 0) throw badRequest(JOB_CREATION_MESSAGES.noTaggedGroups);
-      const { found } = await sessions.withSession(userId, account, (session) => groupsOf(session, groupIds));
+      const tagged = await storedGroups.tagged(userId, account.id, body.tagIds);
+      const more = await deps.groupIdsForTags(userId, body.tagIds);
+      const { found } = more.length > 0 ? await findGroups(userId, account, [...tagged.map((group) => group.groupId), ...more]) : { found: tagged };
       if (found.length === 0) throw badRequest(JOB_CREATION_MESSAGES.noTaggedGroups);
       return create(userId, [
         draftOf({

@@ -1,0 +1,78 @@
+import { type FilteredGroups, GROUP_MESSAGES, type GroupSyncResult, type StoredGroup } from 'shared-sdk/schemas';
+import { badRequest } from '../../../http/errors';
+import { isUuid } from '../../../http/ids';
+import { TtlCache } from '../../../lib/ttl-cache';
+import type { PlatformSession } from '../../../platform/gateway';
+import type { AccountSessions } from '../../bots';
+import type { GroupDetails, GroupFilter, GroupsRepo } from './repo';
+
+export interface GroupsServiceDeps {
+  repo: GroupsRepo;
+  sessions: AccountSessions;
+}
+
+/** Details are read for at most this many groups per platform call; the zca driver pauses between its pages. */
+export const GROUP_DETAILS_CHUNK = 50;
+/** The page's counts change only with a sync (see friends). */
+export const GROUP_TOTALS_TTL_MS = 10_000;
+
+/** New or changed groups (by Zalo's version), read in chunks; a group gone meanwhile is simply not in the answer. */
+async function readChangedGroups(session: PlatformSession, versions: Record<string, string>, changedIds: string[]): Promise<GroupDetails[]> {
+  const read: GroupDetails[] = [];
+  for (let i = 0; i < changedIds.length; i += GROUP_DETAILS_CHUNK) {
+    const infos = await session.getGroups(changedIds.slice(i, i + GROUP_DETAILS_CHUNK));
+    read.push(...infos.map((info) => ({ ...info, version: versions[info.groupId] ?? '' })));
+  }
+  return read;
+}
+
+/** An account's stored groups: a sync lists ids with versions and reads details only for what changed. */
+export function createGroupsService({ repo, sessions }: GroupsServiceDeps) {
+  const totals = new TtlCache<Awaited<ReturnType<GroupsRepo['totals']>>>(10_000);
+
+  async function sync(userId: string, accountId: string): Promise<GroupSyncResult> {
+    const account = await sessions.activeAccount(userId, accountId);
+    const stored = await repo.versionsOf(account.id);
+    const { read, unchanged } = await sessions.withSession(userId, account, async (session) => {
+      const versions = await session.listGroupVersions();
+      const ids = Object.keys(versions);
+      const changed = new Set(ids.filter((id) => stored.get(id) !== versions[id] || versions[id] === ''));
+      return { read: await readChangedGroups(session, versions, [...changed]), unchanged: ids.filter((id) => !changed.has(id)) };
+    });
+    const result = await repo.applySync(userId, account.id, read, unchanged);
+    totals.delete(userId);
+    return { ...result, fetched: read.length };
+  }
+
+  async function totalsOf(userId: string) {
+    const hit = totals.get(userId);
+    if (hit) return hit;
+    const value = await repo.totals(userId);
+    totals.set(userId, value, GROUP_TOTALS_TTL_MS);
+    return value;
+  }
+
+  return {
+    sync,
+
+    /**
+     * The stored list. An ACTIVE account never synced is synced first, so the job screens see its groups; an
+     * account that is not ACTIVE and has nothing stored answers why (spec part 2 §6).
+     */
+    async list(userId: string, accountId: string): Promise<StoredGroup[]> {
+      const account = await sessions.ownedAccount(userId, accountId);
+      if (!(await repo.hasSynced(account.id))) await sync(userId, account.id);
+      return repo.accountGroups(userId, account.id);
+    },
+
+    async filtered(userId: string, filter: GroupFilter): Promise<FilteredGroups> {
+      if (filter.tagIds.some((id) => !isUuid(id))) throw badRequest(GROUP_MESSAGES.invalidFilter);
+      const { memberCountMin: min, memberCountMax: max } = filter;
+      if (min !== undefined && max !== undefined && min > max) throw badRequest(GROUP_MESSAGES.invalidFilter);
+      if (filter.accountId) await sessions.ownedAccount(userId, filter.accountId);
+      const [page, whole] = await Promise.all([repo.filtered(userId, filter), totalsOf(userId)]);
+      return { ...page, ...whole };
+    },
+  };
+}
+export type GroupsService = ReturnType<typeof createGroupsService>;

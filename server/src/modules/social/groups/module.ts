@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/client';
+import type { AuthGuard } from '../../../http/auth-guard';
+import type { AccountSessions } from '../../bots';
+import { createGroupsService } from './groups-service';
+import { groupsRoutes } from './groups-routes';
+import { createGroupMembersService, type GroupMembersDeps } from './members';
+import { createGroupsRepo } from './repo';
+import { groupTagRoutes } from './tag-routes';
+import { createGroupTagsRepo } from './tags-repo';
+import { createGroupTagsService } from './tags-service';
+
+export interface GroupsModuleDeps {
+  database: Database;
+  sessions: AccountSessions;
+  requireUser: AuthGuard;
+  friendUids: GroupMembersDeps['friendUids'];
+}
+
+/** Stored groups, group tags, members and pending friends (spec part 2). */
+export function createGroupsModule({ database, sessions, requireUser, friendUids }: GroupsModuleDeps) {
+  const repo = createGroupsRepo(database);
+  const groups = createGroupsService({ repo, sessions });
+  const members = createGroupMembersService({ repo, sessions, friendUids });
+  const tags = createGroupTagsService({ tags: createGroupTagsRepo(database), groups: repo });
+  return {
+    repo,
+    groups,
+    members,
+    async routes(app: FastifyInstance) {
+      app.addHook('preHandler', requireUser);
+      await app.register(groupsRoutes, { groups, members });
+      await app.register(groupTagRoutes, { tags });
+    },
+  };
+}
+export type GroupsModule = ReturnType<typeof createGroupsModule>;
