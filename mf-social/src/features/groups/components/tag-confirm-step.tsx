@@ -1,7 +1,8 @@
-import { Alert, Descriptions, Flex, List } from 'antd';
+import { Alert, Descriptions, Flex } from 'antd';
 import type { FilteredGroups } from 'shared-sdk';
 import { GROUP_TEXTS } from '../texts';
 import { TAG_CONFIRM_GROUPS, type TagDraft } from '../utils/tag-wizard';
+import { GroupNameList } from './group-name-list';
 
 export interface TagConfirmStepProps {
   draft: TagDraft;
@@ -23,13 +24,7 @@ export function TagConfirmStep({ draft, accountName, tagNames, preview, error }:
         <Descriptions.Item label={GROUP_TEXTS.message}>{draft.message || '—'}</Descriptions.Item>
         <Descriptions.Item label={GROUP_TEXTS.antiSpam}>{`${draft.delayMin}-${draft.delayMax} giây`}</Descriptions.Item>
       </Descriptions>
-      <List
-        size="small"
-        header={GROUP_TEXTS.tagPreview(total)}
-        dataSource={shown}
-        renderItem={(group) => <List.Item>{group.name}</List.Item>}
-        footer={total > shown.length ? GROUP_TEXTS.andMore(total - shown.length) : undefined}
-      />
+      <GroupNameList title={GROUP_TEXTS.tagPreview(total)} groups={shown} total={total} />
       {error && <Alert type="error" showIcon title={error} />}
     </Flex>
   );

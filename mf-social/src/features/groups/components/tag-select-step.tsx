@@ -1,7 +1,8 @@
-import { Alert, Flex, List, Spin, Tag, Typography } from 'antd';
+import { Alert, Flex, Spin, Tag, Typography } from 'antd';
 import type { FilteredGroups, GroupTag } from 'shared-sdk';
 import { GROUP_TEXTS } from '../texts';
 import { shortTagName } from '../utils/tag-name';
+import { GroupNameList } from './group-name-list';
 
 export interface TagSelectStepProps {
   tags: GroupTag[];
@@ -30,13 +31,7 @@ export function TagSelectStep({ tags, tagIds, onChange, preview, previewLoading 
       ) : preview && preview.total === 0 ? (
         <Alert type="warning" showIcon title={GROUP_TEXTS.noTaggedGroups} />
       ) : preview ? (
-        <List
-          size="small"
-          header={GROUP_TEXTS.tagPreview(preview.total)}
-          dataSource={preview.groups}
-          renderItem={(group) => <List.Item>{`${group.name} · ${group.accountName}`}</List.Item>}
-          footer={preview.total > preview.groups.length ? GROUP_TEXTS.andMore(preview.total - preview.groups.length) : undefined}
-        />
+        <GroupNameList title={GROUP_TEXTS.tagPreview(preview.total)} groups={preview.groups} total={preview.total} withAccount />
       ) : null}
     </Flex>
   );
