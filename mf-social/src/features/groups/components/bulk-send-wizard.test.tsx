@@ -15,7 +15,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const statusOf = (successful: number, total: number, completed: boolean): BulkExecutionStatus => ({
   jobId: 'job-1',
-  status: completed ? 'COMPLETED' : 'RUNNING',
+  status: completed ? 'COMPLETED' : 'PROCESSING',
   progress: { total, completed: successful, successful, failed: 0, percentage: Math.round((successful / total) * 100) },
   completed,
 });
