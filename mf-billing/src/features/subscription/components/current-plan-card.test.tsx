@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { plans, subscriptionOf } from '../../../testing/fixtures';
-import { CurrentPlanCard } from './current-plan-card';
+import { CurrentPlanCard, TRIAL_DAYS_KEPT_NOTE } from './current-plan-card';
 
 const [basic, , pro] = plans;
 const NOW = Date.parse('2026-03-10T05:00:00.000Z');
@@ -37,7 +37,9 @@ test('trial, expired and unlimited', () => {
     <CurrentPlanCard subscription={subscriptionOf(basic, { status: 'TRIAL', isTrial: true })} now={NOW} />,
   );
   expect(screen.getByText('Dùng thử')).toBeInTheDocument();
+  expect(screen.getByText(TRIAL_DAYS_KEPT_NOTE)).toBeInTheDocument();
   rerender(<CurrentPlanCard subscription={subscriptionOf(pro, { status: 'EXPIRED', endDate: new Date(NOW - DAY).toISOString() })} now={NOW} />);
   expect(screen.getByText('Đã hết hạn')).toBeInTheDocument();
   expect(within(row('Tài khoản đã dùng')).getByText('1 / ∞')).toBeInTheDocument();
+  expect(screen.queryByText(TRIAL_DAYS_KEPT_NOTE)).not.toBeInTheDocument();
 });

@@ -2,6 +2,9 @@ import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { type CurrentSubscription, daysLeft, formatDate } from 'shared-sdk';
 import { formatLimit } from '../utils/plan-rules';
 
+/** The server starts a plan bought during the trial when the trial ends: the days left are not lost. */
+export const TRIAL_DAYS_KEPT_NOTE = 'Nâng cấp ngay không mất ngày dùng thử: gói mới có hiệu lực ngay, thời hạn của gói được tính từ khi hết thời gian dùng thử.';
+
 export interface CurrentPlanCardProps {
   subscription: CurrentSubscription;
   /** The clock, for tests and stories. */
@@ -18,6 +21,7 @@ function StatusTag({ subscription, left }: { subscription: CurrentSubscription; 
 export function CurrentPlanCard({ subscription, now }: CurrentPlanCardProps) {
   const left = daysLeft(subscription.endDate, now);
   const limit = subscription.accountLimit ?? subscription.plan.accountLimit;
+  const runningTrial = (subscription.isTrial || subscription.status === 'TRIAL') && subscription.status !== 'EXPIRED' && left > 0;
   return (
     <Card
       title="Gói hiện tại"
@@ -38,6 +42,7 @@ export function CurrentPlanCard({ subscription, now }: CurrentPlanCardProps) {
             { key: 'end', label: 'Ngày hết hạn', children: formatDate(subscription.endDate) || '—' },
           ]}
         />
+        {runningTrial && <Typography.Text type="secondary">{TRIAL_DAYS_KEPT_NOTE}</Typography.Text>}
       </Flex>
     </Card>
   );
