@@ -40,3 +40,13 @@ test('editing starts from the tag and stays open when the save fails', async () 
   await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'VIP', description: 'x', color: '#10B981' }));
   expect(onCancel).not.toHaveBeenCalled();
 });
+
+test('opening for another tag shows it at once, before the opening animation ends, so nothing typed is wiped later', async () => {
+  const props = { onSubmit: jest.fn().mockResolvedValue(true), onCancel: jest.fn() };
+  const { rerender } = renderWithApp(<TagFormModal open={false} {...props} />);
+  rerender(<TagFormModal open initial={{ name: 'VIP', description: '', color: '#10B981' }} {...props} />);
+  expect(screen.getByLabelText('Tên tag')).toHaveValue('VIP');
+  fill(screen.getByLabelText('Tên tag'), 'VIP 2');
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(screen.getByLabelText('Tên tag')).toHaveValue('VIP 2');
+});

@@ -38,6 +38,14 @@ export function checkTagForm(values: TagFormValues): { ok: true; input: FriendTa
 export function TagFormModal({ open, initial, palette = FRIEND_TAG_PALETTE, submitting, onSubmit, onCancel }: TagFormModalProps) {
   const [values, setValues] = useState<TagFormValues>(initial ?? EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The form starts over on every opening, before the first keystroke; resetting in afterOpenChange
+  // (after the opening animation) could wipe what a quick user already typed.
+  const [openedWith, setOpenedWith] = useState(open);
+  if (open !== openedWith) {
+    setOpenedWith(open);
+    setValues(initial ?? EMPTY);
+    setErrors({});
+  }
   const set = (patch: Partial<TagFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const submit = async () => {
     const checked = checkTagForm(values);
@@ -55,10 +63,6 @@ export function TagFormModal({ open, initial, palette = FRIEND_TAG_PALETTE, subm
       onOk={() => void submit()}
       onCancel={onCancel}
       destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible) setValues(initial ?? EMPTY);
-        else setErrors({});
-      }}
     >
       <Form layout="vertical">
         <Form.Item label="Tên tag" htmlFor="friend-tag-name" validateStatus={errors.name ? 'error' : undefined} help={errors.name}>

@@ -36,6 +36,14 @@ export function checkGroupTagForm(values: GroupTagFormValues): { ok: true; input
 export function GroupTagFormModal({ open, initial, palette = GROUP_TAG_PALETTE, submitting, onSubmit, onCancel }: GroupTagFormModalProps) {
   const [values, setValues] = useState<GroupTagFormValues>(initial ?? EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The form starts over on every opening, before the first keystroke; resetting in afterOpenChange
+  // (after the opening animation) could wipe what a quick user already typed.
+  const [openedWith, setOpenedWith] = useState(open);
+  if (open !== openedWith) {
+    setOpenedWith(open);
+    setValues(initial ?? EMPTY);
+    setErrors({});
+  }
   const set = (patch: Partial<GroupTagFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const submit = async () => {
     const checked = checkGroupTagForm(values);
@@ -53,10 +61,6 @@ export function GroupTagFormModal({ open, initial, palette = GROUP_TAG_PALETTE, 
       onOk={() => void submit()}
       onCancel={onCancel}
       destroyOnHidden
-      afterOpenChange={(visible) => {
-        setValues(visible ? (initial ?? EMPTY) : EMPTY);
-        if (!visible) setErrors({});
-      }}
     >
       <Form layout="vertical" component="div">
         <Form.Item label={GROUP_TEXTS.tagName} htmlFor="group-tag-name" validateStatus={errors.name ? 'error' : undefined} help={errors.name}>
