@@ -11,6 +11,7 @@ import * as sharedLists from './0012-shared-lists';
 import * as phoneLists from './0013-phone-lists';
 import * as accountPacing from './0014-account-pacing';
 import * as groups from './0015-groups';
+import * as recipientResolvedId from './0016-recipient-resolved-id';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0013-phone-lists', sql: phoneLists.sql },
   { id: '0014-account-pacing', sql: accountPacing.sql },
   { id: '0015-groups', sql: groups.sql },
+  { id: '0016-recipient-resolved-id', sql: recipientResolvedId.sql },
 ];

@@ -174,12 +174,13 @@ describe('lists', () => {
     expect(new Set(jobs.map((j) => j.account_id))).toEqual(new Set(accounts.map((a) => a.id)));
     for (const job of jobs) await until(() => t.app.jobs.read.get(user.id, job.id), (j) => j.status === 'COMPLETED' || j.status === 'FAILED', 20_000);
 
-    const numbers = (await dataOf(user, 'GET', `/phone-lists/${id}/numbers?page=1&limit=100`)).phoneNumbers as Array<{ phoneNumber: string; status: string; foundUserName: string | null; assignedAccount: unknown }>;
+    const numbers = (await dataOf(user, 'GET', `/phone-lists/${id}/numbers?page=1&limit=100`)).phoneNumbers as Array<{ phoneNumber: string; status: string; foundUserName: string | null; foundUserId: string | null; assignedAccount: unknown }>;
     const worked = numbers.filter((n) => n.status !== 'PENDING');
     expect(worked).toHaveLength(2);
     for (const entry of worked) {
       if (entry.phoneNumber === '0399999999') expect(entry.status).toBe('SKIPPED');
-      else expect(entry).toMatchObject({ status: 'SUCCESS', foundUserName: expect.any(String), assignedAccount: { displayName: expect.any(String) } });
+      // The entry keeps who the number turned out to be: the name and the platform id Zalo gave.
+      else expect(entry).toMatchObject({ status: 'SUCCESS', foundUserName: world().userByPhone(entry.phoneNumber)?.displayName, foundUserId: world().userByPhone(entry.phoneNumber)?.id, assignedAccount: { displayName: expect.any(String) } });
     }
     // Today's quota is used: another run has nothing to do.
     await refused(await call(user, 'POST', `/phone-lists/schedules/${schedule.id}/execute`), 400, 'Các tài khoản đã dùng hết quota hôm nay hoặc không còn số được phân cho chúng');
@@ -282,8 +283,8 @@ describe('message schedule', () => {
     const delivered = world().recentMessages().slice(sentBefore).filter((m) => m.threadId === willing.id);
     expect(delivered).toEqual([expect.objectContaining({ text: 'Chào bạn, shop có ưu đãi', attachments: [expect.any(String)] })]);
 
-    expect(await entryOf(user, id, willing.phone)).toMatchObject({ status: 'SUCCESS', foundUserName: willing.displayName, messageErrorMessage: null, errorMessage: null });
-    expect(await entryOf(user, id, closed.phone)).toMatchObject({ status: 'FAILED', messageErrorMessage: 'Stranger cannot receive messages (Code: 123)', errorMessage: null });
+    expect(await entryOf(user, id, willing.phone)).toMatchObject({ status: 'SUCCESS', foundUserName: willing.displayName, foundUserId: willing.id, messageErrorMessage: null, errorMessage: null });
+    expect(await entryOf(user, id, closed.phone)).toMatchObject({ status: 'FAILED', foundUserId: closed.id, messageErrorMessage: 'Stranger cannot receive messages (Code: 123)', errorMessage: null });
     expect((await entryOf(user, id, later)).status).toBe('PENDING');
 
     const { executions, pagination } = await dataOf(user, 'GET', `/phone-lists/${id}/message-executions?page=1&limit=20`);

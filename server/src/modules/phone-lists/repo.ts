@@ -11,18 +11,20 @@ const NOT_FOUND_BY_PHONE = 'User not found by phone';
  * An entry's status follows the newest finished recipient that is its number in a job of the list (newer than the
  * entry's last change): a friend request sent, or the goal already held (225 / 222), is SUCCESS; not found by
  * phone is SKIPPED; another failure is FAILED with Zalo's code and text, on the side (request or message) it
- * happened. The entry keeps the account that worked it and the name Zalo gave.
+ * happened. The entry keeps the account that worked it and who the number turned out to be (the name and the
+ * platform user id findUser gave, kept on the recipient by the engine).
  */
 const FOLLOW_JOB_OUTCOMES = `
   UPDATE phone_numbers n SET
     status = o.status,
     account_id = coalesce(o.account_id, n.account_id),
     found_user_name = coalesce(o.display_name, n.found_user_name),
+    found_user_id = coalesce(o.resolved_id, n.found_user_id),
     error_message = CASE WHEN o.side = 'friend-request' THEN o.error ELSE n.error_message END,
     message_error_message = CASE WHEN o.side = 'message' THEN o.error ELSE n.message_error_message END,
     processed_at = o.at, status_at = o.at
   FROM (
-    SELECT DISTINCT ON (r.target_id) r.target_id, j.account_id, j.metadata->>'phoneAction' AS side, r.display_name, r.processed_at AS at,
+    SELECT DISTINCT ON (r.target_id) r.target_id, j.account_id, j.metadata->>'phoneAction' AS side, r.display_name, r.resolved_id, r.processed_at AS at,
       CASE WHEN r.status IN ('SENT', 'SKIPPED') THEN 'SUCCESS'
            WHEN r.error_message = '${NOT_FOUND_BY_PHONE}' THEN 'SKIPPED' ELSE 'FAILED' END AS status,
       CASE WHEN r.status = 'FAILED' THEN CASE WHEN r.error_code IS NULL THEN r.error_message ELSE r.error_message || ' (Code: ' || r.error_code || ')' END END AS error

@@ -5,28 +5,29 @@ import { accountBlockReason, ACCOUNT_REASONS } from './driver';
 
 describe('classify', () => {
   it('sorts platform failures into what the engine does with them', () => {
-    expect(classify(PlatformError.fromCode(225), 'An')).toEqual({
+    expect(classify(PlatformError.fromCode(225), { displayName: 'An', resolvedId: '42' })).toEqual({
       kind: 'done',
       status: 'SKIPPED',
       errorCode: 225,
       errorMessage: 'Already friends',
       displayName: 'An',
+      resolvedId: '42',
     });
-    expect(classify(PlatformError.fromCode(222), null)).toMatchObject({ kind: 'done', status: 'SKIPPED', errorCode: 222 });
-    expect(classify(PlatformError.fromCode(178), null)).toMatchObject({ kind: 'done', status: 'SKIPPED', errorCode: 178 });
-    expect(classify(PlatformError.fromCode(215), null)).toMatchObject({ kind: 'done', status: 'FAILED', errorCode: 215 });
-    expect(classify(new PlatformError('NOT_FOUND'), null)).toMatchObject({ kind: 'done', status: 'FAILED', errorCode: null });
-    expect(classify(PlatformError.fromCode(221), null)).toMatchObject({ kind: 'rate-limited', errorCode: 221 });
-    expect(classify(PlatformError.fromCode(123), null)).toMatchObject({ kind: 'stranger', errorCode: 123 });
-    expect(classify(new PlatformError('NETWORK'), null)).toMatchObject({ kind: 'retryable', errorMessage: 'Network error' });
-    expect(classify(PlatformError.fromCode(999, 'Lạ'), null)).toMatchObject({ kind: 'retryable', errorCode: 999 });
-    expect(classify(new Error('socket hang up'), null)).toMatchObject({ kind: 'retryable', errorMessage: 'socket hang up' });
-    expect(classify(new PlatformError('SESSION_CLOSED'), null)).toEqual({ kind: 'session-closed' });
+    expect(classify(PlatformError.fromCode(222))).toMatchObject({ kind: 'done', status: 'SKIPPED', errorCode: 222 });
+    expect(classify(PlatformError.fromCode(178))).toMatchObject({ kind: 'done', status: 'SKIPPED', errorCode: 178 });
+    expect(classify(PlatformError.fromCode(215))).toMatchObject({ kind: 'done', status: 'FAILED', errorCode: 215 });
+    expect(classify(new PlatformError('NOT_FOUND'))).toMatchObject({ kind: 'done', status: 'FAILED', errorCode: null });
+    expect(classify(PlatformError.fromCode(221))).toMatchObject({ kind: 'rate-limited', errorCode: 221 });
+    expect(classify(PlatformError.fromCode(123))).toMatchObject({ kind: 'stranger', errorCode: 123 });
+    expect(classify(new PlatformError('NETWORK'))).toMatchObject({ kind: 'retryable', errorMessage: 'Network error' });
+    expect(classify(PlatformError.fromCode(999, 'Lạ'))).toMatchObject({ kind: 'retryable', errorCode: 999 });
+    expect(classify(new Error('socket hang up'))).toMatchObject({ kind: 'retryable', errorMessage: 'socket hang up' });
+    expect(classify(new PlatformError('SESSION_CLOSED'))).toEqual({ kind: 'session-closed' });
   });
 
   it('throws on an expired session: the account must log in again', () => {
-    expect(() => classify(PlatformError.fromCode(102), null)).toThrow(PlatformError);
-    expect(() => classify(new PlatformError('LOGIN_FAILED'), null)).toThrow(PlatformError);
+    expect(() => classify(PlatformError.fromCode(102))).toThrow(PlatformError);
+    expect(() => classify(new PlatformError('LOGIN_FAILED'))).toThrow(PlatformError);
   });
 });
 

@@ -4,11 +4,11 @@ import type { ActiveJob, PendingRecipient, RecordedStatus } from './store';
 
 /** What one attempt on one recipient came to. */
 export type Attempt =
-  | { kind: 'done'; status: RecordedStatus; errorCode: number | null; errorMessage: string | null; displayName: string | null }
+  | ({ kind: 'done'; status: RecordedStatus; errorCode: number | null; errorMessage: string | null } & Found)
   /** 123: a stranger who does not take messages, or the account's daily stranger cap (the driver decides). */
-  | { kind: 'stranger'; errorCode: number; errorMessage: string }
+  | ({ kind: 'stranger'; errorCode: number; errorMessage: string } & Found)
   /** Network or unknown: worth another attempt while the job's maxRetries allows. */
-  | { kind: 'retryable'; errorCode: number | null; errorMessage: string }
+  | ({ kind: 'retryable'; errorCode: number | null; errorMessage: string } & Found)
   /** 221: the account must rest; the recipient stays PENDING and is not charged an attempt. */
   | { kind: 'rate-limited'; errorCode: number | null; errorMessage: string }
   /** The session went away under the run (the bot stopped): the next run logs in again. */
@@ -16,45 +16,52 @@ export type Attempt =
 
 export const PHONE_NOT_FOUND = 'User not found by phone';
 
+/** Who a phone recipient turned out to be (Zalo's findUser): the name and the platform user id; null for other recipients. */
+export interface Found {
+  displayName: string | null;
+  resolvedId: string | null;
+}
+const NOBODY: Found = { displayName: null, resolvedId: null };
+
 /** The goal already holds: a success without sending (already friends, they asked first, already a member). */
 const GOAL_HELD = new Set<PlatformError['kind']>(['ALREADY_FRIENDS', 'THEY_ALREADY_ASKED', 'ALREADY_MEMBER']);
 const RETRYABLE = new Set<PlatformError['kind']>(['NETWORK', 'UNKNOWN']);
 
-const done = (status: RecordedStatus, displayName: string | null, error?: PlatformError): Attempt => ({
+const done = (status: RecordedStatus, found: Found, error?: PlatformError): Attempt => ({
   kind: 'done',
   status,
   errorCode: error?.code ?? null,
   errorMessage: error?.message ?? null,
-  displayName,
+  ...found,
 });
 
 /**
  * Classifies a failure. Expired or refused sessions are thrown on: the bots runtime marks the account and
  * the driver fails the account's jobs with the reason.
  */
-export function classify(error: unknown, displayName: string | null): Attempt {
+export function classify(error: unknown, found: Found = NOBODY): Attempt {
   if (!isPlatformError(error)) {
-    return { kind: 'retryable', errorCode: null, errorMessage: error instanceof Error ? error.message : String(error) };
+    return { kind: 'retryable', errorCode: null, errorMessage: error instanceof Error ? error.message : String(error), ...found };
   }
   if (needsRelogin(error)) throw error;
   if (error.kind === 'SESSION_CLOSED') return { kind: 'session-closed' };
   if (error.kind === 'RATE_LIMITED') return { kind: 'rate-limited', errorCode: error.code, errorMessage: error.message };
-  if (error.kind === 'STRANGER_CANNOT_RECEIVE') return { kind: 'stranger', errorCode: error.code ?? 123, errorMessage: error.message };
-  if (GOAL_HELD.has(error.kind)) return done('SKIPPED', displayName, error);
-  if (RETRYABLE.has(error.kind)) return { kind: 'retryable', errorCode: error.code, errorMessage: error.message };
-  return done('FAILED', displayName, error);
+  if (error.kind === 'STRANGER_CANNOT_RECEIVE') return { kind: 'stranger', errorCode: error.code ?? 123, errorMessage: error.message, ...found };
+  if (GOAL_HELD.has(error.kind)) return done('SKIPPED', found, error);
+  if (RETRYABLE.has(error.kind)) return { kind: 'retryable', errorCode: error.code, errorMessage: error.message, ...found };
+  return done('FAILED', found, error);
 }
 
 /** Does the job's action for one recipient. Never throws, except for an expired session. */
 export async function attempt(session: PlatformSession, job: ActiveJob, recipient: PendingRecipient): Promise<Attempt> {
   let targetId = recipient.targetId;
-  let displayName: string | null = null;
+  let found: Found = NOBODY;
   try {
     if (recipient.targetType === 'phone') {
-      const found = await session.findUserByPhone(recipient.targetId);
-      if (!found) return { kind: 'done', status: 'FAILED', errorCode: null, errorMessage: PHONE_NOT_FOUND, displayName: null };
-      targetId = found.userId;
-      displayName = found.displayName;
+      const user = await session.findUserByPhone(recipient.targetId);
+      if (!user) return { kind: 'done', status: 'FAILED', errorCode: null, errorMessage: PHONE_NOT_FOUND, ...NOBODY };
+      targetId = user.userId;
+      found = { displayName: user.displayName, resolvedId: user.userId };
     }
     if (job.action === 'friend-request') {
       await session.sendFriendRequest(targetId, job.payload.message ?? '');
@@ -64,7 +71,7 @@ export async function attempt(session: PlatformSession, job: ActiveJob, recipien
       if (refused) {
         const error = refused.code ? PlatformError.fromCode(refused.code) : new PlatformError('NOT_FOUND', 'User could not be added to the group');
         // An explicit refusal: retrying the same request would be refused again.
-        return GOAL_HELD.has(error.kind) ? done('SKIPPED', displayName, error) : done('FAILED', displayName, error);
+        return GOAL_HELD.has(error.kind) ? done('SKIPPED', found, error) : done('FAILED', found, error);
       }
     } else {
       await session.sendMessage({
@@ -74,8 +81,8 @@ export async function attempt(session: PlatformSession, job: ActiveJob, recipien
         attachments: job.attachments.map((file) => file.path),
       });
     }
-    return done('SENT', displayName);
+    return done('SENT', found);
   } catch (error) {
-    return classify(error, displayName);
+    return classify(error, found);
   }
 }

@@ -211,7 +211,7 @@ export function createDriver(deps: DriverDeps) {
             nextSendAt = now() + timing.retryDelayMs;
             continue;
           }
-          result = { kind: 'done', status: 'FAILED', errorCode: result.errorCode, errorMessage: result.errorMessage, displayName: null };
+          result = { ...result, kind: 'done', status: 'FAILED' };
         }
         if (result.kind === 'stranger') {
           const again = recipient.errorCode === result.errorCode;
@@ -231,7 +231,7 @@ export function createDriver(deps: DriverDeps) {
             return dueAt(until);
           }
           strangers = again ? [] : [...strangers, recipient.seq];
-          result = { kind: 'done', status: 'FAILED', errorCode: result.errorCode, errorMessage: result.errorMessage, displayName: null };
+          result = { ...result, kind: 'done', status: 'FAILED' };
         } else {
           strangers = [];
         }
@@ -243,6 +243,7 @@ export function createDriver(deps: DriverDeps) {
           errorCode: result.errorCode,
           errorMessage: result.errorMessage,
           displayName: result.displayName,
+          resolvedId: result.resolvedId,
           userId: job.userId,
           accountId,
           action: job.action,

@@ -609,6 +609,7 @@ describe('account safety', () => {
         errorCode: null,
         errorMessage: null,
         displayName: null,
+        resolvedId: null,
         userId: user.id,
         accountId: accounts[0].id,
         action: 'message',

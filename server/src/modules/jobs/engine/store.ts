@@ -49,6 +49,8 @@ export interface Outcome {
   errorMessage: string | null;
   /** The name found for a phone recipient. */
   displayName: string | null;
+  /** The platform user id a phone recipient resolved to (findUser), kept on the recipient. */
+  resolvedId: string | null;
   userId: string;
   accountId: string;
   action: JobActionColumn;
@@ -185,7 +187,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
            ), r AS (
              UPDATE job_recipients
                 SET status = $3::text, attempts = attempts + 1, error_code = $4::int, error_message = $5::text,
-                    processed_at = now(), display_name = COALESCE(display_name, $6::text)
+                    processed_at = now(), display_name = COALESCE(display_name, $6::text), resolved_id = COALESCE($14::text, resolved_id)
               WHERE job_id = $1::uuid AND seq = $2::int AND processed_at IS NULL
              RETURNING seq
            ), n AS (SELECT count(*)::int AS c FROM r),
@@ -237,6 +239,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
             outcome.accountId,
             outcome.action,
             outcome.sentAt,
+            outcome.resolvedId,
           ],
         ),
       );
