@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { registerStaticApps } from './hosting/static-apps';
 import { createBigBodyGate } from './http/big-bodies';
 import { acceptEmptyJsonBodies, envelopeServerOptions, registerErrorEnvelope, registerNotFound, rejectUnsafeInput } from './http/envelope';
+import { registerApiDocs } from './http/openapi';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { ServerModule } from './http/server-module';
@@ -68,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   rejectUnsafeInput(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config.remoteUrls);
+  // Before any route, so the contract (/api/v1/openapi.json, /api/docs) sees them all.
+  await registerApiDocs(app);
 
   const log = app.log;
   const platform = deps.platform ?? createPlatform(config.platform);
