@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Input, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Empty, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { type Account, accountsApi, friendsApi, queryKeys } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { friendKeys } from '../api/friends-queries';
 import {
   groupByAccount,
@@ -28,7 +29,7 @@ async function loadRequests(accounts: Account[]): Promise<SentRequestRow[]> {
 
 /** Sent requests tab (spec part 2 §2): pick none, all or one ACTIVE account; search, filter, sort, cancel. */
 export function SentRequestsTab() {
-  const { message } = App.useApp();
+  const toasts = useToasts();
   const client = useQueryClient();
   const accounts = useQuery({ queryKey: queryKeys.accounts.list(), queryFn: () => accountsApi.list() });
   const active = (accounts.data ?? []).filter((account) => account.status === 'ACTIVE');
@@ -47,16 +48,16 @@ export function SentRequestsTab() {
   const rows = viewSentRequests(requests.data ?? [], { search, status, sortField, descending });
 
   const cancel = async (keys: string[]) => {
-    if (keys.length === 0) return void message.warning('Vui lòng chọn ít nhất một lời mời để hủy');
+    if (keys.length === 0) return toasts.warning('Vui lòng chọn ít nhất một lời mời để hủy');
     try {
       let cancelled = 0;
       for (const [accountId, userIds] of groupByAccount(keys, requests.data ?? [])) {
         cancelled += (await friendsApi.cancelSentRequests(accountId, userIds)).successCount;
       }
-      void message.success(`Đã hủy ${cancelled} lời mời kết bạn`);
+      toasts.success(`Đã hủy ${cancelled} lời mời kết bạn`);
       setSelected((current) => current.filter((key) => !keys.includes(key)));
     } catch (error) {
-      void message.error((error instanceof Error && error.message) || 'Có lỗi xảy ra khi hủy lời mời kết bạn');
+      toasts.error((error instanceof Error && error.message) || 'Có lỗi xảy ra khi hủy lời mời kết bạn');
     }
     await client.invalidateQueries({ queryKey: [...friendKeys.all(), 'sent-requests'] });
   };

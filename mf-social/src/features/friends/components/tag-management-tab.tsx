@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FRIEND_MESSAGES, FRIEND_TAG_PALETTE, type FriendTag, type FriendTagInput, friendTagsApi } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { friendKeys, useFriendTags } from '../api/friends-queries';
 import { TagFormModal, type TagFormValues } from './tag-form-modal';
 
@@ -10,7 +11,8 @@ const formValues = (tag: FriendTag): TagFormValues => ({ name: tag.name, descrip
 
 /** Tag management tab (spec part 2 §2): tags with friend and account counts, create, edit, delete. */
 export function TagManagementTab() {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const toasts = useToasts();
   const client = useQueryClient();
   const tags = useFriendTags();
   const colors = useQuery({ queryKey: [...friendKeys.tags(), 'colors'], queryFn: () => friendTagsApi.colors(), staleTime: Infinity });
@@ -24,19 +26,19 @@ export function TagManagementTab() {
     const isNew = editing === 'new';
     try {
       await save.mutateAsync(input);
-      void message.success(isNew ? 'Đã tạo tag bạn bè thành công!' : 'Đã cập nhật tag bạn bè thành công!');
+      toasts.success(isNew ? 'Đã tạo tag bạn bè thành công!' : 'Đã cập nhật tag bạn bè thành công!');
       return true;
     } catch (error) {
-      void message.error(errorText(error, isNew ? 'Không thể tạo tag bạn bè' : 'Không thể cập nhật tag bạn bè'));
+      toasts.error(errorText(error, isNew ? 'Không thể tạo tag bạn bè' : 'Không thể cập nhật tag bạn bè'));
       return false;
     }
   };
   const remove = async (tag: FriendTag) => {
     try {
       await friendTagsApi.remove(tag.id);
-      void message.success('Đã xóa tag bạn bè thành công!');
+      toasts.success('Đã xóa tag bạn bè thành công!');
     } catch (error) {
-      void message.error(errorText(error, 'Không thể xóa tag bạn bè'));
+      toasts.error(errorText(error, 'Không thể xóa tag bạn bè'));
     }
     await refresh();
   };

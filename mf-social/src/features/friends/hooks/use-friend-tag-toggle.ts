@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { type FilteredFriends, type FriendTagRef, friendTagsApi, type StoredFriend } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { friendKeys } from '../api/friends-queries';
 
 export type FriendTagChange = { friend: StoredFriend; tag: FriendTagRef; add: boolean };
@@ -13,7 +13,7 @@ const withTags = (friend: StoredFriend, { tag, add }: FriendTagChange): StoredFr
 /** Adds or removes one tag on one friend row at once (spec part 2 §5), and rolls the rows back if the call fails. */
 export function useFriendTagToggle() {
   const client = useQueryClient();
-  const { message } = App.useApp();
+  const toasts = useToasts();
   const filteredKey = [...friendKeys.all(), 'filtered'];
   return async (change: FriendTagChange) => {
     await client.cancelQueries({ queryKey: filteredKey });
@@ -24,10 +24,10 @@ export function useFriendTagToggle() {
     try {
       const ids = { friendIds: [change.friend.id], tagIds: [change.tag.id] };
       await (change.add ? friendTagsApi.assign(ids) : friendTagsApi.unassign(ids));
-      void message.success(change.add ? 'Đã thêm tag thành công!' : 'Đã xóa tag thành công!');
+      toasts.success(change.add ? 'Đã thêm tag thành công!' : 'Đã xóa tag thành công!');
     } catch {
       for (const [key, data] of before) client.setQueryData(key, data);
-      void message.error(change.add ? 'Không thể thêm tag' : 'Không thể xóa tag');
+      toasts.error(change.add ? 'Không thể thêm tag' : 'Không thể xóa tag');
     }
     await client.invalidateQueries({ queryKey: friendKeys.tags() });
   };

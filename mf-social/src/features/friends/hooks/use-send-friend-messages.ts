@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState } from 'react';
-import { errorMessage, jobsApi, queryKeys, TOAST_ERROR_DURATION_MS } from 'shared-sdk';
+import { errorMessage, jobsApi, queryKeys } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { type BulkMessageValues, friendMessageRequests, outcomeOf } from '../utils/bulk-message';
 import type { SelectedFriend } from '../utils/friend-selection';
@@ -19,7 +18,6 @@ export interface FailedAccount {
 export function useSendFriendMessages() {
   const client = useQueryClient();
   const toasts = useToasts();
-  const { message } = App.useApp();
   const [sending, setSending] = useState(false);
   const [failures, setFailures] = useState<FailedAccount[]>([]);
 
@@ -33,9 +31,7 @@ export function useSendFriendMessages() {
     );
     setFailures(failed);
     const outcome = outcomeOf(requests.length - failed.length, requests.length);
-    if (outcome.kind === 'success') toasts.success(outcome.text);
-    else if (outcome.kind === 'warning') void message.warning(outcome.text, TOAST_ERROR_DURATION_MS / 1000);
-    else toasts.error(outcome.text);
+    toasts[outcome.kind](outcome.text);
     if (outcome.kind !== 'error') void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
     return outcome.kind !== 'error';
   };
