@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError, groupTagsApi } from 'shared-sdk';
+import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { findDialog } from '../testing/dialogs';
+import { sampleGroups, sampleTags } from '../testing/fixtures';
+import { GroupTagManagementTab } from './group-tag-management-tab';
+
+jest.setTimeout(60_000);
+const user = setupUser();
+beforeEach(() => {
+  jest.spyOn(groupTagsApi, 'list').mockResolvedValue({ tags: sampleTags });
+  jest.spyOn(groupTagsApi, 'colors').mockRejectedValue(new TypeError('Failed to fetch'));
+  jest.spyOn(groupTagsApi, 'stats').mockResolvedValue({
+    stats: { tagDetails: sampleTags.map((tag) => ({ tag: { id: tag.id, name: tag.name, color: tag.color }, groupCount: tag.groupCount, accountCount: tag.accountCount })) },
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('quick statistics and the tag list', async () => {
+  renderWithApp(<GroupTagManagementTab selectedGroups={[]} />);
+  await screen.findByRole('button', { name: 'Xóa VIP' });
+  await waitFor(() => expect(within(screen.getByRole('group', { name: 'Tổng số tag' })).getByText('3')).toBeInTheDocument());
+  expect(within(screen.getByRole('group', { name: 'Lượt gán cho nhóm' })).getByText('3')).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Tag đang được dùng' })).getByText('2')).toBeInTheDocument();
+});
+
+test('assigning needs both groups and tags', async () => {
+  const assign = jest.spyOn(groupTagsApi, 'assign').mockResolvedValue({ assigned: 2, groupCount: 2, tagCount: 1 });
+  const { unmount } = renderWithApp(<GroupTagManagementTab selectedGroups={[]} />);
+  await user.click(await screen.findByRole('button', { name: 'Gán tags' }));
+  expect(await screen.findByText('Vui lòng chọn cả nhóm và tags để gán')).toBeInTheDocument();
+  unmount();
+
+  renderWithApp(<GroupTagManagementTab selectedGroups={sampleGroups.slice(0, 2)} />);
+  await screen.findByRole('button', { name: 'Xóa VIP' });
+  await pick(user, screen.getByRole('combobox', { name: 'Chọn tags' }), 'Mới');
+  await user.click(screen.getByRole('button', { name: 'Gán tags' }));
+  expect(await screen.findByText('Đã gán 1 tag thành công!')).toBeInTheDocument();
+  expect(assign).toHaveBeenCalledWith({ groupIds: ['row-1', 'row-2'], tagIds: ['tag-new'] });
+});
+
+test('create with the fallback palette; the schema texts; a server refusal keeps the modal', async () => {
+  const create = jest.spyOn(groupTagsApi, 'create').mockRejectedValueOnce(new ApiError('Tên tag đã tồn tại', 409));
+  renderWithApp(<GroupTagManagementTab selectedGroups={[]} />);
+  await user.click(await screen.findByRole('button', { name: 'Tạo tag mới' }));
+  const dialog = await findDialog('Tạo tag mới');
+  expect(within(dialog).getAllByRole('radio')).toHaveLength(10);
+  await user.click(within(dialog).getByRole('button', { name: 'Tạo tag' }));
+  expect(await within(dialog).findByText('Tên tag không được để trống')).toBeInTheDocument();
+  fill(within(dialog).getByLabelText('Tên tag'), 'VIP');
+  await user.click(within(dialog).getByRole('radio', { name: '#10B981' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Tạo tag' }));
+  expect(await screen.findByText('Tên tag đã tồn tại')).toBeInTheDocument();
+  expect(create).toHaveBeenCalledWith({ name: 'VIP', description: null, color: '#10B981' });
+});
+
+test('deleting an assigned tag asks with the count', async () => {
+  const remove = jest.spyOn(groupTagsApi, 'remove').mockResolvedValue({ id: 'tag-vip', unassigned: 2 });
+  renderWithApp(<GroupTagManagementTab selectedGroups={[]} />);
+  await user.click(await screen.findByRole('button', { name: 'Xóa VIP' }));
+  expect(await screen.findByText('Tag này đã được gán cho 2 nhóm. Bạn có chắc muốn xóa không?')).toBeInTheDocument();
+  expect(remove).not.toHaveBeenCalled();
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Xóa' }));
+  expect(await screen.findByText('Đã xóa tag thành công!')).toBeInTheDocument();
+  expect(remove).toHaveBeenCalledWith('tag-vip');
+});
