@@ -15,6 +15,8 @@ import { chromium } from 'playwright-core';
 import { accountsBench, unlimitedPlans } from './accounts.mjs';
 import { bigBodiesBench } from './big-bodies.mjs';
 import { friendsBench } from './friends.mjs';
+import { groupsBench } from './groups.mjs';
+import { phoneListsBench } from './phone-lists.mjs';
 import { BIG_WORLD_USERS, bigJobBench, JOBS_BENCH_ENV, JOBS_WORLD_USERS, jobsBench, simulatedWorld, unlimitedJobPlans } from './jobs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,6 +26,12 @@ const TARGETS = {
   rebuildWithoutChangesMs: 5000,
   friendsFilteredP99Ms: 150,
   friendSyncMs: 1000,
+  groupsFilteredP99Ms: 100,
+  pendingFriendsMs: 2000,
+  phonePreviewMs: 2000,
+  phoneImportMs: 4000,
+  phoneImportExtraMb: 150,
+  phoneDistributeMs: 2000,
   remoteOwnJsKb: 60,
   warmStartMs: 2000,
   coldStartMs: 8000,
@@ -212,9 +220,10 @@ async function loginOnly() {
   }
 }
 
-/** `BENCH_ONLY=big-bodies` or `BENCH_ONLY=auth-me npm run bench`: only that measure, on a server of its own. */
-async function oneMeasure(measure) {
+/** `BENCH_ONLY=big-bodies`, `auth-me` or `phone-lists npm run bench`: only that measure, on a server of its own. */
+async function oneMeasure(measure, { unlimited = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  if (unlimited) await unlimitedPlans(dataDir);
   const server = await timedStart(dataDir);
   try {
     console.log(JSON.stringify(await measure(server), null, 2));
@@ -225,11 +234,69 @@ async function oneMeasure(measure) {
   }
 }
 
+/** Issue 17's rows: a 100,000-row .xlsx previewed and imported, then distributed over 20 accounts. */
+function phoneListRows(p) {
+  const parsedAll = p.preview.totalRows === p.rows && p.preview.validCount > 0 && p.storedNumbers === p.preview.validCount;
+  return [
+    [
+      `Phone list: ${p.rows.toLocaleString('en')}-row .xlsx (${p.fileKb} KB) previewed`,
+      `${p.previewMs} ms (${p.preview.totalRows} rows: ${p.preview.validCount} valid, ${p.preview.invalidCount} invalid)`,
+      `≤ ${TARGETS.phonePreviewMs} ms`,
+      p.previewMs <= TARGETS.phonePreviewMs,
+      [parsedAll, 'every row read, the valid numbers stored'],
+    ],
+    ['Phone list: the same file imported', `${p.importMs} ms (${p.storedNumbers} numbers stored)`, `≤ ${TARGETS.phoneImportMs} ms`, p.importMs <= TARGETS.phoneImportMs, [parsedAll, 'every valid number stored']],
+    [
+      'Server RSS while previewing and importing it',
+      `+${p.peakExtraMb} MB over ${p.idleMb} MB idle`,
+      `≤ +${TARGETS.phoneImportExtraMb} MB`,
+      p.peakExtraMb <= TARGETS.phoneImportExtraMb,
+      [parsedAll, 'preview and import succeeded'],
+    ],
+    [
+      `Phone list: ${p.storedNumbers} numbers distributed over ${p.accounts} ACTIVE accounts`,
+      `${p.distributeMs} ms (${p.distributed} assigned)`,
+      `≤ ${TARGETS.phoneDistributeMs} ms`,
+      p.distributeMs <= TARGETS.phoneDistributeMs,
+      [p.accounts === 20 && p.distributed === p.storedNumbers, 'every number assigned to one of 20 accounts'],
+    ],
+  ];
+}
+
+/** Issue 15's rows: filtered-groups over 200 stored groups, pending friends over 20 groups of 20,000 members. */
+function groupRows(g) {
+  return [
+    [
+      `filtered-groups, tag + name search, ${g.groups} stored groups, ${g.tags} tags`,
+      `p99 ${g.filteredP99Ms} ms, p50 ${g.filteredP50Ms} ms over ${g.queries} queries`,
+      `p99 ≤ ${TARGETS.groupsFilteredP99Ms} ms`,
+      g.filteredP99Ms <= TARGETS.groupsFilteredP99Ms,
+      [g.queries > 0 && g.groups === 200, '200 groups stored, queries answered'],
+    ],
+    [
+      `Pending friends over ${g.pendingGroups} groups, ${g.pendingMembers} members, against the simulator`,
+      `${g.pendingMs} ms (${g.pendingFriends} pending, ${g.existingFriends} already friends); all ${g.pendingAllListed} with profiles (showAll): ${g.pendingAllMs} ms`,
+      `≤ ${TARGETS.pendingFriendsMs} ms`,
+      g.pendingMs <= TARGETS.pendingFriendsMs && g.pendingAllMs <= TARGETS.pendingFriendsMs,
+      [g.pendingGroups === 20 && g.pendingMembers >= 19_980, '20 groups of 1,000 read'],
+    ],
+  ];
+}
+
+/** `BENCH_ONLY=groups npm run bench`: only issue 15's measures (in process, no build needed). */
+async function groupsOnly() {
+  const groups = await groupsBench();
+  console.log(JSON.stringify(groups, null, 2));
+  for (const [name, value, target, reached, [ok]] of groupRows(groups)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'login') return loginOnly();
   if (process.env.BENCH_ONLY === 'big-bodies') return oneMeasure((server) => bigBodiesBench(server.baseUrl, server.pid));
   if (process.env.BENCH_ONLY === 'auth-me') return oneMeasure((server) => meThroughput(server.baseUrl));
   if (process.env.BENCH_ONLY === 'big-job') return jobsOnly('big-job');
+  if (process.env.BENCH_ONLY === 'groups') return groupsOnly();
+  if (process.env.BENCH_ONLY === 'phone-lists') return oneMeasure((server) => phoneListsBench(server.baseUrl, server.pid), { unlimited: true });
   const rebuildMs = rebuildWithoutChangesMs();
   if (process.env.BENCH_ONLY === 'jobs') return jobsOnly();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
@@ -249,11 +316,13 @@ async function main() {
   await unlimitedPlans(accountsDir);
   const server = await timedStart(accountsDir);
   const accounts = await accountsBench(server.baseUrl, server.pid);
+  const phoneLists = await phoneListsBench(server.baseUrl, server.pid);
   server.stop();
   rmSync(accountsDir, { recursive: true, force: true });
 
   const jobs = await jobsMeasures();
   const friends = await friendsBench();
+  const groups = await groupsBench();
 
   const results = {
     date: new Date().toISOString(),
@@ -267,6 +336,8 @@ async function main() {
     accounts,
     jobs,
     friends,
+    groups,
+    phoneLists,
     rebuildWithoutChangesMs: rebuildMs,
     targets: TARGETS,
   };
@@ -341,6 +412,8 @@ async function main() {
       friends.syncFirstMs <= TARGETS.friendSyncMs && friends.resyncMs <= TARGETS.friendSyncMs,
       [friends.friends > 0, 'friends stored'],
     ],
+    ...groupRows(groups),
+    ...phoneListRows(phoneLists),
   ];
   const markdown = [
     `# Benchmark (${results.date}, ${results.machine.cpus} cores, Node ${results.machine.node})`,
