@@ -57,16 +57,17 @@ export interface Profile {
 
 /** A person as lists show them: a friend, a group member, a found user. */
 export interface UserSummary {
+  /** As this account sees the person: another account has another uid for the same person. */
   userId: string;
   displayName: string;
   zaloName: string;
   avatar: string;
+  /** The person's stable id, the same from every account. Empty when the platform did not give it. */
+  globalId: string;
 }
 
 export interface Friend extends UserSummary {
   phone: string | null;
-  /** The person's stable id; `userId` differs from one viewing account to another. Empty when unknown. */
-  globalId: string;
   /** The platform's own activity flag for this friend. */
   isActive: boolean;
 }

@@ -256,6 +256,8 @@ export interface GroupMember {
   displayName: string;
   zaloName: string | null;
   avatar: string | null;
+  /** The person's stable id, the same from every account (null when the platform did not give it). */
+  globalId?: string | null;
 }
 
 export interface GroupMembersPage {
@@ -318,6 +320,7 @@ export function saveMembersOfPending(sourceAccountId: string, pending: PendingFr
     sourceAccountId,
     members: pending.map((member) => ({
       memberId: member.id,
+      ...(member.globalId ? { globalId: member.globalId } : {}),
       displayName: member.displayName,
       zaloName: member.zaloName,
       groupId: member.groupId,

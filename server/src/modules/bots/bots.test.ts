@@ -268,7 +268,7 @@ describe('messages and groups through the account', () => {
   it('sends a test message to a friend and joins a group by link', async () => {
     const user = await t.signUp();
     const account = await loggedInAccount(user);
-    const friend = [...platform.world.friendIdsOf(account.zaloUserId)][0];
+    const friend = platform.world.uidFor(account.zaloUserId, [...platform.world.friendIdsOf(account.zaloUserId)][0]);
     const sent = await data(call(user, 'POST', `/bots/${account.id}/test-message`, { message: 'Xin chào', to: friend }));
     expect(sent.threadId).toBe(friend);
     expect(platform.world.recentMessages().some((m) => m.fromUserId === account.zaloUserId && m.text === 'Xin chào')).toBe(true);

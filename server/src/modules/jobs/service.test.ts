@@ -60,7 +60,7 @@ describe('creating jobs', () => {
     const user = await t.signUp();
     const person = platform.world.users()[1].id;
     const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
-    const friends = [...platform.world.friendIdsOf(person)].slice(0, 2);
+    const friends = [...platform.world.friendIdsOf(person)].slice(0, 2).map((id) => platform.world.uidFor(person, id));
     const image = { filename: 'ảnh sản phẩm.png', mimeType: 'image/png', totalSize: 4, type: 'file' as const, data: `data:image/png;base64,${Buffer.from('PNG!').toString('base64')}` };
     const [job] = await service().create(user.id, [messageDraft(account.id, friends, { attachments: [image], scheduledAt: new Date(Date.now() + 800) })]);
     expect(job.payload.attachments).toEqual([{ filename: 'ảnh sản phẩm.png', mimeType: 'image/png', totalSize: 4 }]);
@@ -87,7 +87,7 @@ describe('creating jobs', () => {
     const user = await t.signUp();
     const person = platform.world.users()[3].id;
     const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
-    const friend = [...platform.world.friendIdsOf(person)][0];
+    const friend = platform.world.uidFor(person, [...platform.world.friendIdsOf(person)][0]);
     const files = [3_000_001, 17].map((size, n) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 13 + n) & 0xff)));
     const attachments = files.map((bytes, n) => ({
       filename: `tệp ${n}.pdf`,
@@ -118,7 +118,7 @@ describe('creating jobs', () => {
     const user = await t.signUp();
     const person = platform.world.users()[2].id;
     const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
-    const friends = [...platform.world.friendIdsOf(person)].slice(0, 3);
+    const friends = [...platform.world.friendIdsOf(person)].slice(0, 3).map((id) => platform.world.uidFor(person, id));
     const [job] = await service().create(user.id, [messageDraft(account.id, [...friends, '1000000000000000001'])]);
     await until(() => t.app.jobs.read.get(user.id, job.id), (j) => j.status === 'COMPLETED', 15_000);
     const [activity] = await t.database.db.select().from(jobDailyActivity).where(eq(jobDailyActivity.userId, user.id));
@@ -138,7 +138,7 @@ describe('creating jobs', () => {
     const user = await t.signUp();
     const person = platform.world.users()[3].id;
     const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
-    const friends = [...platform.world.friendIdsOf(person)].slice(0, 5);
+    const friends = [...platform.world.friendIdsOf(person)].slice(0, 5).map((id) => platform.world.uidFor(person, id));
     const limitsNow = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/subscription/job-limits', headers: bearer(user.token) })).json().data;
     const [later] = await service().create(user.id, [messageDraft(account.id, friends, { scheduledAt: inOneHour() })]);
     expect(await limitsNow()).toEqual({ canCreate: true, used: 1, limit: 20, running: 0, concurrentLimit: 1 });

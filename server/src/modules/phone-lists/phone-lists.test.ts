@@ -174,13 +174,18 @@ describe('lists', () => {
     expect(new Set(jobs.map((j) => j.account_id))).toEqual(new Set(accounts.map((a) => a.id)));
     for (const job of jobs) await until(() => t.app.jobs.read.get(user.id, job.id), (j) => j.status === 'COMPLETED' || j.status === 'FAILED', 20_000);
 
-    const numbers = (await dataOf(user, 'GET', `/phone-lists/${id}/numbers?page=1&limit=100`)).phoneNumbers as Array<{ phoneNumber: string; status: string; foundUserName: string | null; foundUserId: string | null; assignedAccount: unknown }>;
+    const numbers = (await dataOf(user, 'GET', `/phone-lists/${id}/numbers?page=1&limit=100`)).phoneNumbers as Array<{ phoneNumber: string; status: string; foundUserName: string | null; foundUserId: string | null; assignedAccount: { displayName: string } | null }>;
     const worked = numbers.filter((n) => n.status !== 'PENDING');
     expect(worked).toHaveLength(2);
     for (const entry of worked) {
-      if (entry.phoneNumber === '0399999999') expect(entry.status).toBe('SKIPPED');
-      // The entry keeps who the number turned out to be: the name and the platform id Zalo gave.
-      else expect(entry).toMatchObject({ status: 'SUCCESS', foundUserName: world().userByPhone(entry.phoneNumber)?.displayName, foundUserId: world().userByPhone(entry.phoneNumber)?.id, assignedAccount: { displayName: expect.any(String) } });
+      if (entry.phoneNumber === '0399999999') {
+        expect(entry.status).toBe('SKIPPED');
+        continue;
+      }
+      // The entry keeps who the number turned out to be: the name and the platform id Zalo gave the account that looked it up.
+      const person = world().userByPhone(entry.phoneNumber) as SimUser;
+      const viewer = accounts.find((a) => a.displayName === entry.assignedAccount?.displayName) as SimAccount;
+      expect(entry).toMatchObject({ status: 'SUCCESS', foundUserName: person.displayName, foundUserId: world().uidFor(viewer.zaloUserId, person.id), assignedAccount: { displayName: expect.any(String) } });
     }
     // Today's quota is used: another run has nothing to do.
     await refused(await call(user, 'POST', `/phone-lists/schedules/${schedule.id}/execute`), 400, 'Các tài khoản đã dùng hết quota hôm nay hoặc không còn số được phân cho chúng');
@@ -283,8 +288,14 @@ describe('message schedule', () => {
     const delivered = world().recentMessages().slice(sentBefore).filter((m) => m.threadId === willing.id);
     expect(delivered).toEqual([expect.objectContaining({ text: 'Chào bạn, shop có ưu đãi', attachments: [expect.any(String)] })]);
 
-    expect(await entryOf(user, id, willing.phone)).toMatchObject({ status: 'SUCCESS', foundUserName: willing.displayName, foundUserId: willing.id, messageErrorMessage: null, errorMessage: null });
-    expect(await entryOf(user, id, closed.phone)).toMatchObject({ status: 'FAILED', foundUserId: closed.id, messageErrorMessage: 'Stranger cannot receive messages (Code: 123)', errorMessage: null });
+    expect(await entryOf(user, id, willing.phone)).toMatchObject({
+      status: 'SUCCESS',
+      foundUserName: willing.displayName,
+      foundUserId: world().uidFor(accounts[0].zaloUserId, willing.id),
+      messageErrorMessage: null,
+      errorMessage: null,
+    });
+    expect(await entryOf(user, id, closed.phone)).toMatchObject({ status: 'FAILED', foundUserId: world().uidFor(accounts[1].zaloUserId, closed.id), messageErrorMessage: 'Stranger cannot receive messages (Code: 123)', errorMessage: null });
     expect((await entryOf(user, id, later)).status).toBe('PENDING');
 
     const { executions, pagination } = await dataOf(user, 'GET', `/phone-lists/${id}/message-executions?page=1&limit=20`);
@@ -368,7 +379,7 @@ describe('one number', () => {
     const result = await dataOf(user, 'POST', url, body);
     expect(result).toMatchObject({
       found: true,
-      userInfo: { displayName: person.displayName, userId: person.id },
+      userInfo: { displayName: person.displayName, userId: world().uidFor(me, person.id) },
       friendRequestResult: { success: true },
       messageResult: { message: { msgId: expect.anything() } },
     });

@@ -48,11 +48,11 @@ describe('stored friends and groups of an account', () => {
     const account = await loginSimAccount(t, platform, user, me);
     const { friends } = (await get(user, `/accounts/${account.id}/friends`)).json().data;
     const friendIds = [...platform.world.friendIdsOf(me)];
-    expect(friends.map((friend: { userId: string }) => friend.userId).sort()).toEqual(friendIds.sort());
+    expect(friends.map((friend: { userId: string }) => friend.userId).sort()).toEqual(friendIds.map((id) => platform.world.uidFor(me, id)).sort());
     const someone = platform.world.user(friendIds[0]);
     expect(friends).toContainEqual(
       expect.objectContaining({
-        userId: someone.id,
+        userId: platform.world.uidFor(me, someone.id),
         displayName: someone.displayName,
         zaloName: someone.zaloName,
         avatar: someone.avatar || null,

@@ -54,6 +54,8 @@ export interface Population {
 export interface PopulationOptions {
   seed: string;
   users: number;
+  /** No one gets more friends than this (Zalo's cap). */
+  maxFriends?: number;
   /** The base time of generated requests (epoch ms); fixed so the world does not depend on the clock. */
   epoch?: number;
 }
@@ -104,11 +106,12 @@ function makeUsers(random: Random, count: number): SimUser[] {
   });
 }
 
-function makeFriendships(random: Random, users: SimUser[], friends: Population['friends']): void {
+function makeFriendships(random: Random, users: SimUser[], friends: Population['friends'], maxFriends: number): void {
+  const full = (id: string) => (friends.get(id)?.size ?? 0) >= maxFriends;
   for (const user of users) {
     const wanted = random.int(8, 45);
     for (const other of random.sample(users, wanted)) {
-      if (other.id === user.id) continue;
+      if (other.id === user.id || full(user.id) || full(other.id)) continue;
       setOf(friends, user.id).add(other.id);
       setOf(friends, other.id).add(user.id);
     }
@@ -176,7 +179,7 @@ export function generatePopulation(options: PopulationOptions): Population {
     sentRequests: new Map(),
     blocks: new Map(),
   };
-  makeFriendships(random, users, population.friends);
+  makeFriendships(random, users, population.friends, options.maxFriends ?? 1000);
   makeGroups(random, users, population);
   makeRequestsAndBlocks(random, users, population, options.epoch ?? DEFAULT_EPOCH);
   return population;

@@ -19,7 +19,13 @@ import type {
 import type { TokenClaims } from './tokens';
 import type { ListenerSink, SimWorld } from './world';
 
-/** One simulated account logged in: a thin layer that checks the session, then asks the world. */
+/** Stands for a uid this account was not given: the world finds nobody under it. */
+const NOBODY = 'nobody:';
+
+/**
+ * One simulated account logged in: a thin layer that checks the session, then asks the world. The world speaks
+ * in world ids; this account sees everyone else under its own uids (as on Zalo), so every id is translated here.
+ */
 export class SimSession implements PlatformSession {
   private handlers: ListenerHandlers | null = null;
   private sink: ListenerSink | null = null;
@@ -46,7 +52,7 @@ export class SimSession implements PlatformSession {
     this.assertUsable();
     if (this.sink) throw new PlatformError('INVALID_INPUT', 'Listener already started');
     const sink: ListenerSink = {
-      deliver: (message: IncomingMessage) => this.handlers?.onMessage(message),
+      deliver: (message: IncomingMessage) => this.handlers?.onMessage(this.incoming(message)),
       close: (event: ListenerClose) => this.onListenerClosed(sink, event),
     };
     this.sink = sink;
@@ -65,7 +71,7 @@ export class SimSession implements PlatformSession {
   }
 
   async listFriends(): Promise<Friend[]> {
-    return this.act(() => this.world.friendsOf(this.userId));
+    return this.act(() => this.world.friendsOf(this.userId).map((friend) => this.seen(friend)));
   }
 
   async listGroupIds(): Promise<string[]> {
@@ -77,48 +83,65 @@ export class SimSession implements PlatformSession {
   }
 
   async getGroups(groupIds: string[]): Promise<GroupInfo[]> {
-    return this.act(() => this.world.groupInfos(this.userId, groupIds));
+    return this.act(() =>
+      this.world.groupInfos(this.userId, groupIds).map((info) => ({
+        ...info,
+        creatorId: this.toUid(info.creatorId),
+        adminIds: info.adminIds.map((id) => this.toUid(id)),
+        memberIds: info.memberIds.map((id) => this.toUid(id)),
+      })),
+    );
   }
 
   async getGroupMembers(groupId: string): Promise<GroupMember[]> {
-    return this.act(() => this.world.groupMembers(this.userId, groupId));
+    return this.act(() => this.world.groupMembers(this.userId, groupId).map((member) => this.seen(member)));
   }
 
   async getUsersInfo(userIds: string[]): Promise<UserSummary[]> {
-    return this.act(() => this.world.usersInfo(userIds));
+    return this.act(() => this.world.usersInfo(userIds.map((id) => this.toWorld(id))).map((user) => this.seen(user)));
   }
 
   async sendMessage(input: SendMessageInput): Promise<SentMessage> {
     this.assertUsable();
-    return this.world.sendMessage(this.userId, input);
+    const threadId = input.threadType === 'user' ? this.toWorld(input.threadId) : input.threadId;
+    return this.world.sendMessage(this.userId, { ...input, threadId });
   }
 
   async findUserByPhone(phone: string): Promise<UserSummary | null> {
-    return this.act(() => this.world.findUserByPhone(this.userId, phone));
+    return this.act(() => {
+      const user = this.world.findUserByPhone(this.userId, phone);
+      return user && this.seen(user);
+    });
   }
 
   async sendFriendRequest(userId: string, message: string): Promise<void> {
-    this.act(() => this.world.sendFriendRequest(this.userId, userId, message));
+    this.act(() => this.world.sendFriendRequest(this.userId, this.toWorld(userId), message));
   }
 
   async listSentFriendRequests(): Promise<SentFriendRequest[]> {
-    return this.act(() => this.world.sentFriendRequests(this.userId));
+    return this.act(() => this.world.sentFriendRequests(this.userId).map((request) => this.seen(request)));
   }
 
   async undoFriendRequest(userId: string): Promise<void> {
-    this.act(() => this.world.undoFriendRequest(this.userId, userId));
+    this.act(() => this.world.undoFriendRequest(this.userId, this.toWorld(userId)));
   }
 
   async listReceivedFriendRequests(): Promise<ReceivedFriendRequest[]> {
-    return this.act(() => this.world.receivedFriendRequests(this.userId));
+    return this.act(() => this.world.receivedFriendRequests(this.userId).map((request) => this.seen(request)));
   }
 
   async acceptFriendRequest(userId: string): Promise<void> {
-    this.act(() => this.world.acceptFriendRequest(this.userId, userId));
+    this.act(() => this.world.acceptFriendRequest(this.userId, this.toWorld(userId)));
   }
 
   async addUsersToGroup(groupId: string, userIds: string[]): Promise<AddToGroupResult> {
-    return this.act(() => this.world.addUsersToGroup(this.userId, groupId, userIds));
+    return this.act(() => {
+      const result = this.world.addUsersToGroup(this.userId, groupId, userIds.map((id) => this.toWorld(id)));
+      return {
+        added: result.added.map((id) => this.toUid(id)),
+        failed: result.failed.map((failure) => ({ ...failure, userId: this.toUid(failure.userId) })),
+      };
+    });
   }
 
   async joinGroupByLink(link: string): Promise<void> {
@@ -135,6 +158,24 @@ export class SimSession implements PlatformSession {
   async close(): Promise<void> {
     this.stopListener();
     this.closed = true;
+  }
+
+  /** The world id behind a uid of this account; a uid it was not given (another account's) reaches nobody. */
+  private toWorld(uid: string): string {
+    return this.world.personFor(this.userId, uid) ?? `${NOBODY}${uid}`;
+  }
+
+  private toUid(worldId: string): string {
+    return worldId.startsWith(NOBODY) ? worldId.slice(NOBODY.length) : this.world.uidFor(this.userId, worldId);
+  }
+
+  private seen<T extends { userId: string }>(person: T): T {
+    return { ...person, userId: this.toUid(person.userId) };
+  }
+
+  private incoming(message: IncomingMessage): IncomingMessage {
+    const threadId = message.threadType === 'user' ? this.toUid(message.threadId) : message.threadId;
+    return { ...message, senderId: this.toUid(message.senderId), threadId };
   }
 
   private act<T>(action: () => T): T {

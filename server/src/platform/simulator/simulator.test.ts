@@ -5,7 +5,7 @@ import type { IncomingMessage } from '../types';
 import { createSimulatorHarness } from './testing/contract-harness';
 import { SimulatorPlatform, type SimulatorOptions } from './platform';
 import { SIM_USER_AGENT } from './qr';
-import type { SimWorld } from './world';
+import type { SimUser, SimWorld } from './world';
 
 registerPlatformContract('simulator', async () => createSimulatorHarness());
 
@@ -86,7 +86,7 @@ describe('simulator limits', () => {
     const clock = manualClock();
     const { world, login } = setup({ now: clock.now, limits: { messagesPerMinute: 3 } });
     const [user] = world.users();
-    const friendId = [...world.friendIdsOf(user.id)][0];
+    const friendId = world.uidFor(user.id, [...world.friendIdsOf(user.id)][0]);
     const session = await login(user.id);
     const send = () => session.sendMessage({ threadId: friendId, threadType: 'user', text: 'Chào' });
     for (let i = 0; i < 3; i += 1) await send();
@@ -100,8 +100,8 @@ describe('simulator limits', () => {
     const [user] = world.users();
     const [first, second] = strangersOf(world, user.id).filter((u) => !world.requestBetween(u.id, user.id));
     const session = await login(user.id);
-    await session.sendFriendRequest(first.id, 'Chào');
-    await expect(session.sendFriendRequest(second.id, 'Chào')).rejects.toMatchObject({ code: 221 });
+    await session.sendFriendRequest(world.uidFor(user.id, first.id), 'Chào');
+    await expect(session.sendFriendRequest(world.uidFor(user.id, second.id), 'Chào')).rejects.toMatchObject({ code: 221 });
     await session.findUserByPhone(first.phone);
     await expect(session.findUserByPhone(second.phone)).rejects.toMatchObject({ code: 221 });
   });
@@ -112,7 +112,7 @@ describe('simulator limits', () => {
     const [user] = world.users();
     const [s1, s2, s3] = strangersOf(world, user.id);
     const session = await login(user.id);
-    const send = (to: string) => session.sendMessage({ threadId: to, threadType: 'user', text: 'Xin chào' });
+    const send = (to: string) => session.sendMessage({ threadId: world.uidFor(user.id, to), threadType: 'user', text: 'Xin chào' });
     await send(s1.id);
     await send(s2.id);
     await send(s1.id);
@@ -128,8 +128,9 @@ describe('simulator limits', () => {
     const [sender, receiver] = [await login(user.id), await login(friendId)];
     const received: IncomingMessage[] = [];
     receiver.startListener({ onMessage: (m) => received.push(m), onClose: () => undefined });
-    await sender.sendMessage({ threadId: friendId, threadType: 'user', text: 'Tối nay rảnh không?' });
-    expect(received).toEqual([expect.objectContaining({ threadId: user.id, senderId: user.id, text: 'Tối nay rảnh không?' })]);
+    await sender.sendMessage({ threadId: world.uidFor(user.id, friendId), threadType: 'user', text: 'Tối nay rảnh không?' });
+    const senderAsSeen = world.uidFor(friendId, user.id);
+    expect(received).toEqual([expect.objectContaining({ threadId: senderAsSeen, senderId: senderAsSeen, text: 'Tối nay rảnh không?' })]);
     expect(world.recentMessages().at(-1)).toMatchObject({ fromUserId: user.id, threadId: friendId });
   });
 
@@ -231,5 +232,87 @@ describe('simulator capacity', () => {
     const friendLists = await Promise.all(sessions.map((s) => s.listFriends()));
     expect(world.listeningUserIds()).toHaveLength(200);
     expect(friendLists).toHaveLength(200);
+  });
+});
+
+describe('simulator user ids per viewing account', () => {
+  /** Two accounts with a group in common, and a third member of it. */
+  function twoAccountsAndAMember(world: SimWorld) {
+    const group = world.groups().find((g) => !g.isCommunity && !g.lockViewMember && g.members.size >= 3);
+    if (!group) throw new Error('no ordinary group');
+    const [a, b, person] = [...group.members];
+    return { group, a, b, person };
+  }
+
+  it('shows the same person under a different uid to each account, with the same globalId', async () => {
+    const { world, login } = setup();
+    const { group, a, b, person } = twoAccountsAndAMember(world);
+    const [fromA, fromB] = await Promise.all([a, b].map(async (viewer) => (await login(viewer)).getGroupMembers(group.id)));
+    const seenByA = fromA.find((m) => m.userId === world.uidFor(a, person));
+    const seenByB = fromB.find((m) => m.userId === world.uidFor(b, person));
+    expect(seenByA?.userId).not.toBe(seenByB?.userId);
+    expect(seenByA?.userId).not.toBe(person);
+    expect(seenByA?.userId).toMatch(/^[1-8]\d{18}$/);
+    expect(seenByA?.globalId).toBe(seenByB?.globalId);
+    expect(seenByA?.globalId).toBeTruthy();
+    expect(world.personFor(a, seenByA?.userId ?? '')).toBe(person);
+    expect(world.personFor(b, seenByA?.userId ?? '')).toBeUndefined();
+    // An account sees itself under its own id, in the group and in its profile.
+    expect(fromA.map((m) => m.userId)).toContain(a);
+    expect(await (await login(a)).getProfile()).toMatchObject({ userId: a });
+  });
+
+  it('keeps group ids global and translates every id an account reads', async () => {
+    const { world, login } = setup();
+    const { group, a } = twoAccountsAndAMember(world);
+    const session = await login(a);
+    const [info] = await session.getGroups([group.id]);
+    expect(info.groupId).toBe(group.id);
+    expect(info.memberIds.sort()).toEqual([...group.members].map((id) => world.uidFor(a, id)).sort());
+    expect(info.creatorId).toBe(world.uidFor(a, group.creatorId));
+    const friendIds = (await session.listFriends()).map((f) => f.userId).sort();
+    expect(friendIds).toEqual([...world.friendIdsOf(a)].map((id) => world.uidFor(a, id)).sort());
+    const someone = world.users().find((u) => u.id !== a) as SimUser;
+    expect(await session.findUserByPhone(someone.phone)).toMatchObject({ userId: world.uidFor(a, someone.id) });
+    const [info2] = await session.getUsersInfo([world.uidFor(a, someone.id)]);
+    expect(info2).toMatchObject({ userId: world.uidFor(a, someone.id), displayName: someone.displayName });
+  });
+
+  it('does not reach the person with a uid another account was given', async () => {
+    const { world, login } = setup();
+    const { a, b, person } = twoAccountsAndAMember(world);
+    const sessionB = await login(b);
+    const uidOfA = world.uidFor(a, person);
+    const before = world.recentMessages().length;
+    await expect(sessionB.sendMessage({ threadId: uidOfA, threadType: 'user', text: 'Nhầm người?' })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    await expect(sessionB.sendMessage({ threadId: person, threadType: 'user', text: 'Id thế giới?' })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    await expect(sessionB.sendFriendRequest(uidOfA, 'Chào')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    expect(await sessionB.getUsersInfo([uidOfA])).toEqual([]);
+    expect(world.recentMessages()).toHaveLength(before);
+    await sessionB.sendMessage({ threadId: world.uidFor(b, person), threadType: 'user', text: 'Đúng người' }).catch(() => undefined);
+    const delivered = world.recentMessages().filter((m) => m.text === 'Đúng người');
+    expect(delivered.every((m) => m.threadId === person)).toBe(true);
+  });
+
+  it('caps a friends list at 1,000 (configurable)', async () => {
+    const { world, login } = setup({ users: 1_100 });
+    const [me, ...others] = world.users();
+    const refused: string[] = [];
+    for (const other of others) {
+      try {
+        world.makeFriends(me.id, other.id);
+      } catch {
+        refused.push(other.id);
+      }
+    }
+    expect(world.friendIdsOf(me.id).size).toBe(1_000);
+    expect(refused.length).toBe(others.length - 1_000);
+    expect(await (await login(me.id)).listFriends()).toHaveLength(1_000);
+
+    const small = setup({ limits: { maxFriends: 3 } }).world;
+    expect(Math.max(...small.users().map((u) => small.friendIdsOf(u.id).size))).toBe(3);
+    const full = small.users().find((u) => small.friendIdsOf(u.id).size === 3) as SimUser;
+    const stranger = small.users().find((u) => u.id !== full.id && !small.areFriends(full.id, u.id)) as SimUser;
+    expect(() => small.makeFriends(full.id, stranger.id)).toThrow(PlatformError);
   });
 });

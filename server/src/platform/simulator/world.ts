@@ -29,8 +29,10 @@ import {
   setOf,
 } from './population';
 import { deviceBinding, type TokenClaims, TokenSigner } from './tokens';
+import { globalIdOf, uidFor, worldIdFor } from './viewer-ids';
 
 export type { SimGroup, SimUser } from './population';
+export { globalIdOf } from './viewer-ids';
 
 export interface SimLimits {
   /** Messages one account may send per minute before Zalo answers 221. */
@@ -39,6 +41,8 @@ export interface SimLimits {
   phoneLookupsPerMinute: number;
   /** Distinct strangers one account may message per day before Zalo answers 123. */
   strangerMessagesPerDay: number;
+  /** Zalo caps an account's friends list at 1,000. */
+  maxFriends: number;
 }
 
 export const DEFAULT_LIMITS: SimLimits = {
@@ -46,6 +50,7 @@ export const DEFAULT_LIMITS: SimLimits = {
   friendRequestsPerMinute: 10,
   phoneLookupsPerMinute: 20,
   strangerMessagesPerDay: 40,
+  maxFriends: 1000,
 };
 
 export interface SimWorldOptions {
@@ -112,7 +117,7 @@ export class SimWorld {
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
     this.cookieTtlMs = options.cookieTtlMs ?? 30 * DAY_MS;
     this.now = options.now ?? Date.now;
-    this.population = generatePopulation({ seed: options.seed, users: options.users ?? 300 });
+    this.population = generatePopulation({ seed: options.seed, users: options.users ?? 300, maxFriends: this.limits.maxFriends });
     this.signer = new TokenSigner(options.secret ?? options.seed);
     this.deliveryLog = options.deliveryLog;
   }
@@ -159,7 +164,7 @@ export class SimWorld {
 
   user(userId: string): SimUser {
     const user = this.population.usersById.get(userId);
-    if (!user) throw new PlatformError('NOT_FOUND', `No user ${userId}`);
+    if (!user) throw new PlatformError('NOT_FOUND', 'User not found');
     return user;
   }
 
@@ -193,6 +198,17 @@ export class SimWorld {
     return this.population.blocks.get(blockerId)?.has(blockedId) ?? false;
   }
 
+  /** The uid under which the viewer's account sees the person (Zalo gives each viewing account its own). */
+  uidFor(viewerId: string, personId: string): string {
+    return uidFor(viewerId, personId);
+  }
+
+  /** The person (world id) behind a uid the viewer's account was given; undefined for a uid that is not one. */
+  personFor(viewerId: string, uid: string): string | undefined {
+    const id = worldIdFor(viewerId, uid);
+    return id !== undefined && this.population.usersById.has(id) ? id : undefined;
+  }
+
   requestBetween(fromId: string, toId: string): SimFriendRequest | undefined {
     return this.population.requests.get(toId)?.get(fromId);
   }
@@ -223,7 +239,7 @@ export class SimWorld {
   friendsOf(userId: string): Friend[] {
     return [...this.friendIdsOf(userId)].map((id) => {
       const friend = this.user(id);
-      return { ...summaryOf(friend), phone: friend.phone, globalId: globalIdOf(friend.id), isActive: isActiveUser(friend.id) };
+      return { ...summaryOf(friend), phone: friend.phone, isActive: isActiveUser(friend.id) };
     });
   }
 
@@ -391,7 +407,12 @@ export class SimWorld {
     mapOf(this.population.requests, toId).set(fromId, { message, at: this.now() });
   }
 
+  /** Beyond Zalo's cap (maxFriends on either side) the friendship is refused. */
   makeFriends(a: string, b: string): void {
+    if (this.areFriends(a, b)) return;
+    if (this.friendIdsOf(a).size >= this.limits.maxFriends || this.friendIdsOf(b).size >= this.limits.maxFriends) {
+      throw new PlatformError('INVALID_INPUT', `Friends list full (${this.limits.maxFriends})`);
+    }
     this.removeRequest(a, b);
     this.removeRequest(b, a);
     this.friendIdsOf(a).add(b);
@@ -565,13 +586,7 @@ export class SimWorld {
 }
 
 function summaryOf(user: SimUser): UserSummary {
-  return { userId: user.id, displayName: user.displayName, zaloName: user.zaloName, avatar: user.avatar };
-}
-
-
-/** A person's stable id across viewing accounts (Zalo's globalId). */
-export function globalIdOf(userId: string): string {
-  return `G${createHash('sha1').update(userId).digest('hex').slice(0, 16).toUpperCase()}`;
+  return { userId: user.id, displayName: user.displayName, zaloName: user.zaloName, avatar: user.avatar, globalId: globalIdOf(user.id) };
 }
 
 /** Zalo's activity flag: most simulated people are active, a fixed few are not. */

@@ -206,7 +206,13 @@ export class ZcaSession implements PlatformSession {
       try {
         const user = await this.api.findUser(normalisePhone(phone));
         if (!user?.uid) return null;
-        return { userId: user.uid, displayName: user.display_name || user.zalo_name, zaloName: user.zalo_name, avatar: user.avatar ?? '' };
+        return {
+          userId: user.uid,
+          displayName: user.display_name || user.zalo_name,
+          zaloName: user.zalo_name,
+          avatar: user.avatar ?? '',
+          globalId: user.globalId ?? '',
+        };
       } catch (error) {
         if (toPlatformError(error).code === USER_NOT_FOUND_CODE) return null;
         throw error;
@@ -228,6 +234,7 @@ export class ZcaSession implements PlatformSession {
         displayName: request.displayName || request.zaloName,
         zaloName: request.zaloName,
         avatar: request.avatar ?? '',
+        globalId: request.globalId ?? '',
         message: request.fReqInfo?.message ?? '',
         sentAt: toEpochMs(request.fReqInfo?.time ?? 0),
       }));
@@ -251,6 +258,8 @@ export class ZcaSession implements PlatformSession {
           displayName: info.displayName || info.zaloName,
           zaloName: info.zaloName,
           avatar: info.avatar ?? '',
+          // Zalo's recommendations carry no globalId.
+          globalId: '',
           phone: info.phoneNumber ? normalisePhone(info.phoneNumber) : null,
           message: info.recommInfo?.message ?? '',
           receivedAt: toEpochMs(info.recommTime ?? 0),
@@ -307,6 +316,7 @@ export class ZcaSession implements PlatformSession {
           displayName: profile.displayName || profile.zaloName,
           zaloName: profile.zaloName,
           avatar: profile.avatar ?? '',
+          globalId: profile.globalId ?? '',
         });
       }
     }

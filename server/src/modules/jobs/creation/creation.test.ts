@@ -108,6 +108,11 @@ async function scene(): Promise<{ user: SignedInUser; account: SimAccount; me: s
   return { user, account, me, groups: plainGroupsOf(me), community: communityGroupsOf(me)[0] };
 }
 
+/** The uids under which the account logged in as `me` sees these people (each account has its own, as on Zalo). */
+const uidsOf = (me: string, worldIds: Iterable<string>) => [...worldIds].map((id) => world().uidFor(me, id));
+/** The name of the person behind a uid the account of `me` sees. */
+const nameOf = (me: string, uid: string) => world().user(world().personFor(me, uid) as string).displayName;
+
 const groupNotOf = (me: string) => world().groups().find((group) => !group.members.has(me)) as SimGroup;
 const notYetAsked = (me: string, candidates: Iterable<string>) => {
   const asked = new Set(world().sentFriendRequests(me).map((r) => r.userId));
@@ -266,14 +271,13 @@ describe('messages to friends', () => {
       payload: { message: 'Chào bạn', delayMin: 2, delayMax: 4, batchSize: 10, batchDelayMinutes: 3 },
       metadata: { source: 'to-friends' },
     });
-    expect(ids(recipients)).toEqual(activeFriends.sort());
-    const first = world().user(recipients[0].targetId);
-    expect(recipients[0]).toMatchObject({ targetType: 'user', displayName: first.displayName, status: 'PENDING' });
+    expect(ids(recipients)).toEqual(uidsOf(me, activeFriends).sort());
+    expect(recipients[0]).toMatchObject({ targetType: 'user', displayName: nameOf(me, recipients[0].targetId), status: 'PENDING' });
   });
 
   it('goes to the chosen friends only, each once, never to the account itself', async () => {
     const { user, account, me } = await scene();
-    const [a, b] = [...world().friendIdsOf(me)];
+    const [a, b] = uidsOf(me, world().friendIdsOf(me));
     const { recipients } = await createdOne(user, await post(user, '/message/to-friends', { accountId: account.id, message: 'x', recipients: [a, b, a, me] }));
     expect(ids(recipients)).toEqual([a, b].sort());
 
@@ -349,7 +353,7 @@ describe('messages to a group and its members', () => {
       payload: { groupId: group.id, groupName: group.name, delayMin: 3, delayMax: 7, batchSize: 5 },
       metadata: { targetGroupId: group.id },
     });
-    expect(ids(recipients)).toEqual([...group.members].filter((id) => id !== me).sort());
+    expect(ids(recipients)).toEqual(uidsOf(me, [...group.members].filter((id) => id !== me)).sort());
   });
 
   it('refuses member jobs and friend requests by group for community groups, whose members Zalo hides, naming them', async () => {
@@ -376,15 +380,15 @@ describe('messages to a group and its members', () => {
     const everyone = new Set(chosen.flatMap((g) => [...g.members]));
     everyone.delete(me);
     expect(job).toMatchObject({ type: 'TO_GROUP_MEMBERS', payload: { groupIds: chosen.map((g) => g.id) } });
-    expect(ids(recipients)).toEqual([...everyone].sort());
+    expect(ids(recipients)).toEqual(uidsOf(me, everyone).sort());
   });
 
   it('to-thread writes in one conversation, a user or a group', async () => {
     const { user, account, me, groups } = await scene();
-    const friend = [...world().friendIdsOf(me)][0];
+    const [friend] = uidsOf(me, world().friendIdsOf(me));
     const toUser = await createdOne(user, await post(user, '/message/to-thread', { accountId: account.id, threadId: friend, message: 'x' }));
     expect(toUser.job).toMatchObject({ type: 'TO_THREAD', metadata: { targetThreadId: friend } });
-    expect(toUser.recipients.map((r) => [r.targetId, r.targetType, r.displayName])).toEqual([[friend, 'user', world().user(friend).displayName]]);
+    expect(toUser.recipients.map((r) => [r.targetId, r.targetType, r.displayName])).toEqual([[friend, 'user', nameOf(me, friend)]]);
     const toGroup = await createdOne(user, await post(user, '/message/to-thread', { accountId: account.id, threadId: groups[1].id, threadType: 'group', message: 'x' }));
     expect(toGroup.recipients.map((r) => [r.targetId, r.targetType])).toEqual([[groups[1].id, 'group']]);
   });
@@ -407,7 +411,7 @@ describe('the generic create of the jobs page (POST /jobs)', () => {
     const toMembers = await createdOne(user, await post(user, '', { ...base, type: 'TO_GROUP_MEMBERS', metadata: { targetGroupId: groups[0].id } }));
     expect(toMembers.job).toMatchObject({ type: 'TO_GROUP_MEMBERS', payload: { groupId: groups[0].id, delayMin: 1, delayMax: 3 } });
 
-    const friend = [...world().friendIdsOf(me)][0];
+    const [friend] = uidsOf(me, world().friendIdsOf(me));
     const later = new Date(Date.now() + 3_600_000).toISOString();
     const toThread = await createdOne(user, await post(user, '', { ...base, type: 'TO_THREAD', scheduledAt: later, metadata: { targetThreadId: friend } }));
     expect(toThread.job).toMatchObject({ type: 'TO_THREAD', scheduledAt: later });
@@ -429,7 +433,7 @@ describe('friend requests', () => {
     });
     const expected = notYetAsked(me, group.members);
     expect(expected.length).toBeGreaterThan(0);
-    expect(ids(recipients)).toEqual(expected.sort());
+    expect(ids(recipients)).toEqual(uidsOf(me, expected).sort());
   });
 
   it('by-group with everyone already a friend has no one to ask', async () => {
@@ -463,7 +467,7 @@ describe('friend requests', () => {
         metadata: { source: 'auto-friend-request', maxRequestsPerDay: 12 },
       });
       const expected = notYetAsked(me, new Set([...groups[0].members, ...groups[1].members]));
-      expect(ids(recipients)).toEqual(expected.sort());
+      expect(ids(recipients)).toEqual(uidsOf(me, expected).sort());
 
       const onlyCommunity = await post(user, '/auto-friend-request', { accountId: account.id, groupIds: [community.id], message: 'x' });
       expectError(onlyCommunity, 400, 'Không tìm thấy ai để kết bạn từ các nhóm đã chọn');
@@ -594,7 +598,7 @@ describe('jobs for members of shared lists', () => {
       method: 'POST',
       url: '/api/v1/shared-pending/save-members',
       headers: bearer(user.token),
-      payload: { sourceAccountId: account.id, members: uids.map((memberId) => ({ memberId, displayName: world().user(memberId).displayName })) },
+      payload: { sourceAccountId: account.id, members: uids.map((memberId) => ({ memberId, displayName: nameOf(account.zaloUserId, memberId) })) },
     }));
     const detail = dataOf(await t.app.inject({ method: 'GET', url: `/api/v1/shared-pending/lists/${saved.list.id}`, headers: bearer(user.token) }));
     const rowOf = new Map<string, string>(detail.list.members.map((m: { id: string; memberId: string }) => [m.memberId, m.id]));
@@ -603,7 +607,7 @@ describe('jobs for members of shared lists', () => {
 
   it('messages the chosen members of the list, keeping the list id; a delay out of range falls back to 1 and 3', async () => {
     const { user, account, me, groups } = await scene();
-    const members = [...groups[0].members].filter((id) => id !== me).slice(0, 4);
+    const members = uidsOf(me, [...groups[0].members].filter((id) => id !== me).slice(0, 4));
     const { listId, rows } = await savedList(user, account, [...members, me]);
     const chosen = members.slice(0, 3);
     const { job, recipients } = await createdOne(
@@ -612,7 +616,7 @@ describe('jobs for members of shared lists', () => {
     );
     expect(job).toMatchObject({ type: 'TO_GROUP_MEMBERS', payload: { delayMin: 1, delayMax: 3 }, metadata: { source: 'shared-list', listId } });
     expect(ids(recipients)).toEqual([...chosen].sort());
-    expect(recipients[0].displayName).toBe(world().user(recipients[0].targetId).displayName);
+    expect(recipients[0].displayName).toBe(nameOf(me, recipients[0].targetId));
 
     const pending = await createdOne(user, await post(user, '/message/to-pending-list-members', { memberIds: members, accountId: account.id, message: 'y', delayMin: 20, delayMax: 30 }));
     expect(pending.job).toMatchObject({ payload: { delayMin: 20, delayMax: 30 }, metadata: { source: 'pending-list' } });
@@ -620,33 +624,33 @@ describe('jobs for members of shared lists', () => {
 
   it("takes only the list's own members: another list, raw platform ids or another user's list are refused", async () => {
     const { user, account, me, groups } = await scene();
-    const members = [...groups[0].members].filter((id) => id !== me).slice(0, 2);
+    const members = uidsOf(me, [...groups[0].members].filter((id) => id !== me).slice(0, 2));
     const { listId } = await savedList(user, account, members);
     const body = { accountId: account.id, message: 'x' };
     expectError(await post(user, '/message/to-shared-pending-list-members', { ...body, listId, memberIds: members }), 400, 'Thành viên đã chọn không thuộc kho này');
     expectError(await post(user, '/message/to-shared-pending-list-members', { ...body, listId: randomUUID(), memberIds: members }), 404, 'Không tìm thấy kho chung');
     const other = await scene();
-    const theirs = await savedList(other.user, other.account, [...other.groups[0].members].filter((id) => id !== other.me).slice(0, 1));
+    const theirs = await savedList(other.user, other.account, uidsOf(other.me, [...other.groups[0].members].filter((id) => id !== other.me).slice(0, 1)));
     expectError(await post(user, '/message/to-shared-pending-list-members', { ...body, listId: theirs.listId, memberIds: ['x'] }), 404, 'Không tìm thấy kho chung');
   });
 
   it('asks the members who are not friends yet', async () => {
     const { user, account, me, groups } = await scene();
     const members = [...groups[0].members].filter((id) => id !== me);
-    const { listId, rows } = await savedList(user, account, members);
+    const { listId, rows } = await savedList(user, account, uidsOf(me, members));
     const { job, recipients } = await createdOne(
       user,
-      await post(user, '/friend-request/to-shared-pending-list-members', { listId, memberIds: rows(members), accountId: account.id, message: 'Kết bạn' }),
+      await post(user, '/friend-request/to-shared-pending-list-members', { listId, memberIds: rows(uidsOf(me, members)), accountId: account.id, message: 'Kết bạn' }),
     );
     expect(job).toMatchObject({ type: 'FRIEND_REQUEST', payload: { message: 'Kết bạn' }, metadata: { listId, friendRequestMessage: 'Kết bạn' } });
-    expect(ids(recipients)).toEqual(notYetAsked(me, members).sort());
+    expect(ids(recipients)).toEqual(uidsOf(me, notYetAsked(me, members)).sort());
   });
 
   it('invites the members who are not in the group yet, 5-15 s apart whatever was sent', async () => {
     const { user, account, me, groups } = await scene();
     const [target, source] = groups;
-    const outsiders = [...source.members].filter((id) => id !== me && !target.members.has(id)).slice(0, 3);
-    const insider = [...target.members].find((id) => id !== me) as string;
+    const outsiders = uidsOf(me, [...source.members].filter((id) => id !== me && !target.members.has(id)).slice(0, 3));
+    const insider = world().uidFor(me, [...target.members].find((id) => id !== me) as string);
     const { listId, rows } = await savedList(user, account, [...outsiders, insider]);
     const { job, recipients } = await createdOne(
       user,

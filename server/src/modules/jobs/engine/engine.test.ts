@@ -151,7 +151,10 @@ async function userWithAccounts(count = 1): Promise<{ user: SignedInUser; accoun
   return { user, accounts };
 }
 
-const friendsOf = (account: TestAccount, count: number) => [...platform.world.friendIdsOf(account.zaloUserId)].slice(0, count);
+/** The uid under which the account sees a person of the world (each account has its own, as on Zalo). */
+const seen = (account: TestAccount, worldId: string) => platform.world.uidFor(account.zaloUserId, worldId);
+/** The account's first friends, as it sees them. */
+const friendsOf = (account: TestAccount, count: number) => [...platform.world.friendIdsOf(account.zaloUserId)].slice(0, count).map((id) => seen(account, id));
 
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
   const error = await promise.then(
@@ -172,7 +175,7 @@ describe('sending', () => {
     const done = await waitFor(user, job, finished);
     expect(done).toMatchObject({ status: 'COMPLETED', successCount: 8, failedCount: 0, skippedCount: 0, errorMessage: null });
     expect(Date.parse(done.startedAt as string)).toBeLessThanOrEqual(Date.parse(done.completedAt as string));
-    expect(deliveriesFrom(accounts[0].zaloUserId).map((m) => m.threadId)).toEqual(targets);
+    expect(deliveriesFrom(accounts[0].zaloUserId).map((m) => seen(accounts[0], m.threadId))).toEqual(targets);
     expect((await recipientsOf(job)).map((r) => [r.status, r.attempts])).toEqual(targets.map(() => ['SENT', 1]));
   });
 
@@ -307,7 +310,7 @@ describe('sending', () => {
     const [job] = await service().create(user.id, [messageDraft(accounts[0].id, targets, { payload: { delayMin: 0.12, delayMax: 0.12 } })]);
     const done = await waitFor(user, job, finished, 20_000);
     expect(done).toMatchObject({ status: 'COMPLETED', successCount: 25 });
-    expect(deliveriesFrom(accounts[0].zaloUserId).map((m) => m.threadId)).toEqual(targets);
+    expect(deliveriesFrom(accounts[0].zaloUserId).map((m) => seen(accounts[0], m.threadId))).toEqual(targets);
   });
 
   it('finds work whose wake-up was lost (the sweep)', async () => {
@@ -368,8 +371,8 @@ describe('failures', () => {
         payload: { message: 'Chào bạn, kết bạn nhé', delayMin: 0, delayMax: 0 },
         recipients: [
           { targetId: friend, targetType: 'user' },
-          { targetId: asker.id, targetType: 'user' },
-          { targetId: stranger.id, targetType: 'user' },
+          { targetId: seen(accounts[0], asker.id), targetType: 'user' },
+          { targetId: seen(accounts[0], stranger.id), targetType: 'user' },
           { targetId: byPhone.phone, targetType: 'phone' },
           { targetId: '0900000001', targetType: 'phone' },
         ],
@@ -460,7 +463,7 @@ describe('account safety', () => {
       .users()
       .filter((u) => u.id !== me && u.acceptsStrangerMessages && !platform.world.areFriends(me, u.id) && !platform.world.hasBlocked(u.id, me))
       .slice(0, 6)
-      .map((u) => u.id);
+      .map((u) => seen(accounts[0], u.id));
     const limits = platform.world.limits;
     const saved = limits.strangerMessagesPerDay;
     limits.strangerMessagesPerDay = 2;
@@ -540,7 +543,7 @@ describe('account safety', () => {
       .map((u) => u.id);
     const before = Date.now();
     const [job] = await service().create(user.id, [
-      { ...messageDraft(accounts[0].id, outsiders), type: 'GROUP_INVITE', action: 'group-invite', targetGroupId: groupId },
+      { ...messageDraft(accounts[0].id, outsiders.map((id) => seen(accounts[0], id))), type: 'GROUP_INVITE', action: 'group-invite', targetGroupId: groupId },
     ]);
     const paused = await waitFor(user, job, (j) => j.pausedUntil !== null);
     expect(paused).toMatchObject({ status: 'PROCESSING', successCount: INVITE_CAP });
@@ -556,7 +559,7 @@ describe('account safety', () => {
       .users()
       .filter((u) => u.id !== me && !platform.world.friendIdsOf(me).has(u.id))
       .slice(0, 5)
-      .map((u) => u.id);
+      .map((u) => seen(accounts[0], u.id));
     const before = Date.now();
     const [job] = await service().create(user.id, [
       {
@@ -587,7 +590,7 @@ describe('account safety', () => {
     await leaving.app.close();
     await leaving.database.close();
     expect(await waitFor(user, job, finished, 20_000)).toMatchObject({ status: 'COMPLETED', successCount: 25 });
-    const sent = deliveriesFrom(accounts[0].zaloUserId).map((m) => m.threadId);
+    const sent = deliveriesFrom(accounts[0].zaloUserId).map((m) => seen(accounts[0], m.threadId));
     expect(sent).toEqual(targets);
   });
 });

@@ -25,6 +25,11 @@ const dataOf = async (user: SignedInUser, method: Method, url: string, payload?:
 };
 const world = () => platform.world;
 
+/** The uid under which the account logged in as `me` sees a person of the world (each account has its own). */
+const seen = (me: string, worldId: string) => world().uidFor(me, worldId);
+/** The person of the world behind a uid the account of `me` sees. */
+const person = (me: string, uid: string) => world().personFor(me, uid) as string;
+
 async function scene(): Promise<{ user: SignedInUser; account: SimAccount; me: string }> {
   const user = await t.signUp();
   const me = world().users()[nextSimUser++].id;
@@ -40,7 +45,7 @@ describe('friends sync', () => {
 
     const { friends } = await dataOf(user, 'GET', `/accounts/${account.id}/friends`);
     expect(friends).toHaveLength(friendIds.length);
-    const stored = friends.find((f: { userId: string }) => f.userId === friendIds[0]);
+    const stored = friends.find((f: { userId: string }) => f.userId === seen(me, friendIds[0]));
     expect(stored).toMatchObject({ accountId: account.id, displayName: world().user(friendIds[0]).displayName, tags: [] });
     expect(stored.globalId).toMatch(/^G[0-9A-F]{16}$/);
     expect(typeof stored.isActive).toBe('boolean');
@@ -49,8 +54,8 @@ describe('friends sync', () => {
     const tag = await dataOf(user, 'POST', '/friend-tags', { name: 'Khách VIP' });
     await dataOf(user, 'POST', '/friend-tags/assign', { friendIds: [kept.id, gone.id], tagIds: [tag.id] });
 
-    world().user(kept.userId).displayName = 'Tên Mới';
-    world().friendIdsOf(me).delete(gone.userId);
+    world().user(person(me, kept.userId)).displayName = 'Tên Mới';
+    world().friendIdsOf(me).delete(person(me, gone.userId));
     const stranger = world().users().find((u) => u.id !== me && !world().areFriends(me, u.id)) as { id: string };
     world().makeFriends(me, stranger.id);
 
@@ -58,7 +63,7 @@ describe('friends sync', () => {
     expect(second).toMatchObject({ total: friendIds.length, added: 1, updated: friendIds.length - 1, removed: 1 });
     const after = (await dataOf(user, 'GET', `/accounts/${account.id}/friends`)).friends as Array<{ userId: string; displayName: string; tags: unknown[] }>;
     expect(after.map((f) => f.userId)).not.toContain(gone.userId);
-    expect(after.map((f) => f.userId)).toContain(stranger.id);
+    expect(after.map((f) => f.userId)).toContain(seen(me, stranger.id));
     expect(after.find((f) => f.userId === kept.userId)).toMatchObject({ displayName: 'Tên Mới', tags: [{ id: tag.id, name: 'Khách VIP', color: '#3B82F6' }] });
     expect((await dataOf(user, 'GET', `/friend-tags/${tag.id}`)).friendCount).toBe(1);
   });
@@ -201,7 +206,7 @@ describe('sent friend requests', () => {
     const { sentRequests, total } = await dataOf(user, 'GET', `/accounts/${account.id}/sent-friend-requests`);
     expect(total).toBe(before + 2);
     expect(sentRequests).toContainEqual(
-      expect.objectContaining({ userId: strangers[0].id, displayName: strangers[0].displayName, message: 'Chào bạn, kết bạn nhé', status: 'pending' }),
+      expect.objectContaining({ userId: seen(me, strangers[0].id), displayName: strangers[0].displayName, message: 'Chào bạn, kết bạn nhé', status: 'pending' }),
     );
 
     // An earlier job's request that the person accepted: the platform no longer lists it.
@@ -213,15 +218,15 @@ describe('sent friend requests', () => {
     );
     await t.database.query(
       `INSERT INTO job_recipients (job_id, seq, target_id, target_type, display_name, status, processed_at) VALUES ($1, 0, $2, 'user', $3, 'SENT', now())`,
-      [job.id, strangers[2].id, strangers[2].displayName],
+      [job.id, seen(me, strangers[2].id), strangers[2].displayName],
     );
     world().makeFriends(me, strangers[2].id);
     await dataOf(user, 'POST', `/accounts/${account.id}/friends/sync`);
     const withAnswered = await dataOf(user, 'GET', `/accounts/${account.id}/sent-friend-requests`);
     expect(withAnswered.total).toBe(before + 3);
-    expect(withAnswered.sentRequests).toContainEqual(expect.objectContaining({ userId: strangers[2].id, status: 'accepted', message: 'Kết bạn nhé' }));
+    expect(withAnswered.sentRequests).toContainEqual(expect.objectContaining({ userId: seen(me, strangers[2].id), status: 'accepted', message: 'Kết bạn nhé' }));
 
-    const cancelled = await dataOf(user, 'DELETE', `/accounts/${account.id}/sent-friend-requests`, { userIds: [strangers[0].id, strangers[2].id] });
+    const cancelled = await dataOf(user, 'DELETE', `/accounts/${account.id}/sent-friend-requests`, { userIds: [seen(me, strangers[0].id), seen(me, strangers[2].id)] });
     expect(cancelled).toEqual({ successCount: 1, deletedCount: 1, failureCount: 1 });
     expect(world().sentFriendRequests(me).map((r) => r.userId)).not.toContain(strangers[0].id);
     expect(world().sentFriendRequests(me)).toHaveLength(before + 1);

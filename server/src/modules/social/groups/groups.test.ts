@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { saveMembersOfPending } from 'shared-sdk/schemas';
 import { jobRecipients, plans, subscriptions } from '../../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
+import { globalIdOf } from '../../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
 import { loginSimAccount, type SimAccount } from '../testing/sim-accounts';
 
@@ -44,6 +45,8 @@ interface Scene {
   strangers: string[];
   /** Friends of `me`. */
   friends: string[];
+  /** The uid under which the account sees a person of the world (each account has its own, as on Zalo). */
+  seen(worldId: string): string;
 }
 
 /** The next simulated person, taken out of the groups the simulation gave them. */
@@ -66,6 +69,7 @@ async function scene(name = 'Shop'): Promise<Scene> {
     me,
     strangers: others.filter((u) => !world().areFriends(me, u.id) && !asked(u.id)).map((u) => u.id),
     friends: others.filter((u) => world().areFriends(me, u.id)).map((u) => u.id),
+    seen: (worldId) => world().uidFor(me, worldId),
   };
 }
 
@@ -234,16 +238,22 @@ describe('group members', () => {
     expect(first.message).toBeUndefined();
     expect(first.paging).toEqual({ offset: 0, limit: 20, total: 46, hasMore: true });
     const somebody = world().user(people[3]);
-    expect(first.members[4]).toEqual({ id: somebody.id, displayName: somebody.displayName, zaloName: somebody.zaloName, avatar: null });
+    expect(first.members[4]).toEqual({
+      id: s.seen(somebody.id),
+      displayName: somebody.displayName,
+      zaloName: somebody.zaloName,
+      avatar: null,
+      globalId: globalIdOf(somebody.id),
+    });
     const last = await members('offset=40&limit=20');
     expect(last.members).toHaveLength(6);
     expect(last.paging).toEqual({ offset: 40, limit: 20, total: 46, hasMore: false });
     const everyone = [...first.members, ...(await members('offset=20&limit=20')).members, ...last.members].map((m: { id: string }) => m.id);
-    expect(everyone.sort()).toEqual([s.me, ...people].sort());
+    expect(everyone.sort()).toEqual([s.me, ...people].map(s.seen).sort());
 
     const hidden = await members('', community.id);
     expect(hidden).toMatchObject({ group: { isCommunityGroup: true, totalMembers: 1 }, message: 'Community groups: member lists may be unavailable' });
-    expect(hidden.members.map((m: { id: string }) => m.id)).toEqual([s.strangers[50]]);
+    expect(hidden.members.map((m: { id: string }) => m.id)).toEqual([s.seen(s.strangers[50])]);
     expect(await members('', locked.id)).toMatchObject({ group: { isCommunityGroup: false, totalMembers: 1 }, message: 'Community groups: member lists may be unavailable' });
 
     const bulk = await dataOf(s.user, 'POST', `/accounts/${s.account.id}/groups/bulk-members`, { groupIds: [big.id, community.id, big.id] });
@@ -274,15 +284,16 @@ describe('pending friends', () => {
 
     const answer = await dataOf(s.user, 'POST', `/accounts/${s.account.id}/groups/pending-friends`, { groupIds: [a.id, b.id] });
     expect(answer.pendingFriends.map((p: { id: string; groupName: string }) => [p.id, p.groupName])).toEqual([
-      [p1, 'Nhóm A'],
-      [p2, 'Nhóm A'],
-      [p3, 'Nhóm B'],
+      [s.seen(p1), 'Nhóm A'],
+      [s.seen(p2), 'Nhóm A'],
+      [s.seen(p3), 'Nhóm B'],
     ]);
     expect(answer.pendingFriends[0]).toEqual({
-      id: p1,
+      id: s.seen(p1),
       displayName: world().user(p1).displayName,
       zaloName: world().user(p1).zaloName,
       avatar: null,
+      globalId: globalIdOf(p1),
       groupId: a.id,
       groupName: 'Nhóm A',
       sourceAccountId: s.account.id,
@@ -295,13 +306,13 @@ describe('pending friends', () => {
     expect((await dataOf(s.user, 'POST', `/accounts/${s.account.id}/groups/pending-friends`, { groupIds: [b.id] })).summary.totalPendingFriends).toBe(2);
     await dataOf(s.user, 'POST', `/accounts/${s.account.id}/friends/sync`);
     const resynced = await dataOf(s.user, 'POST', `/accounts/${s.account.id}/groups/pending-friends`, { groupIds: [b.id], showAll: true });
-    expect(resynced.pendingFriends.map((p: { id: string }) => p.id)).toEqual([p2]);
+    expect(resynced.pendingFriends.map((p: { id: string }) => p.id)).toEqual([s.seen(p2)]);
     expect(resynced.summary).toMatchObject({ totalPendingFriends: 1, existingFriends: 3 });
 
     const saved = await dataOf(s.user, 'POST', '/shared-pending/save-members', saveMembersOfPending(s.account.id, answer.pendingFriends));
     expect(saved).toMatchObject({ added: 3, duplicates: 0, list: { memberCount: 3, sourceAccountId: s.account.id } });
     const { list } = await dataOf(s.user, 'GET', `/shared-pending/lists/${saved.list.id}`);
-    expect(list.members.find((m: { memberId: string }) => m.memberId === p3)).toMatchObject({ groupId: b.id, groupName: 'Nhóm B' });
+    expect(list.members.find((m: { memberId: string }) => m.memberId === s.seen(p3))).toMatchObject({ groupId: b.id, groupName: 'Nhóm B', globalId: globalIdOf(p3) });
 
     await expectError(s.user, 'POST', `/accounts/${s.account.id}/groups/pending-friends`, { groupIds: [] }, 400, 'Vui lòng chọn ít nhất một nhóm');
     await expectError(s.user, 'POST', `/accounts/${s.account.id}/groups/pending-friends`, { groupIds: [a.id], showAll: 'yes' }, 400, 'Bộ lọc không hợp lệ');
@@ -319,7 +330,8 @@ describe('group member jobs', () => {
     await storedGroups(s);
     // Jobs wait in the queue here: the Basic plan allows one at a time.
     await signUpPro(s.user);
-    return { ...s, a, b, f1, p1, p2, p3 };
+    // The ids the account chooses and its jobs send to: its own uids.
+    return { ...s, a, b, f1: s.seen(f1), p1: s.seen(p1), p2: s.seen(p2), p3: s.seen(p3) };
   }
   const recipientsOf = async (jobId: string) =>
     (await t.database.db.select().from(jobRecipients).where(eq(jobRecipients.jobId, jobId))).map((r) => r.targetId).sort();

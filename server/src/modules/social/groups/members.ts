@@ -33,7 +33,13 @@ async function profilesOf(session: PlatformSession, ids: string[]): Promise<Grou
   const found = new Map((await session.getUsersInfo(ids)).map((user) => [user.userId, user]));
   return ids.map((id) => {
     const user = found.get(id);
-    return { id, displayName: user?.displayName || user?.zaloName || id, zaloName: user?.zaloName || null, avatar: user?.avatar || null };
+    return {
+      id,
+      displayName: user?.displayName || user?.zaloName || id,
+      zaloName: user?.zaloName || null,
+      avatar: user?.avatar || null,
+      globalId: user?.globalId || null,
+    };
   });
 }
 

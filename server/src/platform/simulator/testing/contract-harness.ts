@@ -25,7 +25,7 @@ function groupsOf(world: SimWorld, userId: string): SimGroup[] {
   return world.groupIdsOf(userId).map((id) => world.group(id));
 }
 
-/** The first account with friends, an ordinary group and a community group: every contract fixture. */
+/** The first account with friends, an ordinary group and a community group: every contract fixture, in its uids. */
 function contractAccount(world: SimWorld): ContractAccount {
   const user = pickOne(
     world.users(),
@@ -43,17 +43,18 @@ function contractAccount(world: SimWorld): ContractAccount {
   world.addFriendRequest(requester.id, user.id, 'Chào bạn, kết bạn nhé!');
   const notMine = world.groups().filter((g) => !g.members.has(user.id));
   const imei = 'sim-contract-imei';
+  const seen = (id: string) => world.uidFor(user.id, id);
   return {
     credentials: { cookie: world.issueCookie(user.id, imei, SIM_USER_AGENT), imei, userAgent: SIM_USER_AGENT },
     profile: { userId: user.id, displayName: user.displayName },
-    friendId: friends[0],
-    otherFriendId: pickOne(friends, (id) => !group.members.has(id), 'friend outside the group'),
+    friendId: seen(friends[0]),
+    otherFriendId: seen(pickOne(friends, (id) => !group.members.has(id), 'friend outside the group')),
     groupId: group.id,
-    groupMemberId: pickOne(group.members, (id) => id !== user.id, 'other group member'),
+    groupMemberId: seen(pickOne(group.members, (id) => id !== user.id, 'other group member')),
     communityGroupId: pickOne(groups, (g) => g.isCommunity, 'community group').id,
-    stranger: { userId: stranger.id, phone: stranger.phone },
+    stranger: { userId: seen(stranger.id), phone: stranger.phone },
     unknownPhone: '0100000000',
-    requesterId: requester.id,
+    requesterId: seen(requester.id),
     joinableLink: pickOne(notMine, (g) => !g.joinApproval, 'open group').link,
     approvalLink: pickOne(notMine, (g) => g.joinApproval, 'group with approval').link,
     memberLink: group.link,
@@ -64,7 +65,11 @@ export function createSimulatorHarness(options: Partial<SimulatorOptions> = {}):
   const platform = new SimulatorPlatform({ seed: 'contract', users: 150, ...options });
   const world = platform.world;
   const account = contractAccount(world);
-  const others = world.users().filter((u) => isStranger(world, account.profile.userId, u) && u.id !== account.stranger.userId && u.id !== account.requesterId);
+  const me = account.profile.userId;
+  // The contract speaks in the account's uids, the world's controls in world ids.
+  const person = (uid: string) => world.personFor(me, uid) ?? uid;
+  const seen = (id: string) => world.uidFor(me, id);
+  const others = world.users().filter((u) => isStranger(world, me, u) && u.id !== person(account.stranger.userId) && u.id !== person(account.requesterId));
   return {
     platform,
     account,
@@ -72,19 +77,21 @@ export function createSimulatorHarness(options: Partial<SimulatorOptions> = {}):
     confirmQr: (id) => platform.qr.confirm(id),
     expireQr: (id) => platform.qr.expire(id),
     declineQr: (id) => platform.qr.decline(id),
-    deliverIncoming: ({ fromUserId, text, groupId }) =>
-      void world.deliverMessage(groupId ? { fromUserId, text, groupId } : { fromUserId, text, toUserId: account.profile.userId }),
+    deliverIncoming: ({ fromUserId, text, groupId }) => {
+      const from = person(fromUserId);
+      world.deliverMessage(groupId ? { fromUserId: from, text, groupId } : { fromUserId: from, text, toUserId: me });
+    },
     kickListener: () => world.kick(account.profile.userId),
     dropListenerNetwork: () => world.dropNetwork(account.profile.userId),
     expireSession: () => world.expireSession(account.profile.userId),
     exhaustMessageRateLimit: () => world.exhaustRateLimit(account.profile.userId, 'message'),
     strangerRefusingMessages: () => {
       world.setAcceptsStrangerMessages(others[0].id, false);
-      return others[0].id;
+      return seen(others[0].id);
     },
     userWhoBlockedAccount: () => {
-      world.block(others[1].id, account.profile.userId);
-      return others[1].id;
+      world.block(others[1].id, me);
+      return seen(others[1].id);
     },
     close: () => platform.close(),
   };

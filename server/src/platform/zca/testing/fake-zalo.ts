@@ -69,12 +69,15 @@ export const FAKE_PEOPLE = {
   recommended: person('7009', 'Đỗ Văn Gợi Ý', '0901000009'),
 };
 
+/** The fake's stable id of a person (it models one viewing account, so uids need no translation). */
+export const fakeGlobalId = (userId: string) => `G-${userId}`;
+
 export function fakeUser(p: FakePerson): User {
   return {
     userId: p.userId, username: '', displayName: p.displayName, zaloName: p.displayName, avatar: '', bgavatar: '',
     cover: '', gender: Gender.Male, dob: 0, sdob: '', status: '', phoneNumber: `84${p.phone.slice(1)}`, isFr: 1,
     isBlocked: 0, lastActionTime: 0, lastUpdateTime: 0, isActive: 1, key: 0, type: 1, isActivePC: 0, isActiveWeb: 0,
-    isValid: 1, userKey: '', accountStatus: 0, oaInfo: null, user_mode: 0, globalId: '', bizPkg: { pkgId: 0 },
+    isValid: 1, userKey: '', accountStatus: 0, oaInfo: null, user_mode: 0, globalId: fakeGlobalId(p.userId), bizPkg: { pkgId: 0 },
     createdTs: 0, oa_status: null,
   };
 }
@@ -345,7 +348,7 @@ export class FakeZalo {
         profiles: Object.fromEntries(
           [memberId].flat().map((id) => {
             const p = this.person(id);
-            return [id, { displayName: p.displayName, zaloName: p.displayName, avatar: '', accountStatus: 0, type: 0, lastUpdateTime: 0, globalId: '', id }];
+            return [id, { displayName: p.displayName, zaloName: p.displayName, avatar: '', accountStatus: 0, type: 0, lastUpdateTime: 0, globalId: fakeGlobalId(id), id }];
           }),
         ),
         unchangeds_profile: [],
@@ -359,7 +362,7 @@ export class FakeZalo {
         const found = [...this.people.values()].find((p) => p.phone === phone);
         if (!found) throw error('Không tìm thấy người dùng', 216);
         return {
-          avatar: '', cover: '', status: '', gender: Gender.Female, dob: 0, sdob: '', globalId: '', bizPkg: { pkgId: 0 },
+          avatar: '', cover: '', status: '', gender: Gender.Female, dob: 0, sdob: '', globalId: fakeGlobalId(found.userId), bizPkg: { pkgId: 0 },
           uid: found.userId, zalo_name: found.displayName, display_name: found.displayName,
         };
       }),
@@ -369,7 +372,7 @@ export class FakeZalo {
         return Object.fromEntries(
           [...this.sent].map(([id, request]) => {
             const p = this.person(id);
-            const info = { userId: id, zaloName: p.displayName, displayName: p.displayName, avatar: '', globalId: '', bizPkg: { pkgId: 0 } };
+            const info = { userId: id, zaloName: p.displayName, displayName: p.displayName, avatar: '', globalId: fakeGlobalId(id), bizPkg: { pkgId: 0 } };
             return [id, { ...info, fReqInfo: { message: request.message, src: 30, time: request.time } }];
           }),
         );

@@ -31,13 +31,13 @@ export async function loggedInAccount(inject: Inject, world: SimWorld, user: Tes
   return { id: account.id, zaloUserId: personId };
 }
 
-/** People the account can message without a refusal: its friends, and strangers who take messages. */
+/** People the account can message without a refusal: its friends, and strangers who take messages (as it sees them). */
 export function messageable(world: SimWorld, personId: string): string[] {
   return world
     .users()
     .filter((u) => u.id !== personId && !world.hasBlocked(u.id, personId))
     .filter((u) => world.areFriends(personId, u.id) || u.acceptsStrangerMessages)
-    .map((u) => u.id);
+    .map((u) => world.uidFor(personId, u.id));
 }
 
 /** A message job to these users with no delays unless the payload says otherwise. */
