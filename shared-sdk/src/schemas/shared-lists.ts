@@ -149,7 +149,7 @@ export const SHARED_LIST_SAVE_MESSAGES = {
   membersNotInList: 'Thành viên đã chọn không thuộc kho này',
   defaultName: (account: string) => `Kho chung - ${account}`,
   sourceAccountGone: 'Tài khoản nguồn của kho đã bị xóa',
-  unreachableFromAccount: 'Không thể liên hệ thành viên này từ tài khoản đã chọn (chỉ tài khoản nguồn của kho thấy người này)',
+  unreachableFromAccount: 'Không tìm thấy thành viên này từ tài khoản đã chọn (không có nhóm chung)',
 } as const;
 
 const SavedMemberSchema = v.object(

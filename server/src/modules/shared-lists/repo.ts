@@ -119,24 +119,34 @@ const LIST_SELECT = `
   FROM shared_lists l LEFT JOIN accounts a ON a.id = l.source_account_id`;
 
 /**
+ * The member a recipient of a list job `j` is: from the source account its uid is the member id; from another
+ * account, the uid that account resolved the member to (shared_list_member_uids).
+ */
+const MEMBER_OF_RECIPIENT = `CASE WHEN j.account_id = l.source_account_id THEN r.target_id
+  ELSE (SELECT u.member_id FROM shared_list_member_uids u WHERE u.list_id = l.id AND u.account_id = j.account_id AND u.uid = r.target_id) END`;
+
+/**
  * A member's status follows the outcomes of the list's jobs: the newest finished recipient that is that member,
- * sent by the list's source account, newer than the member's last change. A friend request that went through is
- * SENT (the person still has to accept); a message or invite that went through is SUCCESS.
+ * newer than the member's last change. A friend request that went through is SENT (the person still has to
+ * accept); a message or invite that went through is SUCCESS.
  */
 const FOLLOW_JOB_OUTCOMES = `
   UPDATE shared_list_members m SET status = o.status, status_reason = o.reason, status_at = o.at
   FROM (
-    SELECT DISTINCT ON (r.target_id) r.target_id,
-      CASE WHEN r.status = 'FAILED' THEN 'FAILED' WHEN j.type = 'FRIEND_REQUEST' THEN 'SENT' ELSE 'SUCCESS' END AS status,
-      CASE WHEN r.status = 'FAILED' THEN r.error_message END AS reason,
-      r.processed_at AS at
-    FROM jobs j JOIN job_recipients r ON r.job_id = j.id
-    JOIN shared_lists l ON l.id = $1
-    WHERE j.user_id = l.user_id AND j.metadata->>'listId' = $1::text AND j.account_id = l.source_account_id
-      AND r.status IN ('SENT', 'FAILED') AND r.processed_at IS NOT NULL
-    ORDER BY r.target_id, r.processed_at DESC
+    SELECT DISTINCT ON (member_id) * FROM (
+      SELECT ${MEMBER_OF_RECIPIENT} AS member_id,
+        CASE WHEN r.status = 'FAILED' THEN 'FAILED' WHEN j.type = 'FRIEND_REQUEST' THEN 'SENT' ELSE 'SUCCESS' END AS status,
+        CASE WHEN r.status = 'FAILED' THEN r.error_message END AS reason,
+        r.processed_at AS at
+      FROM jobs j JOIN job_recipients r ON r.job_id = j.id
+      JOIN shared_lists l ON l.id = $1
+      WHERE j.user_id = l.user_id AND j.metadata->>'listId' = $1::text
+        AND r.status IN ('SENT', 'FAILED') AND r.processed_at IS NOT NULL
+    ) outcomes
+    WHERE member_id IS NOT NULL
+    ORDER BY member_id, at DESC
   ) o
-  WHERE m.list_id = $1 AND m.member_id = o.target_id AND (m.status_at IS NULL OR m.status_at < o.at)`;
+  WHERE m.list_id = $1 AND m.member_id = o.member_id AND (m.status_at IS NULL OR m.status_at < o.at)`;
 
 export function createSharedListsRepo(database: Database) {
   const followJobOutcomes = (runner: SqlRunner, listId: string) => runner.query(FOLLOW_JOB_OUTCOMES, [listId]);
@@ -216,7 +226,7 @@ export function createSharedListsRepo(database: Database) {
          WHERE m.list_id = $1 AND m.status = 'pending' AND NOT EXISTS (
            SELECT 1 FROM jobs j JOIN job_recipients r ON r.job_id = j.id
            WHERE j.user_id = l.user_id AND j.metadata->>'listId' = $1::text AND j.status IN ('PENDING', 'PROCESSING')
-             AND r.target_id = m.member_id AND r.status = 'PENDING')
+             AND r.status = 'PENDING' AND ${MEMBER_OF_RECIPIENT} = m.member_id)
          ORDER BY m.created_at, m.id LIMIT $2`,
         [listId, limit],
       );
@@ -241,6 +251,17 @@ export function createSharedListsRepo(database: Database) {
         database.query<{ total: number | string }>(`SELECT count(*) AS total FROM jobs j WHERE ${where}`, [listId]),
       ]);
       return { executions: rows.map(toExecution), total: Number(total) };
+    },
+
+    /** The uids under which `accountId` reaches these members (by their member id), for following its jobs. */
+    async rememberUids(listId: string, accountId: string, uids: Array<{ memberId: string; uid: string }>) {
+      if (uids.length === 0) return;
+      await database.query(
+        `INSERT INTO shared_list_member_uids (list_id, account_id, uid, member_id)
+         SELECT $1, $2, u.uid, u.member_id FROM json_to_recordset($3::json) AS u(uid text, member_id text)
+         ON CONFLICT (list_id, account_id, uid) DO UPDATE SET member_id = excluded.member_id`,
+        [listId, accountId, JSON.stringify(uids.map((u) => ({ uid: u.uid, member_id: u.memberId })))],
+      );
     },
 
     async setMemberStatus(listId: string, memberRowId: string, status: string, reason: string | null = null) {

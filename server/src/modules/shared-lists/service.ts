@@ -10,12 +10,21 @@ export interface SharedListsServiceDeps {
   accountOf(userId: string, accountId: string): Promise<{ id: string; displayName: string } | undefined>;
 }
 
-/** A member as a job sends to it: the platform id the list's source account sees, and its list row. */
+/** A member as a job sends to it: the platform id the sending account sees, and its list row. */
 export interface ListTarget {
   memberRowId: string;
   uid: string;
   displayName: string | null;
 }
+
+/** What resolving a member for another account needs: the person's stable id and the group it was found in. */
+export interface MemberToResolve {
+  globalId: string;
+  groupId: string | null;
+}
+
+/** The uids under which the chosen account sees these people, by globalId (people it cannot see are absent). */
+export type ResolveMembers = (members: MemberToResolve[]) => Promise<Map<string, string>>;
 
 export function createSharedListsService({ repo, accountOf }: SharedListsServiceDeps) {
   async function requireList(scope: ListScope, id: string) {
@@ -76,16 +85,27 @@ export function createSharedListsService({ repo, accountOf }: SharedListsService
 
     /**
      * The chosen members of a list as a job from `accountId` can reach them. A member's id is only valid for the
-     * list's source account (Zalo gives each viewing account its own uid for a person): from another account the
-     * members are marked FAILED with the reason, never sent to someone else. Throws when none is reachable.
+     * list's source account (Zalo gives each viewing account its own uid for a person): from another account each
+     * member is looked up by globalId (`resolve`); those it cannot find are marked FAILED with the reason, never sent
+     * to someone else. Throws when none is reachable.
      */
-    async targetsForJob(scope: ListScope, listId: string, memberRowIds: string[], accountId: string): Promise<ListTarget[]> {
+    async targetsForJob(scope: ListScope, listId: string, memberRowIds: string[], accountId: string, resolve: ResolveMembers): Promise<ListTarget[]> {
       const list = await requireList(scope, listId);
       const members = await repo.members(listId, memberRowIds.filter(isUuid));
       if (members.length === 0) throw badRequest(SHARED_LIST_SAVE_MESSAGES.membersNotInList);
       if (list.sourceAccountId === accountId) return members.map((m) => ({ memberRowId: m.id, uid: m.memberId, displayName: m.displayName }));
-      for (const member of members) await repo.setMemberStatus(listId, member.id, 'FAILED', SHARED_LIST_SAVE_MESSAGES.unreachableFromAccount);
-      throw badRequest(SHARED_LIST_SAVE_MESSAGES.unreachableFromAccount);
+
+      const known = members.filter((m) => m.globalId);
+      const uids = await resolve(known.map((m) => ({ globalId: m.globalId as string, groupId: m.groupId })));
+      const uidOf = (m: (typeof members)[number]) => (m.globalId ? uids.get(m.globalId) : undefined);
+      const reached = members.filter((m) => uidOf(m) !== undefined);
+      for (const member of members.filter((m) => uidOf(m) === undefined)) {
+        await repo.setMemberStatus(listId, member.id, 'FAILED', SHARED_LIST_SAVE_MESSAGES.unreachableFromAccount);
+      }
+      if (reached.length === 0) throw badRequest(SHARED_LIST_SAVE_MESSAGES.unreachableFromAccount);
+      const targets = reached.map((m) => ({ memberRowId: m.id, uid: uidOf(m) as string, displayName: m.displayName }));
+      await repo.rememberUids(listId, accountId, reached.map((m) => ({ memberId: m.memberId, uid: uidOf(m) as string })));
+      return targets;
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jobSchedules, plans, subscriptions } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
+import { globalIdOf, type SimGroup } from '../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp, TEST_PASSWORD } from '../../testing/test-app';
 import { until } from '../jobs/engine/testing/engine-fixtures';
 import { loginSimAccount, type SimAccount } from '../social/testing/sim-accounts';
@@ -34,17 +35,31 @@ async function refused(user: SignedInUser, method: Method, url: string, payload:
 
 const world = () => platform.world;
 
-/** A user with a logged-in account and members of one of its groups (other people, in that account's view). */
-async function scene(): Promise<{ user: SignedInUser; account: SimAccount; me: string; members: string[] }> {
+/** The person of the world behind each uid scene() handed out. */
+const personOf = new Map<string, string>();
+
+/**
+ * A user with a logged-in account and members of one of its groups: `people` as the world knows them, `members`
+ * the same people under the uids that account sees.
+ */
+async function scene(): Promise<{ user: SignedInUser; account: SimAccount; me: string; group: SimGroup; people: string[]; members: string[] }> {
   const user = await t.signUp();
   const me = world().users()[nextSimUser++].id;
   const account = await loginSimAccount(t, platform, user, me);
   const group = world().groups().find((g) => g.members.has(me) && g.members.size > 8 && !g.isCommunity);
   if (!group) throw new Error('no group');
-  return { user, account, me, members: [...group.members].filter((id) => id !== me && !world().areFriends(me, id)) };
+  const people = [...group.members].filter((id) => id !== me && !world().areFriends(me, id));
+  const members = people.map((id) => world().uidFor(me, id));
+  members.forEach((uid, index) => personOf.set(uid, people[index]));
+  return { user, account, me, group, people, members };
 }
 
-const saved = (ids: string[], extra: object = {}) => ids.map((memberId) => ({ memberId, displayName: `Người ${memberId.slice(-4)}`, groupId: 'g1', groupName: 'Nhóm 1', ...extra }));
+/** Members as the pending-friends panel saves them, with the person's globalId when the uid is someone's. */
+const saved = (ids: string[], extra: object = {}) =>
+  ids.map((memberId) => {
+    const person = personOf.get(memberId);
+    return { memberId, ...(person ? { globalId: globalIdOf(person) } : {}), displayName: `Người ${memberId.slice(-4)}`, groupId: 'g1', groupName: 'Nhóm 1', ...extra };
+  });
 
 describe('saving members', () => {
   it('creates the list of the source account, then extends it without duplicates', async () => {
@@ -133,15 +148,66 @@ describe('member jobs', () => {
     expect(again.members.find((m: { id: string }) => m.id === member.id).status).toBe('pending');
   }, 30_000);
 
-  it('from an account that is not the source, members are marked FAILED with the reason and nothing is sent', async () => {
-    const { user, account, members } = await scene();
-    const second = await loginSimAccount(t, platform, user, world().users()[nextSimUser++].id);
-    const { list } = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved(members.slice(0, 1)) });
+  it('from the source account, reaches the people behind the stored member ids', async () => {
+    const { user, account, me, people, members } = await scene();
+    const { list } = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved(members.slice(0, 2)) });
     const { list: detail } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
-    const reason = 'Không thể liên hệ thành viên này từ tài khoản đã chọn (chỉ tài khoản nguồn của kho thấy người này)';
-    await refused(user, 'POST', '/jobs/message/to-shared-pending-list-members', { listId: list.id, memberIds: [detail.members[0].id], accountId: second.id, message: 'x' }, 400, reason);
+    const text = `Từ tài khoản nguồn ${list.id}`;
+    const memberIds = detail.members.map((m: { id: string }) => m.id);
+    const created = await dataOf(user, 'POST', '/jobs/message/to-shared-pending-list-members', { listId: list.id, memberIds, accountId: account.id, message: text, delayMin: 1, delayMax: 1 });
+    await until(() => t.app.jobs.read.get(user.id, created.jobs[0].id), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 20_000);
+    const reached = world().recentMessages().filter((m) => m.text === text);
+    expect(reached.map((m) => [m.fromUserId, m.threadId]).sort()).toEqual(people.slice(0, 2).map((id) => [me, id]).sort());
+  }, 30_000);
+
+  it('from another account in a group with the members, resolves them by globalId and reaches the same people', async () => {
+    const { user, account, me, group, people, members } = await scene();
+    const secondPerson = [...group.members].find((id) => id !== me && !people.slice(0, 6).includes(id)) as string;
+    const reachable = (id: string) =>
+      world().areFriends(secondPerson, id) || (world().user(id).acceptsStrangerMessages && !world().hasBlocked(id, secondPerson));
+    const chosen = people.slice(0, 6).filter(reachable).slice(0, 2);
+    expect(chosen).toHaveLength(2);
+    const chosenUids = chosen.map((id) => world().uidFor(me, id));
+    const second = await loginSimAccount(t, platform, user, secondPerson, 'Shop 2');
+    await dataOf(user, 'POST', `/accounts/${second.id}/groups/sync`);
+    const { list } = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved(chosenUids) });
+    const { list: detail } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
+    const text = `Từ tài khoản khác ${list.id}`;
+    const memberIds = detail.members.map((m: { id: string }) => m.id);
+    const created = await dataOf(user, 'POST', '/jobs/message/to-shared-pending-list-members', { listId: list.id, memberIds, accountId: second.id, message: text, delayMin: 1, delayMax: 1 });
+    const jobId = created.jobs[0].id;
+    const targets = (await t.database.query<{ target_id: string }>(`SELECT target_id FROM job_recipients WHERE job_id = $1`, [jobId])).map((r) => r.target_id);
+    // The job sends to the second account's own uids for these people, not to the ids the source account saw.
+    expect(targets.sort()).toEqual(chosen.map((id) => world().uidFor(secondPerson, id)).sort());
+    expect(targets.some((id) => members.includes(id))).toBe(false);
+
+    await until(() => t.app.jobs.read.get(user.id, jobId), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 20_000);
+    const reached = world().recentMessages().filter((m) => m.text === text);
+    expect(reached.map((m) => [m.fromUserId, m.threadId]).sort()).toEqual(chosen.map((id) => [secondPerson, id]).sort());
     const { list: after } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
-    expect(after.members[0]).toMatchObject({ status: 'FAILED', statusReason: reason });
+    expect(after.members.map((m: { status: string }) => m.status)).toEqual(['SUCCESS', 'SUCCESS']);
+  }, 30_000);
+
+  it('from an account with no group in common, members are marked FAILED with the reason and nothing is sent', async () => {
+    const { user, account, members } = await scene();
+    const loner = world().users()[nextSimUser++].id;
+    for (const groupId of world().groupIdsOf(loner)) world().leaveGroup(loner, groupId);
+    const second = await loginSimAccount(t, platform, user, loner, 'Shop lẻ');
+    await dataOf(user, 'POST', `/accounts/${second.id}/groups/sync`);
+    const { list } = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved(members.slice(0, 2)) });
+    const { list: detail } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
+    const reason = 'Không tìm thấy thành viên này từ tài khoản đã chọn (không có nhóm chung)';
+    const memberIds = detail.members.map((m: { id: string }) => m.id);
+    const sentBefore = world().recentMessages().filter((m) => m.fromUserId === loner).length;
+    await refused(user, 'POST', '/jobs/message/to-shared-pending-list-members', { listId: list.id, memberIds, accountId: second.id, message: 'x' }, 400, reason);
+    await refused(user, 'POST', '/jobs/friend-request/to-shared-pending-list-members', { listId: list.id, memberIds, accountId: second.id, message: 'x' }, 400, reason);
+    const { list: after } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
+    expect(after.members.map((m: { status: string; statusReason: string }) => [m.status, m.statusReason])).toEqual([
+      ['FAILED', reason],
+      ['FAILED', reason],
+    ]);
+    expect(world().recentMessages().filter((m) => m.fromUserId === loner)).toHaveLength(sentBefore);
+    expect(await t.database.query(`SELECT 1 FROM jobs WHERE account_id = $1`, [second.id])).toEqual([]);
   });
 });
 

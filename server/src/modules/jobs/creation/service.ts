@@ -36,6 +36,7 @@ import type { AccountRef, AccountSessions } from '../../bots';
 import type { LimitService } from '../../subscription';
 import type { JobCreator, JobDraft, RecipientDraft } from '../job-draft';
 import { draftOf, type JobOptions, pacingOf } from './drafts';
+import { type MemberToResolve, resolveListMembers } from './list-members';
 import { groupsOf, membersOf, notYetAsked, phoneRecipients, requireGroups, usersByIds } from './recipients';
 import { createStoredGroups, type GroupRef } from './stored-groups';
 import { createPhoneSchedules, type PhoneListAccess } from './phone-schedules';
@@ -77,8 +78,17 @@ export interface ListRecipient {
 }
 
 export interface SharedListAccess {
-  /** Chosen members of the user's list as `accountId` reaches them; throws (404, 400) when none. */
-  targetsForJob(scope: { userId: string; admin: boolean }, listId: string, memberRowIds: string[], accountId: string): Promise<ListRecipient[]>;
+  /**
+   * Chosen members of the user's list as `accountId` reaches them (another account than the list's source finds
+   * them with `resolve`); throws (404, 400) when none.
+   */
+  targetsForJob(
+    scope: { userId: string; admin: boolean },
+    listId: string,
+    memberRowIds: string[],
+    accountId: string,
+    resolve: (members: MemberToResolve[]) => Promise<Map<string, string>>,
+  ): Promise<ListRecipient[]>;
   /** The user's list a schedule is for (404 when not the user's). */
   scheduleTarget(userId: string, listId: string): Promise<{ sourceAccountId: string; status: string }>;
   /** Pending members that no unfinished job of the list holds, oldest first, at most `limit`; `finished` when none is pending. */
@@ -224,9 +234,14 @@ export function createJobCreation(deps: JobCreationDeps) {
     return Number(row?.n ?? 0);
   }
 
-  /** The chosen members of the user's list, as recipients of a job from `accountId`. */
-  async function listRecipients(userId: string, listId: string, memberRowIds: string[], accountId: string): Promise<RecipientDraft[]> {
-    const targets = await deps.sharedLists.targetsForJob({ userId, admin: false }, listId, memberRowIds, accountId);
+  /**
+   * The chosen members of the user's list, as recipients of a job from `account`. Members are resolved for another
+   * account here, when the job is created: the recipients are then stored as that account's uids like any job's, so
+   * the engine sends to them as they are, and a member no group of the account shows is FAILED before anything runs.
+   */
+  async function listRecipients(userId: string, listId: string, memberRowIds: string[], account: AccountRef): Promise<RecipientDraft[]> {
+    const resolve = (members: MemberToResolve[]) => resolveListMembers(sessions, storedGroups, userId, account, members);
+    const targets = await deps.sharedLists.targetsForJob({ userId, admin: false }, listId, memberRowIds, account.id, resolve);
     return targets.map((target) => ({ targetId: target.uid, targetType: 'user', displayName: target.displayName }));
   }
 
@@ -531,7 +546,7 @@ export function createJobCreation(deps: JobCreationDeps) {
       source: 'shared-list' | 'pending-list',
     ): Promise<Job[]> {
       const account = await sessions.activeAccount(userId, body.accountId);
-      const members = source === 'shared-list' && body.listId ? await listRecipients(userId, body.listId, body.memberIds, account.id) : undefined;
+      const members = source === 'shared-list' && body.listId ? await listRecipients(userId, body.listId, body.memberIds, account) : undefined;
       const recipients = await sessions.withSession(userId, account, async (session) =>
         (members ?? (await usersByIds(session, body.memberIds))).filter((r) => r.targetId !== session.userId),
       );
@@ -551,7 +566,7 @@ export function createJobCreation(deps: JobCreationDeps) {
     /** Friend requests to members of a shared list who are not friends (nor asked) yet. */
     async friendRequestToListMembers(userId: string, body: Out<typeof FriendRequestToSharedListMembersSchema>): Promise<Job[]> {
       const account = await sessions.activeAccount(userId, body.accountId);
-      const members = await listRecipients(userId, body.listId, body.memberIds, account.id);
+      const members = await listRecipients(userId, body.listId, body.memberIds, account);
       const recipients = await sessions.withSession(userId, account, (session) => notYetAsked(session, members));
       return create(userId, [
         draftOf({
@@ -568,7 +583,7 @@ export function createJobCreation(deps: JobCreationDeps) {
     /** Adds members of a shared list to a group, 5-15 s apart; people already in it are left out. */
     async inviteListMembers(userId: string, body: Out<typeof InviteSharedListMembersSchema>): Promise<Job[]> {
       const account = await sessions.activeAccount(userId, body.accountId);
-      const members = await listRecipients(userId, body.listId, body.memberIds, account.id);
+      const members = await listRecipients(userId, body.listId, body.memberIds, account);
       const { group, recipients } = await sessions.withSession(userId, account, async (session) => {
         const [found] = await requireGroups(session, [body.groupId]);
         const inGroup = new Set([session.userId, ...found.memberIds]);

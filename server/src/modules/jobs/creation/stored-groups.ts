@@ -36,6 +36,15 @@ export function createStoredGroups(db: Db) {
       return groupIds.flatMap((id) => byId.get(id) ?? []);
     },
 
+    /** Every present stored group of the account. */
+    async all(userId: string, accountId: string): Promise<GroupRef[]> {
+      return rowsOf(
+        db,
+        sql`SELECT group_id AS "groupId", name, is_community AS "isCommunity" FROM groups
+            WHERE user_id = ${userId} AND account_id = ${accountId} AND removed_at IS NULL ORDER BY group_id`,
+      );
+    },
+
     /** The account's present stored groups carrying any of the user's tags, by name. */
     async tagged(userId: string, accountId: string, tagIds: string[]): Promise<GroupRef[]> {
       const ids = tagIds.filter(isUuid);
