@@ -3,7 +3,7 @@ import { friendRequestsByGroup, mergePending, saveRequests } from './pending-fri
 import { ACCOUNT_ID } from 'shared-sdk/testing';
 
 const merged = mergePending([
-  pendingOf(ACCOUNT_ID, [{ id: 'u1', displayName: 'An' }, { id: 'u2', displayName: 'Bình', groupId: 'g-2', groupName: 'Nhóm 2' }]),
+  pendingOf(ACCOUNT_ID, [{ id: 'u1', displayName: 'An', globalId: 'G-AN' }, { id: 'u2', displayName: 'Bình', groupId: 'g-2', groupName: 'Nhóm 2' }]),
   pendingOf(SECOND_ACCOUNT_ID, [{ id: 'u1', displayName: 'An (tài khoản 2)' }]),
 ]);
 
@@ -28,5 +28,6 @@ test('Kho chung: one save per source account', () => {
     [ACCOUNT_ID, 2],
     [SECOND_ACCOUNT_ID, 1],
   ]);
-  expect(saves[0].members[0]).toEqual({ memberId: 'u1', displayName: 'An', zaloName: null, groupId: 'g-100', groupName: 'Hội chợ Cây cảnh Sài Gòn' });
+  // The globalId travels with the member: from another account it is how the member is found again.
+  expect(saves[0].members[0]).toEqual({ memberId: 'u1', globalId: 'G-AN', displayName: 'An', zaloName: null, groupId: 'g-100', groupName: 'Hội chợ Cây cảnh Sài Gòn' });
 });

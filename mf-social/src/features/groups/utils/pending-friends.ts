@@ -1,4 +1,4 @@
-import type { PendingFriend, PendingFriendsResponse, SaveMembersRequest } from 'shared-sdk';
+import { type PendingFriend, type PendingFriendsResponse, type SaveMembersRequest, saveMembersOfPending } from 'shared-sdk';
 
 export const pendingKey = (friend: Pick<PendingFriend, 'sourceAccountId' | 'id'>) => `${friend.sourceAccountId}:${friend.id}`;
 
@@ -33,11 +33,12 @@ export function friendRequestsByGroup(friends: PendingFriend[], accountId: strin
 
 /** 'Kho chung' saves: one per source account. */
 export function saveRequests(friends: PendingFriend[]): SaveMembersRequest[] {
-  const byAccount = new Map<string, SaveMembersRequest['members']>();
+  const byAccount = new Map<string, PendingFriend[]>();
   for (const friend of friends) {
-    const members = byAccount.get(friend.sourceAccountId) ?? [];
-    members.push({ memberId: friend.id, displayName: friend.displayName, zaloName: friend.zaloName, groupId: friend.groupId, groupName: friend.groupName });
-    byAccount.set(friend.sourceAccountId, members);
+    const pending = byAccount.get(friend.sourceAccountId) ?? [];
+    pending.push(friend);
+    byAccount.set(friend.sourceAccountId, pending);
   }
-  return [...byAccount].map(([sourceAccountId, members]) => ({ sourceAccountId, members }));
+  // Through the contract's mapping: it keeps each member's globalId, which another account needs to find them.
+  return [...byAccount].map(([sourceAccountId, pending]) => saveMembersOfPending(sourceAccountId, pending));
 }
