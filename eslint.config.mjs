@@ -21,6 +21,22 @@ const SOURCE = '**/*.{ts,tsx,js,mjs,cjs}';
 // rather than among the features; until it moves, the other shell features may import it.
 const SHARED_FEATURES = { shell: ['session'] };
 
+/**
+ * What the shell runs before sign-in, all of it downloaded by a first visit to /login: its entry, root, route table and
+ * remote list, the sign-in pages, the session, the notification list and the light components.
+ */
+export const SHELL_PRE_SIGN_IN = [
+  'shell/src/index.ts',
+  'shell/src/bootstrap.tsx',
+  'shell/src/app/{app,router,remotes,remote-fallback-plugin}.{ts,tsx}',
+  'shell/src/features/{auth,session,notifications}/**/*.{ts,tsx}',
+  'shell/src/components/loading-screen.tsx',
+  'shell/src/components/light/**/*.{ts,tsx}',
+];
+const LOADED_AFTER_SIGN_IN =
+  'is loaded after sign-in: a federation shared module loads whole, so importing it here puts it on /login (issue 12, '
+  + '≤ 160 KB). Use shared-sdk/sign-in, or import it from the lazy signed-in area. Type imports are fine.';
+
 function folders(dir) {
   try {
     return readdirSync(dir, { withFileTypes: true })
@@ -107,6 +123,21 @@ export function createConfig(root) {
         // An error, not a warning: a missing dependency is a stale value at run time, and warnings pile up unread.
         // A deliberate exception says why in an eslint-disable-next-line comment.
         'react-hooks/exhaustive-deps': 'error',
+      },
+    },
+    {
+      files: SHELL_PRE_SIGN_IN,
+      ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            paths: ['shared-sdk', 'shared-sdk/schemas', 'shared-sdk/react', '@tanstack/react-query', 'antd', '@ant-design/icons', 'dayjs'].map(
+              (name) => ({ name, allowTypeImports: true, message: `${name} ${LOADED_AFTER_SIGN_IN}` }),
+            ),
+            patterns: [{ group: ['antd/*', '@ant-design/icons/*', 'dayjs/*'], allowTypeImports: true, message: `antd, its icons and dayjs ${LOADED_AFTER_SIGN_IN}` }],
+          },
+        ],
       },
     },
     {

@@ -113,7 +113,8 @@ export function createAppConfig(options: AppOptions): Configuration {
         runtimePlugins: options.runtimePlugins,
         manifest: true,
         dts: false,
-        experiments: { asyncStartup: true },
+        // Browser-only apps: `target: 'web'` drops the federation runtime's Node script loading from every bundle.
+        experiments: { asyncStartup: true, optimization: { target: 'web' } },
       }),
       isDev && new ReactRefreshRspackPlugin(),
     ],

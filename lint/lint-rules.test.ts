@@ -65,3 +65,27 @@ test('each boundary, a cycle, a file name and a hook misuse are errors; imports 
     'server/src/modules/jobs/good.ts': [],
   });
 });
+
+test("the shell's code before sign-in does not import what loads after it (shared-sdk's barrel, react-query, antd, dayjs)", () => {
+  const found = lint({
+    'shell/src/features/session/uses-barrel.ts': `import { authApi } from 'shared-sdk';\n${use('authApi')}`,
+    'shell/src/features/auth/uses-schemas.ts': `import { LoginSchema } from 'shared-sdk/schemas';\n${use('LoginSchema')}`,
+    'shell/src/app/app.tsx': `import { QueryClientProvider } from '@tanstack/react-query';\n${use('QueryClientProvider')}`,
+    'shell/src/components/light/uses-antd.ts': `import Button from 'antd/es/button';\n${use('Button')}`,
+    'shell/src/features/auth/types-only.ts': "import type { Job } from 'shared-sdk';\nexport type Jobs = Job[];\n",
+    'shell/src/features/auth/good.ts': `import { authApi } from 'shared-sdk/sign-in';\n${use('authApi')}`,
+    'shell/src/features/auth/login-form.test.ts': `import { accountOf } from 'shared-sdk';\n${use('accountOf')}`,
+    'shell/src/features/dashboard/after-sign-in.ts': `import { jobsApi } from 'shared-sdk';\n${use('jobsApi')}`,
+  });
+
+  expect(found).toEqual({
+    'shell/src/features/session/uses-barrel.ts': ['@typescript-eslint/no-restricted-imports'],
+    'shell/src/features/auth/uses-schemas.ts': ['@typescript-eslint/no-restricted-imports'],
+    'shell/src/app/app.tsx': ['@typescript-eslint/no-restricted-imports'],
+    'shell/src/components/light/uses-antd.ts': ['@typescript-eslint/no-restricted-imports'],
+    'shell/src/features/auth/types-only.ts': [],
+    'shell/src/features/auth/good.ts': [],
+    'shell/src/features/auth/login-form.test.ts': [],
+    'shell/src/features/dashboard/after-sign-in.ts': [],
+  });
+});

@@ -25,13 +25,22 @@ export interface DataProvidersProps {
 }
 
 /**
- * react-query and jotai: the state every page shares. No UI library here, so the sign-in pages
- * can start without downloading antd.
+ * react-query with the page's one QueryClient (or `queryClient`). The shell mounts it only around what is loaded
+ * after sign-in (the signed-in area, the public remote pages), so /login does not download react-query; every
+ * mount shares the same client, so the cache outlives a remount.
+ */
+export function QueryProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  return <QueryClientProvider client={queryClient ?? defaultQueryClient()}>{children}</QueryClientProvider>;
+}
+
+/**
+ * react-query and jotai: the state every page shares, for a remote's standalone dev frame, Storybook and tests.
+ * The shell mounts jotai's Provider at its root and `QueryProvider` only after sign-in.
  */
 export function DataProviders({ children, queryClient, store }: DataProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient ?? defaultQueryClient()}>
+    <QueryProvider queryClient={queryClient}>
       <JotaiProvider store={store}>{children}</JotaiProvider>
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }

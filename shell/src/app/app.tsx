@@ -1,5 +1,5 @@
+import { Provider as JotaiProvider } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
-import { DataProviders } from 'shared-sdk';
 import { NotificationList } from '../features/notifications';
 import { useSessionCheck } from '../features/session';
 import { AppRoutes } from './router';
@@ -9,13 +9,17 @@ function SessionBoundRoutes() {
   return <AppRoutes />;
 }
 
+/**
+ * One jotai store for the shell and every remote (session, notifications). react-query's provider is mounted by
+ * what loads after sign-in (QueryProvider), so a first visit to /login does not download react-query.
+ */
 export function App() {
   return (
-    <DataProviders>
+    <JotaiProvider>
       <BrowserRouter>
         <SessionBoundRoutes />
         <NotificationList />
       </BrowserRouter>
-    </DataProviders>
+    </JotaiProvider>
   );
 }

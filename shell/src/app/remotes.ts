@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { type PageDeclaration, REMOTE_DECLARATIONS, type RemoteName } from 'shared-sdk';
+import { type PageDeclaration, REMOTE_DECLARATIONS, type RemoteName } from 'shared-sdk/sign-in';
 
 export interface RemoteEntry {
   name: string;

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { QueryProvider } from 'shared-sdk';
 import { AntdProviders } from 'shared-sdk/react';
 import { DashboardPage } from '../features/dashboard';
 import { AppLayout } from '../features/layout';
@@ -6,20 +7,22 @@ import { FallbackRedirect } from '../features/session';
 import { RemotePage } from './remote-page';
 import { SIGNED_IN_REMOTE_PAGES } from './remotes';
 
-/** Every signed-in page, inside the common layout (sidebar, top bar, footer). */
+/** Every signed-in page, inside the common layout (sidebar, top bar, footer), with react-query and antd. */
 export default function SignedInArea() {
   return (
-    <AntdProviders>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route index element={<Navigate to="/dashboard" replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          {SIGNED_IN_REMOTE_PAGES.map(({ remote, path }) => (
-            <Route key={path} path={`${path}/*`} element={<RemotePage remote={remote} path={path} />} />
-          ))}
-          <Route path="*" element={<FallbackRedirect />} />
-        </Route>
-      </Routes>
-    </AntdProviders>
+    <QueryProvider>
+      <AntdProviders>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route index element={<Navigate to="/dashboard" replace />} />
+            <Route path="dashboard" element={<DashboardPage />} />
+            {SIGNED_IN_REMOTE_PAGES.map(({ remote, path }) => (
+              <Route key={path} path={`${path}/*`} element={<RemotePage remote={remote} path={path} />} />
+            ))}
+            <Route path="*" element={<FallbackRedirect />} />
+          </Route>
+        </Routes>
+      </AntdProviders>
+    </QueryProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LoginSchema, validate, type LoginInput } from 'shared-sdk/schemas';
+import { LoginSchema, validate, type LoginInput } from 'shared-sdk/sign-in';
 import { ErrorAlert, PasswordField, SubmitButton, TextField } from '../../components/light';
 import { type FieldErrors, useFormFields } from './use-form-fields';
 

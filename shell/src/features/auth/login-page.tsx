@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { LoginInput } from 'shared-sdk/schemas';
+import type { LoginInput } from 'shared-sdk/sign-in';
 import { HOME_PATH, returnPathOf, useSession, withReturnTo } from '../session';
 import { AuthShell } from './auth-shell';
 import { LoginForm } from './login-form';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { RegisterFormSchema, validate, type RegisterFormInput, type RegisterInput } from 'shared-sdk/schemas';
+import { RegisterFormSchema, validate, type RegisterFormInput, type RegisterInput } from 'shared-sdk/sign-in';
 import { ErrorAlert, PasswordField, SubmitButton, TextField } from '../../components/light';
 import { type FieldErrors, useFormFields } from './use-form-fields';
 

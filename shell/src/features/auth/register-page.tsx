@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { RegisterInput } from 'shared-sdk/schemas';
+import type { RegisterInput } from 'shared-sdk/sign-in';
 import { HOME_PATH, returnPathOf, useSession, withReturnTo } from '../session';
 import { AuthShell } from './auth-shell';
 import { RegisterForm } from './register-form';

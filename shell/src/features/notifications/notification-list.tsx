@@ -1,4 +1,4 @@
-import { useNotificationHost, useNotifications } from 'shared-sdk';
+import { useNotificationHost, useNotifications } from 'shared-sdk/sign-in';
 import { NotificationStack } from './notification-stack';
 
 /** The app-wide toast stack; the shell mounts it once, and every toast of every remote comes here. */

@@ -1,4 +1,4 @@
-import type { AppNotification, NotificationType } from 'shared-sdk';
+import type { AppNotification, NotificationType } from 'shared-sdk/sign-in';
 import '../../components/light/light.css';
 
 export interface NotificationStackProps {

@@ -1,4 +1,4 @@
-import { JUST_LOGGED_IN_MARKER_MS, type User } from 'shared-sdk';
+import { JUST_LOGGED_IN_MARKER_MS, type User } from 'shared-sdk/sign-in';
 
 const MARKER_KEY = 'auth_just_signed_in';
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { ApiError, authApi, tokenStore, type AuthResult, type User } from 'shared-sdk';
+import { ApiError, authApi, tokenStore, type AuthResult, type User } from 'shared-sdk/sign-in';
 import { markJustSignedIn, takeJustSignedIn } from './session-marker';
 
 export interface SessionState {

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
-import { errorMessage, useNotify } from 'shared-sdk';
+import { errorMessage, useNotify } from 'shared-sdk/sign-in';
 import { checkSessionAtom, loginAtom, logoutAtom, registerAtom, sessionAtom } from './session-store';
 
 export type AuthOutcome = { ok: true; hasToken: boolean } | { ok: false; error: string };
