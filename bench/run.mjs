@@ -128,17 +128,23 @@ async function loginPageJs(baseUrl) {
   };
 }
 
-/** A remote's own JS: remoteEntry plus its exposed modules' chunks, without the shared packages. */
+/**
+ * A remote's own JS, shared packages excluded: what opening one of its pages loads (remoteEntry plus its exposed
+ * modules' sync chunks), and the lazy chunks it fetches only when a dialog or wizard opens.
+ */
 function remoteOwnJs(remote) {
   const dist = path.join(root, remote, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
-  const own = new Set([manifest.metaData.remoteEntry.name]);
+  const initial = new Set([manifest.metaData.remoteEntry.name]);
+  const lazy = new Set();
   for (const expose of manifest.exposes) {
-    for (const file of [...expose.assets.js.sync, ...expose.assets.js.async]) if (!sharedFiles.has(file)) own.add(file);
+    for (const file of expose.assets.js.sync) if (!sharedFiles.has(file)) initial.add(file);
+    for (const file of expose.assets.js.async) if (!sharedFiles.has(file)) lazy.add(file);
   }
-  const bytes = [...own].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
-  return { remote, files: own.size, gzipKb: kb(bytes) };
+  for (const file of initial) lazy.delete(file);
+  const gzipOf = (files) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
+  return { remote, files: initial.size, gzipKb: kb(gzipOf(initial)), lazyFiles: lazy.size, lazyGzipKb: kb(gzipOf(lazy)) };
 }
 
 async function throughput(url, headers) {
@@ -355,7 +361,13 @@ async function main() {
       login.sentKb <= TARGETS.loginJsKb,
       [login.allOk, 'every file 200'],
     ],
-    ...remotes.map((r) => [`${r.remote} own JS (gzip of the build files, shared excluded)`, `${r.gzipKb} KB`, `≤ ${TARGETS.remoteOwnJsKb} KB`, r.gzipKb <= TARGETS.remoteOwnJsKb, [r.files > 0, 'files found']]),
+    ...remotes.map((r) => [
+      `${r.remote} own JS loaded with its pages (gzip, shared packages excluded)`,
+      `${r.gzipKb} KB in ${r.files} files; lazy dialogs and wizards ${r.lazyGzipKb} KB in ${r.lazyFiles} more`,
+      `≤ ${TARGETS.remoteOwnJsKb} KB`,
+      r.gzipKb <= TARGETS.remoteOwnJsKb,
+      [r.files > 0, 'files found'],
+    ]),
     ['Bare Fastify route', `${me.bare.reqPerSec} req/s (p99 ${me.bare.p99Ms} ms, ${me.bare.errors} errors)`, '', true, [me.bare.errors === 0, '0 errors']],
     ['GET /api/v1/auth/me', `${me.me.reqPerSec} req/s (p99 ${me.me.p99Ms} ms, ${me.me.errors} errors)`, '', true, [me.me.errors === 0, '0 errors or non-2xx']],
     ['/auth/me ÷ bare route', `${Math.round(me.ratio * 100)} %`, `≥ ${TARGETS.meVsBare * 100} %`, me.ratio >= TARGETS.meVsBare, [me.me.errors === 0 && me.bare.errors === 0, 'both 0 errors']],
