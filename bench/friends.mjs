@@ -32,7 +32,11 @@ export async function friendsBench() {
     const repo = createFriendsRepo(database);
     const world = platform.world;
     const me = world.users()[0].id;
-    for (const other of world.users().slice(1, FRIENDS_PER_ACCOUNT + 1)) world.makeFriends(me, other.id);
+    // Up to Zalo's cap of 1,000 friends (the simulated person may have some already).
+    for (const other of world.users().slice(1)) {
+      if (world.friendIdsOf(me).size >= FRIENDS_PER_ACCOUNT) break;
+      if (!world.areFriends(me, other.id)) world.makeFriends(me, other.id);
+    }
 
     const syncTimes = [];
     for (const accountId of accountIds) {
