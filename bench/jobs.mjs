@@ -229,7 +229,8 @@ async function usersWithJobs(baseUrl, world) {
   await inBatches([...Array(POLLING_USERS).keys()], 20, async (i) => {
     const token = await register(baseUrl, `poll${i}`);
     const [account] = await loggedInAccounts(baseUrl, token, 1, ACCOUNTS + 1 + i, world);
-    const friends = [...world.friendIdsOf(account.personId)];
+    // The friends as the account sees them: each account has its own uid for a person.
+    const friends = [...world.friendIdsOf(account.personId)].map((id) => world.uidFor(account.personId, id));
     const body = { accountId: account.id, message: 'Xin chào', delayMin: 0, delayMax: 0 };
     for (let j = 0; j < 5; j += 1) await api(baseUrl, 'POST', '/jobs/message/to-friends', token, { ...body, recipients: friends.slice(j, j + 2) });
     await api(baseUrl, 'POST', '/jobs/message/to-friends', token, { ...body, delayMin: 2, delayMax: 3 });
