@@ -109,7 +109,7 @@ test('accounts: a re-login by another Zalo user is refused and the account keeps
   const scan = await fetch(`${baseUrl()}/__sim/zalo/qr/scan`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: someoneElse }),
+    body: JSON.stringify({ userId: someoneElse, seenBy: before.zaloUserId }),
   });
   expect(scan.status).toBe(200);
   await page.getByText('Tài khoản Zalo vừa đăng nhập khác với tài khoản Zalo đã liên kết', { exact: false }).first().waitFor({ timeout: 20_000 });

@@ -10,12 +10,19 @@ import type { SimulatorPlatform } from './platform';
 export async function simulatorControlRoutes(app: FastifyInstance, options: { platform: SimulatorPlatform }) {
   const { world, qr } = options.platform;
 
-  app.post<{ Body: { userId?: string } }>('/__sim/zalo/qr/scan', async (request, reply) => {
+  // `userId` is a world id, or, with `seenBy` (a Zalo user's own id, e.g. an account's zaloUserId), the uid under
+  // which that user sees the person: what a browser test reads from the account's friends.
+  app.post<{ Body: { userId?: string; seenBy?: string } }>('/__sim/zalo/qr/scan', async (request, reply) => {
     const id = qr.pendingIds().at(-1);
     if (!id) return reply.status(404).send({ success: false, error: 'Không có đăng nhập QR nào đang chờ' });
-    await qr.scan(id, request.body?.userId);
+    const { userId, seenBy } = request.body ?? {};
+    const person = userId && seenBy ? world.personFor(seenBy, userId) : userId;
+    if (userId && !world.users().some((user) => user.id === person)) {
+      return reply.status(404).send({ success: false, error: 'Không có người dùng Zalo này trong thế giới mô phỏng' });
+    }
+    await qr.scan(id, person);
     await qr.confirm(id);
-    return { success: true, data: { userId: request.body?.userId ?? null } };
+    return { success: true, data: { userId: person ?? null } };
   });
 
   app.post<{ Body: { toUserId?: string; fromUserId?: string; text?: string } }>('/__sim/zalo/messages', async (request, reply) => {
