@@ -73,6 +73,14 @@ const STATEMENTS = {
     sql: `select count(*)::int as "total" from job_recipients where ${RECIPIENTS_WHERE}`,
     types: ['uuid', 'text'],
   },
+  // xmin: the transaction that wrote the row's current version. Any write to a job (an outcome, a cancel, its
+  // account deleted) makes a new version, and a new job adds to the count: the sum moves with every change.
+  jobsVersion: {
+    name: 'jobs_read_version',
+    sql: `select count(*)::int || '.' || coalesce(sum(xmin::text::bigint), 0) as "version" from jobs where user_id = $1`,
+    types: ['uuid'],
+  },
+  jobVersion: { name: 'jobs_read_job_version', sql: 'select xmin::text as "version" from jobs where id = $1 and user_id = $2', types: ['uuid', 'uuid'] },
   accountSendingToday: {
     name: 'jobs_read_account_sending',
     sql: `select
@@ -135,6 +143,25 @@ export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite
 
     listRecipients(jobId: string, filter: PageRequest & { status?: RecipientStatus }): Promise<RowsPage<RecipientRow>> {
       return paged<RecipientRow>(STATEMENTS.listRecipients, STATEMENTS.countRecipients, [jobId, filter.status ?? null], filter);
+    },
+
+    /**
+     * A version of all the user's jobs, as they are now: it changes with every job created and every write to
+     * one (the engine's outcomes, pauses and ends, a cancel), whichever process wrote it. One statement over the
+     * user's jobs, with no rows handed back.
+     */
+    async jobsVersion(userId: string): Promise<string> {
+      const [row] = await run<{ version: string }>(STATEMENTS.jobsVersion, [userId]);
+      return row.version;
+    },
+
+    /**
+     * A version of one job of the user and its recipients (every write to a recipient writes the job in the same
+     * transaction); undefined when the job is not the user's.
+     */
+    async jobVersion(userId: string, jobId: string): Promise<string | undefined> {
+      const [row] = await run<{ version: string }>(STATEMENTS.jobVersion, [jobId, userId]);
+      return row?.version;
     },
 
     /** How many `action`s the account did on `day`, and the end of its stored cool-down if it has one. */

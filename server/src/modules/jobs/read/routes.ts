@@ -15,6 +15,7 @@ import {
 } from 'shared-sdk/schemas';
 import * as v from 'valibot';
 import type { AuthGuard } from '../../../http/auth-guard';
+import { unlessUnchanged } from '../../../http/conditional';
 import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
 import { isUuid } from '../../../http/ids';
@@ -45,18 +46,25 @@ export interface JobsReadRoutesOptions extends JobsReadServiceDeps {
 
 type ById = { Params: { id: string } };
 
-/** The jobs page's reads (spec part 3 §2, §7), polled every second: each answer is one or two indexed queries. */
+/**
+ * The jobs page's reads (spec part 3 §2, §7), polled every second: each answer is one or two indexed queries.
+ * The polled ones are conditional GETs: an ETag from a version of the user's jobs (or of the job), and a 304
+ * without reading anything more when the browser's stored answer is still current.
+ */
 export async function jobsReadRoutes(app: FastifyInstance, options: JobsReadRoutesOptions): Promise<void> {
   const { requireUser, cancel } = options;
   const read = createJobsReadService(options);
   app.addHook('preHandler', requireUser);
 
-  app.get('/jobs', async (request) => ok<JobList>(await read.list(request.user.id, parse(JobListQuerySchema, request.query))));
+  app.get('/jobs', async (request, reply) => {
+    const query = parse(JobListQuerySchema, request.query);
+    return unlessUnchanged<JobList>(request, reply, await read.jobsVersion(request.user.id), () => read.list(request.user.id, query));
+  });
 
   // Static segments win over `:id` in Fastify's router, so these never reach the job routes.
-  app.get('/jobs/stats/summary', async (request) => {
+  app.get('/jobs/stats/summary', async (request, reply) => {
     const { accountId } = parse(JobStatsQuerySchema, request.query);
-    return ok<JobStats>(await read.summary(request.user.id, accountId));
+    return unlessUnchanged<JobStats>(request, reply, await read.jobsVersion(request.user.id), () => read.summary(request.user.id, accountId));
   });
 
   app.get('/jobs/stats/daily', async (request) => {
@@ -65,8 +73,10 @@ export async function jobsReadRoutes(app: FastifyInstance, options: JobsReadRout
   });
 
   // Spec part 2 §7: the progress of a bulk group send, by the executionId its creation answered.
-  app.get<{ Params: { executionId: string } }>('/jobs/bulk-groups/:executionId/status', async (request) =>
-    ok<BulkExecutionStatus>(await read.bulkStatus(request.user.id, request.params.executionId)),
+  app.get<{ Params: { executionId: string } }>('/jobs/bulk-groups/:executionId/status', async (request, reply) =>
+    unlessUnchanged<BulkExecutionStatus>(request, reply, await read.jobsVersion(request.user.id), () =>
+      read.bulkStatus(request.user.id, request.params.executionId),
+    ),
   );
 
   app.get<ById>('/jobs/:id', async (request) => ok(await read.get(request.user.id, request.params.id)));
@@ -76,9 +86,12 @@ export async function jobsReadRoutes(app: FastifyInstance, options: JobsReadRout
     return ok(await cancel(request.user.id, request.params.id));
   });
 
-  app.get<ById>('/jobs/:id/recipients', async (request) =>
-    ok<JobRecipientList>(await read.recipients(request.user.id, request.params.id, parse(JobRecipientsQuerySchema, request.query))),
-  );
+  app.get<ById>('/jobs/:id/recipients', async (request, reply) => {
+    const query = parse(JobRecipientsQuerySchema, request.query);
+    return unlessUnchanged<JobRecipientList>(request, reply, await read.jobVersion(request.user.id, request.params.id), () =>
+      read.recipients(request.user.id, request.params.id, query),
+    );
+  });
 
   app.get<ById>('/jobs/:id/friend-request-limits', async (request) =>
     ok<FriendRequestLimits>(await read.friendRequestLimits(request.user.id, request.params.id)),

@@ -54,6 +54,13 @@ export function createJobsReadService(deps: JobsReadServiceDeps) {
   }
 
   return {
+    /** Changes with every change to the user's jobs (see queries.jobsVersion): the ETag of the polled reads. */
+    jobsVersion: (userId: string): Promise<string> => queries.jobsVersion(userId),
+
+    /** Changes with every change to the job or its recipients; undefined for a malformed id or another user's job. */
+    jobVersion: async (userId: string, jobId: string): Promise<string | undefined> =>
+      isUuid(jobId) ? queries.jobVersion(userId, jobId) : undefined,
+
     async list(userId: string, filter: JobFilter): Promise<JobList> {
       const { rows, total } = await queries.listJobs(userId, filter);
       return { jobs: rows.map(toJob), pagination: paginationOf(filter.page, filter.limit, total) };
