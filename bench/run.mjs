@@ -18,6 +18,7 @@ import { friendsBench } from './friends.mjs';
 import { groupsBench } from './groups.mjs';
 import { phoneListsBench } from './phone-lists.mjs';
 import { BIG_WORLD_USERS, bigJobBench, JOBS_BENCH_ENV, JOBS_WORLD_USERS, jobsBench, simulatedWorld, unlimitedJobPlans } from './jobs.mjs';
+import { pollingBench, POLLING_WORLD_USERS } from './polling.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'];
@@ -296,7 +297,24 @@ async function groupsOnly() {
   for (const [name, value, target, reached, [ok]] of groupRows(groups)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
 }
 
+/** `BENCH_ONLY=polling npm run bench`: issue 18's users polling their jobs list and stats, plain and conditional. */
+async function pollingOnly() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-polling-'));
+  await unlimitedJobPlans(dir);
+  const world = simulatedWorld(POLLING_WORLD_USERS);
+  const server = await timedStart(dir, { ...JOBS_BENCH_ENV, ZALO_SIM_USERS: String(POLLING_WORLD_USERS) });
+  try {
+    console.log(JSON.stringify(await pollingBench(server.baseUrl, server.pid, world.world), null, 2));
+  } finally {
+    await world.close();
+    server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'polling') return pollingOnly();
   if (process.env.BENCH_ONLY === 'login') return loginOnly();
   if (process.env.BENCH_ONLY === 'big-bodies') return oneMeasure((server) => bigBodiesBench(server.baseUrl, server.pid));
   if (process.env.BENCH_ONLY === 'auth-me') return oneMeasure((server) => meThroughput(server.baseUrl));

@@ -1,0 +1,124 @@
+/**
+ * Issue 18 point 2: 2,000 users with an open jobs page, each polling GET /jobs and GET /jobs/stats/summary every
+ * second for 60 s (some of them with a job running), twice: as plain GETs, then as a browser does with the
+ * answers' ETags (If-None-Match, a 304 when nothing changed). p50, p99, errors and the share of 304s.
+ * POLL_USERS and POLL_SECONDS make a shorter run while working on it.
+ */
+import { execFileSync } from 'node:child_process';
+
+const SIM_FIRST_PERSON = 1_000; // people before this one are the jobs bench's
+const USERS = Number(process.env.POLL_USERS ?? 2_000);
+const SECONDS = Number(process.env.POLL_SECONDS ?? 60);
+/** Every RUNNING_EVERY-th user has a job to all the account's friends at 1-2 s per message while polling. */
+const RUNNING_EVERY = 4;
+/** The people of the server's world: one account per polling user, after the jobs bench's. */
+export const POLLING_WORLD_USERS = SIM_FIRST_PERSON + USERS + 100;
+
+async function api(baseUrl, method, url, token, body) {
+  const response = await fetch(`${baseUrl}/api/v1${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  if (!json.success) throw new Error(`${method} ${url}: ${response.status} ${json.error}`);
+  return json.data;
+}
+
+async function inBatches(items, size, work) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const cpuSeconds = (pid) => {
+  // ps's TIME: [[dd-]hh:]mm:ss of CPU the process used.
+  const time = execFileSync('ps', ['-o', 'time=', '-p', String(pid)]).toString().trim();
+  const [days, clock] = time.includes('-') ? time.split('-') : ['0', time];
+  return Number(days) * 86_400 + clock.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+};
+
+/** Each user: an account logged in with a cookie of the simulated world, two finished jobs, and for some a running one. */
+async function usersWithJobs(baseUrl, world) {
+  const users = [];
+  const people = world.users().slice(SIM_FIRST_PERSON, SIM_FIRST_PERSON + USERS);
+  await inBatches([...people.keys()], 20, async (i) => {
+    const person = people[i];
+    const { tokens } = await api(baseUrl, 'POST', '/auth/register', undefined, { email: `bench-poll-${i}-${Date.now()}@example.com`, password: 'bench-password-1' });
+    const token = tokens.accessToken;
+    const account = await api(baseUrl, 'POST', '/accounts', token, { displayName: `Bench ${person.id}` });
+    const userAgent = 'Mozilla/5.0 bench';
+    const cookie = world.issueCookie(person.id, `imei-${person.id}`, userAgent);
+    await api(baseUrl, 'POST', `/bots/${account.id}/login/cookie`, token, { cookie, imei: `imei-${person.id}`, userAgent });
+    const friends = [...world.friendIdsOf(person.id)].map((id) => world.uidFor(person.id, id));
+    const body = { accountId: account.id, message: 'Xin chào', delayMin: 1, delayMax: 2 };
+    for (let j = 0; j < 2; j += 1) await api(baseUrl, 'POST', '/jobs/message/to-friends', token, { ...body, recipients: friends.slice(j, j + 1) });
+    if (i % RUNNING_EVERY === 0) await api(baseUrl, 'POST', '/jobs/message/to-friends', token, body);
+    users.push(token);
+  });
+  return users;
+}
+
+async function runningJobs(baseUrl, tokens) {
+  let running = 0;
+  await inBatches(tokens, 50, async (token) => {
+    const { byStatus } = await api(baseUrl, 'GET', '/jobs/stats/summary', token);
+    running += byStatus.PENDING + byStatus.PROCESSING;
+  });
+  return running;
+}
+
+/** Every user polls both reads each second for SECONDS; `conditional`: with the last ETag of each URL, as a browser. */
+async function pollFor(baseUrl, serverPid, tokens, conditional) {
+  const latencies = [];
+  let errors = 0;
+  let notModified = 0;
+  const cpuBefore = cpuSeconds(serverPid);
+  const started = Date.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    tokens.map(async (token, i) => {
+      const etags = new Map();
+      const timed = async (url) => {
+        const begun = performance.now();
+        try {
+          const headers = { authorization: `Bearer ${token}` };
+          if (conditional && etags.has(url)) headers['if-none-match'] = etags.get(url);
+          const response = await fetch(`${baseUrl}/api/v1${url}`, { headers });
+          await response.arrayBuffer();
+          if (response.status === 304) notModified += 1;
+          else if (response.ok) etags.set(url, response.headers.get('etag'));
+          else errors += 1;
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - begun);
+      };
+      await sleep((i * 1000) / tokens.length);
+      while (Date.now() < until) {
+        const tickStart = Date.now();
+        await Promise.all([timed('/jobs?page=1&limit=10'), timed('/jobs/stats/summary')]);
+        await sleep(Math.max(0, 1000 - (Date.now() - tickStart)));
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    p50Ms: Math.round(percentile(latencies, 0.5) * 10) / 10,
+    p99Ms: Math.round(percentile(latencies, 0.99) * 10) / 10,
+    errors,
+    notModifiedShare: Math.round((notModified / Math.max(1, latencies.length)) * 1000) / 1000,
+    serverCpuCores: Math.round(((cpuSeconds(serverPid) - cpuBefore) / seconds) * 100) / 100,
+  };
+}
+
+export async function pollingBench(baseUrl, serverPid, world) {
+  const tokens = await usersWithJobs(baseUrl, world);
+  const runningAtStart = await runningJobs(baseUrl, tokens);
+  const plain = await pollFor(baseUrl, serverPid, tokens, false);
+  const conditional = await pollFor(baseUrl, serverPid, tokens, true);
+  return { users: tokens.length, seconds: SECONDS, runningAtStart, runningAtEnd: await runningJobs(baseUrl, tokens), plain, conditional };
+}
