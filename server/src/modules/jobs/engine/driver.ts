@@ -51,6 +51,8 @@ export interface DriverDeps {
   stopping: () => boolean;
   /** The job ended (finished, failed, cancelled): its files can go. */
   onJobEnded: (jobId: string) => void;
+  /** Runs one platform action in one of the process's sending slots (JOB_WORKERS). */
+  sendSlot: <T>(send: () => Promise<T>) => Promise<T>;
   now?: () => number;
   random?: () => number;
 }
@@ -194,7 +196,7 @@ export function createDriver(deps: DriverDeps) {
         }
 
         const recipient = buffer[0];
-        let result: Attempt = await attempt(session, job, recipient);
+        let result: Attempt = await deps.sendSlot(() => attempt(session, job, recipient));
 
         if (result.kind === 'session-closed') return dueAt(now());
         if (result.kind === 'rate-limited') {

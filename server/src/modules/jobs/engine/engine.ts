@@ -7,6 +7,7 @@ import { vietnamDate } from '../../../lib/vietnam-time';
 import { ACCOUNT_REASONS, createDriver } from './driver';
 import { createDriverQueue, type DriverRun } from './queue';
 import type { JobsConfig } from './settings';
+import { createSlots } from './slots';
 import { createEngineStore } from './store';
 
 export interface JobEngineDeps {
@@ -21,14 +22,16 @@ const ORPHAN_FILES_GRACE_MS = 10 * 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**
- * The job engine of this process: pg-boss workers that drive accounts (see driver.ts), wake-ups when work
- * arrives, and a periodic sweep that wakes every account with due work (so a lost wake-up never stalls a
- * job), fails the jobs of deleted accounts and removes the files of ended jobs.
+ * The job engine of this process: account runs claimed from pg-boss and driven side by side (see driver.ts and
+ * queue.work; a run waiting between messages holds only a timer, a message takes one of JOB_WORKERS sending
+ * slots), wake-ups when work arrives, and a periodic sweep that wakes every account with due work (so a lost
+ * wake-up never stalls a job), fails the jobs of deleted accounts and removes the files of ended jobs.
  */
 export function createJobEngine(deps: JobEngineDeps) {
   const { database, config, log } = deps;
   const store = createEngineStore(database);
   const queue = createDriverQueue({ database, timing: config.timing, log });
+  const sending = createSlots(config.workers);
   const watchers = new Map<string, Set<AbortController>>();
   const stopController = new AbortController();
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -48,6 +51,7 @@ export function createJobEngine(deps: JobEngineDeps) {
     random: config.timing.random,
     stopping: () => stopping,
     onJobEnded: forgetFiles,
+    sendSlot: (send) => sending.run(send),
     watchJob(jobId) {
       const controller = new AbortController();
       const set = watchers.get(jobId) ?? new Set();
@@ -73,7 +77,9 @@ export function createJobEngine(deps: JobEngineDeps) {
   }
 
   async function sweep(): Promise<void> {
-    for (const accountId of await store.accountsWithDueWork()) await queue.wake(accountId);
+    // An account whose run this process holds needs no wake-up: the run looks at the database when it ends.
+    const held = queue.heldAccounts();
+    for (const accountId of await store.accountsWithDueWork()) if (!held.has(accountId)) await queue.wake(accountId);
     const day = vietnamDate(Date.now());
     for (const job of await store.orphanedJobs()) {
       await store.failRemaining(job.id, job.userId, day, ACCOUNT_REASONS.deleted);
@@ -101,7 +107,7 @@ export function createJobEngine(deps: JobEngineDeps) {
   async function begin(): Promise<void> {
     await queue.start();
     if (stopping) return;
-    await queue.work(config.workers, handle);
+    if (config.workers > 0) queue.work(config.maxAccounts, handle);
     await sweepNow();
     if (stopping) return;
     sweepTimer = setInterval(() => void sweepNow(), config.timing.sweepEveryMs);

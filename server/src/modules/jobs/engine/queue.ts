@@ -1,10 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import type { PgBoss, SendOptions } from 'pg-boss';
 import type { Database } from '../../../db/client';
 import type { EngineTiming } from './settings';
 
 /** pg-boss jobs of this queue mean "drive this account's sending for one slice". */
 export const DRIVER_QUEUE = 'job-account-runs';
+
+/** Runs claimed per fetch: a full batch is followed by another fetch at once. */
+const CLAIM_BATCH = 50;
+/** A follow-up due within this long is announced at its time; later ones are found by polling. */
+const MAX_ANNOUNCE_TIMER_MS = 3_600_000;
+/** On PostgreSQL, a run that became due is announced here to every process's claim loop. */
+const DUE_CHANNEL = 'job_account_runs_due';
 
 export interface DriverRun {
   accountId: string;
@@ -26,7 +34,8 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
   const { database, timing, log } = deps;
   const supervision = {
     schedule: false,
-    useListenNotify: true,
+    // No pg-boss worker: this process claims runs itself (see work), woken through DUE_CHANNEL (see announce).
+    useListenNotify: false,
     reindex: false,
     superviseIntervalSeconds: timing.superviseSeconds,
     monitorIntervalSeconds: timing.superviseSeconds,
@@ -56,6 +65,115 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
     retryDelay: 2,
     deleteAfterSeconds: 3600,
   };
+
+  /** The runs this process holds, by attempt (a run taken back and retried keeps its id), with their claims. */
+  const held = new Map<string, { run: DriverRun; claim: AbortController }>();
+  const keyOf = (run: DriverRun) => `${run.id}/${run.retryCount}`;
+  const attemptOf = (run: DriverRun): { id: string; retryCount: number } => ({ id: run.id, retryCount: run.retryCount });
+  let claiming: Promise<void> | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let closing = false;
+  /** Set by a wake-up or an ended run: the claim loop looks again at once instead of after its poll. */
+  let kicked = false;
+  let endIdle = () => {};
+  let drained = () => {};
+  let listener: pg.Client | undefined;
+  const kick = () => {
+    kicked = true;
+    endIdle();
+  };
+
+  /**
+   * A run is due now: every claim loop looks at once. On PostgreSQL all processes race for it (so they share the
+   * accounts), as pg-boss's own NOTIFY had its workers do; PGlite has only this process.
+   */
+  async function announce(): Promise<void> {
+    if (database.kind !== 'postgres') return kick();
+    await database.query('SELECT pg_notify($1, $2)', [DUE_CHANNEL, '']).catch(kick);
+  }
+
+  /** Kicks this process's claim loop on every announcement (PostgreSQL); polling covers a lost listener. */
+  async function listen(): Promise<void> {
+    if (database.kind !== 'postgres' || !database.pool || closing) return;
+    const client = new pg.Client(database.pool.options);
+    client.on('notification', kick);
+    client.on('error', (error) => {
+      log.warn({ err: error }, 'due-runs listener lost, reconnecting');
+      listener = undefined;
+      void client.end().catch(() => undefined);
+      setTimeout(() => void listen().catch(() => undefined), 1_000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${DUE_CHANNEL}`);
+    if (closing) await client.end();
+    else listener = client;
+  }
+
+  function idle(ms: number): Promise<void> {
+    if (kicked) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        endIdle = () => {};
+        resolve();
+      }
+      endIdle = done;
+    });
+  }
+
+  async function drive(job: { id: string; retryCount: number; data: { accountId: string } }, handle: (run: DriverRun) => Promise<void>): Promise<void> {
+    const claim = new AbortController();
+    const run: DriverRun = { accountId: job.data.accountId, id: job.id, retryCount: job.retryCount, signal: claim.signal };
+    held.set(keyOf(run), { run, claim });
+    try {
+      await handle(run);
+    } catch (error) {
+      // Settled as failed: pg-boss retries the run (the follow-up it may not have left).
+      log.warn({ err: error, accountId: run.accountId }, 'account run failed');
+      await boss?.fail(DRIVER_QUEUE, attemptOf(run), { message: String(error) }).catch(() => undefined);
+    } finally {
+      held.delete(keyOf(run));
+      kick();
+      if (held.size === 0) drained();
+    }
+  }
+
+  /** Claims due runs while there is room, else waits for a kick or the poll interval. */
+  async function claimLoop(capacity: number, handle: (run: DriverRun) => Promise<void>): Promise<void> {
+    while (!closing) {
+      kicked = false;
+      const room = Math.min(capacity - held.size, CLAIM_BATCH);
+      let claimed = 0;
+      if (room > 0) {
+        try {
+          const jobs = await started().fetch<{ accountId: string }>(DRIVER_QUEUE, { batchSize: room });
+          for (const job of jobs) void drive(job, handle);
+          claimed = jobs.length;
+        } catch (error) {
+          log.warn({ err: error }, 'claiming account runs failed');
+        }
+      }
+      if (room === 0 || claimed < room) await idle(timing.pollMs);
+    }
+  }
+
+  /** One statement keeps every held claim alive; a claim it could not refresh was taken back: its run ends. */
+  async function touchClaims(): Promise<void> {
+    const claims = [...held.values()];
+    if (!boss || claims.length === 0) return;
+    let settled: string[] | undefined;
+    try {
+      ({ settled } = (await boss.touch(DRIVER_QUEUE, claims.map((held) => attemptOf(held.run)))) as { settled?: string[] });
+    } catch (error) {
+      log.warn({ err: error }, 'heartbeat of account runs failed');
+      return;
+    }
+    if (!settled) return;
+    const alive = new Set(settled);
+    for (const { run, claim } of claims) if (!alive.has(run.id)) claim.abort(new Error(`run ${run.id} is no longer claimed`));
+  }
+
   return {
     async start(): Promise<void> {
       const created = await createBoss();
@@ -64,15 +182,22 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
       boss = created;
     },
 
-    /** `workers` accounts at once in this process; 0 runs none (an API-only process). */
-    async work(workers: number, handle: (run: DriverRun) => Promise<void>): Promise<void> {
-      if (workers <= 0) return;
-      const pollingIntervalSeconds = timing.pollMs / 1000;
-      await started().work<{ accountId: string }>(
-        DRIVER_QUEUE,
-        { localConcurrency: workers, batchSize: 1, pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds },
-        async ([job]) => handle({ accountId: job.data.accountId, id: job.id, retryCount: job.retryCount, signal: job.signal }),
-      );
+    /**
+     * Drives up to `capacity` accounts at once in this process, each run in `handle`; 0 drives none (an API-only
+     * process). Not pg-boss's workers, each of which would be held for a whole run, mostly asleep between
+     * messages: one loop claims due runs and one heartbeat keeps every claim alive, so a sleeping run holds only
+     * its row (state active) and a timer.
+     */
+    work(capacity: number, handle: (run: DriverRun) => Promise<void>): void {
+      if (capacity <= 0 || claiming) return;
+      void listen().catch((error: unknown) => log.warn({ err: error }, 'due-runs listener did not start; polling'));
+      claiming = claimLoop(capacity, handle);
+      heartbeat = setInterval(() => void touchClaims(), (timing.heartbeatSeconds * 1000) / 2);
+    },
+
+    /** The accounts whose run this process holds: each looks at the database when it ends (no wake-up needed). */
+    heldAccounts(): Set<string> {
+      return new Set([...held.values()].map(({ run }) => run.accountId));
     },
 
     /** The account's driver runs no later than `at` (now by default). Idempotent. */
@@ -80,25 +205,43 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
       const queue = boss;
       if (!queue) return;
       const sent = await queue.send(DRIVER_QUEUE, { accountId }, { ...runOptions, singletonKey: accountId, startAfter: at });
-      if (sent) return;
-      // One run already exists for this account. Active: it will look again when it ends. Waiting: make sure
-      // it waits no longer than `at`.
-      for (const queued of await queue.findJobs(DRIVER_QUEUE, { key: accountId, queued: true })) {
-        if (new Date(queued.startAfter).getTime() > at.getTime()) {
-          await queue.update(DRIVER_QUEUE, undefined, { id: queued.id, startAfter: at });
+      if (!sent) {
+        // One run already exists for this account. Active: it will look again when it ends. Waiting: make sure
+        // it waits no longer than `at`.
+        for (const queued of await queue.findJobs(DRIVER_QUEUE, { key: accountId, queued: true })) {
+          if (new Date(queued.startAfter).getTime() > at.getTime()) {
+            await queue.update(DRIVER_QUEUE, undefined, { id: queued.id, startAfter: at });
+          }
         }
       }
+      const delay = at.getTime() - Date.now();
+      if (delay <= 0) await announce();
+      else if (delay <= MAX_ANNOUNCE_TIMER_MS) setTimeout(() => void announce(), delay).unref();
     },
 
     /** Settles a run before its handler returns, so the account's follow-up can start at once. */
     async release(run: DriverRun): Promise<void> {
-      await started().complete(DRIVER_QUEUE, { id: run.id, retryCount: run.retryCount });
+      await started().complete(DRIVER_QUEUE, attemptOf(run));
     },
 
+    /** Stops claiming, gives the runs `timeoutMs` to end (and leave their follow-ups), then closes the queue. */
     async stop(timeoutMs: number): Promise<void> {
       if (!boss) return;
-      // Runs that end during the stop still leave their follow-ups; only then is the queue closed.
       const stopping = boss;
+      closing = true;
+      kick();
+      await claiming;
+      if (held.size > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([new Promise<void>((resolve) => (drained = resolve)), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+        clearTimeout(timer);
+      }
+      clearInterval(heartbeat);
+      await listener?.end().catch(() => undefined);
+      // Runs still going are given back now rather than when their heartbeat lapses.
+      const left = [...held.values()];
+      for (const { claim } of left) claim.abort(new Error('the job queue is stopping'));
+      if (left.length > 0) await stopping.fail(DRIVER_QUEUE, left.map(({ run }) => attemptOf(run)), { message: 'stopped while active' }).catch(() => undefined);
       await stopping.stop({ graceful: true, timeout: timeoutMs });
       boss = undefined;
     },

@@ -29,8 +29,10 @@ export interface DailyCaps {
 }
 
 export interface JobsConfig {
-  /** Accounts this process drives at once; 0 makes it an API-only process that sends nothing. */
+  /** Messages this process sends at once (a slot is held for the platform call only); 0 makes it an API-only process. */
   workers: number;
+  /** Accounts this process drives at once (a sleeping account holds no slot, only a timer). */
+  maxAccounts: number;
   /** What one account may do per Vietnamese day. */
   dailyCaps: DailyCaps;
   /** Where attached files wait until their job ends. */
@@ -40,7 +42,8 @@ export interface JobsConfig {
 
 /**
  * A run holds one session (a login when the account's bot is not running), so runs are long: delays up to a
- * minute (the longest the product offers) are waited inside the run, and a run lasts up to five minutes.
+ * minute are waited inside the run (on a timer: a waiting run holds no slot or connection), and a run lasts up
+ * to five minutes.
  */
 export const DEFAULT_TIMING: EngineTiming = {
   sliceMs: 5 * 60_000,
@@ -62,6 +65,7 @@ export function loadJobsConfig(env: NodeJS.ProcessEnv, dataDir: string): JobsCon
   const t = DEFAULT_TIMING;
   return {
     workers: count(env.JOB_WORKERS, 25, 0),
+    maxAccounts: count(env.JOB_MAX_ACCOUNTS, 2000),
     dailyCaps: {
       message: count(env.JOB_DAILY_MESSAGE_CAP, 2000),
       'friend-request': count(env.JOB_DAILY_FRIEND_REQUEST_CAP, 100),

@@ -1,0 +1,100 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Job } from 'shared-sdk/schemas';
+import { plans, subscriptions } from '../../../db/schema';
+import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
+import type { SimMessageRecord } from '../../../platform/simulator/world';
+import { createTestApp, type TestApp, testConfig } from '../../../testing/test-app';
+import { DRIVER_QUEUE } from './queue';
+import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
+
+/**
+ * Many more accounts sending than sending slots (JOB_WORKERS = 2, 10 accounts): an account waiting between two
+ * messages holds no slot, so all of them send side by side instead of two at a time.
+ */
+const ACCOUNTS = 10;
+const RECIPIENTS = 8;
+
+let t: TestApp;
+let platform: SimulatorPlatform;
+let folder: string;
+let deliveryLog: string;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'engine-scale-test-'));
+  deliveryLog = path.join(folder, 'deliveries.log');
+  platform = createSimulatorPlatform({ seed: 'engine-scale-test', users: 100, deliveryLog });
+  const base = testConfig();
+  const jobTiming = { sliceMs: 2000, maxInlineWaitMs: 600, superviseSeconds: 5, pollMs: 500, sweepEveryMs: 1000 };
+  t = await createTestApp({ jobs: { ...base.jobs, workers: 2 } }, { platform, jobTiming });
+}, 60_000);
+
+afterAll(async () => {
+  if (t) {
+    await t.close();
+    rmSync(t.config.jobs.attachmentsDir, { recursive: true, force: true });
+  }
+  await platform?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+function deliveries(): SimMessageRecord[] {
+  let text = '';
+  try {
+    text = readFileSync(deliveryLog, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as SimMessageRecord);
+}
+
+async function unlimited(userId: string): Promise<void> {
+  await t.database.query(
+    `INSERT INTO plans (name, display_name, price, duration_days, account_limit, daily_job_limit, concurrent_job_limit)
+     VALUES ('engine-scale-test', 'engine-scale-test', 1, 30, 100, -1, -1) ON CONFLICT (name) DO NOTHING`,
+  );
+  const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, 'engine-scale-test'));
+  await t.database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.userId, userId));
+}
+
+it('keeps 10 accounts sending at once with 2 sending slots', async () => {
+  const user = await t.signUp();
+  await unlimited(user.id);
+  const accounts: TestAccount[] = [];
+  for (const person of platform.world.users().slice(0, ACCOUNTS)) {
+    accounts.push(await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person.id));
+  }
+  const drafts = accounts.map((account) => {
+    const friends = [...platform.world.friendIdsOf(account.zaloUserId)].slice(0, RECIPIENTS).map((id) => platform.world.uidFor(account.zaloUserId, id));
+    return messageDraft(account.id, friends, { payload: { delayMin: 0.4, delayMax: 0.4 } });
+  });
+  const jobs = await t.app.jobs.service.create(user.id, drafts);
+
+  // One moment at which the 10 accounts' runs are all claimed...
+  const ids = accounts.map((account) => account.id);
+  const activeRuns = async () =>
+    (
+      await t.database.query<{ active: number }>(
+        `SELECT count(DISTINCT singleton_key)::int AS active FROM pgboss.job WHERE name = $1 AND state = 'active' AND singleton_key = ANY($2::text[])`,
+        [DRIVER_QUEUE, ids],
+      )
+    )[0].active;
+  expect(await until(activeRuns, (active) => active === ACCOUNTS, 30_000, 20)).toBe(ACCOUNTS);
+
+  const finished = (job: Job) => job.status === 'COMPLETED' || job.status === 'FAILED' || job.status === 'CANCELLED';
+  const done = await Promise.all(jobs.map((job) => until(() => t.app.jobs.read.get(user.id, job.id), finished, 60_000)));
+  expect(done.map((job) => [job.status, job.successCount])).toEqual(jobs.map(() => ['COMPLETED', RECIPIENTS]));
+
+  // ...and every account had sent its first message before any account sent its last: they progressed together
+  // (two at a time, the first two would have finished before the third began).
+  const byAccount = accounts.map((account) => deliveries().filter((m) => m.fromUserId === account.zaloUserId).map((m) => m.at));
+  expect(byAccount.map((times) => times.length)).toEqual(accounts.map(() => RECIPIENTS));
+  const lastFirst = Math.max(...byAccount.map((times) => times[0]));
+  const firstLast = Math.min(...byAccount.map((times) => times[times.length - 1]));
+  expect(lastFirst).toBeLessThan(firstLast);
+}, 120_000);
