@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { pageApi } from './accounts';
-import { baseUrl } from './browser';
 
 /**
  * Puts the signed-in user on a paid plan the way a customer does, minus the plan page: a payment link from the
@@ -13,7 +12,7 @@ export async function payForPlan(page: Page, planName: 'plus' | 'pro'): Promise<
   if (!plan) throw new Error(`no ${planName} plan`);
   const link = await pageApi<{ checkoutUrl: string }>(page, '/subscription/payment/create', { method: 'POST', body: { planId: plan.id } });
   const checkout = await page.context().newPage();
-  await checkout.goto(link.checkoutUrl.replace(/^https?:\/\/[^/]+/, baseUrl()));
+  await checkout.goto(link.checkoutUrl.replace(/^https?:\/\/[^/]+/, new URL(page.url()).origin));
   await checkout.getByRole('button', { name: 'Thanh toán', exact: true }).click();
   await checkout.getByRole('heading', { name: 'Thanh toán thành công' }).waitFor({ timeout: 15_000 });
   await checkout.close();
