@@ -10,6 +10,7 @@
 const port = Number(process.env.E2E_CLOCK_PORT);
 // tsx's CLI process runs main.ts in a child that inherits NODE_OPTIONS: only that child gets the clock.
 if (port > 0 && /[/\\]server[/\\]src[/\\]main\.ts$/.test(process.argv[1] ?? '')) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload, loaded before any loader
   const http = require('node:http');
   const RealDate = Date;
   const realSetInterval = globalThis.setInterval;
