@@ -16,4 +16,7 @@ export const useMessageExecutions = (listId: string, page: number) =>
     queryKey: queryKeys.sharedLists.executions(listId, page),
     queryFn: () => sharedListsApi.messageExecutions(listId, { page, limit: 20 }),
     placeholderData: keepPreviousData,
+    // A scheduled run can happen while the dialog is closed: each opening shows the runs fresh.
+    staleTime: 0,
+    refetchOnMount: 'always',
   });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, accountsApi, jobsApi, sharedListsApi } from 'shared-sdk';
+import { ApiError, accountsApi, createQueryClient, jobsApi, sharedListsApi } from 'shared-sdk';
 import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { detailOf, LIST_ID, listAccounts, listOf, memberOf } from '../testing/fixtures';
 import { SharedPendingPage } from './shared-pending-page';
@@ -268,6 +268,23 @@ describe('the schedule dialog', () => {
       }),
     );
     expect(await screen.findByText('Đã tạo lịch nhắn tin thành công!')).toBeInTheDocument();
+  });
+
+  test('reopened after a scheduled run, the dialog shows that run (not the runs cached at the last opening)', async () => {
+    const later = { id: 'e2', executedAt: '2026-03-07T02:00:00.000Z', executionDuration: 30, status: 'SUCCESS' as const, totalProcessed: 5, successfulMessages: 5, blockedMessages: 0, failedMessages: 0, errorMessage: null };
+    const user = setupUser();
+    // The app's own cache rules (stale after 5 minutes), under which a reopened dialog would show cached runs.
+    renderWithApp(<SharedPendingPage />, { queryClient: createQueryClient() });
+    await user.click(await screen.findByRole('button', { name: 'Lên lịch nhắn tin' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Lên lịch nhắn tin: Khách nhóm Cây cảnh' });
+    expect(await within(dialog).findByText('Xử lý 10 · Thành công 8 · Bị chặn 1 · Thất bại 1')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    jest.spyOn(sharedListsApi, 'messageExecutions').mockResolvedValue({ executions: [later], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } });
+    await user.click(screen.getByRole('button', { name: 'Lên lịch nhắn tin' }));
+    dialog = await screen.findByRole('dialog', { name: 'Lên lịch nhắn tin: Khách nhóm Cây cảnh' });
+    expect(await within(dialog).findByText('Xử lý 5 · Thành công 5 · Bị chặn 0 · Thất bại 0')).toBeInTheDocument();
   });
 
   test('a refused schedule shows the server text, else the default', async () => {
