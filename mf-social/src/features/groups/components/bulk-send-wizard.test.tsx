@@ -5,11 +5,12 @@ import { groupAccounts, sampleGroups } from '../testing/fixtures';
 import { BulkSendWizard } from './bulk-send-wizard';
 
 jest.setTimeout(60_000);
-// The Pro gate comes from mf-billing at run time; here it lets everything through.
+// The Pro gate comes from mf-billing at run time; here it lets everything through unless a test says otherwise.
+let mockOnPro = true;
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: async () => ({
     FeatureGate: ({ children }: { children: React.ReactNode }) => children,
-    ProGate: ({ children }: { children: React.ReactNode }) => children,
+    ProGate: ({ children }: { children: React.ReactNode }) => (mockOnPro ? children : 'Yêu cầu gói Pro'),
   }),
 }));
 
@@ -45,6 +46,17 @@ async function renderWizard(user: ReturnType<typeof setupUser>) {
   await user.click(button('Tiếp theo'));
   return onClose;
 }
+
+test('without Pro only the upgrade offer shows: no step buttons under it', async () => {
+  mockOnPro = false;
+  try {
+    renderWithApp(<BulkSendWizard groups={sampleGroups} accounts={groupAccounts} onClose={jest.fn()} />);
+    expect(await screen.findByText('Yêu cầu gói Pro')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Tiếp theo/ })).not.toBeInTheDocument();
+  } finally {
+    mockOnPro = true;
+  }
+});
 
 test('compose: anti-spam delays are coupled; back keeps the draft', async () => {
   const user = setupUser();
@@ -112,6 +124,7 @@ describe('tracking', () => {
     expect(await screen.findByText('1/2 nhóm · 1 thành công · 0 thất bại')).toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(2_000));
     expect(await screen.findByText('Hoàn thành! 2/2 nhóm gửi thành công')).toBeInTheDocument();
+    expect(screen.queryByText('Đang gửi tin nhắn đến các nhóm…')).not.toBeInTheDocument();
     expect(closeButton()).toBeEnabled();
     await act(async () => jest.advanceTimersByTime(2_999));
     expect(onClose).not.toHaveBeenCalled();

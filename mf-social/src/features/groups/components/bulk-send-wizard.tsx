@@ -97,17 +97,19 @@ export function BulkSendWizard({ groups, accounts, onClose }: BulkSendWizardProp
   );
 
   return (
-    <Modal open title={GROUP_TEXTS.bulkTitle} width={760} closable={!locked} mask={{ closable: false }} keyboard={!locked} onCancel={onClose} footer={footer}>
+    <Modal open title={GROUP_TEXTS.bulkTitle} width={760} closable={!locked} mask={{ closable: false }} keyboard={!locked} onCancel={onClose} footer={null}>
       <BillingProGate feature={FEATURES.bulkGroupMessaging}>
         <Form layout="vertical" component="div">
           <Flex vertical gap={16}>
-            <Steps size="small" current={step} items={STEPS} />
+            <Steps size="small" current={tracking.state === 'completed' ? STEPS.length : step} items={STEPS} />
             {step === 0 && <BulkComposeStep draft={draft} accounts={senders} groupCount={targets.length} onChange={change} />}
             {step === 1 && <BulkScheduleStep draft={draft} groupCount={targets.length} onChange={change} />}
             {step === 2 && <BulkConfirmStep draft={draft} accountName={senders.find((account) => account.id === draft.accountId)?.displayName ?? ''} groups={targets} error={error} />}
             {step === 3 && run && <BulkTrackingStep {...run} status={tracking.status} state={tracking.state} delayMin={draft.delayMin} delayMax={draft.delayMax} />}
           </Flex>
         </Form>
+        {/* Inside the gate: a plan without the feature sees the upgrade offer, not a step button under it. */}
+        <div style={{ marginTop: 24 }}>{footer}</div>
       </BillingProGate>
     </Modal>
   );

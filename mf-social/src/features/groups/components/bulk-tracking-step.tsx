@@ -17,7 +17,7 @@ export function BulkTrackingStep({ executionId, jobId, status, state, delayMin, 
   const progress = status?.progress;
   return (
     <Flex vertical gap={12}>
-      <Typography.Text strong>{GROUP_TEXTS.tracking}</Typography.Text>
+      {state !== 'completed' && <Typography.Text strong>{GROUP_TEXTS.tracking}</Typography.Text>}
       <Typography.Text type="secondary">{GROUP_TEXTS.trackingIds(executionId, jobId)}</Typography.Text>
       <Typography.Text type="secondary">{GROUP_TEXTS.trackingPacing(delayMin, delayMax)}</Typography.Text>
       <Progress percent={progress?.percentage ?? 0} status={state === 'completed' ? 'success' : 'active'} aria-label="Tiến độ" />

@@ -82,7 +82,7 @@ export function TagSendWizard({ accounts, onClose }: TagSendWizardProps) {
 
   const tagNames = (tags.data?.tags ?? []).filter((tag) => draft.tagIds.includes(tag.id)).map((tag) => tag.name);
   return (
-    <Modal open title={GROUP_TEXTS.tagWizardTitle} width={720} closable={!sending} onCancel={onClose} footer={footer}>
+    <Modal open title={GROUP_TEXTS.tagWizardTitle} width={720} closable={!sending} onCancel={onClose} footer={null}>
       <BillingProGate feature={FEATURES.bulkGroupMessaging}>
         <Form layout="vertical" component="div">
           <Flex vertical gap={16}>
@@ -96,6 +96,8 @@ export function TagSendWizard({ accounts, onClose }: TagSendWizardProps) {
             )}
           </Flex>
         </Form>
+        {/* Inside the gate: a plan without the feature sees the upgrade offer, not a step button under it. */}
+        <div style={{ marginTop: 24 }}>{footer}</div>
       </BillingProGate>
     </Modal>
   );
