@@ -19,6 +19,7 @@ import { groupsBench } from './groups.mjs';
 import { phoneListsBench } from './phone-lists.mjs';
 import { BIG_WORLD_USERS, bigJobBench, JOBS_BENCH_ENV, JOBS_WORLD_USERS, jobsBench, simulatedWorld, unlimitedJobPlans } from './jobs.mjs';
 import { pollingBench, POLLING_WORLD_USERS } from './polling.mjs';
+import { engineScaleBench } from './engine-scale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'];
@@ -313,7 +314,37 @@ async function pollingOnly() {
   }
 }
 
+/** Issue 18's engine targets: at 1,000 accounts all four; the ratio and lateness at every N. */
+const ENGINE_SCALE_TARGETS = { ratio: 0.95, latenessP99Ms: 1000, rssMb: 600, cpuCores: 1, idleCpuCores: 0.02 };
+
+/** Issue 18 point 3's rows: one per N, then the idle process. */
+function engineScaleRows({ runs, idle }) {
+  const t = ENGINE_SCALE_TARGETS;
+  return [
+    ...runs.map((r) => {
+      const big = r.accounts >= 1000;
+      const reached = r.ratio >= t.ratio && r.latenessP99AtLeastMs <= t.latenessP99Ms && (!big || (r.peakRssMb <= t.rssMb && r.cpuCores <= t.cpuCores));
+      return [
+        `Engine, ${r.accounts} accounts sending at once (delays 1-2 s, JOB_WORKERS 25, one process, ${r.database}), ${r.windowSeconds} s after warm-up`,
+        `${r.messagesPerSecond} msg/s of ${r.idealPerSecond} ideal: ratio ${r.ratio}; ${r.sendingAccounts} accounts sent in the window; gap between an account's sends p50 ${r.gapP50Ms} ms, p99 ${r.gapP99Ms} ms (lateness ≥ gap − 2 s: p99 ${r.latenessP99AtLeastMs} ms; mean lateness ≈ ${r.meanLatenessEstimateMs} ms); server peak RSS ${r.peakRssMb} MB, CPU ${r.cpuCores} core`,
+        `ratio ≥ ${t.ratio}, lateness p99 ≤ ${t.latenessP99Ms} ms${big ? `, RSS ≤ ${t.rssMb} MB, CPU ≤ ${t.cpuCores} core` : ''}`,
+        reached,
+        [r.sendingAccounts === r.accounts, 'every account sent in the window'],
+      ];
+    }),
+    ['Engine: a server process with no work', `${idle.cpuCores} core over ${idle.seconds} s (RSS ${idle.rssMb} MB)`, `≤ ${t.idleCpuCores} core`, idle.cpuCores <= t.idleCpuCores, [true, 'server up']],
+  ];
+}
+
+/** `BENCH_ONLY=engine-scale npm run bench`: issue 18's accounts sending at once (ENGINE_SCALE_N, _SECONDS, _DATABASE_URL). */
+async function engineScaleOnly() {
+  const scale = await engineScaleBench();
+  console.log(JSON.stringify(scale, null, 2));
+  for (const [name, value, target, reached, [ok]] of engineScaleRows(scale)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'engine-scale') return engineScaleOnly();
   if (process.env.BENCH_ONLY === 'polling') return pollingOnly();
   if (process.env.BENCH_ONLY === 'login') return loginOnly();
   if (process.env.BENCH_ONLY === 'big-bodies') return oneMeasure((server) => bigBodiesBench(server.baseUrl, server.pid));
@@ -347,6 +378,8 @@ async function main() {
   const jobs = await jobsMeasures();
   const friends = await friendsBench();
   const groups = await groupsBench();
+  // Issue 18 point 3: accounts sending at once, on servers of their own.
+  const engineScale = await engineScaleBench();
 
   const results = {
     date: new Date().toISOString(),
@@ -362,6 +395,7 @@ async function main() {
     friends,
     groups,
     phoneLists,
+    engineScale,
     rebuildWithoutChangesMs: rebuildMs,
     targets: TARGETS,
   };
@@ -444,6 +478,7 @@ async function main() {
     ],
     ...groupRows(groups),
     ...phoneListRows(phoneLists),
+    ...engineScaleRows(engineScale),
   ];
   const markdown = [
     `# Benchmark (${results.date}, ${results.machine.cpus} cores, Node ${results.machine.node})`,
