@@ -123,7 +123,20 @@ export function createConfig(root) {
         // An error, not a warning: a missing dependency is a stale value at run time, and warnings pile up unread.
         // A deliberate exception says why in an eslint-disable-next-line comment.
         'react-hooks/exhaustive-deps': 'error',
+        'no-restricted-syntax': [
+          'error',
+          {
+            // One notification mechanism: useToasts puts every toast in the app's list (top right, one style).
+            selector: "VariableDeclarator[init.callee.object.name='App'][init.callee.property.name='useApp'] > ObjectPattern > Property[key.name='message']",
+            message: "Toasts go through useToasts from 'shared-sdk/react' (the app's notification list), not antd's message.",
+          },
+        ],
       },
+    },
+    {
+      // useToasts itself falls back to antd's message where no notification list is mounted (Storybook, a remote alone).
+      files: ['shared-sdk/src/react/use-toasts.ts'],
+      rules: { 'no-restricted-syntax': 'off' },
     },
     {
       files: SHELL_PRE_SIGN_IN,

@@ -89,3 +89,15 @@ test("the shell's code before sign-in does not import what loads after it (share
     'shell/src/features/dashboard/after-sign-in.ts': [],
   });
 });
+
+test("toasts go through useToasts: antd's message from App.useApp() is an error in the apps, the modal is not", () => {
+  const found = lint({
+    'mf-a/src/features/one/uses-message.tsx': "import { App } from 'antd';\nexport function useIt() {\n  const { message } = App.useApp();\n  return message;\n}\n",
+    'mf-a/src/features/one/uses-modal.tsx': "import { App } from 'antd';\nexport function useIt() {\n  const { modal } = App.useApp();\n  return modal;\n}\n",
+  });
+
+  expect(found).toEqual({
+    'mf-a/src/features/one/uses-message.tsx': ['no-restricted-syntax'],
+    'mf-a/src/features/one/uses-modal.tsx': [],
+  });
+});

@@ -16,6 +16,7 @@ const postgresOnly = [
   { file: 'server/src/modules/jobs/engine/engine.test.ts', describe: 'on PostgreSQL: a cancel and a recorded outcome of one job' },
   { file: 'server/src/modules/auth/token-revocation.test.ts', describe: 'in another server process on the same PostgreSQL' },
   { file: 'server/src/modules/shared-lists/schedule-processes.test.ts', describe: 'two server processes on one PostgreSQL' },
+  { file: 'server/src/modules/jobs/read/conditional-polls.test.ts', describe: 'two server processes on one PostgreSQL' },
 ];
 
 const steps = [

@@ -47,7 +47,7 @@ const currentCard = (page: Page) => page.getByTestId('current-plan-card');
 async function expectTrialBasic(page: Page) {
   const card = currentCard(page);
   await card.getByRole('heading', { name: 'Basic', exact: true }).waitFor();
-  await card.getByText('Dùng thử').waitFor();
+  await card.getByText('Dùng thử', { exact: true }).waitFor();
   await card.getByText('0 / 3').waitFor();
 }
 

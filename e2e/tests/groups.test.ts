@@ -143,13 +143,16 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
   await bulk.getByText('Nâng cấp gói Pro').waitFor();
   await expect(bulk.getByRole('textbox', { name: 'Nội dung tin nhắn' }).count()).resolves.toBe(0);
   await screenshot(page, 'groups-05-pro-gate');
-  await bulk.locator('.ant-modal-footer').getByRole('button', { name: 'Đóng' }).click();
+  // Gated, the wizard offers only the upgrade: no step buttons; the dialog's own close (×) closes it.
+  await expect(bulk.getByRole('button', { name: /Tiếp theo/ }).count()).resolves.toBe(0);
+  await bulk.getByRole('button', { name: 'Đóng' }).click();
   await bulk.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: /^Gửi theo tag/ }).click();
   const byTags = wizard(page, 'Gửi tin nhắn theo tag');
   await byTags.getByRole('heading', { name: 'Yêu cầu gói Pro' }).waitFor({ timeout: 15_000 });
   await expect(byTags.getByRole('textbox', { name: 'Nội dung tin nhắn' }).count()).resolves.toBe(0);
-  await byTags.locator('.ant-modal-footer').getByRole('button', { name: 'Hủy' }).click();
+  await expect(byTags.getByRole('button', { name: /Tiếp theo/ }).count()).resolves.toBe(0);
+  await byTags.getByRole('button', { name: 'Đóng' }).click();
   await byTags.waitFor({ state: 'hidden' });
   const refused = await rawApi(page, '/jobs/message/bulk-groups', {
     accountId: account.id,

@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 /** An antd message toast with exactly this text. */
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text }).first();
+// The app's notification list (top right): status for a success, alert for an error.
+const toast = (page: Page, text: string | RegExp) => page.locator('.lt-toast').filter({ hasText: text }).first();
 
 test('proxies: create, test through a real proxy, edit, test failure, toggle off, delete', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,6 +1,7 @@
-import { Alert, App, Checkbox, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Alert, Checkbox, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { PROXY_CREDENTIAL_MAX, PROXY_NAME_MAX, PROXY_SCHEMES, TOAST_ERROR_DURATION_MS } from 'shared-sdk';
+import { PROXY_CREDENTIAL_MAX, PROXY_NAME_MAX, PROXY_SCHEMES } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { PROXY_TEXTS } from '../texts';
 import type { FormCheck, ProxyFormValues } from '../utils/proxy-form';
 
@@ -26,7 +27,7 @@ const SCHEME_OPTIONS = PROXY_SCHEMES.map((scheme) => ({ value: scheme, label: sc
 /** The create and edit proxy form: name, scheme, host, port, optional username and password. */
 export function ProxyFormDialog<TPayload>(props: ProxyFormDialogProps<TPayload>) {
   const { open, title, okText, formName, initialValues, submitting, current, check, onSubmit, onCancel } = props;
-  const { message } = App.useApp();
+  const toasts = useToasts();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [clearing, setClearing] = useState(false);
   const hasCredentials = Boolean(current && (current.maskedUsername || current.hasPassword));
@@ -35,7 +36,7 @@ export function ProxyFormDialog<TPayload>(props: ProxyFormDialogProps<TPayload>)
     const result = check({ ...initialValues, ...values, port: values.port ?? null, username: values.username ?? '', password: values.password ?? '' });
     if (!result.ok) {
       setFieldErrors(result.fieldErrors);
-      void message.error(result.error, TOAST_ERROR_DURATION_MS / 1000);
+      toasts.error(result.error);
       return;
     }
     setFieldErrors({});

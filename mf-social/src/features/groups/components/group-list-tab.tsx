@@ -1,4 +1,4 @@
-import { Alert, App, Button, Col, Empty, Flex, Row, Spin } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Row, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError, type StoredGroup, useAccounts } from 'shared-sdk';
 import { Pager, useToasts } from 'shared-sdk/react';
@@ -31,7 +31,6 @@ export interface GroupListTabProps {
 
 /** Group list tab (spec part 2 §2): filters, select-all, sync, cards, the selection actions and their dialogs. */
 export function GroupListTab({ selection, onSelectionChange }: GroupListTabProps) {
-  const { message } = App.useApp();
   const toasts = useToasts();
   const [accountId, setAccountId] = useState('');
   const [search, setSearch] = useState('');
@@ -70,7 +69,7 @@ export function GroupListTab({ selection, onSelectionChange }: GroupListTabProps
     try {
       const all = await fetchAllFilteredGroups(query);
       onSelectionChange(new Map([...selection, ...all.groups.map((group) => [groupKey(group), group] as const)]));
-      if (all.groups.length < all.total) void message.warning(GROUP_TEXTS.selectAllCapped(all.groups.length));
+      if (all.groups.length < all.total) toasts.warning(GROUP_TEXTS.selectAllCapped(all.groups.length));
     } catch {
       toasts.error(GROUP_TEXTS.loadNetworkError);
     } finally {
@@ -79,7 +78,7 @@ export function GroupListTab({ selection, onSelectionChange }: GroupListTabProps
   };
 
   const act = (action: GroupAction) => {
-    if (action !== 'tags' && selection.size === 0) return void message.warning(GROUP_TEXTS.groupsRequired);
+    if (action !== 'tags' && selection.size === 0) return toasts.warning(GROUP_TEXTS.groupsRequired);
     setDialog({ kind: action });
   };
   const close = () => setDialog(null);

@@ -15,7 +15,7 @@ export interface GroupTagManagementTabProps {
 
 /** Tag management tab (spec part 2 §2): quick statistics, assignment to the selected groups, the tag list. */
 export function GroupTagManagementTab({ selectedGroups }: GroupTagManagementTabProps) {
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const toasts = useToasts();
   const tags = useGroupTags();
   const stats = useGroupTagStats();
@@ -60,7 +60,7 @@ export function GroupTagManagementTab({ selectedGroups }: GroupTagManagementTabP
 
   const assignTags = async (tagIds: string[]) => {
     if (tagIds.length === 0 || selectedGroups.length === 0) {
-      void message.warning(GROUP_TEXTS.assignNeedsBoth);
+      toasts.warning(GROUP_TEXTS.assignNeedsBoth);
       return false;
     }
     try {
