@@ -28,7 +28,7 @@ afterAll(async () => {
 
 /** An antd message toast with exactly this text. */
 // The app's notification list (top right): status for a success, alert for an error.
-const toast = (page: Page, text: string | RegExp) => page.locator('.lt-toast').filter({ hasText: text }).first();
+const toast = (page: Page, text: string | RegExp) => page.locator('.lt-toast-body').filter({ hasText: text }).first();
 
 test('proxies: create, test through a real proxy, edit, test failure, toggle off, delete', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
