@@ -46,7 +46,11 @@ export async function groupsBench() {
       const name = `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i + 1}`;
       world.createGroup({ name, memberIds: [me, ...people.slice(1 + i * 10, 11 + i * 10).map((u) => u.id)] });
     }
-    for (const friend of people.slice(1, 1 + FRIENDS * 10).filter((_, index) => index % 10 === 0)) world.makeFriends(me, friend.id);
+    // Every tenth member a friend, up to Zalo's cap of 1,000 (the simulated person may have friends already).
+    for (const friend of people.slice(1, 1 + FRIENDS * 10).filter((_, index) => index % 10 === 0)) {
+      if (world.friendIdsOf(me).size >= FRIENDS) break;
+      if (!world.areFriends(me, friend.id)) world.makeFriends(me, friend.id);
+    }
 
     const [{ id: userId }] = await database.query("INSERT INTO users (email, password_hash) VALUES ('bench@example.com', 'x') RETURNING id");
     const [account] = await database.query(
