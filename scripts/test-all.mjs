@@ -17,6 +17,7 @@ const postgresOnly = [
   { file: 'server/src/modules/auth/token-revocation.test.ts', describe: 'in another server process on the same PostgreSQL' },
   { file: 'server/src/modules/shared-lists/schedule-processes.test.ts', describe: 'two server processes on one PostgreSQL' },
   { file: 'server/src/modules/jobs/read/conditional-polls.test.ts', describe: 'two server processes on one PostgreSQL' },
+  { file: 'server/src/modules/phone-lists/schedule-processes.test.ts', describe: 'two server processes on one PostgreSQL' },
 ];
 
 const steps = [

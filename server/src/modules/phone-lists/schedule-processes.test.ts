@@ -1,0 +1,300 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { type Database, openPglite, openPostgres } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { plans, subscriptions } from '../../db/schema';
+import { createSimulatorPlatform, type SimulatorPlatform, type SimWorld } from '../../platform';
+import type { SimMessageRecord } from '../../platform/simulator/world';
+import { createTestApp, TEST_APP_SECRET, type TestApp, testConfig } from '../../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { loggedInAccount, type TestAccount, type TestUser, until } from '../jobs/engine/testing/engine-fixtures';
+
+/**
+ * A phone list's daily schedules run on the one scheduler (`job_schedules`) across server processes: each
+ * occurrence runs once when two processes on one PostgreSQL tick together, and a server killed in the middle of a
+ * scheduled run loses no number and messages none twice beyond the one in flight.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const repoRoot = path.resolve(__dirname, '../../../..');
+
+type Inject = FastifyInstance['inject'];
+
+async function dataOf(inject: Inject, user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) {
+  const response = await inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${user.token}` }, payload });
+  if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json().data;
+}
+
+async function proUser(inject: Inject, database: Database): Promise<TestUser> {
+  const email = `phone-schedule-${process.pid}-${randomUUID()}@example.com`;
+  const response = await inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password: 'mat-khau-dai-1' } });
+  const user = { id: response.json().data.user.id, token: response.json().data.tokens.accessToken };
+  const [pro] = await database.db.select().from(plans).where(eq(plans.name, 'pro'));
+  await database.db.update(subscriptions).set({ planId: pro.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  return user;
+}
+
+/** Imports these numbers (column A of an .xlsx) as a list, the way the browser uploads it. */
+async function importedList(inject: Inject, user: TestUser, phones: string[]): Promise<string> {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(phones.map((phone) => [phone])), 'Danh sách');
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer)]), 'ds.xlsx');
+  form.append('listName', 'Danh sách lịch');
+  const encoded = new Response(form);
+  const response = await inject({
+    method: 'POST',
+    url: '/api/v1/phone-lists/import',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': encoded.headers.get('content-type') as string },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  if (response.statusCode !== 200) throw new Error(`import: ${response.statusCode} ${response.body}`);
+  return response.json().data.id as string;
+}
+
+/** People who take a stranger's message from the account (by the world's seed, the same in every process). */
+function willingStrangers(world: SimWorld, account: TestAccount, count: number) {
+  return world
+    .users()
+    .filter((u) => u.id !== account.zaloUserId && u.acceptsStrangerMessages && !world.areFriends(account.zaloUserId, u.id) && !world.hasBlocked(u.id, account.zaloUserId))
+    .slice(0, count);
+}
+
+/** The jobs of the list, oldest first, with their recipients (phone numbers). */
+async function listJobs(database: Database, listId: string) {
+  const jobs = await database.query<{ id: string; account_id: string }>(`SELECT id, account_id FROM jobs WHERE metadata->>'phoneListId' = $1 ORDER BY created_at, id`, [listId]);
+  const out: Array<{ id: string; accountId: string; recipients: string[] }> = [];
+  for (const job of jobs) {
+    const rows = await database.query<{ target_id: string }>(`SELECT target_id FROM job_recipients WHERE job_id = $1 ORDER BY seq`, [job.id]);
+    out.push({ id: job.id, accountId: job.account_id, recipients: rows.map((r) => r.target_id) });
+  }
+  return out;
+}
+
+/** Two apps on one PostgreSQL, each with its own pool, as two server processes are (PGlite is one process by nature). */
+(onPostgres ? describe : describe.skip)('two server processes on one PostgreSQL', () => {
+  let t: TestApp;
+  let platform: SimulatorPlatform;
+  let other: { app: FastifyInstance; database: Database };
+
+  beforeAll(async () => {
+    platform = createSimulatorPlatform({ seed: 'phone-list-processes', users: 120 });
+    // No worker sends: a run's jobs stay unfinished and hold their numbers, as a run in progress does.
+    const { jobs } = testConfig();
+    t = await createTestApp({ jobs: { ...jobs, workers: 0 } }, { platform });
+    const database = openPostgres(t.database.url as string);
+    const app = await buildApp({ config: t.config, database, appSecret: TEST_APP_SECRET, platform });
+    await app.ready();
+    other = { app, database };
+  }, 60_000);
+  afterAll(async () => {
+    await other?.app.close();
+    await other?.database.close();
+    await t?.close();
+    await platform?.close();
+  });
+
+  it('run each occurrence of a friend-request schedule once when they tick at the same time: one job per account, the next numbers each day', async () => {
+    const inject = t.app.inject.bind(t.app);
+    const user = await proUser(inject, t.database);
+    const accounts = [await loggedInAccount(inject, platform.world, user, platform.world.users()[0].id), await loggedInAccount(inject, platform.world, user, platform.world.users()[1].id)];
+    const phones = platform.world.users().slice(60, 66).map((u) => u.phone);
+    const listId = await importedList(inject, user, phones);
+    const { schedule } = await dataOf(inject, user, 'POST', `/phone-lists/${listId}/schedule/friend-request`, {
+      scheduleTimes: ['09:00'],
+      messageTemplate: 'Chào bạn, mình kết bạn nhé',
+      timezone: 'Asia/Ho_Chi_Minh',
+      accountQuotas: accounts.map((account) => ({ accountId: account.id, dailyLimit: 1 })),
+    });
+
+    let now = new Date(schedule.nextRunAt);
+    const occurrences = 3;
+    for (let i = 0; i < occurrences; i += 1) {
+      // Both processes tick twice at the occurrence's time; each tick claims what is due with SKIP LOCKED.
+      const outcomes = await Promise.all([t.app.jobSchedules.runDue(now), other.app.jobSchedules.runDue(now), other.app.jobSchedules.runDue(now), t.app.jobSchedules.runDue(now)]);
+      expect(outcomes.reduce((sum, o) => sum + o.created, 0)).toBe(1);
+      expect(outcomes.reduce((sum, o) => sum + o.failed, 0)).toBe(0);
+      const [row] = await t.database.query<{ next_run_at: Date }>('SELECT next_run_at FROM job_schedules WHERE id = $1', [schedule.id]);
+      expect(row.next_run_at.getTime()).toBeGreaterThan(now.getTime());
+      now = row.next_run_at;
+      // The next occurrence is another day for the accounts' quotas.
+      await t.database.query(`UPDATE jobs SET created_at = created_at - interval '1 day' WHERE metadata->>'phoneListId' = $1`, [listId]);
+    }
+
+    const jobs = await listJobs(t.database, listId);
+    // One job per account and occurrence, a number each (the quota), every number taken once.
+    expect(jobs).toHaveLength(occurrences * accounts.length);
+    expect(jobs.every((job) => job.recipients.length === 1)).toBe(true);
+    expect(new Set(jobs.flatMap((job) => job.recipients)).size).toBe(phones.length);
+    expect(new Set(jobs.map((job) => job.accountId))).toEqual(new Set(accounts.map((account) => account.id)));
+  }, 60_000);
+});
+
+// ── a server killed in the middle of a scheduled run ─────────────────────────────────────────────────────
+
+/**
+ * Real server processes, as the engine's crash test runs them: the scheduled run's job is created by an API-only
+ * app in this process, a server starts sending it and is killed with SIGKILL mid-way, a new server on the same
+ * database (PGlite folder or PostgreSQL) finishes it.
+ */
+describe('a server killed in the middle of a scheduled phone-list run', () => {
+  const SEED = 'phone-list-restart';
+  const USERS = 300;
+  const APP_SECRET = 'phone-list-restart-secret-long-enough!!';
+  const NUMBERS = 12;
+  let folder: string;
+  let deliveryLog: string;
+  let testDatabase: TestDatabase | undefined;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'phone-list-restart-'));
+    deliveryLog = path.join(folder, 'deliveries.log');
+    if (onPostgres) testDatabase = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await Promise.all(children.map(exited));
+    await testDatabase?.destroy();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  function freePort(): Promise<number> {
+    return new Promise((resolve) => {
+      const server = createServer();
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+  }
+
+  /** `node --import tsx`, not the tsx CLI, whose child SIGKILL would miss. */
+  async function startServer(): Promise<{ child: ChildProcess; url: string }> {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        DATA_DIR: path.join(folder, 'data'),
+        DATABASE_URL: testDatabase?.url ?? '',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        APP_SECRET,
+        LOG_LEVEL: 'warn',
+        ZALO_SIM_SEED: SEED,
+        ZALO_SIM_USERS: String(USERS),
+        ZALO_SIM_DEMO: 'false',
+        ZALO_SIM_MESSAGES_PER_MINUTE: '1000000',
+        ZALO_SIM_STRANGERS_PER_DAY: '1000000',
+        ZALO_SIM_PHONE_LOOKUPS_PER_MINUTE: '1000000',
+        ZALO_SIM_DELIVERY_LOG: deliveryLog,
+        JOB_HEARTBEAT_SECONDS: '10',
+        JOB_SUPERVISE_SECONDS: '1',
+        JOB_SWEEP_EVERY_MS: '1000',
+        JOB_POLL_MS: '500',
+        JOB_SLICE_MS: '2000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    const url = `http://127.0.0.1:${port}`;
+    await until(() => fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false), Boolean, 30_000, 100);
+    return { child, url };
+  }
+
+  function exited(child: ChildProcess): Promise<void> {
+    return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  }
+
+  /** The complete lines of the simulator's delivery log with this text (a server may be half-way through a line). */
+  function deliveries(text: string): SimMessageRecord[] {
+    if (!existsSync(deliveryLog)) return [];
+    const log = readFileSync(deliveryLog, 'utf8');
+    return log
+      .slice(0, log.lastIndexOf('\n') + 1)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as SimMessageRecord)
+      .filter((record) => record.text === text);
+  }
+
+  /** An API-only app in this process (no worker sends) on the servers' database, for `use`. */
+  async function withApiApp<T>(use: (app: FastifyInstance, database: Database, world: SimWorld) => Promise<T>): Promise<T> {
+    const platform = createSimulatorPlatform({ seed: SEED, users: USERS });
+    const database = testDatabase ?? openPglite(path.join(folder, 'data'));
+    if (!testDatabase) await migrate(database);
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(folder, 'data'), JOB_WORKERS: '0' });
+    const app = await buildApp({ config, database, appSecret: APP_SECRET, platform });
+    await app.ready();
+    try {
+      return await use(app, database, platform.world);
+    } finally {
+      await app.close();
+      await platform.close();
+      if (!testDatabase) await database.close();
+    }
+  }
+
+  async function api(base: string, user: TestUser, url: string) {
+    const response = await fetch(`${base}/api/v1${url}`, { headers: { authorization: `Bearer ${user.token}` } });
+    const body = (await response.json()) as { data: any };
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${JSON.stringify(body)}`);
+    return body.data;
+  }
+
+  it('loses no number and messages none twice beyond the one in flight', async () => {
+    const text = `Chào bạn, shop có ưu đãi ${randomUUID().slice(0, 8)}`;
+    // The scheduled occurrence, in this process: the list, its message schedule, and the run's job.
+    const { user, listId, jobId } = await withApiApp(async (app, database, world) => {
+      const inject = app.inject.bind(app);
+      const user = await proUser(inject, database);
+      const account = await loggedInAccount(inject, world, user, world.users()[0].id);
+      const listId = await importedList(inject, user, willingStrangers(world, account, NUMBERS).map((person) => person.phone));
+      const body = { scheduleTimes: ['09:00'], messageTemplate: text, timezone: 'Asia/Ho_Chi_Minh', accountQuotas: [{ accountId: account.id, dailyLimit: 200 }] };
+      const { schedule } = await dataOf(inject, user, 'POST', `/phone-lists/${listId}/schedule/message`, body);
+      expect(await app.jobSchedules.runDue(new Date(schedule.nextRunAt))).toEqual({ created: 1, failed: 0 });
+      const [job] = await listJobs(database, listId);
+      expect(job.recipients).toHaveLength(NUMBERS);
+      // A scheduled run paces messages 20-60 s apart; the stored job is shortened so that this run takes seconds.
+      await database.query(`UPDATE jobs SET payload = payload || '{"delayMin": 0.5, "delayMax": 0.7}'::jsonb WHERE id = $1`, [job.id]);
+      return { user, listId, jobId: job.id };
+    });
+
+    const first = await startServer();
+    const processed = async () => {
+      const job = await api(first.url, user, `/jobs/${jobId}`);
+      return job.successCount + job.failedCount;
+    };
+    await until(processed, (n) => n >= 3, 30_000, 20);
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    const atKill = deliveries(text).length;
+
+    const second = await startServer();
+    const finished = await until(() => api(second.url, user, `/jobs/${jobId}`), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 60_000, 200);
+    expect(finished).toMatchObject({ status: 'COMPLETED', totalRecipients: NUMBERS, successCount: NUMBERS });
+    // The new server sent some of it: the kill was in the middle of the run.
+    expect(deliveries(text).length).toBeGreaterThan(atKill);
+
+    // Every number has its outcome; the messages reached distinct people, at most one twice (the one in flight).
+    const { phoneNumbers } = await api(second.url, user, `/phone-lists/${listId}/numbers?page=1&limit=100`);
+    expect(phoneNumbers.map((entry: { status: string }) => entry.status)).toEqual(Array(NUMBERS).fill('SUCCESS'));
+    const sent = deliveries(text);
+    const people = new Set(sent.map((m) => m.threadId));
+    expect(people.size).toBe(NUMBERS);
+    expect(sent.length - people.size).toBeLessThanOrEqual(1);
+    second.child.kill('SIGTERM');
+    await exited(second.child);
+  }, 150_000);
+});
