@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { validTemplate } from '../templates';
 import { JOB_MESSAGE_MAX, JOB_MESSAGES } from './job';
 import { AttachmentsSchema, delayFields, delayOrder, JOB_CREATION_MESSAGES, JOB_REQUEST_MESSAGES } from './job-requests';
 import type { SaveMembersRequest } from './shared-lists';
@@ -141,7 +142,7 @@ const memberIdList = v.pipe(
   v.maxLength(10_000, GROUP_MESSAGES.membersRequired),
   v.transform((ids) => [...new Set(ids)]),
 );
-const messageText = v.optional(v.pipe(v.string(JOB_MESSAGES.messageRequired), v.trim(), v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong)), '');
+const messageText = v.optional(v.pipe(v.string(JOB_MESSAGES.messageRequired), v.trim(), v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong), validTemplate()), '');
 const textOrAttachment = <T extends { message: string; attachments: unknown[] }>() =>
   v.check<T, string>((body) => body.message.length > 0 || body.attachments.length > 0, JOB_REQUEST_MESSAGES.textOrAttachment);
 
@@ -165,6 +166,7 @@ export const MemberFriendRequestsSchema = v.pipe(
       v.trim(),
       v.nonEmpty(GROUP_MESSAGES.friendRequestMessageRequired),
       v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong),
+      validTemplate(),
     ),
     ...delayFields({ from: 1, to: 60 }, { to: 60 }, GROUP_JOB_DELAYS.memberFriendRequest),
   }, GROUP_MESSAGES.membersRequired),

@@ -12,3 +12,4 @@ export * from './friends';
 export * from './groups';
 export * from './shared-lists';
 export * from './phone-lists';
+export * from '../templates';

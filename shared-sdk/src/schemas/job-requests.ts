@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { APP_TIMEZONE, TIMEZONE_CHOICES } from '../constants';
+import { validTemplate } from '../templates';
 import {
   type CreateJobFormOutput,
   delaysFromInterval,
@@ -112,7 +113,7 @@ export const jobOptionFields = {
 };
 
 export const accountIdField = v.pipe(v.string(JOB_MESSAGES.accountRequired), v.uuid(JOB_MESSAGES.accountRequired));
-export const optionalText = v.optional(v.pipe(v.string(JOB_MESSAGES.messageRequired), v.trim(), v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong)), '');
+export const optionalText = v.optional(v.pipe(v.string(JOB_MESSAGES.messageRequired), v.trim(), v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong), validTemplate()), '');
 
 /** Text or at least one attachment (spec part 3 §5, shared attachment rules). */
 export const textOrAttachment = <T extends { message: string; attachments: unknown[] }>() =>
@@ -232,7 +233,7 @@ const idList = (message: string) =>
     v.transform((ids) => [...new Set(ids)]),
   );
 const requiredText = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong));
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong), validTemplate());
 const textOrAttachmentWith = <T extends { message: string; attachments: unknown[] }>(message: string) =>
   v.check<T, string>((body) => body.message.length > 0 || body.attachments.length > 0, message);
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { validTemplate } from '../templates';
 
 /**
  * Background jobs: the contract of /api/v1/jobs (spec part 3 §2-§5, §7, §9; part 1 dashboard; part 2 §7).
@@ -266,6 +267,7 @@ export const CreateJobFormSchema = v.pipe(
       v.trim(),
       v.nonEmpty(JOB_MESSAGES.messageRequired),
       v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong),
+      validTemplate(),
     ),
     priority: v.optional(
       v.pipe(

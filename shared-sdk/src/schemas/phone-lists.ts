@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { validTemplate } from '../templates';
 import { APP_TIMEZONE, TIMEZONE_CHOICES } from '../constants';
 import { type Attachment, AttachmentsSchema, SCHEDULE_TIME_PATTERN } from './job-requests';
 
@@ -8,6 +9,14 @@ export const PHONE_LIST_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'PAUSE
 export type PhoneListStatus = (typeof PHONE_LIST_STATUSES)[number];
 export const PHONE_ENTRY_STATUSES = ['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED', 'SKIPPED'] as const;
 export type PhoneEntryStatus = (typeof PHONE_ENTRY_STATUSES)[number];
+/** A number's status as the list's screens and exports show it. */
+export const PHONE_ENTRY_STATUS_LABELS: Record<PhoneEntryStatus, string> = {
+  PENDING: 'Chờ xử lý',
+  PROCESSING: 'Đang xử lý',
+  SUCCESS: 'Thành công',
+  FAILED: 'Thất bại',
+  SKIPPED: 'Bỏ qua',
+};
 export type ExecutionStatus = 'SUCCESS' | 'PARTIAL' | 'FAILED';
 
 export const PHONE_LIST_PAGE_SIZE = 12;
@@ -156,10 +165,10 @@ export const PhoneListStatusSchema = v.object({ status: v.picklist(['PAUSED', 'P
 export const PhoneFriendRequestScheduleSchema = v.pipe(
   v.object({
     scheduleTimes: times,
-    messageTemplate: text(500, PHONE_LIST_MESSAGES.templateRequired, PHONE_LIST_MESSAGES.templateTooLong),
+    messageTemplate: v.pipe(text(500, PHONE_LIST_MESSAGES.templateRequired, PHONE_LIST_MESSAGES.templateTooLong), validTemplate()),
     timezone,
     accountQuotas: accountQuotas(PHONE_FRIEND_REQUEST_QUOTA),
-    followUpMessage: v.optional(v.pipe(v.string(PHONE_LIST_MESSAGES.followUpRequired), v.trim(), v.maxLength(2000, PHONE_LIST_MESSAGES.messageTooLong))),
+    followUpMessage: v.optional(v.pipe(v.string(PHONE_LIST_MESSAGES.followUpRequired), v.trim(), v.maxLength(2000, PHONE_LIST_MESSAGES.messageTooLong), validTemplate())),
     attachments: images,
   }),
 );
@@ -168,7 +177,7 @@ export type PhoneFriendRequestScheduleInput = v.InferInput<typeof PhoneFriendReq
 /** POST /phone-lists/{id}/schedule/message. */
 export const PhoneMessageScheduleSchema = v.object({
   scheduleTimes: times,
-  messageTemplate: text(2000, PHONE_LIST_MESSAGES.messageRequired, PHONE_LIST_MESSAGES.messageTooLong),
+  messageTemplate: v.pipe(text(2000, PHONE_LIST_MESSAGES.messageRequired, PHONE_LIST_MESSAGES.messageTooLong), validTemplate()),
   timezone,
   accountQuotas: accountQuotas(PHONE_MESSAGE_QUOTA),
   attachments: images,
@@ -176,7 +185,8 @@ export const PhoneMessageScheduleSchema = v.object({
 export type PhoneMessageScheduleInput = v.InferInput<typeof PhoneMessageScheduleSchema> & { attachments?: Attachment[] };
 
 const phoneField = v.pipe(v.string(PHONE_LIST_MESSAGES.phoneAndAccountRequired), v.trim(), v.nonEmpty(PHONE_LIST_MESSAGES.phoneAndAccountRequired), v.maxLength(20, PHONE_LIST_MESSAGES.phoneInvalid));
-const requiredText = (max: number) => v.pipe(v.string(PHONE_LIST_MESSAGES.fieldsRequired), v.trim(), v.nonEmpty(PHONE_LIST_MESSAGES.fieldsRequired), v.maxLength(max, PHONE_LIST_MESSAGES.messageTooLong));
+const requiredText = (max: number) =>
+  v.pipe(v.string(PHONE_LIST_MESSAGES.fieldsRequired), v.trim(), v.nonEmpty(PHONE_LIST_MESSAGES.fieldsRequired), v.maxLength(max, PHONE_LIST_MESSAGES.messageTooLong), validTemplate());
 
 export const FindUserQuerySchema = v.object({ phone: phoneField });
 export const FriendRequestByPhoneSchema = v.object({ phoneNumber: phoneField, message: requiredText(500) });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { validTemplate } from '../templates';
 import { APP_TIMEZONE, TIMEZONE_CHOICES } from '../constants';
 import { type Attachment, AttachmentsSchema, SCHEDULE_TIME_PATTERN } from './job-requests';
 
@@ -15,6 +16,15 @@ export const SHARED_LIST_STATUS_LABELS: Record<SharedListStatus, string> = {
 /** A member's status; anything else (the pending default) shows as pending (spec part 3 §3). */
 export const SHARED_MEMBER_STATUSES = ['SUCCESS', 'FAILED', 'SENT'] as const;
 export type SharedMemberStatus = (typeof SHARED_MEMBER_STATUSES)[number] | 'pending';
+export const SHARED_MEMBER_STATUS_LABELS: Record<(typeof SHARED_MEMBER_STATUSES)[number], string> = {
+  SUCCESS: 'Thành công',
+  FAILED: 'Thất bại',
+  SENT: 'Đã gửi',
+};
+export const SHARED_MEMBER_PENDING_LABEL = 'Chờ xử lý';
+/** A member's status as the list's screen and exports show it: anything else than the three is pending. */
+export const sharedMemberStatusLabel = (status: string): string =>
+  (SHARED_MEMBER_STATUS_LABELS as Record<string, string>)[status] ?? SHARED_MEMBER_PENDING_LABEL;
 
 export interface SharedListMember {
   id: string;
@@ -104,6 +114,7 @@ export const SharedListMessageScheduleSchema = v.object({
     v.trim(),
     v.nonEmpty(SHARED_LIST_MESSAGES.textRequired),
     v.maxLength(SHARED_LIST_MESSAGE_MAX, SHARED_LIST_MESSAGES.textTooLong),
+    validTemplate(),
   ),
   timezone: v.optional(v.picklist(TIMEZONE_CHOICES, SHARED_LIST_MESSAGES.timezoneInvalid), APP_TIMEZONE),
   attachments: v.pipe(
