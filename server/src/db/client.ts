@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createPostgresListener, type Listen, pgliteListen } from './listener';
 import * as schema from './schema';
 
 /** Both drivers expose the same query builder; the node-postgres type names it. */
@@ -21,6 +22,8 @@ export interface Database extends SqlRunner {
   /** Runs `work` in one transaction on one connection. */
   transaction<T>(work: (runner: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** LISTEN on a channel: one connection per process on PostgreSQL, PGlite's own listeners in process. */
+  listen: Listen;
   /** The underlying handles, for libraries that bring their own adapter (pg-boss). */
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -53,6 +56,7 @@ export function wrapPglite(pglite: PGlite): Database {
     ...runner(pglite),
     transaction: (work) => pglite.transaction((tx) => work(runner(tx))),
     close: () => pglite.close(),
+    listen: pgliteListen(pglite),
     pglite,
   };
 }
@@ -61,6 +65,7 @@ export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
+  const listener = createPostgresListener(pool.options);
   const runner = (target: pg.Pool | pg.PoolClient): SqlRunner => ({
     exec: async (sql) => {
       await target.query(sql);
@@ -85,7 +90,11 @@ export function openPostgres(connectionString: string): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+    listen: listener.listen,
     pool,
   };
 }

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Database } from '../../db/client';
 import { TtlCache } from '../../lib/ttl-cache';
 
@@ -10,35 +9,30 @@ const CACHE_MS = 10_000;
 /**
  * Each user's token epoch, read once per CACHE_MS per process: the guard checks it on every request, so
  * /auth/me stays a cache hit. A raise is seen at once in this process and, on PostgreSQL, in every other
- * process through LISTEN/NOTIFY (PGlite is never shared between processes).
+ * process through LISTEN/NOTIFY (database.listen; PGlite is never shared between processes).
  */
 export function createTokenEpochs(database: Database, log: FastifyBaseLogger) {
   const epochs = new TtlCache<number>(100_000);
-  let listener: pg.Client | undefined;
-  let closed = false;
-
-  async function listen(): Promise<void> {
-    if (database.kind !== 'postgres' || !database.pool || closed) return;
-    const client = new pg.Client(database.pool.options);
-    client.on('notification', (message) => message.payload && epochs.delete(message.payload));
-    // Raises missed while reconnecting are unknown: forget every epoch and listen again.
-    client.on('error', (error) => {
-      log.warn({ err: error }, 'token epoch listener lost, reconnecting');
-      epochs.clear();
-      listener = undefined;
-      void client.end().catch(() => undefined);
-      setTimeout(() => void listen().catch(() => undefined), 1_000).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    listener = client;
-  }
+  let stopListening = () => {};
 
   return {
-    start: listen,
+    async start(): Promise<void> {
+      stopListening = await database
+        .listen(CHANNEL, {
+          onNotify: (userId) => epochs.delete(userId),
+          // Raises missed while reconnecting are unknown: forget every epoch.
+          onLost() {
+            log.warn('token epoch listener lost, reconnecting');
+            epochs.clear();
+          },
+        })
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'token epoch listener did not start; epochs are trusted for 10 s');
+          return () => {};
+        });
+    },
     async close(): Promise<void> {
-      closed = true;
-      await listener?.end().catch(() => undefined);
+      stopListening();
     },
     /** The user's current epoch; for a user that no longer exists, one no token reaches. */
     async current(userId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { createUserVersions } from '../../db/user-versions';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { BigBodyGate } from '../../http/big-bodies';
 import type { ServerModule } from '../../http/server-module';
@@ -9,9 +10,11 @@ import { jobCreationRoutes } from './creation/routes';
 import { createScheduleRunner, type ScheduleRunner } from './creation/schedules';
 import { createJobCreation, type JobCreationDeps, noGroupTagsYet } from './creation/service';
 import { createJobEngine, type JobEngine, type JobEngineDeps } from './engine/engine';
+import { createDoNotContactExclusion } from '../do-not-contact/exclusion';
 import type { JobsConfig } from './engine/settings';
 import type { JobCreator } from './job-draft';
 import { jobsReadRoutes } from './read/routes';
+import { createJobsReadQueries } from './read/queries';
 import { createJobsReadService, type JobsReadService } from './read/service';
 import { createJobsRepo } from './repo';
 import { createJobsService, type JobsService } from './service';
@@ -68,19 +71,25 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
     storedFriends: deps.storedFriends,
     sharedLists: deps.sharedLists,
     phoneLists: deps.phoneLists,
+    doNotContact: createDoNotContactExclusion(database),
   });
   const schedules = createScheduleRunner({ db: database.db, run: creation.runSchedule, log });
   const dailyFriendRequestCap = config.dailyCaps['friend-request'];
+  // The polled reads' ETags: each user's jobs version, kept until a write to their jobs is notified.
+  const jobsVersions = createUserVersions({ database, channel: 'jobs_changed', read: createJobsReadQueries(database).jobsVersion });
+  const jobsVersion = jobsVersions.versionOf;
   return {
     service,
     engine,
-    read: createJobsReadService({ database, dailyFriendRequestCap }),
+    read: createJobsReadService({ database, dailyFriendRequestCap, jobsVersion }),
     schedules,
     async routes(api) {
       await api.register(jobCreationRoutes, { creation, requireUser, bigBodies: deps.bigBodies });
-      await api.register(jobsReadRoutes, { database, requireUser, cancel: service.cancel, dailyFriendRequestCap });
+      await api.register(jobsReadRoutes, { database, requireUser, cancel: service.cancel, dailyFriendRequestCap, jobsVersion });
     },
-    start() {
+    async start() {
+      // Until it listens, every poll reads its version from the database.
+      await jobsVersions.start().catch((error: unknown) => log.warn({ err: error }, 'jobs change listener did not start'));
       // Not awaited: pg-boss starting must not hold up the server's start.
       void engine.start();
       schedules.start();

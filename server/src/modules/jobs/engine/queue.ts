@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { PgBoss, SendOptions } from 'pg-boss';
 import type { Database } from '../../../db/client';
 import type { EngineTiming } from './settings';
@@ -77,7 +76,7 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
   let kicked = false;
   let endIdle = () => {};
   let drained = () => {};
-  let listener: pg.Client | undefined;
+  let stopListening = () => {};
   const kick = () => {
     kicked = true;
     endIdle();
@@ -94,19 +93,12 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
 
   /** Kicks this process's claim loop on every announcement (PostgreSQL); polling covers a lost listener. */
   async function listen(): Promise<void> {
-    if (database.kind !== 'postgres' || !database.pool || closing) return;
-    const client = new pg.Client(database.pool.options);
-    client.on('notification', kick);
-    client.on('error', (error) => {
-      log.warn({ err: error }, 'due-runs listener lost, reconnecting');
-      listener = undefined;
-      void client.end().catch(() => undefined);
-      setTimeout(() => void listen().catch(() => undefined), 1_000).unref();
+    if (database.kind !== 'postgres' || closing) return;
+    stopListening = await database.listen(DUE_CHANNEL, {
+      onNotify: kick,
+      onLost: () => log.warn('due-runs listener lost, reconnecting'),
     });
-    await client.connect();
-    await client.query(`LISTEN ${DUE_CHANNEL}`);
-    if (closing) await client.end();
-    else listener = client;
+    if (closing) stopListening();
   }
 
   function idle(ms: number): Promise<void> {
@@ -237,7 +229,7 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
         clearTimeout(timer);
       }
       clearInterval(heartbeat);
-      await listener?.end().catch(() => undefined);
+      stopListening();
       // Runs still going are given back now rather than when their heartbeat lapses.
       const left = [...held.values()];
       for (const { claim } of left) claim.abort(new Error('the job queue is stopping'));

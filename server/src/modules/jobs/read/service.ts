@@ -31,6 +31,8 @@ export interface JobsReadServiceDeps {
   dailyFriendRequestCap?: number;
   /** The clock that decides "today" (tests move it). */
   now?: () => Date;
+  /** The user's jobs version as this process keeps it (db/user-versions.ts); without it, read each time. */
+  jobsVersion?: (userId: string) => Promise<string>;
 }
 
 const paginationOf = (page: number, limit: number, total: number): Pagination => ({
@@ -55,7 +57,7 @@ export function createJobsReadService(deps: JobsReadServiceDeps) {
 
   return {
     /** Changes with every change to the user's jobs (see queries.jobsVersion): the ETag of the polled reads. */
-    jobsVersion: (userId: string): Promise<string> => queries.jobsVersion(userId),
+    jobsVersion: deps.jobsVersion ?? ((userId: string): Promise<string> => queries.jobsVersion(userId)),
 
     /** Changes with every change to the job or its recipients; undefined for a malformed id or another user's job. */
     jobVersion: async (userId: string, jobId: string): Promise<string | undefined> =>

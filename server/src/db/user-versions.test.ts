@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import type { Listen, Subscription } from './listener';
+import { createUserVersions } from './user-versions';
+
+/** A channel whose notifications the test sends itself. */
+function fakeChannel() {
+  let subscription: Subscription | undefined;
+  const listen: Listen = async (_channel, given) => {
+    subscription = given;
+    given.onListening?.();
+    return () => undefined;
+  };
+  return { database: { listen }, notify: (userId: string) => subscription?.onNotify(userId), lose: () => subscription?.onLost?.(), back: () => subscription?.onListening?.() };
+}
+
+function countingRead() {
+  const reads: string[] = [];
+  let version = 0;
+  return {
+    reads,
+    bump: () => (version += 1),
+    read: async (userId: string) => {
+      reads.push(userId);
+      return `${userId}:${version}`;
+    },
+  };
+}
+
+it('reads a user\'s version once and keeps it until that user is notified', async () => {
+  const channel = fakeChannel();
+  const source = countingRead();
+  const versions = createUserVersions({ database: channel.database, channel: 'jobs_changed', read: source.read });
+  await versions.start();
+  expect(await versions.versionOf('a')).toBe('a:0');
+  source.bump();
+  expect(await versions.versionOf('a')).toBe('a:0');
+  expect(await versions.versionOf('b')).toBe('b:1');
+  expect(source.reads).toEqual(['a', 'b']);
+  channel.notify('b');
+  expect(await versions.versionOf('a')).toBe('a:0');
+  source.bump();
+  expect(await versions.versionOf('b')).toBe('b:2');
+  expect(source.reads).toEqual(['a', 'b', 'b']);
+});
+
+it('does not keep a read that a notification overtook, nor any while not listening', async () => {
+  const channel = fakeChannel();
+  const source = countingRead();
+  let overtake = () => {};
+  const versions = createUserVersions({
+    database: channel.database,
+    channel: 'jobs_changed',
+    read: async (userId) => {
+      const version = await source.read(userId);
+      overtake();
+      return version;
+    },
+  });
+  // Not listening yet: every call reads.
+  await versions.versionOf('a');
+  await versions.versionOf('a');
+  expect(source.reads).toHaveLength(2);
+  await versions.start();
+
+  overtake = () => channel.notify('a');
+  await versions.versionOf('a');
+  overtake = () => {};
+  await versions.versionOf('a');
+  await versions.versionOf('a');
+  expect(source.reads).toHaveLength(4); // the overtaken read was not kept, the next one was
+
+  channel.lose();
+  await versions.versionOf('a');
+  await versions.versionOf('a');
+  expect(source.reads).toHaveLength(6);
+  channel.back();
+  await versions.versionOf('a');
+  await versions.versionOf('a');
+  expect(source.reads).toHaveLength(7);
+});
+
+it('trusts a kept version for a while only (a notification lost without the connection noticing)', async () => {
+  const channel = fakeChannel();
+  const source = countingRead();
+  let now = 0;
+  const versions = createUserVersions({ database: channel.database, channel: 'jobs_changed', read: source.read, now: () => now });
+  await versions.start();
+  await versions.versionOf('a');
+  now += 9_000;
+  await versions.versionOf('a');
+  now += 2_000;
+  await versions.versionOf('a');
+  expect(source.reads).toHaveLength(2);
+});
+
+describe('on the database (PGlite, or PostgreSQL with TEST_DATABASE_URL)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 60_000);
+  afterAll(() => database.destroy());
+
+  async function insertUser(): Promise<string> {
+    const [row] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ($1, 'x') RETURNING id`, [`${randomUUID()}@example.com`]);
+    return row.id;
+  }
+
+  it('every write to a user\'s jobs is notified with their id, so the kept version moves', async () => {
+    const notified: string[] = [];
+    const heard = new Promise<void>((resolve) => {
+      void database.listen('jobs_changed', {
+        onNotify(userId) {
+          notified.push(userId);
+          if (notified.length === 3) resolve();
+        },
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const versionRead = (userId: string) =>
+      database.query<{ version: string }>(`SELECT count(*)::int || '.' || coalesce(sum(xmin::text::bigint), 0) AS version FROM jobs WHERE user_id = $1`, [userId]).then(([row]) => row.version);
+    const versions = createUserVersions({ database, channel: 'jobs_changed', read: versionRead });
+    await versions.start();
+    const user = await insertUser();
+    const before = await versions.versionOf(user);
+
+    const [job] = await database.query<{ id: string }>(
+      `INSERT INTO jobs (user_id, account_name, type, action, total_recipients, payload) VALUES ($1, 'Shop', 'TO_FRIENDS', 'message', 1, '{}') RETURNING id`,
+      [user],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100)); // PostgreSQL delivers on its listening connection
+    const created = await versions.versionOf(user);
+    expect(created).not.toBe(before);
+
+    await database.query(`UPDATE jobs SET status = 'CANCELLED' WHERE id = $1`, [job.id]);
+    await database.query(`DELETE FROM jobs WHERE id = $1`, [job.id]);
+    await heard;
+    expect(notified).toEqual([user, user, user]);
+    expect(await versions.versionOf(user)).toBe(before);
+  });
+});
