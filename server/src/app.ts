@@ -19,6 +19,7 @@ import { createHealthModule } from './modules/health';
 import { createJobsModule, type EngineTiming, type JobCreator, jobsUsage } from './modules/jobs';
 import { createPaymentsModule } from './modules/payments';
 import { createPhoneListsModule } from './modules/phone-lists';
+import { createDoNotContactModule } from './modules/do-not-contact';
 import { createProxiesModule } from './modules/proxies';
 import { createSharedListsModule } from './modules/shared-lists';
 import { createSocialModule } from './modules/social';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await jobs.engine.accountRemoved(accountId);
     },
   });
+  const bigBodies = createBigBodyGate(config.bigBodies);
+  const doNotContact = createDoNotContactModule({ database, requireUser, bigBodies, log });
   const aiConfig = createAiConfigModule({ db, accounts: accounts.accounts, providerConfigured: ai.configured, requireUser });
   const bots = createBotsModule({
     db,
@@ -120,13 +123,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ai,
     aiConfigOf: aiConfig.configOf,
     accountOf: accounts.accountOf,
+    optOut: doNotContact.optOut,
     requireUser,
     log,
     timing: deps.botTiming,
   });
   const social = createSocialModule({ database, sessions: bots.sessions, requireUser });
   const sharedLists = createSharedListsModule({ database, accountOf: accounts.accountOf, requireUser });
-  const bigBodies = createBigBodyGate(config.bigBodies);
   const phoneLists = createPhoneListsModule({ database, sessions: bots.sessions, attachmentsDir: config.jobs.attachmentsDir, requireUser, bigBodies });
   const jobs = createJobsModule({
     database,
@@ -160,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     social,
     sharedLists,
     phoneLists,
+    doNotContact,
     jobs,
   ];
   await app.register(

@@ -61,6 +61,7 @@ const MULTIPART_ROUTES: Record<string, { fields?: string; description: string }>
     fields: 'PhoneImportFieldsSchema',
     description: 'An .xlsx or .xls file (≤ 10 MB) in the part `file`, the other fields as text parts.',
   },
+  [`POST ${API_BASE_PATH}/do-not-contact/import`]: { description: 'An .xlsx or .xls file (≤ 10 MB) whose column A holds phone numbers, in the part `file`.' },
 };
 export const multipartRoutes = Object.keys(MULTIPART_ROUTES);
 

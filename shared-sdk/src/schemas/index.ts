@@ -12,4 +12,5 @@ export * from './friends';
 export * from './groups';
 export * from './shared-lists';
 export * from './phone-lists';
+export * from './do-not-contact';
 export * from '../templates';

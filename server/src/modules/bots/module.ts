@@ -15,7 +15,7 @@ import { createCredentialStore } from './credentials';
 import { createQrLogins } from './qr-login';
 import { createBotsRepo } from './repo';
 import { botsRoutes } from './routes';
-import { type BotRuntime, createBotRuntime, type RuntimeTiming } from './runtime';
+import { type BotRuntime, createBotRuntime, type RuntimeDeps, type RuntimeTiming } from './runtime';
 import { createBotsService } from './service';
 
 export interface BotsModule extends ServerModule {
@@ -37,6 +37,8 @@ export interface BotsModuleDeps {
   ai: ChatProvider;
   aiConfigOf(userId: string, accountId: string): Promise<{ systemPrompt: string; enabled: boolean } | undefined>;
   accountOf(userId: string, accountId: string): Promise<AccountRef | undefined>;
+  /** The do-not-contact module's: an opt-out reply lists its sender, and is not answered with AI. */
+  optOut: RuntimeDeps['optOut'];
   requireUser: AuthGuard;
   log: FastifyBaseLogger;
   /** Lease and reconnect timing (tests shorten it). */
@@ -54,6 +56,7 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     credentials,
     proxyFor,
     autoReplier: createAutoReplier({ provider: deps.ai, configOf: deps.aiConfigOf, log }),
+    optOut: deps.optOut,
     holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     log,
     timing: { leaseTtlMs: config.botLease.ttlMs, takeoverEveryMs: config.botLease.takeoverEveryMs, ...deps.timing },

@@ -48,6 +48,8 @@ export interface RuntimeDeps {
   credentials: CredentialStore;
   proxyFor: (userId: string, proxyId: string | null) => Promise<ProxySettings | null>;
   autoReplier: AutoReplier;
+  /** An opt-out reply puts its sender on the do-not-contact list; true when it was one (not answered with AI). */
+  optOut: (bot: { userId: string; accountId: string; session: PlatformSession }, message: IncomingMessage) => Promise<boolean>;
   /** This server process, as lease holder. */
   holder: string;
   log: FastifyBaseLogger;
@@ -107,7 +109,8 @@ export function createBotRuntime(deps: RuntimeDeps) {
     bot.received += 1;
     bot.lastMessageAt = new Date(message.timestamp || Date.now());
     if (message.isSelf) return;
-    if (await deps.autoReplier.handle(bot, message)) bot.sent += 1;
+    const optedOut = await deps.optOut(bot, message);
+    if (!optedOut && (await deps.autoReplier.handle(bot, message))) bot.sent += 1;
     const link = message.text.match(GROUP_LINK)?.[0];
     if (link) {
       const account = await repo.account(bot.userId, bot.accountId);

@@ -10,6 +10,8 @@ export interface RecipientDraft {
   targetId: string;
   targetType: RecipientTargetType;
   displayName?: string | null;
+  /** The person's stable platform id when known (the do-not-contact list checks it before each send). */
+  globalId?: string | null;
 }
 
 /** What the engine does for each recipient. */

@@ -112,15 +112,16 @@ export function createJobsRepo(database: Database) {
           for (let from = 0; from < draft.recipients.length; from += RECIPIENTS_PER_INSERT) {
             const part = draft.recipients.slice(from, from + RECIPIENTS_PER_INSERT);
             await tx.query(
-              `INSERT INTO job_recipients (job_id, seq, target_id, target_type, display_name)
-               SELECT $1::uuid, $5::int + r.seq::int, r.target_id, r.target_type, r.display_name
-                 FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS r(target_id, target_type, display_name, seq)`,
+              `INSERT INTO job_recipients (job_id, seq, target_id, target_type, display_name, global_id)
+               SELECT $1::uuid, $5::int + r.seq::int, r.target_id, r.target_type, r.display_name, r.global_id
+                 FROM unnest($2::text[], $3::text[], $4::text[], $6::text[]) WITH ORDINALITY AS r(target_id, target_type, display_name, global_id, seq)`,
               [
                 id,
                 part.map((recipient) => recipient.targetId),
                 part.map((recipient) => recipient.targetType),
                 part.map((recipient) => recipient.displayName ?? null),
                 from,
+                part.map((recipient) => recipient.globalId ?? null),
               ],
             );
           }

@@ -1,4 +1,4 @@
-import type { PhoneEntry, PhoneEntryStatus, PhoneList, PhoneListStats, PhoneMessageExecution } from 'shared-sdk/schemas';
+import { DNC_SKIP_REASON, type PhoneEntry, type PhoneEntryStatus, type PhoneList, type PhoneListStats, type PhoneMessageExecution } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -10,7 +10,7 @@ const NOT_FOUND_BY_PHONE = 'User not found by phone';
 /**
  * An entry's status follows the newest finished recipient that is its number in a job of the list (newer than the
  * entry's last change): a friend request sent, or the goal already held (225 / 222), is SUCCESS; not found by
- * phone is SKIPPED; another failure is FAILED with Zalo's code and text, on the side (request or message) it
+ * phone, or skipped as on the do-not-contact list, is SKIPPED; another failure is FAILED with Zalo's code and text, on the side (request or message) it
  * happened. The entry keeps the account that worked it and who the number turned out to be (the name and the
  * platform user id findUser gave, kept on the recipient by the engine).
  */
@@ -25,9 +25,9 @@ const FOLLOW_JOB_OUTCOMES = `
     processed_at = o.at, status_at = o.at
   FROM (
     SELECT DISTINCT ON (r.target_id) r.target_id, j.account_id, j.metadata->>'phoneAction' AS side, r.display_name, r.resolved_id, r.processed_at AS at,
-      CASE WHEN r.status IN ('SENT', 'SKIPPED') THEN 'SUCCESS'
+      CASE WHEN r.error_message = '${DNC_SKIP_REASON}' THEN 'SKIPPED' WHEN r.status IN ('SENT', 'SKIPPED') THEN 'SUCCESS'
            WHEN r.error_message = '${NOT_FOUND_BY_PHONE}' THEN 'SKIPPED' ELSE 'FAILED' END AS status,
-      CASE WHEN r.status = 'FAILED' THEN CASE WHEN r.error_code IS NULL THEN r.error_message ELSE r.error_message || ' (Code: ' || r.error_code || ')' END END AS error
+      CASE WHEN r.error_message = '${DNC_SKIP_REASON}' THEN r.error_message WHEN r.status = 'FAILED' THEN CASE WHEN r.error_code IS NULL THEN r.error_message ELSE r.error_message || ' (Code: ' || r.error_code || ')' END END AS error
     FROM jobs j JOIN job_recipients r ON r.job_id = j.id
     WHERE j.metadata->>'phoneListId' = $1::text AND r.status IN ('SENT', 'SKIPPED', 'FAILED') AND r.processed_at IS NOT NULL
     ORDER BY r.target_id, r.processed_at DESC

@@ -33,7 +33,7 @@ const NumbersQuerySchema = v.object({
 });
 
 /** The uploaded Excel file and the text fields beside it; a file over 10 MB or of another kind is a 400. */
-async function excelUpload(request: FastifyRequest): Promise<{ data: Buffer; fields: Record<string, string> }> {
+export async function excelUpload(request: FastifyRequest): Promise<{ data: Buffer; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw badRequest(PHONE_LIST_MESSAGES.fileRequired);
   const fields: Record<string, string> = {};
   let data: Buffer | undefined;

@@ -15,6 +15,7 @@ import type { AccountSessions } from '../../bots';
 import type { JobDraft } from '../job-draft';
 import { draftOf } from './drafts';
 import type { ScheduleRow, SchedulesRepo } from './schedules';
+import type { DoNotContactExclusion } from '../../do-not-contact/exclusion';
 
 type PhoneAction = 'friend-request' | 'message';
 type PhoneKind = Extract<JobScheduleKind, 'phone-friend-request' | 'phone-message'>;
@@ -50,6 +51,8 @@ export interface PhoneSchedulesDeps {
   schedules: SchedulesRepo;
   phoneLists: PhoneListAccess;
   create(userId: string, drafts: JobDraft[]): Promise<Job[]>;
+  /** Numbers on the do-not-contact list are SKIPPED before a schedule takes any (modules/do-not-contact). */
+  doNotContact: Pick<DoNotContactExclusion, 'skipListedPhoneNumbers'>;
 }
 
 /**
@@ -88,6 +91,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
     for (const quota of body.accountQuotas) {
       await phoneLists.setQuota(quota.accountId, action === 'friend-request' ? { friendRequest: quota.dailyLimit } : { message: quota.dailyLimit });
     }
+    const doNotContactExcluded = await deps.doNotContact.skipListedPhoneNumbers(userId, listId);
     await phoneLists.distribute(listId, accountIds);
     await schedules.deactivateForList(userId, KIND_OF[action], listId);
     const request: PhoneScheduleRequest = {
@@ -107,12 +111,13 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
       request: { ...request },
     });
     if (list.status === 'PENDING' || list.status === 'COMPLETED') await phoneLists.setStatus(listId, 'PROCESSING');
-    return { schedule: toView(schedule) };
+    return { schedule: toView(schedule), doNotContactExcluded };
   }
 
   /** One occurrence: a job per participating account with room left today; none when nothing is left to do. */
   async function run(schedule: ScheduleRow): Promise<Job> {
     const request = schedule.request as unknown as PhoneScheduleRequest;
+    await deps.doNotContact.skipListedPhoneNumbers(schedule.userId, request.listId);
     if ((await phoneLists.pendingCount(request.listId)) === 0) {
       await phoneLists.setStatus(request.listId, 'COMPLETED');
       await schedules.deactivate(schedule.id);

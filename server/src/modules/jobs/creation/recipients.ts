@@ -34,7 +34,7 @@ export async function membersOf(session: PlatformSession, groups: GroupRef[], ex
   for (const group of groups) {
     for (const member of await session.getGroupMembers(group.groupId)) {
       if (exclude.has(member.userId) || recipients.has(member.userId)) continue;
-      recipients.set(member.userId, { targetId: member.userId, targetType: 'user', displayName: member.displayName || null });
+      recipients.set(member.userId, { targetId: member.userId, targetType: 'user', displayName: member.displayName || null, globalId: member.globalId || null });
     }
   }
   return [...recipients.values()];
@@ -51,12 +51,16 @@ export async function notYetAsked(session: PlatformSession, candidates: Recipien
 export async function usersByIds(session: PlatformSession, userIds: string[]): Promise<RecipientDraft[]> {
   const ids = unique(userIds);
   const names = new Map<string, string>();
+  const globalIds = new Map<string, string>();
   try {
-    for (const user of await session.getUsersInfo(ids)) names.set(user.userId, user.displayName);
+    for (const user of await session.getUsersInfo(ids)) {
+      names.set(user.userId, user.displayName);
+      if (user.globalId) globalIds.set(user.userId, user.globalId);
+    }
   } catch (error) {
     if (needsRelogin(error)) throw error;
   }
-  return ids.map((id) => ({ targetId: id, targetType: 'user', displayName: names.get(id) || null }));
+  return ids.map((id) => ({ targetId: id, targetType: 'user', displayName: names.get(id) || null, globalId: globalIds.get(id) ?? null }));
 }
 
 /** Phone numbers in 0xxxxxxxxx form, each once; the engine looks each one up when its turn comes. */

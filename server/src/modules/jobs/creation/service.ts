@@ -40,6 +40,7 @@ import { type MemberToResolve, resolveListMembers } from './list-members';
 import { groupsOf, membersOf, notYetAsked, phoneRecipients, requireGroups, usersByIds } from './recipients';
 import { createStoredGroups, type GroupRef } from './stored-groups';
 import { createPhoneSchedules, type PhoneListAccess } from './phone-schedules';
+import type { DoNotContactExclusion } from '../../do-not-contact/exclusion';
 import { createSchedulesRepo, type ScheduleRow } from './schedules';
 
 type Out<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
@@ -70,6 +71,8 @@ export interface JobCreationDeps {
   sharedLists: SharedListAccess;
   /** The phone-lists module's store, as phone schedules use it. */
   phoneLists: PhoneListAccess;
+  /** The do-not-contact list: listed recipients are left out of every job created here (modules/do-not-contact). */
+  doNotContact: DoNotContactExclusion;
 }
 
 export interface ListRecipient {
@@ -129,7 +132,7 @@ export function createJobCreation(deps: JobCreationDeps) {
   const { sessions, jobs } = deps;
   const schedules = createSchedulesRepo(deps.db);
 
-  const create = (userId: string, drafts: JobDraft[]) => jobs.create(userId, drafts);
+  const create = async (userId: string, drafts: JobDraft[]) => jobs.create(userId, await deps.doNotContact.exclude(userId, drafts));
   const storedGroups = createStoredGroups(deps.db);
 
   /**
@@ -185,7 +188,7 @@ export function createJobCreation(deps: JobCreationDeps) {
       return { group, chosen: members.length, members: friendRequest && members.length > 0 ? await notYetAsked(session, members) : members };
     });
   }
-  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create });
+  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create, doNotContact: deps.doNotContact });
 
   /** A due bulk-groups schedule. Groups the account left since are skipped; none left is a failure. */
   async function runBulkGroupsSchedule(schedule: ScheduleRow): Promise<Job> {
@@ -205,6 +208,7 @@ export function createJobCreation(deps: JobCreationDeps) {
     const account = await sessions.activeAccount(schedule.userId, schedule.accountId);
     const room = request.dailyLimit - (await scheduledToday(schedule.id));
     if (room <= 0) throw badRequest(JOB_CREATION_MESSAGES.listDailyLimitReached(request.dailyLimit));
+    await deps.doNotContact.skipListedListMembers(schedule.userId, request.listId);
     const { members, finished } = await deps.sharedLists.nextPending(request.listId, room);
     if (finished) {
       await schedules.deactivate(schedule.id);
@@ -509,12 +513,14 @@ export function createJobCreation(deps: JobCreationDeps) {
       const list = await deps.sharedLists.scheduleTarget(userId, listId);
       if (list.status === 'ARCHIVED') throw badRequest(JOB_CREATION_MESSAGES.listNotActive);
       await schedules.deactivateForList(userId, 'shared-list-message', listId);
+      const doNotContactExcluded = await deps.doNotContact.skipListedListMembers(userId, listId);
       const schedule = await schedules.create(
         { userId, accountId: list.sourceAccountId, kind: 'shared-list-message', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { listId, ...body } },
         now,
       );
       return {
         schedule: { id: schedule.id, nextRunAt: schedule.nextRunAt.toISOString(), scheduleTimes: schedule.scheduleTimes, timezone: schedule.timezone, dailyLimit: body.dailyLimit },
+        doNotContactExcluded,
       };
     },
 

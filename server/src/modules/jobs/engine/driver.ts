@@ -53,6 +53,8 @@ export interface DriverDeps {
   onJobEnded: (jobId: string) => void;
   /** Runs one platform action in one of the process's sending slots (JOB_WORKERS). */
   sendSlot: <T>(send: () => Promise<T>) => Promise<T>;
+  /** True when the recipient is on the user's do-not-contact list: it was recorded SKIPPED (modules/do-not-contact). */
+  skipListed: (jobId: string, seq: number) => Promise<boolean>;
   now?: () => number;
   random?: () => number;
 }
@@ -167,6 +169,11 @@ export function createDriver(deps: DriverDeps) {
             return ended();
           }
           lastSeq = buffer[buffer.length - 1].seq;
+        }
+        // Before any wait: a recipient on the do-not-contact list costs no platform call and no pacing delay.
+        if (await deps.skipListed(job.id, buffer[0].seq)) {
+          buffer.shift();
+          continue;
         }
         if (halted(slice)) return dueAt(now());
 

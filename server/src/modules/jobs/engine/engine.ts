@@ -9,6 +9,7 @@ import { createDriverQueue, type DriverRun } from './queue';
 import type { JobsConfig } from './settings';
 import { createSlots } from './slots';
 import { createEngineStore } from './store';
+import { createDoNotContactSendCheck } from '../../do-not-contact/send-check';
 
 export interface JobEngineDeps {
   database: Database;
@@ -52,6 +53,7 @@ export function createJobEngine(deps: JobEngineDeps) {
     stopping: () => stopping,
     onJobEnded: forgetFiles,
     sendSlot: (send) => sending.run(send),
+    skipListed: createDoNotContactSendCheck(database).skipIfListed,
     watchJob(jobId) {
       const controller = new AbortController();
       const set = watchers.get(jobId) ?? new Set();

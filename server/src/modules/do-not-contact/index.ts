@@ -1,0 +1,1 @@
+export { createDoNotContactModule, type DoNotContactModule } from './module';

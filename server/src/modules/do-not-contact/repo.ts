@@ -1,0 +1,190 @@
+import type { DoNotContactEntry, DoNotContactKind, DoNotContactListQuery, DoNotContactSource } from 'shared-sdk/schemas';
+import type { Database, SqlRunner } from '../../db/client';
+
+interface EntryRow {
+  id: string;
+  kind: DoNotContactKind;
+  phone: string | null;
+  global_id: string | null;
+  display_name: string | null;
+  source: DoNotContactSource;
+  created_at: Date | string;
+}
+
+export function toEntry(row: EntryRow): DoNotContactEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    phone: row.phone,
+    globalId: row.global_id,
+    displayName: row.display_name,
+    source: row.source,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** One entry to add: a phone number, or a person by globalId (with the phone the store knew, if any). */
+export type NewEntry = { kind: 'phone'; phone: string; displayName?: string | null } | { kind: 'user'; globalId: string; phone?: string | null; displayName?: string | null };
+
+/** What is known of a recipient: its stable id and its phone, either may be missing. */
+export interface Identity {
+  globalId: string | null;
+  phone: string | null;
+}
+
+/** Rows per INSERT of an import (arrays unnested). */
+const ROWS_PER_INSERT = 1000;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every statement names the user: another user's entries are simply not there. */
+export function createDoNotContactRepo(database: Database) {
+  return {
+    async list(userId: string, query: DoNotContactListQuery): Promise<{ rows: EntryRow[]; total: number }> {
+      const params: unknown[] = [userId];
+      let where = 'user_id = $1';
+      if (query.search) {
+        params.push(`%${escapeLike(query.search.toLowerCase())}%`);
+        where += ` AND (lower(coalesce(display_name, '')) LIKE $${params.length} OR coalesce(phone, '') LIKE $${params.length} OR lower(coalesce(global_id, '')) LIKE $${params.length})`;
+      }
+      if (query.source) {
+        params.push(query.source);
+        where += ` AND source = $${params.length}`;
+      }
+      const [rows, [{ total }]] = await Promise.all([
+        database.query<EntryRow>(
+          `SELECT id, kind, phone, global_id, display_name, source, created_at FROM do_not_contact WHERE ${where}
+            ORDER BY created_at DESC, id DESC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+          params,
+        ),
+        database.query<{ total: number | string }>(`SELECT count(*) AS total FROM do_not_contact WHERE ${where}`, params),
+      ]);
+      return { rows, total: Number(total) };
+    },
+
+    async counts(userId: string): Promise<Array<{ kind: DoNotContactKind; source: DoNotContactSource; n: number }>> {
+      const rows = await database.query<{ kind: DoNotContactKind; source: DoNotContactSource; n: number | string }>(
+        'SELECT kind, source, count(*) AS n FROM do_not_contact WHERE user_id = $1 GROUP BY kind, source',
+        [userId],
+      );
+      return rows.map((row) => ({ ...row, n: Number(row.n) }));
+    },
+
+    /** Adds the entries not listed yet; answers how many were new. */
+    async add(userId: string, source: DoNotContactSource, entries: NewEntry[], runner: SqlRunner = database): Promise<number> {
+      let added = 0;
+      const phones = entries.filter((entry) => entry.kind === 'phone');
+      const people = entries.filter((entry) => entry.kind === 'user');
+      for (let from = 0; from < phones.length; from += ROWS_PER_INSERT) {
+        const part = phones.slice(from, from + ROWS_PER_INSERT);
+        const rows = await runner.query<{ id: string }>(
+          `INSERT INTO do_not_contact (user_id, kind, phone, display_name, source)
+           SELECT $1::uuid, 'phone', p.phone, p.name, $2::text FROM unnest($3::text[], $4::text[]) AS p(phone, name)
+           ON CONFLICT (user_id, phone) WHERE kind = 'phone' DO NOTHING RETURNING id`,
+          [userId, source, part.map((entry) => entry.phone), part.map((entry) => entry.displayName ?? null)],
+        );
+        added += rows.length;
+      }
+      for (let from = 0; from < people.length; from += ROWS_PER_INSERT) {
+        const part = people.slice(from, from + ROWS_PER_INSERT);
+        const rows = await runner.query<{ id: string }>(
+          `INSERT INTO do_not_contact (user_id, kind, global_id, phone, display_name, source)
+           SELECT $1::uuid, 'user', p.global_id, p.phone, p.name, $2::text FROM unnest($3::text[], $4::text[], $5::text[]) AS p(global_id, phone, name)
+           ON CONFLICT (user_id, global_id) WHERE kind = 'user' DO NOTHING RETURNING id`,
+          [userId, source, part.map((entry) => entry.globalId), part.map((entry) => entry.phone ?? null), part.map((entry) => entry.displayName ?? null)],
+        );
+        added += rows.length;
+      }
+      return added;
+    },
+
+    async remove(userId: string, id: string): Promise<boolean> {
+      const rows = await database.query<{ id: string }>('DELETE FROM do_not_contact WHERE user_id = $1 AND id = $2 RETURNING id', [userId, id]);
+      return rows.length > 0;
+    },
+
+    /** The user's stored friend (by its row id): who to list. */
+    async friend(userId: string, friendRowId: string): Promise<{ globalId: string | null; phone: string | null; displayName: string } | undefined> {
+      const [row] = await database.query<{ global_id: string | null; phone: string | null; display_name: string }>(
+        'SELECT global_id, phone, display_name FROM friends WHERE user_id = $1 AND id = $2',
+        [userId, friendRowId],
+      );
+      return row && { globalId: row.global_id, phone: row.phone, displayName: row.display_name };
+    },
+
+    /**
+     * Chosen recipients of the user's job, with what is known of each: the stored global id, else the sending
+     * account's stored friend or a shared list's member; a phone recipient is its number.
+     */
+    async jobRecipients(userId: string, jobId: string, seqs: number[]) {
+      const [job] = await database.query<{ account_id: string | null }>('SELECT account_id FROM jobs WHERE id = $1 AND user_id = $2', [jobId, userId]);
+      if (!job) return undefined;
+      const rows = await database.query<{ target_id: string; target_type: 'user' | 'group' | 'phone'; display_name: string | null; global_id: string | null }>(
+        `SELECT target_id, target_type, display_name, global_id FROM job_recipients WHERE job_id = $1 AND seq = ANY($2::int[]) ORDER BY seq`,
+        [jobId, seqs],
+      );
+      const uids = rows.filter((row) => row.target_type === 'user').map((row) => row.target_id);
+      const known = job.account_id ? await identitiesOf(database, userId, job.account_id, uids) : new Map<string, Identity>();
+      return rows.map((row) => ({
+        targetType: row.target_type,
+        targetId: row.target_id,
+        displayName: row.display_name,
+        identity: row.target_type === 'phone' ? { globalId: row.global_id, phone: row.target_id } : { globalId: row.global_id ?? known.get(row.target_id)?.globalId ?? null, phone: known.get(row.target_id)?.phone ?? null },
+      }));
+    },
+
+    async optOutWords(userId: string): Promise<string[] | undefined> {
+      const [row] = await database.query<{ opt_out_words: string[] | string }>('SELECT opt_out_words FROM do_not_contact_settings WHERE user_id = $1', [userId]);
+      if (!row) return undefined;
+      return typeof row.opt_out_words === 'string' ? JSON.parse(row.opt_out_words) : row.opt_out_words;
+    },
+
+    async setOptOutWords(userId: string, words: string[]): Promise<void> {
+      await database.query(
+        `INSERT INTO do_not_contact_settings (user_id, opt_out_words) VALUES ($1, $2::jsonb)
+         ON CONFLICT (user_id) DO UPDATE SET opt_out_words = excluded.opt_out_words, updated_at = now()`,
+        [userId, JSON.stringify(words)],
+      );
+    },
+  };
+}
+export type DoNotContactRepo = ReturnType<typeof createDoNotContactRepo>;
+
+/**
+ * What the store knows of people as `accountId` sees them (their uids): the account's friends (globalId, phone), and
+ * members of the user's shared lists (globalId), reached from the list's source account or resolved for another.
+ */
+export async function identitiesOf(sql: SqlRunner, userId: string, accountId: string, uids: string[]): Promise<Map<string, Identity>> {
+  const out = new Map<string, Identity>();
+  if (uids.length === 0) return out;
+  const rows = await sql.query<{ uid: string; global_id: string | null; phone: string | null }>(
+    `SELECT f.uid, f.global_id, f.phone FROM friends f WHERE f.user_id = $1 AND f.account_id = $2 AND f.uid = ANY($3::text[])
+     UNION ALL
+     SELECT m.member_id, m.global_id, NULL FROM shared_list_members m JOIN shared_lists l ON l.id = m.list_id
+      WHERE l.user_id = $1 AND l.source_account_id = $2 AND m.member_id = ANY($3::text[]) AND m.global_id IS NOT NULL
+     UNION ALL
+     SELECT u.uid, m.global_id, NULL FROM shared_list_member_uids u
+       JOIN shared_list_members m ON m.list_id = u.list_id AND m.member_id = u.member_id
+       JOIN shared_lists l ON l.id = u.list_id
+      WHERE l.user_id = $1 AND u.account_id = $2 AND u.uid = ANY($3::text[]) AND m.global_id IS NOT NULL`,
+    [userId, accountId, uids],
+  );
+  for (const row of rows) {
+    const seen = out.get(row.uid) ?? { globalId: null, phone: null };
+    out.set(row.uid, { globalId: seen.globalId ?? row.global_id ?? null, phone: seen.phone ?? row.phone ?? null });
+  }
+  return out;
+}
+
+/** Of these ids and numbers, the ones on the user's list. */
+export async function listedAmong(sql: SqlRunner, userId: string, globalIds: string[], phones: string[]): Promise<{ globalIds: Set<string>; phones: Set<string> }> {
+  if (globalIds.length === 0 && phones.length === 0) return { globalIds: new Set(), phones: new Set() };
+  const rows = await sql.query<{ global_id: string | null; phone: string | null }>(
+    `SELECT global_id, phone FROM do_not_contact WHERE user_id = $1 AND (global_id = ANY($2::text[]) OR phone = ANY($3::text[]))`,
+    [userId, globalIds, phones],
+  );
+  return {
+    globalIds: new Set(rows.flatMap((row) => (row.global_id ? [row.global_id] : []))),
+    phones: new Set(rows.flatMap((row) => (row.phone ? [row.phone] : []))),
+  };
+}

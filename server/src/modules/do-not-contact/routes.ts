@@ -1,0 +1,42 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import {
+  AddDoNotContactSchema,
+  DoNotContactFromJobSchema,
+  DoNotContactListQuerySchema,
+  DoNotContactSettingsSchema,
+  PHONE_IMPORT_MAX_BYTES,
+} from 'shared-sdk/schemas';
+import type { AuthGuard } from '../../http/auth-guard';
+import type { BigBodyGate } from '../../http/big-bodies';
+import { ok } from '../../http/envelope';
+import { parse } from '../../http/validate';
+import { excelUpload } from '../phone-lists/routes';
+import type { DoNotContactService } from './service';
+
+type ById = { Params: { id: string } };
+
+/** /do-not-contact (issue 19 point 2): every route is signed-in and sees only the caller's list. */
+export async function doNotContactRoutes(app: FastifyInstance, options: { doNotContact: DoNotContactService; requireUser: AuthGuard; bigBodies: BigBodyGate }) {
+  const { doNotContact, requireUser, bigBodies } = options;
+  await app.register(multipart, { limits: { fileSize: PHONE_IMPORT_MAX_BYTES, files: 1 } });
+  // Before the body is read: a stranger's upload is refused without reading it.
+  app.addHook('onRequest', requireUser);
+
+  app.get('/do-not-contact', async (request) => ok(await doNotContact.list(request.user.id, parse(DoNotContactListQuerySchema, request.query))));
+
+  app.get('/do-not-contact/counts', async (request) => ok(await doNotContact.counts(request.user.id)));
+
+  app.post('/do-not-contact', async (request) => ok(await doNotContact.add(request.user.id, parse(AddDoNotContactSchema, request.body))));
+
+  app.post('/do-not-contact/from-job', async (request) => ok(await doNotContact.fromJob(request.user.id, parse(DoNotContactFromJobSchema, request.body))));
+
+  const uploads = { bodyLimit: PHONE_IMPORT_MAX_BYTES + 64 * 1024, onRequest: bigBodies };
+  app.post('/do-not-contact/import', uploads, async (request) => ok(await doNotContact.import(request.user.id, (await excelUpload(request)).data)));
+
+  app.delete<ById>('/do-not-contact/:id', async (request) => ok(await doNotContact.remove(request.user.id, request.params.id)));
+
+  app.get('/do-not-contact/settings', async (request) => ok(await doNotContact.settings(request.user.id)));
+
+  app.put('/do-not-contact/settings', async (request) => ok(await doNotContact.saveSettings(request.user.id, parse(DoNotContactSettingsSchema, request.body))));
+}

@@ -1,0 +1,51 @@
+import { DNC_SKIP_REASON } from 'shared-sdk/schemas';
+import type { Database } from '../../db/client';
+
+/**
+ * The engine's check before each send (issue 19 point 2): a person (by the globalId stored on the recipient, else
+ * the sending account's stored friend) or a phone number (before its lookup) on the user's list is SKIPPED with
+ * the reason, without a platform call. Groups are not checked. Database only.
+ */
+const LISTED = `
+  SELECT 1
+    FROM job_recipients r JOIN jobs j ON j.id = r.job_id
+    LEFT JOIN LATERAL (
+      SELECT f.global_id, f.phone FROM friends f WHERE f.account_id = j.account_id AND f.uid = r.target_id AND r.target_type = 'user' LIMIT 1
+    ) f ON true
+   WHERE r.job_id = $1::uuid AND r.seq = $2::int AND r.status = 'PENDING' AND r.processed_at IS NULL AND r.target_type <> 'group'
+     AND EXISTS (
+       SELECT 1 FROM do_not_contact d
+        WHERE d.user_id = j.user_id
+          AND (d.global_id = coalesce(r.global_id, f.global_id)
+               OR d.phone = CASE WHEN r.target_type = 'phone' THEN r.target_id ELSE f.phone END))`;
+
+export function createDoNotContactSendCheck(database: Pick<Database, 'query' | 'transaction'>) {
+  return {
+    /**
+     * True when the recipient is on the list: it is then SKIPPED with the reason and counted as skipped on the job
+     * (not as sent: no activity, no daily usage, no pacing). The write takes the job row first, as the engine's
+     * writes and a cancel do; a recipient cancelled meanwhile is left alone.
+     */
+    async skipIfListed(jobId: string, seq: number): Promise<boolean> {
+      const [listed] = await database.query(LISTED, [jobId, seq]);
+      if (!listed) return false;
+      await database.transaction(async (tx) => {
+        await tx.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [jobId]);
+        await tx.query(
+          `WITH r AS (
+             UPDATE job_recipients SET status = 'SKIPPED', error_message = $3::text, processed_at = now()
+              WHERE job_id = $1::uuid AND seq = $2::int AND status = 'PENDING' AND processed_at IS NULL
+             RETURNING seq
+           )
+           UPDATE jobs SET skipped_count = skipped_count + 1,
+                           status = CASE WHEN status = 'PENDING' THEN 'PROCESSING' ELSE status END,
+                           started_at = COALESCE(started_at, now()), updated_at = now()
+            WHERE id = $1::uuid AND EXISTS (SELECT 1 FROM r)`,
+          [jobId, seq, DNC_SKIP_REASON],
+        );
+      });
+      return true;
+    },
+  };
+}
+export type DoNotContactSendCheck = ReturnType<typeof createDoNotContactSendCheck>;

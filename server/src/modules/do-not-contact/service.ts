@@ -1,0 +1,100 @@
+import {
+  type AddDoNotContactInput,
+  DEFAULT_OPT_OUT_WORDS,
+  DNC_MESSAGES,
+  DNC_SOURCES,
+  type DoNotContactAdded,
+  type DoNotContactCounts,
+  type DoNotContactFromJobInput,
+  type DoNotContactImportResult,
+  type DoNotContactListQuery,
+  type DoNotContactPage,
+  type DoNotContactSettings,
+  type DoNotContactSource,
+} from 'shared-sdk/schemas';
+import { badRequest, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { parsePhoneWorkbook } from '../phone-lists/excel';
+import { normaliseVietnamesePhone } from '../phone-lists/vietnamese-phone';
+import { type DoNotContactRepo, type NewEntry, toEntry } from './repo';
+
+/** The user's do-not-contact list: reads, adds (by hand, from a job's log, from Excel), removals and the opt-out words. */
+export function createDoNotContactService(repo: DoNotContactRepo) {
+  async function add(userId: string, source: DoNotContactSource, entries: NewEntry[]): Promise<DoNotContactAdded> {
+    const added = await repo.add(userId, source, entries);
+    return { added, alreadyListed: entries.length - added };
+  }
+
+  return {
+    async list(userId: string, query: DoNotContactListQuery): Promise<DoNotContactPage> {
+      const { rows, total } = await repo.list(userId, query);
+      return { items: rows.map(toEntry), pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
+    },
+
+    async counts(userId: string): Promise<DoNotContactCounts> {
+      const counts: DoNotContactCounts = { total: 0, phones: 0, people: 0, bySource: Object.fromEntries(DNC_SOURCES.map((s) => [s, 0])) as DoNotContactCounts['bySource'] };
+      for (const row of await repo.counts(userId)) {
+        counts.total += row.n;
+        counts.bySource[row.source] += row.n;
+        if (row.kind === 'phone') counts.phones += row.n;
+        else counts.people += row.n;
+      }
+      return counts;
+    },
+
+    /** By hand: a phone number (any usual Vietnamese form), or one of the user's stored friends (kept by globalId). */
+    async add(userId: string, input: AddDoNotContactInput): Promise<DoNotContactAdded> {
+      if (input.phone) {
+        const phone = normaliseVietnamesePhone(input.phone);
+        if (!phone) throw badRequest(DNC_MESSAGES.phoneInvalid);
+        return add(userId, 'manual', [{ kind: 'phone', phone }]);
+      }
+      const friend = input.friendId ? await repo.friend(userId, input.friendId) : undefined;
+      if (!friend) throw notFound(DNC_MESSAGES.friendNotFound);
+      if (!friend.globalId) throw badRequest(DNC_MESSAGES.friendWithoutId);
+      return add(userId, 'manual', [{ kind: 'user', globalId: friend.globalId, phone: friend.phone, displayName: friend.displayName }]);
+    },
+
+    /**
+     * Chosen recipients of one of the user's jobs: a person by the globalId stored with the recipient (or known from
+     * the account's friends and the shared lists), else by a known phone; a phone recipient by its number. Groups
+     * and people nothing identifies are counted as `unresolved`.
+     */
+    async fromJob(userId: string, input: DoNotContactFromJobInput): Promise<DoNotContactAdded & { unresolved: number }> {
+      const recipients = await repo.jobRecipients(userId, input.jobId, [...new Set(input.seqs)]);
+      if (!recipients) throw notFound(DNC_MESSAGES.jobNotFound);
+      const entries: NewEntry[] = [];
+      for (const recipient of recipients) {
+        const { globalId, phone } = recipient.identity;
+        if (recipient.targetType === 'group') continue;
+        if (globalId) entries.push({ kind: 'user', globalId, phone, displayName: recipient.displayName });
+        else if (phone) entries.push({ kind: 'phone', phone, displayName: recipient.targetType === 'phone' && recipient.displayName !== phone ? recipient.displayName : null });
+      }
+      if (entries.length === 0) throw badRequest(DNC_MESSAGES.noneResolvable);
+      return { ...(await add(userId, 'job', entries)), unresolved: recipients.length - entries.length };
+    },
+
+    /** Column A of an Excel file, read as phone lists read it (normalised, duplicates dropped, the rest counted invalid). */
+    async import(userId: string, file: Buffer): Promise<DoNotContactImportResult> {
+      const parsed = parsePhoneWorkbook(file);
+      if (parsed.valid.length === 0) throw badRequest(DNC_MESSAGES.noValidNumbers);
+      const added = await add(userId, 'import', parsed.valid.map((phone) => ({ kind: 'phone', phone })));
+      return { ...added, totalRows: parsed.totalRows, invalidCount: parsed.invalidCount };
+    },
+
+    async remove(userId: string, id: string): Promise<{ id: string }> {
+      if (!isUuid(id) || !(await repo.remove(userId, id))) throw notFound(DNC_MESSAGES.notFound);
+      return { id };
+    },
+
+    async settings(userId: string): Promise<DoNotContactSettings> {
+      return { optOutWords: (await repo.optOutWords(userId)) ?? [...DEFAULT_OPT_OUT_WORDS] };
+    },
+
+    async saveSettings(userId: string, settings: DoNotContactSettings): Promise<DoNotContactSettings> {
+      await repo.setOptOutWords(userId, settings.optOutWords);
+      return { optOutWords: settings.optOutWords };
+    },
+  };
+}
+export type DoNotContactService = ReturnType<typeof createDoNotContactService>;
