@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onUserCreated: (user) =>
       subscription.subscriptions.startTrial(user.id).catch((error: unknown) => log.error({ err: error, userId: user.id }, 'trial not started')),
   });
-  const { requireUser } = auth;
+  const { requireUser, requireUserOrLink } = auth;
   const usage = { ...accountsUsage(database), ...jobsUsage(database) };
   const subscription = createSubscriptionModule({ db, trialDays: config.trialDays, usage, requireUser });
   const { limits } = subscription;
@@ -129,8 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timing: deps.botTiming,
   });
   const social = createSocialModule({ database, sessions: bots.sessions, requireUser });
-  const sharedLists = createSharedListsModule({ database, accountOf: accounts.accountOf, requireUser });
-  const phoneLists = createPhoneListsModule({ database, sessions: bots.sessions, attachmentsDir: config.jobs.attachmentsDir, requireUser, bigBodies });
+  const sharedLists = createSharedListsModule({ database, accountOf: accounts.accountOf, requireUser, requireUserOrLink });
+  const phoneLists = createPhoneListsModule({ database, sessions: bots.sessions, attachmentsDir: config.jobs.attachmentsDir, requireUser, requireUserOrLink, bigBodies });
   const jobs = createJobsModule({
     database,
     config: { ...config.jobs, timing: { ...config.jobs.timing, ...deps.jobTiming } },
@@ -142,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withSession: bots.withSession,
     isBotRunning: bots.isRunning,
     requireUser,
+    requireUserOrLink,
     bigBodies,
     log,
     jobCreator: deps.jobCreator,

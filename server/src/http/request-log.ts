@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE_PATH } from 'shared-sdk/constants';
+import { withoutLink } from './download-links';
 
 /** GETs the pages repeat every few seconds (spec: jobs page live reload, QR status, payment status, bulk tracking). */
 export const POLLED_ROUTES = new Set(
@@ -23,7 +24,7 @@ export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const level = isPoll(request) && reply.statusCode < 400 ? 'debug' : 'info';
     request.log[level](
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: request.method, url: withoutLink(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
   });

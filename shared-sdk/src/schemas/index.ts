@@ -14,3 +14,4 @@ export * from './shared-lists';
 export * from './phone-lists';
 export * from './do-not-contact';
 export * from '../templates';
+export * from './exports';

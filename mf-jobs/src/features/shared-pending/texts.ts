@@ -1,3 +1,5 @@
+import { SHARED_MEMBER_PENDING_LABEL, SHARED_MEMBER_STATUS_LABELS } from 'shared-sdk';
+
 /** The shared lists screen's texts: the spec's words (part 3 §2, §4, §5, §8) and the screen's labels. */
 export const SHARED_TEXTS = {
   title: 'Kho chung',
@@ -77,9 +79,10 @@ export const SHARED_TEXTS = {
   seconds: (value: number) => `${value} giây`,
 } as const;
 
+// The labels live in shared-sdk: the server's exports write the same words.
 export const MEMBER_STATUS_LABELS: Record<string, { label: string; color: string }> = {
-  SUCCESS: { label: 'Thành công', color: 'success' },
-  FAILED: { label: 'Thất bại', color: 'error' },
-  SENT: { label: 'Đã gửi', color: 'processing' },
+  SUCCESS: { label: SHARED_MEMBER_STATUS_LABELS.SUCCESS, color: 'success' },
+  FAILED: { label: SHARED_MEMBER_STATUS_LABELS.FAILED, color: 'error' },
+  SENT: { label: SHARED_MEMBER_STATUS_LABELS.SENT, color: 'processing' },
 };
-export const MEMBER_PENDING = { label: 'Chờ xử lý', color: 'default' };
+export const MEMBER_PENDING = { label: SHARED_MEMBER_PENDING_LABEL, color: 'default' };

@@ -14,6 +14,7 @@ import * as groups from './0015-groups';
 import * as recipientResolvedId from './0016-recipient-resolved-id';
 import * as sharedListMemberUids from './0017-shared-list-member-uids';
 import * as doNotContact from './0019-do-not-contact';
+import * as exportOrderIndexes from './0022-export-order-indexes';
 import * as changeNotifications from './0023-change-notifications';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
@@ -34,5 +35,6 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0016-recipient-resolved-id', sql: recipientResolvedId.sql },
   { id: '0017-shared-list-member-uids', sql: sharedListMemberUids.sql },
   { id: '0019-do-not-contact', sql: doNotContact.sql },
+  { id: '0022-export-order-indexes', sql: exportOrderIndexes.sql },
   { id: '0023-change-notifications', sql: changeNotifications.sql },
 ];

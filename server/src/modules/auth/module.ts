@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type AuthGuard, createAuthGuard } from '../../http/auth-guard';
+import { createDownloadLinks } from '../../http/download-links';
 import type { ServerModule } from '../../http/server-module';
 import { deriveKey } from '../../security/app-secret';
 import { createAuthRepo } from './repo';
@@ -22,6 +23,8 @@ export interface AuthModuleDeps {
 export interface AuthModule extends ServerModule {
   /** The preHandler of every signed-in route. */
   requireUser: AuthGuard;
+  /** The exports' preHandler: a bearer token, or a download link for that path (POST /download-links). */
+  requireUserOrLink: AuthGuard;
 }
 
 /** Sign-up, sign-in, sessions, and the guard every other module's routes use. */
@@ -30,6 +33,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   const tokens = createAccessTokens(deriveKey(deps.appSecret, 'access-token'), config.accessTokenTtlSeconds);
   const epochs = createTokenEpochs(deps.database, deps.log);
   const requireUser = createAuthGuard(tokens, epochs);
+  const downloadLinks = createDownloadLinks(deriveKey(deps.appSecret, 'download-link'), epochs, requireUser);
   const service = createAuthService({
     repo: createAuthRepo(deps.database.db),
     tokens,
@@ -39,14 +43,17 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   });
   return {
     requireUser,
-    routes: async (api) =>
-      api.register(authRoutes, {
+    requireUserOrLink: downloadLinks.requireUserOrLink,
+    routes: async (api) => {
+      await api.register(downloadLinks.routes);
+      await api.register(authRoutes, {
         service,
         requireUser,
         refreshTtlDays: config.refreshTokenTtlDays,
         loginLimits: config.loginLimits,
         registerLimits: config.registerLimits,
-      }),
+      });
+    },
     start: epochs.start,
     stop: epochs.close,
   };

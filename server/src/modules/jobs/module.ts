@@ -13,6 +13,7 @@ import { createJobEngine, type JobEngine, type JobEngineDeps } from './engine/en
 import { createDoNotContactExclusion } from '../do-not-contact/exclusion';
 import type { JobsConfig } from './engine/settings';
 import type { JobCreator } from './job-draft';
+import { exportRecipientsRoute } from './read/export-recipients';
 import { jobsReadRoutes } from './read/routes';
 import { createJobsReadQueries } from './read/queries';
 import { createJobsReadService, type JobsReadService } from './read/service';
@@ -35,6 +36,8 @@ export interface JobsModuleDeps {
   withSession: JobEngineDeps['withSession'];
   isBotRunning(accountId: string): Promise<boolean>;
   requireUser: AuthGuard;
+  /** The exports' guard: a bearer token or a download link. */
+  requireUserOrLink: AuthGuard;
   /** The process's gate for big bodies (attachments), shared with the phone-lists module. */
   bigBodies: BigBodyGate;
   log: FastifyBaseLogger;
@@ -86,6 +89,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
     async routes(api) {
       await api.register(jobCreationRoutes, { creation, requireUser, bigBodies: deps.bigBodies });
       await api.register(jobsReadRoutes, { database, requireUser, cancel: service.cancel, dailyFriendRequestCap, jobsVersion });
+      await api.register(exportRecipientsRoute, { database, requireUserOrLink: deps.requireUserOrLink });
     },
     async start() {
       // Until it listens, every poll reads its version from the database.

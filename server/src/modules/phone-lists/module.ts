@@ -3,6 +3,7 @@ import type { AuthGuard } from '../../http/auth-guard';
 import type { BigBodyGate } from '../../http/big-bodies';
 import type { ServerModule } from '../../http/server-module';
 import type { AccountSessions } from '../bots';
+import { exportNumbersRoute } from './export-numbers';
 import { createPhoneListsRepo, type PhoneListsRepo } from './repo';
 import { phoneListsRoutes } from './routes';
 import { createPhoneListsService } from './service';
@@ -18,12 +19,17 @@ export function createPhoneListsModule(deps: {
   sessions: AccountSessions;
   attachmentsDir: string;
   requireUser: AuthGuard;
+  /** The exports' guard: a bearer token or a download link. */
+  requireUserOrLink: AuthGuard;
   bigBodies: BigBodyGate;
 }): PhoneListsModule {
   const repo = createPhoneListsRepo(deps.database);
   const phoneLists = createPhoneListsService({ repo, sessions: deps.sessions, activeAccounts: repo.activeAccounts, attachmentsDir: deps.attachmentsDir });
   return {
     repo,
-    routes: async (api) => api.register(phoneListsRoutes, { phoneLists, requireUser: deps.requireUser, bigBodies: deps.bigBodies }),
+    routes: async (api) => {
+      await api.register(phoneListsRoutes, { phoneLists, requireUser: deps.requireUser, bigBodies: deps.bigBodies });
+      await api.register(exportNumbersRoute, { database: deps.database, phoneLists, requireUserOrLink: deps.requireUserOrLink });
+    },
   };
 }

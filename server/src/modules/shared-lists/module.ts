@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { ServerModule } from '../../http/server-module';
+import { exportMembersRoute } from './export-members';
 import { createSharedListsRepo } from './repo';
 import { sharedListsRoutes } from './routes';
 import { createSharedListsService, type SharedListsService, type SharedListsServiceDeps } from './service';
@@ -11,10 +12,20 @@ export interface SharedListsModule extends ServerModule {
 }
 
 /** Shared pending lists, 'Kho chung': members saved from pending friends and the jobs that work through them. */
-export function createSharedListsModule(deps: { database: Database; accountOf: SharedListsServiceDeps['accountOf']; requireUser: AuthGuard }): SharedListsModule {
-  const lists = createSharedListsService({ repo: createSharedListsRepo(deps.database), accountOf: deps.accountOf });
+export function createSharedListsModule(deps: {
+  database: Database;
+  accountOf: SharedListsServiceDeps['accountOf'];
+  requireUser: AuthGuard;
+  /** The exports' guard: a bearer token or a download link. */
+  requireUserOrLink: AuthGuard;
+}): SharedListsModule {
+  const repo = createSharedListsRepo(deps.database);
+  const lists = createSharedListsService({ repo, accountOf: deps.accountOf });
   return {
     access: { targetsForJob: lists.targetsForJob, scheduleTarget: lists.scheduleTarget, nextPending: lists.nextPending },
-    routes: async (api) => api.register(sharedListsRoutes, { lists, requireUser: deps.requireUser }),
+    routes: async (api) => {
+      await api.register(sharedListsRoutes, { lists, requireUser: deps.requireUser });
+      await api.register(exportMembersRoute, { database: deps.database, repo, requireUserOrLink: deps.requireUserOrLink });
+    },
   };
 }

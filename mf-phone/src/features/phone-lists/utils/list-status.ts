@@ -1,3 +1,4 @@
+import { PHONE_ENTRY_STATUS_LABELS } from 'shared-sdk';
 import type { ExecutionStatus, PhoneEntryStatus, PhoneListStatus } from '../api/contract';
 
 /** Statuses of phone lists, their numbers and their runs: labels, badge colours, card buttons (spec part 3 §2, §4). */
@@ -15,13 +16,8 @@ const LIST_STATUS_COLORS: Partial<Record<string, string>> = { PROCESSING: 'blue'
 
 export const listStatusColor = (status: string): string => LIST_STATUS_COLORS[status] ?? 'default';
 
-export const ENTRY_STATUS_LABELS: Record<PhoneEntryStatus, string> = {
-  PENDING: 'Chờ xử lý',
-  PROCESSING: 'Đang xử lý',
-  SUCCESS: 'Thành công',
-  FAILED: 'Thất bại',
-  SKIPPED: 'Bỏ qua',
-};
+/** The labels live in shared-sdk: the server's exports write the same words. */
+export const ENTRY_STATUS_LABELS: Record<PhoneEntryStatus, string> = PHONE_ENTRY_STATUS_LABELS;
 
 export const ENTRY_STATUS_COLORS: Record<PhoneEntryStatus, string> = {
   PENDING: 'default',

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { ExportQuerySchema, PHONE_ENTRY_STATUS_LABELS, type PhoneEntryStatus } from 'shared-sdk/schemas';
+import { formatPlatformError } from 'shared-sdk/platform-error';
+import type { Database } from '../../db/client';
+import type { AuthGuard } from '../../http/auth-guard';
+import { sendExport } from '../../http/export-reply';
+import { parse } from '../../http/validate';
+import { type ExportColumn, instant, keysetBatches } from '../../lib/exports/table';
+import type { PhoneListsService } from './service';
+
+interface NumberRow {
+  seq: number;
+  phone: string;
+  status: PhoneEntryStatus;
+  held: boolean;
+  account_name: string | null;
+  found_user_name: string | null;
+  found_user_id: string | null;
+  error_message: string | null;
+  message_error_message: string | null;
+  processed_at: Date | string | null;
+}
+
+const COLUMNS: ExportColumn[] = [
+  { header: 'STT', width: 8 },
+  { header: 'Số điện thoại', width: 14 },
+  { header: 'Trạng thái', width: 12 },
+  { header: 'Tài khoản', width: 24 },
+  { header: 'Người dùng Zalo', width: 24 },
+  { header: 'ID Zalo', width: 22 },
+  { header: 'Lỗi kết bạn', width: 40 },
+  { header: 'Lỗi nhắn tin', width: 40 },
+  { header: 'Thời gian', width: 18 },
+];
+
+/**
+ * One batch of the list's numbers after `seq`, in import order (index phone_numbers_seq_idx). A PENDING number that
+ * a running job of the list holds shows as PROCESSING, as on the list's screen: the held numbers are one hashed set
+ * per batch (the pending recipients of the list's unfinished jobs), not a lookup per number.
+ */
+const BATCH = `
+  SELECT n.seq, n.phone, n.status, a.display_name AS account_name, n.found_user_name, n.found_user_id, n.error_message,
+    n.message_error_message, n.processed_at,
+    (n.status = 'PENDING' AND n.phone IN (
+      SELECT r.target_id FROM jobs j JOIN job_recipients r ON r.job_id = j.id
+      WHERE j.user_id = $4 AND j.metadata ? 'phoneListId' AND j.metadata->>'phoneListId' = $5
+        AND j.status IN ('PENDING', 'PROCESSING') AND r.status = 'PENDING')) AS held
+  FROM phone_numbers n LEFT JOIN accounts a ON a.id = n.account_id
+  WHERE n.list_id = $1 AND n.seq > $2 ORDER BY n.seq LIMIT $3`;
+
+/** GET /phone-lists/{id}/export?format=xlsx|csv: every number of the list with its outcome. Another user's list is a 404. */
+export async function exportNumbersRoute(app: FastifyInstance, options: { database: Database; phoneLists: PhoneListsService; requireUserOrLink: AuthGuard }) {
+  const { database, phoneLists, requireUserOrLink } = options;
+
+  app.get<{ Params: { id: string } }>('/phone-lists/:id/export', { preHandler: requireUserOrLink }, async (request, reply) => {
+    const { format } = parse(ExportQuerySchema, request.query);
+    const userId = request.user.id;
+    // The user's list, its numbers brought up to date with its jobs' outcomes first.
+    const list = await phoneLists.get(userId, request.params.id);
+
+    const batches = keysetBatches(
+      (after: number | null, limit) => database.query<NumberRow>(BATCH, [list.id, after ?? -1, limit, userId, list.id]),
+      (row) => row.seq,
+      (row) => {
+        const status: PhoneEntryStatus = row.status === 'PENDING' && row.held ? 'PROCESSING' : row.status;
+        return [
+          Number(row.seq),
+          row.phone,
+          PHONE_ENTRY_STATUS_LABELS[status] ?? status,
+          row.account_name,
+          row.found_user_name,
+          row.found_user_id,
+          formatPlatformError(row.error_message),
+          formatPlatformError(row.message_error_message),
+          instant(row.processed_at),
+        ];
+      },
+    );
+    return sendExport(reply, format, `Danh sách số - ${list.name}`, { sheetName: 'Số điện thoại', columns: COLUMNS, batches });
+  });
+}

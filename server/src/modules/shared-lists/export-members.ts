@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { ExportQuerySchema, SHARED_LIST_SAVE_MESSAGES, sharedMemberStatusLabel } from 'shared-sdk/schemas';
+import { formatPlatformError } from 'shared-sdk/platform-error';
+import type { Database } from '../../db/client';
+import type { AuthGuard } from '../../http/auth-guard';
+import { notFound } from '../../http/errors';
+import { sendExport } from '../../http/export-reply';
+import { isUuid } from '../../http/ids';
+import { parse } from '../../http/validate';
+import { type ExportColumn, instant, keysetBatches } from '../../lib/exports/table';
+import type { SharedListsRepo } from './repo';
+
+interface MemberRow {
+  id: string;
+  member_id: string;
+  display_name: string | null;
+  zalo_name: string | null;
+  group_id: string | null;
+  group_name: string | null;
+  status: string;
+  status_reason: string | null;
+  created_at: Date | string;
+  /** created_at as text: exact to the microsecond, which a JS Date is not (the next batch starts after it). */
+  created_key: string;
+}
+
+const COLUMNS: ExportColumn[] = [
+  { header: 'STT', width: 8 },
+  { header: 'Thành viên', width: 28 },
+  { header: 'Tên Zalo', width: 24 },
+  { header: 'ID thành viên', width: 22 },
+  { header: 'Nhóm nguồn', width: 28 },
+  { header: 'ID nhóm', width: 22 },
+  { header: 'Trạng thái', width: 12 },
+  { header: 'Lý do', width: 40 },
+  { header: 'Ngày thêm', width: 18 },
+];
+
+/** One batch of the list's members after (created_at, id), in the order the list's screen shows them (index shared_list_members_order_idx). */
+const BATCH = `
+  SELECT id, member_id, display_name, zalo_name, group_id, group_name, status, status_reason, created_at, created_at::text AS created_key
+  FROM shared_list_members
+  WHERE list_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) > ($2::timestamptz, $3::uuid))
+  ORDER BY created_at, id LIMIT $4`;
+
+/**
+ * GET /shared-pending/lists/{id}/export?format=xlsx|csv: every member of a Kho chung list with its status. Like the
+ * list itself, the user's own lists (every list for an ADMIN); another's is a 404.
+ */
+export async function exportMembersRoute(app: FastifyInstance, options: { database: Database; repo: SharedListsRepo; requireUserOrLink: AuthGuard }) {
+  const { database, repo, requireUserOrLink } = options;
+
+  app.get<{ Params: { id: string } }>('/shared-pending/lists/:id/export', { preHandler: requireUserOrLink }, async (request, reply) => {
+    const { format } = parse(ExportQuerySchema, request.query);
+    const scope = { userId: request.user.id, admin: request.user.role === 'ADMIN' };
+    // The list as its screen reads it: the members' statuses brought up to date with the list's jobs first.
+    const list = isUuid(request.params.id) ? await repo.list(scope, request.params.id) : undefined;
+    if (!list) throw notFound(SHARED_LIST_SAVE_MESSAGES.listNotFound);
+
+    let position = 0;
+    const batches = keysetBatches(
+      (after: { createdAt: string; id: string } | null, limit) => database.query<MemberRow>(BATCH, [list.id, after?.createdAt ?? null, after?.id ?? null, limit]),
+      (row) => ({ createdAt: row.created_key, id: row.id }),
+      (row) => [
+        ++position,
+        row.display_name ?? row.member_id,
+        row.zalo_name,
+        row.member_id,
+        row.group_name,
+        row.group_id,
+        sharedMemberStatusLabel(row.status),
+        formatPlatformError(row.status_reason),
+        instant(row.created_at),
+      ],
+    );
+    return sendExport(reply, format, `Kho chung - ${list.name}`, { sheetName: 'Thành viên', columns: COLUMNS, batches });
+  });
+}
