@@ -5,6 +5,7 @@
  * POLL_USERS and POLL_SECONDS make a shorter run while working on it.
  */
 import { execFileSync } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
 
 const SIM_FIRST_PERSON = 1_000; // people before this one are the jobs bench's
 const USERS = Number(process.env.POLL_USERS ?? 2_000);
@@ -29,7 +30,6 @@ async function inBatches(items, size, work) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const cpuSeconds = (pid) => {
   // ps's TIME: [[dd-]hh:]mm:ss of CPU the process used.
@@ -68,42 +68,38 @@ async function runningJobs(baseUrl, tokens) {
   return running;
 }
 
+/** Polling clients run in this many worker threads, so that the bench's own client is not what it measures. */
+export const CLIENT_THREADS = 4;
+
 /** Every user polls both reads each second for SECONDS; `conditional`: with the last ETag of each URL, as a browser. */
 async function pollFor(baseUrl, serverPid, tokens, conditional) {
-  const latencies = [];
-  let errors = 0;
-  let notModified = 0;
   const cpuBefore = cpuSeconds(serverPid);
-  const started = Date.now();
-  const until = started + SECONDS * 1000;
-  await Promise.all(
-    tokens.map(async (token, i) => {
-      const etags = new Map();
-      const timed = async (url) => {
-        const begun = performance.now();
-        try {
-          const headers = { authorization: `Bearer ${token}` };
-          if (conditional && etags.has(url)) headers['if-none-match'] = etags.get(url);
-          const response = await fetch(`${baseUrl}/api/v1${url}`, { headers });
-          await response.arrayBuffer();
-          if (response.status === 304) notModified += 1;
-          else if (response.ok) etags.set(url, response.headers.get('etag'));
-          else errors += 1;
-        } catch {
-          errors += 1;
-        }
-        latencies.push(performance.now() - begun);
-      };
-      await sleep((i * 1000) / tokens.length);
-      while (Date.now() < until) {
-        const tickStart = Date.now();
-        await Promise.all([timed('/jobs?page=1&limit=10'), timed('/jobs/stats/summary')]);
-        await sleep(Math.max(0, 1000 - (Date.now() - tickStart)));
-      }
-    }),
+  const startAt = Date.now() + 500;
+  const shares = Array.from({ length: CLIENT_THREADS }, (_, thread) => tokens.map((token, i) => [token, i]).filter(([, i]) => i % CLIENT_THREADS === thread));
+  const results = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker(new URL('./polling-client.mjs', import.meta.url), {
+            workerData: {
+              baseUrl,
+              tokens: share.map(([token]) => token),
+              // Users start spread over the first second, as pages opened at different times.
+              offsetOf: share.map(([, i]) => (i * 1000) / tokens.length),
+              seconds: SECONDS,
+              conditional,
+              startAt,
+            },
+          });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        }),
+    ),
   );
-  const seconds = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const seconds = (Date.now() - startAt) / 1000;
+  const latencies = results.flatMap((result) => [...result.latencies]).sort((a, b) => a - b);
+  const errors = results.reduce((sum, result) => sum + result.errors, 0);
+  const notModified = results.reduce((sum, result) => sum + result.notModified, 0);
   return {
     requests: latencies.length,
     requestsPerSecond: Math.round(latencies.length / seconds),
@@ -115,10 +111,11 @@ async function pollFor(baseUrl, serverPid, tokens, conditional) {
   };
 }
 
-export async function pollingBench(baseUrl, serverPid, world) {
+/** `plain`: also the same polls without ETags first (BENCH_ONLY=polling), to compare. */
+export async function pollingBench(baseUrl, serverPid, world, { plain = true } = {}) {
   const tokens = await usersWithJobs(baseUrl, world);
   const runningAtStart = await runningJobs(baseUrl, tokens);
-  const plain = await pollFor(baseUrl, serverPid, tokens, false);
+  const plainPolls = plain ? await pollFor(baseUrl, serverPid, tokens, false) : undefined;
   const conditional = await pollFor(baseUrl, serverPid, tokens, true);
-  return { users: tokens.length, seconds: SECONDS, runningAtStart, runningAtEnd: await runningJobs(baseUrl, tokens), plain, conditional };
+  return { users: tokens.length, seconds: SECONDS, runningAtStart, runningAtEnd: await runningJobs(baseUrl, tokens), plain: plainPolls, conditional };
 }

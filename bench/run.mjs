@@ -18,7 +18,7 @@ import { friendsBench } from './friends.mjs';
 import { groupsBench } from './groups.mjs';
 import { phoneListsBench } from './phone-lists.mjs';
 import { BIG_WORLD_USERS, bigJobBench, JOBS_BENCH_ENV, JOBS_WORLD_USERS, jobsBench, simulatedWorld, unlimitedJobPlans } from './jobs.mjs';
-import { pollingBench, POLLING_WORLD_USERS } from './polling.mjs';
+import { CLIENT_THREADS, pollingBench, POLLING_WORLD_USERS } from './polling.mjs';
 import { engineScaleBench } from './engine-scale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -298,14 +298,14 @@ async function groupsOnly() {
   for (const [name, value, target, reached, [ok]] of groupRows(groups)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
 }
 
-/** `BENCH_ONLY=polling npm run bench`: issue 18's users polling their jobs list and stats, plain and conditional. */
-async function pollingOnly() {
+/** Issue 18: 2,000 users polling their jobs list and stats, as browsers do (conditional GETs); `plain` compares. */
+async function manyPollers(options) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-polling-'));
   await unlimitedJobPlans(dir);
   const world = simulatedWorld(POLLING_WORLD_USERS);
   const server = await timedStart(dir, { ...JOBS_BENCH_ENV, ZALO_SIM_USERS: String(POLLING_WORLD_USERS) });
   try {
-    console.log(JSON.stringify(await pollingBench(server.baseUrl, server.pid, world.world), null, 2));
+    return await pollingBench(server.baseUrl, server.pid, world.world, options);
   } finally {
     await world.close();
     server.stop();
@@ -314,8 +314,34 @@ async function pollingOnly() {
   }
 }
 
+/** `BENCH_ONLY=polling npm run bench` (POLL_USERS, POLL_SECONDS): plain GETs, then conditional ones. */
+async function pollingOnly() {
+  const polling = await manyPollers({ plain: true });
+  console.log(JSON.stringify(polling, null, 2));
+  for (const [name, value, target, reached, [ok]] of manyPollersRows(polling)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
+}
+
 /** Issue 18's engine targets: at 1,000 accounts all four; the ratio and lateness at every N. */
 const ENGINE_SCALE_TARGETS = { ratio: 0.95, latenessP99Ms: 1000, rssMb: 600, cpuCores: 1, idleCpuCores: 0.02 };
+
+/** Issue 18 point 3: users polling the jobs list and stats each second (conditional GETs, as browsers). */
+function manyPollersRows(polling) {
+  const c = polling.conditional;
+  const rows = [
+    [
+      `${polling.users} users polling jobs list + stats every 1 s for ${polling.seconds} s (ETags, client in ${CLIENT_THREADS} threads)`,
+      `p99 ${c.p99Ms} ms, p50 ${c.p50Ms} ms over ${c.requests} requests (${c.requestsPerSecond}/s), ${c.errors} errors, ${Math.round(c.notModifiedShare * 100)} % answered 304, server ${c.serverCpuCores} core; jobs running at start ${polling.runningAtStart}, at end ${polling.runningAtEnd}`,
+      `p99 ≤ ${TARGETS.jobsPollP99Ms} ms, 0 errors`,
+      c.p99Ms <= TARGETS.jobsPollP99Ms && c.errors === 0,
+      [polling.runningAtStart > 0, 'jobs running'],
+    ],
+  ];
+  if (polling.plain) {
+    const p = polling.plain;
+    rows.push([`The same without ETags (plain GETs)`, `p99 ${p.p99Ms} ms, p50 ${p.p50Ms} ms, ${p.requestsPerSecond}/s, ${p.errors} errors, server ${p.serverCpuCores} core`, 'comparison', true, [true, '']]);
+  }
+  return rows;
+}
 
 /** Issue 18 point 3's rows: one per N, then the idle process. */
 function engineScaleRows({ runs, idle }) {
@@ -378,8 +404,9 @@ async function main() {
   const jobs = await jobsMeasures();
   const friends = await friendsBench();
   const groups = await groupsBench();
-  // Issue 18 point 3: accounts sending at once, on servers of their own.
+  // Issue 18 point 3: accounts sending at once, on servers of their own; then 2,000 users polling.
   const engineScale = await engineScaleBench();
+  const pollers = await manyPollers({ plain: false });
 
   const results = {
     date: new Date().toISOString(),
@@ -396,6 +423,7 @@ async function main() {
     groups,
     phoneLists,
     engineScale,
+    pollers,
     rebuildWithoutChangesMs: rebuildMs,
     targets: TARGETS,
   };
@@ -479,6 +507,7 @@ async function main() {
     ...groupRows(groups),
     ...phoneListRows(phoneLists),
     ...engineScaleRows(engineScale),
+    ...manyPollersRows(pollers),
   ];
   const markdown = [
     `# Benchmark (${results.date}, ${results.machine.cpus} cores, Node ${results.machine.node})`,

@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import type { ServerModule } from './http/server-module';
 import { accountsUsage, createAccountsModule } from './modules/accounts';
 import { createAiConfigModule } from './modules/ai-config';
+import { userWrote } from './db/user-versions';
 import { createAuthModule } from './modules/auth';
 import { createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
 import { createHealthModule } from './modules/health';
@@ -176,6 +177,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of modules) if (module.rootRoutes) await app.register(module.rootRoutes);
   app.addHook('onReady', async () => {
     for (const module of modules) await module.start?.();
+  });
+  // A user's write is seen by their next poll at once (db/user-versions.ts); other processes hear it by NOTIFY.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.user) userWrote(request.user.id);
+    return payload;
   });
   app.addHook('onClose', async () => {
     // Reverse order: sending (jobs) stops before the bots' live sessions it may be using.

@@ -30,7 +30,7 @@ function countingRead() {
 it('reads a user\'s version once and keeps it until that user is notified', async () => {
   const channel = fakeChannel();
   const source = countingRead();
-  const versions = createUserVersions({ database: channel.database, channel: 'jobs_changed', read: source.read });
+  const versions = createUserVersions({ database: channel.database, channels: ['jobs_changed'], read: source.read });
   await versions.start();
   expect(await versions.versionOf('a')).toBe('a:0');
   source.bump();
@@ -50,7 +50,7 @@ it('does not keep a read that a notification overtook, nor any while not listeni
   let overtake = () => {};
   const versions = createUserVersions({
     database: channel.database,
-    channel: 'jobs_changed',
+    channels: ['jobs_changed'],
     read: async (userId) => {
       const version = await source.read(userId);
       overtake();
@@ -84,7 +84,7 @@ it('trusts a kept version for a while only (a notification lost without the conn
   const channel = fakeChannel();
   const source = countingRead();
   let now = 0;
-  const versions = createUserVersions({ database: channel.database, channel: 'jobs_changed', read: source.read, now: () => now });
+  const versions = createUserVersions({ database: channel.database, channels: ['jobs_changed'], read: source.read, now: () => now });
   await versions.start();
   await versions.versionOf('a');
   now += 9_000;
@@ -119,7 +119,7 @@ describe('on the database (PGlite, or PostgreSQL with TEST_DATABASE_URL)', () =>
     await new Promise((resolve) => setTimeout(resolve, 50));
     const versionRead = (userId: string) =>
       database.query<{ version: string }>(`SELECT count(*)::int || '.' || coalesce(sum(xmin::text::bigint), 0) AS version FROM jobs WHERE user_id = $1`, [userId]).then(([row]) => row.version);
-    const versions = createUserVersions({ database, channel: 'jobs_changed', read: versionRead });
+    const versions = createUserVersions({ database, channels: ['jobs_changed'], read: versionRead });
     await versions.start();
     const user = await insertUser();
     const before = await versions.versionOf(user);

@@ -7,11 +7,22 @@ const MAX_USERS = 100_000;
 
 export interface UserVersionsOptions {
   database: Pick<Database, 'listen'>;
-  /** The channel a trigger notifies with the user's id on every write (migration 0023). */
-  channel: string;
+  /** The channels triggers notify with the user's id on every write to the rows the version covers (migration 0023). */
+  channels: string[];
   /** The version as the database has it now. */
   read: (userId: string) => Promise<string>;
   now?: () => number;
+}
+
+/** Every UserVersions of this process, so that a request's own writes reach them at once. */
+const everyInstance = new Set<{ forget(userId: string): void }>();
+
+/**
+ * A request of the user wrote in this process: their versions are forgotten before the answer leaves, so the
+ * browser's next poll sees the write even on PostgreSQL, where this process hears its own NOTIFY a moment later.
+ */
+export function userWrote(userId: string): void {
+  for (const instance of everyInstance) instance.forget(userId);
 }
 
 /**
@@ -32,21 +43,28 @@ export function createUserVersions(options: UserVersionsOptions) {
     reading.delete(userId);
   };
 
+  /** Listening on every channel, or on none of them (a version is then read every time). */
+  const live = new Set<string>();
   async function start(): Promise<void> {
-    await options.database.listen(options.channel, {
-      onNotify: forget,
-      onLost() {
-        listening = false;
-        generation += 1;
-        versions.clear();
-        reading.clear();
-      },
-      onListening() {
-        if (listening) return;
-        listening = true;
-        generation += 1;
-      },
-    });
+    everyInstance.add(instance);
+    for (const channel of options.channels) {
+      await options.database.listen(channel, {
+        onNotify: forget,
+        onLost() {
+          live.delete(channel);
+          listening = false;
+          generation += 1;
+          versions.clear();
+          reading.clear();
+        },
+        onListening() {
+          live.add(channel);
+          if (listening || live.size < options.channels.length) return;
+          listening = true;
+          generation += 1;
+        },
+      });
+    }
   }
 
   async function versionOf(userId: string): Promise<string> {
@@ -61,6 +79,7 @@ export function createUserVersions(options: UserVersionsOptions) {
     return version;
   }
 
-  return { start, versionOf, forget };
+  const instance = { start, versionOf, forget, stop: () => everyInstance.delete(instance) };
+  return instance;
 }
 export type UserVersions = ReturnType<typeof createUserVersions>;

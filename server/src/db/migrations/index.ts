@@ -16,6 +16,7 @@ import * as sharedListMemberUids from './0017-shared-list-member-uids';
 import * as doNotContact from './0019-do-not-contact';
 import * as exportOrderIndexes from './0022-export-order-indexes';
 import * as changeNotifications from './0023-change-notifications';
+import * as phoneListChangeNotifications from './0024-phone-list-change-notifications';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -37,4 +38,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0019-do-not-contact', sql: doNotContact.sql },
   { id: '0022-export-order-indexes', sql: exportOrderIndexes.sql },
   { id: '0023-change-notifications', sql: changeNotifications.sql },
+  { id: '0024-phone-list-change-notifications', sql: phoneListChangeNotifications.sql },
 ];

@@ -79,7 +79,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
   const schedules = createScheduleRunner({ db: database.db, run: creation.runSchedule, log });
   const dailyFriendRequestCap = config.dailyCaps['friend-request'];
   // The polled reads' ETags: each user's jobs version, kept until a write to their jobs is notified.
-  const jobsVersions = createUserVersions({ database, channel: 'jobs_changed', read: createJobsReadQueries(database).jobsVersion });
+  const jobsVersions = createUserVersions({ database, channels: ['jobs_changed'], read: createJobsReadQueries(database).jobsVersion });
   const jobsVersion = jobsVersions.versionOf;
   return {
     service,
@@ -99,6 +99,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
       schedules.start();
     },
     async stop() {
+      jobsVersions.stop();
       await engine.stop();
       await schedules.stop();
     },

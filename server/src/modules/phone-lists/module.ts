@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { createUserVersions } from '../../db/user-versions';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { BigBodyGate } from '../../http/big-bodies';
 import type { ServerModule } from '../../http/server-module';
@@ -25,11 +26,19 @@ export function createPhoneListsModule(deps: {
 }): PhoneListsModule {
   const repo = createPhoneListsRepo(deps.database);
   const phoneLists = createPhoneListsService({ repo, sessions: deps.sessions, activeAccounts: repo.activeAccounts, attachmentsDir: deps.attachmentsDir });
+  // The lists page's ETag: each user's version, kept until their lists, schedules or jobs are written.
+  const versions = createUserVersions({ database: deps.database, channels: ['phone_lists_changed', 'jobs_changed'], read: repo.listsVersion });
   return {
     repo,
     routes: async (api) => {
-      await api.register(phoneListsRoutes, { phoneLists, requireUser: deps.requireUser, bigBodies: deps.bigBodies });
+      await api.register(phoneListsRoutes, { phoneLists, listsVersion: versions.versionOf, requireUser: deps.requireUser, bigBodies: deps.bigBodies });
       await api.register(exportNumbersRoute, { database: deps.database, phoneLists, requireUserOrLink: deps.requireUserOrLink });
+    },
+    async start() {
+      await versions.start().catch(() => undefined); // until it listens, every poll reads its version
+    },
+    stop() {
+      versions.stop();
     },
   };
 }

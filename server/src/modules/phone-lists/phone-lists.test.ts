@@ -396,3 +396,61 @@ describe('one number', () => {
     await refused(await call(stranger, 'POST', url, body), 404, 'Không tìm thấy tài khoản');
   });
 });
+
+describe("the lists page's poll", () => {
+  const page = '/phone-lists?page=1&limit=12';
+  const poll = (user: SignedInUser, etag?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${page}`, headers: { ...bearer(user.token), ...(etag ? { 'if-none-match': etag } : {}) } });
+  async function etagNow(user: SignedInUser): Promise<string> {
+    const response = await poll(user);
+    expect(response.statusCode).toBe(200);
+    return response.headers.etag as string;
+  }
+  async function expectUnchanged(user: SignedInUser, etag: string) {
+    const response = await poll(user, etag);
+    expect({ status: response.statusCode, body: response.body }).toEqual({ status: 304, body: '' });
+  }
+  /** The next answer is a full one with a new ETag (and the browser's stored one is no longer confirmed). */
+  async function expectChanged(user: SignedInUser, etag: string): Promise<string> {
+    const response = await poll(user, etag);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).not.toBe(etag);
+    return response.headers.etag as string;
+  }
+
+  it('answers 304 while nothing the page shows changed, and a full answer after an import, a status change, a schedule, a retry or a job outcome', async () => {
+    const { user, accounts } = await scene(1);
+    let etag = await etagNow(user);
+    await expectUnchanged(user, etag);
+
+    const phones = strangersPhones(3);
+    const id = await importedList(user, phones);
+    etag = await expectChanged(user, etag);
+    await expectUnchanged(user, etag);
+
+    // Another customer's list is not this page's business.
+    const other = await scene(0);
+    await importedList(other.user, strangersPhones(2));
+    await expectUnchanged(user, etag);
+
+    await dataOf(user, 'PATCH', `/phone-lists/${id}/status`, { status: 'PAUSED' });
+    etag = await expectChanged(user, etag);
+
+    const body = { scheduleTimes: ['09:00'], messageTemplate: 'Chào bạn', timezone: 'Asia/Ho_Chi_Minh', accountQuotas: [{ accountId: accounts[0].id, dailyLimit: 1 }] };
+    const { schedule } = await dataOf(user, 'POST', `/phone-lists/${id}/schedule/friend-request`, body);
+    etag = await expectChanged(user, etag);
+
+    await t.database.query(`UPDATE phone_numbers SET status = 'FAILED', status_at = now() WHERE list_id = $1 AND phone = $2`, [id, phones[2]]);
+    etag = await etagNow(user); // a write behind the service's back: what the page shows now
+    expect(await dataOf(user, 'POST', `/phone-lists/${id}/retry-failed`)).toEqual({ totalDistributed: 1 });
+    etag = await expectChanged(user, etag);
+
+    // A run's job records its outcomes: the list's counts move with them.
+    const run = await dataOf(user, 'POST', `/phone-lists/schedules/${schedule.id}/execute`);
+    await until(() => t.app.jobs.read.get(user.id, run.jobId), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 20_000);
+    const after = await poll(user, etag);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.phoneLists[0].processedNumbers).toBe(1);
+    await expectUnchanged(user, after.headers.etag as string);
+  });
+});

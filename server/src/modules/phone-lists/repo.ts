@@ -196,14 +196,28 @@ export function createPhoneListsRepo(database: Database) {
       return num(row?.n);
     },
 
-    /** FAILED numbers wait again, unassigned, their errors cleared. */
+    /** FAILED numbers wait again, unassigned, their errors cleared (the list's row moves: its counts changed). */
     async resetFailed(listId: string): Promise<number> {
       const rows = await database.query<{ id: string }>(
         `UPDATE phone_numbers SET status = 'PENDING', account_id = NULL, error_message = NULL, message_error_message = NULL, status_at = now()
          WHERE list_id = $1 AND status = 'FAILED' RETURNING id`,
         [listId],
       );
+      if (rows.length > 0) await database.query(`UPDATE phone_lists SET updated_at = now() WHERE id = $1`, [listId]);
       return rows.length;
+    },
+
+    /**
+     * A version of what the user's lists page shows: it moves with every write to their lists, their schedules
+     * and their jobs (whose outcomes the numbers follow). The ETag of the page's poll.
+     */
+    async listsVersion(userId: string): Promise<string> {
+      const version = (table: string) => `(SELECT count(*)::int || '.' || coalesce(sum(xmin::text::bigint), 0) FROM ${table} WHERE user_id = $1)`;
+      const [row] = await database.query<{ version: string }>(
+        `SELECT ${version('phone_lists')} || '/' || ${version('job_schedules')} || '/' || ${version('jobs')} AS version`,
+        [userId],
+      );
+      return row.version;
     },
 
     /** The account's PENDING numbers of the list that no running job holds, in import order. */

@@ -16,6 +16,7 @@ import {
 } from 'shared-sdk/schemas';
 import * as v from 'valibot';
 import type { AuthGuard } from '../../http/auth-guard';
+import { unlessUnchanged } from '../../http/conditional';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
@@ -56,7 +57,15 @@ export async function excelUpload(request: FastifyRequest): Promise<{ data: Buff
 }
 
 /** /phone-lists and the by-phone actions of an account (spec part 3 §7): only the caller's lists and accounts. */
-export async function phoneListsRoutes(app: FastifyInstance, options: { phoneLists: PhoneListsService; requireUser: AuthGuard; bigBodies: BigBodyGate }) {
+export interface PhoneListsRoutesOptions {
+  phoneLists: PhoneListsService;
+  /** The user's version of what the lists page shows (the ETag of its 10 s poll). */
+  listsVersion: (userId: string) => Promise<string>;
+  requireUser: AuthGuard;
+  bigBodies: BigBodyGate;
+}
+
+export async function phoneListsRoutes(app: FastifyInstance, options: PhoneListsRoutesOptions) {
   const { phoneLists, requireUser, bigBodies } = options;
   await app.register(multipart, { limits: { fileSize: PHONE_IMPORT_MAX_BYTES, files: 1 } });
   // Before the body is read: a stranger's upload is refused without reading it.
@@ -69,9 +78,10 @@ export async function phoneListsRoutes(app: FastifyInstance, options: { phoneLis
     return ok(await phoneLists.import(request.user.id, data, parse(PhoneImportFieldsSchema, fields)));
   });
 
-  app.get('/phone-lists', async (request) => {
+  // Polled every 10 s while a list is PROCESSING: a conditional GET, a 304 while nothing the page shows changed.
+  app.get('/phone-lists', async (request, reply) => {
     const { page, limit } = parse(PageQuerySchema, request.query);
-    return ok(await phoneLists.lists(request.user.id, page, limit));
+    return unlessUnchanged(request, reply, await options.listsVersion(request.user.id), () => phoneLists.lists(request.user.id, page, limit));
   });
   app.get<ById>('/phone-lists/:id', async (request) => ok(await phoneLists.get(request.user.id, request.params.id)));
   app.delete<ById>('/phone-lists/:id', async (request) => ok(await phoneLists.remove(request.user.id, request.params.id)));
