@@ -1,9 +1,9 @@
 import type { StorybookConfig } from 'storybook-react-rsbuild';
 
-/** One Storybook for the shell and every remote: each app adds `*.stories.tsx` beside its components. */
+/** One Storybook for the shell, every remote and shared-sdk's UI: each adds `*.stories.tsx` beside its components. */
 const config: StorybookConfig = {
   framework: 'storybook-react-rsbuild',
-  stories: ['../shell/src/**/*.stories.tsx', '../mf-*/src/**/*.stories.tsx'],
+  stories: ['../shell/src/**/*.stories.tsx', '../mf-*/src/**/*.stories.tsx', '../shared-sdk/src/react/**/*.stories.tsx'],
   typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true },
   // The apps compile JSX with the automatic runtime (no `import React`); Storybook must too.

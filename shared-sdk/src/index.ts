@@ -22,3 +22,4 @@ export * from './pages';
 export * from './api/friends';
 export * from './api/groups';
 export * from './api/shared-lists';
+export * from './api/exports';

@@ -6,3 +6,4 @@ export * from './status-tags';
 export * from './use-toasts';
 export * from './attachment-picker';
 export * from './billing-gates';
+export * from './export-menu';

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { type Job, jobsApi } from 'shared-sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import { exportsApi, type Job, jobsApi } from 'shared-sdk';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
 import { jobOf, jobsInEveryState, pausedJob, recipientListOf, recipientOf } from '../testing/fixtures';
 import { JobCard } from './job-card';
@@ -111,4 +111,21 @@ test('a job of a deleted account and a type only displayed (friend requests)', (
   renderWithApp(<JobCard job={jobsInEveryState.friendRequest} />);
   expect(screen.getByRole('article', { name: 'Gửi lời mời kết bạn' })).toBeInTheDocument();
   expect(screen.getByText('Tài khoản đã xóa')).toBeInTheDocument();
+});
+
+test("expanded: 'Xuất file' downloads the whole recipient log as Excel or CSV through a download link", async () => {
+  jest.spyOn(jobsApi, 'recipients').mockResolvedValue(recipientListOf());
+  const downloadLink = jest.spyOn(exportsApi, 'downloadLink').mockResolvedValue({ url: '/api/v1/x?link=y', expiresAt: new Date().toISOString() });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const user = setupUser();
+  renderWithApp(<JobCard job={jobsInEveryState.failed} defaultExpanded />);
+  await user.click(screen.getByRole('button', { name: 'Xuất file' }));
+  await user.click(await screen.findByText('Xuất CSV (.csv)'));
+  await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+  expect(downloadLink).toHaveBeenCalledWith(`/jobs/${jobsInEveryState.failed.id}/recipients/export`, 'csv');
+});
+
+test('a job without recipients has nothing to export', () => {
+  renderWithApp(<JobCard job={jobOf({ totalRecipients: 0, successCount: 0, failedCount: 0, skippedCount: 0 })} defaultExpanded />);
+  expect(screen.getByRole('button', { name: 'Xuất file' })).toBeDisabled();
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import {
   ACTIVE_JOB_STATUSES,
   canCancelJob,
+  exportPaths,
   formatDate,
   formatDateTime,
   formatPlatformError,
@@ -13,7 +14,7 @@ import {
   JOBS_LIVE_RELOAD_MS,
   jobProgress,
 } from 'shared-sdk';
-import { JobStatusTag } from 'shared-sdk/react';
+import { ExportMenu, JobStatusTag } from 'shared-sdk/react';
 import { JOB_TEXTS } from '../texts';
 import { JobRecipientsLog } from './job-recipients-log';
 
@@ -114,6 +115,10 @@ export function JobCard({ job, live = false, cancelling, defaultExpanded = false
         {expanded && (
           <Flex vertical gap={8}>
             {job.errorMessage && <Alert type="error" showIcon title={JOB_TEXTS.errorTitle} description={formatPlatformError(job.errorMessage)} />}
+            <Flex justify="space-between" align="center">
+              <Typography.Text strong>{JOB_TEXTS.recipients}</Typography.Text>
+              <ExportMenu path={exportPaths.jobRecipients(job.id)} size="small" disabled={job.totalRecipients === 0} />
+            </Flex>
             <JobRecipientsLog jobId={job.id} refetchInterval={live && moving ? JOBS_LIVE_RELOAD_MS : false} />
           </Flex>
         )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Flex, Modal, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, formatDateTime, SHARED_LIST_MESSAGES, type SharedListMember, type SharedPendingList } from 'shared-sdk';
+import { errorMessage, exportPaths, formatDateTime, SHARED_LIST_MESSAGES, type SharedListMember, type SharedPendingList } from 'shared-sdk';
+import { ExportMenu } from 'shared-sdk/react';
 import { useSharedList } from '../api/get-shared-list';
 import { SHARED_TEXTS } from '../texts';
 import { memberStatusView, selectAllState } from '../utils/members';
@@ -68,7 +69,7 @@ export interface ListDetailDialogProps {
   onJobCreated?(): void;
 }
 
-/** A list's description, total, members with selection, and the three member actions. */
+/** A list's description, total, members with selection, the three member actions, and its export to Excel or CSV. */
 export function ListDetailDialog({ list, onClose, onJobCreated }: ListDetailDialogProps) {
   const detail = useSharedList(list?.id ?? null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -134,6 +135,7 @@ export function ListDetailDialog({ list, onClose, onJobCreated }: ListDetailDial
               <Button disabled={nothingSelected} onClick={() => setAction('invite')}>
                 {SHARED_TEXTS.inviteToGroup}
               </Button>
+              <ExportMenu path={exportPaths.sharedListMembers(detail.data.id)} disabled={detail.data.memberCount === 0} />
             </Flex>
           </Flex>
           <MembersTable members={members} selected={memberIds} onSelect={setSelected} />

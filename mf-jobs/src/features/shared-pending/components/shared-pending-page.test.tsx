@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, accountsApi, createQueryClient, jobsApi, sharedListsApi } from 'shared-sdk';
+import { ApiError, accountsApi, createQueryClient, exportsApi, jobsApi, sharedListsApi } from 'shared-sdk';
 import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { detailOf, LIST_ID, listAccounts, listOf, memberOf } from '../testing/fixtures';
 import { SharedPendingPage } from './shared-pending-page';
@@ -118,6 +118,17 @@ describe('the detail dialog', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Chọn tất cả (0/3)' }));
     expect(within(dialog).getByText('Chọn tất cả (3/3)')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Gửi tin nhắn' })).toBeEnabled();
+  });
+
+  test("'Xuất file' downloads every member of the list, selected or not, through a download link", async () => {
+    const downloadLink = jest.spyOn(exportsApi, 'downloadLink').mockResolvedValue({ url: '/api/v1/x?link=y', expiresAt: new Date().toISOString() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = setupUser();
+    const dialog = await openDetail(user);
+    await user.click(await within(dialog).findByRole('button', { name: 'Xuất file' }));
+    await user.click(await screen.findByText('Xuất CSV (.csv)'));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(downloadLink).toHaveBeenCalledWith(`/shared-pending/lists/${LIST_ID}/export`, 'csv');
   });
 
   test('send message: the spec checks, then one job for the selected members and /jobs?page=1', async () => {

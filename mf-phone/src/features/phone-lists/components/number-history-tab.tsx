@@ -1,6 +1,7 @@
-import { Alert, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDateTime } from 'shared-sdk';
+import { exportPaths, formatDateTime } from 'shared-sdk';
+import { ExportMenu } from 'shared-sdk/react';
 import type { PhoneEntry, PhoneEntryStatus } from '../api/contract';
 import { PHONE_NUMBERS_PAGE_SIZE, usePhoneNumbers } from '../api/get-phone-numbers';
 import { PHONE_TEXTS } from '../texts';
@@ -18,7 +19,7 @@ const STATUS_OPTIONS = [
   ...(Object.keys(ENTRY_STATUS_LABELS) as PhoneEntryStatus[]).map((status) => ({ value: status, label: ENTRY_STATUS_LABELS[status] })),
 ];
 
-/** A history table of the list's numbers (spec part 3 §2, tabs 2 and 3), filtered by status, 100 a page. */
+/** A history table of the list's numbers (spec part 3 §2, tabs 2 and 3), filtered by status, 100 a page; the whole list exports to Excel or CSV. */
 export function NumberHistoryTab({ listId, kind }: NumberHistoryTabProps) {
   const [status, setStatus] = useState<PhoneEntryStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -27,16 +28,20 @@ export function NumberHistoryTab({ listId, kind }: NumberHistoryTabProps) {
 
   return (
     <>
-      <Select
-        aria-label={PHONE_TEXTS.statusFilter}
-        value={status}
-        options={STATUS_OPTIONS}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
-        style={{ width: 200, marginBottom: 12 }}
-      />
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Select
+          aria-label={PHONE_TEXTS.statusFilter}
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          style={{ width: 200 }}
+        />
+        {/* The whole list, every status, both sides' errors. */}
+        <ExportMenu path={exportPaths.phoneNumbers(listId)} />
+      </Flex>
       {numbers.isError && <Alert type="error" showIcon title={PHONE_TEXTS.detailFailed} />}
       <Table<PhoneEntry>
         size="small"

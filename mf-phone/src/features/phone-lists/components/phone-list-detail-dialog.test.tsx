@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { exportsApi } from 'shared-sdk';
 import { pick, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { phoneListsApi } from '../api/client';
 import { executionOf, listsInEveryState, sampleEntries, scheduleOf, statsOf } from '../testing/fixtures';
@@ -91,6 +92,19 @@ test('message history shows the messaging-side error', async () => {
   const failedRow = (await screen.findByText('0987654321')).closest('tr')!;
   expect(within(failedRow).getByText('Mã 221')).toBeInTheDocument();
   expect(within(failedRow).getByText('Vượt quá giới hạn tần suất')).toBeInTheDocument();
+});
+
+test("'Xuất file' in a history tab downloads the whole list's numbers through a download link", async () => {
+  const downloadLink = jest.spyOn(exportsApi, 'downloadLink').mockResolvedValue({ url: '/api/v1/x?link=y', expiresAt: new Date().toISOString() });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const user = setupUser();
+  renderDialog();
+  await user.click(await screen.findByRole('tab', { name: 'Lịch sử nhắn tin' }));
+  await screen.findByText('0987654321');
+  await user.click(screen.getByRole('button', { name: 'Xuất file' }));
+  await user.click(await screen.findByText('Xuất Excel (.xlsx)'));
+  await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+  expect(downloadLink).toHaveBeenCalledWith(`/phone-lists/${processing.id}/export`, 'xlsx');
 });
 
 test('run summaries: status label, counts, template cut at 100, attachments, accounts and error', async () => {
