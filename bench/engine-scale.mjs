@@ -26,7 +26,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const SIZES = (process.env.ENGINE_SCALE_N ?? '25,100,300,1000').split(',').map(Number);
 const SECONDS = Number(process.env.ENGINE_SCALE_SECONDS ?? 60);
 const IDLE_SECONDS = 30;
-const ADMIN_URL = process.env.ENGINE_SCALE_DATABASE_URL;
 const RECIPIENTS = 100;
 const DELAY = { delayMin: 1, delayMax: 2 };
 /** The world: the N accounts and enough people besides for 100 recipients each. */
@@ -69,8 +68,8 @@ async function inBatches(items, size, work) {
 }
 
 /** A database for one server: a PGlite folder, or a fresh database on ENGINE_SCALE_DATABASE_URL; plans unlimited. */
-async function freshDatabase(dir, label) {
-  if (!ADMIN_URL) {
+async function freshDatabase(dir, label, adminUrl) {
+  if (!adminUrl) {
     const database = openPglite(path.join(dir, 'data'));
     await migrate(database);
     await database.exec('UPDATE plans SET account_limit = -1, daily_job_limit = -1, concurrent_job_limit = -1');
@@ -78,11 +77,11 @@ async function freshDatabase(dir, label) {
     return { env: { DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '' }, drop: async () => {} };
   }
   const name = `engine_scale_${label}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(ADMIN_URL);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
   await migrate(database);
@@ -91,7 +90,7 @@ async function freshDatabase(dir, label) {
   return {
     env: { DATA_DIR: path.join(dir, 'data'), DATABASE_URL: url.toString() },
     async drop() {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
+      const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
@@ -151,10 +150,10 @@ async function accountsWithJobs(baseUrl, world, n) {
 }
 
 /** One N: warm-up until every account has sent twice (at most 120 s), then the measured window. */
-async function scaleRun(n) {
+async function scaleRun(n, adminUrl) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-engine-scale-'));
   const deliveryLog = path.join(dir, 'deliveries.log');
-  const database = await freshDatabase(dir, n);
+  const database = await freshDatabase(dir, n, adminUrl);
   const world = simulatedWorld(worldUsers(n));
   const server = await startServer({ ...JOBS_BENCH_ENV, ...database.env, ZALO_SIM_USERS: String(worldUsers(n)), ZALO_SIM_DELIVERY_LOG: deliveryLog });
   try {
@@ -199,7 +198,7 @@ async function scaleRun(n) {
     const achieved = sent / ((end - start) / 1000);
     return {
       accounts: n,
-      database: ADMIN_URL ? 'PostgreSQL' : 'PGlite',
+      database: adminUrl ? 'PostgreSQL' : 'PGlite',
       setupSeconds,
       warmupSeconds,
       warmAccounts: warm,
@@ -225,9 +224,9 @@ async function scaleRun(n) {
 }
 
 /** A server with nothing to send: its CPU over IDLE_SECONDS after it settled. */
-async function idleRun() {
+async function idleRun(adminUrl) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-engine-idle-'));
-  const database = await freshDatabase(dir, 'idle');
+  const database = await freshDatabase(dir, 'idle', adminUrl);
   const server = await startServer({ ...JOBS_BENCH_ENV, ...database.env });
   try {
     await sleep(10_000);
@@ -241,11 +240,17 @@ async function idleRun() {
   }
 }
 
-export async function engineScaleBench() {
+/**
+ * Each N on PGlite, or on PostgreSQL with ENGINE_SCALE_DATABASE_URL; `postgresUrl` adds runs on that PostgreSQL for
+ * `postgresSizes` (the full run: N = 1,000 on PostgreSQL, the deployment such a load implies).
+ */
+export async function engineScaleBench({ postgresUrl, postgresSizes = [] } = {}) {
+  const adminUrl = process.env.ENGINE_SCALE_DATABASE_URL;
   const runs = [];
-  for (const n of SIZES) {
-    runs.push(await scaleRun(n));
+  const plan = [...SIZES.map((n) => [n, adminUrl]), ...(postgresUrl ? postgresSizes.map((n) => [n, postgresUrl]) : [])];
+  for (const [n, url] of plan) {
+    runs.push(await scaleRun(n, url));
     console.error(JSON.stringify(runs[runs.length - 1]));
   }
-  return { runs, idle: await idleRun() };
+  return { runs, idle: await idleRun(adminUrl) };
 }

@@ -405,7 +405,8 @@ async function main() {
   const friends = await friendsBench();
   const groups = await groupsBench();
   // Issue 18 point 3: accounts sending at once, on servers of their own; then 2,000 users polling.
-  const engineScale = await engineScaleBench();
+  // BENCH_DATABASE_URL (a PostgreSQL the bench may create databases on): N = 1,000 there too.
+  const engineScale = await engineScaleBench({ postgresUrl: process.env.BENCH_DATABASE_URL, postgresSizes: [1000] });
   const pollers = await manyPollers({ plain: false });
 
   const results = {
