@@ -14,7 +14,8 @@ export interface SimulatorConfig {
   demo: boolean;
   /** ZALO_SIM_USERS: people in the simulated world. */
   users: number;
-  /** ZALO_SIM_MESSAGES_PER_MINUTE, ZALO_SIM_FRIEND_REQUESTS_PER_MINUTE, ZALO_SIM_PHONE_LOOKUPS_PER_MINUTE, ZALO_SIM_STRANGERS_PER_DAY, ZALO_SIM_MAX_FRIENDS. */
+  /** ZALO_SIM_MESSAGES_PER_MINUTE, ZALO_SIM_FRIEND_REQUESTS_PER_MINUTE, ZALO_SIM_PHONE_LOOKUPS_PER_MINUTE, ZALO_SIM_STRANGERS_PER_DAY,
+   *  ZALO_SIM_REPEATED_TEXT_LIMIT, ZALO_SIM_REPEATED_TEXT_WINDOW_MINUTES, ZALO_SIM_MAX_FRIENDS. */
   limits?: Partial<SimLimits>;
   /** ZALO_SIM_DELIVERY_LOG: a file that gets one line per delivered message (tests across processes). */
   deliveryLog?: string;
@@ -26,6 +27,8 @@ function limitsOf(env: NodeJS.ProcessEnv): Partial<SimLimits> {
     ['friendRequestsPerMinute', env.ZALO_SIM_FRIEND_REQUESTS_PER_MINUTE],
     ['phoneLookupsPerMinute', env.ZALO_SIM_PHONE_LOOKUPS_PER_MINUTE],
     ['strangerMessagesPerDay', env.ZALO_SIM_STRANGERS_PER_DAY],
+    ['repeatedTextLimit', env.ZALO_SIM_REPEATED_TEXT_LIMIT],
+    ['repeatedTextWindowMinutes', env.ZALO_SIM_REPEATED_TEXT_WINDOW_MINUTES],
     ['maxFriends', env.ZALO_SIM_MAX_FRIENDS],
   ];
   return Object.fromEntries(knobs.filter(([, value]) => positiveInt(value, 0) > 0).map(([key, value]) => [key, positiveInt(value, 0)]));

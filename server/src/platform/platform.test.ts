@@ -58,6 +58,13 @@ describe('platform configuration', () => {
     expect(loadPlatformConfig({ ZALO_SIM_MESSAGES_PER_MINUTE: 'lots' }).simulator.limits).toBeUndefined();
   });
 
+  it('reads the same-text allowance of the simulated Zalo (issue 19)', () => {
+    expect(loadPlatformConfig({ ZALO_SIM_REPEATED_TEXT_LIMIT: '5', ZALO_SIM_REPEATED_TEXT_WINDOW_MINUTES: '30' }).simulator.limits).toEqual({
+      repeatedTextLimit: 5,
+      repeatedTextWindowMinutes: 30,
+    });
+  });
+
   it('chooses the driver by ZALO_DRIVER and refuses unknown names', async () => {
     const simulator = createPlatform(loadPlatformConfig({ NODE_ENV: 'test', ZALO_SIM_USERS: '40' }));
     expect(simulator).toBeInstanceOf(SimulatorPlatform);

@@ -7,3 +7,4 @@ export * from './use-toasts';
 export * from './attachment-picker';
 export * from './billing-gates';
 export * from './export-menu';
+export * from './template-preview';

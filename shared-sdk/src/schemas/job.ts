@@ -111,6 +111,8 @@ export interface Job {
   errorMessage: string | null;
   /** While the account cools down after a rate limit, or waits for the next day's cap: when it resumes. */
   pausedUntil: string | null;
+  /** Why it waits until pausedUntil, when not a rate limit or a daily cap ('Ngoài khung giờ gửi', 'Tạm dừng gửi: …'). */
+  pauseReason?: string | null;
   payload: JobPayload;
   metadata: JobMetadata;
 }
@@ -127,6 +129,8 @@ export interface JobRecipient {
   errorCode: number | null;
   errorMessage: string | null;
   processedAt: string | null;
+  /** The text as rendered for this recipient (variables and choices filled in): what was sent or tried; absent before. */
+  sentText?: string;
 }
 
 export interface Pagination {

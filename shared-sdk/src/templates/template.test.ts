@@ -1,18 +1,8 @@
 import * as v from 'valibot';
 import { validTemplate } from './index';
-import { isPersonalised, parseTemplate, renderTemplate, TEMPLATE_FALLBACKS, TEMPLATE_MESSAGES, templateErrors } from './template';
+import { isPersonalised, parseTemplate, renderTemplate, seededRandom, TEMPLATE_FALLBACKS, TEMPLATE_MESSAGES, templateErrors } from './template';
 
-/** mulberry32: a small seeded generator, so the counts below are the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const seeded = seededRandom;
 
 const names = { ten: 'Nguyễn Văn An', ten_zalo: 'An Zalo', tai_khoan: 'Shop Mai' };
 

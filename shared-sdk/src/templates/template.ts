@@ -167,3 +167,15 @@ export function renderTemplate(template: string | ParsedTemplate, names: Templat
 
 /** The names the compose boxes' preview uses. */
 export const TEMPLATE_SAMPLE_NAMES: TemplateNames = { ten: 'Nguyễn Văn An', ten_zalo: 'An Nguyễn', tai_khoan: 'Shop Hoa Mai' };
+
+/** A small seeded generator (mulberry32) in [0, 1): the same seed gives the same draws, e.g. a stable preview. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -55,6 +55,7 @@ export const JOB_TEXTS = {
   status: 'Trạng thái',
   error: 'Lỗi',
   processedAt: 'Xử lý lúc',
+  sentText: 'Nội dung đã gửi',
   recipientsLoadFailed: 'Không thể tải nhật ký người nhận',
   noRecipients: 'Chưa có người nhận',
 

@@ -13,6 +13,7 @@ import * as accountPacing from './0014-account-pacing';
 import * as groups from './0015-groups';
 import * as recipientResolvedId from './0016-recipient-resolved-id';
 import * as sharedListMemberUids from './0017-shared-list-member-uids';
+import * as recipientSentText from './0018-recipient-sent-text';
 import * as doNotContact from './0019-do-not-contact';
 import * as exportOrderIndexes from './0022-export-order-indexes';
 import * as changeNotifications from './0023-change-notifications';
@@ -35,6 +36,7 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0015-groups', sql: groups.sql },
   { id: '0016-recipient-resolved-id', sql: recipientResolvedId.sql },
   { id: '0017-shared-list-member-uids', sql: sharedListMemberUids.sql },
+  { id: '0018-recipient-sent-text', sql: recipientSentText.sql },
   { id: '0019-do-not-contact', sql: doNotContact.sql },
   { id: '0022-export-order-indexes', sql: exportOrderIndexes.sql },
   { id: '0023-change-notifications', sql: changeNotifications.sql },

@@ -40,6 +40,8 @@ export const jobs = pgTable('jobs', {
   skippedCount: integer('skipped_count').notNull().default(0),
   errorMessage: text('error_message'),
   pausedUntil: at('paused_until'),
+  /** Why the job waits until pausedUntil when it is not a rate limit or cap: outside the window, breaker (migration 0020). */
+  pauseReason: text('pause_reason'),
   payload: jsonb('payload').$type<JobPayload>().notNull(),
   metadata: jsonb('metadata').$type<JobMetadata>().notNull().default({}),
   attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
@@ -61,6 +63,8 @@ export const jobRecipients = pgTable(
     errorCode: integer('error_code'),
     errorMessage: text('error_message'),
     processedAt: at('processed_at'),
+    /** The text as rendered for this recipient at send time (migration 0018). */
+    sentText: text('sent_text'),
   },
   (table) => [primaryKey({ columns: [table.jobId, table.seq] })],
 );

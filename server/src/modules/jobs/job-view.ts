@@ -27,6 +27,7 @@ export function toJob(row: JobRow): Job {
     skippedCount: row.skippedCount,
     errorMessage: row.errorMessage,
     pausedUntil: iso(row.pausedUntil),
+    pauseReason: row.pauseReason ?? null,
     payload: {
       ...row.payload,
       attachments: row.attachments.map(({ filename, mimeType, totalSize }) => ({ filename, mimeType, totalSize })),
@@ -46,5 +47,6 @@ export function toRecipient(row: RecipientRow): JobRecipient {
     errorCode: row.errorCode,
     errorMessage: row.errorMessage,
     processedAt: iso(row.processedAt),
+    ...(row.sentText ? { sentText: row.sentText } : {}),
   };
 }

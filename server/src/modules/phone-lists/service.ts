@@ -9,12 +9,14 @@ import {
   PREVIEW_SAMPLE_COUNT,
   type PhoneEntryStatus,
   type PhoneLookupResult,
+  renderTemplate,
 } from 'shared-sdk/schemas';
 import type * as v from 'valibot';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { isPlatformError, needsRelogin } from '../../platform/errors';
 import type { PlatformSession } from '../../platform/gateway';
+import type { UserSummary } from '../../platform/types';
 import type { AccountSessions } from '../bots';
 import { storeAttachments } from '../jobs/engine/attachments';
 import { parsePhoneWorkbook } from './excel';
@@ -72,10 +74,14 @@ export function createPhoneListsService(deps: PhoneListsServiceDeps) {
   }
 
   /** Runs one by-phone action with a session of the user's ACTIVE account. */
-  async function withAccount<T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T> {
+  async function withAccount<T>(userId: string, accountId: string, work: (session: PlatformSession, accountName: string) => Promise<T>): Promise<T> {
     const account = await sessions.activeAccount(userId, accountId);
-    return sessions.withSession(userId, account, work);
+    return sessions.withSession(userId, account, (session) => work(session, account.displayName));
   }
+
+  /** A template written for this one person (issue 19): their names and the account's, one option of each choice. */
+  const personal = (template: string, user: UserSummary, accountName: string) =>
+    renderTemplate(template, { ten: user.displayName, ten_zalo: user.zaloName, tai_khoan: accountName });
 
   /** Sends a message with its files, written for the send and removed after. */
   async function sendTo(session: PlatformSession, userId: string, body: v.InferOutput<typeof MessageByPhoneSchema>) {
@@ -181,24 +187,24 @@ export function createPhoneListsService(deps: PhoneListsServiceDeps) {
       }),
 
     friendRequest: (userId: string, accountId: string, body: v.InferOutput<typeof FriendRequestByPhoneSchema>): Promise<PhoneLookupResult> =>
-      withAccount(userId, accountId, async (session) => {
+      withAccount(userId, accountId, async (session, accountName) => {
         const user = await lookUp(session, phoneOf(body.phoneNumber));
-        const friendRequestResult = await askFriend(session, user.userId, body.message);
+        const friendRequestResult = await askFriend(session, user.userId, personal(body.message, user, accountName));
         return { found: true, userInfo: { displayName: user.displayName, userId: user.userId }, friendRequestResult };
       }),
 
     message: (userId: string, accountId: string, body: v.InferOutput<typeof MessageByPhoneSchema>): Promise<PhoneLookupResult> =>
-      withAccount(userId, accountId, async (session) => {
+      withAccount(userId, accountId, async (session, accountName) => {
         const user = await lookUp(session, phoneOf(body.phoneNumber));
-        const sent = await sendTo(session, user.userId, body);
+        const sent = await sendTo(session, user.userId, { ...body, message: personal(body.message, user, accountName) });
         return { found: true, userInfo: { displayName: user.displayName, userId: user.userId }, messageResult: { message: { msgId: sent.messageId } } };
       }),
 
     friendRequestAndMessage: (userId: string, accountId: string, body: v.InferOutput<typeof FriendRequestAndMessageByPhoneSchema>): Promise<PhoneLookupResult> =>
-      withAccount(userId, accountId, async (session) => {
+      withAccount(userId, accountId, async (session, accountName) => {
         const user = await lookUp(session, phoneOf(body.phoneNumber));
-        const friendRequestResult = await askFriend(session, user.userId, body.friendRequestMessage);
-        const sent = await sendTo(session, user.userId, { phoneNumber: body.phoneNumber, message: body.message, attachments: body.attachments });
+        const friendRequestResult = await askFriend(session, user.userId, personal(body.friendRequestMessage, user, accountName));
+        const sent = await sendTo(session, user.userId, { phoneNumber: body.phoneNumber, message: personal(body.message, user, accountName), attachments: body.attachments });
         return {
           found: true,
           userInfo: { displayName: user.displayName, userId: user.userId },

@@ -121,6 +121,37 @@ describe('simulator limits', () => {
     await expect(send(s3.id)).resolves.toBeDefined();
   });
 
+  it('answers 123 to the same text sent to more strangers than the limit within the window; variants, friends and time pass', async () => {
+    const clock = manualClock();
+    const { world, login } = setup({ now: clock.now, limits: { strangerMessagesPerDay: 100, repeatedTextLimit: 3, repeatedTextWindowMinutes: 10 } });
+    const [user] = world.users();
+    const strangers = strangersOf(world, user.id);
+    const friend = [...world.friendIdsOf(user.id)][0];
+    const session = await login(user.id);
+    const send = (to: string, text = 'Khuyến mãi hôm nay') => session.sendMessage({ threadId: world.uidFor(user.id, to), threadType: 'user', text });
+    for (const stranger of strangers.slice(0, 3)) await send(stranger.id);
+    // The fourth stranger gets 123; the same person again, a friend, another text, a text with only files pass.
+    await expect(send(strangers[3].id)).rejects.toMatchObject({ kind: 'STRANGER_CANNOT_RECEIVE', code: 123 });
+    await expect(send(strangers[0].id)).resolves.toBeDefined();
+    await expect(send(friend)).resolves.toBeDefined();
+    await expect(send(strangers[3].id, 'Khuyến mãi hôm nay!')).resolves.toBeDefined();
+    await expect(send(strangers[4].id, '')).resolves.toBeDefined();
+    // Another account has its own allowance.
+    const other = world.users()[1];
+    const otherSession = await login(other.id);
+    const otherStranger = strangersOf(world, other.id)[0];
+    await expect(otherSession.sendMessage({ threadId: world.uidFor(other.id, otherStranger.id), threadType: 'user', text: 'Khuyến mãi hôm nay' })).resolves.toBeDefined();
+    // Ten minutes after the first three, the text may go to new strangers again.
+    clock.advance(10 * 60_000);
+    await expect(send(strangers[5].id)).resolves.toBeDefined();
+  });
+
+  it('sets the same-text allowance to 20 strangers in 60 minutes, or to the strangers per day when only that is configured', () => {
+    expect(setup().world.limits).toMatchObject({ strangerMessagesPerDay: 40, repeatedTextLimit: 20, repeatedTextWindowMinutes: 60 });
+    expect(setup({ limits: { strangerMessagesPerDay: 1_000_000 } }).world.limits.repeatedTextLimit).toBe(1_000_000);
+    expect(setup({ limits: { strangerMessagesPerDay: 500, repeatedTextLimit: 5 } }).world.limits.repeatedTextLimit).toBe(5);
+  });
+
   it('delivers messages between two logged-in simulated accounts', async () => {
     const { world, login } = setup();
     const [user] = world.users();

@@ -41,6 +41,13 @@ export interface SimLimits {
   phoneLookupsPerMinute: number;
   /** Distinct strangers one account may message per day before Zalo answers 123. */
   strangerMessagesPerDay: number;
+  /**
+   * Distinct strangers one account may send the same exact text to within repeatedTextWindowMinutes; the next
+   * stranger gets 123 (Zalo's spam filter; friends are not counted). When not given: 20, or strangerMessagesPerDay
+   * when that one is given.
+   */
+  repeatedTextLimit: number;
+  repeatedTextWindowMinutes: number;
   /** Zalo caps an account's friends list at 1,000. */
   maxFriends: number;
 }
@@ -50,6 +57,8 @@ export const DEFAULT_LIMITS: SimLimits = {
   friendRequestsPerMinute: 10,
   phoneLookupsPerMinute: 20,
   strangerMessagesPerDay: 40,
+  repeatedTextLimit: 20,
+  repeatedTextWindowMinutes: 60,
   maxFriends: 1000,
 };
 
@@ -105,6 +114,8 @@ export class SimWorld {
   private readonly listeners = new Map<string, ListenerSink>();
   private readonly actionTimes = new Map<string, Map<RateAction, number[]>>();
   private readonly strangersToday = new Map<string, { day: number; ids: Set<string> }>();
+  /** Per account, per text sent to strangers: the strangers it went to and when, oldest first (see repeatedTextLimit). */
+  private readonly repeatedTexts = new Map<string, { texts: Map<string, Map<string, number>>; sweptAt: number }>();
   private readonly joinRequests = new Map<string, Set<string>>();
   private readonly recent: SimMessageRecord[] = [];
   private readonly injectedFailures = new Map<string, PlatformError[]>();
@@ -114,7 +125,10 @@ export class SimWorld {
 
   constructor(options: SimWorldOptions) {
     this.seed = options.seed;
-    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    // A world given its strangers per day and not the same-text allowance takes that number for both: setting
+    // one limit (tests raise it to send thousands) never makes another, tighter one appear.
+    const strangers = options.limits?.strangerMessagesPerDay;
+    this.limits = { ...DEFAULT_LIMITS, ...(strangers ? { repeatedTextLimit: strangers } : {}), ...options.limits };
     this.cookieTtlMs = options.cookieTtlMs ?? 30 * DAY_MS;
     this.now = options.now ?? Date.now;
     this.population = generatePopulation({ seed: options.seed, users: options.users ?? 300, maxFriends: this.limits.maxFriends });
@@ -270,7 +284,7 @@ export class SimWorld {
     await assertAttachmentsExist(input.attachments ?? []);
     this.countAction(userId, 'message');
     if (input.threadType === 'group') this.memberGroup(userId, input.threadId);
-    else this.assertCanMessageUser(userId, input.threadId);
+    else this.assertCanMessageUser(userId, input.threadId, input.text);
     const attachments = input.attachments ?? [];
     const attachmentIds = attachments.map(() => this.nextMessageId());
     const messageId = input.text ? this.nextMessageId() : (attachmentIds[0] ?? this.nextMessageId());
@@ -511,12 +525,50 @@ export class SimWorld {
     this.population.sentRequests.get(fromId)?.delete(toId);
   }
 
-  private assertCanMessageUser(userId: string, toId: string): void {
+  private assertCanMessageUser(userId: string, toId: string, text: string): void {
     const target = this.user(toId);
     if (this.areFriends(userId, toId)) return;
     if (this.hasBlocked(toId, userId)) throw new PlatformError('BLOCKED');
     if (!target.acceptsStrangerMessages) throw new PlatformError('STRANGER_CANNOT_RECEIVE');
+    const sameText = this.sameTextTo(userId, text);
+    if (sameText && !sameText.has(toId) && sameText.size >= this.limits.repeatedTextLimit) throw new PlatformError('STRANGER_CANNOT_RECEIVE');
     this.countStranger(userId, toId);
+    if (sameText) {
+      sameText.delete(toId);
+      sameText.set(toId, this.now());
+    }
+  }
+
+  /** The strangers the account sent this exact text to within the window (null for no text), oldest first. */
+  private sameTextTo(userId: string, text: string): Map<string, number> | null {
+    if (!text) return null;
+    let account = this.repeatedTexts.get(userId);
+    if (!account) {
+      account = { texts: new Map(), sweptAt: this.now() };
+      this.repeatedTexts.set(userId, account);
+    }
+    const windowStart = this.now() - this.limits.repeatedTextWindowMinutes * MINUTE_MS;
+    const forget = (recipients: Map<string, number>) => {
+      for (const [strangerId, at] of recipients) {
+        if (at > windowStart) break;
+        recipients.delete(strangerId);
+      }
+    };
+    // Every text's old entries go once a minute (personalised texts are each sent once); this text's at every send.
+    if (this.now() - account.sweptAt >= MINUTE_MS) {
+      account.sweptAt = this.now();
+      for (const [sent, recipients] of account.texts) {
+        forget(recipients);
+        if (recipients.size === 0) account.texts.delete(sent);
+      }
+    }
+    let recipients = account.texts.get(text);
+    if (!recipients) {
+      recipients = new Map();
+      account.texts.set(text, recipients);
+    }
+    forget(recipients);
+    return recipients;
   }
 
   private countStranger(userId: string, strangerId: string): void {

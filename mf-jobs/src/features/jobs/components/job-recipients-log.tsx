@@ -27,6 +27,12 @@ const COLUMNS: TableColumnsType<JobRecipient> = [
     ),
   },
   { title: JOB_TEXTS.status, dataIndex: 'status', width: 110, render: (_, recipient) => <RecipientStatusTag status={recipient.status} /> },
+  // The text as rendered for this recipient (variables and choices filled in at send time).
+  {
+    title: JOB_TEXTS.sentText,
+    key: 'sentText',
+    render: (_, recipient) => <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{recipient.sentText ?? '—'}</Typography.Text>,
+  },
   { title: JOB_TEXTS.error, key: 'error', render: (_, recipient) => errorText(recipient) },
   {
     title: JOB_TEXTS.processedAt,
@@ -64,7 +70,7 @@ export function JobRecipientsLog({ jobId, refetchInterval = false }: JobRecipien
       dataSource={recipients.data?.recipients}
       loading={recipients.isPending}
       locale={{ emptyText: JOB_TEXTS.noRecipients }}
-      scroll={{ x: 640, y: 320 }}
+      scroll={{ x: 800, y: 320 }}
       pagination={{
         current: page,
         pageSize: JOB_RECIPIENTS_PAGE_SIZE,

@@ -113,6 +113,7 @@ export function recipientOf(overrides: Partial<JobRecipient> = {}): JobRecipient
     errorCode: null,
     errorMessage: null,
     processedAt: '2026-03-05T02:16:10.000Z',
+    sentText: 'Xin chào Nguyễn Văn An',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { isPlatformError, needsRelogin, PlatformError } from '../../../platform/errors';
 import type { PlatformSession } from '../../../platform/gateway';
+import { asWritten, type Personalise } from './personalise';
 import type { ActiveJob, PendingRecipient, RecordedStatus } from './store';
 
 /** What one attempt on one recipient came to. */
@@ -20,6 +21,8 @@ export const PHONE_NOT_FOUND = 'User not found by phone';
 export interface Found {
   displayName: string | null;
   resolvedId: string | null;
+  /** The text as rendered for the recipient, once it was (see personalise.ts). */
+  sentText?: string | null;
 }
 const NOBODY: Found = { displayName: null, resolvedId: null };
 
@@ -53,18 +56,27 @@ export function classify(error: unknown, found: Found = NOBODY): Attempt {
 }
 
 /** Does the job's action for one recipient. Never throws, except for an expired session. */
-export async function attempt(session: PlatformSession, job: ActiveJob, recipient: PendingRecipient): Promise<Attempt> {
+export async function attempt(
+  session: PlatformSession,
+  job: ActiveJob,
+  recipient: PendingRecipient,
+  personalise: Personalise = asWritten,
+): Promise<Attempt> {
   let targetId = recipient.targetId;
   let found: Found = NOBODY;
+  let contact: { displayName: string | null; zaloName: string | null } | null = null;
   try {
     if (recipient.targetType === 'phone') {
       const user = await session.findUserByPhone(recipient.targetId);
       if (!user) return { kind: 'done', status: 'FAILED', errorCode: null, errorMessage: PHONE_NOT_FOUND, ...NOBODY };
       targetId = user.userId;
       found = { displayName: user.displayName, resolvedId: user.userId };
+      contact = { displayName: user.displayName, zaloName: user.zaloName || null };
     }
     if (job.action === 'friend-request') {
-      await session.sendFriendRequest(targetId, job.payload.message ?? '');
+      const text = await personalise(job.payload.message ?? '', recipient.seq, contact);
+      found = { ...found, sentText: text || null };
+      await session.sendFriendRequest(targetId, text);
     } else if (job.action === 'group-invite') {
       const { failed } = await session.addUsersToGroup(job.targetGroupId ?? '', [targetId]);
       const refused = failed.find((entry) => entry.userId === targetId) ?? failed[0];
@@ -74,10 +86,12 @@ export async function attempt(session: PlatformSession, job: ActiveJob, recipien
         return GOAL_HELD.has(error.kind) ? done('SKIPPED', found, error) : done('FAILED', found, error);
       }
     } else {
+      const text = await personalise(job.payload.message ?? '', recipient.seq, contact);
+      found = { ...found, sentText: text || null };
       await session.sendMessage({
         threadId: targetId,
         threadType: recipient.targetType === 'group' ? 'group' : 'user',
-        text: job.payload.message ?? '',
+        text,
         attachments: job.attachments.map((file) => file.path),
       });
     }

@@ -4,6 +4,7 @@ import { SessionError } from '../../bots';
 import type { PlatformSession } from '../../../platform/gateway';
 import { type Attempt, attempt } from './actions';
 import { nextVietnamMidnight, vietnamDate, vietnamDayStart } from '../../../lib/vietnam-time';
+import { createPersonaliser } from './personalise';
 import type { DailyCaps, EngineTiming } from './settings';
 import type { AccountState, ActiveJob, EngineStore, PendingRecipient } from './store';
 
@@ -153,6 +154,7 @@ export function createDriver(deps: DriverDeps) {
     let usedToday = 0;
     let jobToday = 0;
     let strangers: number[] = [];
+    const personalise = createPersonaliser({ jobId: job.id, names: store.recipientNames, random });
 
     const ended = () => {
       deps.onJobEnded(job.id);
@@ -203,7 +205,7 @@ export function createDriver(deps: DriverDeps) {
         }
 
         const recipient = buffer[0];
-        let result: Attempt = await deps.sendSlot(() => attempt(session, job, recipient));
+        let result: Attempt = await deps.sendSlot(() => attempt(session, job, recipient, personalise));
 
         if (result.kind === 'session-closed') return dueAt(now());
         if (result.kind === 'rate-limited') {
@@ -253,6 +255,7 @@ export function createDriver(deps: DriverDeps) {
           errorMessage: result.errorMessage,
           displayName: result.displayName,
           resolvedId: result.resolvedId,
+          sentText: result.sentText,
           userId: job.userId,
           accountId,
           action: job.action,

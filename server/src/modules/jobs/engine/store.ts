@@ -1,6 +1,7 @@
 import type { AccountStatus, JobPayload, JobStatus, RecipientTargetType } from 'shared-sdk/schemas';
 import type { Database, SqlRunner } from '../../../db/client';
 import type { JobActionColumn, StoredAttachment } from '../../../db/schema';
+import type { StoredNames } from './personalise';
 
 /**
  * The engine's statements. Every outcome of a recipient is written with the job's counters, the user's
@@ -60,6 +61,8 @@ export interface Outcome {
   batchPauseSeconds: number;
   /** When the account acted: the next job's first message waits its delay after this. */
   sentAt: Date;
+  /** The text as rendered for this recipient (issue 19), when one was sent or tried. */
+  sentText?: string | null;
 }
 
 export interface Recorded {
@@ -187,7 +190,8 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
            ), r AS (
              UPDATE job_recipients
                 SET status = $3::text, attempts = attempts + 1, error_code = $4::int, error_message = $5::text,
-                    processed_at = now(), display_name = COALESCE(display_name, $6::text), resolved_id = COALESCE($14::text, resolved_id)
+                    processed_at = now(), display_name = COALESCE(display_name, $6::text), resolved_id = COALESCE($14::text, resolved_id),
+                    sent_text = COALESCE($15::text, sent_text)
               WHERE job_id = $1::uuid AND seq = $2::int AND processed_at IS NULL
              RETURNING seq
            ), n AS (SELECT count(*)::int AS c FROM r),
@@ -240,6 +244,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
             outcome.action,
             outcome.sentAt,
             outcome.resolvedId,
+            outcome.sentText ?? null,
           ],
         ),
       );
@@ -251,6 +256,20 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
         usedToday: row.used_today === null ? null : Number(row.used_today),
         accountStatus: row.account_status,
       };
+    },
+
+    /** The names a recipient's text is personalised with (personalise.ts): its stored name, a friend's Zalo name, the account's. */
+    async recipientNames(jobId: string, seq: number): Promise<StoredNames | undefined> {
+      const [row] = await sql.query<{ display_name: string | null; zalo_name: string | null; account_name: string | null }>(
+        `SELECT r.display_name, f.zalo_name, a.display_name AS account_name
+           FROM job_recipients r
+           JOIN jobs j ON j.id = r.job_id
+           LEFT JOIN accounts a ON a.id = j.account_id
+           LEFT JOIN friends f ON f.account_id = j.account_id AND f.uid = r.target_id AND r.target_type = 'user'
+          WHERE r.job_id = $1 AND r.seq = $2`,
+        [jobId, seq],
+      );
+      return row && { displayName: row.display_name, zaloName: row.zalo_name, accountName: row.account_name };
     },
 
     /** A retryable failure: the attempt counts, the recipient stays PENDING. */

@@ -1,0 +1,133 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Job, JobRecipient } from 'shared-sdk/schemas';
+import { plans, subscriptions } from '../../../db/schema';
+import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
+import type { SimMessageRecord } from '../../../platform/simulator/world';
+import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import type { EngineTiming } from './settings';
+import { loggedInAccount, type TestAccount, until } from './testing/engine-fixtures';
+
+/**
+ * Personalised sending (issue 19): the engine renders each recipient's text at send time with the contact's and
+ * the account's names, draws the choices with its injected random, and the recipient log keeps what was sent.
+ */
+const draws: number[] = [];
+const TIMING: Partial<EngineTiming> = {
+  sliceMs: 2000,
+  maxInlineWaitMs: 300,
+  retryDelayMs: 50,
+  pollMs: 500,
+  sweepEveryMs: 1000,
+  random: () => draws.shift() ?? 0,
+};
+
+let t: TestApp;
+let platform: SimulatorPlatform;
+let folder: string;
+let deliveryLog: string;
+let nextPerson = 0;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'personalise-test-'));
+  deliveryLog = path.join(folder, 'deliveries.log');
+  platform = createSimulatorPlatform({ seed: 'personalise-test', users: 200, deliveryLog });
+  const base = testConfig();
+  t = await createTestApp({ jobs: { ...base.jobs, workers: 4 } }, { platform, jobTiming: TIMING });
+}, 60_000);
+
+afterAll(async () => {
+  if (t) {
+    await t.close();
+    rmSync(t.config.jobs.attachmentsDir, { recursive: true, force: true });
+  }
+  await platform?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function signedInWithAccount(): Promise<{ user: SignedInUser; account: TestAccount; accountName: string }> {
+  const user = await t.signUp();
+  const [pro] = await t.database.db.select().from(plans).where(eq(plans.name, 'pro'));
+  await t.database.db.update(subscriptions).set({ planId: pro.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  const person = platform.world.users()[nextPerson++].id;
+  const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
+  return { user, account, accountName: `Shop ${person.slice(-4)}` };
+}
+
+const api = (user: SignedInUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), ...(payload ? { payload } : {}) });
+
+const finished = (job: Job) => job.status === 'COMPLETED' || job.status === 'FAILED' || job.status === 'CANCELLED';
+const waitDone = (user: SignedInUser, jobId: string) => until(() => t.app.jobs.read.get(user.id, jobId), finished);
+
+async function recipientLog(user: SignedInUser, jobId: string): Promise<JobRecipient[]> {
+  const response = await api(user, 'GET', `/jobs/${jobId}/recipients?limit=100`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data.recipients;
+}
+
+function deliveriesFrom(fromUserId: string): SimMessageRecord[] {
+  return readFileSync(deliveryLog, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as SimMessageRecord)
+    .filter((record) => record.fromUserId === fromUserId);
+}
+
+describe('personalised jobs', () => {
+  it('renders each friend its own text with its names and the drawn option, and the recipient log shows it', async () => {
+    const { user, account, accountName } = await signedInWithAccount();
+    const sync = await api(user, 'POST', `/accounts/${account.id}/friends/sync`);
+    expect(sync.statusCode).toBe(200);
+    const friends = [...platform.world.friendIdsOf(account.zaloUserId)].slice(0, 3).map((id) => platform.world.usersInfo([id])[0]);
+    const uids = friends.map((friend) => platform.world.uidFor(account.zaloUserId, friend.userId));
+
+    // Draws in order: the first message's choice, the delay after it, the second's choice, its delay, the third's choice.
+    draws.splice(0, draws.length, 0, 0, 0.5, 0, 0.99);
+    const message = '{Chào|Xin chào|Chào bạn} {ten} ({ten_zalo}), {tai_khoan} đây {{ok}}';
+    const created = await api(user, 'POST', '/jobs/message/to-friends', { accountId: account.id, recipients: uids, message, delayMin: 0, delayMax: 0 });
+    expect(created.statusCode).toBe(200);
+    const jobId: string = created.json().data.jobs[0].id;
+    expect(await waitDone(user, jobId)).toMatchObject({ status: 'COMPLETED', successCount: 3, payload: { message } });
+
+    const greetings = ['Chào', 'Xin chào', 'Chào bạn'];
+    const expected = friends.map((friend, i) => `${greetings[i]} ${friend.displayName} (${friend.zaloName}), ${accountName} đây {ok}`);
+    const log = await recipientLog(user, jobId);
+    expect(log.map((r) => [r.targetId, r.status, r.sentText])).toEqual(uids.map((uid, i) => [uid, 'SENT', expected[i]]));
+    // What the simulated Zalo received (it logs the people by their world ids) is what the log says.
+    expect(deliveriesFrom(account.zaloUserId).map((m) => [m.threadId, m.text])).toEqual(friends.map((friend, i) => [friend.userId, expected[i]]));
+  });
+
+  it('renders a friend request to a phone number with the name the lookup found; a plain text is sent as written', async () => {
+    const { user, account, accountName } = await signedInWithAccount();
+    const world = platform.world;
+    const strangers = world.users().filter((u) => u.id !== account.zaloUserId && !world.areFriends(account.zaloUserId, u.id) && !world.requestBetween(u.id, account.zaloUserId));
+    const [target, other] = strangers.slice(-2);
+
+    const [job] = await t.app.jobs.service.create(user.id, [
+      {
+        accountId: account.id,
+        type: 'FRIEND_REQUEST',
+        action: 'friend-request',
+        priority: 5,
+        maxRetries: 0,
+        scheduledAt: null,
+        metadata: { source: 'personalise-test' },
+        attachments: [],
+        recipients: [{ targetId: target.phone, targetType: 'phone' }],
+        payload: { message: 'Chào {ten_zalo}, mình là {tai_khoan}', delayMin: 0, delayMax: 0 },
+      },
+    ]);
+    await waitDone(user, job.id);
+    const text = `Chào ${target.zaloName}, mình là ${accountName}`;
+    expect(world.requestBetween(account.zaloUserId, target.id)?.message).toBe(text);
+    expect((await recipientLog(user, job.id)).map((r) => [r.status, r.displayName, r.sentText])).toEqual([['SENT', target.displayName, text]]);
+
+    // The single-number dialog renders the same way.
+    const single = await api(user, 'POST', `/accounts/${account.id}/friend-request-by-phone`, { phoneNumber: other.phone, message: 'Kết bạn với {ten} nhé {{}}' });
+    expect(single.statusCode).toBe(200);
+    expect(world.requestBetween(account.zaloUserId, other.id)?.message).toBe(`Kết bạn với ${other.displayName} nhé {}`);
+  });
+});
