@@ -47,7 +47,8 @@ module.exports = {
       // Builds the migrated PGlite template once, before any worker needs it (a fresh PGlite takes seconds).
       globalSetup: '<rootDir>/server/src/testing/global-setup.ts',
       // Server suites start databases and servers: more than jest's 5 s on a busy 2-core CI machine.
-      setupFilesAfterEnv: ['<rootDir>/server/src/testing/jest-timeout.ts'],
+      // Spawned servers inherit the test sending rules (no window, breaker or warm-up).
+      setupFilesAfterEnv: ['<rootDir>/server/src/testing/jest-timeout.ts', '<rootDir>/server/src/testing/sending-rules-env.ts'],
     },
   ],
 };

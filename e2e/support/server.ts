@@ -37,7 +37,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ b
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Journeys run at any hour with new accounts: no sending window, breaker or warm-up unless a journey asks.
+      JOB_SENDING_WINDOW: 'off',
+      JOB_BREAKER_CONSECUTIVE: '0',
+      JOB_BREAKER_WINDOW: '0',
+      JOB_WARMUP: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -5,6 +5,7 @@ export const queryKeys = {
     all: () => ['accounts'] as const,
     list: () => ['accounts', 'list'] as const,
     detail: (id: string) => ['accounts', 'detail', id] as const,
+    health: () => ['accounts', 'health'] as const,
   },
   bots: {
     all: () => ['bots'] as const,
@@ -57,6 +58,12 @@ export const queryKeys = {
     detail: (id: string) => ['jobs', 'detail', id] as const,
     recipients: (id: string, params: { page: number; limit: number; status?: string }) => ['jobs', 'recipients', id, params] as const,
     friendRequestLimits: (id: string) => ['jobs', 'friend-request-limits', id] as const,
+  },
+  doNotContact: {
+    all: () => ['do-not-contact'] as const,
+    list: (params: { page: number; limit: number; search?: string; source?: string }) => ['do-not-contact', 'list', params] as const,
+    counts: () => ['do-not-contact', 'counts'] as const,
+    settings: () => ['do-not-contact', 'settings'] as const,
   },
   sharedLists: {
     all: () => ['shared-lists'] as const,

@@ -6,6 +6,7 @@ import { type AppDeps, buildApp } from '../app';
 import { createSimulatorPlatform } from '../platform';
 import { type Config, loadConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { TEST_SENDING_ENV } from './test-sending-env';
 
 export const TEST_PASSWORD = 'mat-khau-thu-nghiem';
 export const TEST_APP_SECRET = 'test-secret-of-at-least-32-characters!!';
@@ -65,7 +66,8 @@ export async function createTestApp(
  * and attachments in a temporary folder of its own.
  */
 export function testConfig(): Config {
-  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  // Suites run at any hour and their accounts are new: no sending window, breaker or warm-up unless a test asks.
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...TEST_SENDING_ENV });
   const attachmentsDir = mkdtempSync(path.join(tmpdir(), 'job-attachments-'));
   // Suites sign up many users from one address; the registration throttle has a test of its own.
   const registerLimits = { ...config.registerLimits, perIp: 10_000 };

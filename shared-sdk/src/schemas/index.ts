@@ -4,6 +4,7 @@ export * from './safe-input';
 export * from './subscription';
 export * from './proxy';
 export * from './account';
+export * from './account-health';
 export * from './bot';
 export * from './job';
 export * from './job-requests';

@@ -38,6 +38,8 @@ export const JOB_TEXTS = {
   failed: 'Thất bại',
   skipped: 'Bỏ qua',
   pausedUntil: (time: string) => `Tạm dừng đến ${time} do giới hạn tốc độ`,
+  /** A wait with its own reason (outside the sending window, the account's breaker): 'Ngoài khung giờ gửi, tiếp tục lúc 08:00 25/11'. */
+  pausedFor: (reason: string, time: string) => `${reason}, tiếp tục lúc ${time}`,
   details: 'Chi tiết',
   hideDetails: 'Thu gọn',
   cancelJob: 'Hủy công việc',

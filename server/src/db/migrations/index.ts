@@ -15,6 +15,7 @@ import * as recipientResolvedId from './0016-recipient-resolved-id';
 import * as sharedListMemberUids from './0017-shared-list-member-uids';
 import * as recipientSentText from './0018-recipient-sent-text';
 import * as doNotContact from './0019-do-not-contact';
+import * as accountSendingHealth from './0020-account-sending-health';
 import * as exportOrderIndexes from './0022-export-order-indexes';
 import * as changeNotifications from './0023-change-notifications';
 import * as phoneListChangeNotifications from './0024-phone-list-change-notifications';
@@ -38,6 +39,7 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0017-shared-list-member-uids', sql: sharedListMemberUids.sql },
   { id: '0018-recipient-sent-text', sql: recipientSentText.sql },
   { id: '0019-do-not-contact', sql: doNotContact.sql },
+  { id: '0020-account-sending-health', sql: accountSendingHealth.sql },
   { id: '0022-export-order-indexes', sql: exportOrderIndexes.sql },
   { id: '0023-change-notifications', sql: changeNotifications.sql },
   { id: '0024-phone-list-change-notifications', sql: phoneListChangeNotifications.sql },

@@ -23,6 +23,8 @@ export const accounts = pgTable('accounts', {
   /** The user wants the bot running: it is started again after a restart. */
   botEnabled: boolean('bot_enabled').notNull().default(false),
   lastLoginAt: at('last_login_at'),
+  /** The first login: the warm-up's day 1 (migration 0020). */
+  firstLoginAt: at('first_login_at'),
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -67,7 +67,8 @@ export function createBotsRepo(db: Db) {
     async updateAccount(accountId: string, changes: Partial<typeof accounts.$inferInsert>): Promise<void> {
       await db
         .update(accounts)
-        .set({ ...changes, updatedAt: new Date() })
+        // The first login starts the account's warm-up (lower daily caps for its first days).
+        .set({ ...changes, ...(changes.lastLoginAt && { firstLoginAt: sql`coalesce(${accounts.firstLoginAt}, ${changes.lastLoginAt})` }), updatedAt: new Date() })
         .where(eq(accounts.id, accountId));
     },
 

@@ -15,6 +15,8 @@ import type { JobsConfig } from './engine/settings';
 import type { JobCreator } from './job-draft';
 import { exportRecipientsRoute } from './read/export-recipients';
 import { jobsReadRoutes } from './read/routes';
+import { accountHealthRoutes } from './account-health/routes';
+import { createAccountHealthService } from './account-health/service';
 import { createJobsReadQueries } from './read/queries';
 import { createJobsReadService, type JobsReadService } from './read/service';
 import { createJobsRepo } from './repo';
@@ -89,6 +91,15 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
     async routes(api) {
       await api.register(jobCreationRoutes, { creation, requireUser, bigBodies: deps.bigBodies });
       await api.register(jobsReadRoutes, { database, requireUser, cancel: service.cancel, dailyFriendRequestCap, jobsVersion });
+      const health = createAccountHealthService({
+        database,
+        rules: config.sending,
+        caps: config.dailyCaps,
+        rateLimitCooldownMs: config.timing.rateLimitCooldownMs,
+        wake: engine.wake,
+        now: config.timing.now,
+      });
+      await api.register(accountHealthRoutes, { health, requireUser });
       await api.register(exportRecipientsRoute, { database, requireUserOrLink: deps.requireUserOrLink });
     },
     async start() {

@@ -36,6 +36,8 @@ export const Pending: Story = {};
 export const Processing: Story = { args: { job: processing } };
 /** The account hit the platform's rate limit: sending resumes after the cool-down. */
 export const PausedByCooldown: Story = { args: { job: pausedJob(Date.now()) } };
+export const OutsideSendingWindow: Story = { args: { job: { ...pausedJob(Date.now(), 9 * 60), pauseReason: 'Ngoài khung giờ gửi' } } };
+export const PausedByBreaker: Story = { args: { job: { ...pausedJob(Date.now(), 60), pauseReason: 'Tạm dừng gửi: 5 lần thất bại liên tiếp' } } };
 export const Completed: Story = { args: { job: completed } };
 /** Expanded: the job's error and its per-recipient log. */
 export const FailedWithError: Story = { args: { job: failed, defaultExpanded: true } };

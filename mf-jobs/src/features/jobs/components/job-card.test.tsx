@@ -65,6 +65,17 @@ test('a cool-down in the future says until when; a past one says nothing', () =>
   expect(screen.queryByText(/Tạm dừng đến/)).toBeNull();
 });
 
+test('a wait with its reason (sending window, breaker) says it and until when', () => {
+  const now = Date.parse('2026-11-24T15:00:00Z'); // 22:00 in Vietnam
+  const job = { ...pausedJob(now, 10 * 60), pauseReason: 'Ngoài khung giờ gửi' };
+  const { unmount } = renderWithApp(<JobCard job={job} now={now} />);
+  expect(screen.getByText('Ngoài khung giờ gửi, tiếp tục lúc 08:00 25/11')).toBeInTheDocument();
+  expect(screen.queryByText(/giới hạn tốc độ/)).toBeNull();
+  unmount();
+  renderWithApp(<JobCard job={{ ...pausedJob(now, 60), pauseReason: 'Tạm dừng gửi: 5 lần thất bại liên tiếp' }} now={now} />);
+  expect(screen.getByText('Tạm dừng gửi: 5 lần thất bại liên tiếp, tiếp tục lúc 23:00 24/11')).toBeInTheDocument();
+});
+
 test('a cool-down into the next day shows the date too', () => {
   const now = Date.parse('2026-03-05T16:30:00Z'); // 23:30 in Vietnam
   renderWithApp(<JobCard job={pausedJob(now, 60)} now={now} />);

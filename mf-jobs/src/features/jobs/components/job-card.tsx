@@ -84,7 +84,17 @@ export function JobCard({ job, live = false, cancelling, defaultExpanded = false
           )}
         </Space>
 
-        {paused && job.pausedUntil && <Alert type="warning" showIcon title={JOB_TEXTS.pausedUntil(pausedUntilText(job.pausedUntil, now))} />}
+        {paused && job.pausedUntil && (
+          <Alert
+            type="warning"
+            showIcon
+            title={
+              job.pauseReason
+                ? JOB_TEXTS.pausedFor(job.pauseReason, `${formatTime(job.pausedUntil)} ${formatDate(job.pausedUntil).slice(0, 5)}`)
+                : JOB_TEXTS.pausedUntil(pausedUntilText(job.pausedUntil, now))
+            }
+          />
+        )}
 
         <Progress percent={jobProgress(job)} status={PROGRESS_STATUS[job.status]} aria-label="Tiến độ" />
 

@@ -5,6 +5,7 @@ import type { PlatformSession } from '../../../platform/gateway';
 import { type Attempt, attempt } from './actions';
 import { nextVietnamMidnight, vietnamDate, vietnamDayStart } from '../../../lib/vietnam-time';
 import { createPersonaliser } from './personalise';
+import type { SendingHealth } from './sending-health';
 import type { DailyCaps, EngineTiming } from './settings';
 import type { AccountState, ActiveJob, EngineStore, PendingRecipient } from './store';
 
@@ -54,6 +55,8 @@ export interface DriverDeps {
   onJobEnded: (jobId: string) => void;
   /** Runs one platform action in one of the process's sending slots (JOB_WORKERS). */
   sendSlot: <T>(send: () => Promise<T>) => Promise<T>;
+  /** Sending window, circuit breaker and warm-up caps of the account (sending-health.ts). */
+  health: SendingHealth;
   /** True when the recipient is on the user's do-not-contact list: it was recorded SKIPPED (modules/do-not-contact). */
   skipListed: (jobId: string, seq: number) => Promise<boolean>;
   now?: () => number;
@@ -144,7 +147,7 @@ export function createDriver(deps: DriverDeps) {
     const watch = deps.watchJob(job.id);
     const waits = AbortSignal.any([watch.signal, slice.halt]);
     const batch = batchOf(job);
-    const cap = deps.caps[job.action];
+    const rules = await deps.health.forRun(accountId, job, now());
     let buffer: PendingRecipient[] = [];
     let lastSeq = 0;
     // Pacing holds across jobs: the first message waits this job's delay after the account's previous one.
@@ -191,6 +194,12 @@ export function createDriver(deps: DriverDeps) {
         }
         if (now() >= sliceEnd) return dueAt(now());
 
+        const closed = rules.windowHold(now());
+        if (closed) {
+          await deps.health.pause(job.id, closed);
+          return dueAt(closed.until);
+        }
+        const cap = rules.cap(job.action, now());
         const today = vietnamDate(now());
         if (today !== day) {
           day = today;
@@ -266,10 +275,12 @@ export function createDriver(deps: DriverDeps) {
         buffer.shift();
         jobToday += 1;
         if (!recorded) return ended(); // the job was deleted with its user
+        const tripped = await rules.note(recipient, result, now());
         if (recorded.usedToday !== null) usedToday = recorded.usedToday;
         if (recorded.jobStatus !== 'PENDING' && recorded.jobStatus !== 'PROCESSING') return ended();
         // Kicked, expired or deleted meanwhile: the run's next pick fails the job with the reason.
         if (recorded.accountStatus !== 'ACTIVE') return jobOver;
+        if (tripped) return dueAt(tripped.until);
         nextSendAt = recorded.pausedUntil ? recorded.pausedUntil.getTime() : now() + delayOf(job);
       }
     } finally {
@@ -329,6 +340,11 @@ export function createDriver(deps: DriverDeps) {
         if (blocked) {
           await failJob(job, blocked);
           continue;
+        }
+        const held = await deps.health.holdOf(accountId, now());
+        if (held) {
+          await deps.health.pause(job.id, held);
+          return { at: held.until };
         }
         const cooldown = account.cooldownUntil?.getTime() ?? 0;
         if (cooldown > now()) {

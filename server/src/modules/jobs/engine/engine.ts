@@ -9,6 +9,7 @@ import { createDriverQueue, type DriverRun } from './queue';
 import type { JobsConfig } from './settings';
 import { createSlots } from './slots';
 import { createEngineStore } from './store';
+import { createSendingHealth } from './sending-health';
 import { createDoNotContactSendCheck } from '../../do-not-contact/send-check';
 
 export interface JobEngineDeps {
@@ -50,6 +51,8 @@ export function createJobEngine(deps: JobEngineDeps) {
     caps: config.dailyCaps,
     log,
     random: config.timing.random,
+    now: config.timing.now,
+    health: createSendingHealth({ sql: database, rules: config.sending, caps: config.dailyCaps }),
     stopping: () => stopping,
     onJobEnded: forgetFiles,
     sendSlot: (send) => sending.run(send),
@@ -75,7 +78,8 @@ export function createJobEngine(deps: JobEngineDeps) {
     // Let go first: from here on a wake-up for this account queues a run instead of being refused.
     await queue.release(run);
     const next = await driver.followUp(run.accountId, end);
-    if (next !== null) await queue.wake(run.accountId, new Date(next));
+    // The driver's times are on the engine's clock; the queue's on the real one (they differ only under a test clock).
+    if (next !== null) await queue.wake(run.accountId, new Date(next - ((config.timing.now?.() ?? Date.now()) - Date.now())));
   }
 
   async function sweep(): Promise<void> {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadSendingRules, type SendingRules } from './health-settings';
 
 /** How the engine paces itself. Production defaults; tests shorten them through createTestApp. */
 export interface EngineTiming {
@@ -20,6 +21,8 @@ export interface EngineTiming {
   sweepEveryMs: number;
   /** Draws the random delay between messages; Math.random unless a test fixes the draws. */
   random?: () => number;
+  /** The engine's clock (its time of day decides the sending windows); Date.now unless a test sets its time. */
+  now?: () => number;
 }
 
 export interface DailyCaps {
@@ -35,6 +38,8 @@ export interface JobsConfig {
   maxAccounts: number;
   /** What one account may do per Vietnamese day. */
   dailyCaps: DailyCaps;
+  /** Sending windows, circuit breaker, warm-up and the daily contact limits shown per account (health-settings.ts). */
+  sending: SendingRules;
   /** Where attached files wait until their job ends. */
   attachmentsDir: string;
   timing: EngineTiming;
@@ -71,6 +76,7 @@ export function loadJobsConfig(env: NodeJS.ProcessEnv, dataDir: string): JobsCon
       'friend-request': count(env.JOB_DAILY_FRIEND_REQUEST_CAP, 100),
       'group-invite': count(env.JOB_DAILY_INVITE_CAP, 200),
     },
+    sending: loadSendingRules(env),
     attachmentsDir: path.resolve(env.JOB_ATTACHMENTS_DIR || path.join(dataDir, 'job-attachments')),
     timing: {
       sliceMs: count(env.JOB_SLICE_MS, t.sliceMs),

@@ -208,6 +208,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
                            AND success_count + failed_count + 1 < total_recipients
                       THEN now() + make_interval(secs => $8::float8)
                       ELSE NULL END,
+                    pause_reason = NULL,
                     updated_at = now()
                FROM n
               WHERE jobs.id = $1::uuid
@@ -290,7 +291,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
 
     /** The job waits (batch pause, daily cap, cool-down): shown as its pausedUntil. */
     async pause(jobId: string, until: Date): Promise<void> {
-      await sql.query(`UPDATE jobs SET paused_until = $2, updated_at = now() WHERE id = $1 AND status IN ${ACTIVE}`, [jobId, until]);
+      await sql.query(`UPDATE jobs SET paused_until = $2, pause_reason = NULL, updated_at = now() WHERE id = $1 AND status IN ${ACTIVE}`, [jobId, until]);
     },
 
     /** The whole account rests (rate limit); the job it was sending shows when it resumes. */
@@ -300,7 +301,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
            INSERT INTO account_send_state (account_id, cooldown_until, cooldown_reason) VALUES ($1, $2, $3)
            ON CONFLICT (account_id) DO UPDATE SET cooldown_until = excluded.cooldown_until, cooldown_reason = excluded.cooldown_reason
          )
-         UPDATE jobs SET paused_until = $2, updated_at = now() WHERE id = $4 AND status IN ${ACTIVE}`,
+         UPDATE jobs SET paused_until = $2, pause_reason = NULL, updated_at = now() WHERE id = $4 AND status IN ${ACTIVE}`,
         [accountId, until, reason, jobId],
       );
     },
@@ -337,7 +338,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
              INSERT INTO account_send_state (account_id, cooldown_until, cooldown_reason) VALUES ($7::uuid, $8, 'STRANGER_CAP')
              ON CONFLICT (account_id) DO UPDATE SET cooldown_until = excluded.cooldown_until, cooldown_reason = excluded.cooldown_reason
            )
-           UPDATE jobs SET failed_count = failed_count - n.c, paused_until = $8, updated_at = now()
+           UPDATE jobs SET failed_count = failed_count - n.c, paused_until = $8, pause_reason = NULL, updated_at = now()
              FROM n WHERE jobs.id = $1::uuid`,
           [input.jobId, input.putBack, input.seq, input.errorMessage, input.userId, input.day, input.accountId, input.until],
         ),

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { SendingWindowSchema } from 'shared-sdk/schemas';
+import type { AuthGuard } from '../../../http/auth-guard';
+import { ok } from '../../../http/envelope';
+import { parse } from '../../../http/validate';
+import type { AccountHealthService } from './service';
+
+type ById = { Params: { id: string } };
+
+/** The accounts screen's health panel (issue 19): signed-in only; another user's account is a 404. */
+export async function accountHealthRoutes(app: FastifyInstance, options: { health: AccountHealthService; requireUser: AuthGuard }) {
+  const { health, requireUser } = options;
+  app.addHook('preHandler', requireUser);
+
+  app.get('/accounts/health', async (request) => ok(await health.list(request.user.id)));
+
+  app.put<ById>('/accounts/:id/sending-window', async (request) =>
+    ok(await health.setWindow(request.user.id, request.params.id, parse(SendingWindowSchema, request.body))),
+  );
+
+  app.post<ById>('/accounts/:id/sending/resume', async (request) => ok(await health.resume(request.user.id, request.params.id)));
+}

@@ -1,0 +1,155 @@
+import type { AccountHealth, DailyUse, SendingWindowInput } from 'shared-sdk/schemas';
+import { ZALO_FRIENDS_LIMIT } from 'shared-sdk/schemas';
+import type { Database } from '../../../db/client';
+import { notFound } from '../../../http/errors';
+import { isUuid } from '../../../http/ids';
+import { vietnamDate } from '../../../lib/vietnam-time';
+import type { SendingRules } from '../engine/health-settings';
+import { BREAKER_COOLDOWN, RULES_COLUMNS, RULES_JOINS, rulesFromRow } from '../engine/sending-health';
+import { closesAt, minuteOf, opensAt, timeOf, WINDOW_REASON } from '../engine/sending-window';
+import type { DailyCaps } from '../engine/settings';
+import { warmUpCap, warmUpDay } from '../engine/warm-up';
+
+export const HEALTH_ERRORS = { accountNotFound: 'Không tìm thấy tài khoản' } as const;
+
+export interface AccountHealthDeps {
+  database: Database;
+  rules: SendingRules;
+  caps: DailyCaps;
+  rateLimitCooldownMs: number;
+  /** The engine looks at the account again (a window or breaker change may let its jobs go on). */
+  wake: (accountId: string) => Promise<void>;
+  now?: () => number;
+}
+
+const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
+const use = (used: number, cap: number): DailyUse => ({ used, cap });
+
+/** The accounts screen's health panel and the settings behind it; every query is scoped by the user. */
+export function createAccountHealthService(deps: AccountHealthDeps) {
+  const { database: sql, rules, caps } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** The health of the user's accounts (all, or one): four queries whatever their number. */
+  async function read(userId: string, accountId?: string): Promise<AccountHealth[]> {
+    const at = now();
+    const day = vietnamDate(at);
+    const one = accountId ? 'AND a.id = $2' : '';
+    const params = accountId ? [userId, accountId] : [userId];
+    const [accounts, usage, contacts, friends] = await Promise.all([
+      sql.query<Record<string, unknown>>(`SELECT a.id, ${RULES_COLUMNS} FROM accounts a ${RULES_JOINS} WHERE a.user_id = $1 ${one} ORDER BY a.created_at, a.id`, params),
+      sql.query<{ account_id: string; action: string; count: number }>(
+        `SELECT u.account_id, u.action, u.count FROM account_daily_usage u JOIN accounts a ON a.id = u.account_id
+          WHERE a.user_id = $1 ${one} AND u.day = $${params.length + 1}::date`,
+        [...params, day],
+      ),
+      sql.query<{ account_id: string; strangers: number; phone_lookups: number }>(
+        `SELECT c.account_id, c.strangers, c.phone_lookups FROM account_daily_contacts c JOIN accounts a ON a.id = c.account_id
+          WHERE a.user_id = $1 ${one} AND c.day = $${params.length + 1}::date`,
+        [...params, day],
+      ),
+      sql.query<{ account_id: string; count: number }>(
+        `SELECT f.account_id, count(*)::int AS count FROM friends f JOIN accounts a ON a.id = f.account_id
+          WHERE f.user_id = $1 AND a.user_id = $1 ${one} AND f.removed_at IS NULL GROUP BY f.account_id`,
+        params,
+      ),
+    ]);
+    const used = (id: string, action: string) => Number(usage.find((row) => row.account_id === id && row.action === action)?.count ?? 0);
+    return accounts.map((row) => {
+      const id = row.id as string;
+      const state = rulesFromRow(row, rules, at);
+      const cap = (action: keyof DailyCaps) => warmUpCap(caps[action], rules.warmUp, state.firstLoginAt, at);
+      const contact = contacts.find((c) => c.account_id === id);
+      const cooldownUntil = row.cooldown_until ? new Date(row.cooldown_until as string).getTime() : null;
+      const strangerCapped = row.cooldown_reason === 'STRANGER_CAP' && cooldownUntil !== null && cooldownUntil > at;
+      const shown = state.window ?? rules.defaultWindow ?? { start: 8 * 60, end: 21 * 60 };
+      const day = warmUpDay(rules.warmUp, state.firstLoginAt, at);
+      const recent = state.counters.recent;
+      return {
+        accountId: id,
+        window: {
+          enabled: state.window !== null,
+          start: timeOf(shown.start),
+          end: timeOf(shown.end),
+          custom: row.window_enabled !== null && row.window_enabled !== undefined,
+          open: state.window ? opensAt(state.window, at) === null : true,
+          opensAt: iso(state.window ? opensAt(state.window, at) : null),
+          closesAt: iso(state.window ? closesAt(state.window, at) : null),
+        },
+        warmUp: day === null || !state.firstLoginAt ? null : { day, days: rules.warmUp.length },
+        today: {
+          messages: use(used(id, 'message'), cap('message')),
+          friendRequests: use(used(id, 'friend-request'), cap('friend-request')),
+          invites: use(used(id, 'group-invite'), cap('group-invite')),
+          // Zalo refusing strangers three times in a row is its cap for the day, whatever was counted.
+          strangers: use(strangerCapped ? rules.dailyStrangers : Number(contact?.strangers ?? 0), rules.dailyStrangers),
+          phoneLookups: use(Number(contact?.phone_lookups ?? 0), rules.dailyPhoneLookups),
+        },
+        friends: { count: Number(friends.find((f) => f.account_id === id)?.count ?? 0), limit: ZALO_FRIENDS_LIMIT },
+        rateLimit:
+          row.cooldown_reason === 'RATE_LIMIT' && cooldownUntil !== null
+            ? { at: new Date(cooldownUntil - deps.rateLimitCooldownMs).toISOString(), until: new Date(cooldownUntil).toISOString() }
+            : null,
+        breaker: {
+          open: state.breaker !== null,
+          reason: state.breaker?.reason ?? null,
+          until: iso(state.breaker?.until ?? null),
+          failStreak: state.counters.streak,
+          recentFailures: [...recent].filter((c) => c === 'F').length,
+          recentAttempts: recent.length,
+        },
+      };
+    });
+  }
+
+  async function owned(userId: string, accountId: string): Promise<void> {
+    const rows = isUuid(accountId) ? await sql.query(`SELECT 1 FROM accounts WHERE id = $1 AND user_id = $2`, [accountId, userId]) : [];
+    if (rows.length === 0) throw notFound(HEALTH_ERRORS.accountNotFound);
+  }
+
+  async function one(userId: string, accountId: string): Promise<AccountHealth> {
+    const [health] = await read(userId, accountId);
+    if (!health) throw notFound(HEALTH_ERRORS.accountNotFound);
+    return health;
+  }
+
+  return {
+    list: (userId: string) => read(userId),
+
+    /** The account's own window; jobs waiting for the old window look again at once. */
+    async setWindow(userId: string, accountId: string, input: SendingWindowInput): Promise<AccountHealth> {
+      await owned(userId, accountId);
+      await sql.query(
+        `INSERT INTO account_sending_windows (account_id, user_id, enabled, start_minute, end_minute) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (account_id) DO UPDATE SET enabled = excluded.enabled, start_minute = excluded.start_minute,
+           end_minute = excluded.end_minute, updated_at = now()`,
+        [accountId, userId, input.enabled, minuteOf(input.start), minuteOf(input.end)],
+      );
+      await sql.query(
+        `UPDATE jobs SET paused_until = NULL, pause_reason = NULL, updated_at = now()
+          WHERE account_id = $1 AND user_id = $2 AND status IN ('PENDING', 'PROCESSING') AND pause_reason = $3`,
+        [accountId, userId, WINDOW_REASON],
+      );
+      await deps.wake(accountId);
+      return one(userId, accountId);
+    },
+
+    /** Closes the breaker: the account sends again now, its counters start afresh. */
+    async resume(userId: string, accountId: string): Promise<AccountHealth> {
+      await owned(userId, accountId);
+      await sql.query(
+        `WITH s AS (
+           UPDATE account_send_state SET cooldown_until = NULL, cooldown_reason = NULL, breaker_reason = NULL, fail_streak = 0, recent_outcomes = ''
+            WHERE account_id = $1 AND cooldown_reason = $3
+           RETURNING breaker_reason
+         )
+         UPDATE jobs SET paused_until = NULL, pause_reason = NULL, updated_at = now()
+          WHERE account_id = $1 AND user_id = $2 AND status IN ('PENDING', 'PROCESSING') AND pause_reason LIKE 'Tạm dừng gửi:%'`,
+        [accountId, userId, BREAKER_COOLDOWN],
+      );
+      await deps.wake(accountId);
+      return one(userId, accountId);
+    },
+  };
+}
+export type AccountHealthService = ReturnType<typeof createAccountHealthService>;

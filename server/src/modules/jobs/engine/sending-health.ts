@@ -1,0 +1,140 @@
+import type { Database } from '../../../db/client';
+import type { JobActionColumn } from '../../../db/schema';
+import { vietnamDate } from '../../../lib/vietnam-time';
+import { afterAttempt, type BreakerCounters, markOf } from './breaker';
+import type { SendingRules } from './health-settings';
+import type { DailyCaps } from './settings';
+import { opensAt, type SendingWindow, WINDOW_REASON } from './sending-window';
+import type { ActiveJob, PendingRecipient, RecordedStatus } from './store';
+import { warmUpCap } from './warm-up';
+
+/** The engine waits: the job shows until when and why. */
+export interface Hold {
+  until: number;
+  reason: string;
+}
+
+/** Breaker reasons are stored as the account's cool-down reason with the text apart (breaker_reason). */
+export const BREAKER_COOLDOWN = 'BREAKER';
+
+/** One account's sending rules as stored: its window (or the server's), warm-up start, breaker counters and state. */
+export interface AccountRulesRow {
+  window: SendingWindow | null;
+  firstLoginAt: Date | null;
+  counters: BreakerCounters;
+  breaker: Hold | null;
+}
+
+const date = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string));
+
+/** The part of the account rules that the engine and the accounts screen read the same way. */
+export const RULES_COLUMNS = /* sql */ `
+  a.first_login_at, w.enabled AS window_enabled, w.start_minute, w.end_minute,
+  s.fail_streak, s.recent_outcomes, s.breaker_reason, s.cooldown_until, s.cooldown_reason`;
+export const RULES_JOINS = /* sql */ `
+  LEFT JOIN account_sending_windows w ON w.account_id = a.id
+  LEFT JOIN account_send_state s ON s.account_id = a.id`;
+
+export function rulesFromRow(row: Record<string, unknown>, rules: SendingRules, now: number): AccountRulesRow {
+  const own = row.window_enabled === null || row.window_enabled === undefined ? undefined : Boolean(row.window_enabled);
+  const window = own === undefined ? rules.defaultWindow : own ? { start: Number(row.start_minute), end: Number(row.end_minute) } : null;
+  const until = date(row.cooldown_until)?.getTime() ?? 0;
+  const breaker = row.cooldown_reason === BREAKER_COOLDOWN && until > now ? { until, reason: String(row.breaker_reason ?? '') } : null;
+  return {
+    window,
+    firstLoginAt: date(row.first_login_at),
+    counters: { streak: Number(row.fail_streak ?? 0), recent: String(row.recent_outcomes ?? '') },
+    breaker,
+  };
+}
+
+/** Where the window holds the account at `now`: until it opens. */
+export function windowHold(window: SendingWindow | null, now: number): Hold | null {
+  const opens = window ? opensAt(window, now) : null;
+  return opens === null ? null : { until: opens, reason: WINDOW_REASON };
+}
+
+/**
+ * The engine's side of the sending window, the circuit breaker and the warm-up (driver.ts calls these; the maths is
+ * in sending-window.ts, breaker.ts and warm-up.ts). Reads once per run, writes only when something changes.
+ */
+export function createSendingHealth(deps: { sql: Pick<Database, 'query'>; rules: SendingRules; caps: DailyCaps }) {
+  const { sql, rules, caps } = deps;
+
+  async function read(accountId: string, now: number): Promise<AccountRulesRow> {
+    const [row] = await sql.query<Record<string, unknown>>(`SELECT ${RULES_COLUMNS} FROM accounts a ${RULES_JOINS} WHERE a.id = $1`, [accountId]);
+    return rulesFromRow(row ?? {}, rules, now);
+  }
+
+  return {
+    /** What holds the account before a run sends: the open breaker, else the closed window. */
+    async holdOf(accountId: string, now: number): Promise<Hold | null> {
+      const state = await read(accountId, now);
+      return state.breaker ?? windowHold(state.window, now);
+    },
+
+    /** The job waits until `hold.until`, its card says why. */
+    async pause(jobId: string, hold: Hold): Promise<void> {
+      await sql.query(`UPDATE jobs SET paused_until = $2, pause_reason = $3, updated_at = now() WHERE id = $1 AND status IN ('PENDING', 'PROCESSING')`, [
+        jobId,
+        new Date(hold.until),
+        hold.reason,
+      ]);
+    },
+
+    /** The account's rules for one job's run: its daily cap (warm-up), its window, and the breaker's counting. */
+    async forRun(accountId: string, job: ActiveJob, now: number) {
+      const state = await read(accountId, now);
+      let counters = state.counters;
+      return {
+        cap: (action: JobActionColumn, at: number) => warmUpCap(caps[action], rules.warmUp, state.firstLoginAt, at),
+        windowHold: (at: number) => windowHold(state.window, at),
+
+        /**
+         * After an outcome: counts phone lookups and messages to non-friends, feeds the breaker, and opens it when
+         * its rule says so (the account cools down, the job shows why). Answers the hold when it opened.
+         */
+        async note(recipient: PendingRecipient, outcome: { status: RecordedStatus; errorCode: number | null; resolvedId: string | null }, at: number): Promise<Hold | null> {
+          const day = vietnamDate(at);
+          const lookup = recipient.targetType === 'phone' ? 1 : 0;
+          const maybeStranger = job.action === 'message' && outcome.status === 'SENT' && recipient.targetType !== 'group';
+          if (lookup || maybeStranger) {
+            await sql.query(
+              `INSERT INTO account_daily_contacts AS c (account_id, day, strangers, phone_lookups)
+               SELECT $1::uuid, $2::date, CASE WHEN $3::boolean AND NOT EXISTS (
+                        SELECT 1 FROM friends f WHERE f.account_id = $1::uuid AND f.uid = $4::text AND f.removed_at IS NULL
+                      ) THEN 1 ELSE 0 END, $5::int
+               ON CONFLICT (account_id, day) DO UPDATE SET strangers = c.strangers + excluded.strangers, phone_lookups = c.phone_lookups + excluded.phone_lookups`,
+              [accountId, day, maybeStranger, outcome.resolvedId ?? recipient.targetId, lookup],
+            );
+          }
+          const mark = markOf(outcome.status, outcome.errorCode);
+          const before = counters;
+          const { counters: next, trip } = afterAttempt(counters, mark, rules.breaker);
+          counters = trip ? { streak: 0, recent: '' } : next;
+          if (trip) {
+            const hold = { until: at + rules.breaker.pauseMs, reason: trip };
+            await sql.query(
+              `WITH s AS (
+                 INSERT INTO account_send_state (account_id, cooldown_until, cooldown_reason, breaker_reason) VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (account_id) DO UPDATE SET cooldown_until = excluded.cooldown_until, cooldown_reason = excluded.cooldown_reason,
+                   breaker_reason = excluded.breaker_reason, fail_streak = 0, recent_outcomes = ''
+               )
+               UPDATE jobs SET paused_until = $2, pause_reason = $4, updated_at = now() WHERE id = $5 AND status IN ('PENDING', 'PROCESSING')`,
+              [accountId, new Date(hold.until), BREAKER_COOLDOWN, trip, job.id],
+            );
+            return hold;
+          }
+          // A send after sends changes nothing the breaker reads: no write.
+          if (next.streak !== before.streak || next.recent.includes('F') || before.recent.includes('F')) {
+            if (next.streak !== before.streak || next.recent !== before.recent) {
+              await sql.query(`UPDATE account_send_state SET fail_streak = $2, recent_outcomes = $3 WHERE account_id = $1`, [accountId, next.streak, next.recent]);
+            }
+          }
+          return null;
+        },
+      };
+    },
+  };
+}
+export type SendingHealth = ReturnType<typeof createSendingHealth>;
