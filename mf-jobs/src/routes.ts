@@ -1,11 +1,13 @@
 import { MF_JOBS, routesOf } from 'shared-sdk';
 import { JobsPage } from './features/jobs/components/jobs-page';
 import { SharedPendingPage } from './features/shared-pending/components/shared-pending-page';
+import { DoNotContactPage } from './features/do-not-contact/components/do-not-contact-page';
 
 /** The components of the pages this remote declares in shared-sdk (`MF_JOBS`); the shell places them. */
 const routes = routesOf(MF_JOBS, {
   jobs: JobsPage,
   'shared-pending': SharedPendingPage,
+  'do-not-contact': DoNotContactPage,
 });
 
 export default routes;

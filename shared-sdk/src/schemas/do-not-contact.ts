@@ -49,10 +49,18 @@ export const DNC_MESSAGES = {
 /** 'đã loại 2 người': what the creation toasts add when listed recipients were left out. */
 export const dncExcludedText = (count: number) => `đã loại ${count} người`;
 
-/** How many recipients a created job (or schedule) left out because they are on the list; 0 when none. */
-export function dncExcludedOf(results: Array<{ metadata?: Record<string, unknown> } | null | undefined> | { metadata?: Record<string, unknown> }): number {
+type CreationAnswer = { metadata?: Record<string, unknown>; doNotContactExcluded?: number } | null | undefined;
+
+/** How many recipients created jobs (their metadata) or a schedule (its answer) left out because they are on the list. */
+export function dncExcludedOf(results: CreationAnswer[] | CreationAnswer): number {
   const list = Array.isArray(results) ? results : [results];
-  return list.reduce((sum, item) => sum + (Number(item?.metadata?.doNotContactExcluded) || 0), 0);
+  return list.reduce((sum, item) => sum + (Number(item?.metadata?.doNotContactExcluded ?? item?.doNotContactExcluded) || 0), 0);
+}
+
+/** A creation toast with ', đã loại N người' when the answer left listed recipients out. */
+export function withDncExcluded(text: string, results: Parameters<typeof dncExcludedOf>[0]): string {
+  const count = dncExcludedOf(results);
+  return count > 0 ? `${text}, ${dncExcludedText(count)}` : text;
 }
 
 export interface DoNotContactEntry {

@@ -32,6 +32,7 @@ test('lists the entries in order with their paths and marks the active one', () 
     ['/phone-lists', 'Tương tác SĐT'],
     ['/jobs', 'Công việc'],
     ['/shared-pending', 'Kho chung'],
+    ['/do-not-contact', 'Không liên hệ'],
   ];
   expect(links).toHaveLength(expected.length);
   expected.forEach(([path, label], index) => {

@@ -145,6 +145,16 @@ test('a scheduled time that has passed is rejected', async () => {
   expect(api.toFriends).not.toHaveBeenCalled();
 });
 
+test('success with recipients on the do-not-contact list left out: the toast says how many', async () => {
+  api.toFriends.mockResolvedValueOnce({ jobs: [jobOf({ metadata: { source: 'jobs-page', doNotContactExcluded: 2 } })] });
+  const user = setupUser();
+  renderWithApp(<Harness />, { url: '/jobs' });
+  await chooseAccount(user);
+  fill(field('Nội dung tin nhắn'), 'Xin chào');
+  await submit(user);
+  expect(await screen.findByText('Đã tạo công việc thành công, đã loại 2 người')).toBeInTheDocument();
+});
+
 test('success: closes, says so and opens the first page of the list', async () => {
   const onClose = jest.fn();
   const user = setupUser();

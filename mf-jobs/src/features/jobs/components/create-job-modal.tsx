@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   ApiError,
   CREATABLE_JOB_TYPES,
+  type CreatedJobs,
   errorMessage,
   JOB_DELAY_MIN_MS,
   JOB_MAX_RETRIES_MAX,
@@ -15,6 +16,7 @@ import {
   parsePhoneLines,
   useAccountGroups,
   useAccounts,
+  withDncExcluded,
 } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { useCreateJob } from '../api/create-job';
@@ -83,14 +85,15 @@ export function CreateJobModal({ open, onClose, initialValues, form: givenForm }
       showErrors(checked.fieldErrors);
       return;
     }
+    let created: CreatedJobs;
     try {
-      await createJob.mutateAsync(checked.form);
+      created = await createJob.mutateAsync(checked.form);
     } catch (error) {
       showErrors(serverFieldErrors(error));
       toasts.error(errorMessage(error, JOB_MESSAGES.createFailed));
       return;
     }
-    toasts.success(JOB_TEXTS.created);
+    toasts.success(withDncExcluded(JOB_TEXTS.created, created.jobs));
     onClose();
     navigate('/jobs?page=1');
   };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDateTime, formatPlatformError, JOB_RECIPIENTS_PAGE_SIZE, type JobRecipient } from 'shared-sdk';
 import { useJobRecipients } from '../api/get-job-recipients';
 import { JOB_TEXTS } from '../texts';
+import { AddToDoNotContact } from './add-to-do-not-contact';
 import { RecipientStatusTag } from './status-tags';
 
 export interface JobRecipientsLogProps {
@@ -45,6 +46,7 @@ const COLUMNS: TableColumnsType<JobRecipient> = [
 /** The per-recipient log of an expanded job card, one page at a time. */
 export function JobRecipientsLog({ jobId, refetchInterval = false }: JobRecipientsLogProps) {
   const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number[]>([]);
   const recipients = useJobRecipients(jobId, page, refetchInterval);
 
   if (recipients.isError && !recipients.data) {
@@ -61,25 +63,34 @@ export function JobRecipientsLog({ jobId, refetchInterval = false }: JobRecipien
       />
     );
   }
+  // People (not groups) can be chosen and put on the do-not-contact list.
   return (
-    <Table<JobRecipient>
-      aria-label={JOB_TEXTS.recipients}
-      size="small"
-      rowKey="seq"
-      columns={COLUMNS}
-      dataSource={recipients.data?.recipients}
-      loading={recipients.isPending}
-      locale={{ emptyText: JOB_TEXTS.noRecipients }}
-      scroll={{ x: 800, y: 320 }}
-      pagination={{
-        current: page,
-        pageSize: JOB_RECIPIENTS_PAGE_SIZE,
-        total: recipients.data?.pagination.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        size: 'small',
-        onChange: setPage,
-      }}
-    />
+    <>
+      <AddToDoNotContact jobId={jobId} seqs={selected} onDone={() => setSelected([])} />
+      <Table<JobRecipient>
+        aria-label={JOB_TEXTS.recipients}
+        size="small"
+        rowKey="seq"
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          getCheckboxProps: (recipient) => ({ disabled: recipient.targetType === 'group', 'aria-label': recipient.displayName ?? recipient.targetId }),
+        }}
+        columns={COLUMNS}
+        dataSource={recipients.data?.recipients}
+        loading={recipients.isPending}
+        locale={{ emptyText: JOB_TEXTS.noRecipients }}
+        scroll={{ x: 800, y: 320 }}
+        pagination={{
+          current: page,
+          pageSize: JOB_RECIPIENTS_PAGE_SIZE,
+          total: recipients.data?.pagination.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          size: 'small',
+          onChange: setPage,
+        }}
+      />
+    </>
   );
 }

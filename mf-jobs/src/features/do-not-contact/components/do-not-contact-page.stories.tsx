@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { Meta, StoryObj } from '@storybook/react';
+import { DEFAULT_OPT_OUT_WORDS, DNC_PAGE_SIZE, queryKeys } from 'shared-sdk';
+import { AppProviders } from 'shared-sdk/react';
+import { countsOf, pageOf, sampleEntries } from '../testing/fixtures';
+import { DoNotContactPage } from './do-not-contact-page';
+
+/** A cache already holding the first page, the counts and the words, so the page draws without any request. */
+function seeded(items = sampleEntries) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(queryKeys.doNotContact.list({ page: 1, limit: DNC_PAGE_SIZE, search: undefined, source: undefined }), pageOf(items));
+  client.setQueryData(queryKeys.doNotContact.counts(), countsOf(items));
+  client.setQueryData(queryKeys.doNotContact.settings(), { optOutWords: [...DEFAULT_OPT_OUT_WORDS] });
+  return client;
+}
+
+const meta: Meta<typeof DoNotContactPage> = {
+  title: 'Jobs/DoNotContactPage',
+  component: DoNotContactPage,
+  parameters: { layout: 'padded' },
+};
+export default meta;
+
+type Story = StoryObj<typeof DoNotContactPage>;
+
+const withCache = (client: QueryClient): Story['decorators'] => [
+  (Story) => (
+    <AppProviders queryClient={client}>
+      <Story />
+    </AppProviders>
+  ),
+];
+
+export const WithEntries: Story = { decorators: withCache(seeded()) };
+export const Empty: Story = { decorators: withCache(seeded([])) };

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError, doNotContactApi } from 'shared-sdk';
+import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { countsOf, pageOf, sampleEntries } from '../testing/fixtures';
+import { DoNotContactPage } from './do-not-contact-page';
+
+const user = setupUser();
+
+jest.setTimeout(60_000);
+
+let api: Record<'list' | 'counts' | 'settings' | 'add' | 'importFile' | 'remove' | 'saveSettings', jest.SpyInstance>;
+
+beforeEach(() => {
+  api = {
+    list: jest.spyOn(doNotContactApi, 'list').mockResolvedValue(pageOf(sampleEntries)),
+    counts: jest.spyOn(doNotContactApi, 'counts').mockResolvedValue(countsOf(sampleEntries)),
+    settings: jest.spyOn(doNotContactApi, 'settings').mockResolvedValue({ optOutWords: ['hủy', 'không nhận', 'stop'] }),
+    add: jest.spyOn(doNotContactApi, 'add').mockResolvedValue({ added: 1, alreadyListed: 0 }),
+    importFile: jest.spyOn(doNotContactApi, 'importFile').mockResolvedValue({ added: 2, alreadyListed: 1, totalRows: 5, invalidCount: 2 }),
+    remove: jest.spyOn(doNotContactApi, 'remove').mockImplementation(async (id) => ({ id })),
+    saveSettings: jest.spyOn(doNotContactApi, 'saveSettings').mockImplementation(async (input) => input),
+  };
+});
+afterEach(() => jest.restoreAllMocks());
+
+const table = () => screen.getByRole('table');
+const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+async function renderPage() {
+  renderWithApp(<DoNotContactPage />);
+  await screen.findByText('Nguyễn Thị Lan');
+}
+
+test('lists the entries with their kind, source and the time they were added in Vietnam, and the counts', async () => {
+  await renderPage();
+  expect(screen.getByRole('heading', { level: 2, name: 'Danh sách không liên hệ' })).toBeInTheDocument();
+  expect(within(row('Nguyễn Thị Lan')).getByText('Tự hủy nhận')).toBeInTheDocument();
+  expect(within(row('Nguyễn Thị Lan')).getByText('Người dùng Zalo')).toBeInTheDocument();
+  expect(within(row('0912345678')).getByText('Nhập Excel')).toBeInTheDocument();
+  expect(within(row('0912345678')).getByText('Số điện thoại')).toBeInTheDocument();
+  // 02:30 UTC is 09:30 in Vietnam.
+  expect(within(row('0912345678')).getByText('02/03/2026 09:30')).toBeInTheDocument();
+  expect(table().querySelectorAll('tr[data-row-key]')).toHaveLength(3);
+  expect(await screen.findByText('3 mục: 1 số điện thoại, 2 người dùng Zalo')).toBeInTheDocument();
+  expect(api.list).toHaveBeenCalledWith({ page: 1, limit: 20, search: undefined, source: undefined });
+});
+
+test('search and the source filter ask the server from the first page', async () => {
+  await renderPage();
+  await user.type(screen.getByRole('searchbox', { name: 'Tìm theo tên, số điện thoại hoặc mã Zalo' }), ' Lan {Enter}');
+  await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, search: 'Lan', source: undefined }));
+  await pick(user, screen.getByRole('combobox', { name: 'Lọc theo nguồn' }), 'Tự hủy nhận');
+  await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 20, search: 'Lan', source: 'opt-out' }));
+});
+
+test('pages through a long list', async () => {
+  api.list.mockImplementation(async ({ page }) => pageOf(sampleEntries, page, 45));
+  await renderPage();
+  const pager = screen.getByRole('navigation', { name: 'Phân trang danh sách không liên hệ' });
+  expect(within(pager).getByText('Trang 1 / 3')).toBeInTheDocument();
+  await user.click(within(pager).getByRole('button', { name: 'Sau' }));
+  await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 2, limit: 20, search: undefined, source: undefined }));
+});
+
+test('adds a phone number by hand; a refused number shows the server text', async () => {
+  await renderPage();
+  await user.click(screen.getByRole('button', { name: /Thêm vào danh sách/ }));
+  // (jsdom gives antd's ids one test value, so the dialog is found by its title text rather than its name.)
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Thêm vào danh sách không liên hệ')).toBeInTheDocument();
+  fill(within(dialog).getByPlaceholderText('VD: 0912345678'), '0912 345 678');
+  await user.click(within(dialog).getByRole('button', { name: 'Thêm' }));
+  expect(await screen.findByText('Đã thêm vào danh sách không liên hệ')).toBeInTheDocument();
+  expect(api.add).toHaveBeenCalledWith({ phone: '0912 345 678' });
+
+  api.add.mockRejectedValueOnce(new ApiError('Số điện thoại không hợp lệ', 400));
+  await user.click(screen.getByRole('button', { name: /Thêm vào danh sách/ }));
+  const again = await screen.findByRole('dialog');
+  fill(within(again).getByPlaceholderText('VD: 0912345678'), '123');
+  await user.click(within(again).getByRole('button', { name: 'Thêm' }));
+  expect(await screen.findByText('Số điện thoại không hợp lệ')).toBeInTheDocument();
+});
+
+test('imports an Excel file and tells what it added', async () => {
+  const { container } = renderWithApp(<DoNotContactPage />);
+  await screen.findByText('Nguyễn Thị Lan');
+  const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+  await user.upload(input, new File(['xlsx'], 'khong-lien-he.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  expect(await screen.findByText('Đã nhập 2 số mới, 1 số đã có, 2 dòng không hợp lệ')).toBeInTheDocument();
+  expect(api.importFile.mock.calls[0][1]).toBe('khong-lien-he.xlsx');
+});
+
+test('removes an entry after confirmation', async () => {
+  await renderPage();
+  await user.click(within(row('Trần Văn Minh')).getByRole('button', { name: /Xóa/ }));
+  await user.click(await screen.findByRole('button', { name: 'Xóa' }));
+  await waitFor(() => expect(api.remove).toHaveBeenCalledWith('6a1f0c1e-0000-4000-8000-000000000003'));
+  expect(await screen.findByText('Đã xóa khỏi danh sách')).toBeInTheDocument();
+});
+
+test('saves the opt-out words', async () => {
+  await renderPage();
+  const card = screen.getByRole('region', { name: 'Từ khóa hủy nhận' });
+  await waitFor(() => expect(within(card).getByText('không nhận')).toBeInTheDocument());
+  const words = within(card).getByRole('combobox');
+  await user.click(words);
+  await user.keyboard('ngừng gửi{Enter}');
+  await user.click(within(card).getByRole('button', { name: 'Lưu từ khóa' }));
+  await waitFor(() => expect(api.saveSettings).toHaveBeenCalledWith({ optOutWords: ['hủy', 'không nhận', 'stop', 'ngừng gửi'] }));
+  expect(await screen.findByText('Đã lưu từ khóa hủy nhận')).toBeInTheDocument();
+});

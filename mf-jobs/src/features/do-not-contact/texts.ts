@@ -1,0 +1,52 @@
+/** The do-not-contact screen's texts (issue 19 point 2). */
+export const DNC_TEXTS = {
+  title: 'Danh sách không liên hệ',
+  subtitle: 'Những số điện thoại và người dùng Zalo mà mọi công việc sẽ bỏ qua',
+  add: 'Thêm vào danh sách',
+  import: 'Nhập từ Excel',
+  importHint: 'Cột A của trang đầu tiên: mỗi ô một số điện thoại',
+  imported: (added: number, already: number, invalid: number) =>
+    `Đã nhập ${added} số mới` + (already > 0 ? `, ${already} số đã có` : '') + (invalid > 0 ? `, ${invalid} dòng không hợp lệ` : ''),
+  importFailed: 'Không thể nhập file',
+  search: 'Tìm theo tên, số điện thoại hoặc mã Zalo',
+  allSources: 'Tất cả nguồn',
+  filterSource: 'Lọc theo nguồn',
+  list: 'Danh sách không liên hệ',
+  empty: 'Danh sách trống',
+  loadFailed: 'Không thể tải danh sách không liên hệ',
+  retry: 'Thử lại',
+  pager: 'Phân trang danh sách không liên hệ',
+  previous: 'Trước',
+  next: 'Sau',
+  total: (total: number, phones: number, people: number) => `${total} mục: ${phones} số điện thoại, ${people} người dùng Zalo`,
+
+  colContact: 'Liên hệ',
+  colKind: 'Loại',
+  colSource: 'Nguồn',
+  colAddedAt: 'Thêm lúc',
+  kindPhone: 'Số điện thoại',
+  kindUser: 'Người dùng Zalo',
+  remove: 'Xóa',
+  confirmRemove: 'Xóa khỏi danh sách không liên hệ?',
+  removed: 'Đã xóa khỏi danh sách',
+  removeFailed: 'Không thể xóa',
+
+  addTitle: 'Thêm vào danh sách không liên hệ',
+  addByPhone: 'Số điện thoại',
+  addByFriend: 'Chọn từ bạn bè',
+  phonePlaceholder: 'VD: 0912345678',
+  friendPlaceholder: 'Tìm bạn bè theo tên',
+  save: 'Thêm',
+  cancel: 'Hủy',
+  added: (added: number) => (added > 0 ? 'Đã thêm vào danh sách không liên hệ' : 'Liên hệ này đã có trong danh sách'),
+  addFailed: 'Không thể thêm vào danh sách',
+
+  wordsTitle: 'Từ khóa hủy nhận',
+  wordsHelp:
+    'Khi một liên hệ nhắn đúng một trong các từ này cho bot đang chạy (không phân biệt hoa thường, bỏ qua dấu câu ở cuối, giữ nguyên dấu tiếng Việt), họ được thêm vào danh sách và bot không trả lời bằng AI.',
+  wordsPlaceholder: 'Nhập từ rồi nhấn Enter',
+  wordsSave: 'Lưu từ khóa',
+  wordsSaved: 'Đã lưu từ khóa hủy nhận',
+  wordsFailed: 'Không thể lưu từ khóa',
+
+} as const;
