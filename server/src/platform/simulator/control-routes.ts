@@ -25,10 +25,13 @@ export async function simulatorControlRoutes(app: FastifyInstance, options: { pl
     return { success: true, data: { userId: person ?? null } };
   });
 
-  app.post<{ Body: { toUserId?: string; fromUserId?: string; text?: string } }>('/__sim/zalo/messages', async (request, reply) => {
-    const { toUserId, text } = request.body ?? {};
+  // `fromUserId` is a world id, or, with `seenBy`, the uid under which that user sees the sender (an account's friend).
+  app.post<{ Body: { toUserId?: string; fromUserId?: string; seenBy?: string; text?: string } }>('/__sim/zalo/messages', async (request, reply) => {
+    const { toUserId, text, seenBy } = request.body ?? {};
     if (!toUserId || !text) return reply.status(400).send({ success: false, error: 'toUserId và text là bắt buộc' });
-    const fromUserId = request.body.fromUserId ?? [...world.friendIdsOf(toUserId)][0];
+    const given = request.body.fromUserId;
+    const fromUserId = given && seenBy ? world.personFor(seenBy, given) : (given ?? [...world.friendIdsOf(toUserId)][0]);
+    if (!fromUserId) return reply.status(404).send({ success: false, error: 'Không có người dùng Zalo này trong thế giới mô phỏng' });
     return { success: true, data: world.deliverMessage({ fromUserId, toUserId, text }) };
   });
 

@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { addLoggedInAccount, pageApi } from '../support/accounts';
+import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { signUp } from '../support/sign-up';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Friend {
+  userId: string;
+  displayName: string;
+  phone: string | null;
+}
+
+const SKIP_REASON = 'Người nhận nằm trong danh sách không liên hệ';
+
+/** A contact writes to the account in the simulated Zalo (`fromUserId` is the uid the account sees them under). */
+async function contactWrites(account: { zaloUserId: string }, friend: Friend, text: string) {
+  const response = await fetch(`${baseUrl()}/__sim/zalo/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ toUserId: account.zaloUserId, fromUserId: friend.userId, seenBy: account.zaloUserId, text }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function openCreateJob(page: Page, accountName: string) {
+  await page.getByRole('button', { name: 'Tạo công việc' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Tạo công việc mới' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Tài khoản').click();
+  await page.locator('.ant-select-item-option', { hasText: accountName }).click();
+  return dialog;
+}
+
+test("do-not-contact: a friend who replies 'hủy' to the running bot is listed, skipped by a job created before and left out of the next one", async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await signUp(page, uniqueEmail('dnc'));
+  const { id: accountId } = await addLoggedInAccount(page, 'Shop Không Làm Phiền');
+  const account = (await pageApi<Array<{ id: string; zaloUserId: string }>>(page, '/accounts')).find((a) => a.id === accountId) as { id: string; zaloUserId: string };
+  await pageApi(page, `/bots/${accountId}/start`, { method: 'POST' });
+  const { friends } = await pageApi<{ friends: Friend[] }>(page, `/accounts/${accountId}/friends`);
+  const [optingOut, other] = friends.filter((friend) => friend.phone);
+  expect(other).toBeDefined();
+
+  // Created before the opt-out, to run in a little while: it must skip the person when their turn comes.
+  const scheduledAt = new Date(Date.now() + 12_000).toISOString();
+  const before = await pageApi<{ jobs: Array<{ id: string; totalRecipients: number }> }>(page, '/jobs/message/to-friends', {
+    method: 'POST',
+    body: { accountId, message: 'Ưu đãi tuần này', recipients: [optingOut.userId, other.userId], scheduledAt, delayMin: 0, delayMax: 1 },
+  });
+  expect(before.jobs[0].totalRecipients).toBe(2);
+
+  // The friend answers the running bot with an opt-out word; the list page shows them, by the opt-out.
+  await contactWrites(account, optingOut, 'Hủy');
+  await page.locator('nav a[href="/do-not-contact"]').first().click();
+  await page.getByRole('heading', { name: 'Danh sách không liên hệ', exact: true }).waitFor({ timeout: 15_000 });
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: optingOut.phone as string });
+  // The bot lists them as the message arrives: reload until the row is there.
+  for (let attempt = 0; attempt < 20 && (await row.count()) === 0; attempt += 1) {
+    await page.waitForTimeout(500);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Danh sách không liên hệ', exact: true }).waitFor();
+    await page.locator('.ant-table-tbody').waitFor();
+  }
+  await row.getByText('Tự hủy nhận').waitFor({ timeout: 10_000 });
+  await row.getByText('Người dùng Zalo').waitFor();
+  await screenshot(page, 'dnc-01-opted-out');
+
+  // A new job to both by phone: the listed one is left out, and the toast says so.
+  await page.locator('nav a[href="/jobs"]').first().click();
+  await page.getByRole('heading', { name: 'Công việc', exact: true }).waitFor({ timeout: 15_000 });
+  const dialog = await openCreateJob(page, 'Shop Không Làm Phiền');
+  await dialog.getByLabel('Nội dung tin nhắn').fill('Chào bạn, shop có hàng mới');
+  await dialog.getByLabel('Số điện thoại (mỗi dòng một số)').fill([optingOut.phone, other.phone].join('\n'));
+  await dialog.getByLabel('Độ trễ giữa các tin (ms)').fill('100');
+  await dialog.getByRole('button', { name: 'Tạo công việc' }).click();
+  await page.getByText('Đã tạo công việc thành công, đã loại 1 người').waitFor();
+  await screenshot(page, 'dnc-02-excluded-at-creation');
+
+  // The job created before ends with the person SKIPPED, the reason in its log, and only the other friend messaged.
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const job = await pageApi<{ status: string }>(page, `/jobs/${before.jobs[0].id}`);
+    if (job.status === 'COMPLETED' || job.status === 'FAILED') break;
+    await page.waitForTimeout(500);
+  }
+  // Newest first: the job created before the opt-out is the second card.
+  await page.reload();
+  const card = page.getByRole('article').nth(1);
+  await card.getByText('Hoàn thành', { exact: true }).waitFor({ timeout: 30_000 });
+  await card.getByRole('button', { name: /Chi tiết/ }).click();
+  const skipped = card.locator('tr').filter({ hasText: SKIP_REASON });
+  await skipped.waitFor({ timeout: 10_000 });
+  await skipped.getByText('Bỏ qua').waitFor();
+  expect(await card.locator('tr').filter({ hasText: SKIP_REASON }).count()).toBe(1);
+  await screenshot(page, 'dnc-03-skipped-at-send');
+
+  const sent = await (await fetch(`${baseUrl()}/__sim/zalo/messages?fromUserId=${account.zaloUserId}`)).json();
+  expect(sent.data.filter((message: { text: string }) => message.text === 'Ưu đãi tuần này')).toHaveLength(1);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+}, 120_000);
