@@ -2,13 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type Account, errorMessage, queryKeys } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { useAutoRelogin } from '../api/auto-relogin';
+import { useAccountHealth } from '../api/get-account-health';
+import { useResumeSending } from '../api/resume-sending';
+import { useSetSendingWindow } from '../api/set-sending-window';
 import { useDeleteAccount } from '../api/delete-account';
 import { useBotStatus } from '../api/get-bot-status';
 import { useStartBot } from '../api/start-bot';
 import { useStopBot } from '../api/stop-bot';
 import { useCookieValidation } from '../api/validate-cookie';
 import { useReloadAccount } from '../hooks/use-reload-account';
-import { ACCOUNT_TEXTS as T } from '../texts';
+import { ACCOUNT_TEXTS as T, HEALTH_TEXTS } from '../texts';
+import { AccountHealthPanel } from './account-health-panel';
 import { cookieStateOf } from '../utils/account-rules';
 import { AccountCard, type BotState } from './account-card';
 
@@ -32,6 +36,10 @@ export function AccountCardContainer({ account, onOpenQr, onOpenAi, qrChecking }
   const relogin = useAutoRelogin();
   const remove = useDeleteAccount();
   const reload = useReloadAccount();
+  // One request for every card: react-query shares it by its key.
+  const health = useAccountHealth().data?.find((entry) => entry.accountId === account.id);
+  const saveWindow = useSetSendingWindow();
+  const resume = useResumeSending();
 
   const { success, error: failure, info } = useToasts();
 
@@ -47,6 +55,26 @@ export function AccountCardContainer({ account, onOpenQr, onOpenAi, qrChecking }
       account={account}
       bot={bot}
       cookie={cookieStateOf(cookie.data, cookie.isFetching)}
+      health={
+        health && (
+          <AccountHealthPanel
+            health={health}
+            busy={{ window: saveWindow.isPending, resume: resume.isPending }}
+            onSaveWindow={(input) =>
+              saveWindow.mutate(
+                { accountId: account.id, input },
+                { onSuccess: () => success(HEALTH_TEXTS.windowSaved), onError: (error) => failure(errorMessage(error, HEALTH_TEXTS.windowSaveFailed)) },
+              )
+            }
+            onResume={() =>
+              resume.mutate(account.id, {
+                onSuccess: () => success(HEALTH_TEXTS.resumed),
+                onError: (error) => failure(errorMessage(error, HEALTH_TEXTS.resumeFailed)),
+              })
+            }
+          />
+        )
+      }
       busy={{
         qrLogin: qrChecking,
         relogin: relogin.isPending,

@@ -39,6 +39,8 @@ export interface AccountCardProps {
   onForceQr?: () => void;
   onDelete?: () => void;
   onCheckCookie?: () => void;
+  /** The account's sending health panel (window, caps, breaker), drawn above the actions. */
+  health?: ReactNode;
 }
 
 function BotBadge({ bot }: { bot: BotState }) {
@@ -139,6 +141,8 @@ export function AccountCard(props: AccountCardProps) {
           ))}
         </Space>
       )}
+
+      {props.health}
 
       <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
         {actions.qrLogin && (

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { accountHealthOf } from '../testing/fixtures';
+import { AccountHealthPanel } from './account-health-panel';
+
+const meta: Meta<typeof AccountHealthPanel> = {
+  title: 'Accounts/AccountHealthPanel',
+  component: AccountHealthPanel,
+  args: { health: accountHealthOf(), now: Date.parse('2026-11-25T03:00:00Z'), onSaveWindow: () => {}, onResume: () => {} },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+export default meta;
+
+type Story = StoryObj<typeof AccountHealthPanel>;
+
+export const Healthy: Story = {};
+export const BreakerOpen: Story = {
+  args: {
+    health: accountHealthOf({
+      breaker: { open: true, reason: 'Tạm dừng gửi: 5 lần thất bại liên tiếp', until: '2026-11-25T04:00:00.000Z', failStreak: 0, recentFailures: 0, recentAttempts: 0 },
+    }),
+  },
+};
+export const OutsideWindowWarmingUp: Story = {
+  args: {
+    health: accountHealthOf({
+      window: { enabled: true, start: '22:00', end: '06:00', custom: true, open: false, opensAt: '2026-11-25T15:00:00.000Z', closesAt: null },
+      warmUp: { day: 2, days: 7 },
+      today: {
+        messages: { used: 600, cap: 600 },
+        friendRequests: { used: 30, cap: 30 },
+        invites: { used: 10, cap: 60 },
+        strangers: { used: 40, cap: 40 },
+        phoneLookups: { used: 100, cap: 100 },
+      },
+      rateLimit: { at: '2026-11-25T02:50:00.000Z', until: '2026-11-25T03:05:00.000Z' },
+    }),
+  },
+};
