@@ -231,3 +231,34 @@ describe('warm-up', () => {
     expect((await health(user, account.id)).warmUp).toBeNull();
   });
 });
+
+describe('daily contacts', () => {
+  it('counts messages to people who are not stored friends, and phone lookups; messages to friends count as neither', async () => {
+    const { user, account } = await userWithAccount();
+    setClock('10:00:00');
+    const sync = await t.app.inject({ method: 'POST', url: `/api/v1/accounts/${account.id}/friends/sync`, headers: bearer(user.token) });
+    expect(sync.statusCode).toBe(200);
+    const me = account.zaloUserId;
+    const strangers = platform.world
+      .users()
+      .filter((u) => u.id !== me && !platform.world.areFriends(me, u.id) && !platform.world.hasBlocked(u.id, me) && u.acceptsStrangerMessages)
+      .slice(40, 44);
+    const friends = friendsOf(account, 2);
+    // Members of a group: two friends and two strangers.
+    const members = { ...messageDraft(account.id, [...friends, ...strangers.slice(0, 2).map((u) => platform.world.uidFor(me, u.id))]), type: 'TO_GROUP_MEMBERS' as const };
+    const [toMembers] = await t.app.jobs.service.create(user.id, [members]);
+    expect(await waitFor(user, toMembers, finished)).toMatchObject({ status: 'COMPLETED', successCount: 4 });
+    // A job to friends only.
+    const [toFriends] = await t.app.jobs.service.create(user.id, [messageDraft(account.id, friendsOf(account, 4).slice(2))]);
+    expect(await waitFor(user, toFriends, finished)).toMatchObject({ status: 'COMPLETED', successCount: 2 });
+    // Two phone numbers: each a lookup, each a stranger once sent.
+    const phones = strangers.slice(2).map((u) => ({ targetId: u.phone, targetType: 'phone' as const }));
+    const [byPhone] = await t.app.jobs.service.create(user.id, [{ ...messageDraft(account.id, []), type: 'TO_THREAD' as const, recipients: phones }]);
+    expect(await waitFor(user, byPhone, finished)).toMatchObject({ status: 'COMPLETED', successCount: 2 });
+
+    const { today } = await health(user, account.id);
+    expect(today.strangers).toEqual({ used: 4, cap: t.config.jobs.sending.dailyStrangers });
+    expect(today.phoneLookups).toEqual({ used: 2, cap: t.config.jobs.sending.dailyPhoneLookups });
+    expect(today.messages.used).toBe(8);
+  });
+});

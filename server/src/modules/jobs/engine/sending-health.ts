@@ -97,7 +97,7 @@ export function createSendingHealth(deps: { sql: Pick<Database, 'query'>; rules:
         async note(recipient: PendingRecipient, outcome: { status: RecordedStatus; errorCode: number | null; resolvedId: string | null }, at: number): Promise<Hold | null> {
           const day = vietnamDate(at);
           const lookup = recipient.targetType === 'phone' ? 1 : 0;
-          const maybeStranger = job.action === 'message' && outcome.status === 'SENT' && recipient.targetType !== 'group';
+          const maybeStranger = job.action === 'message' && job.type !== 'TO_FRIENDS' && outcome.status === 'SENT' && recipient.targetType !== 'group';
           if (lookup || maybeStranger) {
             await sql.query(
               `INSERT INTO account_daily_contacts AS c (account_id, day, strangers, phone_lookups)

@@ -1,4 +1,4 @@
-import type { AccountStatus, JobPayload, JobStatus, RecipientTargetType } from 'shared-sdk/schemas';
+import type { AccountStatus, JobPayload, JobStatus, JobType, RecipientTargetType } from 'shared-sdk/schemas';
 import type { Database, SqlRunner } from '../../../db/client';
 import type { JobActionColumn, StoredAttachment } from '../../../db/schema';
 import type { StoredNames } from './personalise';
@@ -18,6 +18,8 @@ export interface AccountState {
 export interface ActiveJob {
   id: string;
   userId: string;
+  /** TO_FRIENDS jobs write to friends only: their messages never count as messages to strangers. */
+  type?: JobType;
   action: JobActionColumn;
   status: JobStatus;
   priority: number;
@@ -105,7 +107,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
     /** The account's unfinished jobs: the one already started first, then by priority and age. */
     async activeJobs(accountId: string): Promise<ActiveJob[]> {
       const rows = await sql.query<Record<string, unknown>>(
-        `SELECT id, user_id, action, status, priority, max_retries, scheduled_at, paused_until, payload, attachments, target_group_id,
+        `SELECT id, user_id, type, action, status, priority, max_retries, scheduled_at, paused_until, payload, attachments, target_group_id,
                 metadata->>'maxRequestsPerDay' AS daily_limit
            FROM jobs
           WHERE account_id = $1 AND status IN ${ACTIVE}
@@ -115,6 +117,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
       return rows.map((row) => ({
         id: row.id as string,
         userId: row.user_id as string,
+        type: row.type as JobType,
         action: row.action as JobActionColumn,
         status: row.status as JobStatus,
         priority: Number(row.priority),
