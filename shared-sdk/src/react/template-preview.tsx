@@ -39,7 +39,8 @@ export function TemplatePreview({ value, names = TEMPLATE_SAMPLE_NAMES, random, 
 
   return (
     <Flex vertical gap={4} className="template-preview" style={{ marginTop: 4 }}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {/* Room on the right for a text area's character count, which antd draws over this line. */}
+      <Typography.Text type="secondary" style={{ fontSize: 12, paddingRight: 80 }}>
         {TEMPLATE_MESSAGES.help}
       </Typography.Text>
       {parsed.errors.length > 0 ? (

@@ -18,7 +18,7 @@ import {
   useAccounts,
   withDncExcluded,
 } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { TemplatePreview, useToasts } from 'shared-sdk/react';
 import { useCreateJob } from '../api/create-job';
 import { JOB_TEXTS } from '../texts';
 import {
@@ -67,6 +67,7 @@ export function CreateJobModal({ open, onClose, initialValues, form: givenForm }
   const type = Form.useWatch('type', form) ?? initialValues?.type ?? 'TO_FRIENDS';
   const accountId = Form.useWatch('accountId', form) ?? initialValues?.accountId;
   const phoneLines = Form.useWatch('phoneLines', form) ?? '';
+  const message = Form.useWatch('message', form) ?? '';
   const groups = useAccountGroups(accountId, open && type === 'TO_GROUP_MEMBERS');
 
   const activeAccounts = (accounts.data ?? []).filter((account) => account.status === 'ACTIVE');
@@ -145,7 +146,7 @@ export function CreateJobModal({ open, onClose, initialValues, form: givenForm }
         </Col>
       </Row>
 
-      <Form.Item label={JOB_TEXTS.fieldMessage} name="message" required>
+      <Form.Item label={JOB_TEXTS.fieldMessage} name="message" required extra={<TemplatePreview value={message} />}>
         <Input.TextArea rows={4} showCount maxLength={JOB_MESSAGE_MAX} placeholder={JOB_TEXTS.messagePlaceholder} />
       </Form.Item>
 

@@ -16,7 +16,7 @@ import {
   type SharedPendingList,
   TIMEZONE_CHOICES,
 } from 'shared-sdk';
-import { AttachmentPicker, BillingFeatureGate, useToasts } from 'shared-sdk/react';
+import { AttachmentPicker, BillingFeatureGate, TemplatePreview, useToasts } from 'shared-sdk/react';
 import { useMessageExecutions, useScheduleListMessages } from '../api/schedule-list-messages';
 import { SHARED_TEXTS } from '../texts';
 import { canRemoveTime, FIVE_MINUTE_TIMES, nextTimeToAdd } from '../utils/schedule-times';
@@ -95,6 +95,7 @@ export interface ListScheduleDialogProps {
 /** The schedule form of one list; its own buttons, so a plan without the feature shows only the gate. */
 function ScheduleForm({ list, onClose }: { list: SharedPendingList; onClose(): void }) {
   const [form] = Form.useForm<Values>();
+  const messageTemplate = Form.useWatch('messageTemplate', form) ?? '';
   const [times, setTimes] = useState<string[]>(['09:00']);
   const [problem, setProblem] = useState<string | null>(null);
   const schedule = useScheduleListMessages(list.id);
@@ -135,7 +136,7 @@ function ScheduleForm({ list, onClose }: { list: SharedPendingList; onClose(): v
         <Form.Item label={SHARED_TEXTS.scheduleTimes}>
           <ScheduleTimes times={times} onChange={setTimes} />
         </Form.Item>
-        <Form.Item name="messageTemplate" label={SHARED_TEXTS.message}>
+        <Form.Item name="messageTemplate" label={SHARED_TEXTS.message} extra={<TemplatePreview value={messageTemplate} />}>
           <Input.TextArea rows={4} maxLength={SHARED_LIST_MESSAGE_MAX} showCount />
         </Form.Item>
         <Form.Item name="timezone" label={SHARED_TEXTS.timezone}>

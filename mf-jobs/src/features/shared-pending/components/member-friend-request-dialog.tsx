@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { FriendRequestToSharedListMembersSchema, SHARED_LIST_MESSAGES } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { TemplatePreview, useToasts } from 'shared-sdk/react';
 import { useFriendRequestMembers } from '../api/create-member-jobs';
 import { SHARED_TEXTS } from '../texts';
 import { ActiveAccountSelect } from './active-account-select';
@@ -15,6 +15,7 @@ interface Values {
 /** 'Gửi lời mời kết bạn' to the selected members, with the request message. */
 export function MemberFriendRequestDialog({ listId, memberIds, open, onClose, onCreated }: MemberDialogProps) {
   const [form] = Form.useForm<Values>();
+  const message = Form.useWatch('message', form) ?? '';
   const create = useFriendRequestMembers();
   const toasts = useToasts();
   return (
@@ -37,7 +38,7 @@ export function MemberFriendRequestDialog({ listId, memberIds, open, onClose, on
       <Form.Item name="accountId" label={SHARED_TEXTS.account}>
         <ActiveAccountSelect />
       </Form.Item>
-      <Form.Item name="message" label={SHARED_TEXTS.friendRequestMessage}>
+      <Form.Item name="message" label={SHARED_TEXTS.friendRequestMessage} extra={<TemplatePreview value={message} />}>
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>
     </MemberJobDialog>

@@ -6,7 +6,7 @@ import {
   SHARED_LIST_MESSAGES,
   type Attachment,
 } from 'shared-sdk';
-import { AttachmentPicker, useToasts } from 'shared-sdk/react';
+import { AttachmentPicker, TemplatePreview, useToasts } from 'shared-sdk/react';
 import { useMessageMembers } from '../api/create-member-jobs';
 import { SHARED_TEXTS } from '../texts';
 import { sharedListDelays } from '../utils/delays';
@@ -32,6 +32,7 @@ export interface MemberDialogProps {
 /** 'Gửi tin nhắn' to the selected members: text and/or attachments, 1-60 s between messages. */
 export function MemberMessageDialog({ listId, memberIds, open, onClose, onCreated }: MemberDialogProps) {
   const [form] = Form.useForm<Values>();
+  const message = Form.useWatch('message', form) ?? '';
   const create = useMessageMembers();
   const toasts = useToasts();
   return (
@@ -61,7 +62,7 @@ export function MemberMessageDialog({ listId, memberIds, open, onClose, onCreate
       <Form.Item name="accountId" label={SHARED_TEXTS.account}>
         <ActiveAccountSelect />
       </Form.Item>
-      <Form.Item name="message" label={SHARED_TEXTS.message}>
+      <Form.Item name="message" label={SHARED_TEXTS.message} extra={<TemplatePreview value={message} />}>
         <Input.TextArea rows={4} maxLength={JOB_MESSAGE_MAX} showCount />
       </Form.Item>
       <Form.Item name="attachments" label={SHARED_TEXTS.attachments}>

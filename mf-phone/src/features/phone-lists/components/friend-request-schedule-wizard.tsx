@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Form, Input, Modal, Select, Steps, Switch } from 'antd';
 import { useState } from 'react';
 import { APP_TIMEZONE, type Attachment, TIMEZONE_CHOICES } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { TemplatePreview, useToasts } from 'shared-sdk/react';
 import type { PhoneList } from '../api/contract';
 import { useCreateFriendRequestSchedule } from '../api/create-friend-request-schedule';
 import { useUpdateAccountQuota } from '../api/update-account-quota';
@@ -128,7 +128,13 @@ export function FriendRequestScheduleWizard({ open, list, onClose }: FriendReque
         )
       ) : (
         <Form layout="vertical" component="div">
-          <Form.Item label={PHONE_TEXTS.friendTemplate} required validateStatus={templateError && 'error'} help={templateError}>
+          <Form.Item
+            label={PHONE_TEXTS.friendTemplate}
+            required
+            validateStatus={templateError && 'error'}
+            help={templateError}
+            extra={<TemplatePreview value={template} />}
+          >
             <Input.TextArea
               aria-label={PHONE_TEXTS.friendTemplate}
               rows={3}
@@ -153,7 +159,13 @@ export function FriendRequestScheduleWizard({ open, list, onClose }: FriendReque
           </Form.Item>
           {followUp && (
             <>
-              <Form.Item label={PHONE_TEXTS.postFriendText} required validateStatus={followUpError && 'error'} help={followUpError}>
+              <Form.Item
+                label={PHONE_TEXTS.postFriendText}
+                required
+                validateStatus={followUpError && 'error'}
+                help={followUpError}
+                extra={<TemplatePreview value={followUpText} />}
+              >
                 <Input.TextArea
                   aria-label={PHONE_TEXTS.postFriendText}
                   rows={3}

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { APP_TIMEZONE, type Attachment, TIMEZONE_CHOICES } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { TemplatePreview, useToasts } from 'shared-sdk/react';
 import type { PhoneList } from '../api/contract';
 import { useCreateMessageSchedule } from '../api/create-message-schedule';
 import { useAccountQuotas } from '../hooks/use-account-quotas';
@@ -84,7 +84,7 @@ export function MessageScheduleDialog({ open, list, onClose }: MessageScheduleDi
         <Alert type="warning" showIcon title={accounts.isError ? PHONE_TEXTS.accountsFailed : PHONE_TEXTS.noActiveAccounts} style={{ marginBottom: 12 }} />
       )}
       <Form layout="vertical" component="div">
-        <Form.Item label={PHONE_TEXTS.messageText} required validateStatus={textError && 'error'} help={textError}>
+        <Form.Item label={PHONE_TEXTS.messageText} required validateStatus={textError && 'error'} help={textError} extra={<TemplatePreview value={text} />}>
           <Input.TextArea
             aria-label={PHONE_TEXTS.messageText}
             rows={4}

@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Form, Input, Modal, Radio, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type Attachment, useAccounts } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { TemplatePreview, useToasts } from 'shared-sdk/react';
 import { type ByPhoneAction, type ByPhoneResult, useByPhoneAction } from '../api/by-phone';
 import { PHONE_TEXTS } from '../texts';
 import { failureText } from '../utils/failure-text';
@@ -135,7 +135,7 @@ export function SingleNumberDialog({ open, onClose }: SingleNumberDialogProps) {
           />
         </Form.Item>
         {needs.friendRequest && (
-          <Form.Item label={PHONE_TEXTS.friendRequestMessage} required>
+          <Form.Item label={PHONE_TEXTS.friendRequestMessage} required extra={<TemplatePreview value={friendRequestMessage} />}>
             <Input.TextArea
               aria-label={PHONE_TEXTS.friendRequestMessage}
               rows={2}
@@ -146,7 +146,7 @@ export function SingleNumberDialog({ open, onClose }: SingleNumberDialogProps) {
         )}
         {needs.message && (
           <>
-            <Form.Item label={PHONE_TEXTS.followUpMessage} required>
+            <Form.Item label={PHONE_TEXTS.followUpMessage} required extra={<TemplatePreview value={message} />}>
               <Input.TextArea aria-label={PHONE_TEXTS.followUpMessage} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
             </Form.Item>
             <Form.Item label={PHONE_TEXTS.images}>

@@ -2,7 +2,7 @@ import { Alert, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { JOB_MESSAGE_MAX } from 'shared-sdk';
-import { AttachmentPicker } from 'shared-sdk/react';
+import { AttachmentPicker, TemplatePreview } from 'shared-sdk/react';
 import { useSendFriendMessages } from '../hooks/use-send-friend-messages';
 import { BULK_MESSAGE_DEFAULTS, type BulkMessageValues, checkBulkMessage } from '../utils/bulk-message';
 import { groupByAccount, type SelectedFriend } from '../utils/friend-selection';
@@ -62,7 +62,13 @@ export function BulkMessageModal({ open, recipients, accountNames, onClose, onSe
               <RecipientGroups byAccount={byAccount} accountNames={accountNames} />
             </>
           )}
-          <Form.Item label="Nội dung tin nhắn" validateStatus={errors.message && values.message ? 'error' : undefined} help={errors.message} style={{ marginBottom: 0 }}>
+          <Form.Item
+            label="Nội dung tin nhắn"
+            validateStatus={errors.message && values.message ? 'error' : undefined}
+            help={errors.message}
+            extra={<TemplatePreview value={values.message} />}
+            style={{ marginBottom: 0 }}
+          >
             <Input.TextArea
               aria-label="Nội dung tin nhắn"
               rows={4}

@@ -1,5 +1,6 @@
 import { Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { JOB_MESSAGE_MAX } from 'shared-sdk';
+import { TemplatePreview } from 'shared-sdk/react';
 import { GROUP_TEXTS } from '../texts';
 import type { DelayLimits } from '../utils/bulk-delays';
 
@@ -12,7 +13,7 @@ export interface MessageFieldProps {
   max?: number;
 }
 
-/** The message text with its character counter. */
+/** The message text with its character counter, the template help and a live preview (variables, spintax). */
 export function MessageField({ value, onChange, label = GROUP_TEXTS.message, error, rows = 4, max = JOB_MESSAGE_MAX }: MessageFieldProps) {
   return (
     <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error ?? undefined} style={{ marginBottom: 0 }}>
@@ -20,6 +21,7 @@ export function MessageField({ value, onChange, label = GROUP_TEXTS.message, err
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {GROUP_TEXTS.charCount(value.length, max)}
       </Typography.Text>
+      <TemplatePreview value={value} />
     </Form.Item>
   );
 }
