@@ -49,18 +49,27 @@ export const DNC_MESSAGES = {
 /** 'đã loại 2 người': what the creation toasts add when listed recipients were left out. */
 export const dncExcludedText = (count: number) => `đã loại ${count} người`;
 
-type CreationAnswer = { metadata?: Record<string, unknown>; doNotContactExcluded?: number } | null | undefined;
-
-/** How many recipients created jobs (their metadata) or a schedule (its answer) left out because they are on the list. */
-export function dncExcludedOf(results: CreationAnswer[] | CreationAnswer): number {
-  const list = Array.isArray(results) ? results : [results];
-  return list.reduce((sum, item) => sum + (Number(item?.metadata?.doNotContactExcluded ?? item?.doNotContactExcluded) || 0), 0);
+/**
+ * How many recipients a creation left out because they are on the list, read from what the server answered: created
+ * jobs (`{ jobs }` or a job list, each job's `metadata.doNotContactExcluded`) or a schedule (`doNotContactExcluded`).
+ */
+export function dncExcludedOf(answer: unknown): number {
+  if (Array.isArray(answer)) return answer.reduce((sum: number, item) => sum + dncExcludedOf(item), 0);
+  if (!answer || typeof answer !== 'object') return 0;
+  const { jobs, metadata, doNotContactExcluded } = answer as { jobs?: unknown; metadata?: { doNotContactExcluded?: unknown }; doNotContactExcluded?: unknown };
+  if (Array.isArray(jobs)) return dncExcludedOf(jobs);
+  return Number(metadata?.doNotContactExcluded ?? doNotContactExcluded) || 0;
 }
 
-/** A creation toast with ', đã loại N người' when the answer left listed recipients out. */
-export function withDncExcluded(text: string, results: Parameters<typeof dncExcludedOf>[0]): string {
-  const count = dncExcludedOf(results);
-  return count > 0 ? `${text}, ${dncExcludedText(count)}` : text;
+/**
+ * A creation toast with ', đã loại N người' when the answer left listed recipients out ('… Đã loại N người.' after a
+ * text that ends a sentence).
+ */
+export function withDncExcluded(text: string, answer: unknown): string {
+  const count = dncExcludedOf(answer);
+  if (count === 0) return text;
+  const excluded = dncExcludedText(count);
+  return /[.!?]$/.test(text) ? `${text} ${excluded.charAt(0).toUpperCase()}${excluded.slice(1)}.` : `${text}, ${excluded}`;
 }
 
 export interface DoNotContactEntry {

@@ -15,6 +15,7 @@ import {
   SharedListMessageScheduleSchema,
   type SharedPendingList,
   TIMEZONE_CHOICES,
+  withDncExcluded,
 } from 'shared-sdk';
 import { AttachmentPicker, BillingFeatureGate, TemplatePreview, useToasts } from 'shared-sdk/react';
 import { useMessageExecutions, useScheduleListMessages } from '../api/schedule-list-messages';
@@ -118,8 +119,8 @@ function ScheduleForm({ list, onClose }: { list: SharedPendingList; onClose(): v
     }
     setProblem(null);
     try {
-      await schedule.mutateAsync(parsed.output);
-      toasts.success(SHARED_LIST_MESSAGES.scheduleCreated);
+      const answer = await schedule.mutateAsync(parsed.output);
+      toasts.success(withDncExcluded(SHARED_LIST_MESSAGES.scheduleCreated, answer));
       onClose();
     } catch (error) {
       setProblem(errorMessage(error, SHARED_LIST_MESSAGES.scheduleFailed));

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { FriendRequestToSharedListMembersSchema, SHARED_LIST_MESSAGES } from 'shared-sdk';
+import { FriendRequestToSharedListMembersSchema, SHARED_LIST_MESSAGES, withDncExcluded } from 'shared-sdk';
 import { TemplatePreview, useToasts } from 'shared-sdk/react';
 import { useFriendRequestMembers } from '../api/create-member-jobs';
 import { SHARED_TEXTS } from '../texts';
@@ -29,8 +29,8 @@ export function MemberFriendRequestDialog({ listId, memberIds, open, onClose, on
       toBody={(values) => ({ listId, memberIds, accountId: values.accountId ?? '', message: values.message ?? '' })}
       submit={(body) => create.mutateAsync(body)}
       failureText={SHARED_LIST_MESSAGES.friendRequestFailed}
-      onDone={(body) => {
-        toasts.success(SHARED_TEXTS.friendRequestCreated(body.memberIds.length));
+      onDone={(body, answer) => {
+        toasts.success(withDncExcluded(SHARED_TEXTS.friendRequestCreated(body.memberIds.length), answer));
         onCreated();
       }}
       onClose={onClose}

@@ -1,5 +1,5 @@
 import { Form, Select, Typography } from 'antd';
-import { InviteSharedListMembersSchema, SHARED_LIST_MESSAGES, useAccountGroups } from 'shared-sdk';
+import { InviteSharedListMembersSchema, SHARED_LIST_MESSAGES, useAccountGroups, withDncExcluded } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { useInviteMembers } from '../api/create-member-jobs';
 import { SHARED_TEXTS } from '../texts';
@@ -45,8 +45,8 @@ export function MemberInviteDialog({ listId, memberIds, open, onClose, onCreated
       toBody={(values) => ({ listId, memberIds, accountId: values.accountId ?? '', groupId: values.groupId ?? '', delayMin: 5, delayMax: 15 })}
       submit={(body) => create.mutateAsync(body)}
       failureText={SHARED_LIST_MESSAGES.inviteFailed}
-      onDone={(body) => {
-        toasts.success(SHARED_TEXTS.inviteCreated(body.memberIds.length));
+      onDone={(body, answer) => {
+        toasts.success(withDncExcluded(SHARED_TEXTS.inviteCreated(body.memberIds.length), answer));
         onCreated();
       }}
       onClose={onClose}

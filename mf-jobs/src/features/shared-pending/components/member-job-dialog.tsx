@@ -16,7 +16,8 @@ export interface MemberJobDialogProps<Values, Body> {
   submit(body: Body): Promise<unknown>;
   /** The default text when the server gives none (spec part 3 §8). */
   failureText: string;
-  onDone(body: Body): void;
+  /** `answer` is what the server answered (how many listed recipients it left out, say). */
+  onDone(body: Body, answer: unknown): void;
   onClose(): void;
   children: ReactNode;
 }
@@ -36,9 +37,9 @@ export function MemberJobDialog<Values, Body>(props: MemberJobDialogProps<Values
     setProblem(null);
     setSending(true);
     try {
-      await submit(parsed.output);
+      const answer = await submit(parsed.output);
       form.resetFields();
-      onDone(parsed.output);
+      onDone(parsed.output, answer);
     } catch (error) {
       setProblem(errorMessage(error, failureText));
     } finally {

@@ -5,6 +5,7 @@ import {
   SHARED_LIST_DELAY_FALLBACK,
   SHARED_LIST_MESSAGES,
   type Attachment,
+  withDncExcluded,
 } from 'shared-sdk';
 import { AttachmentPicker, TemplatePreview, useToasts } from 'shared-sdk/react';
 import { useMessageMembers } from '../api/create-member-jobs';
@@ -53,8 +54,8 @@ export function MemberMessageDialog({ listId, memberIds, open, onClose, onCreate
       })}
       submit={(body) => create.mutateAsync(body)}
       failureText={SHARED_LIST_MESSAGES.messageFailed}
-      onDone={(body) => {
-        toasts.success(SHARED_LIST_MESSAGES.messageJobCreated(body.memberIds.length));
+      onDone={(body, answer) => {
+        toasts.success(withDncExcluded(SHARED_LIST_MESSAGES.messageJobCreated(body.memberIds.length), answer));
         onCreated();
       }}
       onClose={onClose}

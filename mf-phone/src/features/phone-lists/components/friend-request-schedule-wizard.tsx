@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Form, Input, Modal, Select, Steps, Switch } from 'antd';
 import { useState } from 'react';
-import { APP_TIMEZONE, type Attachment, TIMEZONE_CHOICES } from 'shared-sdk';
+import { APP_TIMEZONE, type Attachment, TIMEZONE_CHOICES, withDncExcluded } from 'shared-sdk';
 import { TemplatePreview, useToasts } from 'shared-sdk/react';
 import type { PhoneList } from '../api/contract';
 import { useCreateFriendRequestSchedule } from '../api/create-friend-request-schedule';
@@ -66,7 +66,7 @@ export function FriendRequestScheduleWizard({ open, list, onClose }: FriendReque
     setTried(true);
     if (!template.trim() || (followUp && !followUpText.trim())) return;
     try {
-      await create.mutateAsync({
+      const answer = await create.mutateAsync({
         listId: list.id,
         body: {
           scheduleTimes: normalizeScheduleTimes(times),
@@ -76,7 +76,7 @@ export function FriendRequestScheduleWizard({ open, list, onClose }: FriendReque
           ...(followUp && { followUpMessage: followUpText.trim(), attachments: images }),
         },
       });
-      toasts.success(PHONE_TEXTS.scheduleCreated);
+      toasts.success(withDncExcluded(PHONE_TEXTS.scheduleCreated, answer));
       onClose();
     } catch (error) {
       toasts.error(failureText(error, PHONE_TEXTS.scheduleFailed, PHONE_TEXTS.scheduleError));

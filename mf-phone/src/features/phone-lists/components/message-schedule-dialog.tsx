@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { APP_TIMEZONE, type Attachment, TIMEZONE_CHOICES } from 'shared-sdk';
+import { APP_TIMEZONE, type Attachment, TIMEZONE_CHOICES, withDncExcluded } from 'shared-sdk';
 import { TemplatePreview, useToasts } from 'shared-sdk/react';
 import type { PhoneList } from '../api/contract';
 import { useCreateMessageSchedule } from '../api/create-message-schedule';
@@ -50,7 +50,7 @@ export function MessageScheduleDialog({ open, list, onClose }: MessageScheduleDi
     setTried(true);
     if (blocked) return;
     try {
-      await create.mutateAsync({
+      const answer = await create.mutateAsync({
         listId: list.id,
         body: {
           scheduleTimes: normalizeScheduleTimes(times),
@@ -60,7 +60,7 @@ export function MessageScheduleDialog({ open, list, onClose }: MessageScheduleDi
           ...(images.length > 0 && { attachments: images }),
         },
       });
-      toasts.success(PHONE_TEXTS.messageScheduleCreated);
+      toasts.success(withDncExcluded(PHONE_TEXTS.messageScheduleCreated, answer));
       onClose();
     } catch (error) {
       toasts.error(failureText(error, PHONE_TEXTS.messageScheduleFailed, PHONE_TEXTS.messageScheduleError));

@@ -53,6 +53,15 @@ test('groups the recipients by account and creates one job per account, then ope
   expect(onSent).toHaveBeenCalled();
 });
 
+test('the toast says how many friends on the do-not-contact list the jobs left out', async () => {
+  create.mockResolvedValueOnce({ jobs: [{ id: 'job-1', metadata: { doNotContactExcluded: 1 } } as unknown as Job] });
+  create.mockResolvedValueOnce({ jobs: [{ id: 'job-2', metadata: { doNotContactExcluded: 1 } } as unknown as Job] });
+  const { dialog, send } = renderModal();
+  fill(messageBox(dialog), 'Chào bạn');
+  await user.click(send());
+  expect(await screen.findByText('Đã tạo thành công 2 job gửi tin nhắn! Jobs đang chạy dưới nền. Đã loại 2 người.')).toBeInTheDocument();
+});
+
 test('says how many jobs were created when only some accounts succeed, and still opens the jobs list', async () => {
   create.mockImplementation(async (body) => {
     if (body.accountId === SHOP_SG.id) throw new ApiError('Tài khoản chưa đăng nhập', 400);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, jobsApi, queryKeys } from 'shared-sdk';
+import { errorMessage, jobsApi, queryKeys, withDncExcluded } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { type BulkMessageValues, friendMessageRequests, outcomeOf } from '../utils/bulk-message';
 import type { SelectedFriend } from '../utils/friend-selection';
@@ -31,7 +31,9 @@ export function useSendFriendMessages() {
     );
     setFailures(failed);
     const outcome = outcomeOf(requests.length - failed.length, requests.length);
-    toasts[outcome.kind](outcome.text);
+    // A created job tells how many friends on the do-not-contact list it left out.
+    const created = results.map((result) => (result.status === 'fulfilled' ? result.value : null));
+    toasts[outcome.kind](outcome.kind === 'error' ? outcome.text : withDncExcluded(outcome.text, created));
     if (outcome.kind !== 'error') void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
     return outcome.kind !== 'error';
   };

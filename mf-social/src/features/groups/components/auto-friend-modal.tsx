@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Form, InputNumber, Modal, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTO_FRIEND_REQUESTS_PER_DAY_DEFAULT, errorMessage, jobsApi, queryKeys, type StoredGroup } from 'shared-sdk';
+import { AUTO_FRIEND_REQUESTS_PER_DAY_DEFAULT, errorMessage, jobsApi, queryKeys, type StoredGroup, withDncExcluded } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { GROUP_TEXTS } from '../texts';
 import { delayError, GROUP_DELAYS } from '../utils/bulk-delays';
@@ -63,7 +63,7 @@ export function AutoFriendModal({ groups, onClose }: AutoFriendModalProps) {
       return;
     }
     if (failed.length > 0) toasts.error(GROUP_TEXTS.jobsPartial(results.length - failed.length, results.length));
-    else toasts.success(GROUP_TEXTS.autoFriendCreated(results.length));
+    else toasts.success(withDncExcluded(GROUP_TEXTS.autoFriendCreated(results.length), results.map((result) => (result.status === 'fulfilled' ? result.value : null))));
     void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
     onClose();
     navigate('/jobs?page=1');

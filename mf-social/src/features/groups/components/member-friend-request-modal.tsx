@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, groupsApi, queryKeys, type StoredGroup } from 'shared-sdk';
+import { ApiError, groupsApi, queryKeys, type StoredGroup, withDncExcluded } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { GROUP_TEXTS } from '../texts';
 import { delayError, GROUP_DELAYS } from '../utils/bulk-delays';
@@ -32,13 +32,13 @@ export function MemberFriendRequestModal({ group, memberIds, onClose }: MemberFr
     if (messageError || delayProblem) return;
     setSending(true);
     try {
-      await groupsApi.memberFriendRequests(group.accountId, group.groupId, {
+      const answer = await groupsApi.memberFriendRequests(group.accountId, group.groupId, {
         memberIds,
         message: text.trim(),
         delayMin: delays.delayMin ?? defaults.delayMin,
         delayMax: delays.delayMax ?? defaults.delayMax,
       });
-      toasts.success(GROUP_TEXTS.friendJobCreated);
+      toasts.success(withDncExcluded(GROUP_TEXTS.friendJobCreated, answer));
       void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
       navigate('/jobs?page=1');
     } catch (error) {

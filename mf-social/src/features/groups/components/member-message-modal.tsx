@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Attachment, errorMessage, groupsApi, queryKeys, type StoredGroup } from 'shared-sdk';
+import { type Attachment, errorMessage, groupsApi, queryKeys, type StoredGroup, withDncExcluded } from 'shared-sdk';
 import { AttachmentPicker, useToasts } from 'shared-sdk/react';
 import { GROUP_TEXTS } from '../texts';
 import { delayError, GROUP_DELAYS } from '../utils/bulk-delays';
@@ -33,14 +33,14 @@ export function MemberMessageModal({ group, memberIds, onClose }: MemberMessageM
     if (!hasContent || delayProblem) return;
     setSending(true);
     try {
-      await groupsApi.messageMembers(group.accountId, group.groupId, {
+      const answer = await groupsApi.messageMembers(group.accountId, group.groupId, {
         memberIds,
         message: text.trim(),
         attachments,
         delayMin: delays.delayMin ?? defaults.delayMin,
         delayMax: delays.delayMax ?? defaults.delayMax,
       });
-      toasts.success(GROUP_TEXTS.jobsCreated(1));
+      toasts.success(withDncExcluded(GROUP_TEXTS.jobsCreated(1), answer));
       void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
       navigate('/jobs?page=1');
     } catch (error) {
