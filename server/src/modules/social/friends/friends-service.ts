@@ -1,5 +1,5 @@
 import { FRIEND_MESSAGES, type FilteredFriends, type FriendSyncResult, type StoredFriend } from 'shared-sdk/schemas';
-import { badRequest, notFound } from '../../../http/errors';
+import { badRequest } from '../../../http/errors';
 import { isUuid } from '../../../http/ids';
 import { TtlCache } from '../../../lib/ttl-cache';
 import type { AccountSessions } from '../../bots';
@@ -62,12 +62,3 @@ export function createFriendsService({ repo, sessions }: FriendsServiceDeps) {
   };
 }
 export type FriendsService = ReturnType<typeof createFriendsService>;
-
-/** Friend ids from a request: all must be this user's, else the whole call is a 404. */
-export async function requireOwnedFriends(repo: FriendsRepo, userId: string, friendIds: string[]): Promise<string[]> {
-  const ids = [...new Set(friendIds)];
-  if (!ids.every(isUuid)) throw notFound(FRIEND_MESSAGES.friendNotFound);
-  const owned = await repo.ownedFriendIds(userId, ids);
-  if (owned.length !== ids.length) throw notFound(FRIEND_MESSAGES.friendNotFound);
-  return ids;
-}

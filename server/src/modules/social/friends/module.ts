@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { AuthGuard } from '../../../http/auth-guard';
 import type { AccountSessions } from '../../bots';
+import { createTagsRepo, createTagsService, FRIEND_TAGS, tagRoutes } from '../tags';
 import { createFriendsService } from './friends-service';
 import { friendsRoutes } from './friends-routes';
 import { createFriendsRepo } from './repo';
 import { sentRequestRoutes } from './sent-request-routes';
 import { createSentRequestsService } from './sent-requests';
-import { friendTagRoutes } from './tag-routes';
-import { createFriendTagsRepo } from './tags-repo';
-import { createFriendTagsService } from './tags-service';
 
 export interface FriendsModuleDeps {
   database: Database;
@@ -21,7 +19,7 @@ export interface FriendsModuleDeps {
 export function createFriendsModule({ database, sessions, requireUser }: FriendsModuleDeps) {
   const repo = createFriendsRepo(database);
   const friends = createFriendsService({ repo, sessions });
-  const tags = createFriendTagsService({ tags: createFriendTagsRepo(database), friends: repo });
+  const tags = createTagsService(FRIEND_TAGS, createTagsRepo(database, FRIEND_TAGS));
   const sent = createSentRequestsService({ sql: database, sessions });
   return {
     repo,
@@ -30,7 +28,7 @@ export function createFriendsModule({ database, sessions, requireUser }: Friends
     async routes(app: FastifyInstance) {
       app.addHook('preHandler', requireUser);
       await app.register(friendsRoutes, { friends });
-      await app.register(friendTagRoutes, { tags });
+      await app.register(tagRoutes, { kind: FRIEND_TAGS, tags });
       await app.register(sentRequestRoutes, { sent });
     },
   };

@@ -148,12 +148,6 @@ export function createFriendsRepo(sql: SqlRunner & { transaction<T>(work: (runne
       return { totalAll: Number(all.total), activeCount: Number(all.active), accountCount: Number(all.accounts) };
     },
 
-    /** The ids among `friendIds` that are this user's present friends. */
-    async ownedFriendIds(userId: string, friendIds: string[]): Promise<string[]> {
-      const rows = await sql.query<{ id: string }>(`SELECT id FROM friends WHERE user_id = $1 AND id = ANY($2::uuid[])`, [userId, friendIds]);
-      return rows.map((row) => row.id);
-    },
-
     /** Present friends of an account by uid, with their display names (recipients of a message job). */
     async activeRecipients(userId: string, accountId: string, onlyActive: boolean) {
       return sql.query<{ uid: string; display_name: string }>(

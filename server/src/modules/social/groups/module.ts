@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { AuthGuard } from '../../../http/auth-guard';
 import type { AccountSessions } from '../../bots';
+import { createTagsRepo, createTagsService, GROUP_TAGS, tagRoutes } from '../tags';
 import { createGroupsService } from './groups-service';
 import { groupsRoutes } from './groups-routes';
 import { createGroupMembersService, type GroupMembersDeps } from './members';
 import { createGroupsRepo } from './repo';
-import { groupTagRoutes } from './tag-routes';
-import { createGroupTagsRepo } from './tags-repo';
-import { createGroupTagsService } from './tags-service';
 
 export interface GroupsModuleDeps {
   database: Database;
@@ -22,7 +20,7 @@ export function createGroupsModule({ database, sessions, requireUser, friendUids
   const repo = createGroupsRepo(database);
   const groups = createGroupsService({ repo, sessions });
   const members = createGroupMembersService({ repo, sessions, friendUids });
-  const tags = createGroupTagsService({ tags: createGroupTagsRepo(database), groups: repo });
+  const tags = createTagsService(GROUP_TAGS, createTagsRepo(database, GROUP_TAGS));
   return {
     repo,
     groups,
@@ -30,7 +28,7 @@ export function createGroupsModule({ database, sessions, requireUser, friendUids
     async routes(app: FastifyInstance) {
       app.addHook('preHandler', requireUser);
       await app.register(groupsRoutes, { groups, members });
-      await app.register(groupTagRoutes, { tags });
+      await app.register(tagRoutes, { kind: GROUP_TAGS, tags });
     },
   };
 }

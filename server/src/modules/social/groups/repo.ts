@@ -200,11 +200,6 @@ export function createGroupsRepo(sql: Tx) {
       };
     },
 
-    /** The ids among `ids` (stored rows) that are this user's groups. */
-    async ownedGroupIds(userId: string, ids: string[]): Promise<string[]> {
-      return (await sql.query<{ id: string }>('SELECT id FROM groups WHERE user_id = $1 AND id = ANY($2::uuid[])', [userId, ids])).map((r) => r.id);
-    },
-
     /** Present groups of the account carrying any of the user's tags, by name. */
     async taggedGroups(userId: string, accountId: string, tagIds: string[]): Promise<Array<{ groupId: string; name: string }>> {
       return sql.query<{ groupId: string; name: string }>(

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../http/envelope';
+import { parse } from '../../../http/validate';
+import type { TagKind } from './kinds';
+import type { TagsService } from './service';
+
+type ById = { Params: { id: string } };
+
+/** One kind's tag routes under its base (spec part 2 §7): /friend-tags or /group-tags. */
+export async function tagRoutes<Count extends string, Ids extends string>(
+  app: FastifyInstance,
+  { kind, tags }: { kind: TagKind<Count, Ids>; tags: TagsService<Count, Ids> },
+) {
+  const { path, schemas } = kind;
+  const user = (request: { user: { id: string } }) => request.user.id;
+
+  app.get(path, async (request) => ok(await tags.list(user(request))));
+  app.get(`${path}/stats`, async (request) => ok(await tags.stats(user(request))));
+  app.get(`${path}/colors`, async () => ok(tags.colors()));
+  app.post(`${path}/assign`, async (request) => ok(await tags.assign(user(request), parse(schemas.assign, request.body))));
+  app.post(`${path}/unassign`, async (request) => ok(await tags.unassign(user(request), parse(schemas.assign, request.body))));
+  app.get<ById>(`${path}/:id`, async (request) => ok(await tags.get(user(request), request.params.id)));
+  app.post(path, async (request) => ok(await tags.create(user(request), parse(schemas.create, request.body))));
+  app.put<ById>(`${path}/:id`, async (request) => ok(await tags.update(user(request), request.params.id, parse(schemas.update, request.body))));
+  app.delete<ById>(`${path}/:id`, async (request) => ok(await tags.remove(user(request), request.params.id)));
+}
