@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
+import { type ServerProcess, startServerProcess } from '../../testing/server-processes';
 import { bearer, createTestApp, refreshCookieOf, type TestApp, TEST_APP_SECRET, TEST_PASSWORD } from '../../testing/test-app';
 
 /** Access tokens end with their session: after a password change or a refresh-token reuse, at once. */
@@ -66,7 +64,7 @@ it('refuses the access tokens of a session whose refresh token was reused', asyn
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPostgres('in another server process on the same PostgreSQL', () => {
-  let other: { url: string; child: ChildProcess };
+  let other: ServerProcess;
   beforeAll(async () => {
     other = await startServer(t.database.url as string);
   }, 60_000);
@@ -92,27 +90,5 @@ onPostgres('in another server process on the same PostgreSQL', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: path.resolve(__dirname, '../../../..'),
-    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', APP_SECRET: TEST_APP_SECRET, LOG_LEVEL: 'warn', JOB_WORKERS: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 500; i += 1) {
-    if (await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false)) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
+/** An API-only server process (it sends nothing) on this PostgreSQL. */
+const startServer = (databaseUrl: string) => startServerProcess({ DATABASE_URL: databaseUrl, APP_SECRET: TEST_APP_SECRET, JOB_WORKERS: '0' });

@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { createSimulatorPlatform } from '../../platform';
+import { type ServerProcess, startServerProcess } from '../../testing/server-processes';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 
 /**
@@ -10,45 +8,19 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
  */
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 const SEED = 'lease-processes';
-const repoRoot = path.resolve(__dirname, '../../../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  // tsx as a loader, not its CLI: the CLI runs the server in a child of its own, which SIGKILL would miss.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
+const startServer = (databaseUrl: string) =>
+  startServerProcess(
+    {
       DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       APP_SECRET: 'lease-test-secret-of-enough-length!!',
-      LOG_LEVEL: process.env.LEASE_DEBUG ? 'info' : 'warn',
       ZALO_SIM_SEED: SEED,
       ZALO_SIM_DEMO: 'false',
       BOT_LEASE_TTL_MS: '1500',
       BOT_TAKEOVER_EVERY_MS: '300',
     },
-    stdio: ['ignore', process.env.LEASE_DEBUG ? 'inherit' : 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    if (await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false)) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
+    { debug: Boolean(process.env.LEASE_DEBUG) },
+  );
 
 async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -62,8 +34,8 @@ async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, t
 
 onPostgres('bot leases across server processes', () => {
   let database: TestDatabase;
-  let a: { url: string; child: ChildProcess };
-  let b: { url: string; child: ChildProcess };
+  let a: ServerProcess;
+  let b: ServerProcess;
 
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
@@ -13,7 +12,7 @@ import { type Database, openPglite, openPostgres } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { plans, subscriptions } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform, type SimWorld } from '../../platform';
-import type { SimMessageRecord } from '../../platform/simulator/world';
+import { deliveriesIn, exited, type ServerProcess, startServerProcess } from '../../testing/server-processes';
 import { createTestApp, TEST_APP_SECRET, type TestApp, testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { loggedInAccount, type TestAccount, type TestUser, until } from '../jobs/engine/testing/engine-fixtures';
@@ -24,7 +23,6 @@ import { loggedInAccount, type TestAccount, type TestUser, until } from '../jobs
  * scheduled run loses no number and messages none twice beyond the one in flight.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const repoRoot = path.resolve(__dirname, '../../../..');
 
 type Inject = FastifyInstance['inject'];
 
@@ -168,66 +166,29 @@ describe('a server killed in the middle of a scheduled phone-list run', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  function freePort(): Promise<number> {
-    return new Promise((resolve) => {
-      const server = createServer();
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
+  async function startServer(): Promise<ServerProcess> {
+    const server = await startServerProcess({
+      DATA_DIR: path.join(folder, 'data'),
+      DATABASE_URL: testDatabase?.url ?? '',
+      APP_SECRET,
+      ZALO_SIM_SEED: SEED,
+      ZALO_SIM_USERS: String(USERS),
+      ZALO_SIM_DEMO: 'false',
+      ZALO_SIM_MESSAGES_PER_MINUTE: '1000000',
+      ZALO_SIM_STRANGERS_PER_DAY: '1000000',
+      ZALO_SIM_PHONE_LOOKUPS_PER_MINUTE: '1000000',
+      ZALO_SIM_DELIVERY_LOG: deliveryLog,
+      JOB_HEARTBEAT_SECONDS: '10',
+      JOB_SUPERVISE_SECONDS: '1',
+      JOB_SWEEP_EVERY_MS: '1000',
+      JOB_POLL_MS: '500',
+      JOB_SLICE_MS: '2000',
     });
+    children.push(server.child);
+    return server;
   }
 
-  /** `node --import tsx`, not the tsx CLI, whose child SIGKILL would miss. */
-  async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        DATA_DIR: path.join(folder, 'data'),
-        DATABASE_URL: testDatabase?.url ?? '',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        APP_SECRET,
-        LOG_LEVEL: 'warn',
-        ZALO_SIM_SEED: SEED,
-        ZALO_SIM_USERS: String(USERS),
-        ZALO_SIM_DEMO: 'false',
-        ZALO_SIM_MESSAGES_PER_MINUTE: '1000000',
-        ZALO_SIM_STRANGERS_PER_DAY: '1000000',
-        ZALO_SIM_PHONE_LOOKUPS_PER_MINUTE: '1000000',
-        ZALO_SIM_DELIVERY_LOG: deliveryLog,
-        JOB_HEARTBEAT_SECONDS: '10',
-        JOB_SUPERVISE_SECONDS: '1',
-        JOB_SWEEP_EVERY_MS: '1000',
-        JOB_POLL_MS: '500',
-        JOB_SLICE_MS: '2000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-    const url = `http://127.0.0.1:${port}`;
-    await until(() => fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false), Boolean, 30_000, 100);
-    return { child, url };
-  }
-
-  function exited(child: ChildProcess): Promise<void> {
-    return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
-  }
-
-  /** The complete lines of the simulator's delivery log with this text (a server may be half-way through a line). */
-  function deliveries(text: string): SimMessageRecord[] {
-    if (!existsSync(deliveryLog)) return [];
-    const log = readFileSync(deliveryLog, 'utf8');
-    return log
-      .slice(0, log.lastIndexOf('\n') + 1)
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as SimMessageRecord)
-      .filter((record) => record.text === text);
-  }
+  const deliveries = (text: string) => deliveriesIn(deliveryLog).filter((record) => record.text === text);
 
   /** An API-only app in this process (no worker sends) on the servers' database, for `use`. */
   async function withApiApp<T>(use: (app: FastifyInstance, database: Database, world: SimWorld) => Promise<T>): Promise<T> {

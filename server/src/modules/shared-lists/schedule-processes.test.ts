@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -13,7 +12,7 @@ import { type Database, openPglite, openPostgres } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { jobSchedules, plans, subscriptions } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform, type SimWorld } from '../../platform';
-import type { SimMessageRecord } from '../../platform/simulator/world';
+import { deliveriesIn, exited, type ServerProcess, startServerProcess } from '../../testing/server-processes';
 import { createTestApp, TEST_APP_SECRET, type TestApp, testConfig } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { loggedInAccount, type TestUser, until } from '../jobs/engine/testing/engine-fixtures';
@@ -26,7 +25,6 @@ import { loggedInAccount, type TestUser, until } from '../jobs/engine/testing/en
  * Member ids are read from what the server synced and stored (a person's id depends on the viewing account).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const repoRoot = path.resolve(__dirname, '../../../..');
 
 type Inject = FastifyInstance['inject'];
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -260,30 +258,12 @@ describe('a server killed in the middle of a scheduled run', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  function freePort(): Promise<number> {
-    return new Promise((resolve) => {
-      const server = createServer();
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-    });
-  }
-
-  /** `node --import tsx`, not the tsx CLI, whose child SIGKILL would miss. */
-  async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
+  async function startServer(): Promise<ServerProcess> {
+    const server = await startServerProcess(
+      {
         DATA_DIR: path.join(folder, 'data'),
         DATABASE_URL: testDatabase?.url ?? '',
-        HOST: '127.0.0.1',
-        PORT: String(port),
         APP_SECRET,
-        LOG_LEVEL: process.env.CRASH_DEBUG ? 'info' : 'warn',
         ZALO_SIM_SEED: SEED,
         ZALO_SIM_USERS: String(USERS),
         ZALO_SIM_DEMO: 'false',
@@ -296,29 +276,13 @@ describe('a server killed in the middle of a scheduled run', () => {
         JOB_POLL_MS: '500',
         JOB_SLICE_MS: '2000',
       },
-      stdio: ['ignore', process.env.CRASH_DEBUG ? 'inherit' : 'ignore', 'inherit'],
-    });
-    children.push(child);
-    const url = `http://127.0.0.1:${port}`;
-    await until(() => fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false), Boolean, 30_000, 100);
-    return { child, url };
+      { debug: Boolean(process.env.CRASH_DEBUG) },
+    );
+    children.push(server.child);
+    return server;
   }
 
-  function exited(child: ChildProcess): Promise<void> {
-    return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
-  }
-
-  /** The complete lines of the simulator's delivery log with this text (a server may be half-way through a line). */
-  function deliveries(text: string): SimMessageRecord[] {
-    if (!existsSync(deliveryLog)) return [];
-    const log = readFileSync(deliveryLog, 'utf8');
-    return log
-      .slice(0, log.lastIndexOf('\n') + 1)
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as SimMessageRecord)
-      .filter((record) => record.text === text);
-  }
+  const deliveries = (text: string) => deliveriesIn(deliveryLog).filter((record) => record.text === text);
 
   /** The database the servers use, opened in this process (PGlite only while no server runs). */
   async function openDatabase(): Promise<Database> {

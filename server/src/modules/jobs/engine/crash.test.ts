@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -10,7 +9,7 @@ import { type Database, openPglite } from '../../../db/client';
 import { migrate } from '../../../db/migrate';
 import { plans, subscriptions } from '../../../db/schema';
 import { createSimulatorPlatform } from '../../../platform';
-import type { SimMessageRecord } from '../../../platform/simulator/world';
+import { deliveriesIn, exited, startServerProcess } from '../../../testing/server-processes';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
 import { loggedInAccount, messageable, messageDraft, type TestUser, until } from './testing/engine-fixtures';
 
@@ -21,7 +20,6 @@ import { loggedInAccount, messageable, messageDraft, type TestUser, until } from
  * Afterwards every recipient is SENT, and per account at most one message went out twice.
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const repoRoot = path.resolve(__dirname, '../../../../..');
 const SEED = 'crash-test';
 const USERS = 1500;
 const RECIPIENTS = 1000;
@@ -32,25 +30,11 @@ let deliveryLog: string;
 let testDatabase: TestDatabase | undefined;
 const children: ChildProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function serverEnv(): NodeJS.ProcessEnv {
   return {
-    ...process.env,
-    NODE_OPTIONS: '',
     DATA_DIR: path.join(folder, 'data'),
     ...(testDatabase?.url ? { DATABASE_URL: testDatabase.url } : { DATABASE_URL: '' }),
-    HOST: '127.0.0.1',
     APP_SECRET,
-    LOG_LEVEL: process.env.CRASH_DEBUG ? 'info' : 'warn',
     ZALO_SIM_SEED: SEED,
     ZALO_SIM_USERS: String(USERS),
     ZALO_SIM_DEMO: 'false',
@@ -65,34 +49,13 @@ function serverEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** `node --import tsx`, not the tsx CLI: the CLI runs the server in a child of its own, which SIGKILL would miss. */
 async function startServer(): Promise<ChildProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...serverEnv(), PORT: String(port) },
-    stdio: ['ignore', process.env.CRASH_DEBUG ? 'inherit' : 'ignore', 'inherit'],
-  });
+  const { child } = await startServerProcess(serverEnv(), { debug: Boolean(process.env.CRASH_DEBUG) });
   children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  await until(() => fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false), Boolean, 30_000, 100);
   return child;
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-/** The complete lines of the log: a server may be half-way through appending the last one while we read. */
-function deliveries(): SimMessageRecord[] {
-  if (!existsSync(deliveryLog)) return [];
-  const log = readFileSync(deliveryLog, 'utf8');
-  return log
-    .slice(0, log.lastIndexOf('\n') + 1)
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as SimMessageRecord);
-}
+const deliveries = () => deliveriesIn(deliveryLog);
 
 /** The database the servers use, opened in this process (PGlite only while no server runs). */
 async function openDatabase(): Promise<Database> {
