@@ -205,6 +205,36 @@ describe('jobs', () => {
     expect(phoneNumbers.filter((n: { status: string }) => n.status === 'PENDING')).toHaveLength(2);
   });
 
+  it("a shared list's members: a listed member is left out of a member job, and marked when the list's schedule is created", async () => {
+    const { user, account } = await scene();
+    const me = account.zaloUserId;
+    const group = world().groups().find((g) => g.members.has(me) && g.members.size > 6 && !g.isCommunity);
+    if (!group) throw new Error('no group');
+    const people = [...group.members].filter((id) => id !== me && !world().areFriends(me, id)).slice(0, 3);
+    const members = people.map((id) => ({ memberId: world().uidFor(me, id), globalId: globalIdOf(id), displayName: `Người ${id.slice(-4)}`, groupId: group.id, groupName: group.name }));
+    const { list } = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members });
+    // The first person opted out (as the bot would list them).
+    await t.database.query(`INSERT INTO do_not_contact (user_id, kind, global_id, display_name, source) VALUES ($1, 'user', $2, 'Khách', 'opt-out')`, [user.id, globalIdOf(people[0])]);
+    const rows = (await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`)).list.members as Array<{ id: string; memberId: string; status: string }>;
+    const created = await dataOf(user, 'POST', '/jobs/message/to-shared-pending-list-members', {
+      listId: list.id,
+      accountId: account.id,
+      memberIds: rows.map((row) => row.id),
+      message: 'Chào bạn',
+      delayMin: 20,
+      delayMax: 30,
+    });
+    expect(created.jobs[0]).toMatchObject({ totalRecipients: 2, metadata: { doNotContactExcluded: 1 } });
+    await dataOf(user, 'POST', `/jobs/${created.jobs[0].id}/cancel`);
+
+    const scheduled = await dataOf(user, 'POST', `/shared-pending/lists/${list.id}/schedule/message`, { scheduleTimes: ['09:00'], messageTemplate: 'Chào bạn', timezone: 'Asia/Ho_Chi_Minh', dailyLimit: 5 });
+    expect(scheduled.doNotContactExcluded).toBe(1);
+    const after = (await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`)).list.members as Array<{ memberId: string; status: string; statusReason: string | null }>;
+    expect(after.find((m) => m.memberId === members[0].memberId)).toMatchObject({ status: 'FAILED', statusReason: DNC_SKIP_REASON });
+    // The others are left as they are (pending, or sent by the member job before its cancel).
+    expect(after.filter((m) => m.statusReason === DNC_SKIP_REASON)).toHaveLength(1);
+  });
+
   it('skip at send time a recipient listed after the job was created: SKIPPED with the reason, nothing sent to them', async () => {
     const { user, account, friends } = await scene();
     const [a, b, c] = friends;
