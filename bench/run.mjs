@@ -20,6 +20,7 @@ import { phoneListsBench } from './phone-lists.mjs';
 import { BIG_WORLD_USERS, bigJobBench, JOBS_BENCH_ENV, JOBS_WORLD_USERS, jobsBench, simulatedWorld, unlimitedJobPlans } from './jobs.mjs';
 import { CLIENT_THREADS, pollingBench, POLLING_WORLD_USERS } from './polling.mjs';
 import { engineScaleBench } from './engine-scale.mjs';
+import { exportsBench } from './exports.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'];
@@ -45,6 +46,8 @@ const TARGETS = {
   bigJobRssMb: 400,
   jobsPollP99Ms: 150,
   threeBigBodiesExtraMb: 150,
+  exportExtraMb: 100,
+  exportMs: 10_000,
 };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -369,7 +372,26 @@ async function engineScaleOnly() {
   for (const [name, value, target, reached, [ok]] of engineScaleRows(scale)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
 }
 
+/** Issue 19 point 5's rows: each list of 100,000 rows downloaded as csv and as xlsx. */
+function exportRows(e) {
+  return e.runs.map((r) => [
+    `Export: ${e.rows.toLocaleString('en')}-row ${r.list} as .${r.format} (streamed, PGlite)`,
+    `${r.ms} ms, ${r.kb} KB, server RSS +${r.peakExtraMb} MB over ${r.idleMb} MB before`,
+    `RSS ≤ +${TARGETS.exportExtraMb} MB, ≤ ${TARGETS.exportMs} ms`,
+    r.peakExtraMb <= TARGETS.exportExtraMb && r.ms <= TARGETS.exportMs,
+    [r.status === 200 && r.rows === e.rows, `200, every row in the file (${r.rows.toLocaleString('en')} read back)`],
+  ]);
+}
+
+/** `BENCH_ONLY=exports npm run bench`: issue 19's 100,000-row exports on a server of their own (EXPORTS_ROWS for fewer). */
+async function exportsOnly() {
+  const result = await exportsBench();
+  console.log(JSON.stringify(result, null, 2));
+  for (const [name, value, target, reached, [ok]] of exportRows(result)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'exports') return exportsOnly();
   if (process.env.BENCH_ONLY === 'engine-scale') return engineScaleOnly();
   if (process.env.BENCH_ONLY === 'polling') return pollingOnly();
   if (process.env.BENCH_ONLY === 'login') return loginOnly();
@@ -407,6 +429,8 @@ async function main() {
   // Issue 18 point 3: accounts sending at once, on servers of their own; then 2,000 users polling.
   // BENCH_DATABASE_URL (a PostgreSQL the bench may create databases on): N = 1,000 there too.
   const engineScale = await engineScaleBench({ postgresUrl: process.env.BENCH_DATABASE_URL, postgresSizes: [1000] });
+  // Issue 19 point 5: 100,000-row exports, on a server of their own.
+  const exportsResult = await exportsBench();
   const pollers = await manyPollers({ plain: false });
 
   const results = {
@@ -424,6 +448,7 @@ async function main() {
     groups,
     phoneLists,
     engineScale,
+    exports: exportsResult,
     pollers,
     rebuildWithoutChangesMs: rebuildMs,
     targets: TARGETS,
@@ -508,6 +533,7 @@ async function main() {
     ...groupRows(groups),
     ...phoneListRows(phoneLists),
     ...engineScaleRows(engineScale),
+    ...exportRows(exportsResult),
     ...manyPollersRows(pollers),
   ];
   const markdown = [

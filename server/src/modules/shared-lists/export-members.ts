@@ -36,12 +36,15 @@ const COLUMNS: ExportColumn[] = [
   { header: 'Ngày thêm', width: 18 },
 ];
 
-/** One batch of the list's members after (created_at, id), in the order the list's screen shows them (index shared_list_members_order_idx). */
-const BATCH = `
-  SELECT id, member_id, display_name, zalo_name, group_id, group_name, status, status_reason, created_at, created_at::text AS created_key
-  FROM shared_list_members
-  WHERE list_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) > ($2::timestamptz, $3::uuid))
-  ORDER BY created_at, id LIMIT $4`;
+const SELECT = `SELECT id, member_id, display_name, zalo_name, group_id, group_name, status, status_reason, created_at, created_at::text AS created_key
+  FROM shared_list_members`;
+/**
+ * The list's members in the order its screen shows them (saved at, then id), one batch at a time: the first batch,
+ * then each after the last (created_at, id) of the one before, a range of index shared_list_members_order_idx.
+ * (One statement with `$2 IS NULL OR …` would make every batch scan the list from its start.)
+ */
+const FIRST_BATCH = `${SELECT} WHERE list_id = $1 ORDER BY created_at, id LIMIT $2`;
+const NEXT_BATCH = `${SELECT} WHERE list_id = $1 AND (created_at, id) > ($2::timestamptz, $3::uuid) ORDER BY created_at, id LIMIT $4`;
 
 /**
  * GET /shared-pending/lists/{id}/export?format=xlsx|csv: every member of a Kho chung list with its status. Like the
@@ -59,7 +62,10 @@ export async function exportMembersRoute(app: FastifyInstance, options: { databa
 
     let position = 0;
     const batches = keysetBatches(
-      (after: { createdAt: string; id: string } | null, limit) => database.query<MemberRow>(BATCH, [list.id, after?.createdAt ?? null, after?.id ?? null, limit]),
+      (after: { createdAt: string; id: string } | null, limit) =>
+        after
+          ? database.query<MemberRow>(NEXT_BATCH, [list.id, after.createdAt, after.id, limit])
+          : database.query<MemberRow>(FIRST_BATCH, [list.id, limit]),
       (row) => ({ createdAt: row.created_key, id: row.id }),
       (row) => [
         ++position,

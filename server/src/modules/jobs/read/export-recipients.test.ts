@@ -23,10 +23,11 @@ beforeAll(async () => {
   emptyJobId = await insertJob(0);
   // Every fourth recipient: sent (with a name), failed with Zalo's 221 (no name), skipped, pending.
   await t.database.query(
-    `INSERT INTO job_recipients (job_id, seq, target_id, target_type, display_name, status, attempts, error_code, error_message, processed_at)
+    `INSERT INTO job_recipients (job_id, seq, target_id, target_type, display_name, status, sent_text, attempts, error_code, error_message, processed_at)
      SELECT $1, s, 'uid-' || s, 'user',
        CASE WHEN s % 4 = 1 THEN 'Người nhận ' || s END,
        (ARRAY['SENT', 'FAILED', 'SKIPPED', 'PENDING'])[(s - 1) % 4 + 1],
+       CASE WHEN s % 4 = 1 THEN E'Chào Người nhận ' || s || E',\nshop gửi bạn ưu đãi' END,
        CASE WHEN s % 4 = 2 THEN 3 ELSE 1 END,
        CASE WHEN s % 4 = 2 THEN 221 END,
        CASE WHEN s % 4 = 2 THEN 'Rate limit exceeded' END,
@@ -40,7 +41,7 @@ afterAll(() => t.close());
 const url = (id: string, format?: string) => `/api/v1/jobs/${id}/recipients/export${format ? `?format=${format}` : ''}`;
 const get = (path: string, user?: SignedInUser) => t.app.inject({ method: 'GET', url: path, headers: user ? bearer(user.token) : {} });
 
-const HEADER = ['STT', 'Người nhận', 'ID Zalo / Số điện thoại', 'Trạng thái', 'Lỗi', 'Số lần thử', 'Thời gian'];
+const HEADER = ['STT', 'Người nhận', 'ID Zalo / Số điện thoại', 'Trạng thái', 'Nội dung đã gửi', 'Lỗi', 'Số lần thử', 'Thời gian'];
 
 describe('GET /jobs/{id}/recipients/export', () => {
   it('writes the whole log as csv: BOM, Vietnamese headers and statuses, errors as the page shows them, Vietnamese times', async () => {
@@ -55,10 +56,11 @@ describe('GET /jobs/{id}/recipients/export', () => {
     expect(rows).toHaveLength(RECIPIENTS + 1);
     expect(rows[0]).toEqual(HEADER);
     expect(rows.slice(1, 5)).toEqual([
-      ['1', 'Người nhận 1', 'uid-1', 'Đã gửi', '', '1', '06/03/2026 00:30'],
-      ['2', 'uid-2', 'uid-2', 'Thất bại', 'Vượt quá giới hạn tần suất (Code: 221)', '3', '06/03/2026 00:30'],
-      ['3', 'uid-3', 'uid-3', 'Bỏ qua', '', '1', '06/03/2026 00:30'],
-      ['4', 'uid-4', 'uid-4', 'Chờ gửi', '', '1', ''],
+      // A sent text with a comma and a line break: quoted.
+      ['1', 'Người nhận 1', 'uid-1', 'Đã gửi', 'Chào Người nhận 1,\nshop gửi bạn ưu đãi', '', '1', '06/03/2026 00:30'],
+      ['2', 'uid-2', 'uid-2', 'Thất bại', '', 'Vượt quá giới hạn tần suất (Code: 221)', '3', '06/03/2026 00:30'],
+      ['3', 'uid-3', 'uid-3', 'Bỏ qua', '', '', '1', '06/03/2026 00:30'],
+      ['4', 'uid-4', 'uid-4', 'Chờ gửi', '', '', '1', ''],
     ]);
     expect(rows.map((row) => row[0])).toEqual(['STT', ...Array.from({ length: RECIPIENTS }, (_, i) => String(i + 1))]);
   });
@@ -72,9 +74,10 @@ describe('GET /jobs/{id}/recipients/export', () => {
     expect(sheetName).toBe('Người nhận');
     expect(rows).toHaveLength(RECIPIENTS + 1);
     expect(rows[0]).toEqual(HEADER);
-    expect(rows[2].slice(0, 6)).toEqual([2, 'uid-2', 'uid-2', 'Thất bại', 'Vượt quá giới hạn tần suất (Code: 221)', 3]);
-    expect(serialAsVietnamese(rows[2][6] as number)).toBe('06/03/2026 00:30');
-    expect(rows[4][6]).toBeNull();
+    expect(rows[1][4]).toBe('Chào Người nhận 1,\nshop gửi bạn ưu đãi');
+    expect(rows[2].slice(0, 7)).toEqual([2, 'uid-2', 'uid-2', 'Thất bại', null, 'Vượt quá giới hạn tần suất (Code: 221)', 3]);
+    expect(serialAsVietnamese(rows[2][7] as number)).toBe('06/03/2026 00:30');
+    expect(rows[4][7]).toBeNull();
     expect(rows[RECIPIENTS][0]).toBe(RECIPIENTS);
   });
 

@@ -14,6 +14,7 @@ interface RecipientRow {
   target_id: string;
   display_name: string | null;
   status: RecipientStatus;
+  sent_text: string | null;
   attempts: number;
   error_code: number | null;
   error_message: string | null;
@@ -25,6 +26,7 @@ const COLUMNS: ExportColumn[] = [
   { header: 'Người nhận', width: 30 },
   { header: 'ID Zalo / Số điện thoại', width: 24 },
   { header: 'Trạng thái', width: 12 },
+  { header: 'Nội dung đã gửi', width: 50 },
   { header: 'Lỗi', width: 50 },
   { header: 'Số lần thử', width: 10 },
   { header: 'Thời gian', width: 18 },
@@ -32,7 +34,7 @@ const COLUMNS: ExportColumn[] = [
 
 /**
  * GET /jobs/{id}/recipients/export?format=xlsx|csv: the job's whole recipient log in sending order, as the jobs
- * page shows it (statuses and errors in Vietnamese, times in Asia/Ho_Chi_Minh). Another user's job is a 404.
+ * page shows it (statuses, the text each one was sent and errors in Vietnamese, times in Asia/Ho_Chi_Minh). Another user's job is a 404.
  */
 export async function exportRecipientsRoute(app: FastifyInstance, options: { database: Database; requireUserOrLink: AuthGuard }) {
   const { database, requireUserOrLink } = options;
@@ -48,7 +50,7 @@ export async function exportRecipientsRoute(app: FastifyInstance, options: { dat
     const batches = keysetBatches(
       (after: number | null, limit) =>
         database.query<RecipientRow>(
-          `SELECT seq, target_id, display_name, status, attempts, error_code, error_message, processed_at FROM job_recipients
+          `SELECT seq, target_id, display_name, status, sent_text, attempts, error_code, error_message, processed_at FROM job_recipients
            WHERE job_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
           [jobId, after ?? -1, limit],
         ),
@@ -58,6 +60,8 @@ export async function exportRecipientsRoute(app: FastifyInstance, options: { dat
         row.display_name ?? row.target_id,
         row.target_id,
         RECIPIENT_STATUS_LABELS[row.status] ?? row.status,
+        // The text as rendered for this recipient (variables and choices filled in at send time).
+        row.sent_text,
         formatPlatformError(row.error_message, row.error_code),
         Number(row.attempts),
         instant(row.processed_at),

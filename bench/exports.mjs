@@ -1,0 +1,174 @@
+/**
+ * Issue 19 point 5: exports of 100,000 rows stream with bounded memory. A production server on PGlite gets a job with
+ * 100,000 recipients, a phone list of 100,000 numbers and a Kho chung list of 100,000 members (written straight
+ * into its data folder while it is stopped), then each is downloaded as .csv and .xlsx through the API; for each
+ * download: the time to the last byte, its size, the rows read back (the .xlsx parsed with SheetJS in this
+ * process) and the server's peak RSS over its settled RSS before the download.
+ *
+ * EXPORTS_ROWS (default 100000) makes a smaller run.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import { openPglite } from '../server/src/db/client.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const EXPORT_ROWS = Number(process.env.EXPORTS_ROWS ?? 100_000);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_IP: '100000' },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let started = Date.now(); ; await sleep(50)) {
+    const up = await fetch(`${baseUrl}/api/v1/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() - started > 120_000) throw new Error('the server did not start');
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { baseUrl, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
+}
+
+async function api(baseUrl, method, url, token, body) {
+  const response = await fetch(`${baseUrl}/api/v1${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  if (!json.success) throw new Error(`${method} ${url}: ${response.status} ${json.error}`);
+  return json.data;
+}
+
+/** Until two readings a second apart differ by at most 3 MB. */
+async function settledRss(pid) {
+  let last = rssMb(pid);
+  for (let i = 0; i < 30; i += 1) {
+    await sleep(1000);
+    const now = rssMb(pid);
+    if (Math.abs(now - last) <= 3) return now;
+    last = now;
+  }
+  return last;
+}
+
+/** The three lists, written in the stopped server's data folder: realistic texts, every status, errors, times. */
+async function writeLists(dataDir, userId, rows) {
+  const database = openPglite(dataDir);
+  try {
+    const [job] = await database.query(
+      `INSERT INTO jobs (user_id, type, action, status, total_recipients, payload) VALUES ($1, 'TO_FRIENDS', 'message', 'COMPLETED', $2, '{"message":"Chào bạn","delayMin":1,"delayMax":2}') RETURNING id`,
+      [userId, rows],
+    );
+    await database.query(
+      `INSERT INTO job_recipients (job_id, seq, target_id, target_type, display_name, status, attempts, error_code, error_message, processed_at)
+       SELECT $1, s, (7000000000000000000 + s)::text, 'user', 'Nguyễn Thị Người Nhận ' || s, (ARRAY['SENT', 'FAILED', 'SKIPPED', 'SENT'])[s % 4 + 1], 1,
+         CASE WHEN s % 4 = 1 THEN 221 END, CASE WHEN s % 4 = 1 THEN 'Rate limit exceeded' END, now() - (s || ' seconds')::interval
+       FROM generate_series(1, $2::int) AS s`,
+      [job.id, rows],
+    );
+    const [phoneList] = await database.query(`INSERT INTO phone_lists (user_id, name) VALUES ($1, 'Bench 100.000 số') RETURNING id`, [userId]);
+    await database.query(
+      `INSERT INTO phone_numbers (list_id, seq, phone, status, found_user_name, found_user_id, error_message, processed_at)
+       SELECT $1, s, '09' || lpad(s::text, 8, '0'), (ARRAY['SUCCESS', 'FAILED', 'SKIPPED', 'PENDING'])[s % 4 + 1],
+         CASE WHEN s % 4 = 0 THEN 'Chị Hoa ' || s END, CASE WHEN s % 4 = 0 THEN (8000000000000000000 + s)::text END,
+         CASE WHEN s % 4 = 1 THEN 'Account blocked by the user (Code: 215)' END, CASE WHEN s % 4 <> 3 THEN now() END
+       FROM generate_series(1, $2::int) AS s`,
+      [phoneList.id, rows],
+    );
+    const [sharedList] = await database.query(`INSERT INTO shared_lists (user_id, name) VALUES ($1, 'Kho bench') RETURNING id`, [userId]);
+    // Saved in batches of 5,000 (the save limit): 20 distinct times, 5,000 members each at the same instant.
+    await database.query(
+      `INSERT INTO shared_list_members (list_id, member_id, display_name, zalo_name, group_id, group_name, status, created_at)
+       SELECT $1, (9000000000000000000 + s)::text, 'Thành viên ' || s, 'zalo' || s, 'g' || (s % 20), 'Nhóm cây cảnh ' || (s % 20),
+         (ARRAY['pending', 'SENT', 'SUCCESS', 'FAILED'])[s % 4 + 1], now() - ((s / 5000) || ' minutes')::interval
+       FROM generate_series(1, $2::int) AS s`,
+      [sharedList.id, rows],
+    );
+    return { jobId: job.id, phoneListId: phoneList.id, sharedListId: sharedList.id };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Downloads one export to the last byte while sampling the server's RSS every 50 ms. */
+async function download(server, token, url) {
+  const idleMb = await settledRss(server.pid);
+  let peak = idleMb;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
+  const started = performance.now();
+  try {
+    const response = await fetch(`${server.baseUrl}/api/v1${url}`, { headers: { authorization: `Bearer ${token}` } });
+    const chunks = [];
+    for await (const chunk of response.body) chunks.push(chunk);
+    const ms = Math.round(performance.now() - started);
+    return { status: response.status, ms, body: Buffer.concat(chunks), idleMb, peakExtraMb: Math.max(peak, rssMb(server.pid)) - idleMb };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+function rowsOf(format, body) {
+  if (format === 'csv') return body.toString('utf8').split('\r\n').length - 2; // header and the empty piece after the last CRLF
+  const workbook = XLSX.read(body, { type: 'buffer', dense: true });
+  return XLSX.utils.sheet_to_json(workbook.Sheets[workbook.SheetNames[0]], { header: 1 }).length - 1;
+}
+
+export async function exportsBench({ rows = EXPORT_ROWS } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-exports-'));
+  let server = await startServer(dir);
+  try {
+    const email = `bench-exports-${Date.now()}@example.com`;
+    const { user } = await api(server.baseUrl, 'POST', '/auth/register', undefined, { email, password: 'bench-password-1' });
+    await server.stop();
+    const writeStarted = performance.now();
+    const ids = await writeLists(dir, user.id, rows);
+    const writeMs = Math.round(performance.now() - writeStarted);
+    server = await startServer(dir);
+    const { tokens } = await api(server.baseUrl, 'POST', '/auth/login', undefined, { email, password: 'bench-password-1' });
+    const lists = [
+      ['job recipient log', `/jobs/${ids.jobId}/recipients/export`],
+      ['phone list numbers', `/phone-lists/${ids.phoneListId}/export`],
+      ['Kho chung members', `/shared-pending/lists/${ids.sharedListId}/export`],
+    ];
+    const runs = [];
+    for (const [list, url] of lists) {
+      for (const format of ['csv', 'xlsx']) {
+        const result = await download(server, tokens.accessToken, `${url}?format=${format}`);
+        runs.push({
+          list,
+          format,
+          status: result.status,
+          ms: result.ms,
+          kb: Math.round(result.body.length / 1024),
+          rows: result.status === 200 ? rowsOf(format, result.body) : 0,
+          idleMb: result.idleMb,
+          peakExtraMb: result.peakExtraMb,
+        });
+      }
+    }
+    return { rows, writeMs, runs };
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
+  }
+}
