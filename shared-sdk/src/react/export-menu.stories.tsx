@@ -7,7 +7,7 @@ import { ExportMenu } from './export-menu';
  * the server for a download link (in Storybook there is no server: the error toast shows).
  */
 const meta: Meta<typeof ExportMenu> = {
-  title: 'Shared/ExportMenu',
+  title: 'shared-sdk/ExportMenu',
   component: ExportMenu,
   args: { path: exportPaths.jobRecipients('8c3c4f1e-0000-4000-8000-000000000001') },
 };
