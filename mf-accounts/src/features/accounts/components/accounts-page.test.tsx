@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { accountOf, renderWithApp, setupUser } from 'shared-sdk/testing';
 import {
   type Account,
+  accountHealthApi,
   ACCOUNT_LIST_REFRESH_AFTER_QR_MS,
   accountsApi,
   ApiError,
@@ -9,7 +10,7 @@ import {
   proxiesApi,
   subscriptionApi,
 } from 'shared-sdk';
-import { limitOf, proxyPageOf } from '../testing/fixtures';
+import { accountHealthOf, limitOf, proxyPageOf } from '../testing/fixtures';
 import { AccountsPage } from './accounts-page';
 
 jest.setTimeout(30_000);
@@ -43,6 +44,8 @@ beforeEach(() => {
     checkLimit: jest.spyOn(subscriptionApi, 'checkLimit').mockResolvedValue(limitOf()),
     proxies: jest.spyOn(proxiesApi, 'list').mockResolvedValue(proxyPageOf([])),
   };
+  // The cards' health panels: none unless a test gives some.
+  jest.spyOn(accountHealthApi, 'list').mockResolvedValue([]);
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -223,4 +226,34 @@ test('stop and start the bot of an ACTIVE account', async () => {
   api.start.mockRejectedValue(new ApiError('Phiên Zalo đã hết hạn', 409));
   await user.click(button(ACTIVE, 'Khởi động bot'));
   expect(await screen.findByText('Phiên Zalo đã hết hạn')).toBeInTheDocument();
+});
+
+test("each card shows its account's health; resume and a new window go to the server, with their toasts", async () => {
+  const breaker = { open: true, reason: 'Tạm dừng gửi: 5 lần thất bại liên tiếp', until: '2026-11-25T04:00:00.000Z', failStreak: 0, recentFailures: 0, recentAttempts: 0 };
+  const closed = { open: false, reason: null, until: null, failStreak: 0, recentFailures: 0, recentAttempts: 0 };
+  const health = jest.spyOn(accountHealthApi, 'list').mockResolvedValue([accountHealthOf({ accountId: ACTIVE.id, breaker }), accountHealthOf({ accountId: PENDING.id })]);
+  const resume = jest.spyOn(accountHealthApi, 'resume').mockResolvedValue(accountHealthOf({ accountId: ACTIVE.id, breaker: closed }));
+  const setWindow = jest
+    .spyOn(accountHealthApi, 'setWindow')
+    .mockResolvedValue(accountHealthOf({ accountId: PENDING.id, window: { enabled: false, start: '08:00', end: '21:00', custom: true, open: true, opensAt: null, closesAt: null } }));
+  const user = setupUser();
+  renderWithApp(<AccountsPage />);
+  await findCard(ACTIVE);
+  expect(await within(card(ACTIVE)).findByText('Tạm dừng gửi: 5 lần thất bại liên tiếp')).toBeInTheDocument();
+  expect(health).toHaveBeenCalledTimes(1);
+  // No health for an account the list does not have (EXPIRED here): no panel.
+  expect(within(card(EXPIRED)).queryByRole('region', { name: 'Sức khỏe gửi' })).toBeNull();
+
+  await user.click(within(card(ACTIVE)).getByRole('button', { name: 'Tiếp tục gửi' }));
+  expect(resume).toHaveBeenCalledWith(ACTIVE.id);
+  expect(await screen.findByText('Đã cho tài khoản gửi tiếp')).toBeInTheDocument();
+  await waitFor(() => expect(within(card(ACTIVE)).queryByText('Tạm dừng gửi: 5 lần thất bại liên tiếp')).toBeNull());
+
+  const pending = within(card(PENDING));
+  await user.click(pending.getByRole('button', { name: 'Sửa khung giờ' }));
+  await user.click(pending.getByRole('switch', { name: 'Chỉ gửi trong khung giờ' }));
+  await user.click(pending.getByRole('button', { name: 'Lưu' }));
+  expect(setWindow).toHaveBeenCalledWith(PENDING.id, { enabled: false, start: '08:00', end: '21:00' });
+  expect(await screen.findByText('Đã lưu khung giờ gửi')).toBeInTheDocument();
+  expect(await pending.findByText('Khung giờ gửi: Cả ngày')).toBeInTheDocument();
 });

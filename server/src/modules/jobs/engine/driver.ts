@@ -208,7 +208,8 @@ export function createDriver(deps: DriverDeps) {
         }
         if (usedToday >= cap || (job.dailyLimit !== null && jobToday >= job.dailyLimit)) {
           const until = nextVietnamMidnight(now());
-          await store.pause(job.id, new Date(until));
+          const warmUp = usedToday >= cap ? rules.warmUpReason(job.action, now()) : null;
+          await (warmUp ? deps.health.pause(job.id, { until, reason: warmUp }) : store.pause(job.id, new Date(until)));
           log.info({ accountId, jobId: job.id, cap, jobCap: job.dailyLimit }, 'daily cap reached: paused until tomorrow');
           return dueAt(until);
         }

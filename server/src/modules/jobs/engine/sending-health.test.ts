@@ -217,7 +217,7 @@ describe('warm-up', () => {
     const draft = { ...messageDraft(account.id, strangers), type: 'FRIEND_REQUEST' as const, action: 'friend-request' as const };
     const [job] = await t.app.jobs.service.create(user.id, [draft]);
     const paused = await waitFor(user, job, (j) => j.pausedUntil !== null);
-    expect(paused.successCount).toBe(2);
+    expect(paused).toMatchObject({ successCount: 2, pauseReason: 'Tài khoản mới đã đạt giới hạn làm nóng hôm nay' });
     expect(Date.parse(paused.pausedUntil as string)).toBe(vn(vietnamDate(clock()), '00:00:00') + 86_400_000);
     const shown = await health(user, account.id);
     expect(shown.warmUp).toEqual({ day: 1, days: 2 });

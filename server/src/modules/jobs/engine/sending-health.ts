@@ -14,6 +14,8 @@ export interface Hold {
   reason: string;
 }
 
+export const WARM_UP_REASON = 'Tài khoản mới đã đạt giới hạn làm nóng hôm nay';
+
 /** Breaker reasons are stored as the account's cool-down reason with the text apart (breaker_reason). */
 export const BREAKER_COOLDOWN = 'BREAKER';
 
@@ -89,6 +91,9 @@ export function createSendingHealth(deps: { sql: Pick<Database, 'query'>; rules:
       return {
         cap: (action: JobActionColumn, at: number) => warmUpCap(caps[action], rules.warmUp, state.firstLoginAt, at),
         windowHold: (at: number) => windowHold(state.window, at),
+        /** Set when the warm-up lowers today's cap: why a job that reached it waits for tomorrow. */
+        warmUpReason: (action: JobActionColumn, at: number) =>
+          warmUpCap(caps[action], rules.warmUp, state.firstLoginAt, at) < caps[action] ? WARM_UP_REASON : null,
 
         /**
          * After an outcome: counts phone lookups and messages to non-friends, feeds the breaker, and opens it when
