@@ -202,12 +202,8 @@ export const GROUP_TEXTS = {
 
   // Tag management
   newTag: 'Tạo tag mới',
-  editTag: 'Chỉnh sửa tag',
-  createTagOk: 'Tạo tag',
-  updateTagOk: 'Cập nhật',
   tagName: 'Tên tag',
   tagDescription: 'Mô tả',
-  tagColor: 'Màu sắc',
   tagCreated: 'Đã tạo tag thành công!',
   tagUpdated: 'Đã cập nhật tag thành công!',
   tagDeleted: 'Đã xóa tag thành công!',

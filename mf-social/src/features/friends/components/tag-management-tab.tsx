@@ -3,8 +3,8 @@ import { Alert, App, Button, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FRIEND_MESSAGES, FRIEND_TAG_PALETTE, type FriendTag, type FriendTagInput, friendTagsApi } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
+import { FRIEND_TAG_FORM, TagFormModal, type TagFormValues } from '../../../components/tag-form-modal';
 import { friendKeys, useFriendTags } from '../api/friends-queries';
-import { TagFormModal, type TagFormValues } from './tag-form-modal';
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback;
 const formValues = (tag: FriendTag): TagFormValues => ({ name: tag.name, description: tag.description ?? '', color: tag.color });
@@ -83,6 +83,7 @@ export function TagManagementTab() {
         ]}
       />
       <TagFormModal
+        kind={FRIEND_TAG_FORM}
         key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
         open={editing !== null}
         initial={editing && editing !== 'new' ? formValues(editing) : undefined}

@@ -2,11 +2,11 @@ import { Alert, App, Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, GROUP_MESSAGES, GROUP_TAG_PALETTE, type GroupTag, type GroupTagInput, type StoredGroup } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
+import { GROUP_TAG_FORM, TagFormModal } from '../../../components/tag-form-modal';
 import { useGroupTagColors, useGroupTags, useGroupTagStats } from '../api/get-group-tags';
 import { useAssignGroupTags, useDeleteGroupTag, useSaveGroupTag } from '../api/group-tag-mutations';
 import { GROUP_TEXTS } from '../texts';
 import { GroupTagAssignPanel } from './group-tag-assign-panel';
-import { GroupTagFormModal } from './group-tag-form-modal';
 import { GroupTagStatsCards } from './group-tag-stats';
 
 export interface GroupTagManagementTabProps {
@@ -110,7 +110,8 @@ export function GroupTagManagementTab({ selectedGroups }: GroupTagManagementTabP
           },
         ]}
       />
-      <GroupTagFormModal
+      <TagFormModal
+        kind={GROUP_TAG_FORM}
         key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
         open={editing !== null}
         initial={editing && editing !== 'new' ? { name: editing.name, description: editing.description ?? '', color: editing.color } : undefined}
