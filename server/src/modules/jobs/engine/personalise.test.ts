@@ -100,6 +100,52 @@ describe('personalised jobs', () => {
     expect(deliveriesFrom(account.zaloUserId).map((m) => [m.threadId, m.text])).toEqual(friends.map((friend, i) => [friend.userId, expected[i]]));
   });
 
+  it('variants lower the simulated spam filter\'s 123s: one text to five strangers fails past the limit, three variants all go', async () => {
+    const world = platform.world;
+    const limit = world.limits.repeatedTextLimit;
+    world.limits.repeatedTextLimit = 3;
+    try {
+      const strangersOf = (personId: string) =>
+        world
+          .users()
+          .filter((u) => u.id !== personId && u.acceptsStrangerMessages && !world.areFriends(personId, u.id) && !world.hasBlocked(u.id, personId))
+          .slice(0, 5)
+          .map((u) => world.uidFor(personId, u.id));
+      const send = async (user: SignedInUser, account: TestAccount, message: string) => {
+        const [job] = await t.app.jobs.service.create(user.id, [
+          {
+            accountId: account.id,
+            type: 'TO_FRIENDS',
+            action: 'message',
+            priority: 5,
+            maxRetries: 0,
+            scheduledAt: null,
+            metadata: { source: 'personalise-test' },
+            attachments: [],
+            recipients: strangersOf(account.zaloUserId).map((targetId) => ({ targetId, targetType: 'user' as const })),
+            payload: { message, delayMin: 0, delayMax: 0 },
+          },
+        ]);
+        await waitDone(user, job.id);
+        return recipientLog(user, job.id);
+      };
+
+      const same = await signedInWithAccount();
+      const plain = await send(same.user, same.account, 'Khuyến mãi cuối tuần');
+      expect(plain.map((r) => [r.status, r.errorCode])).toEqual([['SENT', null], ['SENT', null], ['SENT', null], ['FAILED', 123], ['FAILED', 123]]);
+
+      const varied = await signedInWithAccount();
+      // Choices 0, 1, 2, 0, 1 (a delay draw between messages): no text reaches more than two strangers.
+      draws.splice(0, draws.length, 0, 0, 0.5, 0, 0.99, 0, 0, 0, 0.5);
+      const spun = await send(varied.user, varied.account, '{Chào|Xin chào|Alo} bạn, khuyến mãi cuối tuần');
+      expect(spun.map((r) => [r.status, r.sentText])).toEqual(
+        ['Chào', 'Xin chào', 'Alo', 'Chào', 'Xin chào'].map((greeting) => ['SENT', `${greeting} bạn, khuyến mãi cuối tuần`]),
+      );
+    } finally {
+      world.limits.repeatedTextLimit = limit;
+    }
+  });
+
   it('renders a friend request to a phone number with the name the lookup found; a plain text is sent as written', async () => {
     const { user, account, accountName } = await signedInWithAccount();
     const world = platform.world;
