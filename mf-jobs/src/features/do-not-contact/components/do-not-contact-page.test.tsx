@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, doNotContactApi } from 'shared-sdk';
+import { ApiError, doNotContactApi, friendsApi } from 'shared-sdk';
 import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { countsOf, pageOf, sampleEntries } from '../testing/fixtures';
 import { DoNotContactPage } from './do-not-contact-page';
@@ -79,6 +79,25 @@ test('adds a phone number by hand; a refused number shows the server text', asyn
   fill(within(again).getByPlaceholderText('VD: 0912345678'), '123');
   await user.click(within(again).getByRole('button', { name: 'Thêm' }));
   expect(await screen.findByText('Số điện thoại không hợp lệ')).toBeInTheDocument();
+});
+
+test('adds one of the stored friends, found by name', async () => {
+  const filtered = jest.spyOn(friendsApi, 'filtered').mockResolvedValue({
+    friends: [{ id: 'f0a1b2c3-0000-4000-8000-000000000009', userId: '8401', globalId: 'G1', accountId: 'a', displayName: 'Lê Thu Hà', zaloName: null, avatar: null, phone: '0933444555', isActive: true, lastSyncAt: '2026-03-01T00:00:00.000Z', tags: [] }],
+    total: 1,
+    totalAll: 1,
+    activeCount: 1,
+    accountCount: 1,
+  });
+  await renderPage();
+  await user.click(screen.getByRole('button', { name: /Thêm vào danh sách/ }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByText('Chọn từ bạn bè'));
+  await pick(user, await within(dialog).findByRole('combobox'), 'Lê Thu Hà (0933444555)');
+  expect(filtered).toHaveBeenCalledWith({ search: undefined, limit: '20' });
+  await user.click(within(dialog).getByRole('button', { name: 'Thêm' }));
+  await waitFor(() => expect(api.add).toHaveBeenCalledWith({ friendId: 'f0a1b2c3-0000-4000-8000-000000000009' }));
+  expect(await screen.findByText('Đã thêm vào danh sách không liên hệ')).toBeInTheDocument();
 });
 
 test('imports an Excel file and tells what it added', async () => {
