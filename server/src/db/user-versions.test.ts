@@ -87,7 +87,7 @@ it('trusts a kept version for a while only (a notification lost without the conn
   const versions = createUserVersions({ database: channel.database, channels: ['jobs_changed'], read: source.read, now: () => now });
   await versions.start();
   await versions.versionOf('a');
-  now += 9_000;
+  now += 59_000;
   await versions.versionOf('a');
   now += 2_000;
   await versions.versionOf('a');

@@ -2,15 +2,15 @@ import { TtlCache } from '../lib/ttl-cache';
 import type { Database } from './client';
 
 /** A guard against a notification lost without the connection noticing: a version is read again after this. */
-const TRUST_MS = 10_000;
+const TRUST_MS = 60_000;
 const MAX_USERS = 100_000;
 
-export interface UserVersionsOptions {
+export interface UserVersionsOptions<T> {
   database: Pick<Database, 'listen'>;
   /** The channels triggers notify with the user's id on every write to the rows the version covers (migration 0023). */
   channels: string[];
   /** The version as the database has it now. */
-  read: (userId: string) => Promise<string>;
+  read: (userId: string) => Promise<T>;
   now?: () => number;
 }
 
@@ -30,8 +30,8 @@ export function userWrote(userId: string): void {
  * changed (any process, any write). A read that a notification overtook is not kept: its answer may be older than
  * the write. Until the process listens, and after the connection is lost, every call reads the database.
  */
-export function createUserVersions(options: UserVersionsOptions) {
-  const versions = new TtlCache<string>(MAX_USERS, options.now);
+export function createUserVersions<T = string>(options: UserVersionsOptions<T>) {
+  const versions = new TtlCache<T>(MAX_USERS, options.now);
   /** The read in flight per user: a notification removes it, so its answer is not kept. */
   const reading = new Map<string, object>();
   let listening = false;
@@ -67,7 +67,7 @@ export function createUserVersions(options: UserVersionsOptions) {
     }
   }
 
-  async function versionOf(userId: string): Promise<string> {
+  async function versionOf(userId: string): Promise<T> {
     const known = versions.get(userId);
     if (known !== undefined) return known;
     const read = {};
