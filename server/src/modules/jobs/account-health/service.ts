@@ -48,9 +48,10 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
           WHERE a.user_id = $1 ${one} AND c.day = $${params.length + 1}::date`,
         [...params, day],
       ),
+      // Friends carry their owner: no join (the count reads the partial index of the user's current friends).
       sql.query<{ account_id: string; count: number }>(
-        `SELECT f.account_id, count(*)::int AS count FROM friends f JOIN accounts a ON a.id = f.account_id
-          WHERE f.user_id = $1 AND a.user_id = $1 ${one} AND f.removed_at IS NULL GROUP BY f.account_id`,
+        `SELECT account_id, count(*)::int AS count FROM friends
+          WHERE user_id = $1 ${accountId ? 'AND account_id = $2' : ''} AND removed_at IS NULL GROUP BY account_id`,
         params,
       ),
     ]);
