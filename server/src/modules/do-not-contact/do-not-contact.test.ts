@@ -188,6 +188,28 @@ describe('jobs', () => {
     refused(await call(user, 'POST', '/jobs/message/to-friends', { accountId: account.id, message: 'Chào', recipients: [a.userId] }), 400, 'Tất cả người nhận đều nằm trong danh sách không liên hệ');
   });
 
+  it('skip a number whose person is listed only by globalId, once the lookup finds them, before anything is sent', async () => {
+    const { user, account, friends } = await scene();
+    const [listed, other] = friends.filter((friend) => friend.phone && friend.globalId);
+    await t.database.query(`INSERT INTO do_not_contact (user_id, kind, global_id, source) VALUES ($1, 'user', $2, 'opt-out')`, [user.id, listed.globalId]);
+    const created = await dataOf(user, 'POST', '/jobs/message/to-friends', {
+      accountId: account.id,
+      message: 'Tin theo số',
+      delayMin: 0,
+      delayMax: 0,
+      metadata: { phoneNumbers: [listed.phone, other.phone] },
+    });
+    // Nothing tells the number is theirs before the lookup.
+    expect(created.jobs[0]).toMatchObject({ totalRecipients: 2 });
+    expect(created.jobs[0].metadata.doNotContactExcluded).toBeUndefined();
+    const done = await until(() => t.app.jobs.read.get(user.id, created.jobs[0].id), (j) => j.status === 'COMPLETED' || j.status === 'FAILED', 30_000);
+    expect(done).toMatchObject({ status: 'COMPLETED', successCount: 1, skippedCount: 1 });
+    const outcome = await recipientsOf(user, created.jobs[0].id);
+    expect(outcome.find((r) => r.targetId === listed.phone)).toMatchObject({ status: 'SKIPPED', errorMessage: DNC_SKIP_REASON, displayName: expect.any(String) });
+    const delivered = world().recentMessages().filter((m) => m.fromUserId === account.zaloUserId && m.text === 'Tin theo số');
+    expect(delivered.map((m) => globalIdOf(m.threadId))).toEqual([other.globalId]);
+  });
+
   it("a phone list's schedule: listed numbers are SKIPPED with the reason when it is created, and the answer says how many", async () => {
     const { user, account } = await scene();
     const phones = world().users().slice(60, 63).map((u) => u.phone);

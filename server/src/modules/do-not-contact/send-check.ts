@@ -2,9 +2,10 @@ import { DNC_SKIP_REASON } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
 
 /**
- * The engine's check before each send (issue 19 point 2): a person (by the globalId stored on the recipient, else
+ * The engine's checks before each send (issue 19 point 2): a person (by the globalId stored on the recipient, else
  * the sending account's stored friend) or a phone number (before its lookup) on the user's list is SKIPPED with
- * the reason, without a platform call. Groups are not checked. Database only.
+ * the reason, without a platform call; a number whose person turns out to be listed (by globalId, after the lookup)
+ * is SKIPPED too, before anything is sent. Groups are not checked. Database only.
  */
 const LISTED = `
   SELECT 1
@@ -20,32 +21,47 @@ const LISTED = `
                OR d.phone = CASE WHEN r.target_type = 'phone' THEN r.target_id ELSE f.phone END))`;
 
 export function createDoNotContactSendCheck(database: Pick<Database, 'query' | 'transaction'>) {
+  /**
+   * Records the recipient SKIPPED with the reason, counted as skipped on the job (not as sent: no activity, no daily
+   * usage, no pacing), keeping who a number turned out to be. The write takes the job row first, as the engine's
+   * writes and a cancel do; a recipient cancelled meanwhile is left alone.
+   */
+  async function skip(jobId: string, seq: number, found: { displayName: string | null; resolvedId: string | null } = { displayName: null, resolvedId: null }) {
+    await database.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [jobId]);
+      await tx.query(
+        `WITH r AS (
+           UPDATE job_recipients SET status = 'SKIPPED', error_message = $3::text, processed_at = now(),
+                                     display_name = COALESCE(display_name, $4::text), resolved_id = COALESCE($5::text, resolved_id)
+            WHERE job_id = $1::uuid AND seq = $2::int AND status = 'PENDING' AND processed_at IS NULL
+           RETURNING seq
+         )
+         UPDATE jobs SET skipped_count = skipped_count + 1,
+                         status = CASE WHEN status = 'PENDING' THEN 'PROCESSING' ELSE status END,
+                         started_at = COALESCE(started_at, now()), updated_at = now()
+          WHERE id = $1::uuid AND EXISTS (SELECT 1 FROM r)`,
+        [jobId, seq, DNC_SKIP_REASON, found.displayName, found.resolvedId],
+      );
+    });
+  }
+
   return {
-    /**
-     * True when the recipient is on the list: it is then SKIPPED with the reason and counted as skipped on the job
-     * (not as sent: no activity, no daily usage, no pacing). The write takes the job row first, as the engine's
-     * writes and a cancel do; a recipient cancelled meanwhile is left alone.
-     */
+    /** Before the turn of a recipient: true when it is on the list, and then it was recorded SKIPPED. */
     async skipIfListed(jobId: string, seq: number): Promise<boolean> {
       const [listed] = await database.query(LISTED, [jobId, seq]);
       if (!listed) return false;
-      await database.transaction(async (tx) => {
-        await tx.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [jobId]);
-        await tx.query(
-          `WITH r AS (
-             UPDATE job_recipients SET status = 'SKIPPED', error_message = $3::text, processed_at = now()
-              WHERE job_id = $1::uuid AND seq = $2::int AND status = 'PENDING' AND processed_at IS NULL
-             RETURNING seq
-           )
-           UPDATE jobs SET skipped_count = skipped_count + 1,
-                           status = CASE WHEN status = 'PENDING' THEN 'PROCESSING' ELSE status END,
-                           started_at = COALESCE(started_at, now()), updated_at = now()
-            WHERE id = $1::uuid AND EXISTS (SELECT 1 FROM r)`,
-          [jobId, seq, DNC_SKIP_REASON],
-        );
-      });
+      await skip(jobId, seq);
       return true;
     },
+
+    /** Is this person (their stable id) on the user's list? */
+    async personListed(userId: string, globalId: string): Promise<boolean> {
+      const [row] = await database.query('SELECT 1 FROM do_not_contact WHERE user_id = $1 AND global_id = $2 LIMIT 1', [userId, globalId]);
+      return Boolean(row);
+    },
+
+    /** A number whose person the lookup found on the list: SKIPPED with who they are. */
+    skipFound: (jobId: string, seq: number, found: { displayName: string | null; resolvedId: string | null }) => skip(jobId, seq, found),
   };
 }
 export type DoNotContactSendCheck = ReturnType<typeof createDoNotContactSendCheck>;

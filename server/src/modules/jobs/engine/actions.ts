@@ -13,7 +13,9 @@ export type Attempt =
   /** 221: the account must rest; the recipient stays PENDING and is not charged an attempt. */
   | { kind: 'rate-limited'; errorCode: number | null; errorMessage: string }
   /** The session went away under the run (the bot stopped): the next run logs in again. */
-  | { kind: 'session-closed' };
+  | { kind: 'session-closed' }
+  /** A phone number whose person, known after the lookup, is on the do-not-contact list: nothing was sent. */
+  | ({ kind: 'listed' } & Found);
 
 export const PHONE_NOT_FOUND = 'User not found by phone';
 
@@ -61,6 +63,8 @@ export async function attempt(
   job: ActiveJob,
   recipient: PendingRecipient,
   personalise: Personalise = asWritten,
+  /** Is this person (globalId) on the user's do-not-contact list (modules/do-not-contact/send-check.ts)? */
+  listed: (globalId: string) => Promise<boolean> = async () => false,
 ): Promise<Attempt> {
   let targetId = recipient.targetId;
   let found: Found = NOBODY;
@@ -71,6 +75,7 @@ export async function attempt(
       if (!user) return { kind: 'done', status: 'FAILED', errorCode: null, errorMessage: PHONE_NOT_FOUND, ...NOBODY };
       targetId = user.userId;
       found = { displayName: user.displayName, resolvedId: user.userId };
+      if (user.globalId && (await listed(user.globalId))) return { kind: 'listed', ...found };
       contact = { displayName: user.displayName, zaloName: user.zaloName || null };
     }
     if (job.action === 'friend-request') {

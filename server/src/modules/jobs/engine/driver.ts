@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccountStatus } from 'shared-sdk/schemas';
 import { SessionError } from '../../bots';
 import type { PlatformSession } from '../../../platform/gateway';
+import type { DoNotContactSendCheck } from '../../do-not-contact/send-check';
 import { type Attempt, attempt } from './actions';
 import { nextVietnamMidnight, vietnamDate, vietnamDayStart } from '../../../lib/vietnam-time';
 import { createPersonaliser } from './personalise';
@@ -57,8 +58,8 @@ export interface DriverDeps {
   sendSlot: <T>(send: () => Promise<T>) => Promise<T>;
   /** Sending window, circuit breaker and warm-up caps of the account (sending-health.ts). */
   health: SendingHealth;
-  /** True when the recipient is on the user's do-not-contact list: it was recorded SKIPPED (modules/do-not-contact). */
-  skipListed: (jobId: string, seq: number) => Promise<boolean>;
+  /** The user's do-not-contact list, checked before each send (modules/do-not-contact/send-check.ts). */
+  doNotContact: DoNotContactSendCheck;
   now?: () => number;
   random?: () => number;
 }
@@ -176,7 +177,7 @@ export function createDriver(deps: DriverDeps) {
           lastSeq = buffer[buffer.length - 1].seq;
         }
         // Before any wait: a recipient on the do-not-contact list costs no platform call and no pacing delay.
-        if (await deps.skipListed(job.id, buffer[0].seq)) {
+        if (await deps.doNotContact.skipIfListed(job.id, buffer[0].seq)) {
           buffer.shift();
           continue;
         }
@@ -215,9 +216,17 @@ export function createDriver(deps: DriverDeps) {
         }
 
         const recipient = buffer[0];
-        let result: Attempt = await deps.sendSlot(() => attempt(session, job, recipient, personalise));
+        const listed = (globalId: string) => deps.doNotContact.personListed(job.userId, globalId);
+        let result: Attempt = await deps.sendSlot(() => attempt(session, job, recipient, personalise, listed));
 
         if (result.kind === 'session-closed') return dueAt(now());
+        if (result.kind === 'listed') {
+          // The number's person is on the do-not-contact list: skipped after the lookup, which is paced like a send.
+          await deps.doNotContact.skipFound(job.id, recipient.seq, result);
+          buffer.shift();
+          nextSendAt = now() + delayOf(job);
+          continue;
+        }
         if (result.kind === 'rate-limited') {
           const until = now() + timing.rateLimitCooldownMs;
           await store.coolDown(accountId, job.id, new Date(until), 'RATE_LIMIT');

@@ -56,7 +56,7 @@ export function createJobEngine(deps: JobEngineDeps) {
     stopping: () => stopping,
     onJobEnded: forgetFiles,
     sendSlot: (send) => sending.run(send),
-    skipListed: createDoNotContactSendCheck(database).skipIfListed,
+    doNotContact: createDoNotContactSendCheck(database),
     watchJob(jobId) {
       const controller = new AbortController();
       const set = watchers.get(jobId) ?? new Set();
