@@ -55,7 +55,7 @@ const xlsxRows = (data: Buffer) => {
   return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1, raw: false, blankrows: false });
 };
 
-test("exports: a job's recipient log and a phone list's numbers download as .csv and .xlsx from their pages, and open", async () => {
+test("exports: a job's recipient log, a phone list's numbers and a Kho chung list's members download as .csv and .xlsx from their pages, and open", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   const pageErrors: string[] = [];
@@ -133,6 +133,36 @@ test("exports: a job's recipient log and a phone list's numbers download as .csv
   const numbersCsv = csvRows((await exportFrom(page, detail, 'Xuất CSV (.csv)')).data);
   expect(numbersCsv.map((row) => row.slice(0, 3))).toEqual([['STT', 'Số điện thoại', 'Trạng thái'], ...numberRows.slice(1).map((row) => row.slice(0, 3))]);
   await screenshot(page, 'exports-02-phone-list');
+  await page.keyboard.press('Escape');
+
+  // A Kho chung list of two members (saved with the body the groups page sends), exported from its detail.
+  await pageApi(page, '/shared-pending/save-members', {
+    method: 'POST',
+    body: {
+      sourceAccountId: account.id,
+      name: 'Kho khách Hà Nội',
+      members: [
+        { memberId: '7100000000001', displayName: 'Chị Lan, Hà Nội', zaloName: 'lan.hn', groupId: 'g-1', groupName: 'Cây cảnh' },
+        { memberId: '7100000000002', displayName: '=Anh Tú', groupId: 'g-1', groupName: 'Cây cảnh' },
+      ],
+    },
+  });
+  await page.locator('nav a[href="/shared-pending"]').first().click();
+  await page.getByRole('heading', { name: 'Kho chung', exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByRole('row').filter({ hasText: 'Kho khách Hà Nội' }).getByRole('button', { name: 'Xem chi tiết' }).click();
+  const list = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: 'Chi tiết kho: Kho khách Hà Nội' }) });
+  await list.getByText('Tổng số thành viên: 2').waitFor();
+  const membersCsv = await exportFrom(page, list, 'Xuất CSV (.csv)');
+  expect(membersCsv.download.suggestedFilename()).toBe('Kho chung - Kho khách Hà Nội.csv');
+  const memberRows = csvRows(membersCsv.data);
+  expect(memberRows[0]).toEqual(['STT', 'Thành viên', 'Tên Zalo', 'ID thành viên', 'Nhóm nguồn', 'ID nhóm', 'Trạng thái', 'Lý do', 'Ngày thêm']);
+  // A name that starts like a formula is neutralised; the one with a comma is quoted.
+  expect(memberRows.slice(1).map((row) => row.slice(1, 7)).sort()).toEqual([
+    ["'=Anh Tú", '', '7100000000002', 'Cây cảnh', 'g-1', 'Chờ xử lý'],
+    ['Chị Lan, Hà Nội', 'lan.hn', '7100000000001', 'Cây cảnh', 'g-1', 'Chờ xử lý'],
+  ]);
+  const membersSheet = xlsxRows((await exportFrom(page, list, 'Xuất Excel (.xlsx)')).data);
+  expect(membersSheet.slice(1).map((row) => row[1]).sort()).toEqual(['=Anh Tú', 'Chị Lan, Hà Nội']);
 
   expect(pageErrors).toEqual([]);
   await context.close();
