@@ -180,7 +180,9 @@ export async function identitiesOf(sql: SqlRunner, userId: string, accountId: st
 export async function listedAmong(sql: SqlRunner, userId: string, globalIds: string[], phones: string[]): Promise<{ globalIds: Set<string>; phones: Set<string> }> {
   if (globalIds.length === 0 && phones.length === 0) return { globalIds: new Set(), phones: new Set() };
   const rows = await sql.query<{ global_id: string | null; phone: string | null }>(
-    `SELECT global_id, phone FROM do_not_contact WHERE user_id = $1 AND (global_id = ANY($2::text[]) OR phone = ANY($3::text[]))`,
+    `SELECT global_id, phone FROM do_not_contact WHERE user_id = $1 AND kind = 'user' AND global_id = ANY($2::text[])
+     UNION ALL
+     SELECT global_id, phone FROM do_not_contact WHERE user_id = $1 AND phone IS NOT NULL AND phone = ANY($3::text[])`,
     [userId, globalIds, phones],
   );
   return {

@@ -14,11 +14,11 @@ const LISTED = `
       SELECT f.global_id, f.phone FROM friends f WHERE f.account_id = j.account_id AND f.uid = r.target_id AND r.target_type = 'user' LIMIT 1
     ) f ON true
    WHERE r.job_id = $1::uuid AND r.seq = $2::int AND r.status = 'PENDING' AND r.processed_at IS NULL AND r.target_type <> 'group'
-     AND EXISTS (
-       SELECT 1 FROM do_not_contact d
-        WHERE d.user_id = j.user_id
-          AND (d.global_id = coalesce(r.global_id, f.global_id)
-               OR d.phone = CASE WHEN r.target_type = 'phone' THEN r.target_id ELSE f.phone END))`;
+     AND (EXISTS (SELECT 1 FROM do_not_contact d
+                   WHERE d.user_id = j.user_id AND d.kind = 'user' AND d.global_id = coalesce(r.global_id, f.global_id))
+          OR EXISTS (SELECT 1 FROM do_not_contact d
+                      WHERE d.user_id = j.user_id AND d.phone IS NOT NULL
+                        AND d.phone = CASE WHEN r.target_type = 'phone' THEN r.target_id ELSE f.phone END))`;
 
 export function createDoNotContactSendCheck(database: Pick<Database, 'query' | 'transaction'>) {
   /**
@@ -56,7 +56,7 @@ export function createDoNotContactSendCheck(database: Pick<Database, 'query' | '
 
     /** Is this person (their stable id) on the user's list? */
     async personListed(userId: string, globalId: string): Promise<boolean> {
-      const [row] = await database.query('SELECT 1 FROM do_not_contact WHERE user_id = $1 AND global_id = $2 LIMIT 1', [userId, globalId]);
+      const [row] = await database.query(`SELECT 1 FROM do_not_contact WHERE user_id = $1 AND kind = 'user' AND global_id = $2`, [userId, globalId]);
       return Boolean(row);
     },
 
