@@ -1,4 +1,4 @@
-import { DEFAULT_OPT_OUT_WORDS } from 'shared-sdk/schemas';
+import { DEFAULT_OPT_OUT_WORDS, DNC_WORD_MAX_LENGTH } from 'shared-sdk/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { needsRelogin } from '../../platform/errors';
@@ -54,7 +54,8 @@ export function createOptOut(deps: { database: Database; repo: DoNotContactRepo;
   return {
     /** True when the message was an opt-out (the bot must not answer it). */
     async handle(target: OptOutTarget, message: IncomingMessage): Promise<boolean> {
-      if (message.isSelf || message.threadType !== 'user' || !message.text.trim()) return false;
+      // No opt-out word is longer than DNC_WORD_MAX_LENGTH: a longer message costs no query.
+      if (message.isSelf || message.threadType !== 'user' || !message.text.trim() || normaliseReply(message.text).length > DNC_WORD_MAX_LENGTH) return false;
       const words = (await repo.optOutWords(target.userId)) ?? DEFAULT_OPT_OUT_WORDS;
       if (!isOptOut(message.text, words)) return false;
       const known = (await identitiesOf(database, target.userId, target.accountId, [message.senderId])).get(message.senderId);
