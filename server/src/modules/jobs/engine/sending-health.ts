@@ -130,11 +130,11 @@ export function createSendingHealth(deps: { sql: Pick<Database, 'query'>; rules:
             );
             return hold;
           }
-          // A send after sends changes nothing the breaker reads: no write.
-          if (next.streak !== before.streak || next.recent.includes('F') || before.recent.includes('F')) {
-            if (next.streak !== before.streak || next.recent !== before.recent) {
-              await sql.query(`UPDATE account_send_state SET fail_streak = $2, recent_outcomes = $3 WHERE account_id = $1`, [accountId, next.streak, next.recent]);
-            }
+          // Sends after sends change nothing the breaker reads: written only while a failure is in view.
+          const changed = next.streak !== before.streak || next.recent !== before.recent;
+          const failing = next.streak > 0 || before.streak > 0 || next.recent.includes('F') || before.recent.includes('F');
+          if (changed && failing) {
+            await sql.query(`UPDATE account_send_state SET fail_streak = $2, recent_outcomes = $3 WHERE account_id = $1`, [accountId, next.streak, next.recent]);
           }
           return null;
         },
