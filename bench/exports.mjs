@@ -5,7 +5,8 @@
  * download: the time to the last byte, its size, the rows read back (the .xlsx parsed with SheetJS in this
  * process) and the server's peak RSS over its settled RSS before the download.
  *
- * EXPORTS_ROWS (default 100000) makes a smaller run.
+ * EXPORTS_ROWS (default 100000) makes a smaller run; with `postgresUrl` (EXPORTS_DATABASE_URL, a PostgreSQL the
+ * bench may create databases on) the server runs on a fresh database there instead of PGlite.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +14,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { openPglite } from '../server/src/db/client.ts';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../server/src/db/client.ts';
+import { migrate } from '../server/src/db/migrate.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const EXPORT_ROWS = Number(process.env.EXPORTS_ROWS ?? 100_000);
@@ -31,11 +34,37 @@ function freePort() {
   });
 }
 
-async function startServer(dataDir) {
+/** The server's database: its PGlite folder, or a fresh database on `adminUrl`'s PostgreSQL (dropped after). */
+async function databaseFor(dir, adminUrl) {
+  if (!adminUrl) return { label: 'PGlite', env: { DATA_DIR: dir, DATABASE_URL: '' }, open: () => openPglite(dir), drop: async () => {} };
+  const name = `bench_exports_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await migrate(database);
+  await database.close();
+  return {
+    label: 'PostgreSQL',
+    env: { DATA_DIR: dir, DATABASE_URL: url.toString() },
+    open: () => openPostgres(url.toString()),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_IP: '100000' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_IP: '100000', ...env },
     stdio: 'ignore',
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -71,9 +100,8 @@ async function settledRss(pid) {
   return last;
 }
 
-/** The three lists, written in the stopped server's data folder: realistic texts, every status, errors, times. */
-async function writeLists(dataDir, userId, rows) {
-  const database = openPglite(dataDir);
+/** The three lists, written in the stopped server's database: realistic texts, every status, errors, times. */
+async function writeLists(database, userId, rows) {
   try {
     const [job] = await database.query(
       `INSERT INTO jobs (user_id, type, action, status, total_recipients, payload) VALUES ($1, 'TO_FRIENDS', 'message', 'COMPLETED', $2, '{"message":"Chào bạn","delayMin":1,"delayMax":2}') RETURNING id`,
@@ -133,17 +161,18 @@ function rowsOf(format, body) {
   return XLSX.utils.sheet_to_json(workbook.Sheets[workbook.SheetNames[0]], { header: 1 }).length - 1;
 }
 
-export async function exportsBench({ rows = EXPORT_ROWS } = {}) {
+export async function exportsBench({ rows = EXPORT_ROWS, postgresUrl } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-exports-'));
-  let server = await startServer(dir);
+  const database = await databaseFor(dir, postgresUrl);
+  let server = await startServer(database.env);
   try {
     const email = `bench-exports-${Date.now()}@example.com`;
     const { user } = await api(server.baseUrl, 'POST', '/auth/register', undefined, { email, password: 'bench-password-1' });
     await server.stop();
     const writeStarted = performance.now();
-    const ids = await writeLists(dir, user.id, rows);
+    const ids = await writeLists(database.open(), user.id, rows);
     const writeMs = Math.round(performance.now() - writeStarted);
-    server = await startServer(dir);
+    server = await startServer(database.env);
     const { tokens } = await api(server.baseUrl, 'POST', '/auth/login', undefined, { email, password: 'bench-password-1' });
     const lists = [
       ['job recipient log', `/jobs/${ids.jobId}/recipients/export`],
@@ -166,9 +195,10 @@ export async function exportsBench({ rows = EXPORT_ROWS } = {}) {
         });
       }
     }
-    return { rows, writeMs, runs };
+    return { rows, database: database.label, writeMs, runs };
   } finally {
     await server.stop();
+    await database.drop();
     rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
   }
 }
