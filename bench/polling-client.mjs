@@ -24,6 +24,8 @@ function get(path, headers) {
 }
 
 const latencies = [];
+/** When each request was sent, in ms after the start: the first seconds are the pages' first (full) reads. */
+const sentAt = [];
 let errors = 0;
 let notModified = 0;
 const until = startAt + seconds * 1000;
@@ -45,6 +47,7 @@ await Promise.all(
         errors += 1;
       }
       latencies.push(performance.now() - begun);
+      sentAt.push(Date.now() - startAt);
     };
     await sleep(offsetOf[i]);
     while (Date.now() < until) {
@@ -55,4 +58,4 @@ await Promise.all(
   }),
 );
 agent.destroy();
-parentPort.postMessage({ latencies: Float64Array.from(latencies), errors, notModified });
+parentPort.postMessage({ latencies: Float64Array.from(latencies), sentAt: Float64Array.from(sentAt), errors, notModified });
