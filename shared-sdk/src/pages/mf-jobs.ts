@@ -9,6 +9,6 @@ export const MF_JOBS = {
       path: 'shared-pending',
       nav: { label: 'Kho chung', description: 'Kho thành viên chung của toàn hệ thống', icon: 'database' },
     },
-    { path: 'do-not-contact', nav: { label: 'Không liên hệ', description: 'Danh sách không liên hệ', icon: 'user' } },
+    { path: 'do-not-contact', nav: { label: 'Không liên hệ', description: 'Danh sách không liên hệ', icon: 'stop' } },
   ],
 } as const satisfies RemoteDeclaration;

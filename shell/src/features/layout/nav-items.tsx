@@ -5,6 +5,7 @@ import {
   DatabaseOutlined,
   GlobalOutlined,
   PhoneOutlined,
+  StopOutlined,
   TeamOutlined,
   ThunderboltOutlined,
   UserOutlined,
@@ -28,6 +29,7 @@ const ICONS: Record<NavIcon, ReactNode> = {
   phone: <PhoneOutlined />,
   thunderbolt: <ThunderboltOutlined />,
   database: <DatabaseOutlined />,
+  stop: <StopOutlined />,
 };
 
 /** The shell's own dashboard, then every remote page that declares a sidebar entry, in declaration order. */
