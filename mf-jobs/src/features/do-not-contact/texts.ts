@@ -4,7 +4,7 @@ export const DNC_TEXTS = {
   subtitle: 'Những số điện thoại và người dùng Zalo mà mọi công việc sẽ bỏ qua',
   add: 'Thêm vào danh sách',
   import: 'Nhập từ Excel',
-  importHint: 'Cột A của trang đầu tiên: mỗi ô một số điện thoại',
+  importHint: 'Nhập từ Excel (.xlsx, .xls, tối đa 10MB): cột A của trang đầu tiên, mỗi ô một số điện thoại.',
   imported: (added: number, already: number, invalid: number) =>
     `Đã nhập ${added} số mới` + (already > 0 ? `, ${already} số đã có` : '') + (invalid > 0 ? `, ${invalid} dòng không hợp lệ` : ''),
   importFailed: 'Không thể nhập file',
@@ -26,6 +26,8 @@ export const DNC_TEXTS = {
   colAddedAt: 'Thêm lúc',
   kindPhone: 'Số điện thoại',
   kindUser: 'Người dùng Zalo',
+  unnamedUser: 'Người dùng Zalo chưa rõ tên',
+  zaloId: (id: string) => `Mã Zalo: ${id}`,
   remove: 'Xóa',
   confirmRemove: 'Xóa khỏi danh sách không liên hệ?',
   removed: 'Đã xóa khỏi danh sách',
