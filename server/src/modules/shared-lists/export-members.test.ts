@@ -37,7 +37,8 @@ describe('GET /shared-pending/lists/{id}/export', () => {
   it('writes every member once, in the screen order, with Vietnamese statuses (csv)', async () => {
     const response = await get(url(listId, 'csv'), owner);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Kho chung - Kho chung - Lan.csv')}`);
+    // Named once 'Kho chung' (the list's own name says it already), not 'Kho chung - Kho chung - Lan'.
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Kho chung - Lan.csv')}`);
     const rows = parseCsv(response.rawPayload.toString('utf8').slice(1));
     expect(rows[0]).toEqual(HEADER);
     expect(rows).toHaveLength(MEMBERS + 1);
@@ -61,7 +62,9 @@ describe('GET /shared-pending/lists/{id}/export', () => {
   });
 
   it('writes only the header for a list without members', async () => {
-    expect(parseCsv((await get(url(emptyListId, 'csv'), owner)).rawPayload.toString('utf8').slice(1))).toEqual([HEADER]);
+    const empty = await get(url(emptyListId, 'csv'), owner);
+    expect(empty.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Kho chung - Kho trống.csv')}`);
+    expect(parseCsv(empty.rawPayload.toString('utf8').slice(1))).toEqual([HEADER]);
     expect(parseXlsx((await get(url(emptyListId), owner)).rawPayload).rows).toEqual([HEADER]);
   });
 

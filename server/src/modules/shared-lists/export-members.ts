@@ -46,6 +46,9 @@ const SELECT = `SELECT id, member_id, display_name, zalo_name, group_id, group_n
 const FIRST_BATCH = `${SELECT} WHERE list_id = $1 ORDER BY created_at, id LIMIT $2`;
 const NEXT_BATCH = `${SELECT} WHERE list_id = $1 AND (created_at, id) > ($2::timestamptz, $3::uuid) ORDER BY created_at, id LIMIT $4`;
 
+/** 'Kho chung - <list>', without saying it twice for a list named after its account ('Kho chung - Shop Hoa'). */
+export const exportFileName = (listName: string) => (/^kho chung\b/i.test(listName.trim()) ? listName.trim() : `Kho chung - ${listName}`);
+
 /**
  * GET /shared-pending/lists/{id}/export?format=xlsx|csv: every member of a Kho chung list with its status. Like the
  * list itself, the user's own lists (every list for an ADMIN); another's is a 404.
@@ -79,6 +82,6 @@ export async function exportMembersRoute(app: FastifyInstance, options: { databa
         instant(row.created_at),
       ],
     );
-    return sendExport(reply, format, `Kho chung - ${list.name}`, { sheetName: 'Thành viên', columns: COLUMNS, batches });
+    return sendExport(reply, format, exportFileName(list.name), { sheetName: 'Thành viên', columns: COLUMNS, batches });
   });
 }

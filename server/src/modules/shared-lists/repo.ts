@@ -27,6 +27,7 @@ interface MemberRow {
   member_id: string;
   global_id: string | null;
   display_name: string | null;
+  avatar: string | null;
   zalo_name: string | null;
   group_id: string | null;
   group_name: string | null;
@@ -99,6 +100,7 @@ export function toMember(row: MemberRow): SharedListMember & { globalId: string 
     memberId: row.member_id,
     globalId: row.global_id,
     displayName: row.display_name,
+    avatar: row.avatar,
     zaloName: row.zalo_name,
     groupId: row.group_id,
     groupName: row.group_name,
@@ -187,9 +189,9 @@ export function createSharedListsRepo(database: Database) {
     /** Adds the members not in the list yet (by their platform id); answers how many were new. */
     async addMembers(listId: string, members: SavedMember[]): Promise<number> {
       const rows = await database.query<{ id: string }>(
-        `INSERT INTO shared_list_members (list_id, member_id, global_id, display_name, zalo_name, group_id, group_name)
-         SELECT $1, m.member_id, m.global_id, m.display_name, m.zalo_name, m.group_id, m.group_name
-         FROM json_to_recordset($2::json) AS m(member_id text, global_id text, display_name text, zalo_name text, group_id text, group_name text)
+        `INSERT INTO shared_list_members (list_id, member_id, global_id, display_name, avatar, zalo_name, group_id, group_name)
+         SELECT $1, m.member_id, m.global_id, m.display_name, m.avatar, m.zalo_name, m.group_id, m.group_name
+         FROM json_to_recordset($2::json) AS m(member_id text, global_id text, display_name text, avatar text, zalo_name text, group_id text, group_name text)
          ON CONFLICT (list_id, member_id) DO NOTHING RETURNING id`,
         [
           listId,
@@ -198,6 +200,7 @@ export function createSharedListsRepo(database: Database) {
               member_id: m.memberId,
               global_id: m.globalId ?? null,
               display_name: m.displayName ?? null,
+              avatar: m.avatar ?? null,
               zalo_name: m.zaloName ?? null,
               group_id: m.groupId ?? null,
               group_name: m.groupName ?? null,

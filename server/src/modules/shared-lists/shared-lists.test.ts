@@ -78,6 +78,38 @@ describe('saving members', () => {
     expect(list.members.find((m: { memberId: string }) => m.memberId === members[0])).toMatchObject({ displayName: `Người ${members[0].slice(-4)}`, groupId: 'g1', groupName: 'Nhóm 1', status: 'pending', createdAt: expect.any(String) });
   });
 
+  it("accepts the spec's member shape (id, displayName, avatar, zaloName, groupId, groupName) and keeps the avatar", async () => {
+    const { user, account, members } = await scene();
+    // Exactly the fields of spec part 3 §7 / part 2's pending friends: no memberId, no globalId.
+    const body = {
+      sourceAccountId: account.id,
+      members: members.slice(0, 2).map((id, index) => ({
+        id,
+        displayName: `Khách ${index + 1}`,
+        avatar: `https://avatar.example.com/${index + 1}.jpg`,
+        zaloName: `khach${index + 1}`,
+        groupId: 'g-spec',
+        groupName: 'Nhóm theo spec',
+      })),
+    };
+    const saved = await dataOf(user, 'POST', '/shared-pending/save-members', body);
+    expect(saved).toMatchObject({ added: 2, duplicates: 0, list: { memberCount: 2 } });
+    const { list } = await dataOf(user, 'GET', `/shared-pending/lists/${saved.list.id}`);
+    expect(list.members).toEqual([
+      expect.objectContaining({ memberId: members[0], displayName: 'Khách 1', zaloName: 'khach1', avatar: 'https://avatar.example.com/1.jpg', groupId: 'g-spec', groupName: 'Nhóm theo spec', status: 'pending' }),
+      expect.objectContaining({ memberId: members[1], displayName: 'Khách 2', avatar: 'https://avatar.example.com/2.jpg' }),
+    ]);
+    // The same people again under the spec's id are duplicates; memberId and globalId stay accepted as extras.
+    const again = await dataOf(user, 'POST', '/shared-pending/save-members', {
+      sourceAccountId: account.id,
+      members: [{ id: members[0] }, { memberId: members[2], globalId: 'G-extra', displayName: 'Khách 3' }],
+    });
+    expect(again).toMatchObject({ added: 1, duplicates: 1, list: { memberCount: 3 } });
+    // Neither id nor memberId, or an avatar that is not a web address, is refused with the reason.
+    await refused(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: [{ displayName: 'Không có mã' }] }, 400, 'Thông tin thành viên không hợp lệ');
+    await refused(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: [{ id: members[3], avatar: 'javascript:alert(1)' }] }, 400, 'Ảnh đại diện của thành viên không hợp lệ');
+  });
+
   it('bad input is a 400 with the reason; another user\'s account is a 404', async () => {
     const { user, account, members } = await scene();
     await refused(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: [] }, 400, 'Vui lòng chọn ít nhất một thành viên');
