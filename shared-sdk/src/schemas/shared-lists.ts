@@ -59,6 +59,23 @@ export interface SharedPendingListDetail extends SharedPendingList {
   members: SharedListMember[];
 }
 
+/**
+ * GET /shared-pending/lists/{id}/senders: an account of the user as a sender of the list's member jobs. Zalo gives
+ * each viewing account its own id for a person, so the source account reaches every member, and another account
+ * only the members it finds in a group it shares with them (by their stable id, `globalId`).
+ */
+export interface SharedListSender {
+  accountId: string;
+  displayName: string;
+  status: string;
+  /** The account the members were saved from. */
+  isSource: boolean;
+  /** The groups the members were saved from (those with a globalId) that this account is in too, by its synced groups. */
+  sharedGroupIds: string[];
+  /** The account's groups were synced at least once (without it no shared group can be known). */
+  groupsSynced: boolean;
+}
+
 /** One scheduled run of a list's message schedule (the spec's "Message execution"). */
 export interface SharedListMessageExecution {
   id: string;
@@ -72,6 +89,8 @@ export interface SharedListMessageExecution {
   errorMessage: string | null;
 }
 
+/** The gaps (seconds) between the messages of a list's daily schedule (the server's list-schedule jobs use them). */
+export const SHARED_LIST_SCHEDULE_DELAY = { min: 20, max: 60 } as const;
 export const SHARED_LIST_DAILY_LIMIT_DEFAULT = 200;
 export const SHARED_LIST_DAILY_LIMIT_MAX = 1000;
 export const SHARED_LIST_SCHEDULE_TIMES_MAX = 10;

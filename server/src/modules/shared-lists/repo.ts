@@ -176,6 +176,29 @@ export function createSharedListsRepo(database: Database) {
       return rows.map(toMember);
     },
 
+    /**
+     * Every account of the user, with the groups the list's members (those with a globalId) were saved from that
+     * the account's synced groups hold too, and whether it ever synced its groups.
+     */
+    async senders(userId: string, listId: string) {
+      const rows = await database.query<{ id: string; display_name: string; status: string; shared_group_ids: string[] | null; groups_synced: boolean }>(
+        `SELECT a.id, a.display_name, a.status,
+           (SELECT array_agg(DISTINCT g.group_id ORDER BY g.group_id) FROM groups g
+             WHERE g.account_id = a.id AND g.user_id = a.user_id AND g.removed_at IS NULL
+               AND g.group_id IN (SELECT m.group_id FROM shared_list_members m WHERE m.list_id = $2 AND m.global_id IS NOT NULL)) AS shared_group_ids,
+           EXISTS (SELECT 1 FROM groups g WHERE g.account_id = a.id AND g.user_id = a.user_id) AS groups_synced
+         FROM accounts a WHERE a.user_id = $1 ORDER BY a.created_at, a.id`,
+        [userId, listId],
+      );
+      return rows.map((row) => ({
+        accountId: row.id,
+        displayName: row.display_name,
+        status: row.status,
+        sharedGroupIds: row.shared_group_ids ?? [],
+        groupsSynced: Boolean(row.groups_synced),
+      }));
+    },
+
     /** The user's open list of this source account, created when there is none. */
     async openListOf(userId: string, sourceAccountId: string, name: string, description: string | null): Promise<string> {
       const [created] = await database.query<{ id: string }>(

@@ -156,6 +156,28 @@ describe('lists', () => {
   });
 });
 
+describe('who can send to the members', () => {
+  it('lists every account of the user, the source first, with the source groups each one shares (from its synced groups)', async () => {
+    const { user, account, me, group, members } = await scene();
+    const secondPerson = [...group.members].find((id) => id !== me && !members.slice(0, 2).includes(world().uidFor(me, id))) as string;
+    const second = await loginSimAccount(t, platform, user, secondPerson, 'Shop 2');
+    await dataOf(user, 'POST', `/accounts/${second.id}/groups/sync`);
+    const unsynced = await loginSimAccount(t, platform, user, world().users()[nextSimUser++].id, 'Shop chưa đồng bộ');
+    // Saved with the group they were found in, as the pending-friends panel saves them.
+    const { list } = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved(members.slice(0, 2), { groupId: group.id, groupName: group.name }) });
+
+    const { senders } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}/senders`);
+    expect(senders.map((s: { accountId: string }) => s.accountId)).toEqual([account.id, second.id, unsynced.id]);
+    expect(senders[0]).toMatchObject({ displayName: 'Shop', status: 'ACTIVE', isSource: true });
+    expect(senders[1]).toEqual({ accountId: second.id, displayName: 'Shop 2', status: 'ACTIVE', isSource: false, sharedGroupIds: [group.id], groupsSynced: true });
+    expect(senders[2]).toMatchObject({ accountId: unsynced.id, isSource: false, sharedGroupIds: [], groupsSynced: false });
+
+    // Another user's list is a 404, like every call on it.
+    const stranger = await t.signUp();
+    await refused(stranger, 'GET', `/shared-pending/lists/${list.id}/senders`, undefined, 404, 'Không tìm thấy kho chung');
+  });
+});
+
 describe('member jobs', () => {
   it("move the members' statuses with their outcomes, and the list is PROCESSING while its job runs", async () => {
     const { user, account, members } = await scene();
