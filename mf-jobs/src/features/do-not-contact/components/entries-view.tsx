@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Grid, List, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Popconfirm, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { DNC_SOURCE_LABELS, type DoNotContactEntry, formatDateTime } from 'shared-sdk';
 import { DNC_TEXTS } from '../texts';
 import { entryLines, entryName } from '../utils/entry';
@@ -38,16 +38,13 @@ const kindLabel = (entry: DoNotContactEntry) => (entry.kind === 'phone' ? DNC_TE
 
 /** Phone width: one card per entry, its delete button on screen (a table would push it off to the right). */
 function EntryCards({ entries, loading, onRemove }: EntriesViewProps) {
+  if (loading) return <Spin style={{ display: 'block', padding: 24 }} />;
+  if (!entries || entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={DNC_TEXTS.empty} />;
   return (
-    <List<DoNotContactEntry>
-      aria-label={DNC_TEXTS.list}
-      dataSource={entries}
-      loading={loading}
-      locale={{ emptyText: DNC_TEXTS.empty }}
-      split={false}
-      renderItem={(entry) => (
-        <List.Item style={{ padding: '0 0 8px' }}>
-          <Card size="small" style={{ width: '100%' }}>
+    <ul aria-label={DNC_TEXTS.list} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <Card size="small">
             <Flex justify="space-between" align="flex-start" gap={8}>
               <Contact entry={entry} />
               <RemoveButton entry={entry} onRemove={onRemove} />
@@ -60,9 +57,9 @@ function EntryCards({ entries, loading, onRemove }: EntriesViewProps) {
               </Typography.Text>
             </Flex>
           </Card>
-        </List.Item>
-      )}
-    />
+        </li>
+      ))}
+    </ul>
   );
 }
 
