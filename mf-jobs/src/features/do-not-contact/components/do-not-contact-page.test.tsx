@@ -105,7 +105,7 @@ test('imports an Excel file and tells what it added', async () => {
   await screen.findByText('Nguyễn Thị Lan');
   const input = container.querySelector('input[type="file"]') as HTMLInputElement;
   await user.upload(input, new File(['xlsx'], 'khong-lien-he.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-  expect(await screen.findByText('Đã nhập 2 số mới, 1 số đã có, 2 dòng không hợp lệ')).toBeInTheDocument();
+  expect(await screen.findByText('Đã nhập 2 số mới, 1 số đã có, 2 dòng không phải số điện thoại Việt Nam hợp lệ')).toBeInTheDocument();
   expect(api.importFile.mock.calls[0][1]).toBe('khong-lien-he.xlsx');
 });
 
@@ -180,4 +180,21 @@ describe('at phone width (390 px)', () => {
     await user.click(await screen.findByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(api.remove).toHaveBeenCalledWith('6a1f0c1e-0000-4000-8000-000000000001'));
   });
+});
+
+test('the import toast counts the numbers repeated in the file apart from the invalid rows', async () => {
+  api.importFile.mockResolvedValue({ added: 2, alreadyListed: 0, totalRows: 4, invalidCount: 1 });
+  const { container } = renderWithApp(<DoNotContactPage />);
+  await screen.findByText('Nguyễn Thị Lan');
+  await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'a.xlsx'));
+  expect(await screen.findByText('Đã nhập 2 số mới, 1 số lặp lại trong file, 1 dòng không phải số điện thoại Việt Nam hợp lệ')).toBeInTheDocument();
+});
+
+test('an empty list says how it fills; an empty search says nothing matched', async () => {
+  api.list.mockResolvedValue(pageOf([]));
+  renderWithApp(<DoNotContactPage />);
+  expect(await screen.findByText(/Thêm số hoặc bạn bè bằng 'Thêm vào danh sách', nhập từ Excel/)).toBeInTheDocument();
+  await user.type(screen.getByRole('searchbox', { name: 'Tìm theo tên, số điện thoại hoặc mã Zalo' }), 'Lan{Enter}');
+  expect(await screen.findByText('Không có mục nào khớp với tìm kiếm hoặc bộ lọc')).toBeInTheDocument();
+  expect(screen.queryByText(/Thêm số hoặc bạn bè/)).toBeNull();
 });

@@ -36,7 +36,8 @@ export function DoNotContactPage() {
     if (file.size > PHONE_IMPORT_MAX_BYTES) return toasts.error(PHONE_LIST_MESSAGES.tooBig);
     try {
       const result = await importFile.mutateAsync(file);
-      toasts.success(DNC_TEXTS.imported(result.added, result.alreadyListed, result.invalidCount));
+      const duplicates = Math.max(0, result.totalRows - result.invalidCount - result.added - result.alreadyListed);
+      toasts.success(DNC_TEXTS.imported(result.added, result.alreadyListed, result.invalidCount, duplicates));
       setPage(1);
     } catch (error) {
       toasts.error(errorMessage(error, DNC_TEXTS.importFailed));
@@ -124,7 +125,7 @@ export function DoNotContactPage() {
             }
           />
         ) : (
-          <EntriesView entries={list.data?.items} loading={list.isPending} onRemove={removeEntry} />
+          <EntriesView entries={list.data?.items} loading={list.isPending} filtered={Boolean(search || source)} onRemove={removeEntry} />
         )}
         <Pager
           page={page}

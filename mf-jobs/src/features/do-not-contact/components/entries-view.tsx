@@ -7,6 +7,8 @@ import { entryLines, entryName } from '../utils/entry';
 export interface EntriesViewProps {
   entries: DoNotContactEntry[] | undefined;
   loading: boolean;
+  /** Searching or filtering: an empty page is then not an empty list. */
+  filtered: boolean;
   onRemove(entry: DoNotContactEntry): Promise<void>;
 }
 
@@ -37,9 +39,22 @@ function Contact({ entry }: { entry: DoNotContactEntry }) {
 const kindLabel = (entry: DoNotContactEntry) => (entry.kind === 'phone' ? DNC_TEXTS.kindPhone : DNC_TEXTS.kindUser);
 
 /** Phone width: one card per entry, its delete button on screen (a table would push it off to the right). */
-function EntryCards({ entries, loading, onRemove }: EntriesViewProps) {
+/** An empty list says how it fills; an empty search only that nothing matched. */
+function EmptyList({ filtered }: { filtered: boolean }) {
+  return (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? DNC_TEXTS.noMatch : DNC_TEXTS.empty}>
+      {!filtered && (
+        <Typography.Paragraph type="secondary" style={{ maxWidth: 520, margin: '0 auto' }}>
+          {DNC_TEXTS.emptyHow}
+        </Typography.Paragraph>
+      )}
+    </Empty>
+  );
+}
+
+function EntryCards({ entries, loading, filtered, onRemove }: EntriesViewProps) {
   if (loading) return <Spin style={{ display: 'block', padding: 24 }} />;
-  if (!entries || entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={DNC_TEXTS.empty} />;
+  if (!entries || entries.length === 0) return <EmptyList filtered={filtered} />;
   return (
     <ul aria-label={DNC_TEXTS.list} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
       {entries.map((entry) => (
@@ -63,7 +78,7 @@ function EntryCards({ entries, loading, onRemove }: EntriesViewProps) {
   );
 }
 
-function EntriesTable({ entries, loading, onRemove }: EntriesViewProps) {
+function EntriesTable({ entries, loading, filtered, onRemove }: EntriesViewProps) {
   const columns: TableColumnsType<DoNotContactEntry> = [
     { title: DNC_TEXTS.colContact, key: 'contact', render: (_, entry) => <Contact entry={entry} /> },
     { title: DNC_TEXTS.colKind, dataIndex: 'kind', width: 150, render: (_, entry) => kindLabel(entry) },
@@ -79,7 +94,7 @@ function EntriesTable({ entries, loading, onRemove }: EntriesViewProps) {
       columns={columns}
       dataSource={entries}
       loading={loading}
-      locale={{ emptyText: DNC_TEXTS.empty }}
+      locale={{ emptyText: <EmptyList filtered={filtered} /> }}
       pagination={false}
       scroll={{ x: 640 }}
     />
