@@ -98,7 +98,6 @@ export const SHARED_TEXTS = {
     concurrent === null
       ? 'Công việc chờ lượt: nó tự bắt đầu khi công việc đang chạy kết thúc'
       : `Công việc chờ lượt: gói của bạn cho phép ${concurrent} công việc chạy cùng lúc, nó tự bắt đầu khi công việc đang chạy kết thúc`,
-  startsNow: 'Công việc bắt đầu ngay',
 
   // What the plan allows (issue 25 item 5).
   unlimited: 'không giới hạn',

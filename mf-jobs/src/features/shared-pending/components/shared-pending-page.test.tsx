@@ -92,17 +92,18 @@ async function memberCheckbox(dialog: HTMLElement, name: string) {
   return within(row).getByRole('checkbox');
 }
 
+/** The page with the list's detail dialog open. */
+async function openDetail(user: ReturnType<typeof setupUser>) {
+  renderWithApp(<SharedPendingPage />, { url: '/shared-pending' });
+  await user.click(await screen.findByRole('button', { name: 'Xem chi tiết' }));
+  return screen.findByRole('dialog', { name: 'Chi tiết kho: Khách nhóm Cây cảnh' });
+}
+
 describe('the detail dialog', () => {
   beforeEach(() => {
     jest.spyOn(sharedListsApi, 'list').mockResolvedValue({ lists: [listOf()] });
     jest.spyOn(sharedListsApi, 'get').mockResolvedValue({ list: detailOf() });
   });
-
-  async function openDetail(user: ReturnType<typeof setupUser>) {
-    renderWithApp(<SharedPendingPage />, { url: '/shared-pending' });
-    await user.click(await screen.findByRole('button', { name: 'Xem chi tiết' }));
-    return screen.findByRole('dialog', { name: 'Chi tiết kho: Khách nhóm Cây cảnh' });
-  }
 
   test('description, total, members with source group and status; actions wait for a selection', async () => {
     const user = setupUser();
@@ -363,12 +364,6 @@ describe('issue 25 items 11 and 5: the member table and the member jobs', () => 
     jest.spyOn(sharedListsApi, 'list').mockResolvedValue({ lists: [listOf()] });
     jest.spyOn(sharedListsApi, 'get').mockResolvedValue({ list: detailOf() });
   });
-
-  async function openDetail(user: ReturnType<typeof setupUser>) {
-    renderWithApp(<SharedPendingPage />, { url: '/shared-pending' });
-    await user.click(await screen.findByRole('button', { name: 'Xem chi tiết' }));
-    return screen.findByRole('dialog', { name: 'Chi tiết kho: Khách nhóm Cây cảnh' });
-  }
 
   test("a failed member's row says why, in Vietnamese, with Zalo's code on a detail line", async () => {
     const dialog = await openDetail(setupUser());
