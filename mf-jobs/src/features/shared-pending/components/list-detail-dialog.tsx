@@ -8,13 +8,13 @@ import {
   SHARED_LIST_MESSAGES,
   type SharedListMember,
   type SharedPendingList,
-  translatePlatformError,
 } from 'shared-sdk';
 import { ExportMenu } from 'shared-sdk/react';
 import { useSharedList } from '../api/get-shared-list';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { SHARED_TEXTS } from '../texts';
 import { memberStatusView, selectAllState } from '../utils/members';
+import { FailureReason } from './failure-reason';
 import { MemberFriendRequestDialog } from './member-friend-request-dialog';
 import { MemberInviteDialog } from './member-invite-dialog';
 import { MemberMessageDialog } from './member-message-dialog';
@@ -45,20 +45,10 @@ function MemberCell({ member }: { member: SharedListMember }) {
 /** The status, and for a failed member why, in Vietnamese (Zalo's code on a detail line). */
 function StatusCell({ member }: { member: SharedListMember }) {
   const view = memberStatusView(member.status);
-  const reason = member.status === 'FAILED' ? translatePlatformError(member.statusReason) : null;
   return (
     <Flex vertical align="flex-start" gap={2}>
       <Tag color={view.color}>{view.label}</Tag>
-      {reason?.text && (
-        <Typography.Text type="danger" style={{ fontSize: 12 }}>
-          {reason.text}
-        </Typography.Text>
-      )}
-      {reason?.code !== null && reason?.code !== undefined && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {SHARED_TEXTS.failureCode(reason.code)}
-        </Typography.Text>
-      )}
+      {member.status === 'FAILED' && <FailureReason raw={member.statusReason} />}
     </Flex>
   );
 }

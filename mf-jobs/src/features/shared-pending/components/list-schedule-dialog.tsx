@@ -24,6 +24,7 @@ import { useListSenders } from '../api/get-list-senders';
 import { useMessageExecutions, useScheduleListMessages } from '../api/schedule-list-messages';
 import { SHARED_TEXTS } from '../texts';
 import { canRemoveTime, FIVE_MINUTE_TIMES, nextTimeToAdd } from '../utils/schedule-times';
+import { FailureReason } from './failure-reason';
 
 interface Values {
   messageTemplate: string;
@@ -83,7 +84,7 @@ function Executions({ listId }: { listId: string }) {
             <Typography.Text type="secondary">
               {SHARED_TEXTS.executionSummary(execution.totalProcessed, execution.successfulMessages, execution.blockedMessages, execution.failedMessages)}
             </Typography.Text>
-            {execution.errorMessage && <Typography.Text type="danger">{execution.errorMessage}</Typography.Text>}
+            <FailureReason raw={execution.errorMessage} />
           </Flex>
         </List.Item>
       )}

@@ -242,7 +242,7 @@ describe('the schedule dialog', () => {
           successfulMessages: 8,
           blockedMessages: 1,
           failedMessages: 1,
-          errorMessage: null,
+          errorMessage: 'Session expired (Code: 102)',
         },
       ],
       pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
@@ -258,6 +258,9 @@ describe('the schedule dialog', () => {
     expect(await within(dialog).findByText('Ước tính 3 ngày để nhắn hết 450 thành viên')).toBeInTheDocument();
     expect(await within(dialog).findByText('Xử lý 10 · Thành công 8 · Bị chặn 1 · Thất bại 1')).toBeInTheDocument();
     expect(within(dialog).getByText('Một phần')).toBeInTheDocument();
+    // A run's stored error in Vietnamese, the code on its own line.
+    expect(within(dialog).getByText('Phiên đăng nhập đã hết hạn')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mã lỗi Zalo: 102')).toBeInTheDocument();
 
     // One time stays; another can be added.
     expect(within(dialog).getByRole('button', { name: 'Xóa thời gian' })).toBeDisabled();
