@@ -70,5 +70,6 @@ export const queryKeys = {
     list: () => ['shared-lists', 'list'] as const,
     detail: (id: string) => ['shared-lists', 'detail', id] as const,
     executions: (id: string, page: number) => ['shared-lists', 'executions', id, page] as const,
+    senders: (id: string) => ['shared-lists', 'senders', id] as const,
   },
 } as const;
