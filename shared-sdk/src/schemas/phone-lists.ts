@@ -155,6 +155,8 @@ export interface PhoneMessageExecution {
   errorMessage: string | null;
   accountsUsed: string[];
   schedule: { messageTemplate: string; attachments: unknown } | null;
+  /** Accounts whose numbers the run could not start, with why (they wait for the next run). */
+  notStarted?: PhoneRunNotStarted[];
 }
 
 export interface PhoneExecutionsPage {
@@ -209,6 +211,7 @@ export const PHONE_LIST_MESSAGES = {
   scheduleNotFound: 'Không tìm thấy lịch chạy',
   deleteWhileProcessing: 'Không thể xóa danh sách đang chạy, hãy tạm dừng trước',
   statusInvalid: 'Trạng thái chỉ có thể là tạm dừng hoặc đang chạy',
+  entryStatusInvalid: 'Trạng thái của số không hợp lệ',
   quotaRange: (min: number, max: number) => `Hạn mức mỗi ngày phải từ ${min} đến ${max}`,
   quotaRequired: 'Vui lòng nhập hạn mức mỗi ngày',
   templateRequired: 'Vui lòng nhập tin nhắn mẫu',
