@@ -182,13 +182,15 @@ export interface PhoneScheduleRun {
   notStarted?: PhoneRunNotStarted[];
 }
 
-/** An account's saved daily quotas (the defaults when none were saved). */
+/** An account's daily quotas for phone-list work: each as saved, or the default while it is not. */
 export interface PhoneAccountQuota {
   accountId: string;
+  /** Friend requests a day (1-500). */
   dailyLimit: number;
+  /** Messages a day (1-1000). */
   messageDailyLimit: number;
-  /** False while the account uses the defaults. */
-  saved: boolean;
+  dailyLimitSaved: boolean;
+  messageDailyLimitSaved: boolean;
 }
 
 export interface PhoneLookupResult {

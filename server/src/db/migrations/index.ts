@@ -21,6 +21,7 @@ import * as changeNotifications from './0023-change-notifications';
 import * as phoneListChangeNotifications from './0024-phone-list-change-notifications';
 import * as phoneNoZalo from './0030-phone-no-zalo';
 import * as phoneListRuns from './0031-phone-list-runs';
+import * as phoneQuotaSaved from './0032-phone-quota-saved';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -47,4 +48,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0024-phone-list-change-notifications', sql: phoneListChangeNotifications.sql },
   { id: '0030-phone-no-zalo', sql: phoneNoZalo.sql },
   { id: '0031-phone-list-runs', sql: phoneListRuns.sql },
+  { id: '0032-phone-quota-saved', sql: phoneQuotaSaved.sql },
 ];

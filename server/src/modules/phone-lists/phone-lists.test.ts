@@ -157,17 +157,18 @@ describe('lists', () => {
     await refused(await call(user, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { dailyLimit: 501 }), 400, 'Hạn mức mỗi ngày phải từ 1 đến 500');
     await refused(await call(user, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, {}), 400, 'Vui lòng nhập hạn mức mỗi ngày');
     expect(await dataOf(user, 'GET', '/phone-lists/accounts/quotas')).toEqual({
-      quotas: accounts.map((a) => ({ accountId: a.id, dailyLimit: 50, messageDailyLimit: 100, saved: false })),
+      quotas: accounts.map((a) => ({ accountId: a.id, dailyLimit: 50, messageDailyLimit: 100, dailyLimitSaved: false, messageDailyLimitSaved: false })),
     });
-    expect(await dataOf(user, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { dailyLimit: 20 })).toMatchObject({ dailyLimit: 20, messageDailyLimit: 100 });
-    // The message quota on its own, as the message dialog saves it; the friend-request one stays.
-    expect(await dataOf(user, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { messageDailyLimit: 30 })).toEqual({
-      accountId: accounts[0].id,
+    expect(await dataOf(user, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { dailyLimit: 20 })).toMatchObject({
       dailyLimit: 20,
-      messageDailyLimit: 30,
-      saved: true,
+      messageDailyLimit: 100,
+      dailyLimitSaved: true,
+      messageDailyLimitSaved: false,
     });
-    expect((await dataOf(user, 'GET', '/phone-lists/accounts/quotas')).quotas[0]).toEqual({ accountId: accounts[0].id, dailyLimit: 20, messageDailyLimit: 30, saved: true });
+    // The message quota on its own, as the message dialog saves it; the friend-request one stays.
+    const both = { accountId: accounts[0].id, dailyLimit: 20, messageDailyLimit: 30, dailyLimitSaved: true, messageDailyLimitSaved: true };
+    expect(await dataOf(user, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { messageDailyLimit: 30 })).toEqual(both);
+    expect((await dataOf(user, 'GET', '/phone-lists/accounts/quotas')).quotas[0]).toEqual(both);
     expect((await dataOf(stranger, 'GET', '/phone-lists/accounts/quotas')).quotas).toEqual([]);
     await refused(await call(stranger, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { dailyLimit: 20 }), 404, 'Không tìm thấy tài khoản');
     await refused(await call(user, 'PATCH', `/phone-lists/${id}/status`, { status: 'COMPLETED' }), 400, 'Trạng thái chỉ có thể là tạm dừng hoặc đang chạy');

@@ -98,6 +98,19 @@ function toList(row: ListRow): PhoneList {
   };
 }
 
+interface QuotaRow {
+  friend_request_limit: number | null;
+  message_limit: number | null;
+}
+
+const quotaView = (accountId: string, row: QuotaRow | undefined): PhoneAccountQuota => ({
+  accountId,
+  dailyLimit: row?.friend_request_limit ?? PHONE_FRIEND_REQUEST_QUOTA.default,
+  messageDailyLimit: row?.message_limit ?? PHONE_MESSAGE_QUOTA.default,
+  dailyLimitSaved: row?.friend_request_limit !== null && row?.friend_request_limit !== undefined,
+  messageDailyLimitSaved: row?.message_limit !== null && row?.message_limit !== undefined,
+});
+
 export function createPhoneListsRepo(database: Database) {
   const followJobOutcomes = (listId: string) => database.query(FOLLOW_JOB_OUTCOMES, [listId]);
 
@@ -282,37 +295,33 @@ export function createPhoneListsRepo(database: Database) {
     },
 
     async quotaOf(accountId: string): Promise<{ friendRequest: number; message: number }> {
-      const [row] = await database.query<{ friend_request_limit: number; message_limit: number }>(
+      const [row] = await database.query<{ friend_request_limit: number | null; message_limit: number | null }>(
         `SELECT friend_request_limit, message_limit FROM phone_account_quotas WHERE account_id = $1`,
         [accountId],
       );
       return { friendRequest: row?.friend_request_limit ?? PHONE_FRIEND_REQUEST_QUOTA.default, message: row?.message_limit ?? PHONE_MESSAGE_QUOTA.default };
     },
 
-    /** The saved quotas of the user's ACTIVE accounts, the defaults where none was saved. */
+    /** The quotas of the user's ACTIVE accounts: each as saved, or the default (not saved). */
     async quotasOf(userId: string): Promise<PhoneAccountQuota[]> {
-      const rows = await database.query<{ id: string; friend_request_limit: number | null; message_limit: number | null }>(
+      const rows = await database.query<QuotaRow & { id: string }>(
         `SELECT a.id, q.friend_request_limit, q.message_limit FROM accounts a LEFT JOIN phone_account_quotas q ON q.account_id = a.id
           WHERE a.user_id = $1 AND a.status = 'ACTIVE' ORDER BY a.created_at, a.id`,
         [userId],
       );
-      return rows.map((row) => ({
-        accountId: row.id,
-        dailyLimit: row.friend_request_limit ?? PHONE_FRIEND_REQUEST_QUOTA.default,
-        messageDailyLimit: row.message_limit ?? PHONE_MESSAGE_QUOTA.default,
-        saved: row.friend_request_limit !== null,
-      }));
+      return rows.map((row) => quotaView(row.id, row));
     },
 
-    async setQuota(accountId: string, quota: { friendRequest?: number; message?: number }): Promise<{ friendRequest: number; message: number }> {
-      const [row] = await database.query<{ friend_request_limit: number; message_limit: number }>(
-        `INSERT INTO phone_account_quotas (account_id, friend_request_limit, message_limit) VALUES ($1, coalesce($2, ${PHONE_FRIEND_REQUEST_QUOTA.default}), coalesce($3, ${PHONE_MESSAGE_QUOTA.default}))
+    /** Saves the given quotas of the account (the other one stays as it was). */
+    async setQuota(accountId: string, quota: { friendRequest?: number; message?: number }): Promise<PhoneAccountQuota> {
+      const [row] = await database.query<QuotaRow>(
+        `INSERT INTO phone_account_quotas (account_id, friend_request_limit, message_limit) VALUES ($1, $2, $3)
          ON CONFLICT (account_id) DO UPDATE SET friend_request_limit = coalesce($2, phone_account_quotas.friend_request_limit),
            message_limit = coalesce($3, phone_account_quotas.message_limit), updated_at = now()
          RETURNING friend_request_limit, message_limit`,
         [accountId, quota.friendRequest ?? null, quota.message ?? null],
       );
-      return { friendRequest: row.friend_request_limit, message: row.message_limit };
+      return quotaView(accountId, row);
     },
 
     /** Recipients of the list's jobs of this action created since `since`, per account (what today's quota has used). */

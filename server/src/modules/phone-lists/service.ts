@@ -191,8 +191,7 @@ export function createPhoneListsService(deps: PhoneListsServiceDeps) {
 
     async setQuota(userId: string, accountId: string, quota: { dailyLimit?: number; messageDailyLimit?: number }): Promise<PhoneAccountQuota> {
       await sessions.ownedAccount(userId, accountId);
-      const saved = await repo.setQuota(accountId, { friendRequest: quota.dailyLimit, message: quota.messageDailyLimit });
-      return { accountId, dailyLimit: saved.friendRequest, messageDailyLimit: saved.message, saved: true };
+      return repo.setQuota(accountId, { friendRequest: quota.dailyLimit, message: quota.messageDailyLimit });
     },
 
     /** The saved quotas of the user's ACTIVE accounts (the defaults, saved: false, where none was saved). */

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { accountsApi, ApiError } from 'shared-sdk';
+import { accountsApi, ApiError, phoneListsApi, subscriptionApi } from 'shared-sdk';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
-import { phoneListsApi } from '../api/client';
-import type { PhoneList } from '../api/contract';
+import type { PhoneList } from 'shared-sdk';
 import { listsInEveryState, pageOf, phoneListOf, sampleAccounts } from '../testing/fixtures';
 import { PhoneListsPage } from './phone-lists-page';
 
@@ -22,8 +21,10 @@ beforeEach(() => {
     remove: jest.spyOn(phoneListsApi, 'remove').mockResolvedValue({ id: pending.id }),
     status: jest.spyOn(phoneListsApi, 'updateStatus').mockImplementation(async (id: string, { status }) => ({ ...processing, id, status })),
     retry: jest.spyOn(phoneListsApi, 'retryFailed').mockResolvedValue({ totalDistributed: 20 }),
-    execute: jest.spyOn(phoneListsApi, 'executeSchedule').mockResolvedValue({ started: true }),
+    execute: jest.spyOn(phoneListsApi, 'executeSchedule').mockResolvedValue({ started: true, jobId: 'j1' }),
   };
+  // Basic: one job at a time.
+  jest.spyOn(subscriptionApi, 'jobLimits').mockResolvedValue({ canCreate: true, limit: 20, used: 2, concurrentLimit: 1, running: 0 });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -143,6 +144,29 @@ describe('reloading', () => {
     await pause(3_100);
     expect(api.list.mock.calls.length).toBeGreaterThan(calls);
   });
+});
+
+test('Chạy ngay says how many of its jobs wait behind others and names each account it could not start, with why (issue 25)', async () => {
+  api.list.mockResolvedValue(pageOf([processing]));
+  api.execute.mockResolvedValue({
+    started: true,
+    jobId: 'j1',
+    jobs: [
+      { id: 'j1', accountId: 'a1', accountName: 'Shop Hoa Tươi', numbers: 20, waitingForSlot: false },
+      { id: 'j2', accountId: 'a2', accountName: 'Shop Cây Cảnh', numbers: 20, waitingForSlot: true },
+    ],
+    notStarted: [{ accountId: 'a3', accountName: 'Shop Cũ', numbers: 15, reason: 'Đã đạt giới hạn 20 jobs hôm nay' }],
+  });
+  const user = setupUser();
+  renderWithApp(<PhoneListsPage />);
+  await screen.findByTestId(`phone-list-${processing.id}`);
+  await user.click(within(card(processing)).getByRole('button', { name: /Chạy ngay/ }));
+  expect(
+    await screen.findByText(
+      'Đã bắt đầu chạy. Vui lòng kiểm tra tiến độ sau vài phút. 1 công việc chờ lượt: gói của bạn cho phép 1 công việc chạy cùng lúc.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Chưa chạy 15 số của Shop Cũ: Đã đạt giới hạn 20 jobs hôm nay')).toBeInTheDocument();
 });
 
 describe('card actions', () => {
