@@ -10,7 +10,7 @@ export const PHONE_TEXTS = {
   statProcessing: 'Danh sách đang chạy',
   statActiveAccounts: 'Tài khoản hoạt động',
 
-  empty: 'Chưa có danh sách số nào. Hãy import file Excel đầu tiên.',
+  empty: 'Chưa có danh sách số nào. Hãy nhập file Excel đầu tiên: cột A chứa số điện thoại.',
   list: 'Danh sách số điện thoại',
   loadFailed: 'Không thể tải danh sách số điện thoại',
   retry: 'Thử lại',
@@ -139,7 +139,7 @@ export const PHONE_TEXTS = {
   scheduleUpdateFailed: 'Không thể cập nhật lịch chạy',
 
   // Import dialog.
-  importTitle: 'Import danh sách số điện thoại',
+  importTitle: 'Nhập danh sách số điện thoại từ Excel',
   stepUpload: 'Tải file lên',
   stepPreview: 'Xem trước và nhập',
   chooseFile: 'Chọn file Excel',

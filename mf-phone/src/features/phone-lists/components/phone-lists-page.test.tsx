@@ -58,7 +58,7 @@ test('title, the two buttons, four summary cards and a card per list', async () 
 test('empty: invites the first Excel import', async () => {
   api.list.mockResolvedValue(pageOf([]));
   renderWithApp(<PhoneListsPage />);
-  expect(await screen.findByText('Chưa có danh sách số nào. Hãy import file Excel đầu tiên.')).toBeInTheDocument();
+  expect(await screen.findByText('Chưa có danh sách số nào. Hãy nhập file Excel đầu tiên: cột A chứa số điện thoại.')).toBeInTheDocument();
   expect(screen.getAllByRole('button', { name: /Import Excel/ })).toHaveLength(2);
   expect(screen.queryByRole('navigation', { name: 'Phân trang danh sách số' })).toBeNull();
 });
