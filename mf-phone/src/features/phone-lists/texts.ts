@@ -176,6 +176,7 @@ export const PHONE_TEXTS = {
   quotaStateSaved: 'Đã lưu',
   quotaStateUnsaved: 'Chưa lưu',
   quotaStateSaving: 'Đang lưu…',
+  quotaSafe: (cap: number) => `an toàn ${cap}/ngày`,
   quotaAboveSafe: (cap: number, warmUp: string) =>
     `Cao hơn mức an toàn hôm nay của tài khoản (${cap} mỗi ngày${warmUp}): phần vượt phải chờ ngày sau và dễ bị Zalo hạn chế.`,
   warmUpOf: (day: number, days: number) => `, đang khởi động ngày ${day}/${days}`,

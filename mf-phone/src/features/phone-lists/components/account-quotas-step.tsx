@@ -43,6 +43,7 @@ export function AccountQuotasStep({ quotas, hint, disabled }: AccountQuotasStepP
                 {on && (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`quota-state-${account.id}`}>
                     {STATE_TEXTS[info.state]}
+                    {info.cap !== null && ` · ${PHONE_TEXTS.quotaSafe(info.cap)}`}
                   </Typography.Text>
                 )}
                 <InputNumber

@@ -62,7 +62,7 @@ test('only ACTIVE accounts; a saved quota starts as saved, an unsaved one at wha
   expect(quota(plants.displayName)).toHaveValue('20');
   expect(screen.queryByText('Shop Cũ')).toBeNull();
   expect(screen.getByTestId(`quota-state-${flowers.id}`)).toHaveTextContent('Đã lưu');
-  expect(screen.getByTestId(`quota-state-${plants.id}`)).toHaveTextContent('Chưa lưu');
+  expect(screen.getByTestId(`quota-state-${plants.id}`)).toHaveTextContent('Chưa lưu · an toàn 20/ngày');
   // The saved 30 is above the 20 the account may send on day 1 of 7: warned, not changed.
   expect(screen.getByText(/Cao hơn mức an toàn hôm nay của tài khoản \(20 mỗi ngày, đang khởi động ngày 1\/7\)/)).toBeInTheDocument();
   expect(screen.getByText('Hạn mức được lưu ngay khi bạn rời ô nhập, và dùng cho mọi danh sách số của tài khoản.')).toBeInTheDocument();
@@ -99,13 +99,17 @@ test('next is disabled with no account ticked or an empty quota', async () => {
 test('next saves what is not saved yet, then the schedule is created with the quotas; back returns to them', async () => {
   const user = setupUser();
   await renderWizard();
+  await user.click(screen.getByRole('checkbox', { name: flowers.displayName }));
+  await user.click(screen.getByRole('checkbox', { name: flowers.displayName }));
+  fill(quota(flowers.displayName), '25');
   await user.click(next());
-  expect(await screen.findByText('Đã cập nhật quota thành công!')).toBeInTheDocument();
-  // Only the unsaved one: the saved 30 is not sent again.
-  expect(api.quota.mock.calls).toEqual([[plants.id, { dailyLimit: 20 }]]);
+  // One toast for the quotas saved on the way; only those not saved yet are sent (the unsaved 20 and the typed 25).
+  expect(await screen.findAllByText('Đã cập nhật quota thành công!')).toHaveLength(1);
+  expect(api.quota.mock.calls).toEqual(expect.arrayContaining([[plants.id, { dailyLimit: 20 }], [flowers.id, { dailyLimit: 25 }]]));
+  expect(api.quota).toHaveBeenCalledTimes(2);
 
   await user.click(await screen.findByRole('button', { name: 'Quay lại' }));
-  expect(await screen.findByLabelText(`Hạn mức mỗi ngày của ${plants.displayName}`)).toHaveValue('20');
+  expect(await screen.findByLabelText(`Hạn mức mỗi ngày của ${flowers.displayName}`)).toHaveValue('25');
   await user.click(next());
   await screen.findByLabelText('Tin nhắn mẫu kết bạn');
 
@@ -123,7 +127,7 @@ test('next saves what is not saved yet, then the schedule is created with the qu
     messageTemplate: 'Chào bạn, mình là shop hoa!',
     timezone: 'Asia/Bangkok',
     accountQuotas: [
-      { accountId: flowers.id, dailyLimit: 30 },
+      { accountId: flowers.id, dailyLimit: 25 },
       { accountId: plants.id, dailyLimit: 20 },
     ],
   });

@@ -227,7 +227,7 @@ test('the header buttons and the card buttons open their dialogs', async () => {
   const user = setupUser();
   await renderPage();
   await user.click(screen.getByRole('button', { name: /Import Excel/ }));
-  expect(await screen.findByRole('dialog', { name: 'Import danh sách số điện thoại' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Nhập danh sách số điện thoại từ Excel' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Hủy' }));
   await user.click(screen.getByRole('button', { name: /Tương tác từng số/ }));
   expect(await screen.findByRole('dialog', { name: 'Tương tác từng số' })).toBeInTheDocument();

@@ -9,6 +9,8 @@ import { clampQuota, FRIEND_REQUEST_QUOTA, MESSAGE_QUOTA, type QuotaKind, type Q
 /** Where an account's quota stands: saved on the server, being saved, or not saved yet. */
 export type QuotaState = 'saved' | 'saving' | 'unsaved';
 
+type SaveResult = 'saved' | 'unchanged' | 'failed';
+
 export interface AccountQuotaInfo {
   /** What the account may safely send a day (its caps today), null while unknown. */
   cap: number | null;
@@ -42,7 +44,7 @@ export function useAccountQuotas(kind: QuotaKind) {
   /** Values this dialog saved (or is saving), over what the server said when it opened. */
   const [savedHere, setSavedHere] = useState<Record<string, number>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
-  const inFlight = useRef(new Map<string, Promise<boolean>>());
+  const inFlight = useRef(new Map<string, Promise<SaveResult>>());
 
   const healthOf = (id: string) => health.data?.find((entry) => entry.accountId === id);
   const capOf = (id: string) => safeDailyCap(healthOf(id), kind);
@@ -50,20 +52,24 @@ export function useAccountQuotas(kind: QuotaKind) {
   const lastSaved = (id: string) => (id in savedHere ? savedHere[id] : serverValueOf(id));
   const quotaOf = (id: string): number | null => (id in typed ? typed[id] : startingQuota(range, serverValueOf(id), capOf(id)));
 
-  const selected = chosen ?? activeAccounts.map((account) => account.id);
+  // In the accounts' order, whatever order they were ticked in.
+  const selected = activeAccounts.map((account) => account.id).filter((id) => chosen === null || chosen.includes(id));
 
-  /** Saves one account's quota (with the spec's toasts); resolves false when it failed. */
-  const saveOne = (id: string, value: number): Promise<boolean> => {
-    if (lastSaved(id) === value) return inFlight.current.get(id) ?? Promise.resolve(true);
+  /**
+   * Saves one account's quota; resolves 'saved', 'unchanged' (already saved) or 'failed'. `announce`: the spec's
+   * toasts for this one save (saveAll says it once for all).
+   */
+  const saveOne = (id: string, value: number, announce = true): Promise<SaveResult> => {
+    if (lastSaved(id) === value) return inFlight.current.get(id) ?? Promise.resolve('unchanged');
     const previous = savedHere[id];
     setSavedHere((current) => ({ ...current, [id]: value }));
     setSaving((current) => ({ ...current, [id]: true }));
     const field = kind === 'friendRequest' ? { dailyLimit: value } : { messageDailyLimit: value };
     const request = save
       .mutateAsync({ accountId: id, ...field })
-      .then(() => {
-        toasts.success(PHONE_TEXTS.quotaSaved);
-        return true;
+      .then((): SaveResult => {
+        if (announce) toasts.success(PHONE_TEXTS.quotaSaved);
+        return 'saved';
       })
       .catch(() => {
         setSavedHere((current) => {
@@ -72,8 +78,8 @@ export function useAccountQuotas(kind: QuotaKind) {
           else next[id] = previous;
           return next;
         });
-        toasts.error(PHONE_TEXTS.quotaFailed);
-        return false;
+        if (announce) toasts.error(PHONE_TEXTS.quotaFailed);
+        return 'failed' as const;
       })
       .finally(() => {
         inFlight.current.delete(id);
@@ -102,8 +108,13 @@ export function useAccountQuotas(kind: QuotaKind) {
       setTyped((current) => ({ ...current, [id]: value }));
       void saveOne(id, value);
     },
-    /** Saves every selected quota not saved yet; resolves true when all are saved. */
-    saveAll: async () => (await Promise.all(selected.map((id) => saveOne(id, clampQuota(quotaOf(id), range))))).every(Boolean),
+    /** Saves every selected quota not saved yet (one toast for them all); resolves true when all are saved. */
+    saveAll: async () => {
+      const results = await Promise.all(selected.map((id) => saveOne(id, clampQuota(quotaOf(id), range), false)));
+      if (results.includes('failed')) toasts.error(PHONE_TEXTS.quotaFailed);
+      else if (results.includes('saved')) toasts.success(PHONE_TEXTS.quotaSaved);
+      return !results.includes('failed');
+    },
     infoOf: (id: string): AccountQuotaInfo => ({
       cap: capOf(id),
       warmUp: healthOf(id)?.warmUp ?? null,
