@@ -1,21 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountHealthApi, accountsApi, ApiError, phoneListsApi } from 'shared-sdk';
 import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { billingGate, GATE_CLOSED_TEXT } from '../testing/billing-gate';
 import { healthOf, phoneListOf, sampleAccounts, sampleQuotas } from '../testing/fixtures';
 import { FriendRequestScheduleWizard } from './friend-request-schedule-wizard';
 
 jest.setTimeout(60_000);
-// The plan's gate comes from mf-billing at run time: here it opens or not as the test says, and notes its feature.
-const mockGate = { open: true, features: [] as string[] };
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: async () => ({
-    FeatureGate: ({ feature, children }: { feature: string; children: unknown }) => {
-      mockGate.features.push(feature);
-      return mockGate.open ? children : 'Nâng cấp gói để lên lịch gửi';
-    },
-    ProGate: ({ children }: { children: unknown }) => children,
-  }),
-}));
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../testing/billing-gate').gateRuntime);
 
 const list = phoneListOf();
 const [flowers, plants] = sampleAccounts;
@@ -24,8 +15,8 @@ let api: Record<'accounts' | 'quotas' | 'health' | 'quota' | 'schedule', jest.Sp
 let onClose: jest.Mock;
 
 beforeEach(() => {
-  mockGate.open = true;
-  mockGate.features = [];
+  billingGate.open = true;
+  billingGate.features = [];
   onClose = jest.fn();
   api = {
     accounts: jest.spyOn(accountsApi, 'list').mockResolvedValue(sampleAccounts),
@@ -175,10 +166,10 @@ test('failures: a quota not saved keeps the wizard on the quotas; then a refused
 });
 
 test('behind the schedule_messages gate: a plan without it sees the upgrade, not the wizard (issue 26 item 8)', async () => {
-  mockGate.open = false;
+  billingGate.open = false;
   renderWithApp(<FriendRequestScheduleWizard open list={list} onClose={onClose} />);
-  expect(await screen.findByText('Nâng cấp gói để lên lịch gửi')).toBeInTheDocument();
-  expect(mockGate.features).toContain('schedule_messages');
+  expect(await screen.findByText(GATE_CLOSED_TEXT)).toBeInTheDocument();
+  expect(billingGate.features).toContain('schedule_messages');
   expect(screen.queryByRole('button', { name: 'Tiếp theo' })).toBeNull();
   expect(screen.queryByLabelText(`Hạn mức mỗi ngày của ${flowers.displayName}`)).toBeNull();
 });

@@ -1,21 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountHealthApi, accountsApi, ApiError, phoneListsApi } from 'shared-sdk';
 import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { billingGate, GATE_CLOSED_TEXT } from '../testing/billing-gate';
 import { healthOf, phoneListOf, sampleAccounts } from '../testing/fixtures';
 import { MessageScheduleDialog } from './message-schedule-dialog';
 
 jest.setTimeout(60_000);
-// The plan's gate comes from mf-billing at run time: here it opens or not as the test says, and notes its feature.
-const mockGate = { open: true, features: [] as string[] };
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: async () => ({
-    FeatureGate: ({ feature, children }: { feature: string; children: unknown }) => {
-      mockGate.features.push(feature);
-      return mockGate.open ? children : 'Nâng cấp gói để lên lịch gửi';
-    },
-    ProGate: ({ children }: { children: unknown }) => children,
-  }),
-}));
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../testing/billing-gate').gateRuntime);
 
 const list = phoneListOf({ totalNumbers: 1_050 });
 const [flowers, plants] = sampleAccounts;
@@ -24,8 +15,8 @@ let api: Record<'accounts' | 'quotas' | 'health' | 'quota' | 'schedule', jest.Sp
 let onClose: jest.Mock;
 
 beforeEach(() => {
-  mockGate.open = true;
-  mockGate.features = [];
+  billingGate.open = true;
+  billingGate.features = [];
   onClose = jest.fn();
   api = {
     accounts: jest.spyOn(accountsApi, 'list').mockResolvedValue(sampleAccounts),
@@ -155,10 +146,10 @@ test('a refusal shows the server text, a network failure the fallback', async ()
 });
 
 test('behind the schedule_messages gate: a plan without it sees the upgrade, not the form (issue 26 item 8)', async () => {
-  mockGate.open = false;
+  billingGate.open = false;
   renderWithApp(<MessageScheduleDialog open list={list} onClose={onClose} />);
-  expect(await screen.findByText('Nâng cấp gói để lên lịch gửi')).toBeInTheDocument();
-  expect(mockGate.features).toContain('schedule_messages');
+  expect(await screen.findByText(GATE_CLOSED_TEXT)).toBeInTheDocument();
+  expect(billingGate.features).toContain('schedule_messages');
   expect(screen.queryByRole('button', { name: 'Tạo lịch chạy' })).toBeNull();
 });
 
