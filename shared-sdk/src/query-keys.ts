@@ -65,6 +65,17 @@ export const queryKeys = {
     counts: () => ['do-not-contact', 'counts'] as const,
     settings: () => ['do-not-contact', 'settings'] as const,
   },
+  phoneLists: {
+    all: () => ['phone-lists'] as const,
+    list: (params: { page: number; limit: number }) => ['phone-lists', 'list', params] as const,
+    detail: (id: string) => ['phone-lists', 'detail', id] as const,
+    stats: (id: string) => ['phone-lists', id, 'stats'] as const,
+    friendRequestSchedules: (id: string) => ['phone-lists', id, 'schedules', 'friend-requests'] as const,
+    messageSchedules: (id: string) => ['phone-lists', id, 'schedules', 'messages'] as const,
+    numbers: (id: string, params: { page: number; limit: number; status?: string }) => ['phone-lists', id, 'numbers', params] as const,
+    executions: (id: string, params: { page: number; limit: number }) => ['phone-lists', id, 'executions', params] as const,
+    accountQuotas: () => ['phone-lists', 'account-quotas'] as const,
+  },
   sharedLists: {
     all: () => ['shared-lists'] as const,
     list: () => ['shared-lists', 'list'] as const,

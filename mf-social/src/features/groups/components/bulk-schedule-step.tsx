@@ -66,7 +66,7 @@ export function BulkScheduleStep({ draft, groupCount, onChange }: BulkScheduleSt
       ) : (
         <Typography.Text aria-label={GROUP_TEXTS.confirmTimes}>{draft.times.join(', ')}</Typography.Text>
       )}
-      {draft.times.length >= SCHEDULE_TIMES_MAX && <Typography.Text type="secondary">{GROUP_TEXTS.timesMax}</Typography.Text>}
+      {draft.frequency === 'custom' && draft.times.length >= SCHEDULE_TIMES_MAX && <Typography.Text type="secondary">{GROUP_TEXTS.timesMax}</Typography.Text>}
       <Typography.Text type="secondary">{GROUP_TEXTS.timezone}</Typography.Text>
       <Typography.Text>{GROUP_TEXTS.estimated(estimatedMinutes(groupCount, draft.delayMin, draft.delayMax))}</Typography.Text>
     </Flex>

@@ -188,7 +188,7 @@ export function createJobCreation(deps: JobCreationDeps) {
       return { group, chosen: members.length, members: friendRequest && members.length > 0 ? await notYetAsked(session, members) : members };
     });
   }
-  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create, doNotContact: deps.doNotContact });
+  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create, doNotContact: deps.doNotContact, limits: deps.limits });
 
   /** A due bulk-groups schedule. Groups the account left since are skipped; none left is a failure. */
   async function runBulkGroupsSchedule(schedule: ScheduleRow): Promise<Job> {

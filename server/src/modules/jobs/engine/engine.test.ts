@@ -379,16 +379,41 @@ describe('failures', () => {
       },
     ]);
     const done = await waitFor(user, job, finished);
-    expect(done).toMatchObject({ status: 'COMPLETED', successCount: 4, skippedCount: 2, failedCount: 1 });
+    // A number without Zalo is skipped with its reason: neither a success nor a failure (issue 25 item 12).
+    expect(done).toMatchObject({ status: 'COMPLETED', successCount: 4, skippedCount: 3, failedCount: 0 });
     expect((await recipientsOf(job)).map((r) => [r.status, r.errorCode, r.errorMessage])).toEqual([
       ['SKIPPED', 225, 'Already friends'],
       ['SKIPPED', 222, 'The user already sent you a friend request'],
       ['SENT', null, null],
       ['SENT', null, null],
-      ['FAILED', null, 'User not found by phone'],
+      ['SKIPPED', null, 'Không có Zalo'],
     ]);
     expect((await recipientsOf(job))[3].displayName).toBe(byPhone.displayName);
     expect(platform.world.requestBetween(me, stranger.id)?.message).toBe('Chào bạn, kết bạn nhé');
+  });
+
+  it('a job of numbers without Zalo only is COMPLETED, counts no success and no failure, and the day shows no failure', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const [job] = await service().create(user.id, [
+      {
+        ...messageDraft(accounts[0].id, []),
+        type: 'FRIEND_REQUEST',
+        action: 'friend-request',
+        payload: { message: 'Chào bạn', delayMin: 0, delayMax: 0 },
+        recipients: [
+          { targetId: '0900000002', targetType: 'phone' },
+          { targetId: '0900000003', targetType: 'phone' },
+        ],
+      },
+    ]);
+    const done = await waitFor(user, job, finished);
+    expect(done).toMatchObject({ status: 'COMPLETED', successCount: 0, failedCount: 0, skippedCount: 2, errorMessage: null });
+    expect((await recipientsOf(job)).map((r) => [r.status, r.errorMessage])).toEqual([
+      ['SKIPPED', 'Không có Zalo'],
+      ['SKIPPED', 'Không có Zalo'],
+    ]);
+    const { days } = await t.app.jobs.read.daily(user.id, 1);
+    expect(days).toEqual([expect.objectContaining({ sent: 0, failed: 0 })]);
   });
 });
 

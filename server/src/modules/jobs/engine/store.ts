@@ -200,7 +200,9 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
            ), n AS (SELECT count(*)::int AS c FROM r),
            j AS (
              UPDATE jobs
-                SET success_count = success_count + CASE WHEN $3::text = 'FAILED' THEN 0 ELSE n.c END,
+                -- A success: sent, or skipped because the goal already held (Zalo's code: already friends, asked, member).
+                -- A skip without a code (a number without Zalo) is neither a success nor a failure.
+                SET success_count = success_count + CASE WHEN $3::text = 'SENT' OR ($3::text = 'SKIPPED' AND $4::int IS NOT NULL) THEN n.c ELSE 0 END,
                     skipped_count = skipped_count + CASE WHEN $3::text = 'SKIPPED' THEN n.c ELSE 0 END
                       - CASE WHEN n.c = 1 AND $3::text <> 'SKIPPED' AND (SELECT status FROM before) = 'SKIPPED' THEN 1 ELSE 0 END,
                     failed_count = failed_count + CASE WHEN $3::text = 'FAILED' THEN n.c ELSE 0 END,

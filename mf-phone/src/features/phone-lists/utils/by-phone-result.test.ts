@@ -1,4 +1,4 @@
-import { resultOf } from './by-phone';
+import { resultOf } from './by-phone-result';
 
 const user = { displayName: 'Nguyễn Văn An', name: 'an.nguyen', userId: '8412345678901' };
 

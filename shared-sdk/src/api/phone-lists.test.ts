@@ -1,5 +1,6 @@
-import { ApiError, setApiClient } from 'shared-sdk';
-import { byPhoneApi, phoneListsApi } from './client';
+import { ApiError } from '../http/api-error';
+import { setApiClient } from '../http/client';
+import { byPhoneApi, phoneListsApi } from './phone-lists';
 
 /** The calls as the HTTP client receives them (method, path, options); answers come from `answer`. */
 interface Options {
@@ -56,7 +57,7 @@ test('the list actions and schedules go to their paths', async () => {
   await phoneListsApi.updateAccountQuota('a1', { dailyLimit: 80 });
   expect(last()).toMatchObject({ method: 'PATCH', path: 'phone-lists/accounts/a1/quota' });
   expect(jsonBody()).toEqual({ dailyLimit: 80 });
-  const schedule = { scheduleTimes: ['09:00'], messageTemplate: 'Xin chào', timezone: 'Asia/Ho_Chi_Minh' };
+  const schedule = { scheduleTimes: ['09:00'], messageTemplate: 'Xin chào', timezone: 'Asia/Ho_Chi_Minh' as const };
   await phoneListsApi.scheduleFriendRequests('l1', { ...schedule, accountQuotas: [{ accountId: 'a1', dailyLimit: 50 }] });
   expect(last()).toMatchObject({ method: 'POST', path: 'phone-lists/l1/schedule/friend-request' });
   await phoneListsApi.scheduleMessages('l1', schedule);
@@ -68,6 +69,28 @@ test('the list actions and schedules go to their paths', async () => {
   expect(last().path).toBe('phone-lists/l1/schedules/messages');
   await phoneListsApi.stats('l1');
   expect(last().path).toBe('phone-lists/l1/stats');
+});
+
+test('the four calls the pages had no function for: one list, distribute, every run, a schedule change (issue 26)', async () => {
+  await phoneListsApi.get('l/1');
+  expect(last()).toMatchObject({ method: 'GET', path: 'phone-lists/l%2F1' });
+  await phoneListsApi.distribute('l1');
+  expect(last()).toMatchObject({ method: 'POST', path: 'phone-lists/l1/distribute' });
+  await phoneListsApi.executions('l1', { page: 2, limit: 20 });
+  expect(last()).toEqual(expect.objectContaining({ method: 'GET', path: 'phone-lists/l1/executions', query: { page: 2, limit: 20 } }));
+  await phoneListsApi.updateSchedule('s/1', { isActive: false });
+  expect(last()).toMatchObject({ method: 'PATCH', path: 'phone-lists/schedules/s%2F1' });
+  expect(jsonBody()).toEqual({ isActive: false });
+  await phoneListsApi.updateSchedule('s1', { scheduleTimes: ['08:00', '20:00'] });
+  expect(jsonBody()).toEqual({ scheduleTimes: ['08:00', '20:00'] });
+});
+
+test('the saved quotas of the accounts, and a message quota saved on its own', async () => {
+  await phoneListsApi.accountQuotas();
+  expect(last()).toMatchObject({ method: 'GET', path: 'phone-lists/accounts/quotas' });
+  await phoneListsApi.updateAccountQuota('a1', { messageDailyLimit: 30 });
+  expect(last()).toMatchObject({ method: 'PATCH', path: 'phone-lists/accounts/a1/quota' });
+  expect(jsonBody()).toEqual({ messageDailyLimit: 30 });
 });
 
 test('preview and import are multipart (not JSON) with the file and the fields', async () => {
