@@ -6,6 +6,7 @@ const SIDEBAR: Array<{ label: string; path: string; heading: string }> = [
   { label: 'Gói dịch vụ', path: '/subscription', heading: 'Gói dịch vụ' },
   { label: 'Tài khoản', path: '/accounts', heading: 'Tài khoản Zalo' },
   { label: 'Proxy', path: '/proxies', heading: 'Quản lý Proxy' },
+  { label: 'Hội thoại', path: '/inbox', heading: 'Hội thoại' },
   { label: 'Quản lý bạn bè', path: '/friends', heading: 'Quản lý bạn bè' },
   { label: 'Quản lý nhóm', path: '/groups', heading: 'Quản lý nhóm' },
   { label: 'Tương tác SĐT', path: '/phone-lists', heading: 'Tương tác theo số điện thoại' },

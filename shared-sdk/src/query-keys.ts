@@ -83,4 +83,9 @@ export const queryKeys = {
     executions: (id: string, page: number) => ['shared-lists', 'executions', id, page] as const,
     senders: (id: string) => ['shared-lists', 'senders', id] as const,
   },
+  /** The friends page's cache (mf-social keeps the same keys): the inbox's contact panel edits friend tags too. */
+  friends: {
+    all: () => ['friends'] as const,
+    tags: () => ['friends', 'tags'] as const,
+  },
 } as const;

@@ -4,6 +4,7 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   GlobalOutlined,
+  MessageOutlined,
   PhoneOutlined,
   StopOutlined,
   TeamOutlined,
@@ -30,6 +31,7 @@ const ICONS: Record<NavIcon, ReactNode> = {
   thunderbolt: <ThunderboltOutlined />,
   database: <DatabaseOutlined />,
   stop: <StopOutlined />,
+  message: <MessageOutlined />,
 };
 
 /** The shell's own dashboard, then every remote page that declares a sidebar entry, in declaration order. */

@@ -27,6 +27,7 @@ test('lists the entries in order with their paths and marks the active one', () 
     ['/subscription', 'Gói dịch vụ'],
     ['/accounts', 'Tài khoản'],
     ['/proxies', 'Proxy'],
+    ['/inbox', 'Hội thoại'],
     ['/friends', 'Quản lý bạn bè'],
     ['/groups', 'Quản lý nhóm'],
     ['/phone-lists', 'Tương tác SĐT'],
@@ -70,4 +71,12 @@ test('logging out everywhere asks first, then calls its handler and not the plai
   await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất tất cả' }));
   expect(onLogoutEverywhere).toHaveBeenCalledTimes(1);
   expect(onLogout).not.toHaveBeenCalled();
+});
+
+test("a badge shows on its entry's icon only while its count is above 0", () => {
+  renderSidebar({ badges: { '/inbox': 3, '/jobs': 0 } });
+  const inbox = screen.getByRole('link', { name: /Hội thoại/ });
+  expect(within(inbox).getByTitle('3')).toBeInTheDocument();
+  expect(within(screen.getByRole('link', { name: /Công việc/ })).queryByTitle('0')).toBeNull();
+  expect(within(screen.getByRole('link', { name: /Tài khoản/ })).queryByRole('img', { hidden: true, name: /\d/ })).toBeNull();
 });

@@ -1,5 +1,5 @@
 import { ClearOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
+import { Badge, Button, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ROLE, type User } from 'shared-sdk';
 import { NAV_ITEMS, isActivePath } from './nav-items';
@@ -12,9 +12,11 @@ export interface SidebarProps {
   /** Ends every session of the user on every device (after a lost phone or a shared computer). */
   onLogoutEverywhere: () => void;
   onClearNotifications: () => void;
+  /** A count on an entry's icon, by its path (the inbox's unread messages); 0 or absent shows none. */
+  badges?: Readonly<Record<string, number | undefined>>;
 }
 
-export function Sidebar({ user, activePath, hasNotifications, onLogout, onLogoutEverywhere, onClearNotifications }: SidebarProps) {
+export function Sidebar({ user, activePath, hasNotifications, onLogout, onLogoutEverywhere, onClearNotifications, badges = {} }: SidebarProps) {
   const { token } = theme.useToken();
 
   return (
@@ -44,7 +46,9 @@ export function Sidebar({ user, activePath, hasNotifications, onLogout, onLogout
                 background: active ? token.colorPrimaryBg : undefined,
               }}
             >
-              <span style={{ fontSize: 18, lineHeight: '22px' }}>{icon}</span>
+              <Badge count={badges[path]} size="small" overflowCount={99} offset={[2, 4]}>
+                <span style={{ fontSize: 18, lineHeight: '22px' }}>{icon}</span>
+              </Badge>
               <span>
                 <span style={{ display: 'block', fontWeight: active ? 600 : 500 }}>{label}</span>
                 <span style={{ display: 'block', fontSize: 12, color: token.colorTextSecondary }}>{description}</span>

@@ -1,0 +1,20 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { type Account, botsApi, queryKeys } from 'shared-sdk';
+
+/** GET /bots/{id}/status: whether the account's session runs (messages are received only then). */
+export const getBotStatus = (accountId: string) => botsApi.status(accountId);
+
+export const botStatusQueryOptions = (accountId: string) =>
+  queryOptions({ queryKey: queryKeys.bots.status(accountId), queryFn: () => getBotStatus(accountId), staleTime: 30_000 });
+
+/** The ids of the ACTIVE accounts whose session runs, once every status is known (undefined before). */
+export function useRunningAccounts(accounts: Account[] | undefined): Set<string> | undefined {
+  const active = (accounts ?? []).filter((account) => account.status === 'ACTIVE');
+  return useQueries({
+    queries: active.map((account) => botStatusQueryOptions(account.id)),
+    combine: (results) =>
+      accounts === undefined || results.some((result) => result.isPending)
+        ? undefined
+        : new Set(active.filter((_, index) => results[index].data?.isRunning).map((account) => account.id)),
+  });
+}

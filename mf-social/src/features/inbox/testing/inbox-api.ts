@@ -1,0 +1,33 @@
+import { accountsApi, botsApi, friendsApi, friendTagsApi } from 'shared-sdk';
+import { inboxApi } from '../contract';
+import {
+  conversationPageOf,
+  friendOf,
+  messagePageOf,
+  sampleAccounts,
+  sampleConversations,
+  sampleMessages,
+  sampleTags,
+  unreadOf,
+  SECOND_ACCOUNT_ID,
+} from './fixtures';
+import { ACCOUNT_ID } from 'shared-sdk/testing/data';
+
+/** Every call the inbox page makes, answered from the fixtures; tests change what they need. */
+export function mockInboxApi() {
+  return {
+    accounts: jest.spyOn(accountsApi, 'list').mockResolvedValue(sampleAccounts),
+    botStatus: jest.spyOn(botsApi, 'status').mockResolvedValue({ isRunning: true }),
+    conversations: jest.spyOn(inboxApi, 'conversations').mockResolvedValue(conversationPageOf(sampleConversations)),
+    unreadCount: jest.spyOn(inboxApi, 'unreadCount').mockResolvedValue(unreadOf({ [ACCOUNT_ID]: 2, [SECOND_ACCOUNT_ID]: 5 })),
+    messages: jest.spyOn(inboxApi, 'messages').mockResolvedValue(messagePageOf(sampleMessages)),
+    read: jest.spyOn(inboxApi, 'read').mockImplementation(async (id) => ({ conversation: { ...sampleConversations.find((c) => c.id === id)!, unreadCount: 0 } })),
+    readAll: jest.spyOn(inboxApi, 'readAll').mockResolvedValue({ updated: 2 }),
+    send: jest.spyOn(inboxApi, 'send'),
+    retry: jest.spyOn(inboxApi, 'retry'),
+    update: jest.spyOn(inboxApi, 'update'),
+    search: jest.spyOn(inboxApi, 'search').mockResolvedValue({ hits: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } }),
+    friends: jest.spyOn(friendsApi, 'ofAccount').mockResolvedValue({ friends: [friendOf()] }),
+    tags: jest.spyOn(friendTagsApi, 'list').mockResolvedValue({ tags: sampleTags }),
+  };
+}
