@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-sdk';
 import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { accountOf } from 'shared-sdk/testing/data';
+import type { InboxMessage } from '../contract';
 import { messageOf, messagePageOf, NOW, sampleConversations, sampleMessages } from '../testing/fixtures';
 import { mockInboxApi } from '../testing/inbox-api';
 import { ThreadPanel } from './thread-panel';
@@ -10,11 +11,12 @@ jest.setTimeout(60_000);
 const user = setupUser();
 let api: ReturnType<typeof mockInboxApi>;
 const conversation = sampleConversations[0];
+let stored: InboxMessage[];
 
 beforeEach(() => {
   api = mockInboxApi();
   // The server keeps what it sent: the thread's next read has it.
-  const stored = [...sampleMessages];
+  stored = [...sampleMessages];
   api.messages.mockImplementation(async () => messagePageOf([...stored]));
   api.send.mockImplementation(async (_id, input) => {
     const message = messageOf({ id: `m-sent-${stored.length}`, fromMe: true, source: 'inbox', status: 'SENT', text: input.text, at: '2026-03-12T03:00:00Z' });
@@ -101,13 +103,18 @@ test('refused input (400): the server says why and the text comes back', async (
 });
 
 test('refused by Zalo: the reason is said and the failed message stays in the thread, not in the box', async () => {
-  api.send.mockRejectedValue(new ApiError('Người lạ không thể nhận tin nhắn', 422));
   const box = await renderComposer();
+  api.send.mockImplementation(async (_id, input) => {
+    // The server keeps the refused message FAILED before it answers.
+    stored.push(messageOf({ id: 'm-refused', fromMe: true, source: 'inbox', status: 'FAILED', text: input.text, error: { code: 123, message: 'Người này không nhận tin nhắn từ người lạ' } }));
+    throw new ApiError('Người này không nhận tin nhắn từ người lạ', 400);
+  });
   fill(box, 'Một tin nhắn');
   await user.click(screen.getByRole('button', { name: /Gửi$/ }));
-  expect(await screen.findByText('Người lạ không thể nhận tin nhắn')).toBeInTheDocument();
+  expect(await screen.findByText('Người này không nhận tin nhắn từ người lạ', { selector: '.ant-message *' })).toBeInTheDocument();
+  const failed = await screen.findByText('Gửi thất bại: Người này không nhận tin nhắn từ người lạ');
+  expect(within(failed.closest('[role="article"]') as HTMLElement).getByRole('button', { name: 'Gửi lại' })).toBeInTheDocument();
   expect(box).toHaveValue('');
-  await waitFor(() => expect(api.messages).toHaveBeenCalledTimes(2));
 });
 
 test('images are sent as data URLs with their names', async () => {

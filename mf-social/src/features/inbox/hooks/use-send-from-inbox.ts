@@ -1,7 +1,9 @@
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
+import { threadOf } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
-import type { SendMessageInput } from '../contract';
+import { inboxKeys, type MessagePage, type SendMessageInput } from '../contract';
 import { INBOX_TEXTS } from '../texts';
 
 /**
@@ -13,19 +15,25 @@ export type SendOutcome = 'sent' | 'failed-in-thread' | 'not-sent';
 
 export function useSendFromInbox(conversationId: string) {
   const mutation = useSendMessage(conversationId);
+  const queryClient = useQueryClient();
   const toasts = useToasts();
+  const key = inboxKeys.messages(conversationId);
+  const ids = () => new Set(threadOf(queryClient.getQueryData<InfiniteData<MessagePage>>(key)?.pages).map((message) => message.id));
+
   const send = async (input: SendMessageInput): Promise<SendOutcome> => {
+    const before = ids();
     try {
       await mutation.mutateAsync(input);
       return 'sent';
     } catch (error) {
-      if (!(error instanceof ApiError)) {
-        toasts.error(INBOX_TEXTS.sendNetworkError);
-        return 'not-sent';
-      }
-      toasts.error(errorMessage(error, INBOX_TEXTS.sendFailed));
-      // A 400 is the input refused before anything was stored; a platform refusal is another 4xx.
-      return error.status === 400 ? 'not-sent' : 'failed-in-thread';
+      toasts.error(error instanceof ApiError ? errorMessage(error, INBOX_TEXTS.sendFailed) : INBOX_TEXTS.sendNetworkError);
+      if (!(error instanceof ApiError)) return 'not-sent';
+      // A refusal by the platform and refused input can both be a 400: the thread says whether the server kept it.
+      await queryClient.refetchQueries({ queryKey: key });
+      const kept = threadOf(queryClient.getQueryData<InfiniteData<MessagePage>>(key)?.pages).some(
+        (message) => !before.has(message.id) && message.fromMe && message.status === 'FAILED' && message.source === 'inbox',
+      );
+      return kept ? 'failed-in-thread' : 'not-sent';
     }
   };
   return { send, sending: mutation.isPending, pending: mutation.isPending ? mutation.variables : undefined };
