@@ -71,6 +71,7 @@ export const INBOX_TEXTS = {
   openLink: 'Mở liên kết',
   contactCard: 'Danh thiếp',
   photoAlt: 'Hình ảnh trong tin nhắn',
+  photoUnavailable: 'Ảnh không còn tải được, mở liên kết gốc',
 
   // Composer
   composerLabel: 'Nội dung tin nhắn',

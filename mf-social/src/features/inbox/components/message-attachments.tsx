@@ -1,5 +1,6 @@
-import { FileOutlined, LinkOutlined, PaperClipOutlined, SoundOutlined, UserOutlined } from '@ant-design/icons';
+import { FileOutlined, LinkOutlined, PaperClipOutlined, PictureOutlined, SoundOutlined, UserOutlined } from '@ant-design/icons';
 import { Flex, Image, Typography } from 'antd';
+import { useState } from 'react';
 import type { MessageAttachment } from '../contract';
 import { INBOX_TEXTS, KIND_LABELS } from '../texts';
 
@@ -10,20 +11,37 @@ export function fileSize(bytes: number | null): string {
   return `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
 }
 
+/** A photo or sticker, opened large on a click; one the platform no longer serves says so, with its link. */
+function PhotoView({ attachment }: { attachment: MessageAttachment }) {
+  const [broken, setBroken] = useState(false);
+  const { kind, url, thumbnailUrl } = attachment;
+  if (broken) {
+    return url ? (
+      <Typography.Link href={url} target="_blank" rel="noreferrer noopener">
+        <PictureOutlined /> {INBOX_TEXTS.photoUnavailable}
+      </Typography.Link>
+    ) : (
+      <Typography.Text type="secondary">
+        <PictureOutlined /> {INBOX_TEXTS.photoUnavailable}
+      </Typography.Text>
+    );
+  }
+  return (
+    <Image
+      src={thumbnailUrl ?? url ?? undefined}
+      preview={url ? { src: url } : false}
+      alt={INBOX_TEXTS.photoAlt}
+      onError={() => setBroken(true)}
+      width={kind === 'sticker' ? 96 : undefined}
+      style={{ maxWidth: kind === 'sticker' ? 96 : 240, maxHeight: 240, borderRadius: 8, objectFit: 'cover' }}
+    />
+  );
+}
+
 function AttachmentView({ attachment }: { attachment: MessageAttachment }) {
   const { kind, url, thumbnailUrl, name, size, title } = attachment;
   const label = name || title || KIND_LABELS[kind];
-  if ((kind === 'photo' || kind === 'sticker') && (thumbnailUrl || url)) {
-    return (
-      <Image
-        src={thumbnailUrl ?? url ?? undefined}
-        preview={url ? { src: url } : false}
-        alt={INBOX_TEXTS.photoAlt}
-        width={kind === 'sticker' ? 96 : undefined}
-        style={{ maxWidth: kind === 'sticker' ? 96 : 240, maxHeight: 240, borderRadius: 8, objectFit: 'cover' }}
-      />
-    );
-  }
+  if ((kind === 'photo' || kind === 'sticker') && (thumbnailUrl || url)) return <PhotoView attachment={attachment} />;
   if (kind === 'voice' && url) return <audio controls src={url} aria-label={KIND_LABELS.voice} style={{ maxWidth: 240 }} />;
   if (kind === 'link' && url) {
     return (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountOf } from 'shared-sdk/testing/data';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
 import { conversationOf, messageOf, messagePageOf, NOW, sampleConversations, sampleMessages } from '../testing/fixtures';
@@ -115,4 +115,12 @@ describe('AI switch', () => {
 test('an account whose session is not running is said above the composer', async () => {
   renderThread({ conversation: conversationOf(), running: false });
   expect(screen.getByText('Tài khoản này đang không chạy: hãy bật bot ở trang Tài khoản để trả lời.')).toBeInTheDocument();
+});
+
+test('a photo the platform no longer serves says so, with its link', async () => {
+  renderThread();
+  const photo = await screen.findByAltText('Hình ảnh trong tin nhắn');
+  fireEvent.error(photo);
+  const link = await screen.findByRole('link', { name: /Ảnh không còn tải được/ });
+  expect(link).toHaveAttribute('href', 'https://example.com/hoa-full.jpg');
 });
