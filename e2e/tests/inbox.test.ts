@@ -118,6 +118,5 @@ test('inbox: a job sends to three friends, one answers, the badge and the list s
   await list.waitFor();
   expect(pageErrors).toEqual([]);
   await context.close();
-  // eslint-disable-next-line no-console
   console.log(`inbox e2e: the reply showed ${shownAfterMs} ms after the contact wrote`);
 }, 180_000);
