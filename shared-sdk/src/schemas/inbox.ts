@@ -38,6 +38,9 @@ export const INBOX_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image
 export const INBOX_MESSAGES = {
   conversationNotFound: 'Không tìm thấy hội thoại',
   messageNotFound: 'Không tìm thấy tin nhắn',
+  beforeNotFound: 'Tin nhắn mốc (before) không thuộc hội thoại này',
+  sendFailed: 'Không gửi được tin nhắn, vui lòng thử lại',
+  interrupted: 'Máy chủ dừng khi đang gửi: không rõ tin đã đến chưa, hãy kiểm tra rồi gửi lại',
   accountNotFound: 'Không tìm thấy tài khoản',
   textOrImage: 'Vui lòng nhập nội dung tin nhắn hoặc chọn ảnh',
   textTooLong: `Tin nhắn tối đa ${INBOX_TEXT_MAX} ký tự`,
@@ -143,10 +146,13 @@ export interface LiveLink {
   expiresAt: string;
 }
 
-/** `event: inbox` on the live stream: this conversation of the user changed (new message, read, AI pause). */
+/**
+ * `event: inbox` on the live stream: this conversation of the user changed (new message, read, AI pause). Both null
+ * when the server may have missed changes (its database listener reconnected): read everything again.
+ */
 export interface InboxLiveEvent {
-  conversationId: string;
-  accountId: string;
+  conversationId: string | null;
+  accountId: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -177,14 +183,12 @@ export const ConversationListQuerySchema = v.object({
 export type ConversationListQuery = v.InferOutput<typeof ConversationListQuerySchema>;
 export type ConversationListParams = v.InferInput<typeof ConversationListQuerySchema>;
 
-export const ConversationIdParamsSchema = v.object({ id: uuid(INBOX_MESSAGES.conversationNotFound) });
-export const ConversationMessageParamsSchema = v.object({
-  id: uuid(INBOX_MESSAGES.conversationNotFound),
-  messageId: uuid(INBOX_MESSAGES.messageNotFound),
-});
+export const ConversationIdParamsSchema = v.object({ id: uuid(INBOX_MESSAGES.invalidId) });
+export const ConversationMessageParamsSchema = v.object({ id: uuid(INBOX_MESSAGES.invalidId), messageId: uuid(INBOX_MESSAGES.invalidId) });
 
+/** `before`: the oldest message the page has shown; the next page holds the messages before it. */
 export const MessagesQuerySchema = v.object({
-  before: v.optional(uuid(INBOX_MESSAGES.messageNotFound)),
+  before: v.optional(uuid(INBOX_MESSAGES.invalidId)),
   limit: pageNumber(MESSAGES_PAGE_SIZE, MESSAGES_PAGE_MAX, INBOX_MESSAGES.invalidLimit(MESSAGES_PAGE_MAX)),
 });
 export type MessagesQuery = v.InferOutput<typeof MessagesQuerySchema>;
@@ -214,7 +218,7 @@ export type SendInboxMessageInput = v.InferInput<typeof SendInboxMessageSchema>;
 export const UpdateConversationSchema = v.object({ aiPaused: v.boolean(INBOX_MESSAGES.aiPausedRequired) });
 export type UpdateConversationInput = v.InferOutput<typeof UpdateConversationSchema>;
 
-export const ReadAllQuerySchema = v.object({ accountId: v.optional(uuid(INBOX_MESSAGES.accountNotFound)) });
+export const ReadAllQuerySchema = v.object({ accountId: v.optional(uuid(INBOX_MESSAGES.invalidId)) });
 
 export const MessageSearchQuerySchema = v.object({
   q: v.pipe(v.string(INBOX_MESSAGES.queryRequired), v.trim(), v.nonEmpty(INBOX_MESSAGES.queryRequired), v.maxLength(INBOX_QUERY_MAX, INBOX_MESSAGES.queryTooLong)),

@@ -20,6 +20,8 @@ import * as exportOrderIndexes from './0022-export-order-indexes';
 import * as changeNotifications from './0023-change-notifications';
 import * as phoneListChangeNotifications from './0024-phone-list-change-notifications';
 import * as listsMemberAvatar from './0034-lists-member-avatar';
+import * as inboxConversationsMessages from './0045-inbox-conversations-messages';
+import * as inboxChangeNotifications from './0046-inbox-change-notifications';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -45,4 +47,6 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0023-change-notifications', sql: changeNotifications.sql },
   { id: '0024-phone-list-change-notifications', sql: phoneListChangeNotifications.sql },
   { id: '0034-lists-member-avatar', sql: listsMemberAvatar.sql },
+  { id: '0045-inbox-conversations-messages', sql: inboxConversationsMessages.sql },
+  { id: '0046-inbox-change-notifications', sql: inboxChangeNotifications.sql },
 ];
