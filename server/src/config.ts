@@ -43,6 +43,17 @@ export interface Config {
   ai: AiConfig;
   /** Where a proxy test tunnels to and how long it may take (PROXY_TEST_*). */
   proxyTest: ProxyTestSettings;
+  /** The inbox: how long a reply typed there pauses the AI, how long messages are kept, where its images are kept. */
+  inbox: InboxConfig;
+}
+
+export interface InboxConfig {
+  /** INBOX_AI_PAUSE_HOURS: a reply typed in the inbox keeps the AI auto-reply quiet in that conversation this long. */
+  aiPauseHours: number;
+  /** MESSAGE_RETENTION_DAYS: messages older than this are removed. */
+  retentionDays: number;
+  /** INBOX_FILES_DIR: the images sent from the inbox (several processes need a shared folder). */
+  filesDir: string;
 }
 
 export interface PayosConfig {
@@ -113,5 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorControl: env.ZALO_SIM_CONTROL === 'true',
     ai: loadAiConfig(env),
     proxyTest: proxyTestSettingsFromEnv(env),
+    inbox: {
+      aiPauseHours: int(env.INBOX_AI_PAUSE_HOURS, 12),
+      retentionDays: int(env.MESSAGE_RETENTION_DAYS, 365),
+      filesDir: path.resolve(env.INBOX_FILES_DIR || path.join(dataDir, 'inbox-files')),
+    },
   };
 }

@@ -7,3 +7,4 @@ export * from './tables/bots';
 export * from './tables/jobs';
 export * from './tables/friends';
 export * from './tables/shared-lists';
+export * from './tables/inbox';

@@ -57,21 +57,23 @@ export async function createTestApp(
       if (!extra.platform) await platform.close();
       await database.destroy();
       if (!overrides.jobs) rmSync(config.jobs.attachmentsDir, { recursive: true, force: true });
+      if (!overrides.inbox) rmSync(config.inbox.filesDir, { recursive: true, force: true });
     },
   };
 }
 
 /**
  * The configuration of a test server: silent, a job engine with a few workers (engine tests ask for more)
- * and attachments in a temporary folder of its own.
+ * and attachments (the jobs', the inbox's images) in temporary folders of its own.
  */
 export function testConfig(): Config {
   // Suites run at any hour and their accounts are new: no sending window, breaker or warm-up unless a test asks.
   const config = loadConfig({ LOG_LEVEL: 'silent', ...TEST_SENDING_ENV });
   const attachmentsDir = mkdtempSync(path.join(tmpdir(), 'job-attachments-'));
+  const inbox = { ...config.inbox, filesDir: mkdtempSync(path.join(tmpdir(), 'inbox-files-')) };
   // Suites sign up many users from one address; the registration throttle has a test of its own.
   const registerLimits = { ...config.registerLimits, perIp: 10_000 };
-  return { ...config, registerLimits, jobs: { ...config.jobs, workers: 4, attachmentsDir } };
+  return { ...config, registerLimits, inbox, jobs: { ...config.jobs, workers: 4, attachmentsDir } };
 }
 
 /** `refresh_token=…` from a response's Set-Cookie, ready to send back. */

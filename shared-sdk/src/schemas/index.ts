@@ -16,3 +16,4 @@ export * from './phone-lists';
 export * from './do-not-contact';
 export * from '../templates';
 export * from './exports';
+export * from './inbox';

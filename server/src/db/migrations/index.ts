@@ -23,6 +23,8 @@ import * as phoneNoZalo from './0030-phone-no-zalo';
 import * as phoneListRuns from './0031-phone-list-runs';
 import * as phoneQuotaSaved from './0032-phone-quota-saved';
 import * as listsMemberAvatar from './0034-lists-member-avatar';
+import * as inboxConversationsMessages from './0045-inbox-conversations-messages';
+import * as inboxChangeNotifications from './0046-inbox-change-notifications';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -51,4 +53,6 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0031-phone-list-runs', sql: phoneListRuns.sql },
   { id: '0032-phone-quota-saved', sql: phoneQuotaSaved.sql },
   { id: '0034-lists-member-avatar', sql: listsMemberAvatar.sql },
+  { id: '0045-inbox-conversations-messages', sql: inboxConversationsMessages.sql },
+  { id: '0046-inbox-change-notifications', sql: inboxChangeNotifications.sql },
 ];

@@ -53,6 +53,10 @@ export interface JobsModuleDeps {
   phoneLists: JobCreationDeps['phoneLists'];
   /** Group ids carrying the user's group tags (no group tag has groups until group tags are stored). */
   groupIdsForTags?: (userId: string, tagIds: string[]) => Promise<string[]>;
+  /** Each message a job sent (the inbox keeps it in the customer's thread). */
+  onMessageSent?: JobEngineDeps['onMessageSent'];
+  /** Work of other modules the scheduler's minute tick also runs (the inbox's retention). */
+  everyMinute?: () => Promise<unknown>;
 }
 
 /** What the plan limits count of this module. */
@@ -64,7 +68,7 @@ export function jobsUsage(database: Database) {
 /** Creating jobs (and their daily schedules), the engine that sends them, and the jobs page's reads. */
 export function createJobsModule(deps: JobsModuleDeps): JobsModule {
   const { database, config, limits, requireUser, log } = deps;
-  const engine = createJobEngine({ database, config, withSession: deps.withSession, log });
+  const engine = createJobEngine({ database, config, withSession: deps.withSession, log, onMessageSent: deps.onMessageSent });
   const service = createJobsService({ repo: createJobsRepo(database), limits, attachmentsDir: config.attachmentsDir, engine });
   const creation = createJobCreation({
     db: database.db,
@@ -78,7 +82,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
     phoneLists: deps.phoneLists,
     doNotContact: createDoNotContactExclusion(database),
   });
-  const schedules = createScheduleRunner({ db: database.db, run: creation.runSchedule, log });
+  const schedules = createScheduleRunner({ db: database.db, run: creation.runSchedule, log, alsoEachTick: deps.everyMinute });
   const dailyFriendRequestCap = config.dailyCaps['friend-request'];
   // The polled reads' ETags: each user's jobs version, kept until a write to their jobs is notified.
   const jobsVersions = createUserVersions({ database, channels: ['jobs_changed'], read: createJobsReadQueries(database).jobsVersion });

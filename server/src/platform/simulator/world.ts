@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { assertAttachmentsExist } from '../attachments';
 import { PlatformError } from '../errors';
 import {
@@ -9,6 +9,8 @@ import {
   type GroupMember,
   type IncomingMessage,
   type ListenerClose,
+  type MessageAttachment,
+  type MessageKind,
   ListenerCloseCode,
   normalisePhone,
   type Profile,
@@ -28,6 +30,7 @@ import {
   type SimUser,
   setOf,
 } from './population';
+import { SimMailbox } from './mailbox';
 import { deviceBinding, type TokenClaims, TokenSigner } from './tokens';
 import { globalIdOf, uidFor, worldIdFor } from './viewer-ids';
 
@@ -93,6 +96,16 @@ export interface SimMessageRecord {
   at: number;
 }
 
+/** A message someone writes: its text, and what it carries when it is not plain text (simulator/media.ts). */
+export interface SimContent {
+  text: string;
+  kind?: MessageKind;
+  attachments?: MessageAttachment[];
+}
+
+/** A message sent into the world: an account's (through a session or its phone) or a contact's. */
+type SimSend = SimContent & { fromUserId: string; threadId: string; threadType: 'user' | 'group'; messageId: string };
+
 export type RateAction = 'message' | 'friendRequest' | 'phoneLookup';
 
 const MINUTE_MS = 60_000;
@@ -120,6 +133,11 @@ export class SimWorld {
   private readonly recent: SimMessageRecord[] = [];
   private readonly injectedFailures = new Map<string, PlatformError[]>();
   private readonly deliveryLog: string | undefined;
+  /** What each logged-in account's listener gets again when it (re)connects. */
+  private readonly mailbox: SimMailbox;
+  private readonly sendObservers = new Set<(record: SimMessageRecord) => void>();
+  /** Message ids are unique across server processes, as Zalo's are: each world has its own salt. */
+  private readonly idSalt = String(randomInt(0, 10_000)).padStart(4, '0');
   private messageCounter = 0;
   private qrAccountCursor = 0;
 
@@ -134,11 +152,13 @@ export class SimWorld {
     this.population = generatePopulation({ seed: options.seed, users: options.users ?? 300, maxFriends: this.limits.maxFriends });
     this.signer = new TokenSigner(options.secret ?? options.seed);
     this.deliveryLog = options.deliveryLog;
+    this.mailbox = new SimMailbox(this.now);
   }
 
   // ── Cookies and sessions ─────────────────────────────────────────────────────────────────────────────
 
   issueCookie(userId: string, imei: string, userAgent: string): SessionCookie {
+    this.mailbox.sessionStarted(userId);
     const claims = { userId, epoch: this.epochOf(userId), issuedAt: this.now(), binding: deviceBinding(imei, userAgent) };
     return this.signer.cookieFor(claims, this.cookieTtlMs);
   }
@@ -291,7 +311,10 @@ export class SimWorld {
     const record = { messageId, fromUserId: userId, threadId: input.threadId, threadType: input.threadType, text: input.text, attachments, at: this.now() };
     this.record(record);
     if (this.deliveryLog) appendFileSync(this.deliveryLog, `${JSON.stringify(record)}\n`);
-    this.fanOut(userId, input.threadId, input.threadType, input.text, messageId);
+    const files = attachments.map(fileAttachment);
+    const kind = input.text || files.length === 0 ? 'text' : files[0].kind;
+    this.fanOut({ fromUserId: userId, threadId: input.threadId, threadType: input.threadType, text: input.text, kind, attachments: files, messageId });
+    for (const observe of this.sendObservers) observe(record);
     return { messageId, attachmentIds };
   }
 
@@ -381,17 +404,37 @@ export class SimWorld {
     return [...this.listeners.keys()];
   }
 
+  /** The account's recent history, as its listener receives it again after (re)connecting (see SimMailbox). */
+  historyOf(userId: string): IncomingMessage[] {
+    this.mailbox.ensure(userId);
+    return this.mailbox.historyOf(userId);
+  }
+
+  /** Called with every message an account sends through a session (demo mode's contacts answer some). */
+  observeSends(observer: (record: SimMessageRecord) => void): () => void {
+    this.sendObservers.add(observer);
+    return () => this.sendObservers.delete(observer);
+  }
+
   // ── Controls for tests and demo mode ─────────────────────────────────────────────────────────────────
 
-  /** A message from someone in the world, delivered to the listening recipients. */
-  deliverMessage(input: { fromUserId: string; text: string } & ({ toUserId: string } | { groupId: string })): SimMessageRecord {
+  /**
+   * A message from someone in the world, delivered to the listening recipients (and kept in their history). A test
+   * may give the platform's message id, to deliver one message twice.
+   */
+  deliverMessage(input: SimContent & { fromUserId: string; messageId?: string } & ({ toUserId: string } | { groupId: string })): SimMessageRecord {
     this.user(input.fromUserId);
     const [threadId, threadType] = 'groupId' in input ? [input.groupId, 'group' as const] : [input.toUserId, 'user' as const];
-    const messageId = this.nextMessageId();
+    const messageId = input.messageId ?? this.nextMessageId();
     const record = { messageId, fromUserId: input.fromUserId, threadId, threadType, text: input.text, attachments: [], at: this.now() };
     this.record(record);
-    this.fanOut(input.fromUserId, threadId, threadType, input.text, messageId);
+    this.fanOut({ ...input, threadId, threadType, messageId });
     return record;
+  }
+
+  /** The account's owner writes from their phone: the contact receives it, the account's listener gets it as its own. */
+  sendFromPhone(input: SimContent & { fromUserId: string } & ({ toUserId: string } | { groupId: string })): SimMessageRecord {
+    return this.deliverMessage(input);
   }
 
   /** The account logged in elsewhere: its listener closes with 3003. */
@@ -610,7 +653,7 @@ export class SimWorld {
 
   private nextMessageId(): string {
     this.messageCounter += 1;
-    return `${this.now()}${String(this.messageCounter).padStart(6, '0')}`;
+    return `${this.now()}${this.idSalt}${String(this.messageCounter).padStart(6, '0')}`;
   }
 
   private record(message: SimMessageRecord): void {
@@ -618,16 +661,31 @@ export class SimWorld {
     if (this.recent.length > RECENT_MESSAGES_KEPT) this.recent.shift();
   }
 
-  private fanOut(fromId: string, threadId: string, threadType: 'user' | 'group', text: string, messageId: string): void {
+  /**
+   * Delivers a message to its recipients' listeners and to the sender's own (Zalo echoes an account's messages to
+   * its other devices), and keeps it in the history of each of them that logged in.
+   */
+  private fanOut(send: SimSend): void {
+    const { fromUserId: fromId, threadId, threadType } = send;
     const sender = this.user(fromId);
-    const base = { messageId, threadType, senderId: fromId, senderName: sender.displayName, text, isSelf: false, timestamp: this.now() };
-    if (threadType === 'user') {
-      this.listeners.get(threadId)?.deliver({ ...base, threadId: fromId });
-      return;
-    }
-    for (const memberId of this.group(threadId).members) {
-      if (memberId !== fromId) this.listeners.get(memberId)?.deliver({ ...base, threadId });
-    }
+    const base = {
+      messageId: send.messageId,
+      threadType,
+      senderId: fromId,
+      senderName: sender.displayName,
+      text: send.text,
+      kind: send.kind ?? 'text',
+      attachments: send.attachments ?? [],
+      isSelf: false,
+      timestamp: this.now(),
+    };
+    const deliver = (userId: string, message: IncomingMessage) => {
+      this.mailbox.keep(userId, message);
+      this.listeners.get(userId)?.deliver(message);
+    };
+    const recipients = threadType === 'user' ? [threadId] : [...this.group(threadId).members].filter((id) => id !== fromId);
+    for (const recipientId of recipients) deliver(recipientId, { ...base, threadId: threadType === 'user' ? fromId : threadId });
+    deliver(fromId, { ...base, threadId, isSelf: true });
   }
 
   private closeListener(userId: string, event: ListenerClose): void {
@@ -635,6 +693,14 @@ export class SimWorld {
     this.listeners.delete(userId);
     sink?.close(event);
   }
+}
+
+const IMAGE_FILE = /\.(jpe?g|png|gif|webp)$/i;
+
+/** A file an account sent, as its recipients see it: a photo or a file by its name (the simulator keeps no copy). */
+function fileAttachment(path: string): MessageAttachment {
+  const name = path.split(/[\\/]/).pop() ?? path;
+  return { kind: IMAGE_FILE.test(name) ? 'photo' : 'file', url: null, thumbnailUrl: null, name, size: null, title: null };
 }
 
 function summaryOf(user: SimUser): UserSummary {

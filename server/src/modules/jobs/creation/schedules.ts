@@ -115,6 +115,8 @@ export interface ScheduleRunnerDeps {
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
   /** Schedules claimed per transaction. */
   batchSize?: number;
+  /** Other periodic work the minute tick runs after the schedules (the inbox's retention); a failure is logged. */
+  alsoEachTick?: () => Promise<unknown>;
 }
 
 /**
@@ -162,6 +164,8 @@ export function createScheduleRunner(deps: ScheduleRunnerDeps) {
         if (running) return;
         running = runDue()
           .catch((error: unknown) => deps.log.error({ err: error }, 'schedule tick failed'))
+          .then(() => deps.alsoEachTick?.())
+          .catch((error: unknown) => deps.log.error({ err: error }, 'periodic work failed'))
           .finally(() => {
             running = undefined;
           });

@@ -4,7 +4,7 @@ import { isUuid } from '../../../http/ids';
 import type { PlatformSession } from '../../../platform/gateway';
 import { jobFolders, removeJobFiles } from './attachments';
 import { vietnamDate } from '../../../lib/vietnam-time';
-import { ACCOUNT_REASONS, createDriver } from './driver';
+import { ACCOUNT_REASONS, createDriver, type DriverDeps } from './driver';
 import { createDriverQueue, type DriverRun } from './queue';
 import type { JobsConfig } from './settings';
 import { createSlots } from './slots';
@@ -17,6 +17,8 @@ export interface JobEngineDeps {
   config: JobsConfig;
   withSession: <T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>) => Promise<T>;
   log: FastifyBaseLogger;
+  /** Each message a job sent (the inbox keeps it in the customer's thread). */
+  onMessageSent?: DriverDeps['onMessageSent'];
 }
 
 /** Files of a job that does not exist are left this long: the job may be in the middle of being created. */
@@ -57,6 +59,7 @@ export function createJobEngine(deps: JobEngineDeps) {
     onJobEnded: forgetFiles,
     sendSlot: (send) => sending.run(send),
     doNotContact: createDoNotContactSendCheck(database),
+    onMessageSent: deps.onMessageSent,
     watchJob(jobId) {
       const controller = new AbortController();
       const set = watchers.get(jobId) ?? new Set();
