@@ -1,89 +1,25 @@
-import { apiClient, call } from 'shared-sdk';
+import { apiClient, call, type Conversation, type ConversationListParams, type ConversationPage, type InboxMessage, type MessagePage, type MessageSearchPage, type SendInboxMessageInput, type UnreadCount } from 'shared-sdk';
 
 /**
  * TEMPORARY: the inbox contract's types, client and keys until shared-sdk's inbox files land (they replace this
  * file; nothing else of the feature changes but its imports).
  */
 
-export type ConversationType = 'user' | 'group';
-export type MessageKind = 'text' | 'photo' | 'file' | 'sticker' | 'link' | 'voice' | 'video' | 'contact' | 'other';
-export type MessageStatus = 'PENDING' | 'SENT' | 'FAILED' | 'RECEIVED';
-export type MessageSource = 'inbox' | 'job' | 'ai' | 'phone' | 'contact';
-
-export interface MessageAttachment {
-  kind: MessageKind;
-  url: string | null;
-  thumbnailUrl: string | null;
-  name: string | null;
-  size: number | null;
-  title: string | null;
-}
-
-export interface Conversation {
-  id: string;
-  accountId: string;
-  accountName: string;
-  threadId: string;
-  type: ConversationType;
-  name: string;
-  avatar: string | null;
-  lastMessage: { text: string; kind: MessageKind; at: string; fromMe: boolean } | null;
-  unreadCount: number;
-  aiPaused: boolean;
-  aiPausedUntil: string | null;
-  lastReadAt: string | null;
-}
-
-export interface InboxMessage {
-  id: string;
-  conversationId: string;
-  fromMe: boolean;
-  senderId: string;
-  senderName: string;
-  kind: MessageKind;
-  text: string;
-  attachments: MessageAttachment[];
-  at: string;
-  status: MessageStatus;
-  source: MessageSource;
-  jobId: string | null;
-  error: { code: number | null; message: string } | null;
-  optOut: boolean;
-}
-
-export interface ConversationListParams {
-  accountId?: string;
-  type?: ConversationType;
-  unread?: boolean;
-  q?: string;
-  page?: number;
-  limit?: number;
-}
-
-export interface ConversationPage {
-  conversations: Conversation[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
-}
-
-export interface MessagePage {
-  messages: InboxMessage[];
-  hasMore: boolean;
-}
-
-export interface SendMessageInput {
-  text: string;
-  attachments?: Array<{ name: string; dataUrl: string }>;
-}
-
-export interface UnreadCount {
-  total: number;
-  accounts: Array<{ accountId: string; unread: number }>;
-}
-
-export interface MessageSearchPage {
-  hits: Array<{ message: InboxMessage; conversation: Conversation }>;
-  pagination: { page: number; limit: number; total: number; totalPages: number };
-}
+export type {
+  Conversation,
+  ConversationListParams,
+  ConversationPage,
+  ConversationType,
+  InboxMessage,
+  MessageAttachment,
+  MessageKind,
+  MessagePage,
+  MessageSearchPage,
+  MessageSource,
+  MessageStatus,
+  UnreadCount,
+} from 'shared-sdk';
+export type SendMessageInput = SendInboxMessageInput;
 
 const conversation = (id: string, rest = '') => `conversations/${encodeURIComponent(id)}${rest}`;
 const defined = (params: object) =>

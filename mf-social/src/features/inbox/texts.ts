@@ -75,7 +75,8 @@ export const INBOX_TEXTS = {
 
   // Composer
   composerLabel: 'Nội dung tin nhắn',
-  composerPlaceholder: 'Nhập tin nhắn… (Enter để gửi, Shift+Enter để xuống dòng)',
+  composerPlaceholder: 'Nhập tin nhắn…',
+  composerHint: 'Enter để gửi · Shift+Enter để xuống dòng',
   send: 'Gửi',
   images: 'Ảnh',
   insertVariable: 'Chèn biến',
@@ -111,6 +112,7 @@ export const INBOX_TEXTS = {
   tagAddFailed: 'Không thể thêm tag',
   tagRemoveFailed: 'Không thể xóa tag',
   tagsForFriendsOnly: 'Chỉ gắn tag được cho bạn bè đã đồng bộ',
+  noTagYet: 'Chưa có tag nào: tạo tag ở trang Quản lý bạn bè',
   jobs: 'Công việc đã gửi đến người này',
   noJobs: 'Chưa có công việc nào gửi đến người này',
   doNotContact: 'Thêm vào danh sách không liên hệ',

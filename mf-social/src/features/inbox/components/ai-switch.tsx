@@ -17,12 +17,14 @@ export interface AiSwitchProps {
 export function AiSwitch({ conversation, accountAutoReply, onChange, saving, now }: AiSwitchProps) {
   const state = aiStateOf(conversation, accountAutoReply, now);
   if (state.kind === 'group') return null;
-  const answering = state.kind === 'on' || state.kind === 'account-off';
   return (
     <Flex align="center" gap={8} wrap style={{ minWidth: 0 }}>
       <Flex align="center" gap={6}>
         <RobotOutlined aria-hidden />
-        <Switch size="small" checked={answering} loading={saving} onChange={(on) => onChange(!on)} aria-label={INBOX_TEXTS.aiSwitch} />
+        {/* With the account's auto-reply off, a switch here would change nothing the customer sees. */}
+        {state.kind !== 'account-off' && (
+          <Switch size="small" checked={state.kind === 'on'} loading={saving} onChange={(on) => onChange(!on)} aria-label={INBOX_TEXTS.aiSwitch} />
+        )}
       </Flex>
       <Typography.Text type={state.kind === 'on' ? 'secondary' : 'warning'} style={{ fontSize: 12 }} data-testid="ai-state">
         {state.text}

@@ -106,6 +106,9 @@ export function Composer({ names, onSend, warning }: ComposerProps) {
             {INBOX_TEXTS.insertVariable} <DownOutlined />
           </Button>
         </Dropdown>
+        <Typography.Text type="secondary" style={{ fontSize: 12, marginLeft: 'auto', alignSelf: 'center' }}>
+          {INBOX_TEXTS.composerHint}
+        </Typography.Text>
       </Flex>
       {problem && (
         <Typography.Text type="danger" style={{ fontSize: 12 }}>

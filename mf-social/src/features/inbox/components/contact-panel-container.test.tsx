@@ -74,3 +74,10 @@ test('a group: no friend lookup, tags or do-not-contact', async () => {
   expect(within(panel()).queryByText('Tag')).toBeNull();
   expect(api.friends).not.toHaveBeenCalled();
 });
+
+test('no friend tag exists yet: where to make one', async () => {
+  api.tags.mockResolvedValue({ tags: [] });
+  renderWithApp(<ContactPanelContainer conversation={sampleConversations[0]} />);
+  expect(await within(panel()).findByRole('link', { name: 'Chưa có tag nào: tạo tag ở trang Quản lý bạn bè' })).toHaveAttribute('href', '/friends');
+  expect(within(panel()).queryByRole('button', { name: /Thêm tag/ })).toBeNull();
+});

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Flex, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import type { FriendTagRef } from 'shared-sdk';
 import { INBOX_TEXTS } from '../texts';
 
@@ -14,7 +15,12 @@ export function ContactTags({ tags, allTags, onToggle }: ContactTagsProps) {
   const missing = allTags.filter((tag) => !tags.some((own) => own.id === tag.id));
   return (
     <Flex wrap gap={4} align="center">
-      {tags.length === 0 && <Typography.Text type="secondary">{INBOX_TEXTS.noTags}</Typography.Text>}
+      {tags.length === 0 && allTags.length > 0 && <Typography.Text type="secondary">{INBOX_TEXTS.noTags}</Typography.Text>}
+      {allTags.length === 0 && (
+        <Typography.Text type="secondary">
+          <Link to="/friends">{INBOX_TEXTS.noTagYet}</Link>
+        </Typography.Text>
+      )}
       {tags.map((tag) => (
         <Tag
           key={tag.id}
@@ -28,21 +34,22 @@ export function ContactTags({ tags, allTags, onToggle }: ContactTagsProps) {
           {tag.name}
         </Tag>
       ))}
-      <Dropdown
-        trigger={['click']}
-        disabled={missing.length === 0}
-        menu={{
-          items: missing.map((tag) => ({ key: tag.id, label: <Badge color={tag.color} text={tag.name} /> })),
-          onClick: ({ key }) => {
-            const tag = missing.find((candidate) => candidate.id === key);
-            if (tag) onToggle({ id: tag.id, name: tag.name, color: tag.color }, true);
-          },
-        }}
-      >
-        <Button size="small" type="dashed" icon={<PlusOutlined />}>
-          Thêm tag
-        </Button>
-      </Dropdown>
+      {missing.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: missing.map((tag) => ({ key: tag.id, label: <Badge color={tag.color} text={tag.name} /> })),
+            onClick: ({ key }) => {
+              const tag = missing.find((candidate) => candidate.id === key);
+              if (tag) onToggle({ id: tag.id, name: tag.name, color: tag.color }, true);
+            },
+          }}
+        >
+          <Button size="small" type="dashed" icon={<PlusOutlined />}>
+            Thêm tag
+          </Button>
+        </Dropdown>
+      )}
     </Flex>
   );
 }

@@ -17,7 +17,10 @@ import { ThreadPanel } from './thread-panel';
 
 /** The panel fills the window below the page title (desktop) or below the shell's top bar (phone). */
 const DESKTOP_HEIGHT = 'max(480px, calc(100dvh - 190px))';
-const PHONE_HEIGHT = 'max(420px, calc(100dvh - 96px))';
+const PHONE_THREAD_HEIGHT = 'max(420px, calc(100dvh - 96px))';
+const PHONE_LIST_HEIGHT = 'max(420px, calc(100dvh - 150px))';
+/** Room the warning about stopped accounts takes above the panel. */
+const BANNER_HEIGHT = 52;
 
 /**
  * /inbox, 'Hội thoại': every conversation of every account, the open thread with its composer and AI switch, and the
@@ -26,7 +29,10 @@ const PHONE_HEIGHT = 'max(420px, calc(100dvh - 96px))';
 export function InboxPage({ now }: { now?: number }) {
   const { token } = theme.useToken();
   const narrow = useNarrowScreen();
-  const wide = Boolean(Grid.useBreakpoint().xl);
+  const screens = Grid.useBreakpoint();
+  // The contact panel sits beside the thread from 1200 px, and starts open where the thread keeps its room (1600 px).
+  const wide = Boolean(screens.xl);
+  const roomy = Boolean(screens.xxl);
   const [accountId, setAccountId] = useState<string>();
   const [read, setRead] = useState<ReadFilter>('all');
   const [search, setSearch] = useState('');
@@ -35,14 +41,16 @@ export function InboxPage({ now }: { now?: number }) {
   const accounts = useAccounts();
   const running = useRunningAccounts(accounts.data);
   const unread = useUnreadCount();
-  const conversations = useConversations({ accountId, unread: read === 'unread' || undefined, q: query || undefined });
+  const conversations = useConversations({ accountId, unread: read === 'unread' ? 'true' : undefined, q: query || undefined });
   const items = conversationsOf(conversations.data?.pages);
   const { current, open, close } = useOpenConversation(items);
   useMarkRead(current);
 
   // The contact panel starts open where there is room for it beside the thread.
-  const showContact = contactOpen ?? (wide && !narrow);
+  const showContact = contactOpen ?? roomy;
   const stopped = (accounts.data ?? []).filter((account) => account.status === 'ACTIVE' && running && !running.has(account.id));
+  // When nothing runs and nothing is listed, the empty list already says so.
+  const warnStopped = stopped.length > 0 && !(running?.size === 0 && items.length === 0);
   const panel: CSSProperties = { background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG };
 
   const column = (
@@ -81,7 +89,7 @@ export function InboxPage({ now }: { now?: number }) {
       <ContactPanelContainer conversation={current} />
     </Drawer>
   );
-  const stoppedBanner = stopped.length > 0 && (
+  const stoppedBanner = warnStopped && (
     <Alert type="warning" showIcon title={INBOX_TEXTS.botsStopped(stopped.length)} action={<Link to="/accounts">{INBOX_TEXTS.goToAccounts}</Link>} />
   );
 
@@ -89,14 +97,14 @@ export function InboxPage({ now }: { now?: number }) {
     return (
       <section aria-label={INBOX_TEXTS.title}>
         {current ? (
-          <div style={{ ...panel, height: PHONE_HEIGHT, overflow: 'hidden' }}>{thread}</div>
+          <div style={{ ...panel, height: PHONE_THREAD_HEIGHT, overflow: 'hidden' }}>{thread}</div>
         ) : (
           <Flex vertical gap={12}>
             <Typography.Title level={3} style={{ margin: 0 }}>
               {INBOX_TEXTS.title}
             </Typography.Title>
             {stoppedBanner}
-            <Flex vertical style={{ ...panel, height: PHONE_HEIGHT, overflow: 'hidden' }}>
+            <Flex vertical style={{ ...panel, height: PHONE_LIST_HEIGHT, overflow: 'hidden' }}>
               {column}
             </Flex>
           </Flex>
@@ -115,8 +123,8 @@ export function InboxPage({ now }: { now?: number }) {
         <Typography.Text type="secondary">{INBOX_TEXTS.subtitle}</Typography.Text>
       </Flex>
       {stoppedBanner && <div style={{ marginBottom: 12 }}>{stoppedBanner}</div>}
-      <Flex style={{ ...panel, height: DESKTOP_HEIGHT, overflow: 'hidden' }}>
-        <Flex vertical style={{ width: 340, flex: 'none', borderRight: `1px solid ${token.colorBorderSecondary}`, minHeight: 0 }}>
+      <Flex style={{ ...panel, height: stoppedBanner ? `calc(${DESKTOP_HEIGHT} - ${BANNER_HEIGHT}px)` : DESKTOP_HEIGHT, minHeight: 420, overflow: 'hidden' }}>
+        <Flex vertical style={{ width: 320, flex: 'none', borderRight: `1px solid ${token.colorBorderSecondary}`, minHeight: 0 }}>
           {column}
         </Flex>
         <div style={{ flex: 1, minWidth: 0, minHeight: 0 }}>
@@ -127,7 +135,7 @@ export function InboxPage({ now }: { now?: number }) {
           )}
         </div>
         {current && showContact && wide && (
-          <div style={{ width: 300, flex: 'none', borderLeft: `1px solid ${token.colorBorderSecondary}`, overflowY: 'auto' }}>
+          <div style={{ width: 280, flex: 'none', borderLeft: `1px solid ${token.colorBorderSecondary}`, overflowY: 'auto' }}>
             <ContactPanelContainer conversation={current} />
           </div>
         )}

@@ -109,6 +109,8 @@ describe('AI switch', () => {
   test("the account's own auto-reply off is said", () => {
     renderThread({ account: accountOf({ autoReply: false }) });
     expect(screen.getByTestId('ai-state')).toHaveTextContent('AI tự trả lời đang tắt cho tài khoản này');
+    // A switch there would change nothing the customer sees.
+    expect(screen.queryByRole('switch', { name: 'AI tự trả lời' })).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { useToasts } from 'shared-sdk/react';
 import { threadOf, useMessages } from '../api/get-messages';
 import { useRetryMessage } from '../api/retry-message';
 import { useUpdateConversation } from '../api/update-conversation';
-import type { Conversation, InboxMessage } from '../contract';
+import type { Conversation, InboxMessage, SendMessageInput } from '../contract';
 import { useSendFromInbox } from '../hooks/use-send-from-inbox';
 import { INBOX_TEXTS } from '../texts';
 import { Composer } from './composer';
@@ -23,7 +23,7 @@ export interface ThreadPanelProps {
 }
 
 /** A message being sent, drawn at the end of the thread until the server's copy replaces it. */
-function pendingOf(conversation: Conversation, input: { text: string } | undefined): InboxMessage | null {
+function pendingOf(conversation: Conversation, input: SendMessageInput | undefined): InboxMessage | null {
   if (!input) return null;
   return {
     id: 'pending',
@@ -31,9 +31,9 @@ function pendingOf(conversation: Conversation, input: { text: string } | undefin
     fromMe: true,
     senderId: '',
     senderName: '',
-    kind: 'text',
-    text: input.text,
-    attachments: [],
+    kind: input.attachments?.length ? 'photo' : 'text',
+    text: input.text ?? '',
+    attachments: (input.attachments ?? []).map((image) => ({ kind: 'photo', url: image.dataUrl, thumbnailUrl: image.dataUrl, name: image.name, size: null, title: null })),
     at: new Date().toISOString(),
     status: 'PENDING',
     source: 'inbox',
