@@ -26,3 +26,4 @@ export * from './api/shared-lists';
 export * from './api/exports';
 export * from './api/do-not-contact';
 export * from './api/phone-lists';
+export * from './api/inbox';

@@ -76,6 +76,15 @@ export const queryKeys = {
     executions: (id: string, params: { page: number; limit: number }) => ['phone-lists', id, 'executions', params] as const,
     accountQuotas: () => ['phone-lists', 'account-quotas'] as const,
   },
+  /** Every inbox key starts with 'inbox': a live event invalidates them all at once. */
+  inbox: {
+    all: () => ['inbox'] as const,
+    conversations: (params: object) => ['inbox', 'conversations', params] as const,
+    conversation: (id: string) => ['inbox', 'conversation', id] as const,
+    messages: (id: string) => ['inbox', 'messages', id] as const,
+    unreadCount: () => ['inbox', 'unread-count'] as const,
+    search: (params: object) => ['inbox', 'search', params] as const,
+  },
   sharedLists: {
     all: () => ['shared-lists'] as const,
     list: () => ['shared-lists', 'list'] as const,

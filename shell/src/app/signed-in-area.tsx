@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryProvider } from 'shared-sdk';
-import { AntdProviders } from 'shared-sdk/react';
+import { AntdProviders, LiveEvents } from 'shared-sdk/react';
 import { DashboardPage } from '../features/dashboard';
 import { AppLayout } from '../features/layout';
 import { FallbackRedirect } from '../features/session';
@@ -11,6 +11,7 @@ import { SIGNED_IN_REMOTE_PAGES } from './remotes';
 export default function SignedInArea() {
   return (
     <QueryProvider>
+      <LiveEvents />
       <AntdProviders>
         <Routes>
           <Route element={<AppLayout />}>

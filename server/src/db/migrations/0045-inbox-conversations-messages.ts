@@ -54,6 +54,7 @@ CREATE TABLE messages (
   opt_out boolean NOT NULL DEFAULT false,
   files_key text,
   search tsvector NOT NULL,
+  stored_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   CONSTRAINT messages_platform_key UNIQUE (account_id, platform_message_id)
 );
 CREATE INDEX messages_thread_idx ON messages (conversation_id, at DESC, seq DESC);

@@ -80,6 +80,8 @@ export const messages = pgTable(
     filesKey: text('files_key'),
     /** The folded text with its owner's and account's tokens (modules/inbox/search.ts). */
     search: tsvector('search').notNull(),
+    /** When this server stored it (`at` is when the platform says it was sent). */
+    storedAt: at('stored_at').notNull().defaultNow(),
   },
   (table) => [unique('messages_platform_key').on(table.accountId, table.platformMessageId)],
 );

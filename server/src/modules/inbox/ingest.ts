@@ -86,7 +86,7 @@ const threadKeyOf = (item: { accountId: string; threadType: string; threadId: st
  */
 export function createIngest(options: IngestOptions) {
   const { database, log } = options;
-  const batchMs = options.batchMs ?? 10;
+  const batchMs = options.batchMs ?? 25;
   const maxBatch = options.maxBatch ?? 500;
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;

@@ -5,6 +5,7 @@ import type { AuthGuard, TokenEpochSource } from '../../http/auth-guard';
 import type { BigBodyGate } from '../../http/big-bodies';
 import type { ServerModule } from '../../http/server-module';
 import type { PlatformSession } from '../../platform/gateway';
+import { TtlCache } from '../../lib/ttl-cache';
 import { deriveKey } from '../../security/app-secret';
 import { type Capture, createCapture } from './capture';
 import { createInboxFiles } from './files';
@@ -45,6 +46,19 @@ export interface InboxModule extends ServerModule {
   live: LiveHub;
 }
 
+/** Accounts' names are read for every page of conversations: kept a little while (a rename shows within 30 s). */
+function cachedAccountNames(read: InboxModuleDeps['accountName']): InboxModuleDeps['accountName'] {
+  const names = new TtlCache<string | null>(10_000);
+  return async (userId, accountId) => {
+    const key = `${userId}:${accountId}`;
+    const known = names.get(key);
+    if (known !== undefined) return known;
+    const name = await read(userId, accountId);
+    names.set(key, name, 30_000);
+    return name;
+  };
+}
+
 /** Every conversation of every account of the user: the message store, its API, and live events to open pages. */
 export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   const { database, config, log } = deps;
@@ -54,7 +68,7 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   const ingest = createIngest({ database, log, onUnnamed: namer.name });
   const capture = createCapture({ ingest, repo, log });
   const sender = createSender({ repo, files, withSession: deps.withSession, aiPauseMs: config.aiPauseHours * 3_600_000, log });
-  const inbox = createInboxService({ repo, sender, accountName: deps.accountName });
+  const inbox = createInboxService({ repo, sender, accountName: cachedAccountNames(deps.accountName) });
   const retention = createRetention({ database, files, retentionDays: config.retentionDays });
   const live = createLiveHub({ database, epochs: deps.epochs, log });
   return {

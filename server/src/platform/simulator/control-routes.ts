@@ -54,6 +54,20 @@ export async function simulatorControlRoutes(app: FastifyInstance, options: { pl
     return { success: true, data: world.deliverMessage({ ...content, ...target, fromUserId, messageId }) };
   });
 
+  // Many contacts write at once (benchmarks): `messages` of world ids, delivered in order; answers how many.
+  app.post<{ Body: { messages?: Array<{ fromUserId?: string; toUserId?: string; text?: string }> } }>('/__sim/zalo/messages/batch', async (request, reply) => {
+    const messages = request.body?.messages;
+    if (!Array.isArray(messages) || messages.some((m) => !m?.fromUserId || !m.toUserId || !m.text)) {
+      return reply.status(400).send({ success: false, error: 'messages: [{ fromUserId, toUserId, text }] là bắt buộc' });
+    }
+    const known = new Set(world.users().map((user) => user.id));
+    if (messages.some((m) => !known.has(m.fromUserId as string) || !known.has(m.toUserId as string))) {
+      return reply.status(404).send({ success: false, error: 'Không có người dùng Zalo này trong thế giới mô phỏng' });
+    }
+    for (const { fromUserId, toUserId, text } of messages) world.deliverMessage({ fromUserId: fromUserId as string, toUserId: toUserId as string, text: text as string });
+    return { success: true, data: { delivered: messages.length } };
+  });
+
   // The account's owner writes from their phone: `userId` is the account's Zalo user, `toUserId` the contact as
   // the account sees them (or a world id); the account's listener gets it as its own message.
   app.post<{ Body: { userId?: string; toUserId?: string; text?: string } }>('/__sim/zalo/phone-messages', async (request, reply) => {

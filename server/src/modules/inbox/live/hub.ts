@@ -35,7 +35,7 @@ export interface LiveHubOptions {
 export function createLiveHub(options: LiveHubOptions) {
   const { log } = options;
   const pingMs = options.pingMs ?? 25_000;
-  const coalesceMs = options.coalesceMs ?? 200;
+  const coalesceMs = options.coalesceMs ?? 100;
   const byUser = new Map<string, Set<LiveStream>>();
   /** Per stream, the conversations changed since its last event (conversation id → account id). */
   const pending = new Map<LiveStream, Map<string | null, string | null>>();
