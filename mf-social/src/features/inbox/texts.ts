@@ -1,4 +1,4 @@
-import type { MessageKind } from './contract';
+import type { MessageKind } from 'shared-sdk';
 
 /** The inbox's texts ('Hội thoại'): everything a customer reads on the page, in Vietnamese. */
 export const INBOX_TEXTS = {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { addNotificationAtom } from 'shared-sdk';
+import { addNotificationAtom, inboxApi, queryKeys } from 'shared-sdk';
 import { renderWithApp, testQueryClient } from 'shared-sdk/testing';
 import { sessionAtom } from '../session';
 import { AppFooter } from './app-footer';
@@ -31,8 +31,13 @@ function renderLayout() {
   return store;
 }
 
+let unreadCount: jest.SpyInstance;
+beforeEach(() => {
+  unreadCount = jest.spyOn(inboxApi, 'unreadCount').mockResolvedValue({ total: 0, accounts: [] });
+});
 afterEach(() => {
   window.matchMedia = originalMatchMedia;
+  jest.restoreAllMocks();
 });
 
 test('desktop: sidebar, content and footer; clear-all follows the notifications', () => {
@@ -110,4 +115,33 @@ test('footer: the last update is when the data on screen was last refreshed (Asi
   } finally {
     delete process.env.BUILD_TIME;
   }
+});
+
+test('the unread count shows on the inbox entry and follows live events (the inbox queries invalidated)', async () => {
+  setViewport(false);
+  unreadCount.mockResolvedValue({ total: 3, accounts: [{ accountId: 'a1', unread: 3 }] });
+  const { queryClient } = renderWithApp(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/dashboard" element={<p>dashboard page</p>} />
+      </Route>
+    </Routes>,
+    { url: '/dashboard' },
+  );
+  const inbox = screen.getByRole('link', { name: /Hội thoại/ });
+  expect(await within(inbox).findByTitle('3')).toBeInTheDocument();
+  unreadCount.mockResolvedValue({ total: 4, accounts: [{ accountId: 'a1', unread: 4 }] });
+  await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all() }));
+  expect(await within(inbox).findByTitle('4')).toBeInTheDocument();
+  unreadCount.mockResolvedValue({ total: 0, accounts: [] });
+  await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all() }));
+  await waitFor(() => expect(within(inbox).queryByTitle(/\d/)).toBeNull());
+});
+
+test('mobile: the top bar links to the inbox with its unread count, only while something is unread', async () => {
+  setViewport(true);
+  unreadCount.mockResolvedValue({ total: 2, accounts: [{ accountId: 'a1', unread: 2 }] });
+  renderLayout();
+  const link = await screen.findByRole('link', { name: 'Hội thoại: 2 tin nhắn chưa đọc' });
+  expect(link).toHaveAttribute('href', '/inbox');
 });

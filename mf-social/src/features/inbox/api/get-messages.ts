@@ -1,22 +1,12 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { inboxApi, inboxKeys, type InboxMessage, type MessagePage } from '../contract';
-
-export const MESSAGES_PAGE_SIZE = 50;
-
-/** GET /conversations/{id}/messages?before&limit: one page, oldest first; `before` pages backwards. */
-export const getMessages = (conversationId: string, before?: string) => inboxApi.messages(conversationId, { before, limit: MESSAGES_PAGE_SIZE });
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type InboxMessage, type MessagePage, MESSAGES_PAGE_SIZE, messagesInfiniteQueryOptions } from 'shared-sdk';
 
 /**
- * The newest page first, then older ones as the thread scrolls up. A live event refetches the loaded pages from
- * the newest, each older page starting before the oldest message of the one refetched before it.
+ * GET /conversations/{id}/messages?before&limit, oldest first within a page (shared-sdk's options): the newest page
+ * first, then older ones as the thread scrolls up. A live event refetches the loaded pages from the newest, each older
+ * page starting before the oldest message of the one refetched before it.
  */
-export const messagesQueryOptions = (conversationId: string) =>
-  infiniteQueryOptions({
-    queryKey: inboxKeys.messages(conversationId),
-    queryFn: ({ pageParam }) => getMessages(conversationId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: MessagePage) => (last.hasMore && last.messages.length > 0 ? last.messages[0].id : undefined),
-  });
+export const messagesQueryOptions = (conversationId: string) => messagesInfiniteQueryOptions(conversationId, MESSAGES_PAGE_SIZE);
 
 export const useMessages = (conversationId: string) => useInfiniteQuery(messagesQueryOptions(conversationId));
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inboxApi, inboxKeys } from '../contract';
+import { inboxApi, queryKeys } from 'shared-sdk';
 
 /** POST /conversations/read-all?accountId: every conversation of the account (or of every account) read. */
 export const markAllRead = (accountId?: string) => inboxApi.readAll(accountId);
@@ -8,6 +8,6 @@ export const useMarkAllRead = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all() }),
   });
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inboxApi, inboxKeys } from '../contract';
+import { inboxApi, queryKeys } from 'shared-sdk';
 
 /** POST /conversations/{id}/read. */
 export const markConversationRead = (conversationId: string) => inboxApi.read(conversationId);
@@ -8,6 +8,6 @@ export const useMarkConversationRead = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markConversationRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all() }),
   });
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inboxApi, inboxKeys } from '../contract';
+import { inboxApi, queryKeys } from 'shared-sdk';
 
 /** POST /conversations/{id}/messages/{messageId}/retry: sends a FAILED message again. */
 export const retryMessage = ({ conversationId, messageId }: { conversationId: string; messageId: string }) => inboxApi.retry(conversationId, messageId);
@@ -8,6 +8,6 @@ export const useRetryMessage = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryMessage,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all() }),
   });
 };

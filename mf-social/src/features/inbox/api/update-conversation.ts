@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inboxApi, inboxKeys } from '../contract';
+import { inboxApi, queryKeys } from 'shared-sdk';
 
 /** PATCH /conversations/{id} { aiPaused }: the AI switch of one conversation. */
 export const updateConversation = ({ conversationId, aiPaused }: { conversationId: string; aiPaused: boolean }) =>
@@ -9,6 +9,6 @@ export const useUpdateConversation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateConversation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all() }),
   });
 };

@@ -1,6 +1,6 @@
 import { RobotOutlined } from '@ant-design/icons';
 import { Flex, Switch, Typography } from 'antd';
-import type { Conversation } from '../contract';
+import type { Conversation } from 'shared-sdk';
 import { INBOX_TEXTS } from '../texts';
 import { aiStateOf } from '../utils/ai-state';
 

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from 'shared-sdk';
+import { ApiError, type InboxMessage } from 'shared-sdk';
 import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { accountOf } from 'shared-sdk/testing/data';
-import type { InboxMessage } from '../contract';
 import { messageOf, messagePageOf, NOW, sampleConversations, sampleMessages } from '../testing/fixtures';
 import { mockInboxApi } from '../testing/inbox-api';
 import { ThreadPanel } from './thread-panel';

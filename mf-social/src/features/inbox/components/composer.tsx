@@ -1,14 +1,10 @@
 import { DownOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, type GetRef, Input, Typography } from 'antd';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { type Attachment, parseTemplate, renderTemplate, type TemplateNames } from 'shared-sdk';
+import { type Attachment, INBOX_IMAGES_MAX, INBOX_TEXT_MAX, parseTemplate, renderTemplate, type SendInboxMessageInput, type TemplateNames } from 'shared-sdk';
 import { AttachmentPicker, TemplatePreview } from 'shared-sdk/react';
-import type { SendMessageInput } from '../contract';
 import type { SendOutcome } from '../hooks/use-send-from-inbox';
 import { INBOX_TEXTS } from '../texts';
-
-export const COMPOSER_MAX_IMAGES = 5;
-export const COMPOSER_MAX_LENGTH = 2000;
 
 const VARIABLES = [
   { key: '{ten}', label: INBOX_TEXTS.variables.ten },
@@ -20,7 +16,7 @@ const VARIABLES = [
 export interface ComposerProps {
   /** The names `{ten}`, `{ten_zalo}` and `{tai_khoan}` stand for in this conversation. */
   names: TemplateNames;
-  onSend: (input: SendMessageInput) => Promise<SendOutcome>;
+  onSend: (input: SendInboxMessageInput) => Promise<SendOutcome>;
   /** Said above the box (e.g. the account's session is not running). */
   warning?: string | null;
 }
@@ -44,7 +40,7 @@ export function Composer({ names, onSend, warning }: ComposerProps) {
       setProblem(INBOX_TEXTS.emptyMessage);
       return;
     }
-    const input: SendMessageInput = {
+    const input: SendInboxMessageInput = {
       text: templated ? renderTemplate(parsed, names) : text,
       ...(images.length > 0 && { attachments: images.map((image) => ({ name: image.filename, dataUrl: image.data })) }),
     };
@@ -86,7 +82,7 @@ export function Composer({ names, onSend, warning }: ComposerProps) {
           aria-label={INBOX_TEXTS.composerLabel}
           placeholder={INBOX_TEXTS.composerPlaceholder}
           value={text}
-          maxLength={COMPOSER_MAX_LENGTH}
+          maxLength={INBOX_TEXT_MAX}
           autoSize={{ minRows: 1, maxRows: 6 }}
           onChange={(event) => {
             setText(event.target.value);
@@ -100,7 +96,7 @@ export function Composer({ names, onSend, warning }: ComposerProps) {
         </Button>
       </Flex>
       <Flex gap={8} wrap align="flex-start">
-        <AttachmentPicker value={images} onChange={setImages} imagesOnly maxFiles={COMPOSER_MAX_IMAGES} label={INBOX_TEXTS.images} />
+        <AttachmentPicker value={images} onChange={setImages} imagesOnly maxFiles={INBOX_IMAGES_MAX} label={INBOX_TEXTS.images} />
         <Dropdown trigger={['click']} menu={{ items: VARIABLES.map(({ key, label }) => ({ key, label: `${label} ${key}` })), onClick: ({ key }) => insert(key) }}>
           <Button>
             {INBOX_TEXTS.insertVariable} <DownOutlined />

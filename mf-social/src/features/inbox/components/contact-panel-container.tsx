@@ -1,7 +1,7 @@
+import type { Conversation } from 'shared-sdk';
 import { useAccountFriends } from '../api/get-account-friends';
 import { useFriendTags } from '../api/get-friend-tags';
 import { threadOf, useMessages } from '../api/get-messages';
-import type { Conversation } from '../contract';
 import { useContactActions } from '../hooks/use-contact-actions';
 import { jobsInThread } from '../utils/conversation-text';
 import { ContactPanel } from './contact-panel';

@@ -2,11 +2,10 @@ import { StopOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Spin, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime, type FriendTagRef, type StoredFriend } from 'shared-sdk';
-import type { Conversation } from '../contract';
+import { type Conversation, formatDateTime, type FriendTagRef, type StoredFriend } from 'shared-sdk';
 import { INBOX_TEXTS } from '../texts';
-import { ConversationAvatar } from './conversation-avatar';
 import { ContactTags } from './contact-tags';
+import { ConversationAvatar } from './conversation-avatar';
 
 export interface ContactJob {
   jobId: string;

@@ -1,7 +1,6 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
-import { initials } from 'shared-sdk';
-import type { Conversation } from '../contract';
+import { type Conversation, initials } from 'shared-sdk';
 
 export interface ConversationAvatarProps {
   conversation: Pick<Conversation, 'name' | 'avatar' | 'type'>;

@@ -1,10 +1,9 @@
 import { Typography } from 'antd';
-import { type Account, ApiError, errorMessage } from 'shared-sdk';
+import { type Account, ApiError, type Conversation, errorMessage, type UnreadCount } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { useConversations } from '../api/get-conversations';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useSearchMessages } from '../api/search-messages';
-import type { Conversation, UnreadCount } from '../contract';
 import { INBOX_TEXTS } from '../texts';
 import { ConversationFilters, type ReadFilter } from './conversation-filters';
 import { ConversationList } from './conversation-list';

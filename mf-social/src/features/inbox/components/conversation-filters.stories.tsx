@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { fn } from 'storybook/test';
 import { ACCOUNT_ID } from 'shared-sdk/testing/data';
+import { fn } from 'storybook/test';
 import { SECOND_ACCOUNT_ID, sampleAccounts } from '../testing/fixtures';
 import { ConversationFilters } from './conversation-filters';
 

@@ -1,9 +1,9 @@
 import { RobotOutlined, TeamOutlined } from '@ant-design/icons';
 import { Badge, Flex, Tooltip, Typography, theme } from 'antd';
-import type { Conversation } from '../contract';
+import type { Conversation } from 'shared-sdk';
 import { INBOX_TEXTS } from '../texts';
-import { listTime } from '../utils/days';
 import { lastMessagePreview } from '../utils/conversation-text';
+import { listTime } from '../utils/days';
 import { ConversationAvatar } from './conversation-avatar';
 
 export interface ConversationItemProps {

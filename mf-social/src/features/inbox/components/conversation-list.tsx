@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import type { Conversation } from '../contract';
+import type { Conversation } from 'shared-sdk';
 import { useLoadMoreOnView } from '../hooks/use-load-more-on-view';
 import { INBOX_TEXTS } from '../texts';
 import { ConversationItem } from './conversation-item';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryKeys } from 'shared-sdk';
 import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { ACCOUNT_ID, accountOf } from 'shared-sdk/testing/data';
-import { inboxKeys } from '../contract';
 import { conversationOf, conversationPageOf, messageOf, messagePageOf, NOW, SECOND_ACCOUNT_ID, sampleConversations } from '../testing/fixtures';
 import { mockInboxApi } from '../testing/inbox-api';
 import { InboxPage } from './inbox-page';
@@ -85,7 +85,7 @@ test('opening a conversation shows its thread and marks it read; a new message w
     conversationPageOf([conversationOf({ unreadCount: 1, lastMessage: { text: 'Alo shop?', kind: 'text', at: '2026-03-12T02:59:00Z', fromMe: false } }), ...sampleConversations.slice(1)]),
   );
   api.messages.mockResolvedValue(messagePageOf([messageOf({ id: 'm-new', text: 'Alo shop?', at: '2026-03-12T02:59:00Z' })]));
-  await act(() => queryClient.invalidateQueries({ queryKey: inboxKeys.all() }));
+  await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all() }));
   expect(await within(thread).findByText('Alo shop?')).toBeInTheDocument();
   await waitFor(() => expect(api.read).toHaveBeenCalledTimes(2));
 });
@@ -95,6 +95,14 @@ test('an address with ?c= opens that conversation', async () => {
   expect(await screen.findByRole('region', { name: 'Tin nhắn với Trần Văn Minh' })).toBeInTheDocument();
   // Nothing unread there: nothing to mark.
   expect(api.read).not.toHaveBeenCalled();
+});
+
+test('an address with ?c= of a conversation the list does not hold reads it on its own', async () => {
+  const elsewhere = conversationOf({ id: 'c0a1b2c3-0000-4000-8000-000000000099', name: 'Đỗ Thị Mai', unreadCount: 0 });
+  api.conversation.mockResolvedValue({ conversation: elsewhere });
+  renderPage(`/inbox?c=${elsewhere.id}`);
+  expect(await screen.findByRole('region', { name: 'Tin nhắn với Đỗ Thị Mai' })).toBeInTheDocument();
+  expect(api.conversation).toHaveBeenCalledWith(elsewhere.id);
 });
 
 test('mark all read, for the account chosen', async () => {
@@ -148,8 +156,8 @@ describe('empty states say what to do', () => {
 });
 
 test('the next page of conversations loads at the end of the list', async () => {
-  api.conversations.mockImplementation(async ({ page }) =>
-    page === 1 ? conversationPageOf(sampleConversations.slice(0, 2), 1, 2) : conversationPageOf(sampleConversations.slice(2), 2, 2),
+  api.conversations.mockImplementation(async (params) =>
+    params?.page === 1 ? conversationPageOf(sampleConversations.slice(0, 2), 1, 2) : conversationPageOf(sampleConversations.slice(2), 2, 2),
   );
   renderPage();
   await screen.findByRole('list', { name: 'Danh sách hội thoại' });

@@ -1,10 +1,9 @@
 import { Alert, Drawer, Empty, Flex, Grid, Typography, theme } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAccounts } from 'shared-sdk';
+import { useAccounts, useUnreadCount } from 'shared-sdk';
 import { useRunningAccounts } from '../api/get-bot-statuses';
 import { conversationsOf, useConversations } from '../api/get-conversations';
-import { useUnreadCount } from '../api/get-unread-count';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';

@@ -1,7 +1,7 @@
 import { FileOutlined, LinkOutlined, PaperClipOutlined, PictureOutlined, SoundOutlined, UserOutlined } from '@ant-design/icons';
 import { Flex, Image, Typography } from 'antd';
 import { useState } from 'react';
-import type { MessageAttachment } from '../contract';
+import type { MessageAttachment } from 'shared-sdk';
 import { INBOX_TEXTS, KIND_LABELS } from '../texts';
 
 /** '1,2 MB', '340 KB'. */

@@ -1,8 +1,7 @@
 import { MobileOutlined, RobotOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatTime, translatePlatformError } from 'shared-sdk';
-import type { InboxMessage } from '../contract';
+import { formatTime, type InboxMessage, translatePlatformError } from 'shared-sdk';
 import { INBOX_TEXTS } from '../texts';
 import { MessageAttachments } from './message-attachments';
 

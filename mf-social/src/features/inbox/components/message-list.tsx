@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Flex, Spin, Typography } from 'antd';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { InboxMessage } from '../contract';
+import type { InboxMessage } from 'shared-sdk';
 import { INBOX_TEXTS } from '../texts';
 import { withDaySeparators } from '../utils/days';
 import { MessageBubble } from './message-bubble';

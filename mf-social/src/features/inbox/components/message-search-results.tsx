@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Spin, Typography, theme } from 'antd';
-import type { Conversation, MessageSearchPage } from '../contract';
+import type { Conversation, MessageSearchPage } from 'shared-sdk';
 import { INBOX_TEXTS, KIND_LABELS } from '../texts';
 import { listTime } from '../utils/days';
 import { ConversationAvatar } from './conversation-avatar';

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import type { Conversation } from '../contract';
+import type { Conversation } from 'shared-sdk';
 import { INBOX_TEXTS } from '../texts';
 import { AiSwitch, type AiSwitchProps } from './ai-switch';
 import { ConversationAvatar } from './conversation-avatar';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router-dom';
-import { fn } from 'storybook/test';
 import { AppProviders } from 'shared-sdk/react';
 import { seededClient } from 'shared-sdk/testing/data';
+import { fn } from 'storybook/test';
 import { inboxCacheEntries, NOW, sampleAccounts, sampleConversations } from '../testing/fixtures';
 import { ThreadPanel } from './thread-panel';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { accountOf } from 'shared-sdk/testing/data';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
+import { accountOf } from 'shared-sdk/testing/data';
 import { conversationOf, messageOf, messagePageOf, NOW, sampleConversations, sampleMessages } from '../testing/fixtures';
 import { mockInboxApi } from '../testing/inbox-api';
 import { ThreadPanel, type ThreadPanelProps } from './thread-panel';

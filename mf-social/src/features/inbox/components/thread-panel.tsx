@@ -1,10 +1,9 @@
 import { Flex } from 'antd';
-import { type Account, ApiError, errorMessage } from 'shared-sdk';
+import { type Account, ApiError, type Conversation, errorMessage, type InboxMessage, type SendInboxMessageInput } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { threadOf, useMessages } from '../api/get-messages';
 import { useRetryMessage } from '../api/retry-message';
 import { useUpdateConversation } from '../api/update-conversation';
-import type { Conversation, InboxMessage, SendMessageInput } from '../contract';
 import { useSendFromInbox } from '../hooks/use-send-from-inbox';
 import { INBOX_TEXTS } from '../texts';
 import { Composer } from './composer';
@@ -23,7 +22,7 @@ export interface ThreadPanelProps {
 }
 
 /** A message being sent, drawn at the end of the thread until the server's copy replaces it. */
-function pendingOf(conversation: Conversation, input: SendMessageInput | undefined): InboxMessage | null {
+function pendingOf(conversation: Conversation, input: SendInboxMessageInput | undefined): InboxMessage | null {
   if (!input) return null;
   return {
     id: 'pending',

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import type { Conversation } from 'shared-sdk';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
-import type { Conversation } from '../contract';
 
 /**
  * An open conversation is read: marked when it opens with unread messages and again when new ones arrive while it

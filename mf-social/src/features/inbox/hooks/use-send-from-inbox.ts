@@ -1,9 +1,8 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage } from 'shared-sdk';
+import { ApiError, errorMessage, type MessagePage, queryKeys, type SendInboxMessageInput } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { threadOf } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
-import { inboxKeys, type MessagePage, type SendMessageInput } from '../contract';
 import { INBOX_TEXTS } from '../texts';
 
 /**
@@ -17,10 +16,10 @@ export function useSendFromInbox(conversationId: string) {
   const mutation = useSendMessage(conversationId);
   const queryClient = useQueryClient();
   const toasts = useToasts();
-  const key = inboxKeys.messages(conversationId);
+  const key = queryKeys.inbox.messages(conversationId);
   const ids = () => new Set(threadOf(queryClient.getQueryData<InfiniteData<MessagePage>>(key)?.pages).map((message) => message.id));
 
-  const send = async (input: SendMessageInput): Promise<SendOutcome> => {
+  const send = async (input: SendInboxMessageInput): Promise<SendOutcome> => {
     const before = ids();
     try {
       await mutation.mutateAsync(input);

@@ -1,7 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { type Account, queryKeys, type StoredFriend } from 'shared-sdk';
+import { type Account, type Conversation, type ConversationPage, type InboxMessage, type MessagePage, queryKeys, type StoredFriend, type UnreadCount } from 'shared-sdk';
 import { ACCOUNT_ID, accountOf } from 'shared-sdk/testing/data';
-import { type Conversation, type ConversationPage, type InboxMessage, inboxKeys, type MessagePage, type UnreadCount } from '../contract';
 
 /** Sample conversations and messages for stories and tests (no network). Times are fixed around NOW. */
 
@@ -147,10 +146,10 @@ export function inboxCacheEntries(options: { conversations?: Conversation[]; acc
   return [
     [queryKeys.accounts.list(), accounts],
     ...accounts.map((account): [QueryKey, unknown] => [queryKeys.bots.status(account.id), { isRunning: running }]),
-    [inboxKeys.unreadCount(), unreadOf(Object.fromEntries(accounts.map((account) => [account.id, conversations.filter((c) => c.accountId === account.id).reduce((sum, c) => sum + c.unreadCount, 0)])))],
-    [inboxKeys.conversations({}), { pages: [conversationPageOf(conversations)], pageParams: [1] }],
+    [queryKeys.inbox.unreadCount(), unreadOf(Object.fromEntries(accounts.map((account) => [account.id, conversations.filter((c) => c.accountId === account.id).reduce((sum, c) => sum + c.unreadCount, 0)])))],
+    [[...queryKeys.inbox.conversations({}), 'pages'], { pages: [conversationPageOf(conversations)], pageParams: [1] }],
     ...conversations.map((conversation): [QueryKey, unknown] => [
-      inboxKeys.messages(conversation.id),
+      queryKeys.inbox.messages(conversation.id),
       { pages: [messagePageOf(conversation.type === 'group' ? groupMessages : sampleMessages)], pageParams: [undefined] },
     ]),
     [queryKeys.social.friends(ACCOUNT_ID), { friends: [friendOf()] }],

@@ -1,5 +1,5 @@
-import { accountsApi, botsApi, friendsApi, friendTagsApi } from 'shared-sdk';
-import { inboxApi } from '../contract';
+import { accountsApi, ApiError, botsApi, friendsApi, friendTagsApi, inboxApi } from 'shared-sdk';
+import { ACCOUNT_ID } from 'shared-sdk/testing/data';
 import {
   conversationPageOf,
   friendOf,
@@ -11,7 +11,6 @@ import {
   unreadOf,
   SECOND_ACCOUNT_ID,
 } from './fixtures';
-import { ACCOUNT_ID } from 'shared-sdk/testing/data';
 
 /** Every call the inbox page makes, answered from the fixtures; tests change what they need. */
 export function mockInboxApi() {
@@ -19,6 +18,11 @@ export function mockInboxApi() {
     accounts: jest.spyOn(accountsApi, 'list').mockResolvedValue(sampleAccounts),
     botStatus: jest.spyOn(botsApi, 'status').mockResolvedValue({ isRunning: true }),
     conversations: jest.spyOn(inboxApi, 'conversations').mockResolvedValue(conversationPageOf(sampleConversations)),
+    conversation: jest.spyOn(inboxApi, 'conversation').mockImplementation(async (id) => {
+      const found = sampleConversations.find((conversation) => conversation.id === id);
+      if (!found) throw new ApiError('Không tìm thấy hội thoại', 404);
+      return { conversation: found };
+    }),
     unreadCount: jest.spyOn(inboxApi, 'unreadCount').mockResolvedValue(unreadOf({ [ACCOUNT_ID]: 2, [SECOND_ACCOUNT_ID]: 5 })),
     messages: jest.spyOn(inboxApi, 'messages').mockResolvedValue(messagePageOf(sampleMessages)),
     read: jest.spyOn(inboxApi, 'read').mockImplementation(async (id) => ({ conversation: { ...sampleConversations.find((c) => c.id === id)!, unreadCount: 0 } })),

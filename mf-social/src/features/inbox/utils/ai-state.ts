@@ -1,4 +1,4 @@
-import type { Conversation } from '../contract';
+import type { Conversation } from 'shared-sdk';
 import { INBOX_TEXTS } from '../texts';
 import { timeOrDateTime } from './days';
 

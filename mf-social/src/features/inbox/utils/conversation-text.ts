@@ -1,4 +1,4 @@
-import type { Conversation, InboxMessage } from '../contract';
+import type { Conversation, InboxMessage } from 'shared-sdk';
 import { INBOX_TEXTS, KIND_LABELS } from '../texts';
 
 /** The list's second line: 'Bạn: ' before what the account sent, a label for what is not text. */
