@@ -69,6 +69,8 @@ test('inbox: a job sends to three friends, one answers, the badge and the list s
   const replier = friends[1];
   const row = list.getByRole('button', { name: new RegExp(replier.displayName) });
   await row.getByText(`Bạn: ${OFFER}`).waitFor({ timeout: 15_000 });
+  // The session started before the page opened: no warning about a stopped account.
+  expect(await page.getByText(/đang không chạy/).count()).toBe(0);
   const badge = page.getByRole('navigation').locator('a[href="/inbox"] .ant-badge-count');
   expect(await badge.count()).toBe(0);
 
@@ -82,7 +84,8 @@ test('inbox: a job sends to three friends, one answers, the badge and the list s
   expect(response.status).toBe(200);
   await badge.getByText('1', { exact: true }).waitFor({ timeout: 10_000 });
   await row.getByText(QUESTION).waitFor({ timeout: 10_000 });
-  const shownAfterMs = Date.now() - wrote;
+  // The issue's bound: a new message reaches an open page within 2 s.
+  expect(Date.now() - wrote).toBeLessThan(2_000);
   expect(await row.getAttribute('aria-label')).toBe(`${replier.displayName}, 1 tin chưa đọc`);
   await screenshot(page, 'inbox-01-reply-arrived');
 
@@ -101,7 +104,7 @@ test('inbox: a job sends to three friends, one answers, the badge and the list s
   await composer.press('Enter');
   await thread.getByRole('article').filter({ hasText: ANSWER }).waitFor();
   await until(() => delivered(account.zaloUserId), (messages) => messages.some((message) => message.text === ANSWER), 'the answer in the delivery log');
-  await thread.getByText(/^AI tạm dừng đến \d{2}:\d{2} vì bạn vừa trả lời$/).waitFor({ timeout: 10_000 });
+  await thread.getByText(/^AI tạm dừng đến \d{2}:\d{2}( \d{2}\/\d{2})? vì bạn vừa trả lời$/).waitFor({ timeout: 10_000 });
   await screenshot(page, 'inbox-02-answered');
 
   // Phone-sized: the list alone, then the thread alone with its way back.
@@ -118,5 +121,4 @@ test('inbox: a job sends to three friends, one answers, the badge and the list s
   await list.waitFor();
   expect(pageErrors).toEqual([]);
   await context.close();
-  console.log(`inbox e2e: the reply showed ${shownAfterMs} ms after the contact wrote`);
 }, 180_000);

@@ -4,8 +4,9 @@ import { type Account, botsApi, queryKeys } from 'shared-sdk';
 /** GET /bots/{id}/status: whether the account's session runs (messages are received only then). */
 export const getBotStatus = (accountId: string) => botsApi.status(accountId);
 
+/** Read again whenever the page opens: a session started or stopped elsewhere must not be shown as it was. */
 export const botStatusQueryOptions = (accountId: string) =>
-  queryOptions({ queryKey: queryKeys.bots.status(accountId), queryFn: () => getBotStatus(accountId), staleTime: 30_000 });
+  queryOptions({ queryKey: queryKeys.bots.status(accountId), queryFn: () => getBotStatus(accountId), staleTime: 0 });
 
 /** The ids of the ACTIVE accounts whose session runs, once every status is known (undefined before). */
 export function useRunningAccounts(accounts: Account[] | undefined): Set<string> | undefined {

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Input, Segmented, Select } from 'antd';
+import { Badge, Button, Flex, Input, Segmented, Select, Tooltip } from 'antd';
 import type { Account } from 'shared-sdk';
 import { INBOX_TEXTS } from '../texts';
 
@@ -23,7 +23,7 @@ export interface ConversationFiltersProps {
 
 const ALL = '';
 
-/** Above the list: the account, unread only, a search by name or message text, 'Đánh dấu đã đọc tất cả'. */
+/** Above the list: the account, unread only, a search by name or message text, 'Đánh dấu đã đọc' for the account chosen (or all). */
 export function ConversationFilters(props: ConversationFiltersProps) {
   const options = [
     { value: ALL, label: INBOX_TEXTS.allAccounts, title: INBOX_TEXTS.allAccounts },
@@ -67,9 +67,11 @@ export function ConversationFilters(props: ConversationFiltersProps) {
           onChange={props.onReadChange}
         />
         {props.canMarkAllRead && (
-          <Button size="small" type="link" icon={<CheckOutlined />} loading={props.markingAllRead} onClick={props.onMarkAllRead} style={{ paddingInline: 0 }}>
-            {INBOX_TEXTS.markAllRead}
-          </Button>
+          <Tooltip title={INBOX_TEXTS.markAllReadHint(Boolean(props.accountId))}>
+            <Button size="small" type="link" icon={<CheckOutlined />} loading={props.markingAllRead} onClick={props.onMarkAllRead} style={{ paddingInline: 0 }}>
+              {INBOX_TEXTS.markAllRead}
+            </Button>
+          </Tooltip>
         )}
       </Flex>
     </Flex>

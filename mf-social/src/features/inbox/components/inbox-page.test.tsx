@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queryKeys } from 'shared-sdk';
-import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { fill, pick, renderWithApp, setupUser, testQueryClient } from 'shared-sdk/testing';
 import { ACCOUNT_ID, accountOf } from 'shared-sdk/testing/data';
 import { conversationOf, conversationPageOf, messageOf, messagePageOf, NOW, SECOND_ACCOUNT_ID, sampleConversations } from '../testing/fixtures';
 import { mockInboxApi } from '../testing/inbox-api';
@@ -108,7 +108,7 @@ test('an address with ?c= of a conversation the list does not hold reads it on i
 test('mark all read, for the account chosen', async () => {
   renderPage();
   await screen.findByRole('list', { name: 'Danh sách hội thoại' });
-  await user.click(await screen.findByRole('button', { name: /Đánh dấu đã đọc tất cả/ }));
+  await user.click(await screen.findByRole('button', { name: /Đánh dấu đã đọc/ }));
   expect(await screen.findByText('Đã đánh dấu đã đọc 2 hội thoại')).toBeInTheDocument();
   expect(api.readAll).toHaveBeenCalledWith(undefined);
 });
@@ -185,4 +185,14 @@ describe('phone width', () => {
     expect(await screen.findByRole('list', { name: 'Danh sách hội thoại' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Tin nhắn với/ })).toBeNull();
   });
+});
+
+test('a session started since another page read its status is shown running (the status is read again on opening)', async () => {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(queryKeys.bots.status(ACCOUNT_ID), { isRunning: false });
+  queryClient.setQueryData(queryKeys.bots.status(SECOND_ACCOUNT_ID), { isRunning: false });
+  renderWithApp(<InboxPage now={NOW} />, { queryClient, url: '/inbox', route: '/inbox' });
+  await screen.findByRole('list', { name: 'Danh sách hội thoại' });
+  await waitFor(() => expect(api.botStatus).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(screen.queryByText(/đang không chạy/)).toBeNull());
 });
