@@ -1,5 +1,5 @@
 /**
- * Issue 30's ingest target: INBOX_INGEST_ACCOUNTS accounts (1,000) whose bots listen in one production server,
+ * The inbox's ingest target: INBOX_INGEST_ACCOUNTS accounts (1,000) whose bots listen in one production server,
  * receiving INBOX_INGEST_RATE messages a second in total (2,000) for INBOX_INGEST_SECONDS (60), from their friends in
  * the simulated Zalo (delivered in batches through the simulator's control route, so the bench's HTTP costs the
  * server little). Every message goes the whole way: the listener, the bot (opt-out check), the inbox's writer. Then:

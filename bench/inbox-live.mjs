@@ -1,5 +1,5 @@
 /**
- * Issue 30's live target: INBOX_STREAMS open inbox pages (2,000: INBOX_STREAM_USERS users, 500, with four pages each),
+ * The inbox's live target: INBOX_STREAMS open inbox pages (2,000: INBOX_STREAM_USERS users, 500, with four pages each),
  * each holding the server's event stream. First what an idle page costs the server (CPU over INBOX_IDLE_SECONDS, 30,
  * which spans one 25 s ping, against the same time with no page open; RSS per page); then for INBOX_LIVE_SECONDS
  * (30) twenty conversations a second change (a read through the API, which is what a message does to the row too)

@@ -1,5 +1,5 @@
 /**
- * Issue 30's targets for the inbox. `inboxReadsBench`: a production server whose database holds INBOX_MESSAGES
+ * The inbox's targets. `inboxReadsBench`: a production server whose database holds INBOX_MESSAGES
  * messages (default 1,000,000) over INBOX_ACCOUNTS accounts (1,000) and INBOX_CONVERSATIONS conversations (100,000)
  * of INBOX_USERS users (10), written straight into the database; then the p99 of the conversation list, a thread
  * page, a search without diacritics and the unread count, each over a few hundred requests (4 at once) spread over

@@ -398,7 +398,7 @@ async function exportsOnly() {
 }
 
 /**
- * `BENCH_ONLY=inbox npm run bench`: issue 30's inbox measures (reads at scale, ingest, live pages), each on a server of
+ * `BENCH_ONLY=inbox npm run bench`: the inbox's measures (reads at scale, ingest, live pages), each on a server of
  * its own; on PostgreSQL with INBOX_DATABASE_URL or BENCH_DATABASE_URL (the ingest's target is PostgreSQL's).
  * INBOX_MESSAGES, INBOX_INGEST_RATE, INBOX_STREAMS… make smaller runs (bench/inbox*.mjs).
  */
@@ -454,7 +454,7 @@ async function main() {
   const exportsResult = await exportsBench();
   const exportsPostgres = process.env.BENCH_DATABASE_URL ? await exportsBench({ postgresUrl: process.env.BENCH_DATABASE_URL }) : null;
   const pollers = await manyPollers({ plain: false });
-  // Issue 30: the inbox at scale, its ingest (PostgreSQL with BENCH_DATABASE_URL) and 2,000 live pages.
+  // The inbox at scale, its ingest (PostgreSQL with BENCH_DATABASE_URL) and 2,000 live pages.
   const inbox = await inboxMeasures(process.env.BENCH_DATABASE_URL);
 
   const results = {

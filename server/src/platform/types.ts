@@ -113,6 +113,18 @@ export interface SentMessage {
   attachmentIds: string[];
 }
 
+/** A message an account sent, as the platform took it (what the inbox keeps of a job's or the AI's send). */
+export interface SentThrough {
+  threadId: string;
+  threadType: ThreadType;
+  text: string;
+  /** The platform's id of the text, or of the first file when there was no text; then one per file. */
+  messageId: string;
+  attachmentIds: string[];
+  /** The files sent, by their path on this server's disk. */
+  files: string[];
+}
+
 export interface SentFriendRequest extends UserSummary {
   message: string;
   /** Epoch milliseconds. */

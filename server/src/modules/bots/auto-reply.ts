@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage, ChatProvider } from '../../ai/provider';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { PlatformSession } from '../../platform/gateway';
-import type { IncomingMessage } from '../../platform/types';
+import type { IncomingMessage, SentThrough } from '../../platform/types';
 
 const HISTORY_TURNS = 10;
 const HISTORY_TTL_MS = 60 * 60_000;
@@ -10,14 +10,7 @@ const HISTORY_TTL_MS = 60 * 60_000;
 export const MAX_REPLIES_PER_THREAD_PER_MINUTE = 5;
 
 /** What the AI sent, as the platform took it (the inbox keeps it). */
-export interface AutoReply {
-  threadId: string;
-  threadType: 'user';
-  text: string;
-  messageId: string;
-  attachmentIds: string[];
-  files: string[];
-}
+export type AutoReply = SentThrough & { threadType: 'user' };
 
 export interface AutoReplyTarget {
   accountId: string;

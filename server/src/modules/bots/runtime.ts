@@ -2,12 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { needsRelogin } from '../../platform/errors';
 import type { ChatPlatform, PlatformSession } from '../../platform/gateway';
 import { type IncomingMessage, type ListenerClose, ListenerCloseCode, type ProxySettings } from '../../platform/types';
-import type { AutoReplier, AutoReply } from './auto-reply';
+import type { AutoReplier } from './auto-reply';
+import { createMessageHandler, type MessageSink, NO_MESSAGE_SINK } from './on-message';
 import type { CredentialStore } from './credentials';
 import { SessionError, toSessionError } from './session-error';
 import type { BotsRepo } from './repo';
-
-const GROUP_LINK = /https?:\/\/(?:chat\.)?zalo\.me\/g\/[A-Za-z0-9_-]+/;
 
 export interface RuntimeTiming {
   /** A lease lives this long unless renewed (renewed every third of it). */
@@ -42,22 +41,6 @@ interface LiveBot {
   reconnectTimer?: NodeJS.Timeout;
 }
 
-/** Where every message a bot's listener receives (the account's own included) and every AI reply is kept: the inbox. */
-export interface MessageSink {
-  /** Keeps the message; says whether it was new (a replay may bring one already kept) and whether the AI may answer there. */
-  received(account: { userId: string; accountId: string }, message: IncomingMessage): Promise<{ isNew: boolean; aiPaused: boolean }>;
-  /** The contact's message was an opt-out (they went on the do-not-contact list). */
-  optedOut(account: { userId: string; accountId: string }, message: IncomingMessage): Promise<void>;
-  replied(account: { userId: string; accountId: string }, reply: AutoReply): Promise<void>;
-}
-
-/** Without an inbox (some tests): nothing is kept, every message is new and the AI answers everywhere. */
-export const NO_MESSAGE_SINK: MessageSink = {
-  received: async () => ({ isNew: true, aiPaused: false }),
-  optedOut: async () => undefined,
-  replied: async () => undefined,
-};
-
 export interface RuntimeDeps {
   repo: BotsRepo;
   platform: ChatPlatform;
@@ -80,7 +63,11 @@ export interface RuntimeDeps {
  */
 export function createBotRuntime(deps: RuntimeDeps) {
   const { repo, platform, log, holder } = deps;
-  const messages = deps.messages ?? NO_MESSAGE_SINK;
+  const onMessage = createMessageHandler({
+    ...deps,
+    messages: deps.messages ?? NO_MESSAGE_SINK,
+    autoJoinByLink: async (bot) => Boolean((await repo.account(bot.userId, bot.accountId))?.autoJoinByLink),
+  });
   const timing = { ...DEFAULT_TIMING, ...deps.timing };
   const live = new Map<string, LiveBot>();
   const starting = new Map<string, Promise<void>>();
@@ -122,44 +109,6 @@ export function createBotRuntime(deps: RuntimeDeps) {
     if (!credentials) return;
     const cookie = await bot.session.getCookie();
     await repo.updateAccount(bot.accountId, { credentialsSealed: deps.credentials.seal(bot.accountId, { ...credentials, cookie }) });
-  }
-
-  /** Keeps the message in the inbox; a failure to keep it must not silence the bot. */
-  async function keep(bot: LiveBot, message: IncomingMessage): Promise<{ isNew: boolean; aiPaused: boolean }> {
-    try {
-      return await messages.received(bot, message);
-    } catch (error) {
-      log.warn({ err: error, accountId: bot.accountId }, 'incoming message not kept');
-      return { isNew: true, aiPaused: false };
-    }
-  }
-
-  /**
-   * Every message of the account's chats goes to the inbox first. A replayed one (the history after a reconnection) is
-   * looked at only when it was not kept before, and is never answered by the AI (it is old); the account's own
-   * messages are only kept. A contact's opt-out is listed and marked; the AI answers unless the conversation pauses it.
-   */
-  async function onMessage(bot: LiveBot, message: IncomingMessage): Promise<void> {
-    const kept = await keep(bot, message);
-    if (message.replayed && !kept.isNew) return;
-    if (!message.replayed) bot.lastMessageAt = new Date(message.timestamp || Date.now());
-    if (message.isSelf) return;
-    bot.received += 1;
-    const optedOut = await deps.optOut(bot, message);
-    if (optedOut) await messages.optedOut(bot, message).catch((error: unknown) => log.warn({ err: error, accountId: bot.accountId }, 'opt-out not marked'));
-    const reply = optedOut || message.replayed || kept.aiPaused ? null : await deps.autoReplier.handle(bot, message);
-    if (reply) {
-      bot.sent += 1;
-      await messages.replied(bot, reply).catch((error: unknown) => log.warn({ err: error, accountId: bot.accountId }, 'AI reply not kept'));
-    }
-    if (message.replayed) return;
-    const link = message.text.match(GROUP_LINK)?.[0];
-    if (link) {
-      const account = await repo.account(bot.userId, bot.accountId);
-      if (account?.autoJoinByLink) {
-        await bot.session.joinGroupByLink(link).catch((error: unknown) => log.info({ err: error, accountId: bot.accountId }, 'auto-join failed'));
-      }
-    }
   }
 
   function onClose(bot: LiveBot, event: ListenerClose): void {

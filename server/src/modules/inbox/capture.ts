@@ -1,25 +1,13 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageAttachment } from 'shared-sdk/schemas';
-import type { IncomingMessage } from '../../platform/types';
+import type { IncomingMessage, SentThrough } from '../../platform/types';
 import type { Ingest, IngestMessage } from './ingest';
 import type { InboxRepo } from './repo';
 
 export interface AccountRef {
   userId: string;
   accountId: string;
-}
-
-/** A message an account sent through the platform (a job's, the AI's): its ids and what it carried. */
-export interface SentThrough {
-  threadId: string;
-  threadType: 'user' | 'group';
-  text: string;
-  /** The platform's id of the text, or of the first file when there was no text; then one per file. */
-  messageId: string;
-  attachmentIds: string[];
-  /** The files sent, by their path on disk (their names are shown). */
-  files: string[];
 }
 
 const IMAGE = /\.(jpe?g|png|gif|webp)$/i;

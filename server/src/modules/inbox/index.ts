@@ -1,2 +1,2 @@
 export { createInboxModule, type InboxModule, type InboxModuleDeps } from './module';
-export type { AccountRef, SentThrough } from './capture';
+export type { AccountRef } from './capture';

@@ -51,3 +51,11 @@ export function simMedia(kind: SimMediaKind, seed: number, contactName = 'Ng∆∞·ª
       return { text: '', kind, attachments: [{ ...none, kind, name: contactName, title: contactName }] };
   }
 }
+
+const IMAGE_FILE = /\.(jpe?g|png|gif|webp)$/i;
+
+/** A file an account sent, as its recipients see it: a photo or a file by its name (the simulator keeps no copy). */
+export function fileAttachment(path: string): MessageAttachment {
+  const name = path.split(/[\\/]/).pop() ?? path;
+  return { kind: IMAGE_FILE.test(name) ? 'photo' : 'file', url: null, thumbnailUrl: null, name, size: null, title: null };
+}

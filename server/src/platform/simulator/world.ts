@@ -31,6 +31,8 @@ import {
   setOf,
 } from './population';
 import { SimMailbox } from './mailbox';
+import { StrangerLimits } from './stranger-limits';
+import { fileAttachment } from './media';
 import { deviceBinding, type TokenClaims, TokenSigner } from './tokens';
 import { globalIdOf, uidFor, worldIdFor } from './viewer-ids';
 
@@ -126,9 +128,8 @@ export class SimWorld {
   private readonly epochs = new Map<string, number>();
   private readonly listeners = new Map<string, ListenerSink>();
   private readonly actionTimes = new Map<string, Map<RateAction, number[]>>();
-  private readonly strangersToday = new Map<string, { day: number; ids: Set<string> }>();
-  /** Per account, per text sent to strangers: the strangers it went to and when, oldest first (see repeatedTextLimit). */
-  private readonly repeatedTexts = new Map<string, { texts: Map<string, Map<string, number>>; sweptAt: number }>();
+  /** What the accounts sent to strangers today and the same text lately (Zalo's 123). */
+  private readonly strangers: StrangerLimits;
   private readonly joinRequests = new Map<string, Set<string>>();
   private readonly recent: SimMessageRecord[] = [];
   private readonly injectedFailures = new Map<string, PlatformError[]>();
@@ -153,6 +154,7 @@ export class SimWorld {
     this.signer = new TokenSigner(options.secret ?? options.seed);
     this.deliveryLog = options.deliveryLog;
     this.mailbox = new SimMailbox(this.now);
+    this.strangers = new StrangerLimits(this.limits, this.now);
   }
 
   // ── Cookies and sessions ─────────────────────────────────────────────────────────────────────────────
@@ -573,57 +575,7 @@ export class SimWorld {
     if (this.areFriends(userId, toId)) return;
     if (this.hasBlocked(toId, userId)) throw new PlatformError('BLOCKED');
     if (!target.acceptsStrangerMessages) throw new PlatformError('STRANGER_CANNOT_RECEIVE');
-    const sameText = this.sameTextTo(userId, text);
-    if (sameText && !sameText.has(toId) && sameText.size >= this.limits.repeatedTextLimit) throw new PlatformError('STRANGER_CANNOT_RECEIVE');
-    this.countStranger(userId, toId);
-    if (sameText) {
-      sameText.delete(toId);
-      sameText.set(toId, this.now());
-    }
-  }
-
-  /** The strangers the account sent this exact text to within the window (null for no text), oldest first. */
-  private sameTextTo(userId: string, text: string): Map<string, number> | null {
-    if (!text) return null;
-    let account = this.repeatedTexts.get(userId);
-    if (!account) {
-      account = { texts: new Map(), sweptAt: this.now() };
-      this.repeatedTexts.set(userId, account);
-    }
-    const windowStart = this.now() - this.limits.repeatedTextWindowMinutes * MINUTE_MS;
-    const forget = (recipients: Map<string, number>) => {
-      for (const [strangerId, at] of recipients) {
-        if (at > windowStart) break;
-        recipients.delete(strangerId);
-      }
-    };
-    // Every text's old entries go once a minute (personalised texts are each sent once); this text's at every send.
-    if (this.now() - account.sweptAt >= MINUTE_MS) {
-      account.sweptAt = this.now();
-      for (const [sent, recipients] of account.texts) {
-        forget(recipients);
-        if (recipients.size === 0) account.texts.delete(sent);
-      }
-    }
-    let recipients = account.texts.get(text);
-    if (!recipients) {
-      recipients = new Map();
-      account.texts.set(text, recipients);
-    }
-    forget(recipients);
-    return recipients;
-  }
-
-  private countStranger(userId: string, strangerId: string): void {
-    const day = Math.floor(this.now() / DAY_MS);
-    let today = this.strangersToday.get(userId);
-    if (!today || today.day !== day) {
-      today = { day, ids: new Set() };
-      this.strangersToday.set(userId, today);
-    }
-    if (today.ids.has(strangerId)) return;
-    if (today.ids.size >= this.limits.strangerMessagesPerDay) throw new PlatformError('STRANGER_CANNOT_RECEIVE');
-    today.ids.add(strangerId);
+    this.strangers.allow(userId, toId, text);
   }
 
   private limitOf(action: RateAction): number {
@@ -693,14 +645,6 @@ export class SimWorld {
     this.listeners.delete(userId);
     sink?.close(event);
   }
-}
-
-const IMAGE_FILE = /\.(jpe?g|png|gif|webp)$/i;
-
-/** A file an account sent, as its recipients see it: a photo or a file by its name (the simulator keeps no copy). */
-function fileAttachment(path: string): MessageAttachment {
-  const name = path.split(/[\\/]/).pop() ?? path;
-  return { kind: IMAGE_FILE.test(name) ? 'photo' : 'file', url: null, thumbnailUrl: null, name, size: null, title: null };
 }
 
 function summaryOf(user: SimUser): UserSummary {

@@ -351,9 +351,9 @@ export class ZcaSession implements PlatformSession {
 
   private readonly onConnected = () => {
     this.handlers?.onConnected?.();
-    // What arrived while the listener was away: Zalo answers with 'old_messages' (zca-js maintainers, issues #191 and
-    // #226: messages of this login session, about two weeks back; their lastMsgId filter is unreliable, so none is
-    // given and the store drops what it already has).
+    // What arrived while the listener was away: Zalo answers with 'old_messages', the messages of this login session
+    // about two weeks back (as zca-js's maintainers describe it on RFS-ADRENO/zca-js #191 and #226); their lastMsgId
+    // filter is unreliable, so none is given and the store drops what it already has.
     this.api.listener.requestOldMessages(ZcaThreadType.User);
     this.api.listener.requestOldMessages(ZcaThreadType.Group);
   };

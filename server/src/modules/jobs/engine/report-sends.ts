@@ -1,18 +1,11 @@
 import type { PlatformSession } from '../../../platform/gateway';
-import type { SendMessageInput } from '../../../platform/types';
+import type { SendMessageInput, SentThrough } from '../../../platform/types';
 
 /** A message a job sent, as the platform took it: the inbox shows it in the customer's thread, marked as the job's. */
-export interface JobMessageSent {
+export interface JobMessageSent extends SentThrough {
   jobId: string;
   userId: string;
   accountId: string;
-  threadId: string;
-  threadType: 'user' | 'group';
-  text: string;
-  messageId: string;
-  attachmentIds: string[];
-  /** The job's files, by their path on disk. */
-  files: string[];
 }
 
 /**
@@ -23,7 +16,9 @@ export function reportingSends(session: PlatformSession, onSent: ((sent: JobMess
   if (!onSent) return session;
   const sendMessage = async (input: SendMessageInput) => {
     const sent = await session.sendMessage(input);
-    onSent({ jobId: job.id, userId: job.userId, accountId, ...input, files: input.attachments ?? [], messageId: sent.messageId, attachmentIds: sent.attachmentIds });
+    const { threadId, threadType, text } = input;
+    const { messageId, attachmentIds } = sent;
+    onSent({ jobId: job.id, userId: job.userId, accountId, threadId, threadType, text, files: input.attachments ?? [], messageId, attachmentIds });
     return sent;
   };
   return new Proxy(session, {
