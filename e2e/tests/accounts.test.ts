@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { type LocalServer, startEchoTarget, startHttpConnectProxy } from '../../server/src/modules/proxies/testing/local-proxies';
 import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
-import { addLoggedInAccount, pageApi } from '../support/accounts';
+import { addLoggedInAccount, listAccounts, pageApi } from '../support/accounts';
 import { signUp } from '../support/sign-up';
 
 let browser: Browser;
@@ -58,7 +58,7 @@ test('accounts: proxy created, tested and assigned; QR login through the simulat
   await screenshot(page, '06-qr-login');
   await page.getByText('Đăng nhập thành công!').waitFor({ timeout: 20_000 });
   await page.getByText('Hoạt động').first().waitFor({ timeout: 10_000 });
-  const [account] = await pageApi<Array<{ id: string; zaloUserId: string; proxyId: string | null }>>(page, '/accounts');
+  const [account] = await listAccounts(page);
   expect(account.zaloUserId).toEqual(expect.any(String));
   expect(account.proxyId).toEqual(expect.any(String));
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { addLoggedInAccount, pageApi } from '../support/accounts';
+import { addLoggedInAccount, listAccounts, pageApi } from '../support/accounts';
 import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
 import { signUp } from '../support/sign-up';
 
@@ -46,7 +46,7 @@ test("do-not-contact: a friend who replies 'hủy' to the running bot is listed,
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await signUp(page, uniqueEmail('dnc'));
   const { id: accountId } = await addLoggedInAccount(page, 'Shop Không Làm Phiền');
-  const account = (await pageApi<Array<{ id: string; zaloUserId: string }>>(page, '/accounts')).find((a) => a.id === accountId) as { id: string; zaloUserId: string };
+  const account = (await listAccounts<{ id: string; zaloUserId: string }>(page)).find((a) => a.id === accountId) as { id: string; zaloUserId: string };
   await pageApi(page, `/bots/${accountId}/start`, { method: 'POST' });
   const { friends } = await pageApi<{ friends: Friend[] }>(page, `/accounts/${accountId}/friends`);
   const [optingOut, other] = friends.filter((friend) => friend.phone);

@@ -41,7 +41,15 @@ const last = () => {
   return { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: () => request.text() };
 };
 
+test('accounts: list reads data.accounts (spec parts 2 and 3) and gives callers the array', async () => {
+  const account = { id: 'a1', displayName: 'Shop', status: 'ACTIVE' };
+  answer = () => json(200, { success: true, data: { accounts: [account] } });
+  await expect(accountsApi.list()).resolves.toEqual([account]);
+  expect(last()).toMatchObject({ method: 'GET', path: '/api/v1/accounts', query: {} });
+});
+
 test('accounts: list with and without the _t cache-buster, create, update, delete', async () => {
+  answer = () => json(200, { success: true, data: { accounts: [] } });
   await accountsApi.list();
   expect(last()).toMatchObject({ method: 'GET', path: '/api/v1/accounts', query: {} });
   await accountsApi.list({ fresh: true });
