@@ -57,6 +57,8 @@ export const AccountSchema = v.object({
   id: v.string(),
   displayName: v.string(),
   zaloUserId: v.nullable(v.string()),
+  /** The Zalo display name of the person logged in (from the login), null before the first login. */
+  zaloName: v.nullable(v.string()),
   phone: v.nullable(v.string()),
   avatarUrl: v.nullable(v.string()),
   status: v.picklist(ACCOUNT_STATUSES),
@@ -68,8 +70,19 @@ export const AccountSchema = v.object({
   /** ISO date-times. */
   lastLoginAt: v.nullable(v.string()),
   createdAt: v.string(),
+  /** The last cookie check (kept on the server, so a reload still shows it); null until one ran since the login. */
+  cookieCheck: v.nullable(
+    v.object({
+      isValid: v.boolean(),
+      needsRelogin: v.boolean(),
+      checkedAt: v.string(),
+      /** Why the check could not say (Zalo unreachable, proxy off): then it counts as invalid (spec part 1 §4). */
+      error: v.nullable(v.string()),
+    }),
+  ),
 });
 export type Account = v.InferOutput<typeof AccountSchema>;
+export type AccountCookieCheck = NonNullable<Account['cookieCheck']>;
 
 /** GET /accounts: the list under `accounts` (spec parts 2 and 3 read `data.accounts`). */
 export const AccountListSchema = v.object({ accounts: v.array(AccountSchema) });

@@ -27,6 +27,7 @@ describe('accounts', () => {
       id: expect.any(String),
       displayName: 'Shop Hoa',
       zaloUserId: null,
+      zaloName: null,
       phone: null,
       avatarUrl: null,
       status: 'PENDING',
@@ -36,6 +37,7 @@ describe('accounts', () => {
       autoReply: false,
       lastLoginAt: null,
       createdAt: expect.any(String),
+      cookieCheck: null,
     });
     const list = await call(user, 'GET', '/accounts?_t=123');
     // Spec parts 2 and 3 read `data.accounts`; the answer matches the shared schema.

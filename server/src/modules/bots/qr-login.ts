@@ -6,7 +6,7 @@ import type { ChatPlatform, QrLogin, QrLoginEvent } from '../../platform/gateway
 import type { ProxySettings } from '../../platform/types';
 import type { CredentialStore } from './credentials';
 import type { BotsRepo } from './repo';
-import { BOT_SERVICE_ERRORS, isOtherZaloUser } from './service';
+import { BOT_SERVICE_ERRORS, isOtherZaloUser, NO_COOKIE_CHECK } from './service';
 
 /** The QR stays scannable this long (spec §9: the client stops polling after 5 minutes too). */
 export const QR_LOGIN_MAX_MS = 5 * 60_000;
@@ -64,10 +64,12 @@ export function createQrLogins(deps: {
         await repo.updateAccount(accountId, {
           credentialsSealed: deps.credentials.seal(accountId, event.credentials),
           zaloUserId: event.profile.userId,
+          zaloName: event.profile.displayName || null,
           phone: event.profile.phone,
           avatarUrl: event.profile.avatar || null,
           status: 'ACTIVE',
           lastLoginAt: new Date(),
+          ...NO_COOKIE_CHECK,
         });
         await repo.updateQrLogin(id, { status: 'SUCCESS' });
         await deps.onLoggedIn(userId, accountId, account.autoStart || account.botEnabled);

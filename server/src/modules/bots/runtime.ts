@@ -235,6 +235,18 @@ export function createBotRuntime(deps: RuntimeDeps) {
       else await repo.updateAccount(accountId, { botEnabled: false });
     },
 
+    /**
+     * After the account's proxy changed: a bot running in this process ends and starts again, so it goes out
+     * through the new proxy. A start that fails leaves the bot enabled: the take-over retries it (and gives up
+     * when the user must act, as for any bot).
+     */
+    async restart(userId: string, accountId: string): Promise<void> {
+      await starting.get(accountId)?.catch(() => undefined);
+      if (!live.has(accountId)) return;
+      await end(accountId, 'PROXY_CHANGED', { keepEnabled: true });
+      await runtime.start(userId, accountId).catch((error: unknown) => log.warn({ err: error, accountId }, 'bot not restarted after a proxy change'));
+    },
+
     /** Running anywhere: a live lease, whichever process holds it. */
     async isRunning(accountId: string): Promise<boolean> {
       return live.has(accountId) || Boolean(await repo.liveLease(accountId));
