@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error';
 import { accountsApi } from './accounts';
 import { aiApi } from './ai';
 import { botsApi } from './bots';
+import { proxiesApi } from './proxies';
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -101,4 +102,12 @@ test('ai: a 404 config is no config (null); other failures pass on; toggle and s
   await aiApi.saveConfig('acc', { systemPrompt: 'p', enabled: false });
   expect(last()).toMatchObject({ method: 'PUT', path: '/api/v1/ai/config/acc' });
   expect(JSON.parse(await last().body())).toEqual({ systemPrompt: 'p', enabled: false });
+});
+
+test('proxies: many pasted at once go to POST /proxies/import with the scheme and the text', async () => {
+  const answerBody = { created: 1, rejected: 0, lines: [{ line: 1, status: 'created', proxy: { id: 'p1', name: '1.2.3.4:80' } }] };
+  answer = () => json(200, { success: true, data: answerBody });
+  await expect(proxiesApi.importLines({ scheme: 'socks5', text: '1.2.3.4:80' })).resolves.toEqual(answerBody);
+  expect(last()).toMatchObject({ method: 'POST', path: '/api/v1/proxies/import' });
+  expect(JSON.parse(await last().body())).toEqual({ scheme: 'socks5', text: '1.2.3.4:80' });
 });

@@ -20,10 +20,26 @@ export const ACCOUNT_TEXTS = {
   empty: 'Chưa có tài khoản nào',
   emptyHint: 'Thêm một tài khoản Zalo rồi đăng nhập bằng mã QR để bắt đầu.',
 
+  // Toolbar: search, status filter, view (issue 25 item 1).
+  searchPlaceholder: 'Tìm theo tên, tên Zalo, số điện thoại',
+  searchLabel: 'Tìm tài khoản',
+  statusFilterLabel: 'Lọc theo trạng thái',
+  statusAll: (count: number) => `Tất cả trạng thái (${count})`,
+  statusOption: (label: string, count: number) => `${label} (${count})`,
+  viewLabel: 'Cách hiển thị',
+  viewCards: 'Thẻ',
+  viewList: 'Danh sách gọn',
+  shown: (shown: number, total: number) => `Hiển thị ${shown.toLocaleString('vi-VN')}/${total.toLocaleString('vi-VN')} tài khoản`,
+  noMatch: 'Không có tài khoản nào khớp với tìm kiếm và bộ lọc',
+  clearFilters: 'Xóa bộ lọc',
+
   // Card.
-  noZaloId: 'Chưa có Zalo ID',
-  zaloId: (id: string) => `Zalo ID: ${id}`,
-  proxyOn: 'Proxy',
+  notLoggedIn: 'Chưa đăng nhập Zalo',
+  zaloName: (name: string) => `Zalo: ${name}`,
+  zaloNameUnknown: 'Đã đăng nhập Zalo',
+  zaloId: 'Mã Zalo',
+  proxyOn: (name: string) => `Proxy: ${name}`,
+  proxyUnknown: (idStart: string) => `Proxy ${idStart}`,
   proxyOff: 'Không proxy',
   botRunning: 'Bot đang chạy',
   botStopped: 'Bot đã dừng',
@@ -37,20 +53,55 @@ export const ACCOUNT_TEXTS = {
   cookieChecking: 'Đang kiểm tra...',
   cookieValid: 'Hợp lệ',
   cookieInvalid: 'Không hợp lệ, cần đăng nhập lại',
+  cookieCheckFailed: 'Không kiểm tra được, cần đăng nhập lại',
+  cookieCheckedAt: (time: string) => `kiểm tra lúc ${time}`,
   checkCookie: 'Kiểm tra',
   chipAutoStart: 'Tự khởi động',
   chipAutoJoin: 'Tự vào nhóm',
-  chipAutoReply: 'Auto-Reply',
-  chipProxy: (id: string) => `Proxy ${id}`,
+  chipAutoReply: 'AI Auto-Reply',
   qrLogin: 'Đăng nhập QR',
   relogin: 'Đăng nhập lại',
   startBot: 'Khởi động bot',
   stopBot: 'Dừng bot',
   aiAutoReply: 'AI Auto-Reply',
   forceQr: 'Force QR',
+  edit: 'Sửa',
+  editOf: (name: string) => `Sửa tài khoản ${name}`,
+  more: 'Thao tác khác',
   delete: 'Xóa',
   cancel: 'Hủy',
-  footerId: (id: string) => `ID: ${id}`,
+  /** The footer's detail line (spec part 1 §2: the first 8 characters of the account id; the proxy id's first characters). */
+  footerId: (id: string) => `Mã tài khoản: ${id}`,
+  footerProxyId: (id: string) => `Mã proxy: ${id}`,
+  footerHint: 'Mã dùng khi liên hệ hỗ trợ',
+  platformCode: (code: number) => `Mã lỗi Zalo: ${code}`,
+
+  // Delete confirmation: the spec's question, then what is lost.
+  deleteTitle: 'Bạn có chắc muốn xóa tài khoản này?',
+  deleteWhat: (name: string, zaloName: string | null) =>
+    zaloName ? `Tài khoản "${name}" (Zalo: ${zaloName}) sẽ bị xóa khỏi Zalo Manager.` : `Tài khoản "${name}" sẽ bị xóa khỏi Zalo Manager.`,
+  deleteLosesTitle: 'Sẽ mất vĩnh viễn:',
+  deleteLoses: (friends: number | null) => [
+    'Phiên đăng nhập Zalo: muốn dùng lại phải thêm tài khoản và quét mã QR lại',
+    'Bot và cấu hình AI Auto-Reply của tài khoản',
+    friends
+      ? `${friends.toLocaleString('vi-VN')} bạn bè và các nhóm đã đồng bộ, cùng thẻ phân loại đã gắn`
+      : 'Bạn bè và nhóm đã đồng bộ, cùng thẻ phân loại đã gắn',
+    'Lịch gửi hằng ngày và khung giờ gửi của tài khoản',
+  ],
+  deleteKeeps: 'Công việc đang chạy của tài khoản sẽ dừng; lịch sử công việc vẫn được giữ. Tài khoản Zalo thật không bị ảnh hưởng.',
+
+  // Edit dialog (issue 25 item 1).
+  editTitle: (name: string) => `Sửa tài khoản: ${name}`,
+  save: 'Lưu thay đổi',
+  saved: 'Đã lưu thay đổi tài khoản',
+  saveFailed: 'Không thể lưu thay đổi tài khoản',
+  proxyInactive: (label: string) => `${label}, đang tắt`,
+  proxyLastTestFailed: 'lần kiểm tra gần nhất thất bại',
+  proxyChangeWarning:
+    'Đổi proxy: Zalo sẽ thấy tài khoản kết nối từ địa chỉ mới. Bot đang chạy sẽ tự khởi động lại qua proxy mới; nếu Zalo yêu cầu, hãy đăng nhập lại.',
+  proxyRemoveWarning: 'Bỏ proxy: tài khoản sẽ kết nối Zalo trực tiếp từ máy chủ, không qua proxy.',
+  proxyOffWarning: 'Proxy này đang tắt: tài khoản sẽ không kết nối được Zalo cho đến khi bạn bật lại proxy hoặc chọn proxy khác.',
 
   // Card actions' results (§8 does not name these; the server's text wins when it sends one).
   botStarted: 'Đã khởi động bot',
@@ -64,6 +115,26 @@ export const ACCOUNT_TEXTS = {
 
   // Add-account modal.
   addTitle: 'Thêm tài khoản Zalo',
+  loginMethod: 'Cách đăng nhập',
+  loginByQr: 'Quét mã QR',
+  loginByCookie: 'Dán cookie',
+  loginByQrHint: 'Sau khi thêm, bấm "Đăng nhập QR" trên thẻ tài khoản rồi quét mã bằng ứng dụng Zalo trên điện thoại.',
+  loginByCookieHint:
+    'Dùng khi tài khoản đang đăng nhập Zalo trên trình duyệt máy tính: xuất cookie của trang chat.zalo.me, cùng IMEI và User-Agent của trình duyệt đó.',
+  cookieField: 'Cookie (JSON)',
+  cookiePlaceholder: '[{"key": "zpw_sek", "value": "...", "domain": ".zalo.me"}, ...]',
+  imeiField: 'IMEI',
+  imeiPlaceholder: 'Ví dụ: 5d1c9f2e-...',
+  userAgentField: 'User-Agent của trình duyệt',
+  userAgentHint: 'Phải đúng User-Agent của trình duyệt đã lấy cookie.',
+  useThisBrowser: 'Dùng User-Agent của trình duyệt này',
+  submitWithCookie: 'Thêm và đăng nhập',
+  retryCookie: 'Đăng nhập lại bằng cookie',
+  loggedInWithCookie: 'Đã thêm tài khoản và đăng nhập bằng cookie',
+  cookieLoginFailed: (name: string, reason: string) =>
+    `Đã thêm tài khoản "${name}" nhưng chưa đăng nhập được bằng cookie: ${reason}. Hãy sửa cookie rồi thử lại, hoặc đóng hộp thoại và đăng nhập QR trên thẻ tài khoản.`,
+  cookieLoginFailedDefault: 'Zalo không nhận phiên này',
+  cookieLoginNetwork: 'không kết nối được tới máy chủ',
   displayName: 'Tên hiển thị',
   displayNamePlaceholder: 'Ví dụ: Shop Hoa Tươi - CSKH',
   proxy: 'Proxy',
@@ -125,9 +196,11 @@ export const AI_TEXTS = {
   reset: 'Khôi phục mặc định',
   loadFailed: 'Không thể tải cấu hình AI',
   retry: 'Thử lại',
-  noProvider: 'Máy chủ chưa cấu hình nhà cung cấp AI',
+  /** Issue 25 item 3: what it means for the customer and what to do (the operator's setting is in the README). */
+  noProvider: 'Trả lời tự động bằng AI chưa hoạt động',
   noProviderDetail:
-    'Cấu hình AI Auto-Reply vẫn được lưu, nhưng bot sẽ chưa tự động trả lời cho đến khi máy chủ được cấu hình nhà cung cấp AI.',
+    'Hệ thống chưa kết nối được dịch vụ AI nên bot chưa thể tự trả lời khách. Bạn vẫn có thể soạn và lưu hướng dẫn cho AI ngay bây giờ: bot sẽ tự trả lời theo hướng dẫn này khi dịch vụ được bật. Nếu cần dùng ngay, hãy liên hệ bộ phận hỗ trợ của Zalo Manager.',
+  toggleState: (enabled: boolean) => (enabled ? 'Đang bật: AI trả lời tin nhắn riêng khi bot đang chạy' : 'Đang tắt: bot không tự trả lời'),
   guideTitle: 'Hướng dẫn sử dụng',
   guide: [
     'Mô tả vai trò, giọng điệu và cách xưng hô của người trả lời.',
@@ -166,7 +239,8 @@ export const HEALTH_TEXTS = {
   used: (used: number, cap: number) => `${used.toLocaleString('vi-VN')}/${cap.toLocaleString('vi-VN')}`,
   left: (left: number, cap: number) => `${left.toLocaleString('vi-VN')}/${cap.toLocaleString('vi-VN')}`,
   warmUp: (day: number, days: number) => `Tài khoản mới: ngày ${day}/${days} làm nóng, giới hạn thấp hơn`,
-  rateLimit: 'Giới hạn tốc độ (221)',
+  rateLimit: 'Zalo giới hạn tốc độ',
+  rateLimitCode: 'Mã lỗi Zalo: 221',
   rateLimitActive: (at: string, until: string) => `Lúc ${at}, hết lúc ${until}`,
   rateLimitPast: (at: string) => `Lần cuối lúc ${at}, đã hết`,
   rateLimitNone: 'Chưa gặp',
@@ -176,4 +250,7 @@ export const HEALTH_TEXTS = {
   resumed: 'Đã cho tài khoản gửi tiếp',
   resumeFailed: 'Không thể tiếp tục gửi',
   loadFailed: 'Không tải được sức khỏe tài khoản',
+  summary: (messages: string, strangers: string) => `Tin nhắn hôm nay ${messages} · Người lạ còn ${strangers}`,
+  show: 'Xem chi tiết',
+  hide: 'Thu gọn',
 } as const;
