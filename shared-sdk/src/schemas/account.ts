@@ -44,7 +44,7 @@ export const ACCOUNT_MESSAGES = {
   invalidFlag: 'Giá trị không hợp lệ',
   invalidProxy: 'Proxy không hợp lệ',
   emptyPrompt: 'System prompt không được để trống',
-  promptTooLong: 'System prompt tối đa 20000 ký tự',
+  promptTooLong: 'Hướng dẫn trả lời cho AI tối đa 20.000 ký tự',
 } as const;
 
 export const SYSTEM_PROMPT_MAX = 20_000;

@@ -140,7 +140,7 @@ export const ACCOUNT_TEXTS = {
   proxy: 'Proxy',
   proxyOptional: 'Proxy (không bắt buộc)',
   proxyOption: (name: string, address: string) => `${name} (${address})`,
-  systemPrompt: 'System prompt cho AI Auto-Reply',
+  systemPrompt: 'Hướng dẫn trả lời cho AI Auto-Reply',
   systemPromptHint: 'Dùng khi bật AI Auto-Reply; có thể sửa sau trong cấu hình AI.',
   characters: (count: number) => `${count.toLocaleString('vi-VN')} ký tự`,
   autoStart: 'Tự động khởi động bot khi đăng nhập',
@@ -191,7 +191,7 @@ export const AI_TEXTS = {
 
   title: (name: string) => `AI Auto-Reply: ${name}`,
   toggleLabel: 'Bật AI Auto-Reply',
-  promptLabel: 'System prompt',
+  promptLabel: 'Hướng dẫn trả lời cho AI',
   promptCount: (count: number, max: number) => `${count.toLocaleString('vi-VN')} / ${max.toLocaleString('vi-VN')} ký tự`,
   reset: 'Khôi phục mặc định',
   loadFailed: 'Không thể tải cấu hình AI',

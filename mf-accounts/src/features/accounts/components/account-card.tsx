@@ -1,10 +1,9 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDateTime } from 'shared-sdk';
 import { ACCOUNT_TEXTS as T } from '../texts';
 import { FOOTER_ID_CHARS, initialOf, PROXY_CHIP_CHARS } from '../utils/account-rules';
-import { AccountActions, AccountBadges, type AccountViewProps, CheckCookieButton, CookieStatus } from './account-parts';
+import { AccountActions, AccountBadges, type AccountViewProps, CheckCookieButton, CookieDetail, CookieStatus } from './account-parts';
 
 export type { BotState, CardBusy } from './account-parts';
 
@@ -61,9 +60,6 @@ export function AccountCard(props: AccountCardProps) {
           </Typography.Title>
           <ZaloIdentity account={account} />
         </Flex>
-        <Button type="text" icon={<EditOutlined />} aria-label={T.editOf(account.displayName)} onClick={props.onEdit}>
-          {T.edit}
-        </Button>
       </Flex>
 
       <AccountBadges account={account} proxy={proxy} bot={bot} />
@@ -71,12 +67,15 @@ export function AccountCard(props: AccountCardProps) {
       <Flex vertical gap={4}>
         <Row label={T.createdAt}>{formatDateTime(account.createdAt)}</Row>
         <Row label={T.lastLoginAt}>{account.lastLoginAt ? formatDateTime(account.lastLoginAt) : T.never}</Row>
-        <Row label={T.cookie}>
-          <Flex gap={8} align="flex-start" data-testid="cookie-row">
-            <CookieStatus account={account} cookie={cookie} />
-            <CheckCookieButton cookie={cookie} onClick={props.onCheckCookie} />
-          </Flex>
-        </Row>
+        <div data-testid="cookie-row">
+          <Row label={T.cookie}>
+            <Flex gap={8} align="center" wrap justify="flex-end">
+              <CookieStatus account={account} cookie={cookie} />
+              <CheckCookieButton cookie={cookie} onClick={props.onCheckCookie} />
+            </Flex>
+          </Row>
+          <CookieDetail account={account} cookie={cookie} />
+        </div>
       </Flex>
 
       {chips.length > 0 && (

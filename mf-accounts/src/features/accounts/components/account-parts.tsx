@@ -82,34 +82,37 @@ export function AccountBadges({ account, proxy, bot, style }: Pick<AccountViewPr
   );
 }
 
-/** The cookie's state, the time of the last check and, when the check could not run, why (its code apart). */
-export function CookieStatus({ account, cookie }: { account: Pick<Account, 'cookieCheck'>; cookie: CookieState }) {
+/** The cookie's state in a word or two (the row of the compact list writes 'Cookie:' before it). */
+export function CookieStatus({ account, cookie, withLabel }: { account: Pick<Account, 'cookieCheck'>; cookie: CookieState; withLabel?: boolean }) {
+  const couldNotRun = cookie === 'invalid' && Boolean(account.cookieCheck?.error);
+  const [type, text]: ['success' | 'danger' | 'secondary', string] =
+    cookie === 'valid'
+      ? ['success', T.cookieValid]
+      : cookie === 'invalid'
+        ? ['danger', couldNotRun ? T.cookieCheckFailed : T.cookieInvalid]
+        : cookie === 'checking'
+          ? ['secondary', T.cookieChecking]
+          : ['secondary', T.cookieUnchecked];
+  return (
+    <Typography.Text type={type} data-testid="cookie-state">
+      {withLabel && <Typography.Text type="secondary">{`${T.cookie}: `}</Typography.Text>}
+      {text}
+    </Typography.Text>
+  );
+}
+
+/** Under the cookie's state: when the kept check ran and, when it could not run, why (its Zalo code apart). */
+export function CookieDetail({ account, cookie, align = 'flex-end' }: { account: Pick<Account, 'cookieCheck'>; cookie: CookieState; align?: 'flex-start' | 'flex-end' }) {
   const stored = account.cookieCheck;
   const reason = cookie === 'invalid' ? splitPlatformCode(stored?.error) : null;
-  let text: ReactNode;
-  switch (cookie) {
-    case 'valid':
-      text = <Typography.Text type="success">{T.cookieValid}</Typography.Text>;
-      break;
-    case 'invalid':
-      text = <Typography.Text type="danger">{reason ? T.cookieCheckFailed : T.cookieInvalid}</Typography.Text>;
-      break;
-    case 'checking':
-      text = <Typography.Text type="secondary">{T.cookieChecking}</Typography.Text>;
-      break;
-    default:
-      text = <Typography.Text type="secondary">{T.cookieUnchecked}</Typography.Text>;
-  }
+  if (!stored || cookie === 'checking') return null;
   return (
-    <Flex vertical align="flex-end" data-testid="cookie-state">
-      {text}
-      {cookie !== 'checking' && stored && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {T.cookieCheckedAt(shortWhen(stored.checkedAt))}
-        </Typography.Text>
-      )}
+    <Flex vertical align={align} style={{ textAlign: align === 'flex-end' ? 'right' : 'left' }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {T.cookieCheckedAt(shortWhen(stored.checkedAt))}
+      </Typography.Text>
       {reason && (
-        <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'right' }} data-testid="cookie-reason">
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="cookie-reason">
           {reason.text}
           {reason.code !== null && ` · ${T.platformCode(reason.code)}`}
         </Typography.Text>
@@ -196,6 +199,9 @@ export function AccountActions(props: AccountViewProps & { compact?: boolean }) 
           {T.forceQr}
         </Button>
       )}
+      <Button icon={<EditOutlined />} aria-label={T.editOf(account.displayName)} onClick={props.onEdit}>
+        {T.edit}
+      </Button>
       <Button danger icon={<DeleteOutlined />} loading={busy.delete} onClick={askDelete}>
         {T.delete}
       </Button>

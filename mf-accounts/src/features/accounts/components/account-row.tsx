@@ -1,6 +1,6 @@
 import { Avatar, Flex, Typography } from 'antd';
 import { initialOf } from '../utils/account-rules';
-import { AccountActions, AccountBadges, type AccountViewProps, CookieStatus } from './account-parts';
+import { AccountActions, AccountBadges, type AccountViewProps, CookieDetail, CookieStatus } from './account-parts';
 import { ZaloIdentity } from './account-card';
 
 /**
@@ -31,9 +31,10 @@ export function AccountRow(props: AccountViewProps) {
         </Flex>
       </Flex>
       <AccountBadges account={account} proxy={proxy} bot={bot} style={{ flex: '1 1 240px' }} />
-      <div style={{ flex: '0 1 180px' }}>
-        <CookieStatus account={account} cookie={cookie} />
-      </div>
+      <Flex vertical style={{ flex: '0 1 200px' }}>
+        <CookieStatus account={account} cookie={cookie} withLabel />
+        <CookieDetail account={account} cookie={cookie} align="flex-start" />
+      </Flex>
       <div style={{ flex: '0 0 auto', marginInlineStart: 'auto' }}>
         <AccountActions {...props} compact />
       </div>

@@ -62,7 +62,7 @@ test('with No Proxy the proxy is left out; the pre-filled prompt and the checkbo
   const { onClose, onCreated } = renderModal();
   await screen.findByTestId('plan-limit-notice');
   expect(screen.getByText('No Proxy')).toBeInTheDocument();
-  expect(screen.getByLabelText('System prompt cho AI Auto-Reply')).toHaveValue(DEFAULT_CREATE_SYSTEM_PROMPT);
+  expect(screen.getByLabelText('Hướng dẫn trả lời cho AI Auto-Reply')).toHaveValue(DEFAULT_CREATE_SYSTEM_PROMPT);
   expect(screen.getByText(new RegExp(`^${DEFAULT_CREATE_SYSTEM_PROMPT.length} ký tự`))).toBeInTheDocument();
   fill(nameField(), '  Shop Mới  ');
   await user.click(screen.getByLabelText('Tự động khởi động bot khi đăng nhập'));
@@ -84,7 +84,7 @@ test('a chosen proxy (shown as name and address) is sent; an emptied prompt is l
   renderModal();
   await screen.findByTestId('plan-limit-notice');
   fill(nameField(), 'Shop Proxy');
-  fill(screen.getByLabelText('System prompt cho AI Auto-Reply'), '  ');
+  fill(screen.getByLabelText('Hướng dẫn trả lời cho AI Auto-Reply'), '  ');
   await user.click(screen.getByRole('combobox', { name: 'Proxy' }));
   expect(await screen.findByText('Proxy HCM (proxy.example.com:3128)')).toBeInTheDocument();
   await user.click(screen.getByText('Proxy Hà Nội (103.1.2.3:8080)'));

@@ -27,7 +27,7 @@ function renderModal() {
   return { onClose };
 }
 
-const prompt = () => screen.getByLabelText('System prompt') as HTMLTextAreaElement;
+const prompt = () => screen.getByLabelText('Hướng dẫn trả lời cho AI') as HTMLTextAreaElement;
 const toggleSwitch = () => screen.getByRole('switch', { name: 'Bật AI Auto-Reply' });
 const saveButton = () => screen.getByRole('button', { name: 'Lưu cấu hình' });
 
