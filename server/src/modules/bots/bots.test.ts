@@ -3,6 +3,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../ai/testing/fake-openai';
 import { buildApp } from '../../app';
 import { accounts } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
+import { PlatformError } from '../../platform/errors';
 import { BOT_SERVICE_ERRORS } from './service';
 import { bearer, createTestApp, type SignedInUser, type TestApp, TEST_APP_SECRET } from '../../testing/test-app';
 
@@ -98,6 +99,32 @@ describe('QR login', () => {
     const account = await loggedInAccount(user, { displayName: 'Tự chạy', autoStart: true });
     await until(() => data(call(user, 'GET', `/bots/${account.id}/status`)), (s) => s.isRunning === true);
     await call(user, 'POST', `/bots/${account.id}/stop`);
+  });
+});
+
+describe('a QR login the platform ends with an error (issue 25 item 2)', () => {
+  it('says why in Vietnamese, not the platform\'s English text', async () => {
+    // The platform ends the login with a network failure right after showing the code.
+    const failing = createSimulatorPlatform({ seed: 'bots-test-qr-fail', users: 20 });
+    const startQrLogin = failing.startQrLogin.bind(failing);
+    failing.startQrLogin = (options, onEvent) =>
+      startQrLogin(options, (event) => {
+        onEvent(event);
+        if (event.type === 'generated') setTimeout(() => onEvent({ type: 'failed', error: new PlatformError('NETWORK', 'socket hang up') }), 10);
+      });
+    const own = await createTestApp({}, { platform: failing, botTiming: FAST });
+    try {
+      const user = await own.signUp();
+      const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        own.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload }).then((response) => response.json().data);
+      const account = await inject('POST', '/accounts', { displayName: 'QR lỗi' });
+      const started = await inject('POST', `/bots/${account.id}/login/qr/start?t=1`);
+      const ended = await until(() => inject('GET', `/bots/${account.id}/login/qr/status?loginRequestId=${started.loginRequestId}`), (s) => s.status === 'ERROR');
+      expect(ended.error).toBe('Không kết nối được tới Zalo, vui lòng thử lại');
+    } finally {
+      await own.close();
+      await failing.close();
+    }
   });
 });
 

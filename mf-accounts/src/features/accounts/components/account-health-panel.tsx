@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Input, Progress, Switch, Tag, Typography } from 'a
 import { useState } from 'react';
 import { type AccountHealth, type DailyUse, formatDate, formatTime, type SendingWindowInput } from 'shared-sdk';
 import { ACCOUNT_TEXTS, HEALTH_TEXTS as T } from '../texts';
-import { splitPlatformCode } from '../utils/account-rules';
+import { platformFailure } from '../utils/account-rules';
 
 export interface AccountHealthPanelProps {
   health: AccountHealth;
@@ -65,7 +65,7 @@ export function AccountHealthPanel({ health, now = Date.now(), busy = {}, onSave
   // Folded by default: a one-line summary keeps the card short (issue 25 item 1); the breaker always shows.
   const [open, setOpen] = useState(false);
   // Zalo's code of the failures, when the reason names one, goes to the detail line (issue 25 item 2).
-  const breakerReason = splitPlatformCode(health.breaker.reason);
+  const breakerReason = platformFailure(health.breaker.reason);
   const { window, today, breaker, rateLimit } = health;
   const windowState = !window.enabled
     ? T.windowAllDay

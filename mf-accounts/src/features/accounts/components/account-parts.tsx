@@ -14,7 +14,7 @@ import type { CSSProperties } from 'react';
 import type { ReactNode } from 'react';
 import { type Account, ACCOUNT_STATUS_COLORS, ACCOUNT_STATUS_LABELS, formatDate, formatTime } from 'shared-sdk';
 import { ACCOUNT_TEXTS as T } from '../texts';
-import { accountActions, type CookieState, PROXY_CHIP_CHARS, splitPlatformCode } from '../utils/account-rules';
+import { accountActions, type CookieState, PROXY_CHIP_CHARS, platformFailure } from '../utils/account-rules';
 import { confirmAccountDelete } from './delete-account-confirm';
 
 /** The bot's state as the card knows it; only ACTIVE accounts load it. */
@@ -104,7 +104,7 @@ export function CookieStatus({ account, cookie, withLabel }: { account: Pick<Acc
 /** Under the cookie's state: when the kept check ran and, when it could not run, why (its Zalo code apart). */
 export function CookieDetail({ account, cookie, align = 'flex-end' }: { account: Pick<Account, 'cookieCheck'>; cookie: CookieState; align?: 'flex-start' | 'flex-end' }) {
   const stored = account.cookieCheck;
-  const reason = cookie === 'invalid' ? splitPlatformCode(stored?.error) : null;
+  const reason = cookie === 'invalid' ? platformFailure(stored?.error) : null;
   if (!stored || cookie === 'checking') return null;
   return (
     <Flex vertical align={align} style={{ textAlign: align === 'flex-end' ? 'right' : 'left' }}>

@@ -30,8 +30,24 @@ export function cookieStateOf(
   return known.isValid && !known.needsRelogin ? 'valid' : 'invalid';
 }
 
-/** A server or platform text for a main line, its platform code apart for a detail line (issue 25 item 2). */
+/** '(mã 123)', '(Code: 123)', 'code 123', '(221)'. */
+const PLATFORM_CODE = /\s*(?:[([]\s*(?:(?:error\s*)?code|mã(?:\s+lỗi)?)?\s*[:=#]?\s*(-?\d{2,4})\s*[)\]]|\b(?:error\s*)?code\s*[:=#]?\s*(-?\d+))/i;
+
+/**
+ * A text for a main line without Zalo's code, and the code apart for a detail line (issue 25 item 2). The words are
+ * kept as they are (a spec text stays as written).
+ */
 export function splitPlatformCode(text: string | null | undefined): { text: string; code: number | null } | null {
+  const trimmed = text?.trim();
+  if (!trimmed) return null;
+  const match = PLATFORM_CODE.exec(trimmed);
+  if (!match) return { text: trimmed, code: null };
+  const rest = `${trimmed.slice(0, match.index)} ${trimmed.slice(match.index + match[0].length)}`.replace(/\s{2,}/g, ' ').replace(/\s+([.,;:])/g, '$1').trim();
+  return { text: rest || trimmed, code: Number(match[1] ?? match[2]) };
+}
+
+/** A stored platform failure (a breaker's reason, a cookie check's): Zalo's English phrases in Vietnamese, the code apart. */
+export function platformFailure(text: string | null | undefined): { text: string; code: number | null } | null {
   if (!text?.trim()) return null;
   return translatePlatformError(text);
 }
