@@ -91,8 +91,11 @@ export function createBotRuntime(deps: RuntimeDeps) {
     await saveCookie(bot).catch(() => undefined);
     await bot.session.close().catch(() => undefined);
     await repo.closeSession(bot.sessionRowId, reason, { received: bot.received, sent: bot.sent }).catch(() => undefined);
-    await repo.releaseLease(accountId, holder).catch(() => undefined);
+    // Disabled before the lease goes: a bot without a lease that is still enabled and ACTIVE is an orphan the
+    // take-over starts again, which must not happen to a bot that was stopped or kicked. The status comes last, so
+    // whoever sees it sees the bot ended.
     if (!options.keepEnabled) await repo.updateAccount(accountId, { botEnabled: false }).catch(() => undefined);
+    await repo.releaseLease(accountId, holder).catch(() => undefined);
     if (options.statusAfter) await repo.setStatus(accountId, options.statusAfter).catch(() => undefined);
     log.info({ accountId, reason }, 'bot stopped');
   }
