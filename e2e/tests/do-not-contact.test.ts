@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
-import { addLoggedInAccount, pageApi } from '../support/accounts';
+import { addLoggedInAccount, listAccounts, pageApi } from '../support/accounts';
 import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
 import { signUp } from '../support/sign-up';
 
@@ -47,9 +47,7 @@ test("do-not-contact: a friend who replies 'hủy' to the running bot is listed,
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await signUp(page, uniqueEmail('dnc'));
   const { id: accountId } = await addLoggedInAccount(page, 'Shop Không Làm Phiền');
-  // GET /accounts answers a bare array, or data.accounts (issue 26 item 2): either is read.
-  const answer = await pageApi<Array<{ id: string; zaloUserId: string }> | { accounts: Array<{ id: string; zaloUserId: string }> }>(page, '/accounts');
-  const account = (Array.isArray(answer) ? answer : answer.accounts).find((a) => a.id === accountId) as { id: string; zaloUserId: string };
+  const account = (await listAccounts<{ id: string; zaloUserId: string }>(page)).find((a) => a.id === accountId) as { id: string; zaloUserId: string };
   await pageApi(page, `/bots/${accountId}/start`, { method: 'POST' });
   const { friends } = await pageApi<{ friends: Friend[] }>(page, `/accounts/${accountId}/friends`);
   const [optingOut, other] = friends.filter((friend) => friend.phone);

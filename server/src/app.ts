@@ -111,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await bots.stopBot(accountId, 'DELETED');
       await jobs.engine.accountRemoved(accountId);
     },
+    afterProxyChange: (userId, accountId) => bots.restartBot(userId, accountId),
   });
   const bigBodies = createBigBodyGate(config.bigBodies);
   const doNotContact = createDoNotContactModule({ database, requireUser, bigBodies, log });

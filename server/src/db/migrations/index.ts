@@ -19,6 +19,7 @@ import * as accountSendingHealth from './0020-account-sending-health';
 import * as exportOrderIndexes from './0022-export-order-indexes';
 import * as changeNotifications from './0023-change-notifications';
 import * as phoneListChangeNotifications from './0024-phone-list-change-notifications';
+import * as accountsProfileAndChecks from './0025-accounts-profile-and-checks';
 import * as phoneNoZalo from './0030-phone-no-zalo';
 import * as phoneListRuns from './0031-phone-list-runs';
 import * as phoneQuotaSaved from './0032-phone-quota-saved';
@@ -47,6 +48,7 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0022-export-order-indexes', sql: exportOrderIndexes.sql },
   { id: '0023-change-notifications', sql: changeNotifications.sql },
   { id: '0024-phone-list-change-notifications', sql: phoneListChangeNotifications.sql },
+  { id: '0025-accounts-profile-and-checks', sql: accountsProfileAndChecks.sql },
   { id: '0030-phone-no-zalo', sql: phoneNoZalo.sql },
   { id: '0031-phone-list-runs', sql: phoneListRuns.sql },
   { id: '0032-phone-quota-saved', sql: phoneQuotaSaved.sql },

@@ -98,20 +98,29 @@ describe('edit dialog', () => {
     return { onSubmit, onCancel, dialog: screen.getByRole('dialog') };
   }
 
-  test('starts from the proxy; empty username and password are not sent (the current ones stay)', async () => {
+  test('starts from the proxy, its username included (the one the card masks); an empty password keeps the current one', async () => {
     const { onSubmit, dialog } = renderEdit();
     expect(within(dialog).getByLabelText('Tên proxy')).toHaveValue('Proxy cũ');
     expect(within(dialog).getByLabelText('Host')).toHaveValue('10.1.1.1');
     expect(within(dialog).getByLabelText('Cổng')).toHaveValue('1080');
-    expect(within(dialog).getByLabelText(/Tên đăng nhập/)).toHaveValue('');
-    expect(within(dialog).getByLabelText(/Tên đăng nhập/)).toHaveAttribute('placeholder', 'Để trống để giữ tên hiện tại (kh***01)');
+    // Issue 25 item 4: the card shows kh***01; the dialog shows that username, not an empty field.
+    expect(within(dialog).getByLabelText(/Tên đăng nhập/)).toHaveValue('khach01');
+    expect(within(dialog).getByLabelText(/Mật khẩu/)).toHaveValue('');
     expect(within(dialog).getByLabelText(/Mật khẩu/)).toHaveAttribute('placeholder', 'Để trống để giữ mật khẩu hiện tại');
     fill(within(dialog).getByLabelText('Tên proxy'), '');
     fill(within(dialog).getByLabelText('Tên proxy'), 'Proxy mới');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith(proxy.id, { name: 'Proxy mới', scheme: 'socks5', host: '10.1.1.1', port: 1080 }),
+      expect(onSubmit).toHaveBeenCalledWith(proxy.id, { name: 'Proxy mới', scheme: 'socks5', host: '10.1.1.1', port: 1080, username: 'khach01' }),
     );
+  });
+
+  test('an emptied username is not sent (spec part 1 §5: the current one stays)', async () => {
+    const { onSubmit, dialog } = renderEdit();
+    fill(within(dialog).getByLabelText(/Tên đăng nhập/), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][1]).not.toHaveProperty('username');
   });
 
   test('a new password is sent; clearing the name is refused with the spec text', async () => {
@@ -123,8 +132,7 @@ describe('edit dialog', () => {
     fill(within(dialog).getByLabelText('Tên proxy'), 'P');
     fill(within(dialog).getByLabelText(/Mật khẩu/), 'moi');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(proxy.id, expect.objectContaining({ name: 'P', password: 'moi' })));
-    expect(onSubmit.mock.calls[0][1]).not.toHaveProperty('username');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(proxy.id, expect.objectContaining({ name: 'P', password: 'moi', username: 'khach01' })));
   });
 
   test('the stored credentials can be removed', async () => {
