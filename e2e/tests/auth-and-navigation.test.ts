@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
 
 const SIDEBAR: Array<{ label: string; path: string; heading: string }> = [
-  { label: 'Dashboard', path: '/dashboard', heading: 'Dashboard' },
+  { label: 'Tổng quan', path: '/dashboard', heading: 'Tổng quan' },
   { label: 'Gói dịch vụ', path: '/subscription', heading: 'Gói dịch vụ' },
   { label: 'Tài khoản', path: '/accounts', heading: 'Tài khoản Zalo' },
   { label: 'Proxy', path: '/proxies', heading: 'Quản lý Proxy' },
@@ -99,7 +99,7 @@ test('register → log in → dashboard → every sidebar entry → reload keeps
   }
 
   await logIn(page, email);
-  await expectHeading(page, 'Dashboard');
+  await expectHeading(page, 'Tổng quan');
   await page.getByText(email).waitFor();
   await screenshot(page, '02-dashboard');
 
@@ -155,8 +155,8 @@ test('a stopped remote shows the fallback inside the layout while the other page
 
   await page.getByRole('navigation').getByRole('link', { name: 'Tài khoản' }).first().click();
   await expectHeading(page, 'Tài khoản Zalo');
-  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
-  await expectHeading(page, 'Dashboard');
+  await page.getByRole('navigation').getByRole('link', { name: 'Tổng quan' }).first().click();
+  await expectHeading(page, 'Tổng quan');
 
   await page.unroute('**/remotes/mf-jobs/**');
   await page.getByRole('navigation').getByRole('link', { name: 'Công việc' }).first().click();

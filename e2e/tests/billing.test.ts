@@ -107,7 +107,7 @@ test('a trial user upgrades to Pro through the payOS checkout and gets its limit
   await history.getByText('Thành công').waitFor();
   await screenshot(page, 'billing-05-subscription-pro');
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Tổng quan' }).first().click();
   const usage = page.getByTestId('plan-usage-panel');
   await usage.getByText('Pro', { exact: true }).waitFor({ timeout: 15_000 });
   await usage.getByTestId('usage-Tài khoản').getByText('0 / 50').waitFor();

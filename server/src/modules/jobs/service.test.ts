@@ -149,10 +149,10 @@ describe('creating jobs', () => {
     await t.app.jobs.engine.stop();
     const [now] = await service().create(user.id, [messageDraft(account.id, friends, { scheduledAt: inOneHour() })]);
     await t.database.query(`UPDATE jobs SET scheduled_at = now() - interval '1 second' WHERE id = $1`, [now.id]);
-    expect(await limitsNow()).toMatchObject({ canCreate: false, used: 3, limit: 20, running: 1, concurrentLimit: 1, reason: 'Đã đạt giới hạn 1 jobs chạy cùng lúc' });
+    expect(await limitsNow()).toMatchObject({ canCreate: false, used: 3, limit: 20, running: 1, concurrentLimit: 1, reason: 'Đã đạt giới hạn 1 công việc chạy cùng lúc' });
     expect(await refusal(service().create(user.id, [messageDraft(account.id, friends)]))).toEqual({
       status: 403,
-      message: 'Đã đạt giới hạn 1 jobs chạy cùng lúc',
+      message: 'Đã đạt giới hạn 1 công việc chạy cùng lúc',
     });
     for (const job of [later, later2, now]) await service().cancel(user.id, job.id);
     expect(await limitsNow()).toMatchObject({ canCreate: true, running: 0 });

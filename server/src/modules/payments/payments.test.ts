@@ -290,7 +290,7 @@ describe('webhook', () => {
     for (const payload of [forged, webhook({ orderCode, amount }, 'another-checksum-key'), {}, { data: 'x' }]) {
       const response = await sendWebhook(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, error: 'Dữ liệu webhook không hợp lệ' });
+      expect(response.json()).toEqual({ success: false, error: 'Dữ liệu thông báo thanh toán không hợp lệ' });
     }
     const empty = await t.app.inject({ method: 'POST', url: '/api/v1/payments/payos/webhook' });
     expect(empty.statusCode).toBe(400);

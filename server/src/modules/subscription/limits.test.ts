@@ -61,16 +61,16 @@ describe('job limits', () => {
     usage.jobsToday = 20;
     expect(await limits.jobLimits(id)).toEqual({
       canCreate: false,
-      reason: 'Đã đạt giới hạn 20 jobs hôm nay',
+      reason: 'Đã đạt giới hạn 20 công việc hôm nay',
       limit: 20,
       used: 20,
       concurrentLimit: 1,
       running: 0,
     });
-    expect(await refusal(limits.assertCanCreateJob(id))).toEqual({ status: 403, message: 'Đã đạt giới hạn 20 jobs hôm nay' });
+    expect(await refusal(limits.assertCanCreateJob(id))).toEqual({ status: 403, message: 'Đã đạt giới hạn 20 công việc hôm nay' });
     usage.jobsToday = 5;
     usage.running = 1;
-    expect(await limits.jobLimits(id)).toMatchObject({ canCreate: false, reason: 'Đã đạt giới hạn 1 jobs chạy cùng lúc' });
+    expect(await limits.jobLimits(id)).toMatchObject({ canCreate: false, reason: 'Đã đạt giới hạn 1 công việc chạy cùng lúc' });
     usage.running = 0;
     await limits.assertCanCreateJob(id);
   });

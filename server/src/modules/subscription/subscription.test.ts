@@ -46,6 +46,17 @@ describe('plans', () => {
     expect(pro.features).toEqual(expect.arrayContaining(['bulk_group_messaging', 'schedule_messages']));
   });
 
+  it('describes the job limits on the plan cards in Vietnamese ("công việc", not "jobs")', async () => {
+    const { token } = await t.signUp();
+    const list = await dataOf('/subscription/plans', token);
+    expect(list.map((plan: { featureLabels: string[] }) => plan.featureLabels[1])).toEqual([
+      '20 công việc mỗi ngày, 1 công việc chạy cùng lúc',
+      '100 công việc mỗi ngày, 3 công việc chạy cùng lúc',
+      'Không giới hạn công việc mỗi ngày, 10 công việc chạy cùng lúc',
+    ]);
+    expect(list.flatMap((plan: { featureLabels: string[] }) => plan.featureLabels).join(' ')).not.toMatch(/\bjobs?\b/);
+  });
+
   it('reads the plans from the table, so an edit in the database shows without code', async () => {
     const { token } = await t.signUp();
     const id = await planId('plus');

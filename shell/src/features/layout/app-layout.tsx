@@ -54,7 +54,7 @@ export function AppLayout() {
             <Button
               type="text"
               icon={<MenuOutlined />}
-              aria-label="Mở menu"
+              aria-label="Mở thanh điều hướng"
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen((open) => !open)}
             />
