@@ -179,9 +179,10 @@ describe('an expired plan refuses everything', () => {
     await expire(user.id);
     expect(await dataOf('/subscription/check-limit', user.token)).toEqual({ canAdd: false, used: 0, limit: 50, reason: expired });
     expect(await dataOf('/subscription/job-limits', user.token)).toMatchObject({ canCreate: false, reason: expired });
+    // Spec part 2 §8's subscription check text.
     expect(await dataOf('/subscription/features/bulk_group_messaging', user.token)).toEqual({
       hasAccess: false,
-      reason: expired,
+      reason: 'Cần có subscription để sử dụng tính năng này',
       planRequired: 'pro',
     });
     expect(await dataOf('/subscription/plan-limits', user.token)).toMatchObject({ planName: 'pro', features: [] });
