@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { QueryProvider } from 'shared-sdk';
+import { QueryProvider, usePlanSync } from 'shared-sdk';
 import { AntdProviders } from 'shared-sdk/react';
 import { DashboardPage } from '../features/dashboard';
 import { AppLayout } from '../features/layout';
@@ -7,10 +7,17 @@ import { FallbackRedirect } from '../features/session';
 import { RemotePage } from './remote-page';
 import { SIGNED_IN_REMOTE_PAGES } from './remotes';
 
+/** Every tab keeps its plan fresh: another tab's payment, or the focus coming back, refreshes it (and opens gates). */
+function PlanSync() {
+  usePlanSync();
+  return null;
+}
+
 /** Every signed-in page, inside the common layout (sidebar, top bar, footer), with react-query and antd. */
 export default function SignedInArea() {
   return (
     <QueryProvider>
+      <PlanSync />
       <AntdProviders>
         <Routes>
           <Route element={<AppLayout />}>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, FEATURES, subscriptionApi } from 'shared-sdk';
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
+import { announcePlanChange, ApiError, FEATURES, subscriptionApi, usePlanSync } from 'shared-sdk';
 import { renderWithApp } from 'shared-sdk/testing';
 import { FeatureGate, ProGate } from './feature-gate';
 
@@ -87,6 +88,23 @@ describe('ProGate', () => {
     jest.spyOn(subscriptionApi, 'feature').mockResolvedValue({ hasAccess: false, reason: 'Cần có subscription để sử dụng tính năng này', planRequired: 'pro' });
     renderWithApp(<ProGate feature={FEATURES.bulkGroupMessaging}>{secret}</ProGate>);
     expect(await screen.findByText('Cần có subscription để sử dụng tính năng này')).toBeInTheDocument();
+  });
+
+  test('opens by itself when another tab pays for Pro (the shell keeps every tab in sync)', async () => {
+    const realBroadcastChannel = globalThis.BroadcastChannel;
+    globalThis.BroadcastChannel = NodeBroadcastChannel as unknown as typeof BroadcastChannel;
+    jest.spyOn(subscriptionApi, 'feature').mockResolvedValueOnce({ hasAccess: false, reason: 'Tính năng này yêu cầu gói Pro' }).mockResolvedValue({ hasAccess: true });
+    function Tab() {
+      usePlanSync();
+      return <ProGate feature={FEATURES.bulkGroupMessaging}>{secret}</ProGate>;
+    }
+    const { unmount } = renderWithApp(<Tab />);
+    expect(await screen.findByText('Yêu cầu gói Pro')).toBeInTheDocument();
+    announcePlanChange(); // the tab where the payment went through
+    expect(await screen.findByText('Hẹn giờ gửi tin nhắn')).toBeInTheDocument();
+    expect(screen.queryByText('Yêu cầu gói Pro')).not.toBeInTheDocument();
+    unmount();
+    globalThis.BroadcastChannel = realBroadcastChannel;
   });
 
   test('with Pro: the children', async () => {
