@@ -373,6 +373,14 @@ describe('webhook', () => {
     expect(Date.now() - upgraded.startDate.getTime()).toBeLessThan(60_000);
   });
 
+  it('a downgrade from Pro to Plus starts now and drops the days Pro had left (what the plan page warns of)', async () => {
+    const user = await t.signUp();
+    await sendWebhook(webhook(await createPayment(user, 'pro')));
+    expect((await api('GET', '/subscription/current', user.token)).json().data).toMatchObject({ plan: { name: 'pro' }, daysLeft: 37 });
+    await sendWebhook(webhook(await createPayment(user, 'plus')));
+    expect((await api('GET', '/subscription/current', user.token)).json().data).toMatchObject({ plan: { name: 'plus' }, status: 'ACTIVE', daysLeft: 30 });
+  });
+
   it('renews an expired plan from now', async () => {
     const user = await t.signUp();
     const first = await createPayment(user, 'basic');
