@@ -24,7 +24,6 @@ export function AppLayout() {
       activePath={pathname}
       hasNotifications={notifications.length > 0}
       onLogout={() => void logout()}
-      onLogoutEverywhere={() => void logout({ everywhere: true })}
       onClearNotifications={clear}
     />
   );
