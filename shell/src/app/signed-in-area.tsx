@@ -3,7 +3,8 @@ import { QueryProvider, usePlanSync } from 'shared-sdk';
 import { AntdProviders } from 'shared-sdk/react';
 import { DashboardPage } from '../features/dashboard';
 import { AppLayout } from '../features/layout';
-import { FallbackRedirect } from '../features/session';
+import { NotFoundView } from '../components/light';
+import { ProfilePage } from '../features/profile';
 import { RemotePage } from './remote-page';
 import { SIGNED_IN_REMOTE_PAGES } from './remotes';
 
@@ -23,10 +24,11 @@ export default function SignedInArea() {
           <Route element={<AppLayout />}>
             <Route index element={<Navigate to="/dashboard" replace />} />
             <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="profile" element={<ProfilePage />} />
             {SIGNED_IN_REMOTE_PAGES.map(({ remote, path }) => (
               <Route key={path} path={`${path}/*`} element={<RemotePage remote={remote} path={path} />} />
             ))}
-            <Route path="*" element={<FallbackRedirect />} />
+            <Route path="*" element={<NotFoundView signedIn />} />
           </Route>
         </Routes>
       </AntdProviders>
