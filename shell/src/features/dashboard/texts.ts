@@ -38,6 +38,17 @@ export const DASHBOARD_TEXTS = {
   notLoggedIn: 'Chưa đăng nhập',
   lastLogin: 'Đăng nhập',
 
+  gettingStarted: 'Bắt đầu sử dụng',
+  gettingStartedProgress: (done: number, total: number) => `Đã xong ${done}/${total} bước`,
+  stepDone: 'đã xong',
+  stepTodo: 'chưa làm',
+  steps: {
+    account: { title: 'Thêm tài khoản Zalo', hint: 'Đặt tên cho tài khoản, chọn proxy nếu cần.', action: 'Thêm tài khoản' },
+    login: { title: 'Đăng nhập bằng mã QR', hint: 'Trên trang Tài khoản, bấm "Đăng nhập QR" và quét mã bằng ứng dụng Zalo trên điện thoại.', action: 'Mở trang Tài khoản' },
+    friends: { title: 'Đồng bộ bạn bè', hint: 'Lấy danh sách bạn bè của tài khoản về để gắn thẻ và gửi tin.', action: 'Mở trang Bạn bè' },
+    job: { title: 'Tạo công việc đầu tiên', hint: 'Gửi tin nhắn cho bạn bè, nhóm hoặc danh sách số điện thoại, giãn cách như người thật.', action: 'Tạo công việc' },
+  },
+
   quickActions: 'Thao tác nhanh',
   addAccount: 'Thêm tài khoản',
   createJob: 'Tạo công việc',
