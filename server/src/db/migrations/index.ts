@@ -20,6 +20,7 @@ import * as exportOrderIndexes from './0022-export-order-indexes';
 import * as changeNotifications from './0023-change-notifications';
 import * as phoneListChangeNotifications from './0024-phone-list-change-notifications';
 import * as shellPlanLabels from './0037-shell-plan-labels';
+import * as shellDailySkipped from './0038-shell-daily-skipped';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -45,4 +46,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0023-change-notifications', sql: changeNotifications.sql },
   { id: '0024-phone-list-change-notifications', sql: phoneListChangeNotifications.sql },
   { id: '0037-shell-plan-labels', sql: shellPlanLabels.sql },
+  { id: '0038-shell-daily-skipped', sql: shellDailySkipped.sql },
 ];

@@ -57,10 +57,14 @@ export const DASHBOARD_TEXTS = {
   activity: 'Tin nhắn hai tuần qua',
   sent: 'Đã gửi',
   failed: 'Thất bại',
+  skipped: 'Bỏ qua',
+  skippedHint: 'Bỏ qua: số không có Zalo, người trong danh sách không liên hệ, người đã là bạn bè. Không phải lỗi gửi.',
   noActivity: (days: number) => `Chưa có tin nhắn nào trong ${days} ngày qua`,
   activityError: 'Không thể tải biểu đồ hoạt động',
-  activitySummary: (days: number, sent: number, failed: number) =>
-    `Tin nhắn ${days} ngày qua: ${n(sent)} đã gửi, ${n(failed)} thất bại`,
-  activityTotals: (sent: number, failed: number) => `Tổng: ${n(sent)} đã gửi · ${n(failed)} thất bại`,
-  activityBar: (label: string, sent: number, failed: number) => `${label}: ${n(sent)} đã gửi, ${n(failed)} thất bại`,
+  activitySummary: (days: number, sent: number, failed: number, skipped = 0) =>
+    `Tin nhắn ${days} ngày qua: ${n(sent)} đã gửi, ${n(failed)} thất bại${skipped ? `, ${n(skipped)} bỏ qua` : ''}`,
+  activityTotals: (sent: number, failed: number, skipped = 0) =>
+    `Tổng: ${n(sent)} đã gửi · ${n(failed)} thất bại${skipped ? ` · ${n(skipped)} bỏ qua` : ''}`,
+  activityBar: (label: string, sent: number, failed: number, skipped = 0) =>
+    `${label}: ${n(sent)} đã gửi, ${n(failed)} thất bại${skipped ? `, ${n(skipped)} bỏ qua` : ''}`,
 } as const;
