@@ -30,7 +30,7 @@ export const HERO_STEPS = [
   { title: 'Thêm tài khoản Zalo', text: 'Quét mã QR bằng điện thoại, mỗi tài khoản một proxy riêng nếu cần' },
   { title: 'Đồng bộ bạn bè và nhóm', text: 'Gắn thẻ để phân loại, lưu thành viên nhóm vào Kho chung' },
   { title: 'Soạn tin và gửi hàng loạt', text: 'Gọi đúng tên từng người, gửi giãn cách như người thật, có thể hẹn giờ' },
-  { title: 'Theo dõi kết quả', text: 'Từng người nhận đã gửi, bỏ qua hay lỗi, xuất ra file Excel' },
+  { title: 'Theo dõi kết quả', text: 'Từng người nhận đã gửi, bỏ qua hay lỗi, xuất ra tệp Excel' },
 ];
 export const HERO_TRIAL = 'Tạo tài khoản là được dùng thử miễn phí gói Basic.';
 
