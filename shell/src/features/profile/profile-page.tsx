@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Row } from 'antd';
+import { Card, Col, Descriptions, Flex, Row } from 'antd';
 import { PageHeader, roleLabel } from '../../components';
 import { useSession } from '../session';
 import { ChangePasswordCard } from './components/change-password-card';
@@ -12,23 +12,23 @@ export function ProfilePage() {
     <>
       <PageHeader title={T.title} subtitle={T.subtitle} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Card title={T.account}>
-            <Descriptions
-              column={1}
-              size="small"
-              items={[
-                { key: 'email', label: T.email, children: user?.email ?? '—' },
-                { key: 'role', label: T.role, children: roleLabel(user?.role) },
-              ]}
-            />
-          </Card>
+        <Col xs={24} lg={14}>
+          <Flex vertical gap={16}>
+            <Card title={T.account}>
+              <Descriptions
+                column={1}
+                size="small"
+                items={[
+                  { key: 'email', label: T.email, children: user?.email ?? '—' },
+                  { key: 'role', label: T.role, children: roleLabel(user?.role) },
+                ]}
+              />
+            </Card>
+            <ChangePasswordCard />
+          </Flex>
         </Col>
-        <Col xs={24} lg={12}>
+        <Col xs={24} lg={10}>
           <SessionsCard onLogoutEverywhere={() => void logout({ everywhere: true })} />
-        </Col>
-        <Col xs={24} lg={12}>
-          <ChangePasswordCard />
         </Col>
       </Row>
     </>

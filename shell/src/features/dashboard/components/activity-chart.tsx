@@ -107,13 +107,6 @@ export function ActivityChart({ days, loading, failed }: ActivityChartProps) {
   return (
     <Card
       title={T.activity}
-      extra={
-        <Flex gap={16} wrap>
-          <LegendItem color={colors.sent} label={T.sent} />
-          <LegendItem color={colors.failed} label={T.failed} />
-          <LegendItem color={colors.skipped} label={T.skipped} />
-        </Flex>
-      }
       style={{ height: '100%' }}
     >
       {loading ? (
@@ -123,7 +116,14 @@ export function ActivityChart({ days, loading, failed }: ActivityChartProps) {
       ) : empty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noActivity(days.length)} />
       ) : (
-        <Bars days={days} colors={colors} />
+        <>
+          <Flex gap={16} wrap style={{ marginBottom: 12 }}>
+            <LegendItem color={colors.sent} label={T.sent} />
+            <LegendItem color={colors.failed} label={T.failed} />
+            <LegendItem color={colors.skipped} label={T.skipped} />
+          </Flex>
+          <Bars days={days} colors={colors} />
+        </>
       )}
     </Card>
   );

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, RightOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Progress, Typography, theme } from 'antd';
+import { Button, Card, Flex, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import type { GettingStartedKey, GettingStartedStep } from '../utils/getting-started';
@@ -23,13 +23,12 @@ export function GettingStarted({ steps }: GettingStartedProps) {
   const next = steps.find((step) => !step.done)?.key;
   return (
     <Card title={T.gettingStarted} extra={<Typography.Text type="secondary">{T.gettingStartedProgress(done, steps.length)}</Typography.Text>} data-testid="getting-started">
-      <Progress percent={Math.round((done / steps.length) * 100)} showInfo={false} size="small" style={{ marginTop: -8, marginBottom: 12 }} />
       <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
         {steps.map((step, index) => {
           const text = T.steps[step.key];
           return (
             <li key={step.key} data-step={step.key} data-done={step.done} aria-label={`${text.title}: ${step.done ? T.stepDone : T.stepTodo}`}>
-              <Flex gap={12} align="flex-start" wrap>
+              <Flex gap={12} align="flex-start">
                 {step.done ? (
                   <CheckCircleFilled style={{ fontSize: 22, color: token.colorSuccess }} aria-hidden />
                 ) : (
@@ -53,19 +52,23 @@ export function GettingStarted({ steps }: GettingStartedProps) {
                     {index + 1}
                   </span>
                 )}
-                <div style={{ flex: '1 1 220px', minWidth: 0 }}>
+                <div style={{ flex: 1, minWidth: 0 }}>
                   <Typography.Text strong delete={step.done} type={step.done ? 'secondary' : undefined}>
                     {text.title}
                   </Typography.Text>
-                  {!step.done && <div><Typography.Text type="secondary">{text.hint}</Typography.Text></div>}
+                  {!step.done && (
+                    <div>
+                      <Typography.Text type="secondary">{text.hint}</Typography.Text>
+                    </div>
+                  )}
+                  {step.key === next && (
+                    <Link to={STEP_LINKS[step.key]} style={{ display: 'inline-block', marginTop: 8 }}>
+                      <Button type="primary" size="small">
+                        {text.action} <RightOutlined />
+                      </Button>
+                    </Link>
+                  )}
                 </div>
-                {step.key === next && (
-                  <Link to={STEP_LINKS[step.key]}>
-                    <Button type="primary" size="small">
-                      {text.action} <RightOutlined />
-                    </Button>
-                  </Link>
-                )}
               </Flex>
             </li>
           );
