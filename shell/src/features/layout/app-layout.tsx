@@ -32,7 +32,8 @@ export function AppLayout() {
     <Flex style={{ minHeight: '100vh', background: token.colorBgLayout }}>
       {!isMobile && <aside style={{ position: 'sticky', top: 0, height: '100vh', flexShrink: 0 }}>{sidebar}</aside>}
       {isMobile && menuOpen && (
-        <div style={{ position: 'fixed', inset: 0, zIndex: 1000 }}>
+        // Above the toasts (z-index 1100): an open menu is never covered by one.
+        <div style={{ position: 'fixed', inset: 0, zIndex: 1150 }}>
           <div
             data-testid="sidebar-backdrop"
             aria-hidden
