@@ -155,9 +155,12 @@ export interface JobStats {
   byStatus: Record<JobStatus, number>;
 }
 
-/** Messages sent and failed per day (Asia/Ho_Chi_Minh), oldest first, one entry per day even when 0. */
+/**
+ * Messages sent and failed per day (Asia/Ho_Chi_Minh), oldest first, one entry per day even when 0; `skipped`
+ * (recipients the engine left out: no Zalo, do-not-contact, already friends) only on days that had some.
+ */
 export interface JobDailyActivity {
-  days: { date: string; sent: number; failed: number }[];
+  days: { date: string; sent: number; failed: number; skipped?: number }[];
 }
 
 /** GET /jobs/{id}/friend-request-limits: the daily friend-request cap of the job's account. */

@@ -24,6 +24,8 @@ import * as phoneNoZalo from './0030-phone-no-zalo';
 import * as phoneListRuns from './0031-phone-list-runs';
 import * as phoneQuotaSaved from './0032-phone-quota-saved';
 import * as listsMemberAvatar from './0034-lists-member-avatar';
+import * as shellPlanLabels from './0037-shell-plan-labels';
+import * as shellDailySkipped from './0038-shell-daily-skipped';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -53,4 +55,6 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0031-phone-list-runs', sql: phoneListRuns.sql },
   { id: '0032-phone-quota-saved', sql: phoneQuotaSaved.sql },
   { id: '0034-lists-member-avatar', sql: listsMemberAvatar.sql },
+  { id: '0037-shell-plan-labels', sql: shellPlanLabels.sql },
+  { id: '0038-shell-daily-skipped', sql: shellDailySkipped.sql },
 ];

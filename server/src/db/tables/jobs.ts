@@ -78,6 +78,8 @@ export const jobDailyActivity = pgTable(
     day: date('day').notNull(),
     sent: integer('sent').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /** Recipients skipped by the engine (no Zalo, do-not-contact, already friends): migration 0038. */
+    skipped: integer('skipped').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

@@ -235,6 +235,16 @@ describe('profile and password', () => {
     expect((await post('/auth/login', { email: user.email, password: 'mat-khau-moi-1' })).statusCode).toBe(200);
   });
 
+  it('a wrong current password is a 400 naming the field, never a 401 (which a client takes for an expired session); the session goes on', async () => {
+    const user = await t.signUp();
+    const wrong = await patch('/auth/change-password', user.token, { currentPassword: 'khong-dung-1', newPassword: 'mat-khau-moi-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, error: 'Mật khẩu hiện tại không đúng', fieldErrors: { currentPassword: 'Mật khẩu hiện tại không đúng' } });
+    expect((await me(user.token)).statusCode).toBe(200);
+    expect((await post('/auth/refresh', undefined, { cookie: user.cookie })).statusCode).toBe(200);
+    expect((await post('/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/auth/profile', payload: { email: 'a@b.vn' } })).statusCode).toBe(401);
   });

@@ -23,7 +23,7 @@ export const PAYMENT_ERRORS = {
   alreadyCompleted: 'Đơn thanh toán đã hoàn tất, không thể hủy',
   notPending: 'Đơn thanh toán không còn ở trạng thái chờ thanh toán',
   cancelFailed: 'Không thể hủy thanh toán, vui lòng thử lại',
-  invalidWebhook: 'Dữ liệu webhook không hợp lệ',
+  invalidWebhook: 'Dữ liệu thông báo thanh toán không hợp lệ',
   amountMismatch: 'Số tiền thanh toán không khớp với đơn hàng',
 } as const;
 

@@ -232,7 +232,7 @@ describe('the account', () => {
     const account = await loginSimAccount(t, platform, user, freshSimUser());
     const body = { accountId: account.id, message: 'x' };
     expect(dataOf(await post(user, '/message/to-friends', body)).jobs).toHaveLength(1);
-    expectError(await post(user, '/message/to-friends', body), 403, 'Đã đạt giới hạn 1 jobs chạy cùng lúc');
+    expectError(await post(user, '/message/to-friends', body), 403, 'Đã đạt giới hạn 1 công việc chạy cùng lúc');
   });
 
   it('is not ACTIVE: 400 saying so', async () => {

@@ -680,13 +680,13 @@ describe('plan limits on creation', () => {
 
     await onPlan(user.id, 10, 2);
     const first = await due();
-    expect(await refusal(service().create(user.id, [draft(), draft()].map((d) => ({ ...d, scheduledAt: null }))))).toEqual({ status: 403, message: 'Đã đạt giới hạn 2 jobs chạy cùng lúc' });
+    expect(await refusal(service().create(user.id, [draft(), draft()].map((d) => ({ ...d, scheduledAt: null }))))).toEqual({ status: 403, message: 'Đã đạt giới hạn 2 công việc chạy cùng lúc' });
     const second = await due();
 
     await onPlan(user.id, 3, -1);
-    expect(await refusal(service().create(user.id, [draft(), draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 3 jobs hôm nay' });
+    expect(await refusal(service().create(user.id, [draft(), draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 3 công việc hôm nay' });
     await service().create(user.id, [draft()]);
-    expect(await refusal(service().create(user.id, [draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 3 jobs hôm nay' });
+    expect(await refusal(service().create(user.id, [draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 3 công việc hôm nay' });
 
     await onPlan(user.id, -1, -1);
     // Jobs scheduled later do not run yet: they do not count toward the concurrent limit.

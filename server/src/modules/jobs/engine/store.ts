@@ -219,10 +219,11 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
               WHERE jobs.id = $1::uuid
              RETURNING jobs.status, jobs.paused_until
            ), activity AS (
-             INSERT INTO job_daily_activity AS d (user_id, day, sent, failed)
-             SELECT $9::uuid, $10::date, CASE WHEN $3::text = 'SENT' THEN 1 ELSE 0 END, CASE WHEN $3::text = 'FAILED' THEN 1 ELSE 0 END
-               FROM r WHERE $3::text <> 'SKIPPED'
-             ON CONFLICT (user_id, day) DO UPDATE SET sent = d.sent + excluded.sent, failed = d.failed + excluded.failed
+             INSERT INTO job_daily_activity AS d (user_id, day, sent, failed, skipped)
+             SELECT $9::uuid, $10::date, CASE WHEN $3::text = 'SENT' THEN 1 ELSE 0 END, CASE WHEN $3::text = 'FAILED' THEN 1 ELSE 0 END,
+                    CASE WHEN $3::text = 'SKIPPED' THEN 1 ELSE 0 END
+               FROM r
+             ON CONFLICT (user_id, day) DO UPDATE SET sent = d.sent + excluded.sent, failed = d.failed + excluded.failed, skipped = d.skipped + excluded.skipped
            ), used AS (
              INSERT INTO account_daily_usage AS u (account_id, day, action, count)
              SELECT $11::uuid, $10::date, $12::text, 1 FROM r WHERE $3::text = 'SENT'

@@ -83,7 +83,13 @@ export function createJobsReadService(deps: JobsReadServiceDeps) {
       const dates = lastVietnamDates(days, now());
       const stored = await queries.dailyActivity(userId, dates[0], dates[dates.length - 1]);
       const byDate = new Map(stored.map((row) => [row.date, row]));
-      return { days: dates.map((date) => ({ date, sent: byDate.get(date)?.sent ?? 0, failed: byDate.get(date)?.failed ?? 0 })) };
+      // `skipped` only where some were (an optional field: older answers and clients have none).
+      return {
+        days: dates.map((date) => {
+          const day = byDate.get(date);
+          return { date, sent: day?.sent ?? 0, failed: day?.failed ?? 0, ...(day?.skipped ? { skipped: day.skipped } : {}) };
+        }),
+      };
     },
 
     async recipients(userId: string, jobId: string, filter: PageRequest & { status?: RecipientStatus }): Promise<JobRecipientList> {
