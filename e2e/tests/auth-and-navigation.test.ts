@@ -3,7 +3,7 @@ import { pageApi } from '../support/accounts';
 import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
 
 const SIDEBAR: Array<{ label: string; path: string; heading: string }> = [
-  { label: 'Tổng quan', path: '/dashboard', heading: 'Tổng quan' },
+  { label: 'Dashboard', path: '/dashboard', heading: 'Dashboard' },
   { label: 'Gói dịch vụ', path: '/subscription', heading: 'Gói dịch vụ' },
   { label: 'Tài khoản', path: '/accounts', heading: 'Tài khoản Zalo' },
   { label: 'Proxy', path: '/proxies', heading: 'Quản lý Proxy' },
@@ -100,7 +100,7 @@ test('register → log in → dashboard → every sidebar entry → reload keeps
   }
 
   await logIn(page, email);
-  await expectHeading(page, 'Tổng quan');
+  await expectHeading(page, 'Dashboard');
   await page.getByText(email).waitFor();
   await screenshot(page, '02-dashboard');
 
@@ -156,8 +156,8 @@ test('a stopped remote shows the fallback inside the layout while the other page
 
   await page.getByRole('navigation').getByRole('link', { name: 'Tài khoản' }).first().click();
   await expectHeading(page, 'Tài khoản Zalo');
-  await page.getByRole('navigation').getByRole('link', { name: 'Tổng quan' }).first().click();
-  await expectHeading(page, 'Tổng quan');
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  await expectHeading(page, 'Dashboard');
 
   await page.unroute('**/remotes/mf-jobs/**');
   await page.getByRole('navigation').getByRole('link', { name: 'Công việc' }).first().click();
@@ -189,12 +189,12 @@ test('an unknown address says "Không tìm thấy trang" (signed out: the way to
   if (!page.url().endsWith('/dashboard')) await logIn(page, email);
   await page.goto(`${baseUrl()}/trang/cu`);
   await expectHeading(page, 'Không tìm thấy trang');
-  await page.getByRole('navigation').getByRole('link', { name: 'Tổng quan' }).first().waitFor();
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().waitFor();
   await page.getByText(email).waitFor();
   await screenshot(page, '06-not-found-signed-in');
-  await page.getByRole('link', { name: 'Về trang Tổng quan' }).click();
+  await page.getByRole('link', { name: 'Về trang Dashboard' }).click();
   await page.waitForURL('**/dashboard');
-  await expectHeading(page, 'Tổng quan');
+  await expectHeading(page, 'Dashboard');
 
   for (const path of ['/dashboard', '/jobs', '/subscription', '/']) {
     const head = await fetch(`${baseUrl()}${path}`, { method: 'HEAD' });

@@ -131,7 +131,7 @@ test('a trial user upgrades to Pro through the payOS checkout and gets its limit
   await history.getByText('Thành công').waitFor();
   await screenshot(page, 'billing-05-subscription-pro');
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Tổng quan' }).first().click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
   const usage = page.getByTestId('plan-usage-panel');
   await usage.getByText('Pro', { exact: true }).waitFor({ timeout: 15_000 });
   await usage.getByTestId('usage-Tài khoản').getByText('0 / 50').waitFor();
@@ -222,7 +222,7 @@ test('an upgrade paid from another tab reaches this one without a reload: the Pr
   await page.keyboard.press('Escape');
 
   // Its dashboard also reads Pro; and a tab that only gets the focus back asks again too.
-  await page.getByRole('navigation').getByRole('link', { name: 'Tổng quan' }).first().click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
   await page.getByTestId('plan-usage-panel').getByText('Pro', { exact: true }).waitFor({ timeout: 15_000 });
   await second.close();
   expect(errors).toEqual([]);

@@ -7,10 +7,11 @@
 
 /**
  * Names a Vietnamese text may carry: the brands and products (the chat platform, the file format, the QR code, the
- * network proxy, AI, the payment provider), this product's own name and its plans' names; and Email, the sign-in
- * field's name as the spec's own text for it writes it ('Email không hợp lệ'). Nothing else. Case is ignored.
+ * network proxy, AI, the payment provider), this product's own name and its plans' names; Email, the sign-in
+ * field's name as the spec's own text for it writes it ('Email không hợp lệ'); and Dashboard, the overview page's
+ * name in the spec's list of sidebar entries. Nothing else. Case is ignored.
  */
-export const ALLOWED_NAMES = ['Zalo', 'Zalo Manager', 'Excel', 'QR', 'proxy', 'AI', 'payOS', 'Basic', 'Plus', 'Pro', 'Email'];
+export const ALLOWED_NAMES = ['Zalo', 'Zalo Manager', 'Excel', 'QR', 'proxy', 'AI', 'payOS', 'Basic', 'Plus', 'Pro', 'Email', 'Dashboard'];
 
 const INITIAL = '(?:ngh|ng|nh|ch|gh|gi|kh|ph|qu|th|tr|[bcdghklmnprstvx])?';
 const NUCLEUS =

@@ -4,7 +4,7 @@ import './light.css';
 export const NOT_FOUND_TEXTS = {
   title: 'Không tìm thấy trang',
   description: (path: string) => `Địa chỉ ${path} không có trong Zalo Manager: có thể liên kết đã cũ hoặc gõ nhầm.`,
-  home: 'Về trang Tổng quan',
+  home: 'Về trang Dashboard',
   back: 'Quay lại trang trước',
   signIn: 'Đăng nhập',
   register: 'Tạo tài khoản',

@@ -70,7 +70,7 @@ test('title, quick links and, while the data loads, no invented numbers', async 
   for (const spy of Object.values(api)) spy.mockReturnValue(new Promise(() => {}));
   renderDashboard();
   expect(await screen.findByText('Bảng sử dụng gói')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Tổng quan' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Quản lý tài khoản/ })).toHaveAttribute('href', '/accounts');
   expect(screen.getByRole('link', { name: /Xem công việc/ })).toHaveAttribute('href', '/jobs');
   expect(screen.queryByText(/\d/)).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ const n = (value: number) => count.format(value);
 
 /** Every text of the dashboard (spec part 1 "Dashboard", §8). */
 export const DASHBOARD_TEXTS = {
-  title: 'Tổng quan',
+  title: 'Dashboard',
   subtitle: 'Tổng quan hoạt động các tài khoản Zalo của bạn',
   manageAccounts: 'Quản lý tài khoản',
   viewJobs: 'Xem công việc',

@@ -23,7 +23,7 @@ test('lists the entries in order with their paths and marks the active one', () 
   renderSidebar({ activePath: '/jobs' });
   const links = within(screen.getByRole('navigation')).getAllByRole('link');
   const expected = [
-    ['/dashboard', 'Tổng quan'],
+    ['/dashboard', 'Dashboard'],
     ['/subscription', 'Gói dịch vụ'],
     ['/accounts', 'Tài khoản'],
     ['/proxies', 'Proxy'],

@@ -60,7 +60,7 @@ test('an unknown path signed out: "Không tìm thấy trang" with the way to sig
 test('an unknown path signed in: the same page with the way back to the dashboard', () => {
   renderAt('/nope', signedIn);
   expect(screen.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Về trang Tổng quan' })).toHaveAttribute('href', '/dashboard');
+  expect(screen.getByRole('link', { name: 'Về trang Dashboard' })).toHaveAttribute('href', '/dashboard');
   expect(screen.queryByRole('link', { name: 'Đăng nhập' })).not.toBeInTheDocument();
 });
 
