@@ -9,9 +9,25 @@
  * Names a Vietnamese text may carry: the brands and products (the chat platform, the file format, the QR code, the
  * network proxy, AI, the payment provider), this product's own name and its plans' names; Email, the sign-in
  * field's name as the spec's own text for it writes it ('Email không hợp lệ'); and Dashboard, the overview page's
- * name in the spec's list of sidebar entries. Nothing else. Case is ignored.
+ * name in the spec's list of sidebar entries. Case is ignored.
  */
-export const ALLOWED_NAMES = ['Zalo', 'Zalo Manager', 'Excel', 'QR', 'proxy', 'AI', 'payOS', 'Basic', 'Plus', 'Pro', 'Email', 'Dashboard'];
+export const BRAND_NAMES = ['Zalo', 'Zalo Manager', 'Excel', 'QR', 'proxy', 'AI', 'payOS', 'Basic', 'Plus', 'Pro', 'Email', 'Dashboard'];
+
+/**
+ * The spec's own loanwords: words its quoted Vietnamese texts use inside Vietnamese sentences ('Thêm tag', 'Chỉ hỗ
+ * trợ file Excel', 'Không thể tạo link thanh toán', 'AI Auto-Reply đã được bật'), so the product's other texts use
+ * the same words for the same things. Only the singular: 'tags' is English grammar.
+ */
+export const SPEC_LOANWORDS = ['tag', 'file', 'link', 'Auto', 'Reply'];
+
+/**
+ * What a customer copies from their browser for a cookie login, and a keyboard key: these have no Vietnamese name
+ * and the customer must recognise them as written.
+ */
+export const TECHNICAL_NAMES = ['cookie', 'IMEI', 'User', 'Agent', 'JSON', 'Enter'];
+
+/** Every name or word a Vietnamese text may carry besides Vietnamese words. Nothing else. */
+export const ALLOWED_NAMES = [...BRAND_NAMES, ...SPEC_LOANWORDS, ...TECHNICAL_NAMES];
 
 const INITIAL = '(?:ngh|ng|nh|ch|gh|gi|kh|ph|qu|th|tr|[bcdghklmnprstvx])?';
 const NUCLEUS =
