@@ -32,7 +32,7 @@ test('accounts: proxy created, tested and assigned; QR login through the simulat
   await page.getByRole('button', { name: 'Thêm proxy đầu tiên' }).click();
   const proxyDialog = page.getByRole('dialog', { name: 'Thêm proxy mới' });
   await proxyDialog.getByLabel('Tên proxy').fill('Proxy Hà Nội');
-  await proxyDialog.getByLabel('Host').fill('127.0.0.1');
+  await proxyDialog.getByLabel('Địa chỉ máy chủ').fill('127.0.0.1');
   await proxyDialog.getByLabel('Cổng').fill(String(proxy.port));
   await proxyDialog.getByRole('button', { name: 'Tạo proxy' }).click();
   await page.getByText('Proxy created successfully!').waitFor();

@@ -49,7 +49,7 @@ test('proxies: create, test through a real proxy, edit, test failure, toggle off
   await createDialog.getByRole('button', { name: 'Tạo proxy' }).click();
   await toast(page, 'Please fill in all required fields').waitFor();
   await createDialog.getByLabel('Tên proxy').fill('Proxy E2E');
-  await createDialog.getByLabel('Host').fill('127.0.0.1');
+  await createDialog.getByLabel('Địa chỉ máy chủ').fill('127.0.0.1');
   await createDialog.getByLabel('Cổng').fill(String(proxy.port));
   await createDialog.getByLabel(/Tên đăng nhập/).fill(PROXY_USER);
   await createDialog.getByLabel(/Mật khẩu/).fill(PROXY_PASSWORD);

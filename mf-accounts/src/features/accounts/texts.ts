@@ -122,7 +122,7 @@ export const ACCOUNT_TEXTS = {
   loginByCookieHint:
     'Dùng khi tài khoản đang đăng nhập Zalo trên trình duyệt máy tính: xuất cookie của trang chat.zalo.me, cùng IMEI và User-Agent của trình duyệt đó.',
   cookieField: 'Cookie (JSON)',
-  cookiePlaceholder: '[{"key": "zpw_sek", "value": "...", "domain": ".zalo.me"}, ...]',
+  cookiePlaceholder: 'Dán nội dung cookie (JSON) xuất từ trình duyệt',
   imeiField: 'IMEI',
   imeiPlaceholder: 'Ví dụ: 5d1c9f2e-...',
   userAgentField: 'User-Agent của trình duyệt',
@@ -136,7 +136,7 @@ export const ACCOUNT_TEXTS = {
   cookieLoginFailedDefault: 'Zalo không nhận phiên này',
   cookieLoginNetwork: 'không kết nối được tới máy chủ',
   displayName: 'Tên hiển thị',
-  displayNamePlaceholder: 'Ví dụ: Shop Hoa Tươi - CSKH',
+  displayNamePlaceholder: 'Ví dụ: Cửa hàng Hoa Tươi - CSKH',
   proxy: 'Proxy',
   proxyOptional: 'Proxy (không bắt buộc)',
   proxyOption: (name: string, address: string) => `${name} (${address})`,

@@ -135,7 +135,7 @@ describe('create and read', () => {
     for (const host of ['http://1.2.3.4', '1.2.3.4:8080', 'a b', 'x'.repeat(300)]) {
       const response = await api('POST', '/proxies', user.token, { name: 'P', host });
       expect(response.statusCode).toBe(400);
-      expect(response.json().fieldErrors.host).toMatch(/^Địa chỉ host không hợp lệ/);
+      expect(response.json().fieldErrors.host).toMatch(/^Địa chỉ máy chủ không hợp lệ/);
     }
     const longName = await api('POST', '/proxies', user.token, { name: 'x'.repeat(101), host: '1.2.3.4' });
     expect(longName.json().error).toBe('Tên proxy tối đa 100 ký tự');
@@ -495,11 +495,11 @@ describe('POST /proxies/import: many proxies pasted at once (issue 25 item 4)', 
         { line: 1, status: 'created', proxy: { id: expect.any(String), name: '103.1.2.3:8080 · khach01' } },
         { line: 4, status: 'created', proxy: { id: expect.any(String), name: '103.1.2.4:3128' } },
         { line: 5, status: 'rejected', error: 'Cổng phải là số từ 1 đến 65535' },
-        { line: 6, status: 'rejected', error: 'Sai định dạng: cần host:cổng hoặc host:cổng:tên đăng nhập:mật khẩu' },
-        { line: 7, status: 'rejected', error: 'Thiếu mật khẩu: cần host:cổng:tên đăng nhập:mật khẩu' },
+        { line: 6, status: 'rejected', error: 'Sai định dạng: cần địa chỉ:cổng hoặc địa chỉ:cổng:tên đăng nhập:mật khẩu' },
+        { line: 7, status: 'rejected', error: 'Thiếu mật khẩu: cần địa chỉ:cổng:tên đăng nhập:mật khẩu' },
         { line: 8, status: 'rejected', error: 'Trùng với dòng 1' },
         { line: 9, status: 'rejected', error: 'Đã có proxy này ("Đã có")' },
-        { line: 10, status: 'rejected', error: expect.stringMatching(/^(Cổng phải là số|Địa chỉ host không hợp lệ)/) },
+        { line: 10, status: 'rejected', error: expect.stringMatching(/^(Cổng phải là số|Địa chỉ máy chủ không hợp lệ)/) },
         { line: 11, status: 'rejected', error: 'Địa chỉ IPv6 không dán được theo dòng: hãy thêm bằng nút "Thêm proxy"' },
       ],
     });

@@ -75,7 +75,7 @@ const TEXTS = {
   notSocks5: 'Phản hồi không phải của một proxy SOCKS5',
   socks5NoMethod: 'Proxy SOCKS5 không chấp nhận phương thức xác thực nào được đưa ra',
   socks5Method: 'Proxy SOCKS5 chọn phương thức xác thực không được hỗ trợ',
-  socks5CredentialTooLong: 'Tên đăng nhập hoặc mật khẩu dài quá 255 byte, SOCKS5 không hỗ trợ',
+  socks5CredentialTooLong: 'Tên đăng nhập hoặc mật khẩu quá dài: SOCKS5 chỉ nhận tối đa 255 ký tự không dấu',
   socks5Refused: (target: string, reason?: string) => `Proxy SOCKS5 không mở được kết nối tới ${target}${reason ? `: ${reason}` : ''}`,
 } as const;
 

@@ -100,7 +100,7 @@ describe('create', () => {
     await user.click(screen.getByRole('button', { name: /Thêm proxy$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Thêm proxy mới' });
     fill(within(dialog).getByLabelText('Tên proxy'), 'Proxy mới');
-    fill(within(dialog).getByLabelText('Host'), '10.0.0.9');
+    fill(within(dialog).getByLabelText('Địa chỉ máy chủ'), '10.0.0.9');
     await user.click(within(dialog).getByRole('button', { name: 'Tạo proxy' }));
     return dialog;
   }
@@ -183,7 +183,7 @@ describe('toggle, edit, delete', () => {
     await renderPage();
     await user.click(within(card('SOCKS5 Sài Gòn')).getByRole('button', { name: /Sửa/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Sửa proxy' });
-    fill(within(dialog).getByLabelText('Host'), 'sg2.proxy.example.com');
+    fill(within(dialog).getByLabelText('Địa chỉ máy chủ'), 'sg2.proxy.example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     expect(await screen.findByText('Proxy updated successfully!')).toBeInTheDocument();
     expect(api.update).toHaveBeenCalledWith(sampleProxies[1].id, {
@@ -234,7 +234,7 @@ describe('many proxies pasted at once (issue 25 item 4)', () => {
       lines: [
         { line: 1, status: 'created', proxy: { id: 'n1', name: '103.1.2.3:8080 · khach01' } },
         { line: 2, status: 'rejected', error: 'Đã có proxy này ("Proxy cũ")' },
-        { line: 3, status: 'rejected', error: 'Sai định dạng: cần host:cổng hoặc host:cổng:tên đăng nhập:mật khẩu' },
+        { line: 3, status: 'rejected', error: 'Sai định dạng: cần địa chỉ:cổng hoặc địa chỉ:cổng:tên đăng nhập:mật khẩu' },
         { line: 4, status: 'rejected', error: 'Trùng với dòng 1' },
       ],
     });
@@ -245,7 +245,7 @@ describe('many proxies pasted at once (issue 25 item 4)', () => {
     fill(within(dialog).getByLabelText('Danh sách proxy'), text);
     const preview = within(dialog).getByTestId('paste-preview');
     expect(preview).toHaveTextContent('2 dòng hợp lệ, 2 dòng sẽ không được thêm:');
-    expect(preview).toHaveTextContent('Dòng 3: Sai định dạng: cần host:cổng hoặc host:cổng:tên đăng nhập:mật khẩu');
+    expect(preview).toHaveTextContent('Dòng 3: Sai định dạng: cần địa chỉ:cổng hoặc địa chỉ:cổng:tên đăng nhập:mật khẩu');
     expect(preview).toHaveTextContent('Dòng 4: Trùng với dòng 1');
     await user.click(within(dialog).getByText('SOCKS5'));
     await user.click(within(dialog).getByRole('button', { name: 'Thêm 2 proxy' }));
