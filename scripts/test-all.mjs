@@ -25,6 +25,7 @@ const postgresOnly = [
 ];
 
 // Pure-logic server suites (no test database) run once, in the PGlite step; the others run on both databases.
+// (The paths go before --selectProjects, which would take them for project names.)
 const { database: databaseSuites } = serverSuites(fileURLToPath(root));
 const minutes = (n) => n * 60_000;
 /** Jest workers per jest step: the steps already run side by side on a 2-core machine. */
@@ -40,7 +41,7 @@ const steps = [
     needs: ['build apps', 'build storybook'],
     timeoutMs: minutes(15),
   },
-  { label: 'server (PostgreSQL)', jest: ['--ci', `--maxWorkers=${workers}`, '--selectProjects', 'server', ...databaseSuites.map(exactPathPattern)], requires: 'TEST_DATABASE_URL', database: 'PostgreSQL', needs: [], timeoutMs: minutes(15) },
+  { label: 'server (PostgreSQL)', jest: [...databaseSuites.map(exactPathPattern), '--ci', `--maxWorkers=${workers}`, '--selectProjects', 'server'], requires: 'TEST_DATABASE_URL', database: 'PostgreSQL', needs: [], timeoutMs: minutes(15) },
   {
     label: 'server (PGlite)',
     jest: ['--ci', `--maxWorkers=${workers}`, '--selectProjects', 'server'],
