@@ -27,7 +27,8 @@ const postgresOnly = [
 // Pure-logic server suites (no test database) run once, in the PGlite step; the others run on both databases.
 // (The paths go before --selectProjects, which would take them for project names.)
 const { database: databaseSuites } = serverSuites(fileURLToPath(root));
-const minutes = (n) => n * 60_000;
+/** Step time limits are for hangs, not slowness: TEST_TIMEOUT_SCALE stretches them on a machine shared with others. */
+const minutes = (n) => n * 60_000 * Number(process.env.TEST_TIMEOUT_SCALE ?? 1);
 /** Jest workers per jest step: the steps already run side by side on a 2-core machine. */
 const workers = process.env.TEST_JEST_WORKERS ?? '2';
 
@@ -39,9 +40,9 @@ const steps = [
     label: 'e2e (Chromium)',
     jest: ['-c', 'e2e/jest.config.js', '--ci', `--maxWorkers=${process.env.TEST_E2E_WORKERS ?? '1'}`],
     needs: ['build apps', 'build storybook'],
-    timeoutMs: minutes(15),
+    timeoutMs: minutes(25),
   },
-  { label: 'server (PostgreSQL)', jest: [...databaseSuites.map(exactPathPattern), '--ci', `--maxWorkers=${workers}`, '--selectProjects', 'server'], requires: 'TEST_DATABASE_URL', database: 'PostgreSQL', needs: [], timeoutMs: minutes(15) },
+  { label: 'server (PostgreSQL)', jest: [...databaseSuites.map(exactPathPattern), '--ci', `--maxWorkers=${workers}`, '--selectProjects', 'server'], requires: 'TEST_DATABASE_URL', database: 'PostgreSQL', needs: [], timeoutMs: minutes(25) },
   {
     label: 'server (PGlite)',
     jest: ['--ci', `--maxWorkers=${workers}`, '--selectProjects', 'server'],
@@ -49,9 +50,9 @@ const steps = [
     allowedSkips: postgresOnly,
     database: 'PGlite',
     needs: [],
-    timeoutMs: minutes(15),
+    timeoutMs: minutes(25),
   },
-  { label: 'unit (sdk, shell, remotes, scripts)', jest: ['--ci', `--maxWorkers=${workers}`, '--ignoreProjects', 'server'], needs: [], timeoutMs: minutes(12) },
+  { label: 'unit (sdk, shell, remotes, scripts)', jest: ['--ci', `--maxWorkers=${workers}`, '--ignoreProjects', 'server'], needs: [], timeoutMs: minutes(20) },
   { label: 'type-check', command: 'npx', args: ['tsc', '-b'], needs: [], timeoutMs: minutes(6) },
   { label: 'lint', command: 'npx', args: ['eslint', '.'], needs: [], timeoutMs: minutes(6) },
 ];
