@@ -113,6 +113,11 @@ export interface Job {
   pausedUntil: string | null;
   /** Why it waits until pausedUntil, when not a rate limit or a daily cap ('Ngoài khung giờ gửi', 'Tạm dừng gửi: …'). */
   pauseReason?: string | null;
+  /**
+   * PENDING beyond the plan's concurrent limit: it waits for a running job of the user to end, then starts by itself
+   * (oldest first). Optional: older answers lack it.
+   */
+  waitingForSlot?: boolean;
   payload: JobPayload;
   metadata: JobMetadata;
 }
@@ -208,6 +213,8 @@ export const JOB_MESSAGES = {
   notFound: 'Không tìm thấy công việc',
   cannotCancel: 'Chỉ có thể hủy công việc đang chờ hoặc đang xử lý',
   createFailed: 'Network error creating job',
+  /** The reason of the recipients a cancel left unsent (the recipient log and its export). */
+  skippedByCancel: 'Không gửi vì công việc đã bị hủy',
   limitReached: 'Đã đạt giới hạn job',
 } as const;
 

@@ -21,6 +21,7 @@ import { createJobsReadQueries } from './read/queries';
 import { createJobsReadService, type JobsReadService } from './read/service';
 import { createJobsRepo } from './repo';
 import { createJobsService, type JobsService } from './service';
+import { createWaitingJobs } from './waiting-jobs';
 
 export interface JobsModule extends ServerModule {
   service: JobsService;
@@ -64,8 +65,9 @@ export function jobsUsage(database: Database) {
 /** Creating jobs (and their daily schedules), the engine that sends them, and the jobs page's reads. */
 export function createJobsModule(deps: JobsModuleDeps): JobsModule {
   const { database, config, limits, requireUser, log } = deps;
-  const engine = createJobEngine({ database, config, withSession: deps.withSession, log });
-  const service = createJobsService({ repo: createJobsRepo(database), limits, attachmentsDir: config.attachmentsDir, engine });
+  const waiting = createWaitingJobs({ database, limits });
+  const engine = createJobEngine({ database, config, withSession: deps.withSession, log, waiting });
+  const service = createJobsService({ repo: createJobsRepo(database), limits, attachmentsDir: config.attachmentsDir, engine, waiting });
   const creation = createJobCreation({
     db: database.db,
     jobs: deps.jobCreator ?? service,

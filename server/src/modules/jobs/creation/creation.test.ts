@@ -227,12 +227,12 @@ describe('the account', () => {
     for (const [path, body] of bodies) expectError(await post(stranger, path, body), 404, 'Không tìm thấy tài khoản');
   });
 
-  it("is limited by the user's plan (Basic: one job at a time)", async () => {
+  it("is limited by the user's plan (Basic: one job at a time, the next waits for its slot)", async () => {
     const user = await t.signUp();
     const account = await loginSimAccount(t, platform, user, freshSimUser());
-    const body = { accountId: account.id, message: 'x' };
-    expect(dataOf(await post(user, '/message/to-friends', body)).jobs).toHaveLength(1);
-    expectError(await post(user, '/message/to-friends', body), 403, 'Đã đạt giới hạn 1 jobs chạy cùng lúc');
+    const body = { accountId: account.id, message: 'x', delayMin: 30, delayMax: 30 };
+    expect(dataOf(await post(user, '/message/to-friends', body)).jobs).toMatchObject([{ waitingForSlot: false }]);
+    expect(dataOf(await post(user, '/message/to-friends', body)).jobs).toMatchObject([{ status: 'PENDING', waitingForSlot: true }]);
   });
 
   it('is not ACTIVE: 400 saying so', async () => {

@@ -93,7 +93,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
     }
     const doNotContactExcluded = await deps.doNotContact.skipListedPhoneNumbers(userId, listId);
     await phoneLists.distribute(listId, accountIds);
-    await schedules.deactivateForList(userId, KIND_OF[action], listId);
+    await schedules.replaceForList(userId, KIND_OF[action], listId);
     const request: PhoneScheduleRequest = {
       listId,
       action,
@@ -115,12 +115,12 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
   }
 
   /** One occurrence: a job per participating account with room left today; none when nothing is left to do. */
-  async function run(schedule: ScheduleRow): Promise<Job> {
+  async function run(schedule: ScheduleRow): Promise<Job[]> {
     const request = schedule.request as unknown as PhoneScheduleRequest;
     await deps.doNotContact.skipListedPhoneNumbers(schedule.userId, request.listId);
     if ((await phoneLists.pendingCount(request.listId)) === 0) {
       await phoneLists.setStatus(request.listId, 'COMPLETED');
-      await schedules.deactivate(schedule.id);
+      await schedules.finish(schedule.id);
       throw badRequest(PHONE_LIST_MESSAGES.noNumbersLeft);
     }
     await phoneLists.distribute(request.listId, request.accountIds);
@@ -159,10 +159,11 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
   }
 
   /**
-   * One job per account, as many as the plan lets run at once: when its limit refuses one, the other accounts'
-   * numbers wait for the next occurrence (a refusal of the first is the run's failure).
+   * One job per account; those beyond the plan's concurrent limit wait for a slot (each job's waitingForSlot). When the
+   * daily limit refuses one, the other accounts' numbers wait for the next occurrence (a refusal of the first is the
+   * run's failure).
    */
-  async function createWithinPlan(userId: string, drafts: JobDraft[]): Promise<Job> {
+  async function createWithinPlan(userId: string, drafts: JobDraft[]): Promise<Job[]> {
     const created: Job[] = [];
     for (const draft of drafts) {
       try {
@@ -172,7 +173,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
         throw error;
       }
     }
-    return created[0];
+    return created;
   }
 
   return {
@@ -180,7 +181,8 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
       create(userId, listId, 'friend-request', body),
     scheduleMessages: (userId: string, listId: string, body: v.InferOutput<typeof PhoneMessageScheduleSchema>) => create(userId, listId, 'message', body),
 
-    run,
+    /** A due occurrence (the schedule runner): its first job names the run. */
+    run: async (schedule: ScheduleRow): Promise<Job> => (await run(schedule))[0],
 
     async schedulesOf(userId: string, listId: string, action: PhoneAction): Promise<{ schedules: PhoneListSchedule[] }> {
       await requireList(userId, listId);
@@ -188,13 +190,16 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
       return { schedules: rows.map(toView) };
     },
 
-    /** 'Chạy ngay': this occurrence now, whatever the next time is; the schedule keeps its times. */
+    /**
+     * 'Chạy ngay': this occurrence now, whatever the next time is; the schedule keeps its times. `jobs` are the jobs it
+     * made, one per account, each saying whether it waits for a slot of the plan (waitingForSlot).
+     */
     async execute(userId: string, scheduleId: string) {
       const schedule = isUuid(scheduleId) ? await schedules.find(userId, scheduleId) : undefined;
       if (!schedule || (schedule.kind !== 'phone-friend-request' && schedule.kind !== 'phone-message')) throw notFound(PHONE_LIST_MESSAGES.scheduleNotFound);
-      const job = await run(schedule);
-      await schedules.recordRun(schedule.id, { jobId: job.id });
-      return { started: true, jobId: job.id };
+      const jobs = await run(schedule);
+      await schedules.recordRun(schedule.id, { jobId: jobs[0].id }, new Date());
+      return { started: true, jobId: jobs[0].id, jobs };
     },
 
     /** PATCH /phone-lists/schedules/{id}: turn it on or off, or change its times. */

@@ -211,7 +211,7 @@ export function createJobCreation(deps: JobCreationDeps) {
     await deps.doNotContact.skipListedListMembers(schedule.userId, request.listId);
     const { members, finished } = await deps.sharedLists.nextPending(request.listId, room);
     if (finished) {
-      await schedules.deactivate(schedule.id);
+      await schedules.finish(schedule.id);
       throw badRequest(JOB_CREATION_MESSAGES.listFinished);
     }
     if (members.length === 0) throw badRequest(JOB_CREATION_MESSAGES.listMembersInFlight);
@@ -512,7 +512,7 @@ export function createJobCreation(deps: JobCreationDeps) {
       await deps.limits.assertFeature(userId, FEATURES.scheduleMessages, { status: 403 });
       const list = await deps.sharedLists.scheduleTarget(userId, listId);
       if (list.status === 'ARCHIVED') throw badRequest(JOB_CREATION_MESSAGES.listNotActive);
-      await schedules.deactivateForList(userId, 'shared-list-message', listId);
+      await schedules.replaceForList(userId, 'shared-list-message', listId);
       const doNotContactExcluded = await deps.doNotContact.skipListedListMembers(userId, listId);
       const schedule = await schedules.create(
         { userId, accountId: list.sourceAccountId, kind: 'shared-list-message', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { listId, ...body } },
