@@ -20,6 +20,8 @@ import { createAccountHealthService } from './account-health/service';
 import { createJobsReadQueries } from './read/queries';
 import { createJobsReadService, type JobsReadService } from './read/service';
 import { createJobsRepo } from './repo';
+import { schedulesRoutes } from './schedules/routes';
+import { createSchedulesService } from './schedules/service';
 import { createJobsService, type JobsService } from './service';
 import { createWaitingJobs } from './waiting-jobs';
 
@@ -103,6 +105,8 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
       });
       await api.register(accountHealthRoutes, { health, requireUser });
       await api.register(exportRecipientsRoute, { database, requireUserOrLink: deps.requireUserOrLink });
+      const recurring = createSchedulesService({ database, limits, phoneLists: deps.phoneLists });
+      await api.register(schedulesRoutes, { schedules: recurring, requireUser });
     },
     async start() {
       // Until it listens, every poll reads its version from the database.
