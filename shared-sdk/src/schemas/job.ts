@@ -86,6 +86,8 @@ export interface JobMetadata {
   source?: string;
   executionId?: string;
   listId?: string;
+  /** What the job is sent to, by name, as the server found it at creation (the list, tags, groups, the one person); at most 5. */
+  sourceNames?: string[];
   [key: string]: unknown;
 }
 
@@ -180,14 +182,29 @@ export interface CreatedJobs {
   jobs: Job[];
 }
 
-/** (successCount + failedCount) / totalRecipients, 0-100 (spec part 3 §2). */
-export function jobProgress(job: Pick<Job, 'successCount' | 'failedCount' | 'totalRecipients'>): number {
-  if (job.totalRecipients <= 0) return 0;
-  return Math.min(100, Math.round(((job.successCount + job.failedCount) / job.totalRecipients) * 100));
+type Counted = Pick<Job, 'status' | 'successCount' | 'failedCount' | 'skippedCount' | 'totalRecipients'>;
+
+/**
+ * Recipients the job is done with: sent, failed or skipped (issue 26 point 12: the spec's (successCount + failedCount)
+ * predates skipping, so a job whose recipients were skipped by the do-not-contact list, a stop rule or a cancel
+ * never reached 100 %). At most totalRecipients: a recipient whose goal already held counts as a success and a skip.
+ */
+export function jobProcessed(job: Counted): number {
+  return Math.min(job.totalRecipients, job.successCount + job.failedCount + (job.skippedCount ?? 0));
+}
+
+/**
+ * Processed / totalRecipients, 0-100 (spec part 3 §2, skipped recipients counted as processed). A job still PENDING
+ * or PROCESSING shows at most 99 % (it is not done until the engine says so, and can still be cancelled).
+ */
+export function jobProgress(job: Counted): number {
+  if (job.totalRecipients <= 0) return ACTIVE_JOB_STATUSES.includes(job.status) ? 0 : 100;
+  const percent = Math.round((jobProcessed(job) / job.totalRecipients) * 100);
+  return ACTIVE_JOB_STATUSES.includes(job.status) ? Math.min(99, percent) : percent;
 }
 
 /** Only PENDING or PROCESSING jobs under 100% can be cancelled (spec part 3 §2). */
-export function canCancelJob(job: Pick<Job, 'status' | 'successCount' | 'failedCount' | 'totalRecipients'>): boolean {
+export function canCancelJob(job: Counted): boolean {
   return ACTIVE_JOB_STATUSES.includes(job.status) && jobProgress(job) < 100;
 }
 
@@ -215,6 +232,8 @@ export const JOB_MESSAGES = {
   createFailed: 'Network error creating job',
   /** The reason of the recipients a cancel left unsent (the recipient log and its export). */
   skippedByCancel: 'Không gửi vì công việc đã bị hủy',
+  /** A skipped recipient whose reason was not stored (older rows). */
+  skippedNoReason: 'Bỏ qua, không có lý do được ghi lại',
   limitReached: 'Đã đạt giới hạn job',
 } as const;
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { accounts, jobRecipients, jobs, type StoredAttachment } from '../../db/schema';
 import { vietnamDayStart } from '../../lib/vietnam-time';
 import type { JobDraft } from './job-draft';
+import { withSourceNames } from './source-names';
 import { COUNTS_AS_RUNNING, lockUserJobs, releaseWaiting } from './waiting-jobs';
 
 
@@ -54,6 +55,9 @@ export function createJobsRepo(database: Database) {
         .where(and(eq(jobs.userId, userId), sql.raw(COUNTS_AS_RUNNING)));
       return Number(row?.value ?? 0);
     },
+
+    /** The drafts with what they are sent to, by name (metadata.sourceNames, see source-names.ts). */
+    withSourceNames: (userId: string, drafts: JobDraft[]) => withSourceNames(database, userId, drafts),
 
     async ownedAccounts(userId: string, accountIds: string[]): Promise<Map<string, string>> {
       const rows = await db

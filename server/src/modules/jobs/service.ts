@@ -30,13 +30,14 @@ export function createJobsService(deps: JobsServiceDeps): JobCreator & {
 } {
   const { repo, limits, attachmentsDir } = deps;
 
-  async function prepare(userId: string, drafts: JobDraft[]): Promise<NewJob[]> {
-    if (drafts.length === 0 || drafts.some((draft) => draft.recipients.length === 0)) {
+  async function prepare(userId: string, given: JobDraft[]): Promise<NewJob[]> {
+    if (given.length === 0 || given.some((draft) => draft.recipients.length === 0)) {
       throw badRequest(JOB_REQUEST_MESSAGES.recipientsInvalid);
     }
-    const accountIds = [...new Set(drafts.map((draft) => draft.accountId))];
+    const accountIds = [...new Set(given.map((draft) => draft.accountId))];
     const names = accountIds.every(isUuid) ? await repo.ownedAccounts(userId, accountIds) : new Map<string, string>();
     if (accountIds.some((id) => !names.has(id))) throw notFound(ACCOUNT_ERRORS.notFound);
+    const drafts = await repo.withSourceNames(userId, given);
     const prepared: NewJob[] = [];
     try {
       for (const draft of drafts) {

@@ -394,6 +394,26 @@ describe('messages to a group and its members', () => {
   });
 });
 
+describe('what a job is sent to, by name (metadata.sourceNames, for its card)', () => {
+  it('names the group, the groups, the one person; a client cannot name them itself', async () => {
+    const { user, account, me, groups } = await scene();
+    const members = await createdOne(
+      user,
+      await post(user, '/message/to-group-members', { accountId: account.id, groupId: groups[0].id, message: 'x', metadata: { sourceNames: ['Giả mạo'] } }),
+    );
+    expect(members.job.metadata.sourceNames).toEqual([groups[0].name]);
+    const many = await createdOne(user, await post(user, '/message/bulk-to-group-members', { accountId: account.id, groupIds: groups.slice(0, 2).map((g) => g.id), message: 'x' }));
+    expect(many.job.metadata.sourceNames).toEqual(groups.slice(0, 2).map((g) => g.name));
+    const [friend] = uidsOf(me, world().friendIdsOf(me));
+    const thread = await createdOne(user, await post(user, '/message/to-thread', { accountId: account.id, threadId: friend, message: 'x' }));
+    expect(thread.job.metadata.sourceNames).toEqual([nameOf(me, friend)]);
+    const { data } = dataOf(
+      await post(user, '/message/bulk-groups', { accountId: account.id, groupIds: groups.slice(0, 2).map((g) => g.id), message: 'x', executeImmediately: true }),
+    );
+    expect((await stored(user, data.jobId)).job.metadata.sourceNames).toEqual(groups.slice(0, 2).map((g) => g.name));
+  });
+});
+
 describe('the generic create of the jobs page (POST /jobs)', () => {
   it('maps each type to its call: delayMin is the whole seconds of delayBetweenMessages, delayMax two more', async () => {
     const { user, account, me, groups } = await scene();

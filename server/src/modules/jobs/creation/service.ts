@@ -42,6 +42,7 @@ import { createStoredGroups, type GroupRef } from './stored-groups';
 import { createPhoneSchedules, type PhoneListAccess } from './phone-schedules';
 import type { DoNotContactExclusion } from '../../do-not-contact/exclusion';
 import { createSchedulesRepo, type ScheduleRow } from './schedules';
+import { SOURCE_NAMES_KEPT } from '../source-names';
 
 type Out<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
 
@@ -168,7 +169,7 @@ export function createJobCreation(deps: JobCreationDeps) {
         type: 'TO_GROUP_MEMBERS',
         action: 'message',
         payload: { message: body.message, ...pacingOf(body), groupIds: groups.map((group) => group.groupId) },
-        metadata: { source },
+        metadata: { source, sourceNames: groups.slice(0, SOURCE_NAMES_KEPT).map((group) => group.name) },
         options: body,
         attachments: body.attachments,
         recipients: requireRecipients(recipients),

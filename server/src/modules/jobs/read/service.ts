@@ -11,6 +11,7 @@ import {
   type JobRecipientList,
   type JobStats,
   type JobStatus,
+  jobProcessed,
   jobProgress,
   type Pagination,
   type RecipientStatus,
@@ -119,7 +120,7 @@ export function createJobsReadService(deps: JobsReadServiceDeps) {
         status: job.status,
         progress: {
           total: job.totalRecipients,
-          completed: job.successCount + job.failedCount,
+          completed: jobProcessed(job),
           successful: job.successCount,
           failed: job.failedCount,
           percentage: jobProgress(job),

@@ -196,7 +196,14 @@ describe('listing', () => {
     await onPlan(user, 'pro');
     const phone = await phoneSchedules(user, account);
     await runNow(phone.friendId);
-    expect((await scheduleOf(user, phone.friendId)).lastRun).toMatchObject({ error: null, jobs: 1, totalRecipients: 3, status: 'PENDING' });
+    const phoneRun = (await scheduleOf(user, phone.friendId)).lastRun;
+    expect(phoneRun).toMatchObject({ error: null, jobs: 1, totalRecipients: 3, status: 'PENDING' });
+    // Its job names the list it came from (the job card's source).
+    expect((await t.app.jobs.read.get(user.id, phoneRun?.jobId as string)).metadata.sourceNames).toEqual(['Khách hội chợ']);
+    const list = await listSchedule(user, account, me);
+    await runNow(list.id);
+    const listRun = (await scheduleOf(user, list.id)).lastRun;
+    expect((await t.app.jobs.read.get(user.id, listRun?.jobId as string)).metadata.sourceNames).toEqual([list.list.name]);
   });
 });
 
