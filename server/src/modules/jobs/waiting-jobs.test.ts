@@ -126,7 +126,7 @@ it('still refuses beyond the daily limit with its reason; waiting jobs count as 
   const [first] = await service().create(user.id, [draft(accounts[0], 2, 30)]);
   const [second] = await service().create(user.id, [draft(accounts[1], 1, 0)]);
   expect(second.waitingForSlot).toBe(true);
-  expect(await refusal(service().create(user.id, [draft(accounts[1], 1, 0)]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 2 jobs hôm nay' });
+  expect(await refusal(service().create(user.id, [draft(accounts[1], 1, 0)]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 2 công việc hôm nay' });
   expect(await limitsOf(user)).toMatchObject({ canCreate: false, used: 2, limit: 2, running: 1 });
   for (const job of [second, first]) await service().cancel(user.id, job.id);
 });

@@ -61,13 +61,13 @@ describe('job limits', () => {
     usage.jobsToday = 20;
     expect(await limits.jobLimits(id)).toEqual({
       canCreate: false,
-      reason: 'Đã đạt giới hạn 20 jobs hôm nay',
+      reason: 'Đã đạt giới hạn 20 công việc hôm nay',
       limit: 20,
       used: 20,
       concurrentLimit: 1,
       running: 0,
     });
-    expect(await refusal(limits.assertCanCreateJob(id))).toEqual({ status: 403, message: 'Đã đạt giới hạn 20 jobs hôm nay' });
+    expect(await refusal(limits.assertCanCreateJob(id))).toEqual({ status: 403, message: 'Đã đạt giới hạn 20 công việc hôm nay' });
     usage.jobsToday = 5;
     usage.running = 1;
     expect(await limits.jobLimits(id)).toEqual({ canCreate: true, limit: 20, used: 5, concurrentLimit: 1, running: 1 });

@@ -9,8 +9,8 @@ import type { UsageCounters } from './usage';
 export const LIMIT_MESSAGES = {
   expired: 'Gói dịch vụ đã hết hạn, vui lòng gia hạn',
   accounts: (limit: number, plan: string) => `Đã đạt giới hạn ${limit} tài khoản của gói ${plan}`,
-  dailyJobs: (limit: number) => `Đã đạt giới hạn ${limit} jobs hôm nay`,
-  concurrentJobs: (limit: number) => `Đã đạt giới hạn ${limit} jobs chạy cùng lúc`,
+  dailyJobs: (limit: number) => `Đã đạt giới hạn ${limit} công việc hôm nay`,
+  concurrentJobs: (limit: number) => `Đã đạt giới hạn ${limit} công việc chạy cùng lúc`,
   // Part 2 shows any bulk-send refusal containing 'gói Pro' as its Pro-required message: keep 'gói <Plan>'.
   featureNeedsPlan: (plan: string) => `Tính năng này yêu cầu gói ${plan}`,
   unknownFeature: 'Tính năng này không có trong gói dịch vụ nào',

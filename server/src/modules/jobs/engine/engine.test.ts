@@ -663,9 +663,9 @@ describe('plan limits on creation', () => {
 
     // Four jobs today (the cancelled ones count): room for one more.
     await onPlan(user.id, 5, -1);
-    expect(await refusal(service().create(user.id, [draft(), draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 5 jobs hôm nay' });
+    expect(await refusal(service().create(user.id, [draft(), draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 5 công việc hôm nay' });
     await service().create(user.id, [draft()]);
-    expect(await refusal(service().create(user.id, [draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 5 jobs hôm nay' });
+    expect(await refusal(service().create(user.id, [draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 5 công việc hôm nay' });
 
     await onPlan(user.id, -1, -1);
     // Jobs scheduled later do not run yet: they do not count toward the concurrent limit.
