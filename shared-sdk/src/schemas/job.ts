@@ -47,6 +47,25 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
   GROUP_INVITE: 'Mời vào nhóm',
 };
 
+/** Sources of a job that sends to groups themselves (their TO_THREAD is a group's conversation, not a person's). */
+const GROUP_SEND_SOURCES = ['bulk-groups', 'bulk-groups-by-tags', 'to-group'];
+
+/**
+ * The job's name on its card: its type's label, except a send into groups' own conversations (the Pro group send,
+ * by tags, one group), which is 'Gửi tin vào nhóm' rather than 'Nhắn tin cuộc trò chuyện'.
+ */
+export function jobTitleOf(job: Pick<Job, 'type' | 'metadata'>): string {
+  if (job.type === 'TO_THREAD' && GROUP_SEND_SOURCES.includes(String(job.metadata.source))) return 'Gửi tin vào nhóm';
+  return JOB_TYPE_LABELS[job.type];
+}
+
+/**
+ * The slowest pace the product's own forms start from, in seconds between two messages: friends 5 s (the friends
+ * page's bulk message, 5-10 s), strangers 15 s (group members, phone numbers: the phone-list schedules, 15-45 s, and
+ * the group-tag send, 15-45 s). A faster pace is what gets a Zalo account locked.
+ */
+export const SAFE_MESSAGE_DELAY_SECONDS = { friends: 5, strangers: 15 } as const;
+
 /** What happened to one recipient. SKIPPED: nothing left to do (already friends or members, or the job was cancelled). */
 export const RECIPIENT_STATUSES = ['PENDING', 'SENT', 'FAILED', 'SKIPPED'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
