@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Modal, Row, Select, TimePicker, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import {
   ApiError,
   errorMessage,
@@ -13,6 +14,7 @@ import {
 import { TemplatePreview, useToasts } from 'shared-sdk/react';
 import { useUpdateSchedule } from '../api/update-schedule';
 import { SCHEDULE_TEXTS } from '../texts';
+import { targetText } from '../utils/schedule-target';
 
 export interface EditScheduleModalProps {
   /** The schedule being edited; null: closed. */
@@ -21,7 +23,8 @@ export interface EditScheduleModalProps {
 }
 
 interface Values {
-  scheduleTimes: string[];
+  /** 24-hour times in the schedule's timezone (the picker's own day is meaningless). */
+  scheduleTimes: Array<Dayjs | null>;
   timezone: string;
   message: string;
   delayMin: number | null;
@@ -35,8 +38,11 @@ const TIMEZONE_OPTIONS = Object.entries(TIMEZONE_LABELS).map(([value, label]) =>
 const stepMinutes = (schedule: RecurringSchedule) => (schedule.kind === 'shared-list-message' ? 5 : 1);
 const messageMax = (schedule: RecurringSchedule) => (schedule.kind === 'phone-friend-request' ? 500 : 2000);
 
+/** 'HH:MM' as a picker value. */
+const timeValue = (time: string) => dayjs().hour(Number(time.slice(0, 2))).minute(Number(time.slice(3, 5))).second(0).millisecond(0);
+
 const valuesOf = (schedule: RecurringSchedule): Values => ({
-  scheduleTimes: schedule.scheduleTimes,
+  scheduleTimes: schedule.scheduleTimes.map(timeValue),
   timezone: schedule.timezone,
   message: schedule.message,
   delayMin: schedule.delayMin,
@@ -47,7 +53,7 @@ const valuesOf = (schedule: RecurringSchedule): Values => ({
 /** Only what the kind lets change (times and text always; delays for the group send; the daily count for Kho chung). */
 function changesOf(values: Values, editable: readonly ScheduleField[]): ScheduleUpdate {
   return {
-    scheduleTimes: values.scheduleTimes.map((time) => time.trim()).filter(Boolean),
+    scheduleTimes: values.scheduleTimes.flatMap((time) => (time ? [time.format('HH:mm')] : [])),
     timezone: values.timezone as ScheduleUpdate['timezone'],
     message: values.message,
     ...(editable.includes('delays') ? { delayMin: values.delayMin ?? undefined, delayMax: values.delayMax ?? undefined } : {}),
@@ -93,7 +99,7 @@ export function EditScheduleModal({ schedule, onClose }: EditScheduleModalProps)
   return (
     <Modal
       open={schedule !== null}
-      title={schedule ? `${SCHEDULE_TEXTS.editTitle}: ${SCHEDULE_KIND_LABELS[schedule.kind]}` : SCHEDULE_TEXTS.editTitle}
+      title={SCHEDULE_TEXTS.editTitle}
       okText={SCHEDULE_TEXTS.save}
       cancelText={SCHEDULE_TEXTS.cancel}
       confirmLoading={update.isPending}
@@ -108,12 +114,13 @@ export function EditScheduleModal({ schedule, onClose }: EditScheduleModalProps)
     >
       {schedule && (
         <>
+          <Typography.Paragraph type="secondary">{`${SCHEDULE_KIND_LABELS[schedule.kind]} · ${targetText(schedule)}`}</Typography.Paragraph>
           <Form.List
             name="scheduleTimes"
             rules={[
               {
-                validator: async (_, times: string[] | undefined) => {
-                  if (!times || times.filter((time) => time?.trim()).length === 0) throw new Error(SCHEDULE_TEXTS.timesRequired);
+                validator: async (_, times: Array<Dayjs | null> | undefined) => {
+                  if (!times || times.filter(Boolean).length === 0) throw new Error(SCHEDULE_TEXTS.timesRequired);
                 },
               },
             ]}
@@ -124,7 +131,16 @@ export function EditScheduleModal({ schedule, onClose }: EditScheduleModalProps)
                   {fields.map((field, index) => (
                     <Flex key={field.key} gap={8} align="center">
                       <Form.Item name={field.name} noStyle>
-                        <Input type="time" step={step * 60} aria-label={`${SCHEDULE_TEXTS.fieldTimes} ${index + 1}`} style={{ maxWidth: 160 }} />
+                        <TimePicker
+                          format="HH:mm"
+                          minuteStep={step as 1 | 5}
+                          needConfirm={false}
+                          showNow={false}
+                          allowClear={false}
+                          placeholder="HH:MM"
+                          aria-label={`${SCHEDULE_TEXTS.fieldTimes} ${index + 1}`}
+                          style={{ width: 120 }}
+                        />
                       </Form.Item>
                       {fields.length > 1 && (
                         <Button aria-label={SCHEDULE_TEXTS.removeTime} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
@@ -132,7 +148,7 @@ export function EditScheduleModal({ schedule, onClose }: EditScheduleModalProps)
                     </Flex>
                   ))}
                   {fields.length < TIMES_MAX && (
-                    <Button type="dashed" icon={<PlusOutlined />} onClick={() => add('12:00')} style={{ alignSelf: 'flex-start' }}>
+                    <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(timeValue('12:00'))} style={{ alignSelf: 'flex-start' }}>
                       {SCHEDULE_TEXTS.addTime}
                     </Button>
                   )}

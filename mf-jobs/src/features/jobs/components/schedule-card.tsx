@@ -13,6 +13,7 @@ import {
 } from 'shared-sdk';
 import { SCHEDULE_TEXTS } from '../texts';
 import { firstWords } from '../utils/job-describe';
+import { targetText } from '../utils/schedule-target';
 
 export interface ScheduleCardProps {
   schedule: RecurringSchedule;
@@ -24,13 +25,6 @@ export interface ScheduleCardProps {
 }
 
 const STATE_COLORS: Record<ScheduleState, string> = { ACTIVE: 'processing', PAUSED: 'warning', FINISHED: 'success' };
-
-/** What the schedule sends to, by name. */
-export function targetText(schedule: RecurringSchedule): string {
-  const { target } = schedule;
-  if (target.type === 'groups') return SCHEDULE_TEXTS.groups(target.names, target.count);
-  return target.type === 'shared-list' ? SCHEDULE_TEXTS.sharedList(target.name) : SCHEDULE_TEXTS.phoneList(target.name);
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

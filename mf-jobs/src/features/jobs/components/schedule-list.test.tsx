@@ -26,6 +26,14 @@ const [groupSend, listSchedule, phoneSchedule] = sampleSchedules;
 const cardOf = (schedule: RecurringSchedule) => screen.getByTestId(`schedule-${schedule.id}`);
 const lineOf = (schedule: RecurringSchedule, label: string) => within(cardOf(schedule)).getByText(`${label}:`, { exact: false }).textContent;
 
+/** Types a 24-hour time into a time picker, as a customer does. */
+async function typeTime(user: ReturnType<typeof setupUser>, input: HTMLElement, time: string) {
+  await user.click(input);
+  await user.clear(input);
+  await user.type(input, time);
+  await user.tab();
+}
+
 async function renderList() {
   const result = renderWithApp(<ScheduleList />, { url: '/jobs?tab=schedules' });
   await screen.findByTestId(`schedule-${groupSend.id}`);
@@ -73,26 +81,27 @@ test("edits what the kind allows, and shows the server's messages beside their f
   const user = setupUser();
   await renderList();
   await user.click(within(cardOf(listSchedule)).getByRole('button', { name: /Sửa/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Sửa lịch gửi: Nhắn tin Kho chung hằng ngày' });
+  const dialog = await screen.findByRole('dialog', { name: 'Sửa lịch gửi' });
+  expect(within(dialog).getByText('Nhắn tin Kho chung hằng ngày · Kho chung “Khách hội chợ”')).toBeInTheDocument();
   // Kho chung's daily count is offered; delays are not (its pace is fixed).
   expect(within(dialog).queryByLabelText('Độ trễ tối thiểu (giây)')).toBeNull();
-  fill(within(dialog).getByLabelText('Giờ gửi mỗi ngày 1'), '10:03');
-  fill(within(dialog).getByLabelText('Số tin nhắn mỗi ngày'), '150');
+  await typeTime(user, within(dialog).getByLabelText('Giờ gửi mỗi ngày 1'), '10:05');
+  fill(within(dialog).getByLabelText('Số tin nhắn mỗi ngày'), '1000');
   fill(within(dialog).getByLabelText('Nội dung tin nhắn'), 'Chào {ten}, hẹn gặp lại');
-  api.update.mockRejectedValueOnce(new ApiError('Thời gian gửi phải theo bước 5 phút (HH:MM)', 400, { 'scheduleTimes.0': 'Thời gian gửi phải theo bước 5 phút (HH:MM)' }));
+  api.update.mockRejectedValueOnce(new ApiError('Số tin nhắn/ngày phải từ 1 đến 1000', 400, { dailyLimit: 'Số tin nhắn/ngày phải từ 1 đến 1000' }));
   await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
-  expect(await within(dialog).findByText('Thời gian gửi phải theo bước 5 phút (HH:MM)', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+  expect(await within(dialog).findByText('Số tin nhắn/ngày phải từ 1 đến 1000', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
   expect(api.update).toHaveBeenCalledWith(listSchedule.id, {
-    scheduleTimes: ['10:03'],
+    scheduleTimes: ['10:05'],
     timezone: 'Asia/Ho_Chi_Minh',
     message: 'Chào {ten}, hẹn gặp lại',
-    dailyLimit: 150,
+    dailyLimit: 1000,
   });
 
-  fill(within(dialog).getByLabelText('Giờ gửi mỗi ngày 1'), '10:05');
+  fill(within(dialog).getByLabelText('Số tin nhắn mỗi ngày'), '150');
   await user.click(within(dialog).getByRole('button', { name: /Thêm giờ gửi/ }));
   await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
-  await waitFor(() => expect(api.update).toHaveBeenLastCalledWith(listSchedule.id, expect.objectContaining({ scheduleTimes: ['10:05', '12:00'] })));
+  await waitFor(() => expect(api.update).toHaveBeenLastCalledWith(listSchedule.id, expect.objectContaining({ scheduleTimes: ['10:05', '12:00'], dailyLimit: 150 })));
   expect(await screen.findByText('Đã lưu lịch gửi')).toBeInTheDocument();
 });
 
@@ -100,7 +109,7 @@ test('the group send edits its delays too', async () => {
   const user = setupUser();
   await renderList();
   await user.click(within(cardOf(groupSend)).getByRole('button', { name: /Sửa/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Sửa lịch gửi: Gửi tin vào nhóm hằng ngày' });
+  const dialog = await screen.findByRole('dialog', { name: 'Sửa lịch gửi' });
   fill(within(dialog).getByLabelText('Độ trễ tối thiểu (giây)'), '90');
   await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
   await waitFor(() =>

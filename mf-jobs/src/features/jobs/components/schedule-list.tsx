@@ -6,7 +6,8 @@ import { useDeleteSchedule } from '../api/delete-schedule';
 import { useUpdateSchedule } from '../api/update-schedule';
 import { SCHEDULE_TEXTS } from '../texts';
 import { EditScheduleModal } from './edit-schedule-modal';
-import { ScheduleCard, targetText } from './schedule-card';
+import { ScheduleCard } from './schedule-card';
+import { targetText } from '../utils/schedule-target';
 
 /** Next and last runs move on the server's clock: the tab reloads them every minute while it is open. */
 const RELOAD_MS = 60_000;
