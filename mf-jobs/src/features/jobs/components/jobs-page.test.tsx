@@ -182,6 +182,19 @@ describe('live update', () => {
     await pause(2_000);
     expect(api.stats.mock.calls.length).toBe(statsCalls);
   });
+
+  test("a waiting job that starts while another job still waits for tomorrow: the plan's running count is fetched again (the page stays live)", async () => {
+    const tomorrow = jobOf({ id: '7c6d5e4f-1a2b-4c3d-8e9f-000000000099', scheduledAt: '2099-01-01T01:00:00.000Z' });
+    const waiting = jobOf({ ...processing, status: 'PENDING', waitingForSlot: true });
+    api.list
+      .mockResolvedValueOnce(jobListOf([waiting, tomorrow]))
+      .mockResolvedValue(jobListOf([{ ...waiting, status: 'COMPLETED', waitingForSlot: false }, tomorrow]));
+    api.limits.mockResolvedValueOnce(limitsOf({ running: 1, concurrentLimit: 1 })).mockResolvedValue(limitsOf({ running: 0, concurrentLimit: 1 }));
+    renderWithApp(<JobsPage />, { url: '/jobs' });
+    expect(await screen.findByText('Đang chạy 1/1 công việc: công việc mới sẽ chờ lượt')).toBeInTheDocument();
+    await waitFor(() => expect(within(card(waiting)).getByTestId('job-status')).toHaveTextContent('Hoàn thành'), { timeout: 4_000 });
+    await waitFor(() => expect(screen.queryByText(/công việc mới sẽ chờ lượt/)).toBeNull(), { timeout: 4_000 });
+  });
 });
 
 describe('cancel', () => {
