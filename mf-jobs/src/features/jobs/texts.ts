@@ -61,7 +61,7 @@ export const JOB_TEXTS = {
   groupNoun: 'nhóm',
   andMore: (count: number, noun: string) => `và ${count} ${noun} khác`,
   createdBySchedule: 'Lịch gửi hằng ngày',
-  createdByApi: 'API',
+  createdByApi: 'Ứng dụng khác kết nối với tài khoản',
   createdByYou: 'Bạn',
   createdByYouOn: (where: string) => `Bạn, trên ${where}`,
   progressLegend: (sent: number, failed: number, skipped: number) => `Thành công ${sent}, thất bại ${failed}, bỏ qua ${skipped}`,
