@@ -20,6 +20,8 @@ import * as exportOrderIndexes from './0022-export-order-indexes';
 import * as changeNotifications from './0023-change-notifications';
 import * as phoneListChangeNotifications from './0024-phone-list-change-notifications';
 import * as accountsProfileAndChecks from './0025-accounts-profile-and-checks';
+import * as jobsWaitingForSlot from './0026-jobs-waiting-for-slot';
+import * as jobsScheduleFinished from './0027-jobs-schedule-finished';
 import * as phoneNoZalo from './0030-phone-no-zalo';
 import * as phoneListRuns from './0031-phone-list-runs';
 import * as phoneQuotaSaved from './0032-phone-quota-saved';
@@ -51,6 +53,8 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0023-change-notifications', sql: changeNotifications.sql },
   { id: '0024-phone-list-change-notifications', sql: phoneListChangeNotifications.sql },
   { id: '0025-accounts-profile-and-checks', sql: accountsProfileAndChecks.sql },
+  { id: '0026-jobs-waiting-for-slot', sql: jobsWaitingForSlot.sql },
+  { id: '0027-jobs-schedule-finished', sql: jobsScheduleFinished.sql },
   { id: '0030-phone-no-zalo', sql: phoneNoZalo.sql },
   { id: '0031-phone-list-runs', sql: phoneListRuns.sql },
   { id: '0032-phone-quota-saved', sql: phoneQuotaSaved.sql },

@@ -172,17 +172,16 @@ describe('creating jobs', () => {
     expect(await limitsNow()).toEqual({ canCreate: true, used: 1, limit: 20, running: 0, concurrentLimit: 1 });
     // A second scheduled job is accepted too: neither runs before its time.
     const [later2] = await service().create(user.id, [messageDraft(account.id, friends, { scheduledAt: inOneHour() })]);
-    // A job whose time has come counts, and the next due job is refused. The engine is stopped (this is the file's
-    // last test) so that the due job stays PENDING while the counts are checked.
+    // A job whose time has come counts. The next due job is not refused (issue 25 point 5): it waits for the slot.
+    // The engine is stopped (this is the file's last test) so that the due job stays PENDING while the counts are checked.
     await t.app.jobs.engine.stop();
     const [now] = await service().create(user.id, [messageDraft(account.id, friends, { scheduledAt: inOneHour() })]);
     await t.database.query(`UPDATE jobs SET scheduled_at = now() - interval '1 second' WHERE id = $1`, [now.id]);
-    expect(await limitsNow()).toMatchObject({ canCreate: false, used: 3, limit: 20, running: 1, concurrentLimit: 1, reason: 'Đã đạt giới hạn 1 công việc chạy cùng lúc' });
-    expect(await refusal(service().create(user.id, [messageDraft(account.id, friends)]))).toEqual({
-      status: 403,
-      message: 'Đã đạt giới hạn 1 công việc chạy cùng lúc',
-    });
-    for (const job of [later, later2, now]) await service().cancel(user.id, job.id);
+    expect(await limitsNow()).toEqual({ canCreate: true, used: 3, limit: 20, running: 1, concurrentLimit: 1 });
+    const [waiting] = await service().create(user.id, [messageDraft(account.id, friends)]);
+    expect(waiting).toMatchObject({ status: 'PENDING', waitingForSlot: true });
+    expect(await limitsNow()).toEqual({ canCreate: true, used: 4, limit: 20, running: 1, concurrentLimit: 1 });
+    for (const job of [later, later2, now, waiting]) await service().cancel(user.id, job.id);
     expect(await limitsNow()).toMatchObject({ canCreate: true, running: 0 });
   });
 });

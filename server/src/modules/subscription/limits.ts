@@ -47,19 +47,16 @@ export function createLimitService(deps: {
     return { canAdd: true, used, limit };
   }
 
-  /** The daily limit counts every job type together; `jobType` is accepted for per-type rules to come. */
+  /**
+   * The daily limit counts every job type together; `jobType` is accepted for per-type rules to come. The concurrent
+   * limit refuses nothing: jobs beyond it wait for a slot (the jobs module queues them); `running` says how full it is.
+   */
   async function jobLimits(userId: string, _jobType?: string): Promise<JobLimitsCheck> {
     const { plan, status } = await subscriptions.stateOf(userId);
     const [used, running] = await Promise.all([usage.countJobsToday(userId), usage.countRunningJobs(userId)]);
     const limits = { limit: plan.dailyJobLimit, used, concurrentLimit: plan.concurrentJobLimit, running };
     const reason =
-      status === 'EXPIRED'
-        ? LIMIT_MESSAGES.expired
-        : reached(used, plan.dailyJobLimit)
-          ? LIMIT_MESSAGES.dailyJobs(plan.dailyJobLimit)
-          : reached(running, plan.concurrentJobLimit)
-            ? LIMIT_MESSAGES.concurrentJobs(plan.concurrentJobLimit)
-            : undefined;
+      status === 'EXPIRED' ? LIMIT_MESSAGES.expired : reached(used, plan.dailyJobLimit) ? LIMIT_MESSAGES.dailyJobs(plan.dailyJobLimit) : undefined;
     return reason ? { canCreate: false, reason, ...limits } : { canCreate: true, ...limits };
   }
 

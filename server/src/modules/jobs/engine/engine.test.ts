@@ -663,7 +663,7 @@ describe('account safety', () => {
 describe('plan limits on creation', () => {
   const later = () => new Date(Date.now() + 3_600_000);
 
-  it('refuses beyond the concurrent limit and the daily limit with the plan reason; -1 is unlimited', async () => {
+  it('queues beyond the concurrent limit, refuses beyond the daily limit with the plan reason; -1 is unlimited', async () => {
     const { user, accounts } = await userWithAccounts();
     const draft = () => messageDraft(accounts[0].id, friendsOf(accounts[0], 1), { scheduledAt: later() });
     // A job whose time has come counts toward the concurrent limit. The engine is stopped (this is the file's last
@@ -677,19 +677,23 @@ describe('plan limits on creation', () => {
 
     await onPlan(user.id, 10, 2);
     const first = await due();
-    expect(await refusal(service().create(user.id, [draft(), draft()].map((d) => ({ ...d, scheduledAt: null }))))).toEqual({ status: 403, message: 'Đã đạt giới hạn 2 công việc chạy cùng lúc' });
+    // Two more due jobs: one takes the second slot, the other waits for a slot (issue 25 point 5).
+    const queued = await service().create(user.id, [draft(), draft()].map((d) => ({ ...d, scheduledAt: null })));
+    expect(queued.map((job) => job.waitingForSlot)).toEqual([false, true]);
+    for (const job of queued.reverse()) await service().cancel(user.id, job.id);
     const second = await due();
 
-    await onPlan(user.id, 3, -1);
-    expect(await refusal(service().create(user.id, [draft(), draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 3 công việc hôm nay' });
+    // Four jobs today (the cancelled ones count): room for one more.
+    await onPlan(user.id, 5, -1);
+    expect(await refusal(service().create(user.id, [draft(), draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 5 công việc hôm nay' });
     await service().create(user.id, [draft()]);
-    expect(await refusal(service().create(user.id, [draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 3 công việc hôm nay' });
+    expect(await refusal(service().create(user.id, [draft()]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 5 công việc hôm nay' });
 
     await onPlan(user.id, -1, -1);
     // Jobs scheduled later do not run yet: they do not count toward the concurrent limit.
     expect(await service().create(user.id, Array.from({ length: 25 }, draft))).toHaveLength(25);
     const limits = await t.app.inject({ method: 'GET', url: '/api/v1/subscription/job-limits', headers: bearer(user.token) });
-    expect(limits.json().data).toMatchObject({ canCreate: true, used: 28, running: 2, limit: -1 });
+    expect(limits.json().data).toMatchObject({ canCreate: true, used: 30, running: 2, limit: -1 });
     for (const job of [first, second]) await service().cancel(user.id, job.id);
   });
 });

@@ -11,6 +11,7 @@ import {
   type JobRecipientList,
   type JobStats,
   type JobStatus,
+  jobProcessed,
   jobProgress,
   type Pagination,
   type RecipientStatus,
@@ -125,7 +126,7 @@ export function createJobsReadService(deps: JobsReadServiceDeps) {
         status: job.status,
         progress: {
           total: job.totalRecipients,
-          completed: job.successCount + job.failedCount,
+          completed: jobProcessed(job),
           successful: job.successCount,
           failed: job.failedCount,
           percentage: jobProgress(job),
