@@ -1,15 +1,21 @@
 import * as XLSX from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
-import { addLoggedInAccount, pageApi } from '../support/accounts';
-import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { addLoggedInAccount, listAccounts, pageApi } from '../support/accounts';
+import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { type ClockedServer, startClockedServer } from '../support/clock';
 import { signUp } from '../support/sign-up';
 
 let browser: Browser;
+// A job scheduled for later must not start while the opt-out is being listed: this file's server has a clock the
+// test moves past the schedule once the person is listed.
+let server: ClockedServer;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  server = await startClockedServer();
 });
 afterAll(async () => {
+  server?.stop();
   await browser?.close();
 });
 
@@ -23,7 +29,7 @@ const SKIP_REASON = 'Người nhận nằm trong danh sách không liên hệ';
 
 /** A contact writes to the account in the simulated Zalo (`fromUserId` is the uid the account sees them under). */
 async function contactWrites(account: { zaloUserId: string }, friend: Friend, text: string) {
-  const response = await fetch(`${baseUrl()}/__sim/zalo/messages`, {
+  const response = await fetch(`${server.baseUrl}/__sim/zalo/messages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ toUserId: account.zaloUserId, fromUserId: friend.userId, seenBy: account.zaloUserId, text }),
@@ -45,18 +51,17 @@ test("do-not-contact: a friend who replies 'hủy' to the running bot is listed,
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('dnc'));
+  await signUp(page, uniqueEmail('dnc'), server.baseUrl);
   const { id: accountId } = await addLoggedInAccount(page, 'Shop Không Làm Phiền');
-  // GET /accounts answers a bare array, or data.accounts (issue 26 item 2): either is read.
-  const answer = await pageApi<Array<{ id: string; zaloUserId: string }> | { accounts: Array<{ id: string; zaloUserId: string }> }>(page, '/accounts');
-  const account = (Array.isArray(answer) ? answer : answer.accounts).find((a) => a.id === accountId) as { id: string; zaloUserId: string };
+  const account = (await listAccounts<{ id: string; zaloUserId: string }>(page)).find((a) => a.id === accountId) as { id: string; zaloUserId: string };
   await pageApi(page, `/bots/${accountId}/start`, { method: 'POST' });
   const { friends } = await pageApi<{ friends: Friend[] }>(page, `/accounts/${accountId}/friends`);
   const [optingOut, other] = friends.filter((friend) => friend.phone);
   expect(other).toBeDefined();
 
-  // Created before the opt-out, to run in a little while: it must skip the person when their turn comes.
-  const scheduledAt = new Date(Date.now() + 12_000).toISOString();
+  // Created before the opt-out, to run in five minutes of the server's clock (moved there below, however long the
+  // listing takes; less than the page's 15-minute token): it must skip the person when their turn comes.
+  const scheduledAt = new Date((await server.advance(0)).getTime() + 300_000).toISOString();
   const before = await pageApi<{ jobs: Array<{ id: string; totalRecipients: number }> }>(page, '/jobs/message/to-friends', {
     method: 'POST',
     body: { accountId, message: 'Ưu đãi tuần này', recipients: [optingOut.userId, other.userId], scheduledAt, delayMin: 0, delayMax: 1 },
@@ -90,7 +95,10 @@ test("do-not-contact: a friend who replies 'hủy' to the running bot is listed,
   await page.getByText('đã loại 1 người vì nằm trong danh sách không liên hệ').waitFor();
   await screenshot(page, 'dnc-02-excluded-at-creation');
 
-  // The job created before ends with the person SKIPPED, the reason in its log, and only the other friend messaged.
+  // The five minutes pass: the job created before runs, and ends with the person SKIPPED, the reason in its log, and only
+  // the other friend messaged.
+  expect(await pageApi<{ status: string }>(page, `/jobs/${before.jobs[0].id}`)).toMatchObject({ status: 'PENDING' });
+  await server.advance(300_000 + 1_000);
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const job = await pageApi<{ status: string }>(page, `/jobs/${before.jobs[0].id}`);
     if (job.status === 'COMPLETED' || job.status === 'FAILED') break;
@@ -107,7 +115,7 @@ test("do-not-contact: a friend who replies 'hủy' to the running bot is listed,
   expect(await card.locator('tr').filter({ hasText: SKIP_REASON }).count()).toBe(1);
   await screenshot(page, 'dnc-03-skipped-at-send');
 
-  const sent = await (await fetch(`${baseUrl()}/__sim/zalo/messages?fromUserId=${account.zaloUserId}`)).json();
+  const sent = await (await fetch(`${server.baseUrl}/__sim/zalo/messages?fromUserId=${account.zaloUserId}`)).json();
   expect(sent.data.filter((message: { text: string }) => message.text === 'Ưu đãi tuần này')).toHaveLength(1);
   expect(pageErrors).toEqual([]);
   await context.close();

@@ -117,7 +117,7 @@ test('Kho chung: saved pending friends messaged from the list follow their job, 
   await send.getByText(/^Nhịp gửi: 3 thành viên trong khoảng 2 phút - 2 phút\.$/).waitFor();
   await send.getByLabel('Độ trễ tối thiểu (giây)').fill('1');
   await send.getByLabel('Độ trễ tối đa (giây)').fill('1');
-  await send.getByText('Dưới 30 giây mỗi lần, người lạ dễ báo cáo spam và Zalo có thể khóa tài khoản. Nên để 45-60 giây.').waitFor();
+  await send.getByText('Dưới 30 giây mỗi lần, người lạ dễ báo cáo tin rác và Zalo có thể khóa tài khoản. Nên để 45-60 giây.').waitFor();
   await send.getByRole('button', { name: 'Tạo công việc' }).click();
   await page.getByText('Đã tạo job gửi tin nhắn đến 3 thành viên').waitFor();
   await page.waitForURL(/\/jobs\?page=1$/);

@@ -58,6 +58,8 @@ export const queryKeys = {
     detail: (id: string) => ['jobs', 'detail', id] as const,
     recipients: (id: string, params: { page: number; limit: number; status?: string }) => ['jobs', 'recipients', id, params] as const,
     friendRequestLimits: (id: string) => ['jobs', 'friend-request-limits', id] as const,
+    /** Every recurring schedule of the user (under jobs: a change to jobs refreshes the last runs). */
+    schedules: () => ['jobs', 'schedules'] as const,
   },
   doNotContact: {
     all: () => ['do-not-contact'] as const,

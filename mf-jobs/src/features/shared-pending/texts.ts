@@ -80,7 +80,7 @@ export const SHARED_TEXTS = {
   pace: (count: number, from: string, to: string) => `Nhịp gửi: ${count} thành viên trong khoảng ${from} - ${to}.`,
   paceOne: 'Nhịp gửi: 1 thành viên, gửi ngay khi công việc bắt đầu.',
   paceWarning: (safe: number) =>
-    `Dưới ${safe} giây mỗi lần, người lạ dễ báo cáo spam và Zalo có thể khóa tài khoản. Nên để 45-60 giây.`,
+    `Dưới ${safe} giây mỗi lần, người lạ dễ báo cáo tin rác và Zalo có thể khóa tài khoản. Nên để 45-60 giây.`,
   requestDelayMin: 'Giãn cách tối thiểu (giây)',
   requestDelayMax: 'Giãn cách tối đa (giây)',
   requestDelayHint: 'Mỗi lời mời cách nhau 1-60 giây',

@@ -28,6 +28,8 @@ export interface BotsModule extends ServerModule {
   stopBot: BotRuntime['stop'];
   /** The account's live session if it runs in this process (no login of its own). */
   liveSession: BotRuntime['liveSession'];
+  /** Starts a bot running here again (its account's proxy changed). */
+  restartBot: BotRuntime['restart'];
 }
 
 export interface BotsModuleDeps {
@@ -81,6 +83,7 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     isRunning: runtime.isRunning,
     stopBot: runtime.stop,
     liveSession: runtime.liveSession,
+    restartBot: runtime.restart,
     routes: async (api) => api.register(botsRoutes, { bots, qrLogins, requireUser: deps.requireUser }),
     start: () => runtime.begin(),
     async stop() {

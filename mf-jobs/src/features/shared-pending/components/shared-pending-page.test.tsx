@@ -460,11 +460,11 @@ describe('issue 25 items 11 and 5: the member table and the member jobs', () => 
     const [delayMin, delayMax] = within(request).getAllByRole('spinbutton');
     expect([delayMin, delayMax].map((input) => (input as HTMLInputElement).value)).toEqual(['45', '60']);
     expect(within(request).getByText('Nhịp gửi: 3 thành viên trong khoảng 2 phút - 2 phút.')).toBeInTheDocument();
-    expect(within(request).queryByText(/người lạ dễ báo cáo spam/)).toBeNull();
+    expect(within(request).queryByText(/người lạ dễ báo cáo tin rác/)).toBeNull();
     fill(delayMin, '5');
     fill(delayMax, '10');
     expect(await within(request).findByText('Nhịp gửi: 3 thành viên trong khoảng 10 giây - 20 giây.')).toBeInTheDocument();
-    expect(within(request).getByText('Dưới 30 giây mỗi lần, người lạ dễ báo cáo spam và Zalo có thể khóa tài khoản. Nên để 45-60 giây.')).toBeInTheDocument();
+    expect(within(request).getByText('Dưới 30 giây mỗi lần, người lạ dễ báo cáo tin rác và Zalo có thể khóa tài khoản. Nên để 45-60 giây.')).toBeInTheDocument();
     fill(delayMin, '45');
     fill(delayMax, '60');
     await pick(user, within(request).getByRole('combobox'), 'Shop Hoa Tươi (tài khoản nguồn)');

@@ -110,7 +110,7 @@ test('next saves what is not saved yet, then the schedule is created with the qu
   expect(screen.getByLabelText('Giờ chạy 2')).toHaveValue('12:00');
   // The time zones in words (issue 25).
   expect(screen.getByTitle('Giờ Việt Nam (GMT+7)')).toBeInTheDocument();
-  await pick(user, screen.getByLabelText('Múi giờ'), 'Giờ Bangkok (GMT+7)');
+  await pick(user, screen.getByLabelText('Múi giờ'), 'Giờ Thái Lan (GMT+7)');
   await user.click(create());
   expect(await screen.findByText('Đã tạo lịch chạy tự động thành công!')).toBeInTheDocument();
   expect(api.schedule).toHaveBeenCalledWith(list.id, {

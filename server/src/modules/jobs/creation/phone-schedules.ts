@@ -69,15 +69,12 @@ interface RunResult {
   notStarted: PhoneRunNotStarted[];
 }
 
-/** A job of decisions' queue waits for a free slot of the plan instead of being refused (`waitingForSlot`, when the jobs module sets it). */
-const waitsForSlot = (job: Job) => Boolean((job as Job & { waitingForSlot?: boolean }).waitingForSlot);
-
 const runJobOf = (job: Job): PhoneRunJob => ({
   id: job.id,
   accountId: job.accountId,
   accountName: job.accountName ?? '',
   numbers: job.totalRecipients,
-  waitingForSlot: waitsForSlot(job),
+  waitingForSlot: job.waitingForSlot ?? false,
 });
 
 /**
@@ -119,7 +116,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
     }
     const doNotContactExcluded = await deps.doNotContact.skipListedPhoneNumbers(userId, listId);
     await phoneLists.distribute(listId, accountIds);
-    await schedules.deactivateForList(userId, KIND_OF[action], listId);
+    await schedules.replaceForList(userId, KIND_OF[action], listId);
     const request: PhoneScheduleRequest = {
       listId,
       action,
@@ -150,7 +147,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
     await deps.doNotContact.skipListedPhoneNumbers(schedule.userId, request.listId);
     if ((await phoneLists.pendingCount(request.listId)) === 0) {
       await phoneLists.setStatus(request.listId, 'COMPLETED');
-      await schedules.deactivate(schedule.id);
+      await schedules.finish(schedule.id);
       throw badRequest(PHONE_LIST_MESSAGES.noNumbersLeft);
     }
     await phoneLists.distribute(request.listId, request.accountIds);
@@ -207,6 +204,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
       create(userId, listId, 'friend-request', body),
     scheduleMessages: (userId: string, listId: string, body: v.InferOutput<typeof PhoneMessageScheduleSchema>) => create(userId, listId, 'message', body),
 
+    /** A due occurrence (the schedule runner): its first job names the run. */
     run,
 
     async schedulesOf(userId: string, listId: string, action: PhoneAction): Promise<{ schedules: PhoneListSchedule[] }> {
@@ -223,7 +221,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
       const schedule = isUuid(scheduleId) ? await schedules.find(userId, scheduleId) : undefined;
       if (!schedule || (schedule.kind !== 'phone-friend-request' && schedule.kind !== 'phone-message')) throw notFound(PHONE_LIST_MESSAGES.scheduleNotFound);
       const { jobs, notStarted } = await runOnce(schedule);
-      await schedules.recordRun(schedule.id, { jobId: jobs[0].id });
+      await schedules.recordRun(schedule.id, { jobId: jobs[0].id }, new Date());
       return { started: true, jobId: jobs[0].id, jobs: jobs.map(runJobOf), notStarted };
     },
 

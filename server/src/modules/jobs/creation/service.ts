@@ -42,6 +42,7 @@ import { createStoredGroups, type GroupRef } from './stored-groups';
 import { createPhoneSchedules, type PhoneListAccess } from './phone-schedules';
 import type { DoNotContactExclusion } from '../../do-not-contact/exclusion';
 import { createSchedulesRepo, type ScheduleRow } from './schedules';
+import { SOURCE_NAMES_KEPT } from '../source-names';
 
 type Out<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
 
@@ -168,7 +169,7 @@ export function createJobCreation(deps: JobCreationDeps) {
         type: 'TO_GROUP_MEMBERS',
         action: 'message',
         payload: { message: body.message, ...pacingOf(body), groupIds: groups.map((group) => group.groupId) },
-        metadata: { source },
+        metadata: { source, sourceNames: groups.slice(0, SOURCE_NAMES_KEPT).map((group) => group.name) },
         options: body,
         attachments: body.attachments,
         recipients: requireRecipients(recipients),
@@ -211,7 +212,7 @@ export function createJobCreation(deps: JobCreationDeps) {
     await deps.doNotContact.skipListedListMembers(schedule.userId, request.listId);
     const { members, finished } = await deps.sharedLists.nextPending(request.listId, room);
     if (finished) {
-      await schedules.deactivate(schedule.id);
+      await schedules.finish(schedule.id);
       throw badRequest(JOB_CREATION_MESSAGES.listFinished);
     }
     if (members.length === 0) throw badRequest(JOB_CREATION_MESSAGES.listMembersInFlight);
@@ -512,7 +513,7 @@ export function createJobCreation(deps: JobCreationDeps) {
       await deps.limits.assertFeature(userId, FEATURES.scheduleMessages, { status: 403 });
       const list = await deps.sharedLists.scheduleTarget(userId, listId);
       if (list.status === 'ARCHIVED') throw badRequest(JOB_CREATION_MESSAGES.listNotActive);
-      await schedules.deactivateForList(userId, 'shared-list-message', listId);
+      await schedules.replaceForList(userId, 'shared-list-message', listId);
       const doNotContactExcluded = await deps.doNotContact.skipListedListMembers(userId, listId);
       const schedule = await schedules.create(
         { userId, accountId: list.sourceAccountId, kind: 'shared-list-message', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { listId, ...body } },
