@@ -21,10 +21,10 @@ export const BRAND_NAMES = ['Zalo', 'Zalo Manager', 'Excel', 'QR', 'proxy', 'AI'
 export const SPEC_LOANWORDS = ['tag', 'file', 'link', 'Auto', 'Reply'];
 
 /**
- * What a customer copies from their browser for a cookie login, and a keyboard key: these have no Vietnamese name
- * and the customer must recognise them as written.
+ * What a customer copies from their browser for a cookie login, and keyboard keys (the inbox's 'Enter để gửi ·
+ * Shift+Enter để xuống dòng'): these have no Vietnamese name and the customer must recognise them as written.
  */
-export const TECHNICAL_NAMES = ['cookie', 'IMEI', 'User', 'Agent', 'JSON', 'Enter'];
+export const TECHNICAL_NAMES = ['cookie', 'IMEI', 'User', 'Agent', 'JSON', 'Enter', 'Shift'];
 
 /** Every name or word a Vietnamese text may carry besides Vietnamese words. Nothing else. */
 export const ALLOWED_NAMES = [...BRAND_NAMES, ...SPEC_LOANWORDS, ...TECHNICAL_NAMES];

@@ -135,7 +135,7 @@ export const KIND_LABELS: Record<MessageKind, string> = {
   sticker: '[Nhãn dán]',
   link: '[Liên kết]',
   voice: '[Tin nhắn thoại]',
-  video: '[Video]',
+  video: '[Đoạn phim]',
   contact: '[Danh thiếp]',
   other: '[Tin nhắn]',
 };

@@ -1,4 +1,4 @@
-import { INBOX_MESSAGES, INBOX_TEXT_MAX } from 'shared-sdk/schemas';
+import { INBOX_MESSAGES, INBOX_TEXT_MAX, UNSAFE_INPUT_MESSAGES } from 'shared-sdk/schemas';
 import { startFakeOpenAi, type FakeOpenAi } from '../../ai/testing/fake-openai';
 import { createSimulatorPlatform, PlatformError, type SimulatorPlatform } from '../../platform';
 import { simMedia } from '../../platform/simulator/media';
@@ -284,7 +284,7 @@ describe("one customer never reaches another's inbox", () => {
       ['POST', `/conversations/${id}/messages`, INBOX_MESSAGES.textOrImage, { text: '   ' }],
       ['POST', `/conversations/${id}/messages`, INBOX_MESSAGES.textTooLong, { text: 'ư'.repeat(10_000) }],
       ['POST', `/conversations/${id}/messages`, INBOX_MESSAGES.textTooLong, { text: 'a'.repeat(INBOX_TEXT_MAX + 1) }],
-      ['POST', `/conversations/${id}/messages`, 'Không được chứa ký tự điều khiển (như NUL)', { text: 'a\u0000b' }],
+      ['POST', `/conversations/${id}/messages`, UNSAFE_INPUT_MESSAGES.controlCharacter, { text: 'a\u0000b' }],
       ['POST', `/conversations/${id}/messages`, INBOX_MESSAGES.imageOnly, { attachments: [{ name: 'a.pdf', dataUrl: 'data:application/pdf;base64,JVBERi0=' }] }],
       ['POST', `/conversations/${id}/messages`, INBOX_MESSAGES.tooManyImages, { attachments: Array.from({ length: 6 }, () => ({ name: 'a.png', dataUrl: 'data:image/png;base64,iVBO' })) }],
       ['POST', '/conversations/khong-phai-ma/messages', INBOX_MESSAGES.invalidId, { text: 'Alo' }],
@@ -298,14 +298,14 @@ describe("one customer never reaches another's inbox", () => {
       ['GET', '/conversations?unread=yes', INBOX_MESSAGES.invalidUnread],
       ['GET', '/conversations?accountId=1', INBOX_MESSAGES.invalidId],
       ['GET', `/conversations?q=${'a'.repeat(101)}`, INBOX_MESSAGES.queryTooLong],
-      ['GET', '/conversations?q=a%00b', 'Không được chứa ký tự điều khiển (như NUL)'],
+      ['GET', '/conversations?q=a%00b', UNSAFE_INPUT_MESSAGES.controlCharacter],
       ['PATCH', `/conversations/${id}`, INBOX_MESSAGES.aiPausedRequired, { aiPaused: 'yes' }],
       ['PATCH', `/conversations/${id}`, INBOX_MESSAGES.aiPausedRequired, {}],
       ['POST', `/conversations/${id}/messages/nope/retry`, INBOX_MESSAGES.invalidId],
       ['POST', '/conversations/read-all?accountId=abc', INBOX_MESSAGES.invalidId],
       ['GET', '/messages/search', INBOX_MESSAGES.queryRequired],
       ['GET', '/messages/search?q=%20%20', INBOX_MESSAGES.queryRequired],
-      ['GET', '/messages/search?q=a%00', 'Không được chứa ký tự điều khiển (như NUL)'],
+      ['GET', '/messages/search?q=a%00', UNSAFE_INPUT_MESSAGES.controlCharacter],
     ];
     for (const [method, url, error, body] of cases) {
       const response = await client.call(method as 'GET', url, body);

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { firstRow, MESSAGE, type MessageRow } from './rows';
+import { firstRow, MESSAGE_COLUMNS, type MessageRow } from './rows';
 
 /** Reading threads and searching them; a message is only found within its (already owned) conversation. */
 export function createMessagesRepo(database: Database) {
@@ -9,7 +9,7 @@ export function createMessagesRepo(database: Database) {
     /** The page of a thread before the message `beforeId` (newest first from the database; the service turns it round). */
     async messagesBefore(conversationId: string, beforeId: string | null, limit: number): Promise<MessageRow[]> {
       return database.query<MessageRow>(
-        `SELECT ${MESSAGE} FROM messages m
+        `SELECT ${MESSAGE_COLUMNS} FROM messages m
          WHERE m.conversation_id = $1 AND ($2::uuid IS NULL OR (m.at, m.seq) < (SELECT at, seq FROM messages WHERE id = $2))
          ORDER BY m.at DESC, m.seq DESC LIMIT $3`,
         [conversationId, beforeId, limit],
@@ -17,7 +17,7 @@ export function createMessagesRepo(database: Database) {
     },
 
     message(conversationId: string, messageId: string): Promise<MessageRow | undefined> {
-      return one<MessageRow>(`SELECT ${MESSAGE} FROM messages m WHERE m.conversation_id = $1 AND m.id = $2`, [conversationId, messageId]);
+      return one<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.conversation_id = $1 AND m.id = $2`, [conversationId, messageId]);
     },
 
     /** The contact's opt-out message: marked, so the thread shows why the contact went on the do-not-contact list. */
@@ -35,7 +35,7 @@ export function createMessagesRepo(database: Database) {
       const params = [input.tsquery, input.accountId ?? null, input.userId];
       const where = `m.search @@ to_tsquery('simple', $1) AND ($2::uuid IS NULL OR m.account_id = $2) AND m.user_id = $3`;
       const rows = await database.query<MessageRow & { total: string }>(
-        `SELECT ${MESSAGE}, count(*) OVER () AS total FROM messages m WHERE ${where}
+        `SELECT ${MESSAGE_COLUMNS}, count(*) OVER () AS total FROM messages m WHERE ${where}
          ORDER BY (m.search @@ to_tsquery('simple', $4)) DESC, ts_rank(m.search, to_tsquery('simple', $1)) DESC, m.at DESC, m.seq DESC
          LIMIT $5 OFFSET $6`,
         [...params, input.phrase, input.limit, (input.page - 1) * input.limit],

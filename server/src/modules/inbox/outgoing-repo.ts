@@ -1,6 +1,6 @@
 import type { MessageAttachment } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
-import { type ConversationRow, firstRow, MESSAGE, type MessageRow } from './rows';
+import { type ConversationRow, firstRow, MESSAGE_COLUMNS, type MessageRow } from './rows';
 import { searchDocument } from './search';
 
 /** The messages typed in the inbox: stored before they are sent, then SENT (split as the platform keeps them) or FAILED. */
@@ -24,7 +24,7 @@ export function createOutgoingRepo(database: Database) {
         const [row] = await runner.query<MessageRow>(
           `INSERT INTO messages AS m (conversation_id, user_id, account_id, from_me, kind, text, attachments, at, status, source, files_key, search)
            VALUES ($1, $2, $3, true, $4, $5, $6::jsonb, now(), 'PENDING', 'inbox', $7, to_tsvector('simple', $8))
-           RETURNING ${MESSAGE}`,
+           RETURNING ${MESSAGE_COLUMNS}`,
           [
             conversation.id,
             conversation.user_id,
@@ -64,7 +64,7 @@ export function createOutgoingRepo(database: Database) {
         ]);
         const [row] = await runner.query<MessageRow>(
           `UPDATE messages m SET status = 'SENT', platform_message_id = $2, attachments = $3::jsonb, kind = $4, error_code = NULL, error_message = NULL
-           WHERE m.id = $1 RETURNING ${MESSAGE}`,
+           WHERE m.id = $1 RETURNING ${MESSAGE_COLUMNS}`,
           [message.id, sent.messageId, JSON.stringify(kept), textFirst ? 'text' : 'photo'],
         );
         for (const { image, platformId } of others) {
@@ -83,7 +83,7 @@ export function createOutgoingRepo(database: Database) {
 
     async markFailed(message: MessageRow, error: { code: number | null; message: string }): Promise<MessageRow> {
       const [row] = await database.query<MessageRow>(
-        `UPDATE messages m SET status = 'FAILED', error_code = $2, error_message = $3 WHERE m.id = $1 RETURNING ${MESSAGE}`,
+        `UPDATE messages m SET status = 'FAILED', error_code = $2, error_message = $3 WHERE m.id = $1 RETURNING ${MESSAGE_COLUMNS}`,
         [message.id, error.code, error.message],
       );
       await database.query(`UPDATE conversations SET last_from_me = last_from_me WHERE id = $1`, [message.conversation_id]);
@@ -94,7 +94,7 @@ export function createOutgoingRepo(database: Database) {
     claimRetry(conversationId: string, messageId: string): Promise<MessageRow | undefined> {
       return one<MessageRow>(
         `UPDATE messages m SET status = 'PENDING', error_code = NULL, error_message = NULL
-         WHERE m.conversation_id = $1 AND m.id = $2 AND m.status = 'FAILED' AND m.source = 'inbox' RETURNING ${MESSAGE}`,
+         WHERE m.conversation_id = $1 AND m.id = $2 AND m.status = 'FAILED' AND m.source = 'inbox' RETURNING ${MESSAGE_COLUMNS}`,
         [conversationId, messageId],
       );
     },

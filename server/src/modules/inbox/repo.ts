@@ -2,7 +2,7 @@ import { foldVietnamese } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import { createMessagesRepo } from './messages-repo';
 import { createOutgoingRepo } from './outgoing-repo';
-import { containing, CONVERSATION, type ConversationRow, firstRow } from './rows';
+import { containing, CONVERSATION_COLUMNS, type ConversationRow, firstRow } from './rows';
 
 export type { ConversationRow, MessageRow } from './rows';
 
@@ -35,7 +35,7 @@ function createConversationsRepo(database: Database) {
       const params = [userId, filter.accountId ?? null, filter.type ?? null, filter.unread ?? null, filter.q ? containing(foldVietnamese(filter.q)) : null];
       const [rows, [{ total }]] = await Promise.all([
         database.query<ConversationRow>(
-          `SELECT ${CONVERSATION} FROM conversations c WHERE ${where} ORDER BY c.last_at DESC, c.id DESC LIMIT $6 OFFSET $7`,
+          `SELECT ${CONVERSATION_COLUMNS} FROM conversations c WHERE ${where} ORDER BY c.last_at DESC, c.id DESC LIMIT $6 OFFSET $7`,
           [...params, filter.limit, (filter.page - 1) * filter.limit],
         ),
         database.query<{ total: string }>(`SELECT count(*) AS total FROM conversations c WHERE ${where}`, params),
@@ -44,12 +44,12 @@ function createConversationsRepo(database: Database) {
     },
 
     conversation(userId: string, id: string): Promise<ConversationRow | undefined> {
-      return one<ConversationRow>(`SELECT ${CONVERSATION} FROM conversations c WHERE c.user_id = $1 AND c.id = $2`, [userId, id]);
+      return one<ConversationRow>(`SELECT ${CONVERSATION_COLUMNS} FROM conversations c WHERE c.user_id = $1 AND c.id = $2`, [userId, id]);
     },
 
     markRead(userId: string, id: string): Promise<ConversationRow | undefined> {
       return one<ConversationRow>(
-        `UPDATE conversations c SET unread_count = 0, last_read_at = now() WHERE c.user_id = $1 AND c.id = $2 RETURNING ${CONVERSATION}`,
+        `UPDATE conversations c SET unread_count = 0, last_read_at = now() WHERE c.user_id = $1 AND c.id = $2 RETURNING ${CONVERSATION_COLUMNS}`,
         [userId, id],
       );
     },
@@ -75,7 +75,7 @@ function createConversationsRepo(database: Database) {
     /** The switch: off for good (paused) or on again (any timed pause ends too). */
     setAiPaused(userId: string, id: string, paused: boolean): Promise<ConversationRow | undefined> {
       return one<ConversationRow>(
-        `UPDATE conversations c SET ai_paused = $3, ai_paused_until = NULL WHERE c.user_id = $1 AND c.id = $2 RETURNING ${CONVERSATION}`,
+        `UPDATE conversations c SET ai_paused = $3, ai_paused_until = NULL WHERE c.user_id = $1 AND c.id = $2 RETURNING ${CONVERSATION_COLUMNS}`,
         [userId, id, paused],
       );
     },
@@ -96,7 +96,7 @@ function createConversationsRepo(database: Database) {
     },
 
     conversationsByIds(ids: string[]): Promise<ConversationRow[]> {
-      return database.query<ConversationRow>(`SELECT ${CONVERSATION} FROM conversations c WHERE c.id = ANY($1::uuid[])`, [ids]);
+      return database.query<ConversationRow>(`SELECT ${CONVERSATION_COLUMNS} FROM conversations c WHERE c.id = ANY($1::uuid[])`, [ids]);
     },
   };
 }
