@@ -32,3 +32,5 @@ export const WithNotifications: Story = { args: { hasNotifications: true, active
 /** A laptop's browser viewport: every entry stays visible, without the descriptions. */
 export const ShortViewport: Story = { args: { hasNotifications: true, activePath: '/do-not-contact' }, parameters: { viewport: { defaultViewport: 'laptop' } } };
 export const NoRole: Story = { args: { user: { email: 'binh.tran@example.com' }, activePath: '/jobs' } };
+/** Unread inbox messages: a count on the 'Hội thoại' entry's icon (none while it is 0). */
+export const WithInboxBadge: Story = { args: { activePath: '/accounts', badges: { '/inbox': 7 } } };
