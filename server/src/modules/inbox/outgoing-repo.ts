@@ -3,9 +3,43 @@ import type { Database } from '../../db/client';
 import { type ConversationRow, firstRow, MESSAGE_COLUMNS, type MessageRow } from './rows';
 import { searchDocument } from './search';
 
+const UNIQUE_VIOLATION = '23505';
+const ECHO_ATTEMPTS = 3;
+
 /** The messages typed in the inbox: stored before they are sent, then SENT (split as the platform keeps them) or FAILED. */
 export function createOutgoingRepo(database: Database) {
   const one = <T>(sql: string, params: unknown[]) => firstRow<T>(database, sql, params);
+
+  /** One attempt of markSent, in one transaction. */
+  function markSentOnce(message: MessageRow, sent: { messageId: string; attachmentIds: string[] }): Promise<MessageRow> {
+    const images = message.attachments;
+    const textFirst = message.text.length > 0 || images.length === 0;
+    const kept = textFirst ? [] : images.slice(0, 1);
+    const others = images.slice(kept.length).map((image, index) => ({ image, platformId: sent.attachmentIds[index + kept.length] }));
+    return database.transaction(async (runner) => {
+      await runner.query(`DELETE FROM messages WHERE account_id = $1 AND platform_message_id = ANY($2::text[]) AND id <> $3`, [
+        message.account_id,
+        [sent.messageId, ...sent.attachmentIds],
+        message.id,
+      ]);
+      const [row] = await runner.query<MessageRow>(
+        `UPDATE messages m SET status = 'SENT', platform_message_id = $2, attachments = $3::jsonb, kind = $4, error_code = NULL, error_message = NULL
+         WHERE m.id = $1 RETURNING ${MESSAGE_COLUMNS}`,
+        [message.id, sent.messageId, JSON.stringify(kept), textFirst ? 'text' : 'photo'],
+      );
+      for (const { image, platformId } of others) {
+        await runner.query(
+          `INSERT INTO messages (conversation_id, user_id, account_id, platform_message_id, from_me, kind, attachments, at, status, source, files_key, search)
+           SELECT conversation_id, user_id, account_id, $2, true, 'photo', $3::jsonb, at, 'SENT', source, files_key, to_tsvector('simple', $4)
+           FROM messages WHERE id = $1`,
+          [message.id, platformId ?? null, JSON.stringify([image]), searchDocument({ userId: message.user_id, accountId: message.account_id, text: '', attachments: [image] })],
+        );
+      }
+      // The conversation's row changes too, so open pages hear of the new status.
+      await runner.query(`UPDATE conversations SET last_from_me = last_from_me WHERE id = $1`, [message.conversation_id]);
+      return row;
+    });
+  }
 
   return {
     /**
@@ -49,36 +83,17 @@ export function createOutgoingRepo(database: Database) {
     /**
      * The platform took it: the text and each image are messages of their own on the platform (ids in `sent`), so the
      * row keeps the text (or the first image) and each other image becomes a row of its own. An echo of any of them
-     * stored meanwhile as the phone's (the listener can be faster than the answer) goes.
+     * stored meanwhile as the phone's (the listener can be faster than the answer) goes. An echo the listener commits
+     * while this runs takes the platform's id first: then it is done again, and the echo goes.
      */
     async markSent(message: MessageRow, sent: { messageId: string; attachmentIds: string[] }): Promise<MessageRow> {
-      const images = message.attachments;
-      const textFirst = message.text.length > 0 || images.length === 0;
-      const kept = textFirst ? [] : images.slice(0, 1);
-      const others = images.slice(kept.length).map((image, index) => ({ image, platformId: sent.attachmentIds[index + kept.length] }));
-      return database.transaction(async (runner) => {
-        await runner.query(`DELETE FROM messages WHERE account_id = $1 AND platform_message_id = ANY($2::text[]) AND id <> $3`, [
-          message.account_id,
-          [sent.messageId, ...sent.attachmentIds],
-          message.id,
-        ]);
-        const [row] = await runner.query<MessageRow>(
-          `UPDATE messages m SET status = 'SENT', platform_message_id = $2, attachments = $3::jsonb, kind = $4, error_code = NULL, error_message = NULL
-           WHERE m.id = $1 RETURNING ${MESSAGE_COLUMNS}`,
-          [message.id, sent.messageId, JSON.stringify(kept), textFirst ? 'text' : 'photo'],
-        );
-        for (const { image, platformId } of others) {
-          await runner.query(
-            `INSERT INTO messages (conversation_id, user_id, account_id, platform_message_id, from_me, kind, attachments, at, status, source, files_key, search)
-             SELECT conversation_id, user_id, account_id, $2, true, 'photo', $3::jsonb, at, 'SENT', source, files_key, to_tsvector('simple', $4)
-             FROM messages WHERE id = $1`,
-            [message.id, platformId ?? null, JSON.stringify([image]), searchDocument({ userId: message.user_id, accountId: message.account_id, text: '', attachments: [image] })],
-          );
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await markSentOnce(message, sent);
+        } catch (error) {
+          if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= ECHO_ATTEMPTS) throw error;
         }
-        // The conversation's row changes too, so open pages hear of the new status.
-        await runner.query(`UPDATE conversations SET last_from_me = last_from_me WHERE id = $1`, [message.conversation_id]);
-        return row;
-      });
+      }
     },
 
     async markFailed(message: MessageRow, error: { code: number | null; message: string }): Promise<MessageRow> {

@@ -135,6 +135,39 @@ describe('storing', () => {
   });
 });
 
+// Two connections interleaving needs PostgreSQL (PGlite is one connection: its writes never overlap).
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onPostgres('a send and its echo at once', () => {
+  it("marks a send SENT while the listener is still storing the phone's echo of it (no unique-key error, one copy)", async () => {
+    const ingest = createIngest({ database, log: silent });
+    const { conversationId } = await ingest.store(incoming({ threadId: 'echo-1', senderId: 'echo-1' }));
+    const repo = createInboxRepo(database);
+    const conversation = (await repo.conversation(userId, conversationId))!;
+    const pending = await repo.insertOutgoing({ conversation, text: 'Dạ có ạ', attachments: [], filesKey: null, aiPausedUntil: new Date() });
+    // The listener's transaction has the echo written but not committed when the send's answer comes back.
+    let commitEcho!: () => void;
+    const echoWritten = new Promise<void>((written) => {
+      void second.transaction(async (runner) => {
+        await runner.query(
+          `INSERT INTO messages (conversation_id, user_id, account_id, platform_message_id, from_me, text, at, status, source, search)
+           VALUES ($1, $2, $3, 'pm-echo-1', true, 'Dạ có ạ', now(), 'SENT', 'phone', to_tsvector('simple', 'da co a'))`,
+          [conversationId, userId, accountId],
+        );
+        written();
+        await new Promise<void>((resolve) => (commitEcho = resolve));
+      });
+    });
+    await echoWritten;
+    const marking = repo.markSent(pending, { messageId: 'pm-echo-1', attachmentIds: [] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commitEcho();
+    expect(await marking).toMatchObject({ id: pending.id, status: 'SENT', source: 'inbox', platform_message_id: 'pm-echo-1' });
+    const copies = await database.query<{ id: string; source: string }>(`SELECT id, source FROM messages WHERE account_id = $1 AND platform_message_id = 'pm-echo-1'`, [accountId]);
+    expect(copies).toEqual([{ id: pending.id, source: 'inbox' }]);
+  });
+});
+
 describe('retention', () => {
   it('removes messages older than MESSAGE_RETENTION_DAYS in batches with their files, then their conversations; fails interrupted sends', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'inbox-files-'));
