@@ -1,6 +1,7 @@
 import { apiClient, call } from '../http/client';
 import type {
   Conversation,
+  ConversationContact,
   ConversationListParams,
   ConversationPage,
   InboxMessage,
@@ -29,6 +30,7 @@ export const inboxApi = {
   /** Resolves with the message SENT; a refusal rejects with the platform's reason (the message stays FAILED). */
   send: (id: string, input: SendInboxMessageInput) => call<{ message: InboxMessage }>(apiClient().post(`${byId(id)}/messages`, { json: input })),
   retry: (id: string, messageId: string) => call<{ message: InboxMessage }>(apiClient().post(`${byId(id)}/messages/${encodeURIComponent(messageId)}/retry`)),
+  contact: (id: string) => call<ConversationContact>(apiClient().get(`${byId(id)}/contact`)),
   read: (id: string) => call<{ conversation: Conversation }>(apiClient().post(`${byId(id)}/read`)),
   readAll: (accountId?: string) => call<{ updated: number }>(apiClient().post('conversations/read-all', { searchParams: searchParamsOf({ accountId }) })),
   unreadCount: () => call<UnreadCount>(apiClient().get('conversations/unread-count')),

@@ -24,6 +24,10 @@ export const conversationsQueryOptions = (params: ConversationListParams = {}) =
 export const conversationQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.inbox.conversation(id), queryFn: async () => (await inboxApi.conversation(id)).conversation });
 
+/** GET /conversations/{id}/contact: the jobs that reached the conversation, and whether its friend is on do-not-contact. */
+export const conversationContactQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.inbox.contact(id), queryFn: () => inboxApi.contact(id) });
+
 /** GET /conversations/{id}/messages as pages going back in time: the next page is the one before the oldest shown. */
 export const messagesInfiniteQueryOptions = (id: string, limit?: number) =>
   infiniteQueryOptions({

@@ -128,6 +128,24 @@ export interface MessagePage {
   hasMore: boolean;
 }
 
+/** A job whose messages reached this conversation: when it last did, and the text it sent. */
+export interface ContactJob {
+  jobId: string;
+  at: string;
+  text: string;
+}
+
+/**
+ * GET /conversations/{id}/contact: what the contact panel shows besides the stored friend. `jobs`: the user's jobs
+ * whose messages are in this conversation (as the inbox stored them), the latest first, at most 20. `doNotContact`:
+ * the account's stored friend who is this person is on the user's do-not-contact list (false for a stranger or a
+ * group, whom the list cannot name here).
+ */
+export interface ConversationContact {
+  jobs: ContactJob[];
+  doNotContact: boolean;
+}
+
 /** GET /conversations/unread-count. */
 export interface UnreadCount {
   total: number;

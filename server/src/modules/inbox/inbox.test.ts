@@ -104,6 +104,17 @@ describe('message store', () => {
     world().deliverMessage({ fromUserId: friends[0], toUserId: account.zaloUserId, text: 'Còn hàng không shop?' });
     const answered = await client.conversationOf(recipients[0], (c) => c.unreadCount === 1);
     expect((await client.thread(answered.id)).map((m) => m.source)).toEqual(['job', 'contact']);
+    // The contact panel: the job that reached this person, and the do-not-contact list once the friend is on it.
+    expect(await client.data('GET', `/conversations/${answered.id}/contact`)).toEqual({
+      jobs: [{ jobId, at: expect.any(String), text: 'Khuyến mãi tháng 6' }],
+      doNotContact: false,
+    });
+    const { friends: stored } = await client.data<{ friends: Array<{ id: string; userId: string }> }>('GET', `/accounts/${account.id}/friends`);
+    const friend = stored.find((candidate) => candidate.userId === recipients[0]) as { id: string };
+    await client.data('POST', '/do-not-contact', { friendId: friend.id });
+    expect(await client.data('GET', `/conversations/${answered.id}/contact`)).toMatchObject({ doNotContact: true });
+    const other = await client.conversationOf(recipients[1]);
+    expect(await client.data('GET', `/conversations/${other.id}/contact`)).toMatchObject({ jobs: [{ jobId }], doNotContact: false });
   });
 });
 
@@ -154,6 +165,8 @@ describe('sending from the inbox', () => {
     const conversation = await client.conversationOf(seen(friends[1]));
     const thread = await until(() => client.thread(conversation.id), (messages) => messages[0]?.optOut === true);
     expect(thread).toEqual([expect.objectContaining({ text: 'Hủy', optOut: true, source: 'contact' })]);
+    // The contact panel says so instead of offering the list again.
+    expect(await client.data('GET', `/conversations/${conversation.id}/contact`)).toEqual({ jobs: [], doNotContact: true });
     await settle();
     expect(world().recentMessages().some((m) => m.fromUserId === account.zaloUserId && m.threadId === friends[1])).toBe(false);
   });
@@ -258,6 +271,7 @@ describe("one customer never reaches another's inbox", () => {
     const notFound = [
       ['GET', `/conversations/${conversation.id}`],
       ['GET', `/conversations/${conversation.id}/messages`],
+      ['GET', `/conversations/${conversation.id}/contact`],
       ['POST', `/conversations/${conversation.id}/messages`, { text: 'Xin chào' }],
       ['POST', `/conversations/${conversation.id}/messages/${message.id}/retry`],
       ['POST', `/conversations/${conversation.id}/read`],
@@ -289,6 +303,7 @@ describe("one customer never reaches another's inbox", () => {
       ['POST', `/conversations/${id}/messages`, INBOX_MESSAGES.tooManyImages, { attachments: Array.from({ length: 6 }, () => ({ name: 'a.png', dataUrl: 'data:image/png;base64,iVBO' })) }],
       ['POST', '/conversations/khong-phai-ma/messages', INBOX_MESSAGES.invalidId, { text: 'Alo' }],
       ['GET', '/conversations/khong-phai-ma/messages', INBOX_MESSAGES.invalidId],
+      ['GET', '/conversations/khong-phai-ma/contact', INBOX_MESSAGES.invalidId],
       ['GET', `/conversations/${id}/messages?before=00000000-0000-4000-8000-000000000000`, INBOX_MESSAGES.beforeNotFound],
       ['GET', `/conversations/${id}/messages?before=abc`, INBOX_MESSAGES.invalidId],
       ['GET', `/conversations/${id}/messages?limit=0`, INBOX_MESSAGES.invalidLimit(100)],

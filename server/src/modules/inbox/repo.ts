@@ -1,5 +1,6 @@
 import { foldVietnamese } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
+import { createContactRepo } from './contact-repo';
 import { createMessagesRepo } from './messages-repo';
 import { createOutgoingRepo } from './outgoing-repo';
 import { containing, CONVERSATION_COLUMNS, type ConversationRow, firstRow } from './rows';
@@ -103,6 +104,6 @@ function createConversationsRepo(database: Database) {
 
 /** The inbox's statements for its API: conversations, messages and the messages typed in the inbox. */
 export function createInboxRepo(database: Database) {
-  return { ...createConversationsRepo(database), ...createMessagesRepo(database), ...createOutgoingRepo(database) };
+  return { ...createConversationsRepo(database), ...createMessagesRepo(database), ...createOutgoingRepo(database), ...createContactRepo(database) };
 }
 export type InboxRepo = ReturnType<typeof createInboxRepo>;

@@ -40,6 +40,11 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     return ok({ conversation: await inbox.get(request.user.id, id) });
   });
 
+  app.get('/conversations/:id/contact', async (request) => {
+    const { id } = parse(ConversationIdParamsSchema, request.params);
+    return ok(await inbox.contact(request.user.id, id));
+  });
+
   app.patch('/conversations/:id', async (request) => {
     const { id } = parse(ConversationIdParamsSchema, request.params);
     return ok({ conversation: await inbox.update(request.user.id, id, parse(UpdateConversationSchema, request.body)) });

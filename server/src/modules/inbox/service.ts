@@ -1,5 +1,6 @@
 import {
   type Conversation,
+  type ConversationContact,
   type ConversationListQuery,
   type ConversationPage,
   type InboxImage,
@@ -60,6 +61,16 @@ export function createInboxService(deps: InboxServiceDeps) {
 
     async get(userId: string, id: string): Promise<Conversation> {
       return viewOne(userId, await owned(userId, id));
+    },
+
+    /** The contact panel's reads: the jobs that reached this conversation, and whether its friend is on do-not-contact. */
+    async contact(userId: string, id: string): Promise<ConversationContact> {
+      const conversation = await owned(userId, id);
+      const [jobs, doNotContact] = await Promise.all([
+        repo.jobsInConversation(userId, conversation.id),
+        conversation.type === 'user' ? repo.friendOnDoNotContact(userId, conversation.account_id, conversation.thread_id) : false,
+      ]);
+      return { jobs: jobs.map((job) => ({ jobId: job.job_id, at: new Date(job.at).toISOString(), text: job.text ?? '' })), doNotContact };
     },
 
     /** A page of the thread, oldest first; `before` pages backwards from a message of this conversation. */

@@ -8,6 +8,11 @@ export const useAddToDoNotContact = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToDoNotContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.doNotContact.all() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.doNotContact.all() }),
+        // The contact panels say the person is listed now.
+        queryClient.invalidateQueries({ queryKey: queryKeys.inbox.contacts() }),
+      ]),
   });
 };

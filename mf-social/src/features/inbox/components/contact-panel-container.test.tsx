@@ -25,6 +25,28 @@ test("a friend: who, through which account, the jobs that reached them, the frie
   const jobs = await within(panel()).findByRole('list', { name: 'Công việc đã gửi đến người này' });
   expect(within(jobs).getByText('Chào chị Lan, shop có hoa mới về ạ')).toBeInTheDocument();
   expect(api.friends).toHaveBeenCalledWith(sampleConversations[0].accountId);
+  expect(api.contact).toHaveBeenCalledWith(sampleConversations[0].id);
+});
+
+test('the jobs come from the server, also those whose messages are not in the loaded part of the thread', async () => {
+  api.contact.mockResolvedValue({
+    jobs: [
+      { jobId: 'j-9', at: '2026-03-12T08:00:00Z', text: 'Tuần này giảm 20% hoa cưới' },
+      { jobId: 'j-1', at: '2026-03-11T08:00:00Z', text: 'Chào chị Lan, shop có hoa mới về ạ' },
+    ],
+    doNotContact: false,
+  });
+  renderWithApp(<ContactPanelContainer conversation={sampleConversations[0]} />);
+  const jobs = await within(panel()).findByRole('list', { name: 'Công việc đã gửi đến người này' });
+  await within(jobs).findByText('Tuần này giảm 20% hoa cưới');
+  expect(within(jobs).getAllByRole('listitem')).toHaveLength(2);
+});
+
+test('a friend already on the do-not-contact list: said so, not offered again', async () => {
+  api.contact.mockResolvedValue({ jobs: [], doNotContact: true });
+  renderWithApp(<ContactPanelContainer conversation={sampleConversations[0]} />);
+  expect(await within(panel()).findByText('Người này đã nằm trong danh sách không liên hệ')).toBeInTheDocument();
+  expect(within(panel()).queryByRole('button', { name: /Thêm vào danh sách không liên hệ/ })).toBeNull();
 });
 
 test('tags are added and removed with the friend-tag mechanism', async () => {
@@ -49,6 +71,9 @@ test('"Thêm vào danh sách không liên hệ" asks first, then lists the frien
   await user.click(await screen.findByRole('button', { name: 'Thêm' }));
   await waitFor(() => expect(add).toHaveBeenCalledWith({ friendId: friendOf().id }));
   expect(await screen.findByText('Đã thêm vào danh sách không liên hệ')).toBeInTheDocument();
+  // The panel reads the contact again and says the person is listed.
+  api.contact.mockResolvedValue({ jobs: [], doNotContact: true });
+  await waitFor(() => expect(api.contact.mock.calls.length).toBeGreaterThan(1));
 });
 
 test('already on the list: said so', async () => {

@@ -23,3 +23,5 @@ export default meta;
 export const Friend: StoryObj<typeof ContactPanel> = {};
 export const Stranger: StoryObj<typeof ContactPanel> = { args: { friend: null, jobs: [] } };
 export const Group: StoryObj<typeof ContactPanel> = { args: { conversation: sampleConversations[2], friend: null } };
+/** The friend is on the do-not-contact list already (by hand, or after an opt-out word): said instead of offered. */
+export const OnDoNotContactList: StoryObj<typeof ContactPanel> = { args: { onDoNotContactList: true } };

@@ -2,16 +2,10 @@ import { StopOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Spin, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { type Conversation, formatDateTime, type FriendTagRef, type StoredFriend } from 'shared-sdk';
+import { type ContactJob, type Conversation, formatDateTime, type FriendTagRef, type StoredFriend } from 'shared-sdk';
 import { INBOX_TEXTS } from '../texts';
 import { ContactTags } from './contact-tags';
 import { ConversationAvatar } from './conversation-avatar';
-
-export interface ContactJob {
-  jobId: string;
-  at: string;
-  text: string;
-}
 
 export interface ContactPanelProps {
   conversation: Conversation;
@@ -23,6 +17,8 @@ export interface ContactPanelProps {
   jobs: ContactJob[];
   onDoNotContact: (friend: StoredFriend) => void;
   addingDoNotContact: boolean;
+  /** The friend is on the user's do-not-contact list already: said instead of offering it. */
+  onDoNotContactList?: boolean;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -37,7 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Who this is (friend, stranger or group), through which account, their tags, the jobs that reached them, do-not-contact. */
-export function ContactPanel({ conversation, friend, allTags, onToggleTag, jobs, onDoNotContact, addingDoNotContact }: ContactPanelProps) {
+export function ContactPanel({ conversation, friend, allTags, onToggleTag, jobs, onDoNotContact, addingDoNotContact, onDoNotContactList = false }: ContactPanelProps) {
   const isGroup = conversation.type === 'group';
   return (
     <Flex vertical gap={20} style={{ padding: 16 }} aria-label={INBOX_TEXTS.contactLabel} role="region">
@@ -92,7 +88,9 @@ export function ContactPanel({ conversation, friend, allTags, onToggleTag, jobs,
 
       {!isGroup && (
         <Section title={INBOX_TEXTS.doNotContact}>
-          {friend ? (
+          {friend && onDoNotContactList ? (
+            <Typography.Text type="secondary">{INBOX_TEXTS.doNotContactAlready}</Typography.Text>
+          ) : friend ? (
             <Popconfirm
               title={INBOX_TEXTS.doNotContactConfirm}
               description={INBOX_TEXTS.doNotContactHint}

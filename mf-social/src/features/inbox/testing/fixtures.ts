@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { type Account, type Conversation, type ConversationPage, type InboxMessage, type MessagePage, queryKeys, type StoredFriend, type UnreadCount } from 'shared-sdk';
 import { ACCOUNT_ID, accountOf } from 'shared-sdk/testing/data';
+import { jobsInThread } from '../utils/conversation-text';
 
 /** Sample conversations and messages for stories and tests (no network). Times are fixed around NOW. */
 
@@ -151,6 +152,10 @@ export function inboxCacheEntries(options: { conversations?: Conversation[]; acc
     ...conversations.map((conversation): [QueryKey, unknown] => [
       queryKeys.inbox.messages(conversation.id),
       { pages: [messagePageOf(conversation.type === 'group' ? groupMessages : sampleMessages)], pageParams: [undefined] },
+    ]),
+    ...conversations.map((conversation): [QueryKey, unknown] => [
+      queryKeys.inbox.contact(conversation.id),
+      { jobs: conversation.type === 'group' ? [] : jobsInThread(sampleMessages), doNotContact: false },
     ]),
     [queryKeys.social.friends(ACCOUNT_ID), { friends: [friendOf()] }],
     [queryKeys.friends.tags(), { tags: sampleTags }],

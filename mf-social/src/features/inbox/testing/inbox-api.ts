@@ -31,6 +31,9 @@ export function mockInboxApi() {
     retry: jest.spyOn(inboxApi, 'retry'),
     update: jest.spyOn(inboxApi, 'update'),
     search: jest.spyOn(inboxApi, 'search').mockResolvedValue({ hits: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } }),
+    contact: jest
+      .spyOn(inboxApi, 'contact')
+      .mockResolvedValue({ jobs: [{ jobId: 'j-1', at: '2026-03-11T08:00:00Z', text: 'Chào chị Lan, shop có hoa mới về ạ' }], doNotContact: false }),
     friends: jest.spyOn(friendsApi, 'ofAccount').mockResolvedValue({ friends: [friendOf()] }),
     tags: jest.spyOn(friendTagsApi, 'list').mockResolvedValue({ tags: sampleTags }),
   };
