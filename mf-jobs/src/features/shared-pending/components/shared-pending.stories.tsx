@@ -38,12 +38,11 @@ export default meta;
 export const Page: StoryObj = { render: () => <SharedPendingPage /> };
 /** A new customer's empty page: how a list is filled. */
 export const Empty: StoryObj = {
+  // Inside the file's decorator (its router), with a cache of its own that holds no list.
   decorators: [
     (Story) => (
       <AppProviders queryClient={seededClient([[queryKeys.sharedLists.list(), []]])}>
-        <MemoryRouter initialEntries={['/shared-pending']}>
-          <Story />
-        </MemoryRouter>
+        <Story />
       </AppProviders>
     ),
   ],
