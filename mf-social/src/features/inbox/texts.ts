@@ -116,6 +116,7 @@ export const INBOX_TEXTS = {
   noTagYet: 'Chưa có tag nào: tạo tag ở trang Quản lý bạn bè',
   jobs: 'Công việc đã gửi đến người này',
   noJobs: 'Chưa có công việc nào gửi đến người này',
+  doNotContactSection: 'Danh sách không liên hệ',
   doNotContact: 'Thêm vào danh sách không liên hệ',
   doNotContactConfirm: 'Thêm người này vào danh sách không liên hệ?',
   doNotContactHint: 'Các công việc sau này sẽ bỏ qua người này. Bạn vẫn trả lời được trong hội thoại.',

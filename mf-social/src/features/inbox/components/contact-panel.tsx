@@ -87,7 +87,7 @@ export function ContactPanel({ conversation, friend, allTags, onToggleTag, jobs,
       </Section>
 
       {!isGroup && (
-        <Section title={INBOX_TEXTS.doNotContact}>
+        <Section title={INBOX_TEXTS.doNotContactSection}>
           {friend && onDoNotContactList ? (
             <Typography.Text type="secondary">{INBOX_TEXTS.doNotContactAlready}</Typography.Text>
           ) : friend ? (
