@@ -23,7 +23,7 @@ export function BulkComposeStep({ draft, accounts, groupCount, onChange }: BulkC
       {draft.accountId && (
         <Typography.Text type={groupCount > 0 ? 'secondary' : 'danger'}>{groupCount > 0 ? GROUP_TEXTS.groupsOfAccount(groupCount) : GROUP_TEXTS.groupsRequired}</Typography.Text>
       )}
-      <MessageField value={draft.message} onChange={(message) => onChange({ message })} />
+      <MessageField value={draft.message} onChange={(message) => onChange({ message })} toGroups />
       <AttachmentPicker value={draft.attachments} onChange={(attachments) => onChange({ attachments })} />
       <Typography.Text strong>{GROUP_TEXTS.antiSpam}</Typography.Text>
       <Flex gap={12} wrap>

@@ -11,6 +11,7 @@ import { composeProblem, initialTagDraft, TAG_PREVIEW_GROUPS, type TagDraft, tag
 import { TagComposeStep } from './tag-compose-step';
 import { TagConfirmStep } from './tag-confirm-step';
 import { TagSelectStep } from './tag-select-step';
+import { tagLabel } from '../utils/tag-name';
 
 export interface TagSendWizardProps {
   accounts: Account[];
@@ -80,7 +81,7 @@ export function TagSendWizard({ accounts, onClose }: TagSendWizardProps) {
     </Flex>
   );
 
-  const tagNames = (tags.data?.tags ?? []).filter((tag) => draft.tagIds.includes(tag.id)).map((tag) => tag.name);
+  const tagNames = (tags.data?.tags ?? []).filter((tag) => draft.tagIds.includes(tag.id)).map((tag) => tagLabel(tag.name));
   return (
     <Modal open title={GROUP_TEXTS.tagWizardTitle} width={720} closable={!sending} onCancel={onClose} footer={null}>
       <BillingProGate feature={FEATURES.bulkGroupMessaging}>
