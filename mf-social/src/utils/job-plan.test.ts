@@ -1,5 +1,6 @@
 import { ApiError, type CreatedJobs } from 'shared-sdk';
-import { failureLines, jobOutcome, planAllowance, reasonOf } from './job-plan';
+import { failureLines, jobOutcome, planAllowance } from './job-plan';
+import { reasonOf } from './reason';
 
 const limits = (limit: number, used: number, concurrentLimit: number, running: number) => ({ limit, used, concurrentLimit, running });
 const created = (...waiting: boolean[]): PromiseSettledResult<CreatedJobs> => ({

@@ -1,4 +1,5 @@
-import { type CreatedJobs, errorMessage, type Job, type JobLimitsCheck, translatePlatformError, withDncExcluded } from 'shared-sdk';
+import { type CreatedJobs, type Job, type JobLimitsCheck, withDncExcluded } from 'shared-sdk';
+import { reasonOf } from './reason';
 
 /**
  * What the plan allows when a dialog creates several jobs at once, and what happened after (issue 25 item 5,
@@ -53,11 +54,6 @@ export function planAllowance(limits: Pick<JobLimitsCheck, 'limit' | 'used' | 'c
 /** A job view of a server that queues jobs beyond the concurrent limit (decision 1); older ones omit the flag. */
 const waitsForSlot = (job: Job) => (job as Job & { waitingForSlot?: boolean }).waitingForSlot === true;
 
-/** The server's reason in Vietnamese without Zalo's code (codes belong to a detail line, not the main one). */
-export function reasonOf(error: unknown, fallback: string): string {
-  const text = errorMessage(error, fallback);
-  return translatePlatformError(text)?.text || text;
-}
 
 export interface JobCall {
   /** What the call was for, as the user knows it: an account's or a group's name. */

@@ -1,25 +1,33 @@
-import { SendOutlined } from '@ant-design/icons';
+import { SendOutlined, TagsOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex } from 'antd';
 
 export interface FriendSelectionBarProps {
   count: number;
   accountCount: number;
+  /** Every friend of the filter is selected (a select-all of more than a page). */
+  everyFiltered?: boolean;
   onMessage: () => void;
+  /** Bulk tag assignment (issue 26 item 4). */
+  onTag: () => void;
   onClear: () => void;
 }
 
-/** Shown while friends are selected (spec part 2 §2): 'Gửi tin nhắn' and 'Bỏ chọn'. */
-export function FriendSelectionBar({ count, accountCount, onMessage, onClear }: FriendSelectionBarProps) {
+/** Shown while friends are selected (spec part 2 §2): 'Gửi tin nhắn', 'Gán tag' and 'Bỏ chọn'. */
+export function FriendSelectionBar({ count, accountCount, everyFiltered, onMessage, onTag, onClear }: FriendSelectionBarProps) {
+  const counted = count.toLocaleString('vi-VN');
   return (
     <Alert
       type="info"
       role="region"
       aria-label="Bạn bè đã chọn"
-      title={`Đã chọn ${count} bạn bè từ ${accountCount} tài khoản`}
+      title={everyFiltered ? `Đã chọn tất cả ${counted} bạn bè theo bộ lọc, từ ${accountCount} tài khoản` : `Đã chọn ${counted} bạn bè từ ${accountCount} tài khoản`}
       action={
-        <Flex gap={8}>
+        <Flex gap={8} wrap>
           <Button type="primary" size="small" icon={<SendOutlined />} onClick={onMessage}>
             Gửi tin nhắn
+          </Button>
+          <Button size="small" icon={<TagsOutlined />} onClick={onTag}>
+            Gán tag
           </Button>
           <Button size="small" onClick={onClear}>
             Bỏ chọn

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Account, ApiError, friendsApi } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
+import { reasonOf } from '../../../utils/reason';
 import { friendKeys } from '../api/friends-queries';
 
-const syncError = (error: unknown) => (error instanceof ApiError ? `Failed to sync friends: ${error.message}` : 'Network error syncing friends');
+/** The spec's texts (part 2 §8), the server's reason without Zalo's code in the main line. */
+const syncError = (error: unknown) => (error instanceof ApiError ? `Failed to sync friends: ${reasonOf(error, error.message)}` : 'Network error syncing friends');
 
 /**
  * 'Sync bạn bè' for the chosen account, or 'Sync tất cả': every ACTIVE account, one after another

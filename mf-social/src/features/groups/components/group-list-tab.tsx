@@ -9,7 +9,7 @@ import { useSyncGroups } from '../api/sync-groups';
 import { GROUP_TEXTS } from '../texts';
 import { appliedFilterCount, EMPTY_FILTER, filterQuery, type GroupFilter } from '../utils/group-filter';
 import { everyGroupOf, groupKey, isGroupSelected, itemsOf, NO_GROUPS, type SelectedGroups, selectedCount, toggleGroup } from '../utils/selection';
-import { reasonOf } from '../../../utils/job-plan';
+import { reasonOf } from '../../../utils/reason';
 import { GroupCard } from './group-card';
 import { GroupFilterPanel } from './group-filter-panel';
 import { type GroupAction, GroupSelectionBar } from './group-selection-bar';

@@ -84,7 +84,6 @@ export function PendingFriendsPanel({ selection }: PendingFriendsPanelProps) {
             size="small"
             rowKey={pendingKey}
             dataSource={overview.friends}
-            scroll={{ x: 'max-content' }}
             pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
             rowSelection={{
               selectedRowKeys: selected,
