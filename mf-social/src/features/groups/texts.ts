@@ -178,7 +178,7 @@ export const GROUP_TEXTS = {
   attachments: 'Tệp đính kèm',
   confirmSend: 'Bắt đầu gửi',
   confirmSchedule: 'Lên lịch',
-  noStop: 'Khi đã bắt đầu, trình gửi này không dừng được lần gửi. Muốn dừng, hãy hủy công việc ở trang Công việc.',
+  noStop: 'Lần gửi đã bắt đầu không dừng được từ cửa sổ này. Muốn dừng, hãy hủy công việc của nó ở trang Công việc.',
   stopOnJobs: 'Dừng ở trang Công việc',
   scheduled: 'Đã lên lịch gửi tin nhắn hàng loạt',
   tracking: 'Đang gửi tin nhắn đến các nhóm…',

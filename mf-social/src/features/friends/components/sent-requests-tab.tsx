@@ -114,44 +114,47 @@ export function SentRequestsTab() {
           action={<Button onClick={() => requests.refetch()}>Thử lại</Button>}
         />
       ) : (
-        <Table<SentRequestRow>
-          rowKey={sentRequestKey}
-          loading={requests.isLoading}
-          dataSource={rows}
-          locale={{ emptyText: <Empty description="Chưa có lời mời kết bạn nào" /> }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: false }}
-          pagination={{ pageSize: 50, showSizeChanger: false }}
-          columns={[
-            {
-              title: 'Người nhận',
-              key: 'recipient',
-              render: (_, row) => (
-                <span>
-                  <Typography.Text strong>{row.displayName}</Typography.Text>
-                  {row.zaloName && <Typography.Text type="secondary">{` (${row.zaloName})`}</Typography.Text>}
-                  {picked === ALL && (
-                    <>
-                      <br />
-                      <Typography.Text type="secondary">{row.accountName}</Typography.Text>
-                    </>
-                  )}
-                </span>
-              ),
-            },
-            { title: 'Lời nhắn', key: 'message', render: (_, row) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{row.message}</Typography.Paragraph> },
-            { title: 'Trạng thái', key: 'status', render: (_, row) => statusLabel(row.status) },
-            { title: 'Ngày gửi', key: 'dateSent', render: (_, row) => timeText(row.dateSent) },
-            {
-              title: 'Thao tác',
-              key: 'actions',
-              render: (_, row) => (
-                <Button size="small" danger aria-label={`Hủy lời mời ${row.displayName}`} onClick={() => void cancel([sentRequestKey(row)])}>
-                  Hủy
-                </Button>
-              ),
-            },
-          ]}
-        />
+        // Wider than a phone: it scrolls in its own box, the page keeps its width (issue 25 item 15).
+        <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <Table<SentRequestRow>
+            rowKey={sentRequestKey}
+            loading={requests.isLoading}
+            dataSource={rows}
+            locale={{ emptyText: <Empty description="Chưa có lời mời kết bạn nào" /> }}
+            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: false }}
+            pagination={{ pageSize: 50, showSizeChanger: false }}
+            columns={[
+              {
+                title: 'Người nhận',
+                key: 'recipient',
+                render: (_, row) => (
+                  <span>
+                    <Typography.Text strong>{row.displayName}</Typography.Text>
+                    {row.zaloName && <Typography.Text type="secondary">{` (${row.zaloName})`}</Typography.Text>}
+                    {picked === ALL && (
+                      <>
+                        <br />
+                        <Typography.Text type="secondary">{row.accountName}</Typography.Text>
+                      </>
+                    )}
+                  </span>
+                ),
+              },
+              { title: 'Lời nhắn', key: 'message', render: (_, row) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{row.message}</Typography.Paragraph> },
+              { title: 'Trạng thái', key: 'status', render: (_, row) => statusLabel(row.status) },
+              { title: 'Ngày gửi', key: 'dateSent', render: (_, row) => timeText(row.dateSent) },
+              {
+                title: 'Thao tác',
+                key: 'actions',
+                render: (_, row) => (
+                  <Button size="small" danger aria-label={`Hủy lời mời ${row.displayName}`} onClick={() => void cancel([sentRequestKey(row)])}>
+                    Hủy
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </div>
       )}
     </Space>
   );

@@ -55,33 +55,36 @@ export function TagManagementTab() {
       <Button type="primary" onClick={() => setEditing('new')}>
         Tạo tag mới
       </Button>
-      <Table<FriendTag>
-        rowKey="id"
-        loading={tags.isLoading}
-        dataSource={tags.data?.tags ?? []}
-        pagination={false}
-        locale={{ emptyText: <Empty description="Chưa có tag nào" /> }}
-        columns={[
-          { title: 'Tag', key: 'name', render: (_, tag) => <Tag color={tag.color}>{tag.name}</Tag> },
-          { title: 'Mô tả', key: 'description', render: (_, tag) => <Typography.Text type="secondary">{tag.description ?? ''}</Typography.Text> },
-          { title: 'Bạn bè', dataIndex: 'friendCount', key: 'friendCount' },
-          { title: 'Tài khoản', dataIndex: 'accountCount', key: 'accountCount' },
-          {
-            title: 'Thao tác',
-            key: 'actions',
-            render: (_, tag) => (
-              <Space>
-                <Button size="small" aria-label={`Sửa ${tag.name}`} onClick={() => setEditing(tag)}>
-                  Sửa
-                </Button>
-                <Button size="small" danger aria-label={`Xóa ${tag.name}`} onClick={() => askRemove(tag)}>
-                  Xóa
-                </Button>
-              </Space>
-            ),
-          },
-        ]}
-      />
+      {/* Wider than a phone: it scrolls in its own box, the page keeps its width (issue 25 item 15). */}
+      <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table<FriendTag>
+          rowKey="id"
+          loading={tags.isLoading}
+          dataSource={tags.data?.tags ?? []}
+          pagination={false}
+          locale={{ emptyText: <Empty description="Chưa có tag nào" /> }}
+          columns={[
+            { title: 'Tag', key: 'name', render: (_, tag) => <Tag color={tag.color}>{tag.name}</Tag> },
+            { title: 'Mô tả', key: 'description', render: (_, tag) => <Typography.Text type="secondary">{tag.description ?? ''}</Typography.Text> },
+            { title: 'Bạn bè', dataIndex: 'friendCount', key: 'friendCount' },
+            { title: 'Tài khoản', dataIndex: 'accountCount', key: 'accountCount' },
+            {
+              title: 'Thao tác',
+              key: 'actions',
+              render: (_, tag) => (
+                <Space>
+                  <Button size="small" aria-label={`Sửa ${tag.name}`} onClick={() => setEditing(tag)}>
+                    Sửa
+                  </Button>
+                  <Button size="small" danger aria-label={`Xóa ${tag.name}`} onClick={() => askRemove(tag)}>
+                    Xóa
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </div>
       <TagFormModal
         kind={FRIEND_TAG_FORM}
         key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}

@@ -116,7 +116,7 @@ test('sent now: the confirm step says what the plan allows and where a started r
   const user = setupUser();
   await renderWizard(user);
   await user.click(button('Tiếp theo'));
-  expect(screen.getByText('Khi đã bắt đầu, trình gửi này không dừng được lần gửi. Muốn dừng, hãy hủy công việc ở trang Công việc.')).toBeInTheDocument();
+  expect(screen.getByText('Lần gửi đã bắt đầu không dừng được từ cửa sổ này. Muốn dừng, hãy hủy công việc của nó ở trang Công việc.')).toBeInTheDocument();
   expect(await screen.findByText('Sẽ tạo 1 công việc. Gói Pro: không giới hạn công việc mỗi ngày, 10 công việc chạy cùng lúc.')).toBeInTheDocument();
   expect(screen.getByText('2 nhóm: Hội chợ Cây cảnh Sài Gòn, Cộng đồng Hoa lan')).toBeInTheDocument();
   await user.click(button('Bắt đầu gửi'));
@@ -198,7 +198,7 @@ describe('tracking', () => {
 
   test('the run is stopped on the jobs page: the wizard says so and opens it', async () => {
     const onClose = await startRun();
-    expect(screen.getByText('Khi đã bắt đầu, trình gửi này không dừng được lần gửi. Muốn dừng, hãy hủy công việc ở trang Công việc.')).toBeInTheDocument();
+    expect(screen.getByText('Lần gửi đã bắt đầu không dừng được từ cửa sổ này. Muốn dừng, hãy hủy công việc của nó ở trang Công việc.')).toBeInTheDocument();
     await setupUser({ fakeTimers: true }).click(button('Dừng ở trang Công việc'));
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/jobs?page=1');

@@ -109,33 +109,36 @@ export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps)
       <Button type="primary" onClick={() => setEditing('new')} style={{ alignSelf: 'flex-start' }}>
         {GROUP_TEXTS.newTag}
       </Button>
-      <Table<GroupTag>
-        rowKey="id"
-        loading={tags.isPending}
-        dataSource={list}
-        pagination={false}
-        locale={{ emptyText: <Empty description={GROUP_TEXTS.noTags} /> }}
-        columns={[
-          { title: GROUP_TEXTS.tagName, key: 'name', render: (_, tag) => <Tag color={tag.color} style={{ whiteSpace: 'normal' }}>{tag.name}</Tag> },
-          { title: GROUP_TEXTS.tagDescription, key: 'description', render: (_, tag) => <Typography.Text type="secondary">{tag.description ?? ''}</Typography.Text> },
-          { title: GROUP_TEXTS.tagGroups, dataIndex: 'groupCount', key: 'groupCount' },
-          { title: GROUP_TEXTS.tagAccounts, dataIndex: 'accountCount', key: 'accountCount' },
-          {
-            title: '',
-            key: 'actions',
-            render: (_, tag) => (
-              <Flex gap={8}>
-                <Button size="small" aria-label={`${GROUP_TEXTS.edit} ${tag.name}`} onClick={() => setEditing(tag)}>
-                  {GROUP_TEXTS.edit}
-                </Button>
-                <Button size="small" danger aria-label={`${GROUP_TEXTS.delete} ${tag.name}`} onClick={() => askRemove(tag)}>
-                  {GROUP_TEXTS.delete}
-                </Button>
-              </Flex>
-            ),
-          },
-        ]}
-      />
+      {/* Wider than a phone: it scrolls in its own box, the page keeps its width (issue 25 item 15). */}
+      <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table<GroupTag>
+          rowKey="id"
+          loading={tags.isPending}
+          dataSource={list}
+          pagination={false}
+          locale={{ emptyText: <Empty description={GROUP_TEXTS.noTags} /> }}
+          columns={[
+            { title: GROUP_TEXTS.tagName, key: 'name', render: (_, tag) => <Tag color={tag.color} style={{ whiteSpace: 'normal' }}>{tag.name}</Tag> },
+            { title: GROUP_TEXTS.tagDescription, key: 'description', render: (_, tag) => <Typography.Text type="secondary">{tag.description ?? ''}</Typography.Text> },
+            { title: GROUP_TEXTS.tagGroups, dataIndex: 'groupCount', key: 'groupCount' },
+            { title: GROUP_TEXTS.tagAccounts, dataIndex: 'accountCount', key: 'accountCount' },
+            {
+              title: '',
+              key: 'actions',
+              render: (_, tag) => (
+                <Flex gap={8}>
+                  <Button size="small" aria-label={`${GROUP_TEXTS.edit} ${tag.name}`} onClick={() => setEditing(tag)}>
+                    {GROUP_TEXTS.edit}
+                  </Button>
+                  <Button size="small" danger aria-label={`${GROUP_TEXTS.delete} ${tag.name}`} onClick={() => askRemove(tag)}>
+                    {GROUP_TEXTS.delete}
+                  </Button>
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </div>
       <TagFormModal
         kind={GROUP_TAG_FORM}
         key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}

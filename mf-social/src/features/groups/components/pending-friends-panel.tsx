@@ -80,35 +80,38 @@ export function PendingFriendsPanel({ selection }: PendingFriendsPanelProps) {
             {selected.length > 0 && <Typography.Text strong>{GROUP_TEXTS.pendingSelected(selected.length)}</Typography.Text>}
           </Flex>
           {overview.pending > overview.friends.length && <Typography.Text type="secondary">{GROUP_TEXTS.pendingPreviewOnly(overview.friends.length, overview.pending)}</Typography.Text>}
-          <Table<PendingFriend>
-            size="small"
-            rowKey={pendingKey}
-            dataSource={overview.friends}
-            pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-            rowSelection={{
-              selectedRowKeys: selected,
-              // The header box would take only this page: the one above takes everyone found.
-              hideSelectAll: true,
-              onChange: (keys) => setSelected(keys.map(String)),
-              preserveSelectedRowKeys: true,
-              getCheckboxProps: (friend) => ({ 'aria-label': GROUP_TEXTS.selectMember(friend.displayName) }),
-            }}
-            columns={[
-              {
-                title: GROUP_TEXTS.tabPending,
-                key: 'name',
-                render: (_, friend) => (
-                  <Flex gap={8} align="center">
-                    <GroupAvatar name={friend.displayName} src={friend.avatar} size={28} />
-                    <span>{friend.displayName}</span>
-                    {friend.zaloName && friend.zaloName !== friend.displayName && <Typography.Text type="secondary">{friend.zaloName}</Typography.Text>}
-                  </Flex>
-                ),
-              },
-              { title: GROUP_TEXTS.pendingGroupColumn, dataIndex: 'groupName', key: 'group' },
-              { title: GROUP_TEXTS.pendingAccountColumn, key: 'account', render: (_, friend) => overview.accounts.find((account) => account.id === friend.sourceAccountId)?.displayName },
-            ]}
-          />
+          {/* Wider than a phone: it scrolls in its own box, the page keeps its width (issue 25 item 15). */}
+          <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+            <Table<PendingFriend>
+              size="small"
+              rowKey={pendingKey}
+              dataSource={overview.friends}
+              pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
+              rowSelection={{
+                selectedRowKeys: selected,
+                // The header box would take only this page: the one above takes everyone found.
+                hideSelectAll: true,
+                onChange: (keys) => setSelected(keys.map(String)),
+                preserveSelectedRowKeys: true,
+                getCheckboxProps: (friend) => ({ 'aria-label': GROUP_TEXTS.selectMember(friend.displayName) }),
+              }}
+              columns={[
+                {
+                  title: GROUP_TEXTS.tabPending,
+                  key: 'name',
+                  render: (_, friend) => (
+                    <Flex gap={8} align="center">
+                      <GroupAvatar name={friend.displayName} src={friend.avatar} size={28} />
+                      <span>{friend.displayName}</span>
+                      {friend.zaloName && friend.zaloName !== friend.displayName && <Typography.Text type="secondary">{friend.zaloName}</Typography.Text>}
+                    </Flex>
+                  ),
+                },
+                { title: GROUP_TEXTS.pendingGroupColumn, dataIndex: 'groupName', key: 'group' },
+                { title: GROUP_TEXTS.pendingAccountColumn, key: 'account', render: (_, friend) => overview.accounts.find((account) => account.id === friend.sourceAccountId)?.displayName },
+              ]}
+            />
+          </div>
           <Flex vertical gap={8} style={{ maxWidth: 560 }}>
             <Select
               aria-label={GROUP_TEXTS.account}
