@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, groupsApi, queryKeys, type StoredGroup, withDncExcluded } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
+import { reasonOf } from '../../../utils/reason';
 import { GROUP_TEXTS } from '../texts';
 import { delayError, GROUP_DELAYS } from '../utils/bulk-delays';
 import { DelayFields, type DelayValues, MessageField } from './job-form-fields';
@@ -43,7 +44,7 @@ export function MemberFriendRequestModal({ group, memberIds, onClose }: MemberFr
       navigate('/jobs?page=1');
     } catch (error) {
       toasts.error(error instanceof ApiError ? GROUP_TEXTS.friendJobFailed : GROUP_TEXTS.friendJobNetworkError);
-      setReason(error instanceof ApiError ? error.message : null);
+      setReason(error instanceof ApiError ? reasonOf(error, GROUP_TEXTS.friendJobFailed) : null);
       setSending(false);
     }
   };

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Attachment, errorMessage, groupsApi, queryKeys, type StoredGroup, withDncExcluded } from 'shared-sdk';
+import { type Attachment, groupsApi, queryKeys, type StoredGroup, withDncExcluded } from 'shared-sdk';
+import { reasonOf } from '../../../utils/reason';
 import { AttachmentPicker, useToasts } from 'shared-sdk/react';
 import { GROUP_TEXTS } from '../texts';
 import { delayError, GROUP_DELAYS } from '../utils/bulk-delays';
@@ -45,7 +46,7 @@ export function MemberMessageModal({ group, memberIds, onClose }: MemberMessageM
       navigate('/jobs?page=1');
     } catch (error) {
       toasts.error(GROUP_TEXTS.jobFailed);
-      setReason(errorMessage(error, GROUP_TEXTS.jobFailed));
+      setReason(reasonOf(error, GROUP_TEXTS.jobFailed));
       setSending(false);
     }
   };

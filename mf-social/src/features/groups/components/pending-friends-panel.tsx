@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Empty, Flex, Select, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, type PendingFriend } from 'shared-sdk';
+import type { PendingFriend } from 'shared-sdk';
+import { reasonOf } from '../../../utils/reason';
 import { JobPlanNote, usePlanAllowance } from '../../../components/job-plan-note';
 import { usePendingFriends } from '../api/get-pending-friends';
 import { usePendingActions } from '../hooks/use-pending-actions';
@@ -60,7 +61,7 @@ export function PendingFriendsPanel({ selection }: PendingFriendsPanelProps) {
       </Flex>
       {overview.unavailable.length > 0 && <Alert type="info" showIcon title={GROUP_TEXTS.pendingUnavailable(overview.unavailable.join(', '))} />}
       {failed ? (
-        <Alert type="error" showIcon title={errorMessage(failed.error, GROUP_TEXTS.pendingNone)} action={<Button onClick={() => void failed.refetch()}>{GROUP_TEXTS.retry}</Button>} />
+        <Alert type="error" showIcon title={reasonOf(failed.error, GROUP_TEXTS.pendingNone)} action={<Button onClick={() => void failed.refetch()}>{GROUP_TEXTS.retry}</Button>} />
       ) : loading ? (
         <Flex justify="center" style={{ padding: 32 }}>
           <Spin aria-label="Đang tải" />

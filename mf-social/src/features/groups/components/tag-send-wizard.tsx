@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Modal, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Account, errorMessage, FEATURES, jobsApi, queryKeys } from 'shared-sdk';
+import { type Account, FEATURES, jobsApi, queryKeys } from 'shared-sdk';
+import { reasonOf } from '../../../utils/reason';
 import { BillingProGate, useToasts } from 'shared-sdk/react';
 import { useFilteredGroups } from '../api/get-groups';
 import { useGroupTags } from '../api/get-group-tags';
@@ -49,7 +50,7 @@ export function TagSendWizard({ accounts, onClose }: TagSendWizardProps) {
       onClose();
       navigate('/jobs?page=1');
     } catch (caught) {
-      const text = errorMessage(caught, GROUP_TEXTS.tagSendFailed);
+      const text = reasonOf(caught, GROUP_TEXTS.tagSendFailed);
       setError(text);
       toasts.error(text);
       setSending(false);
