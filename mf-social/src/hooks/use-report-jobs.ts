@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type JobLimitsCheck, queryKeys } from 'shared-sdk';
+import { type CreatedJobs, type JobLimitsCheck, queryKeys } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { type JobCall, jobOutcome, type JobOutcome, type OutcomeTexts } from '../utils/job-plan';
 
@@ -11,7 +11,7 @@ import { type JobCall, jobOutcome, type JobOutcome, type OutcomeTexts } from '..
 export function useReportJobs() {
   const client = useQueryClient();
   const toasts = useToasts();
-  return useCallback(
+  const report = useCallback(
     (calls: JobCall[], texts: OutcomeTexts): JobOutcome => {
       const limits = client.getQueryData<JobLimitsCheck>(queryKeys.subscription.jobLimits());
       const outcome = jobOutcome(calls, texts, limits?.concurrentLimit);
@@ -24,4 +24,8 @@ export function useReportJobs() {
     },
     [client, toasts],
   );
+  return report;
 }
+
+/** The outcome of one created call (a dialog that creates one job handles its own refusal). */
+export const created = (value: CreatedJobs, label = ''): JobCall => ({ label, result: { status: 'fulfilled', value } });

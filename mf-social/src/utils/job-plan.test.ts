@@ -45,6 +45,13 @@ describe('after creating', () => {
     );
   });
 
+  test('one waiting job is not said to run (a dialog that creates one job)', () => {
+    const texts = { ...TEXTS, created: () => 'Đã tạo công việc gửi tin nhắn theo tag! Công việc đang chạy dưới nền.' };
+    expect(jobOutcome([{ label: '', result: created(true) }], texts, 3).text).toBe(
+      'Đã tạo công việc gửi tin nhắn theo tag! Công việc chờ lượt và tự chạy khi công việc đang chạy xong: gói của bạn cho phép 3 công việc chạy cùng lúc.',
+    );
+  });
+
   test('never "Tạo được 1/2 jobs": every refused call is named with the server reason', () => {
     const outcome = jobOutcome([{ label: 'Shop A', result: created(false) }, { label: 'Shop B', result: refused('Đã đạt giới hạn 1 jobs chạy cùng lúc') }], TEXTS);
     expect(outcome).toMatchObject({ kind: 'warning', created: 1, succeeded: 1 });

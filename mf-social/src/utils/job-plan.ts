@@ -106,18 +106,21 @@ export function jobOutcome(calls: JobCall[], texts: OutcomeTexts, concurrentLimi
   const jobs = answers.flatMap((answer) => answer.jobs);
   const failures = calls.flatMap((call) => (call.result.status === 'rejected' ? [{ label: call.label, reason: reasonOf(call.result.reason, texts.fallbackReason) }] : []));
   const waiting = jobs.filter(waitsForSlot).length;
+  const running = jobs.length - waiting;
+  const why = concurrentLimit !== undefined && concurrentLimit >= 0 ? `: gói của bạn cho phép ${number(concurrentLimit)} công việc chạy cùng lúc` : '';
   const queue =
     waiting === 0
       ? ''
-      : ` ${number(jobs.length - waiting)} công việc chạy ngay, ${number(waiting)} công việc chờ lượt${
-          concurrentLimit !== undefined && concurrentLimit >= 0 ? `: gói của bạn cho phép ${number(concurrentLimit)} công việc chạy cùng lúc` : ''
-        }.`;
+      : running > 0
+        ? ` ${number(running)} công việc chạy ngay, ${number(waiting)} công việc chờ lượt${why}.`
+        : ` ${waiting === 1 ? 'Công việc' : `Cả ${number(waiting)} công việc`} chờ lượt và tự chạy khi công việc đang chạy xong${why}.`;
   const refused = failureLines(failures).join('; ');
   if (answers.length === 0) {
     return { kind: 'error', text: `${texts.failed}. ${refused}`, created: 0, succeeded: 0, failures };
   }
   if (failures.length === 0) {
-    const done = waiting === 0 ? texts.created(jobs.length) : `${texts.created(jobs.length).replace(/\s*Jobs đang chạy dưới nền\.?$/, '')}${queue}`;
+    // A job waiting for its slot is not running yet: the success text's 'đang chạy dưới nền' gives way to the queue.
+    const done = waiting === 0 ? texts.created(jobs.length) : `${texts.created(jobs.length).replace(/\s*(Jobs|Job|Công việc) đang chạy dưới nền\.?$/, '')}${queue}`;
     return { kind: 'success', text: withDncExcluded(done, answers), created: jobs.length, succeeded: answers.length, failures };
   }
   const partial = texts.partial

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Modal, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Account, FEATURES, jobsApi, queryKeys } from 'shared-sdk';
+import { type Account, FEATURES, jobsApi } from 'shared-sdk';
+import { created, useReportJobs } from '../../../hooks/use-report-jobs';
 import { reasonOf } from '../../../utils/reason';
 import { BillingProGate, useToasts } from 'shared-sdk/react';
 import { useFilteredGroups } from '../api/get-groups';
@@ -25,8 +25,8 @@ const STEPS = [GROUP_TEXTS.stepTags, GROUP_TEXTS.stepCompose, GROUP_TEXTS.stepCo
 /** Send by tags (spec part 2 §2), behind the Pro gate: select tags → compose → confirm, then the jobs list. */
 export function TagSendWizard({ accounts, onClose }: TagSendWizardProps) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const toasts = useToasts();
+  const report = useReportJobs();
   const senders = accounts.filter((account) => account.status === 'ACTIVE');
   const [step, setStep] = useState<Step>(0);
   const [draft, setDraft] = useState<TagDraft>(() => initialTagDraft(senders[0]?.id ?? ''));
@@ -44,9 +44,9 @@ export function TagSendWizard({ accounts, onClose }: TagSendWizardProps) {
     setSending(true);
     setError(null);
     try {
-      await jobsApi.bulkGroupsByTags(tagRequest(draft));
-      toasts.success(GROUP_TEXTS.tagSent);
-      void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
+      const answer = await jobsApi.bulkGroupsByTags(tagRequest(draft));
+      // Said as created, or waiting for a slot when the plan's running jobs are all taken (issue 25 item 5).
+      report([created(answer)], { created: () => GROUP_TEXTS.tagSent, failed: GROUP_TEXTS.tagSendFailed, fallbackReason: GROUP_TEXTS.tagSendFailed });
       onClose();
       navigate('/jobs?page=1');
     } catch (caught) {
