@@ -205,7 +205,7 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
   const times = (await bulk.getByLabel('Giờ gửi', { exact: true }).textContent()) ?? '';
   expect(times).toMatch(/^\d\d:\d\d(, \d\d:\d\d)*$/);
   await bulk.getByRole('button', { name: 'Tiếp theo' }).click();
-  await bulk.getByRole('cell', { name: times, exact: true }).waitFor();
+  await bulk.getByRole('cell', { name: `Hằng ngày: ${times}`, exact: true }).waitFor();
   const scheduling = page.waitForResponse((response) => response.url().endsWith('/api/v1/jobs/message/bulk-groups') && response.request().method() === 'POST');
   await bulk.getByRole('button', { name: 'Lên lịch' }).click();
   const scheduled = (await (await scheduling).json()) as { data: { data: { scheduleId: string; nextRunAt: string; scheduleTimes: string[]; timezone: string } } };
