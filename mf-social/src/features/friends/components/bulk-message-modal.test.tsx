@@ -138,6 +138,8 @@ test('send stays disabled while there is no text and no file; a file alone is en
   const { dialog, send } = renderModal();
   expect(send()).toBeDisabled();
   expect(within(dialog).getByText('Vui lòng nhập nội dung tin nhắn hoặc chọn file đính kèm')).toBeInTheDocument();
+  // The count has its own line (it sat over this help text on a phone).
+  expect(within(dialog).getByText('0/2000 ký tự')).toBeInTheDocument();
   fill(messageBox(dialog), '   ');
   expect(send()).toBeDisabled();
 

@@ -73,13 +73,18 @@ export function BulkMessageModal({ open, selection, accountNames, onClose, onSen
             label="Nội dung tin nhắn"
             validateStatus={errors.message && values.message ? 'error' : undefined}
             help={errors.message}
-            extra={<TemplatePreview value={values.message} />}
+            extra={
+              // The count on its own line: antd's showCount sat over the help text on a phone.
+              <>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${values.message.length}/${JOB_MESSAGE_MAX} ký tự`}</Typography.Text>
+                <TemplatePreview value={values.message} />
+              </>
+            }
             style={{ marginBottom: 0 }}
           >
             <Input.TextArea
               aria-label="Nội dung tin nhắn"
               rows={4}
-              showCount
               maxLength={JOB_MESSAGE_MAX}
               value={values.message}
               onChange={(event) => change({ message: event.target.value })}
