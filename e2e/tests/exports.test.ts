@@ -1,5 +1,7 @@
 import * as XLSX from '@e965/xlsx';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { addLoggedInAccountByApi, pageApi } from '../support/accounts';
 import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
@@ -21,7 +23,10 @@ async function exportFrom(page: Page, scope: Locator, item: 'Xuất Excel (.xlsx
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: item }).click();
   const download = await downloading;
   expect(await download.failure()).toBeNull();
-  const data = readFileSync((await download.path()) as string);
+  // Saved where this process can read it (the run's one Chromium is connected to, not launched by, this file).
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-download-')), download.suggestedFilename());
+  await download.saveAs(file);
+  const data = readFileSync(file);
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' });
   return { download, data };
 }

@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireUser,
     selfUrl: () => selfUrl(app, config.port),
     log,
+    afterPlanChange: (userId) => jobs.service.planChanged(userId),
   });
   const proxies = createProxiesModule({ db, secretBox, proxyTest: config.proxyTest, requireUser });
   const accounts = createAccountsModule({
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await bots.stopBot(accountId, 'DELETED');
       await jobs.engine.accountRemoved(accountId);
     },
+    afterProxyChange: (userId, accountId) => bots.restartBot(userId, accountId),
   });
   const bigBodies = createBigBodyGate(config.bigBodies);
   const doNotContact = createDoNotContactModule({ database, requireUser, bigBodies, log });

@@ -59,6 +59,8 @@ export const queryKeys = {
     detail: (id: string) => ['jobs', 'detail', id] as const,
     recipients: (id: string, params: { page: number; limit: number; status?: string }) => ['jobs', 'recipients', id, params] as const,
     friendRequestLimits: (id: string) => ['jobs', 'friend-request-limits', id] as const,
+    /** Every recurring schedule of the user (under jobs: a change to jobs refreshes the last runs). */
+    schedules: () => ['jobs', 'schedules'] as const,
   },
   doNotContact: {
     all: () => ['do-not-contact'] as const,
@@ -66,10 +68,22 @@ export const queryKeys = {
     counts: () => ['do-not-contact', 'counts'] as const,
     settings: () => ['do-not-contact', 'settings'] as const,
   },
+  phoneLists: {
+    all: () => ['phone-lists'] as const,
+    list: (params: { page: number; limit: number }) => ['phone-lists', 'list', params] as const,
+    detail: (id: string) => ['phone-lists', 'detail', id] as const,
+    stats: (id: string) => ['phone-lists', id, 'stats'] as const,
+    friendRequestSchedules: (id: string) => ['phone-lists', id, 'schedules', 'friend-requests'] as const,
+    messageSchedules: (id: string) => ['phone-lists', id, 'schedules', 'messages'] as const,
+    numbers: (id: string, params: { page: number; limit: number; status?: string }) => ['phone-lists', id, 'numbers', params] as const,
+    executions: (id: string, params: { page: number; limit: number }) => ['phone-lists', id, 'executions', params] as const,
+    accountQuotas: () => ['phone-lists', 'account-quotas'] as const,
+  },
   sharedLists: {
     all: () => ['shared-lists'] as const,
     list: () => ['shared-lists', 'list'] as const,
     detail: (id: string) => ['shared-lists', 'detail', id] as const,
     executions: (id: string, page: number) => ['shared-lists', 'executions', id, page] as const,
+    senders: (id: string) => ['shared-lists', 'senders', id] as const,
   },
 } as const;

@@ -34,13 +34,17 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${Date
 /** The server on a fresh test database, API only, driven with `app.inject`. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  extra: Pick<AppDeps, 'platform' | 'botTiming' | 'jobTiming' | 'jobCreator' | 'groupIdsForTags'> = {},
+  extra: Pick<AppDeps, 'platform' | 'botTiming' | 'jobTiming' | 'jobCreator' | 'groupIdsForTags'> & {
+    /** A database of the test's own (the upgrade test's) instead of a fresh one; destroyed by close() all the same. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = extra.database ?? (await createTestDatabase());
   const config = { ...testConfig(), ...overrides };
   // Every test app gets its own simulated Zalo unless the test brings one to control.
   const platform = extra.platform ?? createSimulatorPlatform({ seed: 'test', users: 60 });
-  const app = await buildApp({ config, database, appSecret: TEST_APP_SECRET, ...extra, platform });
+  const { database: _own, ...deps } = extra;
+  const app = await buildApp({ config, database, appSecret: TEST_APP_SECRET, ...deps, platform });
   await app.ready();
   return {
     app,

@@ -8,6 +8,7 @@ export * from './account-health';
 export * from './bot';
 export * from './job';
 export * from './job-requests';
+export * from './schedules';
 export * from './social';
 export * from './friends';
 export * from './groups';

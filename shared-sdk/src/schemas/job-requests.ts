@@ -228,6 +228,25 @@ export const BULK_SCHEDULE_TIMES_MAX = 10;
  * 60-120 s, also the send by tags' default (the spec's 15-45 s sends a group message every 30 s on average).
  */
 export const BULK_GROUP_DELAY_DEFAULT = { min: 60, max: 120 } as const;
+/**
+ * The hourly frequency of a daily schedule: every 1, 2, 3, 4 or 6 hours from 08:00 to 22:00, both included. Every hour
+ * makes 15 times: such a series is taken whole, beyond the 10 hand-picked times a day.
+ */
+export const HOURLY_SCHEDULE = { from: 8, to: 22, intervals: [1, 2, 3, 4, 6] } as const;
+
+/** The times of an hourly schedule: 08:00, then every `interval` hours up to 22:00. */
+export function hourlyScheduleTimes(interval: number): string[] {
+  const times: string[] = [];
+  for (let hour = HOURLY_SCHEDULE.from; hour <= HOURLY_SCHEDULE.to; hour += interval) times.push(`${String(hour).padStart(2, '0')}:00`);
+  return times;
+}
+
+/** Whether sorted times are exactly one of the hourly series. */
+export const isHourlySchedule = (times: readonly string[]): boolean =>
+  HOURLY_SCHEDULE.intervals.some((interval) => {
+    const series = hourlyScheduleTimes(interval);
+    return series.length === times.length && series.every((time, index) => time === times[index]);
+  });
 export const AUTO_FRIEND_REQUESTS_PER_DAY_DEFAULT = 30;
 /** Spec part 3 §9: the invite job's delay is fixed. */
 export const INVITE_DELAY = { min: 5, max: 15 } as const;
@@ -364,8 +383,10 @@ export const BulkGroupsSchema = v.pipe(
     scheduleTimes: v.optional(
       v.pipe(
         v.array(v.pipe(v.string(JOB_CREATION_MESSAGES.scheduleTimeInvalid), v.regex(SCHEDULE_TIME_PATTERN, JOB_CREATION_MESSAGES.scheduleTimeInvalid))),
-        v.maxLength(BULK_SCHEDULE_TIMES_MAX, JOB_CREATION_MESSAGES.scheduleTimesTooMany),
+        v.maxLength(24 * 60, JOB_CREATION_MESSAGES.scheduleTimesTooMany),
         v.transform((times) => [...new Set(times)].sort()),
+        // Up to 10 hand-picked times, or a whole hourly series (every hour, 08:00 to 22:00, is 15).
+        v.check((times) => times.length <= BULK_SCHEDULE_TIMES_MAX || isHourlySchedule(times), JOB_CREATION_MESSAGES.scheduleTimesTooMany),
       ),
       [],
     ),

@@ -25,6 +25,12 @@ export const accounts = pgTable('accounts', {
   lastLoginAt: at('last_login_at'),
   /** The first login: the warm-up's day 1 (migration 0020). */
   firstLoginAt: at('first_login_at'),
+  /** The Zalo display name of the person logged in (migration 0025). */
+  zaloName: text('zalo_name'),
+  /** The last cookie check: its answer, when, and why it could not be checked (migration 0025). */
+  cookieValid: boolean('cookie_valid'),
+  cookieCheckedAt: at('cookie_checked_at'),
+  cookieCheckError: text('cookie_check_error'),
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -46,6 +46,8 @@ export const jobs = pgTable('jobs', {
   metadata: jsonb('metadata').$type<JobMetadata>().notNull().default({}),
   attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
   targetGroupId: text('target_group_id'),
+  /** PENDING beyond the plan's concurrent limit: not running, not picked, released when a slot frees (migration 0026). */
+  waitingForSlot: boolean('waiting_for_slot').notNull().default(false),
 });
 
 export const jobRecipients = pgTable(
@@ -78,6 +80,8 @@ export const jobDailyActivity = pgTable(
     day: date('day').notNull(),
     sent: integer('sent').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /** Recipients skipped by the engine (no Zalo, do-not-contact, already friends): migration 0038. */
+    skipped: integer('skipped').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
@@ -124,6 +128,8 @@ export const jobSchedules = pgTable('job_schedules', {
   lastRunAt: at('last_run_at'),
   lastJobId: uuid('last_job_id'),
   lastError: text('last_error'),
+  /** Set when the system stopped it because its list has nothing left (migration 0027); paused by the user: null. */
+  finishedAt: at('finished_at'),
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

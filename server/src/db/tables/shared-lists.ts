@@ -26,6 +26,8 @@ export const sharedListMembers = pgTable('shared_list_members', {
   memberId: text('member_id').notNull(),
   globalId: text('global_id'),
   displayName: text('display_name'),
+  /** Migration 0034. */
+  avatar: text('avatar'),
   zaloName: text('zalo_name'),
   groupId: text('group_id'),
   groupName: text('group_name'),

@@ -26,6 +26,8 @@ export interface BotsModule extends ServerModule {
   isRunning: BotRuntime['isRunning'];
   /** Ends the account's bot (the account is being deleted, say). */
   stopBot: BotRuntime['stop'];
+  /** Starts a bot running here again (its account's proxy changed). */
+  restartBot: BotRuntime['restart'];
 }
 
 export interface BotsModuleDeps {
@@ -75,6 +77,7 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     withSession: runtime.withSession,
     isRunning: runtime.isRunning,
     stopBot: runtime.stop,
+    restartBot: runtime.restart,
     routes: async (api) => api.register(botsRoutes, { bots, qrLogins, requireUser: deps.requireUser }),
     start: () => runtime.begin(),
     async stop() {

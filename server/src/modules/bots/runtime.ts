@@ -91,8 +91,11 @@ export function createBotRuntime(deps: RuntimeDeps) {
     await saveCookie(bot).catch(() => undefined);
     await bot.session.close().catch(() => undefined);
     await repo.closeSession(bot.sessionRowId, reason, { received: bot.received, sent: bot.sent }).catch(() => undefined);
-    await repo.releaseLease(accountId, holder).catch(() => undefined);
+    // Disabled before the lease goes: a bot without a lease that is still enabled and ACTIVE is an orphan the
+    // take-over starts again, which must not happen to a bot that was stopped or kicked. The status comes last, so
+    // whoever sees it sees the bot ended.
     if (!options.keepEnabled) await repo.updateAccount(accountId, { botEnabled: false }).catch(() => undefined);
+    await repo.releaseLease(accountId, holder).catch(() => undefined);
     if (options.statusAfter) await repo.setStatus(accountId, options.statusAfter).catch(() => undefined);
     log.info({ accountId, reason }, 'bot stopped');
   }
@@ -233,6 +236,18 @@ export function createBotRuntime(deps: RuntimeDeps) {
       await starting.get(accountId)?.catch(() => undefined);
       if (live.has(accountId)) await end(accountId, reason);
       else await repo.updateAccount(accountId, { botEnabled: false });
+    },
+
+    /**
+     * After the account's proxy changed: a bot running in this process ends and starts again, so it goes out
+     * through the new proxy. A start that fails leaves the bot enabled: the take-over retries it (and gives up
+     * when the user must act, as for any bot).
+     */
+    async restart(userId: string, accountId: string): Promise<void> {
+      await starting.get(accountId)?.catch(() => undefined);
+      if (!live.has(accountId)) return;
+      await end(accountId, 'PROXY_CHANGED', { keepEnabled: true });
+      await runtime.start(userId, accountId).catch((error: unknown) => log.warn({ err: error, accountId }, 'bot not restarted after a proxy change'));
     },
 
     /** Running anywhere: a live lease, whichever process holds it. */

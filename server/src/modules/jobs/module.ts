@@ -20,7 +20,10 @@ import { createAccountHealthService } from './account-health/service';
 import { createJobsReadQueries } from './read/queries';
 import { createJobsReadService, type JobsReadService } from './read/service';
 import { createJobsRepo } from './repo';
+import { schedulesRoutes } from './schedules/routes';
+import { createSchedulesService } from './schedules/service';
 import { createJobsService, type JobsService } from './service';
+import { createWaitingJobs } from './waiting-jobs';
 
 export interface JobsModule extends ServerModule {
   service: JobsService;
@@ -66,8 +69,9 @@ export function jobsUsage(database: Database) {
 /** Creating jobs (and their daily schedules), the engine that sends them, and the jobs page's reads. */
 export function createJobsModule(deps: JobsModuleDeps): JobsModule {
   const { database, config, limits, requireUser, log } = deps;
-  const engine = createJobEngine({ database, config, withSession: deps.withSession, log });
-  const service = createJobsService({ repo: createJobsRepo(database), limits, attachmentsDir: config.attachmentsDir, engine });
+  const waiting = createWaitingJobs({ database, limits });
+  const engine = createJobEngine({ database, config, withSession: deps.withSession, log, waiting });
+  const service = createJobsService({ repo: createJobsRepo(database), limits, attachmentsDir: config.attachmentsDir, engine, waiting });
   const creation = createJobCreation({
     db: database.db,
     jobs: deps.jobCreator ?? service,
@@ -104,6 +108,8 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
       });
       await api.register(accountHealthRoutes, { health, requireUser });
       await api.register(exportRecipientsRoute, { database, requireUserOrLink: deps.requireUserOrLink });
+      const recurring = createSchedulesService({ database, limits, phoneLists: deps.phoneLists });
+      await api.register(schedulesRoutes, { schedules: recurring, requireUser });
     },
     async start() {
       // Until it listens, every poll reads its version from the database.

@@ -1,9 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { badRequest } from '../../http/errors';
-import { PHONE_LIST_MESSAGES } from 'shared-sdk/schemas';
-import { normaliseVietnamesePhone } from './vietnamese-phone';
+import { PHONE_LIST_MESSAGES, type PhoneImportRejectedRow, PREVIEW_REJECTED_COUNT } from 'shared-sdk/schemas';
+import { readVietnamesePhone } from './vietnamese-phone';
 
-export const PREVIEW_SAMPLES = 20;
 /** More rows than any real list, and a bound on what a crafted file can make us read. */
 export const MAX_ROWS = 200_000;
 
@@ -11,7 +10,14 @@ export interface ParsedNumbers {
   totalRows: number;
   valid: string[];
   invalidCount: number;
+  /** Rows repeating a number of an earlier row (taken once). */
+  duplicateCount: number;
+  /** The first rejected rows, with their row number and why (invalidCount counts them all). */
+  rejected: PhoneImportRejectedRow[];
 }
+
+/** A text cell in row 1 is the column's heading, not a wrong number. */
+export const HEADER_ROW_REASON = 'Dòng tiêu đề, không phải số điện thoại';
 
 /** The file's first bytes say what it is: xlsx is a zip (PK), xls an OLE2 compound file. */
 function looksLikeExcel(data: Buffer): boolean {
@@ -21,8 +27,8 @@ function looksLikeExcel(data: Buffer): boolean {
 }
 
 /**
- * The numbers of column A of the first sheet: normalised, duplicates dropped, the rest counted as invalid.
- * A header row ('Số điện thoại', 'phone'…) counts as invalid like any other text.
+ * The numbers of column A of the first sheet: normalised, duplicates dropped (and counted), the rest rejected with
+ * their row number and reason. A text heading in the first row is rejected as such.
  */
 export function parsePhoneWorkbook(data: Buffer): ParsedNumbers {
   if (!looksLikeExcel(data)) throw badRequest(PHONE_LIST_MESSAGES.notExcel);
@@ -34,17 +40,28 @@ export function parsePhoneWorkbook(data: Buffer): ParsedNumbers {
     throw badRequest(PHONE_LIST_MESSAGES.unreadable);
   }
   if (!sheet) throw badRequest(PHONE_LIST_MESSAGES.unreadable);
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: false, defval: null });
+  // Blank rows kept, so that a row's index gives its number as the spreadsheet shows it.
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
+  const firstRow = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.r + 1 : 1;
   const seen = new Set<string>();
+  const rejected: PhoneImportRejectedRow[] = [];
   let invalidCount = 0;
+  let duplicateCount = 0;
   let totalRows = 0;
-  for (const row of rows) {
-    const cell = row[0];
-    if (cell === null || cell === undefined || String(cell).trim() === '') continue;
+  rows.forEach((row, index) => {
+    const cell = row?.[0];
+    if (cell === null || cell === undefined || String(cell).trim() === '') return;
     totalRows += 1;
-    const phone = normaliseVietnamesePhone(cell);
-    if (!phone) invalidCount += 1;
-    else seen.add(phone);
-  }
-  return { totalRows, valid: [...seen], invalidCount };
+    const read = readVietnamesePhone(cell);
+    if ('phone' in read) {
+      if (seen.has(read.phone)) duplicateCount += 1;
+      else seen.add(read.phone);
+      return;
+    }
+    invalidCount += 1;
+    const rowNumber = firstRow + index;
+    const heading = rowNumber === 1 && typeof cell === 'string' && /\p{L}/u.test(cell);
+    if (rejected.length < PREVIEW_REJECTED_COUNT) rejected.push({ row: rowNumber, value: String(cell).slice(0, 50), reason: heading ? HEADER_ROW_REASON : read.reason });
+  });
+  return { totalRows, valid: [...seen], invalidCount, duplicateCount, rejected };
 }

@@ -29,7 +29,7 @@ type ById = { Params: { id: string } };
 const NumbersQuerySchema = v.object({
   page: v.optional(v.pipe(v.unknown(), v.transform((value) => Math.max(1, Number.parseInt(String(value), 10) || 1))), 1),
   limit: v.optional(v.pipe(v.unknown(), v.transform((value) => Math.min(PHONE_NUMBERS_PAGE_SIZE, Math.max(1, Number.parseInt(String(value), 10) || PHONE_NUMBERS_PAGE_SIZE)))), PHONE_NUMBERS_PAGE_SIZE),
-  status: v.optional(v.picklist(PHONE_ENTRY_STATUSES, PHONE_LIST_MESSAGES.statusInvalid)),
+  status: v.optional(v.picklist(PHONE_ENTRY_STATUSES, PHONE_LIST_MESSAGES.entryStatusInvalid)),
   accountId: v.optional(v.pipe(v.string(), v.uuid(PHONE_LIST_MESSAGES.listNotFound))),
 });
 
@@ -102,6 +102,7 @@ export async function phoneListsRoutes(app: FastifyInstance, options: PhoneLists
     const { page, limit } = parse(PageQuerySchema, request.query);
     return ok(await phoneLists.executions(request.user.id, request.params.id, page, limit, 'message'));
   });
+  app.get('/phone-lists/accounts/quotas', async (request) => ok(await phoneLists.quotas(request.user.id)));
   app.patch<ById>('/phone-lists/accounts/:id/quota', async (request) =>
     ok(await phoneLists.setQuota(request.user.id, request.params.id, parse(PhoneQuotaSchema, request.body))),
   );

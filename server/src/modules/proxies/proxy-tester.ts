@@ -47,7 +47,8 @@ export function createProxyTester(settings: ProxyTestSettings): ProxyTester {
       return { ok: true, latencyMs, target };
     } catch (error) {
       const reason = error instanceof ProxyTunnelError ? error.message : 'Lỗi không xác định khi kiểm tra proxy';
-      return { ok: false, error: reason, latencyMs: Math.round(performance.now() - started), target };
+      const detail = error instanceof ProxyTunnelError ? error.detail : undefined;
+      return { ok: false, error: reason, ...(detail ? { detail } : {}), latencyMs: Math.round(performance.now() - started), target };
     }
   };
 }

@@ -11,6 +11,14 @@ import { readImageMetadata } from './image-metadata';
 import { ZcaPlatform } from './platform';
 import { proxyUrl } from './proxy';
 
+/** Resolves once `condition` holds (checked every few ms), or fails after 5 s. */
+async function until(condition: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 5_000; !condition(); ) {
+    if (Date.now() > deadline) throw new Error('the condition did not hold within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
 const CREDENTIALS = {
   cookie: [{ key: 'zpw_sek', value: FAKE_COOKIE_VALUE, domain: 'chat.zalo.me', path: '/' }],
   imei: FAKE_IMEI,
@@ -186,9 +194,9 @@ describe('zca driver', () => {
     it('ends a QR login with failed when zca-js gives up', async () => {
       const events: QrLoginEvent[] = [];
       platform.startQrLogin({}, (e) => events.push(e));
-      await new Promise((r) => setTimeout(r, 10));
+      await until(() => events.length === 1);
       fake.failQr(new ZaloApiError('Unable to generate QRCode'));
-      await new Promise((r) => setTimeout(r, 10));
+      await until(() => events.length === 2);
       expect(events.map((e) => e.type)).toEqual(['generated', 'failed']);
       expect(events[1]).toMatchObject({ error: { kind: 'UNKNOWN', message: 'Unable to generate QRCode' } });
     });

@@ -40,7 +40,7 @@ test('desktop: sidebar, content and footer; clear-all follows the notifications'
   const store = renderLayout();
   expect(screen.getByRole('navigation')).toBeInTheDocument();
   expect(screen.getByText('dashboard page')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Mở menu' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Mở thanh điều hướng' })).not.toBeInTheDocument();
   expect(screen.getByText(/Cập nhật lần cuối:/)).toBeInTheDocument();
 
   expect(screen.queryByRole('button', { name: /Xóa tất cả thông báo/ })).not.toBeInTheDocument();
@@ -54,7 +54,7 @@ test('mobile: the menu opens from the top bar and closes on route change', async
   setViewport(true);
   renderLayout();
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Mở menu' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Mở thanh điều hướng' }));
   expect(screen.getByRole('navigation')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: /Tài khoản/ }));
   expect(screen.getByText('accounts page')).toBeInTheDocument();
@@ -64,7 +64,7 @@ test('mobile: the menu opens from the top bar and closes on route change', async
 test('mobile: a click outside the menu closes it', async () => {
   setViewport(true);
   renderLayout();
-  await userEvent.click(screen.getByRole('button', { name: 'Mở menu' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Mở thanh điều hướng' }));
   await userEvent.click(screen.getByTestId('sidebar-backdrop'));
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 });

@@ -24,7 +24,6 @@ export function AppLayout() {
       activePath={pathname}
       hasNotifications={notifications.length > 0}
       onLogout={() => void logout()}
-      onLogoutEverywhere={() => void logout({ everywhere: true })}
       onClearNotifications={clear}
     />
   );
@@ -33,7 +32,8 @@ export function AppLayout() {
     <Flex style={{ minHeight: '100vh', background: token.colorBgLayout }}>
       {!isMobile && <aside style={{ position: 'sticky', top: 0, height: '100vh', flexShrink: 0 }}>{sidebar}</aside>}
       {isMobile && menuOpen && (
-        <div style={{ position: 'fixed', inset: 0, zIndex: 1000 }}>
+        // Above the toasts (z-index 1100): an open menu is never covered by one.
+        <div style={{ position: 'fixed', inset: 0, zIndex: 1150 }}>
           <div
             data-testid="sidebar-backdrop"
             aria-hidden
@@ -54,7 +54,7 @@ export function AppLayout() {
             <Button
               type="text"
               icon={<MenuOutlined />}
-              aria-label="Mở menu"
+              aria-label="Mở thanh điều hướng"
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen((open) => !open)}
             />

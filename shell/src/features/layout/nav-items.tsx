@@ -34,7 +34,7 @@ const ICONS: Record<NavIcon, ReactNode> = {
 
 /** The shell's own dashboard, then every remote page that declares a sidebar entry, in declaration order. */
 export const NAV_ITEMS: NavItem[] = [
-  { path: '/dashboard', label: 'Dashboard', description: 'Tổng quan', icon: <DashboardOutlined /> },
+  { path: '/dashboard', label: 'Dashboard', description: 'Tổng quan: số liệu và hoạt động gần đây', icon: <DashboardOutlined /> },
   ...REMOTE_DECLARATIONS.flatMap((remote) =>
     remote.pages.flatMap((page) =>
       'nav' in page ? [{ path: `/${page.path}`, label: page.nav.label, description: page.nav.description, icon: ICONS[page.nav.icon] }] : [],

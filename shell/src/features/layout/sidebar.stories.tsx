@@ -10,7 +10,6 @@ const meta: Meta<typeof Sidebar> = {
     activePath: '/dashboard',
     hasNotifications: false,
     onLogout: () => {},
-    onLogoutEverywhere: () => {},
     onClearNotifications: () => {},
   },
   decorators: [
@@ -30,4 +29,6 @@ type Story = StoryObj<typeof Sidebar>;
 
 export const Default: Story = {};
 export const WithNotifications: Story = { args: { hasNotifications: true, activePath: '/accounts' } };
+/** A laptop's browser viewport: every entry stays visible, without the descriptions. */
+export const ShortViewport: Story = { args: { hasNotifications: true, activePath: '/do-not-contact' }, parameters: { viewport: { defaultViewport: 'laptop' } } };
 export const NoRole: Story = { args: { user: { email: 'binh.tran@example.com' }, activePath: '/jobs' } };

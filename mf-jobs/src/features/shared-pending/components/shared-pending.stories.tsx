@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { queryKeys } from 'shared-sdk';
 import { AppProviders } from 'shared-sdk/react';
 import { seededClient } from 'shared-sdk/testing/data';
-import { detailOf, LIST_ID, listAccounts, listOf } from '../testing/fixtures';
+import { detailOf, jobLimitsOf, LIST_ID, listAccounts, listOf, listSenders } from '../testing/fixtures';
 import { ListDetailDialog } from './list-detail-dialog';
 import { SharedListOverview } from './shared-list-overview';
 import { SharedListsTable } from './shared-lists-table';
@@ -22,6 +22,8 @@ function WithCache({ children }: { children: ReactNode }) {
     [queryKeys.sharedLists.list(), lists],
     [queryKeys.sharedLists.detail(LIST_ID), detailOf()],
     [queryKeys.accounts.list(), listAccounts],
+    [queryKeys.sharedLists.senders(LIST_ID), listSenders],
+    [queryKeys.subscription.jobLimits(), jobLimitsOf()],
   ]);
   return (
     <AppProviders queryClient={client}>
@@ -34,6 +36,19 @@ const meta: Meta = { title: 'Jobs/SharedPending', decorators: [(Story) => <WithC
 export default meta;
 
 export const Page: StoryObj = { render: () => <SharedPendingPage /> };
+/** A new customer's empty page: how a list is filled. */
+export const Empty: StoryObj = {
+  decorators: [
+    (Story) => (
+      <AppProviders queryClient={seededClient([[queryKeys.sharedLists.list(), []]])}>
+        <MemoryRouter initialEntries={['/shared-pending']}>
+          <Story />
+        </MemoryRouter>
+      </AppProviders>
+    ),
+  ],
+  render: () => <SharedPendingPage />,
+};
 export const Table: StoryObj = {
   render: () => <SharedListsTable lists={lists} onView={() => {}} onSchedule={() => {}} onDelete={() => {}} />,
 };

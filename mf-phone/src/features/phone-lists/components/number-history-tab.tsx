@@ -1,9 +1,8 @@
 import { Alert, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { exportPaths, formatDateTime } from 'shared-sdk';
+import { exportPaths, formatDateTime, PHONE_NUMBERS_PAGE_SIZE, type PhoneEntry, type PhoneEntryStatus } from 'shared-sdk';
 import { ExportMenu } from 'shared-sdk/react';
-import type { PhoneEntry, PhoneEntryStatus } from '../api/contract';
-import { PHONE_NUMBERS_PAGE_SIZE, usePhoneNumbers } from '../api/get-phone-numbers';
+import { usePhoneNumbers } from '../api/get-phone-numbers';
 import { PHONE_TEXTS } from '../texts';
 import { ENTRY_STATUS_COLORS, ENTRY_STATUS_LABELS } from '../utils/list-status';
 import { ErrorCell } from './error-cell';
@@ -87,7 +86,12 @@ export function NumberHistoryTab({ listId, kind }: NumberHistoryTabProps) {
                 <Typography.Text type="secondary">{PHONE_TEXTS.notFound}</Typography.Text>
               ),
           },
-          { title: PHONE_TEXTS.error, key: 'error', render: (_, entry) => <ErrorCell error={errorOf(entry)} /> },
+          {
+            title: PHONE_TEXTS.errorOrReason,
+            key: 'error',
+            // A skipped number is not an error: its reason ('Không có Zalo', do-not-contact) is shown plainly.
+            render: (_, entry) => <ErrorCell error={errorOf(entry)} skipped={entry.status === 'SKIPPED'} />,
+          },
           { title: PHONE_TEXTS.processedAt, key: 'processedAt', render: (_, entry) => formatDateTime(entry.processedAt) },
         ]}
       />

@@ -79,7 +79,7 @@ function ScheduleFields({ draft, onChange, setTime }: { draft: BulkDraft; onChan
       ) : (
         <Typography.Text aria-label={GROUP_TEXTS.confirmTimes}>{draft.times.join(', ')}</Typography.Text>
       )}
-      {draft.times.length >= SCHEDULE_TIMES_MAX && <Typography.Text type="secondary">{GROUP_TEXTS.timesMax}</Typography.Text>}
+      {draft.frequency === 'custom' && draft.times.length >= SCHEDULE_TIMES_MAX && <Typography.Text type="secondary">{GROUP_TEXTS.timesMax}</Typography.Text>}
       <Typography.Text type="secondary">{GROUP_TEXTS.timezone}</Typography.Text>
     </>
   );

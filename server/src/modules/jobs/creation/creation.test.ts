@@ -227,12 +227,12 @@ describe('the account', () => {
     for (const [path, body] of bodies) expectError(await post(stranger, path, body), 404, 'Không tìm thấy tài khoản');
   });
 
-  it("is limited by the user's plan (Basic: one job at a time)", async () => {
+  it("is limited by the user's plan (Basic: one job at a time, the next waits for its slot)", async () => {
     const user = await t.signUp();
     const account = await loginSimAccount(t, platform, user, freshSimUser());
-    const body = { accountId: account.id, message: 'x' };
-    expect(dataOf(await post(user, '/message/to-friends', body)).jobs).toHaveLength(1);
-    expectError(await post(user, '/message/to-friends', body), 403, 'Đã đạt giới hạn 1 jobs chạy cùng lúc');
+    const body = { accountId: account.id, message: 'x', delayMin: 30, delayMax: 30 };
+    expect(dataOf(await post(user, '/message/to-friends', body)).jobs).toMatchObject([{ waitingForSlot: false }]);
+    expect(dataOf(await post(user, '/message/to-friends', body)).jobs).toMatchObject([{ status: 'PENDING', waitingForSlot: true }]);
   });
 
   it('is not ACTIVE: 400 saying so', async () => {
@@ -391,6 +391,26 @@ describe('messages to a group and its members', () => {
     expect(toUser.recipients.map((r) => [r.targetId, r.targetType, r.displayName])).toEqual([[friend, 'user', nameOf(me, friend)]]);
     const toGroup = await createdOne(user, await post(user, '/message/to-thread', { accountId: account.id, threadId: groups[1].id, threadType: 'group', message: 'x' }));
     expect(toGroup.recipients.map((r) => [r.targetId, r.targetType])).toEqual([[groups[1].id, 'group']]);
+  });
+});
+
+describe('what a job is sent to, by name (metadata.sourceNames, for its card)', () => {
+  it('names the group, the groups, the one person; a client cannot name them itself', async () => {
+    const { user, account, me, groups } = await scene();
+    const members = await createdOne(
+      user,
+      await post(user, '/message/to-group-members', { accountId: account.id, groupId: groups[0].id, message: 'x', metadata: { sourceNames: ['Giả mạo'] } }),
+    );
+    expect(members.job.metadata.sourceNames).toEqual([groups[0].name]);
+    const many = await createdOne(user, await post(user, '/message/bulk-to-group-members', { accountId: account.id, groupIds: groups.slice(0, 2).map((g) => g.id), message: 'x' }));
+    expect(many.job.metadata.sourceNames).toEqual(groups.slice(0, 2).map((g) => g.name));
+    const [friend] = uidsOf(me, world().friendIdsOf(me));
+    const thread = await createdOne(user, await post(user, '/message/to-thread', { accountId: account.id, threadId: friend, message: 'x' }));
+    expect(thread.job.metadata.sourceNames).toEqual([nameOf(me, friend)]);
+    const { data } = dataOf(
+      await post(user, '/message/bulk-groups', { accountId: account.id, groupIds: groups.slice(0, 2).map((g) => g.id), message: 'x', executeImmediately: true }),
+    );
+    expect((await stored(user, data.jobId)).job.metadata.sourceNames).toEqual(groups.slice(0, 2).map((g) => g.name));
   });
 });
 

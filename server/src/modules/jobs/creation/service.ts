@@ -44,6 +44,7 @@ import { createPhoneSchedules, type PhoneListAccess } from './phone-schedules';
 import type { DoNotContactExclusion } from '../../do-not-contact/exclusion';
 import type { SelectedGroupRow, SocialSelections } from '../../social';
 import { createSchedulesRepo, type ScheduleRow } from './schedules';
+import { SOURCE_NAMES_KEPT } from '../source-names';
 
 type Out<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
 
@@ -182,7 +183,7 @@ export function createJobCreation(deps: JobCreationDeps) {
         type: 'TO_GROUP_MEMBERS',
         action: 'message',
         payload: { message: body.message, ...pacingOf(body), groupIds: groups.map((group) => group.groupId) },
-        metadata: { source },
+        metadata: { source, sourceNames: groups.slice(0, SOURCE_NAMES_KEPT).map((group) => group.name) },
         options: body,
         attachments: body.attachments,
         recipients: requireRecipients(recipients),
@@ -202,7 +203,7 @@ export function createJobCreation(deps: JobCreationDeps) {
       return { group, chosen: members.length, members: friendRequest && members.length > 0 ? await notYetAsked(session, members) : members };
     });
   }
-  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create, doNotContact: deps.doNotContact });
+  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create, doNotContact: deps.doNotContact, limits: deps.limits });
 
   /** A due bulk-groups schedule. Groups the account left since are skipped; none left is a failure. */
   async function runBulkGroupsSchedule(schedule: ScheduleRow): Promise<Job> {
@@ -225,7 +226,7 @@ export function createJobCreation(deps: JobCreationDeps) {
     await deps.doNotContact.skipListedListMembers(schedule.userId, request.listId);
     const { members, finished } = await deps.sharedLists.nextPending(request.listId, room);
     if (finished) {
-      await schedules.deactivate(schedule.id);
+      await schedules.finish(schedule.id);
       throw badRequest(JOB_CREATION_MESSAGES.listFinished);
     }
     if (members.length === 0) throw badRequest(JOB_CREATION_MESSAGES.listMembersInFlight);
@@ -570,7 +571,7 @@ export function createJobCreation(deps: JobCreationDeps) {
       await deps.limits.assertFeature(userId, FEATURES.scheduleMessages, { status: 403 });
       const list = await deps.sharedLists.scheduleTarget(userId, listId);
       if (list.status === 'ARCHIVED') throw badRequest(JOB_CREATION_MESSAGES.listNotActive);
-      await schedules.deactivateForList(userId, 'shared-list-message', listId);
+      await schedules.replaceForList(userId, 'shared-list-message', listId);
       const doNotContactExcluded = await deps.doNotContact.skipListedListMembers(userId, listId);
       const schedule = await schedules.create(
         { userId, accountId: list.sourceAccountId, kind: 'shared-list-message', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { listId, ...body } },

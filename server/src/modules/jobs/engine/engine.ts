@@ -17,6 +17,8 @@ export interface JobEngineDeps {
   config: JobsConfig;
   withSession: <T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>) => Promise<T>;
   log: FastifyBaseLogger;
+  /** Jobs waiting for a slot of their user's plan (../waiting-jobs.ts): released when a job ends and on each sweep. */
+  waiting?: { releaseAfter(jobId: string): Promise<string[]>; releaseAll(): Promise<string[]> };
 }
 
 /** Files of a job that does not exist are left this long: the job may be in the middle of being created. */
@@ -43,6 +45,14 @@ export function createJobEngine(deps: JobEngineDeps) {
   let runs = 0;
 
   const forgetFiles = (jobId: string) => void removeJobFiles(config.attachmentsDir, jobId);
+  /** A job ended: its files go, and its slot to the oldest job of its user waiting for one. */
+  const jobEnded = (jobId: string) => {
+    forgetFiles(jobId);
+    void deps.waiting
+      ?.releaseAfter(jobId)
+      .then((accounts) => Promise.all(accounts.map((accountId) => queue.wake(accountId))))
+      .catch((error: unknown) => log.warn({ err: error, jobId }, 'waiting jobs not released; the sweep will'));
+  };
 
   const driver = createDriver({
     store,
@@ -54,7 +64,7 @@ export function createJobEngine(deps: JobEngineDeps) {
     now: config.timing.now,
     health: createSendingHealth({ sql: database, rules: config.sending, caps: config.dailyCaps }),
     stopping: () => stopping,
-    onJobEnded: forgetFiles,
+    onJobEnded: jobEnded,
     sendSlot: (send) => sending.run(send),
     doNotContact: createDoNotContactSendCheck(database),
     watchJob(jobId) {
@@ -83,6 +93,8 @@ export function createJobEngine(deps: JobEngineDeps) {
   }
 
   async function sweep(): Promise<void> {
+    // Slots freed by a job whose release was lost (a crash): the released jobs' accounts are woken below.
+    await deps.waiting?.releaseAll();
     // An account whose run this process holds needs no wake-up: the run looks at the database when it ends.
     const held = queue.heldAccounts();
     for (const accountId of await store.accountsWithDueWork()) if (!held.has(accountId)) await queue.wake(accountId);

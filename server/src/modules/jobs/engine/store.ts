@@ -104,13 +104,13 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
       return row && { userId: row.user_id, status: row.status, cooldownUntil: date(row.cooldown_until) };
     },
 
-    /** The account's unfinished jobs: the one already started first, then by priority and age. */
+    /** The account's unfinished jobs (not those waiting for a slot of the plan): the one already started first, then by priority and age. */
     async activeJobs(accountId: string): Promise<ActiveJob[]> {
       const rows = await sql.query<Record<string, unknown>>(
         `SELECT id, user_id, type, action, status, priority, max_retries, scheduled_at, paused_until, payload, attachments, target_group_id,
                 metadata->>'maxRequestsPerDay' AS daily_limit
            FROM jobs
-          WHERE account_id = $1 AND status IN ${ACTIVE}
+          WHERE account_id = $1 AND status IN ${ACTIVE} AND NOT waiting_for_slot
           ORDER BY (status = 'PROCESSING') DESC, priority DESC, created_at, id`,
         [accountId],
       );
@@ -200,7 +200,9 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
            ), n AS (SELECT count(*)::int AS c FROM r),
            j AS (
              UPDATE jobs
-                SET success_count = success_count + CASE WHEN $3::text = 'FAILED' THEN 0 ELSE n.c END,
+                -- A success: sent, or skipped because the goal already held (Zalo's code: already friends, asked, member).
+                -- A skip without a code (a number without Zalo) is neither a success nor a failure.
+                SET success_count = success_count + CASE WHEN $3::text = 'SENT' OR ($3::text = 'SKIPPED' AND $4::int IS NOT NULL) THEN n.c ELSE 0 END,
                     skipped_count = skipped_count + CASE WHEN $3::text = 'SKIPPED' THEN n.c ELSE 0 END
                       - CASE WHEN n.c = 1 AND $3::text <> 'SKIPPED' AND (SELECT status FROM before) = 'SKIPPED' THEN 1 ELSE 0 END,
                     failed_count = failed_count + CASE WHEN $3::text = 'FAILED' THEN n.c ELSE 0 END,
@@ -217,10 +219,11 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
               WHERE jobs.id = $1::uuid
              RETURNING jobs.status, jobs.paused_until
            ), activity AS (
-             INSERT INTO job_daily_activity AS d (user_id, day, sent, failed)
-             SELECT $9::uuid, $10::date, CASE WHEN $3::text = 'SENT' THEN 1 ELSE 0 END, CASE WHEN $3::text = 'FAILED' THEN 1 ELSE 0 END
-               FROM r WHERE $3::text <> 'SKIPPED'
-             ON CONFLICT (user_id, day) DO UPDATE SET sent = d.sent + excluded.sent, failed = d.failed + excluded.failed
+             INSERT INTO job_daily_activity AS d (user_id, day, sent, failed, skipped)
+             SELECT $9::uuid, $10::date, CASE WHEN $3::text = 'SENT' THEN 1 ELSE 0 END, CASE WHEN $3::text = 'FAILED' THEN 1 ELSE 0 END,
+                    CASE WHEN $3::text = 'SKIPPED' THEN 1 ELSE 0 END
+               FROM r
+             ON CONFLICT (user_id, day) DO UPDATE SET sent = d.sent + excluded.sent, failed = d.failed + excluded.failed, skipped = d.skipped + excluded.skipped
            ), used AS (
              INSERT INTO account_daily_usage AS u (account_id, day, action, count)
              SELECT $11::uuid, $10::date, $12::text, 1 FROM r WHERE $3::text = 'SENT'
@@ -403,7 +406,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
       const rows = await sql.query<{ account_id: string }>(
         `SELECT DISTINCT j.account_id
            FROM jobs j LEFT JOIN account_send_state s ON s.account_id = j.account_id
-          WHERE j.status IN ${ACTIVE} AND j.account_id IS NOT NULL
+          WHERE j.status IN ${ACTIVE} AND j.account_id IS NOT NULL AND NOT j.waiting_for_slot
             AND (j.scheduled_at IS NULL OR j.scheduled_at <= now())
             AND (j.paused_until IS NULL OR j.paused_until <= now())
             AND (s.cooldown_until IS NULL OR s.cooldown_until <= now())`,

@@ -60,7 +60,7 @@ const STATEMENTS = {
   dailyActivity: {
     name: 'jobs_read_daily',
     // to_char: the drivers disagree on how they hand back a `date`.
-    sql: `select to_char(day, 'YYYY-MM-DD') as "date", sent, failed from job_daily_activity where user_id = $1 and day between $2 and $3`,
+    sql: `select to_char(day, 'YYYY-MM-DD') as "date", sent, failed, skipped from job_daily_activity where user_id = $1 and day between $2 and $3`,
     types: ['uuid', 'date', 'date'],
   },
   listRecipients: {
@@ -135,10 +135,10 @@ export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite
       return rows.map(({ status, count }) => ({ status, count: Number(count) }));
     },
 
-    /** Sent and failed per stored day in [fromDay, toDay] (inclusive, 'YYYY-MM-DD'). */
-    async dailyActivity(userId: string, fromDay: string, toDay: string): Promise<{ date: string; sent: number; failed: number }[]> {
-      const rows = await run<{ date: string; sent: number; failed: number }>(STATEMENTS.dailyActivity, [userId, fromDay, toDay]);
-      return rows.map(({ date, sent, failed }) => ({ date, sent: Number(sent), failed: Number(failed) }));
+    /** Sent, failed and skipped per stored day in [fromDay, toDay] (inclusive, 'YYYY-MM-DD'). */
+    async dailyActivity(userId: string, fromDay: string, toDay: string): Promise<{ date: string; sent: number; failed: number; skipped: number }[]> {
+      const rows = await run<{ date: string; sent: number; failed: number; skipped: number }>(STATEMENTS.dailyActivity, [userId, fromDay, toDay]);
+      return rows.map(({ date, sent, failed, skipped }) => ({ date, sent: Number(sent), failed: Number(failed), skipped: Number(skipped) }));
     },
 
     listRecipients(jobId: string, filter: PageRequest & { status?: RecipientStatus }): Promise<RowsPage<RecipientRow>> {
