@@ -215,6 +215,17 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
   const nextRunIn = new Date(scheduled.data.data.nextRunAt).getTime() - Date.now();
   expect(nextRunIn).toBeGreaterThan(0);
   expect(nextRunIn).toBeLessThanOrEqual(24 * 3600_000);
+  // The schedule shows where the groups live, with pause and resume (issue 25 item 9).
+  const schedules = page.getByRole('list', { name: 'Lịch gửi vào nhóm hằng ngày' });
+  const item = schedules.getByRole('listitem').filter({ hasText: first.name });
+  await item.getByText(`hằng ngày lúc ${times}`, { exact: false }).waitFor();
+  await item.getByRole('button', { name: 'Tạm dừng' }).click();
+  await page.getByText('Đã tạm dừng lịch gửi').waitFor();
+  await item.getByText('Đang tạm dừng: không gửi cho đến khi bạn tiếp tục.').waitFor();
+  await screenshot(page, 'groups-06b-schedule-paused');
+  await item.getByRole('button', { name: 'Tiếp tục' }).click();
+  await item.getByText(/^Lần gửi tới: /).waitFor();
+  await expect(item.getByRole('link', { name: 'Sửa ở trang Công việc' }).getAttribute('href')).resolves.toBe('/jobs?tab=schedules');
 
   // Send by tags: the tag's two groups get the message, and the job completes on /jobs?page=1.
   await page.getByRole('button', { name: /^Gửi theo tag/ }).click();

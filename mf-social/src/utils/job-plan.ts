@@ -52,7 +52,7 @@ export function planAllowance(limits: Pick<JobLimitsCheck, 'limit' | 'used' | 'c
 }
 
 /** A job view of a server that queues jobs beyond the concurrent limit (decision 1); older ones omit the flag. */
-const waitsForSlot = (job: Job) => (job as Job & { waitingForSlot?: boolean }).waitingForSlot === true;
+const waitsForSlot = (job: Job) => job.waitingForSlot === true;
 
 
 export interface JobCall {

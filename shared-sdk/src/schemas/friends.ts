@@ -20,7 +20,7 @@ export const FRIEND_MESSAGES = {
   nameEmpty: 'Tên tag không được để trống',
   nameTooLong: 'Tên tag phải ít hơn 50 ký tự',
   descriptionTooLong: 'Mô tả phải ít hơn 255 ký tự',
-  colorInvalid: 'Màu phải là mã hex, ví dụ #3B82F6',
+  colorInvalid: 'Màu không hợp lệ: nhập mã màu dạng #3B82F6',
   nameTaken: 'Tên tag bạn bè đã tồn tại',
   tagNotFound: 'Không tìm thấy tag bạn bè',
   friendNotFound: 'Không tìm thấy bạn bè',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { validTemplate } from '../templates';
 import { JOB_MESSAGE_MAX, JOB_MESSAGES } from './job';
 import { AttachmentsSchema, delayFields, delayOrder, JOB_CREATION_MESSAGES, JOB_REQUEST_MESSAGES } from './job-requests';
-import type { SaveMembersRequest } from './shared-lists';
+import { type SaveMembersRequest, SHARED_MEMBER_AVATAR_MAX } from './shared-lists';
 import { type Group, type GroupSelection, GroupSelectionSchema, type SelectionAccountCount } from './social';
 
 /** Stored groups, group tags, members and pending friends: the contract of spec part 2 §3, §5, §7, §8, §9. */
@@ -39,7 +39,7 @@ export const GROUP_MESSAGES = {
   nameEmpty: 'Tên tag không được để trống',
   nameTooLong: 'Tên tag phải ít hơn 50 ký tự',
   descriptionTooLong: 'Mô tả phải ít hơn 255 ký tự',
-  colorInvalid: 'Màu phải là mã hex, ví dụ #3B82F6',
+  colorInvalid: 'Màu không hợp lệ: nhập mã màu dạng #3B82F6',
   nameTaken: 'Tên tag đã tồn tại',
   tagNotFound: 'Không tìm thấy tag',
   groupNotFound: 'Không tìm thấy nhóm',
@@ -330,17 +330,22 @@ export interface PendingFriendsResponse {
   unavailableGroups: string[];
 }
 
+/** An avatar the shared list keeps (an http(s) address within its length); any other is left out, not refused. */
+const savableAvatar = (avatar: string | null) =>
+  avatar && avatar.length <= SHARED_MEMBER_AVATAR_MAX && /^https?:\/\/\S+$/i.test(avatar) ? { avatar } : {};
+
 /**
- * The POST /shared-pending/save-members body for chosen pending friends: the shared pool names a member
- * `memberId` (spec §3 "Shared pending member" calls it id).
+ * The POST /shared-pending/save-members body for chosen pending friends, in the spec's member shape (§3 "Shared
+ * pending member": id, displayName, avatar, zaloName, groupId, groupName; globalId as an extra).
  */
 export function saveMembersOfPending(sourceAccountId: string, pending: PendingFriend[]): SaveMembersRequest {
   return {
     sourceAccountId,
     members: pending.map((member) => ({
-      memberId: member.id,
+      id: member.id,
       ...(member.globalId ? { globalId: member.globalId } : {}),
       displayName: member.displayName,
+      ...savableAvatar(member.avatar),
       zaloName: member.zaloName,
       groupId: member.groupId,
       groupName: member.groupName,

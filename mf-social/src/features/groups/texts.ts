@@ -120,7 +120,7 @@ export const GROUP_TEXTS = {
 
   // Pending friends
   pendingTitle: 'Bạn bè chờ',
-  pendingHint: 'Chọn nhóm ở tab Danh sách nhóm, rồi tìm thành viên chưa là bạn bè.',
+  pendingHint: 'Chọn nhóm ở mục Danh sách nhóm, rồi tìm thành viên chưa là bạn bè.',
   pendingCompute: 'Tìm bạn bè chờ',
   pendingShowAll: 'Hiện tất cả',
   pendingGroups: (count: number) => `${count} nhóm đã chọn`,
@@ -155,7 +155,7 @@ export const GROUP_TEXTS = {
   stepTracking: 'Theo dõi',
   charCount: (count: number, max: number) => `${count}/${max} ký tự`,
   groupsOfAccount: (count: number) => `${count} nhóm của tài khoản này sẽ nhận tin nhắn`,
-  antiSpam: 'Độ trễ chống spam',
+  antiSpam: 'Độ trễ giữa các nhóm (chống tin rác)',
   recommended: 'Khuyến nghị 60-120 giây giữa các nhóm.',
   frequency: 'Tần suất',
   frequencyDaily: 'Hằng ngày',
@@ -168,7 +168,7 @@ export const GROUP_TEXTS = {
   removeTime: (time: string) => `Xóa ${time}`,
   timeField: (index: number) => `Giờ gửi ${index}`,
   timesMax: JOB_CREATION_MESSAGES.scheduleTimesTooMany,
-  timezone: 'Múi giờ: Việt Nam (Asia/Ho_Chi_Minh)',
+  timezone: 'Múi giờ: Giờ Việt Nam (GMT+7)',
   executeNow: 'Gửi ngay',
   executeNowOn: 'Gửi một lần ngay khi bạn xác nhận. Tắt để gửi theo lịch hằng ngày.',
   executeNowOff: 'Gửi theo lịch hằng ngày bên dưới, bắt đầu từ lần gửi kế tiếp.',
@@ -180,7 +180,6 @@ export const GROUP_TEXTS = {
   confirmSchedule: 'Lên lịch',
   noStop: 'Lần gửi đã bắt đầu không dừng được từ cửa sổ này. Muốn dừng, hãy hủy công việc của nó ở trang Công việc.',
   stopOnJobs: 'Dừng ở trang Công việc',
-  scheduled: 'Đã lên lịch gửi tin nhắn hàng loạt',
   tracking: 'Đang gửi tin nhắn đến các nhóm…',
   trackingPacing: (min: number, max: number) => `Mỗi nhóm cách nhau ${min}-${max} giây, thứ tự ngẫu nhiên.`,
   progress: (done: number, total: number, ok: number, failed: number) => `${done}/${total} nhóm · ${ok} thành công · ${failed} thất bại`,
@@ -194,6 +193,36 @@ export const GROUP_TEXTS = {
   sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
   forbidden: 'Không có quyền thực hiện thao tác này.',
   simpleScheduleRequired: 'Vui lòng chọn tài khoản và nhập nội dung',
+
+  // The groups' daily schedules (issue 25 item 9: shown where the groups live)
+  schedulesTitle: 'Lịch gửi vào nhóm hằng ngày',
+  schedulesSummary: (count: number, active: number) => `${count} lịch, ${active} đang chạy`,
+  schedulesLoadFailed: 'Không thể tải lịch gửi',
+  scheduleGroups: (names: string[], count: number) => {
+    const shown = names.slice(0, 3).join(', ');
+    const rest = count - Math.min(names.length, 3);
+    if (!shown) return `${count} nhóm (đã xóa khỏi danh sách)`;
+    return rest > 0 ? `${shown} và ${rest} nhóm khác` : shown;
+  },
+  scheduleWhen: (account: string, times: string[], timezone: string) => `${account} · hằng ngày lúc ${times.join(', ')} (${timezone})`,
+  scheduleNext: (at: string) => `Lần gửi tới: ${at}`,
+  schedulePausedNote: 'Đang tạm dừng: không gửi cho đến khi bạn tiếp tục.',
+  scheduleLast: (at: string) => `Lần gửi trước: ${at}`,
+  scheduleLastError: (at: string, reason: string) => `Lần gửi trước (${at}) không tạo được công việc: ${reason}`,
+  scheduleNever: 'Chưa gửi lần nào',
+  pauseSchedule: 'Tạm dừng',
+  resumeSchedule: 'Tiếp tục',
+  deleteSchedule: 'Xóa lịch',
+  editOnJobs: 'Sửa ở trang Công việc',
+  deleteScheduleConfirm: 'Xóa lịch gửi này? Các lần gửi sau sẽ không chạy nữa; những lần đã gửi vẫn ở trang Công việc.',
+  deleteScheduleOk: 'Xóa lịch',
+  keepSchedule: 'Giữ lại',
+  schedulePaused: 'Đã tạm dừng lịch gửi',
+  scheduleResumed: 'Đã tiếp tục lịch gửi',
+  scheduleDeleted: 'Đã xóa lịch gửi',
+  scheduleUpdateFailed: 'Không thể cập nhật lịch gửi',
+  scheduleDeleteFailed: 'Không thể xóa lịch gửi',
+  scheduledWhere: 'Đã lên lịch gửi tin nhắn hàng loạt. Lịch hiện ở mục "Lịch gửi vào nhóm hằng ngày" đầu trang, nơi bạn tạm dừng hoặc xóa nó.',
 
   // Tag wizard
   tagWizardTitle: 'Gửi tin nhắn theo tag',

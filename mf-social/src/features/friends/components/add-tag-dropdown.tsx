@@ -11,7 +11,7 @@ export interface AddTagDropdownProps {
 }
 
 export const ADD_TAG_TEXTS = {
-  noTags: 'Chưa có tag nào: tạo tag ở tab Quản lý tag',
+  noTags: 'Chưa có tag nào: tạo tag ở mục Quản lý tag',
   hasAll: 'Bạn bè này đã có tất cả tag',
 } as const;
 

@@ -62,7 +62,7 @@ test('the toast says how many friends on the do-not-contact list the jobs left o
   const { dialog, send } = renderModal();
   fill(messageBox(dialog), 'Chào bạn');
   await user.click(send());
-  expect(await screen.findByText('Đã tạo thành công 2 job gửi tin nhắn! Jobs đang chạy dưới nền. Đã loại 2 người.')).toBeInTheDocument();
+  expect(await screen.findByText('Đã tạo thành công 2 job gửi tin nhắn! Jobs đang chạy dưới nền. Đã loại 2 người vì nằm trong danh sách không liên hệ.')).toBeInTheDocument();
 });
 
 test('says beforehand what the plan allows, and after, which account was refused and why (issue 25 item 5)', async () => {

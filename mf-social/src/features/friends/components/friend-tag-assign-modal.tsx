@@ -49,7 +49,7 @@ export function FriendTagAssignModal({ selection, tags, onClose }: FriendTagAssi
     <Modal open title={`Gán tag cho ${count.toLocaleString('vi-VN')} bạn bè`} okText="Gán tag" cancelText="Hủy" confirmLoading={saving} onOk={() => void submit()} onCancel={onClose}>
       <Form layout="vertical" component="div">
         <Flex vertical gap={8}>
-          {tags.length === 0 && <Typography.Text type="secondary">Chưa có tag nào: tạo tag ở tab Quản lý tag.</Typography.Text>}
+          {tags.length === 0 && <Typography.Text type="secondary">Chưa có tag nào: tạo tag ở mục Quản lý tag.</Typography.Text>}
           <Form.Item label="Tag" style={{ marginBottom: 0 }}>
             <Select
               mode="multiple"

@@ -225,7 +225,7 @@ test('“Thêm tag” disabled says why: no tag yet, or the friend has them all 
   const { unmount } = renderWithApp(<FriendsListTab />);
   const row = await waitFor(() => rowOf('Phạm Minh Dũng 3'));
   expect(within(row).getByRole('button', { name: /Thêm tag/ })).toBeDisabled();
-  expect(within(row).getByTitle('Chưa có tag nào: tạo tag ở tab Quản lý tag')).toBeInTheDocument();
+  expect(within(row).getByTitle('Chưa có tag nào: tạo tag ở mục Quản lý tag')).toBeInTheDocument();
   unmount();
   jest.spyOn(friendTagsApi, 'list').mockResolvedValue({ tags: [tagOf(VIP), tagOf(NEW_CUSTOMER)] });
   renderWithApp(<FriendsListTab />);

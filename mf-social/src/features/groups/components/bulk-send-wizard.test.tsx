@@ -44,7 +44,10 @@ async function renderWizard(user: ReturnType<typeof setupUser>, selection: Selec
   renderWithApp(<BulkSendWizard selection={selection} accounts={groupAccounts} onClose={onClose} />, { url: '/groups' });
   await screen.findByText(groupsText);
   expect(button('Tiếp theo')).toBeDisabled();
+  // The disabled step says why, in the spec's words (issue 26 item 10).
+  expect(screen.getByText('Vui lòng chọn tài khoản và nhập nội dung')).toBeInTheDocument();
   fill(screen.getByRole('textbox', { name: 'Nội dung tin nhắn' }), 'Chào cả nhóm');
+  expect(screen.queryByText('Vui lòng chọn tài khoản và nhập nội dung')).not.toBeInTheDocument();
   expect(screen.getByText('12/2000 ký tự')).toBeInTheDocument();
   await user.click(button('Tiếp theo'));
   return onClose;
@@ -109,7 +112,8 @@ test('schedule: sending now shows no schedule; off, the daily presets, hourly ev
   await user.click(button('Lên lịch'));
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(bulk).toHaveBeenCalledWith(expect.objectContaining({ groupIds: ['g-100', 'g-200'], scheduleTimes: ['09:00', '10:00'], executeImmediately: false, timezone: 'Asia/Ho_Chi_Minh' }));
-  expect(await screen.findByText('Đã lên lịch gửi tin nhắn hàng loạt')).toBeInTheDocument();
+  // Where the schedule lives, to pause or delete it (issue 25 item 9).
+  expect(await screen.findByText('Đã lên lịch gửi tin nhắn hàng loạt. Lịch hiện ở mục "Lịch gửi vào nhóm hằng ngày" đầu trang, nơi bạn tạm dừng hoặc xóa nó.')).toBeInTheDocument();
 });
 
 test('sent now: the confirm step says what the plan allows and where a started run is stopped; the request has no schedule', async () => {

@@ -62,7 +62,7 @@ export function BulkSendWizard({ selection, accounts, onClose }: BulkSendWizardP
         setRun({ executionId: result.data.executionId, jobId: result.data.jobId });
         setStep(3);
       } else {
-        toasts.success(GROUP_TEXTS.scheduled);
+        toasts.success(GROUP_TEXTS.scheduledWhere);
         onClose();
       }
     } catch (caught) {

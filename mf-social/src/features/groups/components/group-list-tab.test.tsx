@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { ApiError, accountsApi, groupsApi, groupTagsApi, jobsApi, subscriptionApi } from 'shared-sdk';
+import { ApiError, accountsApi, groupsApi, groupTagsApi, jobsApi, schedulesApi, subscriptionApi } from 'shared-sdk';
 import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { filteredOf, groupAccounts, sampleGroups, sampleTags, SECOND_ACCOUNT_ID } from '../testing/fixtures';
 import { findDialog } from '../testing/dialogs';
@@ -14,6 +14,7 @@ let api: Record<'filtered' | 'sync' | 'toGroup' | 'toGroups' | 'auto' | 'jobLimi
 beforeEach(() => {
   jest.spyOn(accountsApi, 'list').mockResolvedValue(groupAccounts);
   jest.spyOn(groupTagsApi, 'list').mockResolvedValue({ tags: sampleTags });
+  jest.spyOn(schedulesApi, 'list').mockResolvedValue({ schedules: [] });
   api = {
     filtered: jest.spyOn(groupTagsApi, 'filteredGroups').mockResolvedValue(filteredOf(sampleGroups)),
     sync: jest.spyOn(groupsApi, 'sync').mockResolvedValue({ total: 3, added: 1, updated: 0, removed: 0, fetched: 1, syncedAt: '' }),

@@ -12,6 +12,7 @@ import { everyGroupOf, groupKey, isGroupSelected, itemsOf, NO_GROUPS, type Selec
 import { reasonOf } from '../../../utils/reason';
 import { GroupCard } from './group-card';
 import { GroupFilterPanel } from './group-filter-panel';
+import { GroupSchedules } from './group-schedules';
 import { type GroupAction, GroupSelectionBar } from './group-selection-bar';
 import { GroupToolbar } from './group-toolbar';
 
@@ -101,6 +102,7 @@ export function GroupListTab({ selection, onSelectionChange }: GroupListTabProps
 
   return (
     <Flex vertical gap={16}>
+      <GroupSchedules />
       <GroupToolbar
         accounts={accounts.data ?? []}
         accountId={accountId}

@@ -25,7 +25,7 @@ async function renderPanel() {
 
 test('without groups it says to pick some', () => {
   renderWithApp(<PendingFriendsPanel selection={NO_GROUPS} />);
-  expect(screen.getByText('Chọn nhóm ở tab Danh sách nhóm, rồi tìm thành viên chưa là bạn bè.')).toBeInTheDocument();
+  expect(screen.getByText('Chọn nhóm ở mục Danh sách nhóm, rồi tìm thành viên chưa là bạn bè.')).toBeInTheDocument();
 });
 
 test('one computation per account; everyone already a friend is the empty state', async () => {

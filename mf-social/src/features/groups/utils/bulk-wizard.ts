@@ -43,10 +43,14 @@ export function initialDraft(accountId: string): BulkDraft {
   };
 }
 
+/** A schedule needs an account and text or files (spec part 2 §5: 'Vui lòng chọn tài khoản và nhập nội dung'). */
+export function hasAccountAndContent(draft: BulkDraft): boolean {
+  return Boolean(draft.accountId) && (draft.message.trim().length > 0 || draft.attachments.length > 0);
+}
+
 /** Compose may go on with an account and text (≤ 2000) or a file, and at least one group of that account. */
 export function composeReady(draft: BulkDraft, groupCount: number): boolean {
-  const hasContent = draft.message.trim().length > 0 || draft.attachments.length > 0;
-  return Boolean(draft.accountId) && hasContent && draft.message.length <= JOB_MESSAGE_MAX && groupCount > 0;
+  return hasAccountAndContent(draft) && draft.message.length <= JOB_MESSAGE_MAX && groupCount > 0;
 }
 
 /**

@@ -154,7 +154,7 @@ describe('group tags', () => {
     await expectError(user, 'POST', '/group-tags', { name: '   ' }, 400, 'Tên tag không được để trống');
     await expectError(user, 'POST', '/group-tags', { name: 'x'.repeat(51) }, 400, 'Tên tag phải ít hơn 50 ký tự');
     await expectError(user, 'POST', '/group-tags', { name: 'ok', description: 'x'.repeat(256) }, 400, 'Mô tả phải ít hơn 255 ký tự');
-    await expectError(user, 'POST', '/group-tags', { name: 'ok', color: 'blue' }, 400, 'Màu phải là mã hex, ví dụ #3B82F6');
+    await expectError(user, 'POST', '/group-tags', { name: 'ok', color: 'blue' }, 400, 'Màu không hợp lệ: nhập mã màu dạng #3B82F6');
     await expectError(user, 'POST', '/group-tags', { name: 'Khách lẻ' }, 409, 'Tên tag đã tồn tại');
     expect((await call(user, 'POST', '/group-tags', { name: 'x'.repeat(50) })).statusCode).toBe(200);
     // Friend tags are another list: the same name is free there.
