@@ -27,6 +27,7 @@ export const GROUP_TEXTS = {
   syncAll: 'Đồng bộ tất cả',
   syncOne: 'Đồng bộ nhóm',
   synced: (count: number) => `Đã đồng bộ ${count} nhóm`,
+  syncNoActiveAccount: 'Chưa có tài khoản Zalo nào đang hoạt động để đồng bộ: đăng nhập tài khoản ở trang Tài khoản trước.',
   syncFailed: (reason: string) => `Không thể đồng bộ nhóm: ${reason}`,
   syncNetworkError: 'Lỗi mạng khi đồng bộ nhóm',
   loadFailed: GROUP_MESSAGES.loadGroupsFailed,

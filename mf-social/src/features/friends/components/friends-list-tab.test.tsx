@@ -168,6 +168,26 @@ test('“Sync tất cả” syncs only the ACTIVE accounts', async () => {
   expect(sync.mock.calls.map(([id]) => id)).toEqual([SHOP_HN.id, SHOP_SG.id]);
 });
 
+test('“Sync tất cả” clicked before the accounts arrived waits for them; none logged in says so, never "0 bạn bè từ 0 tài khoản"', async () => {
+  let arrive: (accounts: typeof sampleAccounts) => void = () => undefined;
+  jest.spyOn(accountsApi, 'list').mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+  const sync = jest.spyOn(friendsApi, 'sync').mockResolvedValue({ total: 2, added: 2, updated: 0, removed: 0, syncedAt: '' });
+  const { unmount } = renderWithApp(<FriendsListTab />);
+  await user.click(await screen.findByRole('button', { name: /Sync tất cả/ }));
+  arrive(sampleAccounts);
+  expect(await screen.findByText('Đã đồng bộ 4 bạn bè từ 2 tài khoản')).toBeInTheDocument();
+  expect(sync.mock.calls.map(([id]) => id)).toEqual([SHOP_HN.id, SHOP_SG.id]);
+  unmount();
+
+  sync.mockClear();
+  jest.spyOn(accountsApi, 'list').mockResolvedValue(sampleAccounts.map((account) => ({ ...account, status: 'PENDING' as const })));
+  renderWithApp(<FriendsListTab />);
+  await screen.findByText('Phạm Minh Dũng 3');
+  await user.click(screen.getByRole('button', { name: /Sync tất cả/ }));
+  expect(await screen.findByText('Chưa có tài khoản Zalo nào đang hoạt động để đồng bộ: đăng nhập tài khoản ở trang Tài khoản trước.')).toBeInTheDocument();
+  expect(sync).not.toHaveBeenCalled();
+});
+
 test('a load error offers a retry', async () => {
   filtered.mockRejectedValueOnce(new TypeError('Failed to fetch'));
   renderWithApp(<FriendsListTab />);

@@ -78,6 +78,25 @@ test('sync all syncs the ACTIVE accounts and reloads, in Vietnamese (issue 25 it
   await waitFor(() => expect(api.filtered.mock.calls.length).toBeGreaterThan(calls));
 });
 
+test('sync all clicked before the accounts arrived waits for them; none logged in says so, never "Đã đồng bộ 0 nhóm"', async () => {
+  let arrive: (accounts: typeof groupAccounts) => void = () => undefined;
+  jest.spyOn(accountsApi, 'list').mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+  const { unmount } = await renderTab();
+  await user.click(screen.getByRole('button', { name: /Đồng bộ tất cả/ }));
+  arrive(groupAccounts);
+  expect(await screen.findByText('Đã đồng bộ 6 nhóm')).toBeInTheDocument();
+  expect(api.sync.mock.calls.map(([id]) => id)).toEqual([groupAccounts[0].id, SECOND_ACCOUNT_ID]);
+  unmount();
+
+  api.sync.mockClear();
+  jest.spyOn(accountsApi, 'list').mockResolvedValue(groupAccounts.map((account) => ({ ...account, status: 'PENDING' as const })));
+  await renderTab();
+  await user.click(screen.getByRole('button', { name: /Đồng bộ tất cả/ }));
+  expect(await screen.findByText('Chưa có tài khoản Zalo nào đang hoạt động để đồng bộ: đăng nhập tài khoản ở trang Tài khoản trước.')).toBeInTheDocument();
+  expect(api.sync).not.toHaveBeenCalled();
+  expect(screen.queryByText('Đã đồng bộ 0 nhóm')).not.toBeInTheDocument();
+});
+
 test('a failed load shows the spec text and a retry', async () => {
   api.filtered.mockRejectedValueOnce(new ApiError('boom', 500));
   renderWithApp(<Harness />);

@@ -1,6 +1,7 @@
 import { Alert, Button, Col, Empty, Flex, Row, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { ApiError, type StoredGroup, useAccounts } from 'shared-sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountsQueryOptions, ApiError, type StoredGroup, useAccounts } from 'shared-sdk';
 import { Pager, useToasts } from 'shared-sdk/react';
 import { useFilteredGroups } from '../api/get-groups';
 import { useGroupTags } from '../api/get-group-tags';
@@ -42,6 +43,7 @@ export function GroupListTab({ selection, onSelectionChange }: GroupListTabProps
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const accounts = useAccounts();
+  const queryClient = useQueryClient();
   const tags = useGroupTags();
   const sync = useSyncGroups();
   const removeTag = useRemoveGroupTag();
@@ -64,7 +66,10 @@ export function GroupListTab({ selection, onSelectionChange }: GroupListTabProps
   };
 
   const runSync = async () => {
-    const targets = accountId ? [accountId] : (accounts.data ?? []).filter((account) => account.status === 'ACTIVE').map((account) => account.id);
+    // Clicked before the accounts arrived: wait for them rather than sync nothing and say 'Đã đồng bộ 0 nhóm'.
+    const known = accounts.data ?? (await queryClient.fetchQuery(accountsQueryOptions()).catch(() => []));
+    const targets = accountId ? [accountId] : known.filter((account) => account.status === 'ACTIVE').map((account) => account.id);
+    if (targets.length === 0) return toasts.warning(GROUP_TEXTS.syncNoActiveAccount);
     try {
       toasts.success(GROUP_TEXTS.synced(await sync.mutateAsync(targets)));
     } catch (error) {
