@@ -16,13 +16,18 @@ export interface TemplatePreviewProps {
   showErrors?: boolean;
   /** The help line; the variables' meaning for a person by default (a message to a group's conversation says its own). */
   help?: string;
+  /**
+   * Keeps room on the right of the help line for a text area's `showCount`, which antd draws over it. A form that
+   * shows its count on a line of its own passes false, so the help uses the whole width on a phone.
+   */
+  countRoom?: boolean;
 }
 
 /**
  * Under every compose box (issue 19): the help line of variables and spintax, one message as a recipient would get
  * it (with sample names; 'Xem mẫu khác' draws another variant), or the template's error.
  */
-export function TemplatePreview({ value, names = TEMPLATE_SAMPLE_NAMES, random, showErrors = true, help = TEMPLATE_MESSAGES.help }: TemplatePreviewProps) {
+export function TemplatePreview({ value, names = TEMPLATE_SAMPLE_NAMES, random, showErrors = true, help = TEMPLATE_MESSAGES.help, countRoom = true }: TemplatePreviewProps) {
   // The preview is a function of the text and the seed: typing elsewhere in the form does not change the variant.
   const [seed, setSeed] = useState(() => Math.floor(Math.random() * 2 ** 32));
   const parsed = useMemo(() => parseTemplate(value), [value]);
@@ -42,7 +47,7 @@ export function TemplatePreview({ value, names = TEMPLATE_SAMPLE_NAMES, random, 
   return (
     <Flex vertical gap={4} className="template-preview" style={{ marginTop: 4 }}>
       {/* Room on the right for a text area's character count, which antd draws over this line. */}
-      <Typography.Text type="secondary" style={{ fontSize: 12, paddingRight: 80 }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12, paddingRight: countRoom ? 80 : 0 }}>
         {help}
       </Typography.Text>
       {parsed.errors.length > 0 ? (

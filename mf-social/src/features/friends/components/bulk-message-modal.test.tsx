@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, type Job, jobsApi, subscriptionApi } from 'shared-sdk';
+import { ApiError, type Job, jobsApi, subscriptionApi, TEMPLATE_MESSAGES } from 'shared-sdk';
 import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { SHOP_HN, SHOP_SG } from '../testing/fixtures';
 import { itemsOfFriends, type SelectedFriend, type SelectedFriends } from '../utils/friend-selection';
@@ -140,6 +140,8 @@ test('send stays disabled while there is no text and no file; a file alone is en
   expect(within(dialog).getByText('Vui lòng nhập nội dung tin nhắn hoặc chọn file đính kèm')).toBeInTheDocument();
   // The count has its own line (it sat over this help text on a phone).
   expect(within(dialog).getByText('0/2000 ký tự')).toBeInTheDocument();
+  // So the template help takes the whole width instead of keeping room for it (issue 25 item 15).
+  expect(within(dialog).getByText(TEMPLATE_MESSAGES.help)).toHaveStyle({ paddingRight: '0px' });
   fill(messageBox(dialog), '   ');
   expect(send()).toBeDisabled();
 

@@ -77,7 +77,7 @@ export function BulkMessageModal({ open, selection, accountNames, onClose, onSen
               // The count on its own line: antd's showCount sat over the help text on a phone.
               <>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${values.message.length}/${JOB_MESSAGE_MAX} ký tự`}</Typography.Text>
-                <TemplatePreview value={values.message} />
+                <TemplatePreview value={values.message} countRoom={false} />
               </>
             }
             style={{ marginBottom: 0 }}

@@ -116,7 +116,7 @@ export function BulkSendWizard({ selection, accounts, onClose }: BulkSendWizardP
       <BillingProGate feature={FEATURES.bulkGroupMessaging}>
         <Form layout="vertical" component="div">
           <Flex vertical gap={16}>
-            <Steps size="small" current={tracking.state === 'completed' ? STEPS.length : step} items={STEPS} />
+            <Steps size="small" responsive={false} titlePlacement="vertical" current={tracking.state === 'completed' ? STEPS.length : step} items={STEPS} />
             {step === 0 && <BulkComposeStep draft={draft} accounts={senders} groupCount={targets.count} onChange={change} />}
             {step === 1 && <BulkScheduleStep draft={draft} groupCount={targets.count} onChange={change} />}
             {step === 2 && (

@@ -28,7 +28,11 @@ export function MessageField({ value, onChange, label = GROUP_TEXTS.message, err
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {GROUP_TEXTS.charCount(value.length, max)}
       </Typography.Text>
-      {toGroups ? <TemplatePreview value={value} help={GROUP_TEXTS.groupTemplateHelp} names={GROUP_PREVIEW_NAMES} /> : <TemplatePreview value={value} />}
+      {toGroups ? (
+        <TemplatePreview value={value} help={GROUP_TEXTS.groupTemplateHelp} names={GROUP_PREVIEW_NAMES} countRoom={false} />
+      ) : (
+        <TemplatePreview value={value} countRoom={false} />
+      )}
     </Form.Item>
   );
 }

@@ -88,7 +88,7 @@ export function TagSendWizard({ accounts, onClose }: TagSendWizardProps) {
       <BillingProGate feature={FEATURES.bulkGroupMessaging}>
         <Form layout="vertical" component="div">
           <Flex vertical gap={16}>
-            <Steps size="small" current={step} items={STEPS} />
+            <Steps size="small" responsive={false} titlePlacement="vertical" current={step} items={STEPS} />
             {step === 0 && (
               <TagSelectStep tags={tags.data?.tags ?? []} tagIds={draft.tagIds} onChange={(tagIds) => change({ tagIds })} preview={previewData} previewLoading={preview.isFetching} />
             )}
