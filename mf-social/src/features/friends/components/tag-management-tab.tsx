@@ -6,6 +6,9 @@ import { useToasts } from 'shared-sdk/react';
 import { FRIEND_TAG_FORM, TagFormModal, type TagFormValues } from '../../../components/tag-form-modal';
 import { friendKeys, useFriendTags } from '../api/friends-queries';
 
+/** Below this the tag names broke one word a line on a phone: the table scrolls sideways instead. */
+const TAG_TABLE_MIN_WIDTH = 600;
+
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback;
 const formValues = (tag: FriendTag): TagFormValues => ({ name: tag.name, description: tag.description ?? '', color: tag.color });
 
@@ -55,9 +58,10 @@ export function TagManagementTab() {
       <Button type="primary" onClick={() => setEditing('new')}>
         Tạo tag mới
       </Button>
-      {/* Wider than a phone: it scrolls in its own box, the page keeps its width (issue 25 item 15). */}
+      {/* Wider than a phone: it scrolls in its own box with readable columns, the page keeps its width (issue 25 item 15). */}
       <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table<FriendTag>
+          style={{ minWidth: TAG_TABLE_MIN_WIDTH }}
           rowKey="id"
           loading={tags.isLoading}
           dataSource={tags.data?.tags ?? []}

@@ -23,6 +23,8 @@ test('quick statistics and the tag list', async () => {
   await waitFor(() => expect(within(screen.getByRole('group', { name: 'Tổng số tag' })).getByText('3')).toBeInTheDocument());
   expect(within(screen.getByRole('group', { name: 'Lượt gán cho nhóm' })).getByText('3')).toBeInTheDocument();
   expect(within(screen.getByRole('group', { name: 'Tag đang được dùng' })).getByText('2')).toBeInTheDocument();
+  // On a phone the table scrolls sideways with readable columns, not a tag name broken one word a line (issue 25 item 15).
+  expect(screen.getByRole('table').closest('.ant-table-wrapper')).toHaveStyle({ minWidth: '600px' });
 });
 
 test('assigning needs both groups and tags', async () => {

@@ -10,6 +10,9 @@ import { rowIdsOrSelection, type SelectedGroups, selectedCount } from '../utils/
 import { GroupTagAssignPanel } from './group-tag-assign-panel';
 import { GroupTagStatsCards } from './group-tag-stats';
 
+/** Below this the tag names broke one word a line on a phone: the table scrolls sideways instead. */
+const TAG_TABLE_MIN_WIDTH = 600;
+
 export interface GroupTagManagementTabProps {
   /** The list tab's selection: picked groups, or every group of its filter. */
   selection: SelectedGroups;
@@ -109,9 +112,10 @@ export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps)
       <Button type="primary" onClick={() => setEditing('new')} style={{ alignSelf: 'flex-start' }}>
         {GROUP_TEXTS.newTag}
       </Button>
-      {/* Wider than a phone: it scrolls in its own box, the page keeps its width (issue 25 item 15). */}
+      {/* Wider than a phone: it scrolls in its own box with readable columns, the page keeps its width (issue 25 item 15). */}
       <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table<GroupTag>
+          style={{ minWidth: TAG_TABLE_MIN_WIDTH }}
           rowKey="id"
           loading={tags.isPending}
           dataSource={list}
