@@ -157,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits,
     sessions: bots.sessions,
     storedFriends: social.storedFriends,
+    socialSelections: social.selections,
     sharedLists: sharedLists.access,
     phoneLists: phoneLists.repo,
     withSession: bots.withSession,

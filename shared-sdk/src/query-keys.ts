@@ -41,7 +41,8 @@ export const queryKeys = {
     all: () => ['groups'] as const,
     members: (accountId: string, groupId: string, offset: number, limit: number) => ['groups', 'members', accountId, groupId, offset, limit] as const,
     filtered: (query: object) => ['groups', 'filtered', query] as const,
-    pendingFriends: (accountId: string, groupIds: readonly string[], showAll: boolean) => ['groups', 'pending-friends', accountId, groupIds, showAll] as const,
+    /** `groups`: the platform ids, or a select-all's filter (its groups of the account). */
+    pendingFriends: (accountId: string, groups: readonly string[] | object, showAll: boolean) => ['groups', 'pending-friends', accountId, groups, showAll] as const,
   },
   groupTags: {
     all: () => ['group-tags'] as const,

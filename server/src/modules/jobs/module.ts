@@ -50,6 +50,8 @@ export interface JobsModuleDeps {
   jobCreator?: JobCreator;
   /** The social module's stored friends of an account (recipients of message jobs to friends). */
   storedFriends: JobCreationDeps['storedFriends'];
+  /** The social module's reading of a select-all on the friends or groups page. */
+  socialSelections: JobCreationDeps['socialSelections'];
   /** The shared-lists module's lists, for member jobs and list schedules. */
   sharedLists: JobCreationDeps['sharedLists'];
   /** The phone-lists module's store, for phone schedules. */
@@ -82,6 +84,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
     isBotRunning: deps.isBotRunning,
     groupIdsForTags: deps.groupIdsForTags ?? noGroupTagsYet,
     storedFriends: deps.storedFriends,
+    socialSelections: deps.socialSelections,
     sharedLists: deps.sharedLists,
     phoneLists: deps.phoneLists,
     doNotContact: createDoNotContactExclusion(database),

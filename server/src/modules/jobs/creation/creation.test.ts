@@ -602,7 +602,7 @@ describe('bulk group messaging', () => {
     const tag = randomUUID();
     tagGroups.set(tag, [groups[0].id, groupNotOf(me).id]);
     const { job, recipients } = await createdOne(user, await post(user, '/message/bulk-groups-by-tags', { accountId: account.id, tagIds: [tag], message: 'Theo tag' }));
-    expect(job).toMatchObject({ type: 'TO_THREAD', payload: { delayMin: 15, delayMax: 45 }, metadata: { source: 'bulk-groups-by-tags', executionId: expect.any(String) } });
+    expect(job).toMatchObject({ type: 'TO_THREAD', payload: { delayMin: 60, delayMax: 120 }, metadata: { source: 'bulk-groups-by-tags', executionId: expect.any(String) } });
     expect(ids(recipients)).toEqual([groups[0].id]);
 
     expectError(await post(user, '/message/bulk-groups-by-tags', { accountId: account.id, tagIds: [randomUUID()], message: 'x' }), 400, 'Không tìm thấy nhóm nào có tag được chọn');
