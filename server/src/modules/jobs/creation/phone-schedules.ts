@@ -205,7 +205,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
     scheduleMessages: (userId: string, listId: string, body: v.InferOutput<typeof PhoneMessageScheduleSchema>) => create(userId, listId, 'message', body),
 
     /** A due occurrence (the schedule runner): its first job names the run. */
-    run: async (schedule: ScheduleRow): Promise<Job> => (await run(schedule))[0],
+    run,
 
     async schedulesOf(userId: string, listId: string, action: PhoneAction): Promise<{ schedules: PhoneListSchedule[] }> {
       await requireList(userId, listId);
