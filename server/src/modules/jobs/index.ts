@@ -1,3 +1,3 @@
-export type { EngineTiming } from './engine/settings';
+export type { EngineTiming } from '../../config/jobs';
 export type { JobCreator } from './job-draft';
 export { createJobsModule, type JobsModule, type JobsModuleDeps, jobsUsage } from './module';

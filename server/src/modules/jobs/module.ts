@@ -11,7 +11,7 @@ import { createScheduleRunner, type ScheduleRunner } from './creation/schedules'
 import { createJobCreation, type JobCreationDeps, noGroupTagsYet } from './creation/service';
 import { createJobEngine, type JobEngine, type JobEngineDeps } from './engine/engine';
 import { createDoNotContactExclusion } from '../do-not-contact/exclusion';
-import type { JobsConfig } from './engine/settings';
+import type { JobsConfig } from '../../config/jobs';
 import type { JobCreator } from './job-draft';
 import { exportRecipientsRoute } from './read/export-recipients';
 import { jobsReadRoutes } from './read/routes';

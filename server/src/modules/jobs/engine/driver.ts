@@ -7,7 +7,7 @@ import { type Attempt, attempt } from './actions';
 import { nextVietnamMidnight, vietnamDate, vietnamDayStart } from '../../../lib/vietnam-time';
 import { createPersonaliser } from './personalise';
 import type { SendingHealth } from './sending-health';
-import type { DailyCaps, EngineTiming } from './settings';
+import type { DailyCaps, EngineTiming } from '../../../config/jobs';
 import type { AccountState, ActiveJob, EngineStore, PendingRecipient } from './store';
 
 /** Why an account's jobs fail instead of waiting: the user must act (log in again, re-activate...). */

@@ -17,7 +17,7 @@ import { nextVietnamMidnight, vietnamDate } from '../../../lib/vietnam-time';
 import { ACCOUNT_REASONS, randomDelayMs } from './driver';
 import { DRIVER_QUEUE } from './queue';
 import { createEngineStore } from './store';
-import type { EngineTiming } from './settings';
+import type { EngineTiming } from '../../../config/jobs';
 import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
 
 /**

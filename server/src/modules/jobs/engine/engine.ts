@@ -6,7 +6,7 @@ import { jobFolders, removeJobFiles } from './attachments';
 import { vietnamDate } from '../../../lib/vietnam-time';
 import { ACCOUNT_REASONS, createDriver } from './driver';
 import { createDriverQueue, type DriverRun } from './queue';
-import type { JobsConfig } from './settings';
+import type { JobsConfig } from '../../../config/jobs';
 import { createSlots } from './slots';
 import { createEngineStore } from './store';
 import { createSendingHealth } from './sending-health';
