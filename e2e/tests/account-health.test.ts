@@ -18,6 +18,8 @@ const vietnamHour = (hours: number) => `${String((new Date().getUTCHours() + 7 +
 /** The panel folds to one line (issue 25 item 1): unfold it when it is folded. */
 async function unfold(panel: ReturnType<Page['getByRole']>) {
   const show = panel.getByRole('button', { name: 'Xem chi tiết' });
+  // The panel may still be loading (after a navigation): wait until it shows either state.
+  await show.or(panel.getByRole('button', { name: 'Thu gọn' })).waitFor({ timeout: 15_000 });
   if (await show.isVisible()) await show.click();
 }
 

@@ -90,7 +90,7 @@ test("exports: a job's recipient log, a phone list's numbers and a Kho chung lis
   const csv = await exportFrom(page, card, 'Xuất CSV (.csv)');
   expect(csv.download.suggestedFilename()).toBe(`Nhật ký gửi - Nhắn tin bạn bè - ${job.id.slice(0, 8)}.csv`);
   const rows = csvRows(csv.data);
-  expect(rows[0]).toEqual(['STT', 'Người nhận', 'ID Zalo / Số điện thoại', 'Trạng thái', 'Nội dung đã gửi', 'Lỗi', 'Số lần thử', 'Thời gian']);
+  expect(rows[0]).toEqual(['STT', 'Người nhận', 'ID Zalo / Số điện thoại', 'Trạng thái', 'Nội dung đã gửi', 'Lỗi / lý do', 'Số lần thử', 'Thời gian']);
   expect(rows).toHaveLength(4);
   expect(rows.slice(1).map((row) => row[2]).sort()).toEqual(three.map((f) => f.userId).sort());
   for (const row of rows.slice(1)) {

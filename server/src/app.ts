@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireUser,
     selfUrl: () => selfUrl(app, config.port),
     log,
+    afterPlanChange: (userId) => jobs.service.planChanged(userId),
   });
   const proxies = createProxiesModule({ db, secretBox, proxyTest: config.proxyTest, requireUser });
   const accounts = createAccountsModule({

@@ -22,9 +22,9 @@ export const SCHEDULE_KIND_LABELS: Record<ScheduleKind, string> = {
 /** The timezones a schedule may use (spec part 3 §9), as the screens name them. */
 export const TIMEZONE_LABELS: Record<(typeof TIMEZONE_CHOICES)[number], string> = {
   'Asia/Ho_Chi_Minh': 'Giờ Việt Nam (GMT+7)',
-  'Asia/Bangkok': 'Giờ Bangkok (GMT+7)',
-  'Asia/Singapore': 'Giờ Singapore (GMT+8)',
-  UTC: 'Giờ quốc tế (UTC)',
+  'Asia/Bangkok': 'Giờ Thái Lan (GMT+7)',
+  'Asia/Singapore': 'Giờ Xin-ga-po (GMT+8)',
+  UTC: 'Giờ quốc tế (GMT+0)',
 };
 
 /** ACTIVE: runs at its times; PAUSED: stopped by the user (or a paused phone list); FINISHED: its list has nothing left. */

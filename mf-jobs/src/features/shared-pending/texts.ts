@@ -115,6 +115,27 @@ export const SHARED_TEXTS = {
   scheduleNoSource: 'Tài khoản nguồn của kho đã bị xóa: lịch nhắn tin không có tài khoản để gửi.',
   scheduleSourceInactive: (name: string, status: string) =>
     `Tài khoản nguồn ${name} đang ở trạng thái ${status}: lịch chỉ gửi được khi tài khoản đăng nhập lại và hoạt động.`,
+  // The list's own schedules (issue 25 item 9), shown above the form that makes another.
+  listSchedules: 'Lịch nhắn tin của danh sách này',
+  listSchedulesNone: 'Danh sách này chưa có lịch nhắn tin nào.',
+  listSchedulesLoadFailed: 'Không thể tải các lịch nhắn tin của danh sách này',
+  listSchedulesMore: (count: number) =>
+    `Danh sách này đã có ${count} lịch nhắn tin. Lịch mới sẽ chạy thêm bên cạnh, không thay thế lịch cũ: hãy sửa hoặc tạm dừng lịch cũ nếu chỉ muốn đổi giờ gửi.`,
+  listScheduleTimes: (times: string[]) => `Hằng ngày lúc ${times.join(', ')}`,
+  listScheduleNext: (when: string) => `Lần chạy tới: ${when}`,
+  listScheduleNoNext: 'Không có lần chạy tới',
+  listScheduleManage: 'Sửa nội dung và giờ gửi ở tab Lịch gửi',
+  listSchedulePause: 'Tạm dừng',
+  listScheduleResume: 'Tiếp tục',
+  listScheduleDelete: 'Xóa',
+  listSchedulePaused: 'Đã tạm dừng lịch nhắn tin',
+  listScheduleResumed: 'Đã tiếp tục lịch nhắn tin',
+  listScheduleDeleted: 'Đã xóa lịch nhắn tin',
+  listScheduleUpdateFailed: 'Không thể cập nhật lịch nhắn tin',
+  listScheduleDeleteFailed: 'Không thể xóa lịch nhắn tin',
+  listScheduleConfirmDelete: 'Xóa lịch nhắn tin này?',
+  listScheduleConfirmDeleteContent: (times: string[]) =>
+    `Lịch gửi hằng ngày lúc ${times.join(', ')} sẽ bị xóa; các tin đã gửi vẫn được giữ trong lịch sử.`,
   scheduleTimes: 'Thời gian gửi mỗi ngày',
   addTime: 'Thêm thời gian',
   removeTime: 'Xóa thời gian',

@@ -261,10 +261,3 @@ export const PHONE_TEXTS = {
   zaloSaid: 'Zalo trả lời',
 } as const;
 
-/** The time-zone choices in words (the first is the app's): 'Giờ Việt Nam (GMT+7)'. */
-export const TIMEZONE_LABELS: Record<string, string> = {
-  'Asia/Ho_Chi_Minh': 'Giờ Việt Nam (GMT+7)',
-  'Asia/Bangkok': 'Giờ Thái Lan (GMT+7)',
-  'Asia/Singapore': 'Giờ Xin-ga-po (GMT+8)',
-  UTC: 'Giờ quốc tế (GMT+0)',
-};

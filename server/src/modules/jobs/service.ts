@@ -27,8 +27,14 @@ export interface JobsServiceDeps {
  */
 export function createJobsService(deps: JobsServiceDeps): JobCreator & {
   cancel(userId: string, jobId: string): Promise<Job>;
+  planChanged(userId: string): Promise<void>;
 } {
   const { repo, limits, attachmentsDir } = deps;
+
+  /** Releases the user's jobs waiting for a slot that their plan lets start now, and wakes their accounts. */
+  async function releaseWaiting(userId: string): Promise<void> {
+    for (const accountId of (await deps.waiting?.release(userId)) ?? []) await deps.engine?.wake(accountId);
+  }
 
   async function prepare(userId: string, given: JobDraft[]): Promise<NewJob[]> {
     if (given.length === 0 || given.some((draft) => draft.recipients.length === 0)) {
@@ -77,9 +83,12 @@ export function createJobsService(deps: JobsServiceDeps): JobCreator & {
       if (result.kind === 'refused') throw conflict(JOB_MESSAGES.cannotCancel);
       await deps.engine?.cancelled(jobId, result.row.accountId);
       // Its slot (if it held one) goes to the oldest job waiting for one.
-      for (const accountId of (await deps.waiting?.release(userId)) ?? []) await deps.engine?.wake(accountId);
+      await releaseWaiting(userId);
       return toJob(result.row);
     },
+
+    /** The user's plan changed (a payment): jobs waiting for a slot of the old plan start now if the new one has room. */
+    planChanged: releaseWaiting,
   };
 }
 export type JobsService = ReturnType<typeof createJobsService>;

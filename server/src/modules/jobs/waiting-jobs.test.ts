@@ -104,6 +104,31 @@ it('releases the oldest waiting job first, one per freed slot', async () => {
   expect(Date.parse(cDone.startedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(bDone.completedAt ?? ''));
 });
 
+it('a plan with more slots (a payment) releases the waiting jobs at once, without waiting for a job to end or the sweep', async () => {
+  const { user, accounts } = await userOnPlan(20, 1, 3);
+  const [a] = await service().create(user.id, [draft(accounts[0], 5, 2)]);
+  const [b] = await service().create(user.id, [draft(accounts[1], 1, 0)]);
+  const [c] = await service().create(user.id, [draft(accounts[2], 1, 0)]);
+  expect([a, b, c].map((job) => job.waitingForSlot)).toEqual([false, true, true]);
+  await service().planChanged(user.id);
+  expect(await read(user, b)).toMatchObject({ waitingForSlot: true });
+
+  const bigger = 'waiting-test-20-3';
+  await t.database.query(
+    `INSERT INTO plans (name, display_name, price, duration_days, account_limit, daily_job_limit, concurrent_job_limit)
+     VALUES ($1, $1, 1, 30, 100, 20, 3) ON CONFLICT (name) DO NOTHING`,
+    [bigger],
+  );
+  const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, bigger));
+  await t.database.db.update(subscriptions).set({ planId: plan.id }).where(eq(subscriptions.userId, user.id));
+  await service().planChanged(user.id);
+  expect([await read(user, b), await read(user, c)].map((job) => job.waitingForSlot)).toEqual([false, false]);
+  // Both send while the first job still runs.
+  expect(await until(() => read(user, c), ended)).toMatchObject({ status: 'COMPLETED', successCount: 1 });
+  expect((await read(user, a)).status).toBe('PROCESSING');
+  await service().cancel(user.id, a.id);
+});
+
 it('cancels a waiting job (its recipients skipped with the reason), and a cancelled running job hands its slot on', async () => {
   const { user, accounts } = await userOnPlan(20, 1);
   const [slow] = await service().create(user.id, [draft(accounts[0], 3, 30)]);

@@ -329,6 +329,20 @@ describe('webhook', () => {
     expect(changes[0].orderCode).toBe(orderCode);
   });
 
+  it("tells the jobs once that the user's plan changed (their waiting jobs may start)", async () => {
+    const planChanged = jest.spyOn(t.app.jobs.service, 'planChanged');
+    try {
+      const user = await t.signUp();
+      const { orderCode, amount } = await createPayment(user);
+      const payload = webhook({ orderCode, amount });
+      await sendWebhook(payload);
+      await sendWebhook(payload);
+      expect(planChanged.mock.calls).toEqual([[user.id]]);
+    } finally {
+      planChanged.mockRestore();
+    }
+  });
+
   it('activates once when webhooks and status polls race', async () => {
     const user = await t.signUp();
     const { orderCode, amount } = await createPayment(user);

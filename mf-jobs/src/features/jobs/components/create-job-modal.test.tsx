@@ -155,7 +155,7 @@ test('success with recipients on the do-not-contact list left out: the toast say
   await chooseAccount(user);
   fill(field('Nội dung tin nhắn'), 'Xin chào');
   await submit(user);
-  expect(await screen.findByText('Đã tạo công việc thành công, đã loại 2 người')).toBeInTheDocument();
+  expect(await screen.findByText('Đã tạo công việc thành công, đã loại 2 người vì nằm trong danh sách không liên hệ')).toBeInTheDocument();
 });
 
 test('success: closes, says so and opens the first page of the list', async () => {

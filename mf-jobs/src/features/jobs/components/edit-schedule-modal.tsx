@@ -10,9 +10,9 @@ import {
   type ScheduleUpdate,
   TEMPLATE_SAMPLE_NAMES,
   TIMEZONE_LABELS,
+  useUpdateSchedule,
 } from 'shared-sdk';
 import { TemplatePreview, useToasts } from 'shared-sdk/react';
-import { useUpdateSchedule } from '../api/update-schedule';
 import { SCHEDULE_TEXTS } from '../texts';
 import { targetText } from '../utils/schedule-target';
 

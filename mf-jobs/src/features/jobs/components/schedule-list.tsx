@@ -1,9 +1,7 @@
 import { Alert, App, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, type RecurringSchedule, SCHEDULE_KIND_LABELS, useSchedules } from 'shared-sdk';
+import { errorMessage, type RecurringSchedule, SCHEDULE_KIND_LABELS, useDeleteSchedule, useSchedules, useUpdateSchedule } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
-import { useDeleteSchedule } from '../api/delete-schedule';
-import { useUpdateSchedule } from '../api/update-schedule';
 import { SCHEDULE_TEXTS } from '../texts';
 import { EditScheduleModal } from './edit-schedule-modal';
 import { ScheduleCard } from './schedule-card';

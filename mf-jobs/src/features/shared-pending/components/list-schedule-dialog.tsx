@@ -17,6 +17,7 @@ import {
   SharedListMessageScheduleSchema,
   type SharedPendingList,
   TIMEZONE_CHOICES,
+  TIMEZONE_LABELS,
   withDncExcluded,
 } from 'shared-sdk';
 import { AttachmentPicker, BillingFeatureGate, TemplatePreview, useToasts } from 'shared-sdk/react';
@@ -25,6 +26,7 @@ import { useMessageExecutions, useScheduleListMessages } from '../api/schedule-l
 import { SHARED_TEXTS } from '../texts';
 import { canRemoveTime, FIVE_MINUTE_TIMES, nextTimeToAdd } from '../utils/schedule-times';
 import { FailureReason } from './failure-reason';
+import { ListSchedules } from './list-schedules';
 
 interface Values {
   messageTemplate: string;
@@ -147,6 +149,7 @@ function ScheduleForm({ list, onClose }: { list: SharedPendingList; onClose(): v
   return (
     <>
       <ScheduleSender list={list} />
+      <ListSchedules listId={list.id} />
       <Form
         form={form}
         layout="vertical"
@@ -159,7 +162,7 @@ function ScheduleForm({ list, onClose }: { list: SharedPendingList; onClose(): v
           <Input.TextArea rows={4} maxLength={SHARED_LIST_MESSAGE_MAX} showCount />
         </Form.Item>
         <Form.Item name="timezone" label={SHARED_TEXTS.timezone}>
-          <Select options={TIMEZONE_CHOICES.map((zone) => ({ value: zone, label: zone }))} />
+          <Select options={TIMEZONE_CHOICES.map((zone) => ({ value: zone, label: TIMEZONE_LABELS[zone] }))} />
         </Form.Item>
         <Form.Item name="dailyLimit" label={SHARED_TEXTS.dailyLimit} extra={SHARED_TEXTS.estimatedDays(days, list.memberCount)}>
           {/* No min/max on the input: an out-of-range count gets the spec's text instead of a silent clamp. */}

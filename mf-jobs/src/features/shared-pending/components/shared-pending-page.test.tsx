@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, accountsApi, createQueryClient, exportsApi, type Job, jobsApi, sharedListsApi, subscriptionApi } from 'shared-sdk';
+import { ApiError, accountsApi, createQueryClient, exportsApi, type Job, jobsApi, schedulesApi, sharedListsApi, subscriptionApi } from 'shared-sdk';
 import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
-import { detailOf, jobLimitsOf, LIST_ID, listAccounts, listOf, listSenders, memberOf } from '../testing/fixtures';
+import { detailOf, jobLimitsOf, LIST_ID, listAccounts, listOf, listScheduleOf, listSenders, memberOf } from '../testing/fixtures';
 import { SharedPendingPage } from './shared-pending-page';
 
 jest.setTimeout(60_000);
@@ -230,6 +230,7 @@ describe('the detail dialog', () => {
 
 describe('the schedule dialog', () => {
   beforeEach(() => {
+    jest.spyOn(schedulesApi, 'list').mockResolvedValue({ schedules: [] });
     jest.spyOn(sharedListsApi, 'list').mockResolvedValue({ lists: [listOf({ memberCount: 450 })] });
     jest.spyOn(sharedListsApi, 'messageExecutions').mockResolvedValue({
       executions: [
@@ -247,6 +248,43 @@ describe('the schedule dialog', () => {
       ],
       pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
     });
+  });
+
+  test("reopened, it shows the list's own schedules (not another list's): pause, resume and delete there, a warning that a new one runs beside them", async () => {
+    const other = listScheduleOf({ id: 'other', target: { type: 'shared-list', id: 'another-list', name: 'Kho khác', names: [], count: 0 }, scheduleTimes: ['20:00'] });
+    jest.spyOn(schedulesApi, 'list').mockResolvedValue({ schedules: [listScheduleOf(), other] });
+    const update = jest.spyOn(schedulesApi, 'update').mockResolvedValue(listScheduleOf({ state: 'PAUSED', nextRunAt: null }));
+    const remove = jest.spyOn(schedulesApi, 'remove').mockResolvedValue(undefined as never);
+    const user = setupUser();
+    renderWithApp(<SharedPendingPage />);
+    await user.click(await screen.findByRole('button', { name: 'Lên lịch nhắn tin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lên lịch nhắn tin: Khách nhóm Cây cảnh' });
+    const own = await within(dialog).findByRole('region', { name: 'Lịch nhắn tin của danh sách này' });
+    expect(within(own).getByText('Hằng ngày lúc 09:00, 15:30')).toBeInTheDocument();
+    expect(within(own).getByText('Đang chạy')).toBeInTheDocument();
+    expect(within(own).queryByText('Hằng ngày lúc 20:00')).toBeNull();
+    expect(within(own).getByText(/Danh sách này đã có 1 lịch nhắn tin\. Lịch mới sẽ chạy thêm bên cạnh/)).toBeInTheDocument();
+    expect(within(own).getByRole('link', { name: 'Sửa nội dung và giờ gửi ở tab Lịch gửi' })).toHaveAttribute('href', '/jobs?tab=schedules');
+
+    await user.click(within(own).getByRole('button', { name: 'Tạm dừng' }));
+    expect(update).toHaveBeenCalledWith(listScheduleOf().id, { isActive: false });
+    expect(await screen.findByText('Đã tạm dừng lịch nhắn tin')).toBeInTheDocument();
+
+    await user.click(within(own).getByRole('button', { name: 'Xóa' }));
+    const confirm = (await screen.findAllByText('Xóa lịch nhắn tin này?'))[0].closest('.ant-modal') as HTMLElement;
+    expect(within(confirm).getByText(/Lịch gửi hằng ngày lúc 09:00, 15:30 sẽ bị xóa/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(listScheduleOf().id));
+  });
+
+  test('a list without schedules says so; the time zones are named in Vietnamese', async () => {
+    const user = setupUser();
+    renderWithApp(<SharedPendingPage />);
+    await user.click(await screen.findByRole('button', { name: 'Lên lịch nhắn tin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lên lịch nhắn tin: Khách nhóm Cây cảnh' });
+    expect(await within(dialog).findByText('Danh sách này chưa có lịch nhắn tin nào.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Giờ Việt Nam (GMT+7)')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Asia/Ho_Chi_Minh')).toBeNull();
   });
 
   test('times, estimated days, the spec checks, then the schedule and its success text', async () => {

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { queryKeys } from 'shared-sdk';
 import { AppProviders } from 'shared-sdk/react';
 import { seededClient } from 'shared-sdk/testing/data';
-import { detailOf, jobLimitsOf, LIST_ID, listAccounts, listOf, listSenders } from '../testing/fixtures';
+import { detailOf, jobLimitsOf, LIST_ID, listAccounts, listOf, listScheduleOf, listSenders } from '../testing/fixtures';
+import { ListSchedules } from './list-schedules';
 import { ListDetailDialog } from './list-detail-dialog';
 import { SharedListOverview } from './shared-list-overview';
 import { SharedListsTable } from './shared-lists-table';
@@ -24,6 +25,7 @@ function WithCache({ children }: { children: ReactNode }) {
     [queryKeys.accounts.list(), listAccounts],
     [queryKeys.sharedLists.senders(LIST_ID), listSenders],
     [queryKeys.subscription.jobLimits(), jobLimitsOf()],
+    [queryKeys.jobs.schedules(), { schedules: [listScheduleOf(), listScheduleOf({ id: 's2', state: 'PAUSED', nextRunAt: null, scheduleTimes: ['20:00'] })] }],
   ]);
   return (
     <AppProviders queryClient={client}>
@@ -38,12 +40,11 @@ export default meta;
 export const Page: StoryObj = { render: () => <SharedPendingPage /> };
 /** A new customer's empty page: how a list is filled. */
 export const Empty: StoryObj = {
+  // Inside the file's decorator (its router), with a cache of its own that holds no list.
   decorators: [
     (Story) => (
       <AppProviders queryClient={seededClient([[queryKeys.sharedLists.list(), []]])}>
-        <MemoryRouter initialEntries={['/shared-pending']}>
-          <Story />
-        </MemoryRouter>
+        <Story />
       </AppProviders>
     ),
   ],
@@ -54,3 +55,5 @@ export const Table: StoryObj = {
 };
 export const Overview: StoryObj = { render: () => <SharedListOverview lists={lists} /> };
 export const DetailDialog: StoryObj = { render: () => <ListDetailDialog list={listOf()} onClose={() => {}} /> };
+/** The list's own daily schedules, shown in its schedule dialog above the form. */
+export const OwnSchedules: StoryObj = { render: () => <ListSchedules listId={LIST_ID} /> };

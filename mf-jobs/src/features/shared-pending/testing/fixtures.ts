@@ -1,4 +1,4 @@
-import type { Account, JobLimitsCheck, SharedListMember, SharedListSender, SharedPendingList, SharedPendingListDetail } from 'shared-sdk';
+import type { Account, JobLimitsCheck, RecurringSchedule, SharedListMember, SharedListSender, SharedPendingList, SharedPendingListDetail } from 'shared-sdk';
 import { ACCOUNT_ID, accountOf } from 'shared-sdk/testing/data';
 
 /** Sample lists and members for stories and tests (no network). */
@@ -61,6 +61,32 @@ export function detailOf(overrides: Partial<SharedPendingListDetail> = {}): Shar
   return {
     ...listOf(),
     members: [memberOf(1, { status: 'SUCCESS' }), memberOf(2), memberOf(3, { status: 'FAILED', statusReason: 'Stranger cannot receive messages (Code: 123)' })],
+    ...overrides,
+  };
+}
+
+/** A daily message schedule of the sample list, as GET /schedules answers it. */
+export function listScheduleOf(overrides: Partial<RecurringSchedule> = {}): RecurringSchedule {
+  return {
+    id: '5c4b3a29-1a2b-4c3d-8e9f-000000000001',
+    kind: 'shared-list-message',
+    state: 'ACTIVE',
+    target: { type: 'shared-list', id: LIST_ID, name: 'Khách nhóm Cây cảnh', names: [], count: 0 },
+    accountId: ACCOUNT_ID,
+    accountName: 'Shop Cây Cảnh',
+    accountNames: ['Shop Cây Cảnh'],
+    scheduleTimes: ['09:00', '15:30'],
+    timezone: 'Asia/Ho_Chi_Minh',
+    message: 'Chào bạn, shop có cây mới về!',
+    attachmentCount: 0,
+    delayMin: 60,
+    delayMax: 120,
+    dailyLimit: 150,
+    editable: ['scheduleTimes', 'timezone', 'message', 'dailyLimit'],
+    nextRunAt: '2026-03-06T02:00:00.000Z',
+    lastRunAt: null,
+    lastRun: null,
+    createdAt: '2026-03-01T02:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDateTime, type PhoneListSchedule } from 'shared-sdk';
+import { formatDateTime, type PhoneListSchedule, TIMEZONE_LABELS } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { useUpdateSchedule } from '../api/update-schedule';
-import { PHONE_TEXTS, TIMEZONE_LABELS } from '../texts';
+import { PHONE_TEXTS } from '../texts';
 import { failureText } from '../utils/failure-text';
 import { normalizeScheduleTimes } from '../utils/schedule-times';
 import { ScheduleTimesField } from './schedule-times-field';
@@ -64,7 +64,7 @@ function ScheduleRow({ schedule }: { schedule: PhoneListSchedule }) {
         ) : (
           <Typography.Text type="secondary">
             {PHONE_TEXTS.scheduleTimesOf(times.join(', '))}
-            {schedule.timezone && ` · ${TIMEZONE_LABELS[schedule.timezone] ?? schedule.timezone}`}
+            {schedule.timezone && ` · ${TIMEZONE_LABELS[schedule.timezone as keyof typeof TIMEZONE_LABELS] ?? schedule.timezone}`}
             {schedule.isActive && schedule.nextRunAt && ` · ${PHONE_TEXTS.nextRun}: ${formatDateTime(schedule.nextRunAt)}`}
           </Typography.Text>
         )}

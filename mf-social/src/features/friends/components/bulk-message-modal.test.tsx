@@ -59,7 +59,7 @@ test('the toast says how many friends on the do-not-contact list the jobs left o
   const { dialog, send } = renderModal();
   fill(messageBox(dialog), 'Chào bạn');
   await user.click(send());
-  expect(await screen.findByText('Đã tạo thành công 2 job gửi tin nhắn! Jobs đang chạy dưới nền. Đã loại 2 người.')).toBeInTheDocument();
+  expect(await screen.findByText('Đã tạo thành công 2 job gửi tin nhắn! Jobs đang chạy dưới nền. Đã loại 2 người vì nằm trong danh sách không liên hệ.')).toBeInTheDocument();
 });
 
 test('says how many jobs were created when only some accounts succeed, and still opens the jobs list', async () => {
