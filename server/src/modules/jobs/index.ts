@@ -1,3 +1,4 @@
 export type { EngineTiming } from '../../config/jobs';
-export type { JobCreator } from './job-draft';
+export { storeAttachments } from './engine/attachments';
+export type { JobCreator, JobDraft, RecipientDraft } from './job-draft';
 export { createJobsModule, type JobsModule, type JobsModuleDeps, jobsUsage } from './module';

@@ -10,7 +10,7 @@ import { jobCreationRoutes } from './creation/routes';
 import { createScheduleRunner, type ScheduleRunner } from './creation/schedules';
 import { createJobCreation, type JobCreationDeps, noGroupTagsYet } from './creation/service';
 import { createJobEngine, type JobEngine, type JobEngineDeps } from './engine/engine';
-import { createDoNotContactExclusion } from '../do-not-contact/exclusion';
+import { createDoNotContactExclusion } from '../do-not-contact';
 import type { JobsConfig } from '../../config/jobs';
 import type { JobCreator } from './job-draft';
 import { exportRecipientsRoute } from './read/export-recipients';

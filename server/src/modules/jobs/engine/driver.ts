@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccountStatus } from 'shared-sdk/schemas';
 import { SessionError } from '../../bots';
 import type { PlatformSession } from '../../../platform/gateway';
-import type { DoNotContactSendCheck } from '../../do-not-contact/send-check';
+import type { DoNotContactSendCheck } from '../../do-not-contact';
 import { type Attempt, attempt } from './actions';
 import { nextVietnamMidnight, vietnamDate, vietnamDayStart } from '../../../lib/vietnam-time';
 import { createPersonaliser } from './personalise';
