@@ -209,7 +209,7 @@ export const JOB_CREATION_MESSAGES = {
   allAlreadyMembers: 'Các thành viên đã chọn đều đã ở trong nhóm',
   allAlreadyFriends: 'Các thành viên đã chọn đều đã là bạn bè hoặc đã được gửi lời mời',
   noTaggedGroups: 'Không tìm thấy nhóm nào có tag được chọn',
-  groupsInaccessible: (count: number) => `Tài khoản không thể truy cập ${count} nhóm đã chọn, hãy sync lại danh sách nhóm`,
+  groupsInaccessible: (count: number) => `Tài khoản không thể truy cập ${count} nhóm đã chọn, hãy đồng bộ lại danh sách nhóm`,
   communityGroupsOnly: 'Các nhóm đã chọn đều là nhóm cộng đồng, không thể lấy danh sách thành viên',
   invalidPhones: (phones: string) => `Số điện thoại không hợp lệ: ${phones}`,
   botsNotRunning: (names: string) =>

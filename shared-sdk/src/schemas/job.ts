@@ -242,7 +242,7 @@ export const JOB_MESSAGES = {
   maxRetriesRange: 'Số lần thử lại từ 0 đến 5',
   delayMinimum: 'Độ trễ tối thiểu là 100ms',
   groupRequired: 'Vui lòng chọn một nhóm cụ thể',
-  threadRequired: 'Vui lòng nhập ID cuộc trò chuyện',
+  threadRequired: 'Vui lòng nhập mã cuộc trò chuyện',
   scheduledInPast: 'Thời gian hẹn không được ở trong quá khứ',
   invalidScheduledAt: 'Thời gian hẹn không hợp lệ',
   invalidPhone: 'Số điện thoại không hợp lệ',

@@ -111,7 +111,7 @@ export const JOB_TEXTS = {
   phonesHint: 'Để trống để gửi đến tất cả bạn bè',
   phonesCount: (count: number) => `${count} số điện thoại`,
   fieldGroup: 'Nhóm',
-  fieldThread: 'ID cuộc trò chuyện',
+  fieldThread: 'Mã cuộc trò chuyện',
   fieldScheduledAt: 'Hẹn giờ chạy (giờ Việt Nam)',
   scheduledHint: 'Để trống để chạy ngay',
   accountPlaceholder: 'Chọn tài khoản',
@@ -121,7 +121,7 @@ export const JOB_TEXTS = {
   groupsLoadFailed: 'Không thể tải danh sách nhóm',
   groupMembers: (count: number) => `${count} thành viên`,
   messagePlaceholder: 'Nhập nội dung tin nhắn...',
-  threadPlaceholder: 'ID người dùng hoặc cuộc trò chuyện',
+  threadPlaceholder: 'Mã Zalo của người nhận hoặc của cuộc trò chuyện',
   scheduledPlaceholder: 'Chạy ngay',
   pace: (min: number, max: number, estimate: string) => `Nhịp gửi: mỗi tin cách ${min}–${max} giây, ${estimate}`,
   paceTooFast: (safe: number) =>

@@ -124,7 +124,7 @@ export const SHARED_TEXTS = {
   listScheduleTimes: (times: string[]) => `Hằng ngày lúc ${times.join(', ')}`,
   listScheduleNext: (when: string) => `Lần chạy tới: ${when}`,
   listScheduleNoNext: 'Không có lần chạy tới',
-  listScheduleManage: 'Sửa nội dung và giờ gửi ở tab Lịch gửi',
+  listScheduleManage: 'Sửa nội dung và giờ gửi ở mục Lịch gửi của trang Công việc',
   listSchedulePause: 'Tạm dừng',
   listScheduleResume: 'Tiếp tục',
   listScheduleDelete: 'Xóa',

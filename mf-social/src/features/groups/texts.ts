@@ -178,7 +178,7 @@ export const GROUP_TEXTS = {
   runInBackground: 'Chạy nền',
   bulkDefaultError: 'Không thể gửi tin nhắn hàng loạt',
   bulkProRequired: 'Tính năng này yêu cầu gói Pro',
-  bulkInaccessible: 'Một số nhóm không thể truy cập, hãy sync lại danh sách nhóm',
+  bulkInaccessible: 'Một số nhóm không thể truy cập, hãy đồng bộ lại danh sách nhóm',
   bulkAccountMissing: 'Không tìm thấy tài khoản hoặc tài khoản không hoạt động',
   sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
   forbidden: 'Không có quyền thực hiện thao tác này.',

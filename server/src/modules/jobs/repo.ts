@@ -83,13 +83,16 @@ export function createJobsRepo(database: Database) {
         );
         if (exceeds(Number(counts.today), newJobs.length, limits.daily)) return { inserted: false, refused: 'daily' };
         const now = Date.now();
-        for (const { id, draft, accountName, attachments } of newJobs) {
+        for (const [index, { id, draft, accountName, attachments }] of newJobs.entries()) {
           const { attachments: _names, ...payload } = draft.payload;
           await tx.query(
-            // clock_timestamp(): jobs created together keep their order (now() is the same for the whole transaction).
+            // Jobs created together keep their order (first come, first served for the plan's slots): now() is the same
+            // for the whole transaction and PGlite's clock_timestamp() can repeat within a millisecond, so each job is
+            // also one microsecond later than the one before it.
             `INSERT INTO jobs (id, user_id, account_id, account_name, type, action, priority, max_retries, scheduled_at,
                                total_recipients, payload, metadata, attachments, target_group_id, waiting_for_slot, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15, clock_timestamp(), clock_timestamp())`,
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15,
+                     clock_timestamp() + $16::int * interval '1 microsecond', clock_timestamp())`,
             [
               id,
               userId,
@@ -107,6 +110,7 @@ export function createJobsRepo(database: Database) {
               draft.targetGroupId ?? null,
               // Every due job waits first; the release below lets in as many as the plan's free slots, oldest first.
               limits.concurrent >= 0 && isDue(draft, now),
+              index,
             ],
           );
           for (let from = 0; from < draft.recipients.length; from += RECIPIENTS_PER_INSERT) {

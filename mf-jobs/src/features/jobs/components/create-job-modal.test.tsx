@@ -39,7 +39,7 @@ const FIELD_IDS: Record<string, string> = {
   'Nội dung tin nhắn': 'message',
   'Số điện thoại (mỗi dòng một số)': 'phoneLines',
   Nhóm: 'targetGroupId',
-  'ID cuộc trò chuyện': 'targetThreadId',
+  'Mã cuộc trò chuyện': 'targetThreadId',
   'Độ ưu tiên (1-10)': 'priority',
   'Số lần thử lại (0-5)': 'maxRetries',
   'Độ trễ giữa các tin (ms)': 'delayBetweenMessages',
@@ -130,8 +130,8 @@ test('TO_THREAD: the thread id is required and sent as a user thread', async () 
   await chooseAccount(user);
   fill(field('Nội dung tin nhắn'), 'Xin chào');
   await submit(user);
-  expect(await errorOf('Vui lòng nhập ID cuộc trò chuyện')).toBeInTheDocument();
-  fill(field('ID cuộc trò chuyện'), ' 8401234567890 ');
+  expect(await errorOf('Vui lòng nhập mã cuộc trò chuyện')).toBeInTheDocument();
+  fill(field('Mã cuộc trò chuyện'), ' 8401234567890 ');
   await submit(user);
   await waitFor(() => expect(api.toThread).toHaveBeenCalledTimes(1));
   expect(api.toThread.mock.calls[0][0]).toMatchObject({ threadId: '8401234567890', threadType: 'user' });

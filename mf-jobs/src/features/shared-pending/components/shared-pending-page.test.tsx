@@ -264,7 +264,7 @@ describe('the schedule dialog', () => {
     expect(within(own).getByText('Đang chạy')).toBeInTheDocument();
     expect(within(own).queryByText('Hằng ngày lúc 20:00')).toBeNull();
     expect(within(own).getByText(/Danh sách này đã có 1 lịch nhắn tin\. Lịch mới sẽ chạy thêm bên cạnh/)).toBeInTheDocument();
-    expect(within(own).getByRole('link', { name: 'Sửa nội dung và giờ gửi ở tab Lịch gửi' })).toHaveAttribute('href', '/jobs?tab=schedules');
+    expect(within(own).getByRole('link', { name: 'Sửa nội dung và giờ gửi ở mục Lịch gửi của trang Công việc' })).toHaveAttribute('href', '/jobs?tab=schedules');
 
     await user.click(within(own).getByRole('button', { name: 'Tạm dừng' }));
     expect(update).toHaveBeenCalledWith(listScheduleOf().id, { isActive: false });

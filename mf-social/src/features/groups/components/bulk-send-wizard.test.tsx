@@ -92,12 +92,12 @@ test('schedule: daily presets, hourly every 2 h, custom times; then confirm and 
 });
 
 test('a refused send shows the mapped text and stays on confirm', async () => {
-  bulk.mockRejectedValueOnce(new ApiError('Tài khoản không thể truy cập 1 nhóm đã chọn, hãy sync lại danh sách nhóm', 400));
+  bulk.mockRejectedValueOnce(new ApiError('Tài khoản không thể truy cập 1 nhóm đã chọn, hãy đồng bộ lại danh sách nhóm', 400));
   const user = setupUser();
   await renderWizard(user);
   await user.click(button('Tiếp theo'));
   await user.click(button('Bắt đầu gửi'));
-  expect(await screen.findAllByText('Một số nhóm không thể truy cập, hãy sync lại danh sách nhóm')).not.toHaveLength(0);
+  expect(await screen.findAllByText('Một số nhóm không thể truy cập, hãy đồng bộ lại danh sách nhóm')).not.toHaveLength(0);
   expect(button('Bắt đầu gửi')).toBeInTheDocument();
 });
 

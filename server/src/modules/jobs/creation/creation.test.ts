@@ -140,7 +140,7 @@ describe('validation of every creation call', () => {
     ['/message/to-group', { ...text, groupId: 'g', delayMax: 121 }, 'Độ trễ phải từ 1 đến 120 giây'],
     ['/message/to-group', { ...text }, 'Vui lòng chọn một nhóm cụ thể'],
     ['/message/to-group-members', { ...text, groupId: 'g', delayMax: 121 }, 'Độ trễ phải từ 0 đến 120 giây'],
-    ['/message/to-thread', { ...text }, 'Vui lòng nhập ID cuộc trò chuyện'],
+    ['/message/to-thread', { ...text }, 'Vui lòng nhập mã cuộc trò chuyện'],
     ['/message/bulk-to-group-members', { ...text, groupIds: [] }, 'Vui lòng chọn ít nhất một nhóm'],
     ['/message/bulk-to-group-members', { ...text, groupIds: ['g'], delayMin: 61 }, 'Độ trễ phải từ 1 đến 60 giây'],
     ['/friend-request/by-group', { accountId, groupId: 'g', message: ' ' }, 'Vui lòng nhập tin nhắn kết bạn'],
@@ -549,7 +549,7 @@ describe('bulk group messaging', () => {
       message: 'x',
       executeImmediately: true,
     });
-    expectError(response, 400, 'Tài khoản không thể truy cập 1 nhóm đã chọn, hãy sync lại danh sách nhóm');
+    expectError(response, 400, 'Tài khoản không thể truy cập 1 nhóm đã chọn, hãy đồng bộ lại danh sách nhóm');
   });
 
   it('on a schedule, stores it and creates the job when a time comes in its timezone', async () => {

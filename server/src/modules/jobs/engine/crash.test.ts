@@ -112,7 +112,8 @@ it('finishes the jobs after a server is killed mid-way: none lost, at most one r
 
   const first = await startServer();
   const second = onPostgres ? await startServer() : undefined;
-  await until(() => deliveries().length, (count) => count >= total * 0.3, 30_000, 10);
+  // A hang guard, not a speed target: a loaded 2-core machine took over 30 s to send the first 30 %.
+  await until(() => deliveries().length, (count) => count >= total * 0.3, 60_000, 10);
   first.kill('SIGKILL');
   await exited(first);
   const atKill = deliveries().length;
@@ -143,4 +144,4 @@ it('finishes the jobs after a server is killed mid-way: none lost, at most one r
     expect(repeated).toBeLessThanOrEqual(1);
     expect(new Set(sent.map((m) => m.threadId)).size).toBe(RECIPIENTS);
   }
-}, 120_000);
+}, 180_000);

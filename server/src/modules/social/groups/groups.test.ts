@@ -268,7 +268,7 @@ describe('group members', () => {
     await expectError(s.user, 'POST', `/accounts/${s.account.id}/groups/bulk-members`, { groupIds: [] }, 400, 'Vui lòng chọn ít nhất một nhóm');
     // Left since the last sync: the account cannot read it any more.
     world().leaveGroup(s.me, big.id);
-    await expectError(s.user, 'GET', `/accounts/${s.account.id}/groups/${big.id}/members`, undefined, 400, 'Tài khoản không thể truy cập 1 nhóm đã chọn, hãy sync lại danh sách nhóm');
+    await expectError(s.user, 'GET', `/accounts/${s.account.id}/groups/${big.id}/members`, undefined, 400, 'Tài khoản không thể truy cập 1 nhóm đã chọn, hãy đồng bộ lại danh sách nhóm');
   });
 });
 
@@ -379,7 +379,7 @@ describe('group member jobs', () => {
     expect(await recipientsOf(bulk.id)).toEqual([s.p1, s.f1, s.p2, s.p3].sort());
     await expectError(s.user, 'POST', bulkUrl, { groupIds: [], message: 'Hi' }, 400, 'Vui lòng chọn ít nhất một nhóm');
     await expectError(s.user, 'POST', bulkUrl, { groupIds: [s.a.id] }, 400, 'Vui lòng nhập nội dung tin nhắn hoặc chọn file đính kèm');
-    await expectError(s.user, 'POST', bulkUrl, { groupIds: [s.a.id, '42'], message: 'Hi' }, 400, 'Tài khoản không thể truy cập 1 nhóm đã chọn, hãy sync lại danh sách nhóm');
+    await expectError(s.user, 'POST', bulkUrl, { groupIds: [s.a.id, '42'], message: 'Hi' }, 400, 'Tài khoản không thể truy cập 1 nhóm đã chọn, hãy đồng bộ lại danh sách nhóm');
   });
 
   it('the existing group jobs read the stored groups: send-by-tags finds the tagged groups, a group left since the sync is named for a re-sync', async () => {
@@ -402,7 +402,7 @@ describe('group member jobs', () => {
 
     world().leaveGroup(s.me, s.b.id);
     await dataOf(s.user, 'POST', `/accounts/${s.account.id}/groups/sync`);
-    await expectError(s.user, 'POST', '/jobs/message/to-group', { accountId: s.account.id, groupId: s.b.id, message: 'Hi' }, 400, 'Tài khoản không thể truy cập 1 nhóm đã chọn, hãy sync lại danh sách nhóm');
+    await expectError(s.user, 'POST', '/jobs/message/to-group', { accountId: s.account.id, groupId: s.b.id, message: 'Hi' }, 400, 'Tài khoản không thể truy cập 1 nhóm đã chọn, hãy đồng bộ lại danh sách nhóm');
   });
 });
 
