@@ -17,7 +17,7 @@
  * What is read: the server's code (`server/src`), not its tests, test fakes (`testing/` folders), the table
  * declarations themselves or the migrations (which create, change and back-fill every table, in order).
  *
- *   node scripts/table-owners/table-owners.mjs          prints the figures and every foreign reference
+ *   node scripts/structure/table-owners.mjs            prints the figures and every foreign reference
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
