@@ -4,7 +4,10 @@ import { at, createdAt } from './columns';
 import { users } from './auth';
 import { accounts } from './accounts';
 
-/* Jobs, their recipients, daily activity and usage, send state and schedules (migrations 0006, 0007). */
+/*
+ * Owner: modules/jobs. Jobs, their recipients, daily activity and usage, each account's send state, sending window
+ * and daily contacts, and the job schedules (migrations 0006, 0007, 0020).
+ */
 
 /** What the engine does for each recipient of a job (see modules/jobs/job-draft.ts). */
 export type JobActionColumn = 'message' | 'friend-request' | 'group-invite';
@@ -106,6 +109,34 @@ export const accountSendState = pgTable('account_send_state', {
   cooldownUntil: at('cooldown_until'),
   cooldownReason: text('cooldown_reason'),
 });
+
+/** An account's own sending window, minutes of the Vietnamese day [start, end) (migration 0020). */
+export const accountSendingWindows = pgTable('account_sending_windows', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+  startMinute: smallint('start_minute').notNull(),
+  endMinute: smallint('end_minute').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** What an account did today that Zalo limits per day beside the caps: messages to strangers, phone lookups (migration 0020). */
+export const accountDailyContacts = pgTable(
+  'account_daily_contacts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    strangers: integer('strangers').notNull().default(0),
+    phoneLookups: integer('phone_lookups').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day] })],
+);
 
 /** What a job schedule creates when it is due (see modules/jobs/creation/schedules.ts). */
 /** bulk-groups: a Pro group message (spec part 2); shared-list-message, phone-*: a list's daily work (part 3). */

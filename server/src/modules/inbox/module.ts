@@ -17,7 +17,7 @@ import { createInboxRepo } from './repo';
 import { createRetention } from './retention';
 import { inboxRoutes } from './routes';
 import { createSender } from './sending';
-import { createInboxService } from './service';
+import { createInboxService, type InboxServiceDeps } from './service';
 
 export interface InboxModuleDeps {
   database: Database;
@@ -34,6 +34,7 @@ export interface InboxModuleDeps {
   withSession<T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T>;
   /** Where conversations find their names: stored friends and groups (social), the live session (bots). */
   names: NameSources;
+  onDoNotContact: InboxServiceDeps['onDoNotContact'];
 }
 
 export interface InboxModule extends ServerModule {
@@ -68,7 +69,7 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   const ingest = createIngest({ database, log, onUnnamed: namer.name });
   const capture = createCapture({ ingest, repo, log });
   const sender = createSender({ repo, files, withSession: deps.withSession, aiPauseMs: config.aiPauseHours * 3_600_000, log });
-  const inbox = createInboxService({ repo, sender, accountName: cachedAccountNames(deps.accountName) });
+  const inbox = createInboxService({ repo, sender, accountName: cachedAccountNames(deps.accountName), onDoNotContact: deps.onDoNotContact });
   const retention = createRetention({ database, files, retentionDays: config.retentionDays });
   const live = createLiveHub({ database, epochs: deps.epochs, log });
   return {

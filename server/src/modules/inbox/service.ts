@@ -23,6 +23,8 @@ export interface InboxServiceDeps {
   sender: Sender;
   /** The user's account's name, or null when the account is not the user's (the accounts module's). */
   accountName(userId: string, accountId: string): Promise<string | null>;
+  /** Whether the account's stored friend with this Zalo id is on the user's do-not-contact list (social's and do-not-contact's). */
+  onDoNotContact(userId: string, accountId: string, uid: string): Promise<boolean>;
   now?: () => number;
 }
 
@@ -67,8 +69,8 @@ export function createInboxService(deps: InboxServiceDeps) {
     async contact(userId: string, id: string): Promise<ConversationContact> {
       const conversation = await owned(userId, id);
       const [jobs, doNotContact] = await Promise.all([
-        repo.jobsInConversation(userId, conversation.id),
-        conversation.type === 'user' ? repo.friendOnDoNotContact(userId, conversation.account_id, conversation.thread_id) : false,
+        repo.jobsInConversation(conversation.id),
+        conversation.type === 'user' ? deps.onDoNotContact(userId, conversation.account_id, conversation.thread_id) : false,
       ]);
       return { jobs: jobs.map((job) => ({ jobId: job.job_id, at: new Date(job.at).toISOString(), text: job.text ?? '' })), doNotContact };
     },

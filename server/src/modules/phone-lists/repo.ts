@@ -11,6 +11,7 @@ import {
   type PhoneRunNotStarted,
 } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
+import { listSchedules } from '../jobs';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const num = (value: number | string | null | undefined) => Number(value ?? 0);
@@ -281,15 +282,12 @@ export function createPhoneListsRepo(database: Database) {
 
     /** Active or not, the list's schedules follow a pause and a resume. */
     async setSchedulesActive(userId: string, listId: string, active: boolean): Promise<void> {
-      await database.query(
-        `UPDATE job_schedules SET is_active = $3, updated_at = now() WHERE user_id = $1 AND kind IN ('phone-friend-request', 'phone-message') AND request->>'listId' = $2`,
-        [userId, listId, active],
-      );
+      await listSchedules.setPhoneListActive(database, userId, listId, active);
     },
 
     async remove(userId: string, listId: string): Promise<void> {
       await database.transaction(async (tx) => {
-        await tx.query(`DELETE FROM job_schedules WHERE user_id = $1 AND kind IN ('phone-friend-request', 'phone-message') AND request->>'listId' = $2`, [userId, listId]);
+        await listSchedules.deleteOfPhoneList(tx, userId, listId);
         await tx.query(`DELETE FROM phone_lists WHERE id = $1 AND user_id = $2`, [listId, userId]);
       });
     },

@@ -20,10 +20,10 @@ import { isPlatformError, needsRelogin, type PlatformError } from '../../platfor
 import type { PlatformSession } from '../../platform/gateway';
 import type { UserSummary } from '../../platform/types';
 import type { AccountSessions } from '../bots';
-import { storeAttachments } from '../jobs/engine/attachments';
-import { parsePhoneWorkbook } from './excel';
+import { storeAttachments } from '../jobs';
+import { parsePhoneWorkbook } from '../../lib/phones/excel';
 import type { PhoneListsRepo } from './repo';
-import { normaliseVietnamesePhone } from './vietnamese-phone';
+import { normaliseVietnamesePhone } from '../../lib/phones/vietnamese-phone';
 
 /** A refusal Zalo gave without a text we know. */
 const PLATFORM_REFUSED = 'Zalo từ chối yêu cầu';

@@ -1,5 +1,6 @@
 import type net from 'node:net';
-import { createProxyTester, parseHostPort, proxyTestSettingsFromEnv } from './proxy-tester';
+import { parseHostPort, proxyTestSettingsFromEnv } from '../../config/proxy-test';
+import { createProxyTester } from './proxy-tester';
 import {
   type LocalServer,
   startEchoTarget,

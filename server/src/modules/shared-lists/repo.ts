@@ -1,5 +1,6 @@
 import type { SavedMember, SharedListMember, SharedListMessageExecution, SharedPendingList } from 'shared-sdk/schemas';
 import type { Database, SqlRunner } from '../../db/client';
+import { listSchedules } from '../jobs';
 
 /** Whose lists a request may see: its own, or every list for an ADMIN (spec part 3 §6, issue 16's scope decision). */
 export interface ListScope {
@@ -239,7 +240,7 @@ export function createSharedListsRepo(database: Database) {
       return database.transaction(async (tx) => {
         const rows = await tx.query<{ id: string; user_id: string }>(`DELETE FROM shared_lists l WHERE l.id = $3 AND ${SCOPE} RETURNING l.id, l.user_id`, [scope.userId, scope.admin, id]);
         if (rows.length === 0) return false;
-        await tx.query(`DELETE FROM job_schedules WHERE user_id = $1 AND kind = 'shared-list-message' AND request->>'listId' = $2`, [rows[0].user_id, id]);
+        await listSchedules.deleteOfSharedList(tx, rows[0].user_id, id);
         return true;
       });
     },

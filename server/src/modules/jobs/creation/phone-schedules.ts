@@ -19,7 +19,7 @@ import type { AccountSessions } from '../../bots';
 import type { JobDraft } from '../job-draft';
 import { draftOf } from './drafts';
 import type { ScheduleRow, SchedulesRepo } from './schedules';
-import type { DoNotContactExclusion } from '../../do-not-contact/exclusion';
+import type { DoNotContactExclusion } from '../../do-not-contact';
 
 type PhoneAction = 'friend-request' | 'message';
 type PhoneKind = Extract<JobScheduleKind, 'phone-friend-request' | 'phone-message'>;

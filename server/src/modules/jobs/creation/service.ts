@@ -41,7 +41,7 @@ import { type MemberToResolve, resolveListMembers } from './list-members';
 import { groupsOf, membersOf, notYetAsked, phoneRecipients, requireGroups, usersByIds } from './recipients';
 import { createStoredGroups, type GroupRef } from './stored-groups';
 import { createPhoneSchedules, type PhoneListAccess } from './phone-schedules';
-import type { DoNotContactExclusion } from '../../do-not-contact/exclusion';
+import type { DoNotContactExclusion } from '../../do-not-contact';
 import type { SelectedGroupRow, SocialSelections } from '../../social';
 import { createSchedulesRepo, type ScheduleRow } from './schedules';
 import { SOURCE_NAMES_KEPT } from '../source-names';

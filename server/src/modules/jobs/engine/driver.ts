@@ -2,13 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccountStatus } from 'shared-sdk/schemas';
 import { SessionError } from '../../bots';
 import type { PlatformSession } from '../../../platform/gateway';
-import type { DoNotContactSendCheck } from '../../do-not-contact/send-check';
+import type { DoNotContactSendCheck } from '../../do-not-contact';
 import { type Attempt, attempt } from './actions';
 import { nextVietnamMidnight, vietnamDate, vietnamDayStart } from '../../../lib/vietnam-time';
 import { createPersonaliser } from './personalise';
 import { type JobMessageSent, reportingSends } from './report-sends';
 import type { SendingHealth } from './sending-health';
-import type { DailyCaps, EngineTiming } from './settings';
+import type { DailyCaps, EngineTiming } from '../../../config/jobs';
 import type { AccountState, ActiveJob, EngineStore, PendingRecipient } from './store';
 
 /** Why an account's jobs fail instead of waiting: the user must act (log in again, re-activate...). */

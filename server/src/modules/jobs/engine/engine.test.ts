@@ -17,7 +17,7 @@ import { nextVietnamMidnight, vietnamDate } from '../../../lib/vietnam-time';
 import { ACCOUNT_REASONS, randomDelayMs } from './driver';
 import { DRIVER_QUEUE } from './queue';
 import { createEngineStore } from './store';
-import type { EngineTiming } from './settings';
+import type { EngineTiming } from '../../../config/jobs';
 import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
 
 /**
@@ -316,7 +316,7 @@ describe('sending', () => {
     // A service without an engine queues nothing: only the periodic sweep can find this job.
     const { createJobsService } = await import('../service');
     const { createJobsRepo } = await import('../repo');
-    const { createLimitService } = await import('../../subscription/limits');
+    const { createLimitService } = await import('../../subscription');
     const repo = createJobsRepo(t.database);
     const limits = createLimitService({ db: t.database.db, usage: { countAccounts: async () => 0, ...repo } });
     const quiet = createJobsService({ repo, limits, attachmentsDir: t.config.jobs.attachmentsDir });

@@ -6,11 +6,11 @@ import { jobFolders, removeJobFiles } from './attachments';
 import { vietnamDate } from '../../../lib/vietnam-time';
 import { ACCOUNT_REASONS, createDriver, type DriverDeps } from './driver';
 import { createDriverQueue, type DriverRun } from './queue';
-import type { JobsConfig } from './settings';
+import type { JobsConfig } from '../../../config/jobs';
 import { createSlots } from './slots';
 import { createEngineStore } from './store';
 import { createSendingHealth } from './sending-health';
-import { createDoNotContactSendCheck } from '../../do-not-contact/send-check';
+import { createDoNotContactSendCheck } from '../../do-not-contact';
 
 export interface JobEngineDeps {
   database: Database;

@@ -1,4 +1,4 @@
-import { closesAt, isOpen, minuteOf, opensAt, parseWindow, timeOf } from './sending-window';
+import { closesAt, isOpen, minuteOf, opensAt, parseWindow, timeOf } from './day-window';
 
 /** An instant given as Vietnamese wall-clock time (UTC+7, no daylight saving). */
 const vn = (text: string) => Date.parse(`${text}+07:00`);

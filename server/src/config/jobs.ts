@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { loadSendingRules, type SendingRules } from './health-settings';
+import { parseWindow, type SendingWindow } from '../lib/day-window';
+
+/*
+ * The job engine's settings from the environment (JOB_*): workers, daily caps, sending windows, breaker, warm-up,
+ * attachments and timing. Read here, with every other variable; the jobs module is given them.
+ */
 
 /** How the engine paces itself. Production defaults; tests shorten them through createTestApp. */
 export interface EngineTiming {
@@ -38,7 +43,7 @@ export interface JobsConfig {
   maxAccounts: number;
   /** What one account may do per Vietnamese day. */
   dailyCaps: DailyCaps;
-  /** Sending windows, circuit breaker, warm-up and the daily contact limits shown per account (health-settings.ts). */
+  /** Sending windows, circuit breaker, warm-up and the daily contact limits shown per account. */
   sending: SendingRules;
   /** Where attached files wait until their job ends. */
   attachmentsDir: string;
@@ -89,4 +94,67 @@ export function loadJobsConfig(env: NodeJS.ProcessEnv, dataDir: string): JobsCon
       sweepEveryMs: count(env.JOB_SWEEP_EVERY_MS, t.sweepEveryMs),
     },
   };
+}
+
+export interface BreakerSettings {
+  /** This many counted failures in a row open the breaker; 0: no such rule. */
+  consecutive: number;
+  /** Of the last `window` attempts (failures and sends), `rate` (0-1) or more failed opens it; window 0: no such rule. */
+  window: number;
+  rate: number;
+  /** How long the account then rests, unless the user resumes it sooner. */
+  pauseMs: number;
+}
+
+/** What keeps accounts safe beside the daily caps (issue 19 points 3 and 4), from JOB_SENDING_WINDOW, JOB_BREAKER_*, JOB_WARMUP, JOB_DAILY_*_LIMIT. */
+export interface SendingRules {
+  /** The window of accounts that have none of their own; null: they send at any hour. */
+  defaultWindow: SendingWindow | null;
+  breaker: BreakerSettings;
+  /** Fractions of the daily caps on the first days after an account's first login; empty: no warm-up. */
+  warmUp: number[];
+  /** The product's own daily limits shown on the accounts screen: messages to non-friends, phone lookups. */
+  dailyStrangers: number;
+  dailyPhoneLookups: number;
+}
+
+export const DEFAULT_SENDING_RULES: SendingRules = {
+  defaultWindow: { start: 8 * 60, end: 21 * 60 },
+  breaker: { consecutive: 5, window: 20, rate: 0.5, pauseMs: 60 * 60_000 },
+  warmUp: [0.2, 0.3, 0.4, 0.5, 0.6, 0.75, 0.9],
+  dailyStrangers: 40,
+  dailyPhoneLookups: 100,
+};
+
+function whole(value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`expected a whole number ≥ ${min}, not "${value}"`);
+  return parsed;
+}
+
+export function loadSendingRules(env: NodeJS.ProcessEnv): SendingRules {
+  const d = DEFAULT_SENDING_RULES;
+  const rate = whole(env.JOB_BREAKER_RATE_PERCENT, d.breaker.rate * 100, 1);
+  if (rate > 100) throw new Error('JOB_BREAKER_RATE_PERCENT must be 1-100');
+  return {
+    defaultWindow: env.JOB_SENDING_WINDOW === undefined || env.JOB_SENDING_WINDOW === '' ? d.defaultWindow : parseWindow(env.JOB_SENDING_WINDOW),
+    breaker: {
+      consecutive: whole(env.JOB_BREAKER_CONSECUTIVE, d.breaker.consecutive, 0),
+      window: whole(env.JOB_BREAKER_WINDOW, d.breaker.window, 0),
+      rate: rate / 100,
+      pauseMs: whole(env.JOB_BREAKER_PAUSE_MINUTES, d.breaker.pauseMs / 60_000, 1) * 60_000,
+    },
+    warmUp: env.JOB_WARMUP === undefined ? d.warmUp : parseWarmUp(env.JOB_WARMUP),
+    dailyStrangers: whole(env.JOB_DAILY_STRANGER_LIMIT, d.dailyStrangers, 1),
+    dailyPhoneLookups: whole(env.JOB_DAILY_PHONE_LOOKUP_LIMIT, d.dailyPhoneLookups, 1),
+  };
+}
+
+/** JOB_WARMUP: comma-separated fractions in (0, 1], or 'off'. */
+export function parseWarmUp(text: string): number[] {
+  if (text.trim().toLowerCase() === 'off' || text.trim() === '') return [];
+  const fractions = text.split(',').map((part) => Number(part.trim()));
+  if (fractions.some((value) => !(value > 0 && value <= 1))) throw new Error(`JOB_WARMUP must be fractions in (0, 1] separated by commas, or off, not "${text}"`);
+  return fractions;
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { type AiConfig, loadAiConfig } from './ai/provider';
-import { type JobsConfig, loadJobsConfig } from './modules/jobs/engine/settings';
-import { type ProxyTestSettings, proxyTestSettingsFromEnv } from './modules/proxies/proxy-tester';
-import { loadPlatformConfig, type PlatformConfig } from './platform/config';
+import { type AiConfig, loadAiConfig } from '../ai/provider';
+import { loadPlatformConfig, type PlatformConfig } from '../platform/config';
+import { type JobsConfig, loadJobsConfig } from './jobs';
+import { type ProxyTestSettings, proxyTestSettingsFromEnv } from './proxy-test';
 
 /** Everything the server reads from the environment, with the embedded defaults of the README. */
 export interface Config {

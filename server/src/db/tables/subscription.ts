@@ -1,8 +1,8 @@
-import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, orderCode } from './columns';
 import { users } from './auth';
 
-/* Plans, subscriptions, payments and the payOS simulator's links (migration 0002). */
+/* Owner: modules/subscription. Plans, each user's subscription and its changes (migration 0002). */
 
 /** The offer; rows are seeded by migration 0002 and editable in the database. -1 means unlimited. */
 export const plans = pgTable('plans', {
@@ -38,27 +38,6 @@ export const subscriptions = pgTable('subscriptions', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  planId: uuid('plan_id')
-    .notNull()
-    .references(() => plans.id),
-  orderCode: orderCode('order_code').notNull().unique(),
-  amount: integer('amount').notNull(),
-  description: text('description').notNull(),
-  status: text('status').$type<'PENDING' | 'COMPLETED' | 'FAILED' | 'CANCELLED'>().notNull().default('PENDING'),
-  paymentLinkId: text('payment_link_id'),
-  checkoutUrl: text('checkout_url'),
-  expiresAt: at('expires_at').notNull(),
-  paidAt: at('paid_at'),
-  reference: text('reference'),
-  createdAt: createdAt(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
-
 export const planChanges = pgTable('plan_changes', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
@@ -72,22 +51,4 @@ export const planChanges = pgTable('plan_changes', {
   orderCode: orderCode('order_code'),
   endDate: at('end_date').notNull(),
   changedAt: at('changed_at').notNull().defaultNow(),
-});
-
-/** The local payOS simulator's payment links (not used with the real payOS). */
-export const payosSimLinks = pgTable('payos_sim_links', {
-  id: text('id').primaryKey(),
-  orderCode: orderCode('order_code').notNull().unique(),
-  amount: integer('amount').notNull(),
-  description: text('description').notNull(),
-  returnUrl: text('return_url').notNull(),
-  cancelUrl: text('cancel_url').notNull(),
-  items: jsonb('items').$type<Array<{ name: string; quantity: number; price: number }>>().notNull().default([]),
-  status: text('status').$type<'PENDING' | 'PAID' | 'CANCELLED'>().notNull().default('PENDING'),
-  expiredAt: at('expired_at'),
-  reference: text('reference'),
-  paidAt: at('paid_at'),
-  cancellationReason: text('cancellation_reason'),
-  canceledAt: at('canceled_at'),
-  createdAt: createdAt(),
 });

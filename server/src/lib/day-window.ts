@@ -1,6 +1,6 @@
 /**
- * Sending windows (issue 19 point 3): the hours of the Vietnamese day (Asia/Ho_Chi_Minh, UTC+7 all year, no daylight
- * saving) in which an account may send. A window is [start, end) in minutes of the day; start > end crosses midnight
+ * Windows of hours in the Vietnamese day (Asia/Ho_Chi_Minh, UTC+7 all year, no daylight saving), such as the hours
+ * in which an account may send. A window is [start, end) in minutes of the day; start > end crosses midnight
  * (22:00-06:00 is open from 22:00 to 06:00 the next morning); start = end is open all day.
  */
 const MINUTE_MS = 60_000;
@@ -64,5 +64,3 @@ export function closesAt(window: SendingWindow, now: number): number | null {
   const today = dayStart + window.end * MINUTE_MS;
   return today > now ? today : today + DAY_MS;
 }
-
-export const WINDOW_REASON = 'Ngoài khung giờ gửi';
