@@ -38,7 +38,7 @@ const steps = [
   { label: 'build storybook', command: 'npm', args: ['run', 'build-storybook'], needs: [], timeoutMs: minutes(8) },
   {
     label: 'e2e (Chromium)',
-    jest: ['-c', 'e2e/jest.config.js', '--ci', `--maxWorkers=${process.env.TEST_E2E_WORKERS ?? '1'}`],
+    jest: ['-c', 'e2e/jest.config.js', '--ci', `--maxWorkers=${process.env.TEST_E2E_WORKERS ?? '2'}`],
     needs: ['build apps', 'build storybook'],
     timeoutMs: minutes(25),
   },
