@@ -22,6 +22,8 @@ const postgresOnly = [
   { file: 'server/src/modules/shared-lists/schedule-processes.test.ts', describe: 'two server processes on one PostgreSQL' },
   { file: 'server/src/modules/jobs/read/conditional-polls.test.ts', describe: 'two server processes on one PostgreSQL' },
   { file: 'server/src/modules/phone-lists/schedule-processes.test.ts', describe: 'two server processes on one PostgreSQL' },
+  { file: 'server/src/modules/inbox/store.test.ts', describe: 'a send and its echo at once' },
+  { file: 'server/src/modules/inbox/live.test.ts', describe: 'live events across server processes' },
 ];
 
 // Pure-logic server suites (no test database) run once, in the PGlite step; the others run on both databases.

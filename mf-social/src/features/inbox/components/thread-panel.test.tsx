@@ -126,3 +126,20 @@ test('a photo the platform no longer serves says so, with its link', async () =>
   const link = await screen.findByRole('link', { name: /Ảnh không còn tải được/ });
   expect(link).toHaveAttribute('href', 'https://example.com/hoa-full.jpg');
 });
+
+test("the server's copy of a message being sent replaces the 'Đang gửi…' one even before the send answers (a live event was first)", async () => {
+  let answer: (value: never) => void = () => {};
+  api.send.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  const { queryClient } = renderThread();
+  await screen.findByText('Chị gửi địa chỉ giúp em nhé');
+  fireEvent.change(screen.getByRole('textbox', { name: 'Nội dung tin nhắn' }), { target: { value: 'Dạ em gửi ngay ạ' } });
+  fireEvent.keyDown(screen.getByRole('textbox', { name: 'Nội dung tin nhắn' }), { key: 'Enter' });
+  expect(await screen.findByText('Đang gửi…')).toBeInTheDocument();
+  // The live event's refetch brings the stored copy while the send is still waiting for its answer.
+  const stored = messageOf({ id: 'm-new', fromMe: true, source: 'inbox', status: 'SENT', text: 'Dạ em gửi ngay ạ' });
+  api.messages.mockResolvedValue(messagePageOf([...sampleMessages, stored]));
+  await queryClient.refetchQueries();
+  await waitFor(() => expect(screen.getAllByText('Dạ em gửi ngay ạ')).toHaveLength(1));
+  expect(screen.queryByText('Đang gửi…')).toBeNull();
+  answer({ message: stored } as never);
+});

@@ -21,9 +21,14 @@ export interface ThreadPanelProps {
   now?: number;
 }
 
-/** A message being sent, drawn at the end of the thread until the server's copy replaces it. */
-function pendingOf(conversation: Conversation, input: SendInboxMessageInput | undefined): InboxMessage | null {
+/**
+ * A message being sent, drawn at the end of the thread until the server's copy replaces it. The copy can arrive (by a
+ * live event) before the send's answer: then it is drawn once, not twice.
+ */
+function pendingOf(conversation: Conversation, input: SendInboxMessageInput | undefined, thread: InboxMessage[], sentAfter: Set<string>): InboxMessage | null {
   if (!input) return null;
+  const arrived = thread.some((message) => message.fromMe && message.source === 'inbox' && !sentAfter.has(message.id) && message.text === (input.text ?? ''));
+  if (arrived) return null;
   return {
     id: 'pending',
     conversationId: conversation.id,
@@ -49,8 +54,8 @@ export function ThreadPanel({ conversation, account, running, onBack, contactOpe
   const retry = useRetryMessage();
   const update = useUpdateConversation();
   const sender = useSendFromInbox(conversation.id);
-  const pending = pendingOf(conversation, sender.pending);
   const thread = threadOf(messages.data?.pages);
+  const pending = pendingOf(conversation, sender.pending, thread, sender.sentAfter);
 
   const resend = (message: InboxMessage) =>
     retry.mutate(

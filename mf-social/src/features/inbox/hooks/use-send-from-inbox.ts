@@ -1,4 +1,5 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError, errorMessage, type MessagePage, queryKeys, type SendInboxMessageInput } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { threadOf } from '../api/get-messages';
@@ -18,9 +19,12 @@ export function useSendFromInbox(conversationId: string) {
   const toasts = useToasts();
   const key = queryKeys.inbox.messages(conversationId);
   const ids = () => new Set(threadOf(queryClient.getQueryData<InfiniteData<MessagePage>>(key)?.pages).map((message) => message.id));
+  /** The thread's messages when the send began: a message not among them is the server's copy of this one. */
+  const [sentAfter, setSentAfter] = useState<Set<string>>(() => new Set());
 
   const send = async (input: SendInboxMessageInput): Promise<SendOutcome> => {
     const before = ids();
+    setSentAfter(before);
     try {
       await mutation.mutateAsync(input);
       return 'sent';
@@ -35,5 +39,5 @@ export function useSendFromInbox(conversationId: string) {
       return kept ? 'failed-in-thread' : 'not-sent';
     }
   };
-  return { send, sending: mutation.isPending, pending: mutation.isPending ? mutation.variables : undefined };
+  return { send, sending: mutation.isPending, pending: mutation.isPending ? mutation.variables : undefined, sentAfter };
 }
