@@ -78,6 +78,28 @@ test('friend-request history: account or Chưa phân, found user or Chưa tìm t
   expect(api.numbers).toHaveBeenCalledWith(processing.id, { page: 1, limit: 100 });
 });
 
+test('on a phone each number of the history is a card with every field on screen, no table cut off (issue 25 item 15)', async () => {
+  const matchMedia = window.matchMedia;
+  // antd's xs breakpoint is (max-width: 575px): a phone matches it.
+  window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 575') })) as typeof window.matchMedia;
+  try {
+    const user = setupUser();
+    renderDialog();
+    await user.click(await screen.findByRole('tab', { name: 'Lịch sử kết bạn' }));
+    const failed = await screen.findByRole('article', { name: '0987654321' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(failed).getByText('Thất bại')).toBeInTheDocument();
+    expect(within(failed).getByText('Trần Thị Bình')).toBeInTheDocument();
+    expect(within(failed).getByText('Không thể gửi lời mời kết bạn')).toBeInTheDocument();
+    const pending = screen.getByRole('article', { name: '0903333444' });
+    expect(within(pending).getByText('Chưa phân')).toBeInTheDocument();
+    expect(within(pending).getByText('Chưa tìm thấy')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '0901111222' })).getByText('Không có Zalo')).toBeInTheDocument();
+  } finally {
+    window.matchMedia = matchMedia;
+  }
+});
+
 test('the status filter offers the five labels and asks the server with the status', async () => {
   const user = setupUser();
   renderDialog();
