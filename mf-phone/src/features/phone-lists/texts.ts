@@ -39,7 +39,7 @@ export const PHONE_TEXTS = {
     `Chưa thể thêm ${missing}: danh sách đã có ${existing}. Lịch mới chỉ tạo được khi danh sách ở trạng thái "Chờ xử lý".`,
   scheduleKindFriend: 'lịch kết bạn',
   scheduleKindMessage: 'lịch nhắn tin',
-  runNowHint: (concurrent: number) => `Tạo một công việc cho mỗi tài khoản; gói của bạn cho phép ${concurrent} công việc chạy cùng lúc, các công việc còn lại chờ lượt.`,
+  runNowHint: (concurrent: number) => `Chạy ngay tạo một công việc cho mỗi tài khoản; gói của bạn cho phép ${concurrent} công việc chạy cùng lúc, các công việc còn lại chờ lượt.`,
   nextRun: 'Lần chạy tiếp theo',
   runDue: 'Đã đến giờ chạy!',
   scheduleFriendRequests: 'Lên lịch kết bạn',

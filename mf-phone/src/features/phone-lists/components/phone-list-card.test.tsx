@@ -84,3 +84,16 @@ test('a card without the schedule buttons says why (issue 25)', () => {
   expect(screen.queryByRole('button', { name: /Lên lịch nhắn tin/ })).toBeNull();
   expect(screen.getByTestId('schedule-hint')).toHaveTextContent('Chưa thể thêm lịch nhắn tin: danh sách đã có lịch kết bạn.');
 });
+
+test("what 'Chạy ngay' does under the plan is written on the card, not in a tooltip that covered the next buttons (and a phone cannot hover)", () => {
+  const { rerender } = renderWithApp(<PhoneListCard list={lists.processing} onAction={jest.fn()} concurrentLimit={1} />);
+  expect(screen.getByTestId('run-now-hint')).toHaveTextContent(
+    'Chạy ngay tạo một công việc cho mỗi tài khoản; gói của bạn cho phép 1 công việc chạy cùng lúc, các công việc còn lại chờ lượt.',
+  );
+  expect(screen.queryByRole('tooltip')).toBeNull();
+  // No 'Chạy ngay' on a paused list, and no limit on an unlimited plan: no line.
+  rerender(<PhoneListCard list={lists.paused} onAction={jest.fn()} concurrentLimit={1} />);
+  expect(screen.queryByTestId('run-now-hint')).toBeNull();
+  rerender(<PhoneListCard list={lists.processing} onAction={jest.fn()} concurrentLimit={-1} />);
+  expect(screen.queryByTestId('run-now-hint')).toBeNull();
+});

@@ -132,10 +132,9 @@ export function PhoneListCard({ list, busy, onAction, onRunDue, concurrentLimit 
         <Space size={[8, 8]} wrap>
           {actions.map((action) => {
             const button = BUTTONS[action];
-            const tooltip = action === 'runNow' && concurrentLimit !== undefined && concurrentLimit >= 0 ? PHONE_TEXTS.runNowHint(concurrentLimit) : undefined;
             return (
-              <Tooltip key={action} title={tooltip}>
               <Button
+                key={action}
                 size="small"
                 type={button.primary ? 'primary' : 'default'}
                 danger={button.danger}
@@ -146,10 +145,15 @@ export function PhoneListCard({ list, busy, onAction, onRunDue, concurrentLimit 
               >
                 {button.text}
               </Button>
-              </Tooltip>
             );
           })}
         </Space>
+        {/* On the card, not in a tooltip: a phone has no hover, and the tooltip covered the next buttons. */}
+        {actions.includes('runNow') && concurrentLimit !== undefined && concurrentLimit >= 0 && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="run-now-hint">
+            {PHONE_TEXTS.runNowHint(concurrentLimit)}
+          </Typography.Text>
+        )}
       </Flex>
     </Card>
   );
