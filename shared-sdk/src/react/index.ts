@@ -9,3 +9,4 @@ export * from './billing-gates';
 export * from './export-menu';
 export * from './template-preview';
 export * from './use-live-events';
+export * from './use-narrow-screen';

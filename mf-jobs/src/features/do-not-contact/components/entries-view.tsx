@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Grid, Popconfirm, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { DNC_SOURCE_LABELS, type DoNotContactEntry, formatDateTime } from 'shared-sdk';
+import { useNarrowScreen } from 'shared-sdk/react';
 import { DNC_TEXTS } from '../texts';
 import { entryLines, entryName } from '../utils/entry';
 
@@ -103,7 +104,6 @@ function EntriesTable({ entries, loading, filtered, onRemove }: EntriesViewProps
 
 /** The entries as a table, or as cards below 768 px. */
 export function EntriesView(props: EntriesViewProps) {
-  const screens = Grid.useBreakpoint();
-  const narrow = Boolean(screens.xs) || (Boolean(screens.sm) && !screens.md);
+  const narrow = useNarrowScreen();
   return narrow ? <EntryCards {...props} /> : <EntriesTable {...props} />;
 }

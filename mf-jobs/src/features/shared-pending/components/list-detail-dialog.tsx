@@ -9,9 +9,8 @@ import {
   type SharedListMember,
   type SharedPendingList,
 } from 'shared-sdk';
-import { ExportMenu } from 'shared-sdk/react';
+import { ExportMenu, useNarrowScreen } from 'shared-sdk/react';
 import { useSharedList } from '../api/get-shared-list';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { SHARED_TEXTS } from '../texts';
 import { memberStatusView, selectAllState } from '../utils/members';
 import { FailureReason } from './failure-reason';

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Popconfirm, Spin, Table, Typography } from 'antd';
 import { formatDateTime, type SharedPendingList } from 'shared-sdk';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
+import { useNarrowScreen } from 'shared-sdk/react';
+
 import { SHARED_TEXTS } from '../texts';
 import { SharedListStatusTag } from './shared-list-status-tag';
 

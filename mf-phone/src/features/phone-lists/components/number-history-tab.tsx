@@ -1,7 +1,7 @@
-import { Alert, Card, Flex, Grid, List, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, List, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { exportPaths, formatDateTime, PHONE_NUMBERS_PAGE_SIZE, type PhoneEntry, type PhoneEntryStatus } from 'shared-sdk';
-import { ExportMenu } from 'shared-sdk/react';
+import { ExportMenu, useNarrowScreen } from 'shared-sdk/react';
 import { usePhoneNumbers } from '../api/get-phone-numbers';
 import { PHONE_TEXTS } from '../texts';
 import { ENTRY_STATUS_COLORS, ENTRY_STATUS_LABELS } from '../utils/list-status';
@@ -63,8 +63,7 @@ export function NumberHistoryTab({ listId, kind }: NumberHistoryTabProps) {
   const [page, setPage] = useState(1);
   const numbers = usePhoneNumbers(listId, { page, status: status || undefined });
   const errorOf = (entry: PhoneEntry) => (kind === 'message' ? entry.messageErrorMessage : entry.errorMessage);
-  const screens = Grid.useBreakpoint();
-  const narrow = Boolean(screens.xs) || (Boolean(screens.sm) && !screens.md);
+  const narrow = useNarrowScreen();
   const pagination = {
     current: page,
     pageSize: PHONE_NUMBERS_PAGE_SIZE,

@@ -256,7 +256,7 @@ test('“Thêm tag” disabled says why: no tag yet, or the friend has them all 
 
 test('on a phone the cards are the default view, not the wide table (issue 25 item 15)', async () => {
   const wide = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...wide(query), matches: query === '(max-width: 767.98px)' })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width: 575') })) as typeof window.matchMedia;
   try {
     renderWithApp(<FriendsListTab />);
     expect(await screen.findByRole('article', { name: 'Hoàng Thu Hà 4' })).toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { Alert, Button, Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError, useAccounts } from 'shared-sdk';
-import { Pager } from 'shared-sdk/react';
+import { Pager, useNarrowScreen } from 'shared-sdk/react';
 import { useFilteredFriends, useFriendTags } from '../api/friends-queries';
 import { useFriendSelection } from '../hooks/use-friend-selection';
 import { useFriendTagToggle } from '../hooks/use-friend-tag-toggle';
 import { useFriendsSync } from '../hooks/use-friends-sync';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useSelectAllFiltered } from '../hooks/use-select-all-filtered';
 import { appliedFilterCount, EMPTY_FRIEND_FILTER, type FriendFilter, FRIENDS_PAGE_SIZE, friendsQueryOf } from '../utils/friend-filter';
 import { friendsByAccount, selectedOf } from '../utils/friend-selection';

@@ -2,11 +2,12 @@ import { Alert, Drawer, Empty, Flex, Grid, Typography, theme } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAccounts, useUnreadCount } from 'shared-sdk';
+import { useNarrowScreen } from 'shared-sdk/react';
 import { useRunningAccounts } from '../api/get-bot-statuses';
 import { conversationsOf, useConversations } from '../api/get-conversations';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useMarkRead } from '../hooks/use-mark-read';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
+
 import { useOpenConversation } from '../hooks/use-open-conversation';
 import { INBOX_TEXTS } from '../texts';
 import { ContactPanelContainer } from './contact-panel-container';
