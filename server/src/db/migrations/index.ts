@@ -19,6 +19,8 @@ import * as accountSendingHealth from './0020-account-sending-health';
 import * as exportOrderIndexes from './0022-export-order-indexes';
 import * as changeNotifications from './0023-change-notifications';
 import * as phoneListChangeNotifications from './0024-phone-list-change-notifications';
+import * as loadActivityPerAccount from './0039-load-activity-per-account';
+import * as loadRecipientPlannedAt from './0040-load-recipient-planned-at';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -43,4 +45,6 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0022-export-order-indexes', sql: exportOrderIndexes.sql },
   { id: '0023-change-notifications', sql: changeNotifications.sql },
   { id: '0024-phone-list-change-notifications', sql: phoneListChangeNotifications.sql },
+  { id: '0039-load-activity-per-account', sql: loadActivityPerAccount.sql },
+  { id: '0040-load-recipient-planned-at', sql: loadRecipientPlannedAt.sql },
 ];

@@ -60,7 +60,9 @@ const STATEMENTS = {
   dailyActivity: {
     name: 'jobs_read_daily',
     // to_char: the drivers disagree on how they hand back a `date`.
-    sql: `select to_char(day, 'YYYY-MM-DD') as "date", sent, failed from job_daily_activity where user_id = $1 and day between $2 and $3`,
+    // One row per account and day (migration 0039: no row every send of a customer writes): the day is their sum.
+    sql: `select to_char(day, 'YYYY-MM-DD') as "date", sum(sent)::int as "sent", sum(failed)::int as "failed"
+      from job_daily_activity where user_id = $1 and day between $2 and $3 group by day`,
     types: ['uuid', 'date', 'date'],
   },
   listRecipients: {
