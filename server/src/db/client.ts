@@ -5,6 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createPostgresListener, type Listen, pgliteListen } from './listener';
+import { isBackground } from './lanes';
+import { createGate, type Gate, gatedPglite, type GateOptions } from './pglite-gate';
 import * as schema from './schema';
 
 /** Both drivers expose the same query builder; the node-postgres type names it. */
@@ -24,9 +26,11 @@ export interface Database extends SqlRunner {
   close(): Promise<void>;
   /** LISTEN on a channel: one connection per process on PostgreSQL, PGlite's own listeners in process. */
   listen: Listen;
-  /** The underlying handles, for libraries that bring their own adapter (pg-boss). */
+  /** The underlying handles, for libraries that bring their own adapter (pg-boss); PGlite's passes the gate. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** PGlite only: the gate every statement passes (pglite-gate.ts). */
+  gate?: Gate;
 }
 
 /**
@@ -43,7 +47,13 @@ export function openPglite(dataDir: string | undefined): Database {
   return wrapPglite(pglite);
 }
 
-export function wrapPglite(pglite: PGlite): Database {
+/**
+ * PGlite behind its gate (pglite-gate.ts): every statement, the server's, drizzle's and pg-boss's, one at a time,
+ * requests before the engine's background work, the event loop served in between.
+ */
+export function wrapPglite(raw: PGlite, gateOptions?: GateOptions): Database {
+  const gate = createGate(gateOptions);
+  const pglite = gatedPglite(raw, gate);
   const runner = (target: Pick<PGlite, 'exec' | 'query'>): SqlRunner => ({
     exec: async (sql) => {
       await target.exec(sql);
@@ -55,32 +65,39 @@ export function wrapPglite(pglite: PGlite): Database {
     db: drizzlePglite(pglite, { schema }) as unknown as Db,
     ...runner(pglite),
     transaction: (work) => pglite.transaction((tx) => work(runner(tx))),
-    close: () => pglite.close(),
-    listen: pgliteListen(pglite),
+    close: () => raw.close(),
+    listen: pgliteListen(raw),
     pglite,
+    gate,
   };
 }
 
+/** Connections of the background pool (the job engine's statements, db/lanes.ts); requests have the main pool's 10. */
+const BACKGROUND_CONNECTIONS = 5;
+
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  const background = new pg.Pool({ connectionString, max: BACKGROUND_CONNECTIONS });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
+  background.on('error', () => undefined);
+  const poolOf = () => (isBackground() ? background : pool);
   const listener = createPostgresListener(pool.options);
-  const runner = (target: pg.Pool | pg.PoolClient): SqlRunner => ({
+  const runner = (target: () => pg.Pool | pg.PoolClient): SqlRunner => ({
     exec: async (sql) => {
-      await target.query(sql);
+      await target().query(sql);
     },
-    query: async <T>(sql: string, params: unknown[] = []) => (await target.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = []) => (await target().query(sql, params)).rows as T[],
   });
   return {
     kind: 'postgres',
     db: drizzlePostgres(pool, { schema }),
-    ...runner(pool),
+    ...runner(poolOf),
     transaction: async (work) => {
-      const client = await pool.connect();
+      const client = await poolOf().connect();
       try {
         await client.query('BEGIN');
-        const result = await work(runner(client));
+        const result = await work(runner(() => client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -92,7 +109,7 @@ export function openPostgres(connectionString: string): Database {
     },
     close: async () => {
       await listener.close();
-      await pool.end();
+      await Promise.all([pool.end(), background.end()]);
     },
     listen: listener.listen,
     pool,

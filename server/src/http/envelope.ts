@@ -106,6 +106,9 @@ export function registerErrorEnvelope(app: FastifyInstance, translate?: (error: 
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     const error = translate?.(thrown) ?? thrown;
     if (error instanceof AppError) {
+      // A busy database (db/pglite-gate.ts) says when to come back.
+      const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send({ success: false, error: error.message, fieldErrors: error.fieldErrors });
     }
     // A value the database cannot read as its column type (a malformed id, say) is bad input, not a crash.

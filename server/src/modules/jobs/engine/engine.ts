@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
+import { inBackground } from '../../../db/lanes';
 import { isUuid } from '../../../http/ids';
 import type { PlatformSession } from '../../../platform/gateway';
 import { jobFolders, removeJobFiles } from './attachments';
@@ -74,7 +75,9 @@ export function createJobEngine(deps: JobEngineDeps) {
 
   async function handle(run: DriverRun): Promise<void> {
     runs += 1;
-    const end = await driver.run(run.accountId, run.signal);
+    // A due time on the queue's clock, as the driver's (they differ only under a test clock).
+    const dueAt = run.dueAt === undefined ? undefined : run.dueAt + ((config.timing.now?.() ?? Date.now()) - Date.now());
+    const end = await driver.run(run.accountId, run.signal, dueAt);
     // Let go first: from here on a wake-up for this account queues a run instead of being refused.
     await queue.release(run);
     const next = await driver.followUp(run.accountId, end);
@@ -126,7 +129,9 @@ export function createJobEngine(deps: JobEngineDeps) {
      * by the first sweep, which runs once the queue takes wake-ups.
      */
     start(): Promise<void> {
-      starting ??= begin().catch((error: unknown) => log.error({ err: error }, 'job engine did not start'));
+      // The queue, the runs, the sweeps and the outcomes they write are background work (db/lanes.ts): on PGlite a
+      // request's statements go first, on PostgreSQL they have a pool of their own. Timers set from here carry it along.
+      starting ??= inBackground(begin).catch((error: unknown) => log.error({ err: error }, 'job engine did not start'));
       return starting;
     },
 
