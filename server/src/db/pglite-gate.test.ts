@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { registerErrorEnvelope } from '../http/envelope';
 import { createGate, DATABASE_BUSY_MESSAGE, DatabaseBusyError, inBackground } from './pglite-gate';
@@ -69,12 +70,20 @@ describe('the PGlite gate', () => {
     const app = Fastify();
     registerErrorEnvelope(app);
     app.get('/busy', () => gate.run(async () => ({ success: true })));
-    const answer = await app.inject({ method: 'GET', url: '/busy' });
+    // drizzle wraps a failed statement's error in one of its own, with the cause.
+    app.get('/busy-drizzle', () =>
+      gate.run(async () => ({ success: true })).catch((cause: unknown) => {
+        throw new DrizzleQueryError('select 1', [], cause as Error);
+      }),
+    );
+    const answers = await Promise.all([app.inject({ method: 'GET', url: '/busy' }), app.inject({ method: 'GET', url: '/busy-drizzle' })]);
     release();
     await stuck;
     await app.close();
-    expect(answer.statusCode).toBe(503);
-    expect(answer.headers['retry-after']).toBe('1');
-    expect(answer.json()).toEqual({ success: false, error: DATABASE_BUSY_MESSAGE });
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('1');
+      expect(answer.json()).toEqual({ success: false, error: DATABASE_BUSY_MESSAGE });
+    }
   });
 });
