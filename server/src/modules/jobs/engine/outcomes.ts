@@ -197,7 +197,10 @@ interface Waiting {
 }
 
 export interface OutcomeWriterOptions {
-  /** How long the first outcome of a batch waits for others to join it (the next batch forms while one commits). */
+  /**
+   * How long the first outcome of a batch waits for others to join it; by default none: a batch is every outcome of
+   * the same turn of the event loop, and the next one forms while it commits.
+   */
   gatherMs?: number;
   /** Outcomes per transaction at most. */
   maxBatch?: number;
@@ -209,7 +212,6 @@ export interface OutcomeWriterStats {
   transactions: number;
 }
 
-const DEFAULT_GATHER_MS = 2;
 const DEFAULT_MAX_BATCH = 500;
 
 /**
@@ -218,11 +220,11 @@ const DEFAULT_MAX_BATCH = 500;
  * deleted under it) is written again one outcome per transaction, so a failure is only its own outcome's.
  */
 export function createOutcomeWriter(database: Pick<Database, 'transaction'>, options: OutcomeWriterOptions = {}) {
-  const gatherMs = options.gatherMs ?? DEFAULT_GATHER_MS;
+  const gatherMs = options.gatherMs ?? 0;
   const maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
   let waiting: Waiting[] = [];
   let writing: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
+  let timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
   const stats: OutcomeWriterStats = { outcomes: 0, transactions: 0 };
 
   const write = async (outcomes: Outcome[]) => {
@@ -285,7 +287,7 @@ export function createOutcomeWriter(database: Pick<Database, 'transaction'>, opt
 
   function schedule(): void {
     if (writing || timer) return;
-    timer = setTimeout(flush, gatherMs);
+    timer = gatherMs > 0 ? setTimeout(flush, gatherMs) : setImmediate(flush);
   }
 
   return {
@@ -306,7 +308,8 @@ export function createOutcomeWriter(database: Pick<Database, 'transaction'>, opt
     async drain(): Promise<void> {
       while (waiting.length > 0 || writing || timer) {
         if (timer) {
-          clearTimeout(timer);
+          if (gatherMs > 0) clearTimeout(timer as NodeJS.Timeout);
+          else clearImmediate(timer as NodeJS.Immediate);
           flush();
         }
         await writing;
