@@ -59,7 +59,7 @@ export interface GateStats {
   longestRequestWaitMs: number;
 }
 
-const DEFAULTS = { maxWaitMs: 5_000, maxQueued: 2_000, backgroundMaxWaitMs: 50, yieldEveryMs: 10 };
+const DEFAULTS = { maxWaitMs: 20_000, maxQueued: 2_000, backgroundMaxWaitMs: 50, yieldEveryMs: 10 };
 
 /** One statement (or transaction) at a time, requests first, the event loop served between them. */
 export function createGate(options: GateOptions = {}) {
