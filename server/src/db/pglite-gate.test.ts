@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { registerErrorEnvelope } from '../http/envelope';
-import { createGate, DATABASE_BUSY_MESSAGE, DatabaseBusyError, inBackground } from './pglite-gate';
+import { createGate, DATABASE_BUSY_MESSAGE, DatabaseBusyError } from './pglite-gate';
 
 /** A statement that keeps the thread busy for `ms`, as PGlite's WebAssembly does, and resolves without yielding. */
 const busy = (ms: number) => () => {
@@ -14,7 +14,7 @@ describe('the PGlite gate', () => {
   it("runs a request's statement before the engine's that wait", async () => {
     const gate = createGate({ backgroundMaxWaitMs: 10_000 });
     const order: string[] = [];
-    const engine = inBackground(() => Array.from({ length: 5 }, (_, i) => gate.run(async () => void order.push(`engine ${i}`))));
+    const engine = Array.from({ length: 5 }, (_, i) => gate.run(async () => void order.push(`engine ${i}`), 'background'));
     const request = gate.run(async () => void order.push('request'));
     await Promise.all([...engine, request]);
     // The first engine statement was already running when the request came; the request goes next.
@@ -30,7 +30,7 @@ describe('the PGlite gate', () => {
       busy(10)();
       order.push('request 0');
     });
-    const engine = inBackground(() => [0, 1, 2].map((i) => gate.run(async () => void order.push(`engine ${i}`))));
+    const engine = [0, 1, 2].map((i) => gate.run(async () => void order.push(`engine ${i}`), 'background'));
     const later = [1, 2].map((i) => gate.run(async () => void order.push(`request ${i}`)));
     await Promise.all([first, ...engine, ...later]);
     // Overdue, the engine goes ahead of a waiting request, one statement at a time: they take turns.
@@ -40,7 +40,7 @@ describe('the PGlite gate', () => {
   it('gives the event loop a turn between statements run back to back, so requests are read meanwhile', async () => {
     const gate = createGate({ yieldEveryMs: 5 });
     let done = 0;
-    const statements = inBackground(() => Array.from({ length: 40 }, () => gate.run(() => busy(1)().then(() => void (done += 1)))));
+    const statements = Array.from({ length: 40 }, () => gate.run(() => busy(1)().then(() => void (done += 1)), 'background'));
     const seenAt = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
     await Promise.all(statements);
     // Without the gate's turns the 40 statements (one promise chain) would all run before this callback.
@@ -56,7 +56,7 @@ describe('the PGlite gate', () => {
     await expect(gate.run(async () => 'c')).rejects.toBeInstanceOf(DatabaseBusyError);
     await expect(Promise.all(waiting)).rejects.toMatchObject({ status: 503, retryAfterSeconds: 1, message: DATABASE_BUSY_MESSAGE });
     // The engine's statements wait as long as they must: they are never refused.
-    const engine = inBackground(() => gate.run(async () => 'engine'));
+    const engine = gate.run(async () => 'engine', 'background');
     release();
     await stuck;
     await expect(engine).resolves.toBe('engine');

@@ -1,6 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { AppError } from '../http/errors';
-import { isBackground } from './lanes';
 
 /**
  * PGlite under load (issue 29 point 2). PGlite is PostgreSQL compiled to WebAssembly, running in the server's own
@@ -9,15 +8,14 @@ import { isBackground } from './lanes';
  * - its queue is first come, first served, so a request's statements waited behind hundreds of the engine's;
  * - statements queued back to back run as one chain of promise callbacks, and Node reads sockets only between
  *   such chains: while the engine had work queued, requests were not even read.
- * Every statement therefore passes this gate: one at a time, a request's (the default) before the engine's (code run
- * in `inBackground`, db/lanes.ts) unless the engine's has waited too long (then they take turns), and the event loop
- * gets a turn between two statements at least every few milliseconds. A request that cannot get the database within `maxWaitMs`, or finds too many
+ * Every statement therefore passes this gate: one at a time, a request's before the engine's (the engine, its queue
+ * and sweeps use `database.background`) unless the engine's has waited too long (then they take turns), and the
+ * event loop gets a turn between two statements at least every few milliseconds. A request that cannot get the database within `maxWaitMs`, or finds too many
  * waiting, is answered 503 with `Retry-After` (DatabaseBusyError) rather than left hanging.
  */
 
-export { inBackground } from './lanes';
-
-type Lane = 'request' | 'background';
+/** Whose statement it is: a request's, or the job engine's background work (Database.background, client.ts). */
+export type Lane = 'request' | 'background';
 
 export const DATABASE_BUSY_MESSAGE = 'Máy chủ đang bận, vui lòng thử lại sau giây lát';
 
@@ -46,7 +44,6 @@ interface Task {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
   queuedAt: number;
-  timer?: NodeJS.Timeout;
 }
 
 export interface GateStats {
@@ -69,6 +66,22 @@ export function createGate(options: GateOptions = {}) {
   const stats: GateStats = { request: 0, background: 0, refused: 0, longestRequestWaitMs: 0 };
   let running = false;
   let lastYield = now();
+  /** One timer for every waiting request: it refuses those that waited `maxWaitMs`, then waits for the next oldest. */
+  let expiry: NodeJS.Timeout | undefined;
+
+  function expireWaiting(): void {
+    expiry = undefined;
+    const limit = now() - maxWaitMs;
+    while (queues.request.length > 0 && queues.request[0].queuedAt <= limit) refuse(queues.request.shift() as Task);
+    watchWaiting();
+  }
+
+  function watchWaiting(): void {
+    const oldest = queues.request[0];
+    if (expiry || !oldest) return;
+    expiry = setTimeout(expireWaiting, Math.max(0, oldest.queuedAt + maxWaitMs - now()));
+    expiry.unref();
+  }
 
   /** Set when the engine's statement went ahead of a waiting request: the next turn is the request's. */
   let engineWentAhead = false;
@@ -101,7 +114,6 @@ export function createGate(options: GateOptions = {}) {
         const picked = next();
         if (!picked) return;
         const { lane, task } = picked;
-        clearTimeout(task.timer);
         stats[lane] += 1;
         if (lane === 'request') stats.longestRequestWaitMs = Math.max(stats.longestRequestWaitMs, now() - task.queuedAt);
         try {
@@ -121,23 +133,13 @@ export function createGate(options: GateOptions = {}) {
   }
 
   return {
-    /** Runs `work` when the database is this caller's: at once when it is free. */
-    run<T>(work: () => Promise<T>): Promise<T> {
-      const lane: Lane = isBackground() ? 'background' : 'request';
+    /** Runs `work` when the database is this lane's turn: at once when it is free. */
+    run<T>(work: () => Promise<T>, lane: Lane = 'request'): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         const task: Task = { run: work, resolve: resolve as (value: unknown) => void, reject, queuedAt: now() };
-        if (lane === 'request') {
-          if (queues.request.length >= maxQueued) return refuse(task);
-          task.timer = setTimeout(() => {
-            const at = queues.request.indexOf(task);
-            if (at >= 0) {
-              queues.request.splice(at, 1);
-              refuse(task);
-            }
-          }, maxWaitMs);
-          task.timer.unref();
-        }
+        if (lane === 'request' && queues.request.length >= maxQueued) return refuse(task);
         queues[lane].push(task);
+        if (lane === 'request') watchWaiting();
         if (!running) void drain();
       });
     },
@@ -158,15 +160,15 @@ export type Gate = ReturnType<typeof createGate>;
 export type GatedPglite = PGlite;
 
 /**
- * The PGlite instance as every caller sees it (drizzle, pg-boss, the server's own statements): `query`, `exec`,
- * `sql` and `transaction` pass the gate (a transaction holds it until it ends); everything else is PGlite's own.
+ * The PGlite instance as the callers of one lane see it (drizzle, pg-boss, the server's own statements): `query`,
+ * `exec`, `sql` and `transaction` pass the gate (a transaction holds it until it ends); the rest is PGlite's own.
  */
-export function gatedPglite(pglite: PGlite, gate: Gate): GatedPglite {
+export function gatedPglite(pglite: PGlite, gate: Gate, lane: Lane): GatedPglite {
   const gated: Partial<Record<keyof PGlite, unknown>> = {
-    query: (...args: Parameters<PGlite['query']>) => gate.run(() => pglite.query(...args)),
-    exec: (...args: Parameters<PGlite['exec']>) => gate.run(() => pglite.exec(...args)),
-    sql: (...args: Parameters<PGlite['sql']>) => gate.run(() => pglite.sql(...args)),
-    transaction: <T>(work: (tx: Transaction) => Promise<T>) => gate.run(() => pglite.transaction(work)),
+    query: (...args: Parameters<PGlite['query']>) => gate.run(() => pglite.query(...args), lane),
+    exec: (...args: Parameters<PGlite['exec']>) => gate.run(() => pglite.exec(...args), lane),
+    sql: (...args: Parameters<PGlite['sql']>) => gate.run(() => pglite.sql(...args), lane),
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) => gate.run(() => pglite.transaction(work), lane),
   };
   return new Proxy(pglite, {
     get(target, property) {

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
-import { inBackground } from '../../../db/lanes';
 import { isUuid } from '../../../http/ids';
 import type { PlatformSession } from '../../../platform/gateway';
 import { jobFolders, removeJobFiles } from './attachments';
@@ -32,7 +31,11 @@ const STOP_TIMEOUT_MS = 10_000;
  */
 export function createJobEngine(deps: JobEngineDeps) {
   const { database, config, log } = deps;
-  const store = createEngineStore(database);
+  // The statements of every send are background work (Database.background): on PGlite a request's go first, on
+  // PostgreSQL they have a pool of their own. The queue (pg-boss: a few statements per run, and the wake-ups a
+  // request waits for) stays on the requests' side.
+  const background = database.background;
+  const store = createEngineStore(background);
   const queue = createDriverQueue({ database, timing: config.timing, log });
   const sending = createSlots(config.workers);
   const watchers = new Map<string, Set<AbortController>>();
@@ -53,11 +56,11 @@ export function createJobEngine(deps: JobEngineDeps) {
     log,
     random: config.timing.random,
     now: config.timing.now,
-    health: createSendingHealth({ sql: database, rules: config.sending, caps: config.dailyCaps }),
+    health: createSendingHealth({ sql: background, rules: config.sending, caps: config.dailyCaps }),
     stopping: () => stopping,
     onJobEnded: forgetFiles,
     sendSlot: (send) => sending.run(send),
-    doNotContact: createDoNotContactSendCheck(database),
+    doNotContact: createDoNotContactSendCheck(background),
     watchJob(jobId) {
       const controller = new AbortController();
       const set = watchers.get(jobId) ?? new Set();
@@ -129,9 +132,7 @@ export function createJobEngine(deps: JobEngineDeps) {
      * by the first sweep, which runs once the queue takes wake-ups.
      */
     start(): Promise<void> {
-      // The queue, the runs, the sweeps and the outcomes they write are background work (db/lanes.ts): on PGlite a
-      // request's statements go first, on PostgreSQL they have a pool of their own. Timers set from here carry it along.
-      starting ??= inBackground(begin).catch((error: unknown) => log.error({ err: error }, 'job engine did not start'));
+      starting ??= begin().catch((error: unknown) => log.error({ err: error }, 'job engine did not start'));
       return starting;
     },
 

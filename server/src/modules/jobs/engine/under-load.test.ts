@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Job } from 'shared-sdk/schemas';
-import { inBackground } from '../../../db/lanes';
 import { plans, subscriptions } from '../../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
 import { createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
@@ -100,7 +99,7 @@ it("does not queue a request's statements behind the engine's", async () => {
   const user = await t.signUp();
   const headers = { authorization: `Bearer ${user.token}` };
   // Two seconds of the engine's statements, queued at once...
-  const engine = inBackground(() => Promise.all(Array.from({ length: 40 }, () => t.database.query('SELECT pg_sleep(0.05)'))));
+  const engine = Promise.all(Array.from({ length: 40 }, () => t.database.background.query('SELECT pg_sleep(0.05)')));
   await new Promise((resolve) => setTimeout(resolve, 20));
   // ...and a request that comes after them is answered long before they are done.
   const started = performance.now();
