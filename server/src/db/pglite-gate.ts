@@ -54,6 +54,9 @@ export interface GateStats {
   refused: number;
   /** The longest a request's statement waited, in ms. */
   longestRequestWaitMs: number;
+  /** Time the database spent on each lane's statements, in ms. */
+  requestMs: number;
+  backgroundMs: number;
 }
 
 const DEFAULTS = { maxWaitMs: 20_000, maxQueued: 2_000, backgroundMaxWaitMs: 50, yieldEveryMs: 10 };
@@ -63,7 +66,7 @@ export function createGate(options: GateOptions = {}) {
   const { maxWaitMs, maxQueued, backgroundMaxWaitMs, yieldEveryMs } = { ...DEFAULTS, ...options };
   const now = options.now ?? (() => performance.now());
   const queues: Record<Lane, Task[]> = { request: [], background: [] };
-  const stats: GateStats = { request: 0, background: 0, refused: 0, longestRequestWaitMs: 0 };
+  const stats: GateStats = { request: 0, background: 0, refused: 0, longestRequestWaitMs: 0, requestMs: 0, backgroundMs: 0 };
   let running = false;
   let lastYield = now();
   /** One timer for every waiting request: it refuses those that waited `maxWaitMs`, then waits for the next oldest. */
@@ -116,11 +119,13 @@ export function createGate(options: GateOptions = {}) {
         const { lane, task } = picked;
         stats[lane] += 1;
         if (lane === 'request') stats.longestRequestWaitMs = Math.max(stats.longestRequestWaitMs, now() - task.queuedAt);
+        const started = now();
         try {
           task.resolve(await task.run());
         } catch (error) {
           task.reject(error);
         }
+        stats[lane === 'request' ? 'requestMs' : 'backgroundMs'] += now() - started;
       }
     } finally {
       running = false;

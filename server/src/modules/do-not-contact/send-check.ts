@@ -11,17 +11,28 @@ import { coalesce } from '../../lib/coalesce';
 const LISTED = `
   SELECT k.i
     FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS k(job_id, seq, i)
-    JOIN job_recipients r ON r.job_id = k.job_id AND r.seq = k.seq
+    -- Each recipient by its key: the fence (OFFSET 0) keeps the planner from reaching the recipients through the job
+    -- and filtering every pending one of it (PGlite keeps no statistics to tell it better).
+    CROSS JOIN LATERAL (
+      SELECT r.job_id, r.target_id, r.target_type, r.global_id FROM job_recipients r
+       WHERE r.job_id = k.job_id AND r.seq = k.seq AND r.status = 'PENDING' AND r.processed_at IS NULL AND r.target_type <> 'group'
+      OFFSET 0
+    ) r
     JOIN jobs j ON j.id = r.job_id
     LEFT JOIN LATERAL (
       SELECT f.global_id, f.phone FROM friends f WHERE f.account_id = j.account_id AND f.uid = r.target_id AND r.target_type = 'user' LIMIT 1
     ) f ON true
-   WHERE r.status = 'PENDING' AND r.processed_at IS NULL AND r.target_type <> 'group'
-     AND (EXISTS (SELECT 1 FROM do_not_contact d
-                   WHERE d.user_id = j.user_id AND d.kind = 'user' AND d.global_id = coalesce(r.global_id, f.global_id))
-          OR EXISTS (SELECT 1 FROM do_not_contact d
-                      WHERE d.user_id = j.user_id AND d.phone IS NOT NULL
-                        AND d.phone = CASE WHEN r.target_type = 'phone' THEN r.target_id ELSE f.phone END))`;
+    -- One probe of the list's indexes per recipient (by person, then by number), not a hash of the user's whole list.
+    LEFT JOIN LATERAL (
+      SELECT 1 AS hit FROM do_not_contact d
+       WHERE d.user_id = j.user_id AND d.kind = 'user' AND d.global_id = coalesce(r.global_id, f.global_id) LIMIT 1
+    ) person ON true
+    LEFT JOIN LATERAL (
+      SELECT 1 AS hit FROM do_not_contact d
+       WHERE d.user_id = j.user_id AND d.phone IS NOT NULL AND d.phone = CASE WHEN r.target_type = 'phone' THEN r.target_id ELSE f.phone END
+       LIMIT 1
+    ) number ON true
+   WHERE person.hit IS NOT NULL OR number.hit IS NOT NULL`;
 
 export function createDoNotContactSendCheck(database: Pick<Database, 'query' | 'transaction'>) {
   /** Every sending account asks before each message: the asks of the same moment are one statement (lib/coalesce.ts). */

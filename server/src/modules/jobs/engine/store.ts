@@ -61,9 +61,12 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
 
   const namesOf = coalesce(async (keys: Array<{ jobId: string; seq: number }>) => {
     const rows = await sql.query<{ i: number; display_name: string | null; zalo_name: string | null; account_name: string | null }>(
+      // Each recipient by its key (the fence, OFFSET 0: see do-not-contact/send-check.ts).
       `SELECT k.i, r.display_name, f.zalo_name, a.display_name AS account_name
          FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS k(job_id, seq, i)
-         JOIN job_recipients r ON r.job_id = k.job_id AND r.seq = k.seq
+         CROSS JOIN LATERAL (
+           SELECT r.job_id, r.target_id, r.target_type, r.display_name FROM job_recipients r WHERE r.job_id = k.job_id AND r.seq = k.seq OFFSET 0
+         ) r
          JOIN jobs j ON j.id = r.job_id
          LEFT JOIN accounts a ON a.id = j.account_id
          LEFT JOIN friends f ON f.account_id = j.account_id AND f.uid = r.target_id AND r.target_type = 'user'`,
