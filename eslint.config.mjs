@@ -74,12 +74,55 @@ export function boundaryZones(root) {
       message: 'shared-sdk is used by every app and imports none of them.',
     },
     {
-      target: ['server/src/http', 'server/src/db', 'server/src/lib', 'server/src/platform'],
+      target: SERVER_INFRASTRUCTURE.map((folder) => `server/src/${folder}`),
       from: 'server/src/modules',
       message: 'The server\'s infrastructure does not import its modules: pass what it needs in from the module.',
     },
+    ...moduleFaces(root),
   ];
 }
+
+/** The server's infrastructure: what the modules build on, and which imports none of them. */
+export const SERVER_INFRASTRUCTURE = ['http', 'db', 'lib', 'platform', 'config', 'security', 'ai', 'hosting', 'simulators'];
+
+/** The testing/ folders inside `dir`, as paths relative to it (`./engine/testing`). */
+function testingFolders(dir, relative = '.') {
+  return folders(path.join(dir, relative)).flatMap((name) =>
+    name === 'testing' ? [`${relative}/${name}`] : testingFolders(dir, `${relative}/${name}`),
+  );
+}
+
+/**
+ * Each server module is reached through its index.ts only: from another module, app.ts, the infrastructure and the
+ * test kit alike. Its other files are its own business; its testing/ folders are its face for other places' tests
+ * (which alone may import a test kit, see TEST_CODE).
+ */
+function moduleFaces(root) {
+  const modules = folders(path.join(root, 'server/src/modules'));
+  // The infrastructure imports no module at all (the zone above says so, once).
+  // app.ts and main.ts (a glob: files at the top of server/src), the test kit and any other folder.
+  const outside = ['*.ts', ...folders(path.join(root, 'server/src')).filter((name) => name !== 'modules' && !SERVER_INFRASTRUCTURE.includes(name))];
+  return modules.map((name) => ({
+    target: [...outside, ...modules.filter((other) => other !== name).map((other) => `modules/${other}`)].map((place) => `server/src/${place}`),
+    from: `server/src/modules/${name}`,
+    except: ['./index.ts', ...testingFolders(path.join(root, 'server/src/modules', name))],
+    message: `Another place reaches modules/${name} through its index.ts only: export what it needs there.`,
+  }));
+}
+
+/** Import paths into a test kit: shared-sdk/testing and every testing/ folder. */
+const TEST_KIT = '(^|/)testing(/|$)';
+/** The files that may use a test kit: tests, stories, benches, e2e, the kits themselves and the test set-ups. */
+export const TEST_CODE = [
+  '**/*.test.{ts,tsx,js,mjs,cjs}',
+  '**/*.stories.{ts,tsx}',
+  '**/testing/**',
+  'bench/**',
+  'e2e/**',
+  '.storybook/**',
+  'jest.setup.ts',
+  'jest.config.js',
+];
 
 export function createConfig(root) {
   return tseslint.config(
@@ -150,6 +193,16 @@ export function createConfig(root) {
             ),
             patterns: [{ group: ['antd/*', '@ant-design/icons/*', 'dayjs/*'], allowTypeImports: true, message: `antd, its icons and dayjs ${LOADED_AFTER_SIGN_IN}` }],
           },
+        ],
+      },
+    },
+    {
+      files: [SOURCE],
+      ignores: TEST_CODE,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: TEST_KIT, message: 'A test kit (shared-sdk/testing, a testing/ folder) is for tests, stories and benches only.' }] },
         ],
       },
     },

@@ -48,7 +48,7 @@ export async function accountsBench(baseUrl, serverPid) {
     await api(baseUrl, 'POST', `/bots/${account.id}/login/cookie`, token, { cookie, imei: `imei-${person.id}`, userAgent });
     await api(baseUrl, 'POST', `/bots/${account.id}/start`, token);
   });
-  const accounts = await api(baseUrl, 'GET', '/accounts', token);
+  const { accounts } = await api(baseUrl, 'GET', '/accounts', token);
   const running = (await Promise.all(accounts.map((a) => api(baseUrl, 'GET', `/bots/${a.id}/status`, token)))).filter((s) => s.isRunning).length;
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const rssWith200 = rssMb(serverPid);

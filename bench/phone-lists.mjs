@@ -82,7 +82,7 @@ async function activeAccounts(baseUrl, token) {
     const cookie = world.issueCookie(person.id, `imei-${person.id}`, userAgent);
     await api(baseUrl, 'POST', `/bots/${account.id}/login/cookie`, token, { cookie, imei: `imei-${person.id}`, userAgent });
   }
-  const active = (await api(baseUrl, 'GET', '/accounts', token)).filter((account) => account.status === 'ACTIVE').length;
+  const active = (await api(baseUrl, 'GET', '/accounts', token)).accounts.filter((account) => account.status === 'ACTIVE').length;
   if (active !== ACCOUNTS) throw new Error(`${active} of ${ACCOUNTS} bench accounts are ACTIVE`);
   return active;
 }

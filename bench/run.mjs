@@ -22,6 +22,7 @@ import { CLIENT_THREADS, pollingBench, POLLING_WORLD_USERS, WARM_UP_SECONDS } fr
 import { engineScaleBench } from './engine-scale.mjs';
 import { jobsListBench } from './jobs-list.mjs';
 import { exportsBench } from './exports.mjs';
+import { inboxMeasures, inboxRows } from './inbox-run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'];
@@ -427,7 +428,21 @@ async function exportsOnly() {
   }
 }
 
+/**
+ * `BENCH_ONLY=inbox npm run bench`: the inbox's measures (reads at scale, ingest, live pages), each on a server of
+ * its own; on PostgreSQL with INBOX_DATABASE_URL or BENCH_DATABASE_URL (the ingest's target is PostgreSQL's).
+ * INBOX_MESSAGES, INBOX_INGEST_RATE, INBOX_STREAMS… make smaller runs (bench/inbox*.mjs).
+ */
+async function inboxOnly() {
+  const inbox = await inboxMeasures(process.env.INBOX_DATABASE_URL ?? process.env.BENCH_DATABASE_URL);
+  console.log(JSON.stringify(inbox, null, 2));
+  console.log(['| Measure | Result | Target | Run succeeded | Met |', '|---|---|---|---|---|', ...inboxRows(inbox).map(markdownRow)].join('\n'));
+}
+
+const markdownRow = ([name, value, target, reached, [ok, what]]) => `| ${name} | ${value} | ${target} | ${ok ? 'yes' : 'NO'} (${what}) | ${reached && ok ? 'yes' : 'NO'} |`;
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'inbox') return inboxOnly();
   if (process.env.BENCH_ONLY === 'exports') return exportsOnly();
   if (process.env.BENCH_ONLY === 'engine-scale') return engineScaleOnly();
   if (process.env.BENCH_ONLY === 'jobs-list') return jobsListOnly();
@@ -473,6 +488,8 @@ async function main() {
   const exportsResult = await exportsBench();
   const exportsPostgres = process.env.BENCH_DATABASE_URL ? await exportsBench({ postgresUrl: process.env.BENCH_DATABASE_URL }) : null;
   const pollers = await manyPollers({ plain: false });
+  // The inbox at scale, its ingest (PostgreSQL with BENCH_DATABASE_URL) and 2,000 live pages.
+  const inbox = await inboxMeasures(process.env.BENCH_DATABASE_URL);
 
   const results = {
     date: new Date().toISOString(),
@@ -493,6 +510,7 @@ async function main() {
     exports: exportsResult,
     exportsPostgres,
     pollers,
+    inbox,
     rebuildWithoutChangesMs: rebuildMs,
     targets: TARGETS,
   };
@@ -580,6 +598,7 @@ async function main() {
     ...exportRows(exportsResult),
     ...(exportsPostgres ? exportRows(exportsPostgres) : []),
     ...manyPollersRows(pollers),
+    ...inboxRows(inbox),
   ];
   const markdown = [
     `# Benchmark (${results.date}, ${results.machine.cpus} cores, Node ${results.machine.node}, load average at the end ${results.machine.loadAverage})`,
@@ -588,7 +607,7 @@ async function main() {
     '',
     '| Measure | Result | Target | Run succeeded | Met |',
     '|---|---|---|---|---|',
-    ...rows.map(([name, value, target, reached, [ok, what]]) => `| ${name} | ${value} | ${target} | ${ok ? 'yes' : 'NO'} (${what}) | ${reached && ok ? 'yes' : 'NO'} |`),
+    ...rows.map(markdownRow),
     '',
   ].join('\n');
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });

@@ -3,7 +3,10 @@ module.exports = {
   displayName: 'e2e',
   rootDir: __dirname,
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
-  testEnvironment: 'node',
+  // Node, telling each file when a test failed; the pictures of its open pages are then taken (support/screenshots.ts).
+  testEnvironment: '<rootDir>/support/environment.ts',
+  setupFilesAfterEnv: ['<rootDir>/support/screenshots.ts'],
+  // One server and one Chromium for every file (support/global-setup.ts).
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   testTimeout: 60_000,

@@ -13,7 +13,12 @@ const LAYOUT: Record<string, string> = {
   'shell/src/index.ts': 'export const shell = 1;\n',
   'shared-sdk/src/index.ts': 'export const sdk = 1;\n',
   'server/src/modules/jobs/jobs.ts': 'export const jobs = 1;\n',
+  'server/src/modules/jobs/index.ts': "export { jobs } from './jobs';\n",
+  'server/src/modules/jobs/engine/attachments.ts': 'export const store = 1;\n',
+  'server/src/modules/jobs/engine/testing/fixtures.ts': 'export const account = 1;\n',
+  'server/src/modules/proxies/index.ts': 'export const proxies = 1;\n',
   'server/src/lib/clock.ts': 'export const now = () => 0;\n',
+  'server/src/testing/test-app.ts': 'export const testApp = 1;\n',
 };
 
 let root: string;
@@ -99,5 +104,64 @@ test("toasts go through useToasts: antd's message from App.useApp() is an error 
   expect(found).toEqual({
     'mf-a/src/features/one/uses-message.tsx': ['no-restricted-syntax'],
     'mf-a/src/features/one/uses-modal.tsx': [],
+  });
+});
+
+test("a server module is reached through its index.ts only, and the server's infrastructure imports no module", () => {
+  const found = lint({
+    // Another module's files, however deep, instead of its face.
+    'server/src/modules/proxies/uses-jobs-file.ts': `import { jobs } from '../jobs/jobs';\n${use('jobs')}`,
+    'server/src/modules/proxies/uses-engine-file.ts': `import { store } from '../jobs/engine/attachments';\n${use('store')}`,
+    'server/src/app.ts': `import { jobs } from './modules/jobs/jobs';\n${use('jobs')}`,
+    // The configuration, security, AI, hosting and the simulators are infrastructure: they import no module at all.
+    'server/src/config/index.ts': `import { jobs } from '../modules/jobs';\nimport { proxies } from '../modules/proxies';\n${use('jobs, proxies')}`,
+    'server/src/security/uses-module.ts': `import { jobs } from '../modules/jobs';\n${use('jobs')}`,
+    'server/src/ai/uses-module.ts': `import { jobs } from '../modules/jobs';\n${use('jobs')}`,
+    'server/src/hosting/uses-module.ts': `import { jobs } from '../modules/jobs';\n${use('jobs')}`,
+    'server/src/simulators/uses-module.ts': `import { jobs } from '../modules/jobs';\n${use('jobs')}`,
+    // Within the rules: the face, a module's own files, another module's test kit from a test.
+    'server/src/modules/proxies/uses-jobs-index.ts': `import { jobs } from '../jobs';\n${use('jobs')}`,
+    'server/src/modules/jobs/engine/uses-own.ts': `import { jobs } from '../jobs';\nimport { store } from './attachments';\n${use('jobs, store')}`,
+    'server/src/modules/proxies/proxies.test.ts': `import { account } from '../jobs/engine/testing/fixtures';\n${use('account')}`,
+    'server/src/main.ts': `import { jobs } from './modules/jobs';\n${use('jobs')}`,
+  });
+
+  expect(found).toEqual({
+    'server/src/modules/proxies/uses-jobs-file.ts': ['import-x/no-restricted-paths'],
+    'server/src/modules/proxies/uses-engine-file.ts': ['import-x/no-restricted-paths'],
+    'server/src/app.ts': ['import-x/no-restricted-paths'],
+    'server/src/config/index.ts': ['import-x/no-restricted-paths', 'import-x/no-restricted-paths'],
+    'server/src/security/uses-module.ts': ['import-x/no-restricted-paths'],
+    'server/src/ai/uses-module.ts': ['import-x/no-restricted-paths'],
+    'server/src/hosting/uses-module.ts': ['import-x/no-restricted-paths'],
+    'server/src/simulators/uses-module.ts': ['import-x/no-restricted-paths'],
+    'server/src/modules/proxies/uses-jobs-index.ts': [],
+    'server/src/modules/jobs/engine/uses-own.ts': [],
+    'server/src/modules/proxies/proxies.test.ts': [],
+    'server/src/main.ts': [],
+  });
+});
+
+test('a test kit (shared-sdk/testing, any testing/ folder) is imported by tests, stories, benches and other kits only', () => {
+  const found = lint({
+    'mf-a/src/features/one/uses-sdk-kit.ts': `import { renderWithProviders } from 'shared-sdk/testing';\n${use('renderWithProviders')}`,
+    'server/src/modules/jobs/uses-fixtures.ts': `import { account } from './engine/testing/fixtures';\n${use('account')}`,
+    'server/src/app-kit.ts': `import { testApp } from './testing/test-app';\n${use('testApp')}`,
+    'mf-a/src/features/one/one.test.tsx': `import { renderWithProviders } from 'shared-sdk/testing';\n${use('renderWithProviders')}`,
+    'mf-a/src/features/one/one.stories.tsx': `import { renderWithProviders } from 'shared-sdk/testing';\n${use('renderWithProviders')}`,
+    'bench/one.ts': `import { testApp } from '../server/src/testing/test-app';\n${use('testApp')}`,
+    'server/src/modules/jobs/engine/testing/more-fixtures.ts': `import { testApp } from '../../../../testing/test-app';\n${use('testApp')}`,
+    'mf-a/src/features/one/uses-library.ts': `import { render } from '@testing-library/react';\n${use('render')}`,
+  });
+
+  expect(found).toEqual({
+    'mf-a/src/features/one/uses-sdk-kit.ts': ['no-restricted-imports'],
+    'server/src/modules/jobs/uses-fixtures.ts': ['no-restricted-imports'],
+    'server/src/app-kit.ts': ['no-restricted-imports'],
+    'mf-a/src/features/one/one.test.tsx': [],
+    'mf-a/src/features/one/one.stories.tsx': [],
+    'bench/one.ts': [],
+    'server/src/modules/jobs/engine/testing/more-fixtures.ts': [],
+    'mf-a/src/features/one/uses-library.ts': [],
   });
 });

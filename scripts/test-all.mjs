@@ -1,10 +1,14 @@
 /**
  * `npm test`: type-check, lint, jest (sdk, shell, remotes), the server suites on PGlite (TEST_DATABASE_URL removed)
- * and again on PostgreSQL (TEST_DATABASE_URL; required in CI), production builds, Storybook build, e2e in
- * Chromium. Prints what each step ran, then the closing line `N passed, N failed, N skipped`.
+ * and the ones that use a database again on PostgreSQL (TEST_DATABASE_URL; required in CI), production builds,
+ * Storybook build, e2e in Chromium. Independent steps run side by side (TEST_PARALLEL, default 3); each has a time
+ * limit. Prints each step's counts, time and slowest files, then the closing line `N passed, N failed, N skipped …`
+ * (each distinct test once). The logic is scripts/test-runner.mjs.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { runSteps } from './test-runner.mjs';
+import { exactPathPattern, serverSuites } from './server-suites.mjs';
 
 const root = new URL('../', import.meta.url);
 mkdirSync(new URL('.tmp/', root), { recursive: true });
@@ -18,26 +22,52 @@ const postgresOnly = [
   { file: 'server/src/modules/shared-lists/schedule-processes.test.ts', describe: 'two server processes on one PostgreSQL' },
   { file: 'server/src/modules/jobs/read/conditional-polls.test.ts', describe: 'two server processes on one PostgreSQL' },
   { file: 'server/src/modules/phone-lists/schedule-processes.test.ts', describe: 'two server processes on one PostgreSQL' },
+  { file: 'server/src/modules/inbox/store.test.ts', describe: 'a send and its echo at once' },
+  { file: 'server/src/modules/inbox/live.test.ts', describe: 'live events across server processes' },
 ];
+
+// Pure-logic server suites (no test database) run once, in the PGlite step; the others run on both databases.
+// (The paths go before --selectProjects, which would take them for project names.)
+const { database: databaseSuites } = serverSuites(fileURLToPath(root));
+/** Step time limits are for hangs, not slowness: TEST_TIMEOUT_SCALE stretches them on a machine shared with others. */
+const minutes = (n) => n * 60_000 * Number(process.env.TEST_TIMEOUT_SCALE ?? 1);
+/** Jest workers per jest step: the steps already run side by side on a 2-core machine. */
+const workers = process.env.TEST_JEST_WORKERS ?? '2';
 
 const steps = [
-  { label: 'type-check', command: 'npx', args: ['tsc', '-b'] },
-  { label: 'lint', command: 'npx', args: ['eslint', '.'] },
-  { label: 'unit (sdk, shell, remotes, scripts)', jest: ['--ci', '--ignoreProjects', 'server'] },
+  // The builds first: e2e waits for them and is the longest step.
+  { label: 'build apps', command: 'node', args: ['scripts/build-all.mjs'], needs: [], timeoutMs: minutes(8) },
+  { label: 'build storybook', command: 'npm', args: ['run', 'build-storybook'], needs: [], timeoutMs: minutes(8) },
+  {
+    label: 'e2e (Chromium)',
+    jest: ['-c', 'e2e/jest.config.js', '--ci', `--maxWorkers=${process.env.TEST_E2E_WORKERS ?? '2'}`],
+    needs: ['build apps', 'build storybook'],
+    timeoutMs: minutes(25),
+  },
+  { label: 'server (PostgreSQL)', jest: [...databaseSuites.map(exactPathPattern), '--ci', `--maxWorkers=${workers}`, '--selectProjects', 'server'], requires: 'TEST_DATABASE_URL', database: 'PostgreSQL', needs: [], timeoutMs: minutes(25) },
   {
     label: 'server (PGlite)',
-    jest: ['--ci', '--selectProjects', 'server'],
+    jest: ['--ci', `--maxWorkers=${workers}`, '--selectProjects', 'server'],
     env: { TEST_DATABASE_URL: undefined },
     allowedSkips: postgresOnly,
+    database: 'PGlite',
+    needs: [],
+    timeoutMs: minutes(25),
   },
-  { label: 'server (PostgreSQL)', jest: ['--ci', '--selectProjects', 'server'], requires: 'TEST_DATABASE_URL' },
-  { label: 'build apps', command: 'node', args: ['scripts/build-all.mjs'] },
-  { label: 'build storybook', command: 'npm', args: ['run', 'build-storybook'] },
-  { label: 'e2e (Chromium)', jest: ['-c', 'e2e/jest.config.js', '--runInBand', '--ci'] },
+  { label: 'unit (sdk, shell, remotes, scripts)', jest: ['--ci', `--maxWorkers=${workers}`, '--ignoreProjects', 'server'], needs: [], timeoutMs: minutes(20) },
+  { label: 'type-check', command: 'npx', args: ['tsc', '-b'], needs: [], timeoutMs: minutes(6) },
+  { label: 'lint', command: 'npx', args: ['eslint', '.'], needs: [], timeoutMs: minutes(6) },
 ];
 
-const { lines, total, closing } = runSteps(steps, { root });
+const parallel = Number(process.env.TEST_PARALLEL ?? 3);
+const { lines, total, distinct, closing, failedLogs } = await runSteps(steps, { root, parallel });
+for (const { label, log } of failedLogs) {
+  const text = readFileSync(log, 'utf8').split('\n');
+  const shown = text.slice(-400);
+  console.log(`\n──── ${label}: ${shown.length < text.length ? `the last ${shown.length} lines of ` : ''}${log}`);
+  console.log(shown.join('\n'));
+}
 const summary = [...lines, closing].join('\n');
 writeFileSync(new URL('.tmp/test-summary.txt', root), `${summary}\n`);
 console.log(`\n${summary}`);
-process.exit(total.failed === 0 ? 0 : 1);
+process.exit(total.failed === 0 && distinct.failed === 0 ? 0 : 1);

@@ -12,6 +12,13 @@ export async function pageApi<T>(page: Page, path: string, init: { method?: stri
   );
 }
 
+/** The user's accounts as `GET /accounts` answers them (`data.accounts`, spec parts 2 and 3). */
+export async function listAccounts<T = { id: string; displayName: string; zaloUserId: string | null; phone: string | null; status: string; proxyId: string | null }>(
+  page: Page,
+): Promise<T[]> {
+  return (await pageApi<{ accounts: T[] }>(page, '/accounts')).accounts;
+}
+
 /** Adds an account and logs it in by QR (the simulated phone scans and confirms on its own in demo mode). */
 export async function addLoggedInAccount(page: Page, displayName: string): Promise<{ id: string }> {
   await page.locator('nav a[href="/accounts"]').first().click();
@@ -24,7 +31,7 @@ export async function addLoggedInAccount(page: Page, displayName: string): Promi
   await page.getByRole('button', { name: 'Đăng nhập QR' }).click();
   await page.getByText('Đăng nhập thành công!').waitFor({ timeout: 20_000 });
   await page.getByText('Hoạt động').first().waitFor({ timeout: 10_000 });
-  const [account] = await pageApi<Array<{ id: string }>>(page, '/accounts');
+  const [account] = await listAccounts(page);
   return account;
 }
 
@@ -43,7 +50,7 @@ export async function addLoggedInAccountByApi(page: Page, displayName: string): 
     await page.waitForTimeout(500);
   }
   for (;;) {
-    const accounts = await pageApi<Array<{ id: string; phone: string | null; status: string }>>(page, '/accounts');
+    const accounts = await listAccounts(page);
     const account = accounts.find((candidate) => candidate.id === id);
     if (account?.status === 'ACTIVE') return account;
     if (Date.now() > deadline) throw new Error(`${displayName} is ${account?.status} after its QR login`);

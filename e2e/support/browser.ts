@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type LaunchOptions, type Page } from 'playwright-core';
 
 export const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
@@ -9,25 +9,50 @@ export const baseUrl = () => {
 };
 
 /** Debian's Chromium, with the flags this sandboxed machine needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+export const CHROMIUM: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** Every browser this test file got: on a failure their open pages are photographed (see screenshots.ts). */
+export const openBrowsers = new Set<Browser>();
+
+/**
+ * The Chromium of the whole e2e run: the global setup starts one (E2E_BROWSER_WS) and every file connects to it, so
+ * Chromium starts once, not once per file; each test still gets contexts of its own (`browser.newContext()`), and
+ * `close()` only disconnects this file (closing the contexts it made). Run outside the global setup, a Chromium of
+ * its own is launched.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env.E2E_BROWSER_WS;
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(CHROMIUM);
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
-const artifacts = path.resolve(__dirname, '../artifacts');
+export const artifacts = path.resolve(__dirname, '../artifacts');
 
+/** The last named view of each page, for the file names of the pictures taken on a failure. */
+export const lastViews = new WeakMap<Page, string>();
+
+/**
+ * A named view of the journey. Pictures are taken only when a test fails (of every page still open, named after
+ * the last view each reached: see screenshots.ts); E2E_SCREENSHOTS=all takes each view as it comes, for a person
+ * walking the pages.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  lastViews.set(page, name);
+  if (process.env.E2E_SCREENSHOTS !== 'all') return;
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }

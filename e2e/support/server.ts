@@ -54,6 +54,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ b
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl);
+  // A start on a busy 2-core machine (other steps run beside e2e) can take a while; one that never answers is
+  // stopped, so it cannot keep the run alive.
+  await waitForHealth(baseUrl, 90_000).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   return { baseUrl, child };
 }

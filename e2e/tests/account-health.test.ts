@@ -15,7 +15,16 @@ afterAll(async () => {
 /** 'HH:00' in Vietnam, `hours` from now. */
 const vietnamHour = (hours: number) => `${String((new Date().getUTCHours() + 7 + hours) % 24).padStart(2, '0')}:00`;
 
+/** The panel folds to one line (issue 25 item 1): unfold it when it is folded. */
+async function unfold(panel: ReturnType<Page['getByRole']>) {
+  const show = panel.getByRole('button', { name: 'Xem chi tiết' });
+  // The panel may still be loading (after a navigation): wait until it shows either state.
+  await show.or(panel.getByRole('button', { name: 'Thu gọn' })).waitFor({ timeout: 15_000 });
+  if (await show.isVisible()) await show.click();
+}
+
 async function saveWindow(page: Page, panel: ReturnType<Page['getByRole']>, change: (form: ReturnType<Page['getByTestId']>) => Promise<void>) {
+  await unfold(panel);
   await panel.getByRole('button', { name: 'Sửa khung giờ' }).click();
   const form = panel.getByTestId('window-form');
   await change(form);
@@ -32,6 +41,9 @@ test("account health: the card's panel; a window that excludes now holds a job w
   const account = await addLoggedInAccount(page, 'Shop Khung Giờ');
 
   const panel = page.getByRole('article', { name: 'Shop Khung Giờ' }).getByRole('region', { name: 'Sức khỏe gửi' });
+  // Folded: one line; unfolded: the window and the meters.
+  await panel.getByTestId('health-summary').getByText(/^Tin nhắn hôm nay 0\/[\d.]+ · Người lạ còn/).waitFor({ timeout: 15_000 });
+  await unfold(panel);
   // The e2e server sends at any hour (JOB_SENDING_WINDOW=off): the account follows that default.
   await panel.getByText('Khung giờ gửi: Cả ngày (mặc định)').waitFor({ timeout: 15_000 });
   await panel.getByText('Tin nhắn hôm nay').waitFor();

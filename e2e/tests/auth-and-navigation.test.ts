@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { pageApi } from '../support/accounts';
 import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
 
 const SIDEBAR: Array<{ label: string; path: string; heading: string }> = [
@@ -6,6 +7,7 @@ const SIDEBAR: Array<{ label: string; path: string; heading: string }> = [
   { label: 'Gói dịch vụ', path: '/subscription', heading: 'Gói dịch vụ' },
   { label: 'Tài khoản', path: '/accounts', heading: 'Tài khoản Zalo' },
   { label: 'Proxy', path: '/proxies', heading: 'Quản lý Proxy' },
+  { label: 'Hội thoại', path: '/inbox', heading: 'Hội thoại' },
   { label: 'Quản lý bạn bè', path: '/friends', heading: 'Quản lý bạn bè' },
   { label: 'Quản lý nhóm', path: '/groups', heading: 'Quản lý nhóm' },
   { label: 'Tương tác SĐT', path: '/phone-lists', heading: 'Tương tác theo số điện thoại' },
@@ -165,13 +167,129 @@ test('a stopped remote shows the fallback inside the layout while the other page
   await context.close();
 });
 
-test('unknown paths redirect by session and the payment pages are public', async () => {
-  const context = await browser.newContext();
+test('an unknown address says "Không tìm thấy trang" (signed out: the way to sign in; signed in: inside the layout, the way back); the payment pages are public; HEAD answers like GET', async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/khong-ton-tai`);
+  await expectHeading(page, 'Không tìm thấy trang');
+  expect(new URL(page.url()).pathname).toBe('/khong-ton-tai');
+  await page.getByText('Địa chỉ /khong-ton-tai không có trong Zalo Manager: có thể liên kết đã cũ hoặc gõ nhầm.').waitFor();
+  await screenshot(page, '05-not-found-signed-out');
+  await page.getByRole('link', { name: 'Đăng nhập' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
+  // A real page still goes to the sign-in page and back.
+  await page.goto(`${baseUrl()}/jobs`);
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/jobs');
+
   await page.goto(`${baseUrl()}/payment/cancel?orderCode=123`);
   await expectHeading(page, 'Đã hủy thanh toán');
   expect(new URL(page.url()).pathname).toBe('/payment/cancel');
+
+  const email = uniqueEmail('notfound');
+  await register(page, email);
+  if (!page.url().endsWith('/dashboard')) await logIn(page, email);
+  await page.goto(`${baseUrl()}/trang/cu`);
+  await expectHeading(page, 'Không tìm thấy trang');
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().waitFor();
+  await page.getByText(email).waitFor();
+  await screenshot(page, '06-not-found-signed-in');
+  await page.getByRole('link', { name: 'Về trang Dashboard' }).click();
+  await page.waitForURL('**/dashboard');
+  await expectHeading(page, 'Dashboard');
+
+  for (const path of ['/dashboard', '/jobs', '/subscription', '/']) {
+    const head = await fetch(`${baseUrl()}${path}`, { method: 'HEAD' });
+    expect({ path, status: head.status, type: head.headers.get('content-type') }).toEqual({ path, status: 200, type: expect.stringContaining('text/html') });
+  }
+  await context.close();
+});
+
+/** Every sidebar entry lies whole inside the sidebar's visible part and is the element found at its centre. */
+async function hiddenNavEntries(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const nav = document.querySelector('nav[aria-label="Điều hướng chính"]')!;
+    const box = nav.getBoundingClientRect();
+    return [...nav.querySelectorAll('a')].flatMap((link) => {
+      const rect = link.getBoundingClientRect();
+      const inside = rect.top >= box.top - 0.5 && rect.bottom <= box.bottom + 0.5 && rect.bottom <= window.innerHeight;
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return inside && hit && link.contains(hit) ? [] : [link.textContent ?? ''];
+    });
+  });
+}
+
+test.each([
+  ['1366 × 768', 1366, 768, false],
+  ['a 1366 × 768 laptop browser (650 px high)', 1366, 650, false],
+  ['390 × 844', 390, 844, true],
+])('the sidebar shows every entry whole at %s, also while a toast is shown', async (_name, width, height, mobile) => {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  // Registering leaves 'Đăng ký thành công!' on screen for 3 s: the sidebar is checked while it shows.
+  await register(page, uniqueEmail('sidebar'));
+  await page.waitForURL('**/dashboard');
+  if (mobile) await page.getByRole('button', { name: 'Mở thanh điều hướng' }).click();
+  await page.getByRole('button', { name: 'Xóa tất cả thông báo' }).waitFor({ timeout: 2_500 });
+  await page.getByText('Đăng ký thành công!').waitFor({ timeout: 500 });
+  expect(await hiddenNavEntries(page)).toEqual([]);
+  await screenshot(page, `07-sidebar-${width}x${height}`);
+  await context.close();
+});
+
+test('a new customer: the getting-started checklist and the trial on the dashboard; the profile page changes the password (a wrong current one stays under its field and keeps the session)', async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const email = uniqueEmail('profile');
+  await register(page, email);
+  if (!page.url().endsWith('/dashboard')) await logIn(page, email);
+
+  const checklist = page.getByTestId('getting-started');
+  await checklist.getByText('Đã xong 0/4 bước').waitFor({ timeout: 15_000 });
+  await checklist.getByRole('link', { name: /Thêm tài khoản/ }).waitFor();
+  await page.getByTestId('plan-usage-panel').getByText(/^Dùng thử miễn phí còn 7 ngày \(đến \d{2}\/\d{2}\/\d{4}\)\./).waitFor({ timeout: 15_000 });
+  await screenshot(page, '08-dashboard-new-customer');
+  // An account added (not logged in yet): the first step is ticked, the QR login is offered next.
+  await pageApi(page, '/accounts', { method: 'POST', body: { displayName: 'Shop Mới' } });
+  await page.reload();
+  await checklist.getByText('Đã xong 1/4 bước').waitFor({ timeout: 15_000 });
+  await checklist.getByRole('listitem', { name: 'Thêm tài khoản Zalo: đã xong' }).waitFor();
+  await checklist.getByRole('link', { name: /Mở trang Tài khoản/ }).waitFor();
+
+  await page.getByRole('link', { name: `Hồ sơ và bảo mật: ${email}` }).click();
+  await page.waitForURL('**/profile');
+  await expectHeading(page, 'Hồ sơ');
+  const form = page.getByTestId('change-password-card');
+  await form.getByLabel('Mật khẩu hiện tại').fill('khong-dung-1');
+  await form.getByLabel('Mật khẩu mới', { exact: true }).fill('mat-khau-moi-1');
+  await form.getByLabel('Xác nhận mật khẩu mới').fill('mat-khau-moi-1');
+  await form.getByRole('button', { name: /Đổi mật khẩu/ }).click();
+  await form.getByText('Mật khẩu hiện tại không đúng').waitFor();
+  await screenshot(page, '09-profile-wrong-password');
+  // A 400, not a 401: the session goes on.
+  await page.reload();
+  await expectHeading(page, 'Hồ sơ');
+  await page.getByText(email).first().waitFor();
+
+  await form.getByLabel('Mật khẩu hiện tại').fill(PASSWORD);
+  await form.getByLabel('Mật khẩu mới', { exact: true }).fill('mat-khau-moi-1');
+  await form.getByLabel('Xác nhận mật khẩu mới').fill('mat-khau-moi-1');
+  await form.getByRole('button', { name: /Đổi mật khẩu/ }).click();
+  await page.getByText('Đã đổi mật khẩu. Các thiết bị khác đã được đăng xuất.').waitFor();
+  await page.reload();
+  await expectHeading(page, 'Hồ sơ');
+
+  await page.getByRole('button', { name: /Đăng xuất$/ }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await page.getByText('Email hoặc mật khẩu không đúng').first().waitFor();
+  await page.getByLabel('Mật khẩu', { exact: true }).fill('mat-khau-moi-1');
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  // Back where the customer signed out.
+  await page.waitForURL('**/profile');
+  expect(pageErrors).toEqual([]);
   await context.close();
 });

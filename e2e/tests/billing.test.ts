@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pageApi } from '../support/accounts';
 import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
 
 /**
@@ -51,12 +52,12 @@ async function expectTrialBasic(page: Page) {
   await card.getByText('0 / 3').waitFor();
 }
 
-/** Clicks a plan's choose button; the checkout opens in a new tab. */
+/** "Chọn gói" asks first; its pay button creates the order and opens the checkout in a new tab. */
 async function choosePlan(context: BrowserContext, page: Page, plan: 'Plus' | 'Pro'): Promise<Page> {
-  const [checkout] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: `Chọn gói ${plan}` }).click(),
-  ]);
+  await page.getByRole('button', { name: `Chọn gói ${plan}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(`gói ${plan}`).first().waitFor();
+  const [checkout] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: /^Thanh toán/ }).click()]);
   await checkout.waitForURL('**/payos-sim/checkout/**', { timeout: 15_000 });
   return checkout;
 }
@@ -67,6 +68,17 @@ test('a trial user upgrades to Pro through the payOS checkout and gets its limit
   await expectTrialBasic(page);
   await page.getByTestId('plan-card-plus').getByText('Phổ biến').waitFor();
   await screenshot(page, 'billing-01-subscription-trial');
+
+  // "Chọn gói" asks first and says what happens to the trial's days; "Để sau" creates no order.
+  await page.getByRole('button', { name: 'Chọn gói Pro' }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByText('Chọn gói Pro?').waitFor();
+  await confirm.getByText(/^Gói Pro có hiệu lực ngay khi thanh toán xong\. Bạn vẫn giữ 7 ngày dùng thử còn lại/).waitFor();
+  await screenshot(page, 'billing-01b-confirm-from-trial');
+  await confirm.getByRole('button', { name: 'Để sau' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  expect(await page.getByTestId('pending-payment-card').count()).toBe(0);
+  expect(await pageApi<unknown[]>(page, '/subscription/payments/history')).toEqual([]);
 
   const checkout = await choosePlan(context, page, 'Pro');
   const pending = page.getByTestId('pending-payment-card');
@@ -101,8 +113,20 @@ test('a trial user upgrades to Pro through the payOS checkout and gets its limit
   await card.getByText('0 / 50').waitFor();
   // Upgrading during the 7-day trial keeps its remaining days: the paid 30 days start when the trial ends.
   await card.getByText(/^3[6-8] ngày$/).waitFor();
-  expect(await page.getByRole('button', { name: 'Gói hiện tại Pro' }).isDisabled()).toBe(true);
+  const current = page.getByRole('button', { name: 'Gói hiện tại Pro' });
+  expect(await current.isDisabled()).toBe(true);
+  await current.getByText('Bạn đang dùng gói này').waitFor();
   expect(await page.getByRole('button', { name: 'Chọn gói Plus' }).isEnabled()).toBe(true);
+  // A downgrade is confirmed first and says what is lost: Pro's days left and its group messaging.
+  await page.getByRole('button', { name: 'Chọn gói Plus' }).click();
+  const downgrade = page.getByRole('dialog');
+  await downgrade.getByText('Chuyển từ gói Pro xuống gói Plus?').waitFor();
+  await downgrade.getByText(/^Gói Pro hiện tại còn 3[6-8] ngày .*không được cộng dồn sang gói Plus và không được hoàn tiền\.$/).waitFor();
+  await downgrade.getByText('Gói Plus không có: Gửi tin nhắn hàng loạt vào nhóm.').waitFor();
+  await screenshot(page, 'billing-05b-confirm-downgrade');
+  await downgrade.getByRole('button', { name: 'Để sau' }).click();
+  await downgrade.waitFor({ state: 'hidden' });
+  expect(await page.getByTestId('pending-payment-card').count()).toBe(0);
   const history = page.getByRole('row', { name: new RegExp(`#${orderCode}`) });
   await history.getByText('Thành công').waitFor();
   await screenshot(page, 'billing-05-subscription-pro');
@@ -170,6 +194,37 @@ test('a forged return URL changes nothing', async () => {
   await anonymous.goto(`${baseUrl()}/payment/success?code=00&status=PAID&orderCode=123&cancel=false`);
   await anonymous.getByRole('heading', { name: 'Cổng thanh toán báo giao dịch thành công' }).waitFor({ timeout: 15_000 });
   await anonymous.close();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('an upgrade paid from another tab reaches this one without a reload: the Pro gate opens by itself, the plan panel follows', async () => {
+  const { context, page, errors } = await signedInUser('two-tabs');
+  // Tab 1: the by-tags group send, closed by the Pro gate on the trial's Basic.
+  await page.goto(`${baseUrl()}/groups`);
+  await page.getByRole('button', { name: /^Gửi theo/ }).click();
+  const gated = page.locator('.ant-modal').filter({ has: page.getByRole('heading', { name: 'Yêu cầu gói Pro' }) });
+  await gated.waitFor({ timeout: 15_000 });
+  await screenshot(page, 'billing-09-tab1-gate');
+
+  // Tab 2: the plan page, where the customer upgrades and pays on the payOS checkout (a third tab).
+  const second = await context.newPage();
+  await openSubscription(second);
+  const checkout = await choosePlan(context, second, 'Pro');
+  await checkout.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+  await checkout.getByRole('heading', { name: 'Thanh toán thành công' }).waitFor({ timeout: 15_000 });
+  await checkout.close();
+
+  // Tab 1 was never reloaded: the gate has given way to the wizard.
+  await page.getByRole('heading', { name: 'Yêu cầu gói Pro' }).waitFor({ state: 'detached', timeout: 15_000 });
+  await page.locator('.ant-modal').getByRole('button', { name: /Tiếp theo/ }).first().waitFor({ timeout: 15_000 });
+  await screenshot(page, 'billing-10-tab1-gate-opened');
+  await page.keyboard.press('Escape');
+
+  // Its dashboard also reads Pro; and a tab that only gets the focus back asks again too.
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+  await page.getByTestId('plan-usage-panel').getByText('Pro', { exact: true }).waitFor({ timeout: 15_000 });
+  await second.close();
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,5 +1,7 @@
 import * as XLSX from '@e965/xlsx';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { addLoggedInAccountByApi, pageApi } from '../support/accounts';
 import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
@@ -21,7 +23,10 @@ async function exportFrom(page: Page, scope: Locator, item: 'Xuất Excel (.xlsx
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: item }).click();
   const download = await downloading;
   expect(await download.failure()).toBeNull();
-  const data = readFileSync((await download.path()) as string);
+  // Saved where this process can read it (the run's one Chromium is connected to, not launched by, this file).
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-download-')), download.suggestedFilename());
+  await download.saveAs(file);
+  const data = readFileSync(file);
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' });
   return { download, data };
 }
@@ -85,7 +90,7 @@ test("exports: a job's recipient log, a phone list's numbers and a Kho chung lis
   const csv = await exportFrom(page, card, 'Xuất CSV (.csv)');
   expect(csv.download.suggestedFilename()).toBe(`Nhật ký gửi - Nhắn tin bạn bè - ${job.id.slice(0, 8)}.csv`);
   const rows = csvRows(csv.data);
-  expect(rows[0]).toEqual(['STT', 'Người nhận', 'ID Zalo / Số điện thoại', 'Trạng thái', 'Nội dung đã gửi', 'Lỗi', 'Số lần thử', 'Thời gian']);
+  expect(rows[0]).toEqual(['STT', 'Người nhận', 'ID Zalo / Số điện thoại', 'Trạng thái', 'Nội dung đã gửi', 'Lỗi / lý do', 'Số lần thử', 'Thời gian']);
   expect(rows).toHaveLength(4);
   expect(rows.slice(1).map((row) => row[2]).sort()).toEqual(three.map((f) => f.userId).sort());
   for (const row of rows.slice(1)) {

@@ -33,7 +33,8 @@ interface Job {
   metadata: Record<string, unknown>;
 }
 
-const TAG = 'Nhóm VIP';
+// Longer than the 10 characters names were once cut at (issue 25 item 6): shown whole everywhere.
+const TAG = 'Nhóm VIP khách sỉ miền Tây';
 
 const groupCard = (page: Page, group: Group) => page.getByRole('article', { name: group.name, exact: true });
 const selectGroup = (page: Page, group: Group) => groupCard(page, group).getByRole('checkbox', { name: `Chọn nhóm ${group.name}` }).check();
@@ -66,11 +67,11 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
 
   // Sync from the page; the cards are the account's stored groups.
   await openGroups(page);
-  await page.getByRole('button', { name: 'Sync tất cả' }).click();
-  const synced = page.getByText(/^Đã sync \d+ nhóm$/);
+  await page.getByRole('button', { name: 'Đồng bộ tất cả' }).click();
+  const synced = page.getByText(/^Đã đồng bộ \d+ nhóm$/);
   await synced.waitFor({ timeout: 20_000 });
   const { groups } = await pageApi<{ groups: Group[] }>(page, `/accounts/${account.id}/groups`);
-  await expect(synced.textContent()).resolves.toBe(`Đã sync ${groups.length} nhóm`);
+  await expect(synced.textContent()).resolves.toBe(`Đã đồng bộ ${groups.length} nhóm`);
   const names = groups.map((group) => group.name);
   const [first, second] = groups
     .filter((group) => !group.isCommunity && group.isActive && names.indexOf(group.name) === names.lastIndexOf(group.name))
@@ -90,14 +91,14 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
   await tagDialog.getByLabel('Tên tag').fill(TAG);
   await tagDialog.getByRole('button', { name: 'Tạo tag' }).click();
   await page.getByText('Đã tạo tag thành công!').waitFor();
-  await page.getByRole('combobox', { name: 'Chọn tags' }).click();
+  await page.getByRole('combobox', { name: 'Chọn tag' }).click();
   await page.locator('.ant-select-item-option', { hasText: TAG }).click();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Gán tags' }).click();
+  await page.getByRole('button', { name: 'Gán tag' }).click();
   await page.getByText('Đã gán 1 tag thành công!').waitFor();
   await page.getByRole('row').filter({ hasText: TAG }).getByRole('cell', { name: '2', exact: true }).first().waitFor();
   await page.getByRole('tab', { name: 'Danh sách nhóm' }).click();
-  for (const group of [first, second]) await groupCard(page, group).getByText(TAG).waitFor();
+  for (const group of [first, second]) await groupCard(page, group).getByText(TAG, { exact: true }).waitFor();
   await screenshot(page, 'groups-02-tagged');
 
   // The members of one group.
@@ -182,8 +183,9 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
   await bulk.getByRole('button', { name: 'Tiếp theo' }).click();
   await bulk.getByText(`1 nhóm: ${first.name}`).waitFor();
   await bulk.getByRole('button', { name: 'Bắt đầu gửi' }).click();
-  // Tracking: the run's ids stay on screen (the 'sending' line may already be gone for a one-group run).
-  await bulk.getByText(/^Mã lần gửi: .+ · Job: .+$/).waitFor();
+  // Tracking: the pace and no raw ids (issue 25 item 10); where a started run is stopped is said.
+  await bulk.getByText('Mỗi nhóm cách nhau 60-120 giây, thứ tự ngẫu nhiên.').waitFor();
+  await expect(bulk.getByText(/Mã lần gửi|Job: /).count()).resolves.toBe(0);
   await bulk.getByText('Hoàn thành! 1/1 nhóm gửi thành công').waitFor({ timeout: 30_000 });
   await screenshot(page, 'groups-06-bulk-done');
   await bulk.waitFor({ state: 'hidden', timeout: 10_000 });
@@ -196,12 +198,14 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
   await bulk.getByText('2 nhóm của tài khoản này sẽ nhận tin nhắn').waitFor({ timeout: 15_000 });
   await bulk.getByRole('textbox', { name: 'Nội dung tin nhắn' }).fill('Chào buổi sáng cả nhóm!');
   await bulk.getByRole('button', { name: 'Tiếp theo' }).click();
+  // Sending now shows no schedule; off, the daily schedule appears (issue 25 item 10).
+  await expect(bulk.getByRole('radio', { name: 'Hằng ngày' }).count()).resolves.toBe(0);
   await bulk.getByRole('switch', { name: 'Gửi ngay' }).click();
   await bulk.getByRole('radio', { name: 'Hằng ngày' }).check();
   const times = (await bulk.getByLabel('Giờ gửi', { exact: true }).textContent()) ?? '';
   expect(times).toMatch(/^\d\d:\d\d(, \d\d:\d\d)*$/);
   await bulk.getByRole('button', { name: 'Tiếp theo' }).click();
-  await bulk.getByRole('cell', { name: times, exact: true }).waitFor();
+  await bulk.getByRole('cell', { name: `Hằng ngày: ${times}`, exact: true }).waitFor();
   const scheduling = page.waitForResponse((response) => response.url().endsWith('/api/v1/jobs/message/bulk-groups') && response.request().method() === 'POST');
   await bulk.getByRole('button', { name: 'Lên lịch' }).click();
   const scheduled = (await (await scheduling).json()) as { data: { data: { scheduleId: string; nextRunAt: string; scheduleTimes: string[]; timezone: string } } };
@@ -211,6 +215,17 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
   const nextRunIn = new Date(scheduled.data.data.nextRunAt).getTime() - Date.now();
   expect(nextRunIn).toBeGreaterThan(0);
   expect(nextRunIn).toBeLessThanOrEqual(24 * 3600_000);
+  // The schedule shows where the groups live, with pause and resume (issue 25 item 9).
+  const schedules = page.getByRole('list', { name: 'Lịch gửi vào nhóm hằng ngày' });
+  const item = schedules.getByRole('listitem').filter({ hasText: first.name });
+  await item.getByText(`hằng ngày lúc ${times}`, { exact: false }).waitFor();
+  await item.getByRole('button', { name: 'Tạm dừng' }).click();
+  await page.getByText('Đã tạm dừng lịch gửi').waitFor();
+  await item.getByText('Đang tạm dừng: không gửi cho đến khi bạn tiếp tục.').waitFor();
+  await screenshot(page, 'groups-06b-schedule-paused');
+  await item.getByRole('button', { name: 'Tiếp tục' }).click();
+  await item.getByText(/^Lần gửi tới: /).waitFor();
+  await expect(item.getByRole('link', { name: 'Sửa ở trang Công việc' }).getAttribute('href')).resolves.toBe('/jobs?tab=schedules');
 
   // Send by tags: the tag's two groups get the message, and the job completes on /jobs?page=1.
   await page.getByRole('button', { name: /^Gửi theo tag/ }).click();
@@ -224,7 +239,7 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
   await tagWizard.getByRole('spinbutton', { name: 'Độ trễ tối đa (giây)' }).fill('2');
   await tagWizard.getByRole('button', { name: 'Tiếp theo' }).click();
   await tagWizard.getByRole('button', { name: 'Gửi tin nhắn' }).click();
-  await page.getByText('Đã tạo job gửi tin nhắn theo tag! Job đang chạy dưới nền.').waitFor();
+  await page.getByText('Đã tạo công việc gửi tin nhắn theo tag! Công việc đang chạy dưới nền.').waitFor();
   await page.waitForURL(/\/jobs\?page=1$/);
   await page.getByRole('article').first().getByText('Hoàn thành', { exact: true }).waitFor({ timeout: 30_000 });
   await screenshot(page, 'groups-07-by-tags-completed');
@@ -233,6 +248,14 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
     ['bulk-groups-by-tags', 'COMPLETED', 2, 2],
     ['bulk-groups', 'COMPLETED', 1, 1],
   ]);
+
+  // A tag comes off a group from its card (issue 26 item 4).
+  await page.locator('nav a[href="/groups"]').first().click();
+  await groupCard(page, first).getByRole('button', { name: `Bỏ tag ${TAG}` }).click();
+  await page.getByText('Đã xóa tag thành công!').waitFor();
+  await expect(groupCard(page, first).getByText(TAG, { exact: true }).count()).resolves.toBe(0);
+  const untagged = await pageApi<{ groups: Group[] }>(page, `/group-tags/filtered-groups?search=${encodeURIComponent(first.name)}`);
+  expect((untagged.groups as Array<Group & { tags: unknown[] }>).find((group) => group.id === first.id)?.tags).toEqual([]);
 
   expect(pageErrors).toEqual([]);
   await context.close();

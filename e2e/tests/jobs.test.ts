@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
-import { addLoggedInAccount, pageApi } from '../support/accounts';
+import { addLoggedInAccount, addLoggedInAccountByApi, pageApi } from '../support/accounts';
+import { payForPlan } from '../support/plans';
 import { signUp } from '../support/sign-up';
 
 let browser: Browser;
@@ -97,13 +98,17 @@ interface JobRow {
   skippedCount: number;
 }
 
-test('jobs: a job scheduled for tomorrow does not block creation, a running one does and says so; a cancel\'s counts agree with the log', async () => {
+test("jobs: on the trial plan (one job at a time) a second account's job waits for its slot, says so, and starts by itself when the first ends; a cancel's counts and reasons agree with the log", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signUp(page, uniqueEmail('jobs-limit'));
   const account = await addLoggedInAccount(page, 'Shop Giới Hạn');
+  const second = await addLoggedInAccountByApi(page, 'Shop Thứ Hai');
   const { friends } = await pageApi<{ friends: Array<{ userId: string }> }>(page, `/accounts/${account.id}/friends`);
   expect(friends.length).toBeGreaterThan(8);
+  const { friends: secondFriends } = await pageApi<{ friends: Array<{ phone: string | null }> }>(page, `/accounts/${second.id}/friends`);
+  const secondPhones = secondFriends.map((friend) => friend.phone).filter((phone): phone is string => Boolean(phone)).slice(0, 2);
+  expect(secondPhones).toHaveLength(2);
 
   // The trial plan runs one job at a time. A job scheduled for tomorrow is not running.
   const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString();
@@ -114,31 +119,44 @@ test('jobs: a job scheduled for tomorrow does not block creation, a running one 
   await page.locator('nav a[href="/jobs"]').first().click();
   await page.getByRole('heading', { name: 'Công việc', exact: true }).waitFor({ timeout: 15_000 });
   const create = page.getByRole('button', { name: 'Tạo công việc' }).first();
-  await jobCard(page, 0).getByText('Hẹn ngày mai').or(jobCard(page, 0).getByText('Nhắn tin bạn bè')).first().waitFor();
+  await jobCard(page, 0).getByText('Nhắn tin bạn bè').waitFor();
   await expect(create.isEnabled()).resolves.toBe(true);
   await expect(page.getByTestId('job-concurrent-limit').count()).resolves.toBe(0);
 
-  // A slow job to every friend, created from the page, runs now: the concurrent limit blocks, and the page says so
-  // beside the button.
-  const dialog = await openCreateJob(page, 'Shop Giới Hạn');
+  // A slow job to every friend of the first account runs now: the plan's slot is full, creating stays open.
+  let dialog = await openCreateJob(page, 'Shop Giới Hạn');
   await dialog.getByLabel('Nội dung tin nhắn').fill('Chạy chậm');
   await dialog.getByLabel('Độ trễ giữa các tin (ms)').fill('1500');
   await dialog.getByRole('button', { name: 'Tạo công việc' }).click();
-  await page.getByText('Đã tạo công việc thành công').waitFor();
+  await page.getByText('Đã tạo công việc thành công').first().waitFor();
   const concurrentText = page.getByTestId('job-concurrent-limit');
   await concurrentText.waitFor({ timeout: 15_000 });
-  await expect(concurrentText.textContent()).resolves.toBe('Đã đạt giới hạn công việc chạy cùng lúc (1/1)');
-  await expect(create.isDisabled()).resolves.toBe(true);
-  await screenshot(page, '11-jobs-concurrent-limit');
+  await expect(concurrentText.textContent()).resolves.toBe('Đang chạy 1/1 công việc: công việc mới sẽ chờ lượt');
+  await expect(create.isEnabled()).resolves.toBe(true);
 
-  // Cancelled after its first message: the card's counts, the job and its recipient log agree.
-  const running = jobCard(page, 0);
-  await running.getByText('Chạy chậm').or(running.getByText('Nhắn tin bạn bè')).first().waitFor();
+  // The second account's job: the form says beforehand that it will wait, the toast and its card say it waits.
+  dialog = await openCreateJob(page, 'Shop Thứ Hai');
+  await dialog.getByText('Chờ lượt chạy: gói của bạn cho phép 1 công việc chạy cùng lúc').waitFor();
+  await dialog.getByLabel('Nội dung tin nhắn').fill('Chờ lượt');
+  await dialog.getByLabel('Số điện thoại (mỗi dòng một số)').fill(secondPhones.join('\n'));
+  await dialog.getByLabel('Độ trễ giữa các tin (ms)').fill('100');
+  await screenshot(page, '11-jobs-create-waits');
+  await dialog.getByRole('button', { name: 'Tạo công việc' }).click();
+  await page.getByText('Đã tạo công việc thành công. 1 công việc chờ lượt: gói của bạn cho phép 1 công việc chạy cùng lúc').waitFor();
+  const waiting = page.getByRole('article').filter({ hasText: 'Shop Thứ Hai' });
+  await waiting.getByText('Chờ lượt chạy', { exact: true }).waitFor();
+  await waiting.getByText('Chờ lượt chạy: gói của bạn cho phép 1 công việc chạy cùng lúc').waitFor();
+  await screenshot(page, '11-jobs-waiting-for-slot');
+
+  // The slow job, cancelled after its first message: the card's counts, the job and its recipient log agree, and
+  // the skipped recipients say why. Its slot goes to the waiting job, which starts and ends by itself.
+  const running = page.getByRole('article').filter({ hasText: 'Chạy chậm' });
   for (let i = 0; i < 100; i++) {
     const { jobs } = await pageApi<{ jobs: JobRow[] }>(page, '/jobs?page=1');
     if (jobs.some((job) => job.status === 'PROCESSING' && job.successCount > 0)) break;
     await page.waitForTimeout(200);
   }
+  await expect(waiting.getByText('Chờ xử lý', { exact: true }).count()).resolves.toBe(1);
   await running.getByRole('button', { name: 'Hủy công việc' }).click();
   await page.getByRole('dialog', { name: 'Hủy công việc này?' }).getByRole('button', { name: 'Hủy công việc' }).click();
   await running.getByText('Đã hủy', { exact: true }).waitFor({ timeout: 10_000 });
@@ -151,8 +169,67 @@ test('jobs: a job scheduled for tomorrow does not block creation, a running one 
   expect(log.recipients.filter((recipient) => recipient.status === 'SKIPPED')).toHaveLength(cancelled.skippedCount);
   await running.getByText(`Bỏ qua: ${cancelled.skippedCount}`).waitFor();
   await running.getByText(`Thành công: ${cancelled.successCount}`).waitFor();
-  // Nothing runs any more: creation is open again.
+  // Skipped counts as processed: a cancelled job is done with every recipient.
+  await expect(running.getByRole('progressbar').getAttribute('aria-valuenow')).resolves.toBe('100');
+  await running.getByRole('button', { name: /Chi tiết/ }).click();
+  await running.getByText('Không gửi vì công việc đã bị hủy').first().waitFor();
+
+  await waiting.getByText('Hoàn thành', { exact: true }).waitFor({ timeout: 30_000 });
+  await expect(waiting.getByText('Chờ lượt chạy', { exact: true }).count()).resolves.toBe(0);
   await page.waitForFunction(() => !document.querySelector('[data-testid="job-concurrent-limit"]'), undefined, { timeout: 15_000 });
-  await expect(create.isEnabled()).resolves.toBe(true);
+  await context.close();
+});
+
+test("jobs: the 'Lịch gửi' tab shows a daily group send with its next run; it is paused, edited and deleted there", async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await signUp(page, uniqueEmail('jobs-schedules'));
+  const account = await addLoggedInAccount(page, 'Shop Lịch Gửi');
+  await payForPlan(page, 'pro');
+  const { groups } = await pageApi<{ groups: Array<{ groupId: string; name: string; isCommunity: boolean }> }>(page, `/accounts/${account.id}/groups`);
+  const chosen = groups.filter((group) => !group.isCommunity).slice(0, 2);
+  await pageApi(page, `/accounts/${account.id}/groups/sync`, { method: 'POST' });
+  await pageApi(page, '/jobs/message/bulk-groups', {
+    method: 'POST',
+    body: { accountId: account.id, groupIds: chosen.map((group) => group.groupId), message: 'Chào cả nhà, hàng mới về!', scheduleTimes: ['09:00', '15:30'], delayMin: 60, delayMax: 120 },
+  });
+
+  await page.goto(new URL('/jobs', page.url()).toString());
+  await page.getByRole('tab', { name: 'Lịch gửi' }).click();
+  await page.waitForURL(/tab=schedules/);
+  const card = page.getByRole('article', { name: /^Gửi tin vào nhóm hằng ngày/ });
+  await card.getByText('Đang chạy', { exact: true }).waitFor({ timeout: 15_000 });
+  await card.getByText(chosen[0].name, { exact: false }).waitFor();
+  await card.getByText('09:00, 15:30 (Giờ Việt Nam (GMT+7))').waitFor();
+  await card.getByText('Chưa chạy lần nào').waitFor();
+  await screenshot(page, '12-schedules');
+
+  await card.getByRole('button', { name: /Tạm dừng/ }).click();
+  await card.getByText('Tạm dừng', { exact: true }).waitFor();
+  await card.getByText('Không có (đang dừng)').waitFor();
+
+  await card.getByRole('button', { name: /Sửa/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Sửa lịch gửi' });
+  await edit.getByLabel('Nội dung tin nhắn').fill('Chào cả nhà, hàng tết đã về!');
+  await edit.getByLabel('Độ trễ tối thiểu (giây)').fill('10');
+  await edit.getByRole('button', { name: 'Lưu' }).click();
+  await edit.getByText('Độ trễ phải từ 30 đến 300 giây').first().waitFor();
+  await edit.getByLabel('Độ trễ tối thiểu (giây)').fill('90');
+  await edit.getByRole('button', { name: 'Lưu' }).click();
+  await page.getByText('Đã lưu lịch gửi').first().waitFor();
+  await card.getByText('“Chào cả nhà, hàng tết đã về!”').waitFor();
+  await card.getByText('Mỗi tin cách 90–120 giây').waitFor();
+  const [stored] = (await pageApi<{ schedules: Array<{ message: string; delayMin: number; state: string }> }>(page, '/schedules')).schedules;
+  expect(stored).toMatchObject({ message: 'Chào cả nhà, hàng tết đã về!', delayMin: 90, state: 'PAUSED' });
+
+  // At phone width (once the layout has followed the viewport) nothing widens the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= 390, undefined, { timeout: 10_000 });
+  await screenshot(page, '12-schedules-390');
+
+  await card.getByRole('button', { name: /Xóa/ }).click();
+  await page.getByRole('dialog', { name: 'Xóa lịch gửi này?' }).getByRole('button', { name: 'Xóa lịch' }).click();
+  await page.getByText('Chưa có lịch gửi nào').waitFor();
+  await expect(pageApi<{ schedules: unknown[] }>(page, '/schedules')).resolves.toEqual({ schedules: [] });
   await context.close();
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { type LocalServer, startEchoTarget, startHttpConnectProxy } from '../../server/src/modules/proxies/testing/local-proxies';
 import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { pageApi } from '../support/accounts';
 import { signUp } from '../support/sign-up';
 
 const PROXY_USER = 'khach-e2e';
@@ -48,7 +49,7 @@ test('proxies: create, test through a real proxy, edit, test failure, toggle off
   await createDialog.getByRole('button', { name: 'Tạo proxy' }).click();
   await toast(page, 'Please fill in all required fields').waitFor();
   await createDialog.getByLabel('Tên proxy').fill('Proxy E2E');
-  await createDialog.getByLabel('Host').fill('127.0.0.1');
+  await createDialog.getByLabel('Địa chỉ máy chủ').fill('127.0.0.1');
   await createDialog.getByLabel('Cổng').fill(String(proxy.port));
   await createDialog.getByLabel(/Tên đăng nhập/).fill(PROXY_USER);
   await createDialog.getByLabel(/Mật khẩu/).fill(PROXY_PASSWORD);
@@ -70,10 +71,17 @@ test('proxies: create, test through a real proxy, edit, test failure, toggle off
   expect(proxy.requests).toEqual(['example.com:443']);
   await screenshot(page, '05-proxies');
 
-  // Edit: a new name and a wrong password; an empty username keeps the stored one.
+  // The result stays on the card, after a reload too (issue 25 item 4).
+  await card.getByTestId('proxy-test-tag').getByText(/^Hoạt động tốt · \d+ ms$/).waitFor();
+  await page.reload();
+  await card.getByTestId('proxy-test-tag').getByText(/^Hoạt động tốt · \d+ ms$/).waitFor({ timeout: 15_000 });
+  await card.getByTestId('proxy-last-test').getByText(/^Kiểm tra lần cuối: \d\d:\d\d \d\d\/\d\d\/\d{4}$/).waitFor();
+
+  // Edit: a new name and a wrong password; the username the card shows masked is in the form.
   await card.getByRole('button', { name: /Sửa/ }).click();
   const editDialog = page.getByRole('dialog', { name: 'Sửa proxy' });
   await expect(editDialog.getByLabel('Tên proxy').inputValue()).resolves.toBe('Proxy E2E');
+  await expect(editDialog.getByLabel(/Tên đăng nhập/).inputValue()).resolves.toBe(PROXY_USER);
   await editDialog.getByLabel('Tên proxy').fill('Proxy E2E đã sửa');
   await editDialog.getByLabel(/Mật khẩu/).fill('sai-mat-khau');
   await editDialog.getByRole('button', { name: 'Lưu' }).click();
@@ -83,8 +91,16 @@ test('proxies: create, test through a real proxy, edit, test failure, toggle off
   await renamed.waitFor();
   await renamed.getByText('kh***2e : ••••••').waitFor();
 
+  // A new password forgets the last test; a failed one shows red on the card, not green, after a reload too.
+  await renamed.getByText('Chưa kiểm tra').waitFor();
   await renamed.getByRole('button', { name: /Kiểm tra/ }).click();
   await toast(page, 'Proxy test failed: Sai tên đăng nhập hoặc mật khẩu proxy').waitFor();
+  await renamed.getByTestId('proxy-test-tag').getByText('Không kết nối được').waitFor();
+  await page.reload();
+  await renamed.getByTestId('proxy-last-test').getByText('Sai tên đăng nhập hoặc mật khẩu proxy').waitFor({ timeout: 15_000 });
+  await renamed.getByTestId('proxy-test-tag').getByText('Không kết nối được').waitFor();
+  expect(await renamed.getByText(/Hoạt động tốt/).count()).toBe(0);
+  await screenshot(page, '05b-proxy-test-failed');
 
   // Toggle off: the test button goes away.
   await renamed.getByRole('switch').click();
@@ -98,6 +114,56 @@ test('proxies: create, test through a real proxy, edit, test failure, toggle off
   await toast(page, 'Proxy deleted successfully').waitFor();
   await page.getByText('Chưa có proxy nào').waitFor();
 
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+test('proxies: many pasted at once, each refused line named with why; the accounts using a proxy are shown on it', async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await signUp(page, uniqueEmail('proxies-paste'));
+  await page.locator('nav a[href="/proxies"]').first().click();
+  await page.getByRole('heading', { name: 'Quản lý Proxy', exact: true }).waitFor({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: /Dán nhiều proxy/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thêm nhiều proxy' });
+  await dialog.getByLabel('Danh sách proxy').fill(
+    ['103.1.2.3:8080:khach01:mat-khau', '103.1.2.4:3128', '103.1.2.5:99999:u:p', '103.1.2.6:8080:chi-ten', '103.1.2.3:8080:khach01:khac'].join('\n'),
+  );
+  const preview = dialog.getByTestId('paste-preview');
+  await preview.getByText('2 dòng hợp lệ, 3 dòng sẽ không được thêm:').waitFor();
+  await preview.getByText(/Trùng với dòng 1/).waitFor();
+  await screenshot(page, '05c-proxies-paste-preview');
+  await dialog.getByRole('button', { name: 'Thêm 2 proxy' }).click();
+  const result = dialog.getByTestId('paste-result');
+  await result.getByText('Đã thêm 2 proxy. 3 dòng không được thêm:').waitFor();
+  await result.getByText(/Cổng phải là số từ 1 đến 65535/).waitFor();
+  await result.getByText(/Thiếu mật khẩu/).waitFor();
+  await toast(page, 'Đã thêm 2 proxy; 3 dòng không được thêm (xem lý do trong hộp thoại)').waitFor();
+  await dialog.getByRole('button', { name: 'Đóng' }).last().click();
+  const pasted = page.getByRole('article', { name: '103.1.2.3:8080 · khach01' });
+  await pasted.waitFor();
+  await pasted.getByText('kh***01 : ••••••').waitFor();
+  await page.getByRole('article', { name: '103.1.2.4:3128' }).waitFor();
+
+  // An account behind the pasted proxy: the card names it, and so does the delete confirmation.
+  const proxyId = (await pageApi<{ items: Array<{ id: string; name: string }> }>(page, '/proxies')).items.find((item) => item.name === '103.1.2.4:3128')?.id;
+  await pageApi(page, '/accounts', { method: 'POST', body: { displayName: 'Shop Dùng Proxy', proxyId } });
+  await page.reload();
+  const used = page.getByRole('article', { name: '103.1.2.4:3128' });
+  await used.getByText('Tài khoản dùng: Shop Dùng Proxy').waitFor({ timeout: 15_000 });
+  await used.getByRole('button', { name: /Xóa/ }).click();
+  await page.getByRole('dialog', { name: 'Xóa proxy?' }).getByText(/1 tài khoản đang dùng proxy này \(Shop Dùng Proxy\)/).waitFor();
+  await screenshot(page, '05d-proxy-delete-names-accounts');
+  await page.getByRole('dialog', { name: 'Xóa proxy?' }).getByRole('button', { name: 'Hủy' }).click();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await used.waitFor({ timeout: 15_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, '05e-proxies-390');
   expect(pageErrors).toEqual([]);
   await context.close();
 });

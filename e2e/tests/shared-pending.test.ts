@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { addLoggedInAccount, pageApi } from '../support/accounts';
+import { addLoggedInAccount, addLoggedInAccountByApi, pageApi } from '../support/accounts';
 import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
 import { type ClockedServer, startClockedServer } from '../support/clock';
 import { payForPlan } from '../support/plans';
@@ -73,6 +73,7 @@ test('Kho chung: saved pending friends messaged from the list follow their job, 
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await signUp(page, uniqueEmail('shared'), server.baseUrl);
   const account = await addLoggedInAccount(page, 'Shop Kho');
+  await addLoggedInAccountByApi(page, 'Shop Phụ');
 
   // Pending friends saved to Kho chung with the body the groups page sends (groups.test.ts drives that panel).
   const members = await pendingFriends(page, account.id);
@@ -103,9 +104,20 @@ test('Kho chung: saved pending friends messaged from the list follow their job, 
   await detail.getByRole('button', { name: 'Gửi tin nhắn' }).click();
   const send = modalTitled(page, 'Gửi tin nhắn');
   await send.getByText('Đã chọn 3 thành viên').waitFor();
+  // What the plan allows is said first (Basic: one job at a time); the second account, which never synced its groups,
+  // is not offered and the dialog says why.
+  await send.getByText(/^Gói của bạn: đã tạo \d+\/\d+ công việc hôm nay/).waitFor();
+  await send.getByText('Shop Phụ: chưa đồng bộ nhóm, nên chưa biết có chung nhóm với các thành viên không').waitFor();
   await send.getByRole('combobox').first().click();
+  await expect(page.locator('.ant-select-item-option').allTextContents()).resolves.toEqual(['Shop Kho (tài khoản nguồn)']);
   await page.locator('.ant-select-item-option', { hasText: 'Shop Kho' }).click();
+  await screenshot(page, 'shared-02b-send-dialog');
   await send.getByRole('textbox').first().fill('Chào bạn, shop có ưu đãi mới!');
+  // The safe default is 45-60 s between messages; the test sends fast and sees the warning that says so.
+  await send.getByText(/^Nhịp gửi: 3 thành viên trong khoảng 2 phút - 2 phút\.$/).waitFor();
+  await send.getByLabel('Độ trễ tối thiểu (giây)').fill('1');
+  await send.getByLabel('Độ trễ tối đa (giây)').fill('1');
+  await send.getByText('Dưới 30 giây mỗi lần, người lạ dễ báo cáo tin rác và Zalo có thể khóa tài khoản. Nên để 45-60 giây.').waitFor();
   await send.getByRole('button', { name: 'Tạo công việc' }).click();
   await page.getByText('Đã tạo job gửi tin nhắn đến 3 thành viên').waitFor();
   await page.waitForURL(/\/jobs\?page=1$/);
@@ -184,6 +196,18 @@ test('Kho chung: saved pending friends messaged from the list follow their job, 
   expect(STATUS_LABEL[restStatus]).toBeDefined();
   await memberRow(page, rest).getByText(STATUS_LABEL[restStatus], { exact: true }).waitFor({ timeout: 15_000 });
   await detail.getByText(/ · Chờ: 0 · /).waitFor();
+  await page.keyboard.press('Escape');
+  await detail.waitFor({ state: 'hidden' });
+
+  // On a phone the list is a card whose actions stay on screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('list', { name: 'Kho chung' }).getByRole('listitem').filter({ hasText: LIST });
+  for (const name of ['Xem chi tiết', 'Lên lịch nhắn tin', 'Xóa']) {
+    const box = await card.getByRole('button', { name, exact: true }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'shared-07-phone');
 
   expect(pageErrors).toEqual([]);
   await context.close();

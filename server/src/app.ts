@@ -17,6 +17,7 @@ import { userWrote } from './db/user-versions';
 import { createAuthModule } from './modules/auth';
 import { createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
 import { createHealthModule } from './modules/health';
+import { createInboxModule } from './modules/inbox';
 import { createJobsModule, type EngineTiming, type JobCreator, jobsUsage } from './modules/jobs';
 import { createPaymentsModule } from './modules/payments';
 import { createPhoneListsModule } from './modules/phone-lists';
@@ -79,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ai = createChatProvider(config.ai);
   const secretBox = createSecretBox(appSecret);
 
-  // Later modules use earlier ones; the two callbacks that reach forward run only once the server answers.
+  // Later modules use earlier ones; the callbacks that reach forward (to bots, social, jobs) run only once the server answers.
   const auth = createAuthModule({
     database,
     config,
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireUser,
     selfUrl: () => selfUrl(app, config.port),
     log,
+    afterPlanChange: (userId) => jobs.service.planChanged(userId),
   });
   const proxies = createProxiesModule({ db, secretBox, proxyTest: config.proxyTest, requireUser });
   const accounts = createAccountsModule({
@@ -111,10 +113,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await bots.stopBot(accountId, 'DELETED');
       await jobs.engine.accountRemoved(accountId);
     },
+    afterProxyChange: (userId, accountId) => bots.restartBot(userId, accountId),
   });
   const bigBodies = createBigBodyGate(config.bigBodies);
   const doNotContact = createDoNotContactModule({ database, requireUser, bigBodies, log });
   const aiConfig = createAiConfigModule({ db, accounts: accounts.accounts, providerConfigured: ai.configured, requireUser });
+  const inbox = createInboxModule({
+    database,
+    config: config.inbox,
+    appSecret,
+    requireUser,
+    epochs: auth.epochs,
+    bigBodies,
+    log,
+    accountName: async (userId, accountId) => (await accounts.accountOf(userId, accountId))?.displayName ?? null,
+    withSession: (userId, accountId, work) => bots.withSession(userId, accountId, work),
+    names: {
+      storedContacts: (userId, accountId, ids) => social.storedContacts(userId, accountId, ids),
+      liveSession: (accountId) => bots.liveSession(accountId),
+    },
+    onDoNotContact: async (userId, accountId, uid) => {
+      const friend = (await social.storedContacts(userId, accountId, { userIds: [uid], groupIds: [] })).get(uid);
+      return friend ? doNotContact.isListed(userId, friend) : false;
+    },
+  });
   const bots = createBotsModule({
     db,
     config,
@@ -125,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     aiConfigOf: aiConfig.configOf,
     accountOf: accounts.accountOf,
     optOut: doNotContact.optOut,
+    messages: inbox.capture,
     requireUser,
     log,
     timing: deps.botTiming,
@@ -138,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits,
     sessions: bots.sessions,
     storedFriends: social.storedFriends,
+    socialSelections: social.selections,
     sharedLists: sharedLists.access,
     phoneLists: phoneLists.repo,
     withSession: bots.withSession,
@@ -148,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     jobCreator: deps.jobCreator,
     groupIdsForTags: deps.groupIdsForTags,
+    onMessageSent: inbox.capture.jobMessageSent,
+    everyMinute: inbox.upkeep,
   });
   app.decorate('jobs', { service: jobs.service, engine: jobs.engine, read: jobs.read });
   app.decorate('jobSchedules', jobs.schedules);
@@ -161,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     proxies,
     accounts,
     aiConfig,
+    inbox,
     bots,
     social,
     sharedLists,

@@ -37,7 +37,6 @@ export const PROXY_SCHEMES = ['http', 'https', 'socks4', 'socks5'] as const;
 export const BOT_SESSIONS_PAGE_SIZE = 10;
 export const JOBS_PAGE_SIZE = 10;
 export const JOBS_LIVE_RELOAD_MS = 1_000;
-export const PHONE_LISTS_PAGE_SIZE = 12;
 
 export const APP_TIMEZONE = 'Asia/Ho_Chi_Minh';
 export const APP_UTC_OFFSET = '+07:00';

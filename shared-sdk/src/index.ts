@@ -25,3 +25,5 @@ export * from './api/groups';
 export * from './api/shared-lists';
 export * from './api/exports';
 export * from './api/do-not-contact';
+export * from './api/phone-lists';
+export * from './api/inbox';

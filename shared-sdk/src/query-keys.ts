@@ -41,7 +41,8 @@ export const queryKeys = {
     all: () => ['groups'] as const,
     members: (accountId: string, groupId: string, offset: number, limit: number) => ['groups', 'members', accountId, groupId, offset, limit] as const,
     filtered: (query: object) => ['groups', 'filtered', query] as const,
-    pendingFriends: (accountId: string, groupIds: readonly string[], showAll: boolean) => ['groups', 'pending-friends', accountId, groupIds, showAll] as const,
+    /** `groups`: the platform ids, or a select-all's filter (its groups of the account). */
+    pendingFriends: (accountId: string, groups: readonly string[] | object, showAll: boolean) => ['groups', 'pending-friends', accountId, groups, showAll] as const,
   },
   groupTags: {
     all: () => ['group-tags'] as const,
@@ -58,6 +59,8 @@ export const queryKeys = {
     detail: (id: string) => ['jobs', 'detail', id] as const,
     recipients: (id: string, params: { page: number; limit: number; status?: string }) => ['jobs', 'recipients', id, params] as const,
     friendRequestLimits: (id: string) => ['jobs', 'friend-request-limits', id] as const,
+    /** Every recurring schedule of the user (under jobs: a change to jobs refreshes the last runs). */
+    schedules: () => ['jobs', 'schedules'] as const,
   },
   doNotContact: {
     all: () => ['do-not-contact'] as const,
@@ -65,10 +68,38 @@ export const queryKeys = {
     counts: () => ['do-not-contact', 'counts'] as const,
     settings: () => ['do-not-contact', 'settings'] as const,
   },
+  phoneLists: {
+    all: () => ['phone-lists'] as const,
+    list: (params: { page: number; limit: number }) => ['phone-lists', 'list', params] as const,
+    detail: (id: string) => ['phone-lists', 'detail', id] as const,
+    stats: (id: string) => ['phone-lists', id, 'stats'] as const,
+    friendRequestSchedules: (id: string) => ['phone-lists', id, 'schedules', 'friend-requests'] as const,
+    messageSchedules: (id: string) => ['phone-lists', id, 'schedules', 'messages'] as const,
+    numbers: (id: string, params: { page: number; limit: number; status?: string }) => ['phone-lists', id, 'numbers', params] as const,
+    executions: (id: string, params: { page: number; limit: number }) => ['phone-lists', id, 'executions', params] as const,
+    accountQuotas: () => ['phone-lists', 'account-quotas'] as const,
+  },
+  /** Every inbox key starts with 'inbox': a live event invalidates them all at once. */
+  inbox: {
+    all: () => ['inbox'] as const,
+    conversations: (params: object) => ['inbox', 'conversations', params] as const,
+    conversation: (id: string) => ['inbox', 'conversation', id] as const,
+    contacts: () => ['inbox', 'contact'] as const,
+    contact: (id: string) => ['inbox', 'contact', id] as const,
+    messages: (id: string) => ['inbox', 'messages', id] as const,
+    unreadCount: () => ['inbox', 'unread-count'] as const,
+    search: (params: object) => ['inbox', 'search', params] as const,
+  },
   sharedLists: {
     all: () => ['shared-lists'] as const,
     list: () => ['shared-lists', 'list'] as const,
     detail: (id: string) => ['shared-lists', 'detail', id] as const,
     executions: (id: string, page: number) => ['shared-lists', 'executions', id, page] as const,
+    senders: (id: string) => ['shared-lists', 'senders', id] as const,
+  },
+  /** The friends page's cache (mf-social keeps the same keys): the inbox's contact panel edits friend tags too. */
+  friends: {
+    all: () => ['friends'] as const,
+    tags: () => ['friends', 'tags'] as const,
   },
 } as const;

@@ -54,7 +54,7 @@ test('opening for another tag shows it at once, before the opening animation end
 test('the group kind: its own field ids and the group contract\'s messages, the same form', async () => {
   expect(checkTagForm(GROUP_TAG_FORM, { name: 'x'.repeat(51), description: '', color: 'red' })).toEqual({
     ok: false,
-    errors: { name: 'Tên tag phải ít hơn 50 ký tự', color: 'Màu phải là mã hex, ví dụ #3B82F6' },
+    errors: { name: 'Tên tag phải ít hơn 50 ký tự', color: 'Màu không hợp lệ: nhập mã màu dạng #3B82F6' },
   });
   const onSubmit = jest.fn().mockResolvedValue(true);
   renderWithApp(<TagFormModal kind={GROUP_TAG_FORM} open onSubmit={onSubmit} onCancel={jest.fn()} />);

@@ -108,15 +108,20 @@ describe('on the database (PGlite, or PostgreSQL with TEST_DATABASE_URL)', () =>
 
   it('every write to a user\'s jobs is notified with their id, so the kept version moves', async () => {
     const notified: string[] = [];
-    const heard = new Promise<void>((resolve) => {
-      void database.listen('jobs_changed', {
-        onNotify(userId) {
-          notified.push(userId);
-          if (notified.length === 3) resolve();
-        },
+    /** Resolves once `count` notifications have arrived (PostgreSQL delivers them on its listening connection a moment after the commit). */
+    const waiters: Array<{ count: number; resolve: () => void }> = [];
+    const heardAll = (count: number) =>
+      new Promise<void>((resolve) => {
+        if (notified.length >= count) resolve();
+        else waiters.push({ count, resolve });
       });
+    // listen resolves once the connection listens: every notification from here on arrives.
+    await database.listen('jobs_changed', {
+      onNotify(userId) {
+        notified.push(userId);
+        for (const waiter of waiters.filter((w) => notified.length >= w.count)) waiter.resolve();
+      },
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const versionRead = (userId: string) =>
       database.query<{ version: string }>(`SELECT count(*)::int || '.' || coalesce(sum(xmin::text::bigint), 0) AS version FROM jobs WHERE user_id = $1`, [userId]).then(([row]) => row.version);
     const versions = createUserVersions({ database, channels: ['jobs_changed'], read: versionRead });
@@ -128,13 +133,13 @@ describe('on the database (PGlite, or PostgreSQL with TEST_DATABASE_URL)', () =>
       `INSERT INTO jobs (user_id, account_name, type, action, total_recipients, payload) VALUES ($1, 'Shop', 'TO_FRIENDS', 'message', 1, '{}') RETURNING id`,
       [user],
     );
-    await new Promise((resolve) => setTimeout(resolve, 100)); // PostgreSQL delivers on its listening connection
+    await heardAll(1);
     const created = await versions.versionOf(user);
     expect(created).not.toBe(before);
 
     await database.query(`UPDATE jobs SET status = 'CANCELLED' WHERE id = $1`, [job.id]);
     await database.query(`DELETE FROM jobs WHERE id = $1`, [job.id]);
-    await heard;
+    await heardAll(3);
     expect(notified).toEqual([user, user, user]);
     expect(await versions.versionOf(user)).toBe(before);
   });

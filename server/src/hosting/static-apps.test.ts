@@ -93,3 +93,15 @@ it('sends the precompressed copy a browser accepts, brotli first, and the plain 
   expect(page.headers['content-encoding']).toBe('br');
   expect(page.headers['content-type']).toContain('text/html');
 });
+
+it('answers HEAD on the app pages like GET, without a body (uptime monitors and link checkers use HEAD)', async () => {
+  for (const url of ['/', '/dashboard', '/jobs?page=2', '/payment/success?code=00', '/main.0123abcd.js']) {
+    const head = await app.inject({ method: 'HEAD', url });
+    const got = await get(url);
+    expect({ url, status: head.statusCode }).toEqual({ url, status: 200 });
+    expect(head.headers['content-type']).toBe(got.headers['content-type']);
+    expect(head.headers['cache-control']).toBe(got.headers['cache-control']);
+    expect(head.body).toBe('');
+  }
+  for (const url of ['/api/v1/nope', '/main.missing.js']) expect((await app.inject({ method: 'HEAD', url })).statusCode).toBe(404);
+});

@@ -76,10 +76,11 @@ export async function registerStaticApps(
   const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
   if (hasShell) app.get('/', async (_request, reply) => sendShell(reply));
 
+  // HEAD is answered like GET (Node sends no body): uptime monitors and link checkers ask with it.
   return (request, reply) => {
     const isPage =
       hasShell &&
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/remotes/') &&
       !path.extname(request.url.split('?')[0]);

@@ -89,11 +89,11 @@ it('answers Fastify\'s own errors in the envelope with their status', async () =
 
 it('refuses control characters in path, query and body with the field named, and deep nesting', async () => {
   const inPath = await app.inject({ method: 'GET', url: '/items/a%00b' });
-  expect([inPath.statusCode, inPath.json().fieldErrors]).toEqual([400, { id: 'Không được chứa ký tự điều khiển (như NUL)' }]);
+  expect([inPath.statusCode, inPath.json().fieldErrors]).toEqual([400, { id: 'Không được chứa ký tự điều khiển (như ký tự rỗng)' }]);
   const inQuery = await app.inject({ method: 'GET', url: '/items/1?q=%01' });
-  expect(inQuery.json().fieldErrors).toEqual({ q: 'Không được chứa ký tự điều khiển (như NUL)' });
+  expect(inQuery.json().fieldErrors).toEqual({ q: 'Không được chứa ký tự điều khiển (như ký tự rỗng)' });
   const inBody = await app.inject({ method: 'POST', url: '/echo', payload: { list: ['ok', 'a\u0000'] } });
-  expect([inBody.statusCode, inBody.json().fieldErrors]).toEqual([400, { 'list.1': 'Không được chứa ký tự điều khiển (như NUL)' }]);
+  expect([inBody.statusCode, inBody.json().fieldErrors]).toEqual([400, { 'list.1': 'Không được chứa ký tự điều khiển (như ký tự rỗng)' }]);
   const lines = await app.inject({ method: 'POST', url: '/echo', payload: { text: 'dòng 1\r\n\tdòng 2' } });
   expect(lines.statusCode).toBe(200);
   const deep = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '['.repeat(500) + ']'.repeat(500) });

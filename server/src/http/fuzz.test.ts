@@ -6,9 +6,9 @@ import { OPENAPI_PATH } from './openapi';
 /**
  * Bad input from an attacker or a careless client, sent to every route Fastify knows, signed in and not:
  * never a 5xx, every /api/v1 answer in the envelope, and the server still healthy afterwards.
- * Bounded: a fixed list of cases per route (a few thousand requests) and a time budget.
+ * Bounded by a fixed list of cases per route (a few thousand requests), not by the clock: every case is sent however
+ * busy the machine (the test's own time limit and the runner's step limit stop a hang).
  */
-const TIME_BUDGET_MS = 90_000;
 
 const NUL = 'a\u0000b';
 const CONTROL = 'x\u0001\u001b[31m\u007f';
@@ -87,7 +87,6 @@ const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
 
 it('answers bad input on every route without a 5xx and in the envelope', async () => {
   expect(routes.length).toBeGreaterThan(40);
-  const started = Date.now();
   const failures: string[] = [];
   let sent = 0;
   for (const route of routes) {
@@ -110,13 +109,15 @@ it('answers bad input on every route without a 5xx and in the envelope', async (
           if (!fine) failures.push(`${where} ${response.body.slice(0, 200)}`);
         } else if (url.startsWith('/api/v1/') && !isEnvelope(response.body, response.statusCode)) failures.push(`${where} ${response.body.slice(0, 200)}`);
       }
-      if (Date.now() - started > TIME_BUDGET_MS) throw new Error(`over the time budget after ${sent} requests`);
     }
   }
   expect(failures).toEqual([]);
+  // Every case of every route was sent, signed in and not.
+  const expected = routes.reduce((sum, route) => sum + 2 * (urlsOf(route).length + (hasBody(route.method) ? BODIES.length : 0)), 0);
+  expect(sent).toBe(expected);
   const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
   expect(health.statusCode).toBe(200);
-}, 150_000);
+}, 300_000);
 
 function isOpenApiDocument(text: string, status: number): boolean {
   try {

@@ -72,6 +72,20 @@ test('carries the request body of POST /proxies from the shared CreateProxySchem
   expect(operation('PATCH', '/api/v1/proxies/:id')?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'id' })]));
 });
 
+test('documents the answer of GET /accounts as data.accounts, an array of accounts (spec parts 2 and 3)', () => {
+  const answer = (operation('GET', '/api/v1/accounts') as { responses?: Record<string, { content: Record<string, { schema: Record<string, unknown> }> }> })
+    ?.responses?.['200']?.content['application/json']?.schema;
+  expect(answer).toMatchObject({
+    properties: {
+      data: {
+        type: 'object',
+        required: ['accounts'],
+        properties: { accounts: { type: 'array', items: { type: 'object', properties: { displayName: { type: 'string' } } } } },
+      },
+    },
+  });
+});
+
 test('every body schema a route parses (read from the route files) is documented as a request body', () => {
   // Independent of how the document reads the handlers: the route files' own text.
   const modules = path.join(__dirname, '..', 'modules');

@@ -83,12 +83,20 @@ const FAILURE = {
   required: ['success', 'error'],
 };
 
+/** Answers whose `data` has a shared schema, documented from it (the route's tests check its answers against it). */
+const RESPONSE_DATA: Record<string, string> = {
+  [`GET ${API_BASE_PATH}/accounts`]: 'AccountListSchema',
+};
+
 /** The documentation of one route: tag, the shared schemas its handler parses, the envelope. Never used to validate. */
 export function documentationOf(method: string, url: string, handler: unknown): FastifySchema {
   const inputs = inputsOfHandler(handler);
+  const dataName = RESPONSE_DATA[`${method} ${url}`];
+  const data = dataName ? jsonSchemaOf(dataName) : null;
+  const success = data ? { ...SUCCESS, properties: { ...SUCCESS.properties, data }, required: ['success', 'data'] } : SUCCESS;
   const schema: FastifySchema & Record<string, unknown> = {
     tags: [url.slice(API_BASE_PATH.length + 1).split('/')[0] || 'api'],
-    response: { 200: SUCCESS, default: FAILURE },
+    response: { 200: success, default: FAILURE },
   };
   for (const part of ['body', 'querystring', 'params'] as const) {
     const name = inputs[part];

@@ -1,7 +1,12 @@
+import type { MessageAttachment, MessageKind } from 'shared-sdk/schemas';
+
 /**
  * Plain data shared by both chat-platform drivers (zca and simulator). Everything here is JSON-friendly so
  * the accounts module can store credentials and the job engine can store results as they are.
  */
+
+/** What a message is and carries, as the inbox stores and shows it (the same shapes as the API's). */
+export type { MessageAttachment, MessageKind };
 
 export type ThreadType = 'user' | 'group';
 
@@ -108,6 +113,18 @@ export interface SentMessage {
   attachmentIds: string[];
 }
 
+/** A message an account sent, as the platform took it (what the inbox keeps of a job's or the AI's send). */
+export interface SentThrough {
+  threadId: string;
+  threadType: ThreadType;
+  text: string;
+  /** The platform's id of the text, or of the first file when there was no text; then one per file. */
+  messageId: string;
+  attachmentIds: string[];
+  /** The files sent, by their path on this server's disk. */
+  files: string[];
+}
+
 export interface SentFriendRequest extends UserSummary {
   message: string;
   /** Epoch milliseconds. */
@@ -134,11 +151,19 @@ export interface IncomingMessage {
   threadType: ThreadType;
   senderId: string;
   senderName: string;
-  /** Empty for stickers, photos and other non-text messages. */
+  /** Empty for stickers, photos and other non-text messages (a link's address is its text). */
   text: string;
+  kind: MessageKind;
+  attachments: MessageAttachment[];
+  /** Sent by the account itself: from its phone, or through this product (the platform echoes those too). */
   isSelf: boolean;
   /** Epoch milliseconds. */
   timestamp: number;
+  /**
+   * Fetched again after the listener (re)connected: the platform's recent history of this login session, seen or not
+   * (the store keeps each message once). Too old to answer.
+   */
+  replayed?: boolean;
 }
 
 /** Zalo's websocket close codes, the same in both drivers. */
@@ -156,6 +181,10 @@ export interface ListenerClose {
 }
 
 export interface ListenerHandlers {
+  /**
+   * Every message of the account's chats, its own included; once connected, the platform's recent history follows
+   * (`replayed`), so a short disconnection loses nothing.
+   */
   onMessage(message: IncomingMessage): void;
   /** The listener ended on its own (never called after stopListener()). It may be started again. */
   onClose(event: ListenerClose): void;

@@ -1,6 +1,11 @@
-import { preparePgliteTemplate } from './test-database';
+import { preparePgliteTemplate, preparePostgresTemplate } from './test-database';
 
-/** Jest global setup of the server project: the migrated PGlite template, built once per change of migrations. */
+/**
+ * Jest global setup of the server project: the migrated template (PGlite's, or the template database on
+ * TEST_DATABASE_URL), built once per change of migrations, before any worker needs it.
+ */
 export default async function globalSetup(): Promise<void> {
-  if (!process.env.TEST_DATABASE_URL) await preparePgliteTemplate();
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) await preparePostgresTemplate(url);
+  else await preparePgliteTemplate();
 }

@@ -11,8 +11,8 @@ export interface ListeningTestApp extends TestApp {
  * A test app that also listens on a free loopback port: the payOS SDK makes real HTTP calls, which the
  * simulator mounted on this same server answers (its base URL follows the listening port).
  */
-export async function createListeningTestApp(overrides: Partial<Config> = {}): Promise<ListeningTestApp> {
-  const testApp = await createTestApp({ payos: undefined, ...overrides });
+export async function createListeningTestApp(overrides: Partial<Config> = {}, extra: Parameters<typeof createTestApp>[1] = {}): Promise<ListeningTestApp> {
+  const testApp = await createTestApp({ payos: undefined, ...overrides }, extra);
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...testApp, baseUrl: selfUrl(testApp.app, 0) };
 }

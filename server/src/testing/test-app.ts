@@ -34,13 +34,17 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${Date
 /** The server on a fresh test database, API only, driven with `app.inject`. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  extra: Pick<AppDeps, 'platform' | 'botTiming' | 'jobTiming' | 'jobCreator' | 'groupIdsForTags'> = {},
+  extra: Pick<AppDeps, 'platform' | 'botTiming' | 'jobTiming' | 'jobCreator' | 'groupIdsForTags'> & {
+    /** A database of the test's own (the upgrade test's) instead of a fresh one; destroyed by close() all the same. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = extra.database ?? (await createTestDatabase());
   const config = { ...testConfig(), ...overrides };
   // Every test app gets its own simulated Zalo unless the test brings one to control.
   const platform = extra.platform ?? createSimulatorPlatform({ seed: 'test', users: 60 });
-  const app = await buildApp({ config, database, appSecret: TEST_APP_SECRET, ...extra, platform });
+  const { database: _own, ...deps } = extra;
+  const app = await buildApp({ config, database, appSecret: TEST_APP_SECRET, ...deps, platform });
   await app.ready();
   return {
     app,
@@ -57,21 +61,23 @@ export async function createTestApp(
       if (!extra.platform) await platform.close();
       await database.destroy();
       if (!overrides.jobs) rmSync(config.jobs.attachmentsDir, { recursive: true, force: true });
+      if (!overrides.inbox) rmSync(config.inbox.filesDir, { recursive: true, force: true });
     },
   };
 }
 
 /**
  * The configuration of a test server: silent, a job engine with a few workers (engine tests ask for more)
- * and attachments in a temporary folder of its own.
+ * and attachments (the jobs', the inbox's images) in temporary folders of its own.
  */
 export function testConfig(): Config {
   // Suites run at any hour and their accounts are new: no sending window, breaker or warm-up unless a test asks.
   const config = loadConfig({ LOG_LEVEL: 'silent', ...TEST_SENDING_ENV });
   const attachmentsDir = mkdtempSync(path.join(tmpdir(), 'job-attachments-'));
+  const inbox = { ...config.inbox, filesDir: mkdtempSync(path.join(tmpdir(), 'inbox-files-')) };
   // Suites sign up many users from one address; the registration throttle has a test of its own.
   const registerLimits = { ...config.registerLimits, perIp: 10_000 };
-  return { ...config, registerLimits, jobs: { ...config.jobs, workers: 4, attachmentsDir } };
+  return { ...config, registerLimits, inbox, jobs: { ...config.jobs, workers: 4, attachmentsDir } };
 }
 
 /** `refresh_token=…` from a response's Set-Cookie, ready to send back. */

@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error';
 import { accountsApi } from './accounts';
 import { aiApi } from './ai';
 import { botsApi } from './bots';
+import { proxiesApi } from './proxies';
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -41,7 +42,15 @@ const last = () => {
   return { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: () => request.text() };
 };
 
+test('accounts: list reads data.accounts (spec parts 2 and 3) and gives callers the array', async () => {
+  const account = { id: 'a1', displayName: 'Shop', status: 'ACTIVE' };
+  answer = () => json(200, { success: true, data: { accounts: [account] } });
+  await expect(accountsApi.list()).resolves.toEqual([account]);
+  expect(last()).toMatchObject({ method: 'GET', path: '/api/v1/accounts', query: {} });
+});
+
 test('accounts: list with and without the _t cache-buster, create, update, delete', async () => {
+  answer = () => json(200, { success: true, data: { accounts: [] } });
   await accountsApi.list();
   expect(last()).toMatchObject({ method: 'GET', path: '/api/v1/accounts', query: {} });
   await accountsApi.list({ fresh: true });
@@ -93,4 +102,12 @@ test('ai: a 404 config is no config (null); other failures pass on; toggle and s
   await aiApi.saveConfig('acc', { systemPrompt: 'p', enabled: false });
   expect(last()).toMatchObject({ method: 'PUT', path: '/api/v1/ai/config/acc' });
   expect(JSON.parse(await last().body())).toEqual({ systemPrompt: 'p', enabled: false });
+});
+
+test('proxies: many pasted at once go to POST /proxies/import with the scheme and the text', async () => {
+  const answerBody = { created: 1, rejected: 0, lines: [{ line: 1, status: 'created', proxy: { id: 'p1', name: '1.2.3.4:80' } }] };
+  answer = () => json(200, { success: true, data: answerBody });
+  await expect(proxiesApi.importLines({ scheme: 'socks5', text: '1.2.3.4:80' })).resolves.toEqual(answerBody);
+  expect(last()).toMatchObject({ method: 'POST', path: '/api/v1/proxies/import' });
+  expect(JSON.parse(await last().body())).toEqual({ scheme: 'socks5', text: '1.2.3.4:80' });
 });

@@ -1,13 +1,17 @@
 import { apiClient, call } from '../http/client';
-import type { Account, CreateAccountInput, UpdateAccountInput } from '../schemas/account';
+import type { Account, AccountList, CreateAccountInput, UpdateAccountInput } from '../schemas/account';
 
 const byId = (id: string) => `accounts/${encodeURIComponent(id)}`;
 
 /** /api/v1/accounts (spec part 1 §7): a failure is an ApiError carrying the server's text. */
 export const accountsApi = {
-  /** `fresh` adds the `_t` cache-buster, for a refresh that must not be answered from any cache. */
-  list: (options: { fresh?: boolean } = {}) =>
-    call<Account[]>(apiClient().get('accounts', { searchParams: options.fresh ? { _t: String(Date.now()) } : undefined })),
+  /**
+   * The server answers `data.accounts` (spec parts 2 and 3); callers get the array. `fresh` adds the `_t`
+   * cache-buster, for a refresh that must not be answered from any cache.
+   */
+  list: async (options: { fresh?: boolean } = {}): Promise<Account[]> =>
+    (await call<AccountList>(apiClient().get('accounts', { searchParams: options.fresh ? { _t: String(Date.now()) } : undefined })))
+      .accounts,
   get: (id: string) => call<Account>(apiClient().get(byId(id))),
   /** An empty proxy must be left out (spec §5): pass `proxyId` only when one was chosen. */
   create: (input: CreateAccountInput) => call<Account>(apiClient().post('accounts', { json: input })),

@@ -10,6 +10,10 @@ export const authApi = {
   logoutEverywhere: () => call<unknown>(apiClient().post('auth/logout-everywhere')),
   refresh: () => call<{ tokens: { accessToken: string } }>(apiClient().post('auth/refresh')),
   updateProfile: (input: { email: string }) => call<{ user: User }>(apiClient().patch('auth/profile', { json: input })),
+  /**
+   * Changes the password and ends every other session; answers this session's new access token (the old one is
+   * refused from now on), which the caller stores. A wrong current password is a 400 with the field's error.
+   */
   changePassword: (input: { currentPassword: string; newPassword: string }) =>
-    call<unknown>(apiClient().patch('auth/change-password', { json: input })),
+    call<AuthResult>(apiClient().patch('auth/change-password', { json: input })),
 };

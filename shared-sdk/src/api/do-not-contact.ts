@@ -26,11 +26,14 @@ export const doNotContactApi = {
   counts: () => call<DoNotContactCounts>(apiClient().get('do-not-contact/counts')),
   add: (input: AddDoNotContactInput) => call<DoNotContactAdded>(apiClient().post('do-not-contact', { json: input })),
   fromJob: (input: DoNotContactFromJobInput) => call<DoNotContactAdded & { unresolved: number }>(apiClient().post('do-not-contact/from-job', { json: input })),
-  /** Column A of an .xlsx / .xls file (multipart part `file`). */
+  /**
+   * Column A of an .xlsx / .xls file (multipart part `file`). The client's JSON content type is dropped so that fetch
+   * writes the multipart one with its boundary (with the JSON one the server read no file at all).
+   */
   importFile: (file: Blob, filename: string) => {
     const body = new FormData();
     body.append('file', file, filename);
-    return call<DoNotContactImportResult>(apiClient().post('do-not-contact/import', { body }));
+    return call<DoNotContactImportResult>(apiClient().post('do-not-contact/import', { body, headers: { 'content-type': undefined } }));
   },
   remove: (id: string) => call<{ id: string }>(apiClient().delete(`do-not-contact/${encodeURIComponent(id)}`)),
   settings: () => call<DoNotContactSettings>(apiClient().get('do-not-contact/settings')),

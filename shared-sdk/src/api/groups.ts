@@ -1,5 +1,6 @@
 import { apiClient, call } from '../http/client';
 import type { CreatedJobs } from '../schemas/job';
+import type { MessageToGroupsRequest } from '../schemas/job-requests';
 import {
   type BulkMembersResponse,
   type BulkMessageMembersRequest,
@@ -57,6 +58,8 @@ export const groupsApi = {
     call<CreatedJobs>(apiClient().post(ofGroup(accountId, groupId, 'message-members'), { json: body })),
   bulkMessageMembers: (accountId: string, body: BulkMessageMembersRequest) =>
     call<CreatedJobs>(apiClient().post(ofAccount(accountId, 'groups/bulk-message-members'), { json: body })),
+  /** After a select-all: one message job per selected group's conversation, all created at once (or none). */
+  messageToGroups: (body: MessageToGroupsRequest) => call<CreatedJobs>(apiClient().post('jobs/message/to-groups', { json: body })),
 };
 
 /** Group tags (spec part 2 §7): the same rules as friend tags. */

@@ -32,7 +32,10 @@ import {
   type MessageToThreadRequest,
 } from '../schemas/job-requests';
 
+import type { RecurringSchedule, ScheduleList, ScheduleUpdate } from '../schemas/schedules';
+
 const byId = (id: string) => `jobs/${encodeURIComponent(id)}`;
+const scheduleById = (id: string) => `schedules/${encodeURIComponent(id)}`;
 const definedOnly = <T extends object>(params: T) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
 
@@ -96,4 +99,12 @@ export const jobsApi = {
     call<CreatedJobs>(apiClient().post('jobs/friend-request/to-shared-pending-list-members', { json: body })),
   inviteSharedListMembers: (body: InviteSharedListMembersRequest) =>
     call<CreatedJobs>(apiClient().post('jobs/invite-to-group-shared-pending-list-members', { json: body })),
+};
+
+/** /api/v1/schedules (issue 25 point 9): every recurring schedule of the user, whatever its kind. */
+export const schedulesApi = {
+  list: () => call<ScheduleList>(apiClient().get('schedules')),
+  /** Pause (isActive false), resume (true), or edit what the kind allows; answers the schedule as it is now. */
+  update: (id: string, changes: ScheduleUpdate) => call<RecurringSchedule>(apiClient().patch(scheduleById(id), { json: changes })),
+  remove: (id: string) => call<{ deleted: true }>(apiClient().delete(scheduleById(id))),
 };

@@ -1,6 +1,8 @@
 import { apiClient, call } from '../http/client';
 import type {
   CreateProxyInput,
+  ProxyImportInput,
+  ProxyImportResult,
   ProxyItem,
   ProxyListParams,
   ProxyPage,
@@ -21,6 +23,8 @@ export const proxiesApi = {
     return call<ProxyPage>(apiClient().get('proxies', { searchParams }));
   },
   get: (id: string) => call<ProxyItem>(apiClient().get(byId(id))),
+  /** Many proxies pasted at once, one per line: every line's outcome in the answer. */
+  importLines: (input: ProxyImportInput) => call<ProxyImportResult>(apiClient().post('proxies/import', { json: input })),
   create: (input: CreateProxyInput) => call<ProxyItem>(apiClient().post('proxies', { json: input })),
   update: (id: string, input: UpdateProxyInput) => call<ProxyItem>(apiClient().patch(byId(id), { json: input })),
   remove: (id: string) => call<{ id: string }>(apiClient().delete(byId(id))),

@@ -4,6 +4,7 @@ import type {
   SaveMembersResult,
   SharedListMessageExecution,
   SharedListMessageScheduleRequest,
+  SharedListSender,
   SharedPendingList,
   SharedPendingListDetail,
 } from '../schemas/shared-lists';
@@ -15,6 +16,8 @@ export const sharedListsApi = {
   saveMembers: (body: SaveMembersRequest) => call<SaveMembersResult>(apiClient().post('shared-pending/save-members', { json: body })),
   list: () => call<{ lists: SharedPendingList[] }>(apiClient().get('shared-pending/lists')),
   get: (id: string) => call<{ list: SharedPendingListDetail }>(apiClient().get(listById(id))),
+  /** Every account of the user with what it can reach of the list's members (the source account first). */
+  senders: (id: string) => call<{ senders: SharedListSender[] }>(apiClient().get(`${listById(id)}/senders`)),
   remove: (id: string) => call<{ id: string }>(apiClient().delete(listById(id))),
   setMemberStatus: (listId: string, memberId: string, status: string) =>
     call<{ member: { id: string; status: string } }>(

@@ -7,7 +7,7 @@ export const MF_JOBS = {
     { path: 'jobs', nav: { label: 'Công việc', description: 'Gửi tin và tự động hóa', icon: 'thunderbolt' } },
     {
       path: 'shared-pending',
-      nav: { label: 'Kho chung', description: 'Kho thành viên chung của toàn hệ thống', icon: 'database' },
+      nav: { label: 'Kho chung', description: 'Thành viên nhóm bạn đã lưu', icon: 'database' },
     },
     { path: 'do-not-contact', nav: { label: 'Không liên hệ', description: 'Danh sách không liên hệ', icon: 'stop' } },
   ],

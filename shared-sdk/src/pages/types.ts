@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** The sidebar icons the shell can draw (it maps each name to an @ant-design/icons icon). */
-export type NavIcon = 'crown' | 'user' | 'global' | 'team' | 'apartment' | 'phone' | 'thunderbolt' | 'database' | 'stop';
+export type NavIcon = 'crown' | 'user' | 'global' | 'team' | 'apartment' | 'phone' | 'thunderbolt' | 'database' | 'stop' | 'message';
 
 export interface PageDeclaration {
   /** Path relative to the root, e.g. `accounts`, `payment/success`. */

@@ -4,3 +4,4 @@ export * from './jobs';
 export * from './proxies';
 export * from './subscription';
 export * from './social';
+export * from './inbox';

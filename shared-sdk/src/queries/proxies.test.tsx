@@ -13,9 +13,12 @@ const proxy = (id: string, isActive: boolean): ProxyItem => ({
   scheme: 'http',
   host: '103.145.22.10',
   port: 8080,
+  username: null,
   maskedUsername: null,
   hasPassword: false,
   isActive,
+  lastTest: null,
+  accounts: [],
   createdAt: '2026-03-15T02:30:00.000Z',
   updatedAt: '2026-03-15T02:30:00.000Z',
 });

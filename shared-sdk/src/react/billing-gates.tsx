@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Alert, Flex, Spin } from 'antd';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { SUBSCRIPTION_MESSAGES } from '../schemas/subscription';
 
 /** What `mf_billing/feature-gate` exposes (see mf-billing/src/feature-gate.ts). */
 interface GateProps {
@@ -13,7 +14,8 @@ interface GateModule {
   ProGate: ComponentType<GateProps>;
 }
 
-export const GATE_UNAVAILABLE = 'Không thể kiểm tra quyền sử dụng tính năng. Vui lòng tải lại trang.';
+/** Spec part 2 §8's text for a check that could not be made (here: the billing remote did not load). */
+export const GATE_UNAVAILABLE = `${SUBSCRIPTION_MESSAGES.checkFailed}. Vui lòng tải lại trang.`;
 
 let gates: Promise<GateModule> | null = null;
 /** Loads the billing remote's gates once; a failed load is tried again on the next mount. */

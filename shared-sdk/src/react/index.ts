@@ -8,3 +8,4 @@ export * from './attachment-picker';
 export * from './billing-gates';
 export * from './export-menu';
 export * from './template-preview';
+export * from './use-live-events';

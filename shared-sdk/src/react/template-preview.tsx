@@ -14,13 +14,20 @@ export interface TemplatePreviewProps {
    * (the schemas check templates too), so it is not said twice.
    */
   showErrors?: boolean;
+  /** The help line; the variables' meaning for a person by default (a message to a group's conversation says its own). */
+  help?: string;
+  /**
+   * Keeps room on the right of the help line for a text area's `showCount`, which antd draws over it. A form that
+   * shows its count on a line of its own passes false, so the help uses the whole width on a phone.
+   */
+  countRoom?: boolean;
 }
 
 /**
  * Under every compose box (issue 19): the help line of variables and spintax, one message as a recipient would get
  * it (with sample names; 'Xem mẫu khác' draws another variant), or the template's error.
  */
-export function TemplatePreview({ value, names = TEMPLATE_SAMPLE_NAMES, random, showErrors = true }: TemplatePreviewProps) {
+export function TemplatePreview({ value, names = TEMPLATE_SAMPLE_NAMES, random, showErrors = true, help = TEMPLATE_MESSAGES.help, countRoom = true }: TemplatePreviewProps) {
   // The preview is a function of the text and the seed: typing elsewhere in the form does not change the variant.
   const [seed, setSeed] = useState(() => Math.floor(Math.random() * 2 ** 32));
   const parsed = useMemo(() => parseTemplate(value), [value]);
@@ -40,8 +47,8 @@ export function TemplatePreview({ value, names = TEMPLATE_SAMPLE_NAMES, random, 
   return (
     <Flex vertical gap={4} className="template-preview" style={{ marginTop: 4 }}>
       {/* Room on the right for a text area's character count, which antd draws over this line. */}
-      <Typography.Text type="secondary" style={{ fontSize: 12, paddingRight: 80 }}>
-        {TEMPLATE_MESSAGES.help}
+      <Typography.Text type="secondary" style={{ fontSize: 12, paddingRight: countRoom ? 80 : 0 }}>
+        {help}
       </Typography.Text>
       {parsed.errors.length > 0 ? (
         showErrors && (

@@ -44,27 +44,49 @@ export const ACCOUNT_MESSAGES = {
   invalidFlag: 'Giá trị không hợp lệ',
   invalidProxy: 'Proxy không hợp lệ',
   emptyPrompt: 'System prompt không được để trống',
-  promptTooLong: 'System prompt tối đa 20000 ký tự',
+  promptTooLong: 'Hướng dẫn trả lời cho AI tối đa 20.000 ký tự',
 } as const;
 
 export const SYSTEM_PROMPT_MAX = 20_000;
 
-/** One account as the API answers it; credentials never leave the server. */
-export interface Account {
-  id: string;
-  displayName: string;
-  zaloUserId: string | null;
-  phone: string | null;
-  avatarUrl: string | null;
-  status: AccountStatus;
-  proxyId: string | null;
-  autoStart: boolean;
-  autoJoinByLink: boolean;
+/**
+ * One account as the API answers it; credentials never leave the server. A schema (not only a type) so the
+ * server's tests check its answers against it and the OpenAPI document describes `GET /accounts` from it.
+ */
+export const AccountSchema = v.object({
+  id: v.string(),
+  displayName: v.string(),
+  zaloUserId: v.nullable(v.string()),
+  /** The Zalo display name of the person logged in (from the login), null before the first login. */
+  zaloName: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  avatarUrl: v.nullable(v.string()),
+  status: v.picklist(ACCOUNT_STATUSES),
+  proxyId: v.nullable(v.string()),
+  autoStart: v.boolean(),
+  autoJoinByLink: v.boolean(),
   /** Whether AI auto-reply is enabled. */
-  autoReply: boolean;
-  lastLoginAt: string | null;
-  createdAt: string;
-}
+  autoReply: v.boolean(),
+  /** ISO date-times. */
+  lastLoginAt: v.nullable(v.string()),
+  createdAt: v.string(),
+  /** The last cookie check (kept on the server, so a reload still shows it); null until one ran since the login. */
+  cookieCheck: v.nullable(
+    v.object({
+      isValid: v.boolean(),
+      needsRelogin: v.boolean(),
+      checkedAt: v.string(),
+      /** Why the check could not say (Zalo unreachable, proxy off): then it counts as invalid (spec part 1 §4). */
+      error: v.nullable(v.string()),
+    }),
+  ),
+});
+export type Account = v.InferOutput<typeof AccountSchema>;
+export type AccountCookieCheck = NonNullable<Account['cookieCheck']>;
+
+/** GET /accounts: the list under `accounts` (spec parts 2 and 3 read `data.accounts`). */
+export const AccountListSchema = v.object({ accounts: v.array(AccountSchema) });
+export type AccountList = v.InferOutput<typeof AccountListSchema>;
 
 export interface AiConfig {
   systemPrompt: string;

@@ -6,6 +6,7 @@ export const AUTH_MESSAGES = {
   emptyPassword: 'Mật khẩu không được để trống',
   shortPassword: 'Mật khẩu phải có ít nhất 8 ký tự',
   confirmMismatch: 'Mật khẩu xác nhận không khớp',
+  samePassword: 'Mật khẩu mới phải khác mật khẩu hiện tại',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -55,6 +56,20 @@ export const ChangePasswordSchema = v.object({
   newPassword,
 });
 export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>;
+
+/** The profile page's form: the server's fields, a confirmation, and a new password unlike the current one. */
+export const ChangePasswordFormSchema = v.pipe(
+  v.object({ ...ChangePasswordSchema.entries, confirmPassword: v.string() }),
+  v.forward(
+    v.check((input) => input.newPassword === input.confirmPassword, AUTH_MESSAGES.confirmMismatch),
+    ['confirmPassword'],
+  ),
+  v.forward(
+    v.check((input) => input.newPassword !== input.currentPassword, AUTH_MESSAGES.samePassword),
+    ['newPassword'],
+  ),
+);
+export type ChangePasswordFormInput = v.InferOutput<typeof ChangePasswordFormSchema>;
 
 /** PATCH /auth/profile: the body is not shown by the spec; the e-mail is the only editable field. */
 export const ProfileSchema = v.object({ email });

@@ -46,8 +46,8 @@ export const DNC_MESSAGES = {
   allListed: 'Tất cả người nhận đều nằm trong danh sách không liên hệ',
 } as const;
 
-/** 'đã loại 2 người': what the creation toasts add when listed recipients were left out. */
-export const dncExcludedText = (count: number) => `đã loại ${count} người`;
+/** What the creation toasts add when listed recipients were left out, with the reason. */
+export const dncExcludedText = (count: number) => `đã loại ${count} người vì nằm trong danh sách không liên hệ`;
 
 /**
  * How many recipients a creation left out because they are on the list, read from what the server answered: created
@@ -62,8 +62,8 @@ export function dncExcludedOf(answer: unknown): number {
 }
 
 /**
- * A creation toast with ', đã loại N người' when the answer left listed recipients out ('… Đã loại N người.' after a
- * text that ends a sentence).
+ * A creation toast with ', đã loại N người vì nằm trong danh sách không liên hệ' when the answer left listed
+ * recipients out ('… Đã loại N người vì …' as a sentence of its own after a text that ends one).
  */
 export function withDncExcluded(text: string, answer: unknown): string {
   const count = dncExcludedOf(answer);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FriendSelectionSchema, type FriendSelection, type SelectionAccountCount } from './social';
 
 /** Stored friends, friend tags and sent friend requests: the contract of spec part 2 §3, §5, §7, §8. */
 
@@ -19,7 +20,7 @@ export const FRIEND_MESSAGES = {
   nameEmpty: 'Tên tag không được để trống',
   nameTooLong: 'Tên tag phải ít hơn 50 ký tự',
   descriptionTooLong: 'Mô tả phải ít hơn 255 ký tự',
-  colorInvalid: 'Màu phải là mã hex, ví dụ #3B82F6',
+  colorInvalid: 'Màu không hợp lệ: nhập mã màu dạng #3B82F6',
   nameTaken: 'Tên tag bạn bè đã tồn tại',
   tagNotFound: 'Không tìm thấy tag bạn bè',
   friendNotFound: 'Không tìm thấy bạn bè',
@@ -61,9 +62,18 @@ const idList = v.pipe(
   v.minLength(1, FRIEND_MESSAGES.assignNeedsBoth),
   v.maxLength(100_000, FRIEND_MESSAGES.assignNeedsBoth),
 );
-/** POST /friend-tags/assign and /unassign: every friend × every tag; repeating one changes nothing. */
-export const FriendTagAssignSchema = v.object({ friendIds: idList, tagIds: idList }, FRIEND_MESSAGES.assignNeedsBoth);
-export type FriendTagAssignRequest = v.InferInput<typeof FriendTagAssignSchema>;
+/**
+ * POST /friend-tags/assign and /unassign: every friend × every tag; repeating one changes nothing. The friends are
+ * `friendIds` (stored rows) or, after a select-all, `selection`: every friend of the filter but the excluded ones.
+ */
+export const FriendTagAssignSchema = v.pipe(
+  v.object(
+    { friendIds: v.optional(idList), selection: v.optional(FriendSelectionSchema), tagIds: idList },
+    FRIEND_MESSAGES.assignNeedsBoth,
+  ),
+  v.check((body) => body.friendIds !== undefined || body.selection !== undefined, FRIEND_MESSAGES.assignNeedsBoth),
+);
+export type FriendTagAssignRequest = { tagIds: string[] } & ({ friendIds: string[]; selection?: undefined } | { selection: FriendSelection; friendIds?: undefined });
 
 const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const intParam = (min: number, max: number, fallback: number) =>
@@ -121,6 +131,8 @@ export interface StoredFriend {
 export interface FilteredFriends {
   friends: StoredFriend[];
   total: number;
+  /** The filtered friends per account (a select-all's per-account split); absent from older servers. */
+  byAccount?: SelectionAccountCount[];
   totalAll: number;
   activeCount: number;
   accountCount: number;

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { validTemplate } from '../templates';
 import { JOB_MESSAGE_MAX, JOB_MESSAGES } from './job';
 import { AttachmentsSchema, delayFields, delayOrder, JOB_CREATION_MESSAGES, JOB_REQUEST_MESSAGES } from './job-requests';
-import type { SaveMembersRequest } from './shared-lists';
-import type { Group } from './social';
+import { type SaveMembersRequest, SHARED_MEMBER_AVATAR_MAX } from './shared-lists';
+import { type Group, type GroupSelection, GroupSelectionSchema, type SelectionAccountCount } from './social';
 
 /** Stored groups, group tags, members and pending friends: the contract of spec part 2 §3, §5, §7, §8, §9. */
 
@@ -20,8 +20,11 @@ export const GROUPS_PAGE_DEFAULT = 100;
 /** Members are paged to the browser; the server reads the platform in its own batches. */
 export const GROUP_MEMBERS_PAGE_MAX = 500;
 export const GROUP_MEMBERS_PAGE_DEFAULT = 100;
-/** Groups per bulk-members / pending-friends / bulk-message-members call. */
-export const GROUP_IDS_MAX = 200;
+/**
+ * Groups per bulk-members / pending-friends / bulk-message-members call: no practical cap (a select-all sends its
+ * filter instead, see GroupSelectionSchema); this only bounds a body.
+ */
+export const GROUP_IDS_MAX = 100_000;
 /** Pending friends returned without showAll; summary.totalPendingFriends always counts them all. */
 export const PENDING_FRIENDS_PREVIEW_MAX = 500;
 
@@ -36,7 +39,7 @@ export const GROUP_MESSAGES = {
   nameEmpty: 'Tên tag không được để trống',
   nameTooLong: 'Tên tag phải ít hơn 50 ký tự',
   descriptionTooLong: 'Mô tả phải ít hơn 255 ký tự',
-  colorInvalid: 'Màu phải là mã hex, ví dụ #3B82F6',
+  colorInvalid: 'Màu không hợp lệ: nhập mã màu dạng #3B82F6',
   nameTaken: 'Tên tag đã tồn tại',
   tagNotFound: 'Không tìm thấy tag',
   groupNotFound: 'Không tìm thấy nhóm',
@@ -45,9 +48,9 @@ export const GROUP_MESSAGES = {
   groupsRequired: JOB_CREATION_MESSAGES.groupsRequired,
   membersRequired: JOB_CREATION_MESSAGES.membersRequired,
   friendRequestMessageRequired: JOB_CREATION_MESSAGES.friendRequestMessageRequired,
-  tooManyGroups: `Tối đa ${GROUP_IDS_MAX} nhóm mỗi lần`,
-  /** Spec part 2 §8: a community group's (or a hidden) member list is not an error, only this note. */
-  membersUnavailable: 'Community groups: member lists may be unavailable',
+  tooManyGroups: `Tối đa ${GROUP_IDS_MAX.toLocaleString('vi-VN')} nhóm mỗi lần`,
+  /** Spec part 2 §8: a community group's (or a hidden) member list is not an error, only this note (in Vietnamese, issue 26 item 6). */
+  membersUnavailable: 'Zalo không cho xem đầy đủ thành viên của nhóm này (nhóm cộng đồng hoặc nhóm ẩn danh sách thành viên); nhắn tin riêng cho họ có thể không gửi được.',
   noPendingFriends: 'Không tìm thấy ai để kết bạn từ các nhóm đã chọn',
   createFailed: 'Không thể tạo tag',
   updateFailed: 'Không thể cập nhật tag',
@@ -89,9 +92,15 @@ const assignIds = v.pipe(
   v.minLength(1, GROUP_MESSAGES.assignNeedsBoth),
   v.maxLength(100_000, GROUP_MESSAGES.assignNeedsBoth),
 );
-/** POST /group-tags/assign and /unassign: every stored group (its `id`) × every tag; repeating one changes nothing. */
-export const GroupTagAssignSchema = v.object({ groupIds: assignIds, tagIds: assignIds }, GROUP_MESSAGES.assignNeedsBoth);
-export type GroupTagAssignRequest = v.InferInput<typeof GroupTagAssignSchema>;
+/**
+ * POST /group-tags/assign and /unassign: every stored group (its `id`) × every tag; repeating one changes nothing.
+ * The groups are `groupIds` or, after a select-all, `selection`: every group of the filter but the excluded ones.
+ */
+export const GroupTagAssignSchema = v.pipe(
+  v.object({ groupIds: v.optional(assignIds), selection: v.optional(GroupSelectionSchema), tagIds: assignIds }, GROUP_MESSAGES.assignNeedsBoth),
+  v.check((body) => body.groupIds !== undefined || body.selection !== undefined, GROUP_MESSAGES.assignNeedsBoth),
+);
+export type GroupTagAssignRequest = { tagIds: string[] } & ({ groupIds: string[]; selection?: undefined } | { selection: GroupSelection; groupIds?: undefined });
 
 const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const intText = (min: number, max: number) =>
@@ -150,12 +159,18 @@ const textOrAttachment = <T extends { message: string; attachments: unknown[] }>
 export const BulkMembersSchema = v.object({ groupIds: groupIdList }, GROUP_MESSAGES.groupsRequired);
 export type BulkMembersRequest = v.InferInput<typeof BulkMembersSchema>;
 
-/** POST /accounts/{a}/groups/pending-friends: members of the groups who are not friends yet; showAll lifts the preview cap. */
-export const PendingFriendsSchema = v.object(
-  { groupIds: groupIdList, showAll: v.optional(v.boolean(GROUP_MESSAGES.invalidFilter), false) },
-  GROUP_MESSAGES.groupsRequired,
+/**
+ * POST /accounts/{a}/groups/pending-friends: members of the groups who are not friends yet; showAll lifts the
+ * preview cap. The groups are `groupIds` or, after a select-all, `selection` (its groups of this account).
+ */
+export const PendingFriendsSchema = v.pipe(
+  v.object(
+    { groupIds: v.optional(groupIdList), selection: v.optional(GroupSelectionSchema), showAll: v.optional(v.boolean(GROUP_MESSAGES.invalidFilter), false) },
+    GROUP_MESSAGES.groupsRequired,
+  ),
+  v.check((body) => body.groupIds !== undefined || body.selection !== undefined, GROUP_MESSAGES.groupsRequired),
 );
-export type PendingFriendsRequest = v.InferInput<typeof PendingFriendsSchema>;
+export type PendingFriendsRequest = { showAll?: boolean } & ({ groupIds: string[]; selection?: undefined } | { selection: GroupSelection; groupIds?: undefined });
 
 /** POST /accounts/{a}/groups/{g}/friend-requests: min and max 1-60 s (defaults 1-3). */
 export const MemberFriendRequestsSchema = v.pipe(
@@ -232,6 +247,8 @@ export interface StoredGroup extends Group {
 export interface FilteredGroups {
   groups: StoredGroup[];
   total: number;
+  /** The filtered groups per account, and the community ones among them (a select-all's per-account split); absent from older servers. */
+  byAccount?: Array<SelectionAccountCount & { communityCount: number }>;
   totalAll: number;
   activeCount: number;
   communityCount: number;
@@ -313,17 +330,22 @@ export interface PendingFriendsResponse {
   unavailableGroups: string[];
 }
 
+/** An avatar the shared list keeps (an http(s) address within its length); any other is left out, not refused. */
+const savableAvatar = (avatar: string | null) =>
+  avatar && avatar.length <= SHARED_MEMBER_AVATAR_MAX && /^https?:\/\/\S+$/i.test(avatar) ? { avatar } : {};
+
 /**
- * The POST /shared-pending/save-members body for chosen pending friends: the shared pool names a member
- * `memberId` (spec §3 "Shared pending member" calls it id).
+ * The POST /shared-pending/save-members body for chosen pending friends, in the spec's member shape (§3 "Shared
+ * pending member": id, displayName, avatar, zaloName, groupId, groupName; globalId as an extra).
  */
 export function saveMembersOfPending(sourceAccountId: string, pending: PendingFriend[]): SaveMembersRequest {
   return {
     sourceAccountId,
     members: pending.map((member) => ({
-      memberId: member.id,
+      id: member.id,
       ...(member.globalId ? { globalId: member.globalId } : {}),
       displayName: member.displayName,
+      ...savableAvatar(member.avatar),
       zaloName: member.zaloName,
       groupId: member.groupId,
       groupName: member.groupName,

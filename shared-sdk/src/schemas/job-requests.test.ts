@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CreateJobFormSchema } from './job';
-import { AutoFriendRequestSchema, BulkGroupsSchema, jobRequestOfForm, MessageToSharedListMembersSchema } from './job-requests';
+import { AutoFriendRequestSchema, BulkGroupsSchema, hourlyScheduleTimes, jobRequestOfForm, MessageToSharedListMembersSchema } from './job-requests';
 
 const accountId = '3f2b8c1e-5d4a-4e8b-9c7d-1a2b3c4d5e6f';
 
@@ -38,6 +38,16 @@ describe('creation bodies', () => {
       maxRequestsPerDay: 30,
       enabled: true,
     });
+  });
+
+  it('bulk-groups takes a whole hourly series (every hour, 08:00 to 22:00: 15 times) but no more than 10 hand-picked times', () => {
+    const everyHour = hourlyScheduleTimes(1);
+    expect(everyHour).toHaveLength(15);
+    expect(everyHour[everyHour.length - 1]).toBe('22:00');
+    expect(v.parse(BulkGroupsSchema, { accountId, groupIds: ['g'], message: 'x', scheduleTimes: everyHour }).scheduleTimes).toEqual(everyHour);
+    expect(v.parse(BulkGroupsSchema, { accountId, groupIds: ['g'], message: 'x', scheduleTimes: hourlyScheduleTimes(2) }).scheduleTimes).toHaveLength(8);
+    const elevenPicked = Array.from({ length: 11 }, (_, i) => `${String(i + 8).padStart(2, '0')}:30`);
+    expect(v.safeParse(BulkGroupsSchema, { accountId, groupIds: ['g'], message: 'x', scheduleTimes: elevenPicked }).issues?.[0].message).toBe('Tối đa 10 thời gian gửi mỗi ngày');
   });
 
   it('bulk-groups sorts and dedupes the times and defaults to Vietnam and 60-120 s', () => {

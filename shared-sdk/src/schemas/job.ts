@@ -47,6 +47,25 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
   GROUP_INVITE: 'Mời vào nhóm',
 };
 
+/** Sources of a job that sends to groups themselves (their TO_THREAD is a group's conversation, not a person's). */
+const GROUP_SEND_SOURCES = ['bulk-groups', 'bulk-groups-by-tags', 'to-group'];
+
+/**
+ * The job's name on its card: its type's label, except a send into groups' own conversations (the Pro group send,
+ * by tags, one group), which is 'Gửi tin vào nhóm' rather than 'Nhắn tin cuộc trò chuyện'.
+ */
+export function jobTitleOf(job: Pick<Job, 'type' | 'metadata'>): string {
+  if (job.type === 'TO_THREAD' && GROUP_SEND_SOURCES.includes(String(job.metadata.source))) return 'Gửi tin vào nhóm';
+  return JOB_TYPE_LABELS[job.type];
+}
+
+/**
+ * The slowest pace the product's own forms start from, in seconds between two messages: friends 5 s (the friends
+ * page's bulk message, 5-10 s), strangers 15 s (group members, phone numbers: the phone-list schedules, 15-45 s, and
+ * the group-tag send, 15-45 s). A faster pace is what gets a Zalo account locked.
+ */
+export const SAFE_MESSAGE_DELAY_SECONDS = { friends: 5, strangers: 15 } as const;
+
 /** What happened to one recipient. SKIPPED: nothing left to do (already friends or members, or the job was cancelled). */
 export const RECIPIENT_STATUSES = ['PENDING', 'SENT', 'FAILED', 'SKIPPED'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
@@ -86,6 +105,8 @@ export interface JobMetadata {
   source?: string;
   executionId?: string;
   listId?: string;
+  /** What the job is sent to, by name, as the server found it at creation (the list, tags, groups, the one person); at most 5. */
+  sourceNames?: string[];
   [key: string]: unknown;
 }
 
@@ -113,6 +134,11 @@ export interface Job {
   pausedUntil: string | null;
   /** Why it waits until pausedUntil, when not a rate limit or a daily cap ('Ngoài khung giờ gửi', 'Tạm dừng gửi: …'). */
   pauseReason?: string | null;
+  /**
+   * PENDING beyond the plan's concurrent limit: it waits for a running job of the user to end, then starts by itself
+   * (oldest first). Optional: older answers lack it.
+   */
+  waitingForSlot?: boolean;
   payload: JobPayload;
   metadata: JobMetadata;
 }
@@ -155,9 +181,12 @@ export interface JobStats {
   byStatus: Record<JobStatus, number>;
 }
 
-/** Messages sent and failed per day (Asia/Ho_Chi_Minh), oldest first, one entry per day even when 0. */
+/**
+ * Messages sent and failed per day (Asia/Ho_Chi_Minh), oldest first, one entry per day even when 0; `skipped`
+ * (recipients the engine left out: no Zalo, do-not-contact, already friends) only on days that had some.
+ */
 export interface JobDailyActivity {
-  days: { date: string; sent: number; failed: number }[];
+  days: { date: string; sent: number; failed: number; skipped?: number }[];
 }
 
 /** GET /jobs/{id}/friend-request-limits: the daily friend-request cap of the job's account. */
@@ -175,14 +204,29 @@ export interface CreatedJobs {
   jobs: Job[];
 }
 
-/** (successCount + failedCount) / totalRecipients, 0-100 (spec part 3 §2). */
-export function jobProgress(job: Pick<Job, 'successCount' | 'failedCount' | 'totalRecipients'>): number {
-  if (job.totalRecipients <= 0) return 0;
-  return Math.min(100, Math.round(((job.successCount + job.failedCount) / job.totalRecipients) * 100));
+type Counted = Pick<Job, 'status' | 'successCount' | 'failedCount' | 'skippedCount' | 'totalRecipients'>;
+
+/**
+ * Recipients the job is done with: sent, failed or skipped (issue 26 point 12: the spec's (successCount + failedCount)
+ * predates skipping, so a job whose recipients were skipped by the do-not-contact list, a stop rule or a cancel
+ * never reached 100 %). At most totalRecipients: a recipient whose goal already held counts as a success and a skip.
+ */
+export function jobProcessed(job: Counted): number {
+  return Math.min(job.totalRecipients, job.successCount + job.failedCount + (job.skippedCount ?? 0));
+}
+
+/**
+ * Processed / totalRecipients, 0-100 (spec part 3 §2, skipped recipients counted as processed). A job still PENDING
+ * or PROCESSING shows at most 99 % (it is not done until the engine says so, and can still be cancelled).
+ */
+export function jobProgress(job: Counted): number {
+  if (job.totalRecipients <= 0) return ACTIVE_JOB_STATUSES.includes(job.status) ? 0 : 100;
+  const percent = Math.round((jobProcessed(job) / job.totalRecipients) * 100);
+  return ACTIVE_JOB_STATUSES.includes(job.status) ? Math.min(99, percent) : percent;
 }
 
 /** Only PENDING or PROCESSING jobs under 100% can be cancelled (spec part 3 §2). */
-export function canCancelJob(job: Pick<Job, 'status' | 'successCount' | 'failedCount' | 'totalRecipients'>): boolean {
+export function canCancelJob(job: Counted): boolean {
   return ACTIVE_JOB_STATUSES.includes(job.status) && jobProgress(job) < 100;
 }
 
@@ -198,7 +242,7 @@ export const JOB_MESSAGES = {
   maxRetriesRange: 'Số lần thử lại từ 0 đến 5',
   delayMinimum: 'Độ trễ tối thiểu là 100ms',
   groupRequired: 'Vui lòng chọn một nhóm cụ thể',
-  threadRequired: 'Vui lòng nhập ID cuộc trò chuyện',
+  threadRequired: 'Vui lòng nhập mã cuộc trò chuyện',
   scheduledInPast: 'Thời gian hẹn không được ở trong quá khứ',
   invalidScheduledAt: 'Thời gian hẹn không hợp lệ',
   invalidPhone: 'Số điện thoại không hợp lệ',
@@ -208,6 +252,10 @@ export const JOB_MESSAGES = {
   notFound: 'Không tìm thấy công việc',
   cannotCancel: 'Chỉ có thể hủy công việc đang chờ hoặc đang xử lý',
   createFailed: 'Network error creating job',
+  /** The reason of the recipients a cancel left unsent (the recipient log and its export). */
+  skippedByCancel: 'Không gửi vì công việc đã bị hủy',
+  /** A skipped recipient whose reason was not stored (older rows). */
+  skippedNoReason: 'Bỏ qua, không có lý do được ghi lại',
   limitReached: 'Đã đạt giới hạn job',
 } as const;
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { validTemplate } from '../templates';
 import { APP_TIMEZONE, TIMEZONE_CHOICES } from '../constants';
 import { type Attachment, AttachmentsSchema, SCHEDULE_TIME_PATTERN } from './job-requests';
+import type { Pagination } from './job';
 
 /** Phone lists and the by-phone actions: the contract of spec part 3 §3, §4, §5, §7, §8. */
 
@@ -17,13 +18,22 @@ export const PHONE_ENTRY_STATUS_LABELS: Record<PhoneEntryStatus, string> = {
   FAILED: 'Thất bại',
   SKIPPED: 'Bỏ qua',
 };
-export type ExecutionStatus = 'SUCCESS' | 'PARTIAL' | 'FAILED';
+/**
+ * A phone number whose lookup finds nobody (no Zalo account, or one hidden from phone search): the recipient is
+ * SKIPPED with this reason everywhere (the job's recipient, the list's number, the counts), neither a failure of the
+ * send nor a success.
+ */
+export const PHONE_NO_ZALO_REASON = 'Không có Zalo';
+/** A run still under way (RUNNING), or how it went once every job of it ended. */
+export type ExecutionStatus = 'RUNNING' | 'SUCCESS' | 'PARTIAL' | 'FAILED';
 
 export const PHONE_LIST_PAGE_SIZE = 12;
 export const PHONE_NUMBERS_PAGE_SIZE = 100;
 export const PHONE_EXECUTIONS_PAGE_SIZE = 20;
 export const PHONE_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const PREVIEW_SAMPLE_COUNT = 20;
+/** The rejected rows a preview lists (the count covers all of them). */
+export const PREVIEW_REJECTED_COUNT = 50;
 export const PHONE_FRIEND_REQUEST_QUOTA = { min: 1, max: 500, default: 50 } as const;
 export const PHONE_MESSAGE_QUOTA = { min: 1, max: 1000, default: 100 } as const;
 
@@ -42,11 +52,21 @@ export interface PhoneList {
   description: string | null;
   status: PhoneListStatus;
   totalNumbers: number;
+  /** Numbers with an outcome: successful, failed or skipped. */
   processedNumbers: number;
   successfulRequests: number;
   failedRequests: number;
+  /** Skipped numbers: without Zalo, or on the do-not-contact list (neither failed nor successful). */
+  skippedNumbers: number;
+  /** Of the skipped ones, the numbers without a Zalo account. */
+  noZaloNumbers: number;
   createdAt: string;
   schedules: PhoneListSchedule[];
+}
+
+export interface PhoneListPage {
+  phoneLists: PhoneList[];
+  pagination: Pagination;
 }
 
 export interface PhoneEntry {
@@ -56,18 +76,48 @@ export interface PhoneEntry {
   assignedAccount: { displayName: string } | null;
   foundUserName: string | null;
   foundUserId: string | null;
-  /** The friend-request side's stored platform error. */
+  /** The friend-request side's stored platform error, or why the number was skipped. */
   errorMessage: string | null;
-  /** The messaging side's stored platform error. */
+  /** The messaging side's stored platform error, or why the number was skipped. */
   messageErrorMessage: string | null;
   processedAt: string | null;
 }
 
+export interface PhoneNumbersPage {
+  phoneNumbers: PhoneEntry[];
+  pagination: Pagination;
+}
+
+/** A row of the file that was not taken, with its row number (1-based, as the spreadsheet shows it) and why. */
+export interface PhoneImportRejectedRow {
+  row: number;
+  value: string;
+  reason: string;
+}
+
 export interface PhoneImportPreview {
+  /** Non-empty rows of column A. */
   totalRows: number;
   validCount: number;
   invalidCount: number;
+  /** Rows repeating a number met earlier in the file (taken once). */
+  duplicateCount: number;
   sampleNumbers: string[];
+  /** The first rejected rows (up to PREVIEW_REJECTED_COUNT; invalidCount counts them all). */
+  rejectedRows: PhoneImportRejectedRow[];
+}
+
+export interface PhoneImportInput {
+  file: File;
+  listName: string;
+  description?: string;
+}
+
+export interface PhoneImportResult {
+  id: string;
+  validNumbers: number;
+  invalidNumbers: number;
+  duplicates: number;
 }
 
 export interface PhoneListStats {
@@ -78,8 +128,18 @@ export interface PhoneListStats {
   };
 }
 
+/** An account whose numbers a run did not start, and why (the numbers stay pending for the next run). */
+export interface PhoneRunNotStarted {
+  accountId: string;
+  accountName: string;
+  numbers: number;
+  reason: string;
+}
+
 export interface PhoneMessageExecution {
   id: string;
+  /** Friend requests or messages (absent in older answers: messages). */
+  kind?: 'friend-request' | 'message';
   executedAt: string;
   /** Seconds. */
   executionDuration: number;
@@ -88,9 +148,49 @@ export interface PhoneMessageExecution {
   successfulMessages: number;
   blockedMessages: number;
   failedMessages: number;
+  /** Numbers the run found without a Zalo account (skipped, not counted as processed sends). */
+  noZaloNumbers?: number;
+  /** Numbers of the run still waiting for their turn. */
+  pendingNumbers?: number;
   errorMessage: string | null;
   accountsUsed: string[];
   schedule: { messageTemplate: string; attachments: unknown } | null;
+  /** Accounts whose numbers the run could not start, with why (they wait for the next run). */
+  notStarted?: PhoneRunNotStarted[];
+}
+
+export interface PhoneExecutionsPage {
+  executions: PhoneMessageExecution[];
+  pagination: Pagination;
+}
+
+/** A job a run created: its account and whether it waits for a free slot of the plan (decisions: queued, not refused). */
+export interface PhoneRunJob {
+  id: string;
+  accountId: string;
+  accountName: string;
+  numbers: number;
+  waitingForSlot: boolean;
+}
+
+/** POST /phone-lists/schedules/{id}/execute: the run started, its jobs, and the accounts it could not start. */
+export interface PhoneScheduleRun {
+  started: boolean;
+  /** The first job of the run. */
+  jobId: string;
+  jobs?: PhoneRunJob[];
+  notStarted?: PhoneRunNotStarted[];
+}
+
+/** An account's daily quotas for phone-list work: each as saved, or the default while it is not. */
+export interface PhoneAccountQuota {
+  accountId: string;
+  /** Friend requests a day (1-500). */
+  dailyLimit: number;
+  /** Messages a day (1-1000). */
+  messageDailyLimit: number;
+  dailyLimitSaved: boolean;
+  messageDailyLimitSaved: boolean;
 }
 
 export interface PhoneLookupResult {
@@ -112,8 +212,10 @@ export const PHONE_LIST_MESSAGES = {
   listNotFound: 'Không tìm thấy danh sách số điện thoại',
   scheduleNotFound: 'Không tìm thấy lịch chạy',
   deleteWhileProcessing: 'Không thể xóa danh sách đang chạy, hãy tạm dừng trước',
-  statusInvalid: 'Trạng thái chỉ có thể là PAUSED hoặc PROCESSING',
-  quotaRange: (min: number, max: number) => `Quota phải từ ${min} đến ${max}`,
+  statusInvalid: 'Trạng thái chỉ có thể là tạm dừng hoặc đang chạy',
+  entryStatusInvalid: 'Trạng thái của số không hợp lệ',
+  quotaRange: (min: number, max: number) => `Hạn mức mỗi ngày phải từ ${min} đến ${max}`,
+  quotaRequired: 'Vui lòng nhập hạn mức mỗi ngày',
   templateRequired: 'Vui lòng nhập tin nhắn mẫu',
   templateTooLong: 'Tin nhắn mẫu tối đa 500 ký tự',
   messageRequired: 'Vui lòng nhập nội dung tin nhắn',
@@ -121,12 +223,13 @@ export const PHONE_LIST_MESSAGES = {
   followUpRequired: 'Vui lòng nhập tin nhắn sau khi kết bạn',
   timesRequired: 'Vui lòng thêm ít nhất một thời gian gửi',
   timesTooMany: 'Tối đa 10 thời gian gửi mỗi ngày',
-  timeInvalid: 'Thời gian gửi phải theo dạng HH:MM',
+  timeInvalid: 'Thời gian gửi phải theo dạng giờ:phút, ví dụ 09:30',
   timezoneInvalid: 'Múi giờ không hợp lệ',
   noActiveAccount: 'Cần có ít nhất một tài khoản Zalo đang hoạt động',
   imagesOnly: 'Chỉ được đính kèm hình ảnh',
   noNumbersLeft: 'Không còn số nào chờ xử lý',
-  nothingToRun: 'Các tài khoản đã dùng hết quota hôm nay hoặc không còn số được phân cho chúng',
+  nothingToRun: 'Các tài khoản đã dùng hết hạn mức hôm nay hoặc không còn số được phân cho chúng',
+  scheduleActiveRequired: 'Giá trị bật/tắt lịch không hợp lệ',
   phoneAndAccountRequired: 'Vui lòng nhập số điện thoại và chọn tài khoản',
   fieldsRequired: 'Vui lòng nhập đầy đủ thông tin',
   phoneInvalid: 'Số điện thoại không hợp lệ',
@@ -156,8 +259,15 @@ export const PhoneImportFieldsSchema = v.object({
   description: v.optional(v.pipe(v.string(PHONE_LIST_MESSAGES.descriptionTooLong), v.trim(), v.maxLength(500, PHONE_LIST_MESSAGES.descriptionTooLong))),
 });
 
-/** PATCH /phone-lists/accounts/{id}/quota: the account's daily friend-request quota (1-500, default 50). */
-export const PhoneQuotaSchema = v.object({ dailyLimit: quota(PHONE_FRIEND_REQUEST_QUOTA), messageDailyLimit: v.optional(quota(PHONE_MESSAGE_QUOTA)) });
+/**
+ * PATCH /phone-lists/accounts/{id}/quota: the account's daily friend-request quota (dailyLimit, 1-500, default 50)
+ * and/or its daily message quota (messageDailyLimit, 1-1000, default 100); at least one of them.
+ */
+export const PhoneQuotaSchema = v.pipe(
+  v.object({ dailyLimit: v.optional(quota(PHONE_FRIEND_REQUEST_QUOTA)), messageDailyLimit: v.optional(quota(PHONE_MESSAGE_QUOTA)) }),
+  v.check((body) => body.dailyLimit !== undefined || body.messageDailyLimit !== undefined, PHONE_LIST_MESSAGES.quotaRequired),
+);
+export type PhoneQuotaInput = v.InferInput<typeof PhoneQuotaSchema>;
 
 export const PhoneListStatusSchema = v.object({ status: v.picklist(['PAUSED', 'PROCESSING'], PHONE_LIST_MESSAGES.statusInvalid) });
 
@@ -199,4 +309,5 @@ export const FriendRequestAndMessageByPhoneSchema = v.object({
 });
 
 /** PATCH /phone-lists/schedules/{id}. */
-export const PhoneScheduleUpdateSchema = v.object({ isActive: v.optional(v.boolean(PHONE_LIST_MESSAGES.statusInvalid)), scheduleTimes: v.optional(times) });
+export const PhoneScheduleUpdateSchema = v.object({ isActive: v.optional(v.boolean(PHONE_LIST_MESSAGES.scheduleActiveRequired)), scheduleTimes: v.optional(times) });
+export type PhoneScheduleUpdateInput = v.InferInput<typeof PhoneScheduleUpdateSchema>;

@@ -20,12 +20,30 @@ export const PROXY_MESSAGES = {
   /** Spec part 1 §5: name and host are required after trimming. */
   required: 'Please fill in all required fields',
   invalidScheme: 'Giao thức proxy phải là http, https, socks4 hoặc socks5',
-  invalidHost: 'Địa chỉ host không hợp lệ (chỉ nhập tên miền hoặc địa chỉ IP, không kèm giao thức hay cổng)',
+  invalidHost: 'Địa chỉ máy chủ không hợp lệ (chỉ nhập tên miền hoặc địa chỉ IP, không kèm giao thức hay cổng)',
   invalidPort: `Cổng phải là số từ ${PROXY_PORT_MIN} đến ${PROXY_PORT_MAX}`,
   nameTooLong: `Tên proxy tối đa ${PROXY_NAME_MAX} ký tự`,
   credentialTooLong: `Tên đăng nhập và mật khẩu tối đa ${PROXY_CREDENTIAL_MAX} ký tự`,
   invalidActive: 'Trạng thái hoạt động không hợp lệ',
 } as const;
+
+/** The last test of a proxy, kept on the server (issue 25 item 4). */
+export interface ProxyLastTest {
+  ok: boolean;
+  /** ISO date-time. */
+  at: string;
+  latencyMs: number | null;
+  /** Why it failed, in a sentence; null when it worked. */
+  error: string | null;
+  /** The technical part of a failure (the proxy's HTTP status, a system error code), for a detail line. */
+  detail: string | null;
+}
+
+/** An account going out through a proxy. */
+export interface ProxyAccountRef {
+  id: string;
+  displayName: string;
+}
 
 /** One proxy as the API answers it. The password is write-only: only `hasPassword` says whether one is set. */
 export interface ProxyItem {
@@ -34,10 +52,16 @@ export interface ProxyItem {
   scheme: ProxyScheme;
   host: string;
   port: number;
-  /** The username with its middle hidden ('al***23'), or null when there is none. */
+  /** The username, for the owner's edit form (the password is never sent back). */
+  username: string | null;
+  /** The username with its middle hidden ('al***23'), or null when there is none: what the card shows. */
   maskedUsername: string | null;
   hasPassword: boolean;
   isActive: boolean;
+  /** The last test, null until one ran (or since the address or credentials changed). */
+  lastTest: ProxyLastTest | null;
+  /** The user's accounts that use this proxy, by name. */
+  accounts: ProxyAccountRef[];
   /** ISO date-times. */
   createdAt: string;
   updatedAt: string;
@@ -70,7 +94,7 @@ export interface ProxyStats {
  */
 export type ProxyTestResult =
   | { ok: true; latencyMs: number; target: string }
-  | { ok: false; error: string; latencyMs?: number; target?: string };
+  | { ok: false; error: string; detail?: string; latencyMs?: number; target?: string };
 
 /** 'alice123' → 'al***23', 'bob' → 'b***': enough to recognise a username on a card, not to read it. */
 export function maskCredential(value: string | null | undefined): string | null {
@@ -197,3 +221,96 @@ export const ProxyListQuerySchema = v.object({
   ),
 });
 export type ProxyListQuery = v.InferOutput<typeof ProxyListQuerySchema>;
+
+// ── Many proxies at once (issue 25 item 4): one per line, `host:port` or `host:port:username:password` ──
+
+export const PROXY_IMPORT_MAX_LINES = 500;
+export const PROXY_IMPORT_MAX_CHARS = 100_000;
+
+export const PROXY_IMPORT_MESSAGES = {
+  empty: 'Hãy dán ít nhất một proxy, mỗi dòng một proxy',
+  tooManyLines: `Tối đa ${PROXY_IMPORT_MAX_LINES} proxy mỗi lần dán`,
+  tooLong: 'Nội dung dán quá dài',
+  format: 'Sai định dạng: cần địa chỉ:cổng hoặc địa chỉ:cổng:tên đăng nhập:mật khẩu',
+  missingPassword: 'Thiếu mật khẩu: cần địa chỉ:cổng:tên đăng nhập:mật khẩu',
+  ipv6: 'Địa chỉ IPv6 không dán được theo dòng: hãy thêm bằng nút "Thêm proxy"',
+  duplicateLine: (line: number) => `Trùng với dòng ${line}`,
+  exists: (name: string) => `Đã có proxy này ("${name}")`,
+} as const;
+
+/** One pasted line, read: the proxy it describes, or why it cannot be one. Blank lines and `#` comments are skipped. */
+export type ProxyLine =
+  | { line: number; ok: true; host: string; port: number; username: string | null; password: string | null }
+  | { line: number; ok: false; error: string };
+
+/**
+ * Reads pasted proxies, one per line: `host:port` or `host:port:username:password` (a password may contain ':').
+ * Each line is checked with the create form's rules; a repeat of an earlier line (same host, port and username) is
+ * refused naming that line. Used by the paste dialog's preview and by the server, so both say the same.
+ */
+export function parseProxyLines(text: string): ProxyLine[] {
+  const lines: ProxyLine[] = [];
+  const seen = new Map<string, number>();
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1;
+    const value = raw.trim();
+    if (!value || value.startsWith('#')) return;
+    const parts = value.split(':');
+    const refuse = (error: string) => lines.push({ line, ok: false, error });
+    if (value.includes('[')) return refuse(PROXY_IMPORT_MESSAGES.ipv6);
+    if (parts.length < 2) return refuse(PROXY_IMPORT_MESSAGES.format);
+    const [hostText, portText, username = '', ...rest] = parts;
+    if (!/^\s*\d+\s*$/.test(portText)) {
+      const looksIpv6 = parts.length > 2 && /^[0-9a-f]{0,4}$/i.test(hostText) && /^[0-9a-f]{0,4}$/i.test(portText);
+      return refuse(looksIpv6 ? PROXY_IMPORT_MESSAGES.ipv6 : PROXY_MESSAGES.invalidPort);
+    }
+    if (parts.length === 3) return refuse(PROXY_IMPORT_MESSAGES.missingPassword);
+    const password = rest.join(':');
+    const checked = v.safeParse(CreateProxySchema, {
+      name: 'proxy',
+      host: hostText,
+      port: portText.trim(),
+      username: username.trim() || undefined,
+      password: password || undefined,
+    });
+    if (!checked.success) return refuse(checked.issues[0].message);
+    const { host, port } = checked.output;
+    const user = checked.output.username ?? null;
+    const key = `${host}:${port}:${user ?? ''}`;
+    const first = seen.get(key);
+    if (first !== undefined) return refuse(PROXY_IMPORT_MESSAGES.duplicateLine(first));
+    seen.set(key, line);
+    lines.push({ line, ok: true, host, port, username: user, password: checked.output.password ?? null });
+  });
+  return lines;
+}
+
+/** The name a pasted proxy gets: its address, and its username when it has one (rotating proxies share an address). */
+export function pastedProxyName(line: { host: string; port: number; username: string | null }): string {
+  const address = formatProxyAddress(line.host, line.port);
+  return (line.username ? `${address} · ${line.username}` : address).slice(0, PROXY_NAME_MAX);
+}
+
+/** POST /proxies/import: the pasted text and the scheme every line uses. */
+export const ProxyImportSchema = v.object(
+  {
+    scheme: v.optional(scheme, 'http'),
+    text: v.pipe(
+      v.string(PROXY_IMPORT_MESSAGES.empty),
+      v.maxLength(PROXY_IMPORT_MAX_CHARS, PROXY_IMPORT_MESSAGES.tooLong),
+      v.check((text) => text.trim().length > 0, PROXY_IMPORT_MESSAGES.empty),
+    ),
+  },
+  PROXY_IMPORT_MESSAGES.empty,
+);
+export type ProxyImportInput = v.InferInput<typeof ProxyImportSchema>;
+
+/** The answer of POST /proxies/import: every non-blank line with what became of it. */
+export interface ProxyImportResult {
+  created: number;
+  rejected: number;
+  lines: Array<
+    | { line: number; status: 'created'; proxy: { id: string; name: string } }
+    | { line: number; status: 'rejected'; error: string }
+  >;
+}

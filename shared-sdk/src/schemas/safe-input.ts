@@ -2,7 +2,7 @@
 export const MAX_INPUT_DEPTH = 16;
 
 export const UNSAFE_INPUT_MESSAGES = {
-  controlCharacter: 'Không được chứa ký tự điều khiển (như NUL)',
+  controlCharacter: 'Không được chứa ký tự điều khiển (như ký tự rỗng)',
   tooDeep: 'Dữ liệu lồng nhau quá sâu',
 } as const;
 

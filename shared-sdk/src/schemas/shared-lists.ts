@@ -29,11 +29,17 @@ export const sharedMemberStatusLabel = (status: string): string =>
 export interface SharedListMember {
   id: string;
   memberId: string;
+  /** The person's stable platform id when it was saved: other accounts than the source find the member by it. */
+  globalId?: string | null;
   displayName: string | null;
+  /** The picture's web address, when the save gave one. */
+  avatar?: string | null;
   zaloName: string | null;
   groupId: string | null;
   groupName: string | null;
   status: SharedMemberStatus | string;
+  /** Why the member FAILED (the platform's text, or why the chosen account could not reach them). */
+  statusReason?: string | null;
   createdAt: string;
 }
 
@@ -53,6 +59,23 @@ export interface SharedPendingListDetail extends SharedPendingList {
   members: SharedListMember[];
 }
 
+/**
+ * GET /shared-pending/lists/{id}/senders: an account of the user as a sender of the list's member jobs. Zalo gives
+ * each viewing account its own id for a person, so the source account reaches every member, and another account
+ * only the members it finds in a group it shares with them (by their stable id, `globalId`).
+ */
+export interface SharedListSender {
+  accountId: string;
+  displayName: string;
+  status: string;
+  /** The account the members were saved from. */
+  isSource: boolean;
+  /** The groups the members were saved from (those with a globalId) that this account is in too, by its synced groups. */
+  sharedGroupIds: string[];
+  /** The account's groups were synced at least once (without it no shared group can be known). */
+  groupsSynced: boolean;
+}
+
 /** One scheduled run of a list's message schedule (the spec's "Message execution"). */
 export interface SharedListMessageExecution {
   id: string;
@@ -66,6 +89,8 @@ export interface SharedListMessageExecution {
   errorMessage: string | null;
 }
 
+/** The gaps (seconds) between the messages of a list's daily schedule (the server's list-schedule jobs use them). */
+export const SHARED_LIST_SCHEDULE_DELAY = { min: 20, max: 60 } as const;
 export const SHARED_LIST_DAILY_LIMIT_DEFAULT = 200;
 export const SHARED_LIST_DAILY_LIMIT_MAX = 1000;
 export const SHARED_LIST_SCHEDULE_TIMES_MAX = 10;
@@ -144,6 +169,7 @@ const text = (max: number, message: string) => v.pipe(v.string(message), v.trim(
 const optionalText = (max: number, message: string) => v.optional(v.nullable(text(max, message)));
 
 export const SAVE_MEMBERS_MAX = 5000;
+export const SHARED_MEMBER_AVATAR_MAX = 2000;
 export const SHARED_LIST_NAME_MAX = 255;
 export const SHARED_LIST_DESCRIPTION_MAX = 500;
 
@@ -152,6 +178,7 @@ export const SHARED_LIST_SAVE_MESSAGES = {
   membersRequired: 'Vui lòng chọn ít nhất một thành viên',
   tooManyMembers: `Mỗi lần lưu tối đa ${SAVE_MEMBERS_MAX} thành viên`,
   memberInvalid: 'Thông tin thành viên không hợp lệ',
+  avatarInvalid: 'Ảnh đại diện của thành viên không hợp lệ',
   nameTooLong: 'Tên kho tối đa 255 ký tự',
   descriptionTooLong: 'Mô tả tối đa 500 ký tự',
   listNotFound: 'Không tìm thấy kho chung',
@@ -163,18 +190,44 @@ export const SHARED_LIST_SAVE_MESSAGES = {
   unreachableFromAccount: 'Không tìm thấy thành viên này từ tài khoản đã chọn (không có nhóm chung)',
 } as const;
 
-const SavedMemberSchema = v.object(
-  {
-    memberId: v.pipe(v.string(SHARED_LIST_SAVE_MESSAGES.memberInvalid), v.trim(), v.nonEmpty(SHARED_LIST_SAVE_MESSAGES.memberInvalid), v.maxLength(100, SHARED_LIST_SAVE_MESSAGES.memberInvalid)),
-    globalId: optionalText(100, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
-    displayName: optionalText(255, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
-    zaloName: optionalText(255, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
-    groupId: optionalText(100, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
-    groupName: optionalText(255, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
-  },
-  SHARED_LIST_SAVE_MESSAGES.memberInvalid,
+const memberIdText = v.pipe(v.string(SHARED_LIST_SAVE_MESSAGES.memberInvalid), v.trim(), v.nonEmpty(SHARED_LIST_SAVE_MESSAGES.memberInvalid), v.maxLength(100, SHARED_LIST_SAVE_MESSAGES.memberInvalid));
+/** A picture's web address (http or https), or nothing: anything else would end up in an <img src>. */
+const avatarText = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(SHARED_LIST_SAVE_MESSAGES.avatarInvalid),
+      v.trim(),
+      v.maxLength(SHARED_MEMBER_AVATAR_MAX, SHARED_LIST_SAVE_MESSAGES.avatarInvalid),
+      v.check((url) => url === '' || /^https?:\/\/\S+$/i.test(url), SHARED_LIST_SAVE_MESSAGES.avatarInvalid),
+    ),
+  ),
 );
-export type SavedMember = v.InferInput<typeof SavedMemberSchema>;
+
+/**
+ * A member as spec part 3 §7 sends it (`id, displayName, avatar, zaloName, groupId, groupName`: `id` is the member's
+ * platform id as the source account sees it), with `memberId` (the same id, the name this API used first) and
+ * `globalId` (the person's stable id, which lets another account find them) as optional extras. Either id names
+ * the member; the output always has `memberId`.
+ */
+const SavedMemberSchema = v.pipe(
+  v.object(
+    {
+      id: v.optional(memberIdText),
+      memberId: v.optional(memberIdText),
+      globalId: optionalText(100, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
+      displayName: optionalText(255, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
+      avatar: avatarText,
+      zaloName: optionalText(255, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
+      groupId: optionalText(100, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
+      groupName: optionalText(255, SHARED_LIST_SAVE_MESSAGES.memberInvalid),
+    },
+    SHARED_LIST_SAVE_MESSAGES.memberInvalid,
+  ),
+  v.check((member) => Boolean(member.memberId ?? member.id), SHARED_LIST_SAVE_MESSAGES.memberInvalid),
+  v.transform(({ id, memberId, avatar, ...rest }) => ({ ...rest, memberId: (memberId ?? id) as string, avatar: avatar || null })),
+);
+/** A member as the server stores it (after the schema: always a memberId). */
+export type SavedMember = v.InferOutput<typeof SavedMemberSchema>;
 
 /** POST /shared-pending/save-members: creates, or extends, the user's list of that source account. */
 export const SaveMembersSchema = v.object({

@@ -120,6 +120,10 @@ export interface FeatureAccess {
 export const SUBSCRIPTION_MESSAGES = {
   choosePlan: 'Vui lòng chọn gói dịch vụ',
   invalidOrderCode: 'Mã đơn hàng không hợp lệ',
+  /** Spec part 2 §8, subscription check failures: a feature asked for without a plan in force (expired)… */
+  subscriptionRequired: 'Cần có subscription để sử dụng tính năng này',
+  /** …and a feature check that could not be made. */
+  checkFailed: 'Không thể kiểm tra trạng thái subscription',
 } as const;
 
 /**

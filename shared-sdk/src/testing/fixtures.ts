@@ -9,6 +9,7 @@ export function accountOf(overrides: Partial<Account> = {}): Account {
     id: ACCOUNT_ID,
     displayName: 'Shop Hoa Tươi',
     zaloUserId: '8412345678901234567',
+    zaloName: 'Nguyễn Thị Hoa',
     phone: null,
     avatarUrl: null,
     status: 'ACTIVE',
@@ -18,6 +19,7 @@ export function accountOf(overrides: Partial<Account> = {}): Account {
     autoReply: false,
     lastLoginAt: '2026-03-04T01:05:00.000Z',
     createdAt: '2026-02-28T17:30:00.000Z',
+    cookieCheck: null,
     ...overrides,
   };
 }

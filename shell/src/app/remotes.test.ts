@@ -1,4 +1,4 @@
-import { PUBLIC_REMOTE_PAGES, remoteLabel, SIGNED_IN_REMOTE_PAGES } from './remotes';
+import { isAppPath, PUBLIC_REMOTE_PAGES, remoteLabel, SIGNED_IN_REMOTE_PAGES } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -8,7 +8,7 @@ test('the routes come from the remotes’ declarations: public payment results, 
     { remote: 'mf_billing', path: 'payment/cancel' },
   ]);
   expect(SIGNED_IN_REMOTE_PAGES.map(({ path }) => path).sort()).toEqual(
-    ['accounts', 'do-not-contact', 'friends', 'groups', 'jobs', 'phone-lists', 'proxies', 'shared-pending', 'subscription'],
+    ['accounts', 'do-not-contact', 'friends', 'groups', 'inbox', 'jobs', 'phone-lists', 'proxies', 'shared-pending', 'subscription'],
   );
   expect(SIGNED_IN_REMOTE_PAGES.find(({ path }) => path === 'proxies')?.remote).toBe('mf_accounts');
   expect(SIGNED_IN_REMOTE_PAGES.find(({ path }) => path === 'do-not-contact')?.remote).toBe('mf_jobs');
@@ -17,4 +17,9 @@ test('the routes come from the remotes’ declarations: public payment results, 
 test('a remote that cannot load is named in Vietnamese', () => {
   expect(remoteLabel('mf_jobs')).toBe('Công việc & Kho chung');
   expect(remoteLabel('mf_billing')).toBe('Gói dịch vụ & Thanh toán');
+});
+
+test('the pages of the app, signed in or not, and nothing else', () => {
+  for (const path of ['/', '/dashboard', '/profile', '/jobs', '/jobs/', '/accounts', '/do-not-contact', '/payment/success']) expect(isAppPath(path)).toBe(true);
+  for (const path of ['/khong-ton-tai', '/dashboards', '/jobsx', '/api-docs']) expect(isAppPath(path)).toBe(false);
 });

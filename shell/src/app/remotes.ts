@@ -23,6 +23,18 @@ export const PUBLIC_REMOTE_PAGES = pagesWhere(true);
 /** Pages behind the sign-in guard, inside the layout. */
 export const SIGNED_IN_REMOTE_PAGES = pagesWhere(false);
 
+/** The shell's own signed-in pages. */
+export const SHELL_PAGES = ['dashboard', 'profile'] as const;
+
+/** Whether `pathname` is a page of the app (the shell's, a remote's or one below it), signed in or not. */
+export function isAppPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return true;
+  return [...SHELL_PAGES, ...SIGNED_IN_REMOTE_PAGES.map((page) => page.path), ...PUBLIC_REMOTE_PAGES.map((page) => page.path)].some(
+    (page) => path === `/${page}` || path.startsWith(`/${page}/`),
+  );
+}
+
 /** The remote's Vietnamese name, for the "Không thể tải mô-đun" fallback. */
 export const remoteLabel = (name: RemoteName) => REMOTE_DECLARATIONS.find((remote) => remote.name === name)?.label ?? name;
 

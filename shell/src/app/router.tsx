@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '../components/loading-screen';
+import { NotFoundView } from '../components/light';
 import { LoginPage, RegisterPage } from '../features/auth';
 import { ProtectedRoute, PublicOnlyRoute } from '../features/session';
-import { PUBLIC_REMOTE_PAGES } from './remotes';
+import { isAppPath, PUBLIC_REMOTE_PAGES } from './remotes';
 
 /*
  * The sign-in pages need no antd; everything else is loaded on demand with antd, so a first visit
- * to /login stays small. Signed-out users on any other path go to /login (ProtectedRoute); signed-in
- * users on an unknown path go to /dashboard (inside the signed-in area).
+ * to /login stays small. Signed-out users on a page of the app go to /login (ProtectedRoute) and come back
+ * after signing in; on an address that is no page they get "Không tìm thấy trang" with the way to sign in.
+ * Signed-in users on such an address get the same page inside the layout (the signed-in area).
  */
 const SignedInArea = lazy(() => import('./signed-in-area'));
 const PublicRemotePage = lazy(() => import('./public-remote-page'));
@@ -25,7 +27,7 @@ export function AppRoutes() {
         {PUBLIC_REMOTE_PAGES.map(({ remote, path }) => (
           <Route key={path} path={`/${path}`} element={<PublicRemotePage remote={remote} path={path} />} />
         ))}
-        <Route element={<ProtectedRoute />}>
+        <Route element={<ProtectedRoute isPage={isAppPath} notFound={<NotFoundView signedIn={false} />} />}>
           <Route path="/*" element={<SignedInArea />} />
         </Route>
       </Routes>

@@ -4,15 +4,21 @@ export const DNC_TEXTS = {
   subtitle: 'Những số điện thoại và người dùng Zalo mà mọi công việc sẽ bỏ qua',
   add: 'Thêm vào danh sách',
   import: 'Nhập từ Excel',
-  importHint: 'Cột A của trang đầu tiên: mỗi ô một số điện thoại',
-  imported: (added: number, already: number, invalid: number) =>
-    `Đã nhập ${added} số mới` + (already > 0 ? `, ${already} số đã có` : '') + (invalid > 0 ? `, ${invalid} dòng không hợp lệ` : ''),
+  importHint: 'Nhập từ Excel (.xlsx, .xls, tối đa 10MB): cột A của trang đầu tiên, mỗi ô một số điện thoại.',
+  imported: (added: number, already: number, invalid: number, duplicates = 0) =>
+    `Đã nhập ${added} số mới` +
+    (already > 0 ? `, ${already} số đã có` : '') +
+    (duplicates > 0 ? `, ${duplicates} số lặp lại trong file` : '') +
+    (invalid > 0 ? `, ${invalid} dòng không phải số điện thoại Việt Nam hợp lệ` : ''),
   importFailed: 'Không thể nhập file',
   search: 'Tìm theo tên, số điện thoại hoặc mã Zalo',
   allSources: 'Tất cả nguồn',
   filterSource: 'Lọc theo nguồn',
   list: 'Danh sách không liên hệ',
   empty: 'Danh sách trống',
+  noMatch: 'Không có mục nào khớp với tìm kiếm hoặc bộ lọc',
+  emptyHow:
+    "Thêm số hoặc bạn bè bằng 'Thêm vào danh sách', nhập từ Excel, hoặc chọn người nhận trong nhật ký của một công việc. Người nhắn một từ khóa hủy nhận cho bot cũng được thêm tự động.",
   loadFailed: 'Không thể tải danh sách không liên hệ',
   retry: 'Thử lại',
   pager: 'Phân trang danh sách không liên hệ',
@@ -26,6 +32,8 @@ export const DNC_TEXTS = {
   colAddedAt: 'Thêm lúc',
   kindPhone: 'Số điện thoại',
   kindUser: 'Người dùng Zalo',
+  unnamedUser: 'Người dùng Zalo chưa rõ tên',
+  zaloId: (id: string) => `Mã Zalo: ${id}`,
   remove: 'Xóa',
   confirmRemove: 'Xóa khỏi danh sách không liên hệ?',
   removed: 'Đã xóa khỏi danh sách',

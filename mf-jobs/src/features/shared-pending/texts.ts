@@ -1,10 +1,17 @@
-import { SHARED_MEMBER_PENDING_LABEL, SHARED_MEMBER_STATUS_LABELS } from 'shared-sdk';
+import { SHARED_LIST_SCHEDULE_DELAY, SHARED_MEMBER_PENDING_LABEL, SHARED_MEMBER_STATUS_LABELS } from 'shared-sdk';
 
 /** The shared lists screen's texts: the spec's words (part 3 §2, §4, §5, §8) and the screen's labels. */
 export const SHARED_TEXTS = {
   title: 'Kho chung',
-  subtitle: 'Kho thành viên dùng chung cho toàn hệ thống',
+  subtitle:
+    'Những thành viên nhóm chưa là bạn bè mà bạn đã lưu, để nhắn tin, kết bạn hoặc mời vào nhóm sau. Các kho là của riêng bạn: mỗi tài khoản nguồn có một kho.',
   empty: 'Chưa có kho nào. Hãy tạo kho từ trang Quản lý nhóm, mục Bạn bè chờ.',
+  emptyHow: 'Cách lưu thành viên vào Kho chung',
+  emptySteps: [
+    'Mở Quản lý nhóm, chọn các nhóm ở tab Danh sách nhóm.',
+    'Sang tab Bạn bè chờ: những thành viên chưa là bạn bè của tài khoản hiện ra.',
+    "Chọn người rồi bấm 'Lưu vào Kho chung'. Lần lưu sau từ cùng tài khoản sẽ bổ sung vào kho đó, không trùng người.",
+  ],
   goToGroups: 'Đến trang Quản lý nhóm',
   retry: 'Thử lại',
 
@@ -15,6 +22,11 @@ export const SHARED_TEXTS = {
   columnActions: 'Thao tác',
   view: 'Xem chi tiết',
   schedule: 'Lên lịch nhắn tin',
+  /** Where 'Lên lịch nhắn tin' would be, when the list is not ACTIVE (spec part 3 §4 offers it only then). */
+  scheduleUnavailable: {
+    PROCESSING: 'Lên lịch được khi công việc đang chạy của kho kết thúc',
+    ARCHIVED: 'Kho đã lưu trữ nên không lên lịch được',
+  } as Record<string, string>,
   delete: 'Xóa',
   deleteTitle: 'Xóa kho chung',
   deleteConfirm: (name: string) => `Bạn có chắc muốn xóa kho "${name}"? Lịch nhắn tin của kho cũng bị xóa.`,
@@ -34,7 +46,10 @@ export const SHARED_TEXTS = {
   columnMember: 'Thành viên',
   columnGroup: 'Nhóm nguồn',
   columnAdded: 'Ngày thêm',
-  memberId: (id: string) => `ID: ${id}`,
+  unnamedMember: 'Thành viên chưa rõ tên',
+  memberId: (id: string) => `Mã thành viên: ${id}`,
+  groupId: (id: string) => `Mã nhóm: ${id}`,
+  failureCode: (code: number) => `Mã lỗi Zalo: ${code}`,
   sendMessage: 'Gửi tin nhắn',
   sendFriendRequest: 'Gửi lời mời kết bạn',
   inviteToGroup: 'Mời vào nhóm',
@@ -43,11 +58,32 @@ export const SHARED_TEXTS = {
   // Member job dialogs.
   account: 'Tài khoản gửi',
   accountPlaceholder: 'Chọn tài khoản đang hoạt động',
+  accountsLoading: 'Đang kiểm tra tài khoản nào gửi được…',
+  sourceAccountOption: (name: string) => `${name} (tài khoản nguồn)`,
+  partialOption: (name: string, reachable: number, total: number) => `${name} (tới được ${reachable}/${total} thành viên)`,
+  noSender: 'Không tài khoản nào gửi được cho các thành viên đã chọn.',
+  missingTitle: 'Tài khoản không có trong danh sách:',
+  missing: (name: string, reason: string) => `${name}: ${reason}`,
+  reasonInactive: (status: string) => `chưa sẵn sàng gửi (${status}), cần đăng nhập lại`,
+  reasonNotSynced: 'chưa đồng bộ nhóm, nên chưa biết có chung nhóm với các thành viên không',
+  reasonNoSharedGroup: 'không ở chung nhóm nào với các thành viên đã chọn',
+  reasonSourceOnly: 'các thành viên đã chọn chỉ gửi được từ tài khoản nguồn (thiếu mã định danh Zalo)',
+  whyOnlySome:
+    'Zalo cho mỗi tài khoản một mã riêng của từng người: tài khoản khác tài khoản nguồn chỉ tìm được thành viên trong nhóm chung.',
+  partialWarning: (unreachable: number, account: string) =>
+    `${unreachable} thành viên không ở chung nhóm với ${account}: họ sẽ được đánh dấu Thất bại kèm lý do, không ai bị gửi nhầm.`,
   message: 'Nội dung tin nhắn',
   attachments: 'File đính kèm',
   delayMin: 'Độ trễ tối thiểu (giây)',
   delayMax: 'Độ trễ tối đa (giây)',
   delayHint: 'Mỗi tin cách nhau 1-60 giây',
+  pace: (count: number, from: string, to: string) => `Nhịp gửi: ${count} thành viên trong khoảng ${from} - ${to}.`,
+  paceOne: 'Nhịp gửi: 1 thành viên, gửi ngay khi công việc bắt đầu.',
+  paceWarning: (safe: number) =>
+    `Dưới ${safe} giây mỗi lần, người lạ dễ báo cáo tin rác và Zalo có thể khóa tài khoản. Nên để 45-60 giây.`,
+  requestDelayMin: 'Giãn cách tối thiểu (giây)',
+  requestDelayMax: 'Giãn cách tối đa (giây)',
+  requestDelayHint: 'Mỗi lời mời cách nhau 1-60 giây',
   selectedMembers: (count: number) => `Đã chọn ${count} thành viên`,
   friendRequestMessage: 'Lời nhắn kết bạn',
   friendRequestDefault: 'Xin chào, mình kết bạn nhé!',
@@ -55,13 +91,51 @@ export const SHARED_TEXTS = {
   targetGroupPlaceholder: 'Chọn nhóm',
   chooseAccountFirst: 'Chọn tài khoản trước',
   inviteDelay: 'Mỗi lời mời cách nhau 5-15 giây',
-  friendRequestCreated: (count: number) => `Đã tạo job gửi lời mời kết bạn đến ${count} thành viên`,
-  inviteCreated: (count: number) => `Đã tạo job mời ${count} thành viên vào nhóm`,
+  friendRequestCreated: (count: number) => `Đã tạo công việc gửi lời mời kết bạn đến ${count} thành viên`,
+  inviteCreated: (count: number) => `Đã tạo công việc mời ${count} thành viên vào nhóm`,
+  unreachableLeft: (count: number) => `${count} thành viên không tìm thấy từ tài khoản đã chọn (đã đánh dấu Thất bại)`,
+  waitsForSlot: (concurrent: number | null) =>
+    concurrent === null
+      ? 'Công việc chờ lượt: nó tự bắt đầu khi công việc đang chạy kết thúc'
+      : `Công việc chờ lượt: gói của bạn cho phép ${concurrent} công việc chạy cùng lúc, nó tự bắt đầu khi công việc đang chạy kết thúc`,
+
+  // What the plan allows (issue 25 item 5).
+  unlimited: 'không giới hạn',
+  planToday: (used: number, limit: string) => `Gói của bạn: đã tạo ${used}/${limit} công việc hôm nay`,
+  planConcurrent: (running: number, limit: string) => `đang chạy ${running}/${limit} công việc cùng lúc`,
+  planWillWait: (limit: number) =>
+    `Công việc mới sẽ chờ lượt: gói của bạn cho phép ${limit} công việc chạy cùng lúc. Nó tự bắt đầu khi một công việc đang chạy kết thúc.`,
   send: 'Tạo công việc',
   cancel: 'Hủy',
 
   // Schedule dialog.
   scheduleTitle: (name: string) => `Lên lịch nhắn tin: ${name}`,
+  scheduleSender: (name: string) =>
+    `Gửi từ tài khoản nguồn ${name}, mỗi tin cách nhau ${SHARED_LIST_SCHEDULE_DELAY.min}-${SHARED_LIST_SCHEDULE_DELAY.max} giây, chỉ tới các thành viên đang chờ.`,
+  scheduleNoSource: 'Tài khoản nguồn của kho đã bị xóa: lịch nhắn tin không có tài khoản để gửi.',
+  scheduleSourceInactive: (name: string, status: string) =>
+    `Tài khoản nguồn ${name} đang ở trạng thái ${status}: lịch chỉ gửi được khi tài khoản đăng nhập lại và hoạt động.`,
+  // The list's own schedules (issue 25 item 9), shown above the form that makes another.
+  listSchedules: 'Lịch nhắn tin của danh sách này',
+  listSchedulesNone: 'Danh sách này chưa có lịch nhắn tin nào.',
+  listSchedulesLoadFailed: 'Không thể tải các lịch nhắn tin của danh sách này',
+  listSchedulesMore: (count: number) =>
+    `Danh sách này đã có ${count} lịch nhắn tin. Lịch mới sẽ chạy thêm bên cạnh, không thay thế lịch cũ: hãy sửa hoặc tạm dừng lịch cũ nếu chỉ muốn đổi giờ gửi.`,
+  listScheduleTimes: (times: string[]) => `Hằng ngày lúc ${times.join(', ')}`,
+  listScheduleNext: (when: string) => `Lần chạy tới: ${when}`,
+  listScheduleNoNext: 'Không có lần chạy tới',
+  listScheduleManage: 'Sửa nội dung và giờ gửi ở mục Lịch gửi của trang Công việc',
+  listSchedulePause: 'Tạm dừng',
+  listScheduleResume: 'Tiếp tục',
+  listScheduleDelete: 'Xóa',
+  listSchedulePaused: 'Đã tạm dừng lịch nhắn tin',
+  listScheduleResumed: 'Đã tiếp tục lịch nhắn tin',
+  listScheduleDeleted: 'Đã xóa lịch nhắn tin',
+  listScheduleUpdateFailed: 'Không thể cập nhật lịch nhắn tin',
+  listScheduleDeleteFailed: 'Không thể xóa lịch nhắn tin',
+  listScheduleConfirmDelete: 'Xóa lịch nhắn tin này?',
+  listScheduleConfirmDeleteContent: (times: string[]) =>
+    `Lịch gửi hằng ngày lúc ${times.join(', ')} sẽ bị xóa; các tin đã gửi vẫn được giữ trong lịch sử.`,
   scheduleTimes: 'Thời gian gửi mỗi ngày',
   addTime: 'Thêm thời gian',
   removeTime: 'Xóa thời gian',

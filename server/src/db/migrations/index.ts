@@ -19,8 +19,19 @@ import * as accountSendingHealth from './0020-account-sending-health';
 import * as exportOrderIndexes from './0022-export-order-indexes';
 import * as changeNotifications from './0023-change-notifications';
 import * as phoneListChangeNotifications from './0024-phone-list-change-notifications';
+import * as accountsProfileAndChecks from './0025-accounts-profile-and-checks';
+import * as jobsWaitingForSlot from './0026-jobs-waiting-for-slot';
+import * as jobsScheduleFinished from './0027-jobs-schedule-finished';
+import * as phoneNoZalo from './0030-phone-no-zalo';
+import * as phoneListRuns from './0031-phone-list-runs';
+import * as phoneQuotaSaved from './0032-phone-quota-saved';
+import * as listsMemberAvatar from './0034-lists-member-avatar';
+import * as shellPlanLabels from './0037-shell-plan-labels';
+import * as shellDailySkipped from './0038-shell-daily-skipped';
 import * as loadActivityPerAccount from './0039-load-activity-per-account';
 import * as loadRecipientPlannedAt from './0040-load-recipient-planned-at';
+import * as inboxConversationsMessages from './0045-inbox-conversations-messages';
+import * as inboxChangeNotifications from './0046-inbox-change-notifications';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -45,6 +56,17 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0022-export-order-indexes', sql: exportOrderIndexes.sql },
   { id: '0023-change-notifications', sql: changeNotifications.sql },
   { id: '0024-phone-list-change-notifications', sql: phoneListChangeNotifications.sql },
+  { id: '0025-accounts-profile-and-checks', sql: accountsProfileAndChecks.sql },
+  { id: '0026-jobs-waiting-for-slot', sql: jobsWaitingForSlot.sql },
+  { id: '0027-jobs-schedule-finished', sql: jobsScheduleFinished.sql },
+  { id: '0030-phone-no-zalo', sql: phoneNoZalo.sql },
+  { id: '0031-phone-list-runs', sql: phoneListRuns.sql },
+  { id: '0032-phone-quota-saved', sql: phoneQuotaSaved.sql },
+  { id: '0034-lists-member-avatar', sql: listsMemberAvatar.sql },
+  { id: '0037-shell-plan-labels', sql: shellPlanLabels.sql },
+  { id: '0038-shell-daily-skipped', sql: shellDailySkipped.sql },
   { id: '0039-load-activity-per-account', sql: loadActivityPerAccount.sql },
   { id: '0040-load-recipient-planned-at', sql: loadRecipientPlannedAt.sql },
+  { id: '0045-inbox-conversations-messages', sql: inboxConversationsMessages.sql },
+  { id: '0046-inbox-change-notifications', sql: inboxChangeNotifications.sql },
 ];

@@ -4,7 +4,7 @@ import { at, createdAt } from './columns';
 import { users } from './auth';
 import { proxies } from './proxies';
 
-/* Zalo accounts and their AI auto-reply settings (migration 0004). */
+/* Owner: modules/accounts. The user's Zalo accounts (migration 0004). */
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -25,18 +25,12 @@ export const accounts = pgTable('accounts', {
   lastLoginAt: at('last_login_at'),
   /** The first login: the warm-up's day 1 (migration 0020). */
   firstLoginAt: at('first_login_at'),
+  /** The Zalo display name of the person logged in (migration 0025). */
+  zaloName: text('zalo_name'),
+  /** The last cookie check: its answer, when, and why it could not be checked (migration 0025). */
+  cookieValid: boolean('cookie_valid'),
+  cookieCheckedAt: at('cookie_checked_at'),
+  cookieCheckError: text('cookie_check_error'),
   createdAt: createdAt(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
-
-export const aiConfigs = pgTable('ai_configs', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  systemPrompt: text('system_prompt').notNull(),
-  enabled: boolean('enabled').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -4,7 +4,10 @@ import { at, createdAt } from './columns';
 import { users } from './auth';
 import { accounts } from './accounts';
 
-/* Jobs, their recipients, daily activity and usage, send state and schedules (migrations 0006, 0007). */
+/*
+ * Owner: modules/jobs. Jobs, their recipients, daily activity and usage, each account's send state, sending window
+ * and daily contacts, and the job schedules (migrations 0006, 0007, 0020).
+ */
 
 /** What the engine does for each recipient of a job (see modules/jobs/job-draft.ts). */
 export type JobActionColumn = 'message' | 'friend-request' | 'group-invite';
@@ -46,6 +49,8 @@ export const jobs = pgTable('jobs', {
   metadata: jsonb('metadata').$type<JobMetadata>().notNull().default({}),
   attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
   targetGroupId: text('target_group_id'),
+  /** PENDING beyond the plan's concurrent limit: not running, not picked, released when a slot frees (migration 0026). */
+  waitingForSlot: boolean('waiting_for_slot').notNull().default(false),
 });
 
 export const jobRecipients = pgTable(
@@ -85,6 +90,8 @@ export const jobDailyActivity = pgTable(
     accountId: uuid('account_id').notNull().default(NO_ACCOUNT_ID),
     sent: integer('sent').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /** Recipients skipped by the engine (no Zalo, do-not-contact, already friends): migration 0038. */
+    skipped: integer('skipped').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day, table.accountId] })],
 );
@@ -110,6 +117,34 @@ export const accountSendState = pgTable('account_send_state', {
   cooldownReason: text('cooldown_reason'),
 });
 
+/** An account's own sending window, minutes of the Vietnamese day [start, end) (migration 0020). */
+export const accountSendingWindows = pgTable('account_sending_windows', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+  startMinute: smallint('start_minute').notNull(),
+  endMinute: smallint('end_minute').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** What an account did today that Zalo limits per day beside the caps: messages to strangers, phone lookups (migration 0020). */
+export const accountDailyContacts = pgTable(
+  'account_daily_contacts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    strangers: integer('strangers').notNull().default(0),
+    phoneLookups: integer('phone_lookups').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day] })],
+);
+
 /** What a job schedule creates when it is due (see modules/jobs/creation/schedules.ts). */
 /** bulk-groups: a Pro group message (spec part 2); shared-list-message, phone-*: a list's daily work (part 3). */
 export type JobScheduleKind = 'bulk-groups' | 'shared-list-message' | 'phone-friend-request' | 'phone-message';
@@ -131,6 +166,8 @@ export const jobSchedules = pgTable('job_schedules', {
   lastRunAt: at('last_run_at'),
   lastJobId: uuid('last_job_id'),
   lastError: text('last_error'),
+  /** Set when the system stopped it because its list has nothing left (migration 0027); paused by the user: null. */
+  finishedAt: at('finished_at'),
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -17,6 +17,12 @@ export const proxies = pgTable('proxies', {
   username: text('username'),
   passwordSealed: text('password_sealed'),
   isActive: boolean('is_active').notNull().default(true),
+  /** The last test (migration 0025): working or not, when, how long, why not (a sentence and its technical detail). */
+  lastTestOk: boolean('last_test_ok'),
+  lastTestAt: at('last_test_at'),
+  lastTestLatencyMs: integer('last_test_latency_ms'),
+  lastTestError: text('last_test_error'),
+  lastTestDetail: text('last_test_detail'),
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

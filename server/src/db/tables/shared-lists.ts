@@ -1,10 +1,11 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { accounts } from './accounts';
 import { users } from './auth';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
+/* Owner: modules/shared-lists. Kho chung: shared pending lists, their members, and the uids other accounts reach them by (migrations 0012, 0017). */
 
-/** Migration 0012: shared pending lists and their members. */
+/** A user's list of one source account. */
 export const sharedLists = pgTable('shared_lists', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
@@ -26,6 +27,8 @@ export const sharedListMembers = pgTable('shared_list_members', {
   memberId: text('member_id').notNull(),
   globalId: text('global_id'),
   displayName: text('display_name'),
+  /** Migration 0034. */
+  avatar: text('avatar'),
   zaloName: text('zalo_name'),
   groupId: text('group_id'),
   groupName: text('group_name'),
@@ -34,3 +37,19 @@ export const sharedListMembers = pgTable('shared_list_members', {
   statusAt: at('status_at'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/** A member as another account than the list's source reaches them: that account sends to `uid` (migration 0017). */
+export const sharedListMemberUids = pgTable(
+  'shared_list_member_uids',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => sharedLists.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    memberId: text('member_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.listId, table.accountId, table.uid] })],
+);

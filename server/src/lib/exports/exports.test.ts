@@ -108,9 +108,17 @@ describe('zip', () => {
     }
     const stream = Readable.from(zipChunks([{ name: 'a', content: endless() }]));
     for await (const chunk of stream) if (chunk) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Wait on the condition, not a fixed time (a loaded machine finishes the in-flight read late): the stream closes,
+    // then the source stops and stays stopped.
+    if (!stream.closed) await new Promise((resolve) => stream.once('close', resolve));
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+    let before = -1;
+    for (let tries = 0; tries < 50 && produced !== before; tries++) {
+      before = produced;
+      await pause();
+    }
     const after = produced;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause();
     expect(produced).toBe(after);
     expect(produced).toBeLessThan(100);
   });

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { AccountListSchema } from 'shared-sdk/schemas';
+import * as v from 'valibot';
 import { plans } from '../../db/schema';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
 
@@ -25,6 +27,7 @@ describe('accounts', () => {
       id: expect.any(String),
       displayName: 'Shop Hoa',
       zaloUserId: null,
+      zaloName: null,
       phone: null,
       avatarUrl: null,
       status: 'PENDING',
@@ -34,9 +37,12 @@ describe('accounts', () => {
       autoReply: false,
       lastLoginAt: null,
       createdAt: expect.any(String),
+      cookieCheck: null,
     });
     const list = await call(user, 'GET', '/accounts?_t=123');
-    expect(list.json().data).toEqual([account]);
+    // Spec parts 2 and 3 read `data.accounts`; the answer matches the shared schema.
+    expect(list.json().data).toEqual({ accounts: [account] });
+    expect(v.is(AccountListSchema, list.json().data)).toBe(true);
     expect((await call(user, 'GET', `/accounts/${account.id}`)).json().data).toEqual(account);
   });
 
@@ -56,7 +62,7 @@ describe('accounts', () => {
     expect(refused.json().error).toBe(`Đã đạt giới hạn ${basic.accountLimit} tài khoản của gói ${basic.displayName}`);
     const check = await call(user, 'GET', '/subscription/check-limit');
     expect(check.json().data).toMatchObject({ canAdd: false, used: basic.accountLimit, limit: basic.accountLimit });
-    expect((await call(user, 'GET', '/accounts')).json().data).toHaveLength(basic.accountLimit);
+    expect((await call(user, 'GET', '/accounts')).json().data.accounts).toHaveLength(basic.accountLimit);
   });
 
   it('lets two racing creations take the last place only once', async () => {
@@ -99,7 +105,7 @@ describe('accounts', () => {
       const response = await call(intruder, method, url, payload);
       expect([method, url, response.statusCode]).toEqual([method, url, 404]);
     }
-    expect((await call(intruder, 'GET', '/accounts')).json().data).toEqual([]);
+    expect((await call(intruder, 'GET', '/accounts')).json().data).toEqual({ accounts: [] });
     expect((await call(owner, 'GET', `/accounts/${account.id}`)).json().data.displayName).toBe('Shop Hoa');
   });
 

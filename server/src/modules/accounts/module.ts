@@ -24,9 +24,16 @@ export function createAccountsModule(deps: {
   requireUser: AuthGuard;
   /** Before an account is deleted: whatever uses it must stop first. */
   beforeDelete(userId: string, accountId: string): Promise<void>;
+  /** After an account's proxy changed: its running bot moves onto the new proxy. */
+  afterProxyChange?(userId: string, accountId: string): Promise<void>;
 }): AccountsModule {
   const repo = createAccountsRepo(deps.database.db);
-  const accounts = createAccountsService({ repo, limits: deps.limits, beforeDelete: deps.beforeDelete });
+  const accounts = createAccountsService({
+    repo,
+    limits: deps.limits,
+    beforeDelete: deps.beforeDelete,
+    afterProxyChange: deps.afterProxyChange,
+  });
   return {
     accounts,
     accountOf: repo.findOwned,

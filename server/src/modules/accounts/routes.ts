@@ -12,8 +12,8 @@ export async function accountsRoutes(app: FastifyInstance, options: { accounts: 
   const { accounts, requireUser } = options;
   app.addHook('preHandler', requireUser);
 
-  // `_t` is the client's cache-buster; it means nothing here.
-  app.get('/accounts', async (request) => ok(await accounts.list(request.user.id)));
+  // `_t` is the client's cache-buster; it means nothing here. The list is `data.accounts` (spec parts 2 and 3).
+  app.get('/accounts', async (request) => ok({ accounts: await accounts.list(request.user.id) }));
 
   app.get<ById>('/accounts/:id', async (request) => ok(await accounts.get(request.user.id, request.params.id)));
 

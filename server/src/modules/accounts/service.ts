@@ -14,6 +14,7 @@ export function toAccount(row: AccountWithAi): Account {
     id: row.id,
     displayName: row.displayName,
     zaloUserId: row.zaloUserId,
+    zaloName: row.zaloName,
     phone: row.phone,
     avatarUrl: row.avatarUrl,
     status: row.status,
@@ -23,6 +24,14 @@ export function toAccount(row: AccountWithAi): Account {
     autoReply: row.aiEnabled,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    cookieCheck: row.cookieCheckedAt
+      ? {
+          isValid: row.cookieValid === true,
+          needsRelogin: row.cookieValid !== true,
+          checkedAt: row.cookieCheckedAt.toISOString(),
+          error: row.cookieCheckError,
+        }
+      : null,
   };
 }
 
@@ -31,6 +40,8 @@ export interface AccountsServiceDeps {
   limits: LimitService;
   /** Called before an account is deleted: its live session must stop first (the bots module). */
   beforeDelete?: (userId: string, accountId: string) => Promise<void>;
+  /** Called after an account's proxy changed: its running bot goes out through the new one (the bots module). */
+  afterProxyChange?: (userId: string, accountId: string) => Promise<void>;
 }
 
 export function createAccountsService(deps: AccountsServiceDeps) {
@@ -77,11 +88,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return toAccount({ ...row, aiEnabled: false });
     },
 
+    /**
+     * A new proxy also clears the last cookie check (Zalo may refuse the cookie from another address) and moves a
+     * running bot onto the new proxy.
+     */
     async update(userId: string, id: string, input: UpdateAccountInput & { proxyId?: string | null }): Promise<Account> {
       const current = await owned(userId, id);
       await checkProxy(userId, input.proxyId);
-      const updated = await repo.update(userId, id, input);
+      const proxyChanged = input.proxyId !== undefined && input.proxyId !== current.proxyId;
+      const changes = proxyChanged ? { ...input, cookieValid: null, cookieCheckedAt: null, cookieCheckError: null } : input;
+      const updated = await repo.update(userId, id, changes);
       if (!updated) throw notFound(ACCOUNT_ERRORS.notFound);
+      if (proxyChanged) await deps.afterProxyChange?.(userId, id);
       return toAccount({ ...updated, aiEnabled: current.aiEnabled });
     },
 

@@ -8,6 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Everything jest's fake timers can replace but Date: a test clock that moves only the time of day. */
+const TIMERS: FakeTimersConfig['doNotFake'] = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'];
+
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
@@ -79,12 +82,20 @@ describe('login and me', () => {
 
     const shortLived = await createTestApp({ accessTokenTtlSeconds: 1 });
     try {
+      const before = Date.now();
       const user = await shortLived.signUp();
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      // The token's second passes on a test clock (only Date moves; timers and the database run as they are).
+      jest.useFakeTimers({ now: Date.now() + 2100, doNotFake: TIMERS });
       const expired = await shortLived.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(user.token) });
+      jest.useRealTimers();
       expect(expired.statusCode).toBe(401);
       expect(expired.json().success).toBe(false);
+      // The same token before it ran out: accepted (the 401 above is the expiry's).
+      jest.useFakeTimers({ now: before, doNotFake: TIMERS });
+      const fresh = await shortLived.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(user.token) });
+      expect(fresh.statusCode).toBe(200);
     } finally {
+      jest.useRealTimers();
       await shortLived.close();
     }
   });
@@ -233,6 +244,16 @@ describe('profile and password', () => {
     expect((await post('/auth/refresh', undefined, { cookie: refreshCookieOf(changed) })).statusCode).toBe(200);
     expect((await post('/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(401);
     expect((await post('/auth/login', { email: user.email, password: 'mat-khau-moi-1' })).statusCode).toBe(200);
+  });
+
+  it('a wrong current password is a 400 naming the field, never a 401 (which a client takes for an expired session); the session goes on', async () => {
+    const user = await t.signUp();
+    const wrong = await patch('/auth/change-password', user.token, { currentPassword: 'khong-dung-1', newPassword: 'mat-khau-moi-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, error: 'Mật khẩu hiện tại không đúng', fieldErrors: { currentPassword: 'Mật khẩu hiện tại không đúng' } });
+    expect((await me(user.token)).statusCode).toBe(200);
+    expect((await post('/auth/refresh', undefined, { cookie: user.cookie })).statusCode).toBe(200);
+    expect((await post('/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
   });
 
   it('needs a signed-in user', async () => {

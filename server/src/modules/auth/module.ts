@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { type AuthGuard, createAuthGuard } from '../../http/auth-guard';
+import { type AuthGuard, createAuthGuard, type TokenEpochSource } from '../../http/auth-guard';
 import { createDownloadLinks } from '../../http/download-links';
 import type { ServerModule } from '../../http/server-module';
 import { deriveKey } from '../../security/app-secret';
@@ -25,6 +25,8 @@ export interface AuthModule extends ServerModule {
   requireUser: AuthGuard;
   /** The exports' preHandler: a bearer token, or a download link for that path (POST /download-links). */
   requireUserOrLink: AuthGuard;
+  /** Each user's token epoch: what a sign-out everywhere or a new password raises (the inbox's live streams end). */
+  epochs: TokenEpochSource;
 }
 
 /** Sign-up, sign-in, sessions, and the guard every other module's routes use. */
@@ -44,6 +46,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   return {
     requireUser,
     requireUserOrLink: downloadLinks.requireUserOrLink,
+    epochs,
     routes: async (api) => {
       await api.register(downloadLinks.routes);
       await api.register(authRoutes, {

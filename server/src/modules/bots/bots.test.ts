@@ -3,6 +3,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../ai/testing/fake-openai';
 import { buildApp } from '../../app';
 import { accounts } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
+import { PlatformError } from '../../platform/errors';
 import { BOT_SERVICE_ERRORS } from './service';
 import { bearer, createTestApp, type SignedInUser, type TestApp, TEST_APP_SECRET } from '../../testing/test-app';
 
@@ -67,7 +68,10 @@ describe('QR login', () => {
 
     const after = await call(user, 'GET', `/accounts/${account.id}`);
     expect(after.json().data).toMatchObject({ status: 'ACTIVE', zaloUserId: expect.any(String), lastLoginAt: expect.any(String) });
-    expect(after.body).not.toMatch(/cookie|imei|userAgent|credentials/i);
+    // The person logged in, by their Zalo name (issue 25 item 1).
+    expect(after.json().data.zaloName).toBe(platform.world.user(after.json().data.zaloUserId).displayName);
+    // No credential leaves the server (the `cookieCheck` field is only the last check's answer).
+    expect(after.body.replace(/"cookieCheck"/g, '')).not.toMatch(/cookie|imei|userAgent|credentials/i);
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
     expect(row.credentialsSealed).toMatch(/^v1\./);
   });
@@ -95,6 +99,32 @@ describe('QR login', () => {
     const account = await loggedInAccount(user, { displayName: 'Tự chạy', autoStart: true });
     await until(() => data(call(user, 'GET', `/bots/${account.id}/status`)), (s) => s.isRunning === true);
     await call(user, 'POST', `/bots/${account.id}/stop`);
+  });
+});
+
+describe('a QR login the platform ends with an error (issue 25 item 2)', () => {
+  it('says why in Vietnamese, not the platform\'s English text', async () => {
+    // The platform ends the login with a network failure right after showing the code.
+    const failing = createSimulatorPlatform({ seed: 'bots-test-qr-fail', users: 20 });
+    const startQrLogin = failing.startQrLogin.bind(failing);
+    failing.startQrLogin = (options, onEvent) =>
+      startQrLogin(options, (event) => {
+        onEvent(event);
+        if (event.type === 'generated') setTimeout(() => onEvent({ type: 'failed', error: new PlatformError('NETWORK', 'socket hang up') }), 10);
+      });
+    const own = await createTestApp({}, { platform: failing, botTiming: FAST });
+    try {
+      const user = await own.signUp();
+      const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        own.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload }).then((response) => response.json().data);
+      const account = await inject('POST', '/accounts', { displayName: 'QR lỗi' });
+      const started = await inject('POST', `/bots/${account.id}/login/qr/start?t=1`);
+      const ended = await until(() => inject('GET', `/bots/${account.id}/login/qr/status?loginRequestId=${started.loginRequestId}`), (s) => s.status === 'ERROR');
+      expect(ended.error).toBe('Không kết nối được tới Zalo, vui lòng thử lại');
+    } finally {
+      await own.close();
+      await failing.close();
+    }
   });
 });
 
@@ -261,6 +291,67 @@ describe('cookie', () => {
     expect(bad.statusCode).toBe(400);
     const good = await data(call(user, 'POST', `/bots/${target.id}/login/cookie`, { cookie: JSON.stringify(cookie), imei: 'imei-1', userAgent: 'Mozilla/5.0 test' }));
     expect(good).toEqual({ status: 'ACTIVE', zaloUserId: source.zaloUserId });
+  });
+});
+
+describe('the last cookie check, kept on the account (issue 25 "Also")', () => {
+  it('is on the account after the check, a refused cookie too, and a new login clears it', async () => {
+    const user = await t.signUp();
+    const account = await loggedInAccount(user);
+    expect(account.cookieCheck).toBeNull();
+    await data(call(user, 'GET', `/bots/${account.id}/cookie/validate`));
+    const checked = await data(call(user, 'GET', `/accounts/${account.id}`));
+    expect(checked.cookieCheck).toEqual({ isValid: true, needsRelogin: false, checkedAt: expect.any(String), error: null });
+    expect(Date.now() - Date.parse(checked.cookieCheck.checkedAt)).toBeLessThan(60_000);
+
+    platform.world.expireSession(account.zaloUserId);
+    await data(call(user, 'GET', `/bots/${account.id}/cookie/validate`));
+    expect((await data(call(user, 'GET', '/accounts'))).accounts[0].cookieCheck).toMatchObject({ isValid: false, needsRelogin: true, error: null });
+
+    // A new QR login: a new cookie, the old check means nothing.
+    const started = await data(call(user, 'POST', `/bots/${account.id}/login/qr/start?t=2`));
+    const qrId = platform.qr.pendingIds().at(-1) as string;
+    await platform.qr.scan(qrId, account.zaloUserId);
+    await platform.qr.confirm(qrId);
+    await until(() => data(call(user, 'GET', `/bots/${account.id}/login/qr/status?loginRequestId=${started.loginRequestId}`)), (s) => s.status === 'SUCCESS');
+    expect((await data(call(user, 'GET', `/accounts/${account.id}`))).cookieCheck).toBeNull();
+  });
+
+  it('keeps a check that could not run as invalid, with why', async () => {
+    const user = await t.signUp();
+    const proxy = await data(call(user, 'POST', '/proxies', { name: 'P', host: '10.0.0.1', port: 3128 }));
+    const account = await loggedInAccount(user, { displayName: 'Qua proxy', proxyId: proxy.id });
+    await t.app.inject({ method: 'PATCH', url: `/api/v1/proxies/${proxy.id}`, headers: bearer(user.token), payload: { isActive: false } });
+    const failed = await call(user, 'GET', `/bots/${account.id}/cookie/validate`);
+    expect(failed.statusCode).toBe(409);
+    expect((await data(call(user, 'GET', `/accounts/${account.id}`))).cookieCheck).toEqual({
+      isValid: false,
+      needsRelogin: true,
+      checkedAt: expect.any(String),
+      error: failed.json().error,
+    });
+  });
+});
+
+describe('a change of proxy (issue 25 item 1)', () => {
+  it('moves a running bot onto the new proxy and forgets the last cookie check', async () => {
+    const user = await t.signUp();
+    const account = await loggedInAccount(user);
+    await data(call(user, 'POST', `/bots/${account.id}/start`));
+    await data(call(user, 'GET', `/bots/${account.id}/cookie/validate`));
+    const proxy = await data(call(user, 'POST', '/proxies', { name: 'Mới', host: '10.0.0.2', port: 3128 }));
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/v1/accounts/${account.id}`, headers: bearer(user.token), payload: { proxyId: proxy.id } });
+    expect(patched.json().data).toMatchObject({ proxyId: proxy.id, cookieCheck: null });
+    const sessions = await until(
+      () => data(call(user, 'GET', `/bots/${account.id}/sessions?page=1&limit=10`)),
+      (page) => page.items.length === 2,
+    );
+    expect(sessions.items.map((item: { endReason: string | null }) => item.endReason)).toEqual([null, 'PROXY_CHANGED']);
+    expect(await data(call(user, 'GET', `/bots/${account.id}/status`))).toEqual({ isRunning: true });
+    // A rename alone neither restarts the bot nor forgets anything.
+    await t.app.inject({ method: 'PATCH', url: `/api/v1/accounts/${account.id}`, headers: bearer(user.token), payload: { displayName: 'Tên mới' } });
+    expect((await data(call(user, 'GET', `/bots/${account.id}/sessions?page=1&limit=10`))).items).toHaveLength(2);
+    await data(call(user, 'POST', `/bots/${account.id}/stop`));
   });
 });
 

@@ -26,6 +26,10 @@ export interface BotsModule extends ServerModule {
   isRunning: BotRuntime['isRunning'];
   /** Ends the account's bot (the account is being deleted, say). */
   stopBot: BotRuntime['stop'];
+  /** The account's live session if it runs in this process (no login of its own). */
+  liveSession: BotRuntime['liveSession'];
+  /** Starts a bot running here again (its account's proxy changed). */
+  restartBot: BotRuntime['restart'];
 }
 
 export interface BotsModuleDeps {
@@ -39,6 +43,8 @@ export interface BotsModuleDeps {
   accountOf(userId: string, accountId: string): Promise<AccountRef | undefined>;
   /** The do-not-contact module's: an opt-out reply lists its sender, and is not answered with AI. */
   optOut: RuntimeDeps['optOut'];
+  /** The inbox's: every message a listener receives and every AI reply is kept there. */
+  messages?: RuntimeDeps['messages'];
   requireUser: AuthGuard;
   log: FastifyBaseLogger;
   /** Lease and reconnect timing (tests shorten it). */
@@ -57,6 +63,7 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     proxyFor,
     autoReplier: createAutoReplier({ provider: deps.ai, configOf: deps.aiConfigOf, log }),
     optOut: deps.optOut,
+    messages: deps.messages,
     holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     log,
     timing: { leaseTtlMs: config.botLease.ttlMs, takeoverEveryMs: config.botLease.takeoverEveryMs, ...deps.timing },
@@ -75,6 +82,8 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     withSession: runtime.withSession,
     isRunning: runtime.isRunning,
     stopBot: runtime.stop,
+    liveSession: runtime.liveSession,
+    restartBot: runtime.restart,
     routes: async (api) => api.register(botsRoutes, { bots, qrLogins, requireUser: deps.requireUser }),
     start: () => runtime.begin(),
     async stop() {

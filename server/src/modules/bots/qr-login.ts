@@ -6,7 +6,8 @@ import type { ChatPlatform, QrLogin, QrLoginEvent } from '../../platform/gateway
 import type { ProxySettings } from '../../platform/types';
 import type { CredentialStore } from './credentials';
 import type { BotsRepo } from './repo';
-import { BOT_SERVICE_ERRORS, isOtherZaloUser } from './service';
+import { BOT_SERVICE_ERRORS, isOtherZaloUser, NO_COOKIE_CHECK } from './service';
+import { toSessionError } from './session-error';
 
 /** The QR stays scannable this long (spec §9: the client stops polling after 5 minutes too). */
 export const QR_LOGIN_MAX_MS = 5 * 60_000;
@@ -53,7 +54,8 @@ export function createQrLogins(deps: {
         return repo.updateQrLogin(id, { status: 'ERROR', error: QR_ERRORS.declined });
       case 'failed':
         finish(id);
-        return repo.updateQrLogin(id, { status: 'ERROR', error: event.error.message });
+        // In Vietnamese, as every session failure is said (the platform's own text is English).
+        return repo.updateQrLogin(id, { status: 'ERROR', error: (toSessionError(event.error) as Error).message });
       case 'logged-in': {
         finish(id);
         const account = await repo.account(userId, accountId);
@@ -64,10 +66,12 @@ export function createQrLogins(deps: {
         await repo.updateAccount(accountId, {
           credentialsSealed: deps.credentials.seal(accountId, event.credentials),
           zaloUserId: event.profile.userId,
+          zaloName: event.profile.displayName || null,
           phone: event.profile.phone,
           avatarUrl: event.profile.avatar || null,
           status: 'ACTIVE',
           lastLoginAt: new Date(),
+          ...NO_COOKIE_CHECK,
         });
         await repo.updateQrLogin(id, { status: 'SUCCESS' });
         await deps.onLoggedIn(userId, accountId, account.autoStart || account.botEnabled);

@@ -3,11 +3,10 @@ import { needsRelogin } from '../../platform/errors';
 import type { ChatPlatform, PlatformSession } from '../../platform/gateway';
 import { type IncomingMessage, type ListenerClose, ListenerCloseCode, type ProxySettings } from '../../platform/types';
 import type { AutoReplier } from './auto-reply';
+import { createMessageHandler, type MessageSink, NO_MESSAGE_SINK } from './on-message';
 import type { CredentialStore } from './credentials';
 import { SessionError, toSessionError } from './session-error';
 import type { BotsRepo } from './repo';
-
-const GROUP_LINK = /https?:\/\/(?:chat\.)?zalo\.me\/g\/[A-Za-z0-9_-]+/;
 
 export interface RuntimeTiming {
   /** A lease lives this long unless renewed (renewed every third of it). */
@@ -48,6 +47,8 @@ export interface RuntimeDeps {
   credentials: CredentialStore;
   proxyFor: (userId: string, proxyId: string | null) => Promise<ProxySettings | null>;
   autoReplier: AutoReplier;
+  /** Every message received and every AI reply is handed here (the inbox). */
+  messages?: MessageSink;
   /** An opt-out reply puts its sender on the do-not-contact list; true when it was one (not answered with AI). */
   optOut: (bot: { userId: string; accountId: string; session: PlatformSession }, message: IncomingMessage) => Promise<boolean>;
   /** This server process, as lease holder. */
@@ -62,6 +63,11 @@ export interface RuntimeDeps {
  */
 export function createBotRuntime(deps: RuntimeDeps) {
   const { repo, platform, log, holder } = deps;
+  const onMessage = createMessageHandler({
+    ...deps,
+    messages: deps.messages ?? NO_MESSAGE_SINK,
+    autoJoinByLink: async (bot) => Boolean((await repo.account(bot.userId, bot.accountId))?.autoJoinByLink),
+  });
   const timing = { ...DEFAULT_TIMING, ...deps.timing };
   const live = new Map<string, LiveBot>();
   const starting = new Map<string, Promise<void>>();
@@ -91,8 +97,11 @@ export function createBotRuntime(deps: RuntimeDeps) {
     await saveCookie(bot).catch(() => undefined);
     await bot.session.close().catch(() => undefined);
     await repo.closeSession(bot.sessionRowId, reason, { received: bot.received, sent: bot.sent }).catch(() => undefined);
-    await repo.releaseLease(accountId, holder).catch(() => undefined);
+    // Disabled before the lease goes: a bot without a lease that is still enabled and ACTIVE is an orphan the
+    // take-over starts again, which must not happen to a bot that was stopped or kicked. The status comes last, so
+    // whoever sees it sees the bot ended.
     if (!options.keepEnabled) await repo.updateAccount(accountId, { botEnabled: false }).catch(() => undefined);
+    await repo.releaseLease(accountId, holder).catch(() => undefined);
     if (options.statusAfter) await repo.setStatus(accountId, options.statusAfter).catch(() => undefined);
     log.info({ accountId, reason }, 'bot stopped');
   }
@@ -103,21 +112,6 @@ export function createBotRuntime(deps: RuntimeDeps) {
     if (!credentials) return;
     const cookie = await bot.session.getCookie();
     await repo.updateAccount(bot.accountId, { credentialsSealed: deps.credentials.seal(bot.accountId, { ...credentials, cookie }) });
-  }
-
-  async function onMessage(bot: LiveBot, message: IncomingMessage): Promise<void> {
-    bot.received += 1;
-    bot.lastMessageAt = new Date(message.timestamp || Date.now());
-    if (message.isSelf) return;
-    const optedOut = await deps.optOut(bot, message);
-    if (!optedOut && (await deps.autoReplier.handle(bot, message))) bot.sent += 1;
-    const link = message.text.match(GROUP_LINK)?.[0];
-    if (link) {
-      const account = await repo.account(bot.userId, bot.accountId);
-      if (account?.autoJoinByLink) {
-        await bot.session.joinGroupByLink(link).catch((error: unknown) => log.info({ err: error, accountId: bot.accountId }, 'auto-join failed'));
-      }
-    }
   }
 
   function onClose(bot: LiveBot, event: ListenerClose): void {
@@ -233,6 +227,18 @@ export function createBotRuntime(deps: RuntimeDeps) {
       await starting.get(accountId)?.catch(() => undefined);
       if (live.has(accountId)) await end(accountId, reason);
       else await repo.updateAccount(accountId, { botEnabled: false });
+    },
+
+    /**
+     * After the account's proxy changed: a bot running in this process ends and starts again, so it goes out
+     * through the new proxy. A start that fails leaves the bot enabled: the take-over retries it (and gives up
+     * when the user must act, as for any bot).
+     */
+    async restart(userId: string, accountId: string): Promise<void> {
+      await starting.get(accountId)?.catch(() => undefined);
+      if (!live.has(accountId)) return;
+      await end(accountId, 'PROXY_CHANGED', { keepEnabled: true });
+      await runtime.start(userId, accountId).catch((error: unknown) => log.warn({ err: error, accountId }, 'bot not restarted after a proxy change'));
     },
 
     /** Running anywhere: a live lease, whichever process holds it. */

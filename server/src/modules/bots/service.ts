@@ -1,4 +1,4 @@
-import type { BotHealth, BotSessionPage, CookieValidation, ReloginResult } from 'shared-sdk/schemas';
+import { type BotHealth, type BotSessionPage, type CookieValidation, type ReloginResult, sessionCookieOf } from 'shared-sdk/schemas';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { needsRelogin } from '../../platform/errors';
@@ -12,10 +12,14 @@ import type { BotRuntime } from './runtime';
 export const BOT_SERVICE_ERRORS = {
   accountNotFound: 'Không tìm thấy tài khoản',
   notActive: 'Tài khoản chưa hoạt động, vui lòng đăng nhập trước',
-  invalidCookie: 'Cookie không hợp lệ: cần cookie, imei và userAgent',
+  invalidCookie: 'Chưa có phiên Zalo để đăng nhập: hãy dán cookie, IMEI và User-Agent, hoặc đăng nhập bằng mã QR',
   userNotFound: 'Không tìm thấy người nhận trên Zalo',
   otherZaloUser: 'Tài khoản Zalo vừa đăng nhập khác với tài khoản Zalo đã liên kết. Vui lòng đăng nhập lại bằng đúng tài khoản Zalo trước đây.',
+  cookieCheckFailed: 'Không kiểm tra được cookie, vui lòng thử lại',
 } as const;
+
+/** A new login makes the last cookie check meaningless: the account's cookie is a new one. */
+export const NO_COOKIE_CHECK = { cookieValid: null, cookieCheckedAt: null, cookieCheckError: null } as const;
 
 /** A re-login must not hand an account's history, friends and jobs to another Zalo user. */
 export const isOtherZaloUser = (account: { zaloUserId: string | null }, zaloUserId: string) =>
@@ -27,22 +31,6 @@ export interface CookieLoginInput {
   cookie?: unknown;
   imei?: string;
   userAgent?: string;
-}
-
-/** A cookie pasted as JSON text, as an array of cookies, or as `{ cookies: [...] }` (browser exports). */
-function cookieOf(value: unknown): SessionCookie | null {
-  const parsed = typeof value === 'string' ? safeJson(value) : value;
-  if (Array.isArray(parsed)) return parsed as SessionCookie;
-  const cookies = (parsed as { cookies?: unknown } | null)?.cookies;
-  return Array.isArray(cookies) ? (cookies as SessionCookie) : null;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 export function createBotsService(deps: {
@@ -74,14 +62,36 @@ export function createBotsService(deps: {
       await repo.updateAccount(accountId, {
         credentialsSealed: deps.credentials.seal(accountId, { ...credentials, cookie }),
         zaloUserId: profile.userId,
+        zaloName: profile.displayName || null,
         phone: profile.phone,
         avatarUrl: profile.avatar || null,
         status: 'ACTIVE',
         lastLoginAt: new Date(),
+        ...NO_COOKIE_CHECK,
       });
     } finally {
       await session.close().catch(() => undefined);
     }
+  }
+
+  /** True when Zalo accepts the stored cookie, false when it refuses it; throws when it cannot be asked. */
+  async function checkCookie(userId: string, account: Account): Promise<boolean> {
+    const credentials = deps.credentials.open(account.id, account.credentialsSealed);
+    if (!credentials) return false;
+    const live = runtime.liveSession(account.id);
+    if (live) {
+      const profile = await live.getProfile().catch((error: unknown) => (needsRelogin(error) ? null : Promise.reject(toSessionError(error))));
+      if (profile) {
+        // The live session knows who is logged in: accounts logged in before names were kept get theirs.
+        if (profile.displayName && profile.displayName !== account.zaloName) await repo.updateAccount(account.id, { zaloName: profile.displayName });
+        return true;
+      }
+      return false;
+    }
+    const check = await platform
+      .checkCookie({ ...credentials, proxy: await deps.proxyFor(userId, account.proxyId) })
+      .catch((error: unknown) => Promise.reject(toSessionError(error)));
+    return check.valid;
   }
 
   return {
@@ -151,26 +161,25 @@ export function createBotsService(deps: {
       return { joined: true };
     },
 
-    /** A check that cannot reach the platform throws; a refused cookie is `isValid: false`. */
+    /**
+     * A check that cannot reach the platform throws; a refused cookie is `isValid: false`. Either way the result is
+     * kept on the account (with the reason when it could not be checked), so the card shows it after a reload.
+     */
     async validateCookie(userId: string, accountId: string): Promise<CookieValidation> {
       const account = await owned(userId, accountId);
-      const credentials = deps.credentials.open(accountId, account.credentialsSealed);
-      if (!credentials) return { isValid: false, needsRelogin: true };
-      const live = runtime.liveSession(accountId);
-      if (live) {
-        const stillValid = await live.getProfile().then(
-          () => true,
-          (error: unknown) => (needsRelogin(error) ? false : Promise.reject(toSessionError(error))),
-        );
-        if (stillValid) return { isValid: true, needsRelogin: false };
-      } else {
-        const check = await platform
-          .checkCookie({ ...credentials, proxy: await deps.proxyFor(userId, account.proxyId) })
-          .catch((error: unknown) => Promise.reject(toSessionError(error)));
-        if (check.valid) return { isValid: true, needsRelogin: false };
+      const remember = (valid: boolean, error: string | null = null) =>
+        repo.updateAccount(accountId, { cookieValid: valid, cookieCheckedAt: new Date(), cookieCheckError: error });
+      try {
+        const valid = await checkCookie(userId, account);
+        await remember(valid);
+        if (valid) return { isValid: true, needsRelogin: false };
+        if (account.status === 'ACTIVE') await repo.setStatus(accountId, 'COOKIE_EXPIRED');
+        return { isValid: false, needsRelogin: true };
+      } catch (error) {
+        // A failed check counts as invalid (spec part 1 §4): kept with why it failed.
+        await remember(false, error instanceof Error && error.message ? error.message : BOT_SERVICE_ERRORS.cookieCheckFailed).catch(() => undefined);
+        throw error;
       }
-      if (account.status === 'ACTIVE') await repo.setStatus(accountId, 'COOKIE_EXPIRED');
-      return { isValid: false, needsRelogin: true };
     },
 
     /** Logs in again with the stored cookie; when it is refused, a QR scan is needed. */
@@ -196,7 +205,7 @@ export function createBotsService(deps: {
       const account = await owned(userId, accountId);
       let credentials = deps.credentials.open(accountId, account.credentialsSealed);
       if (input.cookie !== undefined) {
-        const cookie = cookieOf(input.cookie);
+        const cookie = sessionCookieOf(input.cookie) as SessionCookie | null;
         if (!cookie || !input.imei || !input.userAgent) throw new AppError(400, BOT_SERVICE_ERRORS.invalidCookie);
         credentials = { cookie, imei: input.imei, userAgent: input.userAgent };
       }

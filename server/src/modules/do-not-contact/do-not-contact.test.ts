@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { DNC_SKIP_REASON, type StoredFriend } from 'shared-sdk/schemas';
 import { startFakeOpenAi, type FakeOpenAi } from '../../ai/testing/fake-openai';
-import { plans, subscriptions } from '../../db/schema';
+import { jobs, plans, subscriptions } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
 import { globalIdOf } from '../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
@@ -260,8 +260,9 @@ describe('jobs', () => {
   it('skip at send time a recipient listed after the job was created: SKIPPED with the reason, nothing sent to them', async () => {
     const { user, account, friends } = await scene();
     const [a, b, c] = friends;
-    // Created for later (a schedule of its own), then a and b's number go on the list before it runs.
-    const scheduledAt = new Date(Date.now() + 1500).toISOString();
+    // Created for later (in an hour: it cannot start while the test lists people, however slow the machine), then a
+    // and b's number go on the list before it runs.
+    const scheduledAt = new Date(Date.now() + 3_600_000).toISOString();
     const created = await dataOf(user, 'POST', '/jobs/message/to-friends', { accountId: account.id, message: 'Khuyến mãi', recipients: [a.userId, b.userId, c.userId], scheduledAt, delayMin: 0, delayMax: 0 });
     const job = created.jobs[0];
     expect(job.totalRecipients).toBe(3);
@@ -272,6 +273,10 @@ describe('jobs', () => {
     refused(await call(await t.signUp(), 'POST', '/do-not-contact/from-job', { jobId: job.id, seqs: [1] }), 404, 'Không tìm thấy công việc');
     refused(await call(user, 'POST', '/do-not-contact/from-job', { jobId: job.id, seqs: [] }), 400, 'Vui lòng chọn ít nhất một người nhận');
 
+    // The hour passes: the job is due now, and the account's driver is woken (as its follow-up would have been).
+    expect(await t.app.jobs.read.get(user.id, job.id)).toMatchObject({ status: 'PENDING', successCount: 0, skippedCount: 0 });
+    await t.database.db.update(jobs).set({ scheduledAt: new Date() }).where(eq(jobs.id, job.id));
+    await t.app.jobs.engine.wake(account.id);
     const done = await until(() => t.app.jobs.read.get(user.id, job.id), (j) => j.status === 'COMPLETED' || j.status === 'FAILED', 30_000);
     expect(done).toMatchObject({ status: 'COMPLETED', successCount: 1, skippedCount: 2, failedCount: 0 });
     const outcome = await recipientsOf(user, job.id);

@@ -1,7 +1,7 @@
 import { DNC_MESSAGES, DNC_SKIP_REASON } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import type { JobDraft, RecipientDraft } from '../jobs/job-draft';
+import type { JobDraft, RecipientDraft } from '../jobs';
 import { identitiesOf, type Identity, listedAmong } from './repo';
 
 /**

@@ -11,7 +11,7 @@ import type { AuthGuard } from '../../http/auth-guard';
 import type { BigBodyGate } from '../../http/big-bodies';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
-import { excelUpload } from '../phone-lists/routes';
+import { excelUpload } from '../../http/excel-upload';
 import type { DoNotContactService } from './service';
 
 type ById = { Params: { id: string } };

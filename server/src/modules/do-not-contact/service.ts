@@ -14,8 +14,8 @@ import {
 } from 'shared-sdk/schemas';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { parsePhoneWorkbook } from '../phone-lists/excel';
-import { normaliseVietnamesePhone } from '../phone-lists/vietnamese-phone';
+import { parsePhoneWorkbook } from '../../lib/phones/excel';
+import { normaliseVietnamesePhone } from '../../lib/phones/vietnamese-phone';
 import { type DoNotContactRepo, type NewEntry, toEntry } from './repo';
 
 /** The user's do-not-contact list: reads, adds (by hand, from a job's log, from Excel), removals and the opt-out words. */

@@ -28,6 +28,7 @@ export function toJob(row: JobRow): Job {
     errorMessage: row.errorMessage,
     pausedUntil: iso(row.pausedUntil),
     pauseReason: row.pauseReason ?? null,
+    waitingForSlot: row.status === 'PENDING' && row.waitingForSlot,
     payload: {
       ...row.payload,
       attachments: row.attachments.map(({ filename, mimeType, totalSize }) => ({ filename, mimeType, totalSize })),

@@ -10,8 +10,8 @@ import { jobCreationRoutes } from './creation/routes';
 import { createScheduleRunner, type ScheduleRunner } from './creation/schedules';
 import { createJobCreation, type JobCreationDeps, noGroupTagsYet } from './creation/service';
 import { createJobEngine, type JobEngine, type JobEngineDeps } from './engine/engine';
-import { createDoNotContactExclusion } from '../do-not-contact/exclusion';
-import type { JobsConfig } from './engine/settings';
+import { createDoNotContactExclusion } from '../do-not-contact';
+import type { JobsConfig } from '../../config/jobs';
 import type { JobCreator } from './job-draft';
 import { exportRecipientsRoute } from './read/export-recipients';
 import { jobsReadRoutes } from './read/routes';
@@ -20,7 +20,10 @@ import { createAccountHealthService } from './account-health/service';
 import { createJobsReadQueries } from './read/queries';
 import { createJobsReadService, type JobsReadService } from './read/service';
 import { createJobsRepo } from './repo';
+import { schedulesRoutes } from './schedules/routes';
+import { createSchedulesService } from './schedules/service';
 import { createJobsService, type JobsService } from './service';
+import { createWaitingJobs } from './waiting-jobs';
 
 export interface JobsModule extends ServerModule {
   service: JobsService;
@@ -47,12 +50,18 @@ export interface JobsModuleDeps {
   jobCreator?: JobCreator;
   /** The social module's stored friends of an account (recipients of message jobs to friends). */
   storedFriends: JobCreationDeps['storedFriends'];
+  /** The social module's reading of a select-all on the friends or groups page. */
+  socialSelections: JobCreationDeps['socialSelections'];
   /** The shared-lists module's lists, for member jobs and list schedules. */
   sharedLists: JobCreationDeps['sharedLists'];
   /** The phone-lists module's store, for phone schedules. */
   phoneLists: JobCreationDeps['phoneLists'];
   /** Group ids carrying the user's group tags (no group tag has groups until group tags are stored). */
   groupIdsForTags?: (userId: string, tagIds: string[]) => Promise<string[]>;
+  /** Each message a job sent (the inbox keeps it in the customer's thread). */
+  onMessageSent?: JobEngineDeps['onMessageSent'];
+  /** Work of other modules the scheduler's minute tick also runs (the inbox's retention). */
+  everyMinute?: () => Promise<unknown>;
 }
 
 /** What the plan limits count of this module. */
@@ -64,8 +73,9 @@ export function jobsUsage(database: Database) {
 /** Creating jobs (and their daily schedules), the engine that sends them, and the jobs page's reads. */
 export function createJobsModule(deps: JobsModuleDeps): JobsModule {
   const { database, config, limits, requireUser, log } = deps;
-  const engine = createJobEngine({ database, config, withSession: deps.withSession, log });
-  const service = createJobsService({ repo: createJobsRepo(database), limits, attachmentsDir: config.attachmentsDir, engine });
+  const waiting = createWaitingJobs({ database, limits });
+  const engine = createJobEngine({ database, config, withSession: deps.withSession, log, waiting, onMessageSent: deps.onMessageSent });
+  const service = createJobsService({ repo: createJobsRepo(database), limits, attachmentsDir: config.attachmentsDir, engine, waiting });
   const creation = createJobCreation({
     db: database.db,
     jobs: deps.jobCreator ?? service,
@@ -74,11 +84,12 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
     isBotRunning: deps.isBotRunning,
     groupIdsForTags: deps.groupIdsForTags ?? noGroupTagsYet,
     storedFriends: deps.storedFriends,
+    socialSelections: deps.socialSelections,
     sharedLists: deps.sharedLists,
     phoneLists: deps.phoneLists,
     doNotContact: createDoNotContactExclusion(database),
   });
-  const schedules = createScheduleRunner({ db: database.db, run: creation.runSchedule, log });
+  const schedules = createScheduleRunner({ db: database.db, run: creation.runSchedule, log, alsoEachTick: deps.everyMinute });
   const dailyFriendRequestCap = config.dailyCaps['friend-request'];
   // The polled reads' ETags: each user's jobs version, kept until a write to their jobs is notified.
   const jobsVersions = createUserVersions({ database, channels: ['jobs_changed'], read: createJobsReadQueries(database).jobsVersion });
@@ -101,6 +112,8 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
       });
       await api.register(accountHealthRoutes, { health, requireUser });
       await api.register(exportRecipientsRoute, { database, requireUserOrLink: deps.requireUserOrLink });
+      const recurring = createSchedulesService({ database, limits, phoneLists: deps.phoneLists });
+      await api.register(schedulesRoutes, { schedules: recurring, requireUser });
     },
     async start() {
       // Until it listens, every poll reads its version from the database.

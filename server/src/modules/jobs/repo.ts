@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { canCancelJob } from 'shared-sdk/schemas';
+import { canCancelJob, JOB_MESSAGES } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import { accounts, jobRecipients, jobs, type StoredAttachment } from '../../db/schema';
 import { vietnamDayStart } from '../../lib/vietnam-time';
 import type { JobDraft } from './job-draft';
+import { withSourceNames } from './source-names';
+import { COUNTS_AS_RUNNING, lockUserJobs, releaseWaiting } from './waiting-jobs';
 
 
 /** Rows per INSERT of a job's recipients (see insertWithinLimits). */
@@ -25,15 +27,10 @@ export interface JobLimits {
   concurrent: number;
 }
 
-export type InsertResult = { inserted: true } | { inserted: false; refused: 'daily' | 'concurrent' };
+/** Inserted: the accounts with work to look at now (new jobs that do not wait, and waiting jobs released). */
+export type InsertResult = { inserted: true; wake: string[] } | { inserted: false; refused: 'daily' };
 export type CancelResult = { kind: 'cancelled'; row: JobRow } | { kind: 'refused'; row: JobRow } | { kind: 'not-found' };
 
-/**
- * What counts toward the plan's concurrent limit: a PROCESSING job, or a due PENDING job (no scheduledAt, or a
- * scheduledAt already reached: it waits for the engine only). A job scheduled in the future does not count until
- * its time comes.
- */
-const COUNTS_AS_RUNNING = `(status = 'PROCESSING' OR (status = 'PENDING' AND (scheduled_at IS NULL OR scheduled_at <= now())))`;
 const isDue = (draft: JobDraft, now: number) => !draft.scheduledAt || draft.scheduledAt.getTime() <= now;
 const exceeds = (used: number, adding: number, limit: number) => limit >= 0 && used + adding > limit;
 
@@ -59,6 +56,9 @@ export function createJobsRepo(database: Database) {
       return Number(row?.value ?? 0);
     },
 
+    /** The drafts with what they are sent to, by name (metadata.sourceNames, see source-names.ts). */
+    withSourceNames: (userId: string, drafts: JobDraft[]) => withSourceNames(database, userId, drafts),
+
     async ownedAccounts(userId: string, accountIds: string[]): Promise<Map<string, string>> {
       const rows = await db
         .select({ id: accounts.id, displayName: accounts.displayName })
@@ -68,30 +68,31 @@ export function createJobsRepo(database: Database) {
     },
 
     /**
-     * Inserts every job with its recipients in one transaction, unless the user's jobs today or running jobs
-     * plus these would pass the plan's limits. A per-user lock makes the count and the insert one step.
+     * Inserts every job with its recipients in one transaction, unless the user's jobs today plus these would pass
+     * the plan's daily limit. Due jobs beyond the concurrent limit are stored waiting for a slot (behind the user's
+     * jobs already waiting: first come, first served). A per-user lock makes the count and the insert one step.
      * Recipients go in with set-based statements (arrays unnested) of RECIPIENTS_PER_INSERT rows: large jobs stay
      * fast, and PGlite's memory (which never shrinks) does not grow by a whole 100,000-row statement at once.
      */
     async insertWithinLimits(userId: string, newJobs: NewJob[], limits: JobLimits): Promise<InsertResult> {
       return database.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`jobs:${userId}`]);
-        const [counts] = await tx.query<{ today: number; running: number }>(
-          `SELECT count(*) FILTER (WHERE created_at >= $2::timestamptz)::int AS today,
-                  count(*) FILTER (WHERE ${COUNTS_AS_RUNNING})::int AS running
-             FROM jobs WHERE user_id = $1`,
+        await lockUserJobs(tx, userId);
+        const [counts] = await tx.query<{ today: number }>(
+          `SELECT count(*) FILTER (WHERE created_at >= $2::timestamptz)::int AS today FROM jobs WHERE user_id = $1`,
           [userId, vietnamDayStart().toISOString()],
         );
         if (exceeds(Number(counts.today), newJobs.length, limits.daily)) return { inserted: false, refused: 'daily' };
-        const dueNow = newJobs.filter((job) => isDue(job.draft, Date.now())).length;
-        if (dueNow > 0 && exceeds(Number(counts.running), dueNow, limits.concurrent)) return { inserted: false, refused: 'concurrent' };
-        for (const { id, draft, accountName, attachments } of newJobs) {
+        const now = Date.now();
+        for (const [index, { id, draft, accountName, attachments }] of newJobs.entries()) {
           const { attachments: _names, ...payload } = draft.payload;
           await tx.query(
-            // clock_timestamp(): jobs created together keep their order (now() is the same for the whole transaction).
+            // Jobs created together keep their order (first come, first served for the plan's slots): now() is the same
+            // for the whole transaction and PGlite's clock_timestamp() can repeat within a millisecond, so each job is
+            // also one microsecond later than the one before it.
             `INSERT INTO jobs (id, user_id, account_id, account_name, type, action, priority, max_retries, scheduled_at,
-                               total_recipients, payload, metadata, attachments, target_group_id, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, clock_timestamp(), clock_timestamp())`,
+                               total_recipients, payload, metadata, attachments, target_group_id, waiting_for_slot, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15,
+                     clock_timestamp() + $16::int * interval '1 microsecond', clock_timestamp())`,
             [
               id,
               userId,
@@ -107,6 +108,9 @@ export function createJobsRepo(database: Database) {
               JSON.stringify(draft.metadata ?? {}),
               JSON.stringify(attachments),
               draft.targetGroupId ?? null,
+              // Every due job waits first; the release below lets in as many as the plan's free slots, oldest first.
+              limits.concurrent >= 0 && isDue(draft, now),
+              index,
             ],
           );
           for (let from = 0; from < draft.recipients.length; from += RECIPIENTS_PER_INSERT) {
@@ -126,7 +130,9 @@ export function createJobsRepo(database: Database) {
             );
           }
         }
-        return { inserted: true };
+        const released = await releaseWaiting(tx, userId, limits.concurrent);
+        const notWaiting = newJobs.filter((job) => !(limits.concurrent >= 0 && isDue(job.draft, now))).map((job) => job.draft.accountId);
+        return { inserted: true, wake: [...new Set([...notWaiting, ...released])] };
       });
     },
 
@@ -150,7 +156,7 @@ export function createJobsRepo(database: Database) {
         // The skipped recipients are counted on the job, so the card's counts, the stats and the recipient log agree.
         const skipped = await tx
           .update(jobRecipients)
-          .set({ status: 'SKIPPED' })
+          .set({ status: 'SKIPPED', errorMessage: JOB_MESSAGES.skippedByCancel })
           .where(and(eq(jobRecipients.jobId, id), eq(jobRecipients.status, 'PENDING'), isNull(jobRecipients.processedAt)))
           .returning({ seq: jobRecipients.seq });
         const [cancelled] = await tx
@@ -161,6 +167,7 @@ export function createJobsRepo(database: Database) {
             completedAt: sql`now()`,
             updatedAt: sql`now()`,
             pausedUntil: null,
+            waitingForSlot: false,
           })
           .where(eq(jobs.id, id))
           .returning();

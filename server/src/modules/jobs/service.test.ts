@@ -134,6 +134,34 @@ describe('creating jobs', () => {
     expect(await refusal(service().create(other.id, [messageDraft(account.id, friends)]))).toEqual({ status: 404, message: 'Không tìm thấy tài khoản' });
   });
 
+  it('counts skipped recipients in the daily activity apart from failures (the dashboard chart paints them apart)', async () => {
+    const user = await t.signUp();
+    const person = platform.world.users()[4].id;
+    const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
+    const friend = platform.world.uidFor(person, [...platform.world.friendIdsOf(person)][0]);
+    const stranger = platform.world
+      .users()
+      .find((u) => u.id !== person && !platform.world.areFriends(person, u.id) && !platform.world.hasBlocked(u.id, person) && !platform.world.requestBetween(person, u.id) && !platform.world.requestBetween(u.id, person))!;
+    const [job] = await service().create(user.id, [
+      {
+        ...messageDraft(account.id, []),
+        type: 'FRIEND_REQUEST',
+        action: 'friend-request',
+        payload: { message: 'Chào bạn, kết bạn nhé', delayMin: 0, delayMax: 0 },
+        // Already a friend: Zalo's 225, a skipped recipient; the stranger gets the request.
+        recipients: [
+          { targetId: friend, targetType: 'user' },
+          { targetId: platform.world.uidFor(person, stranger.id), targetType: 'user' },
+        ],
+      },
+    ]);
+    await until(() => t.app.jobs.read.get(user.id, job.id), (j) => j.status === 'COMPLETED', 15_000);
+    const [activity] = await t.database.db.select().from(jobDailyActivity).where(eq(jobDailyActivity.userId, user.id));
+    expect(activity).toMatchObject({ sent: 1, failed: 0, skipped: 1 });
+    const { days } = (await t.app.inject({ method: 'GET', url: '/api/v1/jobs/stats/daily?days=1', headers: bearer(user.token) })).json().data;
+    expect(days).toEqual([{ date: vietnamDate(Date.now()), sent: 1, failed: 0, skipped: 1 }]);
+  });
+
   it('counts jobs today and running jobs for the plan limits (basic: 1 running); a job scheduled later does not run yet', async () => {
     const user = await t.signUp();
     const person = platform.world.users()[3].id;
@@ -144,17 +172,16 @@ describe('creating jobs', () => {
     expect(await limitsNow()).toEqual({ canCreate: true, used: 1, limit: 20, running: 0, concurrentLimit: 1 });
     // A second scheduled job is accepted too: neither runs before its time.
     const [later2] = await service().create(user.id, [messageDraft(account.id, friends, { scheduledAt: inOneHour() })]);
-    // A job whose time has come counts, and the next due job is refused. The engine is stopped (this is the file's
-    // last test) so that the due job stays PENDING while the counts are checked.
+    // A job whose time has come counts. The next due job is not refused (issue 25 point 5): it waits for the slot.
+    // The engine is stopped (this is the file's last test) so that the due job stays PENDING while the counts are checked.
     await t.app.jobs.engine.stop();
     const [now] = await service().create(user.id, [messageDraft(account.id, friends, { scheduledAt: inOneHour() })]);
     await t.database.query(`UPDATE jobs SET scheduled_at = now() - interval '1 second' WHERE id = $1`, [now.id]);
-    expect(await limitsNow()).toMatchObject({ canCreate: false, used: 3, limit: 20, running: 1, concurrentLimit: 1, reason: 'Đã đạt giới hạn 1 jobs chạy cùng lúc' });
-    expect(await refusal(service().create(user.id, [messageDraft(account.id, friends)]))).toEqual({
-      status: 403,
-      message: 'Đã đạt giới hạn 1 jobs chạy cùng lúc',
-    });
-    for (const job of [later, later2, now]) await service().cancel(user.id, job.id);
+    expect(await limitsNow()).toEqual({ canCreate: true, used: 3, limit: 20, running: 1, concurrentLimit: 1 });
+    const [waiting] = await service().create(user.id, [messageDraft(account.id, friends)]);
+    expect(waiting).toMatchObject({ status: 'PENDING', waitingForSlot: true });
+    expect(await limitsNow()).toEqual({ canCreate: true, used: 4, limit: 20, running: 1, concurrentLimit: 1 });
+    for (const job of [later, later2, now, waiting]) await service().cancel(user.id, job.id);
     expect(await limitsNow()).toMatchObject({ canCreate: true, running: 0 });
   });
 });

@@ -8,6 +8,7 @@ import { removeJobFiles, storeAttachments } from './engine/attachments';
 import type { JobCreator, JobDraft } from './job-draft';
 import { toJob } from './job-view';
 import type { JobsRepo, NewJob } from './repo';
+import type { WaitingJobs } from './waiting-jobs';
 
 export interface JobsServiceDeps {
   repo: JobsRepo;
@@ -16,21 +17,33 @@ export interface JobsServiceDeps {
   attachmentsDir: string;
   /** The engine of this process; absent, new work waits for an engine's sweep. */
   engine?: { wake(accountId: string): Promise<void>; cancelled(jobId: string, accountId: string | null): Promise<void> };
+  /** Jobs waiting for a slot of the plan: a cancel frees one (absent: the engine's sweep releases them). */
+  waiting?: Pick<WaitingJobs, 'release'>;
 }
 
-/** Jobs: creation within the plan's limits, and cancel. The reads are in read/; the engine (engine/) does the sending. */
+/**
+ * Jobs: creation within the plan's daily limit (beyond its concurrent limit they wait for a slot), and cancel. The
+ * reads are in read/; the engine (engine/) does the sending.
+ */
 export function createJobsService(deps: JobsServiceDeps): JobCreator & {
   cancel(userId: string, jobId: string): Promise<Job>;
+  planChanged(userId: string): Promise<void>;
 } {
   const { repo, limits, attachmentsDir } = deps;
 
-  async function prepare(userId: string, drafts: JobDraft[]): Promise<NewJob[]> {
-    if (drafts.length === 0 || drafts.some((draft) => draft.recipients.length === 0)) {
+  /** Releases the user's jobs waiting for a slot that their plan lets start now, and wakes their accounts. */
+  async function releaseWaiting(userId: string): Promise<void> {
+    for (const accountId of (await deps.waiting?.release(userId)) ?? []) await deps.engine?.wake(accountId);
+  }
+
+  async function prepare(userId: string, given: JobDraft[]): Promise<NewJob[]> {
+    if (given.length === 0 || given.some((draft) => draft.recipients.length === 0)) {
       throw badRequest(JOB_REQUEST_MESSAGES.recipientsInvalid);
     }
-    const accountIds = [...new Set(drafts.map((draft) => draft.accountId))];
+    const accountIds = [...new Set(given.map((draft) => draft.accountId))];
     const names = accountIds.every(isUuid) ? await repo.ownedAccounts(userId, accountIds) : new Map<string, string>();
     if (accountIds.some((id) => !names.has(id))) throw notFound(ACCOUNT_ERRORS.notFound);
+    const drafts = await repo.withSourceNames(userId, given);
     const prepared: NewJob[] = [];
     try {
       for (const draft of drafts) {
@@ -58,10 +71,9 @@ export function createJobsService(deps: JobsServiceDeps): JobCreator & {
         });
       if (!result.inserted) {
         await Promise.all(prepared.map((job) => removeJobFiles(attachmentsDir, job.id)));
-        const reason = result.refused === 'daily' ? LIMIT_MESSAGES.dailyJobs(check.limit) : LIMIT_MESSAGES.concurrentJobs(check.concurrentLimit);
-        throw new AppError(403, reason);
+        throw new AppError(403, LIMIT_MESSAGES.dailyJobs(check.limit));
       }
-      await Promise.all([...new Set(drafts.map((draft) => draft.accountId))].map((accountId) => deps.engine?.wake(accountId)));
+      await Promise.all(result.wake.map((accountId) => deps.engine?.wake(accountId)));
       return (await repo.findMany(prepared.map((job) => job.id))).map(toJob);
     },
 
@@ -70,8 +82,13 @@ export function createJobsService(deps: JobsServiceDeps): JobCreator & {
       if (result.kind === 'not-found') throw notFound(JOB_MESSAGES.notFound);
       if (result.kind === 'refused') throw conflict(JOB_MESSAGES.cannotCancel);
       await deps.engine?.cancelled(jobId, result.row.accountId);
+      // Its slot (if it held one) goes to the oldest job waiting for one.
+      await releaseWaiting(userId);
       return toJob(result.row);
     },
+
+    /** The user's plan changed (a payment): jobs waiting for a slot of the old plan start now if the new one has room. */
+    planChanged: releaseWaiting,
   };
 }
 export type JobsService = ReturnType<typeof createJobsService>;

@@ -21,6 +21,8 @@ export function createPaymentsModule(deps: {
   /** This server's own address (the SDK calls the simulator on it, the simulator calls the webhook). */
   selfUrl: () => string;
   log: FastifyBaseLogger;
+  /** After a payment put a plan in place. */
+  afterPlanChange?: (userId: string) => Promise<void>;
 }): ServerModule {
   const { db, config, requireUser } = deps;
   const credentials = config.payos ?? simulatorCredentials(deps.appSecret);
@@ -29,6 +31,7 @@ export function createPaymentsModule(deps: {
     gateway: createPayosGateway({ credentials, baseUrl: () => (config.payos ? config.payos.baseUrl : deps.selfUrl()) }),
     subscriptions: deps.subscriptions,
     log: deps.log,
+    afterPlanChange: deps.afterPlanChange,
   });
   return {
     start: () => {

@@ -290,7 +290,7 @@ describe('webhook', () => {
     for (const payload of [forged, webhook({ orderCode, amount }, 'another-checksum-key'), {}, { data: 'x' }]) {
       const response = await sendWebhook(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, error: 'Dữ liệu webhook không hợp lệ' });
+      expect(response.json()).toEqual({ success: false, error: 'Dữ liệu thông báo thanh toán không hợp lệ' });
     }
     const empty = await t.app.inject({ method: 'POST', url: '/api/v1/payments/payos/webhook' });
     expect(empty.statusCode).toBe(400);
@@ -327,6 +327,20 @@ describe('webhook', () => {
       .where(and(eq(planChanges.userId, user.id), eq(planChanges.reason, 'PAYMENT')));
     expect(changes).toHaveLength(1);
     expect(changes[0].orderCode).toBe(orderCode);
+  });
+
+  it("tells the jobs once that the user's plan changed (their waiting jobs may start)", async () => {
+    const planChanged = jest.spyOn(t.app.jobs.service, 'planChanged');
+    try {
+      const user = await t.signUp();
+      const { orderCode, amount } = await createPayment(user);
+      const payload = webhook({ orderCode, amount });
+      await sendWebhook(payload);
+      await sendWebhook(payload);
+      expect(planChanged.mock.calls).toEqual([[user.id]]);
+    } finally {
+      planChanged.mockRestore();
+    }
   });
 
   it('activates once when webhooks and status polls race', async () => {
@@ -371,6 +385,14 @@ describe('webhook', () => {
     expect(upgraded.planId).toBe((await planOf('pro')).id);
     expect(upgraded.endDate.getTime() - upgraded.startDate.getTime()).toBe(30 * DAY_MS);
     expect(Date.now() - upgraded.startDate.getTime()).toBeLessThan(60_000);
+  });
+
+  it('a downgrade from Pro to Plus starts now and drops the days Pro had left (what the plan page warns of)', async () => {
+    const user = await t.signUp();
+    await sendWebhook(webhook(await createPayment(user, 'pro')));
+    expect((await api('GET', '/subscription/current', user.token)).json().data).toMatchObject({ plan: { name: 'pro' }, daysLeft: 37 });
+    await sendWebhook(webhook(await createPayment(user, 'plus')));
+    expect((await api('GET', '/subscription/current', user.token)).json().data).toMatchObject({ plan: { name: 'plus' }, status: 'ACTIVE', daysLeft: 30 });
   });
 
   it('renews an expired plan from now', async () => {

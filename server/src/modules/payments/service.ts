@@ -23,7 +23,7 @@ export const PAYMENT_ERRORS = {
   alreadyCompleted: 'Đơn thanh toán đã hoàn tất, không thể hủy',
   notPending: 'Đơn thanh toán không còn ở trạng thái chờ thanh toán',
   cancelFailed: 'Không thể hủy thanh toán, vui lòng thử lại',
-  invalidWebhook: 'Dữ liệu webhook không hợp lệ',
+  invalidWebhook: 'Dữ liệu thông báo thanh toán không hợp lệ',
   amountMismatch: 'Số tiền thanh toán không khớp với đơn hàng',
 } as const;
 
@@ -52,6 +52,8 @@ export function createPaymentsService(deps: {
   subscriptions: SubscriptionService;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** After a payment put a plan in place (e.g. jobs waiting for a slot of the old plan may start at once). */
+  afterPlanChange?: (userId: string) => Promise<void>;
 }) {
   const { gateway, subscriptions, log } = deps;
   const repo = createPaymentsRepo(deps.db);
@@ -66,10 +68,14 @@ export function createPaymentsService(deps: {
       log.warn({ orderCode: payment.orderCode, expected: payment.amount, got: evidence.amount }, 'payOS amount mismatch');
       return 'amountMismatch';
     }
-    await deps.db.transaction(async (tx) => {
-      const claimed = await createPaymentsRepo(tx).markCompleted(payment.id, { paidAt: now(), reference: evidence.reference });
-      if (claimed) await subscriptions.applyPayment(tx, payment);
+    const claimed = await deps.db.transaction(async (tx) => {
+      const marked = await createPaymentsRepo(tx).markCompleted(payment.id, { paidAt: now(), reference: evidence.reference });
+      if (marked) await subscriptions.applyPayment(tx, payment);
+      return marked;
     });
+    if (claimed) {
+      await deps.afterPlanChange?.(payment.userId).catch((error: unknown) => log.error({ err: error, userId: payment.userId }, 'after a plan change'));
+    }
     return 'settled';
   }
 

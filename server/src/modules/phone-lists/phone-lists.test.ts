@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
+import * as phoneNoZalo from '../../db/migrations/0030-phone-no-zalo';
+import { vietnamDate } from '../../lib/vietnam-time';
 import { jobSchedules, plans, subscriptions } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
 import type { SimUser } from '../../platform/simulator/world';
@@ -54,11 +57,11 @@ async function upload(user: SignedInUser, url: string, file: { name: string; dat
 }
 
 const world = () => platform.world;
-/** A Pro user (10 jobs at once: a run makes one job per account) with logged-in accounts. */
-async function scene(accounts = 1): Promise<{ user: SignedInUser; accounts: SimAccount[] }> {
+/** A Pro user (10 jobs at once: a run makes one job per account) with logged-in accounts; or on another plan. */
+async function scene(accounts = 1, plan: 'basic' | 'plus' | 'pro' = 'pro'): Promise<{ user: SignedInUser; accounts: SimAccount[] }> {
   const user = await t.signUp();
-  const [pro] = await t.database.db.select().from(plans).where(eq(plans.name, 'pro'));
-  await t.database.db.update(subscriptions).set({ planId: pro.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  const [chosen] = await t.database.db.select().from(plans).where(eq(plans.name, plan));
+  await t.database.db.update(subscriptions).set({ planId: chosen.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
   const logged: SimAccount[] = [];
   for (let i = 0; i < accounts; i++) logged.push(await loginSimAccount(t, platform, user, world().users()[nextSimUser++].id, `Shop ${i + 1}`));
   return { user, accounts: logged };
@@ -73,10 +76,21 @@ describe('import', () => {
     for (const type of ['xlsx', 'biff8'] as const) {
       const name = type === 'xlsx' ? 'khach.xlsx' : 'khach.xls';
       const preview = await upload(user, '/phone-lists/preview', { name, data: workbook(cells, type) });
-      expect(preview.json().data).toEqual({ totalRows: 7, validCount: 4, invalidCount: 2, sampleNumbers: ['0912345678', '0987654321', '0381234567', '0323334444'] });
+      expect(preview.json().data).toEqual({
+        totalRows: 7,
+        validCount: 4,
+        invalidCount: 2,
+        duplicateCount: 1,
+        sampleNumbers: ['0912345678', '0987654321', '0381234567', '0323334444'],
+        // Which rows were not taken and why, by their row number in the sheet (issue 25).
+        rejectedRows: [
+          { row: 1, value: 'Số điện thoại', reason: 'Dòng tiêu đề, không phải số điện thoại' },
+          { row: 6, value: 'không phải số', reason: 'Không phải số điện thoại' },
+        ],
+      });
     }
     const imported = await upload(user, '/phone-lists/import', { name: 'khach.xlsx', data: workbook(cells) }, { listName: 'Khách hội chợ', description: 'Tháng 3' });
-    expect(imported.json().data).toMatchObject({ validNumbers: 4 });
+    expect(imported.json().data).toMatchObject({ validNumbers: 4, invalidNumbers: 2, duplicates: 1 });
     const { phoneLists, pagination } = await dataOf(user, 'GET', '/phone-lists?page=1&limit=12');
     expect(pagination).toMatchObject({ total: 1, totalPages: 1 });
     expect(phoneLists[0]).toMatchObject({ name: 'Khách hội chợ', description: 'Tháng 3', status: 'PENDING', totalNumbers: 4, processedNumbers: 0, schedules: [] });
@@ -140,10 +154,24 @@ describe('lists', () => {
     expect(stats.distributionSummary.accountsUsed.map((a: { assigned: number }) => a.assigned).sort()).toEqual([2, 3]);
     expect(await dataOf(user, 'POST', `/phone-lists/${id}/distribute`)).toEqual({ totalDistributed: 0 });
 
-    await refused(await call(user, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { dailyLimit: 501 }), 400, 'Quota phải từ 1 đến 500');
-    expect(await dataOf(user, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { dailyLimit: 20 })).toMatchObject({ dailyLimit: 20, messageDailyLimit: 100 });
+    await refused(await call(user, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { dailyLimit: 501 }), 400, 'Hạn mức mỗi ngày phải từ 1 đến 500');
+    await refused(await call(user, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, {}), 400, 'Vui lòng nhập hạn mức mỗi ngày');
+    expect(await dataOf(user, 'GET', '/phone-lists/accounts/quotas')).toEqual({
+      quotas: accounts.map((a) => ({ accountId: a.id, dailyLimit: 50, messageDailyLimit: 100, dailyLimitSaved: false, messageDailyLimitSaved: false })),
+    });
+    expect(await dataOf(user, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { dailyLimit: 20 })).toMatchObject({
+      dailyLimit: 20,
+      messageDailyLimit: 100,
+      dailyLimitSaved: true,
+      messageDailyLimitSaved: false,
+    });
+    // The message quota on its own, as the message dialog saves it; the friend-request one stays.
+    const both = { accountId: accounts[0].id, dailyLimit: 20, messageDailyLimit: 30, dailyLimitSaved: true, messageDailyLimitSaved: true };
+    expect(await dataOf(user, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { messageDailyLimit: 30 })).toEqual(both);
+    expect((await dataOf(user, 'GET', '/phone-lists/accounts/quotas')).quotas[0]).toEqual(both);
+    expect((await dataOf(stranger, 'GET', '/phone-lists/accounts/quotas')).quotas).toEqual([]);
     await refused(await call(stranger, 'PATCH', `/phone-lists/accounts/${accounts[0].id}/quota`, { dailyLimit: 20 }), 404, 'Không tìm thấy tài khoản');
-    await refused(await call(user, 'PATCH', `/phone-lists/${id}/status`, { status: 'COMPLETED' }), 400, 'Trạng thái chỉ có thể là PAUSED hoặc PROCESSING');
+    await refused(await call(user, 'PATCH', `/phone-lists/${id}/status`, { status: 'COMPLETED' }), 400, 'Trạng thái chỉ có thể là tạm dừng hoặc đang chạy');
   });
 
   it('friend-request schedule: validation texts, one job per account within its quota, outcomes on the numbers, pause, manual run, completion', async () => {
@@ -155,7 +183,7 @@ describe('lists', () => {
     await refused(await call(user, 'POST', url, { ...body, messageTemplate: '' }), 400, 'Vui lòng nhập tin nhắn mẫu');
     await refused(await call(user, 'POST', url, { ...body, messageTemplate: 'x'.repeat(501) }), 400, 'Tin nhắn mẫu tối đa 500 ký tự');
     await refused(await call(user, 'POST', url, { ...body, scheduleTimes: [] }), 400, 'Vui lòng thêm ít nhất một thời gian gửi');
-    await refused(await call(user, 'POST', url, { ...body, accountQuotas: [{ accountId: accounts[0].id, dailyLimit: 0 }] }), 400, 'Quota phải từ 1 đến 500');
+    await refused(await call(user, 'POST', url, { ...body, accountQuotas: [{ accountId: accounts[0].id, dailyLimit: 0 }] }), 400, 'Hạn mức mỗi ngày phải từ 1 đến 500');
 
     const { schedule } = await dataOf(user, 'POST', url, body);
     expect(schedule).toMatchObject({ isActive: true, kind: 'friend-request', scheduleTimes: ['09:00', '20:30'], nextRunAt: expect.any(String) });
@@ -179,7 +207,7 @@ describe('lists', () => {
     expect(worked).toHaveLength(2);
     for (const entry of worked) {
       if (entry.phoneNumber === '0399999999') {
-        expect(entry.status).toBe('SKIPPED');
+        expect(entry).toMatchObject({ status: 'SKIPPED', errorMessage: 'Không có Zalo' });
         continue;
       }
       // The entry keeps who the number turned out to be: the name and the platform id Zalo gave the account that looked it up.
@@ -188,7 +216,7 @@ describe('lists', () => {
       expect(entry).toMatchObject({ status: 'SUCCESS', foundUserName: person.displayName, foundUserId: world().uidFor(viewer.zaloUserId, person.id), assignedAccount: { displayName: expect.any(String) } });
     }
     // Today's quota is used: another run has nothing to do.
-    await refused(await call(user, 'POST', `/phone-lists/schedules/${schedule.id}/execute`), 400, 'Các tài khoản đã dùng hết quota hôm nay hoặc không còn số được phân cho chúng');
+    await refused(await call(user, 'POST', `/phone-lists/schedules/${schedule.id}/execute`), 400, 'Các tài khoản đã dùng hết hạn mức hôm nay hoặc không còn số được phân cho chúng');
 
     // Pause stops the schedule, resume starts it again.
     expect((await dataOf(user, 'PATCH', `/phone-lists/${id}/status`, { status: 'PAUSED' })).status).toBe('PAUSED');
@@ -255,10 +283,10 @@ describe('message schedule', () => {
     await refused(await call(user, 'POST', url, { ...body, messageTemplate: '   ' }), 400, 'Vui lòng nhập nội dung tin nhắn');
     await refused(await call(user, 'POST', url, { ...body, messageTemplate: 'x'.repeat(2001) }), 400, 'Nội dung tin nhắn tối đa 2000 ký tự');
     await refused(await call(user, 'POST', url, { ...body, scheduleTimes: [] }), 400, 'Vui lòng thêm ít nhất một thời gian gửi');
-    await refused(await call(user, 'POST', url, { ...body, scheduleTimes: ['9h'] }), 400, 'Thời gian gửi phải theo dạng HH:MM');
+    await refused(await call(user, 'POST', url, { ...body, scheduleTimes: ['9h'] }), 400, 'Thời gian gửi phải theo dạng giờ:phút, ví dụ 09:30');
     await refused(await call(user, 'POST', url, { ...body, scheduleTimes: Array.from({ length: 11 }, (_, i) => `1${i % 10}:0${i % 6}`) }), 400, 'Tối đa 10 thời gian gửi mỗi ngày');
     await refused(await call(user, 'POST', url, { ...body, timezone: 'Mars/Olympus' }), 400, 'Múi giờ không hợp lệ');
-    await refused(await call(user, 'POST', url, { ...body, accountQuotas: [{ accountId: accounts[0].id, dailyLimit: 1001 }] }), 400, 'Quota phải từ 1 đến 1000');
+    await refused(await call(user, 'POST', url, { ...body, accountQuotas: [{ accountId: accounts[0].id, dailyLimit: 1001 }] }), 400, 'Hạn mức mỗi ngày phải từ 1 đến 1000');
     await refused(await call(user, 'POST', url, { ...body, attachments: [{ ...image, filename: 'a.pdf', mimeType: 'application/pdf' }] }), 400, 'Chỉ được đính kèm hình ảnh');
     const stranger = await t.signUp();
     await refused(await call(stranger, 'POST', url, body), 404, 'Không tìm thấy danh sách số điện thoại');
@@ -342,6 +370,161 @@ describe('message schedule', () => {
   }, 90_000);
 });
 
+describe('a number without Zalo (issue 25 item 12: one meaning everywhere)', () => {
+  it('is SKIPPED with "Không có Zalo": its job COMPLETED, counted apart on the card, the run and the stats, no failure on the day', async () => {
+    const { user, accounts } = await scene(2);
+    const [willing] = strangersOf(accounts[0], 1);
+    world().setAcceptsStrangerMessages(willing.id, true);
+    // In turn: the first number to the first account, the one nobody has to the other.
+    const id = await importedList(user, [willing.phone, '0399999998']);
+    const body = { scheduleTimes: ['09:00'], messageTemplate: 'Chào bạn', timezone: 'Asia/Ho_Chi_Minh', accountQuotas: accounts.map((a) => ({ accountId: a.id, dailyLimit: 5 })), attachments: [] };
+    const { schedule } = await dataOf(user, 'POST', `/phone-lists/${id}/schedule/message`, body);
+    await runNow(user, id, schedule.id);
+
+    const jobs = await t.database.query<{ status: string; success_count: number; failed_count: number; skipped_count: number }>(
+      `SELECT status, success_count, failed_count, skipped_count FROM jobs WHERE metadata->>'phoneListId' = $1 ORDER BY success_count DESC`,
+      [id],
+    );
+    expect(jobs).toEqual([
+      { status: 'COMPLETED', success_count: 1, failed_count: 0, skipped_count: 0 },
+      { status: 'COMPLETED', success_count: 0, failed_count: 0, skipped_count: 1 },
+    ]);
+    expect(await entryOf(user, id, '0399999998')).toMatchObject({ status: 'SKIPPED', messageErrorMessage: 'Không có Zalo', errorMessage: null });
+    expect(await dataOf(user, 'GET', `/phone-lists/${id}`)).toMatchObject({
+      processedNumbers: 2,
+      successfulRequests: 1,
+      failedRequests: 0,
+      skippedNumbers: 1,
+      noZaloNumbers: 1,
+    });
+    const [run] = (await dataOf(user, 'GET', `/phone-lists/${id}/executions?page=1&limit=20`)).executions;
+    expect(run).toMatchObject({ kind: 'message', status: 'SUCCESS', totalProcessed: 1, successfulMessages: 1, failedMessages: 0, noZaloNumbers: 1, notStarted: [] });
+    expect((await dataOf(user, 'GET', `/phone-lists/${id}/stats`)).importStats).toMatchObject({ success: 1, failed: 0, skipped: 1 });
+    const { days } = await dataOf(user, 'GET', '/jobs/stats/daily?days=1');
+    expect(days).toEqual([expect.objectContaining({ sent: 1, failed: 0 })]);
+  }, 90_000);
+
+  it('what was recorded before as a failure takes the same meaning (migration 0030)', async () => {
+    const { user, accounts } = await scene(1);
+    const id = await importedList(user, ['0399999997']);
+    // The old way: the recipient FAILED 'User not found by phone', its job FAILED, the day counted a failure, the number SKIPPED without a reason.
+    const [job] = await t.database.query<{ id: string }>(
+      `INSERT INTO jobs (user_id, account_id, account_name, type, action, status, total_recipients, failed_count, error_message, payload, metadata, started_at, completed_at)
+       VALUES ($1, $2, 'Shop 1', 'FRIEND_REQUEST', 'friend-request', 'FAILED', 1, 1, 'Không gửi được cho người nhận nào: User not found by phone', '{"message":"Chào"}'::jsonb, $3::jsonb, now(), now())
+       RETURNING id`,
+      [user.id, accounts[0].id, JSON.stringify({ source: 'phone-list', phoneListId: id, phoneAction: 'friend-request', executionId: randomUUID() })],
+    );
+    await t.database.query(
+      `INSERT INTO job_recipients (job_id, seq, target_id, target_type, status, attempts, error_message, processed_at) VALUES ($1, 1, '0399999997', 'phone', 'FAILED', 1, 'User not found by phone', now())`,
+      [job.id],
+    );
+    await t.database.query(
+      `INSERT INTO job_daily_activity (user_id, day, sent, failed) VALUES ($1, $2, 2, 1) ON CONFLICT (user_id, day) DO UPDATE SET sent = 2, failed = 1`,
+      [user.id, vietnamDate(new Date())],
+    );
+    await t.database.query(`UPDATE phone_numbers SET status = 'SKIPPED', account_id = $2, processed_at = now(), status_at = now() WHERE list_id = $1`, [id, accounts[0].id]);
+
+    await t.database.exec(phoneNoZalo.sql);
+
+    const [after] = await t.database.query(`SELECT status, failed_count, skipped_count, error_message FROM jobs WHERE id = $1`, [job.id]);
+    expect(after).toEqual({ status: 'COMPLETED', failed_count: 0, skipped_count: 1, error_message: null });
+    const [recipient] = await t.database.query(`SELECT status, error_message FROM job_recipients WHERE job_id = $1`, [job.id]);
+    expect(recipient).toEqual({ status: 'SKIPPED', error_message: 'Không có Zalo' });
+    expect((await dataOf(user, 'GET', '/jobs/stats/daily?days=1')).days).toEqual([expect.objectContaining({ sent: 2, failed: 0 })]);
+    expect(await entryOf(user, id, '0399999997')).toMatchObject({ status: 'SKIPPED', errorMessage: 'Không có Zalo' });
+    expect(await dataOf(user, 'GET', `/phone-lists/${id}`)).toMatchObject({ failedRequests: 0, skippedNumbers: 1, noZaloNumbers: 1 });
+  });
+});
+
+describe('the schedule_messages gate (issue 26 item 8)', () => {
+  it('refuses both kinds of phone-list schedule to a Basic plan with the plan text, and a schedule change that would turn one on', async () => {
+    const { user, accounts } = await scene(1, 'basic');
+    const id = await importedList(user, strangersPhones(2));
+    const times = { scheduleTimes: ['09:00'], timezone: 'Asia/Ho_Chi_Minh', accountQuotas: [{ accountId: accounts[0].id, dailyLimit: 5 }] };
+    await refused(await call(user, 'POST', `/phone-lists/${id}/schedule/friend-request`, { ...times, messageTemplate: 'Kết bạn nhé' }), 403, 'Tính năng này yêu cầu gói Plus');
+    await refused(await call(user, 'POST', `/phone-lists/${id}/schedule/message`, { ...times, messageTemplate: 'Chào bạn', attachments: [] }), 403, 'Tính năng này yêu cầu gói Plus');
+    expect((await dataOf(user, 'GET', `/phone-lists/${id}`)).status).toBe('PENDING');
+
+    // A Plus user schedules; after a move to Basic the schedule can be turned off, not on again.
+    const plus = await scene(1, 'plus');
+    const listId = await importedList(plus.user, strangersPhones(2));
+    const { schedule } = await dataOf(plus.user, 'POST', `/phone-lists/${listId}/schedule/friend-request`, {
+      ...times,
+      accountQuotas: [{ accountId: plus.accounts[0].id, dailyLimit: 5 }],
+      messageTemplate: 'Kết bạn nhé',
+    });
+    const [basic] = await t.database.db.select().from(plans).where(eq(plans.name, 'basic'));
+    await t.database.db.update(subscriptions).set({ planId: basic.id }).where(eq(subscriptions.userId, plus.user.id));
+    expect((await dataOf(plus.user, 'PATCH', `/phone-lists/schedules/${schedule.id}`, { isActive: false })).schedule).toMatchObject({ isActive: false, nextRunAt: null });
+    await refused(await call(plus.user, 'PATCH', `/phone-lists/schedules/${schedule.id}`, { isActive: true }), 403, 'Tính năng này yêu cầu gói Plus');
+    await refused(await call(plus.user, 'PATCH', `/phone-lists/schedules/${schedule.id}`, { scheduleTimes: ['10:00'] }), 403, 'Tính năng này yêu cầu gói Plus');
+  });
+});
+
+describe('schedule changes (PATCH /phone-lists/schedules/{id})', () => {
+  it('turn a schedule off and on and change its times; another user gets a 404', async () => {
+    const { user, accounts } = await scene(1);
+    const id = await importedList(user, strangersPhones(2));
+    const { schedule } = await dataOf(user, 'POST', `/phone-lists/${id}/schedule/message`, {
+      scheduleTimes: ['09:00'],
+      messageTemplate: 'Chào bạn',
+      timezone: 'Asia/Ho_Chi_Minh',
+      accountQuotas: [{ accountId: accounts[0].id, dailyLimit: 5 }],
+      attachments: [],
+    });
+    expect((await dataOf(user, 'PATCH', `/phone-lists/schedules/${schedule.id}`, { isActive: false })).schedule).toMatchObject({ isActive: false, nextRunAt: null });
+    const changed = (await dataOf(user, 'PATCH', `/phone-lists/schedules/${schedule.id}`, { isActive: true, scheduleTimes: ['20:00', '08:00'] })).schedule;
+    expect(changed).toMatchObject({ isActive: true, scheduleTimes: ['08:00', '20:00'], nextRunAt: expect.any(String) });
+    expect((await dataOf(user, 'GET', `/phone-lists/${id}`)).schedules).toEqual([expect.objectContaining({ id: schedule.id, scheduleTimes: ['08:00', '20:00'] })]);
+    const stranger = await t.signUp();
+    await refused(await call(stranger, 'PATCH', `/phone-lists/schedules/${schedule.id}`, { isActive: false }), 404, 'Không tìm thấy lịch chạy');
+  });
+});
+
+describe('a run beyond what the plan runs at once (issue 25 item 5)', () => {
+  it("leaves no account's numbers out silently: each one has a job (running or waiting for a slot) or is named with the reason, on the answer and the run", async () => {
+    // Plus runs 3 jobs at once; the run makes one job per account of four.
+    const { user, accounts } = await scene(4, 'plus');
+    const id = await importedList(user, strangersPhones(8));
+    const { schedule } = await dataOf(user, 'POST', `/phone-lists/${id}/schedule/friend-request`, {
+      scheduleTimes: ['09:00'],
+      messageTemplate: 'Kết bạn nhé',
+      timezone: 'Asia/Ho_Chi_Minh',
+      accountQuotas: accounts.map((a) => ({ accountId: a.id, dailyLimit: 2 })),
+    });
+    const run = await dataOf(user, 'POST', `/phone-lists/schedules/${schedule.id}/execute`);
+    const jobs = run.jobs as Array<{ accountId: string; numbers: number; waitingForSlot: boolean }>;
+    const notStarted = run.notStarted as Array<{ accountId: string; accountName: string; numbers: number; reason: string }>;
+    expect([...jobs.map((j) => j.accountId), ...notStarted.map((n) => n.accountId)].sort()).toEqual(accounts.map((a) => a.id).sort());
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
+    for (const job of jobs) expect(job).toMatchObject({ numbers: 2, waitingForSlot: expect.any(Boolean) });
+    for (const entry of notStarted) expect(entry).toMatchObject({ numbers: 2, accountName: expect.stringMatching(/^Shop /), reason: expect.stringMatching(/\S/) });
+    // The run keeps who did not start and why; those numbers are still pending for the next run.
+    const [execution] = (await dataOf(user, 'GET', `/phone-lists/${id}/executions?page=1&limit=20`)).executions;
+    expect(execution).toMatchObject({ kind: 'friend-request', notStarted });
+    const stats = await dataOf(user, 'GET', `/phone-lists/${id}/stats`);
+    expect(stats.importStats.pending + stats.importStats.processing + stats.importStats.success + stats.importStats.failed + stats.importStats.skipped).toBe(8);
+  }, 60_000);
+});
+
+describe('the runs tab', () => {
+  it('shows a run in progress as RUNNING with the numbers still waiting', async () => {
+    const { user, accounts } = await scene(1);
+    const id = await importedList(user, strangersPhones(3));
+    const { schedule } = await dataOf(user, 'POST', `/phone-lists/${id}/schedule/friend-request`, {
+      scheduleTimes: ['09:00'],
+      messageTemplate: 'Kết bạn nhé',
+      timezone: 'Asia/Ho_Chi_Minh',
+      accountQuotas: [{ accountId: accounts[0].id, dailyLimit: 3 }],
+    });
+    // Three numbers paced 15-45 s apart: the run is still going when the tab reads it.
+    await dataOf(user, 'POST', `/phone-lists/schedules/${schedule.id}/execute`);
+    const [run] = (await dataOf(user, 'GET', `/phone-lists/${id}/executions?page=1&limit=20`)).executions;
+    expect(run).toMatchObject({ kind: 'friend-request', status: 'RUNNING' });
+    expect(run.pendingNumbers).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('one number', () => {
   it('finds, asks and messages a person by phone from an ACTIVE account; errors are the spec texts', async () => {
     const { user, accounts } = await scene();
@@ -354,9 +537,9 @@ describe('one number', () => {
     await refused(await call(user, 'POST', `/accounts/${accounts[0].id}/friend-request-by-phone`, { phoneNumber: person.phone, message: '' }), 400, 'Vui lòng nhập đầy đủ thông tin');
     const asked = await dataOf(user, 'POST', `/accounts/${accounts[0].id}/friend-request-by-phone`, { phoneNumber: person.phone, message: 'Kết bạn nhé' });
     expect(asked).toMatchObject({ found: true, friendRequestResult: { success: true } });
-    // A stranger who does not take messages: Zalo's 123, with its code.
+    // A stranger who does not take messages: Zalo's 123 in Vietnamese, with its code (issue 25: no English).
     world().setAcceptsStrangerMessages(person.id, false);
-    await refused(await call(user, 'POST', `/accounts/${accounts[0].id}/message-by-phone`, { phoneNumber: person.phone, message: 'Chào bạn', attachments: [] }), 400, 'Stranger cannot receive messages (Code: 123)');
+    await refused(await call(user, 'POST', `/accounts/${accounts[0].id}/message-by-phone`, { phoneNumber: person.phone, message: 'Chào bạn', attachments: [] }), 400, 'Người lạ không thể nhận tin nhắn (mã 123)');
     world().setAcceptsStrangerMessages(person.id, true);
     const messaged = await dataOf(user, 'POST', `/accounts/${accounts[0].id}/message-by-phone`, { phoneNumber: person.phone, message: 'Chào bạn', attachments: [] });
     expect(messaged.messageResult.message.msgId).toEqual(expect.anything());
@@ -390,7 +573,7 @@ describe('one number', () => {
     // Asked already and friends now: the request's goal holds (225), the message still goes.
     world().makeFriends(me, person.id);
     const again = await dataOf(user, 'POST', url, { ...body, attachments: [] });
-    expect(again.friendRequestResult).toEqual({ success: true, alreadyDone: 'Already friends (Code: 225)' });
+    expect(again.friendRequestResult).toEqual({ success: true, alreadyDone: 'Đã là bạn bè (mã 225)' });
     expect(again.messageResult.message.msgId).toEqual(expect.anything());
     const stranger = await t.signUp();
     await refused(await call(stranger, 'POST', url, body), 404, 'Không tìm thấy tài khoản');

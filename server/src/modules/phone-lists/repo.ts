@@ -1,18 +1,28 @@
-import { DNC_SKIP_REASON, type PhoneEntry, type PhoneEntryStatus, type PhoneList, type PhoneListStats, type PhoneMessageExecution } from 'shared-sdk/schemas';
+import {
+  PHONE_FRIEND_REQUEST_QUOTA,
+  PHONE_MESSAGE_QUOTA,
+  PHONE_NO_ZALO_REASON,
+  type PhoneAccountQuota,
+  type PhoneEntry,
+  type PhoneEntryStatus,
+  type PhoneList,
+  type PhoneListStats,
+  type PhoneMessageExecution,
+  type PhoneRunNotStarted,
+} from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
+import { listSchedules } from '../jobs';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const num = (value: number | string | null | undefined) => Number(value ?? 0);
 
-/** Zalo's "not found" for a phone lookup: the person has no account or hides phone search (SKIPPED, not FAILED). */
-const NOT_FOUND_BY_PHONE = 'User not found by phone';
-
 /**
  * An entry's status follows the newest finished recipient that is its number in a job of the list (newer than the
- * entry's last change): a friend request sent, or the goal already held (225 / 222), is SUCCESS; not found by
- * phone, or skipped as on the do-not-contact list, is SKIPPED; another failure is FAILED with Zalo's code and text, on the side (request or message) it
- * happened. The entry keeps the account that worked it and who the number turned out to be (the name and the
- * platform user id findUser gave, kept on the recipient by the engine).
+ * entry's last change): a friend request or message sent, or the goal already held (a skip with Zalo's code 225 /
+ * 222), is SUCCESS; a skip without a code (no Zalo account for the number, or on the do-not-contact list) is SKIPPED
+ * with its reason; another failure is FAILED with Zalo's code and text. The reason or error is kept on the side
+ * (request or message) it happened. The entry keeps the account that worked it and who the number turned out to be
+ * (the name and the platform user id findUser gave, kept on the recipient by the engine).
  */
 const FOLLOW_JOB_OUTCOMES = `
   UPDATE phone_numbers n SET
@@ -25,14 +35,18 @@ const FOLLOW_JOB_OUTCOMES = `
     processed_at = o.at, status_at = o.at
   FROM (
     SELECT DISTINCT ON (r.target_id) r.target_id, j.account_id, j.metadata->>'phoneAction' AS side, r.display_name, r.resolved_id, r.processed_at AS at,
-      CASE WHEN r.error_message = '${DNC_SKIP_REASON}' THEN 'SKIPPED' WHEN r.status IN ('SENT', 'SKIPPED') THEN 'SUCCESS'
-           WHEN r.error_message = '${NOT_FOUND_BY_PHONE}' THEN 'SKIPPED' ELSE 'FAILED' END AS status,
-      CASE WHEN r.error_message = '${DNC_SKIP_REASON}' THEN r.error_message WHEN r.status = 'FAILED' THEN CASE WHEN r.error_code IS NULL THEN r.error_message ELSE r.error_message || ' (Code: ' || r.error_code || ')' END END AS error
+      CASE WHEN r.status = 'SENT' OR (r.status = 'SKIPPED' AND r.error_code IS NOT NULL) THEN 'SUCCESS'
+           WHEN r.status = 'SKIPPED' THEN 'SKIPPED' ELSE 'FAILED' END AS status,
+      CASE WHEN r.status = 'SKIPPED' AND r.error_code IS NULL THEN r.error_message
+           WHEN r.status = 'FAILED' THEN CASE WHEN r.error_code IS NULL THEN r.error_message ELSE r.error_message || ' (Code: ' || r.error_code || ')' END END AS error
     FROM jobs j JOIN job_recipients r ON r.job_id = j.id
     WHERE j.metadata->>'phoneListId' = $1::text AND r.status IN ('SENT', 'SKIPPED', 'FAILED') AND r.processed_at IS NOT NULL
     ORDER BY r.target_id, r.processed_at DESC
   ) o
   WHERE n.list_id = $1::uuid AND n.phone = o.target_id AND (n.status_at IS NULL OR n.status_at < o.at)`;
+
+/** An entry skipped because its number has no Zalo account (on either side). */
+const NO_ZALO = `n.status = 'SKIPPED' AND '${PHONE_NO_ZALO_REASON}' IN (n.error_message, n.message_error_message)`;
 
 /** Numbers a job of the list holds (a PENDING recipient of an unfinished job): PROCESSING on screen, never taken twice. */
 const HELD = `EXISTS (SELECT 1 FROM jobs j JOIN job_recipients r ON r.job_id = j.id
@@ -49,6 +63,8 @@ interface ListRow {
   processed: number | string;
   success: number | string;
   failed: number | string;
+  skipped: number | string;
+  no_zalo: number | string;
   schedules: PhoneList['schedules'] | string | null;
 }
 
@@ -60,6 +76,8 @@ const LIST_SELECT = `SELECT l.id, l.user_id, l.name, l.description, l.status, l.
     (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND n.status IN ('SUCCESS', 'FAILED', 'SKIPPED')) AS processed,
     (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND n.status = 'SUCCESS') AS success,
     (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND n.status = 'FAILED') AS failed,
+    (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND n.status = 'SKIPPED') AS skipped,
+    (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND ${NO_ZALO}) AS no_zalo,
     ${SCHEDULES_OF_L}
   FROM phone_lists l`;
 
@@ -74,10 +92,25 @@ function toList(row: ListRow): PhoneList {
     processedNumbers: num(row.processed),
     successfulRequests: num(row.success),
     failedRequests: num(row.failed),
+    skippedNumbers: num(row.skipped),
+    noZaloNumbers: num(row.no_zalo),
     createdAt: iso(row.created_at) as string,
     schedules: schedules.map((s) => ({ ...s, nextRunAt: s.isActive ? iso(s.nextRunAt) : null })),
   };
 }
+
+interface QuotaRow {
+  friend_request_limit: number | null;
+  message_limit: number | null;
+}
+
+const quotaView = (accountId: string, row: QuotaRow | undefined): PhoneAccountQuota => ({
+  accountId,
+  dailyLimit: row?.friend_request_limit ?? PHONE_FRIEND_REQUEST_QUOTA.default,
+  messageDailyLimit: row?.message_limit ?? PHONE_MESSAGE_QUOTA.default,
+  dailyLimitSaved: row?.friend_request_limit !== null && row?.friend_request_limit !== undefined,
+  messageDailyLimitSaved: row?.message_limit !== null && row?.message_limit !== undefined,
+});
 
 export function createPhoneListsRepo(database: Database) {
   const followJobOutcomes = (listId: string) => database.query(FOLLOW_JOB_OUTCOMES, [listId]);
@@ -257,36 +290,44 @@ export function createPhoneListsRepo(database: Database) {
 
     /** Active or not, the list's schedules follow a pause and a resume. */
     async setSchedulesActive(userId: string, listId: string, active: boolean): Promise<void> {
-      await database.query(
-        `UPDATE job_schedules SET is_active = $3, updated_at = now() WHERE user_id = $1 AND kind IN ('phone-friend-request', 'phone-message') AND request->>'listId' = $2`,
-        [userId, listId, active],
-      );
+      await listSchedules.setPhoneListActive(database, userId, listId, active);
     },
 
     async remove(userId: string, listId: string): Promise<void> {
       await database.transaction(async (tx) => {
-        await tx.query(`DELETE FROM job_schedules WHERE user_id = $1 AND kind IN ('phone-friend-request', 'phone-message') AND request->>'listId' = $2`, [userId, listId]);
+        await listSchedules.deleteOfPhoneList(tx, userId, listId);
         await tx.query(`DELETE FROM phone_lists WHERE id = $1 AND user_id = $2`, [listId, userId]);
       });
     },
 
     async quotaOf(accountId: string): Promise<{ friendRequest: number; message: number }> {
-      const [row] = await database.query<{ friend_request_limit: number; message_limit: number }>(
+      const [row] = await database.query<{ friend_request_limit: number | null; message_limit: number | null }>(
         `SELECT friend_request_limit, message_limit FROM phone_account_quotas WHERE account_id = $1`,
         [accountId],
       );
-      return { friendRequest: row?.friend_request_limit ?? 50, message: row?.message_limit ?? 100 };
+      return { friendRequest: row?.friend_request_limit ?? PHONE_FRIEND_REQUEST_QUOTA.default, message: row?.message_limit ?? PHONE_MESSAGE_QUOTA.default };
     },
 
-    async setQuota(accountId: string, quota: { friendRequest?: number; message?: number }): Promise<{ friendRequest: number; message: number }> {
-      const [row] = await database.query<{ friend_request_limit: number; message_limit: number }>(
-        `INSERT INTO phone_account_quotas (account_id, friend_request_limit, message_limit) VALUES ($1, coalesce($2, 50), coalesce($3, 100))
+    /** The quotas of the user's ACTIVE accounts: each as saved, or the default (not saved). */
+    async quotasOf(userId: string): Promise<PhoneAccountQuota[]> {
+      const rows = await database.query<QuotaRow & { id: string }>(
+        `SELECT a.id, q.friend_request_limit, q.message_limit FROM accounts a LEFT JOIN phone_account_quotas q ON q.account_id = a.id
+          WHERE a.user_id = $1 AND a.status = 'ACTIVE' ORDER BY a.created_at, a.id`,
+        [userId],
+      );
+      return rows.map((row) => quotaView(row.id, row));
+    },
+
+    /** Saves the given quotas of the account (the other one stays as it was). */
+    async setQuota(accountId: string, quota: { friendRequest?: number; message?: number }): Promise<PhoneAccountQuota> {
+      const [row] = await database.query<QuotaRow>(
+        `INSERT INTO phone_account_quotas (account_id, friend_request_limit, message_limit) VALUES ($1, $2, $3)
          ON CONFLICT (account_id) DO UPDATE SET friend_request_limit = coalesce($2, phone_account_quotas.friend_request_limit),
            message_limit = coalesce($3, phone_account_quotas.message_limit), updated_at = now()
          RETURNING friend_request_limit, message_limit`,
         [accountId, quota.friendRequest ?? null, quota.message ?? null],
       );
-      return { friendRequest: row.friend_request_limit, message: row.message_limit };
+      return quotaView(accountId, row);
     },
 
     /** Recipients of the list's jobs of this action created since `since`, per account (what today's quota has used). */
@@ -298,24 +339,51 @@ export function createPhoneListsRepo(database: Database) {
       return num(row?.n);
     },
 
-    /** One execution per schedule run: the jobs that share its execution id, newest first. */
+    /** A run of the list's schedule: its id (its jobs' executionId), side, and the accounts it could not start. */
+    async recordRun(run: { executionId: string; listId: string; action: 'friend-request' | 'message'; notStarted: PhoneRunNotStarted[] }): Promise<void> {
+      await database.query(
+        `INSERT INTO phone_list_runs (id, list_id, action, not_started) VALUES ($1, $2, $3, $4::jsonb)
+         ON CONFLICT (id) DO UPDATE SET not_started = excluded.not_started`,
+        [run.executionId, run.listId, run.action, JSON.stringify(run.notStarted)],
+      );
+    },
+
+    /**
+     * One execution per run, newest first: the recorded runs (with the accounts they could not start) and older runs
+     * known only by their jobs, each summed over the jobs that share its execution id. RUNNING while a job of it is
+     * unfinished; then FAILED when nothing succeeded and something failed, PARTIAL when both, else SUCCESS. Numbers
+     * without Zalo are counted apart: neither processed sends nor failures.
+     */
     async executions(listId: string, page: number, limit: number, action?: 'message'): Promise<{ executions: PhoneMessageExecution[]; total: number }> {
-      const filter = action ? `AND j.metadata->>'phoneAction' = 'message'` : '';
+      const onlyMessages = action === 'message';
       const rows = await database.query<Record<string, unknown>>(
-        `WITH runs AS (
-           SELECT j.*, j.metadata->>'executionId' AS execution_id,
-             (SELECT count(*) FROM job_recipients r WHERE r.job_id = j.id AND r.status = 'FAILED' AND r.error_code IN (123, 215)) AS blocked
-           FROM jobs j WHERE j.metadata->>'phoneListId' = $1::text AND j.metadata ? 'executionId' ${filter}
+        `WITH job_runs AS (
+           SELECT j.id, j.metadata->>'executionId' AS execution_id, j.metadata->>'phoneAction' AS kind, j.status, j.created_at, j.started_at,
+             j.completed_at, j.success_count, j.failed_count, j.error_message, j.account_id, j.payload->>'message' AS template,
+             jsonb_array_length(coalesce(j.attachments, '[]'::jsonb)) AS attachments,
+             (SELECT count(*) FROM job_recipients r WHERE r.job_id = j.id AND r.status = 'FAILED' AND r.error_code IN (123, 215)) AS blocked,
+             (SELECT count(*) FROM job_recipients r WHERE r.job_id = j.id AND r.status = 'SKIPPED' AND r.error_message = '${PHONE_NO_ZALO_REASON}') AS no_zalo,
+             (SELECT count(*) FROM job_recipients r WHERE r.job_id = j.id AND r.status = 'PENDING' AND r.processed_at IS NULL) AS pending
+           FROM jobs j
+           WHERE j.metadata->>'phoneListId' = $1::text AND j.metadata ? 'executionId' AND (NOT $4::boolean OR j.metadata->>'phoneAction' = 'message')
+         ), recorded AS (
+           SELECT id::text AS id, action AS kind, created_at AS at, not_started FROM phone_list_runs
+            WHERE list_id = $1::uuid AND (NOT $4::boolean OR action = 'message')
+         ), every_run AS (
+           SELECT * FROM recorded
+           UNION ALL
+           SELECT execution_id, min(kind), min(created_at), '[]'::jsonb FROM job_runs
+            WHERE execution_id NOT IN (SELECT id FROM recorded) GROUP BY execution_id
          )
-         SELECT runs.execution_id AS id, min(coalesce(runs.started_at, runs.created_at)) AS executed_at,
-           extract(epoch FROM (max(runs.completed_at) - min(runs.started_at))) AS duration,
-           bool_or(runs.status IN ('PENDING', 'PROCESSING')) AS running, sum(runs.success_count) AS success, sum(runs.failed_count) AS failed,
-           sum(runs.blocked) AS blocked, string_agg(DISTINCT runs.error_message, '; ') AS error, array_agg(DISTINCT a.display_name) AS accounts,
-           min(runs.payload->>'message') AS template, max(jsonb_array_length(coalesce(runs.attachments, '[]'::jsonb))) AS attachments,
-           count(*) OVER () AS total
-         FROM runs LEFT JOIN accounts a ON a.id = runs.account_id
-         GROUP BY runs.execution_id ORDER BY executed_at DESC LIMIT $2 OFFSET $3`,
-        [listId, limit, (page - 1) * limit],
+         SELECT r.id, r.kind, r.not_started, coalesce(min(coalesce(jr.started_at, jr.created_at)), r.at) AS executed_at,
+           extract(epoch FROM (coalesce(max(jr.completed_at), CASE WHEN min(jr.started_at) IS NOT NULL THEN now() END) - min(jr.started_at))) AS duration,
+           bool_or(jr.status IN ('PENDING', 'PROCESSING')) AS running, sum(jr.success_count) AS success, sum(jr.failed_count) AS failed,
+           sum(jr.blocked) AS blocked, sum(jr.no_zalo) AS no_zalo, sum(CASE WHEN jr.status IN ('PENDING', 'PROCESSING') THEN jr.pending ELSE 0 END) AS pending,
+           string_agg(DISTINCT jr.error_message, '; ') AS error, array_agg(DISTINCT a.display_name) AS accounts,
+           min(jr.template) AS template, max(jr.attachments) AS attachments, count(*) OVER () AS total
+         FROM every_run r LEFT JOIN job_runs jr ON jr.execution_id = r.id LEFT JOIN accounts a ON a.id = jr.account_id
+         GROUP BY r.id, r.kind, r.at, r.not_started ORDER BY executed_at DESC, r.id LIMIT $2 OFFSET $3`,
+        [listId, limit, (page - 1) * limit, onlyMessages],
       );
       return {
         total: num(rows[0]?.total as number | undefined),
@@ -323,9 +391,17 @@ export function createPhoneListsRepo(database: Database) {
           const success = num(row.success as number);
           const failed = num(row.failed as number);
           const blocked = num(row.blocked as number);
-          const status: PhoneMessageExecution['status'] = failed > 0 && success === 0 ? 'FAILED' : failed > 0 || row.running ? 'PARTIAL' : 'SUCCESS';
+          const notStarted = (typeof row.not_started === 'string' ? JSON.parse(row.not_started) : (row.not_started ?? [])) as PhoneRunNotStarted[];
+          const status: PhoneMessageExecution['status'] = row.running
+            ? 'RUNNING'
+            : failed > 0 && success === 0
+              ? 'FAILED'
+              : failed > 0 || notStarted.length > 0
+                ? 'PARTIAL'
+                : 'SUCCESS';
           return {
             id: String(row.id),
+            kind: row.kind === 'friend-request' ? 'friend-request' : 'message',
             executedAt: iso(row.executed_at as string) as string,
             executionDuration: Math.max(0, Math.round(num(row.duration as number))),
             status,
@@ -333,9 +409,12 @@ export function createPhoneListsRepo(database: Database) {
             successfulMessages: success,
             blockedMessages: blocked,
             failedMessages: failed - blocked,
+            noZaloNumbers: num(row.no_zalo as number),
+            pendingNumbers: num(row.pending as number),
             errorMessage: (row.error as string | null) ?? null,
             accountsUsed: ((row.accounts as string[] | null) ?? []).filter(Boolean),
             schedule: { messageTemplate: String(row.template ?? ''), attachments: Array.from({ length: num(row.attachments as number) }) },
+            notStarted,
           };
         }),
       };

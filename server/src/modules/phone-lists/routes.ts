@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   FindUserQuerySchema,
   FriendRequestAndMessageByPhoneSchema,
@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import type { AuthGuard } from '../../http/auth-guard';
 import { unlessUnchanged } from '../../http/conditional';
 import { ok } from '../../http/envelope';
-import { AppError, badRequest } from '../../http/errors';
+import { excelUpload } from '../../http/excel-upload';
 import { parse } from '../../http/validate';
 import { DECODE_DATA_URLS, registerAttachmentBodyReader } from '../../http/attachment-body';
 import { ATTACHMENT_BODY_LIMIT, type BigBodyGate } from '../../http/big-bodies';
@@ -29,32 +29,9 @@ type ById = { Params: { id: string } };
 const NumbersQuerySchema = v.object({
   page: v.optional(v.pipe(v.unknown(), v.transform((value) => Math.max(1, Number.parseInt(String(value), 10) || 1))), 1),
   limit: v.optional(v.pipe(v.unknown(), v.transform((value) => Math.min(PHONE_NUMBERS_PAGE_SIZE, Math.max(1, Number.parseInt(String(value), 10) || PHONE_NUMBERS_PAGE_SIZE)))), PHONE_NUMBERS_PAGE_SIZE),
-  status: v.optional(v.picklist(PHONE_ENTRY_STATUSES, PHONE_LIST_MESSAGES.statusInvalid)),
+  status: v.optional(v.picklist(PHONE_ENTRY_STATUSES, PHONE_LIST_MESSAGES.entryStatusInvalid)),
   accountId: v.optional(v.pipe(v.string(), v.uuid(PHONE_LIST_MESSAGES.listNotFound))),
 });
-
-/** The uploaded Excel file and the text fields beside it; a file over 10 MB or of another kind is a 400. */
-export async function excelUpload(request: FastifyRequest): Promise<{ data: Buffer; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw badRequest(PHONE_LIST_MESSAGES.fileRequired);
-  const fields: Record<string, string> = {};
-  let data: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: PHONE_IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 4096 } })) {
-      if (part.type === 'file') {
-        if (!/\.(xlsx|xls)$/i.test(part.filename)) throw badRequest(PHONE_LIST_MESSAGES.notExcel);
-        data = await part.toBuffer();
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(PHONE_LIST_MESSAGES.tooBig);
-    if (error instanceof AppError) throw error;
-    throw badRequest(PHONE_LIST_MESSAGES.unreadable);
-  }
-  if (!data) throw badRequest(PHONE_LIST_MESSAGES.fileRequired);
-  return { data, fields };
-}
 
 /** /phone-lists and the by-phone actions of an account (spec part 3 §7): only the caller's lists and accounts. */
 export interface PhoneListsRoutesOptions {
@@ -102,6 +79,7 @@ export async function phoneListsRoutes(app: FastifyInstance, options: PhoneLists
     const { page, limit } = parse(PageQuerySchema, request.query);
     return ok(await phoneLists.executions(request.user.id, request.params.id, page, limit, 'message'));
   });
+  app.get('/phone-lists/accounts/quotas', async (request) => ok(await phoneLists.quotas(request.user.id)));
   app.patch<ById>('/phone-lists/accounts/:id/quota', async (request) =>
     ok(await phoneLists.setQuota(request.user.id, request.params.id, parse(PhoneQuotaSchema, request.body))),
   );

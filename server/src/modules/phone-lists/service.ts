@@ -7,21 +7,26 @@ import {
   type MessageByPhoneSchema,
   PHONE_LIST_MESSAGES,
   PREVIEW_SAMPLE_COUNT,
+  type PhoneAccountQuota,
   type PhoneEntryStatus,
   type PhoneLookupResult,
   renderTemplate,
 } from 'shared-sdk/schemas';
+import { translatePlatformError } from 'shared-sdk/platform-error';
 import type * as v from 'valibot';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { isPlatformError, needsRelogin } from '../../platform/errors';
+import { isPlatformError, needsRelogin, type PlatformError } from '../../platform/errors';
 import type { PlatformSession } from '../../platform/gateway';
 import type { UserSummary } from '../../platform/types';
 import type { AccountSessions } from '../bots';
-import { storeAttachments } from '../jobs/engine/attachments';
-import { parsePhoneWorkbook } from './excel';
+import { storeAttachments } from '../jobs';
+import { parsePhoneWorkbook } from '../../lib/phones/excel';
 import type { PhoneListsRepo } from './repo';
-import { normaliseVietnamesePhone } from './vietnamese-phone';
+import { normaliseVietnamesePhone } from '../../lib/phones/vietnamese-phone';
+
+/** A refusal Zalo gave without a text we know. */
+const PLATFORM_REFUSED = 'Zalo từ chối yêu cầu';
 
 export interface PhoneListsServiceDeps {
   repo: PhoneListsRepo;
@@ -34,19 +39,29 @@ export interface PhoneListsServiceDeps {
 /** 225 / 222: already friends, or they asked first: the request's goal holds. */
 const GOAL_HELD = new Set(['ALREADY_FRIENDS', 'THEY_ALREADY_ASKED']);
 
+/** Zalo's refusal in Vietnamese, its code apart in brackets ('Người lạ không thể nhận tin nhắn (mã 123)'). */
+export function platformReason(error: PlatformError): string {
+  const translated = translatePlatformError(error.message, error.code);
+  const text = translated?.text || PLATFORM_REFUSED;
+  return error.code === null ? text : `${text} (mã ${error.code})`;
+}
+
 async function askFriend(session: PlatformSession, userId: string, message: string) {
   try {
     await session.sendFriendRequest(userId, message);
     return { success: true };
   } catch (error) {
-    if (isPlatformError(error) && GOAL_HELD.has(error.kind)) return { success: true, alreadyDone: `${error.message} (Code: ${error.code})` };
+    if (isPlatformError(error) && GOAL_HELD.has(error.kind)) return { success: true, alreadyDone: platformReason(error) };
     return platformRefusal(error);
   }
 }
 
-/** A platform refusal as the user reads it: Zalo's text with its code (the web app translates the phrase). */
+/**
+ * A platform refusal as the user reads it: Zalo's reason in Vietnamese with its code (the web app shows it as the
+ * detail under its own line, e.g. 'Không thể gửi tin nhắn').
+ */
 function platformRefusal(error: unknown): never {
-  if (isPlatformError(error) && !needsRelogin(error)) throw badRequest(error.code ? `${error.message} (Code: ${error.code})` : error.message);
+  if (isPlatformError(error) && !needsRelogin(error)) throw badRequest(platformReason(error));
   throw error;
 }
 
@@ -101,7 +116,9 @@ export function createPhoneListsService(deps: PhoneListsServiceDeps) {
         totalRows: parsed.totalRows,
         validCount: parsed.valid.length,
         invalidCount: parsed.invalidCount,
+        duplicateCount: parsed.duplicateCount,
         sampleNumbers: parsed.valid.slice(0, PREVIEW_SAMPLE_COUNT),
+        rejectedRows: parsed.rejected,
       };
     },
 
@@ -109,7 +126,7 @@ export function createPhoneListsService(deps: PhoneListsServiceDeps) {
       const parsed = parsePhoneWorkbook(file);
       if (parsed.valid.length === 0) throw badRequest(PHONE_LIST_MESSAGES.noValidNumbers);
       const id = await repo.create(userId, fields.listName, fields.description || null, parsed.valid);
-      return { id, validNumbers: parsed.valid.length, invalidNumbers: parsed.invalidCount, duplicates: parsed.totalRows - parsed.invalidCount - parsed.valid.length };
+      return { id, validNumbers: parsed.valid.length, invalidNumbers: parsed.invalidCount, duplicates: parsed.duplicateCount };
     },
 
     async lists(userId: string, page: number, limit: number) {
@@ -172,10 +189,14 @@ export function createPhoneListsService(deps: PhoneListsServiceDeps) {
       return { totalDistributed: await repo.distribute(id, accounts.map((a) => a.id)) };
     },
 
-    async setQuota(userId: string, accountId: string, quota: { dailyLimit: number; messageDailyLimit?: number }) {
+    async setQuota(userId: string, accountId: string, quota: { dailyLimit?: number; messageDailyLimit?: number }): Promise<PhoneAccountQuota> {
       await sessions.ownedAccount(userId, accountId);
-      const saved = await repo.setQuota(accountId, { friendRequest: quota.dailyLimit, message: quota.messageDailyLimit });
-      return { accountId, dailyLimit: saved.friendRequest, messageDailyLimit: saved.message };
+      return repo.setQuota(accountId, { friendRequest: quota.dailyLimit, message: quota.messageDailyLimit });
+    },
+
+    /** The saved quotas of the user's ACTIVE accounts (the defaults, saved: false, where none was saved). */
+    async quotas(userId: string): Promise<{ quotas: PhoneAccountQuota[] }> {
+      return { quotas: await repo.quotasOf(userId) };
     },
 
     // ── One number, one account (spec part 3 §5 "Single-number dialog") ──

@@ -42,7 +42,7 @@ async function local(server: Promise<LocalServer>): Promise<LocalServer> {
 }
 
 describe('create and read', () => {
-  it('creates an active proxy and answers it without the password, the username masked', async () => {
+  it('creates an active proxy and answers it without the password; the username in full (the edit form) and masked (the card)', async () => {
     const user = await t.signUp();
     const response = await api('POST', '/proxies', user.token, {
       name: '  Proxy Hà Nội  ',
@@ -54,7 +54,6 @@ describe('create and read', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain(SECRET_PASSWORD);
-    expect(response.body).not.toContain('khachhang01');
     expect(response.json()).toEqual({
       success: true,
       data: {
@@ -63,9 +62,13 @@ describe('create and read', () => {
         scheme: 'socks5',
         host: 'proxy.example.com',
         port: 1080,
+        // Issue 25 item 4: the edit dialog shows the username the card shows (only the password is write-only).
+        username: 'khachhang01',
         maskedUsername: 'kh***01',
         hasPassword: true,
         isActive: true,
+        lastTest: null,
+        accounts: [],
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updatedAt: expect.any(String),
       },
@@ -132,7 +135,7 @@ describe('create and read', () => {
     for (const host of ['http://1.2.3.4', '1.2.3.4:8080', 'a b', 'x'.repeat(300)]) {
       const response = await api('POST', '/proxies', user.token, { name: 'P', host });
       expect(response.statusCode).toBe(400);
-      expect(response.json().fieldErrors.host).toMatch(/^Địa chỉ host không hợp lệ/);
+      expect(response.json().fieldErrors.host).toMatch(/^Địa chỉ máy chủ không hợp lệ/);
     }
     const longName = await api('POST', '/proxies', user.token, { name: 'x'.repeat(101), host: '1.2.3.4' });
     expect(longName.json().error).toBe('Tên proxy tối đa 100 ký tự');
@@ -309,6 +312,13 @@ describe('POST /proxies/:id/test, through real local proxies', () => {
       data: { ok: true, latencyMs: expect.any(Number), target: `127.0.0.1:${target.port}` },
     });
     expect(server.requests).toEqual([`127.0.0.1:${target.port}`]);
+    expect((await dataOf('GET', `/proxies/${proxy.id}`, user.token)).lastTest).toEqual({
+      ok: true,
+      at: expect.any(String),
+      latencyMs: response.json().data.latencyMs,
+      error: null,
+      detail: null,
+    });
   });
 
   it('uses the stored password: SOCKS5 with username/password', async () => {
@@ -397,5 +407,121 @@ describe('POST /proxies/:id/test, through real local proxies', () => {
     const otherProxy = await createProxy(other, { host: '127.0.0.1', port: silent.port });
     expect((await api('POST', `/proxies/${otherProxy.id}/test`, other.token)).statusCode).toBe(200);
     expect((await api('POST', `/proxies/${proxy.id}/test`, user.token)).statusCode).toBe(200);
+  });
+});
+
+describe('the last test, kept on the proxy (issue 25 item 4)', () => {
+  it('a failed test shows as failed, with its reason and time, until the next test; an edit of the address forgets it', async () => {
+    const user = await t.signUp();
+    const server = await local(startHttpConnectProxy());
+    const proxy = await createProxy(user, { host: '127.0.0.1', port: await unusedPort() });
+    const before = Date.now();
+    await api('POST', `/proxies/${proxy.id}/test`, user.token);
+    const failed = (await dataOf('GET', '/proxies', user.token)).items[0];
+    expect(failed.lastTest).toEqual({
+      ok: false,
+      at: expect.any(String),
+      latencyMs: expect.any(Number),
+      error: 'Proxy từ chối kết nối (không có dịch vụ nào ở địa chỉ và cổng này)',
+      detail: null,
+    });
+    expect(Date.parse(failed.lastTest.at)).toBeGreaterThanOrEqual(before - 1000);
+    // A test is not an edit: the proxy's own time stays.
+    expect(failed.updatedAt).toBe(proxy.updatedAt);
+
+    // Renaming or switching it off keeps the result; a new address forgets it (it no longer says anything).
+    await dataOf('PATCH', `/proxies/${proxy.id}`, user.token, { name: 'Tên khác', host: '127.0.0.1', scheme: 'http' });
+    expect((await dataOf('GET', `/proxies/${proxy.id}`, user.token)).lastTest.ok).toBe(false);
+    const moved = await dataOf('PATCH', `/proxies/${proxy.id}`, user.token, { port: server.port });
+    expect(moved.lastTest).toBeNull();
+    await api('POST', `/proxies/${proxy.id}/test`, user.token);
+    expect((await dataOf('GET', `/proxies/${proxy.id}`, user.token)).lastTest).toMatchObject({ ok: true, error: null });
+    // A new password forgets it too.
+    expect((await dataOf('PATCH', `/proxies/${proxy.id}`, user.token, { password: 'moi' })).lastTest).toBeNull();
+  });
+
+  it('keeps the technical part of a failure apart from its sentence', async () => {
+    const user = await t.signUp();
+    const refusing = await local(startHttpConnectProxy({ routeTo: { host: '127.0.0.1', port: await unusedPort() } }));
+    const proxy = await createProxy(user, { host: '127.0.0.1', port: refusing.port });
+    const answer = (await api('POST', `/proxies/${proxy.id}/test`, user.token)).json();
+    expect(answer.error).toBe(`Proxy không mở được kết nối tới 127.0.0.1:${target.port}`);
+    expect((await dataOf('GET', `/proxies/${proxy.id}`, user.token)).lastTest).toMatchObject({ ok: false, detail: 'HTTP 502 Bad Gateway' });
+  });
+});
+
+describe('the accounts that use each proxy (issue 25 item 4)', () => {
+  it('lists them by name on the list and on the proxy, only the owner\'s', async () => {
+    const user = await t.signUp();
+    const used = await createProxy(user, { name: 'Dùng' });
+    const unused = await createProxy(user, { name: 'Chưa dùng' });
+    const first = await dataOf('POST', '/accounts', user.token, { displayName: 'Shop A', proxyId: used.id });
+    const second = await dataOf('POST', '/accounts', user.token, { displayName: 'Shop B', proxyId: used.id });
+    await dataOf('POST', '/accounts', user.token, { displayName: 'Không proxy' });
+    const items = (await dataOf('GET', '/proxies', user.token)).items as Array<{ id: string; accounts: unknown[] }>;
+    expect(items.find((item) => item.id === used.id)?.accounts).toEqual([
+      { id: first.id, displayName: 'Shop A' },
+      { id: second.id, displayName: 'Shop B' },
+    ]);
+    expect(items.find((item) => item.id === unused.id)?.accounts).toEqual([]);
+    expect((await dataOf('GET', `/proxies/${used.id}`, user.token)).accounts).toHaveLength(2);
+    await dataOf('PATCH', `/accounts/${first.id}`, user.token, { proxyId: unused.id });
+    expect((await dataOf('GET', `/proxies/${unused.id}`, user.token)).accounts).toEqual([{ id: first.id, displayName: 'Shop A' }]);
+  });
+});
+
+describe('POST /proxies/import: many proxies pasted at once (issue 25 item 4)', () => {
+  it('creates every good line and names every refused one with its reason', async () => {
+    const user = await t.signUp();
+    await createProxy(user, { name: 'Đã có', host: '10.9.9.9', port: 8000, username: 'u1', password: 'p' });
+    const text = [
+      '103.1.2.3:8080:khach01:mat:khau', // a password may hold ':'
+      '',
+      '# ghi chú',
+      '103.1.2.4:3128',
+      '103.1.2.5:70000:u:p',
+      'khong-co-cong',
+      '103.1.2.6:8080:chi-ten',
+      '103.1.2.3:8080:khach01:khac',
+      '10.9.9.9:8000:u1:p2',
+      'http://x:80',
+      '2001:db8::1:8080',
+    ].join('\n');
+    const result = await dataOf('POST', '/proxies/import', user.token, { scheme: 'socks5', text });
+    expect(result).toEqual({
+      created: 2,
+      rejected: 7,
+      lines: [
+        { line: 1, status: 'created', proxy: { id: expect.any(String), name: '103.1.2.3:8080 · khach01' } },
+        { line: 4, status: 'created', proxy: { id: expect.any(String), name: '103.1.2.4:3128' } },
+        { line: 5, status: 'rejected', error: 'Cổng phải là số từ 1 đến 65535' },
+        { line: 6, status: 'rejected', error: 'Sai định dạng: cần địa chỉ:cổng hoặc địa chỉ:cổng:tên đăng nhập:mật khẩu' },
+        { line: 7, status: 'rejected', error: 'Thiếu mật khẩu: cần địa chỉ:cổng:tên đăng nhập:mật khẩu' },
+        { line: 8, status: 'rejected', error: 'Trùng với dòng 1' },
+        { line: 9, status: 'rejected', error: 'Đã có proxy này ("Đã có")' },
+        { line: 10, status: 'rejected', error: expect.stringMatching(/^(Cổng phải là số|Địa chỉ máy chủ không hợp lệ)/) },
+        { line: 11, status: 'rejected', error: 'Địa chỉ IPv6 không dán được theo dòng: hãy thêm bằng nút "Thêm proxy"' },
+      ],
+    });
+    const created = await dataOf('GET', `/proxies/${result.lines[0].proxy.id}`, user.token);
+    expect(created).toMatchObject({ scheme: 'socks5', host: '103.1.2.3', port: 8080, username: 'khach01', hasPassword: true, isActive: true });
+    const row = await rowOf(created.id);
+    expect(createSecretBox(TEST_APP_SECRET).open(row.passwordSealed!, `proxy-password:${created.id}`)).toBe('mat:khau');
+    expect((await dataOf('GET', '/proxies/stats/summary', user.token)).total).toBe(3);
+  });
+
+  it('refuses an empty paste and more than 500 lines, creating nothing', async () => {
+    const user = await t.signUp();
+    for (const text of ['', '  \n \n# chỉ ghi chú']) {
+      const response = await api('POST', '/proxies/import', user.token, { text });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Hãy dán ít nhất một proxy, mỗi dòng một proxy');
+    }
+    const many = Array.from({ length: 501 }, (_, i) => `10.0.${Math.floor(i / 250)}.${i % 250}:8080`).join('\n');
+    const tooMany = await api('POST', '/proxies/import', user.token, { text: many });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toBe('Tối đa 500 proxy mỗi lần dán');
+    expect((await dataOf('GET', '/proxies/stats/summary', user.token)).total).toBe(0);
+    expect((await api('POST', '/proxies/import', null, { text: '1.2.3.4:80' })).statusCode).toBe(401);
   });
 });

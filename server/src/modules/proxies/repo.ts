@@ -1,10 +1,16 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { proxies } from '../../db/schema';
+import { accounts, proxies } from '../../db/schema';
 
 export type ProxyRow = typeof proxies.$inferSelect;
 export type NewProxyRow = typeof proxies.$inferInsert;
-export type ProxyChanges = Partial<Pick<ProxyRow, 'name' | 'scheme' | 'host' | 'port' | 'username' | 'passwordSealed' | 'isActive'>>;
+export type ProxyChanges = Partial<
+  Pick<
+    ProxyRow,
+    'name' | 'scheme' | 'host' | 'port' | 'username' | 'passwordSealed' | 'isActive' | 'lastTestOk' | 'lastTestAt' | 'lastTestLatencyMs' | 'lastTestError' | 'lastTestDetail'
+  >
+>;
+export type ProxyUser = { id: string; displayName: string; proxyId: string };
 
 /** Every statement is scoped to one owner: a proxy of another user is simply not found. */
 export function createProxiesRepo(db: Db) {
@@ -45,6 +51,30 @@ export function createProxiesRepo(db: Db) {
       return inserted;
     },
 
+    /** Several at once, in one statement (a paste of many proxies). */
+    async insertMany(rows: NewProxyRow[]): Promise<ProxyRow[]> {
+      return rows.length === 0 ? [] : db.insert(proxies).values(rows).returning();
+    },
+
+    /** The user's accounts that go out through these proxies, oldest first. */
+    async usersOf(userId: string, proxyIds: string[]): Promise<ProxyUser[]> {
+      if (proxyIds.length === 0) return [];
+      const rows = await db
+        .select({ id: accounts.id, displayName: accounts.displayName, proxyId: accounts.proxyId })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), inArray(accounts.proxyId, proxyIds)))
+        .orderBy(asc(accounts.createdAt), asc(accounts.id));
+      return rows.filter((row): row is ProxyUser => row.proxyId !== null);
+    },
+
+    /** Every proxy of the user by address and username: a paste must not add one twice. */
+    async addresses(userId: string): Promise<Array<Pick<ProxyRow, 'name' | 'host' | 'port' | 'username'>>> {
+      return db
+        .select({ name: proxies.name, host: proxies.host, port: proxies.port, username: proxies.username })
+        .from(proxies)
+        .where(eq(proxies.userId, userId));
+    },
+
     async update(userId: string, id: string, changes: ProxyChanges): Promise<ProxyRow | undefined> {
       const [row] = await db
         .update(proxies)
@@ -52,6 +82,11 @@ export function createProxiesRepo(db: Db) {
         .where(owned(userId, id))
         .returning();
       return row;
+    },
+
+    /** The last test's result; not an edit of the proxy, so `updated_at` stays. */
+    async recordTest(userId: string, id: string, test: Required<Pick<ProxyChanges, 'lastTestOk' | 'lastTestAt' | 'lastTestLatencyMs' | 'lastTestError' | 'lastTestDetail'>>): Promise<void> {
+      await db.update(proxies).set(test).where(owned(userId, id));
     },
 
     async remove(userId: string, id: string): Promise<boolean> {

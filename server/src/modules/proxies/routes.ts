@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CreateProxySchema, ProxyListQuerySchema, UpdateProxySchema } from 'shared-sdk/schemas';
+import { CreateProxySchema, ProxyImportSchema, ProxyListQuerySchema, UpdateProxySchema } from 'shared-sdk/schemas';
 import type { AuthGuard } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
@@ -24,6 +24,9 @@ export async function proxiesRoutes(app: FastifyInstance, options: ProxiesRoutes
   app.get<ById>('/proxies/:id', async (request) => ok(await proxies.get(request.user.id, request.params.id)));
 
   app.post('/proxies', async (request) => ok(await proxies.create(request.user.id, parse(CreateProxySchema, request.body))));
+
+  // Many proxies pasted at once: every line's outcome in the answer.
+  app.post('/proxies/import', async (request) => ok(await proxies.importLines(request.user.id, parse(ProxyImportSchema, request.body))));
 
   app.patch<ById>('/proxies/:id', async (request) =>
     ok(await proxies.update(request.user.id, request.params.id, parse(UpdateProxySchema, request.body))),

@@ -2,9 +2,16 @@ import { randomUUID } from 'node:crypto';
 import {
   type CreateProxyValues,
   maskCredential,
+  parseProxyLines,
+  pastedProxyName,
+  PROXY_IMPORT_MAX_LINES,
+  PROXY_IMPORT_MESSAGES,
+  type ProxyAccountRef,
+  type ProxyImportResult,
   type ProxyItem,
   type ProxyListQuery,
   type ProxyPage,
+  type ProxyScheme,
   type ProxyStats,
   type ProxyTestResult,
   type UpdateProxyValues,
@@ -12,7 +19,7 @@ import {
 import { badRequest, notFound, tooManyRequests } from '../../http/errors';
 import { type SecretBox, SecretBoxError } from '../../security/secret-box';
 import type { ProxyTester } from './proxy-tester';
-import type { ProxiesRepo, ProxyChanges, ProxyRow } from './repo';
+import type { NewProxyRow, ProxiesRepo, ProxyChanges, ProxyRow } from './repo';
 import type { ProxyEndpoint } from './tunnel';
 
 export const PROXY_ERRORS = {
@@ -31,21 +38,36 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** The sealed password is bound to its row, so it cannot be copied onto another proxy. */
 const passwordContext = (id: string) => `proxy-password:${id}`;
 
-/** What the API shows of a row: never the password, the username only masked. */
-export function toProxyItem(row: ProxyRow): ProxyItem {
+/** What the API shows of a row (to its owner): never the password; the username, and masked for the card. */
+export function toProxyItem(row: ProxyRow, accounts: ProxyAccountRef[] = []): ProxyItem {
   return {
     id: row.id,
     name: row.name,
     scheme: row.scheme,
     host: row.host,
     port: row.port,
+    username: row.username,
     maskedUsername: maskCredential(row.username),
     hasPassword: row.passwordSealed !== null,
     isActive: row.isActive,
+    lastTest:
+      row.lastTestAt && row.lastTestOk !== null
+        ? {
+            ok: row.lastTestOk,
+            at: row.lastTestAt.toISOString(),
+            latencyMs: row.lastTestLatencyMs,
+            error: row.lastTestError,
+            detail: row.lastTestDetail,
+          }
+        : null,
+    accounts,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** The last test no longer says anything about a proxy whose address or credentials changed. */
+const NO_TEST: ProxyChanges = { lastTestOk: null, lastTestAt: null, lastTestLatencyMs: null, lastTestError: null, lastTestDetail: null };
 
 export function createProxiesService(deps: {
   repo: ProxiesRepo;
@@ -74,11 +96,26 @@ export function createProxiesService(deps: {
     };
   }
 
+  /** The rows as the API shows them, each with the accounts that use it. */
+  async function itemsOf(userId: string, rows: ProxyRow[]): Promise<ProxyItem[]> {
+    const users = await repo.usersOf(
+      userId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) =>
+      toProxyItem(
+        row,
+        users.filter((user) => user.proxyId === row.id).map(({ id, displayName }) => ({ id, displayName })),
+      ),
+    );
+  }
+  const itemOf = async (userId: string, row: ProxyRow) => (await itemsOf(userId, [row]))[0];
+
   return {
     async list(userId: string, query: ProxyListQuery): Promise<ProxyPage> {
       const { rows, total } = await repo.list(userId, query);
       return {
-        items: rows.map(toProxyItem),
+        items: await itemsOf(userId, rows),
         pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
       };
     },
@@ -89,7 +126,7 @@ export function createProxiesService(deps: {
     },
 
     async get(userId: string, id: string): Promise<ProxyItem> {
-      return toProxyItem(await requireOwned(userId, id));
+      return itemOf(userId, await requireOwned(userId, id));
     },
 
     async create(userId: string, input: CreateProxyValues): Promise<ProxyItem> {
@@ -108,9 +145,58 @@ export function createProxiesService(deps: {
       return toProxyItem(row);
     },
 
+
+    /**
+     * Many proxies pasted at once, one per line (`host:port` or `host:port:username:password`), all of one scheme.
+     * Each line is created or refused with its reason (its format, a repeat of an earlier line, a proxy the user
+     * already has): the answer names every line, so nothing is dropped silently.
+     */
+    async importLines(userId: string, input: { scheme: ProxyScheme; text: string }): Promise<ProxyImportResult> {
+      const lines = parseProxyLines(input.text);
+      if (lines.length === 0) throw badRequest(PROXY_IMPORT_MESSAGES.empty);
+      if (lines.length > PROXY_IMPORT_MAX_LINES) throw badRequest(PROXY_IMPORT_MESSAGES.tooManyLines);
+      const existing = new Map((await repo.addresses(userId)).map((row) => [`${row.host}:${row.port}:${row.username ?? ''}`, row.name]));
+      const answers: ProxyImportResult['lines'] = [];
+      const toInsert: Array<{ line: number; row: NewProxyRow }> = [];
+      for (const line of lines) {
+        if (!line.ok) {
+          answers.push({ line: line.line, status: 'rejected', error: line.error });
+          continue;
+        }
+        const known = existing.get(`${line.host}:${line.port}:${line.username ?? ''}`);
+        if (known !== undefined) {
+          answers.push({ line: line.line, status: 'rejected', error: PROXY_IMPORT_MESSAGES.exists(known) });
+          continue;
+        }
+        const id = randomUUID();
+        toInsert.push({
+          line: line.line,
+          row: {
+            id,
+            userId,
+            name: pastedProxyName(line),
+            scheme: input.scheme,
+            host: line.host,
+            port: line.port,
+            username: line.username,
+            passwordSealed: line.password ? secretBox.seal(line.password, passwordContext(id)) : null,
+            isActive: true,
+          },
+        });
+      }
+      const inserted = new Map((await repo.insertMany(toInsert.map((entry) => entry.row))).map((row) => [row.id, row]));
+      for (const { line, row } of toInsert) {
+        const saved = inserted.get(row.id as string);
+        if (saved) answers.push({ line, status: 'created', proxy: { id: saved.id, name: saved.name } });
+      }
+      answers.sort((a, b) => a.line - b.line);
+      const created = answers.filter((answer) => answer.status === 'created').length;
+      return { created, rejected: answers.length - created, lines: answers };
+    },
+
     /** Absent fields stay; an empty username or password keeps the current one; null clears it. */
     async update(userId: string, id: string, input: UpdateProxyValues): Promise<ProxyItem> {
-      await requireOwned(userId, id);
+      const current = await requireOwned(userId, id);
       const changes: ProxyChanges = {};
       if (input.name !== undefined) changes.name = input.name;
       if (input.scheme !== undefined) changes.scheme = input.scheme;
@@ -120,9 +206,15 @@ export function createProxiesService(deps: {
       if (input.username !== undefined) changes.username = input.username;
       if (input.password === null) changes.passwordSealed = null;
       else if (input.password !== undefined) changes.passwordSealed = secretBox.seal(input.password, passwordContext(id));
-      const row = await repo.update(userId, id, changes);
+      const reached =
+        (changes.scheme !== undefined && changes.scheme !== current.scheme) ||
+        (changes.host !== undefined && changes.host !== current.host) ||
+        (changes.port !== undefined && changes.port !== current.port) ||
+        (changes.username !== undefined && changes.username !== current.username) ||
+        changes.passwordSealed !== undefined;
+      const row = await repo.update(userId, id, reached ? { ...changes, ...NO_TEST } : changes);
       if (!row) throw notFound(PROXY_ERRORS.notFound);
-      return toProxyItem(row);
+      return itemOf(userId, row);
     },
 
     async remove(userId: string, id: string): Promise<{ id: string }> {
@@ -131,22 +223,35 @@ export function createProxiesService(deps: {
       return { id };
     },
 
-    /** A real tunnel through the proxy to the test target; only an active proxy may be tested. */
+    /**
+     * A real tunnel through the proxy to the test target; only an active proxy may be tested. The result is kept
+     * on the proxy (its card shows the last one, and a failed test shows as failed until the next one).
+     */
     async test(userId: string, id: string): Promise<ProxyTestResult> {
       const row = await requireOwned(userId, id);
       if (!row.isActive) throw badRequest(PROXY_ERRORS.testInactive);
       const running = testsRunning.get(userId) ?? 0;
       if (running >= maxTests) throw tooManyRequests(PROXY_ERRORS.tooManyTests);
+      const remember = async (result: ProxyTestResult): Promise<ProxyTestResult> => {
+        await repo.recordTest(userId, id, {
+          lastTestOk: result.ok,
+          lastTestAt: new Date(),
+          lastTestLatencyMs: result.latencyMs ?? null,
+          lastTestError: result.ok ? null : result.error,
+          lastTestDetail: result.ok ? null : (result.detail ?? null),
+        });
+        return result;
+      };
       let endpoint: ProxyEndpoint;
       try {
         endpoint = endpointOf(row);
       } catch (error) {
-        if (error instanceof SecretBoxError) return { ok: false, error: PROXY_ERRORS.unreadablePassword };
+        if (error instanceof SecretBoxError) return remember({ ok: false, error: PROXY_ERRORS.unreadablePassword });
         throw error;
       }
       testsRunning.set(userId, running + 1);
       try {
-        return await tester(endpoint);
+        return await remember(await tester(endpoint));
       } finally {
         const left = (testsRunning.get(userId) ?? 1) - 1;
         if (left > 0) testsRunning.set(userId, left);

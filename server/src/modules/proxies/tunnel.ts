@@ -40,10 +40,13 @@ export type TunnelErrorCode =
   | 'REFUSED'
   | 'UNSUPPORTED';
 
+/** Why a tunnel did not open: a sentence for people (`message`) and, apart, its technical part (`detail`). */
 export class ProxyTunnelError extends Error {
   constructor(
     message: string,
     readonly code: TunnelErrorCode,
+    /** The proxy's HTTP status, a system error code or text: for a detail line, never the main one. */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'ProxyTunnelError';
@@ -59,21 +62,21 @@ const TEXTS = {
   unreachable: 'Không tới được máy chủ proxy (mạng không tới được)',
   reset: 'Proxy đã ngắt kết nối giữa chừng',
   closed: 'Proxy đã đóng kết nối trước khi hoàn tất',
-  tls: (detail: string) => `Lỗi TLS khi kết nối tới proxy HTTPS: ${detail}`,
-  connectFailed: (detail: string) => `Không kết nối được tới proxy: ${detail}`,
+  tls: 'Không thiết lập được kết nối bảo mật tới proxy HTTPS (chứng chỉ không hợp lệ, hoặc máy chủ không phải proxy HTTPS)',
+  connectFailed: 'Không kết nối được tới proxy',
   notHttpProxy: 'Phản hồi không phải của một proxy HTTP',
   headTooLarge: 'Phản hồi của proxy quá lớn',
   authRequired: 'Proxy yêu cầu tên đăng nhập và mật khẩu',
   authFailed: 'Sai tên đăng nhập hoặc mật khẩu proxy',
-  httpRefused: (target: string, status: string) => `Proxy không mở được kết nối tới ${target} (HTTP ${status})`,
+  httpRefused: (target: string) => `Proxy không mở được kết nối tới ${target}`,
   notSocks4: 'Phản hồi không phải của một proxy SOCKS4',
   socks4Ipv6: 'SOCKS4 không hỗ trợ địa chỉ IPv6',
   socks4Refused: (target: string, detail: string) => `Proxy SOCKS4 từ chối kết nối tới ${target}: ${detail}`,
   notSocks5: 'Phản hồi không phải của một proxy SOCKS5',
   socks5NoMethod: 'Proxy SOCKS5 không chấp nhận phương thức xác thực nào được đưa ra',
-  socks5Method: (method: number) => `Proxy SOCKS5 chọn phương thức xác thực không hỗ trợ (0x${method.toString(16)})`,
-  socks5CredentialTooLong: 'Tên đăng nhập hoặc mật khẩu dài quá 255 byte, SOCKS5 không hỗ trợ',
-  socks5Refused: (target: string, detail: string) => `Proxy SOCKS5 không mở được kết nối tới ${target}: ${detail}`,
+  socks5Method: 'Proxy SOCKS5 chọn phương thức xác thực không được hỗ trợ',
+  socks5CredentialTooLong: 'Tên đăng nhập hoặc mật khẩu quá dài: SOCKS5 chỉ nhận tối đa 255 ký tự không dấu',
+  socks5Refused: (target: string, reason?: string) => `Proxy SOCKS5 không mở được kết nối tới ${target}${reason ? `: ${reason}` : ''}`,
 } as const;
 
 const SOCKS5_REPLIES: Record<number, string> = {
@@ -163,9 +166,9 @@ function describeSocketError(error: NodeJS.ErrnoException): ProxyTunnelError {
   }
   if (code === 'ECONNRESET' || code === 'EPIPE') return new ProxyTunnelError(TEXTS.reset, 'CLOSED');
   if (code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL') || /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|SSL/.test(code)) {
-    return new ProxyTunnelError(TEXTS.tls(error.message), 'TLS');
+    return new ProxyTunnelError(TEXTS.tls, 'TLS', error.message || code);
   }
-  return new ProxyTunnelError(TEXTS.connectFailed(error.message || code || 'lỗi không xác định'), 'CONNECT_FAILED');
+  return new ProxyTunnelError(TEXTS.connectFailed, 'CONNECT_FAILED', error.message || code || undefined);
 }
 
 const hasCredentials = (proxy: ProxyEndpoint) => Boolean(proxy.username || proxy.password);
@@ -189,7 +192,7 @@ async function httpConnect(proxy: ProxyEndpoint, target: TunnelTarget, socket: n
       : new ProxyTunnelError(TEXTS.authRequired, 'AUTH_REQUIRED');
   }
   const reason = (match[2] ?? '').trim().slice(0, 100);
-  throw new ProxyTunnelError(TEXTS.httpRefused(authority, reason ? `${status} ${reason}` : String(status)), 'REFUSED');
+  throw new ProxyTunnelError(TEXTS.httpRefused(authority), 'REFUSED', reason ? `HTTP ${status} ${reason}` : `HTTP ${status}`);
 }
 
 function portBytes(port: number): number[] {
@@ -262,7 +265,7 @@ async function socks5Connect(proxy: ProxyEndpoint, target: TunnelTarget, socket:
     const [, status] = await reader.read(2);
     if (status !== 0x00) throw new ProxyTunnelError(TEXTS.authFailed, 'AUTH_FAILED');
   } else if (method !== 0x00) {
-    throw new ProxyTunnelError(TEXTS.socks5Method(method), 'UNSUPPORTED');
+    throw new ProxyTunnelError(TEXTS.socks5Method, 'UNSUPPORTED', `0x${method.toString(16)}`);
   }
 
   let address: Buffer;
@@ -276,7 +279,7 @@ async function socks5Connect(proxy: ProxyEndpoint, target: TunnelTarget, socket:
   const [replyVersion, reply, , addressType] = await reader.read(4);
   if (replyVersion !== 0x05) throw new ProxyTunnelError(TEXTS.notSocks5, 'BAD_RESPONSE');
   if (reply !== 0x00) {
-    throw new ProxyTunnelError(TEXTS.socks5Refused(authority, SOCKS5_REPLIES[reply] ?? `mã lỗi ${reply}`), 'REFUSED');
+    throw new ProxyTunnelError(TEXTS.socks5Refused(authority, SOCKS5_REPLIES[reply]), 'REFUSED', SOCKS5_REPLIES[reply] ? undefined : `SOCKS5 ${reply}`);
   }
   // The bound address and port follow; read them so the tunnel starts clean.
   if (addressType === 0x01) await reader.read(4);

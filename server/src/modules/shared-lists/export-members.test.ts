@@ -37,7 +37,8 @@ describe('GET /shared-pending/lists/{id}/export', () => {
   it('writes every member once, in the screen order, with Vietnamese statuses (csv)', async () => {
     const response = await get(url(listId, 'csv'), owner);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Kho chung - Kho chung - Lan.csv')}`);
+    // Named once 'Kho chung' (the list's own name says it already), not 'Kho chung - Kho chung - Lan'.
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Kho chung - Lan.csv')}`);
     const rows = parseCsv(response.rawPayload.toString('utf8').slice(1));
     expect(rows[0]).toEqual(HEADER);
     expect(rows).toHaveLength(MEMBERS + 1);
@@ -60,8 +61,20 @@ describe('GET /shared-pending/lists/{id}/export', () => {
     expect(new Set(rows.slice(1).map((row) => row[3])).size).toBe(MEMBERS);
   });
 
+  it("writes a failed member's reason in Vietnamese with Zalo's code in words", async () => {
+    const [{ id }] = await t.database.query<{ id: string }>(`INSERT INTO shared_lists (user_id, name) VALUES ($1, 'Kho lỗi') RETURNING id`, [owner.id]);
+    await t.database.query(
+      `INSERT INTO shared_list_members (list_id, member_id, display_name, status, status_reason) VALUES ($1, 'm-1', 'Bạn A', 'FAILED', 'Stranger cannot receive messages (Code: 123)')`,
+      [id],
+    );
+    const rows = parseCsv((await get(url(id, 'csv'), owner)).rawPayload.toString('utf8').slice(1));
+    expect(rows[1].slice(6, 8)).toEqual(['Thất bại', 'Người lạ không thể nhận tin nhắn (mã lỗi Zalo 123)']);
+  });
+
   it('writes only the header for a list without members', async () => {
-    expect(parseCsv((await get(url(emptyListId, 'csv'), owner)).rawPayload.toString('utf8').slice(1))).toEqual([HEADER]);
+    const empty = await get(url(emptyListId, 'csv'), owner);
+    expect(empty.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Kho chung - Kho trống.csv')}`);
+    expect(parseCsv(empty.rawPayload.toString('utf8').slice(1))).toEqual([HEADER]);
     expect(parseXlsx((await get(url(emptyListId), owner)).rawPayload).rows).toEqual([HEADER]);
   });
 

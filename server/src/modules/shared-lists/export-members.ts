@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ExportQuerySchema, SHARED_LIST_SAVE_MESSAGES, sharedMemberStatusLabel } from 'shared-sdk/schemas';
-import { formatPlatformError } from 'shared-sdk/platform-error';
+import { translatePlatformError } from 'shared-sdk/platform-error';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
@@ -46,6 +46,16 @@ const SELECT = `SELECT id, member_id, display_name, zalo_name, group_id, group_n
 const FIRST_BATCH = `${SELECT} WHERE list_id = $1 ORDER BY created_at, id LIMIT $2`;
 const NEXT_BATCH = `${SELECT} WHERE list_id = $1 AND (created_at, id) > ($2::timestamptz, $3::uuid) ORDER BY created_at, id LIMIT $4`;
 
+/** Why a member failed, in Vietnamese as the member table shows it, Zalo's code said in words ('mã lỗi Zalo 123'). */
+function reasonText(raw: string | null): string | null {
+  const reason = translatePlatformError(raw);
+  if (!reason) return null;
+  return reason.code === null ? reason.text : `${reason.text} (mã lỗi Zalo ${reason.code})`.trim();
+}
+
+/** 'Kho chung - <list>', without saying it twice for a list named after its account ('Kho chung - Shop Hoa'). */
+export const exportFileName = (listName: string) => (/^kho chung\b/i.test(listName.trim()) ? listName.trim() : `Kho chung - ${listName}`);
+
 /**
  * GET /shared-pending/lists/{id}/export?format=xlsx|csv: every member of a Kho chung list with its status. Like the
  * list itself, the user's own lists (every list for an ADMIN); another's is a 404.
@@ -75,10 +85,10 @@ export async function exportMembersRoute(app: FastifyInstance, options: { databa
         row.group_name,
         row.group_id,
         sharedMemberStatusLabel(row.status),
-        formatPlatformError(row.status_reason),
+        reasonText(row.status_reason),
         instant(row.created_at),
       ],
     );
-    return sendExport(reply, format, `Kho chung - ${list.name}`, { sheetName: 'Thành viên', columns: COLUMNS, batches });
+    return sendExport(reply, format, exportFileName(list.name), { sheetName: 'Thành viên', columns: COLUMNS, batches });
   });
 }

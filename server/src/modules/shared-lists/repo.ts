@@ -1,5 +1,6 @@
 import type { SavedMember, SharedListMember, SharedListMessageExecution, SharedPendingList } from 'shared-sdk/schemas';
 import type { Database, SqlRunner } from '../../db/client';
+import { listSchedules } from '../jobs';
 
 /** Whose lists a request may see: its own, or every list for an ADMIN (spec part 3 §6, issue 16's scope decision). */
 export interface ListScope {
@@ -27,6 +28,7 @@ interface MemberRow {
   member_id: string;
   global_id: string | null;
   display_name: string | null;
+  avatar: string | null;
   zalo_name: string | null;
   group_id: string | null;
   group_name: string | null;
@@ -99,6 +101,7 @@ export function toMember(row: MemberRow): SharedListMember & { globalId: string 
     memberId: row.member_id,
     globalId: row.global_id,
     displayName: row.display_name,
+    avatar: row.avatar,
     zaloName: row.zalo_name,
     groupId: row.group_id,
     groupName: row.group_name,
@@ -174,6 +177,29 @@ export function createSharedListsRepo(database: Database) {
       return rows.map(toMember);
     },
 
+    /**
+     * Every account of the user, with the groups the list's members (those with a globalId) were saved from that
+     * the account's synced groups hold too, and whether it ever synced its groups.
+     */
+    async senders(userId: string, listId: string) {
+      const rows = await database.query<{ id: string; display_name: string; status: string; shared_group_ids: string[] | null; groups_synced: boolean }>(
+        `SELECT a.id, a.display_name, a.status,
+           (SELECT array_agg(DISTINCT g.group_id ORDER BY g.group_id) FROM groups g
+             WHERE g.account_id = a.id AND g.user_id = a.user_id AND g.removed_at IS NULL
+               AND g.group_id IN (SELECT m.group_id FROM shared_list_members m WHERE m.list_id = $2 AND m.global_id IS NOT NULL)) AS shared_group_ids,
+           EXISTS (SELECT 1 FROM groups g WHERE g.account_id = a.id AND g.user_id = a.user_id) AS groups_synced
+         FROM accounts a WHERE a.user_id = $1 ORDER BY a.created_at, a.id`,
+        [userId, listId],
+      );
+      return rows.map((row) => ({
+        accountId: row.id,
+        displayName: row.display_name,
+        status: row.status,
+        sharedGroupIds: row.shared_group_ids ?? [],
+        groupsSynced: Boolean(row.groups_synced),
+      }));
+    },
+
     /** The user's open list of this source account, created when there is none. */
     async openListOf(userId: string, sourceAccountId: string, name: string, description: string | null): Promise<string> {
       const [created] = await database.query<{ id: string }>(
@@ -187,9 +213,9 @@ export function createSharedListsRepo(database: Database) {
     /** Adds the members not in the list yet (by their platform id); answers how many were new. */
     async addMembers(listId: string, members: SavedMember[]): Promise<number> {
       const rows = await database.query<{ id: string }>(
-        `INSERT INTO shared_list_members (list_id, member_id, global_id, display_name, zalo_name, group_id, group_name)
-         SELECT $1, m.member_id, m.global_id, m.display_name, m.zalo_name, m.group_id, m.group_name
-         FROM json_to_recordset($2::json) AS m(member_id text, global_id text, display_name text, zalo_name text, group_id text, group_name text)
+        `INSERT INTO shared_list_members (list_id, member_id, global_id, display_name, avatar, zalo_name, group_id, group_name)
+         SELECT $1, m.member_id, m.global_id, m.display_name, m.avatar, m.zalo_name, m.group_id, m.group_name
+         FROM json_to_recordset($2::json) AS m(member_id text, global_id text, display_name text, avatar text, zalo_name text, group_id text, group_name text)
          ON CONFLICT (list_id, member_id) DO NOTHING RETURNING id`,
         [
           listId,
@@ -198,6 +224,7 @@ export function createSharedListsRepo(database: Database) {
               member_id: m.memberId,
               global_id: m.globalId ?? null,
               display_name: m.displayName ?? null,
+              avatar: m.avatar ?? null,
               zalo_name: m.zaloName ?? null,
               group_id: m.groupId ?? null,
               group_name: m.groupName ?? null,
@@ -213,7 +240,7 @@ export function createSharedListsRepo(database: Database) {
       return database.transaction(async (tx) => {
         const rows = await tx.query<{ id: string; user_id: string }>(`DELETE FROM shared_lists l WHERE l.id = $3 AND ${SCOPE} RETURNING l.id, l.user_id`, [scope.userId, scope.admin, id]);
         if (rows.length === 0) return false;
-        await tx.query(`DELETE FROM job_schedules WHERE user_id = $1 AND kind = 'shared-list-message' AND request->>'listId' = $2`, [rows[0].user_id, id]);
+        await listSchedules.deleteOfSharedList(tx, rows[0].user_id, id);
         return true;
       });
     },

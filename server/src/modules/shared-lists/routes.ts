@@ -22,6 +22,8 @@ export async function sharedListsRoutes(app: FastifyInstance, options: { lists: 
 
   app.get<ById>('/shared-pending/lists/:id', async (request) => ok({ list: await lists.detail(scopeOf(request), request.params.id) }));
 
+  app.get<ById>('/shared-pending/lists/:id/senders', async (request) => ok({ senders: await lists.senders(scopeOf(request), request.params.id) }));
+
   app.delete<ById>('/shared-pending/lists/:id', async (request) => ok(await lists.remove(scopeOf(request), request.params.id)));
 
   app.get<ById>('/shared-pending/lists/:id/message-executions', async (request) => {

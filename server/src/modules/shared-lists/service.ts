@@ -1,4 +1,4 @@
-import { type SaveMembersSchema, SHARED_LIST_SAVE_MESSAGES } from 'shared-sdk/schemas';
+import { type SaveMembersSchema, SHARED_LIST_SAVE_MESSAGES, type SharedListSender } from 'shared-sdk/schemas';
 import type * as v from 'valibot';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
@@ -39,6 +39,13 @@ export function createSharedListsService({ repo, accountOf }: SharedListsService
     async detail(scope: ListScope, id: string) {
       const list = await requireList(scope, id);
       return { ...list, members: await repo.members(id) };
+    },
+
+    /** The user's accounts as senders of the list's member jobs, the source account first (see SharedListSender). */
+    async senders(scope: ListScope, id: string): Promise<SharedListSender[]> {
+      const list = await requireList(scope, id);
+      const senders = (await repo.senders(scope.userId, id)).map((sender) => ({ ...sender, isSource: sender.accountId === list.sourceAccountId }));
+      return [...senders.filter((sender) => sender.isSource), ...senders.filter((sender) => !sender.isSource)];
     },
 
     async remove(scope: ListScope, id: string) {

@@ -78,6 +78,40 @@ describe('saving members', () => {
     expect(list.members.find((m: { memberId: string }) => m.memberId === members[0])).toMatchObject({ displayName: `Người ${members[0].slice(-4)}`, groupId: 'g1', groupName: 'Nhóm 1', status: 'pending', createdAt: expect.any(String) });
   });
 
+  it("accepts the spec's member shape (id, displayName, avatar, zaloName, groupId, groupName) and keeps the avatar", async () => {
+    const { user, account, members } = await scene();
+    // Exactly the fields of spec part 3 §7 / part 2's pending friends: no memberId, no globalId.
+    const body = {
+      sourceAccountId: account.id,
+      members: members.slice(0, 2).map((id, index) => ({
+        id,
+        displayName: `Khách ${index + 1}`,
+        avatar: `https://avatar.example.com/${index + 1}.jpg`,
+        zaloName: `khach${index + 1}`,
+        groupId: 'g-spec',
+        groupName: 'Nhóm theo spec',
+      })),
+    };
+    const saved = await dataOf(user, 'POST', '/shared-pending/save-members', body);
+    expect(saved).toMatchObject({ added: 2, duplicates: 0, list: { memberCount: 2 } });
+    const { list } = await dataOf(user, 'GET', `/shared-pending/lists/${saved.list.id}`);
+    // Both are saved in one statement with the same createdAt, so their order is not part of the contract.
+    expect(list.members).toHaveLength(2);
+    expect(list.members).toEqual(expect.arrayContaining([
+      expect.objectContaining({ memberId: members[0], displayName: 'Khách 1', zaloName: 'khach1', avatar: 'https://avatar.example.com/1.jpg', groupId: 'g-spec', groupName: 'Nhóm theo spec', status: 'pending' }),
+      expect.objectContaining({ memberId: members[1], displayName: 'Khách 2', avatar: 'https://avatar.example.com/2.jpg' }),
+    ]));
+    // The same people again under the spec's id are duplicates; memberId and globalId stay accepted as extras.
+    const again = await dataOf(user, 'POST', '/shared-pending/save-members', {
+      sourceAccountId: account.id,
+      members: [{ id: members[0] }, { memberId: members[2], globalId: 'G-extra', displayName: 'Khách 3' }],
+    });
+    expect(again).toMatchObject({ added: 1, duplicates: 1, list: { memberCount: 3 } });
+    // Neither id nor memberId, or an avatar that is not a web address, is refused with the reason.
+    await refused(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: [{ displayName: 'Không có mã' }] }, 400, 'Thông tin thành viên không hợp lệ');
+    await refused(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: [{ id: members[3], avatar: 'javascript:alert(1)' }] }, 400, 'Ảnh đại diện của thành viên không hợp lệ');
+  });
+
   it('bad input is a 400 with the reason; another user\'s account is a 404', async () => {
     const { user, account, members } = await scene();
     await refused(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: [] }, 400, 'Vui lòng chọn ít nhất một thành viên');
@@ -121,6 +155,28 @@ describe('lists', () => {
     await refused(user, 'PATCH', `/shared-pending/lists/${list.id}/members/${member.id}/status`, { status: 'DONE' }, 400, 'Trạng thái không hợp lệ');
     await refused(user, 'PATCH', `/shared-pending/lists/${list.id}/members/${randomUUID()}/status`, { status: 'FAILED' }, 404, 'Không tìm thấy thành viên trong kho');
     expect((await dataOf(user, 'GET', '/shared-pending/lists')).lists[0].statusCounts).toEqual({ success: 1, pending: 1, failed: 0 });
+  });
+});
+
+describe('who can send to the members', () => {
+  it('lists every account of the user, the source first, with the source groups each one shares (from its synced groups)', async () => {
+    const { user, account, me, group, members } = await scene();
+    const secondPerson = [...group.members].find((id) => id !== me && !members.slice(0, 2).includes(world().uidFor(me, id))) as string;
+    const second = await loginSimAccount(t, platform, user, secondPerson, 'Shop 2');
+    await dataOf(user, 'POST', `/accounts/${second.id}/groups/sync`);
+    const unsynced = await loginSimAccount(t, platform, user, world().users()[nextSimUser++].id, 'Shop chưa đồng bộ');
+    // Saved with the group they were found in, as the pending-friends panel saves them.
+    const { list } = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: saved(members.slice(0, 2), { groupId: group.id, groupName: group.name }) });
+
+    const { senders } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}/senders`);
+    expect(senders.map((s: { accountId: string }) => s.accountId)).toEqual([account.id, second.id, unsynced.id]);
+    expect(senders[0]).toMatchObject({ displayName: 'Shop', status: 'ACTIVE', isSource: true });
+    expect(senders[1]).toEqual({ accountId: second.id, displayName: 'Shop 2', status: 'ACTIVE', isSource: false, sharedGroupIds: [group.id], groupsSynced: true });
+    expect(senders[2]).toMatchObject({ accountId: unsynced.id, isSource: false, sharedGroupIds: [], groupsSynced: false });
+
+    // Another user's list is a 404, like every call on it.
+    const stranger = await t.signUp();
+    await refused(stranger, 'GET', `/shared-pending/lists/${list.id}/senders`, undefined, 404, 'Không tìm thấy kho chung');
   });
 });
 

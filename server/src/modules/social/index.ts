@@ -1,1 +1,2 @@
-export { createSocialModule } from './module';
+export { createSocialModule, type SocialSelections } from './module';
+export type { SelectedGroupRow } from './groups/repo';

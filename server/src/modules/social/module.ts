@@ -1,13 +1,27 @@
+import type { FriendSelection, GroupSelection } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { ServerModule } from '../../http/server-module';
 import type { AccountSessions } from '../bots';
 import { createFriendsModule, type FriendsModule } from './friends/module';
+import { createStoredContacts, type StoredContacts } from './contacts';
 import { createGroupsModule } from './groups/module';
+import type { SelectedGroupRow } from './groups/repo';
+
+/** What a select-all on the friends or groups page takes (issue 26 item 5), as job creation resolves it. */
+export interface SocialSelections {
+  /** The account's present friends the selection takes. */
+  friends(userId: string, selection: FriendSelection, accountId: string): Promise<Array<{ uid: string; displayName: string; isActive: boolean }>>;
+  /** The selection's groups its accounts are still in (only `accountId`'s when given), by name. */
+  groups(userId: string, selection: GroupSelection, accountId?: string): Promise<SelectedGroupRow[]>;
+}
 
 export interface SocialModule extends ServerModule {
   /** An account's stored friends, as job creation resolves recipients. */
   storedFriends: FriendsModule['recipients'];
+  /** Names and pictures of an account's stored friends and groups by id (the inbox's conversation names). */
+  storedContacts: StoredContacts;
+  selections: SocialSelections;
 }
 
 /** An account's stored friends with their tags and sent requests (./friends), and its stored groups with their tags (./groups). */
@@ -18,6 +32,12 @@ export function createSocialModule(deps: { database: Database; sessions: Account
   const groups = createGroupsModule({ ...deps, friendUids });
   return {
     storedFriends: friends.recipients,
+    storedContacts: createStoredContacts(deps.database),
+    selections: {
+      friends: async (userId, selection, accountId) =>
+        (await friends.selected(userId, selection, accountId)).map((row) => ({ uid: row.uid, displayName: row.display_name, isActive: row.is_active })),
+      groups: (userId, selection, accountId) => groups.groups.selected(userId, selection, { accountId, presentOnly: true }),
+    },
     routes: async (api) => {
       await api.register(friends.routes);
       await api.register(groups.routes);

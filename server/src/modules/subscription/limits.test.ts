@@ -55,22 +55,22 @@ describe('account limit', () => {
 });
 
 describe('job limits', () => {
-  it('refuses at the daily limit, then at the concurrent limit', async () => {
+  it('refuses at the daily limit; the concurrent limit refuses nothing (jobs beyond it wait for a slot)', async () => {
     const { id } = await t.signUp();
     const limits = limitsService();
     usage.jobsToday = 20;
     expect(await limits.jobLimits(id)).toEqual({
       canCreate: false,
-      reason: 'Đã đạt giới hạn 20 jobs hôm nay',
+      reason: 'Đã đạt giới hạn 20 công việc hôm nay',
       limit: 20,
       used: 20,
       concurrentLimit: 1,
       running: 0,
     });
-    expect(await refusal(limits.assertCanCreateJob(id))).toEqual({ status: 403, message: 'Đã đạt giới hạn 20 jobs hôm nay' });
+    expect(await refusal(limits.assertCanCreateJob(id))).toEqual({ status: 403, message: 'Đã đạt giới hạn 20 công việc hôm nay' });
     usage.jobsToday = 5;
     usage.running = 1;
-    expect(await limits.jobLimits(id)).toMatchObject({ canCreate: false, reason: 'Đã đạt giới hạn 1 jobs chạy cùng lúc' });
+    expect(await limits.jobLimits(id)).toEqual({ canCreate: true, limit: 20, used: 5, concurrentLimit: 1, running: 1 });
     usage.running = 0;
     await limits.assertCanCreateJob(id);
   });
@@ -100,7 +100,7 @@ describe('features', () => {
 });
 
 describe('expired plan', () => {
-  it('makes every assert refuse with the renewal text', async () => {
+  it('makes every assert refuse: accounts and jobs with the renewal text, a feature with the spec\'s subscription text', async () => {
     const { id } = await t.signUp();
     await moveTo(id, 'pro');
     await t.database.db.update(subscriptions).set({ endDate: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, id));
@@ -108,7 +108,7 @@ describe('expired plan', () => {
     const expired = { status: 403, message: 'Gói dịch vụ đã hết hạn, vui lòng gia hạn' };
     expect(await refusal(limits.assertCanAddAccount(id))).toEqual(expired);
     expect(await refusal(limits.assertCanCreateJob(id))).toEqual(expired);
-    expect(await refusal(limits.assertFeature(id, 'schedule_messages'))).toEqual(expired);
+    expect(await refusal(limits.assertFeature(id, 'schedule_messages'))).toEqual({ status: 403, message: 'Cần có subscription để sử dụng tính năng này' });
   });
 });
 

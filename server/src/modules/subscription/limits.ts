@@ -1,4 +1,4 @@
-import type { AccountLimitCheck, FeatureAccess, JobLimitsCheck, PlanLimits, PlanName } from 'shared-sdk/schemas';
+import { type AccountLimitCheck, type FeatureAccess, type JobLimitsCheck, type PlanLimits, type PlanName, SUBSCRIPTION_MESSAGES } from 'shared-sdk/schemas';
 import { UNLIMITED } from 'shared-sdk/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -9,8 +9,8 @@ import type { UsageCounters } from './usage';
 export const LIMIT_MESSAGES = {
   expired: 'Gói dịch vụ đã hết hạn, vui lòng gia hạn',
   accounts: (limit: number, plan: string) => `Đã đạt giới hạn ${limit} tài khoản của gói ${plan}`,
-  dailyJobs: (limit: number) => `Đã đạt giới hạn ${limit} jobs hôm nay`,
-  concurrentJobs: (limit: number) => `Đã đạt giới hạn ${limit} jobs chạy cùng lúc`,
+  dailyJobs: (limit: number) => `Đã đạt giới hạn ${limit} công việc hôm nay`,
+  concurrentJobs: (limit: number) => `Đã đạt giới hạn ${limit} công việc chạy cùng lúc`,
   // Part 2 shows any bulk-send refusal containing 'gói Pro' as its Pro-required message: keep 'gói <Plan>'.
   featureNeedsPlan: (plan: string) => `Tính năng này yêu cầu gói ${plan}`,
   unknownFeature: 'Tính năng này không có trong gói dịch vụ nào',
@@ -47,19 +47,16 @@ export function createLimitService(deps: {
     return { canAdd: true, used, limit };
   }
 
-  /** The daily limit counts every job type together; `jobType` is accepted for per-type rules to come. */
+  /**
+   * The daily limit counts every job type together; `jobType` is accepted for per-type rules to come. The concurrent
+   * limit refuses nothing: jobs beyond it wait for a slot (the jobs module queues them); `running` says how full it is.
+   */
   async function jobLimits(userId: string, _jobType?: string): Promise<JobLimitsCheck> {
     const { plan, status } = await subscriptions.stateOf(userId);
     const [used, running] = await Promise.all([usage.countJobsToday(userId), usage.countRunningJobs(userId)]);
     const limits = { limit: plan.dailyJobLimit, used, concurrentLimit: plan.concurrentJobLimit, running };
     const reason =
-      status === 'EXPIRED'
-        ? LIMIT_MESSAGES.expired
-        : reached(used, plan.dailyJobLimit)
-          ? LIMIT_MESSAGES.dailyJobs(plan.dailyJobLimit)
-          : reached(running, plan.concurrentJobLimit)
-            ? LIMIT_MESSAGES.concurrentJobs(plan.concurrentJobLimit)
-            : undefined;
+      status === 'EXPIRED' ? LIMIT_MESSAGES.expired : reached(used, plan.dailyJobLimit) ? LIMIT_MESSAGES.dailyJobs(plan.dailyJobLimit) : undefined;
     return reason ? { canCreate: false, reason, ...limits } : { canCreate: true, ...limits };
   }
 
@@ -78,7 +75,8 @@ export function createLimitService(deps: {
     const [{ plan, status }, plans] = await Promise.all([subscriptions.stateOf(userId), subscriptions.listPlanRows()]);
     const required = cheapestPlanWith(plans, feature);
     const planRequired = required?.name as PlanName | undefined;
-    if (status === 'EXPIRED') return { hasAccess: false, reason: LIMIT_MESSAGES.expired, planRequired };
+    // Spec part 2 §8's text for a feature asked for without a plan in force.
+    if (status === 'EXPIRED') return { hasAccess: false, reason: SUBSCRIPTION_MESSAGES.subscriptionRequired, planRequired };
     if (plan.features.includes(feature)) return { hasAccess: true };
     if (!required) return { hasAccess: false, reason: LIMIT_MESSAGES.unknownFeature };
     return { hasAccess: false, reason: LIMIT_MESSAGES.featureNeedsPlan(required.displayName), planRequired };

@@ -46,6 +46,17 @@ describe('plans', () => {
     expect(pro.features).toEqual(expect.arrayContaining(['bulk_group_messaging', 'schedule_messages']));
   });
 
+  it('describes the job limits on the plan cards in Vietnamese ("công việc", not "jobs")', async () => {
+    const { token } = await t.signUp();
+    const list = await dataOf('/subscription/plans', token);
+    expect(list.map((plan: { featureLabels: string[] }) => plan.featureLabels[1])).toEqual([
+      '20 công việc mỗi ngày, 1 công việc chạy cùng lúc',
+      '100 công việc mỗi ngày, 3 công việc chạy cùng lúc',
+      'Không giới hạn công việc mỗi ngày, 10 công việc chạy cùng lúc',
+    ]);
+    expect(list.flatMap((plan: { featureLabels: string[] }) => plan.featureLabels).join(' ')).not.toMatch(/\bjobs?\b/);
+  });
+
   it('reads the plans from the table, so an edit in the database shows without code', async () => {
     const { token } = await t.signUp();
     const id = await planId('plus');
@@ -168,9 +179,10 @@ describe('an expired plan refuses everything', () => {
     await expire(user.id);
     expect(await dataOf('/subscription/check-limit', user.token)).toEqual({ canAdd: false, used: 0, limit: 50, reason: expired });
     expect(await dataOf('/subscription/job-limits', user.token)).toMatchObject({ canCreate: false, reason: expired });
+    // Spec part 2 §8's subscription check text.
     expect(await dataOf('/subscription/features/bulk_group_messaging', user.token)).toEqual({
       hasAccess: false,
-      reason: expired,
+      reason: 'Cần có subscription để sử dụng tính năng này',
       planRequired: 'pro',
     });
     expect(await dataOf('/subscription/plan-limits', user.token)).toMatchObject({ planName: 'pro', features: [] });

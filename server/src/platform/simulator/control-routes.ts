@@ -1,9 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { SIM_MEDIA_KINDS, type SimMediaKind, simMedia } from './media';
 import type { SimulatorPlatform } from './platform';
+
+interface ContactMessageBody {
+  toUserId?: string;
+  fromUserId?: string;
+  seenBy?: string;
+  text?: string;
+  kind?: SimMediaKind;
+  groupId?: string;
+  messageId?: string;
+}
 
 /**
  * The simulated Zalo's control panel over HTTP, for browser tests that run the server in another process:
- * a contact writes to an account, what the accounts sent can be read back, and the latest QR login is scanned
+ * a contact writes to an account (text, a photo…), the account's owner writes from their phone, what the accounts
+ * sent can be read back, and the latest QR login is scanned
  * and confirmed by a chosen Zalo user (a re-login by someone else). Mounted only when
  * ZALO_SIM_CONTROL=true, never by default.
  */
@@ -26,13 +38,46 @@ export async function simulatorControlRoutes(app: FastifyInstance, options: { pl
   });
 
   // `fromUserId` is a world id, or, with `seenBy`, the uid under which that user sees the sender (an account's friend).
-  app.post<{ Body: { toUserId?: string; fromUserId?: string; seenBy?: string; text?: string } }>('/__sim/zalo/messages', async (request, reply) => {
-    const { toUserId, text, seenBy } = request.body ?? {};
-    if (!toUserId || !text) return reply.status(400).send({ success: false, error: 'toUserId và text là bắt buộc' });
+  // `kind` makes it a photo, file, sticker, link, voice, video or contact card (text optional then); `groupId` writes
+  // in a group instead; `messageId` gives the platform's id (one message delivered twice).
+  app.post<{ Body: ContactMessageBody }>('/__sim/zalo/messages', async (request, reply) => {
+    const { toUserId, text, seenBy, kind, groupId, messageId } = request.body ?? {};
+    if (kind !== undefined && !SIM_MEDIA_KINDS.includes(kind)) return reply.status(400).send({ success: false, error: `kind là một trong ${SIM_MEDIA_KINDS.join(', ')}` });
+    if ((!toUserId && !groupId) || (!text && !kind)) return reply.status(400).send({ success: false, error: 'toUserId (hoặc groupId) và text (hoặc kind) là bắt buộc' });
     const given = request.body.fromUserId;
-    const fromUserId = given && seenBy ? world.personFor(seenBy, given) : (given ?? [...world.friendIdsOf(toUserId)][0]);
-    if (!fromUserId) return reply.status(404).send({ success: false, error: 'Không có người dùng Zalo này trong thế giới mô phỏng' });
-    return { success: true, data: world.deliverMessage({ fromUserId, toUserId, text }) };
+    const fromUserId = given && seenBy ? world.personFor(seenBy, given) : (given ?? (toUserId ? [...world.friendIdsOf(toUserId)][0] : undefined));
+    if (!fromUserId || !world.users().some((user) => user.id === fromUserId)) {
+      return reply.status(404).send({ success: false, error: 'Không có người dùng Zalo này trong thế giới mô phỏng' });
+    }
+    const content = { ...(kind ? simMedia(kind, Number(String(Date.now()).slice(-4)), world.user(fromUserId).displayName) : { text: '' }), ...(text ? { text } : {}) };
+    const target = groupId ? { groupId } : { toUserId: toUserId as string };
+    return { success: true, data: world.deliverMessage({ ...content, ...target, fromUserId, messageId }) };
+  });
+
+  // Many contacts write at once (benchmarks): `messages` of world ids, delivered in order; answers how many.
+  app.post<{ Body: { messages?: Array<{ fromUserId?: string; toUserId?: string; text?: string }> } }>('/__sim/zalo/messages/batch', async (request, reply) => {
+    const messages = request.body?.messages;
+    if (!Array.isArray(messages) || messages.some((m) => !m?.fromUserId || !m.toUserId || !m.text)) {
+      return reply.status(400).send({ success: false, error: 'messages: [{ fromUserId, toUserId, text }] là bắt buộc' });
+    }
+    const known = new Set(world.users().map((user) => user.id));
+    if (messages.some((m) => !known.has(m.fromUserId as string) || !known.has(m.toUserId as string))) {
+      return reply.status(404).send({ success: false, error: 'Không có người dùng Zalo này trong thế giới mô phỏng' });
+    }
+    for (const { fromUserId, toUserId, text } of messages) world.deliverMessage({ fromUserId: fromUserId as string, toUserId: toUserId as string, text: text as string });
+    return { success: true, data: { delivered: messages.length } };
+  });
+
+  // The account's owner writes from their phone: `userId` is the account's Zalo user, `toUserId` the contact as
+  // the account sees them (or a world id); the account's listener gets it as its own message.
+  app.post<{ Body: { userId?: string; toUserId?: string; text?: string } }>('/__sim/zalo/phone-messages', async (request, reply) => {
+    const { userId, toUserId, text } = request.body ?? {};
+    if (!userId || !toUserId || !text) return reply.status(400).send({ success: false, error: 'userId, toUserId và text là bắt buộc' });
+    const contact = world.personFor(userId, toUserId) ?? toUserId;
+    if (![userId, contact].every((id) => world.users().some((user) => user.id === id))) {
+      return reply.status(404).send({ success: false, error: 'Không có người dùng Zalo này trong thế giới mô phỏng' });
+    }
+    return { success: true, data: world.sendFromPhone({ fromUserId: userId, toUserId: contact, text }) };
   });
 
   app.get<{ Querystring: { fromUserId?: string } }>('/__sim/zalo/messages', async (request) => ({

@@ -2,17 +2,19 @@ import { checkCookieByLogin } from '../cookie-check';
 import type { ChatPlatform, CookieCheck, PlatformSession, QrLogin, QrLoginEvent } from '../gateway';
 import type { LoginInput, QrLoginOptions } from '../types';
 import { startChatter } from './chatter';
+import { startLife } from './life';
 import { SimQrDesk } from './qr';
 import { SimSession } from './session';
 import { SimWorld, type SimWorldOptions } from './world';
 
 export interface SimulatorOptions extends SimWorldOptions {
-  /** Demo mode: QR logins advance on their own and friends chat now and then. */
+  /** Demo mode: QR logins advance on their own, friends chat now and then, people answer outreach (./life.ts). */
   demo?: boolean;
   /** Demo pacing; tests that want demo mode fast can shorten it. */
   qrScanAfterMs?: number;
   qrConfirmAfterMs?: number;
   chatterIntervalMs?: number;
+  lifeTickMs?: number;
 }
 
 /** The simulator driver. `world` is the control panel tests use (scanQr, kick, expireSession…). */
@@ -21,6 +23,7 @@ export class SimulatorPlatform implements ChatPlatform {
   readonly world: SimWorld;
   readonly qr: SimQrDesk;
   private readonly stopChatter: () => void;
+  private readonly stopLife: () => void;
 
   constructor(options: SimulatorOptions) {
     this.world = new SimWorld(options);
@@ -30,6 +33,7 @@ export class SimulatorPlatform implements ChatPlatform {
       demo ? { scanAfterMs: options.qrScanAfterMs ?? 3000, confirmAfterMs: options.qrConfirmAfterMs ?? 3000 } : null,
     );
     this.stopChatter = demo ? startChatter(this.world, options.chatterIntervalMs ?? 30_000) : () => undefined;
+    this.stopLife = demo ? startLife(this.world, options.lifeTickMs ?? 5_000) : () => undefined;
   }
 
   startQrLogin(options: QrLoginOptions, onEvent: (event: QrLoginEvent) => void): QrLogin {
@@ -47,6 +51,7 @@ export class SimulatorPlatform implements ChatPlatform {
 
   async close(): Promise<void> {
     this.stopChatter();
+    this.stopLife();
     this.qr.close();
   }
 }

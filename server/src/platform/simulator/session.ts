@@ -59,7 +59,12 @@ export class SimSession implements PlatformSession {
     this.handlers = handlers;
     this.world.attachListener(this.userId, sink);
     queueMicrotask(() => {
-      if (this.sink === sink) handlers.onConnected?.();
+      if (this.sink !== sink) return;
+      handlers.onConnected?.();
+      // As the zca driver asks on every connection: the recent history of this login session, seen or not.
+      for (const message of this.world.historyOf(this.userId)) {
+        if (this.sink === sink) handlers.onMessage({ ...this.incoming(message), replayed: true });
+      }
     });
   }
 

@@ -100,3 +100,23 @@ export const CHATTER = [
   'Hẹn gặp lại cả nhà cuối tuần này!',
   'Ai có kinh nghiệm chia sẻ giúp mình với.',
 ];
+
+/** How contacts answer a message they got from a shop (demo mode's life, simulator/life.ts). */
+export const REPLIES = [
+  'Dạ cho em xin giá ạ',
+  'Sản phẩm này còn màu khác không shop?',
+  'Ok shop, để mình xem đã',
+  'Cảm ơn shop, mình quan tâm nhé',
+  'Ship về Đà Nẵng mất mấy ngày vậy?',
+  'Mình đặt 2 cái được không?',
+  'Xin chào, mình muốn hỏi thêm',
+  'Giảm giá đến khi nào vậy ạ?',
+  'Thôi mình chưa cần, cảm ơn nha',
+  'Shop gửi mình địa chỉ cửa hàng với',
+];
+
+/** Replies that ask not to be contacted again: the default opt-out words. */
+export const OPT_OUT_REPLIES = ['Hủy', 'không nhận', 'STOP'];
+
+/** What the owner types on their phone now and then (it reaches the inbox as the account's own message). */
+export const PHONE_TEXTS = ['Dạ em gửi anh/chị báo giá ạ', 'Shop cảm ơn bạn nhiều nha', 'Mai em giao hàng nhé', 'Ok em ghi nhận rồi ạ'];

@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { assertAttachmentsExist } from '../attachments';
 import { PlatformError } from '../errors';
 import {
@@ -9,6 +9,8 @@ import {
   type GroupMember,
   type IncomingMessage,
   type ListenerClose,
+  type MessageAttachment,
+  type MessageKind,
   ListenerCloseCode,
   normalisePhone,
   type Profile,
@@ -28,6 +30,9 @@ import {
   type SimUser,
   setOf,
 } from './population';
+import { SimMailbox } from './mailbox';
+import { StrangerLimits } from './stranger-limits';
+import { fileAttachment } from './media';
 import { deviceBinding, type TokenClaims, TokenSigner } from './tokens';
 import { globalIdOf, uidFor, worldIdFor } from './viewer-ids';
 
@@ -93,6 +98,16 @@ export interface SimMessageRecord {
   at: number;
 }
 
+/** A message someone writes: its text, and what it carries when it is not plain text (simulator/media.ts). */
+export interface SimContent {
+  text: string;
+  kind?: MessageKind;
+  attachments?: MessageAttachment[];
+}
+
+/** A message sent into the world: an account's (through a session or its phone) or a contact's. */
+type SimSend = SimContent & { fromUserId: string; threadId: string; threadType: 'user' | 'group'; messageId: string };
+
 export type RateAction = 'message' | 'friendRequest' | 'phoneLookup';
 
 const MINUTE_MS = 60_000;
@@ -113,13 +128,17 @@ export class SimWorld {
   private readonly epochs = new Map<string, number>();
   private readonly listeners = new Map<string, ListenerSink>();
   private readonly actionTimes = new Map<string, Map<RateAction, number[]>>();
-  private readonly strangersToday = new Map<string, { day: number; ids: Set<string> }>();
-  /** Per account, per text sent to strangers: the strangers it went to and when, oldest first (see repeatedTextLimit). */
-  private readonly repeatedTexts = new Map<string, { texts: Map<string, Map<string, number>>; sweptAt: number }>();
+  /** What the accounts sent to strangers today and the same text lately (Zalo's 123). */
+  private readonly strangers: StrangerLimits;
   private readonly joinRequests = new Map<string, Set<string>>();
   private readonly recent: SimMessageRecord[] = [];
   private readonly injectedFailures = new Map<string, PlatformError[]>();
   private readonly deliveryLog: string | undefined;
+  /** What each logged-in account's listener gets again when it (re)connects. */
+  private readonly mailbox: SimMailbox;
+  private readonly sendObservers = new Set<(record: SimMessageRecord) => void>();
+  /** Message ids are unique across server processes, as Zalo's are: each world has its own salt. */
+  private readonly idSalt = String(randomInt(0, 10_000)).padStart(4, '0');
   private messageCounter = 0;
   private qrAccountCursor = 0;
 
@@ -134,11 +153,14 @@ export class SimWorld {
     this.population = generatePopulation({ seed: options.seed, users: options.users ?? 300, maxFriends: this.limits.maxFriends });
     this.signer = new TokenSigner(options.secret ?? options.seed);
     this.deliveryLog = options.deliveryLog;
+    this.mailbox = new SimMailbox(this.now);
+    this.strangers = new StrangerLimits(this.limits, this.now);
   }
 
   // ── Cookies and sessions ─────────────────────────────────────────────────────────────────────────────
 
   issueCookie(userId: string, imei: string, userAgent: string): SessionCookie {
+    this.mailbox.sessionStarted(userId);
     const claims = { userId, epoch: this.epochOf(userId), issuedAt: this.now(), binding: deviceBinding(imei, userAgent) };
     return this.signer.cookieFor(claims, this.cookieTtlMs);
   }
@@ -291,7 +313,10 @@ export class SimWorld {
     const record = { messageId, fromUserId: userId, threadId: input.threadId, threadType: input.threadType, text: input.text, attachments, at: this.now() };
     this.record(record);
     if (this.deliveryLog) appendFileSync(this.deliveryLog, `${JSON.stringify(record)}\n`);
-    this.fanOut(userId, input.threadId, input.threadType, input.text, messageId);
+    const files = attachments.map(fileAttachment);
+    const kind = input.text || files.length === 0 ? 'text' : files[0].kind;
+    this.fanOut({ fromUserId: userId, threadId: input.threadId, threadType: input.threadType, text: input.text, kind, attachments: files, messageId });
+    for (const observe of this.sendObservers) observe(record);
     return { messageId, attachmentIds };
   }
 
@@ -381,17 +406,37 @@ export class SimWorld {
     return [...this.listeners.keys()];
   }
 
+  /** The account's recent history, as its listener receives it again after (re)connecting (see SimMailbox). */
+  historyOf(userId: string): IncomingMessage[] {
+    this.mailbox.ensure(userId);
+    return this.mailbox.historyOf(userId);
+  }
+
+  /** Called with every message an account sends through a session (demo mode's contacts answer some). */
+  observeSends(observer: (record: SimMessageRecord) => void): () => void {
+    this.sendObservers.add(observer);
+    return () => this.sendObservers.delete(observer);
+  }
+
   // ── Controls for tests and demo mode ─────────────────────────────────────────────────────────────────
 
-  /** A message from someone in the world, delivered to the listening recipients. */
-  deliverMessage(input: { fromUserId: string; text: string } & ({ toUserId: string } | { groupId: string })): SimMessageRecord {
+  /**
+   * A message from someone in the world, delivered to the listening recipients (and kept in their history). A test
+   * may give the platform's message id, to deliver one message twice.
+   */
+  deliverMessage(input: SimContent & { fromUserId: string; messageId?: string } & ({ toUserId: string } | { groupId: string })): SimMessageRecord {
     this.user(input.fromUserId);
     const [threadId, threadType] = 'groupId' in input ? [input.groupId, 'group' as const] : [input.toUserId, 'user' as const];
-    const messageId = this.nextMessageId();
+    const messageId = input.messageId ?? this.nextMessageId();
     const record = { messageId, fromUserId: input.fromUserId, threadId, threadType, text: input.text, attachments: [], at: this.now() };
     this.record(record);
-    this.fanOut(input.fromUserId, threadId, threadType, input.text, messageId);
+    this.fanOut({ ...input, threadId, threadType, messageId });
     return record;
+  }
+
+  /** The account's owner writes from their phone: the contact receives it, the account's listener gets it as its own. */
+  sendFromPhone(input: SimContent & { fromUserId: string } & ({ toUserId: string } | { groupId: string })): SimMessageRecord {
+    return this.deliverMessage(input);
   }
 
   /** The account logged in elsewhere: its listener closes with 3003. */
@@ -530,57 +575,7 @@ export class SimWorld {
     if (this.areFriends(userId, toId)) return;
     if (this.hasBlocked(toId, userId)) throw new PlatformError('BLOCKED');
     if (!target.acceptsStrangerMessages) throw new PlatformError('STRANGER_CANNOT_RECEIVE');
-    const sameText = this.sameTextTo(userId, text);
-    if (sameText && !sameText.has(toId) && sameText.size >= this.limits.repeatedTextLimit) throw new PlatformError('STRANGER_CANNOT_RECEIVE');
-    this.countStranger(userId, toId);
-    if (sameText) {
-      sameText.delete(toId);
-      sameText.set(toId, this.now());
-    }
-  }
-
-  /** The strangers the account sent this exact text to within the window (null for no text), oldest first. */
-  private sameTextTo(userId: string, text: string): Map<string, number> | null {
-    if (!text) return null;
-    let account = this.repeatedTexts.get(userId);
-    if (!account) {
-      account = { texts: new Map(), sweptAt: this.now() };
-      this.repeatedTexts.set(userId, account);
-    }
-    const windowStart = this.now() - this.limits.repeatedTextWindowMinutes * MINUTE_MS;
-    const forget = (recipients: Map<string, number>) => {
-      for (const [strangerId, at] of recipients) {
-        if (at > windowStart) break;
-        recipients.delete(strangerId);
-      }
-    };
-    // Every text's old entries go once a minute (personalised texts are each sent once); this text's at every send.
-    if (this.now() - account.sweptAt >= MINUTE_MS) {
-      account.sweptAt = this.now();
-      for (const [sent, recipients] of account.texts) {
-        forget(recipients);
-        if (recipients.size === 0) account.texts.delete(sent);
-      }
-    }
-    let recipients = account.texts.get(text);
-    if (!recipients) {
-      recipients = new Map();
-      account.texts.set(text, recipients);
-    }
-    forget(recipients);
-    return recipients;
-  }
-
-  private countStranger(userId: string, strangerId: string): void {
-    const day = Math.floor(this.now() / DAY_MS);
-    let today = this.strangersToday.get(userId);
-    if (!today || today.day !== day) {
-      today = { day, ids: new Set() };
-      this.strangersToday.set(userId, today);
-    }
-    if (today.ids.has(strangerId)) return;
-    if (today.ids.size >= this.limits.strangerMessagesPerDay) throw new PlatformError('STRANGER_CANNOT_RECEIVE');
-    today.ids.add(strangerId);
+    this.strangers.allow(userId, toId, text);
   }
 
   private limitOf(action: RateAction): number {
@@ -610,7 +605,7 @@ export class SimWorld {
 
   private nextMessageId(): string {
     this.messageCounter += 1;
-    return `${this.now()}${String(this.messageCounter).padStart(6, '0')}`;
+    return `${this.now()}${this.idSalt}${String(this.messageCounter).padStart(6, '0')}`;
   }
 
   private record(message: SimMessageRecord): void {
@@ -618,16 +613,31 @@ export class SimWorld {
     if (this.recent.length > RECENT_MESSAGES_KEPT) this.recent.shift();
   }
 
-  private fanOut(fromId: string, threadId: string, threadType: 'user' | 'group', text: string, messageId: string): void {
+  /**
+   * Delivers a message to its recipients' listeners and to the sender's own (Zalo echoes an account's messages to
+   * its other devices), and keeps it in the history of each of them that logged in.
+   */
+  private fanOut(send: SimSend): void {
+    const { fromUserId: fromId, threadId, threadType } = send;
     const sender = this.user(fromId);
-    const base = { messageId, threadType, senderId: fromId, senderName: sender.displayName, text, isSelf: false, timestamp: this.now() };
-    if (threadType === 'user') {
-      this.listeners.get(threadId)?.deliver({ ...base, threadId: fromId });
-      return;
-    }
-    for (const memberId of this.group(threadId).members) {
-      if (memberId !== fromId) this.listeners.get(memberId)?.deliver({ ...base, threadId });
-    }
+    const base = {
+      messageId: send.messageId,
+      threadType,
+      senderId: fromId,
+      senderName: sender.displayName,
+      text: send.text,
+      kind: send.kind ?? 'text',
+      attachments: send.attachments ?? [],
+      isSelf: false,
+      timestamp: this.now(),
+    };
+    const deliver = (userId: string, message: IncomingMessage) => {
+      this.mailbox.keep(userId, message);
+      this.listeners.get(userId)?.deliver(message);
+    };
+    const recipients = threadType === 'user' ? [threadId] : [...this.group(threadId).members].filter((id) => id !== fromId);
+    for (const recipientId of recipients) deliver(recipientId, { ...base, threadId: threadType === 'user' ? fromId : threadId });
+    deliver(fromId, { ...base, threadId, isSelf: true });
   }
 
   private closeListener(userId: string, event: ListenerClose): void {

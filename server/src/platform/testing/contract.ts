@@ -40,7 +40,10 @@ export interface ContractHarness {
   confirmQr(id: string): Promise<void>;
   expireQr(id: string): Promise<void>;
   declineQr(id: string): Promise<void>;
-  deliverIncoming(input: { fromUserId: string; text: string; groupId?: string }): void;
+  /** A contact writes to the account (a photo when `photo`). */
+  deliverIncoming(input: { fromUserId: string; text: string; groupId?: string; photo?: boolean }): void;
+  /** The account's owner writes to a friend from their phone. */
+  deliverFromPhone(input: { toUserId: string; text: string }): void;
   kickListener(): void;
   dropListenerNetwork(): void;
   expireSession(): void;
@@ -264,14 +267,55 @@ export function registerPlatformContract(driverName: string, createHarness: () =
         h.deliverIncoming({ fromUserId: a.friendId, text: 'Alo' });
         h.deliverIncoming({ fromUserId: a.groupMemberId, groupId: a.groupId, text: 'Chào nhóm' });
         await settle();
-        expect(messages).toEqual([
-          expect.objectContaining({ threadId: a.friendId, threadType: 'user', senderId: a.friendId, text: 'Alo', isSelf: false }),
-          expect.objectContaining({ threadId: a.groupId, threadType: 'group', senderId: a.groupMemberId, text: 'Chào nhóm' }),
+        // Once connected, the driver also receives the session's history (replayed): only the new ones are looked at.
+        expect(messages.filter((m) => !m.replayed)).toEqual([
+          expect.objectContaining({ threadId: a.friendId, threadType: 'user', senderId: a.friendId, text: 'Alo', kind: 'text', attachments: [], isSelf: false }),
+          expect.objectContaining({ threadId: a.groupId, threadType: 'group', senderId: a.groupMemberId, text: 'Chào nhóm', kind: 'text' }),
         ]);
         session.stopListener();
         expect(session.listening).toBe(false);
         await settle();
         expect(closes).toEqual([]);
+      });
+
+      it("gives a photo its kind and the addresses the platform gives, and the owner's phone messages as its own", async () => {
+        const messages: IncomingMessage[] = [];
+        session.startListener({ onMessage: (m) => messages.push(m), onClose: () => undefined });
+        await settle();
+        h.deliverIncoming({ fromUserId: a.friendId, text: '', photo: true });
+        h.deliverFromPhone({ toUserId: a.friendId, text: 'Gửi từ điện thoại' });
+        await settle();
+        const fresh = messages.filter((m) => !m.replayed);
+        expect(fresh[0]).toMatchObject({ threadId: a.friendId, kind: 'photo', isSelf: false });
+        expect(fresh[0].attachments).toEqual([expect.objectContaining({ kind: 'photo', url: expect.any(String), thumbnailUrl: expect.any(String) })]);
+        expect(fresh[1]).toMatchObject({ threadId: a.friendId, threadType: 'user', text: 'Gửi từ điện thoại', kind: 'text', isSelf: true });
+        session.stopListener();
+      });
+
+      it('catches up after a reconnection: what arrived meanwhile comes back from the history, marked replayed', async () => {
+        const messages: IncomingMessage[] = [];
+        const handlers = { onMessage: (m: IncomingMessage) => messages.push(m), onClose: () => undefined };
+        session.startListener(handlers);
+        await settle();
+        h.deliverIncoming({ fromUserId: a.friendId, text: 'Trước khi mất mạng' });
+        await settle();
+        h.dropListenerNetwork();
+        await settle();
+        h.deliverIncoming({ fromUserId: a.friendId, text: 'Trong lúc mất mạng' });
+        h.deliverIncoming({ fromUserId: a.groupMemberId, groupId: a.groupId, text: 'Nhóm trong lúc mất mạng' });
+        await settle();
+        expect(messages.map((m) => m.text)).not.toContain('Trong lúc mất mạng');
+        messages.length = 0;
+        session.startListener(handlers);
+        await settle();
+        const replayed = messages.filter((m) => m.replayed);
+        expect(replayed.map((m) => m.text)).toEqual(expect.arrayContaining(['Trước khi mất mạng', 'Trong lúc mất mạng', 'Nhóm trong lúc mất mạng']));
+        const missed = replayed.find((m) => m.text === 'Trong lúc mất mạng');
+        expect(missed).toMatchObject({ threadId: a.friendId, threadType: 'user', senderId: a.friendId, isSelf: false });
+        // The same message keeps its id when it comes back.
+        const before = replayed.find((m) => m.text === 'Trước khi mất mạng');
+        expect(before?.messageId).toEqual(expect.any(String));
+        session.stopListener();
       });
 
       it('closes the listener with 3003 on a kick and 1006 on a network drop', async () => {

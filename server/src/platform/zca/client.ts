@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import { type API, type Credentials, type LoginQRCallback, type Options, Zalo } from 'zca-js';
+import { type API, type Credentials, type LoginQRCallback, type Options, type ThreadType, Zalo } from 'zca-js';
 
 /** The part of zca-js's API object this driver uses; a fake implements exactly this in tests. */
 export type ZcaApi = Pick<
@@ -33,6 +33,8 @@ export interface ZcaListener {
   off<E extends keyof ZcaListenerEvents>(event: E, handler: ZcaListenerHandler<E>): unknown;
   start(options?: { retryOnClose?: boolean }): void;
   stop(): void;
+  /** Asks Zalo for the recent history of one kind of chat; it arrives as 'old_messages'. */
+  requestOldMessages(threadType: ThreadType, lastMsgId?: string | null): void;
 }
 
 export type ZcaCredentials = Credentials;

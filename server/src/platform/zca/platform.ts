@@ -20,7 +20,8 @@ export function zaloOptions(proxy: ProxySettings | null | undefined): Partial<Op
   const base: Partial<Options> = {
     checkUpdate: false,
     logging: false,
-    selfListen: false,
+    // The owner's own messages (typed on the phone, or sent through this product) reach the inbox too.
+    selfListen: true,
     imageMetadataGetter: readImageMetadata,
   };
   if (!proxy) return base;

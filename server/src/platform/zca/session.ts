@@ -2,7 +2,6 @@ import {
   FriendRecommendationsType,
   type GroupInfoResponse,
   GroupType,
-  type Message,
   ThreadType as ZcaThreadType,
 } from 'zca-js';
 import { assertAttachmentsExist } from '../attachments';
@@ -13,7 +12,6 @@ import {
   type Friend,
   type GroupInfo,
   type GroupMember,
-  type IncomingMessage,
   type ListenerHandlers,
   normalisePhone,
   type Profile,
@@ -26,6 +24,7 @@ import {
 } from '../types';
 import type { ZcaApi, ZcaListenerEvents } from './client';
 import { toPlatformError } from './errors';
+import { toIncoming } from './messages';
 
 /** getGroupInfo and getGroupMembersInfo take lists; Zalo's web client asks in pages of this size. */
 const PAGE_SIZE = 50;
@@ -70,21 +69,6 @@ function toGroupInfo(group: ZcaGroup): GroupInfo {
   };
 }
 
-function toIncoming(message: Message): IncomingMessage {
-  const data = message.data;
-  return {
-    messageId: String(data.msgId),
-    threadId: message.threadId,
-    threadType: message.type === ZcaThreadType.Group ? 'group' : 'user',
-    senderId: data.uidFrom,
-    senderName: data.dName ?? '',
-    text: typeof data.content === 'string' ? data.content : '',
-    isSelf: message.isSelf,
-    timestamp: Number(data.ts) || Date.now(),
-  };
-}
-
-
 /** One account logged in to the real Zalo through zca-js. */
 export class ZcaSession implements PlatformSession {
   readonly userId: string;
@@ -123,6 +107,7 @@ export class ZcaSession implements PlatformSession {
     this.handlers = handlers;
     const listener = this.api.listener;
     listener.on('message', this.onMessage);
+    listener.on('old_messages', this.onOldMessages);
     listener.on('connected', this.onConnected);
     listener.on('closed', this.onClosed);
     try {
@@ -349,6 +334,7 @@ export class ZcaSession implements PlatformSession {
   private detachListener(): void {
     const listener = this.api.listener;
     listener.off('message', this.onMessage);
+    listener.off('old_messages', this.onOldMessages);
     listener.off('connected', this.onConnected);
     listener.off('closed', this.onClosed);
     this.handlers = null;
@@ -358,8 +344,18 @@ export class ZcaSession implements PlatformSession {
     this.handlers?.onMessage(toIncoming(message));
   };
 
+  /** The history Zalo sends back after a (re)connection: up to about two weeks of this login session. */
+  private readonly onOldMessages = (...[messages]: ZcaListenerEvents['old_messages']) => {
+    for (const message of messages) this.handlers?.onMessage(toIncoming(message, true));
+  };
+
   private readonly onConnected = () => {
     this.handlers?.onConnected?.();
+    // What arrived while the listener was away: Zalo answers with 'old_messages', the messages of this login session
+    // about two weeks back (as zca-js's maintainers describe it on RFS-ADRENO/zca-js #191 and #226); their lastMsgId
+    // filter is unreliable, so none is given and the store drops what it already has.
+    this.api.listener.requestOldMessages(ZcaThreadType.User);
+    this.api.listener.requestOldMessages(ZcaThreadType.Group);
   };
 
   private readonly onClosed = (...[code, reason]: ZcaListenerEvents['closed']) => {

@@ -3,13 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HttpsProxyAgent } from 'https-proxy-agent';
 import { SocksProxyAgent } from 'socks-proxy-agent';
-import { CloseReason, ThreadType, ZaloApiError } from 'zca-js';
+import { CloseReason, ThreadType, UserMessage, ZaloApiError } from 'zca-js';
 import { type ContractHarness, registerPlatformContract } from '../testing/contract';
 import type { QrLoginEvent } from '../gateway';
 import { FAKE_COOKIE_VALUE, FAKE_IMEI, FAKE_PEOPLE, FAKE_USER_AGENT, FakeZalo } from './testing/fake-zalo';
 import { readImageMetadata } from './image-metadata';
+import { toIncoming } from './messages';
 import { ZcaPlatform } from './platform';
 import { proxyUrl } from './proxy';
+
+/** Resolves once `condition` holds (checked every few ms), or fails after 5 s. */
+async function until(condition: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 5_000; !condition(); ) {
+    if (Date.now() > deadline) throw new Error('the condition did not hold within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
 
 const CREDENTIALS = {
   cookie: [{ key: 'zpw_sek', value: FAKE_COOKIE_VALUE, domain: 'chat.zalo.me', path: '/' }],
@@ -43,6 +52,7 @@ function createFakeHarness(): ContractHarness {
     expireQr: async () => fake.expireQr(),
     declineQr: async () => fake.declineQr(),
     deliverIncoming: (input) => fake.deliver(input),
+    deliverFromPhone: (input) => fake.deliverFromPhone(input),
     kickListener: () => fake.closeListeners(CloseReason.KickConnection),
     dropListenerNetwork: () => fake.closeListeners(CloseReason.AbnormalClosure),
     expireSession: () => {
@@ -77,7 +87,7 @@ describe('zca driver', () => {
     it('turns off update checks and logging and gives an image metadata reader', async () => {
       await platform.login(CREDENTIALS);
       const [options] = fake.clientOptions;
-      expect(options).toMatchObject({ checkUpdate: false, logging: false, selfListen: false, imageMetadataGetter: readImageMetadata });
+      expect(options).toMatchObject({ checkUpdate: false, logging: false, selfListen: true, imageMetadataGetter: readImageMetadata });
       expect(options.agent).toBeUndefined();
       expect(options.polyfill).toBeUndefined();
     });
@@ -145,6 +155,31 @@ describe('zca driver', () => {
       expect(() => fake.emitListenerError(new Error('socket hang up'))).not.toThrow();
     });
 
+    it("asks Zalo for the history of private and group chats on every connection (zca-js's requestOldMessages)", async () => {
+      const session = await platform.login(CREDENTIALS);
+      const handlers = { onMessage: () => undefined, onClose: () => undefined };
+      session.startListener(handlers);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      fake.closeListeners(CloseReason.AbnormalClosure);
+      session.startListener(handlers);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(fake.oldMessageRequests).toEqual([ThreadType.User, ThreadType.Group, ThreadType.User, ThreadType.Group]);
+      session.stopListener();
+    });
+
+    it("maps Zalo's message types: files with their name and size, contact cards, links, unknown types as other", () => {
+      const message = (msgType: string, content: unknown) =>
+        new UserMessage(FAKE_PEOPLE.self.userId, { msgId: '1', uidFrom: FAKE_PEOPLE.friend.userId, idTo: '0', dName: 'Bạn', ts: '1700000000000', msgType, content } as never);
+      const file = toIncoming(message('share.file', { title: 'bao-gia.pdf', href: 'https://f.zdn.vn/bao-gia.pdf', thumb: '', params: '{"fileSize":"20480","fileExt":"pdf"}' }));
+      expect(file).toMatchObject({ kind: 'file', text: '', attachments: [{ kind: 'file', url: 'https://f.zdn.vn/bao-gia.pdf', name: 'bao-gia.pdf', size: 20480 }] });
+      const card = toIncoming(message('chat.recommended', { title: 'Lan Anh', action: 'recommened.user', thumb: 'https://a.zdn.vn/lan.jpg', params: '{' }));
+      expect(card).toMatchObject({ kind: 'contact', attachments: [{ kind: 'contact', name: 'Lan Anh', thumbnailUrl: 'https://a.zdn.vn/lan.jpg', size: null }] });
+      const link = toIncoming(message('chat.recommended', { title: 'Shopee', action: 'recommened.link', href: 'https://shopee.vn/x' }));
+      expect(link).toMatchObject({ kind: 'link', text: 'https://shopee.vn/x' });
+      expect(toIncoming(message('chat.location.new', { title: 'Hà Nội' }))).toMatchObject({ kind: 'other', text: 'Hà Nội', attachments: [] });
+      expect(toIncoming(message('webchat', 'Chào shop'), true)).toMatchObject({ kind: 'text', text: 'Chào shop', replayed: true });
+    });
+
     it('reads the cookie jar zca-js keeps up to date', async () => {
       const session = await platform.login(CREDENTIALS);
       expect(await session.getCookie()).toEqual([expect.objectContaining({ key: 'zpw_sek', value: FAKE_COOKIE_VALUE })]);
@@ -186,9 +221,9 @@ describe('zca driver', () => {
     it('ends a QR login with failed when zca-js gives up', async () => {
       const events: QrLoginEvent[] = [];
       platform.startQrLogin({}, (e) => events.push(e));
-      await new Promise((r) => setTimeout(r, 10));
+      await until(() => events.length === 1);
       fake.failQr(new ZaloApiError('Unable to generate QRCode'));
-      await new Promise((r) => setTimeout(r, 10));
+      await until(() => events.length === 2);
       expect(events.map((e) => e.type)).toEqual(['generated', 'failed']);
       expect(events[1]).toMatchObject({ error: { kind: 'UNKNOWN', message: 'Unable to generate QRCode' } });
     });

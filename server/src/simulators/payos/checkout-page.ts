@@ -10,7 +10,7 @@ const vietnamTime = (date: Date) =>
 const CLOSED_TEXT: Record<Exclude<SimLinkStatus, 'PENDING'>, string> = {
   PAID: 'Đơn hàng đã được thanh toán.',
   CANCELLED: 'Đơn hàng đã bị hủy.',
-  EXPIRED: 'Link thanh toán đã hết hạn.',
+  EXPIRED: 'Liên kết thanh toán đã hết hạn.',
 };
 
 const STYLE = `

@@ -103,7 +103,7 @@ describe('payment requests through the real SDK', () => {
     expect(pay.statusCode).toBe(303);
     expect(pay.headers.location).toBe(`/payos-sim/checkout/${created.paymentLinkId}`);
     const page = await t.app.inject({ method: 'GET', url: `/payos-sim/checkout/${created.paymentLinkId}` });
-    expect(page.body).toContain('Link thanh toán đã hết hạn');
+    expect(page.body).toContain('Liên kết thanh toán đã hết hạn');
   });
 });
 

@@ -22,12 +22,17 @@ const FEATURES = [
   { icon: ICON_PATHS.shield, title: 'Bảo mật cao', text: 'Dữ liệu được mã hóa, proxy riêng cho từng tài khoản' },
 ];
 
-/** Decorative figures of the login page: static text, no data (spec part 1 §1). */
-const FIGURES = [
-  { value: '2', label: 'Tài khoản' },
-  { value: '1', label: 'Công việc' },
-  { value: '95%', label: 'Tỷ lệ thành công' },
+/**
+ * How the product is used, in the order a new customer goes: what the hero shows instead of the spec's decorative
+ * figures (2 accounts, 1 job, 95%), which read as data the visitor does not have (issue 25).
+ */
+export const HERO_STEPS = [
+  { title: 'Thêm tài khoản Zalo', text: 'Quét mã QR bằng điện thoại, mỗi tài khoản một proxy riêng nếu cần' },
+  { title: 'Đồng bộ bạn bè và nhóm', text: 'Gắn thẻ để phân loại, lưu thành viên nhóm vào Kho chung' },
+  { title: 'Soạn tin và gửi hàng loạt', text: 'Gọi đúng tên từng người, gửi giãn cách như người thật, có thể hẹn giờ' },
+  { title: 'Theo dõi kết quả', text: 'Từng người nhận đã gửi, bỏ qua hay lỗi, xuất ra tệp Excel' },
 ];
+export const HERO_TRIAL = 'Tạo tài khoản là được dùng thử miễn phí gói Basic.';
 
 export function AuthHero() {
   return (
@@ -49,14 +54,22 @@ export function AuthHero() {
           </div>
         ))}
       </div>
-      <div className="lt-figures">
-        {FIGURES.map(({ value, label }) => (
-          <div key={label} className="lt-figure">
-            <b>{value}</b>
-            <span>{label}</span>
-          </div>
-        ))}
-      </div>
+      <section className="lt-steps" aria-label="Cách bắt đầu">
+        <ol>
+          {HERO_STEPS.map(({ title, text }, index) => (
+            <li key={title}>
+              <span className="lt-step-number" aria-hidden>
+                {index + 1}
+              </span>
+              <div>
+                <strong>{title}</strong>
+                <span>{text}</span>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="lt-trial">{HERO_TRIAL}</p>
+      </section>
     </aside>
   );
 }
@@ -72,6 +85,10 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
     <div className="lt-auth">
       <AuthHero />
       <main className="lt-auth-main">
+        <div className="lt-brand-mobile">
+          <strong>Zalo Manager</strong>
+          <span>Quản lý nhiều tài khoản Zalo từ một nơi</span>
+        </div>
         <div className="lt-card">
           <h2>{title}</h2>
           <p className="lt-subtitle">{subtitle}</p>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { accountsApi, ApiError, botsApi, jobsApi, proxiesApi } from 'shared-sdk';
+import { accountHealthApi, type AccountHealth, accountsApi, ApiError, botsApi, jobsApi, proxiesApi } from 'shared-sdk';
 import { DashboardPage } from './dashboard-page';
 import { activityOf, busyFortnight, jobListOf, jobsInEveryStatus, jobStatsOf, proxyStatsOf, sampleAccounts } from './testing/fixtures';
 import { activityTotals, activityWindow, appToday, dayMonth } from './utils/activity';
@@ -10,7 +10,10 @@ import { activityTotals, activityWindow, appToday, dayMonth } from './utils/acti
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
 
-let api: Record<'accounts' | 'botStatus' | 'jobs' | 'jobStats' | 'daily' | 'proxyStats', jest.SpyInstance>;
+let api: Record<'accounts' | 'botStatus' | 'jobs' | 'jobStats' | 'daily' | 'proxyStats' | 'health', jest.SpyInstance>;
+
+/** An account's health with `friends` stored friends (the rest is not read by the dashboard). */
+const healthOf = (accountId: string, friends: number) => ({ accountId, friends: { count: friends, limit: 1000 } }) as AccountHealth;
 
 /** Every dashboard call answers with nothing: a brand-new user. */
 function answerEmpty() {
@@ -21,6 +24,7 @@ function answerEmpty() {
     jobStats: jest.spyOn(jobsApi, 'stats').mockResolvedValue(jobStatsOf()),
     daily: jest.spyOn(jobsApi, 'dailyActivity').mockResolvedValue(activityOf()),
     proxyStats: jest.spyOn(proxiesApi, 'stats').mockResolvedValue(proxyStatsOf(0, 0)),
+    health: jest.spyOn(accountHealthApi, 'list').mockResolvedValue([]),
   };
 }
 
@@ -32,6 +36,7 @@ function answerBusy() {
   api.jobStats.mockResolvedValue(jobStatsOf({ PENDING: 3, PROCESSING: 1, COMPLETED: 1190, FAILED: 80, CANCELLED: 10 }));
   api.daily.mockResolvedValue(busyFortnight);
   api.proxyStats.mockResolvedValue(proxyStatsOf(14, 10));
+  api.health.mockResolvedValue(sampleAccounts.map((account, index) => healthOf(account.id, index === 0 ? 120 : 0)));
 }
 
 beforeEach(() => {
@@ -81,6 +86,46 @@ test('a new user: every counter at 0, the empty states, no error', async () => {
   expect(await screen.findByText('Chưa có tin nhắn nào trong 14 ngày qua')).toBeInTheDocument();
   expect(api.botStatus).not.toHaveBeenCalled();
   expect(screen.queryByText('Lỗi hệ thống')).not.toBeInTheDocument();
+});
+
+test('a new customer gets the getting-started checklist: nothing ticked, the first step offered', async () => {
+  renderDashboard();
+  const checklist = await screen.findByTestId('getting-started');
+  expect(within(checklist).getByText('Đã xong 0/4 bước')).toBeInTheDocument();
+  expect(within(checklist).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+    'Thêm tài khoản Zalo: chưa làm',
+    'Đăng nhập bằng mã QR: chưa làm',
+    'Đồng bộ bạn bè: chưa làm',
+    'Tạo công việc đầu tiên: chưa làm',
+  ]);
+  expect(within(checklist).getByRole('link', { name: /Thêm tài khoản/ })).toHaveAttribute('href', '/accounts?add=1');
+  expect(api.health).not.toHaveBeenCalled();
+});
+
+test('each step is ticked from real data: an account, logged in, with synced friends; the next one is offered', async () => {
+  api.accounts.mockResolvedValue([sampleAccounts[0]]);
+  api.health.mockResolvedValue([healthOf(sampleAccounts[0].id, 35)]);
+  renderDashboard();
+  const checklist = await screen.findByTestId('getting-started');
+  await waitFor(() => expect(within(checklist).getByText('Đã xong 3/4 bước')).toBeInTheDocument());
+  expect(within(checklist).getByRole('listitem', { name: 'Đồng bộ bạn bè: đã xong' })).toBeInTheDocument();
+  expect(within(checklist).getByRole('link', { name: /Tạo công việc/ })).toHaveAttribute('href', '/jobs?create=1');
+});
+
+test('an account never logged in and without friends leaves those steps open, the login step offered next', async () => {
+  api.accounts.mockResolvedValue([sampleAccounts[2]]);
+  renderDashboard();
+  const checklist = await screen.findByTestId('getting-started');
+  await waitFor(() => expect(within(checklist).getByText('Đã xong 1/4 bước')).toBeInTheDocument());
+  expect(within(checklist).getByRole('link', { name: /Mở trang Tài khoản/ })).toHaveAttribute('href', '/accounts');
+});
+
+test('a customer who has done every step no longer sees the checklist', async () => {
+  answerBusy();
+  renderDashboard();
+  await screen.findAllByTestId('recent-job');
+  await waitFor(() => expect(api.health).toHaveBeenCalled());
+  expect(screen.queryByTestId('getting-started')).not.toBeInTheDocument();
 });
 
 test('the empty state leads to /accounts', async () => {

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components';
 import { AccountsPreview } from './components/accounts-preview';
 import { ActivityChart } from './components/activity-chart';
 import { DashboardErrorBanner } from './components/dashboard-error-banner';
+import { GettingStarted } from './components/getting-started';
 import { QuickActions } from './components/quick-actions';
 import { RecentJobs } from './components/recent-jobs';
 import { StatCards } from './components/stat-cards';
@@ -42,6 +43,7 @@ export function DashboardPage({ planUsage = <PlanUsageSlot /> }: DashboardPagePr
       />
       <Flex vertical gap={16}>
         {data.failed && <DashboardErrorBanner onRetry={() => void refresh()} />}
+        {data.gettingStarted && <GettingStarted steps={data.gettingStarted} />}
         {planUsage}
         <StatCards stats={data.stats} loading={data.statsLoading} />
         <Row gutter={[16, 16]}>

@@ -38,6 +38,17 @@ export const DASHBOARD_TEXTS = {
   notLoggedIn: 'Chưa đăng nhập',
   lastLogin: 'Đăng nhập',
 
+  gettingStarted: 'Bắt đầu sử dụng',
+  gettingStartedProgress: (done: number, total: number) => `Đã xong ${done}/${total} bước`,
+  stepDone: 'đã xong',
+  stepTodo: 'chưa làm',
+  steps: {
+    account: { title: 'Thêm tài khoản Zalo', hint: 'Đặt tên cho tài khoản, chọn proxy nếu cần.', action: 'Thêm tài khoản' },
+    login: { title: 'Đăng nhập bằng mã QR', hint: 'Trên trang Tài khoản, bấm "Đăng nhập QR" và quét mã bằng ứng dụng Zalo trên điện thoại.', action: 'Mở trang Tài khoản' },
+    friends: { title: 'Đồng bộ bạn bè', hint: 'Lấy danh sách bạn bè của tài khoản về để gắn thẻ và gửi tin.', action: 'Mở trang Bạn bè' },
+    job: { title: 'Tạo công việc đầu tiên', hint: 'Gửi tin nhắn cho bạn bè, nhóm hoặc danh sách số điện thoại, giãn cách như người thật.', action: 'Tạo công việc' },
+  },
+
   quickActions: 'Thao tác nhanh',
   addAccount: 'Thêm tài khoản',
   createJob: 'Tạo công việc',
@@ -46,10 +57,14 @@ export const DASHBOARD_TEXTS = {
   activity: 'Tin nhắn hai tuần qua',
   sent: 'Đã gửi',
   failed: 'Thất bại',
+  skipped: 'Bỏ qua',
+  skippedHint: 'Bỏ qua: số không có Zalo, người trong danh sách không liên hệ, người đã là bạn bè. Không phải lỗi gửi.',
   noActivity: (days: number) => `Chưa có tin nhắn nào trong ${days} ngày qua`,
   activityError: 'Không thể tải biểu đồ hoạt động',
-  activitySummary: (days: number, sent: number, failed: number) =>
-    `Tin nhắn ${days} ngày qua: ${n(sent)} đã gửi, ${n(failed)} thất bại`,
-  activityTotals: (sent: number, failed: number) => `Tổng: ${n(sent)} đã gửi · ${n(failed)} thất bại`,
-  activityBar: (label: string, sent: number, failed: number) => `${label}: ${n(sent)} đã gửi, ${n(failed)} thất bại`,
+  activitySummary: (days: number, sent: number, failed: number, skipped = 0) =>
+    `Tin nhắn ${days} ngày qua: ${n(sent)} đã gửi, ${n(failed)} thất bại${skipped ? `, ${n(skipped)} bỏ qua` : ''}`,
+  activityTotals: (sent: number, failed: number, skipped = 0) =>
+    `Tổng: ${n(sent)} đã gửi · ${n(failed)} thất bại${skipped ? ` · ${n(skipped)} bỏ qua` : ''}`,
+  activityBar: (label: string, sent: number, failed: number, skipped = 0) =>
+    `${label}: ${n(sent)} đã gửi, ${n(failed)} thất bại${skipped ? `, ${n(skipped)} bỏ qua` : ''}`,
 } as const;

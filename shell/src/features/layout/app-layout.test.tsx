@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { addNotificationAtom } from 'shared-sdk';
+import { addNotificationAtom, inboxApi, queryKeys } from 'shared-sdk';
 import { renderWithApp, testQueryClient } from 'shared-sdk/testing';
 import { sessionAtom } from '../session';
 import { AppFooter } from './app-footer';
@@ -31,8 +31,13 @@ function renderLayout() {
   return store;
 }
 
+let unreadCount: jest.SpyInstance;
+beforeEach(() => {
+  unreadCount = jest.spyOn(inboxApi, 'unreadCount').mockResolvedValue({ total: 0, accounts: [] });
+});
 afterEach(() => {
   window.matchMedia = originalMatchMedia;
+  jest.restoreAllMocks();
 });
 
 test('desktop: sidebar, content and footer; clear-all follows the notifications', () => {
@@ -40,7 +45,7 @@ test('desktop: sidebar, content and footer; clear-all follows the notifications'
   const store = renderLayout();
   expect(screen.getByRole('navigation')).toBeInTheDocument();
   expect(screen.getByText('dashboard page')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Mở menu' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Mở thanh điều hướng' })).not.toBeInTheDocument();
   expect(screen.getByText(/Cập nhật lần cuối:/)).toBeInTheDocument();
 
   expect(screen.queryByRole('button', { name: /Xóa tất cả thông báo/ })).not.toBeInTheDocument();
@@ -54,7 +59,7 @@ test('mobile: the menu opens from the top bar and closes on route change', async
   setViewport(true);
   renderLayout();
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Mở menu' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Mở thanh điều hướng' }));
   expect(screen.getByRole('navigation')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: /Tài khoản/ }));
   expect(screen.getByText('accounts page')).toBeInTheDocument();
@@ -64,7 +69,7 @@ test('mobile: the menu opens from the top bar and closes on route change', async
 test('mobile: a click outside the menu closes it', async () => {
   setViewport(true);
   renderLayout();
-  await userEvent.click(screen.getByRole('button', { name: 'Mở menu' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Mở thanh điều hướng' }));
   await userEvent.click(screen.getByTestId('sidebar-backdrop'));
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 });
@@ -110,4 +115,33 @@ test('footer: the last update is when the data on screen was last refreshed (Asi
   } finally {
     delete process.env.BUILD_TIME;
   }
+});
+
+test('the unread count shows on the inbox entry and follows live events (the inbox queries invalidated)', async () => {
+  setViewport(false);
+  unreadCount.mockResolvedValue({ total: 3, accounts: [{ accountId: 'a1', unread: 3 }] });
+  const { queryClient } = renderWithApp(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/dashboard" element={<p>dashboard page</p>} />
+      </Route>
+    </Routes>,
+    { url: '/dashboard' },
+  );
+  const inbox = screen.getByRole('link', { name: /Hội thoại/ });
+  expect(await within(inbox).findByTitle('3')).toBeInTheDocument();
+  unreadCount.mockResolvedValue({ total: 4, accounts: [{ accountId: 'a1', unread: 4 }] });
+  await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all() }));
+  expect(await within(inbox).findByTitle('4')).toBeInTheDocument();
+  unreadCount.mockResolvedValue({ total: 0, accounts: [] });
+  await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all() }));
+  await waitFor(() => expect(within(inbox).queryByTitle(/\d/)).toBeNull());
+});
+
+test('mobile: the top bar links to the inbox with its unread count, only while something is unread', async () => {
+  setViewport(true);
+  unreadCount.mockResolvedValue({ total: 2, accounts: [{ accountId: 'a1', unread: 2 }] });
+  renderLayout();
+  const link = await screen.findByRole('link', { name: 'Hội thoại: 2 tin nhắn chưa đọc' });
+  expect(link).toHaveAttribute('href', '/inbox');
 });

@@ -1,8 +1,8 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, theme } from 'antd';
+import { MenuOutlined, MessageOutlined } from '@ant-design/icons';
+import { Badge, Button, Flex, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { useNotifications } from 'shared-sdk';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useNotifications, useUnreadCount } from 'shared-sdk';
 import { useSession } from '../session';
 import { AppFooter } from './app-footer';
 import { Sidebar } from './sidebar';
@@ -15,6 +15,8 @@ export function AppLayout() {
   const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
   const { token } = theme.useToken();
+  // The inbox's unread messages on its entry (live: every inbox event refreshes the count).
+  const unread = useUnreadCount().data?.total ?? 0;
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -24,8 +26,8 @@ export function AppLayout() {
       activePath={pathname}
       hasNotifications={notifications.length > 0}
       onLogout={() => void logout()}
-      onLogoutEverywhere={() => void logout({ everywhere: true })}
       onClearNotifications={clear}
+      badges={{ '/inbox': unread }}
     />
   );
 
@@ -33,7 +35,8 @@ export function AppLayout() {
     <Flex style={{ minHeight: '100vh', background: token.colorBgLayout }}>
       {!isMobile && <aside style={{ position: 'sticky', top: 0, height: '100vh', flexShrink: 0 }}>{sidebar}</aside>}
       {isMobile && menuOpen && (
-        <div style={{ position: 'fixed', inset: 0, zIndex: 1000 }}>
+        // Above the toasts (z-index 1100): an open menu is never covered by one.
+        <div style={{ position: 'fixed', inset: 0, zIndex: 1150 }}>
           <div
             data-testid="sidebar-backdrop"
             aria-hidden
@@ -54,11 +57,18 @@ export function AppLayout() {
             <Button
               type="text"
               icon={<MenuOutlined />}
-              aria-label="Mở menu"
+              aria-label="Mở thanh điều hướng"
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen((open) => !open)}
             />
             <Typography.Text strong>Zalo Manager</Typography.Text>
+            {unread > 0 && (
+              <Link to="/inbox" aria-label={`Hội thoại: ${unread} tin nhắn chưa đọc`} style={{ marginLeft: 'auto', padding: '4px 8px' }}>
+                <Badge count={unread} size="small" overflowCount={99}>
+                  <MessageOutlined style={{ fontSize: 20, color: token.colorText }} />
+                </Badge>
+              </Link>
+            )}
           </Flex>
         )}
         <main style={{ flex: 1, padding: isMobile ? 16 : 24 }}>

@@ -4,6 +4,7 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   GlobalOutlined,
+  MessageOutlined,
   PhoneOutlined,
   StopOutlined,
   TeamOutlined,
@@ -30,11 +31,12 @@ const ICONS: Record<NavIcon, ReactNode> = {
   thunderbolt: <ThunderboltOutlined />,
   database: <DatabaseOutlined />,
   stop: <StopOutlined />,
+  message: <MessageOutlined />,
 };
 
 /** The shell's own dashboard, then every remote page that declares a sidebar entry, in declaration order. */
 export const NAV_ITEMS: NavItem[] = [
-  { path: '/dashboard', label: 'Dashboard', description: 'Tổng quan', icon: <DashboardOutlined /> },
+  { path: '/dashboard', label: 'Dashboard', description: 'Tổng quan: số liệu và hoạt động gần đây', icon: <DashboardOutlined /> },
   ...REMOTE_DECLARATIONS.flatMap((remote) =>
     remote.pages.flatMap((page) =>
       'nav' in page ? [{ path: `/${page.path}`, label: page.nav.label, description: page.nav.description, icon: ICONS[page.nav.icon] }] : [],

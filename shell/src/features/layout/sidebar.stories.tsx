@@ -10,7 +10,6 @@ const meta: Meta<typeof Sidebar> = {
     activePath: '/dashboard',
     hasNotifications: false,
     onLogout: () => {},
-    onLogoutEverywhere: () => {},
     onClearNotifications: () => {},
   },
   decorators: [
@@ -30,4 +29,8 @@ type Story = StoryObj<typeof Sidebar>;
 
 export const Default: Story = {};
 export const WithNotifications: Story = { args: { hasNotifications: true, activePath: '/accounts' } };
+/** A laptop's browser viewport: every entry stays visible, without the descriptions. */
+export const ShortViewport: Story = { args: { hasNotifications: true, activePath: '/do-not-contact' }, parameters: { viewport: { defaultViewport: 'laptop' } } };
 export const NoRole: Story = { args: { user: { email: 'binh.tran@example.com' }, activePath: '/jobs' } };
+/** Unread inbox messages: a count on the 'Hội thoại' entry's icon (none while it is 0). */
+export const WithInboxBadge: Story = { args: { activePath: '/accounts', badges: { '/inbox': 7 } } };

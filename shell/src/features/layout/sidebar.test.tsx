@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Sidebar, type SidebarProps } from './sidebar';
 
 function renderSidebar(props: Partial<SidebarProps> = {}) {
-  const handlers = { onLogout: jest.fn(), onLogoutEverywhere: jest.fn(), onClearNotifications: jest.fn() };
+  const handlers = { onLogout: jest.fn(), onClearNotifications: jest.fn() };
   render(
     <MemoryRouter>
       <Sidebar
@@ -27,6 +27,7 @@ test('lists the entries in order with their paths and marks the active one', () 
     ['/subscription', 'Gói dịch vụ'],
     ['/accounts', 'Tài khoản'],
     ['/proxies', 'Proxy'],
+    ['/inbox', 'Hội thoại'],
     ['/friends', 'Quản lý bạn bè'],
     ['/groups', 'Quản lý nhóm'],
     ['/phone-lists', 'Tương tác SĐT'],
@@ -42,10 +43,18 @@ test('lists the entries in order with their paths and marks the active one', () 
   expect(screen.getByRole('link', { current: 'page' })).toHaveAttribute('href', '/jobs');
 });
 
-test('shows the e-mail and role, USER when absent', () => {
+test('shows the e-mail and the role in Vietnamese (USER when absent), as a link to the profile page', () => {
   renderSidebar({ user: { email: 'binh@example.com' } });
-  expect(screen.getByText('binh@example.com')).toBeInTheDocument();
-  expect(screen.getByText('USER')).toBeInTheDocument();
+  const profile = screen.getByRole('link', { name: 'Hồ sơ và bảo mật: binh@example.com' });
+  expect(profile).toHaveAttribute('href', '/profile');
+  expect(within(profile).getByText('binh@example.com')).toBeInTheDocument();
+  expect(within(profile).getByText('Người dùng · Hồ sơ và bảo mật')).toBeInTheDocument();
+});
+
+test('the clear-all button shares the logout row: a toast adds no row that would push the last entry out of view', () => {
+  renderSidebar({ hasNotifications: true });
+  const logout = screen.getByRole('button', { name: /Đăng xuất$/ });
+  expect(logout.parentElement).toContainElement(screen.getByRole('button', { name: 'Xóa tất cả thông báo' }));
 });
 
 test('the clear-all button appears only with notifications', async () => {
@@ -62,12 +71,10 @@ test('clicking clear-all calls the handler', async () => {
   expect(onClearNotifications).toHaveBeenCalledTimes(1);
 });
 
-test('logging out everywhere asks first, then calls its handler and not the plain logout', async () => {
-  const { onLogout, onLogoutEverywhere } = renderSidebar();
-  await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất khỏi mọi thiết bị' }));
-  expect(onLogoutEverywhere).not.toHaveBeenCalled();
-  expect(await screen.findByText('Mọi phiên đăng nhập của bạn, kể cả phiên này, sẽ kết thúc ngay.')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất tất cả' }));
-  expect(onLogoutEverywhere).toHaveBeenCalledTimes(1);
-  expect(onLogout).not.toHaveBeenCalled();
+test("a badge shows on its entry's icon only while its count is above 0", () => {
+  renderSidebar({ badges: { '/inbox': 3, '/jobs': 0 } });
+  const inbox = screen.getByRole('link', { name: /Hội thoại/ });
+  expect(within(inbox).getByTitle('3')).toBeInTheDocument();
+  expect(within(screen.getByRole('link', { name: /Công việc/ })).queryByTitle('0')).toBeNull();
+  expect(within(screen.getByRole('link', { name: /Tài khoản/ })).queryByRole('img', { hidden: true, name: /\d/ })).toBeNull();
 });

@@ -1,88 +1,109 @@
-import { ClearOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
+import { ClearOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Badge, Button, Flex, Tooltip, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { DEFAULT_ROLE, type User } from 'shared-sdk';
+import type { User } from 'shared-sdk';
+import { roleLabel } from '../../components';
 import { NAV_ITEMS, isActivePath } from './nav-items';
+import './sidebar.css';
 
 export interface SidebarProps {
   user: Pick<User, 'email' | 'role'> | null;
   activePath: string;
   hasNotifications: boolean;
   onLogout: () => void;
-  /** Ends every session of the user on every device (after a lost phone or a shared computer). */
-  onLogoutEverywhere: () => void;
   onClearNotifications: () => void;
+  /** A count on an entry's icon, by its path (the inbox's unread messages); 0 or absent shows none. */
+  badges?: Readonly<Record<string, number | undefined>>;
 }
 
-export function Sidebar({ user, activePath, hasNotifications, onLogout, onLogoutEverywhere, onClearNotifications }: SidebarProps) {
+export const SIDEBAR_TEXTS = {
+  navigation: 'Điều hướng chính',
+  profile: 'Hồ sơ và bảo mật',
+  logout: 'Đăng xuất',
+  clearNotifications: 'Xóa tất cả thông báo',
+} as const;
+
+/**
+ * The entries of every page, then the user's area: e-mail and role (a link to the profile page, where the password
+ * is changed and every session can be ended), logout, and the clear-all button while notifications exist.
+ */
+export function Sidebar({ user, activePath, hasNotifications, onLogout, onClearNotifications, badges = {} }: SidebarProps) {
   const { token } = theme.useToken();
+  const onProfile = isActivePath('/profile', activePath);
 
   return (
     <Flex
       vertical
       style={{ width: 264, height: '100%', background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}
     >
-      <Typography.Title level={4} style={{ margin: 0, padding: '20px 20px 12px', color: token.colorPrimary }}>
+      <Typography.Title level={4} style={{ margin: 0, padding: '16px 20px 8px', color: token.colorPrimary }}>
         Zalo Manager
       </Typography.Title>
-      <nav aria-label="Điều hướng chính" style={{ flex: 1, overflowY: 'auto', padding: '0 12px' }}>
+      <nav aria-label={SIDEBAR_TEXTS.navigation} style={{ flex: 1, minHeight: 0, overflowY: 'auto', padding: '0 12px' }}>
         {NAV_ITEMS.map(({ path, label, description, icon }) => {
           const active = isActivePath(path, activePath);
           return (
             <Link
               key={path}
               to={path}
+              title={description}
+              className="zm-nav-link"
               aria-current={active ? 'page' : undefined}
-              style={{
-                display: 'flex',
-                gap: 12,
-                alignItems: 'flex-start',
-                padding: '10px 12px',
-                marginBottom: 4,
-                borderRadius: token.borderRadius,
-                color: active ? token.colorPrimary : token.colorText,
-                background: active ? token.colorPrimaryBg : undefined,
-              }}
+              style={{ color: active ? token.colorPrimary : token.colorText, background: active ? token.colorPrimaryBg : undefined }}
             >
-              <span style={{ fontSize: 18, lineHeight: '22px' }}>{icon}</span>
-              <span>
-                <span style={{ display: 'block', fontWeight: active ? 600 : 500 }}>{label}</span>
-                <span style={{ display: 'block', fontSize: 12, color: token.colorTextSecondary }}>{description}</span>
+              <Badge count={badges[path]} size="small" overflowCount={99} offset={[2, 4]}>
+                <span className="zm-nav-icon">{icon}</span>
+              </Badge>
+              <span style={{ minWidth: 0 }}>
+                <span className="zm-nav-label" style={{ fontWeight: active ? 600 : 500 }}>
+                  {label}
+                </span>
+                <span className="zm-nav-description" style={{ color: token.colorTextSecondary }}>
+                  {description}
+                </span>
               </span>
             </Link>
           );
         })}
       </nav>
-      <Flex vertical gap={8} style={{ padding: 16, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+      <Flex vertical gap={8} style={{ padding: '12px 16px', borderTop: `1px solid ${token.colorBorderSecondary}` }}>
         {user && (
-          <div>
-            <Typography.Text strong ellipsis style={{ display: 'block' }}>
-              {user.email}
-            </Typography.Text>
-            <Tag color="blue" style={{ marginTop: 4 }}>
-              {user.role || DEFAULT_ROLE}
-            </Tag>
-          </div>
+          <Link
+            to="/profile"
+            aria-label={`${SIDEBAR_TEXTS.profile}: ${user.email}`}
+            aria-current={onProfile ? 'page' : undefined}
+            style={{
+              display: 'flex',
+              gap: 10,
+              alignItems: 'center',
+              padding: '4px 8px',
+              margin: '0 -8px',
+              borderRadius: token.borderRadius,
+              color: token.colorText,
+              background: onProfile ? token.colorPrimaryBg : undefined,
+            }}
+          >
+            <UserOutlined style={{ fontSize: 18, color: token.colorPrimary }} aria-hidden />
+            <span style={{ minWidth: 0, flex: 1 }}>
+              <Typography.Text strong ellipsis style={{ display: 'block' }}>
+                {user.email}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {roleLabel(user.role)} · {SIDEBAR_TEXTS.profile}
+              </Typography.Text>
+            </span>
+          </Link>
         )}
-        {hasNotifications && (
-          <Button icon={<ClearOutlined />} onClick={onClearNotifications} block>
-            Xóa tất cả thông báo
+        <Flex gap={8}>
+          <Button danger icon={<LogoutOutlined />} onClick={onLogout} style={{ flex: 1 }}>
+            {SIDEBAR_TEXTS.logout}
           </Button>
-        )}
-        <Button danger icon={<LogoutOutlined />} onClick={onLogout} block>
-          Đăng xuất
-        </Button>
-        <Popconfirm
-          title="Đăng xuất khỏi mọi thiết bị?"
-          description="Mọi phiên đăng nhập của bạn, kể cả phiên này, sẽ kết thúc ngay."
-          okText="Đăng xuất tất cả"
-          cancelText="Hủy"
-          onConfirm={onLogoutEverywhere}
-        >
-          <Button type="link" size="small" block>
-            Đăng xuất khỏi mọi thiết bị
-          </Button>
-        </Popconfirm>
+          {hasNotifications && (
+            <Tooltip title={SIDEBAR_TEXTS.clearNotifications}>
+              <Button icon={<ClearOutlined />} aria-label={SIDEBAR_TEXTS.clearNotifications} onClick={onClearNotifications} />
+            </Tooltip>
+          )}
+        </Flex>
       </Flex>
     </Flex>
   );

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { FallbackRedirect, ProtectedRoute, PublicOnlyRoute } from './guards';
+import { NotFoundView } from '../../components/light';
+import { ProtectedRoute, PublicOnlyRoute } from './guards';
 import { sessionAtom, type SessionState } from './session-store';
 
 const signedIn: SessionState = { user: { id: 'u1', email: 'an@example.com' }, loading: false };
@@ -19,11 +20,11 @@ function renderAt(path: string, session: SessionState) {
             <Route path="/login" element={<p>login page</p>} />
             <Route path="/register" element={<p>register page</p>} />
           </Route>
-          <Route element={<ProtectedRoute />}>
+          <Route element={<ProtectedRoute isPage={(path) => ['/dashboard', '/accounts'].includes(path)} notFound={<NotFoundView signedIn={false} />} />}>
             <Route path="/dashboard" element={<p>dashboard page</p>} />
             <Route path="/accounts" element={<p>accounts page</p>} />
+            <Route path="*" element={<NotFoundView signedIn />} />
           </Route>
-          <Route path="*" element={<FallbackRedirect />} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -47,12 +48,20 @@ test('signed in users reach protected pages', () => {
   expect(screen.getByText('accounts page')).toBeInTheDocument();
 });
 
-test.each([
-  ['signed out', signedOut, 'login page'],
-  ['signed in', signedIn, 'dashboard page'],
-])('an unknown path redirects when %s', (_label, session, expected) => {
-  renderAt('/nope/nothing', session);
-  expect(screen.getByText(expected)).toBeInTheDocument();
+test('an unknown path signed out: "Không tìm thấy trang" with the way to sign in, no silent redirect', () => {
+  renderAt('/nope/nothing', signedOut);
+  expect(screen.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeInTheDocument();
+  expect(screen.getByText(/Địa chỉ \/nope\/nothing không có trong Zalo Manager/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Đăng nhập' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Tạo tài khoản' })).toHaveAttribute('href', '/register');
+  expect(screen.queryByText('login page')).not.toBeInTheDocument();
+});
+
+test('an unknown path signed in: the same page with the way back to the dashboard', () => {
+  renderAt('/nope', signedIn);
+  expect(screen.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Về trang Dashboard' })).toHaveAttribute('href', '/dashboard');
+  expect(screen.queryByRole('link', { name: 'Đăng nhập' })).not.toBeInTheDocument();
 });
 
 test.each(['/dashboard', '/login', '/nope'])('%s shows the loading screen while the check runs', (path) => {

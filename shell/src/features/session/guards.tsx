@@ -1,14 +1,23 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/loading-screen';
 import { HOME_PATH, returnPathOf, withReturnTo } from './return-to';
 import { useSession } from './use-session';
 
+export interface ProtectedRouteProps {
+  /** Whether a path is a page of the app; a signed-out visitor elsewhere gets `notFound`, not the sign-in page. */
+  isPage?: (pathname: string) => boolean;
+  notFound?: ReactNode;
+}
+
 /** Signed-out visitors go to /login, which keeps where they were going (path + search) to return there. */
-export function ProtectedRoute() {
+export function ProtectedRoute({ isPage = () => true, notFound = null }: ProtectedRouteProps) {
   const { user, loading } = useSession();
   const location = useLocation();
   if (loading) return <LoadingScreen />;
-  return user ? <Outlet /> : <Navigate to={withReturnTo('/login', `${location.pathname}${location.search}`)} replace />;
+  if (user) return <Outlet />;
+  if (!isPage(location.pathname)) return <>{notFound}</>;
+  return <Navigate to={withReturnTo('/login', `${location.pathname}${location.search}`)} replace />;
 }
 
 /** Signed-in users on /login or /register go where `?next=` says (a path of this site), else to /dashboard. */
@@ -17,10 +26,4 @@ export function PublicOnlyRoute() {
   const location = useLocation();
   if (loading) return <LoadingScreen />;
   return user ? <Navigate to={returnPathOf(location.search) ?? HOME_PATH} replace /> : <Outlet />;
-}
-
-export function FallbackRedirect() {
-  const { user, loading } = useSession();
-  if (loading) return <LoadingScreen />;
-  return <Navigate to={user ? '/dashboard' : '/login'} replace />;
 }

@@ -1,4 +1,4 @@
-export { FallbackRedirect, ProtectedRoute, PublicOnlyRoute } from './guards';
+export { ProtectedRoute, PublicOnlyRoute, type ProtectedRouteProps } from './guards';
 export { HOME_PATH, RETURN_PARAM, returnPathOf, safeReturnPath, withReturnTo } from './return-to';
 export { markJustSignedIn, takeJustSignedIn, type SignInKind } from './session-marker';
 export { checkSessionAtom, sessionAtom, type Credentials, type SessionState } from './session-store';

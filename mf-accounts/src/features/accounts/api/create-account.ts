@@ -13,6 +13,8 @@ export const useCreateAccount = () => {
         queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all() }),
         // The plan's usage and the limit check count accounts.
         queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all() }),
+        // The proxies list which accounts use them.
+        queryClient.invalidateQueries({ queryKey: queryKeys.proxies.all() }),
       ]),
   });
 };

@@ -12,6 +12,7 @@ export const useDeleteAccount = () => {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.proxies.all() });
     },
   });
 };

@@ -8,6 +8,11 @@ export const useUpdateAccount = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAccount,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all() }),
+    // The proxies list which accounts use them.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.proxies.all() }),
+      ]),
   });
 };

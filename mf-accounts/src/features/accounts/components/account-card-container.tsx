@@ -1,126 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type Account, errorMessage, queryKeys } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
-import { useAutoRelogin } from '../api/auto-relogin';
-import { useAccountHealth } from '../api/get-account-health';
-import { useResumeSending } from '../api/resume-sending';
-import { useSetSendingWindow } from '../api/set-sending-window';
-import { useDeleteAccount } from '../api/delete-account';
-import { useBotStatus } from '../api/get-bot-status';
-import { useStartBot } from '../api/start-bot';
-import { useStopBot } from '../api/stop-bot';
-import { useCookieValidation } from '../api/validate-cookie';
-import { useReloadAccount } from '../hooks/use-reload-account';
-import { ACCOUNT_TEXTS as T, HEALTH_TEXTS } from '../texts';
-import { AccountHealthPanel } from './account-health-panel';
-import { cookieStateOf } from '../utils/account-rules';
-import { AccountCard, type BotState } from './account-card';
+import { type AccountViewOptions, useAccountView } from '../hooks/use-account-view';
+import { AccountCard } from './account-card';
+import { AccountRow } from './account-row';
 
-export interface AccountCardContainerProps {
-  account: Account;
-  /** Opens the QR modal; `force` skips the already-active check (Force QR, re-login needing a scan). */
-  onOpenQr: (account: Account, options?: { force?: boolean }) => void;
-  onOpenAi: (account: Account) => void;
-  /** True while the page checks whether this account may get a QR. */
-  qrChecking?: boolean;
+export type AccountCardContainerProps = AccountViewOptions;
+
+/** An account card wired to its bot status, cookie check, proxy, health and actions. */
+export function AccountCardContainer(props: AccountViewOptions) {
+  return <AccountCard {...useAccountView(props)} />;
 }
 
-/** An account card wired to its bot status, cookie check and actions. */
-export function AccountCardContainer({ account, onOpenQr, onOpenAi, qrChecking }: AccountCardContainerProps) {
-  const queryClient = useQueryClient();
-  const active = account.status === 'ACTIVE';
-  const botStatus = useBotStatus(account.id, active);
-  const cookie = useCookieValidation(account.id);
-  const startBot = useStartBot();
-  const stopBot = useStopBot();
-  const relogin = useAutoRelogin();
-  const remove = useDeleteAccount();
-  const reload = useReloadAccount();
-  // One request for every card: react-query shares it by its key.
-  const health = useAccountHealth().data?.find((entry) => entry.accountId === account.id);
-  const saveWindow = useSetSendingWindow();
-  const resume = useResumeSending();
-
-  const { success, error: failure, info } = useToasts();
-
-  let bot: BotState = 'stopped';
-  if (active) {
-    if (botStatus.data) bot = botStatus.data.isRunning ? 'running' : 'stopped';
-    else if (botStatus.isPending) bot = 'loading';
-    else bot = 'unknown';
-  }
-
-  return (
-    <AccountCard
-      account={account}
-      bot={bot}
-      cookie={cookieStateOf(cookie.data, cookie.isFetching)}
-      health={
-        health && (
-          <AccountHealthPanel
-            health={health}
-            busy={{ window: saveWindow.isPending, resume: resume.isPending }}
-            onSaveWindow={(input) =>
-              saveWindow.mutate(
-                { accountId: account.id, input },
-                { onSuccess: () => success(HEALTH_TEXTS.windowSaved), onError: (error) => failure(errorMessage(error, HEALTH_TEXTS.windowSaveFailed)) },
-              )
-            }
-            onResume={() =>
-              resume.mutate(account.id, {
-                onSuccess: () => success(HEALTH_TEXTS.resumed),
-                onError: (error) => failure(errorMessage(error, HEALTH_TEXTS.resumeFailed)),
-              })
-            }
-          />
-        )
-      }
-      busy={{
-        qrLogin: qrChecking,
-        relogin: relogin.isPending,
-        bot: startBot.isPending || stopBot.isPending,
-        delete: remove.isPending,
-      }}
-      onCheckCookie={() =>
-        // The server marks an ACTIVE account whose cookie is refused as COOKIE_EXPIRED: show it.
-        void cookie.refetch().then(() => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.list() }))
-      }
-      onQrLogin={() => onOpenQr(account)}
-      onForceQr={() => onOpenQr(account, { force: true })}
-      onAiAutoReply={() => onOpenAi(account)}
-      onStartBot={() =>
-        startBot.mutate(account.id, {
-          onSuccess: () => success(T.botStarted),
-          onError: (error) => failure(errorMessage(error, T.botStartFailed)),
-        })
-      }
-      onStopBot={() =>
-        stopBot.mutate(account.id, {
-          onSuccess: () => success(T.botHalted),
-          onError: (error) => failure(errorMessage(error, T.botStopFailed)),
-        })
-      }
-      onRelogin={() =>
-        relogin.mutate(account.id, {
-          onSuccess: (result) => {
-            if (result.reloginSuccess && !result.needsQRScan) {
-              success(T.reloginSuccess);
-              reload(account.id);
-              return;
-            }
-            info(T.reloginNeedsQr);
-            onOpenQr(account, { force: true });
-          },
-          // A failed re-login falls back to the QR (spec part 1 §4).
-          onError: () => onOpenQr(account, { force: true }),
-        })
-      }
-      onDelete={() =>
-        remove.mutate(account.id, {
-          onSuccess: () => success(T.deleted),
-          onError: (error) => failure(errorMessage(error, T.deleteFailed)),
-        })
-      }
-    />
-  );
+/** The same account as a row of the compact list (no health panel). */
+export function AccountRowContainer(props: AccountViewOptions) {
+  const { health: _health, ...view } = useAccountView(props);
+  return <AccountRow {...view} />;
 }

@@ -22,6 +22,7 @@ const meta: Meta<typeof AccountCard> = {
     onForceQr: fn(),
     onDelete: fn(),
     onCheckCookie: fn(),
+    onEdit: fn(),
   },
   decorators: [
     (Story) => (
@@ -38,9 +39,27 @@ type Story = StoryObj<typeof AccountCard>;
 export const ActiveBotRunning: Story = {
   args: {
     account: withStatus('ACTIVE', { proxyId: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', autoJoinByLink: true }),
+    proxy: { name: 'Proxy Hà Nội', isActive: true },
     bot: 'running',
     cookie: 'valid',
   },
+};
+export const CookieCheckKept: Story = {
+  args: {
+    account: withStatus('ACTIVE', { cookieCheck: { isValid: true, needsRelogin: false, checkedAt: '2026-11-26T03:05:00.000Z', error: null } }),
+    cookie: 'valid',
+  },
+};
+export const CookieCheckCouldNotRun: Story = {
+  args: {
+    account: withStatus('ACTIVE', {
+      cookieCheck: { isValid: false, needsRelogin: true, checkedAt: '2026-11-26T03:05:00.000Z', error: 'Proxy của tài khoản đang tắt hoặc đã bị xoá, hãy bật lại hoặc chọn proxy khác' },
+    }),
+    cookie: 'invalid',
+  },
+};
+export const ProxyOff: Story = {
+  args: { account: withStatus('ACTIVE', { proxyId: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }), proxy: { name: 'Proxy Hà Nội', isActive: false } },
 };
 export const ActiveBotStopped: Story = { args: { account: withStatus('ACTIVE'), bot: 'stopped' } };
 export const ActiveBotLoading: Story = { args: { account: withStatus('ACTIVE'), bot: 'loading' } };
@@ -49,7 +68,7 @@ export const ActiveCookieChecking: Story = { args: { account: withStatus('ACTIVE
 export const Inactive: Story = { args: { account: withStatus('INACTIVE', { autoReply: false }) } };
 export const Pending: Story = {
   args: {
-    account: withStatus('PENDING', { zaloUserId: null, lastLoginAt: null, autoStart: false, autoReply: false, displayName: 'Tài khoản mới' }),
+    account: withStatus('PENDING', { zaloUserId: null, zaloName: null, lastLoginAt: null, autoStart: false, autoReply: false, displayName: 'Tài khoản mới' }),
   },
 };
 export const Suspended: Story = { args: { account: withStatus('SUSPENDED', { autoReply: false }) } };

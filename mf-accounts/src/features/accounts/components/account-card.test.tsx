@@ -64,36 +64,83 @@ test('a non-ACTIVE account shows the bot as stopped whatever is passed', () => {
   expect(screen.queryByText('Bot đang chạy')).not.toBeInTheDocument();
 });
 
-test('identity, badges, dates in Asia/Ho_Chi_Minh, chips and footer', () => {
+test('identity (the Zalo name of the person logged in), badges, dates in Asia/Ho_Chi_Minh, chips and the ids in the footer', () => {
   renderCard({
     account: accountOf({ proxyId: PROXY_ID, autoStart: true, autoJoinByLink: true, autoReply: true }),
+    proxy: { name: 'Proxy Hà Nội', isActive: true },
     bot: 'running',
     cookie: 'valid',
   });
   const card = screen.getByTestId(`account-card-${accountOf().id}`);
   expect(within(card).getByText('S')).toBeInTheDocument();
   expect(within(card).getByRole('heading', { name: 'Shop Hoa Tươi' })).toBeInTheDocument();
-  expect(within(card).getByText('Zalo ID: 8412345678901234567')).toBeInTheDocument();
-  expect(within(card).getByText('Proxy')).toBeInTheDocument();
+  // Issue 25 item 1: who is logged in, by name, not only the id.
+  expect(within(card).getByTestId('zalo-name')).toHaveTextContent('Zalo: Nguyễn Thị Hoa');
+  expect(within(card).getByText('Proxy: Proxy Hà Nội')).toBeInTheDocument();
   expect(within(card).getByText('01/03/2026 00:30')).toBeInTheDocument();
   expect(within(card).getByText('04/03/2026 08:05')).toBeInTheDocument();
   expect(within(card).getByText('Hợp lệ')).toBeInTheDocument();
   expect(within(screen.getByTestId('feature-chips')).getAllByText(/.+/).map((chip) => chip.textContent)).toEqual([
     'Tự khởi động',
     'Tự vào nhóm',
-    'Auto-Reply',
-    'Proxy a1b2c3d4',
+    'AI Auto-Reply',
   ]);
-  expect(screen.getByTestId('account-footer')).toHaveTextContent('ID: 3f2a9c1e');
+  // Spec part 1 §2: the first 8 characters of the account id and of the proxy id, and the Zalo id: in Vietnamese,
+  // in the footer's detail line (issue 25 item 2: no "ID: 5638e10d").
+  expect(screen.getByTestId('account-footer')).toHaveTextContent('Mã tài khoản: 3f2a9c1e · Mã proxy: a1b2c3d4 · Mã Zalo: 8412345678901234567');
+  expect(card.textContent).not.toMatch(/\bID\b/);
 });
 
-test('an account never logged in: no Zalo id, no last login, no proxy, no chips', () => {
-  renderCard({ account: accountOf({ status: 'PENDING', zaloUserId: null, lastLoginAt: null }) });
-  expect(screen.getByText('Chưa có Zalo ID')).toBeInTheDocument();
+test('a proxy not among the loaded ones is named by its first characters (spec part 1 §2)', () => {
+  renderCard({ account: accountOf({ proxyId: PROXY_ID }) });
+  expect(screen.getByText('Proxy a1b2c3d4')).toBeInTheDocument();
+});
+
+test('a proxy that is off says so on the account', () => {
+  renderCard({ account: accountOf({ proxyId: PROXY_ID }), proxy: { name: 'Proxy Hà Nội', isActive: false } });
+  expect(screen.getByText('Proxy: Proxy Hà Nội, đang tắt')).toBeInTheDocument();
+});
+
+test('an account never logged in: nobody on Zalo, no last login, no proxy, no chips', () => {
+  renderCard({ account: accountOf({ status: 'PENDING', zaloUserId: null, zaloName: null, lastLoginAt: null }) });
+  expect(screen.getByText('Chưa đăng nhập Zalo')).toBeInTheDocument();
   expect(screen.getByText('Chưa có')).toBeInTheDocument();
   expect(screen.getByText('Không proxy')).toBeInTheDocument();
   expect(screen.getByText('Chưa kiểm tra')).toBeInTheDocument();
   expect(screen.queryByTestId('feature-chips')).not.toBeInTheDocument();
+  expect(screen.getByTestId('account-footer')).toHaveTextContent(/^Mã tài khoản: 3f2a9c1e$/);
+});
+
+test('the last cookie check kept on the server shows with its time; one that could not run says why, its code apart', () => {
+  const { unmount } = renderWithApp(
+    <AccountCard
+      account={accountOf({ cookieCheck: { isValid: true, needsRelogin: false, checkedAt: '2026-11-26T03:05:00.000Z', error: null } })}
+      bot="stopped"
+      cookie="valid"
+    />,
+  );
+  expect(within(screen.getByTestId('cookie-row')).getByText('Hợp lệ')).toBeInTheDocument();
+  expect(within(screen.getByTestId('cookie-row')).getByText('kiểm tra lúc 10:05 26/11')).toBeInTheDocument();
+  unmount();
+  renderWithApp(
+    <AccountCard
+      account={accountOf({
+        cookieCheck: { isValid: false, needsRelogin: true, checkedAt: '2026-11-26T03:05:00.000Z', error: 'Zalo trả lỗi, vui lòng thử lại (mã 999)' },
+      })}
+      bot="stopped"
+      cookie="invalid"
+    />,
+  );
+  expect(screen.getByText('Không kiểm tra được, cần đăng nhập lại')).toBeInTheDocument();
+  expect(screen.getByTestId('cookie-reason')).toHaveTextContent('Zalo trả lỗi, vui lòng thử lại · Mã lỗi Zalo: 999');
+});
+
+test('"Sửa" opens the edit dialog', async () => {
+  const user = setupUser();
+  const onEdit = jest.fn();
+  renderCard({ onEdit });
+  await user.click(screen.getByRole('button', { name: 'Sửa tài khoản Shop Hoa Tươi' }));
+  expect(onEdit).toHaveBeenCalledTimes(1);
 });
 
 test('the cookie check button asks for a check', async () => {
@@ -103,17 +150,23 @@ test('the cookie check button asks for a check', async () => {
   expect(handlers.onCheckCookie).toHaveBeenCalledTimes(1);
 });
 
-test('delete asks for confirmation first; cancelling deletes nothing', async () => {
+test('delete asks first, naming the account and what is lost; cancelling deletes nothing', async () => {
   const user = setupUser();
-  const handlers = renderCard();
+  const handlers = renderCard({ friends: 640 });
   await user.click(screen.getByRole('button', { name: /Xóa/ }));
-  expect(await screen.findByText('Bạn có chắc muốn xóa tài khoản này?')).toBeInTheDocument();
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Bạn có chắc muốn xóa tài khoản này?');
+  const content = within(dialog).getByTestId('delete-account-content');
+  expect(content).toHaveTextContent('Tài khoản "Shop Hoa Tươi" (Zalo: Nguyễn Thị Hoa) sẽ bị xóa khỏi Zalo Manager.');
+  expect(content).toHaveTextContent('Phiên đăng nhập Zalo: muốn dùng lại phải thêm tài khoản và quét mã QR lại');
+  expect(content).toHaveTextContent('640 bạn bè và các nhóm đã đồng bộ');
+  expect(content).toHaveTextContent('lịch sử công việc vẫn được giữ');
   expect(handlers.onDelete).not.toHaveBeenCalled();
-  await user.click(screen.getByRole('button', { name: 'Hủy' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Hủy' }));
   expect(handlers.onDelete).not.toHaveBeenCalled();
 
-  await user.click(screen.getAllByRole('button', { name: /Xóa/ })[0]);
-  const confirm = await screen.findByRole('tooltip');
-  await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
+  await user.click(screen.getByRole('button', { name: /Xóa/ }));
+  const again = await screen.findByRole('dialog');
+  await user.click(within(again).getByRole('button', { name: 'Xóa' }));
   expect(handlers.onDelete).toHaveBeenCalledTimes(1);
 });

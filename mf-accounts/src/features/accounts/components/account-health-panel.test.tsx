@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AntdProviders } from 'shared-sdk/react';
 import { accountHealthOf } from '../testing/fixtures';
@@ -6,15 +6,39 @@ import { AccountHealthPanel, type AccountHealthPanelProps } from './account-heal
 
 const NOW = Date.parse('2026-11-25T03:00:00Z'); // 10:00 in Vietnam
 
-function renderPanel(props: Partial<AccountHealthPanelProps> = {}) {
+/** The panel unfolded ('Xem chi tiết'), unless `folded`. */
+function renderPanel(props: Partial<AccountHealthPanelProps> = {}, { folded = false } = {}) {
   const handlers = { onSaveWindow: jest.fn(), onResume: jest.fn() };
   render(
     <AntdProviders>
       <AccountHealthPanel health={accountHealthOf()} now={NOW} {...handlers} {...props} />
     </AntdProviders>,
   );
-  return { ...handlers, panel: screen.getByRole('region', { name: 'Sức khỏe gửi' }) };
+  const panel = screen.getByRole('region', { name: 'Sức khỏe gửi' });
+  if (!folded) fireEvent.click(within(panel).getByRole('button', { name: 'Xem chi tiết' }));
+  return { ...handlers, panel };
 }
+
+test('folded, it is one line (a short card, issue 25 item 1): messages today and strangers left; the breaker still shows', () => {
+  const breaker = { open: true, reason: 'Tạm dừng gửi: 5 lần thất bại liên tiếp', until: null, failStreak: 5, recentFailures: 5, recentAttempts: 5 };
+  const { panel } = renderPanel({ health: accountHealthOf({ breaker }) }, { folded: true });
+  expect(within(panel).getByTestId('health-summary')).toHaveTextContent('Tin nhắn hôm nay 120/2.000 · Người lạ còn 25/40');
+  expect(within(panel).queryByText('Lời mời kết bạn hôm nay')).toBeNull();
+  expect(within(panel).getByText('Tạm dừng gửi: 5 lần thất bại liên tiếp')).toBeInTheDocument();
+  fireEvent.click(within(panel).getByRole('button', { name: 'Xem chi tiết' }));
+  expect(within(panel).getByText('Lời mời kết bạn hôm nay')).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: 'Thu gọn' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test("Zalo's codes stay out of the main lines (issue 25 item 2): the rate limit's and a breaker reason's go to a detail line", () => {
+  const breaker = { open: true, reason: 'Người lạ không thể nhận tin nhắn (Code: 123)', until: null, failStreak: 5, recentFailures: 5, recentAttempts: 5 };
+  const { panel } = renderPanel({ health: accountHealthOf({ breaker, rateLimit: { at: '2026-11-25T01:00:00.000Z', until: '2026-11-25T01:15:00.000Z' } }) });
+  expect(within(panel).getByText('Người lạ không thể nhận tin nhắn')).toBeInTheDocument();
+  expect(within(panel).getByText('Mã lỗi Zalo: 123')).toBeInTheDocument();
+  expect(within(panel).getByText('Zalo giới hạn tốc độ')).toBeInTheDocument();
+  expect(within(panel).getByText('Mã lỗi Zalo: 221')).toBeInTheDocument();
+  expect(panel.textContent).not.toMatch(/\(221\)|Code/);
+});
 
 const rowOf = (panel: HTMLElement, label: string) => within(panel).getByText(label).parentElement as HTMLElement;
 

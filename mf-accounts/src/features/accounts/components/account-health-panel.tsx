@@ -1,7 +1,8 @@
 import { Alert, Button, Flex, Input, Progress, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type AccountHealth, type DailyUse, formatDate, formatTime, type SendingWindowInput } from 'shared-sdk';
-import { HEALTH_TEXTS as T } from '../texts';
+import { ACCOUNT_TEXTS, HEALTH_TEXTS as T } from '../texts';
+import { platformFailure } from '../utils/account-rules';
 
 export interface AccountHealthPanelProps {
   health: AccountHealth;
@@ -61,6 +62,10 @@ function WindowForm({ health, busy, onSave, onCancel }: { health: AccountHealth;
 /** An account's sending health (issue 19): window, breaker, today's use of its caps, friends, last rate limit. */
 export function AccountHealthPanel({ health, now = Date.now(), busy = {}, onSaveWindow, onResume }: AccountHealthPanelProps) {
   const [editing, setEditing] = useState(false);
+  // Folded by default: a one-line summary keeps the card short (issue 25 item 1); the breaker always shows.
+  const [open, setOpen] = useState(false);
+  // Zalo's code of the failures, when the reason names one, goes to the detail line (issue 25 item 2).
+  const breakerReason = platformFailure(health.breaker.reason);
   const { window, today, breaker, rateLimit } = health;
   const windowState = !window.enabled
     ? T.windowAllDay
@@ -70,14 +75,24 @@ export function AccountHealthPanel({ health, now = Date.now(), busy = {}, onSave
 
   return (
     <Flex vertical gap={8} data-testid="account-health" aria-label={T.title} role="region">
-      <Typography.Text strong>{T.title}</Typography.Text>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Text strong>{T.title}</Typography.Text>
+        <Button size="small" type="link" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          {open ? T.hide : T.show}
+        </Button>
+      </Flex>
 
       {breaker.open && (
         <Alert
           type="error"
           showIcon
-          title={breaker.reason}
-          description={breaker.until && T.breakerUntil(when(breaker.until))}
+          title={breakerReason?.text ?? breaker.reason}
+          description={
+            <>
+              {breaker.until && <div>{T.breakerUntil(when(breaker.until))}</div>}
+              {breakerReason?.code != null && <Typography.Text type="secondary">{ACCOUNT_TEXTS.platformCode(breakerReason.code)}</Typography.Text>}
+            </>
+          }
           action={
             <Button size="small" danger loading={busy.resume} onClick={onResume}>
               {T.resume}
@@ -85,57 +100,77 @@ export function AccountHealthPanel({ health, now = Date.now(), busy = {}, onSave
           }
         />
       )}
-      {health.warmUp && <Tag color="gold">{T.warmUp(health.warmUp.day, health.warmUp.days)}</Tag>}
-
-      <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Text type="secondary">
-          {T.window}: {window.enabled ? T.windowRange(window.start, window.end) : T.windowAllDay}
-          {!window.custom && ` (${T.windowDefault})`}
-        </Typography.Text>
-        {!editing && (
-          <Button size="small" type="link" onClick={() => setEditing(true)}>
-            {T.editWindow}
-          </Button>
-        )}
-      </Flex>
-      {window.enabled && windowState && (
-        <Typography.Text type={window.open ? 'success' : 'warning'} data-testid="window-state">
-          {windowState}
-        </Typography.Text>
-      )}
-      {editing && (
-        <WindowForm
-          health={health}
-          busy={busy.window}
-          onCancel={() => setEditing(false)}
-          onSave={(input) => {
-            onSaveWindow?.(input);
-            setEditing(false);
-          }}
-        />
+      {health.warmUp && (
+        <Tag color="gold" style={{ whiteSpace: 'normal' }}>
+          {T.warmUp(health.warmUp.day, health.warmUp.days)}
+        </Tag>
       )}
 
-      <Meter label={T.messages} use={today.messages} />
-      <Meter label={T.friendRequests} use={today.friendRequests} />
-      <Meter label={T.invites} use={today.invites} />
-      <Meter label={T.strangersLeft} use={today.strangers} left />
-      <Meter label={T.phoneLookupsLeft} use={today.phoneLookups} left />
-      <Meter label={T.friends} use={{ used: health.friends.count, cap: health.friends.limit }} />
+      {!open && (
+        <Typography.Text type="secondary" data-testid="health-summary">
+          {T.summary(T.used(today.messages.used, today.messages.cap), T.left(Math.max(0, today.strangers.cap - today.strangers.used), today.strangers.cap))}
+        </Typography.Text>
+      )}
+      {open && (
+        <>
+          <Flex justify="space-between" align="center" gap={8} wrap>
+            <Typography.Text type="secondary">
+              {T.window}: {window.enabled ? T.windowRange(window.start, window.end) : T.windowAllDay}
+              {!window.custom && ` (${T.windowDefault})`}
+            </Typography.Text>
+            {!editing && (
+              <Button size="small" type="link" onClick={() => setEditing(true)}>
+                {T.editWindow}
+              </Button>
+            )}
+          </Flex>
+          {window.enabled && windowState && (
+            <Typography.Text type={window.open ? 'success' : 'warning'} data-testid="window-state">
+              {windowState}
+            </Typography.Text>
+          )}
+          {editing && (
+            <WindowForm
+              health={health}
+              busy={busy.window}
+              onCancel={() => setEditing(false)}
+              onSave={(input) => {
+                onSaveWindow?.(input);
+                setEditing(false);
+              }}
+            />
+          )}
 
-      <Flex justify="space-between" gap={8} wrap>
-        <Typography.Text type="secondary">{T.rateLimit}</Typography.Text>
-        <Typography.Text data-testid="rate-limit">
-          {!rateLimit
-            ? T.rateLimitNone
-            : Date.parse(rateLimit.until) > now
-              ? T.rateLimitActive(when(rateLimit.at), when(rateLimit.until))
-              : T.rateLimitPast(when(rateLimit.at))}
-        </Typography.Text>
-      </Flex>
-      {!breaker.open && breaker.recentAttempts > 0 && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {T.breakerWatch(breaker.recentFailures, breaker.recentAttempts)}
-        </Typography.Text>
+          <Meter label={T.messages} use={today.messages} />
+          <Meter label={T.friendRequests} use={today.friendRequests} />
+          <Meter label={T.invites} use={today.invites} />
+          <Meter label={T.strangersLeft} use={today.strangers} left />
+          <Meter label={T.phoneLookupsLeft} use={today.phoneLookups} left />
+          <Meter label={T.friends} use={{ used: health.friends.count, cap: health.friends.limit }} />
+
+          <Flex justify="space-between" gap={8} wrap>
+            <Typography.Text type="secondary">{T.rateLimit}</Typography.Text>
+            <Flex vertical align="flex-end">
+              <Typography.Text data-testid="rate-limit">
+                {!rateLimit
+                  ? T.rateLimitNone
+                  : Date.parse(rateLimit.until) > now
+                    ? T.rateLimitActive(when(rateLimit.at), when(rateLimit.until))
+                    : T.rateLimitPast(when(rateLimit.at))}
+              </Typography.Text>
+              {rateLimit && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {T.rateLimitCode}
+                </Typography.Text>
+              )}
+            </Flex>
+          </Flex>
+          {!breaker.open && breaker.recentAttempts > 0 && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {T.breakerWatch(breaker.recentFailures, breaker.recentAttempts)}
+            </Typography.Text>
+          )}
+        </>
       )}
     </Flex>
   );

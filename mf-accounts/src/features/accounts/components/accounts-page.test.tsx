@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { accountOf, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { accountOf, fill, renderWithApp, setupUser } from 'shared-sdk/testing';
 import {
   type Account,
   accountHealthApi,
@@ -10,7 +10,7 @@ import {
   proxiesApi,
   subscriptionApi,
 } from 'shared-sdk';
-import { accountHealthOf, limitOf, proxyPageOf } from '../testing/fixtures';
+import { accountHealthOf, limitOf, proxyOf, proxyPageOf } from '../testing/fixtures';
 import { AccountsPage } from './accounts-page';
 
 jest.setTimeout(30_000);
@@ -46,6 +46,8 @@ beforeEach(() => {
   };
   // The cards' health panels: none unless a test gives some.
   jest.spyOn(accountHealthApi, 'list').mockResolvedValue([]);
+  // Cards unless a test switches to the compact list (remembered in the browser).
+  localStorage.clear();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -119,13 +121,14 @@ test('no accounts: the empty state offers the add modal', async () => {
   expect(await screen.findByText('Thêm tài khoản Zalo')).toBeInTheDocument();
 });
 
-test('delete asks first, then deletes and reloads the list', async () => {
+test('delete asks first, naming the account, then deletes and reloads the list', async () => {
   const user = setupUser();
   renderWithApp(<AccountsPage />);
   await findCard(ACTIVE);
   await user.click(button(ACTIVE, 'Xóa'));
-  const confirm = await screen.findByRole('tooltip');
-  expect(within(confirm).getByText('Bạn có chắc muốn xóa tài khoản này?')).toBeInTheDocument();
+  const confirm = await screen.findByRole('dialog');
+  expect(confirm).toHaveTextContent('Bạn có chắc muốn xóa tài khoản này?');
+  expect(confirm).toHaveTextContent('Tài khoản "Shop Một"');
   expect(api.remove).not.toHaveBeenCalled();
   api.list.mockResolvedValue([PENDING, EXPIRED]);
   await user.click(within(confirm).getByRole('button', { name: 'Xóa' }));
@@ -250,10 +253,140 @@ test("each card shows its account's health; resume and a new window go to the se
   await waitFor(() => expect(within(card(ACTIVE)).queryByText('Tạm dừng gửi: 5 lần thất bại liên tiếp')).toBeNull());
 
   const pending = within(card(PENDING));
+  await user.click(pending.getByRole('button', { name: 'Xem chi tiết' }));
   await user.click(pending.getByRole('button', { name: 'Sửa khung giờ' }));
   await user.click(pending.getByRole('switch', { name: 'Chỉ gửi trong khung giờ' }));
   await user.click(pending.getByRole('button', { name: 'Lưu' }));
   expect(setWindow).toHaveBeenCalledWith(PENDING.id, { enabled: false, start: '08:00', end: '21:00' });
   expect(await screen.findByText('Đã lưu khung giờ gửi')).toBeInTheDocument();
   expect(await pending.findByText('Khung giờ gửi: Cả ngày')).toBeInTheDocument();
+});
+
+describe('many accounts (issue 25 item 1): search, a status filter and a compact list', () => {
+  const many = Array.from({ length: 50 }, (_, i) =>
+    accountOf({
+      id: `44444444-dddd-4ddd-8ddd-${String(i).padStart(12, '0')}`,
+      displayName: i === 7 ? 'Cửa hàng Đồ Gỗ' : `Tài khoản ${i + 1}`,
+      zaloName: i === 12 ? 'Trần Văn Lâm' : `Người ${i + 1}`,
+      status: i % 10 === 0 ? 'COOKIE_EXPIRED' : 'ACTIVE',
+    }),
+  );
+
+  // Twelve on the page for the search and the filter (fifty cards are slow to draw in a test); fifty in the list.
+  const some = many.slice(0, 13);
+  beforeEach(() => api.list.mockResolvedValue(some));
+
+  test('the search forgives Vietnamese marks and reads the Zalo name too; the count says how many show', async () => {
+    const user = setupUser();
+    renderWithApp(<AccountsPage />);
+    await findCard(many[0]);
+    expect(screen.getByTestId('accounts-shown')).toHaveTextContent('Hiển thị 13/13 tài khoản');
+    await user.type(screen.getByLabelText('Tìm tài khoản'), 'do go');
+    expect(screen.getByTestId('accounts-shown')).toHaveTextContent('Hiển thị 1/13 tài khoản');
+    expect(card(many[7])).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Tìm tài khoản'));
+    await user.type(screen.getByLabelText('Tìm tài khoản'), 'lâm');
+    expect(screen.getByTestId('accounts-shown')).toHaveTextContent('Hiển thị 1/13 tài khoản');
+    expect(card(many[12])).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Tìm tài khoản'), 'xyz');
+    expect(screen.getByText('Không có tài khoản nào khớp với tìm kiếm và bộ lọc')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
+    expect(screen.getByTestId('accounts-shown')).toHaveTextContent('Hiển thị 13/13 tài khoản');
+  });
+
+  test('the status filter offers the statuses there are, with their counts', async () => {
+    const user = setupUser();
+    renderWithApp(<AccountsPage />);
+    await findCard(many[0]);
+    await user.click(screen.getByRole('combobox', { name: 'Lọc theo trạng thái' }));
+    expect(await screen.findByTitle('Hoạt động (11)')).toBeInTheDocument();
+    expect(screen.queryByTitle(/Chưa đăng nhập/)).toBeNull();
+    await user.click(screen.getByTitle('Cookie hết hạn (2)'));
+    expect(screen.getByTestId('accounts-shown')).toHaveTextContent('Hiển thị 2/13 tài khoản');
+    expect(screen.getAllByTestId(/^account-card-/)).toHaveLength(2);
+  });
+
+  test('the compact list shows a row per account with its main action and a menu, and is remembered', async () => {
+    const user = setupUser();
+    const { unmount } = renderWithApp(<AccountsPage />);
+    await findCard(many[0]);
+    await user.click(screen.getByText('Danh sách gọn'));
+    expect(await screen.findAllByTestId(/^account-row-/)).toHaveLength(13);
+    expect(screen.queryByTestId(`account-card-${many[0].id}`)).toBeNull();
+    const row = within(screen.getByTestId(`account-row-${many[0].id}`));
+    expect(row.getByText('Cookie hết hạn')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: /Đăng nhập lại/ })).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: `Thao tác khác: ${many[0].displayName}` }));
+    expect(await screen.findByRole('menuitem', { name: /Sửa/ })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Xóa/ })).toBeInTheDocument();
+    unmount();
+    // Remembered: the next visit, with fifty accounts (a Pro plan), opens on the list.
+    api.list.mockResolvedValue(many);
+    renderWithApp(<AccountsPage />);
+    expect(await screen.findAllByTestId(/^account-row-/)).toHaveLength(50);
+    expect(screen.queryAllByTestId(/^account-card-/)).toHaveLength(0);
+  });
+});
+
+describe('editing an account on its card (issue 25 item 1)', () => {
+  const proxyA = proxyOf();
+  const proxyB = proxyOf({ id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e', name: 'Proxy HCM', host: '10.2.2.2', port: 3128 });
+  let update: jest.SpyInstance;
+
+  beforeEach(() => {
+    api.list.mockResolvedValue([{ ...ACTIVE, proxyId: proxyA.id }, PENDING]);
+    api.proxies.mockResolvedValue(proxyPageOf([proxyA, proxyB]));
+    update = jest.spyOn(accountsApi, 'update').mockImplementation(async (id, input) => ({ ...ACTIVE, ...input, id }) as Account);
+  });
+
+  test('renames it, changes its proxy to "No Proxy" and its switches; a logged-in account is told what a proxy change does', async () => {
+    const user = setupUser();
+    renderWithApp(<AccountsPage />);
+    await findCard(ACTIVE);
+    expect(await within(card(ACTIVE)).findByText('Proxy: Proxy Hà Nội')).toBeInTheDocument();
+    await user.click(within(card(ACTIVE)).getByRole('button', { name: 'Sửa tài khoản Shop Một' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Sửa tài khoản: Shop Một');
+    expect(within(dialog).getByLabelText('Tên hiển thị')).toHaveValue('Shop Một');
+    fill(within(dialog).getByLabelText('Tên hiển thị'), '  Shop Một - CSKH ');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Proxy' }));
+    await user.click(await screen.findByTitle('No Proxy'));
+    expect(within(dialog).getByTestId('proxy-change-warning')).toHaveTextContent('kết nối Zalo trực tiếp');
+    await user.click(within(dialog).getByLabelText('Tự động tham gia nhóm qua link'));
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith(ACTIVE.id, { displayName: 'Shop Một - CSKH', proxyId: null, autoJoinByLink: true }));
+    expect(await screen.findByText('Đã lưu thay đổi tài khoản')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  test('puts an account behind another proxy; an unchanged form sends nothing; a refusal stays in the dialog', async () => {
+    const user = setupUser();
+    renderWithApp(<AccountsPage />);
+    await findCard(PENDING);
+    await user.click(within(card(PENDING)).getByRole('button', { name: 'Sửa tài khoản Shop Hai' }));
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(update).not.toHaveBeenCalled();
+
+    update.mockRejectedValueOnce(new ApiError('Không tìm thấy proxy', 404));
+    await user.click(within(card(PENDING)).getByRole('button', { name: 'Sửa tài khoản Shop Hai' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Proxy' }));
+    await user.click(await screen.findByTitle('Proxy HCM (10.2.2.2:3128)'));
+    // Not logged in yet: nothing to warn about.
+    expect(within(dialog).queryByTestId('proxy-change-warning')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
+    expect(await within(dialog).findByText('Không tìm thấy proxy')).toBeInTheDocument();
+    expect(update).toHaveBeenCalledWith(PENDING.id, { proxyId: proxyB.id });
+  });
+});
+
+test('the cookie check kept on the server shows after a reload, without checking again ("Also" of issue 25)', async () => {
+  api.list.mockResolvedValue([{ ...ACTIVE, cookieCheck: { isValid: true, needsRelogin: false, checkedAt: '2026-11-26T03:05:00.000Z', error: null } }]);
+  renderWithApp(<AccountsPage />);
+  await findCard(ACTIVE);
+  expect(within(card(ACTIVE)).getByText('Hợp lệ')).toBeInTheDocument();
+  expect(within(card(ACTIVE)).getByText('kiểm tra lúc 10:05 26/11')).toBeInTheDocument();
+  expect(api.validate).not.toHaveBeenCalled();
 });

@@ -1,21 +1,27 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Account } from 'shared-sdk';
 import { useAccounts } from 'shared-sdk';
 import { useAccountLimit } from '../api/check-account-limit';
 import { useQrLauncher } from '../hooks/use-qr-launcher';
+import { useViewMode } from '../hooks/use-view-mode';
 import { ACCOUNT_TEXTS as T } from '../texts';
-import { failureText } from '../utils/account-rules';
-import { AccountCardContainer } from './account-card-container';
+import { failureText, filterAccounts, type StatusFilter } from '../utils/account-rules';
+import { AccountCardContainer, AccountRowContainer } from './account-card-container';
+import { AccountsToolbar } from './accounts-toolbar';
 import { AddAccountModal } from './add-account-modal';
 import { AiConfigModal } from './ai-config-modal';
+import { EditAccountModal } from './edit-account-modal';
 import { QrLoginModal } from './qr-login-modal';
 
 const GRID = { xs: 24, md: 12, xl: 8 } as const;
 
-/** /accounts: the user's Zalo accounts as cards, with the add, QR login and AI modals (spec part 1 §2). */
+/**
+ * /accounts: the user's Zalo accounts as cards or as a compact list, searchable and filtered by status, with the
+ * add, edit, QR login and AI modals (spec part 1 §2; issue 25 item 1).
+ */
 export function AccountsPage() {
   const accounts = useAccounts();
   const limit = useAccountLimit();
@@ -24,7 +30,22 @@ export function AccountsPage() {
   const [adding, setAdding] = useState(false);
   const [params, setParams] = useSearchParams();
   const [aiFor, setAiFor] = useState<Account | null>(null);
-  const list = accounts.data ?? [];
+  const [editing, setEditing] = useState<Account | null>(null);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [view, setView] = useViewMode();
+  const all = accounts.data;
+  const list = useMemo(() => filterAccounts(all ?? [], { search, status }), [all, search, status]);
+  const total = all?.length ?? 0;
+  // The account being edited, as the list has it now (it may have changed behind the dialog).
+  const editTarget = editing && (all?.find((account) => account.id === editing.id) ?? null);
+  const itemProps = (account: Account) => ({
+    account,
+    qrChecking: qr.checkingId === account.id,
+    onOpenQr: (target: Account, options?: { force?: boolean }) => void qr.open(target, options),
+    onOpenAi: setAiFor,
+    onEdit: setEditing,
+  });
 
   // The dashboard's 'Thêm tài khoản' opens /accounts?add=1: open the dialog, then drop the parameter.
   useEffect(() => {
@@ -88,6 +109,10 @@ export function AccountsPage() {
         />
       )}
 
+      {!accounts.isPending && total > 0 && (
+        <AccountsToolbar accounts={all ?? []} shown={list.length} search={search} status={status} view={view} onSearch={setSearch} onStatus={setStatus} onView={setView} />
+      )}
+
       {accounts.isPending ? (
         <Row gutter={[16, 16]}>
           {[0, 1, 2].map((key) => (
@@ -98,7 +123,7 @@ export function AccountsPage() {
             </Col>
           ))}
         </Row>
-      ) : list.length === 0 ? (
+      ) : total === 0 ? (
         !accounts.isError && (
           <Card>
             <Empty description={T.empty}>
@@ -109,16 +134,32 @@ export function AccountsPage() {
             </Empty>
           </Card>
         )
+      ) : list.length === 0 ? (
+        <Card>
+          <Empty description={T.noMatch}>
+            <Button
+              onClick={() => {
+                setSearch('');
+                setStatus('all');
+              }}
+            >
+              {T.clearFilters}
+            </Button>
+          </Empty>
+        </Card>
+      ) : view === 'list' ? (
+        <Card styles={{ body: { paddingBlock: 4 } }}>
+          <div role="list" aria-label={T.title}>
+            {list.map((account) => (
+              <AccountRowContainer key={account.id} {...itemProps(account)} />
+            ))}
+          </div>
+        </Card>
       ) : (
         <Row gutter={[16, 16]} align="stretch">
           {list.map((account) => (
             <Col key={account.id} {...GRID}>
-              <AccountCardContainer
-                account={account}
-                qrChecking={qr.checkingId === account.id}
-                onOpenQr={(target, options) => void qr.open(target, options)}
-                onOpenAi={setAiFor}
-              />
+              <AccountCardContainer {...itemProps(account)} />
             </Col>
           ))}
         </Row>
@@ -135,6 +176,7 @@ export function AccountsPage() {
         />
       )}
       {aiFor && <AiConfigModal accountId={aiFor.id} displayName={aiFor.displayName} onClose={() => setAiFor(null)} />}
+      {editTarget && <EditAccountModal key={editTarget.id} account={editTarget} onClose={() => setEditing(null)} />}
     </section>
   );
 }

@@ -4,37 +4,21 @@ import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { type AccountLimitCheck, activeProxiesQueryOptions, type ProxyPage, queryKeys } from 'shared-sdk';
 import { seededClient } from 'shared-sdk/testing/data';
+import { proxyOf, proxyPageOf } from '../testing/fixtures';
 import { AddAccountModal } from './add-account-modal';
 
-const proxies: ProxyPage = {
-  items: [
-    {
-      id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
-      name: 'Proxy Hà Nội',
-      scheme: 'http',
-      host: '103.1.2.3',
-      port: 8080,
-      maskedUsername: 'us***01',
-      hasPassword: true,
-      isActive: true,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    },
-    {
-      id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e',
-      name: 'Proxy HCM',
-      scheme: 'socks5',
-      host: 'proxy.example.com',
-      port: 1080,
-      maskedUsername: null,
-      hasPassword: false,
-      isActive: true,
-      createdAt: '2026-01-02T00:00:00.000Z',
-      updatedAt: '2026-01-02T00:00:00.000Z',
-    },
-  ],
-  pagination: { page: 1, limit: 100, total: 2, totalPages: 1 },
-};
+const proxies: ProxyPage = proxyPageOf([
+  proxyOf({ username: 'user01', maskedUsername: 'us***01', hasPassword: true }),
+  proxyOf({
+    id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e',
+    name: 'Proxy HCM',
+    scheme: 'socks5',
+    host: 'proxy.example.com',
+    port: 1080,
+    createdAt: '2026-01-02T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+  }),
+]);
 
 /** The plan limit and the proxies come from a cache filled in advance: no network. */
 const withData = (limit: AccountLimitCheck): Meta<typeof AddAccountModal>['decorators'] => [

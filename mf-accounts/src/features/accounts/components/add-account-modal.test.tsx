@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { accountsApi, ApiError, DEFAULT_CREATE_SYSTEM_PROMPT, proxiesApi, subscriptionApi } from 'shared-sdk';
+import { accountsApi, ApiError, botsApi, DEFAULT_CREATE_SYSTEM_PROMPT, proxiesApi, subscriptionApi } from 'shared-sdk';
 import { accountOf, fill, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { limitOf, PROXY_ID, proxyOf, proxyPageOf } from '../testing/fixtures';
 import { AddAccountModal } from './add-account-modal';
@@ -27,7 +27,7 @@ function renderModal() {
 }
 
 const nameField = () => screen.getByLabelText('Tên hiển thị');
-const submitButton = () => screen.getByRole('button', { name: /Thêm tài khoản|Vượt quá giới hạn/ });
+const submitButton = () => screen.getByRole('button', { name: /Thêm tài khoản|Vượt quá giới hạn|Thêm và đăng nhập|Đăng nhập lại bằng cookie/ });
 
 test('asks for up to 100 active proxies and the plan limit; shows the usage with an upgrade link', async () => {
   renderModal();
@@ -62,7 +62,7 @@ test('with No Proxy the proxy is left out; the pre-filled prompt and the checkbo
   const { onClose, onCreated } = renderModal();
   await screen.findByTestId('plan-limit-notice');
   expect(screen.getByText('No Proxy')).toBeInTheDocument();
-  expect(screen.getByLabelText('System prompt cho AI Auto-Reply')).toHaveValue(DEFAULT_CREATE_SYSTEM_PROMPT);
+  expect(screen.getByLabelText('Hướng dẫn trả lời cho AI Auto-Reply')).toHaveValue(DEFAULT_CREATE_SYSTEM_PROMPT);
   expect(screen.getByText(new RegExp(`^${DEFAULT_CREATE_SYSTEM_PROMPT.length} ký tự`))).toBeInTheDocument();
   fill(nameField(), '  Shop Mới  ');
   await user.click(screen.getByLabelText('Tự động khởi động bot khi đăng nhập'));
@@ -84,7 +84,7 @@ test('a chosen proxy (shown as name and address) is sent; an emptied prompt is l
   renderModal();
   await screen.findByTestId('plan-limit-notice');
   fill(nameField(), 'Shop Proxy');
-  fill(screen.getByLabelText('System prompt cho AI Auto-Reply'), '  ');
+  fill(screen.getByLabelText('Hướng dẫn trả lời cho AI Auto-Reply'), '  ');
   await user.click(screen.getByRole('combobox', { name: 'Proxy' }));
   expect(await screen.findByText('Proxy HCM (proxy.example.com:3128)')).toBeInTheDocument();
   await user.click(screen.getByText('Proxy Hà Nội (103.1.2.3:8080)'));
@@ -125,4 +125,77 @@ test.each([
   await user.click(submitButton());
   expect(await screen.findByText(text)).toBeInTheDocument();
   expect(onClose).not.toHaveBeenCalled();
+});
+
+describe('cookie login in the add dialog (issue 26 item 3)', () => {
+  const COOKIE = '[{"key": "zpw_sek", "value": "abc", "domain": ".zalo.me"}]';
+  let cookieLogin: jest.SpyInstance;
+
+  beforeEach(() => {
+    create.mockResolvedValue(accountOf({ id: 'new-1', displayName: 'Shop Cookie', status: 'PENDING' }));
+    cookieLogin = jest.spyOn(botsApi, 'cookieLogin').mockResolvedValue({ status: 'ACTIVE', zaloUserId: '123' });
+  });
+
+  async function chooseCookie(user: ReturnType<typeof setupUser>) {
+    await screen.findByTestId('plan-limit-notice');
+    fill(nameField(), 'Shop Cookie');
+    await user.click(screen.getByText('Dán cookie'));
+    return screen.getByTestId('cookie-login-fields');
+  }
+
+  test('names every missing part in Vietnamese, on its field, and creates nothing', async () => {
+    const user = setupUser();
+    renderModal();
+    const fields = await chooseCookie(user);
+    await user.click(submitButton());
+    expect(await within(fields).findByText('Hãy dán cookie của phiên Zalo (dạng JSON)')).toBeInTheDocument();
+    expect(within(fields).getByText('Hãy nhập IMEI của phiên Zalo')).toBeInTheDocument();
+    expect(within(fields).getByText('Hãy nhập User-Agent của trình duyệt đã lấy cookie')).toBeInTheDocument();
+    fill(within(fields).getByLabelText('Cookie (JSON)'), '[{"key": "a"');
+    await user.click(submitButton());
+    expect(await within(fields).findByText('Nội dung JSON bị lỗi: hãy dán đúng và đủ nội dung xuất từ trình duyệt')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+    expect(cookieLogin).not.toHaveBeenCalled();
+  });
+
+  test('creates the account, then logs it in with the pasted session, and says so', async () => {
+    const user = setupUser();
+    const { onClose } = renderModal();
+    const fields = await chooseCookie(user);
+    fill(within(fields).getByLabelText('Cookie (JSON)'), COOKIE);
+    fill(within(fields).getByLabelText('IMEI'), ' imei-1 ');
+    await user.click(within(fields).getByRole('button', { name: 'Dùng User-Agent của trình duyệt này' }));
+    expect(within(fields).getByLabelText('User-Agent của trình duyệt')).toHaveValue(navigator.userAgent);
+    expect(submitButton()).toHaveTextContent('Thêm và đăng nhập');
+    await user.click(submitButton());
+    await waitFor(() => expect(cookieLogin).toHaveBeenCalledWith('new-1', { cookie: COOKIE, imei: 'imei-1', userAgent: navigator.userAgent }));
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Đã thêm tài khoản và đăng nhập bằng cookie')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  test('a refused session says the account was added but not logged in, and a retry only logs in', async () => {
+    cookieLogin.mockRejectedValueOnce(new ApiError('Cookie không còn hiệu lực, vui lòng đăng nhập lại', 409));
+    const user = setupUser();
+    const { onClose } = renderModal();
+    const fields = await chooseCookie(user);
+    fill(within(fields).getByLabelText('Cookie (JSON)'), COOKIE);
+    fill(within(fields).getByLabelText('IMEI'), 'imei-1');
+    fill(within(fields).getByLabelText('User-Agent của trình duyệt'), 'Mozilla/5.0');
+    await user.click(submitButton());
+    expect(
+      await screen.findByText(
+        'Đã thêm tài khoản "Shop Cookie" nhưng chưa đăng nhập được bằng cookie: Cookie không còn hiệu lực, vui lòng đăng nhập lại. Hãy sửa cookie rồi thử lại, hoặc đóng hộp thoại và đăng nhập QR trên thẻ tài khoản.',
+      ),
+    ).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(submitButton()).toHaveTextContent('Đăng nhập lại bằng cookie');
+    expect(nameField()).toBeDisabled();
+    fill(within(fields).getByLabelText('IMEI'), 'imei-2');
+    await user.click(submitButton());
+    await waitFor(() => expect(cookieLogin).toHaveBeenCalledTimes(2));
+    expect(cookieLogin).toHaveBeenLastCalledWith('new-1', { cookie: COOKIE, imei: 'imei-2', userAgent: 'Mozilla/5.0' });
+    expect(create).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
 });

@@ -27,7 +27,7 @@ function renderModal() {
   return { onClose };
 }
 
-const prompt = () => screen.getByLabelText('System prompt') as HTMLTextAreaElement;
+const prompt = () => screen.getByLabelText('Hướng dẫn trả lời cho AI') as HTMLTextAreaElement;
 const toggleSwitch = () => screen.getByRole('switch', { name: 'Bật AI Auto-Reply' });
 const saveButton = () => screen.getByRole('button', { name: 'Lưu cấu hình' });
 
@@ -114,10 +114,28 @@ test('reset restores the long default prompt (saved only on save)', async () => 
   expect(save).toHaveBeenCalledWith(ACCOUNT_ID, { systemPrompt: DEFAULT_AI_SYSTEM_PROMPT.trim(), enabled: false });
 });
 
-test('without an AI provider on the server a notice says auto-reply will not answer', async () => {
+test('without an AI provider the notice speaks to the customer: what it means for them and what to do (issue 25 item 3)', async () => {
   getConfig.mockResolvedValue({ ...CONFIG, providerConfigured: false });
   renderModal();
-  expect(await screen.findByText('Máy chủ chưa cấu hình nhà cung cấp AI')).toBeInTheDocument();
+  const notice = await screen.findByTestId('no-provider');
+  expect(notice).toHaveTextContent('Trả lời tự động bằng AI chưa hoạt động');
+  expect(notice).toHaveTextContent('bot chưa thể tự trả lời khách');
+  expect(notice).toHaveTextContent('Bạn vẫn có thể soạn và lưu hướng dẫn cho AI');
+  expect(notice).toHaveTextContent('liên hệ bộ phận hỗ trợ');
+  // Words for an administrator stay in the README.
+  expect(notice.textContent).not.toMatch(/Máy chủ|nhà cung cấp|cấu hình nhà/);
+});
+
+test('switching on then saving gives one toast, the save\'s; the switch says its result beside it (issue 25 item 3)', async () => {
+  const user = setupUser();
+  renderModal();
+  await waitFor(() => expect(prompt()).toHaveValue(CONFIG.systemPrompt));
+  await user.click(toggleSwitch());
+  expect(await screen.findByTestId('toggle-note')).toHaveTextContent('AI Auto-Reply đã được bật');
+  await user.click(saveButton());
+  expect(await screen.findByText('Cấu hình AI đã được cập nhật')).toBeInTheDocument();
+  const toasts = Array.from(document.querySelectorAll('.ant-message-notice')).map((notice) => notice.textContent);
+  expect(toasts).toEqual(['Cấu hình AI đã được cập nhật']);
 });
 
 test('no config yet (404): an empty prompt; the provider is learnt from the bot health', async () => {

@@ -29,6 +29,8 @@ export function AiConfigModal({ accountId, displayName, onClose }: AiConfigModal
   const [prompt, setPrompt] = useState<string | null>(null);
   const [enabled, setEnabled] = useState(false);
   const [promptError, setPromptError] = useState<string | null>(null);
+  // The switch's result is said beside it, not as a toast: saving then gives the one toast of the dialog (issue 25 item 3).
+  const [toggleNote, setToggleNote] = useState<string | null>(null);
 
   // Fill the form once, when the config first arrives; later refetches do not overwrite what is typed.
   const loaded = config.data;
@@ -47,9 +49,12 @@ export function AiConfigModal({ accountId, displayName, onClose }: AiConfigModal
       {
         onSuccess: (result) => {
           setEnabled(result.enabled);
-          success(result.enabled ? T.enabled : T.disabled);
+          setToggleNote(result.enabled ? T.enabled : T.disabled);
         },
-        onError: () => failure(T.toggleFailed),
+        onError: () => {
+          setToggleNote(null);
+          failure(T.toggleFailed);
+        },
       },
     );
 
@@ -106,9 +111,14 @@ export function AiConfigModal({ accountId, displayName, onClose }: AiConfigModal
             <Alert type="warning" showIcon title={T.noProvider} description={T.noProviderDetail} data-testid="no-provider" />
           )}
 
-          <Flex align="center" gap={12}>
+          <Flex align="center" gap={12} wrap>
             <Switch checked={enabled} loading={toggle.isPending} onChange={onToggle} aria-label={T.toggleLabel} />
-            <Typography.Text strong>{T.toggleLabel}</Typography.Text>
+            <Flex vertical>
+              <Typography.Text strong>{T.toggleLabel}</Typography.Text>
+              <Typography.Text type={toggleNote ? 'success' : 'secondary'} role="status" data-testid="toggle-note">
+                {toggleNote ?? T.toggleState(enabled)}
+              </Typography.Text>
+            </Flex>
           </Flex>
 
           <Form layout="vertical" component="div">

@@ -121,6 +121,14 @@ test('ERROR shows the expired message and the reason', async () => {
   expect(screen.getByText('Người dùng đã từ chối đăng nhập')).toBeInTheDocument();
 });
 
+test("ERROR with Zalo's code: the reason in words, the code on a detail line (issue 25 item 2)", async () => {
+  poll.mockResolvedValue(state('ERROR', { error: 'Zalo trả lỗi, vui lòng thử lại (mã 999)' }));
+  renderModal();
+  await settle();
+  expect(screen.getByText('Zalo trả lỗi, vui lòng thử lại')).toBeInTheDocument();
+  expect(screen.getByText('Mã lỗi Zalo: 999')).toBeInTheDocument();
+});
+
 test('polling stops after 5 minutes without an end', async () => {
   renderModal();
   await settle();

@@ -1,7 +1,23 @@
 import { Alert, Button, Flex, Modal, Result, Spin, Steps, Typography } from 'antd';
 import type { QrLoginState } from '../hooks/use-qr-login';
-import { QR_TEXTS as T } from '../texts';
-import { qrImageSrc } from '../utils/account-rules';
+import { ACCOUNT_TEXTS, QR_TEXTS as T } from '../texts';
+import { qrImageSrc, splitPlatformCode } from '../utils/account-rules';
+
+/** A login's error in words, Zalo's code on a line of its own (issue 25 item 2). */
+function ErrorText({ error }: { error: string | undefined }) {
+  const split = splitPlatformCode(error);
+  if (!split) return null;
+  return (
+    <>
+      {split.text}
+      {split.code !== null && (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {ACCOUNT_TEXTS.platformCode(split.code)}
+        </Typography.Text>
+      )}
+    </>
+  );
+}
 
 export interface QrLoginViewProps {
   displayName: string;
@@ -55,7 +71,7 @@ export function QrLoginView({ displayName, state, onRetry, onClose }: QrLoginVie
           <Alert
             type="error"
             showIcon
-            title={state.error}
+            title={<ErrorText error={state.error} />}
             action={
               <Button size="small" onClick={onRetry}>
                 {T.retry}
@@ -103,7 +119,7 @@ export function QrLoginView({ displayName, state, onRetry, onClose }: QrLoginVie
             type="error"
             showIcon
             title={<span role="status">{T.expired}</span>}
-            description={state.error}
+            description={state.error && <ErrorText error={state.error} />}
             action={
               <Button size="small" type="primary" onClick={onRetry}>
                 {T.retry}

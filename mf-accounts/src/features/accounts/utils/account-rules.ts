@@ -1,19 +1,85 @@
 import {
   type Account,
+  ACCOUNT_MESSAGES,
+  ACCOUNT_STATUS_LABELS,
+  ACCOUNT_STATUSES,
+  type AccountStatus,
   ApiError,
   type CookieValidation,
   type CreateAccountInput,
   type QrStatus,
   RELOGIN_STATUSES,
+  translatePlatformError,
 } from 'shared-sdk';
 
 /** What a cookie check says, or that none has run yet. */
 export type CookieState = 'unchecked' | 'checking' | 'valid' | 'invalid';
 
-export function cookieStateOf(validation: CookieValidation | undefined, checking: boolean): CookieState {
+/**
+ * The check run in this page (`validation`) wins; without one, the last check the server kept (`stored`), so a
+ * reload still shows it (issue 25 "Also").
+ */
+export function cookieStateOf(
+  validation: CookieValidation | undefined,
+  checking: boolean,
+  stored: Pick<CookieValidation, 'isValid' | 'needsRelogin'> | null = null,
+): CookieState {
   if (checking) return 'checking';
-  if (!validation) return 'unchecked';
-  return validation.isValid && !validation.needsRelogin ? 'valid' : 'invalid';
+  const known = validation ?? stored;
+  if (!known) return 'unchecked';
+  return known.isValid && !known.needsRelogin ? 'valid' : 'invalid';
+}
+
+/** '(mã 123)', '(Code: 123)', 'code 123', '(221)'. */
+const PLATFORM_CODE = /\s*(?:[([]\s*(?:(?:error\s*)?code|mã(?:\s+lỗi)?)?\s*[:=#]?\s*(-?\d{2,4})\s*[)\]]|\b(?:error\s*)?code\s*[:=#]?\s*(-?\d+))/i;
+
+/**
+ * A text for a main line without Zalo's code, and the code apart for a detail line (issue 25 item 2). The words are
+ * kept as they are (a spec text stays as written).
+ */
+export function splitPlatformCode(text: string | null | undefined): { text: string; code: number | null } | null {
+  const trimmed = text?.trim();
+  if (!trimmed) return null;
+  const match = PLATFORM_CODE.exec(trimmed);
+  if (!match) return { text: trimmed, code: null };
+  const rest = `${trimmed.slice(0, match.index)} ${trimmed.slice(match.index + match[0].length)}`.replace(/\s{2,}/g, ' ').replace(/\s+([.,;:])/g, '$1').trim();
+  return { text: rest || trimmed, code: Number(match[1] ?? match[2]) };
+}
+
+/** A stored platform failure (a breaker's reason, a cookie check's): Zalo's English phrases in Vietnamese, the code apart. */
+export function platformFailure(text: string | null | undefined): { text: string; code: number | null } | null {
+  if (!text?.trim()) return null;
+  return translatePlatformError(text);
+}
+
+/** Lower case without Vietnamese marks ('Đỗ Thị Hoà' → 'do thi hoa'), for a search that forgives them. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').toLowerCase().trim();
+}
+
+/** Does the account match the search: its name, its Zalo name, its Zalo id or phone (issue 25 item 1). */
+export function matchesSearch(account: Pick<Account, 'displayName' | 'zaloName' | 'zaloUserId' | 'phone'>, query: string): boolean {
+  const wanted = foldText(query);
+  if (!wanted) return true;
+  return [account.displayName, account.zaloName, account.zaloUserId, account.phone].some((value) => value && foldText(value).includes(wanted));
+}
+
+export type StatusFilter = AccountStatus | 'all';
+
+/** The statuses the accounts have, each with its count, in the spec's order (for the status filter). */
+export function statusCounts(accounts: ReadonlyArray<Pick<Account, 'status'>>): Array<{ status: AccountStatus; label: string; count: number }> {
+  return ACCOUNT_STATUSES.map((status) => ({
+    status,
+    label: ACCOUNT_STATUS_LABELS[status],
+    count: accounts.filter((account) => account.status === status).length,
+  })).filter((entry) => entry.count > 0);
+}
+
+export function filterAccounts<T extends Pick<Account, 'displayName' | 'zaloName' | 'zaloUserId' | 'phone' | 'status'>>(
+  accounts: readonly T[],
+  filter: { search: string; status: StatusFilter },
+): T[] {
+  return accounts.filter((account) => (filter.status === 'all' || account.status === filter.status) && matchesSearch(account, filter.search));
 }
 
 /** A failed check counts as invalid and needing re-login (spec part 1 §4, §8). */
@@ -50,7 +116,7 @@ export function initialOf(name: string): string {
   return first ? first.toLocaleUpperCase('vi-VN') : '?';
 }
 
-/** Chip and footer lengths (spec part 1 §2). */
+/** Chip and footer lengths (spec part 1 §2: the first characters of the proxy id, the first 8 of the account id). */
 export const PROXY_CHIP_CHARS = 8;
 export const FOOTER_ID_CHARS = 8;
 
@@ -61,6 +127,31 @@ export const FOOTER_ID_CHARS = 8;
 export function failureText(error: unknown, serverFallback: string, networkText: string): string {
   if (error instanceof ApiError) return error.message || serverFallback;
   return networkText;
+}
+
+/** The display name's rules in the add and edit dialogs (spec part 1 §5), as antd form rules. */
+export const DISPLAY_NAME_RULES = [
+  { required: true, whitespace: true, message: ACCOUNT_MESSAGES.emptyDisplayName },
+  { max: 100, message: ACCOUNT_MESSAGES.displayNameTooLong },
+];
+
+/** PATCH /accounts/{id} from the edit dialog: only what changed; a proxy removed is null ('No Proxy'). */
+export interface EditAccountValues {
+  displayName: string;
+  proxyId: string;
+  autoStart: boolean;
+  autoJoinByLink: boolean;
+}
+
+export function buildUpdateAccountPayload(account: Pick<Account, 'displayName' | 'proxyId' | 'autoStart' | 'autoJoinByLink'>, values: EditAccountValues) {
+  const payload: { displayName?: string; proxyId?: string | null; autoStart?: boolean; autoJoinByLink?: boolean } = {};
+  const displayName = values.displayName.trim();
+  if (displayName !== account.displayName) payload.displayName = displayName;
+  const proxyId = values.proxyId || null;
+  if (proxyId !== account.proxyId) payload.proxyId = proxyId;
+  if (values.autoStart !== account.autoStart) payload.autoStart = values.autoStart;
+  if (values.autoJoinByLink !== account.autoJoinByLink) payload.autoJoinByLink = values.autoJoinByLink;
+  return payload;
 }
 
 export interface AddAccountValues {

@@ -9,7 +9,7 @@ const user = setupUser();
 jest.setTimeout(60_000);
 
 const networkError = () => new TypeError('Failed to fetch');
-let api: Record<'list' | 'stats' | 'create' | 'update' | 'remove' | 'test', jest.SpyInstance>;
+let api: Record<'list' | 'stats' | 'create' | 'update' | 'remove' | 'test' | 'importLines', jest.SpyInstance>;
 
 beforeEach(() => {
   api = {
@@ -19,6 +19,7 @@ beforeEach(() => {
     update: jest.spyOn(proxiesApi, 'update').mockImplementation(async (id, input) => ({ ...proxyFixture({ id }), ...(input as object) }) as ProxyItem),
     remove: jest.spyOn(proxiesApi, 'remove').mockImplementation(async (id) => ({ id })),
     test: jest.spyOn(proxiesApi, 'test').mockResolvedValue({ ok: true, latencyMs: 42, target: 'example.com:443' }),
+    importLines: jest.spyOn(proxiesApi, 'importLines'),
   };
 });
 afterEach(() => jest.restoreAllMocks());
@@ -36,7 +37,7 @@ test('title, stat tiles and one card per proxy of the first page', async () => {
   await renderPage();
   expect(screen.getByRole('heading', { level: 2, name: 'Quản lý Proxy' })).toBeInTheDocument();
   await waitFor(() => expect(within(tile('Tổng số proxy')).getByText('4')).toBeInTheDocument());
-  expect(within(tile('Đang hoạt động')).getByText('3')).toBeInTheDocument();
+  expect(within(tile('Đang bật')).getByText('3')).toBeInTheDocument();
   expect(within(tile('Đã tắt')).getByText('1')).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(4);
   expect(api.list).toHaveBeenCalledWith({ page: 1, limit: 12, isActive: undefined });
@@ -48,7 +49,7 @@ test('the filter asks the server for active or inactive proxies, from the first 
   await renderPage();
   await user.click(screen.getByText('Đã tắt', { selector: '.ant-segmented-item-label' }));
   await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 12, isActive: false }));
-  await user.click(screen.getByText('Đang hoạt động', { selector: '.ant-segmented-item-label' }));
+  await user.click(screen.getByText('Đang bật', { selector: '.ant-segmented-item-label' }));
   await waitFor(() => expect(api.list).toHaveBeenLastCalledWith({ page: 1, limit: 12, isActive: true }));
 });
 
@@ -89,7 +90,7 @@ test('stats that failed to load show — in every tile, not 0', async () => {
   api.stats.mockRejectedValue(new ApiError('Lỗi máy chủ', 500));
   await renderPage();
   await waitFor(() => expect(tile('Tổng số proxy')).toHaveTextContent('—'));
-  expect(tile('Đang hoạt động')).toHaveTextContent('—');
+  expect(tile('Đang bật')).toHaveTextContent('—');
   expect(tile('Đã tắt')).toHaveTextContent('—');
   expect(within(tile('Tổng số proxy')).queryByText('0')).toBeNull();
 });
@@ -99,7 +100,7 @@ describe('create', () => {
     await user.click(screen.getByRole('button', { name: /Thêm proxy$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Thêm proxy mới' });
     fill(within(dialog).getByLabelText('Tên proxy'), 'Proxy mới');
-    fill(within(dialog).getByLabelText('Host'), '10.0.0.9');
+    fill(within(dialog).getByLabelText('Địa chỉ máy chủ'), '10.0.0.9');
     await user.click(within(dialog).getByRole('button', { name: 'Tạo proxy' }));
     return dialog;
   }
@@ -135,6 +136,18 @@ describe('test', () => {
     expect(api.test).toHaveBeenCalledWith(sampleProxies[0].id);
   });
 
+  test('a failed test stays on the card after the toast: the cards are read again (issue 25 item 4)', async () => {
+    api.test.mockRejectedValueOnce(new ApiError('Proxy từ chối kết nối', 200));
+    await renderPage();
+    const calls = api.list.mock.calls.length;
+    const failed = { ok: false, at: '2026-11-26T03:05:00.000Z', latencyMs: 5, error: 'Proxy từ chối kết nối', detail: null };
+    api.list.mockResolvedValue(pageOf([{ ...sampleProxies[0], lastTest: failed }, ...sampleProxies.slice(1)]));
+    await user.click(within(card('Proxy Hà Nội 01')).getByRole('button', { name: /Kiểm tra/ }));
+    expect(await screen.findByText('Proxy test failed: Proxy từ chối kết nối')).toBeInTheDocument();
+    await waitFor(() => expect(api.list.mock.calls.length).toBeGreaterThan(calls));
+    expect(await within(card('Proxy Hà Nội 01')).findByText('Không kết nối được')).toBeInTheDocument();
+  });
+
   test.each([
     [new ApiError('Sai tên đăng nhập hoặc mật khẩu proxy', 200), 'Proxy test failed: Sai tên đăng nhập hoặc mật khẩu proxy'],
     [networkError(), 'Network error during proxy test'],
@@ -166,11 +179,11 @@ describe('toggle, edit, delete', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  test('edit sends the changed form without empty credentials', async () => {
+  test('edit sends the changed form with the username the card shows, without an empty password', async () => {
     await renderPage();
     await user.click(within(card('SOCKS5 Sài Gòn')).getByRole('button', { name: /Sửa/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Sửa proxy' });
-    fill(within(dialog).getByLabelText('Host'), 'sg2.proxy.example.com');
+    fill(within(dialog).getByLabelText('Địa chỉ máy chủ'), 'sg2.proxy.example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     expect(await screen.findByText('Proxy updated successfully!')).toBeInTheDocument();
     expect(api.update).toHaveBeenCalledWith(sampleProxies[1].id, {
@@ -178,6 +191,7 @@ describe('toggle, edit, delete', () => {
       scheme: 'socks5',
       host: 'sg2.proxy.example.com',
       port: 1080,
+      username: 'khach01',
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sửa proxy' })).toBeNull());
   });
@@ -192,11 +206,63 @@ describe('toggle, edit, delete', () => {
     expect(api.remove).toHaveBeenCalledWith(sampleProxies[0].id);
   });
 
+  test('delete names the accounts that use the proxy and what becomes of them', async () => {
+    api.list.mockResolvedValue(pageOf([{ ...sampleProxies[0], accounts: [{ id: 'a1', displayName: 'Shop A' }, { id: 'a2', displayName: 'Shop B' }] }]));
+    await renderPage();
+    expect(within(card('Proxy Hà Nội 01')).getByText('Tài khoản dùng: Shop A, Shop B')).toBeInTheDocument();
+    await user.click(within(card('Proxy Hà Nội 01')).getByRole('button', { name: /Xóa/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Xóa proxy?' });
+    expect(confirm).toHaveTextContent('2 tài khoản đang dùng proxy này (Shop A, Shop B) sẽ kết nối Zalo trực tiếp từ máy chủ, không qua proxy.');
+  });
+
   test('a delete that never reaches the server', async () => {
     api.remove.mockRejectedValueOnce(networkError());
     await renderPage();
     await user.click(within(card('Proxy Hà Nội 01')).getByRole('button', { name: /Xóa/ }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Xóa proxy?' })).getByRole('button', { name: 'Xóa' }));
     expect(await screen.findByText('Network error deleting proxy')).toBeInTheDocument();
+  });
+});
+
+describe('many proxies pasted at once (issue 25 item 4)', () => {
+  const text = ['103.1.2.3:8080:khach01:mk', '103.1.2.4:3128', 'sai-dinh-dang', '103.1.2.3:8080:khach01:khac'].join('\n');
+
+  test('previews the lines as they are typed, sends them with the scheme, and names every refused line with why', async () => {
+    api.importLines.mockResolvedValue({
+      created: 1,
+      rejected: 3,
+      lines: [
+        { line: 1, status: 'created', proxy: { id: 'n1', name: '103.1.2.3:8080 · khach01' } },
+        { line: 2, status: 'rejected', error: 'Đã có proxy này ("Proxy cũ")' },
+        { line: 3, status: 'rejected', error: 'Sai định dạng: cần địa chỉ:cổng hoặc địa chỉ:cổng:tên đăng nhập:mật khẩu' },
+        { line: 4, status: 'rejected', error: 'Trùng với dòng 1' },
+      ],
+    });
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: /Dán nhiều proxy/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thêm nhiều proxy' });
+    expect(within(dialog).getByRole('button', { name: 'Chưa có dòng hợp lệ nào để thêm' })).toBeDisabled();
+    fill(within(dialog).getByLabelText('Danh sách proxy'), text);
+    const preview = within(dialog).getByTestId('paste-preview');
+    expect(preview).toHaveTextContent('2 dòng hợp lệ, 2 dòng sẽ không được thêm:');
+    expect(preview).toHaveTextContent('Dòng 3: Sai định dạng: cần địa chỉ:cổng hoặc địa chỉ:cổng:tên đăng nhập:mật khẩu');
+    expect(preview).toHaveTextContent('Dòng 4: Trùng với dòng 1');
+    await user.click(within(dialog).getByText('SOCKS5'));
+    await user.click(within(dialog).getByRole('button', { name: 'Thêm 2 proxy' }));
+    expect(api.importLines).toHaveBeenCalledWith({ scheme: 'socks5', text });
+    const result = await within(dialog).findByTestId('paste-result');
+    expect(result).toHaveTextContent('Đã thêm 1 proxy. 3 dòng không được thêm:');
+    expect(result).toHaveTextContent('Dòng 2: Đã có proxy này ("Proxy cũ")');
+    expect(await screen.findByText('Đã thêm 1 proxy; 3 dòng không được thêm (xem lý do trong hộp thoại)')).toBeInTheDocument();
+  });
+
+  test('a paste the server refuses as a whole says why and adds nothing', async () => {
+    api.importLines.mockRejectedValue(new ApiError('Tối đa 500 proxy mỗi lần dán', 400));
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: /Dán nhiều proxy/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thêm nhiều proxy' });
+    fill(within(dialog).getByLabelText('Danh sách proxy'), '103.1.2.4:3128');
+    await user.click(within(dialog).getByRole('button', { name: 'Thêm 1 proxy' }));
+    expect(await within(dialog).findByText('Không thể thêm proxy: Tối đa 500 proxy mỗi lần dán')).toBeInTheDocument();
   });
 });

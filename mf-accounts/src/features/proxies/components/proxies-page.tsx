@@ -1,4 +1,4 @@
-import { PlusCircleOutlined } from '@ant-design/icons';
+import { PlusCircleOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Row, Segmented, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage, PROXY_PAGE_SIZE, type ProxyItem, useProxyStats } from 'shared-sdk';
@@ -8,6 +8,7 @@ import { useProxyActions } from '../hooks/use-proxy-actions';
 import { PROXY_TEXTS } from '../texts';
 import { CreateProxyDialog } from './create-proxy-dialog';
 import { EditProxyDialog } from './edit-proxy-dialog';
+import { PasteProxiesDialog } from './paste-proxies-dialog';
 import { ProxiesEmptyState } from './proxies-empty-state';
 import { ProxyCard } from './proxy-card';
 import { ProxyStatTiles } from './proxy-stat-tiles';
@@ -25,6 +26,7 @@ export function ProxiesPage() {
   const [filter, setFilter] = useState<ProxyFilter>('all');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [pasting, setPasting] = useState(false);
   const [editing, setEditing] = useState<ProxyItem | null>(null);
   const isActive = filter === 'all' ? undefined : filter === 'active';
   const list = useProxies({ isActive, page, limit: PROXY_PAGE_SIZE });
@@ -49,9 +51,14 @@ export function ProxiesPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{PROXY_TEXTS.subtitle}</Typography.Text>
         </div>
-        <Button type="primary" icon={<PlusCircleOutlined />} onClick={() => setCreating(true)}>
-          {PROXY_TEXTS.add}
-        </Button>
+        <Flex gap={8} wrap>
+          <Button icon={<SnippetsOutlined />} onClick={() => setPasting(true)}>
+            {PROXY_TEXTS.paste}
+          </Button>
+          <Button type="primary" icon={<PlusCircleOutlined />} onClick={() => setCreating(true)}>
+            {PROXY_TEXTS.add}
+          </Button>
+        </Flex>
       </Flex>
 
       <Flex vertical gap={16}>
@@ -119,6 +126,7 @@ export function ProxiesPage() {
       </Flex>
 
       <CreateProxyDialog open={creating} submitting={actions.creating} onSubmit={actions.create} onCancel={() => setCreating(false)} />
+      <PasteProxiesDialog open={pasting} onClose={() => setPasting(false)} />
       <EditProxyDialog proxy={editing} submitting={actions.updating} onSubmit={actions.update} onCancel={() => setEditing(null)} />
     </section>
   );

@@ -1,7 +1,10 @@
 import { FormOutlined, RestOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
-import { formatDateTime, formatProxyAddress, type ProxyItem, type ProxyScheme } from 'shared-sdk';
+import { formatDate, formatDateTime, formatProxyAddress, formatTime, type ProxyItem, type ProxyScheme } from 'shared-sdk';
 import { PROXY_TEXTS } from '../texts';
+
+/** How many account names a card lists before 'và N tài khoản khác'. */
+const NAMED_ACCOUNTS = 3;
 
 const SCHEME_COLORS: Record<ProxyScheme, string> = { http: 'blue', https: 'geekblue', socks4: 'purple', socks5: 'magenta' };
 
@@ -22,7 +25,29 @@ export function credentialsText(proxy: Pick<ProxyItem, 'maskedUsername' | 'hasPa
   return `${proxy.maskedUsername ?? '—'} : ${proxy.hasPassword ? '••••••' : '—'}`;
 }
 
-/** One proxy: name, scheme and state badges, host:port, masked credentials, creation date and its actions. */
+/** Who uses the proxy: up to three account names, then how many more. */
+export function usedByText(proxy: Pick<ProxyItem, 'accounts'>): string {
+  if (proxy.accounts.length === 0) return PROXY_TEXTS.unused;
+  const names = proxy.accounts.slice(0, NAMED_ACCOUNTS).map((account) => account.displayName).join(', ');
+  const more = proxy.accounts.length - NAMED_ACCOUNTS;
+  return more > 0 ? PROXY_TEXTS.usedByMore(names, more) : PROXY_TEXTS.usedBy(names);
+}
+
+/** The last test's result as a tag: working (green), not working (red), never tested (grey). */
+function TestTag({ proxy }: { proxy: ProxyItem }) {
+  const test = proxy.lastTest;
+  if (!test) return <Tag style={{ marginInlineEnd: 0 }}>{PROXY_TEXTS.testNever}</Tag>;
+  return (
+    <Tag color={test.ok ? 'success' : 'error'} style={{ marginInlineEnd: 0 }} data-testid="proxy-test-tag">
+      {test.ok ? PROXY_TEXTS.testWorked(test.latencyMs) : PROXY_TEXTS.testBroken}
+    </Tag>
+  );
+}
+
+/**
+ * One proxy: name, scheme, on/off and last-test badges, host:port, masked credentials, the last test's time and
+ * reason, the accounts that use it, creation date and its actions (spec part 1 §2; issue 25 item 4).
+ */
 export function ProxyCard({ proxy, testing, toggling, deleting, onTest, onToggle, onEdit, onDelete }: ProxyCardProps) {
   const address = formatProxyAddress(proxy.host, proxy.port);
   return (
@@ -67,9 +92,10 @@ export function ProxyCard({ proxy, testing, toggling, deleting, onTest, onToggle
         <Tag color={SCHEME_COLORS[proxy.scheme]} style={{ marginInlineEnd: 0 }}>
           {proxy.scheme.toUpperCase()}
         </Tag>
-        <Tag color={proxy.isActive ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
+        <Tag color={proxy.isActive ? 'processing' : 'default'} style={{ marginInlineEnd: 0 }}>
           {proxy.isActive ? PROXY_TEXTS.badgeActive : PROXY_TEXTS.badgeInactive}
         </Tag>
+        <TestTag proxy={proxy} />
       </Flex>
       <Typography.Text code copyable={{ text: address }} style={{ wordBreak: 'break-all', alignSelf: 'flex-start' }}>
         {address}
@@ -77,6 +103,28 @@ export function ProxyCard({ proxy, testing, toggling, deleting, onTest, onToggle
       <Typography.Text>
         <Typography.Text type="secondary">{PROXY_TEXTS.credentials}: </Typography.Text>
         <Typography.Text type={proxy.maskedUsername || proxy.hasPassword ? undefined : 'secondary'}>{credentialsText(proxy)}</Typography.Text>
+      </Typography.Text>
+      <div data-testid="proxy-last-test">
+        {proxy.lastTest ? (
+          <>
+            <Typography.Text type="secondary">{PROXY_TEXTS.testAt(`${formatTime(proxy.lastTest.at)} ${formatDate(proxy.lastTest.at)}`)}</Typography.Text>
+            {proxy.lastTest.error && (
+              <Typography.Paragraph type="danger" style={{ margin: 0 }}>
+                {proxy.lastTest.error}
+              </Typography.Paragraph>
+            )}
+            {proxy.lastTest.detail && (
+              <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12, wordBreak: 'break-word' }}>
+                {proxy.lastTest.detail}
+              </Typography.Paragraph>
+            )}
+          </>
+        ) : (
+          proxy.isActive && <Typography.Text type="secondary">{PROXY_TEXTS.testNeverHint}</Typography.Text>
+        )}
+      </div>
+      <Typography.Text type={proxy.accounts.length ? undefined : 'secondary'} data-testid="proxy-used-by">
+        {usedByText(proxy)}
       </Typography.Text>
       <Typography.Text type="secondary">
         {PROXY_TEXTS.createdAt}: {formatDateTime(proxy.createdAt)}

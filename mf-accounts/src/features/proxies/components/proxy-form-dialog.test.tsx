@@ -29,7 +29,7 @@ describe('create dialog', () => {
   test('sends trimmed values; an empty port falls back to 8080; empty credentials are left out', async () => {
     const { onSubmit, onCancel, dialog } = renderCreate();
     fill(within(dialog).getByLabelText('Tên proxy'), '  Proxy mới  ');
-    fill(within(dialog).getByLabelText('Host'), ' 10.0.0.9 ');
+    fill(within(dialog).getByLabelText('Địa chỉ máy chủ'), ' 10.0.0.9 ');
     fill(within(dialog).getByLabelText('Cổng'), '');
     await user.click(within(dialog).getByRole('button', { name: 'Tạo proxy' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Proxy mới', scheme: 'http', host: '10.0.0.9', port: 8080 }));
@@ -40,7 +40,7 @@ describe('create dialog', () => {
     const { onSubmit, dialog } = renderCreate();
     fill(within(dialog).getByLabelText('Tên proxy'), 'S5');
     await user.click(within(dialog).getByText('SOCKS5'));
-    fill(within(dialog).getByLabelText('Host'), 'proxy.example.com');
+    fill(within(dialog).getByLabelText('Địa chỉ máy chủ'), 'proxy.example.com');
     fill(within(dialog).getByLabelText('Cổng'), '');
     fill(within(dialog).getByLabelText('Cổng'), '1080');
     fill(within(dialog).getByLabelText(/Tên đăng nhập/), ' khach ');
@@ -61,7 +61,7 @@ describe('create dialog', () => {
   test.each(['70000', '0'])('a port of %s is refused with the range text, not changed into another port', async (port) => {
     const { onSubmit, dialog } = renderCreate();
     fill(within(dialog).getByLabelText('Tên proxy'), 'P');
-    fill(within(dialog).getByLabelText('Host'), '1.2.3.4');
+    fill(within(dialog).getByLabelText('Địa chỉ máy chủ'), '1.2.3.4');
     fill(within(dialog).getByLabelText('Cổng'), port);
     await user.click(within(dialog).getByRole('button', { name: 'Tạo proxy' }));
     expect((await screen.findAllByText('Cổng phải là số từ 1 đến 65535')).length).toBeGreaterThan(0);
@@ -72,16 +72,16 @@ describe('create dialog', () => {
   test('a host that is a URL is refused with its own text', async () => {
     const { onSubmit, dialog } = renderCreate();
     fill(within(dialog).getByLabelText('Tên proxy'), 'P');
-    fill(within(dialog).getByLabelText('Host'), 'http://1.2.3.4');
+    fill(within(dialog).getByLabelText('Địa chỉ máy chủ'), 'http://1.2.3.4');
     await user.click(within(dialog).getByRole('button', { name: 'Tạo proxy' }));
-    expect((await screen.findAllByText(/^Địa chỉ host không hợp lệ/)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/^Địa chỉ máy chủ không hợp lệ/)).length).toBeGreaterThan(0);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   test('stays open when saving fails', async () => {
     const { onSubmit, onCancel, dialog } = renderCreate(jest.fn().mockResolvedValue(false));
     fill(within(dialog).getByLabelText('Tên proxy'), 'P');
-    fill(within(dialog).getByLabelText('Host'), '1.2.3.4');
+    fill(within(dialog).getByLabelText('Địa chỉ máy chủ'), '1.2.3.4');
     await user.click(within(dialog).getByRole('button', { name: 'Tạo proxy' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onCancel).not.toHaveBeenCalled();
@@ -98,20 +98,29 @@ describe('edit dialog', () => {
     return { onSubmit, onCancel, dialog: screen.getByRole('dialog') };
   }
 
-  test('starts from the proxy; empty username and password are not sent (the current ones stay)', async () => {
+  test('starts from the proxy, its username included (the one the card masks); an empty password keeps the current one', async () => {
     const { onSubmit, dialog } = renderEdit();
     expect(within(dialog).getByLabelText('Tên proxy')).toHaveValue('Proxy cũ');
-    expect(within(dialog).getByLabelText('Host')).toHaveValue('10.1.1.1');
+    expect(within(dialog).getByLabelText('Địa chỉ máy chủ')).toHaveValue('10.1.1.1');
     expect(within(dialog).getByLabelText('Cổng')).toHaveValue('1080');
-    expect(within(dialog).getByLabelText(/Tên đăng nhập/)).toHaveValue('');
-    expect(within(dialog).getByLabelText(/Tên đăng nhập/)).toHaveAttribute('placeholder', 'Để trống để giữ tên hiện tại (kh***01)');
+    // Issue 25 item 4: the card shows kh***01; the dialog shows that username, not an empty field.
+    expect(within(dialog).getByLabelText(/Tên đăng nhập/)).toHaveValue('khach01');
+    expect(within(dialog).getByLabelText(/Mật khẩu/)).toHaveValue('');
     expect(within(dialog).getByLabelText(/Mật khẩu/)).toHaveAttribute('placeholder', 'Để trống để giữ mật khẩu hiện tại');
     fill(within(dialog).getByLabelText('Tên proxy'), '');
     fill(within(dialog).getByLabelText('Tên proxy'), 'Proxy mới');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith(proxy.id, { name: 'Proxy mới', scheme: 'socks5', host: '10.1.1.1', port: 1080 }),
+      expect(onSubmit).toHaveBeenCalledWith(proxy.id, { name: 'Proxy mới', scheme: 'socks5', host: '10.1.1.1', port: 1080, username: 'khach01' }),
     );
+  });
+
+  test('an emptied username is not sent (spec part 1 §5: the current one stays)', async () => {
+    const { onSubmit, dialog } = renderEdit();
+    fill(within(dialog).getByLabelText(/Tên đăng nhập/), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][1]).not.toHaveProperty('username');
   });
 
   test('a new password is sent; clearing the name is refused with the spec text', async () => {
@@ -123,8 +132,7 @@ describe('edit dialog', () => {
     fill(within(dialog).getByLabelText('Tên proxy'), 'P');
     fill(within(dialog).getByLabelText(/Mật khẩu/), 'moi');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(proxy.id, expect.objectContaining({ name: 'P', password: 'moi' })));
-    expect(onSubmit.mock.calls[0][1]).not.toHaveProperty('username');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(proxy.id, expect.objectContaining({ name: 'P', password: 'moi', username: 'khach01' })));
   });
 
   test('the stored credentials can be removed', async () => {

@@ -13,7 +13,7 @@ export interface ProxyFormDialogProps<TPayload> {
   formName: string;
   initialValues: ProxyFormValues;
   submitting?: boolean;
-  /** Edit: the username and password are write-only, so the fields start empty and say what empty means. */
+  /** Edit: the username starts filled in; the password is write-only, so its field starts empty and says what empty means. */
   current?: { maskedUsername: string | null; hasPassword: boolean };
   /** Turns the form into the call's payload, or says what is missing (spec part 1 §5). */
   check: (values: ProxyFormValues) => FormCheck<TPayload>;
@@ -105,7 +105,6 @@ export function ProxyFormDialog<TPayload>(props: ProxyFormDialogProps<TPayload>)
           autoComplete="off"
           maxLength={PROXY_CREDENTIAL_MAX}
           disabled={clearing}
-          placeholder={current?.maskedUsername ? PROXY_TEXTS.keepUsername(current.maskedUsername) : undefined}
         />
       </Form.Item>
       <Form.Item

@@ -129,9 +129,12 @@ export function useProxyActions() {
   /** Asks first; the dialog's button spins until the call ends. */
   const confirmRemove = useCallback(
     (proxy: ProxyItem) => {
+      const users = proxy.accounts.map((account) => account.displayName).join(', ');
       modal.confirm({
         title: PROXY_TEXTS.confirmDeleteTitle,
-        content: PROXY_TEXTS.confirmDeleteContent(proxy.name),
+        content: [PROXY_TEXTS.confirmDeleteContent(proxy.name), proxy.accounts.length > 0 && PROXY_TEXTS.confirmDeleteUsed(proxy.accounts.length, users)]
+          .filter(Boolean)
+          .join(' '),
         okText: PROXY_TEXTS.confirmDeleteOk,
         okButtonProps: { danger: true },
         cancelText: PROXY_TEXTS.cancel,

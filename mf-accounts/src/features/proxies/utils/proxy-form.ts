@@ -32,13 +32,16 @@ export const emptyProxyForm = (): ProxyFormValues => ({
   password: '',
 });
 
-/** The edit form starts from the proxy; the username and password are not known to the browser, so they start empty. */
+/**
+ * The edit form starts from the proxy, its username included (the one the card shows masked, issue 25 item 4); the
+ * password is write-only, so it starts empty (empty keeps it).
+ */
 export const proxyFormOf = (proxy: ProxyItem): ProxyFormValues => ({
   name: proxy.name,
   scheme: proxy.scheme,
   host: proxy.host,
   port: proxy.port,
-  username: '',
+  username: proxy.username ?? '',
   password: '',
   clearCredentials: false,
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FEATURES, subscriptionApi } from 'shared-sdk';
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
+import { announcePlanChange, ApiError, FEATURES, subscriptionApi, usePlanSync } from 'shared-sdk';
 import { renderWithApp } from 'shared-sdk/testing';
 import { FeatureGate, ProGate } from './feature-gate';
 
@@ -49,10 +50,11 @@ test('a custom fallback replaces the locked box; a failed check stays locked', a
   expect(await screen.findByText('Nâng cấp để hẹn giờ')).toBeInTheDocument();
   unmount();
 
-  jest.spyOn(subscriptionApi, 'feature').mockRejectedValue(new Error('down'));
+  // Spec part 2 §8's text, whatever the failure said.
+  jest.spyOn(subscriptionApi, 'feature').mockRejectedValue(new ApiError('Lỗi máy chủ', 500));
   renderWithApp(<FeatureGate feature="schedule_messages">{secret}</FeatureGate>);
   expect(await screen.findByText('Tính năng bị giới hạn')).toBeInTheDocument();
-  expect(screen.getByText('Không thể kiểm tra quyền sử dụng tính năng.')).toBeInTheDocument();
+  expect(screen.getByText('Không thể kiểm tra trạng thái subscription')).toBeInTheDocument();
   expect(screen.queryByText('Hẹn giờ gửi tin nhắn')).not.toBeInTheDocument();
 });
 
@@ -75,6 +77,36 @@ describe('ProGate', () => {
     expect(screen.queryByText('Hẹn giờ gửi tin nhắn')).not.toBeInTheDocument();
   });
 
+  test('a check that fails: the spec\'s text, still closed', async () => {
+    jest.spyOn(subscriptionApi, 'feature').mockRejectedValue(new ApiError('Máy chủ đang bận', 503));
+    renderWithApp(<ProGate feature={FEATURES.bulkGroupMessaging}>{secret}</ProGate>);
+    expect(await screen.findByText('Không thể kiểm tra trạng thái subscription')).toBeInTheDocument();
+    expect(screen.queryByText('Hẹn giờ gửi tin nhắn')).not.toBeInTheDocument();
+  });
+
+  test('an expired plan: the server\'s "Cần có subscription" reason', async () => {
+    jest.spyOn(subscriptionApi, 'feature').mockResolvedValue({ hasAccess: false, reason: 'Cần có subscription để sử dụng tính năng này', planRequired: 'pro' });
+    renderWithApp(<ProGate feature={FEATURES.bulkGroupMessaging}>{secret}</ProGate>);
+    expect(await screen.findByText('Cần có subscription để sử dụng tính năng này')).toBeInTheDocument();
+  });
+
+  test('opens by itself when another tab pays for Pro (the shell keeps every tab in sync)', async () => {
+    const realBroadcastChannel = globalThis.BroadcastChannel;
+    globalThis.BroadcastChannel = NodeBroadcastChannel as unknown as typeof BroadcastChannel;
+    jest.spyOn(subscriptionApi, 'feature').mockResolvedValueOnce({ hasAccess: false, reason: 'Tính năng này yêu cầu gói Pro' }).mockResolvedValue({ hasAccess: true });
+    function Tab() {
+      usePlanSync();
+      return <ProGate feature={FEATURES.bulkGroupMessaging}>{secret}</ProGate>;
+    }
+    const { unmount } = renderWithApp(<Tab />);
+    expect(await screen.findByText('Yêu cầu gói Pro')).toBeInTheDocument();
+    announcePlanChange(); // the tab where the payment went through
+    expect(await screen.findByText('Hẹn giờ gửi tin nhắn')).toBeInTheDocument();
+    expect(screen.queryByText('Yêu cầu gói Pro')).not.toBeInTheDocument();
+    unmount();
+    globalThis.BroadcastChannel = realBroadcastChannel;
+  });
+
   test('with Pro: the children', async () => {
     limits('pro');
     renderWithApp(<ProGate>{secret}</ProGate>);
@@ -84,9 +116,11 @@ describe('ProGate', () => {
   test('with a feature, the server decides', async () => {
     const planLimits = limits('basic');
     const feature = jest.spyOn(subscriptionApi, 'feature').mockResolvedValue({ hasAccess: true });
-    renderWithApp(<ProGate feature={FEATURES.bulkGroupMessaging}>{secret}</ProGate>);
+    const { queryClient } = renderWithApp(<ProGate feature={FEATURES.bulkGroupMessaging}>{secret}</ProGate>);
     expect(await screen.findByText('Hẹn giờ gửi tin nhắn')).toBeInTheDocument();
     expect(feature).toHaveBeenCalledWith('bulk_group_messaging');
-    await waitFor(() => expect(planLimits).not.toHaveBeenCalled());
+    // Once nothing is fetching any more, the plan was never asked for (a negative inside waitFor would pass at once).
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(planLimits).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { Flex, Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { errorMessage, type FeatureKey, usePlanLimits } from 'shared-sdk';
+import { type FeatureKey, usePlanLimits } from 'shared-sdk';
 import { useFeatureAccess } from '../api/get-feature-access';
 import { FeatureLocked, GATE_TEXTS, ProRequired } from './feature-locked';
 
@@ -32,7 +32,7 @@ export function FeatureGate({ feature, fallback, children }: FeatureGateProps) {
   if (access.data && fallback !== undefined) return <>{fallback}</>;
   return (
     <FeatureLocked
-      reason={access.isError ? errorMessage(access.error, GATE_TEXTS.checkFailed) : access.data?.reason}
+      reason={access.isError ? GATE_TEXTS.checkFailed : access.data?.reason}
       planRequired={access.data?.planRequired}
       rechecking={access.isFetching}
       onRecheck={() => void access.refetch()}
@@ -56,7 +56,7 @@ export function ProGate({ feature, fallback, children }: ProGateProps) {
   const allowed = feature !== undefined ? access.data?.hasAccess === true : limits.data?.planName === 'pro';
   if (allowed) return <>{children}</>;
   if (query.data && fallback !== undefined) return <>{fallback}</>;
-  return <ProRequired reason={query.isError ? errorMessage(query.error, GATE_TEXTS.checkFailed) : access.data?.reason} />;
+  return <ProRequired reason={query.isError ? GATE_TEXTS.checkFailed : access.data?.reason} />;
 }
 
 export default FeatureGate;

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { SUBSCRIPTION_MESSAGES } from 'shared-sdk';
 
 /*
  * Two inline outlines (the lock and crown of the antd icon set) instead of @ant-design/icons: this module is
@@ -23,7 +24,8 @@ const PLAN_LABELS: Record<string, string> = { basic: 'Basic', plus: 'Plus', pro:
 export const GATE_TEXTS = {
   lockedTitle: 'Tính năng bị giới hạn',
   lockedReason: 'Gói dịch vụ hiện tại của bạn không hỗ trợ tính năng này.',
-  checkFailed: 'Không thể kiểm tra quyền sử dụng tính năng.',
+  /** Spec part 2 §8: a check that could not be made. */
+  checkFailed: SUBSCRIPTION_MESSAGES.checkFailed,
   recheck: 'Kiểm tra lại',
   upgrade: (plan: string) => `Nâng cấp lên gói ${plan}`,
   proTitle: 'Yêu cầu gói Pro',

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { queryKeys, tokenStore, useNotifications } from 'shared-sdk';
+import { planChanged, tokenStore, useNotifications } from 'shared-sdk';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { usePaymentNotification } from '../hooks/use-payment-notification';
 import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
@@ -39,7 +39,8 @@ export function PaymentSuccessPage() {
 
   const verified = view.kind === 'verified';
   useEffect(() => {
-    if (verified) void queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all() });
+    // The plan is in place: this tab and every other open tab learn it.
+    if (verified) void planChanged(queryClient);
   }, [verified, queryClient]);
 
   return (

@@ -15,7 +15,9 @@ test('price per month, account limit, features; the popular plan is marked', asy
   expect(screen.getByText('Tối đa 10 tài khoản')).toBeInTheDocument();
   expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['10 tài khoản Zalo', 'Hẹn giờ gửi tin']);
   expect(screen.getByText('Phổ biến')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Chọn gói Plus' }));
+  const choose = screen.getByRole('button', { name: 'Chọn gói Plus' });
+  expect(choose).not.toHaveClass('ant-btn-variant-text');
+  await userEvent.click(choose);
   expect(onChoose).toHaveBeenCalledWith(plus);
 });
 
@@ -26,12 +28,15 @@ test('other plans carry no ribbon; unlimited accounts read as such', () => {
   expect(screen.getByText('Không giới hạn tài khoản')).toBeInTheDocument();
 });
 
-test('a disabled button cannot be used', async () => {
+test('the current plan does not look like something to buy: a plain status line, disabled', async () => {
   const onChoose = jest.fn();
   render(<PlanCard plan={basic} button={{ disabled: true, label: 'Gói hiện tại', isCurrent: true }} onChoose={onChoose} />);
   expect(screen.getByText('Đang dùng')).toBeInTheDocument();
   const button = screen.getByRole('button', { name: 'Gói hiện tại Basic' });
   expect(button).toBeDisabled();
+  expect(button).toHaveTextContent('Bạn đang dùng gói này');
+  // No border, no fill: antd's text button, unlike the choose buttons of the other plans.
+  expect(button).toHaveClass('ant-btn-variant-text');
   await userEvent.click(button).catch(() => {});
   expect(onChoose).not.toHaveBeenCalled();
 });

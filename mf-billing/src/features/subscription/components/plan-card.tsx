@@ -1,4 +1,4 @@
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CheckOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Flex, Tag, Typography } from 'antd';
 import { formatVnd, type Plan } from 'shared-sdk';
 import { type ChooseButtonState, formatLimit } from '../utils/plan-rules';
@@ -9,6 +9,8 @@ export interface PlanCardProps {
   loading?: boolean;
   onChoose: (plan: Plan) => void;
 }
+
+export const CURRENT_PLAN_NOTE = 'Bạn đang dùng gói này';
 
 /** One plan: price per month, account limit, features and the choose button; the popular plan carries a ribbon. */
 export function PlanCard({ plan, button, loading, onChoose }: PlanCardProps) {
@@ -40,17 +42,32 @@ export function PlanCard({ plan, button, loading, onChoose }: PlanCardProps) {
           </Flex>
         ))}
       </Flex>
-      <Button
-        block
-        size="large"
-        type={button.isCurrent || !plan.popular ? 'default' : 'primary'}
-        disabled={button.disabled}
-        loading={loading}
-        onClick={() => onChoose(plan)}
-        aria-label={`${button.label} ${plan.displayName}`}
-      >
-        {button.label}
-      </Button>
+      {button.isCurrent && button.disabled ? (
+        // The plan in use: a status line, not something to buy (still the spec's disabled button for assistive tech).
+        <Button
+          block
+          size="large"
+          type="text"
+          disabled
+          icon={<CheckCircleFilled style={{ color: '#52c41a' }} />}
+          aria-label={`${button.label} ${plan.displayName}`}
+          style={{ cursor: 'default' }}
+        >
+          {CURRENT_PLAN_NOTE}
+        </Button>
+      ) : (
+        <Button
+          block
+          size="large"
+          type={!plan.popular ? 'default' : 'primary'}
+          disabled={button.disabled}
+          loading={loading}
+          onClick={() => onChoose(plan)}
+          aria-label={`${button.label} ${plan.displayName}`}
+        >
+          {button.label}
+        </Button>
+      )}
     </Card>
   );
   return (

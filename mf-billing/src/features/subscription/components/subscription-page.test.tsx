@@ -67,9 +67,16 @@ function renderPage() {
 const planButton = (name: string) =>
   within(screen.getByTestId(`plan-card-${name}`)).getByRole('button', { name: new RegExp(`(Chọn gói|Gói hiện tại|Đang chờ thanh toán|Đang xử lý|Gia hạn)`) });
 
+/** "Chọn gói", then the confirmation's pay button. */
+async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await screen.findByTestId(`plan-card-${name}`);
+  await user.click(planButton(name));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: /^Thanh toán/ }));
+}
+
 async function choosePro(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByTestId('plan-card-pro');
-  await user.click(planButton('pro'));
+  await choose(user, 'pro');
   return screen.findByTestId('pending-payment-card');
 }
 
@@ -93,7 +100,7 @@ test('an active paid plan disables its own button only', async () => {
   renderPage();
   await screen.findByTestId('current-plan-card');
   expect(planButton('plus')).toBeDisabled();
-  expect(planButton('plus')).toHaveTextContent('Gói hiện tại');
+  expect(planButton('plus')).toHaveTextContent('Bạn đang dùng gói này');
   expect(planButton('basic')).toBeEnabled();
   expect(planButton('pro')).toBeEnabled();
 });
@@ -103,7 +110,7 @@ test('during the trial the current plan (Basic) cannot be chosen; the others can
   await screen.findByTestId('current-plan-card');
   await screen.findByTestId('plan-card-basic');
   expect(planButton('basic')).toBeDisabled();
-  expect(planButton('basic')).toHaveTextContent('Gói hiện tại');
+  expect(planButton('basic')).toHaveTextContent('Bạn đang dùng gói này');
   expect(planButton('plus')).toBeEnabled();
   expect(planButton('pro')).toBeEnabled();
 });
@@ -116,6 +123,32 @@ test('a load failure shows the server text, or the default text', async () => {
   api.current.mockRejectedValue(new Error('network'));
   renderPage();
   expect(await screen.findByText('Không thể tải thông tin gói dịch vụ')).toBeInTheDocument();
+});
+
+test('"Chọn gói" asks before any order: a downgrade from Pro names the days lost and what Plus lacks; "Để sau" creates nothing', async () => {
+  api.current.mockResolvedValue(subscriptionOf(pro, { endDate: new Date(Date.now() + 20 * 86_400_000 - 60_000).toISOString(), accountsUsed: 12 }));
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findByTestId('current-plan-card');
+  await user.click(planButton('plus'));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Chuyển từ gói Pro xuống gói Plus?')).toBeInTheDocument();
+  expect(within(dialog).getByText('Đây là gói thấp hơn gói hiện tại')).toBeInTheDocument();
+  expect(within(dialog).getByText(/^Gói Pro hiện tại còn 20 ngày .*không được cộng dồn sang gói Plus và không được hoàn tiền\.$/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/bạn đang có 12/)).toBeInTheDocument();
+  expect(within(dialog).getByText('Gói Plus không có: Gửi tin nhắn hàng loạt vào nhóm.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Gói hiện tại không đổi cho tới khi thanh toán thành công.')).toBeInTheDocument();
+  expect(api.createPayment).not.toHaveBeenCalled();
+  expect(openSpy).not.toHaveBeenCalled();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Để sau' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.createPayment).not.toHaveBeenCalled();
+  expect(screen.queryByTestId('pending-payment-card')).not.toBeInTheDocument();
+
+  await choose(user, 'plus');
+  expect(await screen.findByTestId('pending-payment-card')).toBeInTheDocument();
+  expect(api.createPayment).toHaveBeenCalledWith(plans[1].id);
 });
 
 test('choosing a plan opens payOS in a new tab, shows the pending card and locks every plan', async () => {
@@ -148,8 +181,7 @@ test('a failed link creation closes the blank tab and says so', async () => {
   api.createPayment.mockRejectedValue(new Error('boom'));
   const user = userEvent.setup();
   const { notifications } = renderPage();
-  await screen.findByTestId('plan-card-pro');
-  await user.click(planButton('pro'));
+  await choose(user, 'pro');
   await waitFor(() => expect(notifications()).toEqual([expect.objectContaining({ type: 'error', message: 'Không thể tạo link thanh toán' })]));
   expect(tab.close).toHaveBeenCalled();
   expect(screen.queryByTestId('pending-payment-card')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { errorMessage, useCurrentSubscription } from 'shared-sdk';
+import { useState } from 'react';
+import { errorMessage, type Plan, useCurrentSubscription } from 'shared-sdk';
 import { usePaymentMode } from '../api/get-payment-mode';
 import { usePlans } from '../api/get-plans';
 import { useCheckout } from '../hooks/use-checkout';
@@ -9,6 +10,7 @@ import { CurrentPlanCard } from './current-plan-card';
 import { PaymentHistoryCard } from './payment-history-card';
 import { PendingPaymentCard } from './pending-payment-card';
 import { PlanCard } from './plan-card';
+import { PlanChangeConfirm } from './plan-change-confirm';
 import { PlanComparisonTable } from './plan-comparison-table';
 
 export const SUBSCRIPTION_LOAD_ERROR = 'Không thể tải thông tin gói dịch vụ';
@@ -21,6 +23,8 @@ export function SubscriptionPage() {
   const checkout = useCheckout();
   const paymentMode = usePaymentMode();
   const loadError = plans.error ?? current.error;
+  // "Chọn gói" asks first; the order is created only from the confirmation.
+  const [confirming, setConfirming] = useState<Plan | null>(null);
 
   return (
     <section aria-labelledby="page-title">
@@ -90,13 +94,23 @@ export function SubscriptionPage() {
                       processing: checkout.processing,
                       pending: checkout.pending !== null,
                     })}
-                    onChoose={(chosen) => void checkout.choosePlan(chosen)}
+                    onChoose={setConfirming}
                   />
                 </Col>
               ))}
             </Row>
           )}
         </div>
+
+        <PlanChangeConfirm
+          plan={confirming}
+          current={current.data}
+          onCancel={() => setConfirming(null)}
+          onConfirm={(plan) => {
+            setConfirming(null);
+            void checkout.choosePlan(plan);
+          }}
+        />
 
         {plans.data && plans.data.length > 0 && <PlanComparisonTable plans={plans.data} />}
         <PaymentHistoryCard />

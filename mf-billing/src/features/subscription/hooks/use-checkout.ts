@@ -4,6 +4,7 @@ import {
   errorMessage,
   type Plan,
   PAYMENT_SUCCESS_NOTIFICATION_MS,
+  planChanged,
   queryKeys,
   useNotifications,
   useNotify,
@@ -43,7 +44,8 @@ export function useCheckout() {
       onCompleted: () => {
         const planName = pending?.planDisplayName ?? '';
         setPending(null);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all() });
+        // This tab and every other open tab (a Pro gate waiting in another one opens by itself).
+        void planChanged(queryClient);
         add({
           type: 'success',
           title: CHECKOUT_TEXTS.completedTitle,

@@ -27,6 +27,18 @@ test('combines plan-limits, current and job-limits', async () => {
   expect(jobLimits).toHaveBeenCalledWith(undefined);
 });
 
+test('a new customer reads the trial and its days left', async () => {
+  jest.spyOn(subscriptionApi, 'planLimits').mockResolvedValue({ planName: 'basic', accountLimit: 3, jobLimits: { daily: 20, concurrent: 1 }, features: [] });
+  const endDate = new Date(Date.now() + 5 * 86_400_000 - 60_000).toISOString();
+  jest.spyOn(subscriptionApi, 'current').mockResolvedValue(subscriptionOf(plans[0], { status: 'TRIAL', isTrial: true, endDate, accountsUsed: 0 }));
+  jest.spyOn(subscriptionApi, 'jobLimits').mockResolvedValue({ canCreate: true, limit: 20, used: 0, concurrentLimit: 1, running: 0 });
+  renderWithApp(<PlanUsagePanel />);
+  const panel = await screen.findByTestId('plan-usage-panel');
+  expect(await within(panel).findByText('Dùng thử')).toBeInTheDocument();
+  expect(within(panel).getByText(/^Dùng thử miễn phí còn 5 ngày \(đến \d{2}\/\d{2}\/\d{4}\)\./)).toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'Chọn gói' })).toHaveAttribute('href', '/subscription');
+});
+
 test('any failed call shows the error box', async () => {
   jest.spyOn(subscriptionApi, 'planLimits').mockRejectedValue(new Error('down'));
   jest.spyOn(subscriptionApi, 'current').mockResolvedValue(subscriptionOf(plus));

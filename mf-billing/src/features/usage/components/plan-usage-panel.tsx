@@ -16,6 +16,8 @@ export function PlanUsagePanel() {
           accountLimit: limits.data.accountLimit,
           jobsUsedToday: jobs.data.used,
           dailyJobLimit: limits.data.jobLimits.daily,
+          status: current.data.status,
+          endDate: current.data.endDate,
         }
       : undefined;
 

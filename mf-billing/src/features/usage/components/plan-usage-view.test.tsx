@@ -76,3 +76,14 @@ function hexToRgb(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
+
+test('a paid plan says its days left; an expired one says what stops and offers renewal', () => {
+  const now = Date.parse('2026-03-10T03:00:00Z');
+  const { unmount } = renderWithApp(<PlanUsageView usage={usage({ status: 'ACTIVE', endDate: '2026-03-22T03:00:00Z' })} now={now} />);
+  expect(screen.getByText('còn 12 ngày (đến 22/03/2026)')).toBeInTheDocument();
+  unmount();
+  renderWithApp(<PlanUsageView usage={usage({ status: 'EXPIRED', endDate: '2026-03-01T03:00:00Z' })} now={now} />);
+  expect(screen.getByText('Đã hết hạn')).toBeInTheDocument();
+  expect(screen.getByText(/^Gói dịch vụ đã hết hạn/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Gia hạn' })).toHaveAttribute('href', '/subscription');
+});

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, doNotContactApi, friendsApi } from 'shared-sdk';
 import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
-import { countsOf, pageOf, sampleEntries } from '../testing/fixtures';
+import { countsOf, entryFixture, pageOf, sampleEntries } from '../testing/fixtures';
 import { DoNotContactPage } from './do-not-contact-page';
 
 const user = setupUser();
@@ -105,7 +105,7 @@ test('imports an Excel file and tells what it added', async () => {
   await screen.findByText('Nguyễn Thị Lan');
   const input = container.querySelector('input[type="file"]') as HTMLInputElement;
   await user.upload(input, new File(['xlsx'], 'khong-lien-he.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-  expect(await screen.findByText('Đã nhập 2 số mới, 1 số đã có, 2 dòng không hợp lệ')).toBeInTheDocument();
+  expect(await screen.findByText('Đã nhập 2 số mới, 1 số đã có, 2 dòng không phải số điện thoại Việt Nam hợp lệ')).toBeInTheDocument();
   expect(api.importFile.mock.calls[0][1]).toBe('khong-lien-he.xlsx');
 });
 
@@ -127,4 +127,74 @@ test('saves the opt-out words', async () => {
   await user.click(within(card).getByRole('button', { name: 'Lưu từ khóa' }));
   await waitFor(() => expect(api.saveSettings).toHaveBeenCalledWith({ optOutWords: ['hủy', 'không nhận', 'stop', 'ngừng gửi'] }));
   expect(await screen.findByText('Đã lưu từ khóa hủy nhận')).toBeInTheDocument();
+});
+
+test('an Excel import sends the file itself; another kind of file is refused before any upload', async () => {
+  const { container } = renderWithApp(<DoNotContactPage />);
+  await screen.findByText('Nguyễn Thị Lan');
+  const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+  const file = new File(['xlsx'], 'danh-sach.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  await user.upload(input, file);
+  await waitFor(() => expect(api.importFile).toHaveBeenCalledWith(file, 'danh-sach.xlsx'));
+  // The page says where the numbers are read from, on screen (not only in a hover title).
+  expect(screen.getByText('Nhập từ Excel (.xlsx, .xls, tối đa 10MB): cột A của trang đầu tiên, mỗi ô một số điện thoại.')).toBeInTheDocument();
+
+  api.importFile.mockClear();
+  // Past the input's `accept` filter, as a file dropped from another program is.
+  // (The upload replaces its input after each file: the new one is read again.)
+  const next = container.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(next, { target: { files: [new File(['a,b'], 'danh-sach.csv', { type: 'text/csv' })] } });
+  expect(await screen.findByText('Chỉ hỗ trợ file Excel (.xlsx, .xls)')).toBeInTheDocument();
+  expect(api.importFile).not.toHaveBeenCalled();
+});
+
+test('a person listed without a name says so in words; the Zalo id goes to a detail line', async () => {
+  api.list.mockResolvedValue(pageOf([entryFixture({ kind: 'user', phone: null, globalId: 'G5566778899', displayName: null, source: 'job' })]));
+  renderWithApp(<DoNotContactPage />);
+  const name = await screen.findByText('Người dùng Zalo chưa rõ tên');
+  const cell = name.closest('td') as HTMLElement;
+  expect(within(cell).getByText('Mã Zalo: G5566778899')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Xóa Người dùng Zalo chưa rõ tên' })).toBeInTheDocument();
+});
+
+describe('at phone width (390 px)', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    // antd's xs breakpoint is (max-width: 575px): a phone matches it.
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 575') })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  test('every entry is a card that keeps its delete button, its kind, source and time', async () => {
+    await renderPage();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const lan = cards.find((card) => within(card).queryByText('Nguyễn Thị Lan')) as HTMLElement;
+    expect(within(lan).getByText('0987654321')).toBeInTheDocument();
+    expect(within(lan).getByText('Tự hủy nhận')).toBeInTheDocument();
+    expect(within(lan).getByText('Người dùng Zalo')).toBeInTheDocument();
+    await user.click(within(lan).getByRole('button', { name: 'Xóa Nguyễn Thị Lan' }));
+    await user.click(await screen.findByRole('button', { name: 'Xóa' }));
+    await waitFor(() => expect(api.remove).toHaveBeenCalledWith('6a1f0c1e-0000-4000-8000-000000000001'));
+  });
+});
+
+test('the import toast counts the numbers repeated in the file apart from the invalid rows', async () => {
+  api.importFile.mockResolvedValue({ added: 2, alreadyListed: 0, totalRows: 4, invalidCount: 1 });
+  const { container } = renderWithApp(<DoNotContactPage />);
+  await screen.findByText('Nguyễn Thị Lan');
+  await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'a.xlsx'));
+  expect(await screen.findByText('Đã nhập 2 số mới, 1 số lặp lại trong file, 1 dòng không phải số điện thoại Việt Nam hợp lệ')).toBeInTheDocument();
+});
+
+test('an empty list says how it fills; an empty search says nothing matched', async () => {
+  api.list.mockResolvedValue(pageOf([]));
+  renderWithApp(<DoNotContactPage />);
+  expect(await screen.findByText(/Thêm số hoặc bạn bè bằng 'Thêm vào danh sách', nhập từ Excel/)).toBeInTheDocument();
+  await user.type(screen.getByRole('searchbox', { name: 'Tìm theo tên, số điện thoại hoặc mã Zalo' }), 'Lan{Enter}');
+  expect(await screen.findByText('Không có mục nào khớp với tìm kiếm hoặc bộ lọc')).toBeInTheDocument();
+  expect(screen.queryByText(/Thêm số hoặc bạn bè/)).toBeNull();
 });

@@ -1,5 +1,5 @@
-import { DeleteOutlined, PlusCircleOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Popconfirm, Select, Table, type TableColumnsType, Tag, Typography, Upload } from 'antd';
+import { PlusCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Input, Select, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import {
   DNC_PAGE_SIZE,
@@ -8,12 +8,14 @@ import {
   type DoNotContactEntry,
   type DoNotContactSource,
   errorMessage,
-  formatDateTime,
+  PHONE_IMPORT_MAX_BYTES,
+  PHONE_LIST_MESSAGES,
 } from 'shared-sdk';
 import { Pager, useToasts } from 'shared-sdk/react';
 import { useDoNotContactCounts, useDoNotContactList, useImportDoNotContact, useRemoveDoNotContact } from '../api/do-not-contact';
 import { DNC_TEXTS } from '../texts';
 import { AddEntryDialog } from './add-entry-dialog';
+import { EntriesView } from './entries-view';
 import { OptOutWordsCard } from './opt-out-words-card';
 
 /** /do-not-contact: the list (search, source, paging), add by hand, Excel import, removal and the opt-out words. */
@@ -29,9 +31,13 @@ export function DoNotContactPage() {
   const toasts = useToasts();
 
   const upload = async (file: File) => {
+    // The server's own checks, said before the upload (the same texts as the phone lists' import).
+    if (!/\.(xlsx|xls)$/i.test(file.name)) return toasts.error(PHONE_LIST_MESSAGES.notExcel);
+    if (file.size > PHONE_IMPORT_MAX_BYTES) return toasts.error(PHONE_LIST_MESSAGES.tooBig);
     try {
       const result = await importFile.mutateAsync(file);
-      toasts.success(DNC_TEXTS.imported(result.added, result.alreadyListed, result.invalidCount));
+      const duplicates = Math.max(0, result.totalRows - result.invalidCount - result.added - result.alreadyListed);
+      toasts.success(DNC_TEXTS.imported(result.added, result.alreadyListed, result.invalidCount, duplicates));
       setPage(1);
     } catch (error) {
       toasts.error(errorMessage(error, DNC_TEXTS.importFailed));
@@ -47,33 +53,6 @@ export function DoNotContactPage() {
     }
   };
 
-  const columns: TableColumnsType<DoNotContactEntry> = [
-    {
-      title: DNC_TEXTS.colContact,
-      key: 'contact',
-      render: (_, entry) => (
-        <>
-          <div>{entry.displayName ?? entry.phone ?? entry.globalId}</div>
-          {entry.displayName && <Typography.Text type="secondary">{entry.phone ?? entry.globalId}</Typography.Text>}
-        </>
-      ),
-    },
-    { title: DNC_TEXTS.colKind, dataIndex: 'kind', width: 150, render: (_, entry) => (entry.kind === 'phone' ? DNC_TEXTS.kindPhone : DNC_TEXTS.kindUser) },
-    { title: DNC_TEXTS.colSource, dataIndex: 'source', width: 140, render: (_, entry) => <Tag>{DNC_SOURCE_LABELS[entry.source]}</Tag> },
-    { title: DNC_TEXTS.colAddedAt, dataIndex: 'createdAt', width: 150, render: (_, entry) => formatDateTime(entry.createdAt) },
-    {
-      key: 'actions',
-      width: 90,
-      render: (_, entry) => (
-        <Popconfirm title={DNC_TEXTS.confirmRemove} okText={DNC_TEXTS.remove} cancelText={DNC_TEXTS.cancel} onConfirm={() => removeEntry(entry)}>
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${DNC_TEXTS.remove} ${entry.displayName ?? entry.phone ?? entry.globalId}`}>
-            {DNC_TEXTS.remove}
-          </Button>
-        </Popconfirm>
-      ),
-    },
-  ];
-
   const pagination = list.data?.pagination;
   return (
     <section aria-labelledby="page-title">
@@ -82,7 +61,12 @@ export function DoNotContactPage() {
           <Typography.Title id="page-title" level={2} style={{ marginTop: 0, marginBottom: 4 }}>
             {DNC_TEXTS.title}
           </Typography.Title>
-          <Typography.Text type="secondary">{DNC_TEXTS.subtitle}</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            {DNC_TEXTS.subtitle}
+          </Typography.Paragraph>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {DNC_TEXTS.importHint}
+          </Typography.Text>
         </div>
         <Flex gap={8} wrap>
           <Upload
@@ -93,7 +77,7 @@ export function DoNotContactPage() {
               return false;
             }}
           >
-            <Button icon={<UploadOutlined />} loading={importFile.isPending} title={DNC_TEXTS.importHint}>
+            <Button icon={<UploadOutlined />} loading={importFile.isPending}>
               {DNC_TEXTS.import}
             </Button>
           </Upload>
@@ -141,17 +125,7 @@ export function DoNotContactPage() {
             }
           />
         ) : (
-          <Table<DoNotContactEntry>
-            aria-label={DNC_TEXTS.list}
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={list.data?.items}
-            loading={list.isPending}
-            locale={{ emptyText: DNC_TEXTS.empty }}
-            pagination={false}
-            scroll={{ x: 640 }}
-          />
+          <EntriesView entries={list.data?.items} loading={list.isPending} filtered={Boolean(search || source)} onRemove={removeEntry} />
         )}
         <Pager
           page={page}

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Form, type FormInstance } from 'antd';
-import { accountsApi, ApiError, jobsApi, socialApi } from 'shared-sdk';
+import { accountHealthApi, accountsApi, ApiError, jobsApi, socialApi, subscriptionApi } from 'shared-sdk';
 import { ACCOUNT_ID, fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
-import { jobOf, sampleAccounts, sampleGroups } from '../testing/fixtures';
+import { healthOf, jobOf, limitsOf, sampleAccounts, sampleGroups } from '../testing/fixtures';
 import { type CreateJobFormValues, vietnamWallClock } from '../utils/job-form';
 import { CreateJobModal, type CreateJobModalProps } from './create-job-modal';
 
 jest.setTimeout(60_000);
 
-let api: Record<'accounts' | 'groups' | 'toFriends' | 'toGroupMembers' | 'toThread', jest.SpyInstance>;
+let api: Record<'accounts' | 'groups' | 'toFriends' | 'toGroupMembers' | 'toThread' | 'health' | 'limits', jest.SpyInstance>;
 const created = { jobs: [jobOf()] };
 
 beforeEach(() => {
@@ -18,6 +18,9 @@ beforeEach(() => {
     toFriends: jest.spyOn(jobsApi, 'messageToFriends').mockResolvedValue(created),
     toGroupMembers: jest.spyOn(jobsApi, 'messageToGroupMembers').mockResolvedValue(created),
     toThread: jest.spyOn(jobsApi, 'messageToThread').mockResolvedValue(created),
+    // A window open all day by default: the tests that need one set it.
+    health: jest.spyOn(accountHealthApi, 'list').mockResolvedValue([healthOf({ window: { ...healthOf().window, enabled: false } })]),
+    limits: jest.spyOn(subscriptionApi, 'jobLimits').mockResolvedValue(limitsOf({ running: 0 })),
   };
 });
 afterEach(() => jest.restoreAllMocks());
@@ -36,7 +39,7 @@ const FIELD_IDS: Record<string, string> = {
   'Nội dung tin nhắn': 'message',
   'Số điện thoại (mỗi dòng một số)': 'phoneLines',
   Nhóm: 'targetGroupId',
-  'ID cuộc trò chuyện': 'targetThreadId',
+  'Mã cuộc trò chuyện': 'targetThreadId',
   'Độ ưu tiên (1-10)': 'priority',
   'Số lần thử lại (0-5)': 'maxRetries',
   'Độ trễ giữa các tin (ms)': 'delayBetweenMessages',
@@ -127,8 +130,8 @@ test('TO_THREAD: the thread id is required and sent as a user thread', async () 
   await chooseAccount(user);
   fill(field('Nội dung tin nhắn'), 'Xin chào');
   await submit(user);
-  expect(await errorOf('Vui lòng nhập ID cuộc trò chuyện')).toBeInTheDocument();
-  fill(field('ID cuộc trò chuyện'), ' 8401234567890 ');
+  expect(await errorOf('Vui lòng nhập mã cuộc trò chuyện')).toBeInTheDocument();
+  fill(field('Mã cuộc trò chuyện'), ' 8401234567890 ');
   await submit(user);
   await waitFor(() => expect(api.toThread).toHaveBeenCalledTimes(1));
   expect(api.toThread.mock.calls[0][0]).toMatchObject({ threadId: '8401234567890', threadType: 'user' });
@@ -152,7 +155,7 @@ test('success with recipients on the do-not-contact list left out: the toast say
   await chooseAccount(user);
   fill(field('Nội dung tin nhắn'), 'Xin chào');
   await submit(user);
-  expect(await screen.findByText('Đã tạo công việc thành công, đã loại 2 người')).toBeInTheDocument();
+  expect(await screen.findByText('Đã tạo công việc thành công, đã loại 2 người vì nằm trong danh sách không liên hệ')).toBeInTheDocument();
 });
 
 test('success: closes, says so and opens the first page of the list', async () => {
@@ -181,4 +184,73 @@ test.each([
   expect(await screen.findByText(text)).toBeInTheDocument();
   expect(onClose).not.toHaveBeenCalled();
   expect(screen.getByTestId('location')).toHaveTextContent('/jobs');
+});
+
+// ── Before sending: pace, preview, waiting, sending window, warm-up (issue 25 points 5 and 13, issue 26 point 13) ──
+
+const paceLine = () => within(dialog()).getByTestId('job-pace');
+
+test('the pace in words from the spec\'s milliseconds, with a warning below the safe pace of the other forms', async () => {
+  const user = setupUser();
+  renderWithApp(<Harness />, { url: '/jobs' });
+  // The spec's default stays: 1000 ms, so 1-3 s between messages; to the account's 30 friends.
+  expect(field('Độ trễ giữa các tin (ms)')).toHaveValue('1000');
+  await chooseAccount(user);
+  await waitFor(() => expect(paceLine()).toHaveTextContent('Nhịp gửi: mỗi tin cách 1–3 giây, ≈ 30 tin trong 58 giây'));
+  expect(within(paceLine()).getByText(/Nhanh hơn mức an toàn: nên để mỗi tin cách ít nhất 5 giây \(5000 ms\)/)).toBeInTheDocument();
+  fill(field('Độ trễ giữa các tin (ms)'), '5000');
+  await waitFor(() => expect(paceLine()).toHaveTextContent('mỗi tin cách 5–7 giây, ≈ 30 tin trong 3 phút'));
+  expect(within(paceLine()).queryByText(/Nhanh hơn mức an toàn/)).toBeNull();
+  // Group members are strangers: 15 s.
+  await pick(user, field('Loại công việc'), 'Nhắn tin thành viên nhóm');
+  await pick(user, field('Nhóm'), 'Hội yêu hoa (231 thành viên)');
+  await waitFor(() => expect(paceLine()).toHaveTextContent('≈ 230 tin trong 23 phút'));
+  expect(within(paceLine()).getByText(/ít nhất 15 giây \(15000 ms\)/)).toBeInTheDocument();
+});
+
+test('the {tai_khoan} preview uses the chosen account', async () => {
+  const user = setupUser();
+  renderWithApp(<Harness />, { url: '/jobs' });
+  fill(field('Nội dung tin nhắn'), 'Chào bạn, mình là {tai_khoan}');
+  expect(await within(dialog()).findByTestId('template-preview-text')).toHaveTextContent('Chào bạn, mình là Shop Hoa Mai');
+  await chooseAccount(user, 'Shop Cây Cảnh');
+  await waitFor(() => expect(within(dialog()).getByTestId('template-preview-text')).toHaveTextContent('Chào bạn, mình là Shop Cây Cảnh'));
+});
+
+test('when the plan\'s slots are full, the form says the job will wait its turn, and the toast says it waits', async () => {
+  api.limits.mockResolvedValue(limitsOf({ running: 1, concurrentLimit: 1 }));
+  api.toFriends.mockResolvedValueOnce({ jobs: [jobOf({ waitingForSlot: true })] });
+  const user = setupUser();
+  renderWithApp(<Harness />, { url: '/jobs' });
+  expect(await within(dialog()).findByText('Chờ lượt chạy: gói của bạn cho phép 1 công việc chạy cùng lúc')).toBeInTheDocument();
+  await chooseAccount(user);
+  fill(field('Nội dung tin nhắn'), 'Xin chào');
+  await submit(user);
+  expect(await screen.findByText('Đã tạo công việc thành công. 1 công việc chờ lượt: gói của bạn cho phép 1 công việc chạy cùng lúc')).toBeInTheDocument();
+});
+
+test('outside the sending window the form says when the job will start (issue 26 point 13)', async () => {
+  api.health.mockResolvedValue([healthOf()]);
+  const user = setupUser();
+  renderWithApp(<Harness />, { url: '/jobs' });
+  await chooseAccount(user);
+  const late = vietnamWallClock().add(2, 'day').hour(22).minute(30);
+  act(() => form.setFieldValue('scheduledAt', late));
+  const expected = `Ngoài khung giờ gửi: bắt đầu lúc 08:00 ${late.add(1, 'day').format('DD/MM')}`;
+  expect(await within(dialog()).findByText(expected)).toBeInTheDocument();
+  expect(within(dialog()).getByText('Tài khoản này chỉ gửi từ 08:00 đến 21:00 (giờ Việt Nam).')).toBeInTheDocument();
+  act(() => form.setFieldValue('scheduledAt', late.hour(10)));
+  await waitFor(() => expect(within(dialog()).queryByText(/Ngoài khung giờ gửi/)).toBeNull());
+});
+
+test("a new account's warm-up cap is shown before sending, and what will wait for tomorrow", async () => {
+  api.health.mockResolvedValue([
+    healthOf({ window: { ...healthOf().window, enabled: false }, warmUp: { day: 2, days: 7 }, today: { ...healthOf().today, messages: { used: 8, cap: 10 } } }),
+  ]);
+  const user = setupUser();
+  renderWithApp(<Harness />, { url: '/jobs' });
+  await chooseAccount(user);
+  fill(field('Số điện thoại (mỗi dòng một số)'), '0901234567\n0912345678\n0987654321');
+  expect(await within(dialog()).findByText('Tài khoản mới đang khởi động (ngày 2/7): hôm nay gửi tối đa 10 tin, còn 2 tin.')).toBeInTheDocument();
+  expect(await within(dialog()).findByText('3 người nhận, hôm nay còn gửi được 2: phần còn lại tự gửi tiếp vào ngày mai.')).toBeInTheDocument();
 });

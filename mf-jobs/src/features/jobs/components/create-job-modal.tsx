@@ -1,10 +1,12 @@
-import { Checkbox, Col, DatePicker, Form, type FormInstance, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { Alert, Checkbox, Col, DatePicker, Flex, Form, type FormInstance, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   ApiError,
   CREATABLE_JOB_TYPES,
   type CreatedJobs,
   errorMessage,
+  formatDate,
+  formatTime,
   JOB_DELAY_MIN_MS,
   JOB_MAX_RETRIES_MAX,
   JOB_MAX_RETRIES_MIN,
@@ -14,12 +16,15 @@ import {
   JOB_PRIORITY_MIN,
   JOB_TYPE_LABELS,
   parsePhoneLines,
+  TEMPLATE_SAMPLE_NAMES,
   useAccountGroups,
   useAccounts,
+  useJobLimits,
   withDncExcluded,
 } from 'shared-sdk';
 import { TemplatePreview, useToasts } from 'shared-sdk/react';
 import { useCreateJob } from '../api/create-job';
+import { useAccountHealth } from '../api/get-account-health';
 import { JOB_TEXTS } from '../texts';
 import {
   checkCreateJobForm,
@@ -29,7 +34,10 @@ import {
   fieldOfPath,
   isPastDay,
   pastTimesOf,
+  wallClockToIso,
 } from '../utils/job-form';
+import { paceOf } from '../utils/pace';
+import { sendingStartOf } from '../utils/sending-window';
 
 export interface CreateJobModalProps {
   open: boolean;
@@ -41,6 +49,9 @@ export interface CreateJobModalProps {
 }
 
 const TYPE_OPTIONS = CREATABLE_JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }));
+
+/** 'HH:mm dd/MM' in Vietnam, as the job card says when a wait ends. */
+const shortTime = (at: number) => `${formatTime(at)} ${formatDate(at).slice(0, 5)}`;
 
 /** The field messages of the server, when it names fields, beside their fields. */
 function serverFieldErrors(error: unknown): Partial<Record<CreateJobField, string>> {
@@ -68,9 +79,36 @@ export function CreateJobModal({ open, onClose, initialValues, form: givenForm }
   const accountId = Form.useWatch('accountId', form) ?? initialValues?.accountId;
   const phoneLines = Form.useWatch('phoneLines', form) ?? '';
   const message = Form.useWatch('message', form) ?? '';
+  const delayMs = Form.useWatch('delayBetweenMessages', form) ?? initialValues?.delayBetweenMessages ?? null;
+  const targetGroupId = Form.useWatch('targetGroupId', form);
+  const scheduledAt = Form.useWatch('scheduledAt', form);
   const groups = useAccountGroups(accountId, open && type === 'TO_GROUP_MEMBERS');
+  const limits = useJobLimits();
+  const health = useAccountHealth(open);
 
   const activeAccounts = (accounts.data ?? []).filter((account) => account.status === 'ACTIVE');
+  const chosenAccount = activeAccounts.find((account) => account.id === accountId);
+  const accountHealth = health.data?.find((entry) => entry.accountId === accountId);
+  const phones = type === 'TO_FRIENDS' ? parsePhoneLines(phoneLines).length : 0;
+  // How many will get it, when the form knows: the numbers typed, the group's members but the account, one
+  // conversation, or the account's stored friends.
+  const chosenGroup = groups.data?.groups.find((group) => group.groupId === targetGroupId);
+  const recipients =
+    type === 'TO_THREAD'
+      ? 1
+      : type === 'TO_GROUP_MEMBERS'
+        ? chosenGroup && Math.max(0, chosenGroup.memberCount - 1)
+        : phones > 0
+          ? phones
+          : accountHealth?.friends.count || undefined;
+  const pace = typeof delayMs === 'number' ? paceOf(delayMs, type, { recipients, strangers: phones > 0 }) : null;
+  // When it starts: now, or the time picked; later if that is outside the account's sending window.
+  const startAt = scheduledAt ? Date.parse(wallClockToIso(scheduledAt)) : Date.now();
+  const windowStart = accountHealth ? sendingStartOf(accountHealth.window, startAt) : null;
+  // Beyond the plan's concurrent limit a job waits its turn (decisions 1); a job for later does not run yet.
+  const slotsFull = Boolean(!scheduledAt && limits.data && limits.data.concurrentLimit >= 0 && limits.data.running >= limits.data.concurrentLimit);
+  const messagesToday = accountHealth?.today.messages;
+  const leftToday = messagesToday ? Math.max(0, messagesToday.cap - messagesToday.used) : undefined;
   const accountOptions = activeAccounts.map((account) => ({ value: account.id, label: account.displayName }));
   const groupOptions = (groups.data?.groups ?? []).map((group) => ({
     value: group.groupId,
@@ -94,7 +132,10 @@ export function CreateJobModal({ open, onClose, initialValues, form: givenForm }
       toasts.error(errorMessage(error, JOB_MESSAGES.createFailed));
       return;
     }
-    toasts.success(withDncExcluded(JOB_TEXTS.created, created.jobs));
+    const waiting = created.jobs.filter((job) => job.waitingForSlot).length;
+    const done = withDncExcluded(JOB_TEXTS.created, created.jobs);
+    const limit = limits.data?.concurrentLimit;
+    toasts.success(waiting > 0 && limit !== undefined && limit >= 0 ? `${done}. ${JOB_TEXTS.createdWaiting(waiting, limit)}` : done);
     onClose();
     navigate('/jobs?page=1');
   };
@@ -146,7 +187,12 @@ export function CreateJobModal({ open, onClose, initialValues, form: givenForm }
         </Col>
       </Row>
 
-      <Form.Item label={JOB_TEXTS.fieldMessage} name="message" required extra={<TemplatePreview value={message} />}>
+      <Form.Item
+        label={JOB_TEXTS.fieldMessage}
+        name="message"
+        required
+        extra={<TemplatePreview value={message} names={{ ...TEMPLATE_SAMPLE_NAMES, tai_khoan: chosenAccount?.displayName ?? TEMPLATE_SAMPLE_NAMES.tai_khoan }} />}
+      >
         <Input.TextArea rows={4} showCount maxLength={JOB_MESSAGE_MAX} placeholder={JOB_TEXTS.messagePlaceholder} />
       </Form.Item>
 
@@ -198,6 +244,12 @@ export function CreateJobModal({ open, onClose, initialValues, form: givenForm }
           </Form.Item>
         </Col>
       </Row>
+      {pace && (
+        <Flex vertical gap={8} style={{ marginTop: -8, marginBottom: 16 }} data-testid="job-pace">
+          <Typography.Text type="secondary">{JOB_TEXTS.pace(pace.delayMin, pace.delayMax, pace.estimate)}</Typography.Text>
+          {pace.tooFastBelow !== null && <Alert type="warning" showIcon title={JOB_TEXTS.paceTooFast(pace.tooFastBelow)} />}
+        </Flex>
+      )}
 
       <Form.Item name="useRandomDelay" valuePropName="checked">
         <Checkbox>{JOB_TEXTS.fieldRandomDelay}</Checkbox>
@@ -213,6 +265,34 @@ export function CreateJobModal({ open, onClose, initialValues, form: givenForm }
           style={{ width: '100%' }}
         />
       </Form.Item>
+
+      {/* Before sending: when it will start and what the account may send today (issue 26 point 13, decisions 1). */}
+      <Flex vertical gap={8}>
+        {windowStart !== null && accountHealth && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="job-outside-window"
+            title={JOB_TEXTS.outsideWindow(shortTime(windowStart))}
+            description={JOB_TEXTS.outsideWindowHint(accountHealth.window.start, accountHealth.window.end)}
+          />
+        )}
+        {slotsFull && limits.data && (
+          <Alert type="info" showIcon data-testid="job-waits-for-slot" title={JOB_TEXTS.waitingForSlot(limits.data.concurrentLimit)} description={JOB_TEXTS.waitingForSlotHint} />
+        )}
+        {accountHealth?.warmUp && messagesToday && leftToday !== undefined && (
+          <Alert
+            type={recipients !== undefined && recipients > leftToday ? 'warning' : 'info'}
+            showIcon
+            data-testid="job-warm-up"
+            title={JOB_TEXTS.warmUp(accountHealth.warmUp.day, accountHealth.warmUp.days, messagesToday.cap, leftToday)}
+            description={recipients !== undefined && recipients > leftToday ? JOB_TEXTS.warmUpOver(recipients, leftToday) : undefined}
+          />
+        )}
+        {!accountHealth?.warmUp && messagesToday && leftToday !== undefined && recipients !== undefined && recipients > leftToday && (
+          <Alert type="warning" showIcon data-testid="job-cap-left" title={JOB_TEXTS.capLeft(leftToday, messagesToday.cap)} />
+        )}
+      </Flex>
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { JOB_RECIPIENTS_PAGE_SIZE, queryKeys } from 'shared-sdk';
 import { AppProviders } from 'shared-sdk/react';
 import { seededClient } from 'shared-sdk/testing/data';
-import { jobsInEveryState, pausedJob, recipientListOf } from '../testing/fixtures';
+import { jobOf, jobsFromEverywhere, jobsInEveryState, pausedJob, recipientListOf } from '../testing/fixtures';
 import { JobCard } from './job-card';
 
 const { pending, processing, completed, failed, cancelled, friendRequest } = jobsInEveryState;
@@ -31,7 +31,7 @@ export default meta;
 
 type Story = StoryObj<typeof JobCard>;
 
-/** Waiting for its turn, scheduled and with a raised priority. */
+/** Scheduled for tomorrow. */
 export const Pending: Story = {};
 export const Processing: Story = { args: { job: processing } };
 /** The account hit the platform's rate limit: sending resumes after the cool-down. */
@@ -46,3 +46,11 @@ export const Cancelling: Story = { args: { job: processing, cancelling: true } }
 export const ProcessingExpanded: Story = { args: { job: processing, defaultExpanded: true } };
 /** Created elsewhere (pending friends) by an account deleted since. */
 export const FriendRequestOfDeletedAccount: Story = { args: { job: friendRequest } };
+/** Beyond the plan's concurrent limit: it waits for a running job to end, then starts by itself. */
+export const WaitingForSlot: Story = { args: { job: jobsFromEverywhere.waiting, concurrentLimit: 1 } };
+/** The Pro group send: named for what it is, with the groups it goes to and the first words of its message. */
+export const GroupSend: Story = { args: { job: jobsFromEverywhere.bulkGroups } };
+/** Made by a Kho chung list's daily schedule. */
+export const FromKhoChungSchedule: Story = { args: { job: jobsFromEverywhere.sharedListSchedule } };
+/** Finished with recipients skipped (do-not-contact, stop rules): 100 %, the bar tells sent, failed and skipped apart. */
+export const CompletedWithSkipped: Story = { args: { job: jobOf({ status: 'COMPLETED', totalRecipients: 10, successCount: 6, failedCount: 1, skippedCount: 3 }) } };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { exportsApi, type Job, jobsApi } from 'shared-sdk';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
-import { jobOf, jobsInEveryState, pausedJob, recipientListOf, recipientOf } from '../testing/fixtures';
+import { jobOf, jobsFromEverywhere, jobsInEveryState, pausedJob, recipientListOf, recipientOf } from '../testing/fixtures';
 import { JobCard } from './job-card';
 
 jest.setTimeout(30_000);
@@ -10,21 +10,21 @@ afterEach(() => jest.restoreAllMocks());
 
 const cancelButton = () => screen.queryByRole('button', { name: /Hủy công việc/ });
 
-test('type, status, account, Vietnam time, priority, schedule, progress and counts', () => {
+test('type, status, account, Vietnam time, schedule; no priority on the card (issue 25 point 13)', () => {
   renderWithApp(<JobCard job={jobsInEveryState.pending} onCancel={() => {}} />);
   const card = screen.getByRole('article', { name: 'Nhắn tin bạn bè' });
   expect(within(card).getByTestId('job-status')).toHaveTextContent('Chờ xử lý');
   expect(within(card).getByText('Shop Hoa Tươi')).toBeInTheDocument();
   expect(within(card).getByText('Tạo lúc 05/03/2026 09:15')).toBeInTheDocument();
   expect(within(card).getByText('Hẹn giờ: 06/03/2026 08:00')).toBeInTheDocument();
-  expect(within(card).getByText('Ưu tiên: 8')).toBeInTheDocument();
+  expect(within(card).queryByText(/Ưu tiên/)).toBeNull();
 });
 
-test('progress is (success + failed) / total and every count is shown', () => {
+test('progress counts sent, failed and skipped (issue 26 point 12), and every count is shown', () => {
   renderWithApp(<JobCard job={jobsInEveryState.processing} />);
   const card = screen.getByRole('article', { name: 'Nhắn tin thành viên nhóm' });
-  // (101 + 7) / 240 = 45 %
-  expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
+  // (101 + 7 + 4) / 240 = 47 %
+  expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '47');
   for (const [label, value] of [
     ['Tổng', '240'],
     ['Thành công', '101'],
@@ -38,7 +38,8 @@ test('progress is (success + failed) / total and every count is shown', () => {
 test.each<[string, Job, boolean]>([
   ['PENDING', jobsInEveryState.pending, true],
   ['PROCESSING under 100%', jobsInEveryState.processing, true],
-  ['PROCESSING at 100%', jobOf({ status: 'PROCESSING', totalRecipients: 10, successCount: 8, failedCount: 2 }), false],
+  // Every recipient done but not ended by the engine yet: 99 %, still cancellable (it may still be sending).
+  ['PROCESSING with every recipient done', jobOf({ status: 'PROCESSING', totalRecipients: 10, successCount: 8, failedCount: 2 }), true],
   ['COMPLETED', jobsInEveryState.completed, false],
   ['FAILED', jobsInEveryState.failed, false],
   ['CANCELLED', jobsInEveryState.cancelled, false],
@@ -91,7 +92,9 @@ test('expanded: the error message and the per-recipient log with codes', async (
   expect(screen.getByText(/Phiên đăng nhập Zalo đã hết hạn/)).toBeInTheDocument();
   expect(await screen.findByText('Nguyễn Văn An')).toBeInTheDocument();
   expect(recipients).toHaveBeenCalledWith(jobsInEveryState.failed.id, { page: 1, limit: 50 });
-  expect(screen.getByText('Người lạ không thể nhận tin nhắn (Code: 123)')).toBeInTheDocument();
+  // The code on a line of its own, never in the main line (issue 25 point 2).
+  expect(screen.getByText('Người lạ không thể nhận tin nhắn')).toBeInTheDocument();
+  expect(screen.getByText('Mã lỗi Zalo: 123')).toBeInTheDocument();
   expect(screen.getByText('Đã gửi')).toBeInTheDocument();
   expect(screen.getByText('Bỏ qua')).toBeInTheDocument();
   expect(screen.getByText('Chờ gửi')).toBeInTheDocument();
@@ -113,8 +116,11 @@ test('stored platform errors are shown in Vietnamese with their code: the job er
   await user.click(screen.getByRole('button', { name: /Chi tiết/ }));
   expect(screen.getByText('Không gửi được cho người nhận nào: Không tìm thấy người dùng với số điện thoại này')).toBeInTheDocument();
   expect(await screen.findByText('Không tìm thấy người dùng với số điện thoại này')).toBeInTheDocument();
-  expect(screen.getByText('Vượt quá giới hạn tần suất (Code: 221)')).toBeInTheDocument();
-  expect(screen.getByText('Tài khoản bị người dùng chặn (Code: 215)')).toBeInTheDocument();
+  expect(screen.getByText('Vượt quá giới hạn tần suất')).toBeInTheDocument();
+  expect(screen.getByText('Mã lỗi Zalo: 221')).toBeInTheDocument();
+  expect(screen.getByText('Tài khoản bị người dùng chặn')).toBeInTheDocument();
+  expect(screen.getByText('Mã lỗi Zalo: 215')).toBeInTheDocument();
+  expect(screen.queryByText(/Code:/)).toBeNull();
   expect(screen.queryByText(/User not found|Rate limit|blocked/)).toBeNull();
 });
 
@@ -139,4 +145,65 @@ test("expanded: 'Xuất file' downloads the whole recipient log as Excel or CSV 
 test('a job without recipients has nothing to export', () => {
   renderWithApp(<JobCard job={jobOf({ totalRecipients: 0, successCount: 0, failedCount: 0, skippedCount: 0 })} defaultExpanded />);
   expect(screen.getByRole('button', { name: 'Xuất file' })).toBeDisabled();
+});
+
+/** The card's line 'label: value' (issue 25 point 13). */
+const lineOf = (card: HTMLElement, label: string) => within(card).getByText(`${label}:`, { exact: false }).textContent;
+
+test.each<[string, Job, string, string, string]>([
+  ['a group send', jobsFromEverywhere.bulkGroups, 'Gửi tin vào nhóm', 'Gửi đến: Nhóm: Hội yêu hoa, Khách quen Quận 3 và 5 nhóm khác', 'Tạo bởi: Bạn, trên trang Nhóm'],
+  ['a Kho chung schedule', jobsFromEverywhere.sharedListSchedule, 'Nhắn tin thành viên nhóm', 'Gửi đến: Kho chung “Khách hội chợ”', 'Tạo bởi: Lịch gửi hằng ngày'],
+  ['a phone list run', jobsFromEverywhere.phoneList, 'Gửi lời mời kết bạn', 'Gửi đến: Danh sách số điện thoại “Khách tháng 3”', 'Tạo bởi: Lịch gửi hằng ngày'],
+  ['a send by tags', jobsFromEverywhere.tags, 'Gửi tin vào nhóm', 'Gửi đến: Nhóm gắn tag: VIP, Khách sỉ', 'Tạo bởi: Bạn, trên trang Nhóm'],
+  ['friends from the friends page', jobsFromEverywhere.friendsPage, 'Nhắn tin bạn bè', 'Gửi đến: Bạn bè (35 người)', 'Tạo bởi: Bạn, trên trang Bạn bè'],
+  ['phone numbers from the jobs page', jobsFromEverywhere.phones, 'Nhắn tin bạn bè', 'Gửi đến: 3 số điện thoại', 'Tạo bởi: Bạn, trên trang Công việc'],
+  ['one conversation', jobsFromEverywhere.thread, 'Nhắn tin cuộc trò chuyện', 'Gửi đến: Cuộc trò chuyện với Nguyễn Văn An', 'Tạo bởi: Bạn, trên trang Công việc'],
+])('%s: the card names what it is, where it sends, its first words and who made it', (_name, job, title, source, creator) => {
+  renderWithApp(<JobCard job={job} />);
+  const card = screen.getByRole('article', { name: title });
+  expect(lineOf(card, 'Gửi đến')).toBe(source);
+  expect(lineOf(card, 'Tạo bởi')).toBe(creator);
+  expect(lineOf(card, 'Nội dung')).toMatch(/^Nội dung: “.+”$/);
+  expect(within(card).queryByText(/Nhắn tin cuộc trò chuyện/)).toBe(title === 'Nhắn tin cuộc trò chuyện' ? within(card).getByText(title) : null);
+});
+
+test('a long message shows its first words only', () => {
+  renderWithApp(<JobCard job={jobsFromEverywhere.bulkGroups} />);
+  expect(lineOf(screen.getByRole('article'), 'Nội dung')).toBe('Nội dung: “Chào cả nhà, shop vừa về lô hoa tulip Hà Lan, đặt trước hôm nay được giảm 10%…”');
+});
+
+test('a job waiting for a slot says so with what the plan allows (issue 25 point 5)', () => {
+  renderWithApp(<JobCard job={jobsFromEverywhere.waiting} concurrentLimit={1} onCancel={() => {}} />);
+  expect(screen.getByText('Chờ lượt chạy', { selector: '.ant-tag' })).toBeInTheDocument();
+  expect(screen.getByText('Chờ lượt chạy: gói của bạn cho phép 1 công việc chạy cùng lúc')).toBeInTheDocument();
+  expect(screen.getByText('Công việc tự bắt đầu khi một công việc đang chạy kết thúc.')).toBeInTheDocument();
+  // It can be cancelled while it waits.
+  expect(cancelButton()).toBeInTheDocument();
+});
+
+test('a finished job whose recipients were skipped is at 100 %, its bar telling sent, failed and skipped apart (issue 26 point 12)', () => {
+  const job = jobOf({ status: 'COMPLETED', totalRecipients: 10, successCount: 6, failedCount: 1, skippedCount: 3 });
+  renderWithApp(<JobCard job={job} />);
+  const bar = screen.getByRole('progressbar', { name: 'Tiến độ' });
+  expect(bar).toHaveAttribute('aria-valuenow', '100');
+  expect(bar).toHaveAttribute('aria-valuetext', '100%: Thành công 6, thất bại 1, bỏ qua 3');
+  const widths = [...bar.querySelectorAll<HTMLElement>('[data-segment]')].map((segment) => [segment.dataset.segment, segment.style.width]);
+  expect(widths).toEqual([
+    ['sent', '60%'],
+    ['failed', '10%'],
+    ['skipped', '30%'],
+  ]);
+  expect(screen.getByText('100%')).toBeInTheDocument();
+});
+
+test('a skipped recipient always says why: a cancel, or no reason stored', async () => {
+  jest.spyOn(jobsApi, 'recipients').mockResolvedValue(
+    recipientListOf([recipientOf({ seq: 1, status: 'SKIPPED', errorMessage: null, sentText: undefined }), recipientOf({ seq: 2, status: 'SKIPPED', errorMessage: 'Người nhận nằm trong danh sách không liên hệ' })]),
+  );
+  const { unmount } = renderWithApp(<JobCard job={jobsInEveryState.cancelled} defaultExpanded />);
+  expect(await screen.findByText('Không gửi vì công việc đã bị hủy')).toBeInTheDocument();
+  expect(screen.getByText('Người nhận nằm trong danh sách không liên hệ')).toBeInTheDocument();
+  unmount();
+  renderWithApp(<JobCard job={jobsInEveryState.completed} defaultExpanded />);
+  expect(await screen.findByText('Bỏ qua, không có lý do được ghi lại')).toBeInTheDocument();
 });

@@ -1,22 +1,13 @@
 import { DownOutlined, StopOutlined, UpOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Progress, type ProgressProps, Space, Typography } from 'antd';
-import { useState } from 'react';
-import {
-  ACTIVE_JOB_STATUSES,
-  canCancelJob,
-  exportPaths,
-  formatDate,
-  formatDateTime,
-  formatPlatformError,
-  formatTime,
-  type Job,
-  JOB_TYPE_LABELS,
-  JOBS_LIVE_RELOAD_MS,
-  jobProgress,
-} from 'shared-sdk';
+import { Alert, Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { ACTIVE_JOB_STATUSES, canCancelJob, exportPaths, formatDate, formatDateTime, formatTime, type Job, JOBS_LIVE_RELOAD_MS, jobTitleOf } from 'shared-sdk';
 import { ExportMenu, JobStatusTag } from 'shared-sdk/react';
 import { JOB_TEXTS } from '../texts';
+import { describeJob } from '../utils/job-describe';
+import { JobProgressBar, PROGRESS_COLORS } from './job-progress-bar';
 import { JobRecipientsLog } from './job-recipients-log';
+import { PlatformErrorText } from './platform-error-text';
 
 export interface JobCardProps {
   job: Job;
@@ -26,44 +17,56 @@ export interface JobCardProps {
   defaultExpanded?: boolean;
   /** The clock that decides whether a cool-down is over (stories and tests fix it). */
   now?: number;
+  /** The plan's concurrent limit, said on a job waiting for a slot (-1: none). */
+  concurrentLimit?: number;
   onCancel?: (job: Job) => void;
 }
-
-const PROGRESS_STATUS: Partial<Record<Job['status'], ProgressProps['status']>> = {
-  PROCESSING: 'active',
-  COMPLETED: 'success',
-  FAILED: 'exception',
-};
 
 /** 'HH:mm' for later today, the full date otherwise (a daily cap waits for the next day). */
 function pausedUntilText(pausedUntil: string, now: number) {
   return formatDate(pausedUntil) === formatDate(now) ? formatTime(pausedUntil) : formatDateTime(pausedUntil);
 }
 
-function Count({ label, value, type }: { label: string; value: number; type?: 'success' | 'danger' | 'warning' }) {
+function Count({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
-    <Typography.Text type={type}>
+    <Typography.Text>
+      {color && <span aria-hidden style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 2, background: color, marginInlineEnd: 4 }} />}
       {label}: <strong>{value}</strong>
     </Typography.Text>
   );
 }
 
-/** One job: type, status, account, times, progress, counts; expanded, its error and per-recipient log (spec part 3 §2). */
-export function JobCard({ job, live = false, cancelling, defaultExpanded = false, now = Date.now(), onCancel }: JobCardProps) {
+/** A secondary line of the card: 'Gửi đến: …'. */
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Typography.Text type="secondary" style={{ display: 'block', overflowWrap: 'anywhere' }}>
+      {label}: <Typography.Text>{children}</Typography.Text>
+    </Typography.Text>
+  );
+}
+
+/**
+ * One job: what it is (type, what it goes to, the first words of its message, who made it), status, account, times,
+ * progress and counts; expanded, its error and per-recipient log (spec part 3 §2, issue 25 point 13).
+ */
+export function JobCard({ job, live = false, cancelling, defaultExpanded = false, now = Date.now(), concurrentLimit, onCancel }: JobCardProps) {
   const [expanded, setExpanded] = useState(defaultExpanded);
   const moving = ACTIVE_JOB_STATUSES.includes(job.status);
+  const waiting = job.status === 'PENDING' && job.waitingForSlot === true;
   const paused = moving && job.pausedUntil !== null && Date.parse(job.pausedUntil) > now;
-  const typeLabel = JOB_TYPE_LABELS[job.type];
+  const title = jobTitleOf(job);
+  const { source, creator, messageStart } = describeJob(job);
 
   return (
-    <Card data-testid={`job-card-${job.id}`} role="article" aria-label={typeLabel} size="small">
+    <Card data-testid={`job-card-${job.id}`} role="article" aria-label={title} size="small">
       <Flex vertical gap={8}>
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Space size={8} wrap>
             <Typography.Text strong style={{ fontSize: 16 }}>
-              {typeLabel}
+              {title}
             </Typography.Text>
             <JobStatusTag status={job.status} />
+            {waiting && <Tag color="blue">{JOB_TEXTS.waitingForSlotTag}</Tag>}
           </Space>
           <Typography.Text type="secondary">
             {JOB_TEXTS.createdAt} {formatDateTime(job.createdAt)}
@@ -74,9 +77,6 @@ export function JobCard({ job, live = false, cancelling, defaultExpanded = false
           <Typography.Text>
             <UserOutlined /> {job.accountName ?? JOB_TEXTS.deletedAccount}
           </Typography.Text>
-          <Typography.Text type="secondary">
-            {JOB_TEXTS.priority}: {job.priority}
-          </Typography.Text>
           {job.scheduledAt && (
             <Typography.Text type="secondary">
               {JOB_TEXTS.scheduledAt}: {formatDateTime(job.scheduledAt)}
@@ -84,6 +84,20 @@ export function JobCard({ job, live = false, cancelling, defaultExpanded = false
           )}
         </Space>
 
+        <div>
+          <Line label={JOB_TEXTS.source}>{source}</Line>
+          {messageStart && <Line label={JOB_TEXTS.messageLabel}>“{messageStart}”</Line>}
+          <Line label={JOB_TEXTS.creator}>{creator}</Line>
+        </div>
+
+        {waiting && (
+          <Alert
+            type="info"
+            showIcon
+            title={concurrentLimit !== undefined && concurrentLimit >= 0 ? JOB_TEXTS.waitingForSlot(concurrentLimit) : JOB_TEXTS.waitingForSlotTag}
+            description={JOB_TEXTS.waitingForSlotHint}
+          />
+        )}
         {paused && job.pausedUntil && (
           <Alert
             type="warning"
@@ -96,13 +110,13 @@ export function JobCard({ job, live = false, cancelling, defaultExpanded = false
           />
         )}
 
-        <Progress percent={jobProgress(job)} status={PROGRESS_STATUS[job.status]} aria-label="Tiến độ" />
+        <JobProgressBar job={job} />
 
         <Space size={[16, 4]} wrap>
           <Count label={JOB_TEXTS.total} value={job.totalRecipients} />
-          <Count label={JOB_TEXTS.success} value={job.successCount} type="success" />
-          <Count label={JOB_TEXTS.failed} value={job.failedCount} type="danger" />
-          <Count label={JOB_TEXTS.skipped} value={job.skippedCount} type="warning" />
+          <Count label={JOB_TEXTS.success} value={job.successCount} color={PROGRESS_COLORS.sent} />
+          <Count label={JOB_TEXTS.failed} value={job.failedCount} color={PROGRESS_COLORS.failed} />
+          <Count label={JOB_TEXTS.skipped} value={job.skippedCount} color={PROGRESS_COLORS.skipped} />
         </Space>
 
         <Flex justify="space-between" align="center" gap={8} wrap>
@@ -124,12 +138,12 @@ export function JobCard({ job, live = false, cancelling, defaultExpanded = false
 
         {expanded && (
           <Flex vertical gap={8}>
-            {job.errorMessage && <Alert type="error" showIcon title={JOB_TEXTS.errorTitle} description={formatPlatformError(job.errorMessage)} />}
+            {job.errorMessage && <Alert type="error" showIcon title={JOB_TEXTS.errorTitle} description={<PlatformErrorText message={job.errorMessage} />} />}
             <Flex justify="space-between" align="center">
               <Typography.Text strong>{JOB_TEXTS.recipients}</Typography.Text>
               <ExportMenu path={exportPaths.jobRecipients(job.id)} size="small" disabled={job.totalRecipients === 0} />
             </Flex>
-            <JobRecipientsLog jobId={job.id} refetchInterval={live && moving ? JOBS_LIVE_RELOAD_MS : false} />
+            <JobRecipientsLog jobId={job.id} jobStatus={job.status} refetchInterval={live && moving ? JOBS_LIVE_RELOAD_MS : false} />
           </Flex>
         )}
       </Flex>

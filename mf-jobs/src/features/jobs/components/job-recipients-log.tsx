@@ -1,21 +1,33 @@
 import { Alert, Button, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDateTime, formatPlatformError, JOB_RECIPIENTS_PAGE_SIZE, type JobRecipient } from 'shared-sdk';
+import { formatDateTime, JOB_MESSAGES, JOB_RECIPIENTS_PAGE_SIZE, type JobRecipient, type JobStatus } from 'shared-sdk';
 import { useJobRecipients } from '../api/get-job-recipients';
 import { JOB_TEXTS } from '../texts';
 import { AddToDoNotContact } from './add-to-do-not-contact';
+import { PlatformErrorText } from './platform-error-text';
 import { RecipientStatusTag } from './status-tags';
 
 export interface JobRecipientsLogProps {
   jobId: string;
+  /** The job's status: a skipped recipient without a stored reason was left out by a cancel when it is CANCELLED. */
+  jobStatus?: JobStatus;
   /** Reload period while the job still moves; false when it is done or live update is off. */
   refetchInterval?: number | false;
 }
 
-/** The stored platform error in Vietnamese with its code (spec part 3 §8), '—' when there is none. */
-const errorText = (recipient: JobRecipient) => formatPlatformError(recipient.errorMessage, recipient.errorCode) ?? '—';
+/**
+ * The stored platform error in Vietnamese, its code on a line of its own (spec part 3 §8); a skipped recipient
+ * always says why; '—' when there is nothing to say.
+ */
+const errorCell = (recipient: JobRecipient, jobStatus?: JobStatus) => (
+  <PlatformErrorText
+    message={recipient.errorMessage}
+    code={recipient.errorCode}
+    fallback={recipient.status === 'SKIPPED' ? (jobStatus === 'CANCELLED' ? JOB_MESSAGES.skippedByCancel : JOB_MESSAGES.skippedNoReason) : undefined}
+  />
+);
 
-const COLUMNS: TableColumnsType<JobRecipient> = [
+const columnsOf = (jobStatus?: JobStatus): TableColumnsType<JobRecipient> => [
   { title: '#', dataIndex: 'seq', width: 64 },
   {
     title: JOB_TEXTS.recipient,
@@ -34,7 +46,7 @@ const COLUMNS: TableColumnsType<JobRecipient> = [
     key: 'sentText',
     render: (_, recipient) => <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{recipient.sentText ?? '—'}</Typography.Text>,
   },
-  { title: JOB_TEXTS.error, key: 'error', render: (_, recipient) => errorText(recipient) },
+  { title: JOB_TEXTS.error, key: 'error', render: (_, recipient) => errorCell(recipient, jobStatus) },
   {
     title: JOB_TEXTS.processedAt,
     dataIndex: 'processedAt',
@@ -44,7 +56,7 @@ const COLUMNS: TableColumnsType<JobRecipient> = [
 ];
 
 /** The per-recipient log of an expanded job card, one page at a time. */
-export function JobRecipientsLog({ jobId, refetchInterval = false }: JobRecipientsLogProps) {
+export function JobRecipientsLog({ jobId, jobStatus, refetchInterval = false }: JobRecipientsLogProps) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const recipients = useJobRecipients(jobId, page, refetchInterval);
@@ -76,7 +88,7 @@ export function JobRecipientsLog({ jobId, refetchInterval = false }: JobRecipien
           onChange: (keys) => setSelected(keys.map(Number)),
           getCheckboxProps: (recipient) => ({ disabled: recipient.targetType === 'group', 'aria-label': recipient.displayName ?? recipient.targetId }),
         }}
-        columns={COLUMNS}
+        columns={columnsOf(jobStatus)}
         dataSource={recipients.data?.recipients}
         loading={recipients.isPending}
         locale={{ emptyText: JOB_TEXTS.noRecipients }}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { accountsApi, ApiError, type Job, jobsApi, subscriptionApi } from 'shared-sdk';
+import { accountsApi, ApiError, type Job, jobsApi, schedulesApi, subscriptionApi } from 'shared-sdk';
 import { pick, renderWithApp, setupUser } from 'shared-sdk/testing';
-import { jobListOf, jobOf, jobsInEveryState, limitsOf, sampleAccounts, statsOf } from '../testing/fixtures';
+import { jobListOf, jobOf, jobsInEveryState, limitsOf, sampleAccounts, sampleSchedules, statsOf } from '../testing/fixtures';
 import { JobsPage } from './jobs-page';
 
 jest.setTimeout(60_000);
@@ -69,22 +69,19 @@ test('at the limit the create button reads Đã đạt giới hạn job and is d
   expect(screen.queryByRole('button', { name: /Tạo công việc/ })).toBeNull();
 });
 
-test('when the concurrent limit blocks, it is said beside the disabled button; the daily usage stays as it is', async () => {
-  api.limits.mockResolvedValue(
-    limitsOf({ canCreate: false, used: 1, limit: 20, running: 1, concurrentLimit: 1, reason: 'Đã đạt giới hạn 1 công việc chạy cùng lúc' }),
-  );
+test('when every slot of the plan runs, creating stays open and the page says a new job waits its turn (issue 25 point 5)', async () => {
+  api.limits.mockResolvedValue(limitsOf({ canCreate: true, used: 1, limit: 20, running: 1, concurrentLimit: 1 }));
   await renderPage();
-  expect(await screen.findByText('Đã đạt giới hạn công việc chạy cùng lúc (1/1)')).toBeVisible();
+  expect(await screen.findByText('Đang chạy 1/1 công việc: công việc mới sẽ chờ lượt')).toBeVisible();
   expect(screen.getByText('Đã sử dụng 1/20 jobs hôm nay')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: /Tạo công việc/ })).toBeDisabled();
-  expect(screen.queryByRole('button', { name: /Đã đạt giới hạn job/ })).toBeNull();
+  expect(screen.getByRole('button', { name: /Tạo công việc/ })).toBeEnabled();
 });
 
 test('at the daily limit no concurrent text is shown', async () => {
   api.limits.mockResolvedValue(limitsOf({ canCreate: false, used: 20, limit: 20, running: 1, concurrentLimit: 1 }));
   await renderPage();
   expect(await screen.findByRole('button', { name: /Đã đạt giới hạn job/ })).toBeDisabled();
-  expect(screen.queryByText(/chạy cùng lúc/)).toBeNull();
+  expect(screen.queryByText(/chạy cùng lúc|chờ lượt/)).toBeNull();
 });
 
 test('paging: the page comes from the URL; Trước / Sau move it and are disabled at the ends', async () => {
@@ -185,6 +182,19 @@ describe('live update', () => {
     await pause(2_000);
     expect(api.stats.mock.calls.length).toBe(statsCalls);
   });
+
+  test("a waiting job that starts while another job still waits for tomorrow: the plan's running count is fetched again (the page stays live)", async () => {
+    const tomorrow = jobOf({ id: '7c6d5e4f-1a2b-4c3d-8e9f-000000000099', scheduledAt: '2099-01-01T01:00:00.000Z' });
+    const waiting = jobOf({ ...processing, status: 'PENDING', waitingForSlot: true });
+    api.list
+      .mockResolvedValueOnce(jobListOf([waiting, tomorrow]))
+      .mockResolvedValue(jobListOf([{ ...waiting, status: 'COMPLETED', waitingForSlot: false }, tomorrow]));
+    api.limits.mockResolvedValueOnce(limitsOf({ running: 1, concurrentLimit: 1 })).mockResolvedValue(limitsOf({ running: 0, concurrentLimit: 1 }));
+    renderWithApp(<JobsPage />, { url: '/jobs' });
+    expect(await screen.findByText('Đang chạy 1/1 công việc: công việc mới sẽ chờ lượt')).toBeInTheDocument();
+    await waitFor(() => expect(within(card(waiting)).getByTestId('job-status')).toHaveTextContent('Hoàn thành'), { timeout: 4_000 });
+    await waitFor(() => expect(screen.queryByText(/công việc mới sẽ chờ lượt/)).toBeNull(), { timeout: 4_000 });
+  });
 });
 
 describe('cancel', () => {
@@ -235,4 +245,24 @@ test('the create button opens the create-job modal', async () => {
   await renderPage();
   await user.click(screen.getByRole('button', { name: /Tạo công việc/ }));
   expect(await screen.findByRole('dialog', { name: 'Tạo công việc mới' })).toBeInTheDocument();
+});
+
+test("the 'Lịch gửi' tab lists every recurring schedule; the URL keeps the tab (issue 25 point 9)", async () => {
+  const schedules = jest.spyOn(schedulesApi, 'list').mockResolvedValue({ schedules: sampleSchedules });
+  const user = setupUser();
+  await renderPage();
+  expect(schedules).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('tab', { name: 'Lịch gửi' }));
+  expect(await screen.findByRole('list', { name: 'Danh sách lịch gửi' })).toBeInTheDocument();
+  expect(screen.getByText('Gửi tin vào nhóm hằng ngày')).toBeInTheDocument();
+  expect(location()).toContain('tab=schedules');
+  await user.click(screen.getByRole('tab', { name: 'Công việc' }));
+  expect(location()).not.toContain('tab=schedules');
+});
+
+test('opened on ?tab=schedules, the schedules show at once', async () => {
+  jest.spyOn(schedulesApi, 'list').mockResolvedValue({ schedules: sampleSchedules });
+  renderWithApp(<JobsPage />, { url: '/jobs?tab=schedules' });
+  expect(await screen.findByText('Nhắn tin Kho chung hằng ngày')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Lịch gửi' })).toHaveAttribute('aria-selected', 'true');
 });

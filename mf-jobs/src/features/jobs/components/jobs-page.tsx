@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Spin, Switch, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Spin, Switch, Tabs, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAccounts, useJobLimits, useJobStats } from 'shared-sdk';
@@ -14,19 +14,28 @@ import { CreateJobModal } from './create-job-modal';
 import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';
 import { JobStatCards } from './job-stat-cards';
+import { ScheduleList } from './schedule-list';
+
+type Tab = 'jobs' | 'schedules';
+/** The 'Lịch gửi' tab is /jobs?tab=schedules, so a reload or a link keeps it. */
+const tabOf = (value: string | null): Tab => (value === 'schedules' ? 'schedules' : 'jobs');
 
 export interface JobsPageProps {
   /** Live update is on when the page opens; stories turn it off so that nothing polls. */
   initialLive?: boolean;
 }
 
-/** /jobs?page=N (spec part 3 §2): limit, stats, filters, job cards with live progress, paging and the create modal. */
+/**
+ * /jobs?page=N (spec part 3 §2): limit, stats, filters, job cards with live progress, paging and the create modal;
+ * the 'Lịch gửi' tab lists the recurring schedules (issue 25 point 9).
+ */
 export function JobsPage({ initialLive = true }: JobsPageProps) {
   const [page, setPage] = usePageParam();
   const [filter, setFilter] = useState<JobsFilter>({});
   const [live, setLive] = useState(initialLive);
   const [creating, setCreating] = useState(false);
   const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
   const list = useJobs(page, filter, live);
   const stats = useJobStats(liveReloadInterval(list.data?.jobs, live));
   const limits = useJobLimits();
@@ -62,16 +71,74 @@ export function JobsPage({ initialLive = true }: JobsPageProps) {
   };
 
   const atLimit = limits.data?.canCreate === false;
-  // The daily limit keeps the spec's button text; when only the concurrent limit blocks, it is said beside the button.
-  const concurrentBlocks = Boolean(
-    atLimit &&
-      limits.data &&
-      !(limits.data.limit >= 0 && limits.data.used >= limits.data.limit) &&
-      limits.data.concurrentLimit >= 0 &&
-      limits.data.running >= limits.data.concurrentLimit,
-  );
+  // The concurrent limit refuses nothing (decisions 1): a new job waits its turn, and the page says so beside the button.
+  const slotsFull = Boolean(!atLimit && limits.data && limits.data.concurrentLimit >= 0 && limits.data.running >= limits.data.concurrentLimit);
+  const changeTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'schedules') updated.set('tab', 'schedules');
+        else updated.delete('tab');
+        return updated;
+      },
+      { replace: true },
+    );
   const jobs = list.data?.jobs ?? [];
   const filtered = Boolean(filter.status || filter.accountId || filter.type);
+
+  const jobsTab = (
+    <Flex vertical gap={16}>
+      <JobStatCards stats={stats.data} loading={stats.isPending} />
+      <JobFilters value={filter} accounts={accounts.data} accountsLoading={accounts.isPending} onChange={changeFilter} />
+
+      {list.isError && !list.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={JOB_TEXTS.loadFailed}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              {JOB_TEXTS.retry}
+            </Button>
+          }
+        />
+      ) : list.isPending ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin aria-label="Đang tải" />
+        </Flex>
+      ) : jobs.length === 0 ? (
+        <Card>
+          <Empty description={filtered ? JOB_TEXTS.emptyFiltered : JOB_TEXTS.empty} />
+        </Card>
+      ) : (
+        <Flex vertical gap={12} role="list" aria-label={JOB_TEXTS.list} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          {jobs.map((job) => (
+            <div key={job.id} role="listitem">
+              <JobCard
+                job={job}
+                live={live}
+                cancelling={cancellingIds.has(job.id)}
+                concurrentLimit={limits.data?.concurrentLimit}
+                onCancel={confirmCancel}
+              />
+            </div>
+          ))}
+        </Flex>
+      )}
+
+      {jobs.length > 0 && totalPages !== undefined && (
+        <Pager
+          page={page}
+          totalPages={totalPages}
+          disabled={list.isPlaceholderData}
+          onChange={setPage}
+          label={JOB_TEXTS.pager}
+          previousText={JOB_TEXTS.previous}
+          nextText={JOB_TEXTS.next}
+        />
+      )}
+    </Flex>
+  );
 
   return (
     <section aria-labelledby="page-title">
@@ -90,64 +157,27 @@ export function JobsPage({ initialLive = true }: JobsPageProps) {
             </Flex>
           </label>
           {limits.data && <Typography.Text data-testid="job-limit">{JOB_TEXTS.limitUsage(limits.data.used, limits.data.limit)}</Typography.Text>}
-          {concurrentBlocks && limits.data && (
-            <Typography.Text type="warning" data-testid="job-concurrent-limit">
-              {JOB_TEXTS.concurrentReached(limits.data.running, limits.data.concurrentLimit)}
+          {slotsFull && limits.data && (
+            <Typography.Text type="secondary" data-testid="job-concurrent-limit">
+              {JOB_TEXTS.concurrentFull(limits.data.running, limits.data.concurrentLimit)}
             </Typography.Text>
           )}
           <Tooltip title={atLimit ? limits.data?.reason : undefined}>
             <Button type="primary" icon={<PlusOutlined />} disabled={atLimit} onClick={() => setCreating(true)}>
-              {atLimit && !concurrentBlocks ? JOB_TEXTS.limitReached : JOB_TEXTS.create}
+              {atLimit ? JOB_TEXTS.limitReached : JOB_TEXTS.create}
             </Button>
           </Tooltip>
         </Flex>
       </Flex>
 
-      <Flex vertical gap={16}>
-        <JobStatCards stats={stats.data} loading={stats.isPending} />
-        <JobFilters value={filter} accounts={accounts.data} accountsLoading={accounts.isPending} onChange={changeFilter} />
-
-        {list.isError && !list.data ? (
-          <Alert
-            type="error"
-            showIcon
-            title={JOB_TEXTS.loadFailed}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                {JOB_TEXTS.retry}
-              </Button>
-            }
-          />
-        ) : list.isPending ? (
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin aria-label="Đang tải" />
-          </Flex>
-        ) : jobs.length === 0 ? (
-          <Card>
-            <Empty description={filtered ? JOB_TEXTS.emptyFiltered : JOB_TEXTS.empty} />
-          </Card>
-        ) : (
-          <Flex vertical gap={12} role="list" aria-label={JOB_TEXTS.list} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            {jobs.map((job) => (
-              <div key={job.id} role="listitem">
-                <JobCard job={job} live={live} cancelling={cancellingIds.has(job.id)} onCancel={confirmCancel} />
-              </div>
-            ))}
-          </Flex>
-        )}
-
-        {jobs.length > 0 && totalPages !== undefined && (
-          <Pager
-            page={page}
-            totalPages={totalPages}
-            disabled={list.isPlaceholderData}
-            onChange={setPage}
-            label={JOB_TEXTS.pager}
-            previousText={JOB_TEXTS.previous}
-            nextText={JOB_TEXTS.next}
-          />
-        )}
-      </Flex>
+      <Tabs
+        activeKey={tab}
+        onChange={changeTab}
+        items={[
+          { key: 'jobs', label: JOB_TEXTS.tabJobs, children: jobsTab },
+          { key: 'schedules', label: JOB_TEXTS.tabSchedules, children: tab === 'schedules' ? <ScheduleList /> : null },
+        ]}
+      />
 
       <CreateJobModal open={creating} onClose={() => setCreating(false)} />
     </section>

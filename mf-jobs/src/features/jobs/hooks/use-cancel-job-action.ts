@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
-import { errorMessage, type Job, JOB_TYPE_LABELS } from 'shared-sdk';
+import { errorMessage, type Job, jobTitleOf } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { useCancelJob } from '../api/cancel-job';
 import { JOB_TEXTS } from '../texts';
@@ -35,7 +35,7 @@ export function useCancelJobAction() {
     (job: Job) => {
       modal.confirm({
         title: JOB_TEXTS.confirmCancelTitle,
-        content: JOB_TEXTS.confirmCancelContent(JOB_TYPE_LABELS[job.type]),
+        content: job.waitingForSlot ? JOB_TEXTS.confirmCancelWaiting(jobTitleOf(job)) : JOB_TEXTS.confirmCancelContent(jobTitleOf(job)),
         okText: JOB_TEXTS.confirmCancelOk,
         okButtonProps: { danger: true },
         cancelText: JOB_TEXTS.keep,

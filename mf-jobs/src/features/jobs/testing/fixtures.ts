@@ -1,4 +1,4 @@
-import type { Account, Group, Job, JobLimitsCheck, JobList, JobRecipient, JobRecipientList, JobStats } from 'shared-sdk';
+import type { Account, AccountHealth, Group, Job, JobLimitsCheck, JobList, JobRecipient, JobRecipientList, JobStats, RecurringSchedule } from 'shared-sdk';
 import { ACCOUNT_ID, accountOf } from 'shared-sdk/testing/data';
 
 /** Sample data for stories and tests (no network). Ids are uuid-shaped, as the server's are. */
@@ -133,4 +133,122 @@ export const recipientListOf = (recipients: JobRecipient[] = sampleRecipients): 
 export const sampleGroups: Group[] = [
   { groupId: 'g-1', name: 'Hội yêu hoa', memberCount: 231, isCommunity: false },
   { groupId: 'g-2', name: 'Khách quen Quận 3', memberCount: 58, isCommunity: false },
+];
+
+/** Jobs from each place of the product, as the card names their source and creator (issue 25 point 13). */
+export const jobsFromEverywhere = {
+  bulkGroups: jobOf({
+    id: jobId(11),
+    type: 'TO_THREAD',
+    status: 'PROCESSING',
+    totalRecipients: 7,
+    successCount: 2,
+    payload: { message: 'Chào cả nhà, shop vừa về lô hoa tulip Hà Lan, đặt trước hôm nay được giảm 10% cho mọi đơn hàng trên 500 nghìn', delayMin: 60, delayMax: 120, groupIds: ['g-1', 'g-2', 'g-3', 'g-4', 'g-5', 'g-6', 'g-7'] },
+    metadata: { source: 'bulk-groups', executionId: 'e-1', sourceNames: ['Hội yêu hoa', 'Khách quen Quận 3'] },
+  }),
+  sharedListSchedule: jobOf({
+    id: jobId(12),
+    type: 'TO_GROUP_MEMBERS',
+    totalRecipients: 40,
+    payload: { message: 'Chào {ten}, cảm ơn bạn đã ghé gian hàng', delayMin: 20, delayMax: 60 },
+    metadata: { source: 'shared-list-schedule', listId: 'l-1', scheduleId: 's-1', sourceNames: ['Khách hội chợ'] },
+  }),
+  phoneList: jobOf({
+    id: jobId(13),
+    type: 'FRIEND_REQUEST',
+    totalRecipients: 25,
+    payload: { message: 'Mình kết bạn nhé', delayMin: 15, delayMax: 45 },
+    metadata: { source: 'phone-list', phoneListId: 'p-1', scheduleId: 's-2', executionId: 'e-2', sourceNames: ['Khách tháng 3'] },
+  }),
+  tags: jobOf({
+    id: jobId(14),
+    type: 'TO_THREAD',
+    totalRecipients: 12,
+    payload: { message: 'Ưu đãi cuối tuần', delayMin: 15, delayMax: 45, groupIds: ['g-1'] },
+    metadata: { source: 'bulk-groups-by-tags', tagIds: ['t-1', 't-2'], sourceNames: ['VIP', 'Khách sỉ'] },
+  }),
+  friendsPage: jobOf({ id: jobId(15), totalRecipients: 35, metadata: { source: 'friends-page' } }),
+  phones: jobOf({ id: jobId(16), totalRecipients: 3, metadata: { source: 'jobs-page', phoneNumbers: ['0901234567', '0912345678', '0987654321'] } }),
+  thread: jobOf({ id: jobId(17), type: 'TO_THREAD', totalRecipients: 1, metadata: { source: 'jobs-page', targetThreadId: '840123', sourceNames: ['Nguyễn Văn An'] } }),
+  waiting: jobOf({ id: jobId(18), waitingForSlot: true, metadata: { source: 'friends-page' } }),
+};
+
+export function healthOf(overrides: Partial<AccountHealth> = {}): AccountHealth {
+  return {
+    accountId: ACCOUNT_ID,
+    window: { enabled: true, start: '08:00', end: '21:00', custom: false, open: true, opensAt: null, closesAt: null },
+    warmUp: null,
+    today: {
+      messages: { used: 0, cap: 2000 },
+      friendRequests: { used: 0, cap: 100 },
+      invites: { used: 0, cap: 200 },
+      strangers: { used: 0, cap: 40 },
+      phoneLookups: { used: 0, cap: 100 },
+    },
+    friends: { count: 30, limit: 1000 },
+    rateLimit: null,
+    breaker: { open: false, reason: null, until: null, failStreak: 0, recentFailures: 0, recentAttempts: 0 },
+    ...overrides,
+  };
+}
+
+export function scheduleOf(overrides: Partial<RecurringSchedule> = {}): RecurringSchedule {
+  return {
+    id: '9d8c7b6a-1a2b-4c3d-8e9f-000000000001',
+    kind: 'bulk-groups',
+    state: 'ACTIVE',
+    target: { type: 'groups', id: null, name: null, names: ['Hội yêu hoa', 'Khách quen Quận 3'], count: 5 },
+    accountId: ACCOUNT_ID,
+    accountName: 'Shop Hoa Tươi',
+    accountNames: ['Shop Hoa Tươi'],
+    scheduleTimes: ['09:00', '15:30'],
+    timezone: 'Asia/Ho_Chi_Minh',
+    message: 'Chào cả nhà, hàng mới về!',
+    attachmentCount: 1,
+    delayMin: 60,
+    delayMax: 120,
+    dailyLimit: null,
+    editable: ['scheduleTimes', 'timezone', 'message', 'delays'],
+    nextRunAt: '2026-03-06T02:00:00.000Z',
+    lastRunAt: '2026-03-05T08:30:00.000Z',
+    lastRun: { error: null, jobId: jobId(11), jobs: 1, status: 'COMPLETED', waitingForSlot: false, totalRecipients: 5, successCount: 4, failedCount: 1, skippedCount: 0 },
+    createdAt: '2026-03-01T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One schedule of each kind and state. */
+export const sampleSchedules: RecurringSchedule[] = [
+  scheduleOf(),
+  scheduleOf({
+    id: '9d8c7b6a-1a2b-4c3d-8e9f-000000000002',
+    kind: 'shared-list-message',
+    state: 'PAUSED',
+    target: { type: 'shared-list', id: 'l-1', name: 'Khách hội chợ', names: [], count: 0 },
+    scheduleTimes: ['10:00'],
+    message: 'Chào {ten}, cảm ơn bạn đã ghé gian hàng',
+    attachmentCount: 0,
+    delayMin: 20,
+    delayMax: 60,
+    dailyLimit: 200,
+    editable: ['scheduleTimes', 'timezone', 'message', 'dailyLimit'],
+    nextRunAt: null,
+    lastRun: { error: 'Đã gửi đủ 200 tin nhắn hôm nay theo lịch, lần sau sẽ gửi tiếp', jobId: null, jobs: 0, status: null, waitingForSlot: false, totalRecipients: 0, successCount: 0, failedCount: 0, skippedCount: 0 },
+  }),
+  scheduleOf({
+    id: '9d8c7b6a-1a2b-4c3d-8e9f-000000000003',
+    kind: 'phone-friend-request',
+    state: 'FINISHED',
+    target: { type: 'phone-list', id: 'p-1', name: 'Khách tháng 3', names: [], count: 0 },
+    accountNames: ['Shop Hoa Tươi', 'Shop Cây Cảnh'],
+    scheduleTimes: ['08:05'],
+    message: 'Mình kết bạn nhé',
+    attachmentCount: 0,
+    delayMin: 15,
+    delayMax: 45,
+    editable: ['scheduleTimes', 'timezone', 'message'],
+    nextRunAt: null,
+    lastRunAt: null,
+    lastRun: null,
+  }),
 ];

@@ -6,7 +6,12 @@ export const useScheduleListMessages = (listId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SharedListMessageScheduleRequest) => sharedListsApi.scheduleMessages(listId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sharedLists.all() }),
+    // The new schedule is one of the user's schedules too ('Lịch gửi', the list's own above the form).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.sharedLists.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.jobs.schedules() }),
+      ]),
   });
 };
 

@@ -1,63 +1,102 @@
-import { Alert, Button, Checkbox, Flex, Modal, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Avatar, Button, Checkbox, Flex, Modal, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, exportPaths, formatDateTime, SHARED_LIST_MESSAGES, type SharedListMember, type SharedPendingList } from 'shared-sdk';
+import {
+  errorMessage,
+  exportPaths,
+  formatDateTime,
+  initials,
+  SHARED_LIST_MESSAGES,
+  type SharedListMember,
+  type SharedPendingList,
+} from 'shared-sdk';
 import { ExportMenu } from 'shared-sdk/react';
 import { useSharedList } from '../api/get-shared-list';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { SHARED_TEXTS } from '../texts';
 import { memberStatusView, selectAllState } from '../utils/members';
+import { FailureReason } from './failure-reason';
 import { MemberFriendRequestDialog } from './member-friend-request-dialog';
 import { MemberInviteDialog } from './member-invite-dialog';
 import { MemberMessageDialog } from './member-message-dialog';
 
 type Action = 'message' | 'friendRequest' | 'invite';
 
-function MembersTable({ members, selected, onSelect }: { members: SharedListMember[]; selected: string[]; onSelect(ids: string[]): void }) {
+/** Only a web address is drawn as a picture. */
+const pictureOf = (member: SharedListMember) => (member.avatar && /^https?:\/\//i.test(member.avatar) ? member.avatar : undefined);
+
+function MemberCell({ member }: { member: SharedListMember }) {
+  const name = member.displayName ?? member.zaloName ?? SHARED_TEXTS.unnamedMember;
+  return (
+    <Flex gap={8} align="flex-start">
+      <Avatar size="small" src={pictureOf(member)} alt="">
+        {initials(name, 1)}
+      </Avatar>
+      <Flex vertical style={{ minWidth: 0 }}>
+        <Typography.Text strong>{name}</Typography.Text>
+        {member.zaloName && member.zaloName !== name && <Typography.Text type="secondary">{member.zaloName}</Typography.Text>}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {SHARED_TEXTS.memberId(member.memberId)}
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The status, and for a failed member why, in Vietnamese (Zalo's code on a detail line). */
+function StatusCell({ member }: { member: SharedListMember }) {
+  const view = memberStatusView(member.status);
+  return (
+    <Flex vertical align="flex-start" gap={2}>
+      <Tag color={view.color}>{view.label}</Tag>
+      {member.status === 'FAILED' && <FailureReason raw={member.statusReason} />}
+    </Flex>
+  );
+}
+
+function GroupCell({ member }: { member: SharedListMember }) {
+  return (
+    <Flex vertical>
+      <Typography.Text>{member.groupName ?? '—'}</Typography.Text>
+      {member.groupId && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {SHARED_TEXTS.groupId(member.groupId)}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+function MembersTable({ members, selected, onSelect, narrow }: { members: SharedListMember[]; selected: string[]; onSelect(ids: string[]): void; narrow: boolean }) {
+  const columns: TableColumnsType<SharedListMember> = [
+    {
+      title: SHARED_TEXTS.columnMember,
+      key: 'member',
+      render: (_, member) => (
+        <Flex vertical gap={4}>
+          <MemberCell member={member} />
+          {/* On a phone the group and the status go under the member (the table would push them off screen). */}
+          {narrow && <GroupCell member={member} />}
+          {narrow && <StatusCell member={member} />}
+        </Flex>
+      ),
+    },
+  ];
+  if (!narrow) {
+    columns.push(
+      { title: SHARED_TEXTS.columnGroup, key: 'group', render: (_, member) => <GroupCell member={member} /> },
+      { title: SHARED_TEXTS.columnStatus, key: 'status', width: 200, render: (_, member) => <StatusCell member={member} /> },
+      { title: SHARED_TEXTS.columnAdded, key: 'createdAt', width: 140, render: (_, member) => formatDateTime(member.createdAt) },
+    );
+  }
   return (
     <Table<SharedListMember>
       rowKey="id"
       size="small"
       dataSource={members}
       pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 640, y: 360 }}
+      scroll={narrow ? { y: 420 } : { x: 760, y: 360 }}
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }}
-      columns={[
-        {
-          title: SHARED_TEXTS.columnMember,
-          key: 'member',
-          render: (_, member) => (
-            <Flex vertical>
-              <Typography.Text strong>{member.displayName ?? member.memberId}</Typography.Text>
-              {member.zaloName && <Typography.Text type="secondary">{member.zaloName}</Typography.Text>}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {SHARED_TEXTS.memberId(member.memberId)}
-              </Typography.Text>
-            </Flex>
-          ),
-        },
-        {
-          title: SHARED_TEXTS.columnGroup,
-          key: 'group',
-          render: (_, member) => (
-            <Flex vertical>
-              <Typography.Text>{member.groupName ?? '—'}</Typography.Text>
-              {member.groupId && (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {SHARED_TEXTS.memberId(member.groupId)}
-                </Typography.Text>
-              )}
-            </Flex>
-          ),
-        },
-        {
-          title: SHARED_TEXTS.columnStatus,
-          key: 'status',
-          render: (_, member) => {
-            const view = memberStatusView(member.status);
-            return <Tag color={view.color}>{view.label}</Tag>;
-          },
-        },
-        { title: SHARED_TEXTS.columnAdded, key: 'createdAt', render: (_, member) => formatDateTime(member.createdAt) },
-      ]}
+      columns={columns}
     />
   );
 }
@@ -75,12 +114,14 @@ export function ListDetailDialog({ list, onClose, onJobCreated }: ListDetailDial
   const [selected, setSelected] = useState<string[]>([]);
   const [action, setAction] = useState<Action | null>(null);
   const members = detail.data?.members ?? [];
-  const memberIds = members.filter((member) => selected.includes(member.id)).map((member) => member.id);
+  const chosen = members.filter((member) => selected.includes(member.id));
+  const memberIds = chosen.map((member) => member.id);
   const all = selectAllState(memberIds.length, members.length);
   const nothingSelected = memberIds.length === 0;
+  const narrow = useNarrowScreen();
   const shared = {
     listId: list?.id ?? '',
-    memberIds,
+    members: chosen,
     onClose: () => setAction(null),
     onCreated: () => {
       setAction(null);
@@ -138,7 +179,7 @@ export function ListDetailDialog({ list, onClose, onJobCreated }: ListDetailDial
               <ExportMenu path={exportPaths.sharedListMembers(detail.data.id)} disabled={detail.data.memberCount === 0} />
             </Flex>
           </Flex>
-          <MembersTable members={members} selected={memberIds} onSelect={setSelected} />
+          <MembersTable members={members} selected={memberIds} onSelect={setSelected} narrow={narrow} />
         </Flex>
       )}
       <MemberMessageDialog {...shared} open={action === 'message'} />

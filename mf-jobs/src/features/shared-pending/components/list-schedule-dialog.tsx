@@ -2,6 +2,8 @@ import { Alert, Button, Flex, Form, Input, InputNumber, List, Modal, Select, Tag
 import { useState } from 'react';
 import * as v from 'valibot';
 import {
+  ACCOUNT_STATUS_LABELS,
+  type AccountStatus,
   APP_TIMEZONE,
   type Attachment,
   errorMessage,
@@ -15,12 +17,16 @@ import {
   SharedListMessageScheduleSchema,
   type SharedPendingList,
   TIMEZONE_CHOICES,
+  TIMEZONE_LABELS,
   withDncExcluded,
 } from 'shared-sdk';
 import { AttachmentPicker, BillingFeatureGate, TemplatePreview, useToasts } from 'shared-sdk/react';
+import { useListSenders } from '../api/get-list-senders';
 import { useMessageExecutions, useScheduleListMessages } from '../api/schedule-list-messages';
 import { SHARED_TEXTS } from '../texts';
 import { canRemoveTime, FIVE_MINUTE_TIMES, nextTimeToAdd } from '../utils/schedule-times';
+import { FailureReason } from './failure-reason';
+import { ListSchedules } from './list-schedules';
 
 interface Values {
   messageTemplate: string;
@@ -80,12 +86,25 @@ function Executions({ listId }: { listId: string }) {
             <Typography.Text type="secondary">
               {SHARED_TEXTS.executionSummary(execution.totalProcessed, execution.successfulMessages, execution.blockedMessages, execution.failedMessages)}
             </Typography.Text>
-            {execution.errorMessage && <Typography.Text type="danger">{execution.errorMessage}</Typography.Text>}
+            <FailureReason raw={execution.errorMessage} />
           </Flex>
         </List.Item>
       )}
     />
   );
+}
+
+/** Who sends the scheduled messages: the list's source account (its member ids are that account's), and whether it can. */
+function ScheduleSender({ list }: { list: SharedPendingList }) {
+  const senders = useListSenders(list.id, true);
+  if (senders.isPending) return null;
+  const source = senders.data?.find((sender) => sender.isSource);
+  if (!source) return <Alert type="warning" showIcon title={SHARED_TEXTS.scheduleNoSource} style={{ marginBottom: 12 }} />;
+  if (source.status !== 'ACTIVE') {
+    const status = ACCOUNT_STATUS_LABELS[source.status as AccountStatus] ?? source.status;
+    return <Alert type="warning" showIcon title={SHARED_TEXTS.scheduleSourceInactive(source.displayName, status)} style={{ marginBottom: 12 }} />;
+  }
+  return <Typography.Paragraph type="secondary">{SHARED_TEXTS.scheduleSender(source.displayName)}</Typography.Paragraph>;
 }
 
 export interface ListScheduleDialogProps {
@@ -129,6 +148,8 @@ function ScheduleForm({ list, onClose }: { list: SharedPendingList; onClose(): v
 
   return (
     <>
+      <ScheduleSender list={list} />
+      <ListSchedules listId={list.id} />
       <Form
         form={form}
         layout="vertical"
@@ -141,7 +162,7 @@ function ScheduleForm({ list, onClose }: { list: SharedPendingList; onClose(): v
           <Input.TextArea rows={4} maxLength={SHARED_LIST_MESSAGE_MAX} showCount />
         </Form.Item>
         <Form.Item name="timezone" label={SHARED_TEXTS.timezone}>
-          <Select options={TIMEZONE_CHOICES.map((zone) => ({ value: zone, label: zone }))} />
+          <Select options={TIMEZONE_CHOICES.map((zone) => ({ value: zone, label: TIMEZONE_LABELS[zone] }))} />
         </Form.Item>
         <Form.Item name="dailyLimit" label={SHARED_TEXTS.dailyLimit} extra={SHARED_TEXTS.estimatedDays(days, list.memberCount)}>
           {/* No min/max on the input: an out-of-range count gets the spec's text instead of a silent clamp. */}

@@ -1,11 +1,10 @@
 import { Form, Select, Typography } from 'antd';
-import { InviteSharedListMembersSchema, SHARED_LIST_MESSAGES, useAccountGroups, withDncExcluded } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { InviteSharedListMembersSchema, SHARED_LIST_MESSAGES, useAccountGroups } from 'shared-sdk';
 import { useInviteMembers } from '../api/create-member-jobs';
 import { SHARED_TEXTS } from '../texts';
-import { ActiveAccountSelect } from './active-account-select';
 import { MemberJobDialog } from './member-job-dialog';
 import type { MemberDialogProps } from './member-message-dialog';
+import { SenderField } from './sender-field';
 
 interface Values {
   accountId?: string;
@@ -29,31 +28,27 @@ function TargetGroupSelect({ accountId, value, onChange }: { accountId?: string;
 }
 
 /** 'Mời vào nhóm': adds the selected members to a group of the account, 5-15 s apart. */
-export function MemberInviteDialog({ listId, memberIds, open, onClose, onCreated }: MemberDialogProps) {
+export function MemberInviteDialog({ listId, members, open, onClose, onCreated }: MemberDialogProps) {
   const [form] = Form.useForm<Values>();
   const accountId = Form.useWatch('accountId', form);
   const create = useInviteMembers();
-  const toasts = useToasts();
+  const memberIds = members.map((member) => member.id);
   return (
     <MemberJobDialog
       title={SHARED_TEXTS.inviteToGroup}
       open={open}
-      memberCount={memberIds.length}
+      memberCount={members.length}
       form={form}
       initialValues={{}}
       schema={InviteSharedListMembersSchema}
       toBody={(values) => ({ listId, memberIds, accountId: values.accountId ?? '', groupId: values.groupId ?? '', delayMin: 5, delayMax: 15 })}
       submit={(body) => create.mutateAsync(body)}
       failureText={SHARED_LIST_MESSAGES.inviteFailed}
-      onDone={(body, answer) => {
-        toasts.success(withDncExcluded(SHARED_TEXTS.inviteCreated(body.memberIds.length), answer));
-        onCreated();
-      }}
+      createdText={SHARED_TEXTS.inviteCreated}
+      onCreated={onCreated}
       onClose={onClose}
     >
-      <Form.Item name="accountId" label={SHARED_TEXTS.account}>
-        <ActiveAccountSelect onChange={() => form.setFieldValue('groupId', undefined)} />
-      </Form.Item>
+      <SenderField listId={listId} members={members} accountId={accountId} onChange={() => form.setFieldValue('groupId', undefined)} />
       <Form.Item name="groupId" label={SHARED_TEXTS.targetGroup}>
         <TargetGroupSelect accountId={accountId} />
       </Form.Item>

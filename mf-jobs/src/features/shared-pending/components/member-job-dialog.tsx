@@ -1,8 +1,11 @@
 import { Alert, Form, type FormInstance, Modal, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import * as v from 'valibot';
-import { errorMessage } from 'shared-sdk';
+import { errorMessage, useJobLimits } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { SHARED_TEXTS } from '../texts';
+import { createdJobsMessage } from '../utils/job-outcome';
+import { PlanAllowance } from './plan-allowance';
 
 export interface MemberJobDialogProps<Values, Body> {
   title: string;
@@ -16,17 +19,24 @@ export interface MemberJobDialogProps<Values, Body> {
   submit(body: Body): Promise<unknown>;
   /** The default text when the server gives none (spec part 3 §8). */
   failureText: string;
-  /** `answer` is what the server answered (how many listed recipients it left out, say). */
-  onDone(body: Body, answer: unknown): void;
+  /** The success text for the members the job sends to. */
+  createdText(count: number): string;
+  onCreated(): void;
   onClose(): void;
   children: ReactNode;
 }
 
-/** The frame of the three member-job dialogs: validation by the shared schema, server errors in place. */
+/**
+ * The frame of the three member-job dialogs: what the plan allows first, validation by the shared schema, the
+ * server's reason in place on a failure, and after creation one toast saying whom the job sends to, who was left out
+ * and why, and whether it starts now or waits for a slot.
+ */
 export function MemberJobDialog<Values, Body>(props: MemberJobDialogProps<Values, Body>) {
-  const { title, open, memberCount, form, initialValues, schema, toBody, submit, failureText, onDone, onClose, children } = props;
+  const { title, open, memberCount, form, initialValues, schema, toBody, submit, failureText, createdText, onCreated, onClose, children } = props;
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const limits = useJobLimits();
+  const toasts = useToasts();
 
   async function onOk() {
     const parsed = v.safeParse(schema, toBody(form.getFieldsValue(true) as Values));
@@ -39,11 +49,14 @@ export function MemberJobDialog<Values, Body>(props: MemberJobDialogProps<Values
     try {
       const answer = await submit(parsed.output);
       form.resetFields();
-      onDone(parsed.output, answer);
+      const outcome = createdJobsMessage(createdText, memberCount, answer, limits.data?.concurrentLimit ?? null);
+      toasts[outcome.kind](outcome.text);
+      onCreated();
     } catch (error) {
       setProblem(errorMessage(error, failureText));
     } finally {
       setSending(false);
+      void limits.refetch();
     }
   }
 
@@ -61,6 +74,7 @@ export function MemberJobDialog<Values, Body>(props: MemberJobDialogProps<Values
       confirmLoading={sending}
       destroyOnHidden
     >
+      {open && <PlanAllowance />}
       <Typography.Paragraph type="secondary">{SHARED_TEXTS.selectedMembers(memberCount)}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={initialValues} preserve={false}>
         {children}

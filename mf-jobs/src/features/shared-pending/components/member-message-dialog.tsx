@@ -1,18 +1,13 @@
-import { Col, Form, Input, InputNumber, Row } from 'antd';
-import {
-  JOB_MESSAGE_MAX,
-  MessageToSharedListMembersSchema,
-  SHARED_LIST_DELAY_FALLBACK,
-  SHARED_LIST_MESSAGES,
-  type Attachment,
-  withDncExcluded,
-} from 'shared-sdk';
-import { AttachmentPicker, TemplatePreview, useToasts } from 'shared-sdk/react';
+import { Form, Input } from 'antd';
+import { type Attachment, JOB_MESSAGE_MAX, MessageToSharedListMembersSchema, SHARED_LIST_MESSAGES, type SharedListMember } from 'shared-sdk';
+import { AttachmentPicker, TemplatePreview } from 'shared-sdk/react';
 import { useMessageMembers } from '../api/create-member-jobs';
 import { SHARED_TEXTS } from '../texts';
 import { sharedListDelays } from '../utils/delays';
-import { ActiveAccountSelect } from './active-account-select';
+import { MEMBER_JOB_DEFAULT_DELAY } from '../utils/pace';
+import { DelayFields } from './delay-fields';
 import { MemberJobDialog } from './member-job-dialog';
+import { SenderField } from './sender-field';
 
 interface Values {
   accountId?: string;
@@ -24,25 +19,29 @@ interface Values {
 
 export interface MemberDialogProps {
   listId: string;
-  memberIds: string[];
+  /** The chosen members of the list. */
+  members: SharedListMember[];
   open: boolean;
   onClose(): void;
   onCreated(): void;
 }
 
-/** 'Gửi tin nhắn' to the selected members: text and/or attachments, 1-60 s between messages. */
-export function MemberMessageDialog({ listId, memberIds, open, onClose, onCreated }: MemberDialogProps) {
+/** 'Gửi tin nhắn' to the selected members: text and/or attachments, 1-60 s between messages (45-60 s by default). */
+export function MemberMessageDialog({ listId, members, open, onClose, onCreated }: MemberDialogProps) {
   const [form] = Form.useForm<Values>();
   const message = Form.useWatch('message', form) ?? '';
+  const accountId = Form.useWatch('accountId', form);
+  const delayMin = Form.useWatch('delayMin', form);
+  const delayMax = Form.useWatch('delayMax', form);
   const create = useMessageMembers();
-  const toasts = useToasts();
+  const memberIds = members.map((member) => member.id);
   return (
     <MemberJobDialog
       title={SHARED_TEXTS.sendMessage}
       open={open}
-      memberCount={memberIds.length}
+      memberCount={members.length}
       form={form}
-      initialValues={{ message: '', attachments: [], delayMin: SHARED_LIST_DELAY_FALLBACK.min, delayMax: SHARED_LIST_DELAY_FALLBACK.max }}
+      initialValues={{ message: '', attachments: [], delayMin: MEMBER_JOB_DEFAULT_DELAY.min, delayMax: MEMBER_JOB_DEFAULT_DELAY.max }}
       schema={MessageToSharedListMembersSchema}
       toBody={(values) => ({
         listId,
@@ -54,33 +53,23 @@ export function MemberMessageDialog({ listId, memberIds, open, onClose, onCreate
       })}
       submit={(body) => create.mutateAsync(body)}
       failureText={SHARED_LIST_MESSAGES.messageFailed}
-      onDone={(body, answer) => {
-        toasts.success(withDncExcluded(SHARED_LIST_MESSAGES.messageJobCreated(body.memberIds.length), answer));
-        onCreated();
-      }}
+      createdText={SHARED_LIST_MESSAGES.messageJobCreated}
+      onCreated={onCreated}
       onClose={onClose}
     >
-      <Form.Item name="accountId" label={SHARED_TEXTS.account}>
-        <ActiveAccountSelect />
-      </Form.Item>
+      <SenderField listId={listId} members={members} accountId={accountId} />
       <Form.Item name="message" label={SHARED_TEXTS.message} extra={<TemplatePreview value={message} />}>
         <Input.TextArea rows={4} maxLength={JOB_MESSAGE_MAX} showCount />
       </Form.Item>
       <Form.Item name="attachments" label={SHARED_TEXTS.attachments}>
         <AttachmentPicker />
       </Form.Item>
-      <Row gutter={12}>
-        <Col span={12}>
-          <Form.Item name="delayMin" label={SHARED_TEXTS.delayMin} extra={SHARED_TEXTS.delayHint}>
-            <InputNumber style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="delayMax" label={SHARED_TEXTS.delayMax}>
-            <InputNumber style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <DelayFields
+        count={members.length}
+        delayMin={delayMin}
+        delayMax={delayMax}
+        labels={{ min: SHARED_TEXTS.delayMin, max: SHARED_TEXTS.delayMax, hint: SHARED_TEXTS.delayHint }}
+      />
     </MemberJobDialog>
   );
 }

@@ -54,6 +54,13 @@ export function SharedPendingPage() {
           <Card>
             {!lists.isPending && items.length === 0 ? (
               <Empty description={SHARED_TEXTS.empty}>
+                <ol style={{ textAlign: 'left', maxWidth: 520, margin: '0 auto 12px', paddingInlineStart: 20 }} aria-label={SHARED_TEXTS.emptyHow}>
+                  {SHARED_TEXTS.emptySteps.map((step) => (
+                    <li key={step}>
+                      <Typography.Text type="secondary">{step}</Typography.Text>
+                    </li>
+                  ))}
+                </ol>
                 <Link to="/groups">{SHARED_TEXTS.goToGroups}</Link>
               </Empty>
             ) : (

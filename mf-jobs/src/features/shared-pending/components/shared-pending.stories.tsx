@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { queryKeys } from 'shared-sdk';
 import { AppProviders } from 'shared-sdk/react';
 import { seededClient } from 'shared-sdk/testing/data';
-import { detailOf, LIST_ID, listAccounts, listOf } from '../testing/fixtures';
+import { detailOf, jobLimitsOf, LIST_ID, listAccounts, listOf, listScheduleOf, listSenders } from '../testing/fixtures';
+import { ListSchedules } from './list-schedules';
 import { ListDetailDialog } from './list-detail-dialog';
 import { SharedListOverview } from './shared-list-overview';
 import { SharedListsTable } from './shared-lists-table';
@@ -22,6 +23,9 @@ function WithCache({ children }: { children: ReactNode }) {
     [queryKeys.sharedLists.list(), lists],
     [queryKeys.sharedLists.detail(LIST_ID), detailOf()],
     [queryKeys.accounts.list(), listAccounts],
+    [queryKeys.sharedLists.senders(LIST_ID), listSenders],
+    [queryKeys.subscription.jobLimits(), jobLimitsOf()],
+    [queryKeys.jobs.schedules(), { schedules: [listScheduleOf(), listScheduleOf({ id: 's2', state: 'PAUSED', nextRunAt: null, scheduleTimes: ['20:00'] })] }],
   ]);
   return (
     <AppProviders queryClient={client}>
@@ -34,8 +38,22 @@ const meta: Meta = { title: 'Jobs/SharedPending', decorators: [(Story) => <WithC
 export default meta;
 
 export const Page: StoryObj = { render: () => <SharedPendingPage /> };
+/** A new customer's empty page: how a list is filled. */
+export const Empty: StoryObj = {
+  // Inside the file's decorator (its router), with a cache of its own that holds no list.
+  decorators: [
+    (Story) => (
+      <AppProviders queryClient={seededClient([[queryKeys.sharedLists.list(), []]])}>
+        <Story />
+      </AppProviders>
+    ),
+  ],
+  render: () => <SharedPendingPage />,
+};
 export const Table: StoryObj = {
   render: () => <SharedListsTable lists={lists} onView={() => {}} onSchedule={() => {}} onDelete={() => {}} />,
 };
 export const Overview: StoryObj = { render: () => <SharedListOverview lists={lists} /> };
 export const DetailDialog: StoryObj = { render: () => <ListDetailDialog list={listOf()} onClose={() => {}} /> };
+/** The list's own daily schedules, shown in its schedule dialog above the form. */
+export const OwnSchedules: StoryObj = { render: () => <ListSchedules listId={LIST_ID} /> };

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { phoneListsApi } from './client';
-import { invalidatePhoneLists } from './invalidate';
+import { phoneListsApi, queryKeys } from 'shared-sdk';
 
 /** DELETE /phone-lists/{id}: only a list that is not PROCESSING. */
 export const deletePhoneList = (id: string) => phoneListsApi.remove(id);
 
 export const useDeletePhoneList = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePhoneList, onSettled: () => void invalidatePhoneLists(queryClient) });
+  return useMutation({ mutationFn: deletePhoneList, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.phoneLists.all() }) });
 };

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { phoneListsApi } from './client';
-import { invalidatePhoneLists } from './invalidate';
+import { phoneListsApi, queryKeys } from 'shared-sdk';
 
-/** POST /phone-lists/schedules/{id}/execute: a manual run of a schedule. */
+/** POST /phone-lists/schedules/{id}/execute: a manual run of a schedule; answers its jobs and the accounts not started. */
 export const executeSchedule = (scheduleId: string) => phoneListsApi.executeSchedule(scheduleId);
 
 export const useExecuteSchedule = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: executeSchedule, onSettled: () => void invalidatePhoneLists(queryClient) });
+  return useMutation({ mutationFn: executeSchedule, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.phoneLists.all() }) });
 };

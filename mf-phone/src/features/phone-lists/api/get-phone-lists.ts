@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PHONE_LISTS_PAGE_SIZE } from 'shared-sdk';
-import { phoneListsApi } from './client';
+import { PHONE_LIST_PAGE_SIZE, phoneListsApi, queryKeys } from 'shared-sdk';
 import { phoneListsReloadInterval } from '../utils/live-reload';
-import { phoneListKeys } from './keys';
 
 /** GET /phone-lists?page&limit=12: one page of the user's lists, newest first. */
-export const getPhoneLists = (page: number) => phoneListsApi.list({ page, limit: PHONE_LISTS_PAGE_SIZE });
+export const getPhoneLists = (page: number) => phoneListsApi.list({ page, limit: PHONE_LIST_PAGE_SIZE });
 
 /** Reloads every 10 s while a list of the page is PROCESSING (spec part 3 §4). */
 export const phoneListsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: phoneListKeys.list({ page, limit: PHONE_LISTS_PAGE_SIZE }),
+    queryKey: queryKeys.phoneLists.list({ page, limit: PHONE_LIST_PAGE_SIZE }),
     queryFn: () => getPhoneLists(page),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,21 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { phoneListsApi } from './client';
-import type { PhoneEntryStatus } from './contract';
-import { phoneListKeys } from './keys';
+import { PHONE_NUMBERS_PAGE_SIZE, type PhoneEntryStatus, phoneListsApi, queryKeys } from 'shared-sdk';
 
-/** The detail's history tables show 100 numbers a page (spec part 3 §9). */
-export const PHONE_NUMBERS_PAGE_SIZE = 100;
+export interface PhoneNumbersFilter {
+  page: number;
+  status?: PhoneEntryStatus;
+}
 
-/** GET /phone-lists/{id}/numbers?page&limit&status. */
-export const getPhoneNumbers = (id: string, query: { page: number; status?: PhoneEntryStatus }) =>
-  phoneListsApi.numbers(id, { ...query, limit: PHONE_NUMBERS_PAGE_SIZE });
+/** GET /phone-lists/{id}/numbers?page&limit=100&status. */
+export const getPhoneNumbers = (id: string, filter: PhoneNumbersFilter) => phoneListsApi.numbers(id, { ...filter, limit: PHONE_NUMBERS_PAGE_SIZE });
 
-export const phoneNumbersQueryOptions = (id: string, query: { page: number; status?: PhoneEntryStatus }) =>
+export const phoneNumbersQueryOptions = (id: string, filter: PhoneNumbersFilter) =>
   queryOptions({
-    queryKey: phoneListKeys.numbers(id, { ...query, limit: PHONE_NUMBERS_PAGE_SIZE }),
-    queryFn: () => getPhoneNumbers(id, query),
+    queryKey: queryKeys.phoneLists.numbers(id, { ...filter, limit: PHONE_NUMBERS_PAGE_SIZE }),
+    queryFn: () => getPhoneNumbers(id, filter),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export const usePhoneNumbers = (id: string, query: { page: number; status?: PhoneEntryStatus }) => useQuery(phoneNumbersQueryOptions(id, query));
+export const usePhoneNumbers = (id: string, filter: PhoneNumbersFilter) => useQuery(phoneNumbersQueryOptions(id, filter));

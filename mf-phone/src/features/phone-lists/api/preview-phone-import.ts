@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { phoneListsApi } from './client';
+import { phoneListsApi } from 'shared-sdk';
 
-/** POST /phone-lists/preview (multipart): rows, valid and invalid counts and sample numbers; nothing is stored. */
+/** POST /phone-lists/preview (multipart): counts, duplicates, sample numbers and the rejected rows with why; nothing is stored. */
 export const previewPhoneImport = (file: File) => phoneListsApi.preview(file);
 
 export const usePreviewPhoneImport = () => useMutation({ mutationFn: previewPhoneImport });

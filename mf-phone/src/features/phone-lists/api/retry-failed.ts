@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { phoneListsApi } from './client';
-import { invalidatePhoneLists } from './invalidate';
+import { phoneListsApi, queryKeys } from 'shared-sdk';
 
 /** POST /phone-lists/{id}/retry-failed: FAILED numbers go back to be distributed; answers totalDistributed. */
 export const retryFailed = (id: string) => phoneListsApi.retryFailed(id);
 
 export const useRetryFailed = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: retryFailed, onSettled: () => void invalidatePhoneLists(queryClient) });
+  return useMutation({ mutationFn: retryFailed, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.phoneLists.all() }) });
 };

@@ -1,8 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { phoneListsApi } from './client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type PhoneQuotaInput, phoneListsApi, queryKeys } from 'shared-sdk';
 
-/** PATCH /phone-lists/accounts/{id}/quota: an account's daily limit for phone-list work. */
-export const updateAccountQuota = ({ accountId, dailyLimit }: { accountId: string; dailyLimit: number }) =>
-  phoneListsApi.updateAccountQuota(accountId, { dailyLimit });
+/** PATCH /phone-lists/accounts/{id}/quota: an account's daily friend-request (dailyLimit) and/or message quota. */
+export const updateAccountQuota = ({ accountId, ...quota }: { accountId: string } & PhoneQuotaInput) => phoneListsApi.updateAccountQuota(accountId, quota);
 
-export const useUpdateAccountQuota = () => useMutation({ mutationFn: updateAccountQuota });
+export const useUpdateAccountQuota = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateAccountQuota, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.phoneLists.accountQuotas() }) });
+};

@@ -1,34 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { useState } from 'react';
-import { sampleAccounts } from '../testing/fixtures';
-import { FRIEND_REQUEST_QUOTA } from '../utils/quotas';
+import { queryKeys } from 'shared-sdk';
+import { AppProviders } from 'shared-sdk/react';
+import { seededClient } from 'shared-sdk/testing/data';
+import { useAccountQuotas } from '../hooks/use-account-quotas';
+import { healthOf, sampleAccounts, sampleQuotas } from '../testing/fixtures';
 import { AccountQuotasStep } from './account-quotas-step';
 
-const active = sampleAccounts.filter((account) => account.status === 'ACTIVE');
-
 function Interactive() {
-  const [selected, setSelected] = useState(active.map((account) => account.id));
-  const [quotas, setQuotas] = useState<Record<string, number | null>>({ [active[0].id]: 50, [active[1].id]: 120 });
-  return (
-    <AccountQuotasStep
-      accounts={active}
-      selected={selected}
-      quotas={quotas}
-      range={FRIEND_REQUEST_QUOTA}
-      hint="Số lời mời kết bạn mỗi ngày của từng tài khoản (1-500)"
-      onSelect={setSelected}
-      onQuota={(id, quota) => setQuotas((current) => ({ ...current, [id]: quota }))}
-    />
-  );
+  return <AccountQuotasStep quotas={useAccountQuotas('friendRequest')} hint="Số lời mời kết bạn mỗi ngày của từng tài khoản (1-500)" />;
 }
 
-const meta: Meta<typeof AccountQuotasStep> = { title: 'Phone lists/AccountQuotasStep', component: AccountQuotasStep };
+const withAccounts = (accounts: typeof sampleAccounts): Meta<typeof Interactive>['decorators'] => [
+  (Story) => (
+    <AppProviders
+      queryClient={seededClient([
+        [queryKeys.accounts.list(), accounts],
+        [queryKeys.phoneLists.accountQuotas(), sampleQuotas],
+        [queryKeys.accounts.health(), accounts.map((account) => healthOf(account.id))],
+      ])}
+    >
+      <Story />
+    </AppProviders>
+  ),
+];
+
+const meta: Meta<typeof Interactive> = { title: 'Phone lists/AccountQuotasStep', component: Interactive };
 export default meta;
 
-type Story = StoryObj<typeof AccountQuotasStep>;
+type Story = StoryObj<typeof Interactive>;
 
-/** Untick an account or type a quota out of 1-500: it is clamped on leaving the field. */
-export const Default: Story = { render: () => <Interactive /> };
-export const NoActiveAccount: Story = {
-  args: { accounts: [], selected: [], quotas: {}, range: FRIEND_REQUEST_QUOTA, hint: '', onSelect: () => undefined, onQuota: () => undefined },
-};
+/** A saved quota above what the account may send in its warm-up is warned; the other starts at the safe 20. */
+export const Default: Story = { decorators: withAccounts(sampleAccounts) };
+export const NoActiveAccount: Story = { decorators: withAccounts([sampleAccounts[2]]) };

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { AppProviders } from 'shared-sdk/react';
 import { seededClient } from 'shared-sdk/testing/data';
-import { EXECUTIONS_PAGE_SIZE } from '../api/get-message-executions';
-import { phoneListKeys } from '../api/keys';
+import { PHONE_EXECUTIONS_PAGE_SIZE, queryKeys } from 'shared-sdk';
 import { executionOf, phoneListOf } from '../testing/fixtures';
 import { ExecutionsTab } from './executions-tab';
 
 const list = phoneListOf();
 const runs = [
-  executionOf(),
+  executionOf({ id: 'e-0', kind: 'friend-request', status: 'RUNNING', pendingNumbers: 12, totalProcessed: 8, successfulMessages: 7, failedMessages: 1, blockedMessages: 0, errorMessage: null }),
+  executionOf({ notStarted: [{ accountId: 'a-3', accountName: 'Shop Cây Cảnh', numbers: 40, reason: 'Đã đạt giới hạn 20 jobs hôm nay' }] }),
   executionOf({ id: 'e-2', status: 'SUCCESS', errorMessage: null, failedMessages: 0, blockedMessages: 0, successfulMessages: 50 }),
   executionOf({ id: 'e-3', status: 'FAILED', successfulMessages: 0, failedMessages: 50, blockedMessages: 0, errorMessage: 'Session expired (Code: 102)', schedule: null }),
 ];
@@ -21,7 +21,7 @@ const meta: Meta<typeof ExecutionsTab> = {
     (Story) => (
       <AppProviders
         queryClient={seededClient([
-          [phoneListKeys.messageExecutions(list.id, { page: 1, limit: EXECUTIONS_PAGE_SIZE }), { executions: runs, pagination: { page: 1, limit: 20, total: 3, totalPages: 1 } }],
+          [queryKeys.phoneLists.executions(list.id, { page: 1, limit: PHONE_EXECUTIONS_PAGE_SIZE }), { executions: runs, pagination: { page: 1, limit: 20, total: 4, totalPages: 1 } }],
         ])}
       >
         <Story />
@@ -33,5 +33,5 @@ export default meta;
 
 type Story = StoryObj<typeof ExecutionsTab>;
 
-/** Thành công, Một phần and Thất bại runs. */
+/** A run under way, then Một phần (with an account not started), Thành công and Thất bại runs. */
 export const Default: Story = {};

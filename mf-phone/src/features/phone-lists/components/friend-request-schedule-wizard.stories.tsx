@@ -3,26 +3,33 @@ import { fn } from 'storybook/test';
 import { queryKeys } from 'shared-sdk';
 import { AppProviders } from 'shared-sdk/react';
 import { seededClient } from 'shared-sdk/testing/data';
-import { phoneListOf, sampleAccounts } from '../testing/fixtures';
-import { FriendRequestScheduleWizard } from './friend-request-schedule-wizard';
+import { healthOf, phoneListOf, sampleAccounts, sampleQuotas } from '../testing/fixtures';
+import { FriendRequestScheduleSteps } from './friend-request-schedule-wizard';
 
-const withAccounts = (accounts: typeof sampleAccounts): Meta<typeof FriendRequestScheduleWizard>['decorators'] => [
+/** The accounts, their saved quotas and their health in the cache (the dialog's plan gate comes from mf-billing at run time). */
+const withAccounts = (accounts: typeof sampleAccounts): Meta<typeof FriendRequestScheduleSteps>['decorators'] => [
   (Story) => (
-    <AppProviders queryClient={seededClient([[queryKeys.accounts.list(), accounts]])}>
+    <AppProviders
+      queryClient={seededClient([
+        [queryKeys.accounts.list(), accounts],
+        [queryKeys.phoneLists.accountQuotas(), sampleQuotas.filter((quota) => accounts.some((account) => account.id === quota.accountId))],
+        [queryKeys.accounts.health(), accounts.map((account) => healthOf(account.id))],
+      ])}
+    >
       <Story />
     </AppProviders>
   ),
 ];
 
-const meta: Meta<typeof FriendRequestScheduleWizard> = {
+const meta: Meta<typeof FriendRequestScheduleSteps> = {
   title: 'Phone lists/FriendRequestScheduleWizard',
-  component: FriendRequestScheduleWizard,
-  args: { open: true, list: phoneListOf(), onClose: fn() },
+  component: FriendRequestScheduleSteps,
+  args: { list: phoneListOf(), onClose: fn() },
 };
 export default meta;
 
-type Story = StoryObj<typeof FriendRequestScheduleWizard>;
+type Story = StoryObj<typeof FriendRequestScheduleSteps>;
 
-/** Step one: each ACTIVE account at 50 requests a day (the expired one is left out). */
+/** Step one: the first account kept its saved 30 (above its 20 of the warm-up: warned), the second starts at a safe 20. */
 export const Quotas: Story = { decorators: withAccounts(sampleAccounts) };
 export const NoActiveAccount: Story = { decorators: withAccounts([sampleAccounts[2]]) };

@@ -1,52 +1,77 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { accountsApi, ApiError } from 'shared-sdk';
+import { accountHealthApi, accountsApi, ApiError, phoneListsApi } from 'shared-sdk';
 import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
-import { phoneListsApi } from '../api/client';
-import { phoneListOf, sampleAccounts } from '../testing/fixtures';
+import { billingGate, GATE_CLOSED_TEXT } from '../testing/billing-gate';
+import { healthOf, phoneListOf, sampleAccounts, sampleQuotas } from '../testing/fixtures';
 import { FriendRequestScheduleWizard } from './friend-request-schedule-wizard';
 
 jest.setTimeout(60_000);
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../testing/billing-gate').gateRuntime);
 
 const list = phoneListOf();
 const [flowers, plants] = sampleAccounts;
 
-let api: Record<'accounts' | 'quota' | 'schedule', jest.SpyInstance>;
+let api: Record<'accounts' | 'quotas' | 'health' | 'quota' | 'schedule', jest.SpyInstance>;
 let onClose: jest.Mock;
 
 beforeEach(() => {
+  billingGate.open = true;
+  billingGate.features = [];
   onClose = jest.fn();
   api = {
     accounts: jest.spyOn(accountsApi, 'list').mockResolvedValue(sampleAccounts),
-    quota: jest.spyOn(phoneListsApi, 'updateAccountQuota').mockResolvedValue({}),
-    schedule: jest.spyOn(phoneListsApi, 'scheduleFriendRequests').mockResolvedValue({}),
+    // Shop Hoa Tươi saved 30 requests a day; Shop Cây Cảnh saved nothing.
+    quotas: jest.spyOn(phoneListsApi, 'accountQuotas').mockResolvedValue({ quotas: sampleQuotas }),
+    // Both on the first day of their warm-up: 20 friend requests a day.
+    health: jest.spyOn(accountHealthApi, 'list').mockResolvedValue([healthOf(flowers.id), healthOf(plants.id)]),
+    quota: jest.spyOn(phoneListsApi, 'updateAccountQuota').mockImplementation(async (accountId: string, body) => ({
+      accountId,
+      dailyLimit: body.dailyLimit ?? 50,
+      messageDailyLimit: 100,
+      dailyLimitSaved: true,
+      messageDailyLimitSaved: false,
+    })),
+    schedule: jest.spyOn(phoneListsApi, 'scheduleFriendRequests').mockResolvedValue({ schedule: { id: 's1', isActive: true, nextRunAt: null } }),
   };
 });
 afterEach(() => jest.restoreAllMocks());
 
-const quota = (name: string) => screen.getByLabelText(`Quota mỗi ngày của ${name}`);
+const quota = (name: string) => screen.getByLabelText(`Hạn mức mỗi ngày của ${name}`);
 const next = () => screen.getByRole('button', { name: 'Tiếp theo' });
 const create = () => screen.getByRole('button', { name: 'Tạo lịch chạy' });
 
 async function renderWizard() {
   renderWithApp(<FriendRequestScheduleWizard open list={list} onClose={onClose} />);
-  await screen.findByLabelText(`Quota mỗi ngày của ${flowers.displayName}`);
+  await screen.findByLabelText(`Hạn mức mỗi ngày của ${flowers.displayName}`);
+  // The accounts' caps have arrived.
+  await waitFor(() => expect(quota(plants.displayName)).toHaveValue('20'));
 }
 
-test('only ACTIVE accounts, each ticked with the default quota of 50', async () => {
+test('only ACTIVE accounts; a saved quota starts as saved, an unsaved one at what the account may send (20 in its warm-up, not 50) (issue 25)', async () => {
   await renderWizard();
-  expect(quota(flowers.displayName)).toHaveValue('50');
-  expect(quota(plants.displayName)).toHaveValue('50');
+  expect(quota(flowers.displayName)).toHaveValue('30');
+  expect(quota(plants.displayName)).toHaveValue('20');
   expect(screen.queryByText('Shop Cũ')).toBeNull();
+  expect(screen.getByTestId(`quota-state-${flowers.id}`)).toHaveTextContent('Đã lưu');
+  expect(screen.getByTestId(`quota-state-${plants.id}`)).toHaveTextContent('Chưa lưu · an toàn 20/ngày');
+  // The saved 30 is above the 20 the account may send on day 1 of 7: warned, not changed.
+  expect(screen.getByText(/Cao hơn mức an toàn hôm nay của tài khoản \(20 mỗi ngày, đang khởi động ngày 1\/7\)/)).toBeInTheDocument();
+  expect(screen.getByText('Hạn mức được lưu ngay khi bạn rời ô nhập, và dùng cho mọi danh sách số của tài khoản.')).toBeInTheDocument();
 });
 
-test('quotas are clamped to 1–500 on leaving the field', async () => {
+test('a quota is saved as soon as its field is left (clamped to 1–500), not lost when the wizard is closed (issue 25)', async () => {
   await renderWizard();
-  fill(quota(flowers.displayName), '900');
-  fireEvent.blur(quota(flowers.displayName));
-  await waitFor(() => expect(quota(flowers.displayName)).toHaveValue('500'));
-  fill(quota(plants.displayName), '0');
+  fill(quota(plants.displayName), '900');
   fireEvent.blur(quota(plants.displayName));
-  await waitFor(() => expect(quota(plants.displayName)).toHaveValue('1'));
+  await waitFor(() => expect(quota(plants.displayName)).toHaveValue('500'));
+  expect(await screen.findByText('Đã cập nhật quota thành công!')).toBeInTheDocument();
+  expect(api.quota).toHaveBeenCalledWith(plants.id, { dailyLimit: 500 });
+  await waitFor(() => expect(screen.getByTestId(`quota-state-${plants.id}`)).toHaveTextContent('Đã lưu'));
+  fill(quota(flowers.displayName), '0');
+  fireEvent.blur(quota(flowers.displayName));
+  await waitFor(() => expect(quota(flowers.displayName)).toHaveValue('1'));
+  expect(api.quota).toHaveBeenCalledWith(flowers.id, { dailyLimit: 1 });
+  expect(api.schedule).not.toHaveBeenCalled();
 });
 
 test('next is disabled with no account ticked or an empty quota', async () => {
@@ -62,17 +87,20 @@ test('next is disabled with no account ticked or an empty quota', async () => {
   expect(next()).toBeDisabled();
 });
 
-test('the quotas are saved, then the schedule is created with them; back returns to the quotas', async () => {
+test('next saves what is not saved yet, then the schedule is created with the quotas; back returns to them', async () => {
   const user = setupUser();
   await renderWizard();
-  fill(quota(plants.displayName), '120');
+  await user.click(screen.getByRole('checkbox', { name: flowers.displayName }));
+  await user.click(screen.getByRole('checkbox', { name: flowers.displayName }));
+  fill(quota(flowers.displayName), '25');
   await user.click(next());
-  expect(await screen.findByText('Đã cập nhật quota thành công!')).toBeInTheDocument();
-  expect(api.quota).toHaveBeenCalledWith(flowers.id, { dailyLimit: 50 });
-  expect(api.quota).toHaveBeenCalledWith(plants.id, { dailyLimit: 120 });
+  // One toast for the quotas saved on the way; only those not saved yet are sent (the unsaved 20 and the typed 25).
+  expect(await screen.findAllByText('Đã cập nhật quota thành công!')).toHaveLength(1);
+  expect(api.quota.mock.calls).toEqual(expect.arrayContaining([[plants.id, { dailyLimit: 20 }], [flowers.id, { dailyLimit: 25 }]]));
+  expect(api.quota).toHaveBeenCalledTimes(2);
 
   await user.click(await screen.findByRole('button', { name: 'Quay lại' }));
-  expect(await screen.findByLabelText(`Quota mỗi ngày của ${plants.displayName}`)).toHaveValue('120');
+  expect(await screen.findByLabelText(`Hạn mức mỗi ngày của ${flowers.displayName}`)).toHaveValue('25');
   await user.click(next());
   await screen.findByLabelText('Tin nhắn mẫu kết bạn');
 
@@ -80,7 +108,9 @@ test('the quotas are saved, then the schedule is created with them; back returns
   fill(screen.getByLabelText('Tin nhắn mẫu kết bạn'), '  Chào bạn, mình là shop hoa!  ');
   await user.click(screen.getByRole('button', { name: /Thêm giờ/ }));
   expect(screen.getByLabelText('Giờ chạy 2')).toHaveValue('12:00');
-  await pick(user, screen.getByLabelText('Múi giờ'), 'Asia/Bangkok');
+  // The time zones in words (issue 25).
+  expect(screen.getByTitle('Giờ Việt Nam (GMT+7)')).toBeInTheDocument();
+  await pick(user, screen.getByLabelText('Múi giờ'), 'Giờ Thái Lan (GMT+7)');
   await user.click(create());
   expect(await screen.findByText('Đã tạo lịch chạy tự động thành công!')).toBeInTheDocument();
   expect(api.schedule).toHaveBeenCalledWith(list.id, {
@@ -88,8 +118,8 @@ test('the quotas are saved, then the schedule is created with them; back returns
     messageTemplate: 'Chào bạn, mình là shop hoa!',
     timezone: 'Asia/Bangkok',
     accountQuotas: [
-      { accountId: flowers.id, dailyLimit: 50 },
-      { accountId: plants.id, dailyLimit: 120 },
+      { accountId: flowers.id, dailyLimit: 25 },
+      { accountId: plants.id, dailyLimit: 20 },
     ],
   });
   expect(onClose).toHaveBeenCalled();
@@ -117,13 +147,15 @@ test('the post-friend message, when on, needs its text and carries its images', 
   });
 });
 
-test('failures: quotas, then a refused and a crashed schedule', async () => {
+test('failures: a quota not saved keeps the wizard on the quotas; then a refused and a crashed schedule', async () => {
   api.quota.mockRejectedValueOnce(new ApiError('', 500));
   api.schedule.mockRejectedValueOnce(new ApiError('', 400)).mockRejectedValueOnce(new TypeError('Failed to fetch'));
   const user = setupUser();
   await renderWizard();
   await user.click(next());
   expect(await screen.findByText('Không thể cập nhật quota')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Tin nhắn mẫu kết bạn')).toBeNull();
+  await waitFor(() => expect(screen.getByTestId(`quota-state-${plants.id}`)).toHaveTextContent('Chưa lưu'));
   await user.click(next());
   fill(await screen.findByLabelText('Tin nhắn mẫu kết bạn'), 'Xin chào');
   await user.click(create());
@@ -131,4 +163,13 @@ test('failures: quotas, then a refused and a crashed schedule', async () => {
   await user.click(create());
   expect(await screen.findByText('Có lỗi xảy ra khi tạo lịch chạy')).toBeInTheDocument();
   expect(onClose).not.toHaveBeenCalled();
+});
+
+test('behind the schedule_messages gate: a plan without it sees the upgrade, not the wizard (issue 26 item 8)', async () => {
+  billingGate.open = false;
+  renderWithApp(<FriendRequestScheduleWizard open list={list} onClose={onClose} />);
+  expect(await screen.findByText(GATE_CLOSED_TEXT)).toBeInTheDocument();
+  expect(billingGate.features).toContain('schedule_messages');
+  expect(screen.queryByRole('button', { name: 'Tiếp theo' })).toBeNull();
+  expect(screen.queryByLabelText(`Hạn mức mỗi ngày của ${flowers.displayName}`)).toBeNull();
 });

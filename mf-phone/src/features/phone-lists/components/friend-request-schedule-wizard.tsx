@@ -1,15 +1,14 @@
 import { Alert, Button, Flex, Form, Input, Modal, Select, Steps, Switch } from 'antd';
 import { useState } from 'react';
-import { APP_TIMEZONE, type Attachment, TIMEZONE_CHOICES, withDncExcluded } from 'shared-sdk';
-import { TemplatePreview, useToasts } from 'shared-sdk/react';
-import type { PhoneList } from '../api/contract';
+import { APP_TIMEZONE, type Attachment, FEATURES, type PhoneList, withDncExcluded } from 'shared-sdk';
+import { BillingFeatureGate, TemplatePreview, useToasts } from 'shared-sdk/react';
 import { useCreateFriendRequestSchedule } from '../api/create-friend-request-schedule';
-import { useUpdateAccountQuota } from '../api/update-account-quota';
 import { useAccountQuotas } from '../hooks/use-account-quotas';
 import { PHONE_TEXTS } from '../texts';
 import { failureText } from '../utils/failure-text';
-import { FRIEND_REQUEST_QUOTA, quotasReady } from '../utils/quotas';
+import { quotasReady } from '../utils/quotas';
 import { FIRST_SCHEDULE_TIME, normalizeScheduleTimes } from '../utils/schedule-times';
+import { TIMEZONE_OPTIONS, type TimeZone } from '../utils/timezones';
 import { AccountQuotasStep } from './account-quotas-step';
 import { ImageAttachmentsField } from './image-attachments-field';
 import { ScheduleTimesField } from './schedule-times-field';
@@ -23,37 +22,30 @@ export interface FriendRequestScheduleWizardProps {
 export const FRIEND_TEMPLATE_MAX = 500;
 export const POST_FRIEND_MESSAGE_MAX = 2000;
 
-const TIMEZONE_OPTIONS = TIMEZONE_CHOICES.map((zone) => ({ value: zone, label: zone }));
-
 /**
- * The friend-request scheduling wizard, which is also the list's configuration dialog (spec part 3 §2, §4, §5):
- * the daily quota of each ACTIVE account (saved before going on), then the schedule — template, run times,
- * timezone and an optional message with images sent once the request is accepted. Back returns to the quotas.
+ * The wizard itself: the daily quota of each ACTIVE account (each saved when its field is left, the rest before going
+ * on), then the schedule: template, run times, timezone and an optional message with images sent once the request is
+ * accepted. Back returns to the quotas.
  */
-export function FriendRequestScheduleWizard({ open, list, onClose }: FriendRequestScheduleWizardProps) {
+export function FriendRequestScheduleSteps({ list, onClose }: Omit<FriendRequestScheduleWizardProps, 'open'>) {
   const toasts = useToasts();
-  const { accounts, activeAccounts, selected, setSelected, quotas, setQuota, accountQuotas } = useAccountQuotas(FRIEND_REQUEST_QUOTA);
+  const quotas = useAccountQuotas('friendRequest');
   const [step, setStep] = useState(0);
   const [template, setTemplate] = useState('');
   const [times, setTimes] = useState([FIRST_SCHEDULE_TIME]);
-  const [timezone, setTimezone] = useState<string>(APP_TIMEZONE);
+  const [timezone, setTimezone] = useState<TimeZone>(APP_TIMEZONE);
   const [followUp, setFollowUp] = useState(false);
   const [followUpText, setFollowUpText] = useState('');
   const [images, setImages] = useState<Attachment[]>([]);
   const [tried, setTried] = useState(false);
-  const saveQuota = useUpdateAccountQuota();
+  const [savingQuotas, setSavingQuotas] = useState(false);
   const create = useCreateFriendRequestSchedule();
 
-  const [savingQuotas, setSavingQuotas] = useState(false);
-
-  const saveQuotas = async () => {
+  /** Quotas move to the schedule once they are saved (spec part 3 §4). */
+  const next = async () => {
     setSavingQuotas(true);
     try {
-      await Promise.all(accountQuotas.map((quota) => saveQuota.mutateAsync(quota)));
-      toasts.success(PHONE_TEXTS.quotaSaved);
-      setStep(1);
-    } catch (error) {
-      toasts.error(failureText(error, PHONE_TEXTS.quotaFailed, PHONE_TEXTS.quotaFailed));
+      if (await quotas.saveAll()) setStep(1);
     } finally {
       setSavingQuotas(false);
     }
@@ -72,7 +64,7 @@ export function FriendRequestScheduleWizard({ open, list, onClose }: FriendReque
           scheduleTimes: normalizeScheduleTimes(times),
           messageTemplate: template.trim(),
           timezone,
-          accountQuotas,
+          accountQuotas: quotas.accountQuotas,
           ...(followUp && { followUpMessage: followUpText.trim(), attachments: images }),
         },
       });
@@ -84,57 +76,36 @@ export function FriendRequestScheduleWizard({ open, list, onClose }: FriendReque
   };
 
   const footer =
-    step === 0
-      ? [
-          <Button key="cancel" onClick={onClose}>
-            {PHONE_TEXTS.cancel}
-          </Button>,
-          <Button key="next" type="primary" loading={savingQuotas} disabled={!quotasReady(quotas, selected)} onClick={() => void saveQuotas()}>
-            {PHONE_TEXTS.nextStep}
-          </Button>,
-        ]
-      : [
-          <Button key="back" disabled={create.isPending} onClick={() => setStep(0)}>
-            {PHONE_TEXTS.back}
-          </Button>,
-          <Button
-            key="create"
-            type="primary"
-            loading={create.isPending}
-            disabled={create.isPending || !template.trim() || times.length === 0}
-            onClick={() => void submit()}
-          >
-            {PHONE_TEXTS.createSchedule}
-          </Button>,
-        ];
+    step === 0 ? (
+      <>
+        <Button onClick={onClose}>{PHONE_TEXTS.cancel}</Button>
+        <Button type="primary" loading={savingQuotas} disabled={quotas.loading || !quotasReady(quotas.quotas, quotas.selected)} onClick={() => void next()}>
+          {PHONE_TEXTS.nextStep}
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button disabled={create.isPending} onClick={() => setStep(0)}>
+          {PHONE_TEXTS.back}
+        </Button>
+        <Button type="primary" loading={create.isPending} disabled={create.isPending || !template.trim() || times.length === 0} onClick={() => void submit()}>
+          {PHONE_TEXTS.createSchedule}
+        </Button>
+      </>
+    );
 
   return (
-    <Modal open={open} title={`${PHONE_TEXTS.wizardFriendTitle}: ${list.name}`} onCancel={onClose} footer={footer} width={640} destroyOnHidden>
+    <>
       <Steps size="small" current={step} items={[{ title: PHONE_TEXTS.stepQuotas }, { title: PHONE_TEXTS.stepSchedule }]} style={{ marginBottom: 16 }} />
       {step === 0 ? (
-        accounts.isError ? (
+        quotas.accounts.isError ? (
           <Alert type="error" showIcon title={PHONE_TEXTS.accountsFailed} />
         ) : (
-          <AccountQuotasStep
-            accounts={activeAccounts}
-            selected={selected}
-            quotas={quotas}
-            range={FRIEND_REQUEST_QUOTA}
-            hint={PHONE_TEXTS.quotaHint}
-            onSelect={setSelected}
-            onQuota={setQuota}
-            disabled={savingQuotas}
-          />
+          <AccountQuotasStep quotas={quotas} hint={PHONE_TEXTS.quotaHint} disabled={savingQuotas} />
         )
       ) : (
         <Form layout="vertical" component="div">
-          <Form.Item
-            label={PHONE_TEXTS.friendTemplate}
-            required
-            validateStatus={templateError && 'error'}
-            help={templateError}
-            extra={<TemplatePreview value={template} />}
-          >
+          <Form.Item label={PHONE_TEXTS.friendTemplate} required validateStatus={templateError && 'error'} help={templateError} extra={<TemplatePreview value={template} />}>
             <Input.TextArea
               aria-label={PHONE_TEXTS.friendTemplate}
               rows={3}
@@ -182,6 +153,23 @@ export function FriendRequestScheduleWizard({ open, list, onClose }: FriendReque
           )}
         </Form>
       )}
+      <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
+        {footer}
+      </Flex>
+    </>
+  );
+}
+
+/**
+ * The friend-request scheduling wizard, which is also the list's configuration dialog (spec part 3 §2, §4, §5),
+ * behind the plan's schedule_messages gate like every scheduled message kind.
+ */
+export function FriendRequestScheduleWizard({ open, list, onClose }: FriendRequestScheduleWizardProps) {
+  return (
+    <Modal open={open} title={`${PHONE_TEXTS.wizardFriendTitle}: ${list.name}`} onCancel={onClose} footer={null} width={640} destroyOnHidden>
+      <BillingFeatureGate feature={FEATURES.scheduleMessages}>
+        <FriendRequestScheduleSteps list={list} onClose={onClose} />
+      </BillingFeatureGate>
     </Modal>
   );
 }

@@ -1,33 +1,49 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { accountsApi, ApiError } from 'shared-sdk';
+import { accountHealthApi, accountsApi, ApiError, phoneListsApi } from 'shared-sdk';
 import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
-import { phoneListsApi } from '../api/client';
-import { phoneListOf, sampleAccounts } from '../testing/fixtures';
+import { billingGate, GATE_CLOSED_TEXT } from '../testing/billing-gate';
+import { healthOf, phoneListOf, sampleAccounts } from '../testing/fixtures';
 import { MessageScheduleDialog } from './message-schedule-dialog';
 
 jest.setTimeout(60_000);
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../testing/billing-gate').gateRuntime);
 
 const list = phoneListOf({ totalNumbers: 1_050 });
 const [flowers, plants] = sampleAccounts;
 
-let api: Record<'accounts' | 'schedule', jest.SpyInstance>;
+let api: Record<'accounts' | 'quotas' | 'health' | 'quota' | 'schedule', jest.SpyInstance>;
 let onClose: jest.Mock;
 
 beforeEach(() => {
+  billingGate.open = true;
+  billingGate.features = [];
   onClose = jest.fn();
   api = {
     accounts: jest.spyOn(accountsApi, 'list').mockResolvedValue(sampleAccounts),
-    schedule: jest.spyOn(phoneListsApi, 'scheduleMessages').mockResolvedValue({}),
+    // Nothing saved yet for messages.
+    quotas: jest.spyOn(phoneListsApi, 'accountQuotas').mockResolvedValue({ quotas: [] }),
+    // Past their warm-up: 2,000 messages, but 40 strangers a day.
+    health: jest.spyOn(accountHealthApi, 'list').mockResolvedValue([healthOf(flowers.id, null), healthOf(plants.id, null)]),
+    quota: jest.spyOn(phoneListsApi, 'updateAccountQuota').mockImplementation(async (accountId: string, body) => ({
+      accountId,
+      dailyLimit: 50,
+      messageDailyLimit: body.messageDailyLimit ?? 100,
+      dailyLimitSaved: false,
+      messageDailyLimitSaved: true,
+    })),
+    schedule: jest.spyOn(phoneListsApi, 'scheduleMessages').mockResolvedValue({ schedule: { id: 's1', isActive: true, nextRunAt: null } }),
   };
 });
 afterEach(() => jest.restoreAllMocks());
 
 const submit = () => screen.getByRole('button', { name: 'Tạo lịch chạy' });
-const quota = (name: string) => screen.getByLabelText(`Quota mỗi ngày của ${name}`);
+const quota = (name: string) => screen.getByLabelText(`Hạn mức mỗi ngày của ${name}`);
 
 async function renderDialog() {
   renderWithApp(<MessageScheduleDialog open list={list} onClose={onClose} />);
-  await screen.findByLabelText(`Quota mỗi ngày của ${flowers.displayName}`);
+  await screen.findByLabelText(`Hạn mức mỗi ngày của ${flowers.displayName}`);
+  // The accounts' caps have arrived.
+  await waitFor(() => expect(quota(plants.displayName)).toHaveValue('40'));
 }
 
 test('starts at 09:00, a new time is 12:00, at most 10 and at least 1', async () => {
@@ -45,18 +61,21 @@ test('starts at 09:00, a new time is 12:00, at most 10 and at least 1', async ()
   expect(screen.getByLabelText('Giờ chạy 1')).toHaveValue('12:00');
 });
 
-test('ACTIVE accounts at 100 a day each; the estimate is ceil(numbers / total quota)', async () => {
+test('ACTIVE accounts at what they may send to strangers (40, not 100: issue 25); the estimate is ceil(numbers / total quota)', async () => {
   const user = setupUser();
   await renderDialog();
   expect(screen.queryByText('Shop Cũ')).toBeNull();
-  expect(quota(flowers.displayName)).toHaveValue('100');
-  expect(screen.getByTestId('estimated-days')).toHaveTextContent('Tổng 200 tin nhắn mỗi ngày · Ước tính hoàn thành trong 6 ngày');
+  expect(quota(flowers.displayName)).toHaveValue('40');
+  expect(screen.getByTestId('estimated-days')).toHaveTextContent('Tổng 80 tin nhắn mỗi ngày · Ước tính hoàn thành trong 14 ngày');
   fill(quota(plants.displayName), '2000');
   fireEvent.blur(quota(plants.displayName));
   await waitFor(() => expect(quota(plants.displayName)).toHaveValue('1000'));
-  expect(screen.getByTestId('estimated-days')).toHaveTextContent('Tổng 1100 tin nhắn mỗi ngày · Ước tính hoàn thành trong 1 ngày');
+  // Saved at once, as a message quota; and warned: above the 40 strangers a day.
+  await waitFor(() => expect(api.quota).toHaveBeenCalledWith(plants.id, { messageDailyLimit: 1000 }));
+  expect(await screen.findByText(/Cao hơn mức an toàn hôm nay của tài khoản \(40 mỗi ngày\)/)).toBeInTheDocument();
+  expect(screen.getByTestId('estimated-days')).toHaveTextContent('Tổng 1040 tin nhắn mỗi ngày · Ước tính hoàn thành trong 2 ngày');
   await user.click(screen.getByRole('checkbox', { name: plants.displayName }));
-  expect(screen.getByTestId('estimated-days')).toHaveTextContent('Ước tính hoàn thành trong 11 ngày');
+  expect(screen.getByTestId('estimated-days')).toHaveTextContent('Ước tính hoàn thành trong 27 ngày');
 });
 
 test('submit waits for a text and at least one account', async () => {
@@ -89,8 +108,8 @@ test('sends times, text, timezone, quotas and images; says so and closes', async
     messageTemplate: 'Ưu đãi tháng 3',
     timezone: 'Asia/Ho_Chi_Minh',
     accountQuotas: [
-      { accountId: flowers.id, dailyLimit: 100 },
-      { accountId: plants.id, dailyLimit: 100 },
+      { accountId: flowers.id, dailyLimit: 40 },
+      { accountId: plants.id, dailyLimit: 40 },
     ],
     attachments: [{ filename: 'b.jpg', data: 'data:image/jpeg;base64,Yg==', totalSize: 1, mimeType: 'image/jpeg', type: 'file' }],
   });
@@ -124,4 +143,17 @@ test('a refusal shows the server text, a network failure the fallback', async ()
   await user.click(submit());
   expect(await screen.findByText('Có lỗi xảy ra khi tạo lịch nhắn tin')).toBeInTheDocument();
   expect(onClose).not.toHaveBeenCalled();
+});
+
+test('behind the schedule_messages gate: a plan without it sees the upgrade, not the form (issue 26 item 8)', async () => {
+  billingGate.open = false;
+  renderWithApp(<MessageScheduleDialog open list={list} onClose={onClose} />);
+  expect(await screen.findByText(GATE_CLOSED_TEXT)).toBeInTheDocument();
+  expect(billingGate.features).toContain('schedule_messages');
+  expect(screen.queryByRole('button', { name: 'Tạo lịch chạy' })).toBeNull();
+});
+
+test('the time zones in words, Vietnam first (issue 25)', async () => {
+  await renderDialog();
+  expect(screen.getByTitle('Giờ Việt Nam (GMT+7)')).toBeInTheDocument();
 });

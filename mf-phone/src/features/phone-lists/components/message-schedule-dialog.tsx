@@ -1,14 +1,14 @@
-import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { APP_TIMEZONE, type Attachment, TIMEZONE_CHOICES, withDncExcluded } from 'shared-sdk';
-import { TemplatePreview, useToasts } from 'shared-sdk/react';
-import type { PhoneList } from '../api/contract';
+import { APP_TIMEZONE, type Attachment, FEATURES, type PhoneList, withDncExcluded } from 'shared-sdk';
+import { BillingFeatureGate, TemplatePreview, useToasts } from 'shared-sdk/react';
 import { useCreateMessageSchedule } from '../api/create-message-schedule';
 import { useAccountQuotas } from '../hooks/use-account-quotas';
 import { PHONE_TEXTS } from '../texts';
 import { failureText } from '../utils/failure-text';
-import { estimatedDays, MESSAGE_QUOTA } from '../utils/quotas';
+import { estimatedDays } from '../utils/quotas';
 import { FIRST_SCHEDULE_TIME, normalizeScheduleTimes } from '../utils/schedule-times';
+import { TIMEZONE_OPTIONS, type TimeZone } from '../utils/timezones';
 import { AccountQuotasStep } from './account-quotas-step';
 import { ImageAttachmentsField } from './image-attachments-field';
 import { ScheduleTimesField } from './schedule-times-field';
@@ -21,18 +21,17 @@ export interface MessageScheduleDialogProps {
 
 export const MESSAGE_TEXT_MAX = 2000;
 
-const TIMEZONE_OPTIONS = TIMEZONE_CHOICES.map((zone) => ({ value: zone, label: zone }));
-
 /**
- * A list's message schedule (spec part 3 §2, §5): text, daily send times, timezone, images and the ACTIVE accounts
- * taking part with their daily quota; the estimated days are ceil(numbers / total daily quota).
+ * The form: text, daily send times, timezone, images and the ACTIVE accounts taking part with their daily quota
+ * (each saved when its field is left); the estimated days are ceil(numbers / total daily quota).
  */
-export function MessageScheduleDialog({ open, list, onClose }: MessageScheduleDialogProps) {
+export function MessageScheduleForm({ list, onClose }: Omit<MessageScheduleDialogProps, 'open'>) {
   const toasts = useToasts();
-  const { accounts, activeAccounts, selected, setSelected, quotas, setQuota, accountQuotas } = useAccountQuotas(MESSAGE_QUOTA);
+  const quotas = useAccountQuotas('message');
+  const { activeAccounts, selected, accountQuotas } = quotas;
   const [text, setText] = useState('');
   const [times, setTimes] = useState([FIRST_SCHEDULE_TIME]);
-  const [timezone, setTimezone] = useState<string>(APP_TIMEZONE);
+  const [timezone, setTimezone] = useState<TimeZone>(APP_TIMEZONE);
   const [images, setImages] = useState<Attachment[]>([]);
   const [tried, setTried] = useState(false);
   const create = useCreateMessageSchedule();
@@ -68,20 +67,9 @@ export function MessageScheduleDialog({ open, list, onClose }: MessageScheduleDi
   };
 
   return (
-    <Modal
-      open={open}
-      title={`${PHONE_TEXTS.messageTitle}: ${list.name}`}
-      okText={PHONE_TEXTS.createSchedule}
-      cancelText={PHONE_TEXTS.cancel}
-      okButtonProps={{ disabled: blocked }}
-      confirmLoading={create.isPending}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      width={680}
-      destroyOnHidden
-    >
-      {!accounts.isPending && activeAccounts.length === 0 && (
-        <Alert type="warning" showIcon title={accounts.isError ? PHONE_TEXTS.accountsFailed : PHONE_TEXTS.noActiveAccounts} style={{ marginBottom: 12 }} />
+    <>
+      {!quotas.loading && activeAccounts.length === 0 && (
+        <Alert type="warning" showIcon title={quotas.accounts.isError ? PHONE_TEXTS.accountsFailed : PHONE_TEXTS.noActiveAccounts} style={{ marginBottom: 12 }} />
       )}
       <Form layout="vertical" component="div">
         <Form.Item label={PHONE_TEXTS.messageText} required validateStatus={textError && 'error'} help={textError} extra={<TemplatePreview value={text} />}>
@@ -104,18 +92,9 @@ export function MessageScheduleDialog({ open, list, onClose }: MessageScheduleDi
         <Form.Item label={PHONE_TEXTS.images}>
           <ImageAttachmentsField value={images} onChange={setImages} disabled={create.isPending} />
         </Form.Item>
-        {activeAccounts.length > 0 && (
+        {(quotas.loading || activeAccounts.length > 0) && (
           <Form.Item label={PHONE_TEXTS.participatingAccounts} required validateStatus={accountsError && 'error'} help={accountsError}>
-            <AccountQuotasStep
-              accounts={activeAccounts}
-              selected={selected}
-              quotas={quotas}
-              range={MESSAGE_QUOTA}
-              hint={PHONE_TEXTS.messageQuotaHint}
-              onSelect={setSelected}
-              onQuota={setQuota}
-              disabled={create.isPending}
-            />
+            <AccountQuotasStep quotas={quotas} hint={PHONE_TEXTS.messageQuotaHint} disabled={create.isPending} />
           </Form.Item>
         )}
         {days !== null && days > 0 && (
@@ -124,6 +103,23 @@ export function MessageScheduleDialog({ open, list, onClose }: MessageScheduleDi
           </Typography.Text>
         )}
       </Form>
+      <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
+        <Button onClick={onClose}>{PHONE_TEXTS.cancel}</Button>
+        <Button type="primary" loading={create.isPending} disabled={blocked} onClick={() => void submit()}>
+          {PHONE_TEXTS.createSchedule}
+        </Button>
+      </Flex>
+    </>
+  );
+}
+
+/** A list's message schedule (spec part 3 §2, §5), behind the plan's schedule_messages gate like every scheduled message kind. */
+export function MessageScheduleDialog({ open, list, onClose }: MessageScheduleDialogProps) {
+  return (
+    <Modal open={open} title={`${PHONE_TEXTS.messageTitle}: ${list.name}`} onCancel={onClose} footer={null} width={680} destroyOnHidden>
+      <BillingFeatureGate feature={FEATURES.scheduleMessages}>
+        <MessageScheduleForm list={list} onClose={onClose} />
+      </BillingFeatureGate>
     </Modal>
   );
 }

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { AppProviders } from 'shared-sdk/react';
 import { seededClient } from 'shared-sdk/testing/data';
-import { PHONE_NUMBERS_PAGE_SIZE } from '../api/get-phone-numbers';
-import { phoneListKeys } from '../api/keys';
+import { PHONE_NUMBERS_PAGE_SIZE, queryKeys } from 'shared-sdk';
 import { phoneListOf, sampleEntries } from '../testing/fixtures';
 import { NumberHistoryTab } from './number-history-tab';
 
@@ -16,7 +15,7 @@ const meta: Meta<typeof NumberHistoryTab> = {
     (Story) => (
       <AppProviders
         queryClient={seededClient([
-          [phoneListKeys.numbers(list.id, { page: 1, limit: PHONE_NUMBERS_PAGE_SIZE }), { phoneNumbers: sampleEntries, pagination: { page: 1, limit: 100, total: 4, totalPages: 1 } }],
+          [queryKeys.phoneLists.numbers(list.id, { page: 1, limit: PHONE_NUMBERS_PAGE_SIZE }), { phoneNumbers: sampleEntries, pagination: { page: 1, limit: 100, total: 4, totalPages: 1 } }],
         ])}
       >
         <Story />
@@ -28,6 +27,6 @@ export default meta;
 
 type Story = StoryObj<typeof NumberHistoryTab>;
 
-/** Every entry status; errors in Vietnamese with their platform code. */
+/** Every entry status; errors in Vietnamese with their platform code; a skipped number's reason in plain text. */
 export const FriendRequests: Story = {};
 export const Messages: Story = { args: { kind: 'message' } };

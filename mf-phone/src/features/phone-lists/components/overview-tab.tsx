@@ -1,9 +1,13 @@
 import { Alert, Card, Col, Row, Spin, Statistic, Typography } from 'antd';
-import { formatDateTime } from 'shared-sdk';
-import type { PhoneListStats } from '../api/contract';
-import type { PhoneListSchedules } from '../api/get-phone-list-schedules';
+import { formatDateTime, type PhoneListSchedule, type PhoneListStats } from 'shared-sdk';
 import { PHONE_TEXTS } from '../texts';
 import { earliestNextRun } from '../utils/countdown';
+import { ListSchedulesPanel } from './list-schedules-panel';
+
+export interface PhoneListSchedules {
+  friendRequests: PhoneListSchedule[];
+  messages: PhoneListSchedule[];
+}
 
 export interface OverviewTabProps {
   stats: PhoneListStats | undefined;
@@ -53,6 +57,10 @@ export function OverviewTab({ stats, schedules, loading, failed }: OverviewTabPr
         <Figure label={PHONE_TEXTS.avgSuccessRate} value={Math.round(stats.scheduleStats.avgSuccessRate * 10) / 10} suffix="%" />
         <Figure label={PHONE_TEXTS.nextRun} value={nextRun === null ? PHONE_TEXTS.noSchedule : formatDateTime(nextRun)} />
       </Row>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {PHONE_TEXTS.schedulesTitle}
+      </Typography.Title>
+      <ListSchedulesPanel schedules={[...schedules.friendRequests, ...schedules.messages]} />
     </>
   );
 }

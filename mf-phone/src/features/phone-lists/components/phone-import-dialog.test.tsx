@@ -1,7 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from 'shared-sdk';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, phoneListsApi } from 'shared-sdk';
 import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
-import { phoneListsApi } from '../api/client';
 import { PhoneImportDialog } from './phone-import-dialog';
 
 jest.setTimeout(60_000);
@@ -15,8 +14,18 @@ let onClose: jest.Mock;
 beforeEach(() => {
   onClose = jest.fn();
   api = {
-    preview: jest.spyOn(phoneListsApi, 'preview').mockResolvedValue({ totalRows: 120, validCount: 100, invalidCount: 20, sampleNumbers: samples }),
-    importList: jest.spyOn(phoneListsApi, 'importList').mockResolvedValue({ validNumbers: 100 }),
+    preview: jest.spyOn(phoneListsApi, 'preview').mockResolvedValue({
+      totalRows: 123,
+      validCount: 100,
+      invalidCount: 20,
+      duplicateCount: 3,
+      sampleNumbers: samples,
+      rejectedRows: [
+        { row: 1, value: 'Số điện thoại', reason: 'Dòng tiêu đề, không phải số điện thoại' },
+        { row: 7, value: '0123', reason: 'Sai số chữ số: số di động Việt Nam có 10 chữ số' },
+      ],
+    }),
+    importList: jest.spyOn(phoneListsApi, 'importList').mockResolvedValue({ id: 'l1', validNumbers: 100, invalidNumbers: 20, duplicates: 3 }),
   };
 });
 afterEach(() => jest.restoreAllMocks());
@@ -31,7 +40,7 @@ function fileOf(name: string, size = 2_048) {
 const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const choose = (file: File) => fireEvent.change(input(), { target: { files: [file] } });
 const previewButton = () => screen.getByRole('button', { name: 'Xem trước' });
-const importButton = () => screen.getByRole('button', { name: 'Import' });
+const importButton = () => screen.getByRole('button', { name: 'Nhập danh sách' });
 
 function renderDialog() {
   renderWithApp(<PhoneImportDialog open onClose={onClose} />);
@@ -65,7 +74,7 @@ test('preview, back, preview again, then import: the toast, the call and the dia
   await user.click(previewButton());
   expect(await screen.findByText('Số mẫu (20 số đầu)')).toBeInTheDocument();
   expect(api.preview).toHaveBeenCalledWith(file);
-  expect(screen.getByText('120')).toBeInTheDocument();
+  expect(screen.getByText('123')).toBeInTheDocument();
   expect(screen.getByText('100')).toBeInTheDocument();
   expect(screen.getByText('20')).toBeInTheDocument();
   expect(screen.getByTestId('sample-numbers').children).toHaveLength(20);
@@ -84,6 +93,20 @@ test('preview, back, preview again, then import: the toast, the call and the dia
   expect(onClose).toHaveBeenCalled();
 });
 
+test('the preview shows the duplicates and which rows were rejected and why (issue 25)', async () => {
+  const user = setupUser();
+  renderDialog();
+  choose(fileOf('a.xlsx'));
+  await user.click(previewButton());
+  expect(await screen.findByText('Số trùng (chỉ lấy một lần)')).toBeInTheDocument();
+  expect(screen.getByTestId('duplicate-count')).toHaveTextContent('3');
+  // 2 of the 20 rejected rows are listed, with their row, content and reason.
+  expect(screen.getByText('Dòng không được nhập (2 dòng đầu trong 20)')).toBeInTheDocument();
+  const rejected = within(screen.getByTestId('rejected-rows'));
+  expect(rejected.getByRole('row', { name: /7 0123 Sai số chữ số: số di động Việt Nam có 10 chữ số/ })).toBeInTheDocument();
+  expect(rejected.getByText('Dòng tiêu đề, không phải số điện thoại')).toBeInTheDocument();
+});
+
 test('the list name is required', async () => {
   const user = setupUser();
   renderDialog();
@@ -96,7 +119,7 @@ test('the list name is required', async () => {
 });
 
 test('no valid number: import is disabled', async () => {
-  api.preview.mockResolvedValue({ totalRows: 5, validCount: 0, invalidCount: 5, sampleNumbers: [] });
+  api.preview.mockResolvedValue({ totalRows: 5, validCount: 0, invalidCount: 5, duplicateCount: 0, sampleNumbers: [], rejectedRows: [] });
   const user = setupUser();
   renderDialog();
   choose(fileOf('a.xlsx'));
@@ -115,7 +138,7 @@ test('a failed preview stays on the upload step with the fallback text; a refuse
   expect(await screen.findByText('Không thể preview file Excel')).toBeInTheDocument();
   expect(screen.queryByText('Số mẫu (20 số đầu)')).toBeNull();
   await user.click(previewButton());
-  await user.click(await screen.findByRole('button', { name: 'Import' }));
+  await user.click(await screen.findByRole('button', { name: 'Nhập danh sách' }));
   expect(await screen.findByText('File Excel bị hỏng hoặc không đọc được')).toBeInTheDocument();
   expect(onClose).not.toHaveBeenCalled();
 });

@@ -1,9 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Steps, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Steps, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from 'shared-sdk';
+import { errorMessage, type PhoneImportPreview, type PhoneImportRejectedRow, PREVIEW_SAMPLE_COUNT } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
-import type { PhoneImportPreview } from '../api/contract';
 import { useImportPhoneList } from '../api/import-phone-list';
 import { usePreviewPhoneImport } from '../api/preview-phone-import';
 import { PHONE_TEXTS } from '../texts';
@@ -18,9 +17,6 @@ interface ImportForm {
   listName: string;
   description?: string;
 }
-
-/** Shown in the preview (spec part 3 §9). */
-export const PREVIEW_SAMPLE_COUNT = 20;
 
 const nameOfFile = (file: File) => file.name.replace(/\.(xlsx|xls)$/i, '').slice(0, LIST_NAME_MAX);
 
@@ -102,10 +98,15 @@ export function PhoneImportDialog({ open, onClose }: PhoneImportDialogProps) {
       <Form<ImportForm> form={form} layout="vertical" onFinish={(values) => void runImport(values)}>
         {preview ? (
           <Flex vertical gap={12}>
-            <Descriptions size="small" column={3} bordered layout="vertical">
+            <Descriptions size="small" column={{ xs: 2, sm: 4 }} bordered layout="vertical">
               <Descriptions.Item label={PHONE_TEXTS.totalRows}>{preview.totalRows}</Descriptions.Item>
               <Descriptions.Item label={PHONE_TEXTS.validCount}>
                 <Typography.Text type="success">{preview.validCount}</Typography.Text>
+              </Descriptions.Item>
+              <Descriptions.Item label={PHONE_TEXTS.duplicateCount}>
+                <Typography.Text type="warning" data-testid="duplicate-count">
+                  {preview.duplicateCount}
+                </Typography.Text>
               </Descriptions.Item>
               <Descriptions.Item label={PHONE_TEXTS.invalidCount}>
                 <Typography.Text type="danger">{preview.invalidCount}</Typography.Text>
@@ -120,6 +121,24 @@ export function PhoneImportDialog({ open, onClose }: PhoneImportDialogProps) {
                     <Tag key={phone}>{phone}</Tag>
                   ))}
                 </Flex>
+              </div>
+            )}
+            {preview.rejectedRows.length > 0 && (
+              <div>
+                <Typography.Text strong>{PHONE_TEXTS.rejectedTitle(preview.rejectedRows.length, preview.invalidCount)}</Typography.Text>
+                <Table<PhoneImportRejectedRow>
+                  size="small"
+                  rowKey="row"
+                  data-testid="rejected-rows"
+                  style={{ marginTop: 8 }}
+                  dataSource={preview.rejectedRows}
+                  pagination={preview.rejectedRows.length > 5 ? { pageSize: 5, size: 'small', showSizeChanger: false } : false}
+                  columns={[
+                    { title: PHONE_TEXTS.rejectedRow, dataIndex: 'row', key: 'row', width: 64 },
+                    { title: PHONE_TEXTS.rejectedValue, dataIndex: 'value', key: 'value', ellipsis: true },
+                    { title: PHONE_TEXTS.rejectedReason, dataIndex: 'reason', key: 'reason' },
+                  ]}
+                />
               </div>
             )}
             <Form.Item

@@ -63,3 +63,37 @@ test('a button reports its action and the list; a busy card disables the others'
   rerender(<PhoneListCard list={lists.paused} onAction={onAction} busy="resume" />);
   expect(screen.getByRole('button', { name: /Xóa/ })).toBeDisabled();
 });
+
+test('a list whose processed numbers have no Zalo: no "Thất bại 0 · Tỷ lệ thành công 0%", but what they are (issue 25 item 12)', () => {
+  const list = phoneListOf({ status: 'COMPLETED', totalNumbers: 3, processedNumbers: 3, skippedNumbers: 3, noZaloNumbers: 3 });
+  renderWithApp(<PhoneListCard list={list} onAction={jest.fn()} />);
+  expect(screen.getByTestId('success-rate')).toHaveTextContent('Chưa gửi được số nào: các số đã xử lý đều bị bỏ qua (không phải thất bại)');
+  expect(screen.getByTestId('skipped-breakdown')).toHaveTextContent('3 số không có Zalo: bỏ qua, không tính là thất bại hay thành công');
+  expect(screen.queryByText(/0%/)).toBeNull();
+});
+
+test('skipped numbers do not lower the rate: it counts only the numbers sent to', () => {
+  const list = phoneListOf({ status: 'PROCESSING', processedNumbers: 10, successfulRequests: 6, failedRequests: 2, skippedNumbers: 2, noZaloNumbers: 1 });
+  renderWithApp(<PhoneListCard list={list} onAction={jest.fn()} />);
+  expect(screen.getByTestId('success-rate')).toHaveTextContent('Tỷ lệ thành công: 75% (trên 8 số đã gửi)');
+  expect(screen.getByTestId('skipped-breakdown')).toHaveTextContent('1 số không có Zalo, 1 số trong danh sách không liên hệ');
+});
+
+test('a card without the schedule buttons says why (issue 25)', () => {
+  renderWithApp(<PhoneListCard list={lists.processing} onAction={jest.fn()} />);
+  expect(screen.queryByRole('button', { name: /Lên lịch nhắn tin/ })).toBeNull();
+  expect(screen.getByTestId('schedule-hint')).toHaveTextContent('Chưa thể thêm lịch nhắn tin: danh sách đã có lịch kết bạn.');
+});
+
+test("what 'Chạy ngay' does under the plan is written on the card, not in a tooltip that covered the next buttons (and a phone cannot hover)", () => {
+  const { rerender } = renderWithApp(<PhoneListCard list={lists.processing} onAction={jest.fn()} concurrentLimit={1} />);
+  expect(screen.getByTestId('run-now-hint')).toHaveTextContent(
+    'Chạy ngay tạo một công việc cho mỗi tài khoản; gói của bạn cho phép 1 công việc chạy cùng lúc, các công việc còn lại chờ lượt.',
+  );
+  expect(screen.queryByRole('tooltip')).toBeNull();
+  // No 'Chạy ngay' on a paused list, and no limit on an unlimited plan: no line.
+  rerender(<PhoneListCard list={lists.paused} onAction={jest.fn()} concurrentLimit={1} />);
+  expect(screen.queryByTestId('run-now-hint')).toBeNull();
+  rerender(<PhoneListCard list={lists.processing} onAction={jest.fn()} concurrentLimit={-1} />);
+  expect(screen.queryByTestId('run-now-hint')).toBeNull();
+});

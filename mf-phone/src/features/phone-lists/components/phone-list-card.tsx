@@ -6,16 +6,16 @@ import {
   PauseCircleOutlined,
   PlayCircleOutlined,
   RedoOutlined,
+  InfoCircleOutlined,
   ThunderboltOutlined,
   WarningFilled,
 } from '@ant-design/icons';
 import { Button, Card, Flex, Progress, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDateTime } from 'shared-sdk';
-import type { PhoneList } from '../api/contract';
+import { formatDateTime, type PhoneList } from 'shared-sdk';
 import { PHONE_TEXTS } from '../texts';
 import { earliestNextRun } from '../utils/countdown';
-import { type CardAction, cardActions, progressPercent, successRate } from '../utils/list-status';
+import { type CardAction, cardActions, progressPercent, scheduleHint, successRate } from '../utils/list-status';
 import { NextRunCountdown } from './next-run-countdown';
 import { PhoneListStatusTag } from './phone-list-status-tag';
 
@@ -26,6 +26,8 @@ export interface PhoneListCardProps {
   onAction: (action: CardAction, list: PhoneList) => void;
   /** The next run's time has come: the page reloads. */
   onRunDue?: () => void;
+  /** Jobs the plan runs at once ('Chạy ngay' says the rest wait); unknown while the plan is read. */
+  concurrentLimit?: number;
 }
 
 const BUTTONS: Record<CardAction, { text: string; icon: ReactNode; danger?: boolean; primary?: boolean }> = {
@@ -39,9 +41,9 @@ const BUTTONS: Record<CardAction, { text: string; icon: ReactNode; danger?: bool
   delete: { text: PHONE_TEXTS.delete, icon: <DeleteOutlined />, danger: true },
 };
 
-function Count({ label, value, type }: { label: string; value: number; type?: 'success' | 'danger' }) {
+function Count({ label, value, type }: { label: string; value: number; type?: 'success' | 'danger' | 'warning' }) {
   return (
-    <Flex vertical align="center" style={{ minWidth: 64 }}>
+    <Flex vertical align="center" style={{ minWidth: 56 }}>
       <Typography.Text strong type={type} style={{ fontSize: 18 }}>
         {value}
       </Typography.Text>
@@ -53,10 +55,13 @@ function Count({ label, value, type }: { label: string; value: number; type?: 's
 }
 
 /** One phone list: status, progress, counts, success rate, next-run countdown and the buttons of its status. */
-export function PhoneListCard({ list, busy, onAction, onRunDue }: PhoneListCardProps) {
+export function PhoneListCard({ list, busy, onAction, onRunDue, concurrentLimit }: PhoneListCardProps) {
   const nextRun = list.status === 'PROCESSING' ? earliestNextRun(list.schedules) : null;
   const rate = successRate(list);
   const actions = cardActions(list, list.schedules.some((schedule) => schedule.isActive));
+  const hint = scheduleHint(list);
+  const skipped = list.skippedNumbers;
+  const noZalo = list.noZaloNumbers;
 
   return (
     <Card data-testid={`phone-list-${list.id}`} role="article" aria-label={list.name} size="small" style={{ height: '100%' }}>
@@ -86,7 +91,7 @@ export function PhoneListCard({ list, busy, onAction, onRunDue }: PhoneListCardP
           <Count label={PHONE_TEXTS.total} value={list.totalNumbers} />
           <Count label={PHONE_TEXTS.processed} value={list.processedNumbers} />
           <Count label={PHONE_TEXTS.successful} value={list.successfulRequests} type="success" />
-          <Flex vertical align="center" style={{ minWidth: 64 }}>
+          <Flex vertical align="center" style={{ minWidth: 56 }}>
             <Typography.Text strong type="danger" style={{ fontSize: 18 }}>
               {list.failedRequests}{' '}
               {list.failedRequests > 0 && (
@@ -99,10 +104,30 @@ export function PhoneListCard({ list, busy, onAction, onRunDue }: PhoneListCardP
               {PHONE_TEXTS.failed}
             </Typography.Text>
           </Flex>
+          <Count label={PHONE_TEXTS.skippedCount} value={skipped} type="warning" />
         </Flex>
 
-        {rate !== null && <Typography.Text data-testid="success-rate">{PHONE_TEXTS.successRate(rate)}</Typography.Text>}
+        {rate !== null ? (
+          <Typography.Text data-testid="success-rate">{PHONE_TEXTS.successRate(rate, list.successfulRequests + list.failedRequests)}</Typography.Text>
+        ) : (
+          list.processedNumbers > 0 && (
+            <Typography.Text type="secondary" data-testid="success-rate">
+              {PHONE_TEXTS.nothingSent}
+            </Typography.Text>
+          )
+        )}
+        {skipped > 0 && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="skipped-breakdown">
+            {PHONE_TEXTS.skippedBreakdown(noZalo, skipped - noZalo)}
+          </Typography.Text>
+        )}
         {nextRun !== null && <NextRunCountdown nextRunAt={nextRun} onDue={onRunDue} />}
+
+        {hint && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="schedule-hint">
+            <InfoCircleOutlined /> {hint}
+          </Typography.Text>
+        )}
 
         <Space size={[8, 8]} wrap>
           {actions.map((action) => {
@@ -123,6 +148,12 @@ export function PhoneListCard({ list, busy, onAction, onRunDue }: PhoneListCardP
             );
           })}
         </Space>
+        {/* On the card, not in a tooltip: a phone has no hover, and the tooltip covered the next buttons. */}
+        {actions.includes('runNow') && concurrentLimit !== undefined && concurrentLimit >= 0 && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="run-now-hint">
+            {PHONE_TEXTS.runNowHint(concurrentLimit)}
+          </Typography.Text>
+        )}
       </Flex>
     </Card>
   );

@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { AppProviders } from 'shared-sdk/react';
 import { seededClient } from 'shared-sdk/testing/data';
-import { EXECUTIONS_PAGE_SIZE } from '../api/get-message-executions';
-import { PHONE_NUMBERS_PAGE_SIZE } from '../api/get-phone-numbers';
-import { phoneListKeys } from '../api/keys';
+import { PHONE_EXECUTIONS_PAGE_SIZE, PHONE_NUMBERS_PAGE_SIZE, queryKeys } from 'shared-sdk';
 import { executionOf, listsInEveryState, sampleEntries, scheduleOf, statsOf } from '../testing/fixtures';
 import { PhoneListDetailDialog } from './phone-list-detail-dialog';
 
@@ -13,11 +11,16 @@ const pagination = (total: number, limit: number) => ({ page: 1, limit, total, t
 
 /** Every tab's answer already in the cache: the tabs draw without a server. */
 const cache = seededClient([
-  [phoneListKeys.stats(processing.id), statsOf()],
-  [phoneListKeys.schedules(processing.id), { friendRequests: [scheduleOf()], messages: [scheduleOf({ id: 's-2', nextRunAt: '2026-03-05T23:30:00.000Z' })] }],
-  [phoneListKeys.numbers(processing.id, { page: 1, limit: PHONE_NUMBERS_PAGE_SIZE }), { phoneNumbers: sampleEntries, pagination: pagination(4, 100) }],
+  [queryKeys.phoneLists.detail(processing.id), processing],
+  [queryKeys.phoneLists.stats(processing.id), statsOf()],
+  [queryKeys.phoneLists.friendRequestSchedules(processing.id), [scheduleOf({ kind: 'friend-request', scheduleTimes: ['09:00', '14:00'], timezone: 'Asia/Ho_Chi_Minh' })]],
   [
-    phoneListKeys.messageExecutions(processing.id, { page: 1, limit: EXECUTIONS_PAGE_SIZE }),
+    queryKeys.phoneLists.messageSchedules(processing.id),
+    [scheduleOf({ id: 's-2', kind: 'message', isActive: false, nextRunAt: null, scheduleTimes: ['20:00'], timezone: 'Asia/Ho_Chi_Minh' })],
+  ],
+  [queryKeys.phoneLists.numbers(processing.id, { page: 1, limit: PHONE_NUMBERS_PAGE_SIZE }), { phoneNumbers: sampleEntries, pagination: pagination(4, 100) }],
+  [
+    queryKeys.phoneLists.executions(processing.id, { page: 1, limit: PHONE_EXECUTIONS_PAGE_SIZE }),
     { executions: [executionOf(), executionOf({ id: 'e-2', status: 'SUCCESS', errorMessage: null, failedMessages: 0, blockedMessages: 0 })], pagination: pagination(2, 20) },
   ],
 ]);

@@ -1,6 +1,8 @@
 import { Button, Modal, Tabs } from 'antd';
-import type { PhoneList } from '../api/contract';
-import { usePhoneListSchedules } from '../api/get-phone-list-schedules';
+import type { PhoneList } from 'shared-sdk';
+import { useFriendRequestSchedules } from '../api/get-friend-request-schedules';
+import { useMessageSchedules } from '../api/get-message-schedules';
+import { usePhoneList } from '../api/get-phone-list';
 import { usePhoneListStats } from '../api/get-phone-list-stats';
 import { PHONE_TEXTS } from '../texts';
 import { AccountDistributionTab } from './account-distribution-tab';
@@ -14,10 +16,16 @@ export interface PhoneListDetailDialogProps {
   onClose: () => void;
 }
 
-/** A list's detail in five tabs (spec part 3 §2): overview, two histories, run summaries, per-account distribution. */
-export function PhoneListDetailDialog({ open, list, onClose }: PhoneListDetailDialogProps) {
+/**
+ * A list's detail in five tabs (spec part 3 §2): overview with its schedules, two histories, runs, per-account
+ * distribution. The list itself is read again (GET /phone-lists/{id}) and kept fresh while it runs.
+ */
+export function PhoneListDetailDialog({ open, list: opened, onClose }: PhoneListDetailDialogProps) {
+  const list = usePhoneList(opened.id, opened).data ?? opened;
   const stats = usePhoneListStats(list.id);
-  const schedules = usePhoneListSchedules(list.id);
+  const friendRequests = useFriendRequestSchedules(list.id);
+  const messages = useMessageSchedules(list.id);
+  const schedules = { friendRequests: friendRequests.data ?? [], messages: messages.data ?? [] };
   return (
     <Modal
       open={open}
@@ -33,7 +41,7 @@ export function PhoneListDetailDialog({ open, list, onClose }: PhoneListDetailDi
           {
             key: 'overview',
             label: PHONE_TEXTS.tabOverview,
-            children: <OverviewTab stats={stats.data} schedules={schedules.data} loading={stats.isPending} failed={stats.isError} />,
+            children: <OverviewTab stats={stats.data} schedules={schedules} loading={stats.isPending} failed={stats.isError} />,
           },
           { key: 'friendRequests', label: PHONE_TEXTS.tabFriendRequests, children: <NumberHistoryTab listId={list.id} kind="friendRequest" /> },
           { key: 'messages', label: PHONE_TEXTS.tabMessages, children: <NumberHistoryTab listId={list.id} kind="message" /> },
@@ -41,7 +49,7 @@ export function PhoneListDetailDialog({ open, list, onClose }: PhoneListDetailDi
           {
             key: 'accounts',
             label: PHONE_TEXTS.tabAccounts,
-            children: <AccountDistributionTab accounts={stats.data?.distributionSummary.accountsUsed ?? []} loading={stats.isPending} />,
+            children: <AccountDistributionTab listId={list.id} accounts={stats.data?.distributionSummary.accountsUsed ?? []} loading={stats.isPending} />,
           },
         ]}
       />

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { PhoneListStatus } from '../api/contract';
+import type { PhoneListStatus } from 'shared-sdk';
 import { LIST_STATUS_LABELS, listStatusColor } from '../utils/list-status';
 
 /** A list's status badge: PROCESSING blue, COMPLETED green, PAUSED yellow, CANCELLED red, others grey. */

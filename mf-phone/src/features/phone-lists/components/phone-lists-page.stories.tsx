@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PHONE_LISTS_PAGE_SIZE, queryKeys } from 'shared-sdk';
+import { PHONE_LIST_PAGE_SIZE, type PhoneList, queryKeys } from 'shared-sdk';
 import { AppProviders } from 'shared-sdk/react';
 import { seededClient } from 'shared-sdk/testing/data';
-import type { PhoneList } from '../api/contract';
-import { phoneListKeys } from '../api/keys';
 import { listsInEveryState, pageOf, sampleAccounts } from '../testing/fixtures';
 import { PhoneListsPage } from './phone-lists-page';
 
@@ -15,7 +13,7 @@ const withCache = (phoneLists: PhoneList[], total = phoneLists.length): Meta<typ
   (Story) => (
     <AppProviders
       queryClient={seededClient([
-        [phoneListKeys.list({ page: 1, limit: PHONE_LISTS_PAGE_SIZE }), pageOf(phoneLists, 1, total)],
+        [queryKeys.phoneLists.list({ page: 1, limit: PHONE_LIST_PAGE_SIZE }), pageOf(phoneLists, 1, total)],
         [queryKeys.accounts.list(), sampleAccounts],
       ])}
     >

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { accountsApi, ApiError } from 'shared-sdk';
+import { accountsApi, ApiError, phoneListsApi, subscriptionApi } from 'shared-sdk';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
-import { phoneListsApi } from '../api/client';
-import type { PhoneList } from '../api/contract';
+import type { PhoneList } from 'shared-sdk';
 import { listsInEveryState, pageOf, phoneListOf, sampleAccounts } from '../testing/fixtures';
 import { PhoneListsPage } from './phone-lists-page';
 
@@ -22,8 +21,10 @@ beforeEach(() => {
     remove: jest.spyOn(phoneListsApi, 'remove').mockResolvedValue({ id: pending.id }),
     status: jest.spyOn(phoneListsApi, 'updateStatus').mockImplementation(async (id: string, { status }) => ({ ...processing, id, status })),
     retry: jest.spyOn(phoneListsApi, 'retryFailed').mockResolvedValue({ totalDistributed: 20 }),
-    execute: jest.spyOn(phoneListsApi, 'executeSchedule').mockResolvedValue({ started: true }),
+    execute: jest.spyOn(phoneListsApi, 'executeSchedule').mockResolvedValue({ started: true, jobId: 'j1' }),
   };
+  // Basic: one job at a time.
+  jest.spyOn(subscriptionApi, 'jobLimits').mockResolvedValue({ canCreate: true, limit: 20, used: 2, concurrentLimit: 1, running: 0 });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -57,7 +58,7 @@ test('title, the two buttons, four summary cards and a card per list', async () 
 test('empty: invites the first Excel import', async () => {
   api.list.mockResolvedValue(pageOf([]));
   renderWithApp(<PhoneListsPage />);
-  expect(await screen.findByText('Chưa có danh sách số nào. Hãy import file Excel đầu tiên.')).toBeInTheDocument();
+  expect(await screen.findByText('Chưa có danh sách số nào. Hãy nhập file Excel đầu tiên: cột A chứa số điện thoại.')).toBeInTheDocument();
   expect(screen.getAllByRole('button', { name: /Import Excel/ })).toHaveLength(2);
   expect(screen.queryByRole('navigation', { name: 'Phân trang danh sách số' })).toBeNull();
 });
@@ -145,6 +146,29 @@ describe('reloading', () => {
   });
 });
 
+test('Chạy ngay says how many of its jobs wait behind others and names each account it could not start, with why (issue 25)', async () => {
+  api.list.mockResolvedValue(pageOf([processing]));
+  api.execute.mockResolvedValue({
+    started: true,
+    jobId: 'j1',
+    jobs: [
+      { id: 'j1', accountId: 'a1', accountName: 'Shop Hoa Tươi', numbers: 20, waitingForSlot: false },
+      { id: 'j2', accountId: 'a2', accountName: 'Shop Cây Cảnh', numbers: 20, waitingForSlot: true },
+    ],
+    notStarted: [{ accountId: 'a3', accountName: 'Shop Cũ', numbers: 15, reason: 'Đã đạt giới hạn 20 jobs hôm nay' }],
+  });
+  const user = setupUser();
+  renderWithApp(<PhoneListsPage />);
+  await screen.findByTestId(`phone-list-${processing.id}`);
+  await user.click(within(card(processing)).getByRole('button', { name: /Chạy ngay/ }));
+  expect(
+    await screen.findByText(
+      'Đã bắt đầu chạy. Vui lòng kiểm tra tiến độ sau vài phút. 1 công việc chờ lượt: gói của bạn cho phép 1 công việc chạy cùng lúc.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Chưa chạy 15 số của Shop Cũ: Đã đạt giới hạn 20 jobs hôm nay')).toBeInTheDocument();
+});
+
 describe('card actions', () => {
   test('pause sends PAUSED, resume sends PROCESSING', async () => {
     api.list.mockResolvedValue(pageOf([processing, paused]));
@@ -203,7 +227,7 @@ test('the header buttons and the card buttons open their dialogs', async () => {
   const user = setupUser();
   await renderPage();
   await user.click(screen.getByRole('button', { name: /Import Excel/ }));
-  expect(await screen.findByRole('dialog', { name: 'Import danh sách số điện thoại' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Nhập danh sách số điện thoại từ Excel' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Hủy' }));
   await user.click(screen.getByRole('button', { name: /Tương tác từng số/ }));
   expect(await screen.findByRole('dialog', { name: 'Tương tác từng số' })).toBeInTheDocument();

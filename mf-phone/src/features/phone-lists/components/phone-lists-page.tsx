@@ -1,9 +1,8 @@
 import { FileExcelOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useAccounts } from 'shared-sdk';
+import { type PhoneList, useAccounts } from 'shared-sdk';
 import { Pager, useToasts } from 'shared-sdk/react';
-import type { PhoneList } from '../api/contract';
 import { usePhoneLists } from '../api/get-phone-lists';
 import { usePhoneListActions } from '../hooks/use-phone-list-actions';
 import { PHONE_TEXTS } from '../texts';
@@ -30,7 +29,7 @@ export function PhoneListsPage() {
   const accounts = useAccounts();
   const toasts = useToasts();
   const reload = useCallback(() => void lists.refetch(), [lists]);
-  const { act, busy } = usePhoneListActions(reload);
+  const { act, busy, concurrentLimit } = usePhoneListActions(reload);
 
   useEffect(() => {
     if (accounts.isError) toasts.error(PHONE_TEXTS.accountsFailed);
@@ -101,7 +100,13 @@ export function PhoneListsPage() {
           <Row gutter={[16, 16]} role="list" aria-label={PHONE_TEXTS.list} style={{ opacity: lists.isPlaceholderData ? 0.6 : 1 }}>
             {phoneLists.map((list) => (
               <Col key={list.id} xs={24} md={12} xl={8} role="listitem">
-                <PhoneListCard list={list} busy={busy && busy.id === list.id ? busy.action : null} onAction={onAction} onRunDue={reload} />
+                <PhoneListCard
+                  list={list}
+                  busy={busy && busy.id === list.id ? busy.action : null}
+                  onAction={onAction}
+                  onRunDue={reload}
+                  concurrentLimit={concurrentLimit}
+                />
               </Col>
             ))}
           </Row>

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { accountsApi, ApiError } from 'shared-sdk';
+import { accountsApi, ApiError, byPhoneApi } from 'shared-sdk';
 import { fill, pick, renderWithApp, setupUser, type TestUser } from 'shared-sdk/testing';
-import { byPhoneApi } from '../api/client';
 import { sampleAccounts } from '../testing/fixtures';
 import { SingleNumberDialog } from './single-number-dialog';
 
@@ -120,17 +119,27 @@ test('friend request and message: both texts, both outcomes', async () => {
   expect(within(screen.getByTestId('single-result')).getAllByText('Đã gửi')).toHaveLength(2);
 });
 
-test('failures: the server text, else the action fallback', async () => {
-  api.message.mockRejectedValueOnce(new ApiError('Người lạ không thể nhận tin nhắn', 400)).mockRejectedValueOnce(new TypeError('Failed to fetch'));
-  api.findUser.mockRejectedValueOnce(new ApiError('', 502));
+test("failures: Zalo's refusal on a detail line under the action's Vietnamese line (issue 25 item 2), else the server text or the fallback", async () => {
+  api.message
+    .mockRejectedValueOnce(new ApiError('Người lạ không thể nhận tin nhắn (mã 123)', 400))
+    .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  api.findUser.mockRejectedValueOnce(new ApiError('', 502)).mockRejectedValueOnce(new ApiError('Không tìm thấy người dùng với số điện thoại này', 404));
   const user = setupUser();
   renderDialog();
   await fillNumber(user);
   await user.click(execute());
-  expect(await screen.findByText('Không thể tìm kiếm người dùng')).toBeInTheDocument();
+  expect((await screen.findAllByText('Không thể tìm kiếm người dùng')).length).toBeGreaterThan(0);
+  await user.click(execute());
+  const notFound = await screen.findByTestId('single-failure');
+  await waitFor(() => expect(notFound).toHaveTextContent('Không tìm thấy người dùng với số điện thoại này'));
+  expect(within(notFound).queryByText(/Zalo trả lời/)).toBeNull();
+
   await user.click(screen.getByRole('radio', { name: 'Chỉ gửi tin nhắn' }));
   await user.click(execute());
-  expect(await screen.findByText('Người lạ không thể nhận tin nhắn')).toBeInTheDocument();
+  const failure = await screen.findByTestId('single-failure');
+  await waitFor(() => expect(within(failure).getByText('Không thể gửi tin nhắn')).toBeInTheDocument());
+  expect(within(failure).getByText(/Zalo trả lời: Người lạ không thể nhận tin nhắn/)).toBeInTheDocument();
+  expect(within(failure).getByText('Mã 123')).toBeInTheDocument();
   await user.click(execute());
-  expect(await screen.findByText('Có lỗi xảy ra khi gửi tin nhắn')).toBeInTheDocument();
+  await waitFor(() => expect(within(screen.getByTestId('single-failure')).getByText('Có lỗi xảy ra khi gửi tin nhắn')).toBeInTheDocument());
 });

@@ -2,10 +2,11 @@ import { Alert, Descriptions, Form, Input, Modal, Radio, Select, Tag, Typography
 import { useState } from 'react';
 import { type Attachment, useAccounts } from 'shared-sdk';
 import { TemplatePreview, useToasts } from 'shared-sdk/react';
-import { type ByPhoneAction, type ByPhoneResult, useByPhoneAction } from '../api/by-phone';
+import { useByPhoneAction } from '../hooks/use-by-phone-action';
 import { PHONE_TEXTS } from '../texts';
-import { failureText } from '../utils/failure-text';
-import { checkSingleNumberForm, SINGLE_ACTION_NEEDS } from '../utils/single-number';
+import type { ByPhoneResult } from '../utils/by-phone-result';
+import { type FailureView, failureView } from '../utils/failure-text';
+import { checkSingleNumberForm, SINGLE_ACTION_NEEDS, type SingleAction as ByPhoneAction } from '../utils/single-number';
 import { ImageAttachmentsField } from './image-attachments-field';
 
 export interface SingleNumberDialogProps {
@@ -35,6 +36,26 @@ const SUCCESSES: Record<Exclude<ByPhoneAction, 'lookup'>, string> = {
 
 function Outcome({ ok }: { ok: boolean }) {
   return <Tag color={ok ? 'green' : 'red'}>{ok ? PHONE_TEXTS.sent : PHONE_TEXTS.notSent}</Tag>;
+}
+
+/** A failed action: its Vietnamese line, and what Zalo answered (with its code) on a line of its own. */
+function FailureAlert({ failure }: { failure: FailureView }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="single-failure"
+      title={failure.title}
+      description={
+        failure.detail && (
+          <Typography.Text type="secondary">
+            {PHONE_TEXTS.zaloSaid}: {failure.detail.text}
+            {failure.detail.code !== null && <Tag style={{ marginInlineStart: 8 }}>{PHONE_TEXTS.errorCode(failure.detail.code)}</Tag>}
+          </Typography.Text>
+        )
+      }
+    />
+  );
 }
 
 function ResultView({ result }: { result: ByPhoneResult }) {
@@ -73,6 +94,7 @@ export function SingleNumberDialog({ open, onClose }: SingleNumberDialogProps) {
   const [message, setMessage] = useState<string>(PHONE_TEXTS.defaultMessage);
   const [images, setImages] = useState<Attachment[]>([]);
   const [result, setResult] = useState<ByPhoneResult | null>(null);
+  const [failure, setFailure] = useState<FailureView | null>(null);
   const call = useByPhoneAction();
   const needs = SINGLE_ACTION_NEEDS[action];
 
@@ -84,15 +106,18 @@ export function SingleNumberDialog({ open, onClose }: SingleNumberDialogProps) {
       return;
     }
     setResult(null);
+    setFailure(null);
     try {
-      const answer = await call.mutateAsync({ ...form, accountId: accountId ?? '', phone: phone.trim(), attachments: images });
+      const answer = await call.run({ ...form, accountId: accountId ?? '', phone: phone.trim(), attachments: images });
       setResult(answer);
       if (!answer.found) toasts.error(PHONE_TEXTS.userNotFound);
       else if (action === 'lookup') toasts.success(PHONE_TEXTS.greeting(answer.userName));
       else toasts.success(SUCCESSES[action]);
     } catch (error) {
       const [refused, crashed] = FAILURES[action];
-      toasts.error(failureText(error, refused, crashed));
+      const view = failureView(error, refused, crashed);
+      setFailure(view);
+      toasts.error(view.title);
     }
   };
 
@@ -116,6 +141,7 @@ export function SingleNumberDialog({ open, onClose }: SingleNumberDialogProps) {
             onChange={(event) => {
               setAction(event.target.value as ByPhoneAction);
               setResult(null);
+              setFailure(null);
             }}
             options={Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }))}
           />
@@ -156,6 +182,7 @@ export function SingleNumberDialog({ open, onClose }: SingleNumberDialogProps) {
         )}
       </Form>
       {result && <ResultView result={result} />}
+      {failure && <FailureAlert failure={failure} />}
     </Modal>
   );
 }

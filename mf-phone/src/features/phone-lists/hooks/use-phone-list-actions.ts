@@ -1,8 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from 'shared-sdk';
+import { errorMessage, type PhoneList, type PhoneScheduleRun, useJobLimits } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
-import type { PhoneList } from '../api/contract';
 import { useDeletePhoneList } from '../api/delete-phone-list';
 import { useExecuteSchedule } from '../api/execute-schedule';
 import { useRetryFailed } from '../api/retry-failed';
@@ -32,10 +31,23 @@ function nextSchedule(list: PhoneList) {
   return active.find((schedule) => schedule.nextRunAt && Date.parse(schedule.nextRunAt) === next) ?? active[0];
 }
 
+/**
+ * What 'Chạy ngay' tells after starting: the spec's line, then how many of its jobs wait behind running ones
+ * (the plan's concurrent limit), and each account it could not start with the server's reason.
+ */
+export function runNowMessages(run: PhoneScheduleRun, concurrentLimit: number | undefined): { success: string; warnings: string[] } {
+  const waiting = (run.jobs ?? []).filter((job) => job.waitingForSlot).length;
+  return {
+    success: waiting > 0 ? `${PHONE_TEXTS.runStarted} ${PHONE_TEXTS.runWaiting(waiting, concurrentLimit)}` : PHONE_TEXTS.runStarted,
+    warnings: (run.notStarted ?? []).map((entry) => PHONE_TEXTS.runNotStarted(entry.numbers, entry.accountName, entry.reason)),
+  };
+}
+
 /** The card buttons that act on the server at once: pause/resume, delete (asked first), retry failed, run now. */
 export function usePhoneListActions(reload: () => void) {
   const { modal } = App.useApp();
   const toasts = useToasts();
+  const limits = useJobLimits();
   const setStatus = useUpdatePhoneListStatus();
   const remove = useDeletePhoneList();
   const retry = useRetryFailed();
@@ -57,10 +69,12 @@ export function usePhoneListActions(reload: () => void) {
     retry: async (list) => PHONE_TEXTS.retried((await retry.mutateAsync(list.id)).totalDistributed),
     runNow: async (list) => {
       const schedule = nextSchedule(list);
-      if (schedule) await execute.mutateAsync(schedule.id);
+      const run = schedule ? await execute.mutateAsync(schedule.id) : { started: false, jobId: '' };
       clearTimeout(reloadTimer.current);
       reloadTimer.current = setTimeout(reload, RUN_RELOAD_DELAY_MS);
-      return PHONE_TEXTS.runStarted;
+      const { success, warnings } = runNowMessages(run, limits.data?.concurrentLimit);
+      for (const warning of warnings) toasts.warning(warning);
+      return success;
     },
     delete: async (list) => {
       await remove.mutateAsync(list.id);
@@ -95,5 +109,5 @@ export function usePhoneListActions(reload: () => void) {
     });
   };
 
-  return { act, busy };
+  return { act, busy, concurrentLimit: limits.data?.concurrentLimit };
 }

@@ -1,5 +1,4 @@
-import type { Account } from 'shared-sdk';
-import type { MessageExecution, PhoneEntry, PhoneList, PhoneListPage, PhoneListSchedule, PhoneListStats } from '../api/contract';
+import type { Account, AccountHealth, PhoneAccountQuota, PhoneEntry, PhoneList, PhoneListPage, PhoneListSchedule, PhoneListStats, PhoneMessageExecution } from 'shared-sdk';
 import { accountOf } from 'shared-sdk/testing/data';
 
 /** Sample data for stories and tests (no network). Ids are uuid-shaped, as the server's are. */
@@ -25,6 +24,8 @@ export function phoneListOf(overrides: Partial<PhoneList> = {}): PhoneList {
     processedNumbers: 0,
     successfulRequests: 0,
     failedRequests: 0,
+    skippedNumbers: 0,
+    noZaloNumbers: 0,
     createdAt: '2026-03-05T02:15:00.000Z',
     schedules: [],
     ...overrides,
@@ -96,7 +97,7 @@ export const sampleEntries: PhoneEntry[] = [
     errorMessage: 'Failed to send friend request (Code: 215)',
     messageErrorMessage: 'Rate limit exceeded, code 221',
   }),
-  entryOf({ id: id('1c2d3e4f', 3), phoneNumber: '0901111222', status: 'SKIPPED', foundUserName: null, foundUserId: null, errorMessage: 'User not found by phone' }),
+  entryOf({ id: id('1c2d3e4f', 3), phoneNumber: '0901111222', status: 'SKIPPED', foundUserName: null, foundUserId: null, errorMessage: 'Không có Zalo' }),
   entryOf({ id: id('1c2d3e4f', 4), phoneNumber: '0903333444', status: 'PENDING', assignedAccount: null, foundUserName: null, foundUserId: null, processedAt: null }),
 ];
 
@@ -112,9 +113,10 @@ export const statsOf = (overrides: Partial<PhoneListStats> = {}): PhoneListStats
   ...overrides,
 });
 
-export function executionOf(overrides: Partial<MessageExecution> = {}): MessageExecution {
+export function executionOf(overrides: Partial<PhoneMessageExecution> = {}): PhoneMessageExecution {
   return {
     id: id('2e3f4a5b', 1),
+    kind: 'message',
     executedAt: '2026-03-05T02:00:00.000Z',
     executionDuration: 42,
     status: 'PARTIAL',
@@ -122,9 +124,32 @@ export function executionOf(overrides: Partial<MessageExecution> = {}): MessageE
     successfulMessages: 44,
     blockedMessages: 2,
     failedMessages: 4,
+    noZaloNumbers: 3,
+    pendingNumbers: 0,
     errorMessage: 'Failed to send message (Code: 123)',
     accountsUsed: ['Shop Hoa Tươi', 'Shop Cây Cảnh'],
     schedule: { messageTemplate: 'Chào bạn! Shop hoa tươi gửi bạn ưu đãi 20% cho mọi bó hoa trong tuần này. Ghé shop hoặc nhắn lại để được tư vấn nhé!', attachments: '[{"filename":"uu-dai.png"}]' },
+    notStarted: [],
     ...overrides,
+  };
+}
+
+/** Saved quotas: the first account saved 30 friend requests, the others nothing yet. */
+export const sampleQuotas: PhoneAccountQuota[] = [
+  { accountId: sampleAccounts[0].id, dailyLimit: 30, messageDailyLimit: 100, dailyLimitSaved: true, messageDailyLimitSaved: false },
+  { accountId: sampleAccounts[1].id, dailyLimit: 50, messageDailyLimit: 100, dailyLimitSaved: false, messageDailyLimitSaved: false },
+];
+
+/** An account's health: the first day of its warm-up (20 friend requests), 40 strangers a day. */
+export function healthOf(accountId: string, warmUp: AccountHealth['warmUp'] = { day: 1, days: 7 }): AccountHealth {
+  const capOf = (cap: number) => ({ used: 0, cap });
+  return {
+    accountId,
+    window: { enabled: false, start: '08:00', end: '21:00', custom: false, open: true, opensAt: null, closesAt: null },
+    warmUp,
+    today: { messages: capOf(400), friendRequests: capOf(20), invites: capOf(40), strangers: capOf(40), phoneLookups: capOf(100) },
+    friends: { count: 120, limit: 1000 },
+    rateLimit: null,
+    breaker: { open: false, reason: null, until: null, failStreak: 0, recentFailures: 0, recentAttempts: 0 },
   };
 }

@@ -1,4 +1,4 @@
-import { cardActions, listStatusColor, progressPercent, successRate } from './list-status';
+import { cardActions, listStatusColor, progressPercent, scheduleHint, successRate } from './list-status';
 
 const listOf = (status: string, counts: Partial<{ totalNumbers: number; processedNumbers: number; successfulRequests: number; failedRequests: number }> = {}) => ({
   status,
@@ -42,5 +42,23 @@ test('progress is processed over total; the success rate needs something process
   expect(progressPercent(listOf('PROCESSING', { processedNumbers: 33 }))).toBe(33);
   expect(progressPercent(listOf('PENDING', { totalNumbers: 0 }))).toBe(0);
   expect(successRate(listOf('PROCESSING'))).toBeNull();
-  expect(successRate(listOf('PROCESSING', { processedNumbers: 3, successfulRequests: 2 }))).toBe(66.7);
+  expect(successRate(listOf('PROCESSING', { processedNumbers: 3, successfulRequests: 2, failedRequests: 1 }))).toBe(66.7);
+});
+
+test('numbers without Zalo (skipped) neither lower the success rate nor make one up (issue 25 item 12)', () => {
+  // 4 processed: 1 sent, 3 without Zalo, nothing failed: 100 % of what was sent, not 25 %.
+  expect(successRate(listOf('PROCESSING', { processedNumbers: 4, successfulRequests: 1 }))).toBe(100);
+  // Only numbers without Zalo: no rate at all, rather than "Thất bại 0 · Tỷ lệ thành công 0%".
+  expect(successRate(listOf('COMPLETED', { processedNumbers: 3 }))).toBeNull();
+});
+
+test('a card without schedule buttons says why (issue 25 item 12)', () => {
+  const withSchedules = (status: string, kinds: Array<'friend-request' | 'message'>) => ({ status, schedules: kinds.map((kind) => ({ kind })) });
+  expect(scheduleHint(withSchedules('PENDING', []))).toBeNull();
+  expect(scheduleHint(withSchedules('PROCESSING', ['friend-request']))).toBe(
+    'Chưa thể thêm lịch nhắn tin: danh sách đã có lịch kết bạn. Lịch mới chỉ tạo được khi danh sách ở trạng thái "Chờ xử lý".',
+  );
+  expect(scheduleHint(withSchedules('PAUSED', ['message']))).toContain('Chưa thể thêm lịch kết bạn');
+  expect(scheduleHint(withSchedules('PROCESSING', ['friend-request', 'message']))).toContain('Xem, đổi giờ hoặc tắt lịch trong Chi tiết');
+  expect(scheduleHint(withSchedules('COMPLETED', ['friend-request']))).toBe('Danh sách đã xử lý hết số, không cần lịch mới.');
 });

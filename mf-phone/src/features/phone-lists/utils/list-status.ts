@@ -1,5 +1,5 @@
-import { PHONE_ENTRY_STATUS_LABELS } from 'shared-sdk';
-import type { ExecutionStatus, PhoneEntryStatus, PhoneListStatus } from '../api/contract';
+import { type ExecutionStatus, PHONE_ENTRY_STATUS_LABELS, type PhoneEntryStatus, type PhoneListSchedule, type PhoneListStatus } from 'shared-sdk';
+import { PHONE_TEXTS } from '../texts';
 
 /** Statuses of phone lists, their numbers and their runs: labels, badge colours, card buttons (spec part 3 §2, §4). */
 
@@ -28,12 +28,13 @@ export const ENTRY_STATUS_COLORS: Record<PhoneEntryStatus, string> = {
 };
 
 export const EXECUTION_STATUS_LABELS: Record<ExecutionStatus, string> = {
+  RUNNING: 'Đang chạy',
   SUCCESS: 'Thành công',
   PARTIAL: 'Một phần',
   FAILED: 'Thất bại',
 };
 
-export const EXECUTION_STATUS_COLORS: Record<ExecutionStatus, string> = { SUCCESS: 'green', PARTIAL: 'gold', FAILED: 'red' };
+export const EXECUTION_STATUS_COLORS: Record<ExecutionStatus, string> = { RUNNING: 'blue', SUCCESS: 'green', PARTIAL: 'gold', FAILED: 'red' };
 
 interface ListCounts {
   status: string;
@@ -47,9 +48,14 @@ interface ListCounts {
 export const progressPercent = (list: ListCounts): number =>
   list.totalNumbers > 0 ? Math.min(100, Math.round((list.processedNumbers / list.totalNumbers) * 100)) : 0;
 
-/** Successful over processed, one decimal; null before anything was processed. */
-export const successRate = (list: ListCounts): number | null =>
-  list.processedNumbers > 0 ? Math.round((list.successfulRequests / list.processedNumbers) * 1000) / 10 : null;
+/**
+ * Successful over the numbers actually sent to (successful + failed), one decimal; null before any was. A skipped
+ * number (no Zalo, do-not-contact) is neither, so it does not lower the rate.
+ */
+export const successRate = (list: ListCounts): number | null => {
+  const attempted = list.successfulRequests + list.failedRequests;
+  return attempted > 0 ? Math.round((list.successfulRequests / attempted) * 1000) / 10 : null;
+};
 
 export type CardAction = 'scheduleFriendRequests' | 'scheduleMessages' | 'pause' | 'resume' | 'details' | 'retry' | 'runNow' | 'delete';
 
@@ -64,4 +70,20 @@ export function cardActions(list: ListCounts, hasSchedule: boolean): CardAction[
   if (list.status === 'PROCESSING' && hasSchedule) actions.push('runNow');
   if (list.status !== 'PROCESSING') actions.push('delete');
   return actions;
+}
+
+/**
+ * Why a card offers no schedule button: the spec offers them only on a PENDING list, so a list that has one schedule
+ * cannot get the other; null on a PENDING list (the buttons are there).
+ */
+export function scheduleHint(list: { status: string; schedules: readonly Pick<PhoneListSchedule, 'kind'>[] }): string | null {
+  if (list.status === 'PENDING') return null;
+  if (list.status === 'COMPLETED') return PHONE_TEXTS.scheduleHintCompleted;
+  if (list.status === 'CANCELLED') return PHONE_TEXTS.scheduleHintCancelled;
+  const hasFriend = list.schedules.some((schedule) => schedule.kind !== 'message');
+  const hasMessage = list.schedules.some((schedule) => schedule.kind === 'message');
+  if (hasFriend && hasMessage) return PHONE_TEXTS.scheduleHintBoth;
+  return hasMessage
+    ? PHONE_TEXTS.scheduleHintMissing(PHONE_TEXTS.scheduleKindFriend, PHONE_TEXTS.scheduleKindMessage)
+    : PHONE_TEXTS.scheduleHintMissing(PHONE_TEXTS.scheduleKindMessage, PHONE_TEXTS.scheduleKindFriend);
 }

@@ -1,4 +1,5 @@
-import { clampQuota, estimatedDays, FRIEND_REQUEST_QUOTA, MESSAGE_QUOTA, quotasReady } from './quotas';
+import type { AccountHealth } from 'shared-sdk';
+import { clampQuota, estimatedDays, FRIEND_REQUEST_QUOTA, MESSAGE_QUOTA, quotasReady, safeDailyCap, startingQuota } from './quotas';
 
 test.each([
   [0, 1],
@@ -40,4 +41,29 @@ test('estimated days = ceil(numbers / total daily quota)', () => {
   expect(estimatedDays(50, [100])).toBe(1);
   expect(estimatedDays(0, [100])).toBe(0);
   expect(estimatedDays(10, [])).toBeNull();
+});
+
+/** An account's health as GET /accounts/health gives it: day 1 of the warm-up, 20 requests, 40 strangers. */
+const health = (today: Partial<Record<keyof AccountHealth['today'], number>> = {}): AccountHealth =>
+  ({
+    today: {
+      messages: { used: 0, cap: today.messages ?? 400 },
+      friendRequests: { used: 0, cap: today.friendRequests ?? 20 },
+      invites: { used: 0, cap: 40 },
+      strangers: { used: 0, cap: today.strangers ?? 40 },
+      phoneLookups: { used: 0, cap: today.phoneLookups ?? 100 },
+    },
+  }) as AccountHealth;
+
+test('the defaults do not exceed what the account may send (issue 25 item 12): 20 requests in warm-up, 40 strangers', () => {
+  expect(safeDailyCap(health(), 'friendRequest')).toBe(20);
+  expect(safeDailyCap(health(), 'message')).toBe(40);
+  expect(safeDailyCap(health({ friendRequests: 100, phoneLookups: 30 }), 'friendRequest')).toBe(30);
+  expect(safeDailyCap(undefined, 'message')).toBeNull();
+  expect(startingQuota(FRIEND_REQUEST_QUOTA, undefined, 20)).toBe(20);
+  expect(startingQuota(MESSAGE_QUOTA, undefined, 40)).toBe(40);
+  expect(startingQuota(FRIEND_REQUEST_QUOTA, undefined, 100)).toBe(50);
+  expect(startingQuota(FRIEND_REQUEST_QUOTA, undefined, null)).toBe(50);
+  // What the customer saved stays, even above the cap (the form warns).
+  expect(startingQuota(FRIEND_REQUEST_QUOTA, 80, 20)).toBe(80);
 });

@@ -1,6 +1,10 @@
+import { type AccountHealth, PHONE_FRIEND_REQUEST_QUOTA, PHONE_MESSAGE_QUOTA } from 'shared-sdk';
+
 /** Per-account daily quotas of the phone-list schedules (spec part 3 §5, §9). */
-export const FRIEND_REQUEST_QUOTA = { min: 1, max: 500, default: 50 } as const;
-export const MESSAGE_QUOTA = { min: 1, max: 1000, default: 100 } as const;
+export const FRIEND_REQUEST_QUOTA = PHONE_FRIEND_REQUEST_QUOTA;
+export const MESSAGE_QUOTA = PHONE_MESSAGE_QUOTA;
+
+export type QuotaKind = 'friendRequest' | 'message';
 
 export type QuotaRange = { readonly min: number; readonly max: number; readonly default: number };
 
@@ -21,4 +25,23 @@ export function estimatedDays(totalNumbers: number, dailyQuotas: readonly number
   if (totalNumbers <= 0) return 0;
   const perDay = dailyQuotas.reduce((sum, quota) => sum + Math.max(0, quota), 0);
   return perDay > 0 ? Math.ceil(totalNumbers / perDay) : null;
+}
+
+/**
+ * What the account may send a day to phone-list numbers without going past its caps, as its card on the accounts
+ * screen shows them (lowered during the warm-up): each number is a phone lookup, then a friend request or a message
+ * to a stranger. Null while the account's health is unknown.
+ */
+export function safeDailyCap(health: AccountHealth | undefined, kind: QuotaKind): number | null {
+  if (!health) return null;
+  const { today } = health;
+  return kind === 'friendRequest'
+    ? Math.min(today.friendRequests.cap, today.phoneLookups.cap)
+    : Math.min(today.messages.cap, today.strangers.cap, today.phoneLookups.cap);
+}
+
+/** A quota the account has not saved starts at the spec's default, lowered to what the account may send. */
+export function startingQuota(range: QuotaRange, saved: number | undefined, cap: number | null): number {
+  if (saved !== undefined) return saved;
+  return cap === null ? range.default : clampQuota(Math.min(range.default, cap), range);
 }

@@ -9,3 +9,5 @@ export default meta;
 export const WithTags: StoryObj<typeof AddTagDropdown> = { args: { tags: [VIP, NEW_CUSTOMER] } };
 /** Every tag is already on the friend. */
 export const NothingLeft: StoryObj<typeof AddTagDropdown> = { args: { tags: [] } };
+/** The user has no tag yet: the button says so. */
+export const NoTagsYet: StoryObj<typeof AddTagDropdown> = { args: { tags: [], noTags: true } };

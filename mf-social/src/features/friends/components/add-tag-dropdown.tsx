@@ -1,19 +1,39 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown } from 'antd';
+import { Badge, Button, Dropdown, Tooltip } from 'antd';
 import type { FriendTagRef } from 'shared-sdk';
 
 export interface AddTagDropdownProps {
   /** The tags the friend does not have yet. */
   tags: FriendTagRef[];
+  /** The user has no tag at all (else a friend without missing tags has them all). */
+  noTags?: boolean;
   onAdd: (tag: FriendTagRef) => void;
 }
 
-/** 'Thêm tag': a menu of the tags a friend can still get. */
-export function AddTagDropdown({ tags, onAdd }: AddTagDropdownProps) {
+export const ADD_TAG_TEXTS = {
+  noTags: 'Chưa có tag nào: tạo tag ở mục Quản lý tag',
+  hasAll: 'Bạn bè này đã có tất cả tag',
+} as const;
+
+/** 'Thêm tag': a menu of the tags a friend can still get; when there is none, it says why (issue 25). */
+export function AddTagDropdown({ tags, noTags = false, onAdd }: AddTagDropdownProps) {
+  const reason = tags.length > 0 ? null : noTags ? ADD_TAG_TEXTS.noTags : ADD_TAG_TEXTS.hasAll;
+  const button = (
+    <Button size="small" type="dashed" icon={<PlusOutlined />} disabled={reason !== null}>
+      Thêm tag
+    </Button>
+  );
+  if (reason) {
+    // A disabled button gets no pointer events: the tooltip sits on a wrapper.
+    return (
+      <Tooltip title={reason}>
+        <span title={reason} style={{ display: 'inline-block', cursor: 'not-allowed' }}>{button}</span>
+      </Tooltip>
+    );
+  }
   return (
     <Dropdown
       trigger={['click']}
-      disabled={tags.length === 0}
       menu={{
         items: tags.map((tag) => ({ key: tag.id, label: <Badge color={tag.color} text={tag.name} /> })),
         onClick: ({ key }) => {
@@ -22,9 +42,7 @@ export function AddTagDropdown({ tags, onAdd }: AddTagDropdownProps) {
         },
       }}
     >
-      <Button size="small" type="dashed" icon={<PlusOutlined />}>
-        Thêm tag
-      </Button>
+      {button}
     </Dropdown>
   );
 }

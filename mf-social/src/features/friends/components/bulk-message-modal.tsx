@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { JOB_MESSAGE_MAX } from 'shared-sdk';
 import { AttachmentPicker, TemplatePreview } from 'shared-sdk/react';
+import { JobPlanNote, usePlanAllowance } from '../../../components/job-plan-note';
 import { useSendFriendMessages } from '../hooks/use-send-friend-messages';
 import { BULK_MESSAGE_DEFAULTS, type BulkMessageValues, checkBulkMessage } from '../utils/bulk-message';
-import { groupByAccount, type SelectedFriend } from '../utils/friend-selection';
+import { friendsByAccount, type SelectedFriends, selectedCount } from '../utils/friend-selection';
 import { BulkMessagePacing } from './bulk-message-pacing';
 import { RecipientGroups } from './recipient-groups';
 
 export interface BulkMessageModalProps {
   open: boolean;
-  recipients: SelectedFriend[];
+  /** Friends picked one by one, or every friend of a filter (a select-all). */
+  selection: SelectedFriends;
   accountNames: ReadonlyMap<string, string>;
   onClose: () => void;
   /** Called once jobs were created, before the jobs list opens. */
@@ -20,19 +22,23 @@ export interface BulkMessageModalProps {
 
 /**
  * 'Gửi tin nhắn' to the selected friends (spec part 2 §2, §5): recipients by account, text, files, delays,
- * batches and notes; one job per account, then the jobs list at page 1.
+ * batches and notes; one job per account, then the jobs list at page 1. What the plan allows is said before
+ * sending; what was created, waits or was refused, after (issue 25 item 5).
  */
-export function BulkMessageModal({ open, recipients, accountNames, onClose, onSent }: BulkMessageModalProps) {
+export function BulkMessageModal({ open, selection, accountNames, onClose, onSent }: BulkMessageModalProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<BulkMessageValues>(BULK_MESSAGE_DEFAULTS);
   const { send, sending, failures } = useSendFriendMessages();
-  const byAccount = groupByAccount(recipients);
-  const errors = checkBulkMessage(values, recipients.length);
+  const shares = friendsByAccount(selection);
+  const count = selectedCount(selection);
+  const allowance = usePlanAllowance(shares.length, 'mỗi tài khoản một');
+  const errors = checkBulkMessage(values, count);
+  const blocked = Object.keys(errors).length > 0 || Boolean(allowance?.blocked);
   const change = (patch: Partial<BulkMessageValues>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = async () => {
-    if (Object.keys(errors).length > 0) return;
-    if (await send(values, byAccount)) {
+    if (blocked) return;
+    if (await send(values, shares, selection, accountNames)) {
       onSent();
       onClose();
       navigate('/jobs?page=1');
@@ -42,10 +48,10 @@ export function BulkMessageModal({ open, recipients, accountNames, onClose, onSe
   return (
     <Modal
       open={open}
-      title={`Gửi tin nhắn cho ${recipients.length} bạn bè`}
+      title={`Gửi tin nhắn cho ${count.toLocaleString('vi-VN')} bạn bè`}
       okText="Gửi tin nhắn"
       cancelText="Hủy"
-      okButtonProps={{ disabled: Object.keys(errors).length > 0 }}
+      okButtonProps={{ disabled: blocked }}
       confirmLoading={sending}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -58,21 +64,27 @@ export function BulkMessageModal({ open, recipients, accountNames, onClose, onSe
             <Alert type="warning" showIcon title={errors.recipients} />
           ) : (
             <>
-              <Typography.Text>{`Sẽ tạo ${byAccount.size} job, mỗi tài khoản một job:`}</Typography.Text>
-              <RecipientGroups byAccount={byAccount} accountNames={accountNames} />
+              <Typography.Text>{`Người nhận theo tài khoản (mỗi tài khoản một công việc):`}</Typography.Text>
+              <RecipientGroups shares={shares} accountNames={accountNames} />
+              <JobPlanNote allowance={allowance} />
             </>
           )}
           <Form.Item
             label="Nội dung tin nhắn"
             validateStatus={errors.message && values.message ? 'error' : undefined}
             help={errors.message}
-            extra={<TemplatePreview value={values.message} />}
+            extra={
+              // The count on its own line: antd's showCount sat over the help text on a phone.
+              <>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${values.message.length}/${JOB_MESSAGE_MAX} ký tự`}</Typography.Text>
+                <TemplatePreview value={values.message} countRoom={false} />
+              </>
+            }
             style={{ marginBottom: 0 }}
           >
             <Input.TextArea
               aria-label="Nội dung tin nhắn"
               rows={4}
-              showCount
               maxLength={JOB_MESSAGE_MAX}
               value={values.message}
               onChange={(event) => change({ message: event.target.value })}
@@ -87,8 +99,8 @@ export function BulkMessageModal({ open, recipients, accountNames, onClose, onSe
             <Alert
               type="error"
               showIcon
-              title="Không tạo được job cho các tài khoản sau"
-              description={failures.map((failure) => `${accountNames.get(failure.accountId) ?? failure.accountId}: ${failure.reason}`).join('; ')}
+              title="Không tạo được công việc cho các tài khoản sau"
+              description={failures.map((failure) => `${failure.label}: ${failure.reason}`).join('; ')}
             />
           )}
         </Flex>

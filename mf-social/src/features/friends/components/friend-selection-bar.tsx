@@ -1,31 +1,47 @@
-import { SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex } from 'antd';
+import { SendOutlined, TagsOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
 
 export interface FriendSelectionBarProps {
   count: number;
   accountCount: number;
+  /** Every friend of the filter is selected (a select-all of more than a page). */
+  everyFiltered?: boolean;
   onMessage: () => void;
+  /** Bulk tag assignment (issue 26 item 4). */
+  onTag: () => void;
   onClear: () => void;
 }
 
-/** Shown while friends are selected (spec part 2 §2): 'Gửi tin nhắn' and 'Bỏ chọn'. */
-export function FriendSelectionBar({ count, accountCount, onMessage, onClear }: FriendSelectionBarProps) {
+/**
+ * Shown while friends are selected (spec part 2 §2): 'Gửi tin nhắn', 'Gán tag' and 'Bỏ chọn'. The text and the
+ * buttons wrap under each other on a phone (an Alert's action column squeezed the text to one letter a line).
+ */
+export function FriendSelectionBar({ count, accountCount, everyFiltered, onMessage, onTag, onClear }: FriendSelectionBarProps) {
+  const counted = count.toLocaleString('vi-VN');
   return (
-    <Alert
-      type="info"
+    <Flex
       role="region"
       aria-label="Bạn bè đã chọn"
-      title={`Đã chọn ${count} bạn bè từ ${accountCount} tài khoản`}
-      action={
-        <Flex gap={8}>
-          <Button type="primary" size="small" icon={<SendOutlined />} onClick={onMessage}>
-            Gửi tin nhắn
-          </Button>
-          <Button size="small" onClick={onClear}>
-            Bỏ chọn
-          </Button>
-        </Flex>
-      }
-    />
+      wrap
+      gap={8}
+      align="center"
+      justify="space-between"
+      style={{ padding: '8px 12px', background: '#e6f4ff', border: '1px solid #91caff', borderRadius: 8 }}
+    >
+      <Typography.Text>
+        {everyFiltered ? `Đã chọn tất cả ${counted} bạn bè theo bộ lọc, từ ${accountCount} tài khoản` : `Đã chọn ${counted} bạn bè từ ${accountCount} tài khoản`}
+      </Typography.Text>
+      <Flex gap={8} wrap>
+        <Button type="primary" size="small" icon={<SendOutlined />} onClick={onMessage}>
+          Gửi tin nhắn
+        </Button>
+        <Button size="small" icon={<TagsOutlined />} onClick={onTag}>
+          Gán tag
+        </Button>
+        <Button size="small" onClick={onClear}>
+          Bỏ chọn
+        </Button>
+      </Flex>
+    </Flex>
   );
 }

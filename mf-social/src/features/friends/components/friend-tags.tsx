@@ -19,7 +19,7 @@ export function FriendTags({ friend, allTags, onToggle }: FriendTagsProps) {
       {friend.tags.map((tag) => (
         <FriendTagChip key={tag.id} tag={tag} onRemove={() => onToggle({ friend, tag, add: false })} />
       ))}
-      <AddTagDropdown tags={missing} onAdd={(tag) => onToggle({ friend, tag: { id: tag.id, name: tag.name, color: tag.color }, add: true })} />
+      <AddTagDropdown tags={missing} noTags={allTags.length === 0} onAdd={(tag) => onToggle({ friend, tag: { id: tag.id, name: tag.name, color: tag.color }, add: true })} />
     </Flex>
   );
 }

@@ -15,7 +15,8 @@ function serve(everyone: StoredFriend[]) {
     const tagIds = query.tagIds ?? [];
     const matching = everyone.filter((f) => tagIds.length === 0 || f.tags.some((t) => tagIds.includes(t.id)));
     const offset = Number(query.offset ?? 0);
-    return { ...filteredOf(matching.slice(offset, offset + Number(query.limit ?? 50)), matching.length, everyone.length), accountCount: 2 };
+    const byAccount = [...new Set(matching.map((f) => f.accountId))].map((accountId) => ({ accountId, count: matching.filter((f) => f.accountId === accountId).length }));
+    return { ...filteredOf(matching.slice(offset, offset + Number(query.limit ?? 50)), matching.length, everyone.length), accountCount: 2, byAccount };
   });
 }
 
@@ -105,21 +106,23 @@ test('a selection is keyed by account + user id: the same uid under another acco
   expect(screen.getByRole('checkbox', { name: 'Chọn Lan ở Hà Nội' })).not.toBeChecked();
 });
 
-test('select-all selects every filtered friend, not only the page, and is indeterminate once one is unticked', async () => {
+test('select-all selects every filtered friend, not only the page: the filter itself, any number (issue 26 item 5), indeterminate once one is unticked', async () => {
   const many = Array.from({ length: 120 }, (_, i) => friendOf(i + 1, { accountId: i % 2 ? SHOP_SG.id : SHOP_HN.id, tags: [VIP] }));
   serve([...many, friendOf(500)]);
   renderWithApp(<FriendsListTab />);
   await user.click(await within(screen.getByRole('group', { name: 'Lọc theo tag' })).findByText('VIP'));
   await waitFor(() => expect(screen.getByLabelText('Kết quả lọc')).toHaveTextContent('120/121'));
   expect(screen.getAllByRole('checkbox', { name: /^Chọn (?!tất cả)/ })).toHaveLength(50);
+  const calls = filtered.mock.calls.length;
 
   await user.click(selectAllBox());
-  await waitFor(() => expect(selectionBar()).toHaveTextContent('Đã chọn 120 bạn bè từ 2 tài khoản'));
+  await waitFor(() => expect(selectionBar()).toHaveTextContent('Đã chọn tất cả 120 bạn bè theo bộ lọc, từ 2 tài khoản'));
   expect(selectAllBox()).toBeChecked();
-  expect(filtered).toHaveBeenCalledWith(expect.objectContaining({ tagIds: [VIP.id], offset: '0', limit: '500' }));
+  // Nothing fetched page by page: the server reads the filter when an action is taken.
+  expect(filtered.mock.calls.length).toBe(calls);
 
   await user.click(screen.getByRole('checkbox', { name: `Chọn ${many[0].displayName}` }));
-  expect(selectionBar()).toHaveTextContent('Đã chọn 119 bạn bè');
+  expect(selectionBar()).toHaveTextContent('Đã chọn tất cả 119 bạn bè');
   expect(selectAllBox()).not.toBeChecked();
   expect(selectAllBox()).toHaveAttribute('aria-checked', 'mixed');
 
@@ -165,6 +168,26 @@ test('“Sync tất cả” syncs only the ACTIVE accounts', async () => {
   expect(sync.mock.calls.map(([id]) => id)).toEqual([SHOP_HN.id, SHOP_SG.id]);
 });
 
+test('“Sync tất cả” clicked before the accounts arrived waits for them; none logged in says so, never "0 bạn bè từ 0 tài khoản"', async () => {
+  let arrive: (accounts: typeof sampleAccounts) => void = () => undefined;
+  jest.spyOn(accountsApi, 'list').mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+  const sync = jest.spyOn(friendsApi, 'sync').mockResolvedValue({ total: 2, added: 2, updated: 0, removed: 0, syncedAt: '' });
+  const { unmount } = renderWithApp(<FriendsListTab />);
+  await user.click(await screen.findByRole('button', { name: /Sync tất cả/ }));
+  arrive(sampleAccounts);
+  expect(await screen.findByText('Đã đồng bộ 4 bạn bè từ 2 tài khoản')).toBeInTheDocument();
+  expect(sync.mock.calls.map(([id]) => id)).toEqual([SHOP_HN.id, SHOP_SG.id]);
+  unmount();
+
+  sync.mockClear();
+  jest.spyOn(accountsApi, 'list').mockResolvedValue(sampleAccounts.map((account) => ({ ...account, status: 'PENDING' as const })));
+  renderWithApp(<FriendsListTab />);
+  await screen.findByText('Phạm Minh Dũng 3');
+  await user.click(screen.getByRole('button', { name: /Sync tất cả/ }));
+  expect(await screen.findByText('Chưa có tài khoản Zalo nào đang hoạt động để đồng bộ: đăng nhập tài khoản ở trang Tài khoản trước.')).toBeInTheDocument();
+  expect(sync).not.toHaveBeenCalled();
+});
+
 test('a load error offers a retry', async () => {
   filtered.mockRejectedValueOnce(new TypeError('Failed to fetch'));
   renderWithApp(<FriendsListTab />);
@@ -181,4 +204,66 @@ test('“Gửi tin nhắn” opens the bulk message modal for the selection', as
   expect(within(dialog).getByText('Gửi tin nhắn cho 1 bạn bè')).toBeInTheDocument();
   expect(within(dialog).getByText('Shop Sài Gòn')).toBeInTheDocument();
   fill(within(dialog).getByRole('textbox', { name: 'Nội dung tin nhắn' }), 'x');
+});
+
+test('“Gán tag” gives the chosen tags to the selected friends with the spec texts (issue 26 item 4)', async () => {
+  const assign = jest.spyOn(friendTagsApi, 'assign').mockResolvedValue({ assigned: 2, friendCount: 2, tagCount: 1 });
+  renderWithApp(<FriendsListTab />);
+  await user.click(await screen.findByRole('checkbox', { name: 'Chọn Phạm Minh Dũng 3' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Chọn Hoàng Thu Hà 4' }));
+  await user.click(within(selectionBar() as HTMLElement).getByRole('button', { name: /Gán tag/ }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Gán tag cho 2 bạn bè')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Gán tag' }));
+  expect(await screen.findByText('Vui lòng chọn cả bạn bè và tags để gán')).toBeInTheDocument();
+  await pick(user, within(dialog).getByRole('combobox', { name: 'Chọn tag' }), 'VIP');
+  assign.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  await user.click(within(dialog).getByRole('button', { name: 'Gán tag' }));
+  expect(await screen.findByText('Không thể gán tags cho bạn bè')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Gán tag' }));
+  expect(await screen.findByText('Đã gán 1 tag bạn bè thành công!')).toBeInTheDocument();
+  expect(assign).toHaveBeenLastCalledWith({ friendIds: [sampleFriends[2].id, sampleFriends[3].id], tagIds: [VIP.id] });
+});
+
+test('after a select-all, “Gán tag” sends the filter itself', async () => {
+  const many = Array.from({ length: 80 }, (_, i) => friendOf(i + 1));
+  serve(many);
+  const assign = jest.spyOn(friendTagsApi, 'assign').mockResolvedValue({ assigned: 80, friendCount: 80, tagCount: 1 });
+  renderWithApp(<FriendsListTab />);
+  await screen.findByText(many[0].displayName);
+  await user.click(selectAllBox());
+  await user.click(within(selectionBar() as HTMLElement).getByRole('button', { name: /Gán tag/ }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Gán tag cho 80 bạn bè')).toBeInTheDocument();
+  await pick(user, within(dialog).getByRole('combobox', { name: 'Chọn tag' }), 'Khách mới');
+  await user.click(within(dialog).getByRole('button', { name: 'Gán tag' }));
+  await waitFor(() => expect(assign).toHaveBeenCalledWith({ selection: { filter: { tagIds: [] }, excludeIds: [] }, tagIds: [NEW_CUSTOMER.id] }));
+});
+
+test('“Thêm tag” disabled says why: no tag yet, or the friend has them all (issue 25)', async () => {
+  jest.spyOn(friendTagsApi, 'list').mockResolvedValue({ tags: [] });
+  const { unmount } = renderWithApp(<FriendsListTab />);
+  const row = await waitFor(() => rowOf('Phạm Minh Dũng 3'));
+  expect(within(row).getByRole('button', { name: /Thêm tag/ })).toBeDisabled();
+  expect(within(row).getByTitle('Chưa có tag nào: tạo tag ở mục Quản lý tag')).toBeInTheDocument();
+  unmount();
+  jest.spyOn(friendTagsApi, 'list').mockResolvedValue({ tags: [tagOf(VIP), tagOf(NEW_CUSTOMER)] });
+  renderWithApp(<FriendsListTab />);
+  const both = await waitFor(() => rowOf('Lê Hoàng Cường 2'));
+  await waitFor(() => expect(within(both).getByRole('button', { name: /Thêm tag/ })).toBeDisabled());
+  expect(within(both).getByTitle('Bạn bè này đã có tất cả tag')).toBeInTheDocument();
+});
+
+test('on a phone the cards are the default view, not the wide table (issue 25 item 15)', async () => {
+  const wide = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...wide(query), matches: query === '(max-width: 767.98px)' })) as typeof window.matchMedia;
+  try {
+    renderWithApp(<FriendsListTab />);
+    expect(await screen.findByRole('article', { name: 'Hoàng Thu Hà 4' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Bảng'));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  } finally {
+    window.matchMedia = wide;
+  }
 });

@@ -6,9 +6,10 @@ import { useFilteredFriends, useFriendTags } from '../api/friends-queries';
 import { useFriendSelection } from '../hooks/use-friend-selection';
 import { useFriendTagToggle } from '../hooks/use-friend-tag-toggle';
 import { useFriendsSync } from '../hooks/use-friends-sync';
+import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useSelectAllFiltered } from '../hooks/use-select-all-filtered';
 import { appliedFilterCount, EMPTY_FRIEND_FILTER, type FriendFilter, FRIENDS_PAGE_SIZE, friendsQueryOf } from '../utils/friend-filter';
-import { groupByAccount, selectedOf } from '../utils/friend-selection';
+import { friendsByAccount, selectedOf } from '../utils/friend-selection';
 import { FriendCards } from './friend-cards';
 import { FriendFilterPanel } from './friend-filter-panel';
 import { FriendSelectionBar } from './friend-selection-bar';
@@ -19,16 +20,22 @@ import { FriendsToolbar, type FriendsView } from './friends-toolbar';
 
 // Loaded when the user first opens it: the modal and the attachment picker stay out of the page's first JS.
 const BulkMessageModal = lazy(() => import('./bulk-message-modal').then((module) => ({ default: module.BulkMessageModal })));
+const FriendTagAssignModal = lazy(() => import('./friend-tag-assign-modal').then((module) => ({ default: module.FriendTagAssignModal })));
 
 const loadError = (error: unknown) => (error instanceof ApiError ? error.message : 'Network error loading friends');
 
-/** Friends list tab (spec part 2 §2): filters, stat cards, toolbar, selection, table or cards, bulk message. */
+/**
+ * Friends list tab (spec part 2 §2): filters, stat cards, toolbar, selection, table or cards, bulk message and bulk
+ * tags. On a phone the cards are the default view: the table is wider than the screen (issue 25 item 15).
+ */
 export function FriendsListTab() {
   const [filter, setFilter] = useState<FriendFilter>(EMPTY_FRIEND_FILTER);
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
-  const [view, setView] = useState<FriendsView>('table');
-  const [messaging, setMessaging] = useState(false);
+  const narrow = useNarrowScreen();
+  const [chosenView, setView] = useState<FriendsView | null>(null);
+  const view: FriendsView = chosenView ?? (narrow ? 'cards' : 'table');
+  const [dialog, setDialog] = useState<'message' | 'tags' | null>(null);
   const friends = useFilteredFriends(friendsQueryOf(filter, (page - 1) * FRIENDS_PAGE_SIZE, FRIENDS_PAGE_SIZE));
   const tags = useFriendTags();
   const accounts = useAccounts();
@@ -37,15 +44,16 @@ export function FriendsListTab() {
   const selection = useFriendSelection();
   const rows = friends.data?.friends ?? [];
   const total = friends.data?.total ?? 0;
-  const selectAll = useSelectAllFiltered(filter, rows, total, selection);
+  const selectAll = useSelectAllFiltered(filter, friends.isPlaceholderData ? undefined : friends.data, selection);
   const accountNames = new Map((accounts.data ?? []).map((a) => [a.id, a.displayName]));
   const allTags = tags.data?.tags ?? [];
-  const selected = [...selection.selected.values()];
 
   const applyFilter = (next: FriendFilter) => {
     setFilter(next);
     setSearchText(next.search);
     setPage(1);
+    // A select-all is "every friend of that filter": another filter ends it (friends picked one by one stay).
+    if (selection.selection.kind === 'filter') selection.clear();
   };
   const View = view === 'table' ? FriendsTable : FriendCards;
 
@@ -65,8 +73,15 @@ export function FriendsListTab() {
         syncing={sync.isPending}
         onSync={() => sync.mutate(filter.accountId)}
       />
-      {selected.length > 0 && (
-        <FriendSelectionBar count={selected.length} accountCount={groupByAccount(selected).size} onMessage={() => setMessaging(true)} onClear={selection.clear} />
+      {selection.count > 0 && (
+        <FriendSelectionBar
+          count={selection.count}
+          accountCount={friendsByAccount(selection.selection).length}
+          everyFiltered={selection.selection.kind === 'filter'}
+          onMessage={() => setDialog('message')}
+          onTag={() => setDialog('tags')}
+          onClear={selection.clear}
+        />
       )}
       {friends.isError ? (
         <Alert type="error" showIcon title={loadError(friends.error)} action={<Button onClick={() => friends.refetch()}>Thử lại</Button>} />
@@ -78,7 +93,7 @@ export function FriendsListTab() {
           loading={friends.isLoading}
           isSelected={selection.isSelected}
           onSelect={(friend, on) => selection.setSelected([selectedOf(friend)], on)}
-          selectAll={{ checked: selectAll.checked, indeterminate: selectAll.indeterminate, loading: selectAll.loading, onToggle: () => void selectAll.toggle() }}
+          selectAll={{ checked: selectAll.checked, indeterminate: selectAll.indeterminate, onToggle: selectAll.toggle }}
           onToggleTag={(change) => void toggleTag(change)}
           empty={
             <FriendsEmptyState
@@ -99,11 +114,10 @@ export function FriendsListTab() {
         onChange={setPage}
         hideSinglePage
       />
-      {messaging && (
-        <Suspense fallback={null}>
-          <BulkMessageModal open recipients={selected} accountNames={accountNames} onClose={() => setMessaging(false)} onSent={selection.clear} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'message' && <BulkMessageModal open selection={selection.selection} accountNames={accountNames} onClose={() => setDialog(null)} onSent={selection.clear} />}
+        {dialog === 'tags' && <FriendTagAssignModal selection={selection.selection} tags={allTags} onClose={() => setDialog(null)} />}
+      </Suspense>
     </Flex>
   );
 }

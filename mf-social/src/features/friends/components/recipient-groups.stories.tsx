@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { SHOP_HN, SHOP_SG } from '../testing/fixtures';
-import { groupByAccount } from '../utils/friend-selection';
+import { friendsByAccount, itemsOfFriends } from '../utils/friend-selection';
 import { RecipientGroups } from './recipient-groups';
 
 const meta: Meta<typeof RecipientGroups> = {
   title: 'mf-social/Friends/RecipientGroups',
   component: RecipientGroups,
   args: {
-    byAccount: groupByAccount([
-      ...Array.from({ length: 8 }, (_, i) => ({ accountId: SHOP_HN.id, userId: `uid-${i}`, displayName: `Khách hàng ${i + 1}` })),
-      { accountId: SHOP_SG.id, userId: 'uid-1', displayName: 'Trần Thị Bình' },
-    ]),
+    shares: friendsByAccount(
+      itemsOfFriends([
+        ...Array.from({ length: 8 }, (_, i) => ({ id: `f${i}`, accountId: SHOP_HN.id, userId: `uid-${i}`, displayName: `Khách hàng ${i + 1}` })),
+        { id: 'f-sg', accountId: SHOP_SG.id, userId: 'uid-1', displayName: 'Trần Thị Bình' },
+      ]),
+    ),
     accountNames: new Map([
       [SHOP_HN.id, SHOP_HN.displayName],
       [SHOP_SG.id, SHOP_SG.displayName],

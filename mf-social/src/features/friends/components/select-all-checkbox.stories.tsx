@@ -8,4 +8,3 @@ export default meta;
 export const None: StoryObj<typeof SelectAllCheckbox> = { args: { checked: false, indeterminate: false } };
 export const Some: StoryObj<typeof SelectAllCheckbox> = { args: { checked: false, indeterminate: true } };
 export const All: StoryObj<typeof SelectAllCheckbox> = { args: { checked: true, indeterminate: false } };
-export const Loading: StoryObj<typeof SelectAllCheckbox> = { args: { checked: false, indeterminate: true, loading: true } };

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { type Account, accountsApi, friendsApi } from 'shared-sdk';
+import { type Account, accountsApi, ApiError, friendsApi } from 'shared-sdk';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
 import { SentRequestsTab } from './sent-requests-tab';
 
@@ -25,7 +25,46 @@ test('only ACTIVE accounts can be picked; nothing loads before a pick; a row can
   await user.click(await screen.findByText('Shop Hà Nội'));
   await user.click(await screen.findByRole('button', { name: 'Hủy lời mời Lê Chi' }));
   await waitFor(() => expect(cancel).toHaveBeenCalledWith('acc-1', ['u2']));
-  expect(await screen.findByText('Đã hủy 1 lời mời kết bạn')).toBeInTheDocument();
+  expect(await screen.findByText('Đã hủy 1 lời mời kết bạn thông qua Zalo API')).toBeInTheDocument();
+});
+
+async function pickShop() {
+  renderWithApp(<SentRequestsTab />);
+  await user.click(await screen.findByRole('combobox', { name: 'Chọn tài khoản' }));
+  await user.click(await screen.findByText('Shop Hà Nội'));
+}
+
+describe('the spec texts of a cancel (issue 26 item 7)', () => {
+  let cancel: jest.SpyInstance;
+  beforeEach(() => {
+    jest.spyOn(accountsApi, 'list').mockResolvedValue([{ id: 'acc-1', displayName: 'Shop Hà Nội', status: 'ACTIVE' } as Account]);
+    jest.spyOn(friendsApi, 'sentRequests').mockResolvedValue({ sentRequests: [request('u1', 'Trần Bình'), request('u2', 'Lê Chi')], total: 2 });
+    cancel = jest.spyOn(friendsApi, 'cancelSentRequests');
+  });
+
+  test.each([
+    [new ApiError('Không tìm thấy tài khoản', 404), 'Không thể hủy lời mời kết bạn: Shop Hà Nội: Không tìm thấy tài khoản hoặc bạn không có quyền truy cập tài khoản này'],
+    [new ApiError('Unauthorized', 401), 'Không thể hủy lời mời kết bạn: Shop Hà Nội: Cần đăng nhập lại để thực hiện thao tác này'],
+    [new ApiError('Lỗi', 502), 'Không thể hủy lời mời kết bạn: Shop Hà Nội: Máy chủ đang gặp lỗi, vui lòng thử lại sau'],
+    [new TypeError('Failed to fetch'), 'Không thể hủy lời mời kết bạn: Shop Hà Nội: Có lỗi xảy ra khi hủy lời mời kết bạn'],
+  ])('a refused cancel (%s) says why', async (error, text) => {
+    cancel.mockRejectedValue(error);
+    await pickShop();
+    await user.click(await screen.findByRole('button', { name: 'Hủy lời mời Lê Chi' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  test('requests Zalo could not take back are counted apart', async () => {
+    cancel.mockResolvedValue({ successCount: 1, deletedCount: 1, failureCount: 1 });
+    await pickShop();
+    await screen.findByRole('button', { name: 'Hủy lời mời Lê Chi' });
+    // The header's select-all, then one box per row.
+    await user.click(screen.getAllByRole('checkbox')[0]);
+    await user.click(screen.getByRole('button', { name: 'Hủy 2 lời mời' }));
+    expect(
+      await screen.findByText('Đã hủy 1 lời mời kết bạn thông qua Zalo API. 1 lời mời không hủy được: đã được trả lời, đã hết hạn hoặc không còn trên Zalo.'),
+    ).toBeInTheDocument();
+  });
 });
 
 test('no ACTIVE account: the empty state says so', async () => {

@@ -5,8 +5,11 @@ import { type Account, accountsApi, friendsApi, queryKeys } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { friendKeys } from '../api/friends-queries';
 import {
+  cancelOutcome,
   groupByAccount,
   SENT_REQUEST_STATUS_LABELS,
+  SENT_REQUEST_TEXTS,
+  sentRequestError,
   type SentRequestRow,
   type SentRequestSortField,
   sentRequestKey,
@@ -49,16 +52,12 @@ export function SentRequestsTab() {
 
   const cancel = async (keys: string[]) => {
     if (keys.length === 0) return toasts.warning('Vui lòng chọn ít nhất một lời mời để hủy');
-    try {
-      let cancelled = 0;
-      for (const [accountId, userIds] of groupByAccount(keys, requests.data ?? [])) {
-        cancelled += (await friendsApi.cancelSentRequests(accountId, userIds)).successCount;
-      }
-      toasts.success(`Đã hủy ${cancelled} lời mời kết bạn`);
-      setSelected((current) => current.filter((key) => !keys.includes(key)));
-    } catch (error) {
-      toasts.error((error instanceof Error && error.message) || 'Có lỗi xảy ra khi hủy lời mời kết bạn');
-    }
+    // One call per account; each says what it did, a failed one why (spec part 2 §8).
+    const byAccount = [...groupByAccount(keys, requests.data ?? [])];
+    const results = await Promise.allSettled(byAccount.map(([accountId, userIds]) => friendsApi.cancelSentRequests(accountId, userIds)));
+    const outcome = cancelOutcome(results.map((result, index) => ({ accountName: active.find((account) => account.id === byAccount[index][0])?.displayName ?? '', result })));
+    toasts[outcome.kind](outcome.text);
+    if (outcome.kind !== 'error') setSelected((current) => current.filter((key) => !keys.includes(key)));
     await client.invalidateQueries({ queryKey: [...friendKeys.all(), 'sent-requests'] });
   };
 
@@ -107,46 +106,55 @@ export function SentRequestsTab() {
       {chosen.length === 0 ? (
         <Empty description="Chọn tài khoản để xem lời mời kết bạn đã gửi" />
       ) : requests.isError ? (
-        <Alert type="error" showIcon title="Không thể tải lời mời kết bạn đã gửi" action={<Button onClick={() => requests.refetch()}>Thử lại</Button>} />
-      ) : (
-        <Table<SentRequestRow>
-          rowKey={sentRequestKey}
-          loading={requests.isLoading}
-          dataSource={rows}
-          locale={{ emptyText: <Empty description="Chưa có lời mời kết bạn nào" /> }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: false }}
-          pagination={{ pageSize: 50, showSizeChanger: false }}
-          columns={[
-            {
-              title: 'Người nhận',
-              key: 'recipient',
-              render: (_, row) => (
-                <span>
-                  <Typography.Text strong>{row.displayName}</Typography.Text>
-                  {row.zaloName && <Typography.Text type="secondary">{` (${row.zaloName})`}</Typography.Text>}
-                  {picked === ALL && (
-                    <>
-                      <br />
-                      <Typography.Text type="secondary">{row.accountName}</Typography.Text>
-                    </>
-                  )}
-                </span>
-              ),
-            },
-            { title: 'Lời nhắn', key: 'message', render: (_, row) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{row.message}</Typography.Paragraph> },
-            { title: 'Trạng thái', key: 'status', render: (_, row) => statusLabel(row.status) },
-            { title: 'Ngày gửi', key: 'dateSent', render: (_, row) => timeText(row.dateSent) },
-            {
-              title: 'Thao tác',
-              key: 'actions',
-              render: (_, row) => (
-                <Button size="small" danger aria-label={`Hủy lời mời ${row.displayName}`} onClick={() => void cancel([sentRequestKey(row)])}>
-                  Hủy
-                </Button>
-              ),
-            },
-          ]}
+        <Alert
+          type="error"
+          showIcon
+          title={SENT_REQUEST_TEXTS.loadFailed}
+          description={sentRequestError(requests.error, 'Không kết nối được máy chủ, vui lòng thử lại')}
+          action={<Button onClick={() => requests.refetch()}>Thử lại</Button>}
         />
+      ) : (
+        // Wider than a phone: it scrolls in its own box, the page keeps its width (issue 25 item 15).
+        <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <Table<SentRequestRow>
+            rowKey={sentRequestKey}
+            loading={requests.isLoading}
+            dataSource={rows}
+            locale={{ emptyText: <Empty description="Chưa có lời mời kết bạn nào" /> }}
+            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: false }}
+            pagination={{ pageSize: 50, showSizeChanger: false }}
+            columns={[
+              {
+                title: 'Người nhận',
+                key: 'recipient',
+                render: (_, row) => (
+                  <span>
+                    <Typography.Text strong>{row.displayName}</Typography.Text>
+                    {row.zaloName && <Typography.Text type="secondary">{` (${row.zaloName})`}</Typography.Text>}
+                    {picked === ALL && (
+                      <>
+                        <br />
+                        <Typography.Text type="secondary">{row.accountName}</Typography.Text>
+                      </>
+                    )}
+                  </span>
+                ),
+              },
+              { title: 'Lời nhắn', key: 'message', render: (_, row) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{row.message}</Typography.Paragraph> },
+              { title: 'Trạng thái', key: 'status', render: (_, row) => statusLabel(row.status) },
+              { title: 'Ngày gửi', key: 'dateSent', render: (_, row) => timeText(row.dateSent) },
+              {
+                title: 'Thao tác',
+                key: 'actions',
+                render: (_, row) => (
+                  <Button size="small" danger aria-label={`Hủy lời mời ${row.displayName}`} onClick={() => void cancel([sentRequestKey(row)])}>
+                    Hủy
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </div>
       )}
     </Space>
   );

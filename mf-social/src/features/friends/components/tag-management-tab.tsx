@@ -6,6 +6,9 @@ import { useToasts } from 'shared-sdk/react';
 import { FRIEND_TAG_FORM, TagFormModal, type TagFormValues } from '../../../components/tag-form-modal';
 import { friendKeys, useFriendTags } from '../api/friends-queries';
 
+/** Below this the tag names broke one word a line on a phone: the table scrolls sideways instead. */
+const TAG_TABLE_MIN_WIDTH = 600;
+
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback;
 const formValues = (tag: FriendTag): TagFormValues => ({ name: tag.name, description: tag.description ?? '', color: tag.color });
 
@@ -55,33 +58,37 @@ export function TagManagementTab() {
       <Button type="primary" onClick={() => setEditing('new')}>
         Tạo tag mới
       </Button>
-      <Table<FriendTag>
-        rowKey="id"
-        loading={tags.isLoading}
-        dataSource={tags.data?.tags ?? []}
-        pagination={false}
-        locale={{ emptyText: <Empty description="Chưa có tag nào" /> }}
-        columns={[
-          { title: 'Tag', key: 'name', render: (_, tag) => <Tag color={tag.color}>{tag.name}</Tag> },
-          { title: 'Mô tả', key: 'description', render: (_, tag) => <Typography.Text type="secondary">{tag.description ?? ''}</Typography.Text> },
-          { title: 'Bạn bè', dataIndex: 'friendCount', key: 'friendCount' },
-          { title: 'Tài khoản', dataIndex: 'accountCount', key: 'accountCount' },
-          {
-            title: 'Thao tác',
-            key: 'actions',
-            render: (_, tag) => (
-              <Space>
-                <Button size="small" aria-label={`Sửa ${tag.name}`} onClick={() => setEditing(tag)}>
-                  Sửa
-                </Button>
-                <Button size="small" danger aria-label={`Xóa ${tag.name}`} onClick={() => askRemove(tag)}>
-                  Xóa
-                </Button>
-              </Space>
-            ),
-          },
-        ]}
-      />
+      {/* Wider than a phone: it scrolls in its own box with readable columns, the page keeps its width (issue 25 item 15). */}
+      <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table<FriendTag>
+          style={{ minWidth: TAG_TABLE_MIN_WIDTH }}
+          rowKey="id"
+          loading={tags.isLoading}
+          dataSource={tags.data?.tags ?? []}
+          pagination={false}
+          locale={{ emptyText: <Empty description="Chưa có tag nào" /> }}
+          columns={[
+            { title: 'Tag', key: 'name', render: (_, tag) => <Tag color={tag.color}>{tag.name}</Tag> },
+            { title: 'Mô tả', key: 'description', render: (_, tag) => <Typography.Text type="secondary">{tag.description ?? ''}</Typography.Text> },
+            { title: 'Bạn bè', dataIndex: 'friendCount', key: 'friendCount' },
+            { title: 'Tài khoản', dataIndex: 'accountCount', key: 'accountCount' },
+            {
+              title: 'Thao tác',
+              key: 'actions',
+              render: (_, tag) => (
+                <Space>
+                  <Button size="small" aria-label={`Sửa ${tag.name}`} onClick={() => setEditing(tag)}>
+                    Sửa
+                  </Button>
+                  <Button size="small" danger aria-label={`Xóa ${tag.name}`} onClick={() => askRemove(tag)}>
+                    Xóa
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </div>
       <TagFormModal
         kind={FRIEND_TAG_FORM}
         key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}

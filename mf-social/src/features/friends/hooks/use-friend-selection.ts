@@ -1,28 +1,29 @@
 import { useCallback, useMemo, useState } from 'react';
-import { friendKey, type SelectedFriend } from '../utils/friend-selection';
+import type { FilteredFriends, FriendFilterQuery } from 'shared-sdk';
+import { everyFriendOf, isFriendSelected, NO_FRIENDS, type SelectedFriend, type SelectedFriends, selectedCount, withFriends } from '../utils/friend-selection';
 
 export interface FriendSelection {
-  /** The selected friends by key (accountId + userId). */
-  selected: ReadonlyMap<string, SelectedFriend>;
+  selection: SelectedFriends;
+  count: number;
   isSelected: (friend: Pick<SelectedFriend, 'accountId' | 'userId'>) => boolean;
   setSelected: (friends: SelectedFriend[], selected: boolean) => void;
+  /** Every friend of the filter (a select-all of more than a page). */
+  selectEvery: (filter: FriendFilterQuery, answer: FilteredFriends) => void;
   clear: () => void;
 }
 
-/** The friends ticked in the list, kept across pages, views and filters, keyed by account + user id. */
+/**
+ * The friends ticked in the list, keyed by account + user id: picked ones are kept across pages, views and filters;
+ * a select-all of the filter lasts until the filter changes.
+ */
 export function useFriendSelection(): FriendSelection {
-  const [selected, setMap] = useState<ReadonlyMap<string, SelectedFriend>>(() => new Map());
-  const isSelected = useCallback((friend: Pick<SelectedFriend, 'accountId' | 'userId'>) => selected.has(friendKey(friend)), [selected]);
-  const setSelected = useCallback((friends: SelectedFriend[], on: boolean) => {
-    setMap((current) => {
-      const next = new Map(current);
-      for (const friend of friends) {
-        if (on) next.set(friendKey(friend), friend);
-        else next.delete(friendKey(friend));
-      }
-      return next;
-    });
-  }, []);
-  const clear = useCallback(() => setMap(new Map()), []);
-  return useMemo(() => ({ selected, isSelected, setSelected, clear }), [selected, isSelected, setSelected, clear]);
+  const [selection, setSelection] = useState<SelectedFriends>(NO_FRIENDS);
+  const isSelected = useCallback((friend: Pick<SelectedFriend, 'accountId' | 'userId'>) => isFriendSelected(selection, friend), [selection]);
+  const setSelected = useCallback((friends: SelectedFriend[], on: boolean) => setSelection((current) => withFriends(current, friends, on)), []);
+  const selectEvery = useCallback((filter: FriendFilterQuery, answer: FilteredFriends) => setSelection(everyFriendOf(filter, answer)), []);
+  const clear = useCallback(() => setSelection(NO_FRIENDS), []);
+  return useMemo(
+    () => ({ selection, count: selectedCount(selection), isSelected, setSelected, selectEvery, clear }),
+    [selection, isSelected, setSelected, selectEvery, clear],
+  );
 }

@@ -1,45 +1,34 @@
-import { useState } from 'react';
-import type { StoredFriend } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
-import { fetchAllFilteredFriends, SELECT_ALL_MAX } from '../api/friends-queries';
-import { type FriendFilter, friendsQueryOf } from '../utils/friend-filter';
-import { friendKey, type SelectedFriend, selectedOf } from '../utils/friend-selection';
+import type { FilteredFriends, StoredFriend } from 'shared-sdk';
+import { type FriendFilter, friendsFilterOf } from '../utils/friend-filter';
+import { selectedOf } from '../utils/friend-selection';
 import type { FriendSelection } from './use-friend-selection';
 
 export interface SelectAllState {
   checked: boolean;
   indeterminate: boolean;
-  loading: boolean;
-  toggle: () => Promise<void>;
+  toggle: () => void;
 }
 
 /**
- * The select-all checkbox (spec part 2 §4): it selects every friend the filter matches, fetching the ids of the
- * pages not shown; ticked when all of them are selected, indeterminate when only some friends are.
+ * The select-all checkbox (spec part 2 §4): it selects every friend the filter matches. All on this page are ticked
+ * as they are; more than a page is "the filter itself" (issue 26 item 5), counted by the server and sent as the
+ * filter, so any number works. Ticked when all are selected, indeterminate when only some friends are.
  */
-export function useSelectAllFiltered(filter: FriendFilter, page: StoredFriend[], total: number, selection: FriendSelection): SelectAllState {
-  const toasts = useToasts();
-  const [loading, setLoading] = useState(false);
-  // The friends of the last select-all, for the filter it was made with.
-  const [all, setAll] = useState<{ filter: FriendFilter; friends: SelectedFriend[] } | null>(null);
-  const known = page.length >= total ? page.map(selectedOf) : all?.filter === filter ? all.friends : null;
-  const checked = known !== null && known.length > 0 && known.every((friend) => selection.selected.has(friendKey(friend)));
+export function useSelectAllFiltered(filter: FriendFilter, answer: FilteredFriends | undefined, selection: FriendSelection): SelectAllState {
+  const page: StoredFriend[] = answer?.friends ?? [];
+  const total = answer?.total ?? 0;
+  const { selection: current } = selection;
+  const checked =
+    current.kind === 'filter'
+      ? current.excluded.size === 0
+      : total > 0 && total <= page.length && page.every((friend) => selection.isSelected(friend));
 
-  const toggle = async () => {
-    if (checked && known) return selection.setSelected(known, false);
-    setLoading(true);
-    try {
-      const fetched = await fetchAllFilteredFriends(friendsQueryOf(filter, 0, SELECT_ALL_MAX));
-      const friends = fetched.friends.map(selectedOf);
-      setAll({ filter, friends });
-      selection.setSelected(friends, true);
-      if (fetched.total > friends.length) toasts.error(`Chỉ chọn được ${friends.length}/${fetched.total} bạn bè một lần`);
-    } catch {
-      toasts.error('Network error loading friends');
-    } finally {
-      setLoading(false);
-    }
+  const toggle = () => {
+    if (checked) return current.kind === 'filter' ? selection.clear() : selection.setSelected(page.map(selectedOf), false);
+    if (!answer) return;
+    if (total <= page.length) return selection.setSelected(page.map(selectedOf), true);
+    selection.selectEvery(friendsFilterOf(filter), answer);
   };
 
-  return { checked, indeterminate: !checked && selection.selected.size > 0, loading, toggle };
+  return { checked, indeterminate: !checked && selection.count > 0, toggle };
 }

@@ -1,41 +1,35 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, jobsApi, queryKeys, withDncExcluded } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
-import { type BulkMessageValues, friendMessageRequests, outcomeOf } from '../utils/bulk-message';
-import type { SelectedFriend } from '../utils/friend-selection';
+import { jobsApi } from 'shared-sdk';
+import { useReportJobs } from '../../../hooks/use-report-jobs';
+import { type BulkMessageValues, BULK_MESSAGE_TEXTS, friendMessageRequests } from '../utils/bulk-message';
+import type { FriendShare, SelectedFriends } from '../utils/friend-selection';
 
 /** Why an account's job was not created, for the modal to show. */
 export interface FailedAccount {
-  accountId: string;
+  label: string;
   reason: string;
 }
 
+const OUTCOME = { created: BULK_MESSAGE_TEXTS.created, failed: BULK_MESSAGE_TEXTS.failed, fallbackReason: BULK_MESSAGE_TEXTS.unknownReason };
+
 /**
- * Creates one message job per account (spec part 2 §2, §7) and tells the user how many were created. Answers
- * true when at least one job was created (the caller then opens the jobs list).
+ * Creates one message job per account (spec part 2 §2, §7) and tells the user what happened: created, started or
+ * waiting for a slot, and each refused account with the server's reason (issue 25 item 5). Answers true when at
+ * least one job was created (the caller then opens the jobs list).
  */
 export function useSendFriendMessages() {
-  const client = useQueryClient();
-  const toasts = useToasts();
+  const report = useReportJobs();
   const [sending, setSending] = useState(false);
   const [failures, setFailures] = useState<FailedAccount[]>([]);
 
-  const send = async (values: BulkMessageValues, byAccount: Map<string, SelectedFriend[]>): Promise<boolean> => {
-    const requests = friendMessageRequests(values, byAccount);
+  const send = async (values: BulkMessageValues, shares: FriendShare[], selection: SelectedFriends, accountNames: ReadonlyMap<string, string>): Promise<boolean> => {
+    const requests = friendMessageRequests(values, shares, selection);
     setSending(true);
     const results = await Promise.allSettled(requests.map((request) => jobsApi.messageToFriends(request)));
     setSending(false);
-    const failed = results.flatMap((result, index) =>
-      result.status === 'rejected' ? [{ accountId: requests[index].accountId, reason: errorMessage(result.reason, 'Lỗi không xác định') }] : [],
-    );
-    setFailures(failed);
-    const outcome = outcomeOf(requests.length - failed.length, requests.length);
-    // A created job tells how many friends on the do-not-contact list it left out.
-    const created = results.map((result) => (result.status === 'fulfilled' ? result.value : null));
-    toasts[outcome.kind](outcome.kind === 'error' ? outcome.text : withDncExcluded(outcome.text, created));
-    if (outcome.kind !== 'error') void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
-    return outcome.kind !== 'error';
+    const outcome = report(results.map((result, index) => ({ label: accountNames.get(requests[index].accountId) ?? requests[index].accountId, result })), OUTCOME);
+    setFailures(outcome.failures);
+    return outcome.succeeded > 0;
   };
 
   return { send, sending, failures };

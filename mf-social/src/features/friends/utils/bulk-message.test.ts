@@ -1,5 +1,5 @@
-import { BULK_MESSAGE_DEFAULTS, type BulkMessageValues, checkBulkMessage, friendMessageRequests, outcomeOf } from './bulk-message';
-import { groupByAccount } from './friend-selection';
+import { BULK_MESSAGE_DEFAULTS, type BulkMessageValues, checkBulkMessage, friendMessageRequests } from './bulk-message';
+import { friendsByAccount, itemsOfFriends, type SelectedFriends } from './friend-selection';
 
 const values = (patch: Partial<BulkMessageValues> = {}): BulkMessageValues => ({ ...BULK_MESSAGE_DEFAULTS, message: 'Chào bạn', ...patch });
 const file = { filename: 'a.png', data: 'data:image/png;base64,AA==', totalSize: 1, mimeType: 'image/png', type: 'file' as const };
@@ -46,12 +46,13 @@ test('batches are checked only when on: size 1-100, pause 1-60 minutes', () => {
 });
 
 test('one request per account with that account’s uids, the trimmed text, pacing, batches when on and the notes', () => {
-  const byAccount = groupByAccount([
-    { accountId: 'a', userId: 'u1', displayName: 'An' },
-    { accountId: 'b', userId: 'u1', displayName: 'Bình' },
-    { accountId: 'a', userId: 'u2', displayName: 'Cường' },
+  const selection = itemsOfFriends([
+    { id: 'f1', accountId: 'a', userId: 'u1', displayName: 'An' },
+    { id: 'f2', accountId: 'b', userId: 'u1', displayName: 'Bình' },
+    { id: 'f3', accountId: 'a', userId: 'u2', displayName: 'Cường' },
   ]);
-  const [first, second] = friendMessageRequests(values({ message: ' Chào ', notes: ' khuyến mãi ', useBatch: true, batchSize: 20, batchDelayMinutes: 5 }), byAccount);
+  const byAccount = friendsByAccount(selection);
+  const [first, second] = friendMessageRequests(values({ message: ' Chào ', notes: ' khuyến mãi ', useBatch: true, batchSize: 20, batchDelayMinutes: 5 }), byAccount, selection);
   expect(first).toEqual({
     accountId: 'a',
     message: 'Chào',
@@ -66,13 +67,30 @@ test('one request per account with that account’s uids, the trimmed text, paci
     metadata: { source: 'friends-page', notes: 'khuyến mãi' },
   });
   expect(second).toMatchObject({ accountId: 'b', recipients: ['u1'] });
-  const [plain] = friendMessageRequests(values(), byAccount);
+  const [plain] = friendMessageRequests(values(), byAccount, selection);
   expect(plain).not.toHaveProperty('batchSize');
   expect(plain.metadata).toEqual({ source: 'friends-page' });
 });
 
-test('the outcome texts: all created, some (partial), none', () => {
-  expect(outcomeOf(2, 2)).toEqual({ kind: 'success', text: 'Đã tạo thành công 2 job gửi tin nhắn! Jobs đang chạy dưới nền.' });
-  expect(outcomeOf(1, 3)).toEqual({ kind: 'warning', text: 'Tạo được 1/3 jobs. Một số có thể bị lỗi.' });
-  expect(outcomeOf(0, 2)).toEqual({ kind: 'error', text: 'Có lỗi xảy ra khi tạo job gửi tin nhắn' });
+test('after a select-all each account’s request sends the filter itself, not uids (issue 26 item 5)', () => {
+  const selection: SelectedFriends = {
+    kind: 'filter',
+    filter: { tagIds: ['vip'], search: 'An' },
+    total: 7_000,
+    byAccount: [
+      { accountId: 'a', count: 5_000 },
+      { accountId: 'b', count: 2_000 },
+    ],
+    excluded: new Map([['a:u9', { id: 'f9', accountId: 'a', userId: 'u9', displayName: 'Bỏ' }]]),
+  };
+  const shares = friendsByAccount(selection);
+  expect(shares).toEqual([
+    { accountId: 'a', count: 4_999 },
+    { accountId: 'b', count: 2_000 },
+  ]);
+  const requests = friendMessageRequests(values({ message: 'Chào' }), shares, selection);
+  expect(requests.map((request) => [request.accountId, request.selection, request.recipients])).toEqual([
+    ['a', { filter: { tagIds: ['vip'], search: 'An' }, excludeIds: ['f9'] }, undefined],
+    ['b', { filter: { tagIds: ['vip'], search: 'An' }, excludeIds: ['f9'] }, undefined],
+  ]);
 });

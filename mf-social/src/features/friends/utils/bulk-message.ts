@@ -1,5 +1,5 @@
 import { type Attachment, JOB_MESSAGE_MAX, JOB_MESSAGES, JOB_REQUEST_MESSAGES, type MessageToFriendsRequest } from 'shared-sdk';
-import type { SelectedFriend } from './friend-selection';
+import { type FriendShare, friendSelectionBody, type SelectedFriends } from './friend-selection';
 
 /** The bulk message form of the friends page (spec part 2 §2, §5, §9). Delays in seconds, the pause in minutes. */
 export interface BulkMessageValues {
@@ -36,8 +36,8 @@ export const BULK_MESSAGE_TEXTS = {
   batchDelayRange: JOB_REQUEST_MESSAGES.batchDelayRange,
   messageTooLong: JOB_MESSAGES.messageTooLong,
   created: (count: number) => `Đã tạo thành công ${count} job gửi tin nhắn! Jobs đang chạy dưới nền.`,
-  partial: (created: number, total: number) => `Tạo được ${created}/${total} jobs. Một số có thể bị lỗi.`,
   failed: 'Có lỗi xảy ra khi tạo job gửi tin nhắn',
+  unknownReason: 'Lỗi không xác định',
 } as const;
 
 export type BulkMessageField = 'recipients' | 'message' | 'delayMin' | 'delayMax' | 'batchSize' | 'batchDelayMinutes';
@@ -66,28 +66,22 @@ export function checkBulkMessage(values: BulkMessageValues, recipientCount: numb
   return errors;
 }
 
-/** One request per account (spec part 2 §7): its selected friends as recipients, the same text, files and pacing. */
-export function friendMessageRequests(values: BulkMessageValues, byAccount: Map<string, SelectedFriend[]>): MessageToFriendsRequest[] {
+/**
+ * One request per account (spec part 2 §7): its picked friends' uids as recipients, or, after a select-all, the
+ * filter itself (the server takes the account's friends it matches); the same text, files and pacing.
+ */
+export function friendMessageRequests(values: BulkMessageValues, shares: FriendShare[], selection: SelectedFriends): MessageToFriendsRequest[] {
   const notes = values.notes.trim();
-  return [...byAccount].map(([accountId, friends]) => ({
-    accountId,
+  return shares.map((share) => ({
+    accountId: share.accountId,
     message: values.message.trim(),
     attachments: values.attachments,
     delayMin: values.delayMin ?? undefined,
     delayMax: values.delayMax ?? undefined,
     ...(values.useBatch && { batchSize: values.batchSize ?? undefined, batchDelayMinutes: values.batchDelayMinutes ?? undefined }),
-    recipients: friends.map((friend) => friend.userId),
+    ...(selection.kind === 'filter' ? { selection: friendSelectionBody(selection) } : { recipients: (share.friends ?? []).map((friend) => friend.userId) }),
     onlyActive: false,
     excludeSelf: true,
     metadata: { source: 'friends-page', ...(notes && { notes }) },
   }));
-}
-
-export type BulkMessageOutcome = { kind: 'success' | 'warning' | 'error'; text: string };
-
-/** What the user is told after the calls: all created, some (partial), or none. */
-export function outcomeOf(created: number, total: number): BulkMessageOutcome {
-  if (created === 0) return { kind: 'error', text: BULK_MESSAGE_TEXTS.failed };
-  if (created < total) return { kind: 'warning', text: BULK_MESSAGE_TEXTS.partial(created, total) };
-  return { kind: 'success', text: BULK_MESSAGE_TEXTS.created(created) };
 }

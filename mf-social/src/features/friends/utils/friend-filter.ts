@@ -1,4 +1,4 @@
-import { type FilteredFriendsQuery } from 'shared-sdk';
+import type { FilteredFriendsQuery, FriendFilterQuery } from 'shared-sdk';
 
 export type ActiveFilter = '' | 'true' | 'false';
 
@@ -27,6 +27,15 @@ export const friendsQueryOf = (filter: FriendFilter, offset: number, limit: numb
   offset: String(offset),
   limit: String(limit),
 });
+
+/** The filter as a select-all's request sends it (only the parts in use). */
+export function friendsFilterOf(filter: FriendFilter): FriendFilterQuery {
+  const query: FriendFilterQuery = { tagIds: filter.tagIds };
+  if (filter.search) query.search = filter.search;
+  if (filter.isActive) query.isActive = filter.isActive;
+  if (filter.accountId) query.accountId = filter.accountId;
+  return query;
+}
 
 /** Avatar initials (spec part 2 §9): the first letters of the name's words, at most 2. */
 export const initialsOf = (name: string) =>

@@ -1,18 +1,20 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { groupsApi, queryKeys, type StoredGroup } from 'shared-sdk';
-import { groupsByAccount } from '../utils/selection';
+import { type GroupSelection, groupsApi, queryKeys } from 'shared-sdk';
+import { accountGroupsOrSelection, type SelectedGroups, selectionByAccount } from '../utils/selection';
 
-/** POST /accounts/{a}/groups/pending-friends: members of the groups who are not friends of the account yet. */
-export const pendingFriendsQueryOptions = (accountId: string, groupIds: string[], showAll: boolean) =>
+/**
+ * POST /accounts/{a}/groups/pending-friends: members of the groups who are not friends of the account yet. The
+ * groups are the account's picked ones, or a select-all's filter (the server takes its groups of the account).
+ */
+export const pendingFriendsQueryOptions = (accountId: string, groups: { groupIds: string[] } | { selection: GroupSelection }, showAll: boolean) =>
   queryOptions({
-    queryKey: queryKeys.groups.pendingFriends(accountId, groupIds, showAll),
-    queryFn: () => groupsApi.pendingFriends(accountId, { groupIds, showAll }),
+    queryKey: queryKeys.groups.pendingFriends(accountId, 'groupIds' in groups ? groups.groupIds : groups.selection, showAll),
+    queryFn: () => groupsApi.pendingFriends(accountId, { ...groups, showAll }),
   });
 
 /** One computation per account of the selected groups (member ids are per viewing account). */
-export function usePendingFriends(groups: StoredGroup[], showAll: boolean) {
-  const byAccount = [...groupsByAccount(groups)];
+export function usePendingFriends(selection: SelectedGroups, showAll: boolean) {
   return useQueries({
-    queries: byAccount.map(([accountId, accountGroups]) => pendingFriendsQueryOptions(accountId, accountGroups.map((group) => group.groupId), showAll)),
+    queries: selectionByAccount(selection).map((share) => pendingFriendsQueryOptions(share.accountId, accountGroupsOrSelection(selection, share.accountId), showAll)),
   });
 }

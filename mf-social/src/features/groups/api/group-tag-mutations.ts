@@ -27,3 +27,9 @@ export const useAssignGroupTags = () => {
   const refresh = useRefreshTags();
   return useMutation({ mutationFn: (input: GroupTagAssignRequest) => groupTagsApi.assign(input), onSettled: refresh });
 };
+
+/** POST /group-tags/unassign: tags off groups (a card's cross, or the tag tab's bulk action). */
+export const useRemoveGroupTag = () => {
+  const refresh = useRefreshTags();
+  return useMutation({ mutationFn: (input: GroupTagAssignRequest) => groupTagsApi.unassign(input), onSettled: refresh });
+};

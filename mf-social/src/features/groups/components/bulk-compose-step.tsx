@@ -3,7 +3,7 @@ import type { Account } from 'shared-sdk';
 import { AttachmentPicker } from 'shared-sdk/react';
 import { GROUP_TEXTS } from '../texts';
 import { ANTI_SPAM, isRecommended, withDelayMax, withDelayMin } from '../utils/bulk-delays';
-import type { BulkDraft } from '../utils/bulk-wizard';
+import { type BulkDraft, hasAccountAndContent } from '../utils/bulk-wizard';
 import { AccountSelect } from './account-select';
 import { MessageField } from './job-form-fields';
 
@@ -23,8 +23,13 @@ export function BulkComposeStep({ draft, accounts, groupCount, onChange }: BulkC
       {draft.accountId && (
         <Typography.Text type={groupCount > 0 ? 'secondary' : 'danger'}>{groupCount > 0 ? GROUP_TEXTS.groupsOfAccount(groupCount) : GROUP_TEXTS.groupsRequired}</Typography.Text>
       )}
-      <MessageField value={draft.message} onChange={(message) => onChange({ message })} />
+      <MessageField value={draft.message} onChange={(message) => onChange({ message })} toGroups />
       <AttachmentPicker value={draft.attachments} onChange={(attachments) => onChange({ attachments })} />
+      {!hasAccountAndContent(draft) && (
+        <Typography.Text type="warning" role="status">
+          {GROUP_TEXTS.simpleScheduleRequired}
+        </Typography.Text>
+      )}
       <Typography.Text strong>{GROUP_TEXTS.antiSpam}</Typography.Text>
       <Flex gap={12} wrap>
         <Form.Item label={GROUP_TEXTS.delayMin} style={{ marginBottom: 0 }}>

@@ -10,16 +10,29 @@ export interface BulkScheduleStepProps {
   onChange: (patch: Partial<BulkDraft>) => void;
 }
 
-/** Step 2: send now or only on the schedule; frequency (daily presets, hourly, custom times) in Vietnam time. */
+/**
+ * Step 2: send now (once, no schedule), or every day on a schedule: frequency (daily presets, hourly, custom times)
+ * in Vietnam time. The schedule's controls show only when not sending now (issue 25 item 10): sending now makes no
+ * schedule, so a daily frequency beside it would say what does not happen.
+ */
 export function BulkScheduleStep({ draft, groupCount, onChange }: BulkScheduleStepProps) {
   const setTime = (index: number, time: string) => onChange({ times: draft.times.map((current, i) => (i === index ? time : current)) });
   return (
     <Flex vertical gap={12}>
-      <Flex gap={8} align="center">
+      <Flex gap={8} align="center" wrap>
         <Switch checked={draft.executeImmediately} onChange={(executeImmediately) => onChange({ executeImmediately })} aria-label={GROUP_TEXTS.executeNow} />
         <Typography.Text>{GROUP_TEXTS.executeNow}</Typography.Text>
-        <Typography.Text type="secondary">{GROUP_TEXTS.executeNowHint}</Typography.Text>
+        <Typography.Text type="secondary">{draft.executeImmediately ? GROUP_TEXTS.executeNowOn : GROUP_TEXTS.executeNowOff}</Typography.Text>
       </Flex>
+      {!draft.executeImmediately && <ScheduleFields draft={draft} onChange={onChange} setTime={setTime} />}
+      <Typography.Text>{GROUP_TEXTS.estimated(estimatedMinutes(groupCount, draft.delayMin, draft.delayMax))}</Typography.Text>
+    </Flex>
+  );
+}
+
+function ScheduleFields({ draft, onChange, setTime }: { draft: BulkDraft; onChange: (patch: Partial<BulkDraft>) => void; setTime: (index: number, time: string) => void }) {
+  return (
+    <>
       <Form.Item label={GROUP_TEXTS.frequency} style={{ marginBottom: 0 }}>
         <Radio.Group
           aria-label={GROUP_TEXTS.frequency}
@@ -66,9 +79,8 @@ export function BulkScheduleStep({ draft, groupCount, onChange }: BulkScheduleSt
       ) : (
         <Typography.Text aria-label={GROUP_TEXTS.confirmTimes}>{draft.times.join(', ')}</Typography.Text>
       )}
-      {draft.times.length >= SCHEDULE_TIMES_MAX && <Typography.Text type="secondary">{GROUP_TEXTS.timesMax}</Typography.Text>}
+      {draft.frequency === 'custom' && draft.times.length >= SCHEDULE_TIMES_MAX && <Typography.Text type="secondary">{GROUP_TEXTS.timesMax}</Typography.Text>}
       <Typography.Text type="secondary">{GROUP_TEXTS.timezone}</Typography.Text>
-      <Typography.Text>{GROUP_TEXTS.estimated(estimatedMinutes(groupCount, draft.delayMin, draft.delayMax))}</Typography.Text>
-    </Flex>
+    </>
   );
 }

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Modal, Steps } from 'antd';
 import { useEffect, useState } from 'react';
-import { type Account, FEATURES, jobsApi, queryKeys, type StoredGroup } from 'shared-sdk';
+import { useNavigate } from 'react-router-dom';
+import { type Account, FEATURES, jobsApi, queryKeys } from 'shared-sdk';
 import { BillingProGate, useToasts } from 'shared-sdk/react';
 import { useBulkTracking } from '../hooks/use-bulk-tracking';
 import { GROUP_TEXTS } from '../texts';
 import { bulkSendError } from '../utils/bulk-errors';
 import { type BulkDraft, bulkRequest, composeReady, groupsOfAccount, initialDraft, sendingAccounts } from '../utils/bulk-wizard';
+import type { SelectedGroups } from '../utils/selection';
 import { TRACKING } from '../utils/tracking';
 import { BulkComposeStep } from './bulk-compose-step';
 import { BulkConfirmStep } from './bulk-confirm-step';
@@ -14,7 +16,7 @@ import { BulkScheduleStep } from './bulk-schedule-step';
 import { BulkTrackingStep } from './bulk-tracking-step';
 
 export interface BulkSendWizardProps {
-  groups: StoredGroup[];
+  selection: SelectedGroups;
   accounts: Account[];
   onClose: () => void;
 }
@@ -26,17 +28,18 @@ const STEPS = [GROUP_TEXTS.stepCompose, GROUP_TEXTS.stepSchedule, GROUP_TEXTS.st
  * The standard bulk send (spec part 2 §2, §4), behind the Pro gate: compose → schedule → confirm → tracking,
  * with back steps. Sent now, it tracks the run; scheduled, it closes.
  */
-export function BulkSendWizard({ groups, accounts, onClose }: BulkSendWizardProps) {
+export function BulkSendWizard({ selection, accounts, onClose }: BulkSendWizardProps) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const toasts = useToasts();
-  const senders = sendingAccounts(accounts, groups);
+  const senders = sendingAccounts(accounts, selection);
   const [step, setStep] = useState<Step>(0);
   const [draft, setDraft] = useState<BulkDraft>(() => initialDraft(senders[0]?.id ?? ''));
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [run, setRun] = useState<{ executionId: string; jobId: string } | null>(null);
   const tracking = useBulkTracking(run?.executionId ?? null);
-  const targets = groupsOfAccount(groups, draft.accountId);
+  const targets = groupsOfAccount(selection, draft.accountId);
   const change = (patch: Partial<BulkDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const trackingBusy = run !== null && tracking.state === 'running';
   const locked = sending || trackingBusy;
@@ -52,13 +55,14 @@ export function BulkSendWizard({ groups, accounts, onClose }: BulkSendWizardProp
     setSending(true);
     setError(null);
     try {
-      const result = await jobsApi.bulkGroups(bulkRequest(draft, targets));
+      const result = await jobsApi.bulkGroups(bulkRequest(draft, selection));
       void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
+      void client.invalidateQueries({ queryKey: queryKeys.subscription.all() });
       if ('executionId' in result.data) {
         setRun({ executionId: result.data.executionId, jobId: result.data.jobId });
         setStep(3);
       } else {
-        toasts.success(GROUP_TEXTS.scheduled);
+        toasts.success(GROUP_TEXTS.scheduledWhere);
         onClose();
       }
     } catch (caught) {
@@ -82,13 +86,24 @@ export function BulkSendWizard({ groups, accounts, onClose }: BulkSendWizardProp
           </Button>
         )}
         {step < 2 && (
-          <Button type="primary" disabled={!composeReady(draft, targets.length)} onClick={() => setStep((step + 1) as Step)}>
+          <Button type="primary" disabled={!composeReady(draft, targets.count)} onClick={() => setStep((step + 1) as Step)}>
             {GROUP_TEXTS.next2}
           </Button>
         )}
         {step === 2 && (
           <Button type="primary" loading={sending} onClick={() => void submit()}>
             {draft.executeImmediately ? GROUP_TEXTS.confirmSend : GROUP_TEXTS.confirmSchedule}
+          </Button>
+        )}
+        {step === 3 && tracking.state !== 'completed' && (
+          <Button
+            danger
+            onClick={() => {
+              onClose();
+              navigate('/jobs?page=1');
+            }}
+          >
+            {GROUP_TEXTS.stopOnJobs}
           </Button>
         )}
         {trackingBusy && <Button onClick={onClose}>{GROUP_TEXTS.runInBackground}</Button>}
@@ -101,11 +116,19 @@ export function BulkSendWizard({ groups, accounts, onClose }: BulkSendWizardProp
       <BillingProGate feature={FEATURES.bulkGroupMessaging}>
         <Form layout="vertical" component="div">
           <Flex vertical gap={16}>
-            <Steps size="small" current={tracking.state === 'completed' ? STEPS.length : step} items={STEPS} />
-            {step === 0 && <BulkComposeStep draft={draft} accounts={senders} groupCount={targets.length} onChange={change} />}
-            {step === 1 && <BulkScheduleStep draft={draft} groupCount={targets.length} onChange={change} />}
-            {step === 2 && <BulkConfirmStep draft={draft} accountName={senders.find((account) => account.id === draft.accountId)?.displayName ?? ''} groups={targets} error={error} />}
-            {step === 3 && run && <BulkTrackingStep {...run} status={tracking.status} state={tracking.state} delayMin={draft.delayMin} delayMax={draft.delayMax} />}
+            <Steps size="small" responsive={false} titlePlacement="vertical" current={tracking.state === 'completed' ? STEPS.length : step} items={STEPS} />
+            {step === 0 && <BulkComposeStep draft={draft} accounts={senders} groupCount={targets.count} onChange={change} />}
+            {step === 1 && <BulkScheduleStep draft={draft} groupCount={targets.count} onChange={change} />}
+            {step === 2 && (
+              <BulkConfirmStep
+                draft={draft}
+                accountName={senders.find((account) => account.id === draft.accountId)?.displayName ?? ''}
+                groupCount={targets.count}
+                groups={targets.groups}
+                error={error}
+              />
+            )}
+            {step === 3 && run && <BulkTrackingStep status={tracking.status} state={tracking.state} delayMin={draft.delayMin} delayMax={draft.delayMax} />}
           </Flex>
         </Form>
         {/* Inside the gate: a plan without the feature sees the upgrade offer, not a step button under it. */}

@@ -1,6 +1,6 @@
 import { EyeOutlined, TeamOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Checkbox, Flex, Tag, Typography } from 'antd';
-import { formatDate, type StoredGroup } from 'shared-sdk';
+import { formatDate, type GroupTagRef, type StoredGroup } from 'shared-sdk';
 import { GROUP_TEXTS } from '../texts';
 import { GroupAvatar } from './group-avatar';
 import { GroupTagChips } from './group-tag-chips';
@@ -10,10 +10,12 @@ export interface GroupCardProps {
   selected: boolean;
   onToggle: (group: StoredGroup) => void;
   onViewMembers: (group: StoredGroup) => void;
+  /** Takes a tag off this group (issue 26 item 4). */
+  onRemoveTag?: (tag: GroupTagRef) => void;
 }
 
 /** One group (spec part 2 §2): name, community badge, tags, member count, account, status, 'Xem', last sync. */
-export function GroupCard({ group, selected, onToggle, onViewMembers }: GroupCardProps) {
+export function GroupCard({ group, selected, onToggle, onViewMembers, onRemoveTag }: GroupCardProps) {
   return (
     <Card size="small" role="article" aria-label={group.name} style={{ height: '100%', borderColor: selected ? '#1677ff' : undefined }}>
       <Flex vertical gap={8}>
@@ -30,7 +32,7 @@ export function GroupCard({ group, selected, onToggle, onViewMembers }: GroupCar
           </Flex>
           {group.isCommunity && <Tag color="purple">{GROUP_TEXTS.community}</Tag>}
         </Flex>
-        <GroupTagChips tags={group.tags} />
+        <GroupTagChips tags={group.tags} onRemove={onRemoveTag} />
         <Flex justify="space-between" align="center" wrap gap={4}>
           <Typography.Text>
             <TeamOutlined /> {GROUP_TEXTS.members(group.memberCount)}

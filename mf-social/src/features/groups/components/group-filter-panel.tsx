@@ -2,7 +2,7 @@ import { Button, Card, Flex, InputNumber, Select, Tag, Typography } from 'antd';
 import type { GroupTag } from 'shared-sdk';
 import { GROUP_TEXTS } from '../texts';
 import { EMPTY_FILTER, type GroupFilter, type TriState } from '../utils/group-filter';
-import { shortTagName } from '../utils/tag-name';
+import { tagLabel } from '../utils/tag-name';
 
 export interface GroupFilterPanelProps {
   tags: GroupTag[];
@@ -26,8 +26,8 @@ export function GroupFilterPanel({ tags, value, onChange }: GroupFilterPanelProp
         <Flex wrap gap={4} align="center" role="group" aria-label={GROUP_TEXTS.filterTags}>
           <Typography.Text type="secondary">{GROUP_TEXTS.filterTags}:</Typography.Text>
           {tags.map((tag) => (
-            <Tag.CheckableTag key={tag.id} checked={value.tagIds.includes(tag.id)} onChange={() => toggleTag(tag.id)} style={{ borderColor: tag.color }}>
-              {shortTagName(tag.name)}
+            <Tag.CheckableTag key={tag.id} checked={value.tagIds.includes(tag.id)} onChange={() => toggleTag(tag.id)} style={{ borderColor: tag.color, whiteSpace: 'normal' }}>
+              {tagLabel(tag.name)}
             </Tag.CheckableTag>
           ))}
         </Flex>

@@ -1,15 +1,19 @@
 import { Alert, Button, Col, Empty, Flex, Row, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { ApiError, type StoredGroup, useAccounts } from 'shared-sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountsQueryOptions, ApiError, type StoredGroup, useAccounts } from 'shared-sdk';
 import { Pager, useToasts } from 'shared-sdk/react';
-import { fetchAllFilteredGroups, useFilteredGroups } from '../api/get-groups';
+import { useFilteredGroups } from '../api/get-groups';
 import { useGroupTags } from '../api/get-group-tags';
+import { useRemoveGroupTag } from '../api/group-tag-mutations';
 import { useSyncGroups } from '../api/sync-groups';
 import { GROUP_TEXTS } from '../texts';
 import { appliedFilterCount, EMPTY_FILTER, filterQuery, type GroupFilter } from '../utils/group-filter';
-import { type GroupSelection, groupKey, toggleGroup } from '../utils/selection';
+import { everyGroupOf, groupKey, isGroupSelected, itemsOf, NO_GROUPS, type SelectedGroups, selectedCount, toggleGroup } from '../utils/selection';
+import { reasonOf } from '../../../utils/reason';
 import { GroupCard } from './group-card';
 import { GroupFilterPanel } from './group-filter-panel';
+import { GroupSchedules } from './group-schedules';
 import { type GroupAction, GroupSelectionBar } from './group-selection-bar';
 import { GroupToolbar } from './group-toolbar';
 
@@ -25,8 +29,8 @@ export const GROUPS_PAGE_SIZE = 24;
 type Dialog = { kind: GroupAction } | { kind: 'members'; group: StoredGroup } | null;
 
 export interface GroupListTabProps {
-  selection: GroupSelection;
-  onSelectionChange: (selection: Map<string, StoredGroup>) => void;
+  selection: SelectedGroups;
+  onSelectionChange: (selection: SelectedGroups) => void;
 }
 
 /** Group list tab (spec part 2 §2): filters, select-all, sync, cards, the selection actions and their dialogs. */
@@ -38,74 +42,92 @@ export function GroupListTab({ selection, onSelectionChange }: GroupListTabProps
   const [filterOpen, setFilterOpen] = useState(false);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [selectingAll, setSelectingAll] = useState(false);
   const accounts = useAccounts();
+  const queryClient = useQueryClient();
   const tags = useGroupTags();
   const sync = useSyncGroups();
+  const removeTag = useRemoveGroupTag();
   const query = filterQuery(filter, accountId, search);
   const list = useFilteredGroups({ ...query, offset: String((page - 1) * GROUPS_PAGE_SIZE), limit: String(GROUPS_PAGE_SIZE) });
   const data = list.data;
   const groups = data?.groups ?? [];
   const filtered = data?.total ?? 0;
-  const allSelected = filtered > 0 && selection.size >= filtered && groups.every((group) => selection.has(groupKey(group)));
+  const count = selectedCount(selection);
+  const allSelected =
+    selection.kind === 'filter'
+      ? selection.excluded.size === 0
+      : filtered > 0 && filtered <= groups.length && groups.every((group) => selection.items.has(groupKey(group)));
 
-  const resetPage = <T,>(set: (value: T) => void) => (value: T) => {
+  // A select-all is "every group of this filter": another filter ends it (groups picked one by one stay).
+  const refilter = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
     setPage(1);
+    if (selection.kind === 'filter') onSelectionChange(NO_GROUPS);
   };
 
   const runSync = async () => {
-    const targets = accountId ? [accountId] : (accounts.data ?? []).filter((account) => account.status === 'ACTIVE').map((account) => account.id);
+    // Clicked before the accounts arrived: wait for them rather than sync nothing and say 'Đã đồng bộ 0 nhóm'.
+    const known = accounts.data ?? (await queryClient.fetchQuery(accountsQueryOptions()).catch(() => []));
+    const targets = accountId ? [accountId] : known.filter((account) => account.status === 'ACTIVE').map((account) => account.id);
+    if (targets.length === 0) return toasts.warning(GROUP_TEXTS.syncNoActiveAccount);
     try {
       toasts.success(GROUP_TEXTS.synced(await sync.mutateAsync(targets)));
     } catch (error) {
-      toasts.error(error instanceof ApiError ? GROUP_TEXTS.syncFailed(error.message) : GROUP_TEXTS.syncNetworkError);
+      toasts.error(error instanceof ApiError ? GROUP_TEXTS.syncFailed(reasonOf(error, GROUP_TEXTS.syncNetworkError)) : GROUP_TEXTS.syncNetworkError);
     }
   };
 
-  const selectAll = async (checked: boolean) => {
-    if (!checked) return onSelectionChange(new Map());
-    setSelectingAll(true);
+  /**
+   * Select-all takes every filtered group (spec part 2 §4): all on this page are picked as they are; more than a
+   * page is "the filter itself", counted by the server and sent as the filter (issue 26 item 5).
+   */
+  const selectAll = (checked: boolean) => {
+    if (!checked || !data) return onSelectionChange(NO_GROUPS);
+    if (filtered <= groups.length) {
+      const picked = selection.kind === 'items' ? [...selection.items.values()] : [];
+      return onSelectionChange(itemsOf([...picked, ...groups]));
+    }
+    onSelectionChange(everyGroupOf(query, data));
+  };
+
+  const untag = async (group: StoredGroup, tag: { id: string; name: string }) => {
     try {
-      const all = await fetchAllFilteredGroups(query);
-      onSelectionChange(new Map([...selection, ...all.groups.map((group) => [groupKey(group), group] as const)]));
-      if (all.groups.length < all.total) toasts.warning(GROUP_TEXTS.selectAllCapped(all.groups.length));
-    } catch {
-      toasts.error(GROUP_TEXTS.loadNetworkError);
-    } finally {
-      setSelectingAll(false);
+      await removeTag.mutateAsync({ groupIds: [group.id], tagIds: [tag.id] });
+      toasts.success(GROUP_TEXTS.tagRemoved);
+    } catch (error) {
+      toasts.error(reasonOf(error, GROUP_TEXTS.tagRemoveFailed));
     }
   };
 
   const act = (action: GroupAction) => {
-    if (action !== 'tags' && selection.size === 0) return toasts.warning(GROUP_TEXTS.groupsRequired);
+    if (action !== 'tags' && count === 0) return toasts.warning(GROUP_TEXTS.groupsRequired);
     setDialog({ kind: action });
   };
   const close = () => setDialog(null);
-  const selected = [...selection.values()];
 
   return (
     <Flex vertical gap={16}>
+      <GroupSchedules />
       <GroupToolbar
         accounts={accounts.data ?? []}
         accountId={accountId}
-        onAccountChange={resetPage(setAccountId)}
-        onSearch={resetPage((value: string) => setSearch(value.trim()))}
+        onAccountChange={refilter(setAccountId)}
+        onSearch={refilter((value: string) => setSearch(value.trim()))}
         filterCount={appliedFilterCount(filter)}
         filterOpen={filterOpen}
         onToggleFilter={() => setFilterOpen((open) => !open)}
         syncing={sync.isPending}
         onSync={() => void runSync()}
       />
-      {filterOpen && <GroupFilterPanel tags={tags.data?.tags ?? []} value={filter} onChange={resetPage(setFilter)} />}
+      {filterOpen && <GroupFilterPanel tags={tags.data?.tags ?? []} value={filter} onChange={refilter(setFilter)} />}
       <GroupSelectionBar
-        selectedCount={selection.size}
+        selectedCount={count}
+        everyFiltered={selection.kind === 'filter'}
         filteredCount={filtered}
         totalCount={data?.totalAll ?? 0}
         allSelected={allSelected}
-        selectingAll={selectingAll}
-        onSelectAll={(checked) => void selectAll(checked)}
-        onClear={() => onSelectionChange(new Map())}
+        onSelectAll={selectAll}
+        onClear={() => onSelectionChange(NO_GROUPS)}
         onAction={act}
       />
       {list.isError && !data ? (
@@ -127,9 +149,10 @@ export function GroupListTab({ selection, onSelectionChange }: GroupListTabProps
             <Col key={groupKey(group)} xs={24} sm={12} lg={8} xxl={6} role="listitem">
               <GroupCard
                 group={group}
-                selected={selection.has(groupKey(group))}
+                selected={isGroupSelected(selection, group)}
                 onToggle={(toggled) => onSelectionChange(toggleGroup(selection, toggled))}
                 onViewMembers={(viewed) => setDialog({ kind: 'members', group: viewed })}
+                onRemoveTag={(tag) => void untag(group, tag)}
               />
             </Col>
           ))}
@@ -145,9 +168,9 @@ export function GroupListTab({ selection, onSelectionChange }: GroupListTabProps
         hideSinglePage
       />
       <Suspense fallback={null}>
-        {dialog?.kind === 'send' && <SendGroupMessageModal groups={selected} onClose={close} />}
-        {dialog?.kind === 'auto' && <AutoFriendModal groups={selected} onClose={close} />}
-        {dialog?.kind === 'bulk' && <BulkSendWizard groups={selected} accounts={accounts.data ?? []} onClose={close} />}
+        {dialog?.kind === 'send' && <SendGroupMessageModal selection={selection} onClose={close} />}
+        {dialog?.kind === 'auto' && <AutoFriendModal selection={selection} accounts={accounts.data ?? []} onClose={close} />}
+        {dialog?.kind === 'bulk' && <BulkSendWizard selection={selection} accounts={accounts.data ?? []} onClose={close} />}
         {dialog?.kind === 'tags' && <TagSendWizard accounts={accounts.data ?? []} onClose={close} />}
         {dialog?.kind === 'members' && <GroupMembersModal group={dialog.group} onClose={close} />}
       </Suspense>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, groupsApi } from 'shared-sdk';
+import { ApiError, GROUP_MESSAGES, groupsApi } from 'shared-sdk';
 import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { findDialog } from '../testing/dialogs';
 import { groupFixture, membersOf } from '../testing/fixtures';
@@ -75,9 +75,17 @@ test.each([
   expect(screen.getByText(text)).toBeInTheDocument();
 });
 
-test('a community group says its list may be unavailable', async () => {
-  members.mockResolvedValue(membersOf([], { message: 'Community groups: member lists may be unavailable' }));
+test('a community group says in Vietnamese, once, that its list may be unavailable (issue 26 item 6)', async () => {
+  members.mockResolvedValue(membersOf([], { message: GROUP_MESSAGES.membersUnavailable }));
   renderWithApp(<GroupMembersModal group={groupFixture({ isCommunity: true })} onClose={() => undefined} />);
-  expect(await screen.findByText('Community groups: member lists may be unavailable')).toBeInTheDocument();
-  expect(screen.getByText('Không có thành viên nào')).toBeInTheDocument();
+  expect(await screen.findByText('Không có thành viên nào')).toBeInTheDocument();
+  expect(screen.getByText('Nhóm cộng đồng: danh sách thành viên có thể không đầy đủ và nhắn tin riêng có thể không hoạt động.')).toBeInTheDocument();
+  expect(screen.queryByText(/Community groups/)).not.toBeInTheDocument();
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+});
+
+test('a group whose members Zalo hides says so in Vietnamese', async () => {
+  members.mockResolvedValue(membersOf([], { message: GROUP_MESSAGES.membersUnavailable }));
+  renderWithApp(<GroupMembersModal group={groupFixture()} onClose={() => undefined} />);
+  expect(await screen.findByText(/^Zalo không cho xem đầy đủ thành viên của nhóm này/)).toBeInTheDocument();
 });

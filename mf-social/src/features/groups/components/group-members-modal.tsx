@@ -36,8 +36,12 @@ export function GroupMembersModal({ group, onClose }: GroupMembersModalProps) {
   return (
     <Modal open title={GROUP_TEXTS.membersTitle(group.name)} footer={null} onCancel={onClose} width={720}>
       <Flex vertical gap={12}>
-        {(group.isCommunity || data?.group.isCommunityGroup) && <Alert type="info" showIcon title={GROUP_TEXTS.communityNote} />}
-        {data?.message && <Alert type="warning" showIcon title={data.message} />}
+        {/* A community group's note is said once: ours, in Vietnamese; the server's note covers hidden lists too. */}
+        {(group.isCommunity || data?.group.isCommunityGroup) ? (
+          <Alert type="info" showIcon title={GROUP_TEXTS.communityNote} />
+        ) : (
+          data?.message && <Alert type="warning" showIcon title={data.message} />
+        )}
         {members.isError && !data ? (
           <Alert
             type="error"

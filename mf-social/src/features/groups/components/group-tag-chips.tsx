@@ -1,21 +1,48 @@
 import { Flex, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
 import type { GroupTagRef } from 'shared-sdk';
-import { shortTagName, visibleTags } from '../utils/tag-name';
+import { GROUP_TEXTS } from '../texts';
+import { tagLabel, visibleTags } from '../utils/tag-name';
 
-/** A card's tags: up to 4, names cut (spec part 2 §2), then '+n' for the rest. */
-export function GroupTagChips({ tags }: { tags: GroupTagRef[] }) {
+export interface GroupTagChipsProps {
+  tags: GroupTagRef[];
+  /** Shows a cross on each tag ('Bỏ tag …') that takes it off the group. */
+  onRemove?: (tag: GroupTagRef) => void;
+}
+
+/**
+ * A card's tags (spec part 2 §2): up to 4, then '+n', which shows the rest. Names are whole (issue 25 item 6): a
+ * long one wraps instead of being cut at 10 characters; only a stored machine suffix is left out.
+ */
+export function GroupTagChips({ tags, onRemove }: GroupTagChipsProps) {
+  const [all, setAll] = useState(false);
   if (tags.length === 0) return null;
-  const { visible, hidden } = visibleTags(tags);
+  const { visible, hidden } = all ? { visible: tags, hidden: 0 } : visibleTags(tags);
   return (
-    <Flex wrap gap={4} aria-label="Tags">
+    <Flex wrap gap={4} role="list" aria-label="Tag">
       {visible.map((tag) => (
-        <Tooltip key={tag.id} title={tag.name}>
-          <Tag color={tag.color} style={{ marginInlineEnd: 0 }}>
-            {shortTagName(tag.name)}
+        <Tag
+          key={tag.id}
+          role="listitem"
+          color={tag.color}
+          title={tag.name}
+          style={{ marginInlineEnd: 0, whiteSpace: 'normal', wordBreak: 'break-word', maxWidth: '100%' }}
+          closable={onRemove ? { 'aria-label': GROUP_TEXTS.removeTag(tagLabel(tag.name)) } : false}
+          onClose={(event) => {
+            event.preventDefault();
+            onRemove?.(tag);
+          }}
+        >
+          {tagLabel(tag.name)}
+        </Tag>
+      ))}
+      {hidden > 0 && (
+        <Tooltip title={GROUP_TEXTS.showAllTags}>
+          <Tag role="listitem" style={{ marginInlineEnd: 0, cursor: 'pointer' }} onClick={() => setAll(true)} aria-label={GROUP_TEXTS.moreTags(hidden)}>
+            {`+${hidden}`}
           </Tag>
         </Tooltip>
-      ))}
-      {hidden > 0 && <Tag style={{ marginInlineEnd: 0 }}>{`+${hidden}`}</Tag>}
+      )}
     </Flex>
   );
 }

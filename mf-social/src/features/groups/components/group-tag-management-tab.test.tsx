@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, groupTagsApi } from 'shared-sdk';
 import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { findDialog } from '../testing/dialogs';
-import { sampleGroups, sampleTags } from '../testing/fixtures';
+import { filteredOf, sampleGroups, sampleTags } from '../testing/fixtures';
+import { everyGroupOf, itemsOf, NO_GROUPS } from '../utils/selection';
 import { GroupTagManagementTab } from './group-tag-management-tab';
 
 jest.setTimeout(60_000);
@@ -17,31 +18,52 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 test('quick statistics and the tag list', async () => {
-  renderWithApp(<GroupTagManagementTab selectedGroups={[]} />);
+  renderWithApp(<GroupTagManagementTab selection={NO_GROUPS} />);
   await screen.findByRole('button', { name: 'Xóa VIP' });
   await waitFor(() => expect(within(screen.getByRole('group', { name: 'Tổng số tag' })).getByText('3')).toBeInTheDocument());
   expect(within(screen.getByRole('group', { name: 'Lượt gán cho nhóm' })).getByText('3')).toBeInTheDocument();
   expect(within(screen.getByRole('group', { name: 'Tag đang được dùng' })).getByText('2')).toBeInTheDocument();
+  // On a phone the table scrolls sideways with readable columns, not a tag name broken one word a line (issue 25 item 15).
+  expect(screen.getByRole('table').closest('.ant-table-wrapper')).toHaveStyle({ minWidth: '600px' });
 });
 
 test('assigning needs both groups and tags', async () => {
   const assign = jest.spyOn(groupTagsApi, 'assign').mockResolvedValue({ assigned: 2, groupCount: 2, tagCount: 1 });
-  const { unmount } = renderWithApp(<GroupTagManagementTab selectedGroups={[]} />);
-  await user.click(await screen.findByRole('button', { name: 'Gán tags' }));
+  const { unmount } = renderWithApp(<GroupTagManagementTab selection={NO_GROUPS} />);
+  await user.click(await screen.findByRole('button', { name: 'Gán tag' }));
   expect(await screen.findByText('Vui lòng chọn cả nhóm và tags để gán')).toBeInTheDocument();
   unmount();
 
-  renderWithApp(<GroupTagManagementTab selectedGroups={sampleGroups.slice(0, 2)} />);
+  renderWithApp(<GroupTagManagementTab selection={itemsOf(sampleGroups.slice(0, 2))} />);
   await screen.findByRole('button', { name: 'Xóa VIP' });
-  await pick(user, screen.getByRole('combobox', { name: 'Chọn tags' }), 'Mới');
-  await user.click(screen.getByRole('button', { name: 'Gán tags' }));
+  await pick(user, screen.getByRole('combobox', { name: 'Chọn tag' }), 'Mới');
+  await user.click(screen.getByRole('button', { name: 'Gán tag' }));
   expect(await screen.findByText('Đã gán 1 tag thành công!')).toBeInTheDocument();
   expect(assign).toHaveBeenCalledWith({ groupIds: ['row-1', 'row-2'], tagIds: ['tag-new'] });
 });
 
+test('tags come off the selected groups in bulk; a select-all sends its filter (issue 26 items 4, 5)', async () => {
+  const unassign = jest.spyOn(groupTagsApi, 'unassign').mockResolvedValue({ unassigned: 2_500 });
+  const assign = jest.spyOn(groupTagsApi, 'assign').mockResolvedValue({ assigned: 2_600, groupCount: 2_600, tagCount: 1 });
+  const selection = everyGroupOf({ search: 'Rau' }, { ...filteredOf(sampleGroups, 2_600), byAccount: [{ accountId: 'a', count: 2_600, communityCount: 0 }] });
+  renderWithApp(<GroupTagManagementTab selection={selection} />);
+  await screen.findByRole('button', { name: 'Xóa VIP' });
+  expect(screen.getByText('Đã chọn tất cả 2.600 nhóm theo bộ lọc')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Bỏ tag' }));
+  expect(await screen.findByText('Vui lòng chọn cả nhóm và tag để bỏ')).toBeInTheDocument();
+  await pick(user, screen.getByRole('combobox', { name: 'Chọn tag' }), 'VIP');
+  await user.click(screen.getByRole('button', { name: 'Bỏ tag' }));
+  expect(await screen.findByText('Đã bỏ 2.500 lượt gán tag')).toBeInTheDocument();
+  expect(unassign).toHaveBeenCalledWith({ selection: { filter: { search: 'Rau' }, excludeIds: [] }, tagIds: ['tag-vip'] });
+  await pick(user, screen.getByRole('combobox', { name: 'Chọn tag' }), 'Mới');
+  await user.click(screen.getByRole('button', { name: 'Gán tag' }));
+  expect(await screen.findByText('Đã gán 1 tag thành công!')).toBeInTheDocument();
+  expect(assign).toHaveBeenCalledWith({ selection: { filter: { search: 'Rau' }, excludeIds: [] }, tagIds: ['tag-new'] });
+});
+
 test('create with the fallback palette; the schema texts; a server refusal keeps the modal', async () => {
   const create = jest.spyOn(groupTagsApi, 'create').mockRejectedValueOnce(new ApiError('Tên tag đã tồn tại', 409));
-  renderWithApp(<GroupTagManagementTab selectedGroups={[]} />);
+  renderWithApp(<GroupTagManagementTab selection={NO_GROUPS} />);
   await user.click(await screen.findByRole('button', { name: 'Tạo tag mới' }));
   const dialog = await findDialog('Tạo tag mới');
   expect(within(dialog).getAllByRole('radio')).toHaveLength(10);
@@ -56,7 +78,7 @@ test('create with the fallback palette; the schema texts; a server refusal keeps
 
 test('deleting an assigned tag asks with the count', async () => {
   const remove = jest.spyOn(groupTagsApi, 'remove').mockResolvedValue({ id: 'tag-vip', unassigned: 2 });
-  renderWithApp(<GroupTagManagementTab selectedGroups={[]} />);
+  renderWithApp(<GroupTagManagementTab selection={NO_GROUPS} />);
   await user.click(await screen.findByRole('button', { name: 'Xóa VIP' }));
   expect(await screen.findByText('Tag này đã được gán cho 2 nhóm. Bạn có chắc muốn xóa không?')).toBeInTheDocument();
   expect(remove).not.toHaveBeenCalled();

@@ -1,20 +1,25 @@
 import { Alert, App, Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, GROUP_MESSAGES, GROUP_TAG_PALETTE, type GroupTag, type GroupTagInput, type StoredGroup } from 'shared-sdk';
+import { errorMessage, GROUP_MESSAGES, GROUP_TAG_PALETTE, type GroupTag, type GroupTagInput } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { GROUP_TAG_FORM, TagFormModal } from '../../../components/tag-form-modal';
 import { useGroupTagColors, useGroupTags, useGroupTagStats } from '../api/get-group-tags';
-import { useAssignGroupTags, useDeleteGroupTag, useSaveGroupTag } from '../api/group-tag-mutations';
+import { useAssignGroupTags, useDeleteGroupTag, useRemoveGroupTag, useSaveGroupTag } from '../api/group-tag-mutations';
 import { GROUP_TEXTS } from '../texts';
+import { rowIdsOrSelection, type SelectedGroups, selectedCount } from '../utils/selection';
 import { GroupTagAssignPanel } from './group-tag-assign-panel';
 import { GroupTagStatsCards } from './group-tag-stats';
 
+/** Below this the tag names broke one word a line on a phone: the table scrolls sideways instead. */
+const TAG_TABLE_MIN_WIDTH = 600;
+
 export interface GroupTagManagementTabProps {
-  selectedGroups: StoredGroup[];
+  /** The list tab's selection: picked groups, or every group of its filter. */
+  selection: SelectedGroups;
 }
 
 /** Tag management tab (spec part 2 §2): quick statistics, assignment to the selected groups, the tag list. */
-export function GroupTagManagementTab({ selectedGroups }: GroupTagManagementTabProps) {
+export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps) {
   const { modal } = App.useApp();
   const toasts = useToasts();
   const tags = useGroupTags();
@@ -23,6 +28,8 @@ export function GroupTagManagementTab({ selectedGroups }: GroupTagManagementTabP
   const save = useSaveGroupTag();
   const remove = useDeleteGroupTag();
   const assign = useAssignGroupTags();
+  const unassign = useRemoveGroupTag();
+  const count = selectedCount(selection);
   const [editing, setEditing] = useState<GroupTag | 'new' | null>(null);
   const list = tags.data?.tags ?? [];
 
@@ -59,16 +66,32 @@ export function GroupTagManagementTab({ selectedGroups }: GroupTagManagementTabP
   };
 
   const assignTags = async (tagIds: string[]) => {
-    if (tagIds.length === 0 || selectedGroups.length === 0) {
+    if (tagIds.length === 0 || count === 0) {
       toasts.warning(GROUP_TEXTS.assignNeedsBoth);
       return false;
     }
     try {
-      await assign.mutateAsync({ groupIds: selectedGroups.map((group) => group.id), tagIds });
+      await assign.mutateAsync({ ...rowIdsOrSelection(selection), tagIds });
       toasts.success(GROUP_TEXTS.tagsAssigned(tagIds.length));
       return true;
     } catch (error) {
       toasts.error(errorMessage(error, GROUP_MESSAGES.assignFailed));
+      return false;
+    }
+  };
+
+  /** Takes the chosen tags off every selected group (issue 26 item 4). */
+  const unassignTags = async (tagIds: string[]) => {
+    if (tagIds.length === 0 || count === 0) {
+      toasts.warning(GROUP_TEXTS.unassignNeedsBoth);
+      return false;
+    }
+    try {
+      const { unassigned } = await unassign.mutateAsync({ ...rowIdsOrSelection(selection), tagIds });
+      toasts.success(GROUP_TEXTS.tagsUnassigned(unassigned));
+      return true;
+    } catch (error) {
+      toasts.error(errorMessage(error, GROUP_TEXTS.unassignFailed));
       return false;
     }
   };
@@ -79,37 +102,47 @@ export function GroupTagManagementTab({ selectedGroups }: GroupTagManagementTabP
   return (
     <Flex vertical gap={16}>
       <GroupTagStatsCards stats={stats.data?.stats} loading={stats.isPending} />
-      <GroupTagAssignPanel tags={list} groupCount={selectedGroups.length} assigning={assign.isPending} onAssign={assignTags} />
+      <GroupTagAssignPanel
+        tags={list}
+        selectionText={selection.kind === 'filter' ? GROUP_TEXTS.selectedFiltered(count) : GROUP_TEXTS.selected(count)}
+        busy={assign.isPending || unassign.isPending}
+        onAssign={assignTags}
+        onUnassign={unassignTags}
+      />
       <Button type="primary" onClick={() => setEditing('new')} style={{ alignSelf: 'flex-start' }}>
         {GROUP_TEXTS.newTag}
       </Button>
-      <Table<GroupTag>
-        rowKey="id"
-        loading={tags.isPending}
-        dataSource={list}
-        pagination={false}
-        locale={{ emptyText: <Empty description={GROUP_TEXTS.noTags} /> }}
-        columns={[
-          { title: GROUP_TEXTS.tagName, key: 'name', render: (_, tag) => <Tag color={tag.color}>{tag.name}</Tag> },
-          { title: GROUP_TEXTS.tagDescription, key: 'description', render: (_, tag) => <Typography.Text type="secondary">{tag.description ?? ''}</Typography.Text> },
-          { title: GROUP_TEXTS.tagGroups, dataIndex: 'groupCount', key: 'groupCount' },
-          { title: GROUP_TEXTS.tagAccounts, dataIndex: 'accountCount', key: 'accountCount' },
-          {
-            title: '',
-            key: 'actions',
-            render: (_, tag) => (
-              <Flex gap={8}>
-                <Button size="small" aria-label={`${GROUP_TEXTS.edit} ${tag.name}`} onClick={() => setEditing(tag)}>
-                  {GROUP_TEXTS.edit}
-                </Button>
-                <Button size="small" danger aria-label={`${GROUP_TEXTS.delete} ${tag.name}`} onClick={() => askRemove(tag)}>
-                  {GROUP_TEXTS.delete}
-                </Button>
-              </Flex>
-            ),
-          },
-        ]}
-      />
+      {/* Wider than a phone: it scrolls in its own box with readable columns, the page keeps its width (issue 25 item 15). */}
+      <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table<GroupTag>
+          style={{ minWidth: TAG_TABLE_MIN_WIDTH }}
+          rowKey="id"
+          loading={tags.isPending}
+          dataSource={list}
+          pagination={false}
+          locale={{ emptyText: <Empty description={GROUP_TEXTS.noTags} /> }}
+          columns={[
+            { title: GROUP_TEXTS.tagName, key: 'name', render: (_, tag) => <Tag color={tag.color} style={{ whiteSpace: 'normal' }}>{tag.name}</Tag> },
+            { title: GROUP_TEXTS.tagDescription, key: 'description', render: (_, tag) => <Typography.Text type="secondary">{tag.description ?? ''}</Typography.Text> },
+            { title: GROUP_TEXTS.tagGroups, dataIndex: 'groupCount', key: 'groupCount' },
+            { title: GROUP_TEXTS.tagAccounts, dataIndex: 'accountCount', key: 'accountCount' },
+            {
+              title: '',
+              key: 'actions',
+              render: (_, tag) => (
+                <Flex gap={8}>
+                  <Button size="small" aria-label={`${GROUP_TEXTS.edit} ${tag.name}`} onClick={() => setEditing(tag)}>
+                    {GROUP_TEXTS.edit}
+                  </Button>
+                  <Button size="small" danger aria-label={`${GROUP_TEXTS.delete} ${tag.name}`} onClick={() => askRemove(tag)}>
+                    {GROUP_TEXTS.delete}
+                  </Button>
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </div>
       <TagFormModal
         kind={GROUP_TAG_FORM}
         key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}

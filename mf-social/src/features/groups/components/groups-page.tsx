@@ -1,7 +1,7 @@
 import { Card, Spin, Tabs, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import type { StoredGroup } from 'shared-sdk';
 import { GROUP_TEXTS } from '../texts';
+import { NO_GROUPS, type SelectedGroups } from '../utils/selection';
 import { GroupListTab } from './group-list-tab';
 
 const TagManagementTab = lazy(() => import('./group-tag-management-tab').then((m) => ({ default: m.GroupTagManagementTab })));
@@ -11,8 +11,7 @@ const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spi
 
 /** /groups (spec part 2 §2): group list, tag management and pending friends; the selection is shared by the three tabs. */
 export function GroupsPage() {
-  const [selection, setSelection] = useState<Map<string, StoredGroup>>(new Map());
-  const selected = [...selection.values()];
+  const [selection, setSelection] = useState<SelectedGroups>(NO_GROUPS);
   return (
     <section aria-labelledby="page-title">
       <Typography.Title id="page-title" level={2} style={{ marginTop: 0 }}>
@@ -24,8 +23,8 @@ export function GroupsPage() {
             defaultActiveKey="groups"
             items={[
               { key: 'groups', label: GROUP_TEXTS.tabList, children: <GroupListTab selection={selection} onSelectionChange={setSelection} /> },
-              { key: 'tag-management', label: GROUP_TEXTS.tabTags, children: <Lazy><TagManagementTab selectedGroups={selected} /></Lazy>, destroyOnHidden: true },
-              { key: 'pending-friends', label: GROUP_TEXTS.tabPending, children: <Lazy><PendingFriendsPanel groups={selected} /></Lazy>, destroyOnHidden: true },
+              { key: 'tag-management', label: GROUP_TEXTS.tabTags, children: <Lazy><TagManagementTab selection={selection} /></Lazy>, destroyOnHidden: true },
+              { key: 'pending-friends', label: GROUP_TEXTS.tabPending, children: <Lazy><PendingFriendsPanel selection={selection} /></Lazy>, destroyOnHidden: true },
             ]}
         />
       </Card>

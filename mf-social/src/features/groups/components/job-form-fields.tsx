@@ -11,17 +11,28 @@ export interface MessageFieldProps {
   error?: string | null;
   rows?: number;
   max?: number;
+  /**
+   * The message goes to groups' own conversations (issue 25 item 10): {ten} is then the group's name, which the help
+   * line says and the preview shows, instead of a person's.
+   */
+  toGroups?: boolean;
 }
 
+const GROUP_PREVIEW_NAMES = { ten: GROUP_TEXTS.groupPreviewName, ten_zalo: GROUP_TEXTS.groupPreviewName, tai_khoan: 'Shop Hoa Tươi' };
+
 /** The message text with its character counter, the template help and a live preview (variables, spintax). */
-export function MessageField({ value, onChange, label = GROUP_TEXTS.message, error, rows = 4, max = JOB_MESSAGE_MAX }: MessageFieldProps) {
+export function MessageField({ value, onChange, label = GROUP_TEXTS.message, error, rows = 4, max = JOB_MESSAGE_MAX, toGroups = false }: MessageFieldProps) {
   return (
     <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error ?? undefined} style={{ marginBottom: 0 }}>
       <Input.TextArea aria-label={label} rows={rows} maxLength={max} value={value} onChange={(event) => onChange(event.target.value)} />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {GROUP_TEXTS.charCount(value.length, max)}
       </Typography.Text>
-      <TemplatePreview value={value} />
+      {toGroups ? (
+        <TemplatePreview value={value} help={GROUP_TEXTS.groupTemplateHelp} names={GROUP_PREVIEW_NAMES} countRoom={false} />
+      ) : (
+        <TemplatePreview value={value} countRoom={false} />
+      )}
     </Form.Item>
   );
 }

@@ -1,9 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, groupsApi, queryKeys, type StoredGroup, withDncExcluded } from 'shared-sdk';
+import { ApiError, groupsApi, type StoredGroup } from 'shared-sdk';
+import { created, useReportJobs } from '../../../hooks/use-report-jobs';
 import { useToasts } from 'shared-sdk/react';
+import { reasonOf } from '../../../utils/reason';
 import { GROUP_TEXTS } from '../texts';
 import { delayError, GROUP_DELAYS } from '../utils/bulk-delays';
 import { DelayFields, type DelayValues, MessageField } from './job-form-fields';
@@ -19,8 +20,8 @@ const { limits, defaults } = GROUP_DELAYS.memberFriendRequest;
 /** A friend-request job to the chosen members (spec part 2 §5): a required message, delays 1-60 s (1-3). */
 export function MemberFriendRequestModal({ group, memberIds, onClose }: MemberFriendRequestModalProps) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const toasts = useToasts();
+  const report = useReportJobs();
   const [text, setText] = useState<string>(GROUP_TEXTS.defaultGreeting);
   const [delays, setDelays] = useState<DelayValues>(defaults);
   const [sending, setSending] = useState(false);
@@ -38,12 +39,11 @@ export function MemberFriendRequestModal({ group, memberIds, onClose }: MemberFr
         delayMin: delays.delayMin ?? defaults.delayMin,
         delayMax: delays.delayMax ?? defaults.delayMax,
       });
-      toasts.success(withDncExcluded(GROUP_TEXTS.friendJobCreated, answer));
-      void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
+      report([created(answer)], { created: () => GROUP_TEXTS.friendJobCreated, failed: GROUP_TEXTS.friendJobFailed, fallbackReason: GROUP_TEXTS.friendJobFailed });
       navigate('/jobs?page=1');
     } catch (error) {
       toasts.error(error instanceof ApiError ? GROUP_TEXTS.friendJobFailed : GROUP_TEXTS.friendJobNetworkError);
-      setReason(error instanceof ApiError ? error.message : null);
+      setReason(error instanceof ApiError ? reasonOf(error, GROUP_TEXTS.friendJobFailed) : null);
       setSending(false);
     }
   };

@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Attachment, errorMessage, groupsApi, queryKeys, type StoredGroup, withDncExcluded } from 'shared-sdk';
+import { type Attachment, groupsApi, type StoredGroup } from 'shared-sdk';
+import { created, useReportJobs } from '../../../hooks/use-report-jobs';
+import { reasonOf } from '../../../utils/reason';
 import { AttachmentPicker, useToasts } from 'shared-sdk/react';
 import { GROUP_TEXTS } from '../texts';
 import { delayError, GROUP_DELAYS } from '../utils/bulk-delays';
@@ -19,8 +20,8 @@ const { limits, defaults } = GROUP_DELAYS.memberMessage;
 /** A private-message job to the chosen members (spec part 2 §5): text or files, min 1-60, max 1-120, max ≥ min (3-7). */
 export function MemberMessageModal({ group, memberIds, onClose }: MemberMessageModalProps) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const toasts = useToasts();
+  const report = useReportJobs();
   const [text, setText] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [delays, setDelays] = useState<DelayValues>(defaults);
@@ -40,12 +41,11 @@ export function MemberMessageModal({ group, memberIds, onClose }: MemberMessageM
         delayMin: delays.delayMin ?? defaults.delayMin,
         delayMax: delays.delayMax ?? defaults.delayMax,
       });
-      toasts.success(withDncExcluded(GROUP_TEXTS.jobsCreated(1), answer));
-      void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
+      report([created(answer)], { created: GROUP_TEXTS.jobsCreated, failed: GROUP_TEXTS.jobFailed, fallbackReason: GROUP_TEXTS.jobFailed });
       navigate('/jobs?page=1');
     } catch (error) {
       toasts.error(GROUP_TEXTS.jobFailed);
-      setReason(errorMessage(error, GROUP_TEXTS.jobFailed));
+      setReason(reasonOf(error, GROUP_TEXTS.jobFailed));
       setSending(false);
     }
   };

@@ -18,7 +18,7 @@ export function TagComposeStep({ draft, accounts, onChange }: TagComposeStepProp
   return (
     <Flex vertical gap={12}>
       <AccountSelect accounts={accounts} value={draft.accountId} onChange={(accountId) => onChange({ accountId })} />
-      <MessageField value={draft.message} onChange={(message) => onChange({ message })} />
+      <MessageField value={draft.message} onChange={(message) => onChange({ message })} toGroups />
       <AttachmentPicker value={draft.attachments} onChange={(attachments) => onChange({ attachments })} />
       <DelayFields value={draft} onChange={onChange} limits={GROUP_DELAYS.tagWizard.limits} error={delayError(draft, GROUP_DELAYS.tagWizard.limits)} />
       <Form.Item label={GROUP_TEXTS.sendMode} style={{ marginBottom: 0 }}>

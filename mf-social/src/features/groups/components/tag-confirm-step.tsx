@@ -1,5 +1,6 @@
 import { Alert, Descriptions, Flex } from 'antd';
 import type { FilteredGroups } from 'shared-sdk';
+import { JobPlanNote, usePlanAllowance } from '../../../components/job-plan-note';
 import { GROUP_TEXTS } from '../texts';
 import { TAG_CONFIRM_GROUPS, type TagDraft } from '../utils/tag-wizard';
 import { GroupNameList } from './group-name-list';
@@ -16,6 +17,7 @@ export interface TagConfirmStepProps {
 export function TagConfirmStep({ draft, accountName, tagNames, preview, error }: TagConfirmStepProps) {
   const shown = (preview?.groups ?? []).slice(0, TAG_CONFIRM_GROUPS);
   const total = preview?.total ?? 0;
+  const allowance = usePlanAllowance(1);
   return (
     <Flex vertical gap={12}>
       <Descriptions size="small" column={1} bordered>
@@ -25,6 +27,7 @@ export function TagConfirmStep({ draft, accountName, tagNames, preview, error }:
         <Descriptions.Item label={GROUP_TEXTS.antiSpam}>{`${draft.delayMin}-${draft.delayMax} giây`}</Descriptions.Item>
       </Descriptions>
       <GroupNameList title={GROUP_TEXTS.tagPreview(total)} groups={shown} total={total} />
+      <JobPlanNote allowance={allowance} />
       {error && <Alert type="error" showIcon title={error} />}
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { Alert, Flex, Spin, Tag, Typography } from 'antd';
 import type { FilteredGroups, GroupTag } from 'shared-sdk';
 import { GROUP_TEXTS } from '../texts';
-import { shortTagName } from '../utils/tag-name';
+import { tagLabel } from '../utils/tag-name';
 import { GroupNameList } from './group-name-list';
 
 export interface TagSelectStepProps {
@@ -19,13 +19,13 @@ export function TagSelectStep({ tags, tagIds, onChange, preview, previewLoading 
     <Flex vertical gap={12}>
       <Flex wrap gap={6} role="group" aria-label={GROUP_TEXTS.stepTags}>
         {tags.map((tag) => (
-          <Tag.CheckableTag key={tag.id} checked={tagIds.includes(tag.id)} onChange={() => toggle(tag.id)} style={{ borderColor: tag.color }}>
-            {`${shortTagName(tag.name)} (${tag.groupCount})`}
+          <Tag.CheckableTag key={tag.id} checked={tagIds.includes(tag.id)} onChange={() => toggle(tag.id)} style={{ borderColor: tag.color, whiteSpace: 'normal' }}>
+            {`${tagLabel(tag.name)} (${tag.groupCount})`}
           </Tag.CheckableTag>
         ))}
       </Flex>
       {tagIds.length === 0 ? (
-        <Typography.Text type="secondary">{GROUP_TEXTS.tagsRequired}</Typography.Text>
+        <Typography.Text type="secondary">{GROUP_TEXTS.tagsHint}</Typography.Text>
       ) : previewLoading && !preview ? (
         <Spin aria-label="Đang tải" />
       ) : preview && preview.total === 0 ? (

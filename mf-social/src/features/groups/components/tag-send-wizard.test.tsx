@@ -33,23 +33,24 @@ async function chooseVip() {
   expect(await screen.findByText('12 nhóm có tag đã chọn')).toBeInTheDocument();
 }
 
-test('a tag without groups cannot go on', async () => {
+test('a tag without groups cannot go on; the prompt says "nhóm tag" as the spec writes it', async () => {
   renderWithApp(<TagSendWizard accounts={groupAccounts} onClose={() => undefined} />);
-  expect(await screen.findByText('Vui lòng chọn ít nhất một tag')).toBeInTheDocument();
+  expect(await screen.findByText('Vui lòng chọn ít nhất một nhóm tag: mọi nhóm mang một trong các tag đã chọn sẽ nhận tin.')).toBeInTheDocument();
   expect(next()).toBeDisabled();
   await user.click(await screen.findByText('Mới (0)'));
   expect(await screen.findByText('Không tìm thấy nhóm nào có tag được chọn')).toBeInTheDocument();
   expect(next()).toBeDisabled();
 });
 
-test('preview of 10, compose with 15/45 and schedule unsupported, confirm of 5, then the jobs list', async () => {
+test('preview of 10, compose with the safe 60/120 (issue 25 item 10) and schedule unsupported, confirm of 5, then the jobs list', async () => {
   await chooseVip();
   expect(filtered).toHaveBeenLastCalledWith({ tagIds: ['tag-vip'], limit: '10' });
   expect(screen.getByText('Nhóm 10 · Shop Hoa Tươi')).toBeInTheDocument();
   expect(screen.getByText('và 2 nhóm khác')).toBeInTheDocument();
   await user.click(next());
-  expect(screen.getByRole('spinbutton', { name: 'Độ trễ tối thiểu (giây)' })).toHaveValue('15');
-  expect(screen.getByRole('spinbutton', { name: 'Độ trễ tối đa (giây)' })).toHaveValue('45');
+  expect(screen.getByRole('spinbutton', { name: 'Độ trễ tối thiểu (giây)' })).toHaveValue('60');
+  expect(screen.getByRole('spinbutton', { name: 'Độ trễ tối đa (giây)' })).toHaveValue('120');
+  expect(screen.getByText(/\{ten\} là tên nhóm/)).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Theo lịch (chưa hỗ trợ)' })).toBeDisabled();
   expect(screen.getByText('Vui lòng nhập tin nhắn hoặc chọn file đính kèm')).toBeInTheDocument();
   expect(next()).toBeDisabled();
@@ -60,7 +61,7 @@ test('preview of 10, compose with 15/45 and schedule unsupported, confirm of 5, 
   expect(screen.getByText('và 7 nhóm khác')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Gửi tin nhắn' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/jobs?page=1'));
-  expect(send).toHaveBeenCalledWith({ accountId: groupAccounts[0].id, tagIds: ['tag-vip'], message: 'Ưu đãi cho khách VIP', attachments: [], delayMin: 15, delayMax: 45, executeImmediately: true });
+  expect(send).toHaveBeenCalledWith({ accountId: groupAccounts[0].id, tagIds: ['tag-vip'], message: 'Ưu đãi cho khách VIP', attachments: [], delayMin: 60, delayMax: 120, executeImmediately: true });
 });
 
 test('a failed send shows the server text and stays', async () => {

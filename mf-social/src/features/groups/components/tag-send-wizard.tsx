@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Modal, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Account, errorMessage, FEATURES, jobsApi, queryKeys } from 'shared-sdk';
+import { type Account, FEATURES, jobsApi } from 'shared-sdk';
+import { created, useReportJobs } from '../../../hooks/use-report-jobs';
+import { reasonOf } from '../../../utils/reason';
 import { BillingProGate, useToasts } from 'shared-sdk/react';
 import { useFilteredGroups } from '../api/get-groups';
 import { useGroupTags } from '../api/get-group-tags';
@@ -11,6 +12,7 @@ import { composeProblem, initialTagDraft, TAG_PREVIEW_GROUPS, type TagDraft, tag
 import { TagComposeStep } from './tag-compose-step';
 import { TagConfirmStep } from './tag-confirm-step';
 import { TagSelectStep } from './tag-select-step';
+import { tagLabel } from '../utils/tag-name';
 
 export interface TagSendWizardProps {
   accounts: Account[];
@@ -23,8 +25,8 @@ const STEPS = [GROUP_TEXTS.stepTags, GROUP_TEXTS.stepCompose, GROUP_TEXTS.stepCo
 /** Send by tags (spec part 2 §2), behind the Pro gate: select tags → compose → confirm, then the jobs list. */
 export function TagSendWizard({ accounts, onClose }: TagSendWizardProps) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const toasts = useToasts();
+  const report = useReportJobs();
   const senders = accounts.filter((account) => account.status === 'ACTIVE');
   const [step, setStep] = useState<Step>(0);
   const [draft, setDraft] = useState<TagDraft>(() => initialTagDraft(senders[0]?.id ?? ''));
@@ -42,13 +44,13 @@ export function TagSendWizard({ accounts, onClose }: TagSendWizardProps) {
     setSending(true);
     setError(null);
     try {
-      await jobsApi.bulkGroupsByTags(tagRequest(draft));
-      toasts.success(GROUP_TEXTS.tagSent);
-      void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
+      const answer = await jobsApi.bulkGroupsByTags(tagRequest(draft));
+      // Said as created, or waiting for a slot when the plan's running jobs are all taken (issue 25 item 5).
+      report([created(answer)], { created: () => GROUP_TEXTS.tagSent, failed: GROUP_TEXTS.tagSendFailed, fallbackReason: GROUP_TEXTS.tagSendFailed });
       onClose();
       navigate('/jobs?page=1');
     } catch (caught) {
-      const text = errorMessage(caught, GROUP_TEXTS.tagSendFailed);
+      const text = reasonOf(caught, GROUP_TEXTS.tagSendFailed);
       setError(text);
       toasts.error(text);
       setSending(false);
@@ -80,13 +82,13 @@ export function TagSendWizard({ accounts, onClose }: TagSendWizardProps) {
     </Flex>
   );
 
-  const tagNames = (tags.data?.tags ?? []).filter((tag) => draft.tagIds.includes(tag.id)).map((tag) => tag.name);
+  const tagNames = (tags.data?.tags ?? []).filter((tag) => draft.tagIds.includes(tag.id)).map((tag) => tagLabel(tag.name));
   return (
     <Modal open title={GROUP_TEXTS.tagWizardTitle} width={720} closable={!sending} onCancel={onClose} footer={null}>
       <BillingProGate feature={FEATURES.bulkGroupMessaging}>
         <Form layout="vertical" component="div">
           <Flex vertical gap={16}>
-            <Steps size="small" current={step} items={STEPS} />
+            <Steps size="small" responsive={false} titlePlacement="vertical" current={step} items={STEPS} />
             {step === 0 && (
               <TagSelectStep tags={tags.data?.tags ?? []} tagIds={draft.tagIds} onChange={(tagIds) => change({ tagIds })} preview={previewData} previewLoading={preview.isFetching} />
             )}

@@ -1,24 +1,34 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { groupsApi, type PendingFriend, queryKeys, sharedListsApi } from 'shared-sdk';
+import { groupsApi, type PendingFriend, sharedListsApi } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
+import { useReportJobs } from '../../../hooks/use-report-jobs';
 import { GROUP_TEXTS } from '../texts';
 import { friendRequestsByGroup, saveRequests } from '../utils/pending-friends';
 
+const OUTCOME = {
+  created: GROUP_TEXTS.pendingSent,
+  failed: GROUP_TEXTS.pendingSendError,
+  fallbackReason: GROUP_TEXTS.pendingSendError,
+  partial: GROUP_TEXTS.pendingSendFailed,
+};
+
 /** Sending friend requests to pending friends and saving them to 'Kho chung', with the spec's texts (part 2 §5, §8). */
 export function usePendingActions() {
-  const client = useQueryClient();
   const navigate = useNavigate();
   const toasts = useToasts();
+  const report = useReportJobs();
   const [busy, setBusy] = useState<'send' | 'save' | null>(null);
   const refuse = (text: string) => {
     toasts.error(text);
     return false;
   };
 
-  /** Resolves true when at least one job was created (the caller clears its selection). */
-  const sendRequests = async (chosen: PendingFriend[], accountId: string, message: string): Promise<boolean> => {
+  /**
+   * One friend-request job per group of the chosen people the account can ask. Resolves true when at least one job
+   * was created (the caller clears its selection); every refused group is named with the server's reason.
+   */
+  const sendRequests = async (chosen: PendingFriend[], accountId: string, message: string, groupNames: ReadonlyMap<string, string>): Promise<boolean> => {
     if (chosen.length === 0) return refuse(GROUP_TEXTS.pendingSelectRequired);
     if (!accountId) return refuse(GROUP_TEXTS.pendingAccountRequired);
     if (!message.trim()) return refuse(GROUP_TEXTS.friendRequestRequired);
@@ -27,11 +37,11 @@ export function usePendingActions() {
     setBusy('send');
     const results = await Promise.allSettled(byGroup.map(([groupId, memberIds]) => groupsApi.memberFriendRequests(accountId, groupId, { memberIds, message: message.trim() })));
     setBusy(null);
-    const failed = results.filter((result) => result.status === 'rejected').length;
-    if (failed === results.length) return refuse(GROUP_TEXTS.pendingSendError);
-    if (failed > 0) toasts.error(GROUP_TEXTS.pendingSendFailed(failed));
-    else toasts.success(GROUP_TEXTS.pendingSent(results.length));
-    void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
+    const outcome = report(
+      results.map((result, index) => ({ label: groupNames.get(byGroup[index][0]) ?? byGroup[index][0], result })),
+      OUTCOME,
+    );
+    if (outcome.succeeded === 0) return false;
     navigate('/jobs?page=1');
     return true;
   };

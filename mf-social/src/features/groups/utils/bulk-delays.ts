@@ -1,5 +1,10 @@
-/** Anti-spam delay of the standard bulk wizard (spec part 2 §5): min 30-300 s, max up to 600 s, max ≥ min. */
-export const ANTI_SPAM = { minFrom: 30, minTo: 300, maxTo: 600, push: 30, recommended: { min: 60, max: 120 } } as const;
+import { BULK_GROUP_DELAY_DEFAULT } from 'shared-sdk';
+
+/**
+ * Anti-spam delay of the standard bulk wizard (spec part 2 §5): min 30-300 s, max up to 600 s, max ≥ min; the
+ * recommended 60-120 s is also both wizards' default (BULK_GROUP_DELAY_DEFAULT).
+ */
+export const ANTI_SPAM = { minFrom: 30, minTo: 300, maxTo: 600, push: 30, recommended: BULK_GROUP_DELAY_DEFAULT } as const;
 
 export interface DelayPair {
   delayMin: number;
@@ -44,5 +49,6 @@ export const GROUP_DELAYS = {
   memberFriendRequest: { limits: { min: { from: 1, to: 60 }, max: { to: 60 } }, defaults: { delayMin: 1, delayMax: 3 } },
   memberMessage: { limits: { min: { from: 1, to: 60 }, max: { to: 120 } }, defaults: { delayMin: 3, delayMax: 7 } },
   autoFriend: { limits: { min: { from: 1, to: 300 }, max: { to: 300 } }, defaults: { delayMin: 5, delayMax: 10 } },
-  tagWizard: { limits: { min: { from: 1, to: 300 }, max: { to: 300 } }, defaults: { delayMin: 15, delayMax: 45 } },
+  // One safe default for both group wizards (issue 25 item 10): the standard wizard's recommended 60-120 s.
+  tagWizard: { limits: { min: { from: 1, to: 300 }, max: { to: 300 } }, defaults: { delayMin: BULK_GROUP_DELAY_DEFAULT.min, delayMax: BULK_GROUP_DELAY_DEFAULT.max } },
 } as const;

@@ -1,4 +1,5 @@
 import { ApiError } from 'shared-sdk';
+import { reasonOf } from '../../../utils/reason';
 import { GROUP_TEXTS } from '../texts';
 
 /** The standard bulk send's error mapping (spec part 2 §8). */
@@ -13,5 +14,5 @@ export function bulkSendError(error: unknown): string {
     if (lower.includes('không thể truy cập')) return GROUP_TEXTS.bulkInaccessible;
     if (lower.includes('không tìm thấy')) return GROUP_TEXTS.bulkAccountMissing;
   }
-  return text || GROUP_TEXTS.bulkDefaultError;
+  return reasonOf(error, GROUP_TEXTS.bulkDefaultError);
 }

@@ -1,12 +1,13 @@
 import { accountOf } from 'shared-sdk/testing';
 import { groupFixture, SECOND_ACCOUNT_ID } from '../testing/fixtures';
 import { bulkRequest, composeReady, initialDraft, sendingAccounts } from './bulk-wizard';
+import { itemsOf } from './selection';
 
 const groups = [groupFixture(), groupFixture({ id: 'r2', groupId: 'g-2', accountId: SECOND_ACCOUNT_ID })];
 
 test('only ACTIVE accounts owning a selected group can send', () => {
   const accounts = [accountOf(), accountOf({ id: SECOND_ACCOUNT_ID, status: 'INACTIVE' }), accountOf({ id: 'other' })];
-  expect(sendingAccounts(accounts, groups).map((account) => account.id)).toEqual([accountOf().id]);
+  expect(sendingAccounts(accounts, itemsOf(groups)).map((account) => account.id)).toEqual([accountOf().id]);
 });
 
 test('compose needs an account, text up to 2000 or a file, and a group', () => {
@@ -20,13 +21,18 @@ test('compose needs an account, text up to 2000 or a file, and a group', () => {
   expect(composeReady({ ...draft, accountId: '', message: 'x' }, 1)).toBe(false);
 });
 
-test('the request: recommended delays, Vietnam time, the default daily times', () => {
-  expect(bulkRequest({ ...initialDraft(accountOf().id), message: ' Chào ' }, [groups[0]])).toEqual({
+test('the request: recommended delays, Vietnam time; sent now without a schedule, else the default daily times', () => {
+  expect(bulkRequest({ ...initialDraft(accountOf().id), message: ' Chào ', executeImmediately: false }, itemsOf(groups))).toMatchObject({
+    groupIds: ['g-100'],
+    scheduleTimes: ['09:00', '14:00', '19:00'],
+    executeImmediately: false,
+  });
+  expect(bulkRequest({ ...initialDraft(accountOf().id), message: ' Chào ' }, itemsOf(groups))).toEqual({
     accountId: accountOf().id,
     groupIds: ['g-100'],
     message: 'Chào',
     attachments: [],
-    scheduleTimes: ['09:00', '14:00', '19:00'],
+    scheduleTimes: [],
     timezone: 'Asia/Ho_Chi_Minh',
     delayMin: 60,
     delayMax: 120,

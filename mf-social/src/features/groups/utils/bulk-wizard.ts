@@ -1,5 +1,5 @@
-import { type Account, APP_TIMEZONE, type Attachment, type BulkGroupsRequest, JOB_MESSAGE_MAX, type StoredGroup } from 'shared-sdk';
-import { ANTI_SPAM } from './bulk-delays';
+import { type Account, APP_TIMEZONE, type Attachment, BULK_GROUP_DELAY_DEFAULT, type BulkGroupsRequest, JOB_MESSAGE_MAX } from 'shared-sdk';
+import { accountGroupsOrSelection, type SelectedGroups, selectionByAccount } from './selection';
 import { DAILY_DEFAULT_PRESET, type Frequency, HOURLY_DEFAULT_INTERVAL, timesForFrequency } from './schedule';
 
 /** Everything the standard bulk wizard collects (spec part 2 §2, §4, §5). */
@@ -17,20 +17,24 @@ export interface BulkDraft {
 }
 
 /** ACTIVE accounts that own at least one selected group: only they can send to them. */
-export function sendingAccounts(accounts: Account[], groups: StoredGroup[]): Account[] {
-  const owners = new Set(groups.map((group) => group.accountId));
+export function sendingAccounts(accounts: Account[], selection: SelectedGroups): Account[] {
+  const owners = new Set(selectionByAccount(selection).map((share) => share.accountId));
   return accounts.filter((account) => account.status === 'ACTIVE' && owners.has(account.id));
 }
 
-export const groupsOfAccount = (groups: StoredGroup[], accountId: string) => groups.filter((group) => group.accountId === accountId);
+/** The selected groups of one account: how many, and which when picked one by one. */
+export function groupsOfAccount(selection: SelectedGroups, accountId: string) {
+  const share = selectionByAccount(selection).find((candidate) => candidate.accountId === accountId);
+  return { count: share?.count ?? 0, groups: share?.groups };
+}
 
 export function initialDraft(accountId: string): BulkDraft {
   return {
     accountId,
     message: '',
     attachments: [],
-    delayMin: ANTI_SPAM.recommended.min,
-    delayMax: ANTI_SPAM.recommended.max,
+    delayMin: BULK_GROUP_DELAY_DEFAULT.min,
+    delayMax: BULK_GROUP_DELAY_DEFAULT.max,
     frequency: 'daily',
     dailyPreset: DAILY_DEFAULT_PRESET,
     hourlyInterval: HOURLY_DEFAULT_INTERVAL,
@@ -39,20 +43,27 @@ export function initialDraft(accountId: string): BulkDraft {
   };
 }
 
-/** Compose may go on with an account and text (≤ 2000) or a file, and at least one group of that account. */
-export function composeReady(draft: BulkDraft, groupCount: number): boolean {
-  const hasContent = draft.message.trim().length > 0 || draft.attachments.length > 0;
-  return Boolean(draft.accountId) && hasContent && draft.message.length <= JOB_MESSAGE_MAX && groupCount > 0;
+/** A schedule needs an account and text or files (spec part 2 §5: 'Vui lòng chọn tài khoản và nhập nội dung'). */
+export function hasAccountAndContent(draft: BulkDraft): boolean {
+  return Boolean(draft.accountId) && (draft.message.trim().length > 0 || draft.attachments.length > 0);
 }
 
-/** POST /jobs/message/bulk-groups of the draft. */
-export function bulkRequest(draft: BulkDraft, groups: StoredGroup[]): BulkGroupsRequest {
+/** Compose may go on with an account and text (≤ 2000) or a file, and at least one group of that account. */
+export function composeReady(draft: BulkDraft, groupCount: number): boolean {
+  return hasAccountAndContent(draft) && draft.message.length <= JOB_MESSAGE_MAX && groupCount > 0;
+}
+
+/**
+ * POST /jobs/message/bulk-groups of the draft: the account's picked groups, or the select-all's filter. Sent now,
+ * no schedule goes with it (the schedule's times are not shown then either).
+ */
+export function bulkRequest(draft: BulkDraft, selection: SelectedGroups): BulkGroupsRequest {
   return {
     accountId: draft.accountId,
-    groupIds: groups.map((group) => group.groupId),
+    ...accountGroupsOrSelection(selection, draft.accountId),
     message: draft.message.trim(),
     attachments: draft.attachments,
-    scheduleTimes: draft.times,
+    scheduleTimes: draft.executeImmediately ? [] : draft.times,
     timezone: APP_TIMEZONE,
     delayMin: draft.delayMin,
     delayMax: draft.delayMax,

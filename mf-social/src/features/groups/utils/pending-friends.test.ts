@@ -29,5 +29,5 @@ test('Kho chung: one save per source account', () => {
     [SECOND_ACCOUNT_ID, 1],
   ]);
   // The globalId travels with the member: from another account it is how the member is found again.
-  expect(saves[0].members[0]).toEqual({ memberId: 'u1', globalId: 'G-AN', displayName: 'An', zaloName: null, groupId: 'g-100', groupName: 'Hội chợ Cây cảnh Sài Gòn' });
+  expect(saves[0].members[0]).toEqual({ id: 'u1', globalId: 'G-AN', displayName: 'An', zaloName: null, groupId: 'g-100', groupName: 'Hội chợ Cây cảnh Sài Gòn' });
 });

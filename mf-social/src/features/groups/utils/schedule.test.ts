@@ -10,8 +10,8 @@ test('hourly from 08:00 to 22:00, every 2 hours by default', () => {
   expect(hourlyTimes(3)).toEqual(['08:00', '11:00', '14:00', '17:00', '20:00']);
   expect(hourlyTimes(4)).toEqual(['08:00', '12:00', '16:00', '20:00']);
   expect(hourlyTimes(6)).toEqual(['08:00', '14:00', '20:00']);
-  // Every hour stops at the server's 10 times a day.
-  expect(hourlyTimes(1)).toEqual(['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+  // Every hour runs to 22:00 as its label says (15 times; the server takes an hourly series whole).
+  expect(hourlyTimes(1)).toEqual(Array.from({ length: 15 }, (_, i) => `${String(i + 8).padStart(2, '0')}:00`));
 });
 
 test('custom starts at 09:00; 1-10 times; removal only while more than one remains', () => {

@@ -1,4 +1,4 @@
-import { BULK_SCHEDULE_TIMES_MAX } from 'shared-sdk';
+import { BULK_SCHEDULE_TIMES_MAX, HOURLY_SCHEDULE, hourlyScheduleTimes } from 'shared-sdk';
 
 /** Schedule of the standard bulk wizard (spec part 2 §4, §5, §9); times are HH:MM in Asia/Ho_Chi_Minh. */
 export type Frequency = 'daily' | 'hourly' | 'custom';
@@ -6,24 +6,15 @@ export type Frequency = 'daily' | 'hourly' | 'custom';
 export const DAILY_PRESETS = [['09:00'], ['09:00', '14:00', '19:00'], ['08:00', '12:00', '16:00', '20:00']] as const;
 /** Choosing 'daily' starts from the three-times preset. */
 export const DAILY_DEFAULT_PRESET = 1;
-export const HOURLY_INTERVALS = [1, 2, 3, 4, 6] as const;
+export const HOURLY_INTERVALS = HOURLY_SCHEDULE.intervals;
 export const HOURLY_DEFAULT_INTERVAL = 2;
-export const HOURLY_FROM = 8;
-export const HOURLY_TO = 22;
 export const DEFAULT_TIME = '09:00';
 export const SCHEDULE_TIMES_MAX = BULK_SCHEDULE_TIMES_MAX;
 
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-/**
- * 08:00 to 22:00 stepping by `interval` hours. Every hour would give 15 times; the server takes at most 10
- * a day, so the list stops at the 10th.
- */
-export function hourlyTimes(interval: number): string[] {
-  const times: string[] = [];
-  for (let hour = HOURLY_FROM; hour <= HOURLY_TO && times.length < SCHEDULE_TIMES_MAX; hour += interval) times.push(hh(hour));
-  return times;
-}
+/** 08:00 to 22:00 stepping by `interval` hours, as the label says (every hour: 15 times, which the server takes whole). */
+export const hourlyTimes = (interval: number): string[] => hourlyScheduleTimes(interval);
 
 /** The times a frequency starts with: daily 09:00/14:00/19:00, hourly every 2 h, otherwise 09:00. */
 export function timesForFrequency(frequency: Frequency): string[] {

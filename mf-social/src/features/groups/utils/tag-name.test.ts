@@ -1,15 +1,15 @@
-import { avatarInitials, shortTagName, visibleTags } from './tag-name';
+import { avatarInitials, tagLabel, visibleTags } from './tag-name';
 
-test('tag names are cut at 10 characters with an ellipsis', () => {
-  expect(shortTagName('VIP')).toBe('VIP');
-  expect(shortTagName('Khách sỉ 1')).toBe('Khách sỉ 1');
-  expect(shortTagName('Khách hàng thân thiết')).toBe('Khách hàng…');
+test('tag names are whole: not cut at 10 characters (issue 25 item 6)', () => {
+  expect(tagLabel('VIP')).toBe('VIP');
+  expect(tagLabel('Khách hàng thân thiết')).toBe('Khách hàng thân thiết');
+  expect(tagLabel('x'.repeat(50))).toBe('x'.repeat(50));
 });
 
 test('tag names are cut at the stored suffix marker', () => {
-  expect(shortTagName('VIP__3f2a9c1e')).toBe('VIP');
-  expect(shortTagName('Khách hàng thân thiết__acc')).toBe('Khách hàng…');
-  expect(shortTagName('__only')).toBe('__only');
+  expect(tagLabel('VIP__3f2a9c1e')).toBe('VIP');
+  expect(tagLabel('Khách hàng thân thiết__acc')).toBe('Khách hàng thân thiết');
+  expect(tagLabel('__only')).toBe('__only');
 });
 
 test('up to 4 tags, then +n', () => {

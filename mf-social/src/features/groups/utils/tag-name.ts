@@ -1,16 +1,16 @@
-/** Group tag names on cards (spec part 2 §2): cut at the stored suffix marker, then at 10 characters with '…'. */
-export const TAG_NAME_SHOWN = 10;
 /**
- * The marker after which a stored tag name carries a machine suffix (e.g. 'VIP__acc1'). The spec names the
- * marker without its value; this is the app's choice.
+ * The marker after which a stored tag name carries a machine suffix (e.g. 'VIP__acc1'), left out wherever a group tag
+ * is shown (spec part 2 §2). The spec names the marker without its value; this is the app's choice.
  */
 export const TAG_SUFFIX_MARKER = '__';
 
-export function shortTagName(name: string): string {
+/**
+ * A group tag's name as shown on cards, chips, dropdowns, filters and the wizards: whole (issue 25 item 6: not cut
+ * at 10 characters, a name is at most 50), without a stored suffix.
+ */
+export function tagLabel(name: string): string {
   const marker = name.indexOf(TAG_SUFFIX_MARKER);
-  const base = (marker > 0 ? name.slice(0, marker) : name).trim();
-  const chars = [...base];
-  return chars.length > TAG_NAME_SHOWN ? `${chars.slice(0, TAG_NAME_SHOWN).join('')}…` : base;
+  return (marker > 0 ? name.slice(0, marker) : name).trim();
 }
 
 /** Cards show up to 4 tags, then '+n'. */

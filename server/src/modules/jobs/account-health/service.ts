@@ -4,10 +4,9 @@ import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import { isUuid } from '../../../http/ids';
 import { vietnamDate } from '../../../lib/vietnam-time';
-import type { SendingRules } from '../engine/health-settings';
-import { BREAKER_COOLDOWN, RULES_COLUMNS, RULES_JOINS, rulesFromRow } from '../engine/sending-health';
-import { closesAt, minuteOf, opensAt, timeOf, WINDOW_REASON } from '../engine/sending-window';
-import type { DailyCaps } from '../engine/settings';
+import type { DailyCaps, SendingRules } from '../../../config/jobs';
+import { closesAt, minuteOf, opensAt, timeOf } from '../../../lib/day-window';
+import { BREAKER_COOLDOWN, RULES_COLUMNS, RULES_JOINS, rulesFromRow, WINDOW_REASON } from '../engine/sending-health';
 import { warmUpCap, warmUpDay } from '../engine/warm-up';
 
 export const HEALTH_ERRORS = { accountNotFound: 'Không tìm thấy tài khoản' } as const;

@@ -140,7 +140,7 @@ describe('validation of every creation call', () => {
     ['/message/to-group', { ...text, groupId: 'g', delayMax: 121 }, 'Độ trễ phải từ 1 đến 120 giây'],
     ['/message/to-group', { ...text }, 'Vui lòng chọn một nhóm cụ thể'],
     ['/message/to-group-members', { ...text, groupId: 'g', delayMax: 121 }, 'Độ trễ phải từ 0 đến 120 giây'],
-    ['/message/to-thread', { ...text }, 'Vui lòng nhập ID cuộc trò chuyện'],
+    ['/message/to-thread', { ...text }, 'Vui lòng nhập mã cuộc trò chuyện'],
     ['/message/bulk-to-group-members', { ...text, groupIds: [] }, 'Vui lòng chọn ít nhất một nhóm'],
     ['/message/bulk-to-group-members', { ...text, groupIds: ['g'], delayMin: 61 }, 'Độ trễ phải từ 1 đến 60 giây'],
     ['/friend-request/by-group', { accountId, groupId: 'g', message: ' ' }, 'Vui lòng nhập tin nhắn kết bạn'],
@@ -227,12 +227,12 @@ describe('the account', () => {
     for (const [path, body] of bodies) expectError(await post(stranger, path, body), 404, 'Không tìm thấy tài khoản');
   });
 
-  it("is limited by the user's plan (Basic: one job at a time)", async () => {
+  it("is limited by the user's plan (Basic: one job at a time, the next waits for its slot)", async () => {
     const user = await t.signUp();
     const account = await loginSimAccount(t, platform, user, freshSimUser());
-    const body = { accountId: account.id, message: 'x' };
-    expect(dataOf(await post(user, '/message/to-friends', body)).jobs).toHaveLength(1);
-    expectError(await post(user, '/message/to-friends', body), 403, 'Đã đạt giới hạn 1 jobs chạy cùng lúc');
+    const body = { accountId: account.id, message: 'x', delayMin: 30, delayMax: 30 };
+    expect(dataOf(await post(user, '/message/to-friends', body)).jobs).toMatchObject([{ waitingForSlot: false }]);
+    expect(dataOf(await post(user, '/message/to-friends', body)).jobs).toMatchObject([{ status: 'PENDING', waitingForSlot: true }]);
   });
 
   it('is not ACTIVE: 400 saying so', async () => {
@@ -394,6 +394,26 @@ describe('messages to a group and its members', () => {
   });
 });
 
+describe('what a job is sent to, by name (metadata.sourceNames, for its card)', () => {
+  it('names the group, the groups, the one person; a client cannot name them itself', async () => {
+    const { user, account, me, groups } = await scene();
+    const members = await createdOne(
+      user,
+      await post(user, '/message/to-group-members', { accountId: account.id, groupId: groups[0].id, message: 'x', metadata: { sourceNames: ['Giả mạo'] } }),
+    );
+    expect(members.job.metadata.sourceNames).toEqual([groups[0].name]);
+    const many = await createdOne(user, await post(user, '/message/bulk-to-group-members', { accountId: account.id, groupIds: groups.slice(0, 2).map((g) => g.id), message: 'x' }));
+    expect(many.job.metadata.sourceNames).toEqual(groups.slice(0, 2).map((g) => g.name));
+    const [friend] = uidsOf(me, world().friendIdsOf(me));
+    const thread = await createdOne(user, await post(user, '/message/to-thread', { accountId: account.id, threadId: friend, message: 'x' }));
+    expect(thread.job.metadata.sourceNames).toEqual([nameOf(me, friend)]);
+    const { data } = dataOf(
+      await post(user, '/message/bulk-groups', { accountId: account.id, groupIds: groups.slice(0, 2).map((g) => g.id), message: 'x', executeImmediately: true }),
+    );
+    expect((await stored(user, data.jobId)).job.metadata.sourceNames).toEqual(groups.slice(0, 2).map((g) => g.name));
+  });
+});
+
 describe('the generic create of the jobs page (POST /jobs)', () => {
   it('maps each type to its call: delayMin is the whole seconds of delayBetweenMessages, delayMax two more', async () => {
     const { user, account, me, groups } = await scene();
@@ -529,7 +549,7 @@ describe('bulk group messaging', () => {
       message: 'x',
       executeImmediately: true,
     });
-    expectError(response, 400, 'Tài khoản không thể truy cập 1 nhóm đã chọn, hãy sync lại danh sách nhóm');
+    expectError(response, 400, 'Tài khoản không thể truy cập 1 nhóm đã chọn, hãy đồng bộ lại danh sách nhóm');
   });
 
   it('on a schedule, stores it and creates the job when a time comes in its timezone', async () => {
@@ -582,7 +602,7 @@ describe('bulk group messaging', () => {
     const tag = randomUUID();
     tagGroups.set(tag, [groups[0].id, groupNotOf(me).id]);
     const { job, recipients } = await createdOne(user, await post(user, '/message/bulk-groups-by-tags', { accountId: account.id, tagIds: [tag], message: 'Theo tag' }));
-    expect(job).toMatchObject({ type: 'TO_THREAD', payload: { delayMin: 15, delayMax: 45 }, metadata: { source: 'bulk-groups-by-tags', executionId: expect.any(String) } });
+    expect(job).toMatchObject({ type: 'TO_THREAD', payload: { delayMin: 60, delayMax: 120 }, metadata: { source: 'bulk-groups-by-tags', executionId: expect.any(String) } });
     expect(ids(recipients)).toEqual([groups[0].id]);
 
     expectError(await post(user, '/message/bulk-groups-by-tags', { accountId: account.id, tagIds: [randomUUID()], message: 'x' }), 400, 'Không tìm thấy nhóm nào có tag được chọn');

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  FEATURES,
   type Job,
   PHONE_LIST_MESSAGES,
   type PhoneFriendRequestScheduleSchema,
   type PhoneListSchedule,
   type PhoneMessageScheduleSchema,
+  type PhoneRunJob,
+  type PhoneRunNotStarted,
+  type PhoneScheduleRun,
 } from 'shared-sdk/schemas';
 import type * as v from 'valibot';
 import type { JobScheduleKind } from '../../../db/schema';
@@ -15,7 +19,7 @@ import type { AccountSessions } from '../../bots';
 import type { JobDraft } from '../job-draft';
 import { draftOf } from './drafts';
 import type { ScheduleRow, SchedulesRepo } from './schedules';
-import type { DoNotContactExclusion } from '../../do-not-contact/exclusion';
+import type { DoNotContactExclusion } from '../../do-not-contact';
 
 type PhoneAction = 'friend-request' | 'message';
 type PhoneKind = Extract<JobScheduleKind, 'phone-friend-request' | 'phone-message'>;
@@ -35,6 +39,8 @@ export interface PhoneListAccess {
   quotaOf(accountId: string): Promise<{ friendRequest: number; message: number }>;
   setQuota(accountId: string, quota: { friendRequest?: number; message?: number }): Promise<unknown>;
   usedSince(listId: string, accountId: string, action: PhoneAction, since: Date): Promise<number>;
+  /** Keeps a run: its id (its jobs' executionId), side, and the accounts whose numbers it could not start. */
+  recordRun(run: { executionId: string; listId: string; action: PhoneAction; notStarted: PhoneRunNotStarted[] }): Promise<void>;
 }
 
 interface PhoneScheduleRequest {
@@ -53,7 +59,23 @@ export interface PhoneSchedulesDeps {
   create(userId: string, drafts: JobDraft[]): Promise<Job[]>;
   /** Numbers on the do-not-contact list are SKIPPED before a schedule takes any (modules/do-not-contact). */
   doNotContact: Pick<DoNotContactExclusion, 'skipListedPhoneNumbers'>;
+  /** The plan's gate: every scheduled message kind needs schedule_messages (as Kho chung's daily messaging). */
+  limits: { assertFeature(userId: string, feature: string, options?: { status?: number }): Promise<void> };
 }
+
+/** What one run made: its jobs (one per account) and the accounts it could not start, with why. */
+interface RunResult {
+  jobs: Job[];
+  notStarted: PhoneRunNotStarted[];
+}
+
+const runJobOf = (job: Job): PhoneRunJob => ({
+  id: job.id,
+  accountId: job.accountId,
+  accountName: job.accountName ?? '',
+  numbers: job.totalRecipients,
+  waitingForSlot: job.waitingForSlot ?? false,
+});
 
 /**
  * A phone list's friend-request and message schedules (spec part 3 §5): at each time every participating ACTIVE
@@ -87,13 +109,14 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
     body: { scheduleTimes: string[]; timezone: string; messageTemplate: string; followUpMessage?: string; attachments: PhoneScheduleRequest['attachments']; accountQuotas: Array<{ accountId: string; dailyLimit: number }> },
   ) {
     const list = await requireList(userId, listId);
+    await deps.limits.assertFeature(userId, FEATURES.scheduleMessages, { status: 403 });
     const accountIds = await participants(userId, body.accountQuotas.map((quota) => quota.accountId));
     for (const quota of body.accountQuotas) {
       await phoneLists.setQuota(quota.accountId, action === 'friend-request' ? { friendRequest: quota.dailyLimit } : { message: quota.dailyLimit });
     }
     const doNotContactExcluded = await deps.doNotContact.skipListedPhoneNumbers(userId, listId);
     await phoneLists.distribute(listId, accountIds);
-    await schedules.deactivateForList(userId, KIND_OF[action], listId);
+    await schedules.replaceForList(userId, KIND_OF[action], listId);
     const request: PhoneScheduleRequest = {
       listId,
       action,
@@ -114,18 +137,23 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
     return { schedule: toView(schedule), doNotContactExcluded };
   }
 
-  /** One occurrence: a job per participating account with room left today; none when nothing is left to do. */
-  async function run(schedule: ScheduleRow): Promise<Job> {
+  /**
+   * One occurrence: a job per participating account with room left today; none when nothing is left to do. No number
+   * is left out silently: an account whose job the plan refuses (the day's job limit…) is named with the reason, its
+   * numbers stay pending for the next run, and the run is kept with it (the list's runs tab shows it).
+   */
+  async function runOnce(schedule: ScheduleRow): Promise<RunResult> {
     const request = schedule.request as unknown as PhoneScheduleRequest;
     await deps.doNotContact.skipListedPhoneNumbers(schedule.userId, request.listId);
     if ((await phoneLists.pendingCount(request.listId)) === 0) {
       await phoneLists.setStatus(request.listId, 'COMPLETED');
-      await schedules.deactivate(schedule.id);
+      await schedules.finish(schedule.id);
       throw badRequest(PHONE_LIST_MESSAGES.noNumbersLeft);
     }
     await phoneLists.distribute(request.listId, request.accountIds);
     const executionId = randomUUID();
-    const drafts: JobDraft[] = [];
+    const result: RunResult = { jobs: [], notStarted: [] };
+    let refusal: AppError | undefined;
     for (const accountId of request.accountIds) {
       const account = await sessions.activeAccount(schedule.userId, accountId).catch(() => undefined);
       if (!account) continue;
@@ -134,45 +162,41 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
       const room = limit - (await phoneLists.usedSince(request.listId, accountId, request.action, vietnamDayStart()));
       const phones = room > 0 ? await phoneLists.nextNumbers(request.listId, accountId, room) : [];
       if (phones.length === 0) continue;
-      drafts.push(
-        draftOf({
-          accountId,
-          type: request.action === 'friend-request' ? 'FRIEND_REQUEST' : 'TO_FRIENDS',
-          action: request.action,
-          payload: { message: request.messageTemplate, delayMin: PHONE_DELAY.min, delayMax: PHONE_DELAY.max },
-          metadata: {
-            source: 'phone-list',
-            phoneListId: request.listId,
-            phoneAction: request.action,
-            executionId,
-            scheduleId: schedule.id,
-            ...(request.action === 'friend-request' ? { friendRequestMessage: request.messageTemplate } : {}),
-          },
-          attachments: request.action === 'message' ? request.attachments : [],
-          // No name yet: the engine keeps the name Zalo gives when it looks the number up.
-          recipients: phones.map((phone) => ({ targetId: phone, targetType: 'phone', displayName: null })),
-        }),
-      );
-    }
-    if (drafts.length === 0) throw badRequest(PHONE_LIST_MESSAGES.nothingToRun);
-    return createWithinPlan(schedule.userId, drafts);
-  }
-
-  /**
-   * One job per account, as many as the plan lets run at once: when its limit refuses one, the other accounts'
-   * numbers wait for the next occurrence (a refusal of the first is the run's failure).
-   */
-  async function createWithinPlan(userId: string, drafts: JobDraft[]): Promise<Job> {
-    const created: Job[] = [];
-    for (const draft of drafts) {
+      const draft = draftOf({
+        accountId,
+        type: request.action === 'friend-request' ? 'FRIEND_REQUEST' : 'TO_FRIENDS',
+        action: request.action,
+        payload: { message: request.messageTemplate, delayMin: PHONE_DELAY.min, delayMax: PHONE_DELAY.max },
+        metadata: {
+          source: 'phone-list',
+          phoneListId: request.listId,
+          phoneAction: request.action,
+          executionId,
+          scheduleId: schedule.id,
+          ...(request.action === 'friend-request' ? { friendRequestMessage: request.messageTemplate } : {}),
+        },
+        attachments: request.action === 'message' ? request.attachments : [],
+        // No name yet: the engine keeps the name Zalo gives when it looks the number up.
+        recipients: phones.map((phone) => ({ targetId: phone, targetType: 'phone', displayName: null })),
+      });
       try {
-        created.push(...(await deps.create(userId, [draft])));
+        result.jobs.push(...(await deps.create(schedule.userId, [draft])));
       } catch (error) {
-        if (created.length > 0 && error instanceof AppError && error.status === 403) break;
-        throw error;
+        if (!(error instanceof AppError)) throw error;
+        refusal ??= error;
+        result.notStarted.push({ accountId, accountName: account.displayName, numbers: phones.length, reason: error.message });
       }
     }
-    return created[0];
+    if (result.jobs.length === 0 && result.notStarted.length === 0) throw badRequest(PHONE_LIST_MESSAGES.nothingToRun);
+    await phoneLists.recordRun({ executionId, listId: request.listId, action: request.action, notStarted: result.notStarted });
+    // Nothing started: the run fails with the plan's reason (kept on the schedule as its last result).
+    if (result.jobs.length === 0 && refusal) throw refusal;
+    return result;
+  }
+
+  /** The scheduler's occurrence: the run's first job stands for it. */
+  async function run(schedule: ScheduleRow): Promise<Job> {
+    return (await runOnce(schedule)).jobs[0];
   }
 
   return {
@@ -180,6 +204,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
       create(userId, listId, 'friend-request', body),
     scheduleMessages: (userId: string, listId: string, body: v.InferOutput<typeof PhoneMessageScheduleSchema>) => create(userId, listId, 'message', body),
 
+    /** A due occurrence (the schedule runner): its first job names the run. */
     run,
 
     async schedulesOf(userId: string, listId: string, action: PhoneAction): Promise<{ schedules: PhoneListSchedule[] }> {
@@ -188,19 +213,23 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
       return { schedules: rows.map(toView) };
     },
 
-    /** 'Chạy ngay': this occurrence now, whatever the next time is; the schedule keeps its times. */
-    async execute(userId: string, scheduleId: string) {
+    /**
+     * 'Chạy ngay': this occurrence now, whatever the next time is; the schedule keeps its times. Answers every job
+     * it made (whether each waits for a free slot of the plan) and the accounts it could not start, with why.
+     */
+    async execute(userId: string, scheduleId: string): Promise<PhoneScheduleRun> {
       const schedule = isUuid(scheduleId) ? await schedules.find(userId, scheduleId) : undefined;
       if (!schedule || (schedule.kind !== 'phone-friend-request' && schedule.kind !== 'phone-message')) throw notFound(PHONE_LIST_MESSAGES.scheduleNotFound);
-      const job = await run(schedule);
-      await schedules.recordRun(schedule.id, { jobId: job.id });
-      return { started: true, jobId: job.id };
+      const { jobs, notStarted } = await runOnce(schedule);
+      await schedules.recordRun(schedule.id, { jobId: jobs[0].id }, new Date());
+      return { started: true, jobId: jobs[0].id, jobs: jobs.map(runJobOf), notStarted };
     },
 
-    /** PATCH /phone-lists/schedules/{id}: turn it on or off, or change its times. */
+    /** PATCH /phone-lists/schedules/{id}: turn it on or off, or change its times (turning on or new times: the plan's gate). */
     async update(userId: string, scheduleId: string, changes: { isActive?: boolean; scheduleTimes?: string[] }) {
       const schedule = isUuid(scheduleId) ? await schedules.find(userId, scheduleId) : undefined;
       if (!schedule || (schedule.kind !== 'phone-friend-request' && schedule.kind !== 'phone-message')) throw notFound(PHONE_LIST_MESSAGES.scheduleNotFound);
+      if (changes.isActive === true || changes.scheduleTimes) await deps.limits.assertFeature(userId, FEATURES.scheduleMessages, { status: 403 });
       const updated = await schedules.update(schedule, changes);
       return { schedule: toView(updated) };
     },

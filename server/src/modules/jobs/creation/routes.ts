@@ -18,6 +18,7 @@ import {
   MessageToFriendsSchema,
   MessageToGroupMembersSchema,
   MessageToGroupSchema,
+  MessageToGroupsSchema,
   MessageToManyGroupMembersSchema,
   MessageToPendingListMembersSchema,
   MessageToSharedListMembersSchema,
@@ -73,6 +74,10 @@ export async function jobCreationRoutes(app: FastifyInstance, options: { creatio
   );
   app.post('/jobs/message/to-group', withFiles, async (request) =>
     created(await creation.messageToGroup(request.user.id, parse(MessageToGroupSchema, request.body))),
+  );
+  // After a select-all on the groups page: one job per selected group, created together (not a spec call).
+  app.post('/jobs/message/to-groups', withFiles, async (request) =>
+    created(await creation.messageToGroups(request.user.id, parse(MessageToGroupsSchema, request.body))),
   );
   app.post('/jobs/message/to-group-members', withFiles, async (request) =>
     created(await creation.messageToGroupMembers(request.user.id, parse(MessageToGroupMembersSchema, request.body))),

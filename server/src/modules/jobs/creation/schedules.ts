@@ -50,24 +50,26 @@ export function createSchedulesRepo(db: Db) {
       });
     },
 
-    async recordRun(id: string, result: { jobId: string } | { error: string }): Promise<void> {
+    /** The run's job or failure; `ranAt` when the run did not come from claimDue ('Chạy ngay'), which sets it. */
+    async recordRun(id: string, result: { jobId: string } | { error: string }, ranAt?: Date): Promise<void> {
       const changes = 'jobId' in result ? { lastJobId: result.jobId, lastError: null } : { lastError: result.error };
       await db
         .update(jobSchedules)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, ...(ranAt ? { lastRunAt: ranAt } : {}), updatedAt: new Date() })
         .where(eq(jobSchedules.id, id));
     },
 
-    async deactivate(id: string): Promise<void> {
-      await db.update(jobSchedules).set({ isActive: false, updatedAt: new Date() }).where(eq(jobSchedules.id, id));
+    /** The schedule's list has nothing left to send: it stops, told apart from a pause (finishedAt). */
+    async finish(id: string): Promise<void> {
+      const now = new Date();
+      await db.update(jobSchedules).set({ isActive: false, finishedAt: now, updatedAt: now }).where(eq(jobSchedules.id, id));
     },
 
-    /** Stops the user's active schedules of this kind whose request is for `listId` (a list has one at a time). */
-    async deactivateForList(userId: string, kind: JobScheduleKind, listId: string): Promise<void> {
+    /** A new schedule of a list replaces the user's earlier ones of this kind for it (a list has one at a time). */
+    async replaceForList(userId: string, kind: JobScheduleKind, listId: string): Promise<void> {
       await db
-        .update(jobSchedules)
-        .set({ isActive: false, updatedAt: new Date() })
-        .where(and(eq(jobSchedules.userId, userId), eq(jobSchedules.kind, kind), eq(jobSchedules.isActive, true), sql`${jobSchedules.request}->>'listId' = ${listId}`));
+        .delete(jobSchedules)
+        .where(and(eq(jobSchedules.userId, userId), eq(jobSchedules.kind, kind), sql`${jobSchedules.request}->>'listId' = ${listId}`));
     },
 
     async forList(userId: string, kind: JobScheduleKind, listId: string): Promise<ScheduleRow[]> {
@@ -78,20 +80,35 @@ export function createSchedulesRepo(db: Db) {
         .orderBy(asc(jobSchedules.createdAt));
     },
 
-    /** New times or on/off; the next run is computed again from now. */
-    async update(schedule: ScheduleRow, changes: { isActive?: boolean; scheduleTimes?: string[] }, now = new Date()): Promise<ScheduleRow> {
+    /**
+     * New times, timezone, request or on/off; the next run is computed again from now. Turned on, it is no longer
+     * finished (a list that got new members or numbers goes on).
+     */
+    async update(
+      schedule: ScheduleRow,
+      changes: { isActive?: boolean; scheduleTimes?: string[]; timezone?: string; request?: Record<string, unknown> },
+      now = new Date(),
+    ): Promise<ScheduleRow> {
       const scheduleTimes = changes.scheduleTimes ?? schedule.scheduleTimes;
+      const timezone = changes.timezone ?? schedule.timezone;
       const [row] = await db
         .update(jobSchedules)
         .set({
           scheduleTimes,
+          timezone,
+          request: changes.request ?? schedule.request,
           isActive: changes.isActive ?? schedule.isActive,
-          nextRunAt: nextRunAt(scheduleTimes, schedule.timezone, now),
+          nextRunAt: nextRunAt(scheduleTimes, timezone, now),
+          ...(changes.isActive ? { finishedAt: null } : {}),
           updatedAt: now,
         })
         .where(eq(jobSchedules.id, schedule.id))
         .returning();
       return row;
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      await db.delete(jobSchedules).where(and(eq(jobSchedules.userId, userId), eq(jobSchedules.id, id)));
     },
 
     async find(userId: string, id: string): Promise<ScheduleRow | undefined> {
@@ -115,6 +132,8 @@ export interface ScheduleRunnerDeps {
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
   /** Schedules claimed per transaction. */
   batchSize?: number;
+  /** Other periodic work the minute tick runs after the schedules (the inbox's retention); a failure is logged. */
+  alsoEachTick?: () => Promise<unknown>;
 }
 
 /**
@@ -162,6 +181,8 @@ export function createScheduleRunner(deps: ScheduleRunnerDeps) {
         if (running) return;
         running = runDue()
           .catch((error: unknown) => deps.log.error({ err: error }, 'schedule tick failed'))
+          .then(() => deps.alsoEachTick?.())
+          .catch((error: unknown) => deps.log.error({ err: error }, 'periodic work failed'))
           .finally(() => {
             running = undefined;
           });

@@ -20,6 +20,7 @@ import {
   type MessageToFriendsSchema,
   type MessageToGroupMembersSchema,
   type MessageToGroupSchema,
+  type MessageToGroupsSchema,
   type MessageToManyGroupMembersSchema,
   type MessageToPendingListMembersSchema,
   type MessageToSharedListMembersSchema,
@@ -40,8 +41,10 @@ import { type MemberToResolve, resolveListMembers } from './list-members';
 import { groupsOf, membersOf, notYetAsked, phoneRecipients, requireGroups, usersByIds } from './recipients';
 import { createStoredGroups, type GroupRef } from './stored-groups';
 import { createPhoneSchedules, type PhoneListAccess } from './phone-schedules';
-import type { DoNotContactExclusion } from '../../do-not-contact/exclusion';
+import type { DoNotContactExclusion } from '../../do-not-contact';
+import type { SelectedGroupRow, SocialSelections } from '../../social';
 import { createSchedulesRepo, type ScheduleRow } from './schedules';
+import { SOURCE_NAMES_KEPT } from '../source-names';
 
 type Out<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
 
@@ -73,6 +76,8 @@ export interface JobCreationDeps {
   phoneLists: PhoneListAccess;
   /** The do-not-contact list: listed recipients are left out of every job created here (modules/do-not-contact). */
   doNotContact: DoNotContactExclusion;
+  /** What a select-all on the friends or groups page takes (the social module resolves the filter). */
+  socialSelections: SocialSelections;
 }
 
 export interface ListRecipient {
@@ -105,6 +110,16 @@ export const LIST_SCHEDULE_DELAY = { min: 20, max: 60 } as const;
 export const noGroupTagsYet = async (): Promise<string[]> => [];
 
 const groupRecipient = (group: GroupRef): RecipientDraft => ({ targetId: group.groupId, targetType: 'group', displayName: group.name });
+
+/** A select-all's groups by account, in the order the filter gave them. */
+function selectedByAccount(rows: SelectedGroupRow[]): Map<string, GroupRef[]> {
+  const byAccount = new Map<string, GroupRef[]>();
+  for (const row of rows) {
+    const ref = { groupId: row.groupId, name: row.name, isCommunity: row.isCommunity };
+    byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), ref]);
+  }
+  return byAccount;
+}
 
 function requireRecipients(recipients: RecipientDraft[], message: string = JOB_CREATION_MESSAGES.noRecipients): RecipientDraft[] {
   if (recipients.length === 0) throw badRequest(message);
@@ -168,7 +183,7 @@ export function createJobCreation(deps: JobCreationDeps) {
         type: 'TO_GROUP_MEMBERS',
         action: 'message',
         payload: { message: body.message, ...pacingOf(body), groupIds: groups.map((group) => group.groupId) },
-        metadata: { source },
+        metadata: { source, sourceNames: groups.slice(0, SOURCE_NAMES_KEPT).map((group) => group.name) },
         options: body,
         attachments: body.attachments,
         recipients: requireRecipients(recipients),
@@ -188,14 +203,14 @@ export function createJobCreation(deps: JobCreationDeps) {
       return { group, chosen: members.length, members: friendRequest && members.length > 0 ? await notYetAsked(session, members) : members };
     });
   }
-  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create, doNotContact: deps.doNotContact });
+  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create, doNotContact: deps.doNotContact, limits: deps.limits });
 
   /** A due bulk-groups schedule. Groups the account left since are skipped; none left is a failure. */
   async function runBulkGroupsSchedule(schedule: ScheduleRow): Promise<Job> {
     const body = schedule.request as unknown as BulkGroupsInput;
     await assertBulkFeature(schedule.userId);
     const account = await sessions.activeAccount(schedule.userId, schedule.accountId);
-    const { found, missing } = await findGroups(schedule.userId, account, body.groupIds);
+    const { found, missing } = await findGroups(schedule.userId, account, body.groupIds ?? []);
     if (found.length === 0) throw badRequest(JOB_CREATION_MESSAGES.groupsInaccessible(missing.length));
     const metadata = { executionId: randomUUID(), scheduleId: schedule.id };
     const [job] = await create(schedule.userId, [bulkGroupsDraft(account, body, found, metadata)]);
@@ -211,7 +226,7 @@ export function createJobCreation(deps: JobCreationDeps) {
     await deps.doNotContact.skipListedListMembers(schedule.userId, request.listId);
     const { members, finished } = await deps.sharedLists.nextPending(request.listId, room);
     if (finished) {
-      await schedules.deactivate(schedule.id);
+      await schedules.finish(schedule.id);
       throw badRequest(JOB_CREATION_MESSAGES.listFinished);
     }
     if (members.length === 0) throw badRequest(JOB_CREATION_MESSAGES.listMembersInFlight);
@@ -283,9 +298,10 @@ export function createJobCreation(deps: JobCreationDeps) {
           const friends = await deps.storedFriends(userId, account.id, false);
           const names = new Map(friends.map((friend) => [friend.userId, friend.displayName]));
           const active = body.onlyActive ? new Set((await deps.storedFriends(userId, account.id, true)).map((f) => f.userId)) : undefined;
-          const ids = (body.recipients.length > 0 ? [...new Set(body.recipients)] : friends.map((friend) => friend.userId)).filter(
-            (id) => !active || active.has(id),
-          );
+          // After a select-all: the account's friends the page's filter matched, but those unticked since.
+          const selected = body.selection ? (await deps.socialSelections.friends(userId, body.selection, account.id)).map((friend) => friend.uid) : null;
+          const chosen = selected ?? (body.recipients.length > 0 ? [...new Set(body.recipients)] : friends.map((friend) => friend.userId));
+          const ids = chosen.filter((id) => !active || active.has(id));
           return ids
             .filter((id) => !(body.excludeSelf && id === session.userId))
             .map((id) => ({ targetId: id, targetType: 'user', displayName: names.get(id) ?? null }));
@@ -321,6 +337,34 @@ export function createJobCreation(deps: JobCreationDeps) {
           recipients: [groupRecipient(group)],
         }),
       ]);
+    },
+
+    /**
+     * After a select-all on the groups page: each selected group's own conversation, one job per group from the
+     * group's account, all created at once or none (the plan's reason). Groups the accounts left are not selected;
+     * an account that cannot send refuses the whole call with its name.
+     */
+    async messageToGroups(userId: string, body: Out<typeof MessageToGroupsSchema>): Promise<Job[]> {
+      const byAccount = body.selection ? selectedByAccount(await deps.socialSelections.groups(userId, body.selection)) : new Map<string, GroupRef[]>();
+      if (byAccount.size === 0) throw badRequest(JOB_CREATION_MESSAGES.noSelectedGroups);
+      const drafts: JobDraft[] = [];
+      for (const [accountId, groups] of byAccount) {
+        const account = await sessions.activeAccount(userId, accountId);
+        for (const group of groups) {
+          drafts.push(
+            draftOf({
+              accountId: account.id,
+              type: 'TO_THREAD',
+              action: 'message',
+              payload: { message: body.message, ...pacingOf(body), groupId: group.groupId, groupName: group.name },
+              metadata: { source: 'to-group', targetThreadId: group.groupId },
+              attachments: body.attachments,
+              recipients: [groupRecipient(group)],
+            }),
+          );
+        }
+      }
+      return create(userId, drafts);
     },
 
     /** The members of one group, privately, one by one. */
@@ -436,7 +480,11 @@ export function createJobCreation(deps: JobCreationDeps) {
      * `enabled: false` checks everything and creates nothing.
      */
     async autoFriendRequest(userId: string, body: Out<typeof AutoFriendRequestSchema>): Promise<Job[]> {
-      const accounts = await Promise.all(body.accountIds.map((id) => sessions.ownedAccount(userId, id)));
+      // After a select-all: the filter's groups, each asked from its own account.
+      const selected = body.selection ? selectedByAccount(await deps.socialSelections.groups(userId, body.selection)) : null;
+      if (selected && selected.size === 0) throw badRequest(JOB_CREATION_MESSAGES.noSelectedGroups);
+      const accountIds = selected ? [...selected.keys()] : body.accountIds;
+      const accounts = await Promise.all(accountIds.map((id) => sessions.ownedAccount(userId, id)));
       const running = await Promise.all(accounts.map(async (a) => a.status === 'ACTIVE' && (await deps.isBotRunning(a.id))));
       const notRunning = accounts.filter((_, index) => !running[index]);
       if (notRunning.length > 0) throw badRequest(JOB_CREATION_MESSAGES.botsNotRunning(notRunning.map((a) => a.displayName).join(', ')));
@@ -444,7 +492,7 @@ export function createJobCreation(deps: JobCreationDeps) {
       const claimed = new Set<string>();
       const drafts: JobDraft[] = [];
       for (const account of accounts) {
-        const groups = (await findGroups(userId, account, body.groupIds)).found.filter((group) => !group.isCommunity);
+        const groups = (selected?.get(account.id) ?? (await findGroups(userId, account, body.groupIds)).found).filter((group) => !group.isCommunity);
         const recipients = await sessions.withSession(userId, account, async (session) =>
           notYetAsked(session, await membersOf(session, groups, new Set([session.userId, ...claimed]))),
         );
@@ -474,14 +522,25 @@ export function createJobCreation(deps: JobCreationDeps) {
     async bulkGroups(userId: string, body: BulkGroupsInput, now = new Date()): Promise<BulkGroupsResult> {
       await assertBulkFeature(userId);
       const account = await sessions.activeAccount(userId, body.accountId);
-      const groups = await requireFound(userId, account, body.groupIds);
+      // After a select-all: the filter's groups of this account (a schedule keeps the groups chosen now).
+      const groups = body.selection
+        ? (selectedByAccount(await deps.socialSelections.groups(userId, body.selection, account.id)).get(account.id) ?? [])
+        : await requireFound(userId, account, body.groupIds ?? []);
+      if (groups.length === 0) throw badRequest(JOB_CREATION_MESSAGES.noSelectedGroups);
       if (body.executeImmediately) {
         const executionId = randomUUID();
         const [job] = await create(userId, [bulkGroupsDraft(account, body, groups, { executionId })]);
         return { data: { executionId, jobId: job.id } };
       }
       const schedule = await schedules.create(
-        { userId, accountId: account.id, kind: 'bulk-groups', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { ...body } },
+        {
+          userId,
+          accountId: account.id,
+          kind: 'bulk-groups',
+          scheduleTimes: body.scheduleTimes,
+          timezone: body.timezone,
+          request: { ...body, selection: undefined, groupIds: groups.map((group) => group.groupId) },
+        },
         now,
       );
       return {
@@ -512,7 +571,7 @@ export function createJobCreation(deps: JobCreationDeps) {
       await deps.limits.assertFeature(userId, FEATURES.scheduleMessages, { status: 403 });
       const list = await deps.sharedLists.scheduleTarget(userId, listId);
       if (list.status === 'ARCHIVED') throw badRequest(JOB_CREATION_MESSAGES.listNotActive);
-      await schedules.deactivateForList(userId, 'shared-list-message', listId);
+      await schedules.replaceForList(userId, 'shared-list-message', listId);
       const doNotContactExcluded = await deps.doNotContact.skipListedListMembers(userId, listId);
       const schedule = await schedules.create(
         { userId, accountId: list.sourceAccountId, kind: 'shared-list-message', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { listId, ...body } },

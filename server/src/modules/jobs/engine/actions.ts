@@ -1,3 +1,4 @@
+import { PHONE_NO_ZALO_REASON } from 'shared-sdk/schemas';
 import { isPlatformError, needsRelogin, PlatformError } from '../../../platform/errors';
 import type { PlatformSession } from '../../../platform/gateway';
 import { asWritten, type Personalise } from './personalise';
@@ -17,7 +18,6 @@ export type Attempt =
   /** A phone number whose person, known after the lookup, is on the do-not-contact list: nothing was sent. */
   | ({ kind: 'listed' } & Found);
 
-export const PHONE_NOT_FOUND = 'User not found by phone';
 
 /** Who a phone recipient turned out to be (Zalo's findUser): the name and the platform user id; null for other recipients. */
 export interface Found {
@@ -72,7 +72,8 @@ export async function attempt(
   try {
     if (recipient.targetType === 'phone') {
       const user = await session.findUserByPhone(recipient.targetId);
-      if (!user) return { kind: 'done', status: 'FAILED', errorCode: null, errorMessage: PHONE_NOT_FOUND, ...NOBODY };
+      // Nobody has this number on Zalo (or they hide it from phone search): neither a failed send nor a success.
+      if (!user) return { kind: 'done', status: 'SKIPPED', errorCode: null, errorMessage: PHONE_NO_ZALO_REASON, ...NOBODY };
       targetId = user.userId;
       found = { displayName: user.displayName, resolvedId: user.userId };
       if (user.globalId && (await listed(user.globalId))) return { kind: 'listed', ...found };

@@ -1,4 +1,5 @@
-import { afterAttempt, type BreakerCounters, type BreakerSettings, type Mark, markOf } from './breaker';
+import type { BreakerSettings } from '../../../config/jobs';
+import { afterAttempt, type BreakerCounters, type Mark, markOf } from './breaker';
 
 const SETTINGS: BreakerSettings = { consecutive: 5, window: 20, rate: 0.5, pauseMs: 60_000 };
 

@@ -5,17 +5,9 @@
  * phone numbers without a Zalo account (the list's quality), SKIPPED recipients (already friends, do-not-contact, a
  * cancel), the rate limit 221 and the stranger cap (each has its own cool-down). A SENT message ends a run of failures.
  */
+import type { BreakerSettings } from '../../../config/jobs';
 import type { RecordedStatus } from './store';
 
-export interface BreakerSettings {
-  /** This many counted failures in a row open the breaker; 0: no such rule. */
-  consecutive: number;
-  /** Of the last `window` attempts (failures and sends), `rate` (0-1) or more failed opens it; window 0: no such rule. */
-  window: number;
-  rate: number;
-  /** How long the account then rests, unless the user resumes it sooner. */
-  pauseMs: number;
-}
 
 /** An attempt as the breaker sees it: a counted failure, a send, or nothing it counts. */
 export type Mark = 'F' | 'S' | null;

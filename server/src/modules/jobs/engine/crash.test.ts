@@ -112,7 +112,8 @@ it('finishes the jobs after a server is killed mid-way: none lost, at most one r
 
   const first = await startServer();
   const second = onPostgres ? await startServer() : undefined;
-  await until(() => deliveries().length, (count) => count >= total * 0.3, 30_000, 10);
+  // Hang guards, not speed targets: a loaded 2-core machine took over 30 s to send the first 30 % and over 45 s for the rest.
+  await until(() => deliveries().length, (count) => count >= total * 0.3, 120_000, 10);
   first.kill('SIGKILL');
   await exited(first);
   const atKill = deliveries().length;
@@ -120,7 +121,7 @@ it('finishes the jobs after a server is killed mid-way: none lost, at most one r
 
   const survivor = second ?? (await startServer());
   const distinct = () => new Set(deliveries().map((m) => `${m.fromUserId}>${m.threadId}`)).size;
-  await until(distinct, (count) => count === total, 45_000, 100);
+  await until(distinct, (count) => count === total, 120_000, 100);
   survivor.kill('SIGTERM');
   await exited(survivor);
 
@@ -143,4 +144,4 @@ it('finishes the jobs after a server is killed mid-way: none lost, at most one r
     expect(repeated).toBeLessThanOrEqual(1);
     expect(new Set(sent.map((m) => m.threadId)).size).toBe(RECIPIENTS);
   }
-}, 120_000);
+}, 300_000);

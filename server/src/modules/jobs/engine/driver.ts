@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccountStatus } from 'shared-sdk/schemas';
 import { SessionError } from '../../bots';
 import type { PlatformSession } from '../../../platform/gateway';
-import type { DoNotContactSendCheck } from '../../do-not-contact/send-check';
+import type { DoNotContactSendCheck } from '../../do-not-contact';
 import { type Attempt, attempt } from './actions';
 import { nextVietnamMidnight, vietnamDate, vietnamDayStart } from '../../../lib/vietnam-time';
 import { createPersonaliser } from './personalise';
+import { type JobMessageSent, reportingSends } from './report-sends';
 import type { SendingHealth } from './sending-health';
-import type { DailyCaps, EngineTiming } from './settings';
+import type { DailyCaps, EngineTiming } from '../../../config/jobs';
 import type { AccountState, ActiveJob, EngineStore, PendingRecipient } from './store';
 
 /** Why an account's jobs fail instead of waiting: the user must act (log in again, re-activate...). */
@@ -62,6 +63,8 @@ export interface DriverDeps {
   doNotContact: DoNotContactSendCheck;
   now?: () => number;
   random?: () => number;
+  /** Each message a job sent (the inbox keeps it in the customer's thread). */
+  onMessageSent?: (sent: JobMessageSent) => void;
 }
 
 /** How a run ended: when it meant to go on (null: nothing left), and the job it was pacing, if any. */
@@ -316,7 +319,7 @@ export function createDriver(deps: DriverDeps) {
   /** Sends `job` with a session; failures to log in fail the job (the user must act) or retry later. */
   async function runJob(account: AccountState, accountId: string, job: ActiveJob, slice: Slice): Promise<JobRun> {
     try {
-      return await deps.withSession(account.userId, accountId, (session) => sendJob(session, accountId, job, slice));
+      return await deps.withSession(account.userId, accountId, (session) => sendJob(reportingSends(session, deps.onMessageSent, job, accountId), accountId, job, slice));
     } catch (error) {
       if (!(error instanceof SessionError)) throw error;
       if (error.needsUser || error.gone) {

@@ -4,19 +4,23 @@ import { isUuid } from '../../../http/ids';
 import type { PlatformSession } from '../../../platform/gateway';
 import { jobFolders, removeJobFiles } from './attachments';
 import { vietnamDate } from '../../../lib/vietnam-time';
-import { ACCOUNT_REASONS, createDriver } from './driver';
+import { ACCOUNT_REASONS, createDriver, type DriverDeps } from './driver';
 import { createDriverQueue, type DriverRun } from './queue';
-import type { JobsConfig } from './settings';
+import type { JobsConfig } from '../../../config/jobs';
 import { createSlots } from './slots';
 import { createEngineStore } from './store';
 import { createSendingHealth } from './sending-health';
-import { createDoNotContactSendCheck } from '../../do-not-contact/send-check';
+import { createDoNotContactSendCheck } from '../../do-not-contact';
 
 export interface JobEngineDeps {
   database: Database;
   config: JobsConfig;
   withSession: <T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>) => Promise<T>;
   log: FastifyBaseLogger;
+  /** Each message a job sent (the inbox keeps it in the customer's thread). */
+  onMessageSent?: DriverDeps['onMessageSent'];
+  /** Jobs waiting for a slot of their user's plan (../waiting-jobs.ts): released when a job ends and on each sweep. */
+  waiting?: { releaseAfter(jobId: string): Promise<string[]>; releaseAll(): Promise<string[]> };
 }
 
 /** Files of a job that does not exist are left this long: the job may be in the middle of being created. */
@@ -47,6 +51,14 @@ export function createJobEngine(deps: JobEngineDeps) {
   let runs = 0;
 
   const forgetFiles = (jobId: string) => void removeJobFiles(config.attachmentsDir, jobId);
+  /** A job ended: its files go, and its slot to the oldest job of its user waiting for one. */
+  const jobEnded = (jobId: string) => {
+    forgetFiles(jobId);
+    void deps.waiting
+      ?.releaseAfter(jobId)
+      .then((accounts) => Promise.all(accounts.map((accountId) => queue.wake(accountId))))
+      .catch((error: unknown) => log.warn({ err: error, jobId }, 'waiting jobs not released; the sweep will'));
+  };
 
   const driver = createDriver({
     store,
@@ -58,9 +70,10 @@ export function createJobEngine(deps: JobEngineDeps) {
     now: config.timing.now,
     health: createSendingHealth({ sql: background, rules: config.sending, caps: config.dailyCaps }),
     stopping: () => stopping,
-    onJobEnded: forgetFiles,
+    onJobEnded: jobEnded,
     sendSlot: (send) => sending.run(send),
     doNotContact: createDoNotContactSendCheck(background),
+    onMessageSent: deps.onMessageSent,
     watchJob(jobId) {
       const controller = new AbortController();
       const set = watchers.get(jobId) ?? new Set();
@@ -89,6 +102,8 @@ export function createJobEngine(deps: JobEngineDeps) {
   }
 
   async function sweep(): Promise<void> {
+    // Slots freed by a job whose release was lost (a crash): the released jobs' accounts are woken below.
+    await deps.waiting?.releaseAll();
     // An account whose run this process holds needs no wake-up: the run looks at the database when it ends.
     const held = queue.heldAccounts();
     for (const accountId of await store.accountsWithDueWork()) if (!held.has(accountId)) await queue.wake(accountId);

@@ -92,7 +92,10 @@ const WRITE_OUTCOMES = /* sql */ `
       FROM o LEFT JOIN r ON r.job_id = o.job_id LEFT JOIN before b ON b.job_id = o.job_id
   ), j AS (
     UPDATE jobs
-       SET success_count = success_count + CASE WHEN x.recorded AND x.status <> 'FAILED' THEN 1 ELSE 0 END,
+       -- A success: sent, or skipped because the goal already held (Zalo's code: already friends, asked, member).
+       -- A skip without a code (a number without Zalo) is neither a success nor a failure.
+       SET success_count = success_count
+             + CASE WHEN x.recorded AND (x.status = 'SENT' OR (x.status = 'SKIPPED' AND x.error_code IS NOT NULL)) THEN 1 ELSE 0 END,
            skipped_count = skipped_count + CASE WHEN x.recorded AND x.status = 'SKIPPED' THEN 1 ELSE 0 END
              - CASE WHEN x.recorded AND x.status <> 'SKIPPED' AND x.before_status = 'SKIPPED' THEN 1 ELSE 0 END,
            failed_count = failed_count + CASE WHEN x.recorded AND x.status = 'FAILED' THEN 1 ELSE 0 END,
@@ -109,11 +112,13 @@ const WRITE_OUTCOMES = /* sql */ `
      WHERE jobs.id = x.job_id
     RETURNING jobs.id, jobs.status, jobs.paused_until
   ), activity AS (
-    INSERT INTO job_daily_activity AS d (user_id, day, account_id, sent, failed)
-    SELECT user_id, day, account_id, count(*) FILTER (WHERE status = 'SENT'), count(*) FILTER (WHERE status = 'FAILED')
-      FROM x WHERE recorded AND status <> 'SKIPPED'
+    INSERT INTO job_daily_activity AS d (user_id, day, account_id, sent, failed, skipped)
+    SELECT user_id, day, account_id, count(*) FILTER (WHERE status = 'SENT'), count(*) FILTER (WHERE status = 'FAILED'),
+           count(*) FILTER (WHERE status = 'SKIPPED')
+      FROM x WHERE recorded
      GROUP BY user_id, day, account_id
-    ON CONFLICT (user_id, day, account_id) DO UPDATE SET sent = d.sent + excluded.sent, failed = d.failed + excluded.failed
+    ON CONFLICT (user_id, day, account_id)
+      DO UPDATE SET sent = d.sent + excluded.sent, failed = d.failed + excluded.failed, skipped = d.skipped + excluded.skipped
   ), used AS (
     INSERT INTO account_daily_usage AS u (account_id, day, action, count)
     SELECT account_id, day, action, count(*) FROM x WHERE recorded AND status = 'SENT' GROUP BY account_id, day, action

@@ -7,7 +7,7 @@ import { plans, subscriptions } from '../../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
 import type { SimMessageRecord } from '../../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
-import type { EngineTiming } from './settings';
+import type { EngineTiming } from '../../../config/jobs';
 import { loggedInAccount, type TestAccount, until } from './testing/engine-fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss, SendOptions } from 'pg-boss';
 import type { Database } from '../../../db/client';
-import type { EngineTiming } from './settings';
+import type { EngineTiming } from '../../../config/jobs';
 
 /** pg-boss jobs of this queue mean "drive this account's sending for one slice". */
 export const DRIVER_QUEUE = 'job-account-runs';

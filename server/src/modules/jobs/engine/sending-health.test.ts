@@ -8,7 +8,7 @@ import { vietnamDate } from '../../../lib/vietnam-time';
 import { createSimulatorPlatform, PlatformError, type SimulatorPlatform } from '../../../platform';
 import type { SimMessageRecord } from '../../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
-import type { EngineTiming } from './settings';
+import type { EngineTiming } from '../../../config/jobs';
 import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
 
 /**

@@ -1,9 +1,8 @@
 import type { Database } from '../../../db/client';
 import type { JobActionColumn } from '../../../db/schema';
 import { afterAttempt, type BreakerCounters, markOf } from './breaker';
-import type { SendingRules } from './health-settings';
-import type { DailyCaps } from './settings';
-import { opensAt, type SendingWindow, WINDOW_REASON } from './sending-window';
+import type { DailyCaps, SendingRules } from '../../../config/jobs';
+import { opensAt, type SendingWindow } from '../../../lib/day-window';
 import type { OutcomeContacts } from './outcomes';
 import type { ActiveJob, PendingRecipient, RecordedStatus } from './store';
 import { warmUpCap } from './warm-up';
@@ -15,6 +14,9 @@ export interface Hold {
 }
 
 export const WARM_UP_REASON = 'Tài khoản mới đã đạt giới hạn làm nóng hôm nay';
+
+/** Why a job waits outside its account's sending window (shown on its card). */
+export const WINDOW_REASON = 'Ngoài khung giờ gửi';
 
 /** Breaker reasons are stored as the account's cool-down reason with the text apart (breaker_reason). */
 export const BREAKER_COOLDOWN = 'BREAKER';
@@ -58,7 +60,7 @@ export function windowHold(window: SendingWindow | null, now: number): Hold | nu
 
 /**
  * The engine's side of the sending window, the circuit breaker and the warm-up (driver.ts calls these; the maths is
- * in sending-window.ts, breaker.ts and warm-up.ts). Reads once per run, writes only when something changes.
+ * in lib/day-window.ts, breaker.ts and warm-up.ts). Reads once per run, writes only when something changes.
  */
 export function createSendingHealth(deps: { sql: Pick<Database, 'query'>; rules: SendingRules; caps: DailyCaps }) {
   const { sql, rules, caps } = deps;

@@ -100,13 +100,13 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
       return row && { userId: row.user_id, status: row.status, cooldownUntil: date(row.cooldown_until) };
     },
 
-    /** The account's unfinished jobs: the one already started first, then by priority and age. */
+    /** The account's unfinished jobs (not those waiting for a slot of the plan): the one already started first, then by priority and age. */
     async activeJobs(accountId: string): Promise<ActiveJob[]> {
       const rows = await sql.query<Record<string, unknown>>(
         `SELECT id, user_id, type, action, status, priority, max_retries, scheduled_at, paused_until, payload, attachments, target_group_id,
                 metadata->>'maxRequestsPerDay' AS daily_limit
            FROM jobs
-          WHERE account_id = $1 AND status IN ${ACTIVE}
+          WHERE account_id = $1 AND status IN ${ACTIVE} AND NOT waiting_for_slot
           ORDER BY (status = 'PROCESSING') DESC, priority DESC, created_at, id`,
         [accountId],
       );
@@ -313,7 +313,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
       const rows = await sql.query<{ account_id: string }>(
         `SELECT DISTINCT j.account_id
            FROM jobs j LEFT JOIN account_send_state s ON s.account_id = j.account_id
-          WHERE j.status IN ${ACTIVE} AND j.account_id IS NOT NULL
+          WHERE j.status IN ${ACTIVE} AND j.account_id IS NOT NULL AND NOT j.waiting_for_slot
             AND (j.scheduled_at IS NULL OR j.scheduled_at <= now())
             AND (j.paused_until IS NULL OR j.paused_until <= now())
             AND (s.cooldown_until IS NULL OR s.cooldown_until <= now())`,

@@ -1,4 +1,5 @@
-import { parseWarmUp, warmUpCap, warmUpDay } from './warm-up';
+import { parseWarmUp } from '../../../config/jobs';
+import { warmUpCap, warmUpDay } from './warm-up';
 
 const vn = (text: string) => Date.parse(`${text}+07:00`);
 const SCHEDULE = [0.2, 0.5, 0.9];

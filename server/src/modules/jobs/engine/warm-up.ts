@@ -21,11 +21,3 @@ export function warmUpCap(cap: number, schedule: readonly number[], firstLoginAt
   const day = warmUpDay(schedule, firstLoginAt, now);
   return day === null ? cap : Math.max(1, Math.floor(cap * schedule[day - 1]));
 }
-
-/** JOB_WARMUP: comma-separated fractions in (0, 1], or 'off'. */
-export function parseWarmUp(text: string): number[] {
-  if (text.trim().toLowerCase() === 'off' || text.trim() === '') return [];
-  const fractions = text.split(',').map((part) => Number(part.trim()));
-  if (fractions.some((value) => !(value > 0 && value <= 1))) throw new Error(`JOB_WARMUP must be fractions in (0, 1] separated by commas, or off, not "${text}"`);
-  return fractions;
-}

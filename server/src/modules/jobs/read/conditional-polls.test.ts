@@ -187,11 +187,13 @@ onPostgres('two server processes on one PostgreSQL', () => {
 });
 
 /**
- * What a poll within a second answers: a write made outside a request (the engine's, or another process's) reaches
- * a process's kept versions by NOTIFY, which PostgreSQL delivers on the listening connection a moment after the commit.
+ * The first answer of repeated polls that shows the change (or the last one after 15 s): a write made outside a
+ * request (the engine's, or another process's) reaches a process's kept versions by NOTIFY, which PostgreSQL delivers
+ * on the listening connection a moment after the commit (later on a busy machine). A kept version is trusted for a
+ * minute (user-versions.ts), so a change seen within 15 s came by the notification, not by the version running out.
  */
 async function nextPoll<T>(poll: () => Promise<T>, changed: (answer: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 1_000;
+  const deadline = Date.now() + 15_000;
   for (;;) {
     const answer = await poll();
     if (changed(answer) || Date.now() > deadline) return answer;

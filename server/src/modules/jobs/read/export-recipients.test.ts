@@ -41,7 +41,7 @@ afterAll(() => t.close());
 const url = (id: string, format?: string) => `/api/v1/jobs/${id}/recipients/export${format ? `?format=${format}` : ''}`;
 const get = (path: string, user?: SignedInUser) => t.app.inject({ method: 'GET', url: path, headers: user ? bearer(user.token) : {} });
 
-const HEADER = ['STT', 'Người nhận', 'ID Zalo / Số điện thoại', 'Trạng thái', 'Nội dung đã gửi', 'Lỗi', 'Số lần thử', 'Thời gian'];
+const HEADER = ['STT', 'Người nhận', 'ID Zalo / Số điện thoại', 'Trạng thái', 'Nội dung đã gửi', 'Lỗi / lý do', 'Số lần thử', 'Thời gian'];
 
 describe('GET /jobs/{id}/recipients/export', () => {
   it('writes the whole log as csv: BOM, Vietnamese headers and statuses, errors as the page shows them, Vietnamese times', async () => {
@@ -59,7 +59,8 @@ describe('GET /jobs/{id}/recipients/export', () => {
       // A sent text with a comma and a line break: quoted.
       ['1', 'Người nhận 1', 'uid-1', 'Đã gửi', 'Chào Người nhận 1,\nshop gửi bạn ưu đãi', '', '1', '06/03/2026 00:30'],
       ['2', 'uid-2', 'uid-2', 'Thất bại', '', 'Vượt quá giới hạn tần suất (Code: 221)', '3', '06/03/2026 00:30'],
-      ['3', 'uid-3', 'uid-3', 'Bỏ qua', '', '', '1', '06/03/2026 00:30'],
+      // A skipped row says why, even without a stored reason.
+      ['3', 'uid-3', 'uid-3', 'Bỏ qua', '', 'Bỏ qua, không có lý do được ghi lại', '1', '06/03/2026 00:30'],
       ['4', 'uid-4', 'uid-4', 'Chờ gửi', '', '', '1', ''],
     ]);
     expect(rows.map((row) => row[0])).toEqual(['STT', ...Array.from({ length: RECIPIENTS }, (_, i) => String(i + 1))]);
@@ -79,6 +80,20 @@ describe('GET /jobs/{id}/recipients/export', () => {
     expect(serialAsVietnamese(rows[2][7] as number)).toBe('06/03/2026 00:30');
     expect(rows[4][7]).toBeNull();
     expect(rows[RECIPIENTS][0]).toBe(RECIPIENTS);
+  });
+
+  it('says why the recipients a cancel left out were skipped (issue 25 point 13)', async () => {
+    const [job] = await t.database.query<{ id: string }>(
+      `INSERT INTO jobs (user_id, type, action, status, total_recipients, payload) VALUES ($1, 'TO_FRIENDS', 'message', 'PENDING', 2, '{"message":"Chào","delayMin":1,"delayMax":2}') RETURNING id`,
+      [owner.id],
+    );
+    await t.database.query(`INSERT INTO job_recipients (job_id, seq, target_id, target_type) VALUES ($1, 1, 'a', 'user'), ($1, 2, 'b', 'user')`, [job.id]);
+    await t.app.jobs.service.cancel(owner.id, job.id);
+    const rows = parseCsv((await get(url(job.id, 'csv'), owner)).rawPayload.toString('utf8').slice(1));
+    expect(rows.slice(1).map((row) => [row[3], row[5]])).toEqual([
+      ['Bỏ qua', 'Không gửi vì công việc đã bị hủy'],
+      ['Bỏ qua', 'Không gửi vì công việc đã bị hủy'],
+    ]);
   });
 
   it('writes only the header for a job without recipients', async () => {

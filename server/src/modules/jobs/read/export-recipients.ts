@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ExportQuerySchema, JOB_MESSAGES, JOB_TYPE_LABELS, type JobType, RECIPIENT_STATUS_LABELS, type RecipientStatus } from 'shared-sdk/schemas';
+import { ExportQuerySchema, JOB_MESSAGES, JOB_TYPE_LABELS, type JobStatus, type JobType, RECIPIENT_STATUS_LABELS, type RecipientStatus } from 'shared-sdk/schemas';
 import { formatPlatformError } from 'shared-sdk/platform-error';
 import type { Database } from '../../../db/client';
 import type { AuthGuard } from '../../../http/auth-guard';
@@ -27,7 +27,7 @@ const COLUMNS: ExportColumn[] = [
   { header: 'ID Zalo / Số điện thoại', width: 24 },
   { header: 'Trạng thái', width: 12 },
   { header: 'Nội dung đã gửi', width: 50 },
-  { header: 'Lỗi', width: 50 },
+  { header: 'Lỗi / lý do', width: 50 },
   { header: 'Số lần thử', width: 10 },
   { header: 'Thời gian', width: 18 },
 ];
@@ -43,9 +43,10 @@ export async function exportRecipientsRoute(app: FastifyInstance, options: { dat
     const { format } = parse(ExportQuerySchema, request.query);
     const jobId = request.params.id;
     const [job] = isUuid(jobId)
-      ? await database.query<{ type: JobType }>('SELECT type FROM jobs WHERE id = $1 AND user_id = $2', [jobId, request.user.id])
+      ? await database.query<{ type: JobType; status: JobStatus }>('SELECT type, status FROM jobs WHERE id = $1 AND user_id = $2', [jobId, request.user.id])
       : [];
     if (!job) throw notFound(JOB_MESSAGES.notFound);
+    const skippedReason = job.status === 'CANCELLED' ? JOB_MESSAGES.skippedByCancel : JOB_MESSAGES.skippedNoReason;
 
     const batches = keysetBatches(
       (after: number | null, limit) =>
@@ -62,7 +63,8 @@ export async function exportRecipientsRoute(app: FastifyInstance, options: { dat
         RECIPIENT_STATUS_LABELS[row.status] ?? row.status,
         // The text as rendered for this recipient (variables and choices filled in at send time).
         row.sent_text,
-        formatPlatformError(row.error_message, row.error_code),
+        // A skipped row always says why (rows a cancel skipped before the reason was stored had none).
+        formatPlatformError(row.error_message, row.error_code) ?? (row.status === 'SKIPPED' ? skippedReason : null),
         Number(row.attempts),
         instant(row.processed_at),
       ],

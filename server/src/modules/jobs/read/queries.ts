@@ -87,7 +87,7 @@ const STATEMENTS = {
     name: 'jobs_read_daily',
     // to_char: the drivers disagree on how they hand back a `date`.
     // One row per account and day (migration 0039: no row every send of a customer writes): the day is their sum.
-    sql: `select to_char(day, 'YYYY-MM-DD') as "date", sum(sent)::int as "sent", sum(failed)::int as "failed"
+    sql: `select to_char(day, 'YYYY-MM-DD') as "date", sum(sent)::int as "sent", sum(failed)::int as "failed", sum(skipped)::int as "skipped"
       from job_daily_activity where user_id = $1 and day between $2 and $3 group by day`,
     types: ['uuid', 'date', 'date'],
   },
@@ -157,10 +157,10 @@ export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite
       return rows.map(({ status, count }) => ({ status, count: Number(count) }));
     },
 
-    /** Sent and failed per stored day in [fromDay, toDay] (inclusive, 'YYYY-MM-DD'). */
-    async dailyActivity(userId: string, fromDay: string, toDay: string): Promise<{ date: string; sent: number; failed: number }[]> {
-      const rows = await run<{ date: string; sent: number; failed: number }>(STATEMENTS.dailyActivity, [userId, fromDay, toDay]);
-      return rows.map(({ date, sent, failed }) => ({ date, sent: Number(sent), failed: Number(failed) }));
+    /** Sent, failed and skipped per stored day in [fromDay, toDay] (inclusive, 'YYYY-MM-DD'). */
+    async dailyActivity(userId: string, fromDay: string, toDay: string): Promise<{ date: string; sent: number; failed: number; skipped: number }[]> {
+      const rows = await run<{ date: string; sent: number; failed: number; skipped: number }>(STATEMENTS.dailyActivity, [userId, fromDay, toDay]);
+      return rows.map(({ date, sent, failed, skipped }) => ({ date, sent: Number(sent), failed: Number(failed), skipped: Number(skipped) }));
     },
 
     listRecipients(jobId: string, filter: PageRequest & { status?: RecipientStatus }): Promise<RowsPage<RecipientRow>> {

@@ -11,6 +11,7 @@ import {
   type JobRecipientList,
   type JobStats,
   type JobStatus,
+  jobProcessed,
   jobProgress,
   type Pagination,
   type RecipientStatus,
@@ -83,7 +84,13 @@ export function createJobsReadService(deps: JobsReadServiceDeps) {
       const dates = lastVietnamDates(days, now());
       const stored = await queries.dailyActivity(userId, dates[0], dates[dates.length - 1]);
       const byDate = new Map(stored.map((row) => [row.date, row]));
-      return { days: dates.map((date) => ({ date, sent: byDate.get(date)?.sent ?? 0, failed: byDate.get(date)?.failed ?? 0 })) };
+      // `skipped` only where some were (an optional field: older answers and clients have none).
+      return {
+        days: dates.map((date) => {
+          const day = byDate.get(date);
+          return { date, sent: day?.sent ?? 0, failed: day?.failed ?? 0, ...(day?.skipped ? { skipped: day.skipped } : {}) };
+        }),
+      };
     },
 
     async recipients(userId: string, jobId: string, filter: PageRequest & { status?: RecipientStatus }): Promise<JobRecipientList> {
@@ -119,7 +126,7 @@ export function createJobsReadService(deps: JobsReadServiceDeps) {
         status: job.status,
         progress: {
           total: job.totalRecipients,
-          completed: job.successCount + job.failedCount,
+          completed: jobProcessed(job),
           successful: job.successCount,
           failed: job.failedCount,
           percentage: jobProgress(job),

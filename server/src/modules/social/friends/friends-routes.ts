@@ -3,6 +3,7 @@ import { FilteredFriendsQuerySchema } from 'shared-sdk/schemas';
 import { ok } from '../../../http/envelope';
 import { parse } from '../../../http/validate';
 import type { FriendsService } from './friends-service';
+import { friendFilterOf } from './repo';
 
 type ById = { Params: { id: string } };
 
@@ -14,15 +15,6 @@ export async function friendsRoutes(app: FastifyInstance, { friends }: { friends
 
   app.get('/friend-tags/filtered-friends', async (request) => {
     const query = parse(FilteredFriendsQuerySchema, request.query);
-    return ok(
-      await friends.filtered(request.user.id, {
-        tagIds: query.tagIds,
-        search: query.search || undefined,
-        isActive: query.isActive ? query.isActive === 'true' : undefined,
-        accountId: query.accountId || undefined,
-        offset: query.offset,
-        limit: query.limit,
-      }),
-    );
+    return ok(await friends.filtered(request.user.id, { ...friendFilterOf(query), offset: query.offset, limit: query.limit }));
   });
 }

@@ -1,9 +1,9 @@
-import { FRIEND_MESSAGES, type FilteredFriends, type FriendSyncResult, type StoredFriend } from 'shared-sdk/schemas';
+import { FRIEND_MESSAGES, type FilteredFriends, type FriendSelection, type FriendSyncResult, type StoredFriend } from 'shared-sdk/schemas';
 import { badRequest } from '../../../http/errors';
 import { isUuid } from '../../../http/ids';
 import { TtlCache } from '../../../lib/ttl-cache';
 import type { AccountSessions } from '../../bots';
-import type { FriendFilter, FriendsRepo } from './repo';
+import { type FriendFilter, friendFilterOf, type FriendsRepo } from './repo';
 
 export interface FriendsServiceDeps {
   repo: FriendsRepo;
@@ -36,6 +36,11 @@ export function createFriendsService({ repo, sessions }: FriendsServiceDeps) {
     return value;
   }
 
+  async function checkFilter(userId: string, filter: Pick<FriendFilter, 'tagIds' | 'accountId'>) {
+    if (filter.tagIds.some((id) => !isUuid(id))) throw badRequest(FRIEND_MESSAGES.invalidFilter);
+    if (filter.accountId) await sessions.ownedAccount(userId, filter.accountId);
+  }
+
   return {
     sync,
 
@@ -54,10 +59,19 @@ export function createFriendsService({ repo, sessions }: FriendsServiceDeps) {
     },
 
     async filtered(userId: string, filter: FriendFilter): Promise<FilteredFriends> {
-      if (filter.tagIds.some((id) => !isUuid(id))) throw badRequest(FRIEND_MESSAGES.invalidFilter);
-      if (filter.accountId) await sessions.ownedAccount(userId, filter.accountId);
+      await checkFilter(userId, filter);
       const [page, whole] = await Promise.all([repo.filtered(userId, filter), totalsOf(userId)]);
       return { ...page, ...whole };
+    },
+
+    /**
+     * The friends of a select-all (issue 26 item 5): every present friend the filter matches but the excluded ones,
+     * of one account when given. A malformed filter is a 400, another user's account a 404.
+     */
+    async selected(userId: string, selection: FriendSelection, accountId?: string) {
+      const filter = friendFilterOf(selection.filter);
+      await checkFilter(userId, filter);
+      return repo.selected(userId, filter, (selection.excludeIds ?? []).filter(isUuid), accountId);
     },
   };
 }

@@ -96,7 +96,7 @@ describe('friend tags', () => {
     await expectError({ name: '   ' }, 400, 'Tên tag không được để trống');
     await expectError({ name: 'x'.repeat(51) }, 400, 'Tên tag phải ít hơn 50 ký tự');
     await expectError({ name: 'ok', description: 'x'.repeat(256) }, 400, 'Mô tả phải ít hơn 255 ký tự');
-    await expectError({ name: 'ok', color: 'red' }, 400, 'Màu phải là mã hex, ví dụ #3B82F6');
+    await expectError({ name: 'ok', color: 'red' }, 400, 'Màu không hợp lệ: nhập mã màu dạng #3B82F6');
     await expectError({ name: 'Bạn học' }, 409, 'Tên tag bạn bè đã tồn tại');
     expect((await call(user, 'POST', '/friend-tags', { name: 'x'.repeat(50) })).statusCode).toBe(200);
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FriendSelection } from 'shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import type { AuthGuard } from '../../../http/auth-guard';
 import type { AccountSessions } from '../../bots';
@@ -19,12 +20,16 @@ export interface FriendsModuleDeps {
 export function createFriendsModule({ database, sessions, requireUser }: FriendsModuleDeps) {
   const repo = createFriendsRepo(database);
   const friends = createFriendsService({ repo, sessions });
-  const tags = createTagsService(FRIEND_TAGS, createTagsRepo(database, FRIEND_TAGS));
+  // A select-all's selection was checked by the assign schema (FriendSelectionSchema).
+  const selectTargets = async (userId: string, selection: unknown) => (await friends.selected(userId, selection as FriendSelection)).map((row) => row.id);
+  const tags = createTagsService(FRIEND_TAGS, createTagsRepo(database, FRIEND_TAGS), selectTargets);
   const sent = createSentRequestsService({ sql: database, sessions });
   return {
     repo,
     friends,
     recipients: friends.recipients,
+    /** The friends of a select-all, as job creation resolves them. */
+    selected: friends.selected,
     async routes(app: FastifyInstance) {
       app.addHook('preHandler', requireUser);
       await app.register(friendsRoutes, { friends });

@@ -1,4 +1,4 @@
-import type { FriendTagRef, StoredFriend } from 'shared-sdk/schemas';
+import type { FriendFilterQuery, FriendTagRef, SelectionAccountCount, StoredFriend } from 'shared-sdk/schemas';
 import type { SqlRunner } from '../../../db/client';
 import type { Friend as PlatformFriend } from '../../../platform/types';
 
@@ -52,12 +52,23 @@ const FRIEND_COLUMNS = `f.id, f.uid, f.global_id, f.account_id, f.display_name, 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The filter of a query or of a selection's body (strings, as the page sends them) as the repo takes it. */
+export function friendFilterOf(query: FriendFilterQuery): Omit<FriendFilter, 'offset' | 'limit'> {
+  return {
+    tagIds: query.tagIds ?? [],
+    search: query.search || undefined,
+    isActive: query.isActive ? query.isActive === 'true' : undefined,
+    accountId: query.accountId || undefined,
+  };
+}
+
 /** Only the conditions the filter uses, so the planner can start from the tags' few assignments. */
-function filterClause(userId: string, filter: FriendFilter): { where: string; params: unknown[] } {
+function filterClause(userId: string, filter: Omit<FriendFilter, 'offset' | 'limit'>, excludeIds: string[] = []): { where: string; params: unknown[] } {
   const params: unknown[] = [userId];
   const where = ['f.user_id = $1', 'f.removed_at IS NULL'];
   const add = (value: unknown) => `$${params.push(value)}`;
   if (filter.accountId) where.push(`f.account_id = ${add(filter.accountId)}::uuid`);
+  if (excludeIds.length > 0) where.push(`NOT (f.id = ANY(${add(excludeIds)}::uuid[]))`);
   if (filter.isActive !== undefined) where.push(`f.is_active = ${add(filter.isActive)}::boolean`);
   if (filter.search) {
     const pattern = add(containsPattern(filter.search));
@@ -122,18 +133,36 @@ export function createFriendsRepo(sql: SqlRunner & { transaction<T>(work: (runne
       return rows.map(toFriend);
     },
 
-    /** One page of the user's friends matching the filter (any of the tags), with the counts the page shows. */
+    /**
+     * One page of the user's friends matching the filter (any of the tags), with the counts the page shows: in all
+     * and per account (what a select-all of the filter takes from each account).
+     */
     async filtered(userId: string, filter: FriendFilter) {
       const { where, params } = filterClause(userId, filter);
-      const [rows, [counts]] = await Promise.all([
+      const [rows, counts] = await Promise.all([
         sql.query<FriendRow>(
           `SELECT ${FRIEND_COLUMNS}, ${TAGS_OF_F} FROM friends f WHERE ${where}
            ORDER BY f.display_name, f.id OFFSET ${Math.trunc(filter.offset)} LIMIT ${Math.trunc(filter.limit)}`,
           params,
         ),
-        sql.query<{ total: number | string }>(`SELECT count(*) AS total FROM friends f WHERE ${where}`, params),
+        sql.query<{ account_id: string; total: number | string }>(
+          `SELECT f.account_id, count(*) AS total FROM friends f WHERE ${where} GROUP BY f.account_id ORDER BY f.account_id`,
+          params,
+        ),
       ]);
-      return { friends: rows.map(toFriend), total: Number(counts.total) };
+      const byAccount: SelectionAccountCount[] = counts.map((row) => ({ accountId: row.account_id, count: Number(row.total) }));
+      return { friends: rows.map(toFriend), total: byAccount.reduce((sum, row) => sum + row.count, 0), byAccount };
+    },
+
+    /** Every friend of a select-all (the filter without `excludeIds`), of one account when given, by name. */
+    async selected(userId: string, filter: Omit<FriendFilter, 'offset' | 'limit'>, excludeIds: string[], accountId?: string) {
+      // A filter for one account and a selection for another select nobody.
+      if (accountId && filter.accountId && filter.accountId !== accountId) return [];
+      const { where, params } = filterClause(userId, accountId ? { ...filter, accountId } : filter, excludeIds);
+      return sql.query<{ id: string; uid: string; account_id: string; display_name: string; is_active: boolean }>(
+        `SELECT f.id, f.uid, f.account_id, f.display_name, f.is_active FROM friends f WHERE ${where} ORDER BY f.display_name, f.id`,
+        params,
+      );
     },
 
     /** The user's whole counts: friends, active friends and accounts with friends. */

@@ -4,11 +4,10 @@ import { ok } from '../../../http/envelope';
 import { parse } from '../../../http/validate';
 import type { GroupsService } from './groups-service';
 import type { GroupMembersService } from './members';
+import { groupFilterOf } from './repo';
 
 type ById = { Params: { id: string } };
 type ByGroup = { Params: { id: string; groupId: string } };
-
-const flag = (value: string | undefined) => (value ? value === 'true' : undefined);
 
 /**
  * GET /accounts/{id}/groups (stored), POST /accounts/{id}/groups/sync, GET /group-tags/filtered-groups, and the
@@ -22,19 +21,7 @@ export async function groupsRoutes(app: FastifyInstance, options: { groups: Grou
 
   app.get('/group-tags/filtered-groups', async (request) => {
     const query = parse(FilteredGroupsQuerySchema, request.query);
-    return ok(
-      await groups.filtered(request.user.id, {
-        tagIds: query.tagIds,
-        search: query.search || undefined,
-        isActive: flag(query.isActive),
-        isCommunity: flag(query.isCommunity),
-        ...(query.memberCountMin === undefined ? {} : { memberCountMin: query.memberCountMin }),
-        ...(query.memberCountMax === undefined ? {} : { memberCountMax: query.memberCountMax }),
-        accountId: query.accountId || undefined,
-        offset: query.offset,
-        limit: query.limit,
-      }),
-    );
+    return ok(await groups.filtered(request.user.id, { ...groupFilterOf(query), offset: query.offset, limit: query.limit }));
   });
 
   app.get<ByGroup>('/accounts/:id/groups/:groupId/members', async (request) => {

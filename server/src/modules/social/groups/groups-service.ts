@@ -1,10 +1,10 @@
-import { type FilteredGroups, GROUP_MESSAGES, type GroupSyncResult, type StoredGroup } from 'shared-sdk/schemas';
+import { type FilteredGroups, GROUP_MESSAGES, type GroupSelection, type GroupSyncResult, type StoredGroup } from 'shared-sdk/schemas';
 import { badRequest } from '../../../http/errors';
 import { isUuid } from '../../../http/ids';
 import { TtlCache } from '../../../lib/ttl-cache';
 import type { PlatformSession } from '../../../platform/gateway';
 import type { AccountSessions } from '../../bots';
-import type { GroupDetails, GroupFilter, GroupsRepo } from './repo';
+import { type GroupDetails, type GroupFilter, groupFilterOf, type GroupSelectionFilter, type GroupsRepo, type SelectedGroupRow } from './repo';
 
 export interface GroupsServiceDeps {
   repo: GroupsRepo;
@@ -52,6 +52,13 @@ export function createGroupsService({ repo, sessions }: GroupsServiceDeps) {
     return value;
   }
 
+  async function checkFilter(userId: string, filter: GroupSelectionFilter) {
+    if (filter.tagIds.some((id) => !isUuid(id))) throw badRequest(GROUP_MESSAGES.invalidFilter);
+    const { memberCountMin: min, memberCountMax: max } = filter;
+    if (min !== undefined && max !== undefined && min > max) throw badRequest(GROUP_MESSAGES.invalidFilter);
+    if (filter.accountId) await sessions.ownedAccount(userId, filter.accountId);
+  }
+
   return {
     sync,
 
@@ -66,12 +73,20 @@ export function createGroupsService({ repo, sessions }: GroupsServiceDeps) {
     },
 
     async filtered(userId: string, filter: GroupFilter): Promise<FilteredGroups> {
-      if (filter.tagIds.some((id) => !isUuid(id))) throw badRequest(GROUP_MESSAGES.invalidFilter);
-      const { memberCountMin: min, memberCountMax: max } = filter;
-      if (min !== undefined && max !== undefined && min > max) throw badRequest(GROUP_MESSAGES.invalidFilter);
-      if (filter.accountId) await sessions.ownedAccount(userId, filter.accountId);
+      await checkFilter(userId, filter);
       const [page, whole] = await Promise.all([repo.filtered(userId, filter), totalsOf(userId)]);
       return { ...page, ...whole };
+    },
+
+    /**
+     * The groups of a select-all (issue 26 item 5): every group the filter matches but the excluded ones, of one
+     * account when given; `presentOnly` keeps those the account is still in. A malformed filter is a 400,
+     * another user's account a 404.
+     */
+    async selected(userId: string, selection: GroupSelection, options: { accountId?: string; presentOnly?: boolean } = {}): Promise<SelectedGroupRow[]> {
+      const filter = groupFilterOf(selection.filter);
+      await checkFilter(userId, filter);
+      return repo.selected(userId, filter, (selection.excludeIds ?? []).filter(isUuid), options);
     },
   };
 }

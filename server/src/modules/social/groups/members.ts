@@ -3,6 +3,7 @@ import {
   type BulkMembersResponse,
   GROUP_MESSAGES,
   type GroupMember,
+  type GroupSelection,
   type GroupMembersResponse,
   JOB_CREATION_MESSAGES,
   PENDING_FRIENDS_PREVIEW_MAX,
@@ -21,6 +22,8 @@ export interface GroupMembersDeps {
   sessions: AccountSessions;
   /** Uids of the account's stored friends (synced first if never synced), as that account sees them. */
   friendUids(userId: string, accountId: string): Promise<Set<string>>;
+  /** The platform ids of a select-all's groups this account is still in. */
+  selectedGroupIds(userId: string, selection: GroupSelection, accountId: string): Promise<string[]>;
 }
 
 /** A community group shows only its admins; a group with lockViewMember shows them only to its admins. */
@@ -67,7 +70,7 @@ const summaryOf = (info: GroupInfo, visible: number) => ({
  * Members of stored groups, read from the platform as the viewing account sees them (member ids are that
  * account's), and the pending friends among them.
  */
-export function createGroupMembersService({ repo, sessions, friendUids }: GroupMembersDeps) {
+export function createGroupMembersService({ repo, sessions, friendUids, selectedGroupIds }: GroupMembersDeps) {
   /** The account (ACTIVE) and its present stored groups; a group not among them is a 404. */
   async function storedGroups(userId: string, accountId: string, groupIds: string[]): Promise<{ account: AccountRef; groups: StoredGroupRef[] }> {
     const account = await sessions.activeAccount(userId, accountId);
@@ -116,7 +119,10 @@ export function createGroupMembersService({ repo, sessions, friendUids }: GroupM
      * they were found in). Without showAll only the first PENDING_FRIENDS_PREVIEW_MAX come with profiles.
      */
     async pendingFriends(userId: string, accountId: string, body: v.InferOutput<typeof PendingFriendsSchema>): Promise<PendingFriendsResponse> {
-      const { account, groups } = await storedGroups(userId, accountId, body.groupIds);
+      // After a select-all: the filter's groups of this account, however many (issue 26 item 5).
+      const groupIds = body.groupIds ?? (body.selection ? await selectedGroupIds(userId, body.selection, (await sessions.ownedAccount(userId, accountId)).id) : []);
+      if (groupIds.length === 0) throw badRequest(GROUP_MESSAGES.groupsRequired);
+      const { account, groups } = await storedGroups(userId, accountId, groupIds);
       const friends = await friendUids(userId, account.id);
       return sessions.withSession(userId, account, async (session) => {
         const infos = await groupInfos(session, groups);

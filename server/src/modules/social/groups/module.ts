@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { GroupSelection } from 'shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import type { AuthGuard } from '../../../http/auth-guard';
 import type { AccountSessions } from '../../bots';
@@ -19,8 +20,12 @@ export interface GroupsModuleDeps {
 export function createGroupsModule({ database, sessions, requireUser, friendUids }: GroupsModuleDeps) {
   const repo = createGroupsRepo(database);
   const groups = createGroupsService({ repo, sessions });
-  const members = createGroupMembersService({ repo, sessions, friendUids });
-  const tags = createTagsService(GROUP_TAGS, createTagsRepo(database, GROUP_TAGS));
+  const selectedGroupIds = async (userId: string, selection: GroupSelection, accountId: string) =>
+    (await groups.selected(userId, selection, { accountId, presentOnly: true })).map((row) => row.groupId);
+  const members = createGroupMembersService({ repo, sessions, friendUids, selectedGroupIds });
+  // A select-all's selection was checked by the assign schema (GroupSelectionSchema); stopped groups keep their tags too.
+  const selectTargets = async (userId: string, selection: unknown) => (await groups.selected(userId, selection as GroupSelection)).map((row) => row.id);
+  const tags = createTagsService(GROUP_TAGS, createTagsRepo(database, GROUP_TAGS), selectTargets);
   return {
     repo,
     groups,

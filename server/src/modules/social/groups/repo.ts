@@ -1,4 +1,4 @@
-import type { GroupTagRef, StoredGroup } from 'shared-sdk/schemas';
+import type { GroupFilterQuery, GroupTagRef, StoredGroup } from 'shared-sdk/schemas';
 import type { SqlRunner } from '../../../db/client';
 import type { GroupInfo } from '../../../platform/types';
 import { containsPattern } from '../friends/repo';
@@ -69,11 +69,40 @@ const GROUP_COLUMNS = `g.id, g.group_id, g.account_id, ac.display_name AS accoun
   g.is_active, g.last_sync_at`;
 const FROM_GROUPS = 'FROM groups g JOIN accounts ac ON ac.id = g.account_id';
 
-function filterClause(userId: string, filter: GroupFilter): { where: string; params: unknown[] } {
+const flag = (value: string | undefined) => (value ? value === 'true' : undefined);
+const count = (value: string | number | undefined) => (value === undefined || value === '' ? undefined : Number(value));
+
+/** The filter of a query or of a selection's body (strings, as the page sends them) as the repo takes it. */
+export function groupFilterOf(query: GroupFilterQuery | (Omit<GroupFilterQuery, 'memberCountMin' | 'memberCountMax'> & { memberCountMin?: number; memberCountMax?: number })): GroupSelectionFilter {
+  return {
+    tagIds: query.tagIds ?? [],
+    search: query.search || undefined,
+    isActive: flag(query.isActive),
+    isCommunity: flag(query.isCommunity),
+    memberCountMin: count(query.memberCountMin),
+    memberCountMax: count(query.memberCountMax),
+    accountId: query.accountId || undefined,
+  };
+}
+
+/** A filter without its page. */
+export type GroupSelectionFilter = Omit<GroupFilter, 'offset' | 'limit'>;
+
+/** What a select-all's group is to the calls that take it. */
+export interface SelectedGroupRow {
+  id: string;
+  groupId: string;
+  accountId: string;
+  name: string;
+  isCommunity: boolean;
+}
+
+function filterClause(userId: string, filter: GroupSelectionFilter, excludeIds: string[] = []): { where: string; params: unknown[] } {
   const params: unknown[] = [userId];
   const where = ['g.user_id = $1'];
   const add = (value: unknown) => `$${params.push(value)}`;
   if (filter.accountId) where.push(`g.account_id = ${add(filter.accountId)}::uuid`);
+  if (excludeIds.length > 0) where.push(`NOT (g.id = ANY(${add(excludeIds)}::uuid[]))`);
   if (filter.isActive !== undefined) where.push(`g.is_active = ${add(filter.isActive)}::boolean`);
   if (filter.isCommunity !== undefined) where.push(`g.is_community = ${add(filter.isCommunity)}::boolean`);
   if (filter.memberCountMin !== undefined) where.push(`g.member_count >= ${add(filter.memberCountMin)}::int`);
@@ -171,17 +200,39 @@ export function createGroupsRepo(sql: Tx) {
       });
     },
 
+    /** One page of the filter's groups, and how many match: in all and per account (what a select-all takes from each). */
     async filtered(userId: string, filter: GroupFilter) {
       const { where, params } = filterClause(userId, filter);
-      const [rows, [counts]] = await Promise.all([
+      const [rows, counts] = await Promise.all([
         sql.query<GroupRow>(
           `SELECT ${GROUP_COLUMNS}, ${TAGS_OF_G} ${FROM_GROUPS} WHERE ${where}
            ORDER BY g.name, g.id OFFSET ${Math.trunc(filter.offset)} LIMIT ${Math.trunc(filter.limit)}`,
           params,
         ),
-        sql.query<{ total: number | string }>(`SELECT count(*) AS total FROM groups g WHERE ${where}`, params),
+        sql.query<{ account_id: string; total: number | string; community: number | string }>(
+          `SELECT g.account_id, count(*) AS total, count(*) FILTER (WHERE g.is_community) AS community FROM groups g WHERE ${where}
+           GROUP BY g.account_id ORDER BY g.account_id`,
+          params,
+        ),
       ]);
-      return { groups: rows.map(toGroup), total: Number(counts.total) };
+      const byAccount = counts.map((row) => ({ accountId: row.account_id, count: Number(row.total), communityCount: Number(row.community) }));
+      return { groups: rows.map(toGroup), total: byAccount.reduce((sum, row) => sum + row.count, 0), byAccount };
+    },
+
+    /**
+     * Every group of a select-all (the filter without `excludeIds`), of one account when given, by name;
+     * `presentOnly` leaves out the groups the account has left (what a job can still reach).
+     */
+    async selected(userId: string, filter: GroupSelectionFilter, excludeIds: string[], options: { accountId?: string; presentOnly?: boolean } = {}): Promise<SelectedGroupRow[]> {
+      // A filter for one account and a selection for another select nothing.
+      if (options.accountId && filter.accountId && filter.accountId !== options.accountId) return [];
+      const { where, params } = filterClause(userId, options.accountId ? { ...filter, accountId: options.accountId } : filter, excludeIds);
+      const rows = await sql.query<{ id: string; group_id: string; account_id: string; name: string; is_community: boolean }>(
+        `SELECT g.id, g.group_id, g.account_id, g.name, g.is_community FROM groups g WHERE ${where}${options.presentOnly ? ' AND g.removed_at IS NULL' : ''}
+         ORDER BY g.name, g.id`,
+        params,
+      );
+      return rows.map((row) => ({ id: row.id, groupId: row.group_id, accountId: row.account_id, name: row.name, isCommunity: row.is_community }));
     },
 
     /** The user's whole counts for the page's cards. */

@@ -36,12 +36,13 @@ export interface TagKind<Count extends string, Ids extends string> {
   /** The answers' count of tagged things ('friendCount') and the bodies' list of them ('friendIds'). */
   countKey: Count;
   idsKey: Ids;
-  messages: { tagNotFound: string; nameTaken: string; targetNotFound: string };
+  messages: { tagNotFound: string; nameTaken: string; targetNotFound: string; needsBoth: string };
   palette: readonly string[];
   schemas: {
     create: v.GenericSchema<unknown, TagFieldsIn>;
     update: v.GenericSchema<unknown, Partial<TagFieldsIn>>;
-    assign: v.GenericSchema<unknown, { tagIds: string[] } & Record<Ids, string[]>>;
+    /** The tagged things by id (`friendIds`, `groupIds`) or, after a select-all, as a `selection` (see the service). */
+    assign: v.GenericSchema<unknown, { tagIds: string[]; selection?: unknown } & Partial<Record<Ids, string[]>>>;
   };
 }
 
@@ -55,7 +56,12 @@ export const FRIEND_TAGS: TagKind<'friendCount', 'friendIds'> = {
   countedWhen: 'x.removed_at IS NULL',
   countKey: 'friendCount',
   idsKey: 'friendIds',
-  messages: { tagNotFound: FRIEND_MESSAGES.tagNotFound, nameTaken: FRIEND_MESSAGES.nameTaken, targetNotFound: FRIEND_MESSAGES.friendNotFound },
+  messages: {
+    tagNotFound: FRIEND_MESSAGES.tagNotFound,
+    nameTaken: FRIEND_MESSAGES.nameTaken,
+    targetNotFound: FRIEND_MESSAGES.friendNotFound,
+    needsBoth: FRIEND_MESSAGES.assignNeedsBoth,
+  },
   palette: FRIEND_TAG_PALETTE,
   schemas: { create: CreateFriendTagSchema, update: UpdateFriendTagSchema, assign: FriendTagAssignSchema },
 };
@@ -69,7 +75,12 @@ export const GROUP_TAGS: TagKind<'groupCount', 'groupIds'> = {
   targetColumn: 'group_id',
   countKey: 'groupCount',
   idsKey: 'groupIds',
-  messages: { tagNotFound: GROUP_MESSAGES.tagNotFound, nameTaken: GROUP_MESSAGES.nameTaken, targetNotFound: GROUP_MESSAGES.groupNotFound },
+  messages: {
+    tagNotFound: GROUP_MESSAGES.tagNotFound,
+    nameTaken: GROUP_MESSAGES.nameTaken,
+    targetNotFound: GROUP_MESSAGES.groupNotFound,
+    needsBoth: GROUP_MESSAGES.assignNeedsBoth,
+  },
   palette: GROUP_TAG_PALETTE,
   schemas: { create: CreateGroupTagSchema, update: UpdateGroupTagSchema, assign: GroupTagAssignSchema },
 };

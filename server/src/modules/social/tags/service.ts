@@ -1,4 +1,4 @@
-import { conflict, notFound } from '../../../http/errors';
+import { badRequest, conflict, notFound } from '../../../http/errors';
 import { isUuid } from '../../../http/ids';
 import type { TagKind } from './kinds';
 import type { Tag, TagsRepo } from './repo';
@@ -6,10 +6,16 @@ import type { Tag, TagsRepo } from './repo';
 type CreateBody = { name: string; description?: string | null; color: string };
 type UpdateBody = Partial<CreateBody>;
 
+/**
+ * The stored ids of the things a select-all takes (issue 26 item 5): the kind's filter resolved on the server, so
+ * any number can be tagged at once. Throws the kind's 400/404 for a bad filter.
+ */
+export type SelectTargets = (userId: string, selection: unknown) => Promise<string[]>;
+
 /** One kind's tags (spec part 2 §3, §5, §7): names unique per user, assignment idempotent. */
-export function createTagsService<Count extends string, Ids extends string>(kind: TagKind<Count, Ids>, tags: TagsRepo<Count, Ids>) {
+export function createTagsService<Count extends string, Ids extends string>(kind: TagKind<Count, Ids>, tags: TagsRepo<Count, Ids>, selectTargets?: SelectTargets) {
   const { messages, countKey, idsKey } = kind;
-  type AssignBody = { tagIds: string[] } & Record<Ids, string[]>;
+  type AssignBody = { tagIds: string[]; selection?: unknown } & Partial<Record<Ids, string[]>>;
 
   async function get(userId: string, id: string): Promise<Tag<Count>> {
     const tag = isUuid(id) ? await tags.find(userId, id) : undefined;
@@ -27,7 +33,14 @@ export function createTagsService<Count extends string, Ids extends string>(kind
     if (!tagIds.every(isUuid) || (await tags.ownedTagIds(userId, tagIds)).length !== tagIds.length) {
       throw notFound(messages.tagNotFound);
     }
-    const targetIds = [...new Set(body[idsKey])];
+    const listed = body[idsKey];
+    if (listed === undefined) {
+      // A select-all: the server's own reading of the filter names only the user's things.
+      const selected = body.selection !== undefined && selectTargets ? await selectTargets(userId, body.selection) : [];
+      if (selected.length === 0) throw badRequest(messages.needsBoth);
+      return { targetIds: selected, tagIds };
+    }
+    const targetIds = [...new Set(listed)];
     if (!targetIds.every(isUuid) || (await tags.ownedTargetIds(userId, targetIds)).length !== targetIds.length) {
       throw notFound(messages.targetNotFound);
     }

@@ -1,4 +1,5 @@
 import type { ContractAccount, ContractHarness } from '../../testing/contract';
+import { simMedia } from '../media';
 import { SIM_USER_AGENT } from '../qr';
 import { SimulatorPlatform, type SimulatorOptions } from '../platform';
 import type { SimGroup, SimUser } from '../population';
@@ -77,10 +78,12 @@ export function createSimulatorHarness(options: Partial<SimulatorOptions> = {}):
     confirmQr: (id) => platform.qr.confirm(id),
     expireQr: (id) => platform.qr.expire(id),
     declineQr: (id) => platform.qr.decline(id),
-    deliverIncoming: ({ fromUserId, text, groupId }) => {
+    deliverIncoming: ({ fromUserId, text, groupId, photo }) => {
       const from = person(fromUserId);
-      world.deliverMessage(groupId ? { fromUserId: from, text, groupId } : { fromUserId: from, text, toUserId: me });
+      const content = photo ? simMedia('photo', 1) : { text };
+      world.deliverMessage(groupId ? { ...content, fromUserId: from, groupId } : { ...content, fromUserId: from, toUserId: me });
     },
+    deliverFromPhone: ({ toUserId, text }) => world.sendFromPhone({ fromUserId: me, toUserId: person(toUserId), text }),
     kickListener: () => world.kick(account.profile.userId),
     dropListenerNetwork: () => world.dropNetwork(account.profile.userId),
     expireSession: () => world.expireSession(account.profile.userId),

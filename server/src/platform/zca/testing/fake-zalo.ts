@@ -9,6 +9,7 @@ import {
   GroupType,
   type LoginQRCallback,
   type LoginQRCallbackEvent,
+  type Message,
   LoginQRCallbackEventType,
   type Options,
   type SendMessageResponse,
@@ -82,10 +83,21 @@ export function fakeUser(p: FakePerson): User {
   };
 }
 
-function fakeMessageData(fromId: string, toId: string, text: string): TMessage {
+let nextMessageId = 1;
+
+/** What Zalo sends for a photo (msgType 'chat.photo'): addresses on its CDN, the HD one inside `params`. */
+export const FAKE_PHOTO = {
+  msgType: 'chat.photo',
+  content: {
+    title: '', description: '', href: 'https://photo.zdn.vn/fake/anh.jpg', thumb: 'https://photo.zdn.vn/fake/anh_thumb.jpg', childnumber: 0,
+    action: '', params: JSON.stringify({ hd: 'https://photo.zdn.vn/fake/anh_hd.jpg', width: 800, height: 600 }), type: '',
+  },
+};
+
+function fakeMessageData(fromId: string, toId: string, text: string, media?: typeof FAKE_PHOTO): TMessage {
   return {
-    actionId: '1', msgId: String(Date.now()), cliMsgId: '1', msgType: 'webchat', uidFrom: fromId, idTo: toId,
-    dName: '', ts: String(Date.now()), status: 1, content: text, notify: '1', ttl: 0, userId: '0', uin: '0',
+    actionId: '1', msgId: `${Date.now()}${nextMessageId++}`, cliMsgId: '1', msgType: media?.msgType ?? 'webchat', uidFrom: fromId, idTo: toId,
+    dName: '', ts: String(Date.now()), status: 1, content: media?.content ?? text, notify: '1', ttl: 0, userId: '0', uin: '0',
     topOut: '0', topOutTimeOut: '0', topOutImprTimeOut: '0', propertyExt: undefined,
     paramsExt: { countUnread: 1, containType: 0, platformType: 1 }, cmd: 501, st: 3, at: 5, realMsgId: '0',
     quote: undefined,
@@ -113,6 +125,13 @@ export class FakeListener extends EventEmitter<ZcaListenerEvents> {
     if (this.running) this.close(CloseReason.ManualClosure, '');
   }
 
+  /** Zalo answers with the history of this kind of chat that it keeps (zca-js emits 'old_messages'). */
+  requestOldMessages(threadType: ThreadType): void {
+    this.zalo.oldMessageRequests.push(threadType);
+    const history = this.zalo.history.filter((message) => message.type === threadType);
+    queueMicrotask(() => this.running && this.emit('old_messages', history, threadType));
+  }
+
   close(code: CloseReason, reason: string): void {
     this.running = false;
     this.zalo.listenerStopped(this);
@@ -124,6 +143,10 @@ export class FakeZalo {
   /** The options of every `new Zalo(options)` the driver made. */
   readonly clientOptions: Array<Partial<Options>> = [];
   readonly sentMessages: Array<{ threadId: string; type: ThreadType | undefined; text: string; attachments: unknown }> = [];
+  /** Every message delivered to the account, listening or not: what Zalo sends back after a reconnection. */
+  readonly history: Message[] = [];
+  /** The thread types the driver asked the history of, in order. */
+  readonly oldMessageRequests: ThreadType[] = [];
   readonly self = FAKE_PEOPLE.self;
   readonly people = new Map(Object.values(FAKE_PEOPLE).map((p) => [p.userId, p]));
   readonly friends = new Set([FAKE_PEOPLE.friend.userId, FAKE_PEOPLE.otherFriend.userId]);
@@ -181,9 +204,17 @@ export class FakeZalo {
     qr.reject(reason);
   }
 
-  deliver(input: { fromUserId: string; text: string; groupId?: string }): void {
-    const data = fakeMessageData(input.fromUserId, input.groupId ?? this.self.userId, input.text);
+  deliver(input: { fromUserId: string; text: string; groupId?: string; photo?: boolean }): void {
+    const data = fakeMessageData(input.fromUserId, input.groupId ?? this.self.userId, input.text, input.photo ? FAKE_PHOTO : undefined);
     const message = input.groupId ? new GroupMessage(this.self.userId, { ...data, mentions: undefined }) : new UserMessage(this.self.userId, data);
+    this.history.push(message);
+    for (const listener of this.listeners) listener.emit('message', message);
+  }
+
+  /** The account's owner writes from their phone: Zalo sends it with uidFrom '0' (selfListen). */
+  deliverFromPhone(input: { toUserId: string; text: string }): void {
+    const message = new UserMessage(this.self.userId, fakeMessageData('0', input.toUserId, input.text));
+    this.history.push(message);
     for (const listener of this.listeners) listener.emit('message', message);
   }
 

@@ -35,3 +35,18 @@ test('a failed load says so inside the card', () => {
   render(<ActivityChart days={activityWindow(undefined, 14, now)} failed />);
   expect(screen.getByText('Không thể tải biểu đồ hoạt động')).toBeInTheDocument();
 });
+
+test('a day of numbers without Zalo is not painted as failures: skipped recipients stand apart, in grey, explained', () => {
+  const activity = activityOf((index) => (index === 13 ? { sent: 5, failed: 0, skipped: 20 } : { sent: 0, failed: 0 }), 14, now);
+  render(<ActivityChart days={activityWindow(activity, 14, now)} />);
+  expect(screen.getByRole('img', { name: 'Tin nhắn 14 ngày qua: 5 đã gửi, 0 thất bại, 20 bỏ qua' })).toBeInTheDocument();
+  const today = screen.getAllByTestId('activity-bar')[13];
+  expect(today).toHaveAttribute('title', '23/11: 5 đã gửi, 0 thất bại, 20 bỏ qua');
+  // Two segments (sent, skipped) and no red one: the failure colour is nowhere in the bar.
+  const segments = [...today.querySelectorAll('div > div > div')].filter((segment) => (segment as HTMLElement).style.background);
+  expect(segments).toHaveLength(2);
+  expect(segments.map((segment) => (segment as HTMLElement).style.height)).toEqual(['20%', '80%']);
+  expect(screen.getByText('Tổng: 5 đã gửi · 0 thất bại · 20 bỏ qua')).toBeInTheDocument();
+  expect(screen.getByText(/^Bỏ qua: số không có Zalo/)).toBeInTheDocument();
+  expect(screen.getByText('Bỏ qua')).toBeInTheDocument();
+});

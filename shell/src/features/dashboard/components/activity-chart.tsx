@@ -35,15 +35,26 @@ function Segment({ count, peak, color, top }: { count: number; peak: number; col
   );
 }
 
-function Bars({ days, sentColor, failedColor, baseline }: { days: ActivityDay[]; sentColor: string; failedColor: string; baseline: string }) {
+interface Colors {
+  sent: string;
+  failed: string;
+  skipped: string;
+  baseline: string;
+}
+
+/**
+ * Failures on top in red, then sent in green, and skipped recipients (no Zalo, do-not-contact) apart in grey at the
+ * bottom: a day of numbers without Zalo is not painted as failures.
+ */
+function Bars({ days, colors }: { days: ActivityDay[]; colors: Colors }) {
   const totals = activityTotals(days);
-  const peak = Math.max(...days.map((day) => day.sent + day.failed));
+  const peak = Math.max(...days.map((day) => day.sent + day.failed + day.skipped));
   return (
     // Fourteen dd/MM labels need about 420 px: narrower screens scroll instead of squeezing them.
     <div style={{ overflowX: 'auto' }}>
       <div
         role="img"
-        aria-label={T.activitySummary(days.length, totals.sent, totals.failed)}
+        aria-label={T.activitySummary(days.length, totals.sent, totals.failed, totals.skipped)}
         style={{ display: 'flex', gap: 4, minWidth: 420 }}
       >
         {days.map((day) => (
@@ -51,7 +62,7 @@ function Bars({ days, sentColor, failedColor, baseline }: { days: ActivityDay[];
             key={day.date}
             data-testid="activity-bar"
             data-date={day.date}
-            title={T.activityBar(day.label, day.sent, day.failed)}
+            title={T.activityBar(day.label, day.sent, day.failed, day.skipped)}
             style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 4 }}
           >
             <div
@@ -60,12 +71,13 @@ function Bars({ days, sentColor, failedColor, baseline }: { days: ActivityDay[];
                 display: 'flex',
                 flexDirection: 'column',
                 justifyContent: 'flex-end',
-                borderBottom: `1px solid ${baseline}`,
+                borderBottom: `1px solid ${colors.baseline}`,
               }}
             >
               <div style={{ height: '100%', width: '100%', maxWidth: 32, margin: '0 auto', display: 'flex', flexDirection: 'column', justifyContent: 'flex-end' }}>
-                <Segment count={day.failed} peak={peak} color={failedColor} top />
-                <Segment count={day.sent} peak={peak} color={sentColor} top={day.failed === 0} />
+                <Segment count={day.failed} peak={peak} color={colors.failed} top />
+                <Segment count={day.sent} peak={peak} color={colors.sent} top={day.failed === 0} />
+                <Segment count={day.skipped} peak={peak} color={colors.skipped} top={day.failed + day.sent === 0} />
               </div>
             </div>
             <Typography.Text type="secondary" style={{ fontSize: 11, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden' }}>
@@ -75,26 +87,26 @@ function Bars({ days, sentColor, failedColor, baseline }: { days: ActivityDay[];
         ))}
       </div>
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-        {T.activityTotals(totals.sent, totals.failed)}
+        {T.activityTotals(totals.sent, totals.failed, totals.skipped)}
       </Typography.Text>
+      {totals.skipped > 0 && (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {T.skippedHint}
+        </Typography.Text>
+      )}
     </div>
   );
 }
 
-/** Messages sent and failed per day (UTC+7) as stacked bars, drawn with plain divs: no charting library. */
+/** Messages sent, failed and skipped per day (UTC+7) as stacked bars, drawn with plain divs: no charting library. */
 export function ActivityChart({ days, loading, failed }: ActivityChartProps) {
   const { token } = theme.useToken();
   const totals = activityTotals(days);
-  const empty = totals.sent + totals.failed === 0;
+  const empty = totals.sent + totals.failed + totals.skipped === 0;
+  const colors = { sent: token.colorSuccess, failed: token.colorError, skipped: token.colorTextQuaternary, baseline: token.colorBorderSecondary };
   return (
     <Card
       title={T.activity}
-      extra={
-        <Flex gap={16}>
-          <LegendItem color={token.colorSuccess} label={T.sent} />
-          <LegendItem color={token.colorError} label={T.failed} />
-        </Flex>
-      }
       style={{ height: '100%' }}
     >
       {loading ? (
@@ -104,7 +116,14 @@ export function ActivityChart({ days, loading, failed }: ActivityChartProps) {
       ) : empty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noActivity(days.length)} />
       ) : (
-        <Bars days={days} sentColor={token.colorSuccess} failedColor={token.colorError} baseline={token.colorBorderSecondary} />
+        <>
+          <Flex gap={16} wrap style={{ marginBottom: 12 }}>
+            <LegendItem color={colors.sent} label={T.sent} />
+            <LegendItem color={colors.failed} label={T.failed} />
+            <LegendItem color={colors.skipped} label={T.skipped} />
+          </Flex>
+          <Bars days={days} colors={colors} />
+        </>
       )}
     </Card>
   );

@@ -32,6 +32,11 @@ test('each job shows its type, successCount/totalRecipients, creation time and s
   expect(screen.getByRole('link', { name: 'Xem tất cả' })).toHaveAttribute('href', '/jobs?page=1');
 });
 
+test('a send into groups is named so, not as a conversation message', () => {
+  renderJobs({ jobs: [jobOf({ type: 'TO_THREAD', metadata: { source: 'bulk-groups' } })] });
+  expect(within(screen.getByTestId('recent-job')).getByText('Gửi tin vào nhóm')).toBeInTheDocument();
+});
+
 test('never more than 5 jobs', () => {
   renderJobs({ jobs: Array.from({ length: 8 }, (_, index) => jobOf({ id: `job-${index}` })) });
   expect(screen.getAllByTestId('recent-job')).toHaveLength(5);

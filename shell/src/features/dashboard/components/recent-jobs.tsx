@@ -1,6 +1,6 @@
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_RECENT_JOBS, formatDateTime, formatRelative, type Job, JOB_TYPE_LABELS } from 'shared-sdk';
+import { DASHBOARD_RECENT_JOBS, formatDateTime, formatRelative, type Job, jobTitleOf } from 'shared-sdk';
 import { JobStatusTag } from 'shared-sdk/react';
 import { DASHBOARD_TEXTS as T } from '../texts';
 import { PreviewList, PreviewRow } from './preview-list';
@@ -17,7 +17,7 @@ function JobRow({ job, first }: { job: Job; first: boolean }) {
     <PreviewRow testId="recent-job" first={first}>
       <Flex vertical style={{ minWidth: 0 }}>
         <Typography.Text strong ellipsis>
-          {JOB_TYPE_LABELS[job.type] ?? job.type}
+          {jobTitleOf(job)}
         </Typography.Text>
         <Typography.Text type="secondary" ellipsis>
           {job.accountName && `${job.accountName} · `}

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { JOB_ACTIVITY_DAYS, useAccounts, useJobStats, useProxyStats } from 'shared-sdk';
+import { useAccountHealth } from '../api/get-account-health';
 import { useRunningBots } from '../api/get-bot-statuses';
 import { useDailyActivity } from '../api/get-daily-activity';
 import { useRecentJobs } from '../api/get-recent-jobs';
 import { activityWindow } from '../utils/activity';
 import { toDashboardStats } from '../utils/dashboard-stats';
+import { gettingStartedSteps } from '../utils/getting-started';
 
 /** Every dashboard query, and what the widgets draw from them. */
 export function useDashboardData() {
@@ -14,10 +16,16 @@ export function useDashboardData() {
   const jobStats = useJobStats();
   const proxyStats = useProxyStats();
   const activity = useDailyActivity();
+  const health = useAccountHealth((accounts.data?.length ?? 0) > 0);
 
   const botCount = accounts.data && !bots.pending ? { running: bots.running, active: bots.active } : undefined;
   const stats = toDashboardStats({ accounts: accounts.data, bots: botCount, jobStats: jobStats.data, proxyStats: proxyStats.data });
   const activityDays = useMemo(() => activityWindow(activity.data, JOB_ACTIVITY_DAYS), [activity.data]);
+  // Shown once what it reads has loaded (a failed health read leaves the sync step unticked).
+  const checklistReady = accounts.data !== undefined && jobStats.data !== undefined && (accounts.data.length === 0 || !health.isPending);
+  const gettingStarted = checklistReady
+    ? gettingStartedSteps({ accounts: accounts.data ?? [], health: health.data, totalJobs: jobStats.data?.totalJobs ?? 0 })
+    : undefined;
 
   return {
     accounts,
@@ -31,6 +39,8 @@ export function useDashboardData() {
     },
     activity,
     activityDays,
+    /** The first steps while any is left to do; undefined while loading or once all are done. */
+    gettingStarted: gettingStarted?.some((step) => !step.done) ? gettingStarted : undefined,
     /** The calls of spec part 1 §7 "Dashboard"; the chart shows its own failure. */
     failed: [accounts, recentJobs, jobStats, proxyStats].some((query) => query.isError),
   };

@@ -83,7 +83,7 @@ export const proxyStatsOf = (total: number, active: number): ProxyStats => ({ to
 
 /** The last `days` days ending today in UTC+7, with counts from `count(index)` (0 = oldest). */
 export function activityOf(
-  count: (index: number) => { sent: number; failed: number } = () => ({ sent: 0, failed: 0 }),
+  count: (index: number) => { sent: number; failed: number; skipped?: number } = () => ({ sent: 0, failed: 0 }),
   days = 14,
   now = Date.now(),
 ): JobDailyActivity {

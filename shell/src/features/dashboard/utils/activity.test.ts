@@ -18,10 +18,10 @@ test('calendar arithmetic and dd/MM labels', () => {
 test('the window is the 14 days ending today in UTC+7, oldest first, missing days at zero', () => {
   const days = activityWindow({ days: [{ date: '2026-11-20', sent: 7, failed: 1 }] }, 14, now);
   expect(days).toHaveLength(14);
-  expect(days[0]).toEqual({ date: '2026-11-10', label: '10/11', sent: 0, failed: 0 });
-  expect(days[13]).toEqual({ date: '2026-11-23', label: '23/11', sent: 0, failed: 0 });
+  expect(days[0]).toEqual({ date: '2026-11-10', label: '10/11', sent: 0, failed: 0, skipped: 0 });
+  expect(days[13]).toEqual({ date: '2026-11-23', label: '23/11', sent: 0, failed: 0, skipped: 0 });
   expect(days.find((day) => day.date === '2026-11-20')).toMatchObject({ sent: 7, failed: 1 });
-  expect(activityTotals(days)).toEqual({ sent: 7, failed: 1 });
+  expect(activityTotals(days)).toEqual({ sent: 7, failed: 1, skipped: 0 });
 });
 
 test('a server already on the next day keeps its newest day; no data gives 14 empty days', () => {

@@ -8,6 +8,8 @@ export interface ActivityDay {
   label: string;
   sent: number;
   failed: number;
+  /** Recipients the engine left out (no Zalo, do-not-contact, already friends): neither sent nor failed. */
+  skipped: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -42,10 +44,13 @@ export function activityWindow(activity: JobDailyActivity | undefined, count: nu
   return Array.from({ length: count }, (_, index) => {
     const date = shiftDate(newest, index - (count - 1));
     const day = byDate.get(date);
-    return { date, label: dayMonth(date), sent: day?.sent ?? 0, failed: day?.failed ?? 0 };
+    return { date, label: dayMonth(date), sent: day?.sent ?? 0, failed: day?.failed ?? 0, skipped: day?.skipped ?? 0 };
   });
 }
 
-export function activityTotals(days: ActivityDay[]): { sent: number; failed: number } {
-  return days.reduce((totals, day) => ({ sent: totals.sent + day.sent, failed: totals.failed + day.failed }), { sent: 0, failed: 0 });
+export function activityTotals(days: ActivityDay[]): { sent: number; failed: number; skipped: number } {
+  return days.reduce(
+    (totals, day) => ({ sent: totals.sent + day.sent, failed: totals.failed + day.failed, skipped: totals.skipped + day.skipped }),
+    { sent: 0, failed: 0, skipped: 0 },
+  );
 }

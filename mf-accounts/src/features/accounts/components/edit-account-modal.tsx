@@ -1,0 +1,114 @@
+import { Alert, Button, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { type Account, formatProxyAddress, type ProxyItem, useActiveProxies } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
+import { useAccountProxies } from '../api/get-account-proxies';
+import { useUpdateAccount } from '../api/update-account';
+import { ACCOUNT_TEXTS as T } from '../texts';
+import { buildUpdateAccountPayload, DISPLAY_NAME_RULES, type EditAccountValues, failureText } from '../utils/account-rules';
+
+export interface EditAccountModalProps {
+  account: Account;
+  onClose: () => void;
+}
+
+/** 'name (address)' as the add dialog writes it, saying when the proxy's last test failed. */
+export function proxyLabel(proxy: Pick<ProxyItem, 'name' | 'host' | 'port' | 'lastTest'>): string {
+  const label = T.proxyOption(proxy.name, formatProxyAddress(proxy.host, proxy.port));
+  return proxy.lastTest && !proxy.lastTest.ok ? `${label} · ${T.proxyLastTestFailed}` : label;
+}
+
+/**
+ * Editing an account on its card (issue 25 item 1): its name, its proxy ('No Proxy' or one of the active proxies),
+ * auto start and auto join. Changing the proxy of a logged-in account says what happens to its session.
+ */
+export function EditAccountModal({ account, onClose }: EditAccountModalProps) {
+  const toasts = useToasts();
+  const [form] = Form.useForm<EditAccountValues>();
+  const active = useActiveProxies();
+  const all = useAccountProxies();
+  const update = useUpdateAccount();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const chosen = Form.useWatch('proxyId', form) ?? account.proxyId ?? '';
+
+  const current = account.proxyId ? all.data?.get(account.proxyId) : undefined;
+  const options = [
+    { value: '', label: T.noProxy },
+    ...(active.data ?? []).map((proxy) => ({ value: proxy.id, label: proxyLabel(proxy) })),
+    // The account's proxy when it is off: still shown, so the form does not silently drop it.
+    ...(current && !current.isActive ? [{ value: current.id, label: T.proxyInactive(proxyLabel(current)) }] : []),
+  ];
+  const chosenProxy = chosen ? all.data?.get(chosen) : undefined;
+  const loggedIn = account.zaloUserId !== null;
+
+  const submit = (values: EditAccountValues) => {
+    const payload = buildUpdateAccountPayload(account, values);
+    if (Object.keys(payload).length === 0) {
+      onClose();
+      return;
+    }
+    setSaveError(null);
+    update.mutate(
+      { id: account.id, input: payload },
+      {
+        onSuccess: () => {
+          toasts.success(T.saved);
+          onClose();
+        },
+        onError: (error) => setSaveError(failureText(error, T.saveFailed, T.saveFailed)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={T.editTitle(account.displayName)}
+      onCancel={onClose}
+      width={520}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {T.cancel}
+        </Button>,
+        <Button key="save" type="primary" loading={update.isPending} onClick={() => form.submit()}>
+          {T.save}
+        </Button>,
+      ]}
+    >
+      {saveError && <Alert type="error" showIcon title={saveError} style={{ marginBottom: 16 }} />}
+      <Form<EditAccountValues>
+        form={form}
+        name={`edit-account-${account.id}`}
+        layout="vertical"
+        initialValues={{
+          displayName: account.displayName,
+          proxyId: account.proxyId ?? '',
+          autoStart: account.autoStart,
+          autoJoinByLink: account.autoJoinByLink,
+        }}
+        onFinish={submit}
+      >
+        <Form.Item
+          name="displayName"
+          label={T.displayName}
+          rules={DISPLAY_NAME_RULES}
+        >
+          <Input maxLength={100} autoFocus />
+        </Form.Item>
+        <Form.Item name="proxyId" label={T.proxy} style={{ marginBottom: 8 }}>
+          <Select options={options} loading={active.isPending} aria-label={T.proxy} />
+        </Form.Item>
+        {loggedIn && chosen !== (account.proxyId ?? '') && (
+          <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={chosen ? T.proxyChangeWarning : T.proxyRemoveWarning} data-testid="proxy-change-warning" />
+        )}
+        {chosenProxy && !chosenProxy.isActive && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={T.proxyOffWarning} />}
+        <Form.Item name="autoStart" valuePropName="checked" style={{ marginBottom: 4 }}>
+          <Checkbox>{T.autoStart}</Checkbox>
+        </Form.Item>
+        <Form.Item name="autoJoinByLink" valuePropName="checked" style={{ marginBottom: 0 }}>
+          <Checkbox>{T.autoJoinByLink}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, App, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage, type RecurringSchedule, SCHEDULE_KIND_LABELS, useDeleteSchedule, useSchedules, useUpdateSchedule } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
+import { SCHEDULE_TEXTS } from '../texts';
+import { EditScheduleModal } from './edit-schedule-modal';
+import { ScheduleCard } from './schedule-card';
+import { targetText } from '../utils/schedule-target';
+
+/** Next and last runs move on the server's clock: the tab reloads them every minute while it is open. */
+const RELOAD_MS = 60_000;
+
+/** The 'Lịch gửi' tab: every recurring schedule of every kind, with pause, resume, edit and delete (issue 25 point 9). */
+export function ScheduleList() {
+  const { modal } = App.useApp();
+  const toasts = useToasts();
+  const schedules = useSchedules(RELOAD_MS);
+  const update = useUpdateSchedule();
+  const remove = useDeleteSchedule();
+  const [editing, setEditing] = useState<RecurringSchedule | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const setActive = async (schedule: RecurringSchedule, isActive: boolean) => {
+    setBusyId(schedule.id);
+    try {
+      await update.mutateAsync({ id: schedule.id, changes: { isActive } });
+      toasts.success(isActive ? SCHEDULE_TEXTS.resumed : SCHEDULE_TEXTS.paused);
+    } catch (error) {
+      toasts.error(errorMessage(error, SCHEDULE_TEXTS.updateFailed));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const confirmDelete = (schedule: RecurringSchedule) =>
+    modal.confirm({
+      title: SCHEDULE_TEXTS.confirmDeleteTitle,
+      content: SCHEDULE_TEXTS.confirmDeleteContent(SCHEDULE_KIND_LABELS[schedule.kind], targetText(schedule)),
+      okText: SCHEDULE_TEXTS.confirmDeleteOk,
+      okButtonProps: { danger: true },
+      cancelText: SCHEDULE_TEXTS.keep,
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(schedule.id);
+          toasts.success(SCHEDULE_TEXTS.deleted);
+        } catch (error) {
+          toasts.error(errorMessage(error, SCHEDULE_TEXTS.deleteFailed));
+        }
+      },
+    });
+
+  const list = schedules.data?.schedules ?? [];
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Text type="secondary">{SCHEDULE_TEXTS.intro}</Typography.Text>
+      {schedules.isError && !schedules.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={SCHEDULE_TEXTS.loadFailed}
+          action={
+            <Button size="small" onClick={() => void schedules.refetch()}>
+              {SCHEDULE_TEXTS.retry}
+            </Button>
+          }
+        />
+      ) : schedules.isPending ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin aria-label="Đang tải" />
+        </Flex>
+      ) : list.length === 0 ? (
+        <Card>
+          <Empty description={SCHEDULE_TEXTS.empty}>
+            <Typography.Text type="secondary">{SCHEDULE_TEXTS.emptyHint}</Typography.Text>
+          </Empty>
+        </Card>
+      ) : (
+        <Flex vertical gap={12} role="list" aria-label={SCHEDULE_TEXTS.list}>
+          {list.map((schedule) => (
+            <div key={schedule.id} role="listitem">
+              <ScheduleCard
+                schedule={schedule}
+                busy={busyId === schedule.id}
+                onPause={(s) => void setActive(s, false)}
+                onResume={(s) => void setActive(s, true)}
+                onEdit={setEditing}
+                onDelete={confirmDelete}
+              />
+            </div>
+          ))}
+        </Flex>
+      )}
+      <EditScheduleModal schedule={editing} onClose={() => setEditing(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { MemoryRouter } from 'react-router-dom';
+import { fn } from 'storybook/test';
+import { friendOf, sampleConversations, sampleTags } from '../testing/fixtures';
+import { ContactPanel } from './contact-panel';
+
+const meta: Meta<typeof ContactPanel> = {
+  title: 'mf-social/Inbox/ContactPanel',
+  component: ContactPanel,
+  decorators: [(Story) => <MemoryRouter>{<div style={{ width: 300 }}>{Story()}</div>}</MemoryRouter>],
+  args: {
+    conversation: sampleConversations[0],
+    friend: friendOf(),
+    allTags: sampleTags,
+    onToggleTag: fn(),
+    jobs: [{ jobId: 'j-1', at: '2026-03-11T08:00:00Z', text: 'Chào chị Lan, shop có hoa mới về ạ' }],
+    onDoNotContact: fn(),
+    addingDoNotContact: false,
+  },
+};
+export default meta;
+
+export const Friend: StoryObj<typeof ContactPanel> = {};
+export const Stranger: StoryObj<typeof ContactPanel> = { args: { friend: null, jobs: [] } };
+export const Group: StoryObj<typeof ContactPanel> = { args: { conversation: sampleConversations[2], friend: null } };
+/** The friend is on the do-not-contact list already (by hand, or after an opt-out word): said instead of offered. */
+export const OnDoNotContactList: StoryObj<typeof ContactPanel> = { args: { onDoNotContactList: true } };

@@ -1,0 +1,78 @@
+import { Alert, Button, Flex, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import type { Conversation } from 'shared-sdk';
+import { useLoadMoreOnView } from '../hooks/use-load-more-on-view';
+import { INBOX_TEXTS } from '../texts';
+import { ConversationItem } from './conversation-item';
+
+export interface ConversationListProps {
+  conversations: Conversation[];
+  selectedId: string | null;
+  showAccount: boolean;
+  onOpen: (conversation: Conversation) => void;
+  loading: boolean;
+  /** The load failed and nothing is on screen: its text, with a retry. */
+  error: string | null;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** Shown when the list is empty (what to do depends on the accounts and the filters). */
+  empty: ReactNode;
+  now?: number;
+}
+
+/** The conversations, newest activity first; the next page loads when the end of the list scrolls into view. */
+export function ConversationList(props: ConversationListProps) {
+  const { conversations, hasMore, loadingMore, onLoadMore } = props;
+  const sentinel = useLoadMoreOnView<HTMLDivElement>(() => {
+    if (hasMore && !loadingMore) onLoadMore();
+  });
+
+  if (props.error && conversations.length === 0) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={props.error}
+        action={
+          <Button size="small" onClick={props.onRetry}>
+            {INBOX_TEXTS.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (props.loading) {
+    return (
+      <Flex justify="center" style={{ padding: 32 }}>
+        <Spin aria-label="Đang tải" />
+      </Flex>
+    );
+  }
+  if (conversations.length === 0) return <>{props.empty}</>;
+  return (
+    <>
+      <ul aria-label={INBOX_TEXTS.listLabel} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {conversations.map((conversation) => (
+          <li key={conversation.id}>
+            <ConversationItem
+              conversation={conversation}
+              selected={conversation.id === props.selectedId}
+              showAccount={props.showAccount}
+              onOpen={props.onOpen}
+              now={props.now}
+            />
+          </li>
+        ))}
+      </ul>
+      {hasMore && (
+        <Flex ref={sentinel} justify="center" style={{ padding: 8 }}>
+          <Button type="link" loading={loadingMore} onClick={onLoadMore}>
+            {INBOX_TEXTS.loadMore}
+          </Button>
+        </Flex>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { MemoryRouter } from 'react-router-dom';
+import { InboxEmptyState } from './inbox-empty-state';
+
+const meta: Meta<typeof InboxEmptyState> = {
+  title: 'mf-social/Inbox/InboxEmptyState',
+  component: InboxEmptyState,
+  decorators: [(Story) => <MemoryRouter>{<div style={{ width: 340 }}>{Story()}</div>}</MemoryRouter>],
+  args: { reason: 'empty' },
+};
+export default meta;
+
+export const NoConversationYet: StoryObj<typeof InboxEmptyState> = {};
+export const NoAccount: StoryObj<typeof InboxEmptyState> = { args: { reason: 'no-accounts' } };
+export const NoneLoggedIn: StoryObj<typeof InboxEmptyState> = { args: { reason: 'none-active' } };
+export const NoneRunning: StoryObj<typeof InboxEmptyState> = { args: { reason: 'none-running' } };
+export const AllRead: StoryObj<typeof InboxEmptyState> = { args: { reason: 'all-read' } };

@@ -1,0 +1,27 @@
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, orderCode } from './columns';
+import { users } from './auth';
+import { plans } from './subscription';
+
+/* Owner: modules/payments. Payments for a plan through payOS (migration 0002). */
+
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planId: uuid('plan_id')
+    .notNull()
+    .references(() => plans.id),
+  orderCode: orderCode('order_code').notNull().unique(),
+  amount: integer('amount').notNull(),
+  description: text('description').notNull(),
+  status: text('status').$type<'PENDING' | 'COMPLETED' | 'FAILED' | 'CANCELLED'>().notNull().default('PENDING'),
+  paymentLinkId: text('payment_link_id'),
+  checkoutUrl: text('checkout_url'),
+  expiresAt: at('expires_at').notNull(),
+  paidAt: at('paid_at'),
+  reference: text('reference'),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

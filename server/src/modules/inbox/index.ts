@@ -1,0 +1,2 @@
+export { createInboxModule, type InboxModule, type InboxModuleDeps } from './module';
+export type { AccountRef } from './capture';

@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { InboxConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { AuthGuard, TokenEpochSource } from '../../http/auth-guard';
+import type { BigBodyGate } from '../../http/big-bodies';
+import type { ServerModule } from '../../http/server-module';
+import type { PlatformSession } from '../../platform/gateway';
+import { TtlCache } from '../../lib/ttl-cache';
+import { deriveKey } from '../../security/app-secret';
+import { type Capture, createCapture } from './capture';
+import { createInboxFiles } from './files';
+import { createIngest, type Ingest } from './ingest';
+import { createLiveHub, type LiveHub } from './live/hub';
+import { liveRoutes } from './live/routes';
+import { createNamer, type NameSources } from './names';
+import { createInboxRepo } from './repo';
+import { createRetention } from './retention';
+import { inboxRoutes } from './routes';
+import { createSender } from './sending';
+import { createInboxService, type InboxServiceDeps } from './service';
+
+export interface InboxModuleDeps {
+  database: Database;
+  config: InboxConfig;
+  appSecret: string;
+  requireUser: AuthGuard;
+  /** The auth module's token epochs: a live stream ends when its user's sessions are revoked. */
+  epochs: TokenEpochSource;
+  bigBodies: BigBodyGate;
+  log: FastifyBaseLogger;
+  /** The user's account's name, or null when it is not the user's (the accounts module's). */
+  accountName(userId: string, accountId: string): Promise<string | null>;
+  /** The bots module's: the account's live session, or a short login of its own (sending from the inbox). */
+  withSession<T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T>;
+  /** Where conversations find their names: stored friends and groups (social), the live session (bots). */
+  names: NameSources;
+  onDoNotContact: InboxServiceDeps['onDoNotContact'];
+}
+
+export interface InboxModule extends ServerModule {
+  /** What the bots' listeners and AI replies and the jobs' sends hand over (wired in app.ts). */
+  capture: Capture;
+  /** The scheduler's minute tick runs this: old messages go (MESSAGE_RETENTION_DAYS). */
+  upkeep(): Promise<unknown>;
+  /** Tests: the message writer and the live streams. */
+  ingest: Ingest;
+  live: LiveHub;
+}
+
+/** Accounts' names are read for every page of conversations: kept a little while (a rename shows within 30 s). */
+function cachedAccountNames(read: InboxModuleDeps['accountName']): InboxModuleDeps['accountName'] {
+  const names = new TtlCache<string | null>(10_000);
+  return async (userId, accountId) => {
+    const key = `${userId}:${accountId}`;
+    const known = names.get(key);
+    if (known !== undefined) return known;
+    const name = await read(userId, accountId);
+    names.set(key, name, 30_000);
+    return name;
+  };
+}
+
+/** Every conversation of every account of the user: the message store, its API, and live events to open pages. */
+export function createInboxModule(deps: InboxModuleDeps): InboxModule {
+  const { database, config, log } = deps;
+  const repo = createInboxRepo(database);
+  const files = createInboxFiles(config.filesDir);
+  const namer = createNamer({ repo, sources: deps.names, log });
+  const ingest = createIngest({ database, log, onUnnamed: namer.name });
+  const capture = createCapture({ ingest, repo, log });
+  const sender = createSender({ repo, files, withSession: deps.withSession, aiPauseMs: config.aiPauseHours * 3_600_000, log });
+  const inbox = createInboxService({ repo, sender, accountName: cachedAccountNames(deps.accountName), onDoNotContact: deps.onDoNotContact });
+  const retention = createRetention({ database, files, retentionDays: config.retentionDays });
+  const live = createLiveHub({ database, epochs: deps.epochs, log });
+  return {
+    capture,
+    ingest,
+    live,
+    upkeep: () => retention.run(),
+    routes: async (api) => {
+      await api.register(inboxRoutes, { inbox, requireUser: deps.requireUser, bigBodies: deps.bigBodies });
+      await api.register(files.routes);
+      await api.register(liveRoutes, { hub: live, key: deriveKey(deps.appSecret, 'live-link'), epochs: deps.epochs, requireUser: deps.requireUser });
+    },
+    async start() {
+      await live.start().catch((error: unknown) => log.warn({ err: error }, 'inbox live events did not start'));
+    },
+    async stop() {
+      live.stop();
+      await ingest.drain();
+      await namer.idle();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { foldVietnamese } from 'shared-sdk/schemas';
+import type { Database } from '../../db/client';
+import { createContactRepo } from './contact-repo';
+import { createMessagesRepo } from './messages-repo';
+import { createOutgoingRepo } from './outgoing-repo';
+import { containing, CONVERSATION_COLUMNS, type ConversationRow, firstRow } from './rows';
+
+export type { ConversationRow, MessageRow } from './rows';
+
+export interface ConversationFilter {
+  accountId?: string;
+  type?: 'user' | 'group';
+  unread?: boolean;
+  q?: string;
+  page: number;
+  limit: number;
+}
+
+/**
+ * The conversations' reads and writes. Every statement that takes an id from a request is scoped to its owner:
+ * another user's conversation is simply not found.
+ */
+function createConversationsRepo(database: Database) {
+  const one = <T>(sql: string, params: unknown[]) => firstRow<T>(database, sql, params);
+
+  return {
+    /** Newest activity first; `q` matches the name without Vietnamese marks. */
+    async listConversations(userId: string, filter: ConversationFilter): Promise<{ rows: ConversationRow[]; total: number }> {
+      const where = [
+        'c.user_id = $1',
+        '($2::uuid IS NULL OR c.account_id = $2)',
+        '($3::text IS NULL OR c.type = $3)',
+        '($4::boolean IS NOT TRUE OR c.unread_count > 0)',
+        "($5::text IS NULL OR c.name_folded LIKE $5 ESCAPE '\\')",
+      ].join(' AND ');
+      const params = [userId, filter.accountId ?? null, filter.type ?? null, filter.unread ?? null, filter.q ? containing(foldVietnamese(filter.q)) : null];
+      const [rows, [{ total }]] = await Promise.all([
+        database.query<ConversationRow>(
+          `SELECT ${CONVERSATION_COLUMNS} FROM conversations c WHERE ${where} ORDER BY c.last_at DESC, c.id DESC LIMIT $6 OFFSET $7`,
+          [...params, filter.limit, (filter.page - 1) * filter.limit],
+        ),
+        database.query<{ total: string }>(`SELECT count(*) AS total FROM conversations c WHERE ${where}`, params),
+      ]);
+      return { rows, total: Number(total) };
+    },
+
+    conversation(userId: string, id: string): Promise<ConversationRow | undefined> {
+      return one<ConversationRow>(`SELECT ${CONVERSATION_COLUMNS} FROM conversations c WHERE c.user_id = $1 AND c.id = $2`, [userId, id]);
+    },
+
+    markRead(userId: string, id: string): Promise<ConversationRow | undefined> {
+      return one<ConversationRow>(
+        `UPDATE conversations c SET unread_count = 0, last_read_at = now() WHERE c.user_id = $1 AND c.id = $2 RETURNING ${CONVERSATION_COLUMNS}`,
+        [userId, id],
+      );
+    },
+
+    async markAllRead(userId: string, accountId: string | undefined): Promise<number> {
+      const rows = await database.query<{ id: string }>(
+        `UPDATE conversations SET unread_count = 0, last_read_at = now()
+         WHERE user_id = $1 AND unread_count > 0 AND ($2::uuid IS NULL OR account_id = $2) RETURNING id`,
+        [userId, accountId ?? null],
+      );
+      return rows.length;
+    },
+
+    /** Unread messages per account of the user (accounts with none left out). */
+    async unreadByAccount(userId: string): Promise<Array<{ accountId: string; unread: number }>> {
+      const rows = await database.query<{ account_id: string; unread: string }>(
+        `SELECT account_id, sum(unread_count) AS unread FROM conversations WHERE user_id = $1 AND unread_count > 0 GROUP BY account_id ORDER BY account_id`,
+        [userId],
+      );
+      return rows.map((row) => ({ accountId: row.account_id, unread: Number(row.unread) }));
+    },
+
+    /** The switch: off for good (paused) or on again (any timed pause ends too). */
+    setAiPaused(userId: string, id: string, paused: boolean): Promise<ConversationRow | undefined> {
+      return one<ConversationRow>(
+        `UPDATE conversations c SET ai_paused = $3, ai_paused_until = NULL WHERE c.user_id = $1 AND c.id = $2 RETURNING ${CONVERSATION_COLUMNS}`,
+        [userId, id, paused],
+      );
+    },
+
+    /** A conversation's name and picture, found in the stored friends or groups or asked from the platform. */
+    async setName(id: string, name: string, avatar: string | null): Promise<void> {
+      await database.query(`UPDATE conversations SET name = $2, name_folded = $3, avatar = coalesce($4, avatar), named_at = now() WHERE id = $1`, [
+        id,
+        name,
+        foldVietnamese(name),
+        avatar,
+      ]);
+    },
+
+    /** Tried and not found: not tried again until a message tells the name. */
+    async markNamed(id: string): Promise<void> {
+      await database.query(`UPDATE conversations SET named_at = now() WHERE id = $1 AND named_at IS NULL`, [id]);
+    },
+
+    conversationsByIds(ids: string[]): Promise<ConversationRow[]> {
+      return database.query<ConversationRow>(`SELECT ${CONVERSATION_COLUMNS} FROM conversations c WHERE c.id = ANY($1::uuid[])`, [ids]);
+    },
+  };
+}
+
+/** The inbox's statements for its API: conversations, messages and the messages typed in the inbox. */
+export function createInboxRepo(database: Database) {
+  return { ...createConversationsRepo(database), ...createMessagesRepo(database), ...createOutgoingRepo(database), ...createContactRepo(database) };
+}
+export type InboxRepo = ReturnType<typeof createInboxRepo>;

@@ -1,0 +1,140 @@
+import {
+  type Conversation,
+  type ConversationContact,
+  type ConversationListQuery,
+  type ConversationPage,
+  type InboxImage,
+  type InboxMessage,
+  INBOX_MESSAGES,
+  type MessagePage,
+  type MessageSearchPage,
+  type MessageSearchQuery,
+  type MessagesQuery,
+  type UnreadCount,
+} from 'shared-sdk/schemas';
+import { badRequest, notFound } from '../../http/errors';
+import type { ConversationRow, InboxRepo } from './repo';
+import { phraseQuery, searchQuery, searchTerms } from './search';
+import type { Sender } from './sending';
+import { toConversation, toMessage } from './view';
+
+export interface InboxServiceDeps {
+  repo: InboxRepo;
+  sender: Sender;
+  /** The user's account's name, or null when the account is not the user's (the accounts module's). */
+  accountName(userId: string, accountId: string): Promise<string | null>;
+  /** Whether the account's stored friend with this Zalo id is on the user's do-not-contact list (social's and do-not-contact's). */
+  onDoNotContact(userId: string, accountId: string, uid: string): Promise<boolean>;
+  now?: () => number;
+}
+
+const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, totalPages: Math.ceil(total / limit) });
+
+/** The inbox's API: every call is the signed-in user's; another user's conversation, message or account is a 404. */
+export function createInboxService(deps: InboxServiceDeps) {
+  const { repo, sender } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function owned(userId: string, id: string): Promise<ConversationRow> {
+    const conversation = await repo.conversation(userId, id);
+    if (!conversation) throw notFound(INBOX_MESSAGES.conversationNotFound);
+    return conversation;
+  }
+
+  async function ownedAccount(userId: string, accountId: string | undefined): Promise<void> {
+    if (accountId && (await deps.accountName(userId, accountId)) === null) throw notFound(INBOX_MESSAGES.accountNotFound);
+  }
+
+  /** Conversations with their accounts' names (each account read once). */
+  async function view(userId: string, rows: ConversationRow[]): Promise<Conversation[]> {
+    const accountIds = [...new Set(rows.map((row) => row.account_id))];
+    const names = new Map(await Promise.all(accountIds.map(async (id) => [id, (await deps.accountName(userId, id)) ?? ''] as const)));
+    return rows.map((row) => toConversation(row, names.get(row.account_id) ?? '', now()));
+  }
+
+  const viewOne = async (userId: string, row: ConversationRow) => (await view(userId, [row]))[0];
+
+  return {
+    async list(userId: string, query: ConversationListQuery): Promise<ConversationPage> {
+      await ownedAccount(userId, query.accountId);
+      const { rows, total } = await repo.listConversations(userId, query);
+      return { conversations: await view(userId, rows), pagination: pagination(query.page, query.limit, total) };
+    },
+
+    async get(userId: string, id: string): Promise<Conversation> {
+      return viewOne(userId, await owned(userId, id));
+    },
+
+    /** The contact panel's reads: the jobs that reached this conversation, and whether its friend is on do-not-contact. */
+    async contact(userId: string, id: string): Promise<ConversationContact> {
+      const conversation = await owned(userId, id);
+      const [jobs, doNotContact] = await Promise.all([
+        repo.jobsInConversation(conversation.id),
+        conversation.type === 'user' ? deps.onDoNotContact(userId, conversation.account_id, conversation.thread_id) : false,
+      ]);
+      return { jobs: jobs.map((job) => ({ jobId: job.job_id, at: new Date(job.at).toISOString(), text: job.text ?? '' })), doNotContact };
+    },
+
+    /** A page of the thread, oldest first; `before` pages backwards from a message of this conversation. */
+    async messages(userId: string, id: string, query: MessagesQuery): Promise<MessagePage> {
+      const conversation = await owned(userId, id);
+      const before = query.before ? await repo.message(conversation.id, query.before) : null;
+      if (query.before && !before) throw badRequest(INBOX_MESSAGES.beforeNotFound);
+      const rows = await repo.messagesBefore(conversation.id, before?.id ?? null, query.limit + 1);
+      return { messages: rows.slice(0, query.limit).reverse().map(toMessage), hasMore: rows.length > query.limit };
+    },
+
+    async send(userId: string, id: string, input: { text: string; attachments: InboxImage[] }): Promise<InboxMessage> {
+      return toMessage(await sender.send(await owned(userId, id), input));
+    },
+
+    async retry(userId: string, id: string, messageId: string): Promise<InboxMessage> {
+      return toMessage(await sender.retry(await owned(userId, id), messageId));
+    },
+
+    async read(userId: string, id: string): Promise<Conversation> {
+      const row = await repo.markRead(userId, id);
+      if (!row) throw notFound(INBOX_MESSAGES.conversationNotFound);
+      return viewOne(userId, row);
+    },
+
+    async readAll(userId: string, accountId: string | undefined): Promise<{ updated: number }> {
+      await ownedAccount(userId, accountId);
+      return { updated: await repo.markAllRead(userId, accountId) };
+    },
+
+    async unreadCount(userId: string): Promise<UnreadCount> {
+      const accounts = await repo.unreadByAccount(userId);
+      return { total: accounts.reduce((sum, account) => sum + account.unread, 0), accounts };
+    },
+
+    async update(userId: string, id: string, input: { aiPaused: boolean }): Promise<Conversation> {
+      const row = await repo.setAiPaused(userId, id, input.aiPaused);
+      if (!row) throw notFound(INBOX_MESSAGES.conversationNotFound);
+      return viewOne(userId, row);
+    },
+
+    async search(userId: string, query: MessageSearchQuery): Promise<MessageSearchPage> {
+      await ownedAccount(userId, query.accountId);
+      const terms = searchTerms(query.q);
+      if (terms.length === 0) return { hits: [], pagination: pagination(query.page, query.limit, 0) };
+      const { rows, total } = await repo.search({
+        userId,
+        accountId: query.accountId,
+        tsquery: searchQuery(terms, userId, query.accountId),
+        phrase: phraseQuery(terms),
+        page: query.page,
+        limit: query.limit,
+      });
+      const conversations = new Map((await view(userId, await repo.conversationsByIds([...new Set(rows.map((row) => row.conversation_id))]))).map((c) => [c.id, c]));
+      return {
+        hits: rows.flatMap((row) => {
+          const conversation = conversations.get(row.conversation_id);
+          return conversation ? [{ message: toMessage(row), conversation }] : [];
+        }),
+        pagination: pagination(query.page, query.limit, total),
+      };
+    },
+  };
+}
+export type InboxService = ReturnType<typeof createInboxService>;

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { ScheduleUpdateSchema } from 'shared-sdk/schemas';
+import type { AuthGuard } from '../../../http/auth-guard';
+import { ok } from '../../../http/envelope';
+import { parse } from '../../../http/validate';
+import type { SchedulesService } from './service';
+
+type ById = { Params: { id: string } };
+
+/** /schedules (issue 25 point 9): every recurring schedule of the signed-in user, whatever its kind. */
+export async function schedulesRoutes(app: FastifyInstance, options: { schedules: SchedulesService; requireUser: AuthGuard }) {
+  const { schedules, requireUser } = options;
+  app.addHook('preHandler', requireUser);
+
+  app.get('/schedules', async (request) => ok(await schedules.list(request.user.id)));
+  app.patch<ById>('/schedules/:id', async (request) => ok(await schedules.update(request.user.id, request.params.id, parse(ScheduleUpdateSchema, request.body))));
+  app.delete<ById>('/schedules/:id', async (request) => ok(await schedules.remove(request.user.id, request.params.id)));
+}

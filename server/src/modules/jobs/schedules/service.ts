@@ -1,0 +1,168 @@
+import type * as v from 'valibot';
+import {
+  BulkGroupsSchema,
+  FEATURES,
+  PhoneFriendRequestScheduleSchema,
+  PhoneMessageScheduleSchema,
+  type RecurringSchedule,
+  SCHEDULE_EDITABLE,
+  SCHEDULE_MESSAGES,
+  type ScheduleList,
+  type ScheduleUpdateSchema,
+  SharedListMessageScheduleSchema,
+} from 'shared-sdk/schemas';
+import type { Database } from '../../../db/client';
+import { AppError, badRequest, notFound } from '../../../http/errors';
+import { isUuid } from '../../../http/ids';
+import { parse } from '../../../http/validate';
+import type { LimitService } from '../../subscription';
+import type { PhoneListAccess } from '../creation/phone-schedules';
+import { createSchedulesRepo, type ScheduleRow } from '../creation/schedules';
+import { createScheduleQueries } from './queries';
+
+type Changes = v.InferOutput<typeof ScheduleUpdateSchema>;
+type Checked = { scheduleTimes: string[]; timezone: string; request: Record<string, unknown> };
+
+const PHONE_KINDS: readonly string[] = ['phone-friend-request', 'phone-message'];
+
+/** The kinds' creation bodies name the text `messageTemplate`; here it is `message`. */
+function asMessageField<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fieldErrors?.messageTemplate) throw error;
+    const { messageTemplate, ...rest } = error.fieldErrors;
+    throw badRequest(error.message, { ...rest, message: messageTemplate });
+  }
+}
+
+/**
+ * The edit checked as the kind's creation checks it (same rules, same messages), and the stored request it makes.
+ * Attachments and the other stored fields stay as they are.
+ */
+function checkedEdit(schedule: ScheduleRow, changes: Changes): Checked {
+  const request = schedule.request;
+  const scheduleTimes = changes.scheduleTimes ?? schedule.scheduleTimes;
+  const timezone = changes.timezone ?? schedule.timezone;
+  switch (schedule.kind) {
+    case 'bulk-groups': {
+      const body = parse(BulkGroupsSchema, {
+        ...request,
+        scheduleTimes,
+        timezone,
+        message: changes.message ?? request.message,
+        delayMin: changes.delayMin ?? request.delayMin,
+        delayMax: changes.delayMax ?? request.delayMax,
+        executeImmediately: false,
+      });
+      const { message, delayMin, delayMax } = body;
+      return { scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { ...request, message, delayMin, delayMax, scheduleTimes: body.scheduleTimes, timezone: body.timezone } };
+    }
+    case 'shared-list-message': {
+      const body = asMessageField(() =>
+        parse(SharedListMessageScheduleSchema, {
+          scheduleTimes,
+          timezone,
+          messageTemplate: changes.message ?? request.messageTemplate,
+          attachments: request.attachments ?? [],
+          dailyLimit: changes.dailyLimit ?? request.dailyLimit,
+        }),
+      );
+      const { messageTemplate, dailyLimit } = body;
+      return { scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { ...request, messageTemplate, dailyLimit, scheduleTimes: body.scheduleTimes, timezone: body.timezone } };
+    }
+    default: {
+      const schema = schedule.kind === 'phone-friend-request' ? PhoneFriendRequestScheduleSchema : PhoneMessageScheduleSchema;
+      const body = asMessageField(() =>
+        parse(schema, {
+          scheduleTimes,
+          timezone,
+          messageTemplate: changes.message ?? request.messageTemplate,
+          attachments: request.attachments ?? [],
+          ...(schedule.kind === 'phone-friend-request' && request.followUpMessage ? { followUpMessage: request.followUpMessage } : {}),
+        }),
+      );
+      return { scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { ...request, messageTemplate: body.messageTemplate } };
+    }
+  }
+}
+
+export interface SchedulesServiceDeps {
+  database: Database;
+  limits: Pick<LimitService, 'assertFeature'>;
+  /** The phone-lists module's store: a phone list's status follows its schedules being paused, resumed or deleted. */
+  phoneLists: Pick<PhoneListAccess, 'ownerOf' | 'setStatus'>;
+  now?: () => Date;
+}
+
+/**
+ * Every recurring schedule of the user in one place (issue 25 point 9): list, pause, resume, edit and delete, whatever
+ * the kind. Pausing and deleting are always allowed; resuming and editing need the plan feature its kind needs to run.
+ * Another user's schedule is a 404.
+ */
+export function createSchedulesService(deps: SchedulesServiceDeps) {
+  const repo = createSchedulesRepo(deps.database.db);
+  const queries = createScheduleQueries(deps.database);
+  const now = deps.now ?? (() => new Date());
+
+  async function owned(userId: string, id: string): Promise<ScheduleRow> {
+    const schedule = isUuid(id) ? await repo.find(userId, id) : undefined;
+    if (!schedule) throw notFound(SCHEDULE_MESSAGES.notFound);
+    return schedule;
+  }
+
+  async function view(userId: string, id: string): Promise<RecurringSchedule> {
+    const [schedule] = await queries.list(userId, id);
+    if (!schedule) throw notFound(SCHEDULE_MESSAGES.notFound);
+    return schedule;
+  }
+
+  /**
+   * A phone list runs while one of its schedules does: resumed, a paused, pending or completed list runs again; with
+   * none active it is paused, and with none left at all it is pending again (its 'Lên lịch' buttons come back).
+   */
+  async function followPhoneList(userId: string, listId: string): Promise<void> {
+    const list = isUuid(listId) ? await deps.phoneLists.ownerOf(listId) : undefined;
+    if (!list || list.userId !== userId || list.status === 'CANCELLED') return;
+    const schedules = [...(await repo.forList(userId, 'phone-friend-request', listId)), ...(await repo.forList(userId, 'phone-message', listId))];
+    const running = schedules.some((schedule) => schedule.isActive);
+    if (running && list.status !== 'PROCESSING') await deps.phoneLists.setStatus(listId, 'PROCESSING');
+    else if (!running && list.status === 'PROCESSING') await deps.phoneLists.setStatus(listId, schedules.length > 0 ? 'PAUSED' : 'PENDING');
+  }
+
+  return {
+    async list(userId: string): Promise<ScheduleList> {
+      return { schedules: await queries.list(userId) };
+    },
+
+    async update(userId: string, id: string, changes: Changes): Promise<RecurringSchedule> {
+      const schedule = await owned(userId, id);
+      const editable = SCHEDULE_EDITABLE[schedule.kind];
+      if ((changes.delayMin !== undefined || changes.delayMax !== undefined) && !editable.includes('delays')) {
+        throw badRequest(SCHEDULE_MESSAGES.delaysFixed, { delayMin: SCHEDULE_MESSAGES.delaysFixed });
+      }
+      if (changes.dailyLimit !== undefined && !editable.includes('dailyLimit')) {
+        throw badRequest(SCHEDULE_MESSAGES.dailyLimitNotAllowed, { dailyLimit: SCHEDULE_MESSAGES.dailyLimitNotAllowed });
+      }
+      const { isActive, ...edits } = changes;
+      const editing = Object.values(edits).some((value) => value !== undefined);
+      if (isActive === true || editing) {
+        // Spec part 2 §8: the group send's refusal is a 400 containing 'gói Pro'.
+        const feature = schedule.kind === 'bulk-groups' ? FEATURES.bulkGroupMessaging : FEATURES.scheduleMessages;
+        await deps.limits.assertFeature(userId, feature, { status: schedule.kind === 'bulk-groups' ? 400 : 403 });
+      }
+      const checked = editing ? checkedEdit(schedule, changes) : undefined;
+      await repo.update(schedule, { isActive, ...checked }, now());
+      if (PHONE_KINDS.includes(schedule.kind) && isActive !== undefined) await followPhoneList(userId, String(schedule.request.listId));
+      return view(userId, id);
+    },
+
+    async remove(userId: string, id: string): Promise<{ deleted: true }> {
+      const schedule = await owned(userId, id);
+      await repo.remove(userId, schedule.id);
+      if (PHONE_KINDS.includes(schedule.kind)) await followPhoneList(userId, String(schedule.request.listId));
+      return { deleted: true };
+    },
+  };
+}
+export type SchedulesService = ReturnType<typeof createSchedulesService>;
