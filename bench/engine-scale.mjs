@@ -1,35 +1,50 @@
 /**
- * Issue 18 point 3: how many accounts one server process keeps sending at once. For each N, a fresh production
- * server (simulator, unlimited plans, JOB_WORKERS at its default) gets N logged-in accounts with one message job
- * each (100 recipients, delays 1-2 s); after a warm-up (every account has sent twice) a window of
- * ENGINE_SCALE_SECONDS measures the messages the simulated Zalo delivered per second against the ideal N / 1.5 s,
- * how late sends came, the server's RSS and CPU. Then the CPU of a server with no work.
+ * Issue 18 point 3, reworked by issue 29: how many accounts one server process keeps sending at once. For each run, a
+ * fresh production server (simulator, unlimited plans, JOB_WORKERS at its default) gets N logged-in accounts spread
+ * over C customers (one customer by default), then one message job per account (delays 1-2 s), all scheduled for one
+ * common start after the setup, each long enough to send through warm-up and window: every account sends through the
+ * whole window instead of the first ones finishing while the last are set up. After a warm-up (every account has sent
+ * twice) a window of ENGINE_SCALE_SECONDS measures:
+ * - the messages the simulated Zalo delivered per second against the ideal N / 1.5 s, the accounts that sent in the
+ *   window and those that sent through the whole of it (a send in its first and in its last 4 s);
+ * - lateness: each send's delivery time minus the time the engine planned it (job_recipients.planned_at, read
+ *   from the database once the server stopped), p50, p99 and max;
+ * - the server's RSS and CPU, the machine's load average (other processes share the cores);
+ * - while they send, a job created every 500 ms by the first customer through the API (latency p50/p99, failures,
+ *   connections dropped without an answer);
+ * - on PostgreSQL, the database's transactions per message sent (pg_stat_database.xact_commit over the window).
+ * Then the CPU of a server with no work.
  *
- * Lateness: the delivery log gives each send's time, not its plan (the delay drawn in [1, 2] s is not stored), so
- * a send's lateness is bounded below by its gap after the account's previous send minus 2 s (p99 reported), and
- * the mean gap minus 1.5 s estimates the mean lateness (the draws average 1.5 s).
- *
- * ENGINE_SCALE_N (default 25,100,300,1000), ENGINE_SCALE_SECONDS (60) make shorter runs; ENGINE_SCALE_DATABASE_URL
- * (a PostgreSQL the bench may create databases on) runs the servers on PostgreSQL instead of PGlite.
+ * ENGINE_SCALE_N (default 25,100,300,1000), ENGINE_SCALE_CUSTOMERS (1), ENGINE_SCALE_SECONDS (60) make other runs;
+ * ENGINE_SCALE_DATABASE_URL (a PostgreSQL the bench may create databases on) runs them on PostgreSQL instead of PGlite;
+ * ENGINE_SCALE_CPU_PROF=<folder> writes the servers' CPU profiles there; ENGINE_SCALE_ROOT=<checkout> measures another
+ * checkout's server (and migrations) with this bench.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres } from '../server/src/db/client.ts';
-import { migrate } from '../server/src/db/migrate.ts';
 import { JOBS_BENCH_ENV, simulatedWorld } from './jobs.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+/** ENGINE_SCALE_ROOT: another checkout whose server (and migrations) to measure with this bench, to compare commits. */
+const root = process.env.ENGINE_SCALE_ROOT ?? path.resolve(import.meta.dirname, '..');
+const { openPglite, openPostgres } = await import(path.join(root, 'server/src/db/client.ts'));
+const { migrate } = await import(path.join(root, 'server/src/db/migrate.ts'));
 const SIZES = (process.env.ENGINE_SCALE_N ?? '25,100,300,1000').split(',').map(Number);
+const CUSTOMERS = Number(process.env.ENGINE_SCALE_CUSTOMERS ?? 1);
 const SECONDS = Number(process.env.ENGINE_SCALE_SECONDS ?? 60);
 const IDLE_SECONDS = 30;
-const RECIPIENTS = 100;
+const WARM_UP_MAX_SECONDS = 120;
 const DELAY = { delayMin: 1, delayMax: 2 };
-/** The world: the N accounts and enough people besides for 100 recipients each. */
-const worldUsers = (n) => n + 300;
+/** Recipients per job: enough to send at the fastest pace through the longest warm-up, the window and a margin. */
+const RECIPIENTS = Math.ceil((WARM_UP_MAX_SECONDS + SECONDS + 60) / DELAY.delayMin);
+/** A send in the first and in the last this long of the window: the account sent through the whole of it. */
+const EDGE_MS = 2 * DELAY.delayMax * 1000;
+const CREATE_EVERY_MS = 500;
+/** The world: the N accounts and enough people besides for every account's recipients. */
+const worldUsers = (n) => n + Math.ceil(RECIPIENTS * 1.4);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -52,29 +67,37 @@ function freePort() {
   });
 }
 
+/** One API call of the setup; a 503 (the database busy) is tried again after its Retry-After, as a client should. */
 async function api(baseUrl, method, url, token, body) {
-  const response = await fetch(`${baseUrl}/api/v1${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  if (!json.success) throw new Error(`${method} ${url}: ${response.status} ${json.error}`);
-  return json.data;
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(`${baseUrl}/api/v1${url}`, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await response.json();
+    if (response.status === 503 && attempt < 5) {
+      await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
+      continue;
+    }
+    if (!json.success) throw new Error(`${method} ${url}: ${response.status} ${json.error}`);
+    return json.data;
+  }
 }
 
 async function inBatches(items, size, work) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
 }
 
-/** A database for one server: a PGlite folder, or a fresh database on ENGINE_SCALE_DATABASE_URL; plans unlimited. */
+/** A database for one server: a PGlite folder, or a fresh database on `adminUrl`; plans unlimited. */
 async function freshDatabase(dir, label, adminUrl) {
   if (!adminUrl) {
-    const database = openPglite(path.join(dir, 'data'));
+    const open = () => openPglite(path.join(dir, 'data'));
+    const database = open();
     await migrate(database);
     await database.exec('UPDATE plans SET account_limit = -1, daily_job_limit = -1, concurrent_job_limit = -1');
     await database.close();
-    return { env: { DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '' }, drop: async () => {} };
+    return { env: { DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '' }, open, drop: async () => {} };
   }
   const name = `engine_scale_${label}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -89,6 +112,8 @@ async function freshDatabase(dir, label, adminUrl) {
   await database.close();
   return {
     env: { DATA_DIR: path.join(dir, 'data'), DATABASE_URL: url.toString() },
+    url: url.toString(),
+    open: () => openPostgres(url.toString()),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -98,12 +123,15 @@ async function freshDatabase(dir, label, adminUrl) {
   };
 }
 
-async function startServer(env) {
+/** A production server; its warnings and errors go to `logFile` (the bench shows their end when a run fails). */
+async function startServer(env, logFile) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const log = logFile ? openSync(logFile, 'a') : 'ignore';
+  const profile = process.env.ENGINE_SCALE_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.ENGINE_SCALE_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_IP: '100000', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let started = Date.now(); ; await sleep(50)) {
@@ -115,55 +143,162 @@ async function startServer(env) {
   return { baseUrl, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
 }
 
-/** Every delivery of the simulated world so far, by sending person: their times in order. */
-function deliveriesByPerson(deliveryLog) {
+/** Every delivery of the simulated world so far: by sending person their times in order, and by (person, thread). */
+function readDeliveries(deliveryLog) {
   const byPerson = new Map();
-  if (!existsSync(deliveryLog)) return byPerson;
+  const byThread = new Map();
+  if (!existsSync(deliveryLog)) return { byPerson, byThread };
   const text = readFileSync(deliveryLog, 'utf8');
   for (const line of text.slice(0, text.lastIndexOf('\n') + 1).split('\n')) {
     if (!line) continue;
-    const { fromUserId, at } = JSON.parse(line);
+    const { fromUserId, threadId, at } = JSON.parse(line);
     if (!byPerson.has(fromUserId)) byPerson.set(fromUserId, []);
     byPerson.get(fromUserId).push(at);
+    byThread.set(`${fromUserId}|${threadId}`, at);
   }
-  return byPerson;
+  return { byPerson, byThread };
 }
 
-/** N accounts of one user, logged in with cookies of the world, each with a job to 100 people it may message. */
-async function accountsWithJobs(baseUrl, world, n) {
-  const { tokens } = await api(baseUrl, 'POST', '/auth/register', undefined, { email: `bench-scale-${n}-${Date.now()}@example.com`, password: 'bench-password-1' });
-  const token = tokens.accessToken;
-  const people = world.users().slice(0, n);
-  await inBatches(people, 10, async (person) => {
-    const account = await api(baseUrl, 'POST', '/accounts', token, { displayName: `Bench ${person.id}` });
-    const userAgent = 'Mozilla/5.0 bench';
-    const cookie = world.issueCookie(person.id, `imei-${person.id}`, userAgent);
-    await api(baseUrl, 'POST', `/bots/${account.id}/login/cookie`, token, { cookie, imei: `imei-${person.id}`, userAgent });
-    const recipients = world
-      .users()
-      .filter((u) => u.id !== person.id && !world.hasBlocked(u.id, person.id) && (world.areFriends(person.id, u.id) || u.acceptsStrangerMessages))
-      .slice(0, RECIPIENTS)
-      .map((u) => world.uidFor(person.id, u.id));
-    await api(baseUrl, 'POST', '/jobs/message/to-friends', token, { accountId: account.id, message: 'Xin chào', recipients, ...DELAY });
+/** People `personId` may message without a refusal, as the account sees them. */
+function recipientsOf(world, personId) {
+  return world
+    .users()
+    .filter((u) => u.id !== personId && !world.hasBlocked(u.id, personId) && (world.areFriends(personId, u.id) || u.acceptsStrangerMessages))
+    .slice(0, RECIPIENTS)
+    .map((u) => world.uidFor(personId, u.id));
+}
+
+/**
+ * C customers and N logged-in accounts spread over them (round robin), then one job per account, every one
+ * scheduled for a start after the last is created (estimated from the first ones; a job created after it starts
+ * at once, late, and the row says how many accounts sent through the window). One more account of the first
+ * customer takes the jobs created while the others send.
+ */
+async function accountsWithJobs(baseUrl, world, n, customers) {
+  const tokens = [];
+  for (let c = 0; c < customers; c += 1) {
+    const { tokens: issued } = await api(baseUrl, 'POST', '/auth/register', undefined, { email: `bench-scale-${n}-${c}-${Date.now()}@example.com`, password: 'bench-password-1' });
+    tokens.push(issued.accessToken);
+  }
+  const people = world.users().slice(0, n + 1);
+  const accounts = [];
+  await inBatches(
+    people.map((person, i) => ({ person, token: tokens[i % customers] })),
+    10,
+    async ({ person, token }) => {
+      const account = await api(baseUrl, 'POST', '/accounts', token, { displayName: `Bench ${person.id}` });
+      const userAgent = 'Mozilla/5.0 bench';
+      const cookie = world.issueCookie(person.id, `imei-${person.id}`, userAgent);
+      await api(baseUrl, 'POST', `/bots/${account.id}/login/cookie`, token, { cookie, imei: `imei-${person.id}`, userAgent });
+      accounts.push({ id: account.id, personId: person.id, token });
+    },
+  );
+  const probe = accounts.find((account) => account.personId === people[n].id);
+  const senders = accounts.filter((account) => account !== probe);
+  const create = (account, scheduledAt) =>
+    api(baseUrl, 'POST', '/jobs/message/to-friends', account.token, { accountId: account.id, message: 'Xin chào', recipients: recipientsOf(world, account.personId), ...DELAY, scheduledAt });
+  const far = new Date(Date.now() + 3_600_000).toISOString();
+  const timed = Date.now();
+  for (let i = 0; i < 5; i += 1) await create(probe, far);
+  const perJobMs = (Date.now() - timed) / 5;
+  // One server thread creates them: ten at a time are about as slow as one after another.
+  const startAt = Date.now() + 10_000 + senders.length * perJobMs * 1.5;
+  let lateJobs = 0;
+  await inBatches(senders, 10, async (account) => {
+    // A job created after the common start starts at once (a little later), and is counted.
+    const late = Date.now() + 2_000 > startAt;
+    await create(account, new Date(late ? Date.now() + 2_000 : startAt).toISOString());
+    if (late) lateJobs += 1;
   });
-  return people.map((person) => person.id);
+  return { senders, probe, startAt, lateJobs };
 }
 
-/** One N: warm-up until every account has sent twice (at most 120 s), then the measured window. */
-async function scaleRun(n, adminUrl) {
+/** Jobs created every CREATE_EVERY_MS until `until`: each one's latency, refusals and connections dropped. */
+async function createWhileSending(baseUrl, probe, world, until) {
+  const latencies = [];
+  let refused = 0;
+  let dropped = 0;
+  const statuses = {};
+  const body = { accountId: probe.id, message: 'Xin chào', recipients: recipientsOf(world, probe.personId).slice(0, 10), ...DELAY };
+  const inFlight = [];
+  while (Date.now() < until) {
+    const started = performance.now();
+    inFlight.push(
+      fetch(`${baseUrl}/api/v1/jobs/message/to-friends`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${probe.token}` },
+        body: JSON.stringify({ ...body, scheduledAt: new Date(Date.now() + 3_600_000).toISOString() }),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          latencies.push(performance.now() - started);
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+          if (!response.ok) refused += 1;
+        },
+        () => {
+          dropped += 1;
+        },
+      ),
+    );
+    await sleep(CREATE_EVERY_MS);
+  }
+  await Promise.all(inFlight);
+  latencies.sort((a, b) => a - b);
+  return { created: latencies.length, p50Ms: Math.round(percentile(latencies, 0.5)), p99Ms: Math.round(percentile(latencies, 0.99)), maxMs: Math.round(latencies.at(-1) ?? 0), refused, dropped, statuses };
+}
+
+async function commitsOf(url) {
+  if (!url) return null;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT xact_commit::bigint AS commits FROM pg_stat_database WHERE datname = current_database()');
+    return Number(rows[0].commits);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Each send's planned time as the engine stored it, by (person, thread) as the delivery log names sends: the world ids
+ * of sender and recipient (a recipient is stored as the uid its account sees).
+ */
+async function plannedTimes(database, personOf, world) {
+  const db = database.open();
+  try {
+    // A checkout from before issue 29 stores no plan: no lateness then.
+    const rows = await db
+      .query(`SELECT j.account_id, r.target_id, r.planned_at FROM job_recipients r JOIN jobs j ON j.id = r.job_id WHERE r.planned_at IS NOT NULL`)
+      .catch(() => []);
+    return new Map(
+      rows.map((row) => {
+        const sender = personOf.get(row.account_id);
+        return [`${sender}|${world.personFor(sender, row.target_id)}`, new Date(row.planned_at).getTime()];
+      }),
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+/** One run: setup, warm-up until every account has sent twice (at most 120 s), then the measured window. */
+async function scaleRun(n, customers, adminUrl) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-engine-scale-'));
   const deliveryLog = path.join(dir, 'deliveries.log');
   const database = await freshDatabase(dir, n, adminUrl);
   const world = simulatedWorld(worldUsers(n));
-  const server = await startServer({ ...JOBS_BENCH_ENV, ...database.env, ZALO_SIM_USERS: String(worldUsers(n)), ZALO_SIM_DELIVERY_LOG: deliveryLog });
+  const serverLog = path.join(dir, 'server.log');
+  let server = await startServer({ ...JOBS_BENCH_ENV, ...database.env, ZALO_SIM_USERS: String(worldUsers(n)), ZALO_SIM_DELIVERY_LOG: deliveryLog }, serverLog);
   try {
     const setupStarted = Date.now();
-    const people = await accountsWithJobs(server.baseUrl, world.world, n);
+    const { senders, probe, startAt, lateJobs } = await accountsWithJobs(server.baseUrl, world.world, n, customers);
     const setupSeconds = round((Date.now() - setupStarted) / 1000, 1);
+    await sleep(Math.max(0, startAt - Date.now()));
+    const people = senders.map((account) => account.personId);
     const warmupStarted = Date.now();
     let warm = 0;
-    while (Date.now() - warmupStarted < 120_000) {
-      const byPerson = deliveriesByPerson(deliveryLog);
+    while (Date.now() - warmupStarted < WARM_UP_MAX_SECONDS * 1000) {
+      const { byPerson } = readDeliveries(deliveryLog);
       warm = people.filter((person) => (byPerson.get(person)?.length ?? 0) >= 2).length;
       if (warm === n) break;
       await sleep(2000);
@@ -171,7 +306,10 @@ async function scaleRun(n, adminUrl) {
     const warmupSeconds = round((Date.now() - warmupStarted) / 1000, 1);
 
     const start = Date.now();
+    const loadAtStart = loadavg()[0];
     const cpuBefore = cpuSeconds(server.pid);
+    const commitsBefore = await commitsOf(database.url);
+    const creating = createWhileSending(server.baseUrl, probe, world.world, start + SECONDS * 1000);
     let peakRss = 0;
     while (Date.now() - start < SECONDS * 1000) {
       peakRss = Math.max(peakRss, rssMb(server.pid));
@@ -179,45 +317,70 @@ async function scaleRun(n, adminUrl) {
     }
     const end = Date.now();
     const cpuCores = (cpuSeconds(server.pid) - cpuBefore) / ((end - start) / 1000);
+    const commitsAfter = await commitsOf(database.url);
+    const loadAtEnd = loadavg()[0];
+    const creation = await creating;
+    await server.stop();
+    server = undefined;
 
-    const byPerson = deliveriesByPerson(deliveryLog);
+    const { byPerson, byThread } = readDeliveries(deliveryLog);
+    const planned = await plannedTimes(database, new Map(senders.map((account) => [account.id, account.personId])), world.world);
     let sent = 0;
     let sendingAccounts = 0;
+    let throughWindow = 0;
     const gaps = [];
     for (const person of people) {
       const times = byPerson.get(person) ?? [];
-      const inWindow = times.filter((at) => at >= start && at < end).length;
-      sent += inWindow;
-      if (inWindow > 0) sendingAccounts += 1;
+      const inWindow = times.filter((at) => at >= start && at < end);
+      sent += inWindow.length;
+      if (inWindow.length > 0) sendingAccounts += 1;
+      if (inWindow.some((at) => at < start + EDGE_MS) && inWindow.some((at) => at >= end - EDGE_MS)) throughWindow += 1;
       for (let i = 1; i < times.length; i += 1) if (times[i] >= start && times[i] < end) gaps.push(times[i] - times[i - 1]);
     }
+    const lateness = [];
+    for (const [key, at] of byThread) {
+      if (at < start || at >= end) continue;
+      const plan = planned.get(key);
+      if (plan !== undefined) lateness.push(at - plan);
+    }
     gaps.sort((a, b) => a - b);
-    const beyondLongest = gaps.map((gap) => Math.max(0, gap - DELAY.delayMax * 1000)).sort((a, b) => a - b);
-    const meanGap = gaps.reduce((sum, gap) => sum + gap, 0) / Math.max(1, gaps.length);
+    lateness.sort((a, b) => a - b);
     const ideal = n / ((DELAY.delayMin + DELAY.delayMax) / 2);
     const achieved = sent / ((end - start) / 1000);
     return {
       accounts: n,
+      customers,
       database: adminUrl ? 'PostgreSQL' : 'PGlite',
       setupSeconds,
+      jobsCreatedAfterStart: lateJobs,
+      recipientsPerJob: RECIPIENTS,
       warmupSeconds,
       warmAccounts: warm,
       windowSeconds: round((end - start) / 1000, 1),
       sendingAccounts,
+      throughWindow,
       sent,
       messagesPerSecond: round(achieved, 1),
       idealPerSecond: round(ideal, 1),
       ratio: round(achieved / ideal),
       gapP50Ms: Math.round(percentile(gaps, 0.5)),
       gapP99Ms: Math.round(percentile(gaps, 0.99)),
-      latenessP99AtLeastMs: Math.round(percentile(beyondLongest, 0.99)),
-      meanLatenessEstimateMs: Math.round(meanGap - ((DELAY.delayMin + DELAY.delayMax) / 2) * 1000),
+      latenessMeasured: lateness.length,
+      latenessP50Ms: Math.round(percentile(lateness, 0.5)),
+      latenessP99Ms: Math.round(percentile(lateness, 0.99)),
+      latenessMaxMs: Math.round(lateness.at(-1) ?? 0),
       peakRssMb: peakRss,
       cpuCores: round(cpuCores),
+      transactionsPerMessage: commitsBefore === null ? null : round((commitsAfter - commitsBefore) / Math.max(1, sent)),
+      creation,
+      loadAverage: [round(loadAtStart), round(loadAtEnd)],
     };
+  } catch (error) {
+    const tail = existsSync(serverLog) ? readFileSync(serverLog, 'utf8').split('\n').slice(-20).join('\n') : '';
+    throw new Error(`${error instanceof Error ? error.message : error}\nthe server's last log lines:\n${tail}`, { cause: error });
   } finally {
     await world.close();
-    await server.stop();
+    await server?.stop();
     await database.drop().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
   }
@@ -230,9 +393,10 @@ async function idleRun(adminUrl) {
   const server = await startServer({ ...JOBS_BENCH_ENV, ...database.env });
   try {
     await sleep(10_000);
+    const load = loadavg()[0];
     const before = cpuSeconds(server.pid);
     await sleep(IDLE_SECONDS * 1000);
-    return { seconds: IDLE_SECONDS, cpuCores: round((cpuSeconds(server.pid) - before) / IDLE_SECONDS, 3), rssMb: rssMb(server.pid) };
+    return { seconds: IDLE_SECONDS, cpuCores: round((cpuSeconds(server.pid) - before) / IDLE_SECONDS, 3), rssMb: rssMb(server.pid), loadAverage: round(load) };
   } finally {
     await server.stop();
     await database.drop().catch(() => undefined);
@@ -241,16 +405,17 @@ async function idleRun(adminUrl) {
 }
 
 /**
- * Each N on PGlite, or on PostgreSQL with ENGINE_SCALE_DATABASE_URL; `postgresUrl` adds runs on that PostgreSQL for
- * `postgresSizes` (the full run: N = 1,000 on PostgreSQL, the deployment such a load implies).
+ * Each N on PGlite (or on PostgreSQL with ENGINE_SCALE_DATABASE_URL), for ENGINE_SCALE_CUSTOMERS customers;
+ * `postgresUrl` adds the `postgresRuns` ([accounts, customers]) on that PostgreSQL (the full run: 1,000 accounts of
+ * one customer, and of 10 customers of 100, the deployment such a load implies).
  */
-export async function engineScaleBench({ postgresUrl, postgresSizes = [] } = {}) {
+export async function engineScaleBench({ postgresUrl, postgresRuns = [] } = {}) {
   const adminUrl = process.env.ENGINE_SCALE_DATABASE_URL;
   const runs = [];
-  const plan = [...SIZES.map((n) => [n, adminUrl]), ...(postgresUrl ? postgresSizes.map((n) => [n, postgresUrl]) : [])];
-  for (const [n, url] of plan) {
-    runs.push(await scaleRun(n, url));
+  const plan = [...SIZES.map((n) => [n, CUSTOMERS, adminUrl]), ...(postgresUrl ? postgresRuns.map(([n, customers]) => [n, customers, postgresUrl]) : [])];
+  for (const [n, customers, url] of plan) {
+    runs.push(await scaleRun(n, customers, url));
     console.error(JSON.stringify(runs[runs.length - 1]));
   }
-  return { runs, idle: await idleRun(adminUrl) };
+  return { runs, idle: process.env.ENGINE_SCALE_IDLE === 'false' ? null : await idleRun(adminUrl) };
 }

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createPostgresListener, type Listen, pgliteListen } from './listener';
+import { createGate, type Gate, gatedPglite, type GateOptions, type Lane } from './pglite-gate';
 import * as schema from './schema';
 
 /** Both drivers expose the same query builder; the node-postgres type names it. */
@@ -24,9 +25,17 @@ export interface Database extends SqlRunner {
   close(): Promise<void>;
   /** LISTEN on a channel: one connection per process on PostgreSQL, PGlite's own listeners in process. */
   listen: Listen;
-  /** The underlying handles, for libraries that bring their own adapter (pg-boss). */
+  /** The underlying handles, for libraries that bring their own adapter (pg-boss); PGlite's passes the gate. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** PGlite only: the gate every statement passes (pglite-gate.ts). */
+  gate?: Gate;
+  /**
+   * The same database for background work (the job engine, its queue and sweeps): on PGlite its statements let a
+   * request's go first (pglite-gate.ts); on PostgreSQL it has a pool of its own, so it never holds every connection
+   * a request needs. Closing it closes nothing: the database it belongs to does.
+   */
+  background: Database;
 }
 
 /**
@@ -43,28 +52,46 @@ export function openPglite(dataDir: string | undefined): Database {
   return wrapPglite(pglite);
 }
 
-export function wrapPglite(pglite: PGlite): Database {
+/**
+ * PGlite behind its gate (pglite-gate.ts): every statement, the server's, drizzle's and pg-boss's, one at a time,
+ * requests before the engine's background work, the event loop served in between.
+ */
+export function wrapPglite(raw: PGlite, gateOptions?: GateOptions): Database {
+  const gate = createGate(gateOptions);
   const runner = (target: Pick<PGlite, 'exec' | 'query'>): SqlRunner => ({
     exec: async (sql) => {
       await target.exec(sql);
     },
     query: async <T>(sql: string, params: unknown[] = []) => (await target.query<T>(sql, params)).rows,
   });
-  return {
-    kind: 'pglite',
-    db: drizzlePglite(pglite, { schema }) as unknown as Db,
-    ...runner(pglite),
-    transaction: (work) => pglite.transaction((tx) => work(runner(tx))),
-    close: () => pglite.close(),
-    listen: pgliteListen(pglite),
-    pglite,
+  const laneOf = (lane: Lane): Omit<Database, 'background'> => {
+    const pglite = gatedPglite(raw, gate, lane);
+    return {
+      kind: 'pglite',
+      db: drizzlePglite(pglite, { schema }) as unknown as Db,
+      ...runner(pglite),
+      transaction: (work) => pglite.transaction((tx) => work(runner(tx))),
+      close: () => raw.close(),
+      listen: pgliteListen(raw),
+      pglite,
+      gate,
+    };
   };
+  const background = laneOf('background') as Database;
+  background.background = background;
+  background.close = async () => {};
+  return { ...laneOf('request'), background };
 }
+
+/** Connections of the background pool (the job engine's statements); requests have the main pool's 10. */
+const BACKGROUND_CONNECTIONS = 5;
 
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  const backgroundPool = new pg.Pool({ connectionString, max: BACKGROUND_CONNECTIONS });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
+  backgroundPool.on('error', () => undefined);
   const listener = createPostgresListener(pool.options);
   const runner = (target: pg.Pool | pg.PoolClient): SqlRunner => ({
     exec: async (sql) => {
@@ -72,12 +99,12 @@ export function openPostgres(connectionString: string): Database {
     },
     query: async <T>(sql: string, params: unknown[] = []) => (await target.query(sql, params)).rows as T[],
   });
-  return {
+  const over = (target: pg.Pool): Omit<Database, 'background' | 'close'> => ({
     kind: 'postgres',
-    db: drizzlePostgres(pool, { schema }),
-    ...runner(pool),
+    db: drizzlePostgres(target, { schema }),
+    ...runner(target),
     transaction: async (work) => {
-      const client = await pool.connect();
+      const client = await target.connect();
       try {
         await client.query('BEGIN');
         const result = await work(runner(client));
@@ -90,12 +117,18 @@ export function openPostgres(connectionString: string): Database {
         client.release();
       }
     },
+    listen: listener.listen,
+    pool: target,
+  });
+  const background = { ...over(backgroundPool), close: async () => {} } as Database;
+  background.background = background;
+  return {
+    ...over(pool),
     close: async () => {
       await listener.close();
-      await pool.end();
+      await Promise.all([pool.end(), backgroundPool.end()]);
     },
-    listen: listener.listen,
-    pool,
+    background,
   };
 }
 

@@ -99,13 +99,29 @@ export const envelopeServerOptions: Pick<FastifyServerOptions, 'frameworkErrors'
 };
 
 /**
+ * The app's own error a library wrapped (drizzle throws its DrizzleQueryError with the cause): a busy database's
+ * 503 (db/pglite-gate.ts) stays a 503 when the statement was drizzle's.
+ */
+function appErrorWithin(error: unknown): AppError | undefined {
+  let cause = (error as { cause?: unknown } | undefined)?.cause;
+  for (let depth = 0; depth < 3 && cause; depth += 1) {
+    if (cause instanceof AppError) return cause;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
  * Turns every failure into `{ success: false, error }`. Known errors keep their text; anything else is
  * logged with the request id and answered with a generic 500, so no stack trace or SQL leaves the server.
  */
 export function registerErrorEnvelope(app: FastifyInstance, translate?: (error: unknown) => AppError | undefined): void {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
-    const error = translate?.(thrown) ?? thrown;
+    const error = translate?.(thrown) ?? appErrorWithin(thrown) ?? thrown;
     if (error instanceof AppError) {
+      // A busy database (db/pglite-gate.ts) says when to come back.
+      const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send({ success: false, error: error.message, fieldErrors: error.fieldErrors });
     }
     // A value the database cannot read as its column type (a malformed id, say) is bad input, not a crash.

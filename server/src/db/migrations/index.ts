@@ -28,6 +28,8 @@ import * as phoneQuotaSaved from './0032-phone-quota-saved';
 import * as listsMemberAvatar from './0034-lists-member-avatar';
 import * as shellPlanLabels from './0037-shell-plan-labels';
 import * as shellDailySkipped from './0038-shell-daily-skipped';
+import * as loadActivityPerAccount from './0039-load-activity-per-account';
+import * as loadRecipientPlannedAt from './0040-load-recipient-planned-at';
 import * as inboxConversationsMessages from './0045-inbox-conversations-messages';
 import * as inboxChangeNotifications from './0046-inbox-change-notifications';
 
@@ -63,6 +65,8 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0034-lists-member-avatar', sql: listsMemberAvatar.sql },
   { id: '0037-shell-plan-labels', sql: shellPlanLabels.sql },
   { id: '0038-shell-daily-skipped', sql: shellDailySkipped.sql },
+  { id: '0039-load-activity-per-account', sql: loadActivityPerAccount.sql },
+  { id: '0040-load-recipient-planned-at', sql: loadRecipientPlannedAt.sql },
   { id: '0045-inbox-conversations-messages', sql: inboxConversationsMessages.sql },
   { id: '0046-inbox-change-notifications', sql: inboxChangeNotifications.sql },
 ];

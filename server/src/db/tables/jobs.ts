@@ -70,9 +70,14 @@ export const jobRecipients = pgTable(
     processedAt: at('processed_at'),
     /** The text as rendered for this recipient at send time (migration 0018). */
     sentText: text('sent_text'),
+    /** When the engine meant to act for this recipient, by its pacing (migration 0040): lateness is measured against it. */
+    plannedAt: at('planned_at'),
   },
   (table) => [primaryKey({ columns: [table.jobId, table.seq] })],
 );
+
+/** The account key of daily activity counted under no account (rows from before migration 0039, jobs whose account is gone). */
+export const NO_ACCOUNT_ID = '00000000-0000-0000-0000-000000000000';
 
 export const jobDailyActivity = pgTable(
   'job_daily_activity',
@@ -81,12 +86,14 @@ export const jobDailyActivity = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
+    /** The account that sent (migration 0039): one row per account, summed on read; no foreign key, the history stays. */
+    accountId: uuid('account_id').notNull().default(NO_ACCOUNT_ID),
     sent: integer('sent').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     /** Recipients skipped by the engine (no Zalo, do-not-contact, already friends): migration 0038. */
     skipped: integer('skipped').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+  (table) => [primaryKey({ columns: [table.userId, table.day, table.accountId] })],
 );
 
 export const accountDailyUsage = pgTable(

@@ -1,5 +1,6 @@
 import { DNC_SKIP_REASON } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
+import { coalesce } from '../../lib/coalesce';
 
 /**
  * The engine's checks before each send (issue 19 point 2): a person (by the globalId stored on the recipient, else
@@ -8,19 +9,39 @@ import type { Database } from '../../db/client';
  * is SKIPPED too, before anything is sent. Groups are not checked. Database only.
  */
 const LISTED = `
-  SELECT 1
-    FROM job_recipients r JOIN jobs j ON j.id = r.job_id
+  SELECT k.i
+    FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS k(job_id, seq, i)
+    -- Each recipient by its key: the fence (OFFSET 0) keeps the planner from reaching the recipients through the job
+    -- and filtering every pending one of it (PGlite keeps no statistics to tell it better).
+    CROSS JOIN LATERAL (
+      SELECT r.job_id, r.target_id, r.target_type, r.global_id FROM job_recipients r
+       WHERE r.job_id = k.job_id AND r.seq = k.seq AND r.status = 'PENDING' AND r.processed_at IS NULL AND r.target_type <> 'group'
+      OFFSET 0
+    ) r
+    JOIN jobs j ON j.id = r.job_id
     LEFT JOIN LATERAL (
       SELECT f.global_id, f.phone FROM friends f WHERE f.account_id = j.account_id AND f.uid = r.target_id AND r.target_type = 'user' LIMIT 1
     ) f ON true
-   WHERE r.job_id = $1::uuid AND r.seq = $2::int AND r.status = 'PENDING' AND r.processed_at IS NULL AND r.target_type <> 'group'
-     AND (EXISTS (SELECT 1 FROM do_not_contact d
-                   WHERE d.user_id = j.user_id AND d.kind = 'user' AND d.global_id = coalesce(r.global_id, f.global_id))
-          OR EXISTS (SELECT 1 FROM do_not_contact d
-                      WHERE d.user_id = j.user_id AND d.phone IS NOT NULL
-                        AND d.phone = CASE WHEN r.target_type = 'phone' THEN r.target_id ELSE f.phone END))`;
+    -- One probe of the list's indexes per recipient (by person, then by number), not a hash of the user's whole list.
+    LEFT JOIN LATERAL (
+      SELECT 1 AS hit FROM do_not_contact d
+       WHERE d.user_id = j.user_id AND d.kind = 'user' AND d.global_id = coalesce(r.global_id, f.global_id) LIMIT 1
+    ) person ON true
+    LEFT JOIN LATERAL (
+      SELECT 1 AS hit FROM do_not_contact d
+       WHERE d.user_id = j.user_id AND d.phone IS NOT NULL AND d.phone = CASE WHEN r.target_type = 'phone' THEN r.target_id ELSE f.phone END
+       LIMIT 1
+    ) number ON true
+   WHERE person.hit IS NOT NULL OR number.hit IS NOT NULL`;
 
 export function createDoNotContactSendCheck(database: Pick<Database, 'query' | 'transaction'>) {
+  /** Every sending account asks before each message: the asks of the same moment are one statement (lib/coalesce.ts). */
+  const listed = coalesce(async (keys: Array<{ jobId: string; seq: number }>) => {
+    const rows = await database.query<{ i: number }>(LISTED, [keys.map((key) => key.jobId), keys.map((key) => key.seq)]);
+    const hits = new Set(rows.map((row) => Number(row.i)));
+    return keys.map((_key, i) => hits.has(i + 1));
+  });
+
   /**
    * Records the recipient SKIPPED with the reason, counted as skipped on the job (not as sent: no activity, no daily
    * usage, no pacing), keeping who a number turned out to be. The write takes the job row first, as the engine's
@@ -48,8 +69,7 @@ export function createDoNotContactSendCheck(database: Pick<Database, 'query' | '
   return {
     /** Before the turn of a recipient: true when it is on the list, and then it was recorded SKIPPED. */
     async skipIfListed(jobId: string, seq: number): Promise<boolean> {
-      const [listed] = await database.query(LISTED, [jobId, seq]);
-      if (!listed) return false;
+      if (!(await listed({ jobId, seq }))) return false;
       await skip(jobId, seq);
       return true;
     },

@@ -73,10 +73,11 @@ export interface RunEnd {
   jobId?: string;
 }
 
-/** One run: until when it may send, and the signal that ends it early. */
+/** One run: until when it may send, the signal that ends it early, and when it was due (its first send's plan). */
 interface Slice {
   sliceEnd: number;
   halt: AbortSignal;
+  dueAt?: number;
 }
 
 /** How sending one job ended: the job is over (look for the next one), or the account is due again at `at`. */
@@ -156,7 +157,12 @@ export function createDriver(deps: DriverDeps) {
     let lastSeq = 0;
     // Pacing holds across jobs: the first message waits this job's delay after the account's previous one.
     const lastSentAt = await store.lastSentAt(accountId);
-    let nextSendAt = lastSentAt === null ? now() : Math.max(now(), lastSentAt + delayOf(job));
+    const paced = lastSentAt === null ? null : lastSentAt + delayOf(job);
+    let nextSendAt = Math.max(now(), paced ?? 0);
+    // What the pacing planned for the next action (stored with its outcome): the first one was due when the run was
+    // (or its pacing, if later); a late claim shows as lateness. Then each is the previous action plus its delay.
+    let plannedAt = Math.max(slice.dueAt ?? now(), paced ?? 0);
+    slice.dueAt = undefined;
     let day = '';
     let usedToday = 0;
     let jobToday = 0;
@@ -221,13 +227,20 @@ export function createDriver(deps: DriverDeps) {
         const recipient = buffer[0];
         const listed = (globalId: string) => deps.doNotContact.personListed(job.userId, globalId);
         let result: Attempt = await deps.sendSlot(() => attempt(session, job, recipient, personalise, listed));
+        // The next action's delay counts from this one, not from when its outcome was written.
+        const actedAt = now();
+        const planned = plannedAt;
+        const paceFrom = (at: number) => {
+          nextSendAt = at;
+          plannedAt = at;
+        };
 
         if (result.kind === 'session-closed') return dueAt(now());
         if (result.kind === 'listed') {
           // The number's person is on the do-not-contact list: skipped after the lookup, which is paced like a send.
           await deps.doNotContact.skipFound(job.id, recipient.seq, result);
           buffer.shift();
-          nextSendAt = now() + delayOf(job);
+          paceFrom(actedAt + delayOf(job));
           continue;
         }
         if (result.kind === 'rate-limited') {
@@ -241,7 +254,7 @@ export function createDriver(deps: DriverDeps) {
             await store.recordRetry(job.id, recipient.seq, result.errorCode, result.errorMessage);
             recipient.attempts += 1;
             recipient.errorCode = result.errorCode;
-            nextSendAt = now() + timing.retryDelayMs;
+            paceFrom(now() + timing.retryDelayMs);
             continue;
           }
           result = { ...result, kind: 'done', status: 'FAILED' };
@@ -283,18 +296,20 @@ export function createDriver(deps: DriverDeps) {
           action: job.action,
           day,
           ...batch,
-          sentAt: new Date(now()),
+          sentAt: new Date(actedAt),
+          plannedAt: new Date(planned),
+          contacts: rules.contacts(recipient, result),
         });
         buffer.shift();
         jobToday += 1;
         if (!recorded) return ended(); // the job was deleted with its user
-        const tripped = await rules.note(recipient, result, now());
+        const tripped = await rules.note(result, now());
         if (recorded.usedToday !== null) usedToday = recorded.usedToday;
         if (recorded.jobStatus !== 'PENDING' && recorded.jobStatus !== 'PROCESSING') return ended();
         // Kicked, expired or deleted meanwhile: the run's next pick fails the job with the reason.
         if (recorded.accountStatus !== 'ACTIVE') return jobOver;
         if (tripped) return dueAt(tripped.until);
-        nextSendAt = recorded.pausedUntil ? recorded.pausedUntil.getTime() : now() + delayOf(job);
+        paceFrom(recorded.pausedUntil ? recorded.pausedUntil.getTime() : actedAt + delayOf(job));
       }
     } finally {
       watch.release();
@@ -338,8 +353,8 @@ export function createDriver(deps: DriverDeps) {
      * Drives the account for one slice. Answers when the run stopped waiting (`at`, with the job it was
      * pacing), or null when the account had nothing left to send.
      */
-    async run(accountId: string, halt: AbortSignal = new AbortController().signal): Promise<RunEnd> {
-      const slice: Slice = { sliceEnd: now() + timing.sliceMs, halt };
+    async run(accountId: string, halt: AbortSignal = new AbortController().signal, dueAt?: number): Promise<RunEnd> {
+      const slice: Slice = { sliceEnd: now() + timing.sliceMs, halt, dueAt };
       for (;;) {
         if (halted(slice)) return { at: now() };
         const account = await store.accountState(accountId);

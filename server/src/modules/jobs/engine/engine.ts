@@ -35,7 +35,11 @@ const STOP_TIMEOUT_MS = 10_000;
  */
 export function createJobEngine(deps: JobEngineDeps) {
   const { database, config, log } = deps;
-  const store = createEngineStore(database);
+  // The statements of every send are background work (Database.background): on PGlite a request's go first, on
+  // PostgreSQL they have a pool of their own. The queue (pg-boss: a few statements per run, and the wake-ups a
+  // request waits for) stays on the requests' side.
+  const background = database.background;
+  const store = createEngineStore(background);
   const queue = createDriverQueue({ database, timing: config.timing, log });
   const sending = createSlots(config.workers);
   const watchers = new Map<string, Set<AbortController>>();
@@ -64,11 +68,11 @@ export function createJobEngine(deps: JobEngineDeps) {
     log,
     random: config.timing.random,
     now: config.timing.now,
-    health: createSendingHealth({ sql: database, rules: config.sending, caps: config.dailyCaps }),
+    health: createSendingHealth({ sql: background, rules: config.sending, caps: config.dailyCaps }),
     stopping: () => stopping,
     onJobEnded: jobEnded,
     sendSlot: (send) => sending.run(send),
-    doNotContact: createDoNotContactSendCheck(database),
+    doNotContact: createDoNotContactSendCheck(background),
     onMessageSent: deps.onMessageSent,
     watchJob(jobId) {
       const controller = new AbortController();
@@ -87,7 +91,9 @@ export function createJobEngine(deps: JobEngineDeps) {
 
   async function handle(run: DriverRun): Promise<void> {
     runs += 1;
-    const end = await driver.run(run.accountId, run.signal);
+    // A due time on the queue's clock, as the driver's (they differ only under a test clock).
+    const dueAt = run.dueAt === undefined ? undefined : run.dueAt + ((config.timing.now?.() ?? Date.now()) - Date.now());
+    const end = await driver.run(run.accountId, run.signal, dueAt);
     // Let go first: from here on a wake-up for this account queues a run instead of being refused.
     await queue.release(run);
     const next = await driver.followUp(run.accountId, end);

@@ -19,6 +19,8 @@ export interface DriverRun {
   retryCount: number;
   /** Aborted when pg-boss takes the run back (heartbeat lost, shutdown): the run must end. */
   signal: AbortSignal;
+  /** When the run was due (its startAfter): the plan of its first send. */
+  dueAt?: number;
 }
 
 /**
@@ -114,9 +116,13 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
     });
   }
 
-  async function drive(job: { id: string; retryCount: number; data: { accountId: string } }, handle: (run: DriverRun) => Promise<void>): Promise<void> {
+  async function drive(
+    job: { id: string; retryCount: number; data: { accountId: string }; startAfter?: Date | string },
+    handle: (run: DriverRun) => Promise<void>,
+  ): Promise<void> {
     const claim = new AbortController();
-    const run: DriverRun = { accountId: job.data.accountId, id: job.id, retryCount: job.retryCount, signal: claim.signal };
+    const dueAt = job.startAfter === undefined ? undefined : new Date(job.startAfter).getTime();
+    const run: DriverRun = { accountId: job.data.accountId, id: job.id, retryCount: job.retryCount, signal: claim.signal, dueAt };
     held.set(keyOf(run), { run, claim });
     try {
       await handle(run);
@@ -139,7 +145,7 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
       let claimed = 0;
       if (room > 0) {
         try {
-          const jobs = await started().fetch<{ accountId: string }>(DRIVER_QUEUE, { batchSize: room });
+          const jobs = await started().fetch<{ accountId: string }>(DRIVER_QUEUE, { batchSize: room, includeMetadata: true });
           for (const job of jobs) void drive(job, handle);
           claimed = jobs.length;
         } catch (error) {

@@ -1,9 +1,9 @@
 import type { Database } from '../../../db/client';
 import type { JobActionColumn } from '../../../db/schema';
-import { vietnamDate } from '../../../lib/vietnam-time';
 import { afterAttempt, type BreakerCounters, markOf } from './breaker';
 import type { DailyCaps, SendingRules } from '../../../config/jobs';
 import { opensAt, type SendingWindow } from '../../../lib/day-window';
+import type { OutcomeContacts } from './outcomes';
 import type { ActiveJob, PendingRecipient, RecordedStatus } from './store';
 import { warmUpCap } from './warm-up';
 
@@ -98,23 +98,19 @@ export function createSendingHealth(deps: { sql: Pick<Database, 'query'>; rules:
           warmUpCap(caps[action], rules.warmUp, state.firstLoginAt, at) < caps[action] ? WARM_UP_REASON : null,
 
         /**
-         * After an outcome: counts phone lookups and messages to non-friends, feeds the breaker, and opens it when
-         * its rule says so (the account cools down, the job shows why). Answers the hold when it opened.
+         * What an outcome counts toward the account's day beside the caps (written with the outcome, outcomes.ts):
+         * a phone lookup, and a message that may have gone to a non-friend (its uid, checked against the friends).
          */
-        async note(recipient: PendingRecipient, outcome: { status: RecordedStatus; errorCode: number | null; resolvedId: string | null }, at: number): Promise<Hold | null> {
-          const day = vietnamDate(at);
-          const lookup = recipient.targetType === 'phone' ? 1 : 0;
+        contacts(recipient: PendingRecipient, outcome: { status: RecordedStatus; resolvedId: string | null }): OutcomeContacts {
           const maybeStranger = job.action === 'message' && job.type !== 'TO_FRIENDS' && outcome.status === 'SENT' && recipient.targetType !== 'group';
-          if (lookup || maybeStranger) {
-            await sql.query(
-              `INSERT INTO account_daily_contacts AS c (account_id, day, strangers, phone_lookups)
-               SELECT $1::uuid, $2::date, CASE WHEN $3::boolean AND NOT EXISTS (
-                        SELECT 1 FROM friends f WHERE f.account_id = $1::uuid AND f.uid = $4::text AND f.removed_at IS NULL
-                      ) THEN 1 ELSE 0 END, $5::int
-               ON CONFLICT (account_id, day) DO UPDATE SET strangers = c.strangers + excluded.strangers, phone_lookups = c.phone_lookups + excluded.phone_lookups`,
-              [accountId, day, maybeStranger, outcome.resolvedId ?? recipient.targetId, lookup],
-            );
-          }
+          return {
+            phoneLookups: recipient.targetType === 'phone' ? 1 : 0,
+            strangerUid: maybeStranger ? (outcome.resolvedId ?? recipient.targetId) : null,
+          };
+        },
+
+        /** After an outcome: feeds the breaker, and opens it when its rule says so (the account cools down, the job shows why). Answers the hold when it opened. */
+        async note(outcome: { status: RecordedStatus; errorCode: number | null }, at: number): Promise<Hold | null> {
           const mark = markOf(outcome.status, outcome.errorCode);
           const before = counters;
           const { counters: next, trip } = afterAttempt(counters, mark, rules.breaker);

@@ -1,12 +1,15 @@
 import type { AccountStatus, JobPayload, JobStatus, JobType, RecipientTargetType } from 'shared-sdk/schemas';
 import type { Database, SqlRunner } from '../../../db/client';
-import type { JobActionColumn, StoredAttachment } from '../../../db/schema';
+import { coalesce } from '../../../lib/coalesce';
+import { type JobActionColumn, NO_ACCOUNT_ID, type StoredAttachment } from '../../../db/schema';
+import { createOutcomeWriter, type Outcome, type OutcomeWriterOptions, type Recorded } from './outcomes';
 import type { StoredNames } from './personalise';
 
 /**
- * The engine's statements. Every outcome of a recipient is written with the job's counters, the user's
- * daily activity and the account's daily usage in ONE statement (data-modifying CTEs), so a process killed
- * at any moment leaves either the whole outcome or none of it: the recipient stays PENDING and is sent again.
+ * The engine's statements. Every outcome of a recipient is written with the job's counters, the account's daily
+ * activity and usage in ONE statement (data-modifying CTEs), grouped with the outcomes of other accounts into one
+ * transaction (outcomes.ts), so a process killed at any moment leaves either the whole outcome or none of it: the
+ * recipient stays PENDING and is sent again.
  */
 
 export interface AccountState {
@@ -42,46 +45,39 @@ export interface PendingRecipient {
   errorCode: number | null;
 }
 
-export type RecordedStatus = 'SENT' | 'SKIPPED' | 'FAILED';
-
-export interface Outcome {
-  jobId: string;
-  seq: number;
-  status: RecordedStatus;
-  errorCode: number | null;
-  errorMessage: string | null;
-  /** The name found for a phone recipient. */
-  displayName: string | null;
-  /** The platform user id a phone recipient resolved to (findUser), kept on the recipient. */
-  resolvedId: string | null;
-  userId: string;
-  accountId: string;
-  action: JobActionColumn;
-  day: string;
-  /** After every `batchSize` processed recipients the job rests `batchPauseSeconds`; 0 means no batches. */
-  batchSize: number;
-  batchPauseSeconds: number;
-  /** When the account acted: the next job's first message waits its delay after this. */
-  sentAt: Date;
-  /** The text as rendered for this recipient (issue 19), when one was sent or tried. */
-  sentText?: string | null;
-}
-
-export interface Recorded {
-  jobStatus: JobStatus;
-  /** False when the recipient had already been processed (cancelled, or recorded by an earlier run). */
-  recorded: boolean;
-  pausedUntil: Date | null;
-  /** The account's count of this action today, when this outcome counted one. */
-  usedToday: number | null;
-  /** Null when the account was deleted. */
-  accountStatus: AccountStatus | null;
-}
+export type { Outcome, Recorded, RecordedStatus } from './outcomes';
 
 const ACTIVE = `('PENDING', 'PROCESSING')`;
 const date = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string));
 
-export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) {
+export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, options: { outcomes?: OutcomeWriterOptions } = {}) {
+  const outcomes = createOutcomeWriter(sql, options.outcomes);
+
+  const statusOf = coalesce(async (jobIds: string[]) => {
+    const rows = await sql.query<{ id: string; status: JobStatus }>(`SELECT id, status FROM jobs WHERE id = ANY($1::uuid[])`, [jobIds]);
+    const byId = new Map(rows.map((row) => [row.id, row.status]));
+    return jobIds.map((id) => byId.get(id));
+  });
+
+  const namesOf = coalesce(async (keys: Array<{ jobId: string; seq: number }>) => {
+    const rows = await sql.query<{ i: number; display_name: string | null; zalo_name: string | null; account_name: string | null }>(
+      // Each recipient by its key (the fence, OFFSET 0: see do-not-contact/send-check.ts).
+      `SELECT k.i, r.display_name, f.zalo_name, a.display_name AS account_name
+         FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS k(job_id, seq, i)
+         CROSS JOIN LATERAL (
+           SELECT r.job_id, r.target_id, r.target_type, r.display_name FROM job_recipients r WHERE r.job_id = k.job_id AND r.seq = k.seq OFFSET 0
+         ) r
+         JOIN jobs j ON j.id = r.job_id
+         LEFT JOIN accounts a ON a.id = j.account_id
+         LEFT JOIN friends f ON f.account_id = j.account_id AND f.uid = r.target_id AND r.target_type = 'user'`,
+      [keys.map((key) => key.jobId), keys.map((key) => key.seq)],
+    );
+    const byIndex = new Map(rows.map((row) => [Number(row.i), row]));
+    return keys.map((_key, i): StoredNames | undefined => {
+      const row = byIndex.get(i + 1);
+      return row && { displayName: row.display_name, zaloName: row.zalo_name, accountName: row.account_name };
+    });
+  });
   /**
    * Every write to a job's recipients and then to the job takes the job row first, as a cancel does (repo.cancel:
    * the job FOR UPDATE, then its recipients). One order everywhere, so the two never deadlock on PostgreSQL; and
@@ -172,112 +168,22 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
       return date(row?.last_sent_at)?.getTime() ?? null;
     },
 
-    async jobStatus(jobId: string): Promise<JobStatus | undefined> {
-      const [row] = await sql.query<{ status: JobStatus }>(`SELECT status FROM jobs WHERE id = $1`, [jobId]);
-      return row?.status;
+    /** The job's status now (the engine looks after each wait: a cancel lands there); many accounts' asks in one read. */
+    jobStatus: (jobId: string): Promise<JobStatus | undefined> => statusOf(jobId),
+
+    /**
+     * One recipient's outcome, the job's counters and batch pause, today's activity and usage, committed before this
+     * answers (with the outcomes of other accounts that came at the same moment: outcomes.ts).
+     */
+    record(outcome: Outcome): Promise<Recorded | undefined> {
+      return outcomes.record(outcome);
     },
 
-    /** One recipient's outcome, the job's counters and batch pause, today's activity and usage: one statement after the job's lock. */
-    async record(outcome: Outcome): Promise<Recorded | undefined> {
-      const [row] = await withJobLocked(outcome.jobId, (tx) =>
-        tx.query<{
-          status: JobStatus;
-          recorded: number;
-          paused_until: unknown;
-          used_today: number | null;
-          account_status: AccountStatus | null;
-        }>(
-          `WITH before AS (
-             -- A cancel may have counted this in-flight recipient as skipped: its real outcome takes that back.
-             SELECT status FROM job_recipients WHERE job_id = $1::uuid AND seq = $2::int AND processed_at IS NULL
-           ), r AS (
-             UPDATE job_recipients
-                SET status = $3::text, attempts = attempts + 1, error_code = $4::int, error_message = $5::text,
-                    processed_at = now(), display_name = COALESCE(display_name, $6::text), resolved_id = COALESCE($14::text, resolved_id),
-                    sent_text = COALESCE($15::text, sent_text)
-              WHERE job_id = $1::uuid AND seq = $2::int AND processed_at IS NULL
-             RETURNING seq
-           ), n AS (SELECT count(*)::int AS c FROM r),
-           j AS (
-             UPDATE jobs
-                -- A success: sent, or skipped because the goal already held (Zalo's code: already friends, asked, member).
-                -- A skip without a code (a number without Zalo) is neither a success nor a failure.
-                SET success_count = success_count + CASE WHEN $3::text = 'SENT' OR ($3::text = 'SKIPPED' AND $4::int IS NOT NULL) THEN n.c ELSE 0 END,
-                    skipped_count = skipped_count + CASE WHEN $3::text = 'SKIPPED' THEN n.c ELSE 0 END
-                      - CASE WHEN n.c = 1 AND $3::text <> 'SKIPPED' AND (SELECT status FROM before) = 'SKIPPED' THEN 1 ELSE 0 END,
-                    failed_count = failed_count + CASE WHEN $3::text = 'FAILED' THEN n.c ELSE 0 END,
-                    status = CASE WHEN status = 'PENDING' THEN 'PROCESSING' ELSE status END,
-                    started_at = COALESCE(started_at, now()),
-                    paused_until = CASE
-                      WHEN n.c = 1 AND $7::int > 0 AND (success_count + failed_count + 1) % $7::int = 0
-                           AND success_count + failed_count + 1 < total_recipients
-                      THEN now() + make_interval(secs => $8::float8)
-                      ELSE NULL END,
-                    pause_reason = NULL,
-                    updated_at = now()
-               FROM n
-              WHERE jobs.id = $1::uuid
-             RETURNING jobs.status, jobs.paused_until
-           ), activity AS (
-             INSERT INTO job_daily_activity AS d (user_id, day, sent, failed, skipped)
-             SELECT $9::uuid, $10::date, CASE WHEN $3::text = 'SENT' THEN 1 ELSE 0 END, CASE WHEN $3::text = 'FAILED' THEN 1 ELSE 0 END,
-                    CASE WHEN $3::text = 'SKIPPED' THEN 1 ELSE 0 END
-               FROM r
-             ON CONFLICT (user_id, day) DO UPDATE SET sent = d.sent + excluded.sent, failed = d.failed + excluded.failed, skipped = d.skipped + excluded.skipped
-           ), used AS (
-             INSERT INTO account_daily_usage AS u (account_id, day, action, count)
-             SELECT $11::uuid, $10::date, $12::text, 1 FROM r WHERE $3::text = 'SENT'
-             ON CONFLICT (account_id, day, action) DO UPDATE SET count = u.count + 1
-             RETURNING count
-           ), paced AS (
-             INSERT INTO account_send_state (account_id, last_sent_at) SELECT $11::uuid, $13::timestamptz FROM r
-             ON CONFLICT (account_id) DO UPDATE SET last_sent_at = excluded.last_sent_at
-           )
-           SELECT j.status, j.paused_until, (SELECT c FROM n) AS recorded, (SELECT count FROM used) AS used_today,
-                  (SELECT status FROM accounts WHERE id = $11::uuid) AS account_status
-             FROM j`,
-          [
-            outcome.jobId,
-            outcome.seq,
-            outcome.status,
-            outcome.errorCode,
-            outcome.errorMessage,
-            outcome.displayName,
-            outcome.batchSize,
-            outcome.batchPauseSeconds,
-            outcome.userId,
-            outcome.day,
-            outcome.accountId,
-            outcome.action,
-            outcome.sentAt,
-            outcome.resolvedId,
-            outcome.sentText ?? null,
-          ],
-        ),
-      );
-      if (!row) return undefined;
-      return {
-        jobStatus: row.status,
-        recorded: Number(row.recorded) > 0,
-        pausedUntil: date(row.paused_until),
-        usedToday: row.used_today === null ? null : Number(row.used_today),
-        accountStatus: row.account_status,
-      };
-    },
+    /** Outcomes written and the transactions they took (group commit). */
+    outcomeStats: outcomes.stats,
 
     /** The names a recipient's text is personalised with (personalise.ts): its stored name, a friend's Zalo name, the account's. */
-    async recipientNames(jobId: string, seq: number): Promise<StoredNames | undefined> {
-      const [row] = await sql.query<{ display_name: string | null; zalo_name: string | null; account_name: string | null }>(
-        `SELECT r.display_name, f.zalo_name, a.display_name AS account_name
-           FROM job_recipients r
-           JOIN jobs j ON j.id = r.job_id
-           LEFT JOIN accounts a ON a.id = j.account_id
-           LEFT JOIN friends f ON f.account_id = j.account_id AND f.uid = r.target_id AND r.target_type = 'user'
-          WHERE r.job_id = $1 AND r.seq = $2`,
-        [jobId, seq],
-      );
-      return row && { displayName: row.display_name, zaloName: row.zalo_name, accountName: row.account_name };
-    },
+    recipientNames: (jobId: string, seq: number): Promise<StoredNames | undefined> => namesOf({ jobId, seq }),
 
     /** A retryable failure: the attempt counts, the recipient stays PENDING. */
     async recordRetry(jobId: string, seq: number, errorCode: number | null, errorMessage: string): Promise<void> {
@@ -339,7 +245,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
            ), n AS (SELECT count(*)::int AS c FROM back),
            activity AS (
              UPDATE job_daily_activity AS d SET failed = greatest(d.failed - n.c, 0)
-               FROM n WHERE n.c > 0 AND d.user_id = $5::uuid AND d.day = $6::date
+               FROM n WHERE n.c > 0 AND d.user_id = $5::uuid AND d.day = $6::date AND d.account_id = $7::uuid
            ), cooling AS (
              INSERT INTO account_send_state (account_id, cooldown_until, cooldown_reason) VALUES ($7::uuid, $8, 'STRANGER_CAP')
              ON CONFLICT (account_id) DO UPDATE SET cooldown_until = excluded.cooldown_until, cooldown_reason = excluded.cooldown_reason
@@ -384,9 +290,10 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>) 
              RETURNING seq
            ), n AS (SELECT count(*)::int AS c FROM r),
            activity AS (
-             INSERT INTO job_daily_activity AS d (user_id, day, sent, failed)
-             SELECT $3::uuid, $4::date, 0, n.c FROM n WHERE n.c > 0
-             ON CONFLICT (user_id, day) DO UPDATE SET failed = d.failed + excluded.failed
+             -- Counted under the job's account (migration 0039), or under no account when it is gone.
+             INSERT INTO job_daily_activity AS d (user_id, day, account_id, sent, failed)
+             SELECT $3::uuid, $4::date, COALESCE((SELECT account_id FROM jobs WHERE id = $1::uuid), '${NO_ACCOUNT_ID}'::uuid), 0, n.c FROM n WHERE n.c > 0
+             ON CONFLICT (user_id, day, account_id) DO UPDATE SET failed = d.failed + excluded.failed
            )
            UPDATE jobs
               SET failed_count = failed_count + n.c,

@@ -33,6 +33,33 @@ function selectListOf(table: Table): string {
     .join(', ');
 }
 
+/** The keys of `table`'s timestamp columns: a page read as JSON (pageOf) has them as ISO text, turned back into Dates. */
+function timestampKeysOf(table: Table): string[] {
+  return Object.entries(getTableColumns(table))
+    .filter(([, column]) => column.columnType === 'PgTimestamp' || column.columnType === 'PgTimestampString')
+    .map(([key]) => key);
+}
+
+/**
+ * One page of rows and their total as ONE value (issue 29 point 3): `{"rows": [...], "total": n}`. On PGlite each
+ * column of each row is a value its JavaScript side parses from the wire, which cost more than the query; as one
+ * JSON text it is parsed natively, and the total comes in the same statement. A short last page carries its own
+ * total; only a full page, or one past the end, counts (`count(*) over ()` would read every matching row in full).
+ * `$n` and `$n+1` are the limit and the offset after the filters; `order` is the page's order by column and by key.
+ */
+function pageOf(table: Table, from: string, where: string, order: { columns: string; keys: string }, filters: number): string {
+  const limit = `$${filters + 1}`;
+  const offset = `$${filters + 2}`;
+  return `with page as (select ${selectListOf(table)} from ${from} where ${where} order by ${order.columns} limit ${limit} offset ${offset}),
+    shown as (select count(*)::int as n from page)
+    select json_build_object(
+      'rows', coalesce((select json_agg(page order by ${order.keys}) from page), '[]'::json),
+      'total', case when (select n from shown) < ${limit} and ((select n from shown) > 0 or ${offset} = 0)
+                    then ${offset} + (select n from shown)
+                    else (select count(*)::int from ${from} where ${where}) end
+    )::text as "page"`;
+}
+
 // An absent filter is NULL and matches every row, so each read is one statement whatever the filters.
 const JOBS_WHERE = `user_id = $1 and ($2::text is null or status = $2) and ($3::uuid is null or account_id = $3)
   and ($4::text is null or type = $4)`;
@@ -40,11 +67,10 @@ const RECIPIENTS_WHERE = 'job_id = $1 and ($2::text is null or status = $2)';
 
 const STATEMENTS = {
   listJobs: {
-    name: 'jobs_read_list',
-    sql: `select ${selectListOf(jobs)} from jobs where ${JOBS_WHERE} order by created_at desc, id desc limit $5 offset $6`,
+    name: 'jobs_read_page',
+    sql: pageOf(jobs, 'jobs', JOBS_WHERE, { columns: 'created_at desc, id desc', keys: '"createdAt" desc, "id" desc' }, 4),
     types: ['uuid', 'text', 'uuid', 'text', 'int', 'int'],
   },
-  countJobs: { name: 'jobs_read_count', sql: `select count(*)::int as "total" from jobs where ${JOBS_WHERE}`, types: ['uuid', 'text', 'uuid', 'text'] },
   findJob: { name: 'jobs_read_find', sql: `select ${selectListOf(jobs)} from jobs where id = $1 and user_id = $2`, types: ['uuid', 'uuid'] },
   findByExecution: {
     name: 'jobs_read_by_execution',
@@ -60,18 +86,15 @@ const STATEMENTS = {
   dailyActivity: {
     name: 'jobs_read_daily',
     // to_char: the drivers disagree on how they hand back a `date`.
-    sql: `select to_char(day, 'YYYY-MM-DD') as "date", sent, failed, skipped from job_daily_activity where user_id = $1 and day between $2 and $3`,
+    // One row per account and day (migration 0039: no row every send of a customer writes): the day is their sum.
+    sql: `select to_char(day, 'YYYY-MM-DD') as "date", sum(sent)::int as "sent", sum(failed)::int as "failed", sum(skipped)::int as "skipped"
+      from job_daily_activity where user_id = $1 and day between $2 and $3 group by day`,
     types: ['uuid', 'date', 'date'],
   },
   listRecipients: {
-    name: 'jobs_read_recipients',
-    sql: `select ${selectListOf(jobRecipients)} from job_recipients where ${RECIPIENTS_WHERE} order by seq limit $3 offset $4`,
+    name: 'jobs_read_recipients_page',
+    sql: pageOf(jobRecipients, 'job_recipients', RECIPIENTS_WHERE, { columns: 'seq', keys: '"seq"' }, 2),
     types: ['uuid', 'text', 'int', 'int'],
-  },
-  countRecipients: {
-    name: 'jobs_read_recipients_count',
-    sql: `select count(*)::int as "total" from job_recipients where ${RECIPIENTS_WHERE}`,
-    types: ['uuid', 'text'],
   },
   // xmin: the transaction that wrote the row's current version. Any write to a job (an outcome, a cancel, its
   // account deleted) makes a new version, and a new job adds to the count: the sum moves with every change.
@@ -90,32 +113,31 @@ const STATEMENTS = {
   },
 } satisfies Record<string, Statement>;
 
+const JOB_TIMESTAMPS = timestampKeysOf(jobs);
+const RECIPIENT_TIMESTAMPS = timestampKeysOf(jobRecipients);
+
 /**
- * The reads behind the jobs page, which every open page polls each second: one statement each (two for a
- * full page, which also needs the count), on an index (jobs_user_created_idx, jobs_user_status_idx, the
- * primary keys), in plain SQL because with PGlite the query builder's per-row mapping costs about as much
- * as the query itself.
+ * The reads behind the jobs page, which every open page polls each second: one statement each (a page and its
+ * count together), on an index (jobs_user_created_idx, jobs_user_status_idx, the primary keys), in plain SQL
+ * because with PGlite the query builder's per-row mapping costs about as much as the query itself.
  */
 export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite'>) {
   const run = createStatementRunner(database);
 
-  /**
-   * A short last page (the usual case: most users have few jobs) carries its own total; only a full page or
-   * one past the end needs the count. `count(*) over ()` would instead read every matching row in full.
-   */
-  async function paged<T>(page: Statement, count: Statement, filters: (string | null)[], request: PageRequest): Promise<RowsPage<T>> {
-    const offset = (request.page - 1) * request.limit;
-    const rows = await run<T>(page, [...filters, request.limit, offset]);
-    const lastPage = rows.length < request.limit && (rows.length > 0 || offset === 0);
-    if (lastPage) return { rows, total: offset + rows.length };
-    const [counted] = await run<{ total: number }>(count, filters);
-    return { rows, total: Number(counted?.total ?? 0) };
+  /** A page as pageOf answers it, its timestamps Dates again (as the drivers hand back a plain row's). */
+  async function paged<T>(statement: Statement, timestamps: string[], filters: (string | null)[], request: PageRequest): Promise<RowsPage<T>> {
+    const [row] = await run<{ page: string }>(statement, [...filters, request.limit, (request.page - 1) * request.limit]);
+    const page = JSON.parse(row.page) as { rows: Record<string, unknown>[]; total: number };
+    for (const item of page.rows) {
+      for (const key of timestamps) if (item[key] !== null && item[key] !== undefined) item[key] = new Date(item[key] as string);
+    }
+    return { rows: page.rows as T[], total: Number(page.total) };
   }
 
   return {
     listJobs(userId: string, filter: JobFilter): Promise<RowsPage<JobRow>> {
       const filters = [userId, filter.status ?? null, filter.accountId ?? null, filter.type ?? null];
-      return paged<JobRow>(STATEMENTS.listJobs, STATEMENTS.countJobs, filters, filter);
+      return paged<JobRow>(STATEMENTS.listJobs, JOB_TIMESTAMPS, filters, filter);
     },
 
     async findJob(userId: string, jobId: string): Promise<JobRow | undefined> {
@@ -142,7 +164,7 @@ export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite
     },
 
     listRecipients(jobId: string, filter: PageRequest & { status?: RecipientStatus }): Promise<RowsPage<RecipientRow>> {
-      return paged<RecipientRow>(STATEMENTS.listRecipients, STATEMENTS.countRecipients, [jobId, filter.status ?? null], filter);
+      return paged<RecipientRow>(STATEMENTS.listRecipients, RECIPIENT_TIMESTAMPS, [jobId, filter.status ?? null], filter);
     },
 
     /**

@@ -1,0 +1,135 @@
+/**
+ * Issue 29 point 3: `GET /api/v1/jobs` under 200 connections for 20 s on PGlite (autocannon, no ETags: every request
+ * reads). A production server gets a user with an account and 25 finished jobs (written into its stopped data folder,
+ * so the engine has nothing to do and the answer never changes), then is hammered: requests per second, latency,
+ * requests that got no answer within 10 s (timeouts), errors and non-2xx answers.
+ *
+ * JOBS_LIST_ROOT runs the server of another checkout (its own server/src/main.ts) with the same probe, to compare
+ * commits; JOBS_LIST_CONNECTIONS and JOBS_LIST_SECONDS change the load; JOBS_LIST_CPU_PROF=<folder> writes the
+ * server's CPU profiles there.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openPglite } from '../server/src/db/client.ts';
+
+const root = process.env.JOBS_LIST_ROOT ?? path.resolve(import.meta.dirname, '..');
+const CONNECTIONS = Number(process.env.JOBS_LIST_CONNECTIONS ?? 200);
+const SECONDS = Number(process.env.JOBS_LIST_SECONDS ?? 20);
+const JOBS = 25;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const profile = process.env.JOBS_LIST_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.JOBS_LIST_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let started = Date.now(); ; await sleep(50)) {
+    const up = await fetch(`${baseUrl}/api/v1/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() - started > 120_000) throw new Error('the server did not start');
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { baseUrl, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
+}
+
+async function api(baseUrl, method, url, token, body) {
+  const response = await fetch(`${baseUrl}/api/v1${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  if (!json.success) throw new Error(`${method} ${url}: ${response.status} ${json.error}`);
+  return json.data;
+}
+
+/** 25 finished jobs of the user's account, of every final status, written while the server is stopped. */
+async function writeJobs(dataDir, userId, accountId) {
+  const database = openPglite(dataDir);
+  try {
+    for (let i = 0; i < JOBS; i += 1) {
+      const status = ['COMPLETED', 'FAILED', 'CANCELLED'][i % 3];
+      await database.query(
+        `INSERT INTO jobs (user_id, account_id, account_name, type, action, status, total_recipients, success_count, failed_count, payload, metadata, created_at, updated_at, completed_at)
+         VALUES ($1, $2, 'Bench', 'TO_FRIENDS', 'message', $3, 20, 15, 5, '{"message":"Xin chào","delayMin":1,"delayMax":2}'::jsonb, '{}'::jsonb,
+                 now() - make_interval(mins => $4), now(), now())`,
+        [userId, accountId, status, JOBS - i],
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+export async function jobsListBench() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-jobs-list-'));
+  let server = await startServer(dir);
+  try {
+    const email = `bench-list-${Date.now()}@example.com`;
+    const password = 'bench-password-1';
+    const { user } = await api(server.baseUrl, 'POST', '/auth/register', undefined, { email, password });
+    const account = await api(server.baseUrl, 'POST', '/accounts', (await api(server.baseUrl, 'POST', '/auth/login', undefined, { email, password })).tokens.accessToken, {
+      displayName: 'Bench',
+    });
+    await server.stop();
+    await writeJobs(dir, user.id, account.id);
+    server = await startServer(dir);
+    const token = (await api(server.baseUrl, 'POST', '/auth/login', undefined, { email, password })).tokens.accessToken;
+    const first = await api(server.baseUrl, 'GET', '/jobs', token);
+    await sleep(2000);
+    const load = loadavg()[0];
+    const cpuBefore = cpuSeconds(server.pid);
+    const result = await autocannon({
+      url: `${server.baseUrl}/api/v1/jobs`,
+      headers: { authorization: `Bearer ${token}` },
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      timeout: 10,
+    });
+    const cpuCores = (cpuSeconds(server.pid) - cpuBefore) / SECONDS;
+    return {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      jobsOnPage: first.jobs.length,
+      totalJobs: first.pagination.total,
+      requestsPerSecond: Math.round(result.requests.average),
+      requests: result.requests.total,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      maxMs: result.latency.max,
+      timeouts: result.timeouts,
+      errors: result.errors,
+      non2xx: result.non2xx,
+      serverCpuCores: Math.round(cpuCores * 100) / 100,
+      serverRssMb: rssMb(server.pid),
+      loadAverage: Math.round(load * 100) / 100,
+    };
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
+  }
+}

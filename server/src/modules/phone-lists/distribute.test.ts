@@ -1,0 +1,57 @@
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createPhoneListsRepo } from './repo';
+
+/**
+ * The distribution of a list's numbers (issue 29: 98,000 over 20 accounts within 2 s, one pass over the numbers):
+ * unassigned PENDING numbers go round the accounts in turn by their place in the list.
+ */
+let database: TestDatabase;
+let accounts: string[];
+let userId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('phones@example.com', 'x') RETURNING id`);
+  accounts = [];
+  for (let i = 0; i < 4; i += 1) {
+    const [{ id }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name, status) VALUES ($1, $2, 'ACTIVE') RETURNING id`, [userId, `Shop ${i}`]);
+    accounts.push(id);
+  }
+}, 60_000);
+afterAll(() => database.destroy());
+
+async function listOf(count: number): Promise<string> {
+  const [{ id }] = await database.query<{ id: string }>(`INSERT INTO phone_lists (user_id, name) VALUES ($1, 'Danh sách') RETURNING id`, [userId]);
+  await database.query(`INSERT INTO phone_numbers (list_id, seq, phone) SELECT $1, g, '09' || lpad(g::text, 8, '0') FROM generate_series(1, $2::int) g`, [id, count]);
+  return id;
+}
+
+const assignments = (listId: string) =>
+  database.query<{ seq: number; account_id: string | null }>(`SELECT seq, account_id FROM phone_numbers WHERE list_id = $1 ORDER BY seq`, [listId]);
+
+it('gives a whole list to the accounts in turn, in the order of the list: an even split', async () => {
+  const listId = await listOf(41);
+  const repo = createPhoneListsRepo(database);
+  expect(await repo.distribute(listId, accounts)).toBe(41);
+  const rows = await assignments(listId);
+  expect(rows.map((row) => row.account_id)).toEqual(rows.map((_row, i) => accounts[i % 4]));
+  // Nothing is left unassigned: a second distribution assigns nothing.
+  expect(await repo.distribute(listId, accounts)).toBe(0);
+});
+
+it('spreads numbers put back over the accounts by their places, leaving the others where they are', async () => {
+  const listId = await listOf(12);
+  const repo = createPhoneListsRepo(database);
+  await repo.distribute(listId, accounts.slice(0, 1));
+  await database.query(`UPDATE phone_numbers SET account_id = NULL WHERE list_id = $1 AND seq BETWEEN 5 AND 8`, [listId]);
+  expect(await repo.distribute(listId, accounts.slice(1))).toBe(4);
+  expect((await assignments(listId)).map((row) => row.account_id)).toEqual([
+    ...Array(4).fill(accounts[0]),
+    accounts[1],
+    accounts[2],
+    accounts[3],
+    accounts[1],
+    ...Array(4).fill(accounts[0]),
+  ]);
+  expect(await repo.distribute(listId, [])).toBe(0);
+});
