@@ -92,7 +92,7 @@ const WRITE_OUTCOMES = /* sql */ `
       FROM o LEFT JOIN r ON r.job_id = o.job_id LEFT JOIN before b ON b.job_id = o.job_id
   ), j AS (
     UPDATE jobs
-       -- A success: sent, or skipped because the goal already held (Zalo's code: already friends, asked, member).
+       -- A success: sent, or skipped because the goal already held (Zalo's code: already a friend, asked, member).
        -- A skip without a code (a number without Zalo) is neither a success nor a failure.
        SET success_count = success_count
              + CASE WHEN x.recorded AND (x.status = 'SENT' OR (x.status = 'SKIPPED' AND x.error_code IS NOT NULL)) THEN 1 ELSE 0 END,
@@ -129,7 +129,7 @@ const WRITE_OUTCOMES = /* sql */ `
     SELECT account_id, max(sent_at) FROM x WHERE recorded GROUP BY account_id
     ON CONFLICT (account_id) DO UPDATE SET last_sent_at = excluded.last_sent_at
   ), contacts AS (
-    -- Zalo's other daily limits: phone lookups, and messages to people who are not the account's friends.
+    -- Zalo's other daily limits: phone lookups, and texts to people not in the account's friend list.
     INSERT INTO account_daily_contacts AS c (account_id, day, strangers, phone_lookups)
     SELECT x.account_id, x.day,
            sum(CASE WHEN x.stranger_uid IS NOT NULL AND NOT EXISTS (
