@@ -24,6 +24,8 @@ const postgresOnly = [
   { file: 'server/src/modules/phone-lists/schedule-processes.test.ts', describe: 'two server processes on one PostgreSQL' },
   { file: 'server/src/modules/inbox/store.test.ts', describe: 'a send and its echo at once' },
   { file: 'server/src/modules/inbox/live.test.ts', describe: 'live events across server processes' },
+  { file: 'server/src/modules/jobs/engine/outcomes.test.ts', describe: 'on PostgreSQL: two accounts of one customer at once' },
+  { file: 'server/src/db/copy-to-postgres.test.ts', describe: 'on PostgreSQL: the copy' },
 ];
 
 // Pure-logic server suites (no test database) run once, in the PGlite step; the others run on both databases.

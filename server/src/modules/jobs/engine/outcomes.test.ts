@@ -117,28 +117,30 @@ it('writes what it can when one outcome of a batch fails: the others commit, onl
   expect(Object.fromEntries(counts.map((row) => [row.id, row.success_count]))).toEqual({ [jobs[0].id]: 1, [jobs[1].id]: 0 });
 });
 
-(onPostgres ? it : it.skip)("never waits for another account's uncommitted outcome of the same customer (PostgreSQL)", async () => {
-  const { user, jobs } = await customerWithJobs(2);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let written = () => {};
-  const firstWritten = new Promise<void>((resolve) => (written = resolve));
-  // The first account's outcome is written and its transaction stays open (its locks held)...
-  const first = t.database.transaction(async (tx) => {
-    await writeOutcomes(tx, [sentOutcome(user, jobs[0])]);
-    written();
-    await held;
+describe('on PostgreSQL: two accounts of one customer at once', () => {
+  (onPostgres ? it : it.skip)("never waits for another account's uncommitted outcome of the same customer (PostgreSQL)", async () => {
+    const { user, jobs } = await customerWithJobs(2);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let written = () => {};
+    const firstWritten = new Promise<void>((resolve) => (written = resolve));
+    // The first account's outcome is written and its transaction stays open (its locks held)...
+    const first = t.database.transaction(async (tx) => {
+      await writeOutcomes(tx, [sentOutcome(user, jobs[0])]);
+      written();
+      await held;
+    });
+    await firstWritten;
+    try {
+      // ...while the second account of the same customer writes and commits its own.
+      const second = t.database.transaction((tx) => writeOutcomes(tx, [sentOutcome(user, jobs[1])]));
+      const outcome = await Promise.race([second, new Promise((resolve) => setTimeout(() => resolve('waited'), 5_000))]);
+      expect(outcome).toEqual([expect.objectContaining({ recorded: true })]);
+    } finally {
+      release();
+      await first;
+    }
+    const daily = await t.app.inject({ method: 'GET', url: '/api/v1/jobs/stats/daily?days=1', headers: bearer(user.token) });
+    expect(daily.json().data.days).toEqual([{ date: vietnamDate(Date.now()), sent: 2, failed: 0 }]);
   });
-  await firstWritten;
-  try {
-    // ...while the second account of the same customer writes and commits its own.
-    const second = t.database.transaction((tx) => writeOutcomes(tx, [sentOutcome(user, jobs[1])]));
-    const outcome = await Promise.race([second, new Promise((resolve) => setTimeout(() => resolve('waited'), 5_000))]);
-    expect(outcome).toEqual([expect.objectContaining({ recorded: true })]);
-  } finally {
-    release();
-    await first;
-  }
-  const daily = await t.app.inject({ method: 'GET', url: '/api/v1/jobs/stats/daily?days=1', headers: bearer(user.token) });
-  expect(daily.json().data.days).toEqual([{ date: vietnamDate(Date.now()), sent: 2, failed: 0 }]);
 });
