@@ -132,10 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storedContacts: (userId, accountId, ids) => social.storedContacts(userId, accountId, ids),
       liveSession: (accountId) => bots.liveSession(accountId),
     },
-    onDoNotContact: async (userId, accountId, uid) => {
-      const friend = (await social.storedContacts(userId, accountId, { userIds: [uid], groupIds: [] })).get(uid);
-      return friend ? doNotContact.isListed(userId, friend) : false;
-    },
+    doNotContact: doNotContact.contacts,
   });
   const bots = createBotsModule({
     db,

@@ -13,6 +13,7 @@ import type {
   UnreadCount,
   UpdateConversationInput,
 } from '../schemas/inbox';
+import type { DoNotContactAdded } from '../schemas/do-not-contact';
 
 const byId = (id: string) => `conversations/${encodeURIComponent(id)}`;
 
@@ -31,6 +32,8 @@ export const inboxApi = {
   send: (id: string, input: SendInboxMessageInput) => call<{ message: InboxMessage }>(apiClient().post(`${byId(id)}/messages`, { json: input })),
   retry: (id: string, messageId: string) => call<{ message: InboxMessage }>(apiClient().post(`${byId(id)}/messages/${encodeURIComponent(messageId)}/retry`)),
   contact: (id: string) => call<ConversationContact>(apiClient().get(`${byId(id)}/contact`)),
+  /** The private chat's contact, friend or stranger, onto the do-not-contact list. */
+  addToDoNotContact: (id: string) => call<DoNotContactAdded>(apiClient().post(`${byId(id)}/do-not-contact`)),
   read: (id: string) => call<{ conversation: Conversation }>(apiClient().post(`${byId(id)}/read`)),
   readAll: (accountId?: string) => call<{ updated: number }>(apiClient().post('conversations/read-all', { searchParams: searchParamsOf({ accountId }) })),
   unreadCount: () => call<UnreadCount>(apiClient().get('conversations/unread-count')),

@@ -38,6 +38,8 @@ export const DNC_MESSAGES = {
   recipientsRequired: 'Vui lòng chọn ít nhất một người nhận',
   tooManyRecipients: `Chọn tối đa ${DNC_FROM_JOB_MAX} người nhận mỗi lần`,
   noneResolvable: 'Không xác định được người nhận nào đã chọn (nhóm không được thêm vào danh sách)',
+  contactUnidentified: 'Không xác định được người này trên Zalo: hãy bật bot của tài khoản rồi thử lại, hoặc thêm bằng số điện thoại',
+  groupNotListable: 'Không thể thêm nhóm chat vào danh sách không liên hệ',
   noValidNumbers: 'File không có số điện thoại hợp lệ nào',
   wordsRequired: 'Vui lòng nhập ít nhất một từ hủy nhận',
   tooManyWords: `Tối đa ${DNC_WORDS_MAX} từ hủy nhận`,

@@ -123,7 +123,6 @@ export const INBOX_TEXTS = {
   doNotContactAdded: 'Đã thêm vào danh sách không liên hệ',
   doNotContactAlready: 'Người này đã nằm trong danh sách không liên hệ',
   doNotContactFailed: 'Không thể thêm vào danh sách không liên hệ',
-  doNotContactStranger: 'Chỉ thêm được bạn bè đã đồng bộ; với người lạ, hãy thêm bằng số điện thoại ở trang Không liên hệ.',
   add: 'Thêm',
   cancel: 'Hủy',
 } as const;

@@ -32,6 +32,7 @@ import * as loadActivityPerAccount from './0039-load-activity-per-account';
 import * as loadRecipientPlannedAt from './0040-load-recipient-planned-at';
 import * as inboxConversationsMessages from './0045-inbox-conversations-messages';
 import * as inboxChangeNotifications from './0046-inbox-change-notifications';
+import * as inboxContactGlobalId from './0047-inbox-contact-global-id';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -69,4 +70,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0040-load-recipient-planned-at', sql: loadRecipientPlannedAt.sql },
   { id: '0045-inbox-conversations-messages', sql: inboxConversationsMessages.sql },
   { id: '0046-inbox-change-notifications', sql: inboxChangeNotifications.sql },
+  { id: '0047-inbox-contact-global-id', sql: inboxContactGlobalId.sql },
 ];

@@ -40,6 +40,8 @@ export const conversations = pgTable(
     aiPaused: boolean('ai_paused').notNull().default(false),
     /** A reply typed in the inbox pauses the AI until then (INBOX_AI_PAUSE_HOURS). */
     aiPausedUntil: at('ai_paused_until'),
+    /** A private chat's contact's stable Zalo id, once learnt (migration 0047). */
+    contactGlobalId: text('contact_global_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [

@@ -3,16 +3,17 @@ import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { BigBodyGate } from '../../http/big-bodies';
 import type { ServerModule } from '../../http/server-module';
+import { type ContactListing, createContactListing } from './contacts';
 import { createOptOut, type OptOut } from './opt-out';
-import { createDoNotContactRepo, listedAmong } from './repo';
+import { createDoNotContactRepo } from './repo';
 import { doNotContactRoutes } from './routes';
 import { createDoNotContactService } from './service';
 
 export interface DoNotContactModule extends ServerModule {
   /** For the bots runtime: an incoming opt-out reply lists its sender; true when it was one (no AI answer). */
   optOut: OptOut['handle'];
-  /** Is this person (by their stable id or phone) on the user's list? (the inbox's contact panel) */
-  isListed(userId: string, person: { globalId: string | null; phone: string | null }): Promise<boolean>;
+  /** A person met in a chat: list them, or ask whether they are listed (the inbox's contact panel). */
+  contacts: ContactListing;
 }
 
 /**
@@ -22,13 +23,11 @@ export interface DoNotContactModule extends ServerModule {
 export function createDoNotContactModule(deps: { database: Database; requireUser: AuthGuard; bigBodies: BigBodyGate; log: FastifyBaseLogger }): DoNotContactModule {
   const repo = createDoNotContactRepo(deps.database);
   const doNotContact = createDoNotContactService(repo);
-  const optOut = createOptOut({ database: deps.database, repo, log: deps.log });
+  const contacts = createContactListing({ database: deps.database, repo });
+  const optOut = createOptOut({ repo, contacts, log: deps.log });
   return {
     optOut: optOut.handle,
-    async isListed(userId, person) {
-      const found = await listedAmong(deps.database, userId, person.globalId ? [person.globalId] : [], person.phone ? [person.phone] : []);
-      return found.globalIds.size + found.phones.size > 0;
-    },
+    contacts,
     routes: async (api) => api.register(doNotContactRoutes, { doNotContact, requireUser: deps.requireUser, bigBodies: deps.bigBodies }),
   };
 }

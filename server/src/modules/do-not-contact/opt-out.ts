@@ -1,10 +1,10 @@
 import { DEFAULT_OPT_OUT_WORDS, DNC_WORD_MAX_LENGTH } from 'shared-sdk/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
 import { needsRelogin } from '../../platform/errors';
 import type { PlatformSession } from '../../platform/gateway';
 import type { IncomingMessage } from '../../platform/types';
-import { type DoNotContactRepo, identitiesOf } from './repo';
+import type { ContactListing } from './contacts';
+import type { DoNotContactRepo } from './repo';
 
 /**
  * How a reply is compared with the opt-out words: the whole message (not a word inside a sentence: 'không nhận được
@@ -36,10 +36,10 @@ export interface OptOutTarget {
 /**
  * A contact who writes one of the user's opt-out words privately to a running bot goes on the list (source
  * 'opt-out'), by globalId (from the account's stored friends or the shared lists, else asked from the platform),
- * with the phone the friends store knew. The bots runtime then does not answer that message with AI.
+ * with the phone the friends store knew (contacts.ts). The bots runtime then does not answer that message with AI.
  */
-export function createOptOut(deps: { database: Database; repo: DoNotContactRepo; log: FastifyBaseLogger }) {
-  const { database, repo, log } = deps;
+export function createOptOut(deps: { repo: DoNotContactRepo; contacts: ContactListing; log: FastifyBaseLogger }) {
+  const { repo, contacts, log } = deps;
 
   async function globalIdOf(target: OptOutTarget, uid: string): Promise<string | null> {
     try {
@@ -58,16 +58,10 @@ export function createOptOut(deps: { database: Database; repo: DoNotContactRepo;
       if (message.isSelf || message.threadType !== 'user' || !message.text.trim() || normaliseReply(message.text).length > DNC_WORD_MAX_LENGTH) return false;
       const words = (await repo.optOutWords(target.userId)) ?? DEFAULT_OPT_OUT_WORDS;
       if (!isOptOut(message.text, words)) return false;
-      const known = (await identitiesOf(database, target.userId, target.accountId, [message.senderId])).get(message.senderId);
-      const globalId = known?.globalId ?? (await globalIdOf(target, message.senderId));
-      if (globalId) {
-        await repo.add(target.userId, 'opt-out', [{ kind: 'user', globalId, phone: known?.phone ?? null, displayName: message.senderName || null }]);
-      } else if (known?.phone) {
-        await repo.add(target.userId, 'opt-out', [{ kind: 'phone', phone: known.phone, displayName: message.senderName || null }]);
-      } else {
-        log.warn({ accountId: target.accountId }, 'opt-out reply from a contact the platform does not identify: not listed');
-      }
-      log.info({ accountId: target.accountId, listed: Boolean(globalId || known?.phone) }, 'opt-out reply');
+      const contact = { userId: target.userId, accountId: target.accountId, uid: message.senderId, displayName: message.senderName || null };
+      const listed = Boolean(await contacts.list(contact, 'opt-out', () => globalIdOf(target, message.senderId)));
+      if (!listed) log.warn({ accountId: target.accountId }, 'opt-out reply from a contact the platform does not identify: not listed');
+      log.info({ accountId: target.accountId, listed }, 'opt-out reply');
       return true;
     },
   };

@@ -1,6 +1,7 @@
-import { INBOX_MESSAGES, INBOX_TEXT_MAX, UNSAFE_INPUT_MESSAGES } from 'shared-sdk/schemas';
+import { DNC_MESSAGES, INBOX_MESSAGES, INBOX_TEXT_MAX, UNSAFE_INPUT_MESSAGES } from 'shared-sdk/schemas';
 import { startFakeOpenAi, type FakeOpenAi } from '../../ai/testing/fake-openai';
 import { createSimulatorPlatform, PlatformError, type SimulatorPlatform } from '../../platform';
+import { globalIdOf } from '../../platform/simulator/world';
 import { simMedia } from '../../platform/simulator/media';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { inboxClient, runningAccount, until } from './testing/inbox-scene';
@@ -171,6 +172,35 @@ describe('sending from the inbox', () => {
     expect(world().recentMessages().some((m) => m.fromUserId === account.zaloUserId && m.threadId === friends[1])).toBe(false);
   });
 
+  it('lists the contact of a private chat on do-not-contact from the inbox, a stranger too (their stable id asked from Zalo); a group is refused', async () => {
+    const { account, client, friends, seen } = await scene();
+    const knownIds = world().friendIdsOf(account.zaloUserId);
+    const stranger = world().users().find((person) => person.id !== account.zaloUserId && !knownIds.has(person.id)) as { id: string; displayName: string };
+    world().deliverMessage({ fromUserId: stranger.id, toUserId: account.zaloUserId, text: 'Shop ơi cho hỏi' });
+    const conversation = await client.conversationOf(seen(stranger.id));
+    expect(await client.data('GET', `/conversations/${conversation.id}/contact`)).toEqual({ jobs: [], doNotContact: false });
+
+    expect(await client.data('POST', `/conversations/${conversation.id}/do-not-contact`)).toEqual({ added: 1, alreadyListed: 0 });
+    const { items } = await client.data('GET', '/do-not-contact');
+    expect(items).toEqual([expect.objectContaining({ kind: 'user', source: 'manual', globalId: globalIdOf(stranger.id), displayName: stranger.displayName })]);
+    expect(await client.data('GET', `/conversations/${conversation.id}/contact`)).toEqual({ jobs: [], doNotContact: true });
+    expect(await client.data('POST', `/conversations/${conversation.id}/do-not-contact`)).toEqual({ added: 0, alreadyListed: 1 });
+
+    // A friend is kept by the stable id the friends store knows.
+    world().deliverMessage({ fromUserId: friends[0], toUserId: account.zaloUserId, text: 'Chào shop' });
+    const friendChat = await client.conversationOf(seen(friends[0]));
+    expect(await client.data('POST', `/conversations/${friendChat.id}/do-not-contact`)).toEqual({ added: 1, alreadyListed: 0 });
+    expect(await client.data('GET', `/conversations/${friendChat.id}/contact`)).toMatchObject({ doNotContact: true });
+
+    const groupId = world().groupIdsOf(account.zaloUserId)[0];
+    const member = [...world().group(groupId).members].find((id) => id !== account.zaloUserId) as string;
+    world().deliverMessage({ fromUserId: member, groupId, text: 'Chào cả nhóm' });
+    const group = await until(() => client.conversations(), (list) => list.some((c) => c.type === 'group'));
+    const response = await client.call('POST', `/conversations/${group.find((c) => c.type === 'group')!.id}/do-not-contact`);
+    expect({ status: response.statusCode, error: response.json().error }).toEqual({ status: 400, error: DNC_MESSAGES.groupNotListable });
+    expect((await client.data('GET', '/do-not-contact')).items).toHaveLength(2);
+  });
+
   it('keeps a refused message FAILED with the Vietnamese reason, and sends it on retry', async () => {
     const { account, client, friends, seen } = await scene();
     world().deliverMessage({ fromUserId: friends[2], toUserId: account.zaloUserId, text: 'Shop ơi' });
@@ -272,6 +302,7 @@ describe("one customer never reaches another's inbox", () => {
       ['GET', `/conversations/${conversation.id}`],
       ['GET', `/conversations/${conversation.id}/messages`],
       ['GET', `/conversations/${conversation.id}/contact`],
+      ['POST', `/conversations/${conversation.id}/do-not-contact`],
       ['POST', `/conversations/${conversation.id}/messages`, { text: 'Xin chào' }],
       ['POST', `/conversations/${conversation.id}/messages/${message.id}/retry`],
       ['POST', `/conversations/${conversation.id}/read`],
@@ -304,6 +335,7 @@ describe("one customer never reaches another's inbox", () => {
       ['POST', '/conversations/khong-phai-ma/messages', INBOX_MESSAGES.invalidId, { text: 'Alo' }],
       ['GET', '/conversations/khong-phai-ma/messages', INBOX_MESSAGES.invalidId],
       ['GET', '/conversations/khong-phai-ma/contact', INBOX_MESSAGES.invalidId],
+      ['POST', '/conversations/khong-phai-ma/do-not-contact', INBOX_MESSAGES.invalidId],
       ['GET', `/conversations/${id}/messages?before=00000000-0000-4000-8000-000000000000`, INBOX_MESSAGES.beforeNotFound],
       ['GET', `/conversations/${id}/messages?before=abc`, INBOX_MESSAGES.invalidId],
       ['GET', `/conversations/${id}/messages?limit=0`, INBOX_MESSAGES.invalidLimit(100)],

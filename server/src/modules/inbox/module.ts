@@ -34,7 +34,8 @@ export interface InboxModuleDeps {
   withSession<T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T>;
   /** Where conversations find their names: stored friends and groups (social), the live session (bots). */
   names: NameSources;
-  onDoNotContact: InboxServiceDeps['onDoNotContact'];
+  /** The do-not-contact module's listing of people met in a chat. */
+  doNotContact: InboxServiceDeps['doNotContact'];
 }
 
 export interface InboxModule extends ServerModule {
@@ -69,7 +70,14 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   const ingest = createIngest({ database, log, onUnnamed: namer.name });
   const capture = createCapture({ ingest, repo, log });
   const sender = createSender({ repo, files, withSession: deps.withSession, aiPauseMs: config.aiPauseHours * 3_600_000, log });
-  const inbox = createInboxService({ repo, sender, accountName: cachedAccountNames(deps.accountName), onDoNotContact: deps.onDoNotContact });
+  const inbox = createInboxService({
+    repo,
+    sender,
+    accountName: cachedAccountNames(deps.accountName),
+    doNotContact: deps.doNotContact,
+    lookUpGlobalId: (userId, accountId, uid) =>
+      deps.withSession(userId, accountId, async (session) => (await session.getUsersInfo([uid]))[0]?.globalId || null),
+  });
   const retention = createRetention({ database, files, retentionDays: config.retentionDays });
   const live = createLiveHub({ database, epochs: deps.epochs, log });
   return {

@@ -91,6 +91,11 @@ function createConversationsRepo(database: Database) {
       ]);
     },
 
+    /** The contact's stable Zalo id, learnt when they were listed on do-not-contact from the inbox. */
+    async setContactGlobalId(id: string, globalId: string): Promise<void> {
+      await database.query(`UPDATE conversations SET contact_global_id = $2 WHERE id = $1 AND contact_global_id IS DISTINCT FROM $2`, [id, globalId]);
+    },
+
     /** Tried and not found: not tried again until a message tells the name. */
     async markNamed(id: string): Promise<void> {
       await database.query(`UPDATE conversations SET named_at = now() WHERE id = $1 AND named_at IS NULL`, [id]);

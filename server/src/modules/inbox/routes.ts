@@ -45,6 +45,11 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     return ok(await inbox.contact(request.user.id, id));
   });
 
+  app.post('/conversations/:id/do-not-contact', async (request) => {
+    const { id } = parse(ConversationIdParamsSchema, request.params);
+    return ok(await inbox.addToDoNotContact(request.user.id, id));
+  });
+
   app.patch('/conversations/:id', async (request) => {
     const { id } = parse(ConversationIdParamsSchema, request.params);
     return ok({ conversation: await inbox.update(request.user.id, id, parse(UpdateConversationSchema, request.body)) });

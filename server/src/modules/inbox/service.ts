@@ -3,6 +3,8 @@ import {
   type ConversationContact,
   type ConversationListQuery,
   type ConversationPage,
+  DNC_MESSAGES,
+  type DoNotContactAdded,
   type InboxImage,
   type InboxMessage,
   INBOX_MESSAGES,
@@ -13,6 +15,7 @@ import {
   type UnreadCount,
 } from 'shared-sdk/schemas';
 import { badRequest, notFound } from '../../http/errors';
+import type { ContactListing } from '../do-not-contact';
 import type { ConversationRow, InboxRepo } from './repo';
 import { phraseQuery, searchQuery, searchTerms } from './search';
 import type { Sender } from './sending';
@@ -23,8 +26,10 @@ export interface InboxServiceDeps {
   sender: Sender;
   /** The user's account's name, or null when the account is not the user's (the accounts module's). */
   accountName(userId: string, accountId: string): Promise<string | null>;
-  /** Whether the account's stored friend with this Zalo id is on the user's do-not-contact list (social's and do-not-contact's). */
-  onDoNotContact(userId: string, accountId: string, uid: string): Promise<boolean>;
+  /** The do-not-contact module's: list a person met in a chat, or ask whether they are listed. */
+  doNotContact: ContactListing;
+  /** The contact's stable Zalo id as the platform tells it to the account (its running session, or a short login). */
+  lookUpGlobalId(userId: string, accountId: string, uid: string): Promise<string | null>;
   now?: () => number;
 }
 
@@ -65,14 +70,31 @@ export function createInboxService(deps: InboxServiceDeps) {
       return viewOne(userId, await owned(userId, id));
     },
 
-    /** The contact panel's reads: the jobs that reached this conversation, and whether its friend is on do-not-contact. */
+    /** The contact panel's reads: the jobs that reached this conversation, and whether its contact is on do-not-contact. */
     async contact(userId: string, id: string): Promise<ConversationContact> {
       const conversation = await owned(userId, id);
       const [jobs, doNotContact] = await Promise.all([
         repo.jobsInConversation(conversation.id),
-        conversation.type === 'user' ? deps.onDoNotContact(userId, conversation.account_id, conversation.thread_id) : false,
+        conversation.type === 'user'
+          ? deps.doNotContact.isListed({ userId, accountId: conversation.account_id, uid: conversation.thread_id, globalId: conversation.contact_global_id })
+          : false,
       ]);
       return { jobs: jobs.map((job) => ({ jobId: job.job_id, at: new Date(job.at).toISOString(), text: job.text ?? '' })), doNotContact };
+    },
+
+    /**
+     * 'Thêm vào danh sách không liên hệ' for the contact of a private chat, friend or stranger: kept by their stable
+     * id (known, or asked from the platform through the account), else by a known phone.
+     */
+    async addToDoNotContact(userId: string, id: string): Promise<DoNotContactAdded> {
+      const conversation = await owned(userId, id);
+      if (conversation.type !== 'user') throw badRequest(DNC_MESSAGES.groupNotListable);
+      const { account_id: accountId, thread_id: uid } = conversation;
+      const contact = { userId, accountId, uid, displayName: conversation.name, globalId: conversation.contact_global_id };
+      const listed = await deps.doNotContact.list(contact, 'manual', () => deps.lookUpGlobalId(userId, accountId, uid));
+      if (!listed) throw badRequest(DNC_MESSAGES.contactUnidentified);
+      if (listed.globalId) await repo.setContactGlobalId(conversation.id, listed.globalId);
+      return { added: listed.added, alreadyListed: listed.alreadyListed };
     },
 
     /** A page of the thread, oldest first; `before` pages backwards from a message of this conversation. */

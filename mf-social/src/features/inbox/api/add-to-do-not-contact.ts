@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doNotContactApi, queryKeys } from 'shared-sdk';
+import { inboxApi, queryKeys } from 'shared-sdk';
 
-/** POST /do-not-contact { friendId }: the person leaves every future job of the user. */
-export const addToDoNotContact = (friendId: string) => doNotContactApi.add({ friendId });
+/** POST /conversations/{id}/do-not-contact: the chat's contact, friend or stranger, leaves every future job of the user. */
+export const addToDoNotContact = (conversationId: string) => inboxApi.addToDoNotContact(conversationId);
 
 export const useAddToDoNotContact = () => {
   const queryClient = useQueryClient();

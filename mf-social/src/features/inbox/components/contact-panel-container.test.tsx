@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { doNotContactApi, friendTagsApi } from 'shared-sdk';
+import { ApiError, DNC_MESSAGES, friendTagsApi, inboxApi } from 'shared-sdk';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
 import { friendOf, sampleConversations } from '../testing/fixtures';
 import { mockInboxApi } from '../testing/inbox-api';
@@ -64,12 +64,12 @@ test('tags are added and removed with the friend-tag mechanism', async () => {
 });
 
 test('"Thêm vào danh sách không liên hệ" asks first, then lists the friend', async () => {
-  const add = jest.spyOn(doNotContactApi, 'add').mockResolvedValue({ added: 1, alreadyListed: 0 });
+  const add = jest.spyOn(inboxApi, 'addToDoNotContact').mockResolvedValue({ added: 1, alreadyListed: 0 });
   renderWithApp(<ContactPanelContainer conversation={sampleConversations[0]} />);
   await user.click(await within(panel()).findByRole('button', { name: /Thêm vào danh sách không liên hệ/ }));
   expect(add).not.toHaveBeenCalled();
   await user.click(await screen.findByRole('button', { name: 'Thêm' }));
-  await waitFor(() => expect(add).toHaveBeenCalledWith({ friendId: friendOf().id }));
+  await waitFor(() => expect(add).toHaveBeenCalledWith(sampleConversations[0].id));
   expect(await screen.findByText('Đã thêm vào danh sách không liên hệ')).toBeInTheDocument();
   // The panel reads the contact again and says the person is listed.
   api.contact.mockResolvedValue({ jobs: [], doNotContact: true });
@@ -77,20 +77,32 @@ test('"Thêm vào danh sách không liên hệ" asks first, then lists the frien
 });
 
 test('already on the list: said so', async () => {
-  jest.spyOn(doNotContactApi, 'add').mockResolvedValue({ added: 0, alreadyListed: 1 });
+  jest.spyOn(inboxApi, 'addToDoNotContact').mockResolvedValue({ added: 0, alreadyListed: 1 });
   renderWithApp(<ContactPanelContainer conversation={sampleConversations[0]} />);
   await user.click(await within(panel()).findByRole('button', { name: /Thêm vào danh sách không liên hệ/ }));
   await user.click(await screen.findByRole('button', { name: 'Thêm' }));
   expect(await screen.findByText('Người này đã nằm trong danh sách không liên hệ')).toBeInTheDocument();
 });
 
-test('a stranger: no tags to edit, and how to list them instead', async () => {
+test('a stranger: no tags to edit, and listed like a friend (the server asks Zalo who they are)', async () => {
   api.friends.mockResolvedValue({ friends: [] });
+  const add = jest.spyOn(inboxApi, 'addToDoNotContact').mockResolvedValue({ added: 1, alreadyListed: 0 });
   renderWithApp(<ContactPanelContainer conversation={sampleConversations[0]} />);
   expect(await within(panel()).findByText('Người lạ')).toBeInTheDocument();
   expect(within(panel()).getByText('Chỉ gắn tag được cho bạn bè đã đồng bộ')).toBeInTheDocument();
-  expect(within(panel()).queryByRole('button', { name: /Thêm vào danh sách không liên hệ/ })).toBeNull();
-  expect(within(panel()).getByText(/với người lạ, hãy thêm bằng số điện thoại/)).toBeInTheDocument();
+  await user.click(within(panel()).getByRole('button', { name: /Thêm vào danh sách không liên hệ/ }));
+  await user.click(await screen.findByRole('button', { name: 'Thêm' }));
+  await waitFor(() => expect(add).toHaveBeenCalledWith(sampleConversations[0].id));
+  expect(await screen.findByText('Đã thêm vào danh sách không liên hệ')).toBeInTheDocument();
+});
+
+test('a contact Zalo cannot identify: the server says why and nothing is listed', async () => {
+  api.friends.mockResolvedValue({ friends: [] });
+  jest.spyOn(inboxApi, 'addToDoNotContact').mockRejectedValue(new ApiError(DNC_MESSAGES.contactUnidentified, 400));
+  renderWithApp(<ContactPanelContainer conversation={sampleConversations[0]} />);
+  await user.click(await within(panel()).findByRole('button', { name: /Thêm vào danh sách không liên hệ/ }));
+  await user.click(await screen.findByRole('button', { name: 'Thêm' }));
+  expect(await screen.findByText(DNC_MESSAGES.contactUnidentified)).toBeInTheDocument();
 });
 
 test('a group: no friend lookup, tags or do-not-contact', async () => {

@@ -28,7 +28,7 @@ export function ContactPanelContainer({ conversation }: { conversation: Conversa
       onToggleTag={(tag, add) => friend && actions.toggleTag(friend, tag, add)}
       jobs={contact.data?.jobs ?? jobsInThread(threadOf(messages.data?.pages))}
       onDoNotContactList={contact.data?.doNotContact ?? false}
-      onDoNotContact={actions.addToDoNotContact}
+      onDoNotContact={() => actions.addToDoNotContact(conversation.id)}
       addingDoNotContact={actions.addingDoNotContact}
     />
   );

@@ -15,7 +15,7 @@ export interface ContactPanelProps {
   allTags: FriendTagRef[];
   onToggleTag: (tag: FriendTagRef, add: boolean) => void;
   jobs: ContactJob[];
-  onDoNotContact: (friend: StoredFriend) => void;
+  onDoNotContact: () => void;
   addingDoNotContact: boolean;
   /** The friend is on the user's do-not-contact list already: said instead of offering it. */
   onDoNotContactList?: boolean;
@@ -88,23 +88,21 @@ export function ContactPanel({ conversation, friend, allTags, onToggleTag, jobs,
 
       {!isGroup && (
         <Section title={INBOX_TEXTS.doNotContactSection}>
-          {friend && onDoNotContactList ? (
+          {onDoNotContactList ? (
             <Typography.Text type="secondary">{INBOX_TEXTS.doNotContactAlready}</Typography.Text>
-          ) : friend ? (
+          ) : (
             <Popconfirm
               title={INBOX_TEXTS.doNotContactConfirm}
               description={INBOX_TEXTS.doNotContactHint}
               okText={INBOX_TEXTS.add}
               cancelText={INBOX_TEXTS.cancel}
-              onConfirm={() => onDoNotContact(friend)}
+              onConfirm={onDoNotContact}
             >
               <Button danger icon={<StopOutlined />} loading={addingDoNotContact} block>
                 {INBOX_TEXTS.doNotContact}
               </Button>
             </Popconfirm>
-          ) : friend === null ? (
-            <Typography.Text type="secondary">{INBOX_TEXTS.doNotContactStranger}</Typography.Text>
-          ) : null}
+          )}
         </Section>
       )}
     </Flex>

@@ -4,7 +4,7 @@ import { useAddToDoNotContact } from '../api/add-to-do-not-contact';
 import { useToggleFriendTag } from '../api/toggle-friend-tag';
 import { INBOX_TEXTS } from '../texts';
 
-/** The contact panel's actions with their toasts: a friend's tags, and the do-not-contact list. */
+/** The contact panel's actions with their toasts: a friend's tags, and the do-not-contact list (friend or stranger). */
 export function useContactActions(accountId: string) {
   const toasts = useToasts();
   const toggleTag = useToggleFriendTag();
@@ -18,8 +18,8 @@ export function useContactActions(accountId: string) {
           onError: (error) => toasts.error(errorMessage(error, add ? INBOX_TEXTS.tagAddFailed : INBOX_TEXTS.tagRemoveFailed)),
         },
       ),
-    addToDoNotContact: (friend: StoredFriend) =>
-      doNotContact.mutate(friend.id, {
+    addToDoNotContact: (conversationId: string) =>
+      doNotContact.mutate(conversationId, {
         onSuccess: (result) => (result.added > 0 ? toasts.success(INBOX_TEXTS.doNotContactAdded) : toasts.info(INBOX_TEXTS.doNotContactAlready)),
         onError: (error) => toasts.error(errorMessage(error, INBOX_TEXTS.doNotContactFailed)),
       }),

@@ -1,0 +1,53 @@
+import type { DoNotContactAdded, DoNotContactSource } from 'shared-sdk/schemas';
+import type { Database } from '../../db/client';
+import { type DoNotContactRepo, identitiesOf, listedAmong } from './repo';
+
+/** A person as one account sees them in a private chat: Zalo's id for them is the account's own. */
+export interface ChatContact {
+  userId: string;
+  accountId: string;
+  uid: string;
+  displayName: string | null;
+  /** Their stable id when the caller already knows it (a conversation that learnt it). */
+  globalId?: string | null;
+}
+
+export type ListedContact = DoNotContactAdded & { globalId: string | null };
+
+/**
+ * Listing a person met in a chat (an opt-out reply, the inbox's contact panel) and asking whether they are listed.
+ * A person is kept by their stable globalId: known from the account's friends or the shared lists, else asked from
+ * the platform (`lookUpGlobalId`); a person nothing identifies but whose phone is known is kept by the phone.
+ */
+export function createContactListing(deps: { database: Database; repo: DoNotContactRepo }) {
+  const { database, repo } = deps;
+
+  return {
+    /**
+     * Adds them under `source`; answers what was added and the globalId found (null when kept by phone), or null when
+     * nothing identifies them (nothing is added).
+     */
+    async list(contact: ChatContact, source: DoNotContactSource, lookUpGlobalId: () => Promise<string | null>): Promise<ListedContact | null> {
+      const known = (await identitiesOf(database, contact.userId, contact.accountId, [contact.uid])).get(contact.uid);
+      const globalId = contact.globalId ?? known?.globalId ?? (await lookUpGlobalId());
+      const phone = known?.phone ?? null;
+      const entry = globalId
+        ? { kind: 'user' as const, globalId, phone, displayName: contact.displayName }
+        : phone
+          ? { kind: 'phone' as const, phone, displayName: contact.displayName }
+          : null;
+      if (!entry) return null;
+      const added = await repo.add(contact.userId, source, [entry]);
+      return { added, alreadyListed: 1 - added, globalId };
+    },
+
+    /** Whether the person is on the user's list, by what identifies them (as `list` finds it, without asking the platform). */
+    async isListed(contact: Omit<ChatContact, 'displayName'>): Promise<boolean> {
+      const known = (await identitiesOf(database, contact.userId, contact.accountId, [contact.uid])).get(contact.uid);
+      const globalIds = [contact.globalId, known?.globalId].filter((id): id is string => Boolean(id));
+      const found = await listedAmong(database, contact.userId, globalIds, known?.phone ? [known.phone] : []);
+      return found.globalIds.size + found.phones.size > 0;
+    },
+  };
+}
+export type ContactListing = ReturnType<typeof createContactListing>;
