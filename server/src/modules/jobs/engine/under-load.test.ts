@@ -98,14 +98,18 @@ it('answers every request while its accounts send as fast as they can: none is d
 it("does not queue a request's statements behind the engine's", async () => {
   const user = await t.signUp();
   const headers = { authorization: `Bearer ${user.token}` };
-  // Two seconds of the engine's statements, queued at once...
-  const engine = Promise.all(Array.from({ length: 40 }, () => t.database.background.query('SELECT pg_sleep(0.05)')));
+  // About four seconds of the engine's statements, queued at once: one after another on PGlite, on the engine's own
+  // connections on PostgreSQL.
+  const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+  const sleep = onPostgres ? 'SELECT pg_sleep(0.5)' : 'SELECT pg_sleep(0.1)';
+  let done = 0;
+  const engine = Promise.all(Array.from({ length: 40 }, () => t.database.background.query(sleep).then(() => (done += 1))));
   await new Promise((resolve) => setTimeout(resolve, 20));
-  // ...and a request that comes after them is answered long before they are done.
-  const started = performance.now();
+  // ...and a request that comes after them is answered before they are done: its statements do not wait for the
+  // whole queue (a first-come gate answers it after all 40). Counted, not timed: a loaded machine slows both alike.
   const response = await fetch(`${baseUrl}/api/v1/jobs`, { headers });
-  const waited = performance.now() - started;
+  const doneWhenAnswered = done;
   expect(response.status).toBe(200);
-  expect(waited).toBeLessThan(1000);
+  expect(doneWhenAnswered).toBeLessThan(40);
   await engine;
 }, 60_000);
