@@ -124,6 +124,15 @@ export const TEST_CODE = [
   'jest.config.js',
 ];
 
+/** Remote modules are loaded through shared-sdk's remoteComponent / loadRemoteModule (one boundary, one retry, typed). */
+const REMOTE_LOADER_FILES = ['shared-sdk/src/react/remote-component.tsx', 'shell/src/app/remotes.ts'];
+const ONE_REMOTE_LOADER = {
+  name: '@module-federation/enhanced/runtime',
+  importNames: ['loadRemote'],
+  message: "Load a remote's module with remoteComponent or loadRemoteModule from 'shared-sdk/react' (typed, one error boundary and retry).",
+};
+const TEST_KIT_IMPORTS = { regex: TEST_KIT, message: 'A test kit (shared-sdk/testing, a testing/ folder) is for tests, stories and benches only.' };
+
 export function createConfig(root) {
   return tseslint.config(
     {
@@ -199,12 +208,12 @@ export function createConfig(root) {
     {
       files: [SOURCE],
       ignores: TEST_CODE,
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: [{ regex: TEST_KIT, message: 'A test kit (shared-sdk/testing, a testing/ folder) is for tests, stories and benches only.' }] },
-        ],
-      },
+      rules: { 'no-restricted-imports': ['error', { paths: [ONE_REMOTE_LOADER], patterns: [TEST_KIT_IMPORTS] }] },
+    },
+    {
+      // The one loader, and the shell's remote registry beside the runtime it configures.
+      files: REMOTE_LOADER_FILES,
+      rules: { 'no-restricted-imports': ['error', { patterns: [TEST_KIT_IMPORTS] }] },
     },
     {
       // Native ES module tests (scripts/*.test.mjs) use jest's globals without importing them.

@@ -165,3 +165,26 @@ test('a test kit (shared-sdk/testing, any testing/ folder) is imported by tests,
     'mf-a/src/features/one/uses-library.ts': [],
   });
 });
+
+test("a remote's module is loaded through remoteComponent: loadRemote is imported by the loader and the shell's remote registry only", () => {
+  const runtime = "'@module-federation/enhanced/runtime'";
+  const found = lint({
+    'shell/src/features/dashboard/own-loader.tsx': `import { loadRemote } from ${runtime};\n${use("loadRemote('mf_billing/plan-usage-panel')")}`,
+    'shared-sdk/src/react/own-loader.tsx': `import { loadRemote as load } from ${runtime};\n${use("load('mf_billing/feature-gate')")}`,
+    'mf-a/src/features/one/own-loader.ts': `import * as runtime from ${runtime};\n${use('runtime')}`,
+    'shared-sdk/src/react/remote-component.tsx': `import { loadRemote } from ${runtime};\n${use('loadRemote')}`,
+    'shell/src/app/remotes.ts': `import { loadRemote, registerRemotes } from ${runtime};\n${use('loadRemote, registerRemotes')}`,
+    'shell/src/app/remote-fallback-plugin.ts': `import type { ModuleFederationRuntimePlugin } from ${runtime};\nexport type Plugin = ModuleFederationRuntimePlugin;\n`,
+    'shell/src/app/other.ts': `import { registerRemotes } from ${runtime};\n${use('registerRemotes')}`,
+  });
+
+  expect(found).toEqual({
+    'shell/src/features/dashboard/own-loader.tsx': ['no-restricted-imports'],
+    'shared-sdk/src/react/own-loader.tsx': ['no-restricted-imports'],
+    'mf-a/src/features/one/own-loader.ts': ['no-restricted-imports'],
+    'shared-sdk/src/react/remote-component.tsx': [],
+    'shell/src/app/remotes.ts': [],
+    'shell/src/app/remote-fallback-plugin.ts': [],
+    'shell/src/app/other.ts': [],
+  });
+});

@@ -1,4 +1,4 @@
-import { MF_ACCOUNTS, routesOf } from 'shared-sdk';
+import { MF_ACCOUNTS, routesOf, type Exposes } from 'shared-sdk';
 import { AccountsPage } from './features/accounts/components/accounts-page';
 import { ProxiesPage } from './features/proxies/components/proxies-page';
 
@@ -9,3 +9,6 @@ const routes = routesOf(MF_ACCOUNTS, {
 });
 
 export default routes;
+
+/** What this module exports is what shared-sdk declares for every remote's routes (`RoutesModule`); the compiler checks it. */
+export type Exposed = Exposes<'mf_accounts/routes', typeof import('./routes')>;

@@ -1,4 +1,4 @@
-import { MF_BILLING, routesOf } from 'shared-sdk';
+import { MF_BILLING, routesOf, type Exposes } from 'shared-sdk';
 import { SubscriptionPage } from './features/subscription/components/subscription-page';
 import { PaymentSuccessPage } from './features/payment/components/payment-success-page';
 import { PaymentCancelPage } from './features/payment/components/payment-cancel-page';
@@ -11,3 +11,6 @@ const routes = routesOf(MF_BILLING, {
 });
 
 export default routes;
+
+/** What this module exports is what shared-sdk declares for every remote's routes (`RoutesModule`); the compiler checks it. */
+export type Exposed = Exposes<'mf_billing/routes', typeof import('./routes')>;

@@ -1,4 +1,4 @@
-import { MF_JOBS, routesOf } from 'shared-sdk';
+import { MF_JOBS, routesOf, type Exposes } from 'shared-sdk';
 import { JobsPage } from './features/jobs/components/jobs-page';
 import { SharedPendingPage } from './features/shared-pending/components/shared-pending-page';
 import { DoNotContactPage } from './features/do-not-contact/components/do-not-contact-page';
@@ -11,3 +11,6 @@ const routes = routesOf(MF_JOBS, {
 });
 
 export default routes;
+
+/** What this module exports is what shared-sdk declares for every remote's routes (`RoutesModule`); the compiler checks it. */
+export type Exposed = Exposes<'mf_jobs/routes', typeof import('./routes')>;

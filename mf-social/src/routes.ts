@@ -1,4 +1,4 @@
-import { MF_SOCIAL, routesOf } from 'shared-sdk';
+import { MF_SOCIAL, routesOf, type Exposes } from 'shared-sdk';
 import { FriendsPage } from './features/friends/components/friends-page';
 import { GroupsPage } from './features/groups/components/groups-page';
 import { InboxPage } from './features/inbox/components/inbox-page';
@@ -11,3 +11,6 @@ const routes = routesOf(MF_SOCIAL, {
 });
 
 export default routes;
+
+/** What this module exports is what shared-sdk declares for every remote's routes (`RoutesModule`); the compiler checks it. */
+export type Exposed = Exposes<'mf_social/routes', typeof import('./routes')>;

@@ -5,6 +5,7 @@ import { MF_PHONE } from './mf-phone';
 import { MF_SOCIAL } from './mf-social';
 
 export * from './types';
+export * from './remote-modules';
 export { MF_ACCOUNTS, MF_BILLING, MF_JOBS, MF_PHONE, MF_SOCIAL };
 
 /** Every remote's pages, in sidebar order (spec part 1 §2: after Dashboard). */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RemoteRoutes } from './remote-modules';
 
 /** The sidebar icons the shell can draw (it maps each name to an @ant-design/icons icon). */
 export type NavIcon = 'crown' | 'user' | 'global' | 'team' | 'apartment' | 'phone' | 'thunderbolt' | 'database' | 'stop' | 'message';
@@ -25,6 +26,6 @@ export interface RemoteDeclaration {
 type PathOf<D extends RemoteDeclaration> = D['pages'][number]['path'];
 
 /** One component per declared page, no more and no less (the compiler checks both). */
-export function routesOf<D extends RemoteDeclaration>(declaration: D, components: Record<PathOf<D>, ComponentType>) {
+export function routesOf<D extends RemoteDeclaration>(declaration: D, components: Record<PathOf<D>, ComponentType>): RemoteRoutes {
   return declaration.pages.map((page) => ({ path: page.path, Component: components[page.path as PathOf<D>] }));
 }

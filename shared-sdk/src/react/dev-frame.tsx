@@ -2,7 +2,7 @@ import { Layout, Menu, Typography } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from './app-providers';
-import type { RemoteRoutes } from './remote-routes';
+import type { RemoteRoutes } from '../pages';
 
 function DevFrame({ title, routes }: { title: string; routes: RemoteRoutes }) {
   const location = useLocation();

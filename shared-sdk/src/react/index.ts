@@ -1,6 +1,6 @@
 export * from './app-providers';
 export * from './dev-frame';
-export * from './remote-routes';
+export * from './remote-component';
 export * from './pager';
 export * from './status-tags';
 export * from './use-toasts';

@@ -1,16 +1,7 @@
 import { Flex, Spin } from 'antd';
-import type { ReactNode } from 'react';
-import { type FeatureKey, usePlanLimits } from 'shared-sdk';
+import { type FeatureGateProps, type ProGateProps, usePlanLimits } from 'shared-sdk';
 import { useFeatureAccess } from '../api/get-feature-access';
 import { FeatureLocked, GATE_TEXTS, ProRequired } from './feature-locked';
-
-export interface FeatureGateProps {
-  /** A key of FEATURES, e.g. 'schedule_messages'. */
-  feature: FeatureKey | (string & {});
-  /** Shown instead of the default locked box when the plan lacks the feature. */
-  fallback?: ReactNode;
-  children: ReactNode;
-}
 
 function Checking() {
   return (
@@ -38,13 +29,6 @@ export function FeatureGate({ feature, fallback, children }: FeatureGateProps) {
       onRecheck={() => void access.refetch()}
     />
   );
-}
-
-export interface ProGateProps {
-  /** When given, the server decides through the feature's access check; otherwise the plan must be Pro. */
-  feature?: FeatureKey | (string & {});
-  fallback?: ReactNode;
-  children: ReactNode;
 }
 
 /** For Pro-only actions (bulk group messaging): 'Yêu cầu gói Pro' with 'Nâng cấp gói Pro' unless the plan allows it. */
