@@ -5,6 +5,6 @@ import { proxiesApi, queryKeys } from 'shared-sdk';
 export const getProxy = (id: string) => proxiesApi.get(id);
 
 export const proxyQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...queryKeys.proxies.all(), 'detail', id] as const, queryFn: () => getProxy(id) });
+  queryOptions({ queryKey: queryKeys.proxies.detail(id), queryFn: () => getProxy(id) });
 
 export const useProxy = (id: string | undefined) => useQuery({ ...proxyQueryOptions(id ?? ''), enabled: Boolean(id) });
