@@ -4,23 +4,19 @@ export const queryKeys = {
   accounts: {
     all: () => ['accounts'] as const,
     list: () => ['accounts', 'list'] as const,
-    detail: (id: string) => ['accounts', 'detail', id] as const,
     health: () => ['accounts', 'health'] as const,
   },
   bots: {
     all: () => ['bots'] as const,
     status: (accountId: string) => ['bots', accountId, 'status'] as const,
     cookie: (accountId: string) => ['bots', accountId, 'cookie'] as const,
-    health: (accountId: string) => ['bots', accountId, 'health'] as const,
     qrStatus: (accountId: string, loginRequestId: string) => ['bots', accountId, 'qr', loginRequestId] as const,
-    sessions: (accountId: string, page: number, limit: number) => ['bots', accountId, 'sessions', page, limit] as const,
   },
   ai: { config: (accountId: string) => ['ai', 'config', accountId] as const },
   proxies: {
     all: () => ['proxies'] as const,
     list: (params: { isActive?: boolean; page?: number; limit?: number }) => ['proxies', 'list', params] as const,
     stats: () => ['proxies', 'stats'] as const,
-    detail: (id: string) => ['proxies', 'detail', id] as const,
   },
   subscription: {
     all: () => ['subscription'] as const,
@@ -85,7 +81,6 @@ export const queryKeys = {
   /** Every inbox key starts with 'inbox': a live event invalidates them all at once. */
   inbox: {
     all: () => ['inbox'] as const,
-    conversations: (params: object) => ['inbox', 'conversations', params] as const,
     /** The scrolled list, page after page. */
     conversationPages: (params: object) => ['inbox', 'conversations', params, 'pages'] as const,
     conversation: (id: string) => ['inbox', 'conversation', id] as const,
@@ -93,7 +88,6 @@ export const queryKeys = {
     contact: (id: string) => ['inbox', 'contact', id] as const,
     messages: (id: string) => ['inbox', 'messages', id] as const,
     unreadCount: () => ['inbox', 'unread-count'] as const,
-    search: (params: object) => ['inbox', 'search', params] as const,
     /** The search's hits, page after page. */
     searchPages: (params: object) => ['inbox', 'search', params, 'pages'] as const,
   },
