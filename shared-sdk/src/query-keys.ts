@@ -4,16 +4,13 @@ export const queryKeys = {
   accounts: {
     all: () => ['accounts'] as const,
     list: () => ['accounts', 'list'] as const,
-    detail: (id: string) => ['accounts', 'detail', id] as const,
     health: () => ['accounts', 'health'] as const,
   },
   bots: {
     all: () => ['bots'] as const,
     status: (accountId: string) => ['bots', accountId, 'status'] as const,
     cookie: (accountId: string) => ['bots', accountId, 'cookie'] as const,
-    health: (accountId: string) => ['bots', accountId, 'health'] as const,
     qrStatus: (accountId: string, loginRequestId: string) => ['bots', accountId, 'qr', loginRequestId] as const,
-    sessions: (accountId: string, page: number, limit: number) => ['bots', accountId, 'sessions', page, limit] as const,
   },
   ai: { config: (accountId: string) => ['ai', 'config', accountId] as const },
   proxies: {
@@ -67,6 +64,8 @@ export const queryKeys = {
     list: (params: { page: number; limit: number; search?: string; source?: string }) => ['do-not-contact', 'list', params] as const,
     counts: () => ['do-not-contact', 'counts'] as const,
     settings: () => ['do-not-contact', 'settings'] as const,
+    /** The do-not-contact add dialog's friend search (GET /friend-tags/filtered-friends, its first 20). */
+    friendPicker: (search: string) => ['do-not-contact', 'friend-picker', search] as const,
   },
   phoneLists: {
     all: () => ['phone-lists'] as const,
@@ -82,13 +81,15 @@ export const queryKeys = {
   /** Every inbox key starts with 'inbox': a live event invalidates them all at once. */
   inbox: {
     all: () => ['inbox'] as const,
-    conversations: (params: object) => ['inbox', 'conversations', params] as const,
+    /** The scrolled list, page after page. */
+    conversationPages: (params: object) => ['inbox', 'conversations', params, 'pages'] as const,
     conversation: (id: string) => ['inbox', 'conversation', id] as const,
     contacts: () => ['inbox', 'contact'] as const,
     contact: (id: string) => ['inbox', 'contact', id] as const,
     messages: (id: string) => ['inbox', 'messages', id] as const,
     unreadCount: () => ['inbox', 'unread-count'] as const,
-    search: (params: object) => ['inbox', 'search', params] as const,
+    /** The search's hits, page after page. */
+    searchPages: (params: object) => ['inbox', 'search', params, 'pages'] as const,
   },
   sharedLists: {
     all: () => ['shared-lists'] as const,
@@ -97,9 +98,15 @@ export const queryKeys = {
     executions: (id: string, page: number) => ['shared-lists', 'executions', id, page] as const,
     senders: (id: string) => ['shared-lists', 'senders', id] as const,
   },
-  /** The friends page's cache (mf-social keeps the same keys): the inbox's contact panel edits friend tags too. */
+  /** The friends page's cache: the inbox's contact panel edits friend tags too. */
   friends: {
     all: () => ['friends'] as const,
+    /** Every filtered page (a tag toggle updates them in place). */
+    allFiltered: () => ['friends', 'filtered'] as const,
+    filtered: (query: object) => ['friends', 'filtered', query] as const,
     tags: () => ['friends', 'tags'] as const,
+    tagColors: () => ['friends', 'tags', 'colors'] as const,
+    allSentRequests: () => ['friends', 'sent-requests'] as const,
+    sentRequests: (accountIds: readonly string[]) => ['friends', 'sent-requests', accountIds] as const,
   },
 } as const;

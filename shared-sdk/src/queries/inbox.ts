@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { inboxApi } from '../api/inbox';
 import { queryKeys } from '../query-keys';
-import type { ConversationListParams, MessagePage, MessageSearchParams } from '../schemas/inbox';
+import type { MessagePage } from '../schemas/inbox';
 
 /**
  * The inbox's reads. Live events (useLiveEvents) invalidate every 'inbox' key when a conversation of the user changes,
@@ -15,10 +15,6 @@ export const unreadCountQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.inbox.unreadCount(), queryFn: () => inboxApi.unreadCount(), refetchInterval: UNREAD_COUNT_REFETCH_MS });
 
 export const useUnreadCount = () => useQuery(unreadCountQueryOptions());
-
-/** GET /conversations: one page, newest activity first. */
-export const conversationsQueryOptions = (params: ConversationListParams = {}) =>
-  queryOptions({ queryKey: queryKeys.inbox.conversations(params), queryFn: () => inboxApi.conversations(params) });
 
 /** GET /conversations/{id}. */
 export const conversationQueryOptions = (id: string) =>
@@ -36,7 +32,3 @@ export const messagesInfiniteQueryOptions = (id: string, limit?: number) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: MessagePage) => (page.hasMore ? page.messages[0]?.id : undefined),
   });
-
-/** GET /messages/search. */
-export const messageSearchQueryOptions = (params: MessageSearchParams) =>
-  queryOptions({ queryKey: queryKeys.inbox.search(params), queryFn: () => inboxApi.search(params), enabled: params.q.trim().length > 0 });

@@ -5,3 +5,4 @@ export * from './proxies';
 export * from './subscription';
 export * from './social';
 export * from './inbox';
+export * from './friends';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Account, ACCOUNT_LIST_REFRESH_AFTER_QR_MS, accountsApi, accountsQueryOptions, queryKeys } from 'shared-sdk';
+import { type Account, ACCOUNT_LIST_REFRESH_AFTER_QR_MS, queryKeys } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
+import { freshAccountsQueryOptions } from '../api/get-fresh-accounts';
 import { ACCOUNT_TEXTS } from '../texts';
 import { useReloadAccount } from './use-reload-account';
 
@@ -28,11 +29,7 @@ export function useQrLauncher() {
       if (!options.force) {
         setCheckingId(account.id);
         try {
-          const fresh = await queryClient.fetchQuery({
-            ...accountsQueryOptions(),
-            queryFn: () => accountsApi.list({ fresh: true }),
-            staleTime: 0,
-          });
+          const fresh = await queryClient.fetchQuery(freshAccountsQueryOptions());
           if (fresh.find((item) => item.id === account.id)?.status === 'ACTIVE') {
             info(ACCOUNT_TEXTS.alreadyActive);
             return;

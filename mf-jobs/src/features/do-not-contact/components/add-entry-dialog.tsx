@@ -1,9 +1,9 @@
 import { Form, Input, Modal, Segmented, Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, friendsApi } from 'shared-sdk';
+import { errorMessage } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
-import { useAddDoNotContact } from '../api/do-not-contact';
+import { useAddDoNotContact } from '../api/add-do-not-contact';
+import { useFriendPicker } from '../api/search-friends';
 import { DNC_TEXTS } from '../texts';
 
 type Mode = 'phone' | 'friend';
@@ -21,11 +21,7 @@ export function AddEntryDialog({ open, onClose }: AddEntryDialogProps) {
   const [search, setSearch] = useState('');
   const toasts = useToasts();
   const add = useAddDoNotContact();
-  const friends = useQuery({
-    queryKey: ['do-not-contact', 'friend-picker', search],
-    queryFn: () => friendsApi.filtered({ search: search || undefined, limit: '20' }),
-    enabled: open && mode === 'friend',
-  });
+  const friends = useFriendPicker(search, open && mode === 'friend');
 
   const submit = async () => {
     try {

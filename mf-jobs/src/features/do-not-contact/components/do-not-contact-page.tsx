@@ -12,7 +12,10 @@ import {
   PHONE_LIST_MESSAGES,
 } from 'shared-sdk';
 import { Pager, useToasts } from 'shared-sdk/react';
-import { useDoNotContactCounts, useDoNotContactList, useImportDoNotContact, useRemoveDoNotContact } from '../api/do-not-contact';
+import { useDoNotContactCounts } from '../api/get-do-not-contact-counts';
+import { useDoNotContactList } from '../api/get-do-not-contact-list';
+import { useImportDoNotContact } from '../api/import-do-not-contact';
+import { useRemoveDoNotContact } from '../api/remove-do-not-contact';
 import { DNC_TEXTS } from '../texts';
 import { AddEntryDialog } from './add-entry-dialog';
 import { EntriesView } from './entries-view';

@@ -2,7 +2,8 @@ import { Button, Card, Flex, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
-import { useDoNotContactSettings, useSaveOptOutWords } from '../api/do-not-contact';
+import { useDoNotContactSettings } from '../api/get-do-not-contact-settings';
+import { useSaveOptOutWords } from '../api/save-opt-out-words';
 import { DNC_TEXTS } from '../texts';
 
 /** The words a contact replies to a running bot to be put on the list. */

@@ -1,8 +1,8 @@
 import { StopOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
-import { doNotContactApi, errorMessage, queryKeys } from 'shared-sdk';
+import { errorMessage } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
+import { useAddRecipientsToDoNotContact } from '../api/add-recipients-to-do-not-contact';
 
 export const ADD_TO_DNC_TEXTS = {
   action: 'Thêm vào danh sách không liên hệ',
@@ -20,12 +20,8 @@ export interface AddToDoNotContactProps {
 
 /** The recipient log's action: the chosen recipients go on the user's do-not-contact list (POST /do-not-contact/from-job). */
 export function AddToDoNotContact({ jobId, seqs, onDone }: AddToDoNotContactProps) {
-  const queryClient = useQueryClient();
   const toasts = useToasts();
-  const add = useMutation({
-    mutationFn: (input: { jobId: string; seqs: number[] }) => doNotContactApi.fromJob(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.doNotContact.all() }),
-  });
+  const add = useAddRecipientsToDoNotContact();
   if (seqs.length === 0) return null;
 
   const submit = async () => {

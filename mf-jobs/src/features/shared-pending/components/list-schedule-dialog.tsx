@@ -22,7 +22,8 @@ import {
 } from 'shared-sdk';
 import { AttachmentPicker, BillingFeatureGate, TemplatePreview, useToasts } from 'shared-sdk/react';
 import { useListSenders } from '../api/get-list-senders';
-import { useMessageExecutions, useScheduleListMessages } from '../api/schedule-list-messages';
+import { useMessageExecutions } from '../api/get-message-executions';
+import { useScheduleListMessages } from '../api/schedule-list-messages';
 import { SHARED_TEXTS } from '../texts';
 import { canRemoveTime, FIVE_MINUTE_TIMES, nextTimeToAdd } from '../utils/schedule-times';
 import { FailureReason } from './failure-reason';

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { FriendRequestToSharedListMembersSchema, SHARED_LIST_MESSAGES } from 'shared-sdk';
 import { TemplatePreview } from 'shared-sdk/react';
-import { useFriendRequestMembers } from '../api/create-member-jobs';
+import { useFriendRequestMembers } from '../api/friend-request-members';
 import { SHARED_TEXTS } from '../texts';
 import { sharedListDelays } from '../utils/delays';
 import { MEMBER_JOB_DEFAULT_DELAY } from '../utils/pace';

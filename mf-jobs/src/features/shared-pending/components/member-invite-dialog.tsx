@@ -1,6 +1,6 @@
 import { Form, Select, Typography } from 'antd';
 import { InviteSharedListMembersSchema, SHARED_LIST_MESSAGES, useAccountGroups } from 'shared-sdk';
-import { useInviteMembers } from '../api/create-member-jobs';
+import { useInviteMembers } from '../api/invite-members';
 import { SHARED_TEXTS } from '../texts';
 import { MemberJobDialog } from './member-job-dialog';
 import type { MemberDialogProps } from './member-message-dialog';

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { type Attachment, JOB_MESSAGE_MAX, MessageToSharedListMembersSchema, SHARED_LIST_MESSAGES, type SharedListMember } from 'shared-sdk';
 import { AttachmentPicker, TemplatePreview } from 'shared-sdk/react';
-import { useMessageMembers } from '../api/create-member-jobs';
+import { useMessageMembers } from '../api/message-members';
 import { SHARED_TEXTS } from '../texts';
 import { sharedListDelays } from '../utils/delays';
 import { MEMBER_JOB_DEFAULT_DELAY } from '../utils/pace';

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Flex, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, FRIEND_MESSAGES, type FriendTagRef, friendTagsApi } from 'shared-sdk';
+import { errorMessage, FRIEND_MESSAGES, type FriendTagRef } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
-import { friendKeys } from '../api/friends-queries';
+import { useAssignFriendTags } from '../api/assign-friend-tags';
 import { friendIdsOrSelection, type SelectedFriends, selectedCount } from '../utils/friend-selection';
 
 export interface FriendTagAssignModalProps {
@@ -24,29 +23,24 @@ export const FRIEND_ASSIGN_TEXTS = {
  * sends its filter, so any number works), with the spec's texts.
  */
 export function FriendTagAssignModal({ selection, tags, onClose }: FriendTagAssignModalProps) {
-  const client = useQueryClient();
   const toasts = useToasts();
+  const assign = useAssignFriendTags();
   const [tagIds, setTagIds] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const count = selectedCount(selection);
 
   const submit = async () => {
     if (tagIds.length === 0 || count === 0) return toasts.warning(FRIEND_ASSIGN_TEXTS.needsBoth);
-    setSaving(true);
     try {
-      await friendTagsApi.assign({ ...friendIdsOrSelection(selection), tagIds });
+      await assign.mutateAsync({ ...friendIdsOrSelection(selection), tagIds });
       toasts.success(FRIEND_ASSIGN_TEXTS.assigned(tagIds.length));
       onClose();
     } catch (error) {
       toasts.error(errorMessage(error, FRIEND_ASSIGN_TEXTS.failed));
-    } finally {
-      setSaving(false);
-      void client.invalidateQueries({ queryKey: friendKeys.all() });
     }
   };
 
   return (
-    <Modal open title={`Gán tag cho ${count.toLocaleString('vi-VN')} bạn bè`} okText="Gán tag" cancelText="Hủy" confirmLoading={saving} onOk={() => void submit()} onCancel={onClose}>
+    <Modal open title={`Gán tag cho ${count.toLocaleString('vi-VN')} bạn bè`} okText="Gán tag" cancelText="Hủy" confirmLoading={assign.isPending} onOk={() => void submit()} onCancel={onClose}>
       <Form layout="vertical" component="div">
         <Flex vertical gap={8}>
           {tags.length === 0 && <Typography.Text type="secondary">Chưa có tag nào: tạo tag ở mục Quản lý tag.</Typography.Text>}

@@ -2,20 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { queryKeys } from 'shared-sdk';
 import { AppProviders } from 'shared-sdk/react';
 import { seededClient } from 'shared-sdk/testing/data';
-import { friendKeys } from '../api/friends-queries';
 import { filteredOf, NEW_CUSTOMER, sampleAccounts, sampleFriends, tagOf, VIP } from '../testing/fixtures';
 import { EMPTY_FRIEND_FILTER, FRIENDS_PAGE_SIZE, friendsQueryOf } from '../utils/friend-filter';
 import { FriendsListTab } from './friends-list-tab';
 
-const firstPage = friendKeys.filtered(friendsQueryOf(EMPTY_FRIEND_FILTER, 0, FRIENDS_PAGE_SIZE));
+const firstPage = queryKeys.friends.filtered(friendsQueryOf(EMPTY_FRIEND_FILTER, 0, FRIENDS_PAGE_SIZE));
 const withFriends = seededClient([
   [queryKeys.accounts.list(), sampleAccounts],
-  [friendKeys.tags(), { tags: [tagOf(VIP, 2), tagOf(NEW_CUSTOMER, 2)] }],
+  [queryKeys.friends.tags(), { tags: [tagOf(VIP, 2), tagOf(NEW_CUSTOMER, 2)] }],
   [firstPage, filteredOf(sampleFriends)],
 ]);
 const empty = seededClient([
   [queryKeys.accounts.list(), sampleAccounts],
-  [friendKeys.tags(), { tags: [] }],
+  [queryKeys.friends.tags(), { tags: [] }],
   [firstPage, filteredOf([])],
 ]);
 

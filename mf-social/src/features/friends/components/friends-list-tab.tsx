@@ -1,8 +1,8 @@
 import { Alert, Button, Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { ApiError, useAccounts } from 'shared-sdk';
+import { ApiError, useAccounts, useFriendTags } from 'shared-sdk';
 import { Pager, useNarrowScreen } from 'shared-sdk/react';
-import { useFilteredFriends, useFriendTags } from '../api/friends-queries';
+import { useFilteredFriends } from '../api/get-filtered-friends';
 import { useFriendSelection } from '../hooks/use-friend-selection';
 import { useFriendTagToggle } from '../hooks/use-friend-tag-toggle';
 import { useFriendsSync } from '../hooks/use-friends-sync';

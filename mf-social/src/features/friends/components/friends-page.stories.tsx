@@ -3,15 +3,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { queryKeys } from 'shared-sdk';
 import { AppProviders } from 'shared-sdk/react';
 import { seededClient } from 'shared-sdk/testing/data';
-import { friendKeys } from '../api/friends-queries';
 import { filteredOf, NEW_CUSTOMER, sampleAccounts, sampleFriends, tagOf, VIP } from '../testing/fixtures';
 import { EMPTY_FRIEND_FILTER, FRIENDS_PAGE_SIZE, friendsQueryOf } from '../utils/friend-filter';
 import { FriendsPage } from './friends-page';
 
 const cache = seededClient([
   [queryKeys.accounts.list(), sampleAccounts],
-  [friendKeys.tags(), { tags: [tagOf(VIP, 2), tagOf(NEW_CUSTOMER, 2)] }],
-  [friendKeys.filtered(friendsQueryOf(EMPTY_FRIEND_FILTER, 0, FRIENDS_PAGE_SIZE)), filteredOf(sampleFriends)],
+  [queryKeys.friends.tags(), { tags: [tagOf(VIP, 2), tagOf(NEW_CUSTOMER, 2)] }],
+  [queryKeys.friends.filtered(friendsQueryOf(EMPTY_FRIEND_FILTER, 0, FRIENDS_PAGE_SIZE)), filteredOf(sampleFriends)],
 ]);
 
 const meta: Meta<typeof FriendsPage> = {

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { type Account, accountsApi, friendsApi, queryKeys } from 'shared-sdk';
+import { useAccounts } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
-import { friendKeys } from '../api/friends-queries';
+import { useCancelSentRequests } from '../api/cancel-sent-requests';
+import { useSentRequests } from '../api/get-sent-requests';
 import {
   cancelOutcome,
   groupByAccount,
@@ -20,21 +20,11 @@ import {
 const ALL = '__all__';
 const timeText = (iso: string) => new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' });
 
-async function loadRequests(accounts: Account[]): Promise<SentRequestRow[]> {
-  const lists = await Promise.all(
-    accounts.map(async (account) => {
-      const { sentRequests } = await friendsApi.sentRequests(account.id);
-      return sentRequests.map((request) => ({ ...request, accountId: account.id, accountName: account.displayName }));
-    }),
-  );
-  return lists.flat();
-}
-
 /** Sent requests tab (spec part 2 §2): pick none, all or one ACTIVE account; search, filter, sort, cancel. */
 export function SentRequestsTab() {
   const toasts = useToasts();
-  const client = useQueryClient();
-  const accounts = useQuery({ queryKey: queryKeys.accounts.list(), queryFn: () => accountsApi.list() });
+  const accounts = useAccounts();
+  const cancelRequests = useCancelSentRequests();
   const active = (accounts.data ?? []).filter((account) => account.status === 'ACTIVE');
   const [picked, setPicked] = useState<string | undefined>();
   const [search, setSearch] = useState('');
@@ -43,22 +33,17 @@ export function SentRequestsTab() {
   const [descending, setDescending] = useState(true);
   const [selected, setSelected] = useState<string[]>([]);
   const chosen = picked === ALL ? active : active.filter((account) => account.id === picked);
-  const requests = useQuery({
-    queryKey: [...friendKeys.all(), 'sent-requests', chosen.map((account) => account.id)],
-    queryFn: () => loadRequests(chosen),
-    enabled: chosen.length > 0,
-  });
+  const requests = useSentRequests(chosen);
   const rows = viewSentRequests(requests.data ?? [], { search, status, sortField, descending });
 
   const cancel = async (keys: string[]) => {
     if (keys.length === 0) return toasts.warning('Vui lòng chọn ít nhất một lời mời để hủy');
     // One call per account; each says what it did, a failed one why (spec part 2 §8).
     const byAccount = [...groupByAccount(keys, requests.data ?? [])];
-    const results = await Promise.allSettled(byAccount.map(([accountId, userIds]) => friendsApi.cancelSentRequests(accountId, userIds)));
+    const results = await cancelRequests.mutateAsync(byAccount);
     const outcome = cancelOutcome(results.map((result, index) => ({ accountName: active.find((account) => account.id === byAccount[index][0])?.displayName ?? '', result })));
     toasts[outcome.kind](outcome.text);
     if (outcome.kind !== 'error') setSelected((current) => current.filter((key) => !keys.includes(key)));
-    await client.invalidateQueries({ queryKey: [...friendKeys.all(), 'sent-requests'] });
   };
 
   if (accounts.isSuccess && active.length === 0) return <Empty description="Không có tài khoản nào đang hoạt động" />;

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { queryKeys } from 'shared-sdk';
 import { AppProviders } from 'shared-sdk/react';
 import { seededClient } from 'shared-sdk/testing/data';
-import { friendKeys } from '../api/friends-queries';
 import { NEW_CUSTOMER, tagOf, VIP } from '../testing/fixtures';
 import { TagManagementTab } from './tag-management-tab';
 
 const cache = seededClient([
-  [friendKeys.tags(), { tags: [tagOf(VIP, 12), tagOf(NEW_CUSTOMER, 0)] }],
-  [[...friendKeys.tags(), 'colors'], { colors: ['#3B82F6', '#EF4444', '#10B981'] }],
+  [queryKeys.friends.tags(), { tags: [tagOf(VIP, 12), tagOf(NEW_CUSTOMER, 0)] }],
+  [queryKeys.friends.tagColors(), { colors: ['#3B82F6', '#EF4444', '#10B981'] }],
 ]);
 
 const meta: Meta<typeof TagManagementTab> = {

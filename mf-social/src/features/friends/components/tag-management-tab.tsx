@@ -1,10 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { FRIEND_MESSAGES, FRIEND_TAG_PALETTE, type FriendTag, type FriendTagInput, friendTagsApi } from 'shared-sdk';
+import { FRIEND_MESSAGES, FRIEND_TAG_PALETTE, type FriendTag, type FriendTagInput, useFriendTags } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { FRIEND_TAG_FORM, TagFormModal, type TagFormValues } from '../../../components/tag-form-modal';
-import { friendKeys, useFriendTags } from '../api/friends-queries';
+import { useCreateFriendTag } from '../api/create-friend-tag';
+import { useDeleteFriendTag } from '../api/delete-friend-tag';
+import { useFriendTagColors } from '../api/get-friend-tag-colors';
+import { useUpdateFriendTag } from '../api/update-friend-tag';
 
 /** Below this the tag names broke one word a line on a phone: the table scrolls sideways instead. */
 const TAG_TABLE_MIN_WIDTH = 600;
@@ -16,19 +18,16 @@ const formValues = (tag: FriendTag): TagFormValues => ({ name: tag.name, descrip
 export function TagManagementTab() {
   const { modal } = App.useApp();
   const toasts = useToasts();
-  const client = useQueryClient();
   const tags = useFriendTags();
-  const colors = useQuery({ queryKey: [...friendKeys.tags(), 'colors'], queryFn: () => friendTagsApi.colors(), staleTime: Infinity });
+  const colors = useFriendTagColors();
   const [editing, setEditing] = useState<FriendTag | 'new' | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: friendKeys.all() });
-  const save = useMutation({
-    mutationFn: (input: FriendTagInput) => (editing && editing !== 'new' ? friendTagsApi.update(editing.id, input) : friendTagsApi.create(input)),
-    onSettled: refresh,
-  });
+  const create = useCreateFriendTag();
+  const update = useUpdateFriendTag();
+  const del = useDeleteFriendTag();
   const submit = async (input: FriendTagInput) => {
     const isNew = editing === 'new';
     try {
-      await save.mutateAsync(input);
+      await (editing && editing !== 'new' ? update.mutateAsync({ id: editing.id, input }) : create.mutateAsync(input));
       toasts.success(isNew ? 'Đã tạo tag bạn bè thành công!' : 'Đã cập nhật tag bạn bè thành công!');
       return true;
     } catch (error) {
@@ -38,12 +37,11 @@ export function TagManagementTab() {
   };
   const remove = async (tag: FriendTag) => {
     try {
-      await friendTagsApi.remove(tag.id);
+      await del.mutateAsync(tag.id);
       toasts.success('Đã xóa tag bạn bè thành công!');
     } catch (error) {
       toasts.error(errorText(error, 'Không thể xóa tag bạn bè'));
     }
-    await refresh();
   };
   const askRemove = (tag: FriendTag) => {
     if (tag.friendCount === 0) return void remove(tag);
@@ -95,7 +93,7 @@ export function TagManagementTab() {
         open={editing !== null}
         initial={editing && editing !== 'new' ? formValues(editing) : undefined}
         palette={colors.data?.colors ?? FRIEND_TAG_PALETTE}
-        submitting={save.isPending}
+        submitting={create.isPending || update.isPending}
         onSubmit={submit}
         onCancel={() => setEditing(null)}
       />

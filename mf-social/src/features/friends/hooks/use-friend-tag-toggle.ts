@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FilteredFriends, type FriendTagRef, friendTagsApi, type StoredFriend } from 'shared-sdk';
+import { type FilteredFriends, type FriendTagRef, queryKeys, type StoredFriend } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
-import { friendKeys } from '../api/friends-queries';
+import { assignFriendTags } from '../api/assign-friend-tags';
+import { unassignFriendTags } from '../api/unassign-friend-tags';
 
 export type FriendTagChange = { friend: StoredFriend; tag: FriendTagRef; add: boolean };
 
@@ -14,7 +15,7 @@ const withTags = (friend: StoredFriend, { tag, add }: FriendTagChange): StoredFr
 export function useFriendTagToggle() {
   const client = useQueryClient();
   const toasts = useToasts();
-  const filteredKey = [...friendKeys.all(), 'filtered'];
+  const filteredKey = queryKeys.friends.allFiltered();
   return async (change: FriendTagChange) => {
     await client.cancelQueries({ queryKey: filteredKey });
     const before = client.getQueriesData<FilteredFriends>({ queryKey: filteredKey });
@@ -23,12 +24,12 @@ export function useFriendTagToggle() {
     );
     try {
       const ids = { friendIds: [change.friend.id], tagIds: [change.tag.id] };
-      await (change.add ? friendTagsApi.assign(ids) : friendTagsApi.unassign(ids));
+      await (change.add ? assignFriendTags(ids) : unassignFriendTags(ids));
       toasts.success(change.add ? 'Đã thêm tag thành công!' : 'Đã xóa tag thành công!');
     } catch {
       for (const [key, data] of before) client.setQueryData(key, data);
       toasts.error(change.add ? 'Không thể thêm tag' : 'Không thể xóa tag');
     }
-    await client.invalidateQueries({ queryKey: friendKeys.tags() });
+    await client.invalidateQueries({ queryKey: queryKeys.friends.tags() });
   };
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Account, accountsQueryOptions, ApiError, friendsApi } from 'shared-sdk';
+import { type Account, accountsQueryOptions, ApiError, queryKeys } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { reasonOf } from '../../../utils/reason';
-import { friendKeys } from '../api/friends-queries';
+import { syncFriends } from '../api/sync-friends';
 
 /** The spec's texts (part 2 §8), the server's reason without Zalo's code in the main line. */
 const syncError = (error: unknown) => (error instanceof ApiError ? `Failed to sync friends: ${reasonOf(error, error.message)}` : 'Network error syncing friends');
@@ -22,12 +22,12 @@ export function useFriendsSync(accounts: Account[]) {
       const known = accounts.length > 0 ? accounts : await client.fetchQuery(accountsQueryOptions()).catch(() => []);
       const targets = accountId ? [accountId] : known.filter((a) => a.status === 'ACTIVE').map((a) => a.id);
       let total = 0;
-      for (const id of targets) total += (await friendsApi.sync(id)).total;
+      for (const id of targets) total += (await syncFriends(id)).total;
       return { accounts: targets.length, total };
     },
     onSuccess: ({ accounts: count, total }) =>
       count === 0 ? toasts.warning(NO_ACTIVE_ACCOUNT) : toasts.success(`Đã đồng bộ ${total} bạn bè từ ${count} tài khoản`),
     onError: (error) => toasts.error(syncError(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: friendKeys.all() }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.friends.all() }),
   });
 }

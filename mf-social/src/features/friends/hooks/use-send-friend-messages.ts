@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { jobsApi } from 'shared-sdk';
 import { useReportJobs } from '../../../hooks/use-report-jobs';
+import { messageFriends } from '../api/message-friends';
 import { type BulkMessageValues, BULK_MESSAGE_TEXTS, friendMessageRequests } from '../utils/bulk-message';
 import type { FriendShare, SelectedFriends } from '../utils/friend-selection';
 
@@ -25,7 +25,7 @@ export function useSendFriendMessages() {
   const send = async (values: BulkMessageValues, shares: FriendShare[], selection: SelectedFriends, accountNames: ReadonlyMap<string, string>): Promise<boolean> => {
     const requests = friendMessageRequests(values, shares, selection);
     setSending(true);
-    const results = await Promise.allSettled(requests.map((request) => jobsApi.messageToFriends(request)));
+    const results = await Promise.allSettled(requests.map((request) => messageFriends(request)));
     setSending(false);
     const outcome = report(results.map((result, index) => ({ label: accountNames.get(requests[index].accountId) ?? requests[index].accountId, result })), OUTCOME);
     setFailures(outcome.failures);

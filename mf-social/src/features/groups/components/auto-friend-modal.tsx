@@ -1,7 +1,8 @@
 import { Alert, Flex, Form, InputNumber, Modal, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Account, AUTO_FRIEND_REQUESTS_PER_DAY_DEFAULT, jobsApi } from 'shared-sdk';
+import { type Account, AUTO_FRIEND_REQUESTS_PER_DAY_DEFAULT } from 'shared-sdk';
+import { autoFriendRequest } from '../api/auto-friend-request';
 import { JobPlanNote, usePlanAllowance } from '../../../components/job-plan-note';
 import { useReportJobs } from '../../../hooks/use-report-jobs';
 import { failureLines } from '../../../utils/job-plan';
@@ -60,13 +61,13 @@ export function AutoFriendModal({ selection, accounts, onClose }: AutoFriendModa
       selection.kind === 'items'
         ? senders.map((share) => ({
             label: nameOf(share.accountId),
-            call: jobsApi.autoFriendRequest({
+            call: autoFriendRequest({
               ...common,
               accountId: share.accountId,
               groupIds: (share.groups ?? []).filter((group) => !group.isCommunity).map((group) => group.groupId),
             }),
           }))
-        : [{ label: GROUP_TEXTS.selectedFiltered(valid), call: jobsApi.autoFriendRequest({ ...common, selection: selectionBody(selection) }) }];
+        : [{ label: GROUP_TEXTS.selectedFiltered(valid), call: autoFriendRequest({ ...common, selection: selectionBody(selection) }) }];
     const results = await Promise.allSettled(calls.map((entry) => entry.call));
     setSending(false);
     const outcome = report(results.map((result, index) => ({ label: calls[index].label, result })), OUTCOME);

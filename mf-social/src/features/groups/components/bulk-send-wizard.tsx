@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Modal, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Account, FEATURES, jobsApi, queryKeys } from 'shared-sdk';
+import { type Account, FEATURES } from 'shared-sdk';
 import { BillingProGate, useToasts } from 'shared-sdk/react';
+import { useSendBulkGroups } from '../api/send-bulk-groups';
 import { useBulkTracking } from '../hooks/use-bulk-tracking';
 import { GROUP_TEXTS } from '../texts';
 import { bulkSendError } from '../utils/bulk-errors';
@@ -29,13 +29,13 @@ const STEPS = [GROUP_TEXTS.stepCompose, GROUP_TEXTS.stepSchedule, GROUP_TEXTS.st
  * with back steps. Sent now, it tracks the run; scheduled, it closes.
  */
 export function BulkSendWizard({ selection, accounts, onClose }: BulkSendWizardProps) {
-  const client = useQueryClient();
   const navigate = useNavigate();
   const toasts = useToasts();
   const senders = sendingAccounts(accounts, selection);
   const [step, setStep] = useState<Step>(0);
   const [draft, setDraft] = useState<BulkDraft>(() => initialDraft(senders[0]?.id ?? ''));
-  const [sending, setSending] = useState(false);
+  const send = useSendBulkGroups();
+  const sending = send.isPending;
   const [error, setError] = useState<string | null>(null);
   const [run, setRun] = useState<{ executionId: string; jobId: string } | null>(null);
   const tracking = useBulkTracking(run?.executionId ?? null);
@@ -52,12 +52,9 @@ export function BulkSendWizard({ selection, accounts, onClose }: BulkSendWizardP
   }, [tracking.state, onClose]);
 
   const submit = async () => {
-    setSending(true);
     setError(null);
     try {
-      const result = await jobsApi.bulkGroups(bulkRequest(draft, selection));
-      void client.invalidateQueries({ queryKey: queryKeys.jobs.all() });
-      void client.invalidateQueries({ queryKey: queryKeys.subscription.all() });
+      const result = await send.mutateAsync(bulkRequest(draft, selection));
       if ('executionId' in result.data) {
         setRun({ executionId: result.data.executionId, jobId: result.data.jobId });
         setStep(3);
@@ -69,8 +66,6 @@ export function BulkSendWizard({ selection, accounts, onClose }: BulkSendWizardP
       const text = bulkSendError(caught);
       setError(text);
       toasts.error(text);
-    } finally {
-      setSending(false);
     }
   };
 

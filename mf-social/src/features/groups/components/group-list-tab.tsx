@@ -5,7 +5,7 @@ import { accountsQueryOptions, ApiError, type StoredGroup, useAccounts } from 's
 import { Pager, useToasts } from 'shared-sdk/react';
 import { useFilteredGroups } from '../api/get-groups';
 import { useGroupTags } from '../api/get-group-tags';
-import { useRemoveGroupTag } from '../api/group-tag-mutations';
+import { useUnassignGroupTags } from '../api/unassign-group-tags';
 import { useSyncGroups } from '../api/sync-groups';
 import { GROUP_TEXTS } from '../texts';
 import { appliedFilterCount, EMPTY_FILTER, filterQuery, type GroupFilter } from '../utils/group-filter';
@@ -46,7 +46,7 @@ export function GroupListTab({ selection, onSelectionChange }: GroupListTabProps
   const queryClient = useQueryClient();
   const tags = useGroupTags();
   const sync = useSyncGroups();
-  const removeTag = useRemoveGroupTag();
+  const removeTag = useUnassignGroupTags();
   const query = filterQuery(filter, accountId, search);
   const list = useFilteredGroups({ ...query, offset: String((page - 1) * GROUPS_PAGE_SIZE), limit: String(GROUPS_PAGE_SIZE) });
   const data = list.data;

@@ -1,9 +1,9 @@
 import { Alert, Button, Collapse, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime, type RecurringSchedule, SCHEDULE_STATE_LABELS, type ScheduleState, TIMEZONE_LABELS } from 'shared-sdk';
+import { formatDateTime, type RecurringSchedule, SCHEDULE_STATE_LABELS, type ScheduleState, TIMEZONE_LABELS, useDeleteSchedule, useUpdateSchedule } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
-import { useDeleteSchedule, useGroupSchedules, useSetScheduleActive } from '../api/group-schedules';
+import { useGroupSchedules } from '../api/get-group-schedules';
 import { GROUP_TEXTS } from '../texts';
 import { reasonOf } from '../../../utils/reason';
 
@@ -19,7 +19,7 @@ function runLine(schedule: RecurringSchedule): string {
 
 function ScheduleItem({ schedule }: { schedule: RecurringSchedule }) {
   const toasts = useToasts();
-  const setActive = useSetScheduleActive();
+  const setActive = useUpdateSchedule();
   const remove = useDeleteSchedule();
   const timezone = TIMEZONE_LABELS[schedule.timezone as keyof typeof TIMEZONE_LABELS] ?? schedule.timezone;
   const groups = GROUP_TEXTS.scheduleGroups(schedule.target.names, schedule.target.count);
@@ -27,7 +27,7 @@ function ScheduleItem({ schedule }: { schedule: RecurringSchedule }) {
   const toggle = async () => {
     const isActive = schedule.state !== 'ACTIVE';
     try {
-      await setActive.mutateAsync({ id: schedule.id, isActive });
+      await setActive.mutateAsync({ id: schedule.id, changes: { isActive } });
       toasts.success(isActive ? GROUP_TEXTS.scheduleResumed : GROUP_TEXTS.schedulePaused);
     } catch (error) {
       toasts.error(reasonOf(error, GROUP_TEXTS.scheduleUpdateFailed));

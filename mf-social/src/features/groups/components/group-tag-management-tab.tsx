@@ -3,8 +3,14 @@ import { useState } from 'react';
 import { errorMessage, GROUP_MESSAGES, GROUP_TAG_PALETTE, type GroupTag, type GroupTagInput } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { GROUP_TAG_FORM, TagFormModal } from '../../../components/tag-form-modal';
-import { useGroupTagColors, useGroupTags, useGroupTagStats } from '../api/get-group-tags';
-import { useAssignGroupTags, useDeleteGroupTag, useRemoveGroupTag, useSaveGroupTag } from '../api/group-tag-mutations';
+import { useAssignGroupTags } from '../api/assign-group-tags';
+import { useCreateGroupTag } from '../api/create-group-tag';
+import { useDeleteGroupTag } from '../api/delete-group-tag';
+import { useGroupTagColors } from '../api/get-group-tag-colors';
+import { useGroupTagStats } from '../api/get-group-tag-stats';
+import { useGroupTags } from '../api/get-group-tags';
+import { useUnassignGroupTags } from '../api/unassign-group-tags';
+import { useUpdateGroupTag } from '../api/update-group-tag';
 import { GROUP_TEXTS } from '../texts';
 import { rowIdsOrSelection, type SelectedGroups, selectedCount } from '../utils/selection';
 import { GroupTagAssignPanel } from './group-tag-assign-panel';
@@ -25,10 +31,11 @@ export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps)
   const tags = useGroupTags();
   const stats = useGroupTagStats();
   const colors = useGroupTagColors();
-  const save = useSaveGroupTag();
+  const create = useCreateGroupTag();
+  const update = useUpdateGroupTag();
   const remove = useDeleteGroupTag();
   const assign = useAssignGroupTags();
-  const unassign = useRemoveGroupTag();
+  const unassign = useUnassignGroupTags();
   const count = selectedCount(selection);
   const [editing, setEditing] = useState<GroupTag | 'new' | null>(null);
   const list = tags.data?.tags ?? [];
@@ -36,7 +43,7 @@ export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps)
   const submit = async (input: GroupTagInput) => {
     const isNew = editing === 'new';
     try {
-      await save.mutateAsync({ id: editing && editing !== 'new' ? editing.id : undefined, input });
+      await (editing && editing !== 'new' ? update.mutateAsync({ id: editing.id, input }) : create.mutateAsync(input));
       toasts.success(isNew ? GROUP_TEXTS.tagCreated : GROUP_TEXTS.tagUpdated);
       return true;
     } catch (error) {
@@ -149,7 +156,7 @@ export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps)
         open={editing !== null}
         initial={editing && editing !== 'new' ? { name: editing.name, description: editing.description ?? '', color: editing.color } : undefined}
         palette={colors.data?.colors.length ? colors.data.colors : GROUP_TAG_PALETTE}
-        submitting={save.isPending}
+        submitting={create.isPending || update.isPending}
         onSubmit={submit}
         onCancel={() => setEditing(null)}
       />

@@ -1,9 +1,10 @@
 import { Alert, Flex, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, groupsApi, type StoredGroup } from 'shared-sdk';
+import { ApiError, type StoredGroup } from 'shared-sdk';
 import { created, useReportJobs } from '../../../hooks/use-report-jobs';
 import { useToasts } from 'shared-sdk/react';
+import { requestMemberFriends } from '../api/request-member-friends';
 import { reasonOf } from '../../../utils/reason';
 import { GROUP_TEXTS } from '../texts';
 import { delayError, GROUP_DELAYS } from '../utils/bulk-delays';
@@ -33,7 +34,7 @@ export function MemberFriendRequestModal({ group, memberIds, onClose }: MemberFr
     if (messageError || delayProblem) return;
     setSending(true);
     try {
-      const answer = await groupsApi.memberFriendRequests(group.accountId, group.groupId, {
+      const answer = await requestMemberFriends(group.accountId, group.groupId, {
         memberIds,
         message: text.trim(),
         delayMin: delays.delayMin ?? defaults.delayMin,

@@ -1,10 +1,11 @@
 import { Alert, Flex, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Attachment, groupsApi, type StoredGroup } from 'shared-sdk';
+import { type Attachment, type StoredGroup } from 'shared-sdk';
 import { created, useReportJobs } from '../../../hooks/use-report-jobs';
 import { reasonOf } from '../../../utils/reason';
 import { AttachmentPicker, useToasts } from 'shared-sdk/react';
+import { messageMembers } from '../api/message-members';
 import { GROUP_TEXTS } from '../texts';
 import { delayError, GROUP_DELAYS } from '../utils/bulk-delays';
 import { DelayFields, type DelayValues, MessageField } from './job-form-fields';
@@ -34,7 +35,7 @@ export function MemberMessageModal({ group, memberIds, onClose }: MemberMessageM
     if (!hasContent || delayProblem) return;
     setSending(true);
     try {
-      const answer = await groupsApi.messageMembers(group.accountId, group.groupId, {
+      const answer = await messageMembers(group.accountId, group.groupId, {
         memberIds,
         message: text.trim(),
         attachments,

@@ -1,8 +1,10 @@
 import { Flex, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Attachment, groupsApi, jobsApi } from 'shared-sdk';
+import type { Attachment } from 'shared-sdk';
 import { AttachmentPicker } from 'shared-sdk/react';
+import { messageGroup } from '../api/message-group';
+import { messageGroups } from '../api/message-groups';
 import { JobPlanNote, usePlanAllowance } from '../../../components/job-plan-note';
 import { useReportJobs } from '../../../hooks/use-report-jobs';
 import { GROUP_TEXTS } from '../texts';
@@ -41,8 +43,8 @@ export function SendGroupMessageModal({ selection, onClose }: SendGroupMessageMo
     const body = { message: text.trim(), attachments, delayMin: delays.delayMin ?? defaults.delayMin, delayMax: delays.delayMax ?? defaults.delayMax };
     const calls =
       selection.kind === 'items'
-        ? [...selection.items.values()].map((group) => ({ label: group.name, call: jobsApi.messageToGroup({ ...body, accountId: group.accountId, groupId: group.groupId }) }))
-        : [{ label: GROUP_TEXTS.sendToGroupsTitle(count), call: groupsApi.messageToGroups({ ...body, selection: selectionBody(selection) }) }];
+        ? [...selection.items.values()].map((group) => ({ label: group.name, call: messageGroup({ ...body, accountId: group.accountId, groupId: group.groupId }) }))
+        : [{ label: GROUP_TEXTS.sendToGroupsTitle(count), call: messageGroups({ ...body, selection: selectionBody(selection) }) }];
     void Promise.allSettled(calls.map((entry) => entry.call)).then((results) => report(results.map((result, index) => ({ label: calls[index].label, result })), OUTCOME));
     onClose();
     navigate('/jobs?page=1');

@@ -1,12 +1,13 @@
 import { Button, Flex, Form, Modal, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Account, FEATURES, jobsApi } from 'shared-sdk';
+import { type Account, FEATURES } from 'shared-sdk';
 import { created, useReportJobs } from '../../../hooks/use-report-jobs';
 import { reasonOf } from '../../../utils/reason';
 import { BillingProGate, useToasts } from 'shared-sdk/react';
 import { useFilteredGroups } from '../api/get-groups';
 import { useGroupTags } from '../api/get-group-tags';
+import { sendBulkGroupsByTags } from '../api/send-bulk-groups-by-tags';
 import { GROUP_TEXTS } from '../texts';
 import { composeProblem, initialTagDraft, TAG_PREVIEW_GROUPS, type TagDraft, tagRequest, tagsProblem } from '../utils/tag-wizard';
 import { TagComposeStep } from './tag-compose-step';
@@ -44,7 +45,7 @@ export function TagSendWizard({ accounts, onClose }: TagSendWizardProps) {
     setSending(true);
     setError(null);
     try {
-      const answer = await jobsApi.bulkGroupsByTags(tagRequest(draft));
+      const answer = await sendBulkGroupsByTags(tagRequest(draft));
       // Said as created, or waiting for a slot when the plan's running jobs are all taken (issue 25 item 5).
       report([created(answer)], { created: () => GROUP_TEXTS.tagSent, failed: GROUP_TEXTS.tagSendFailed, fallbackReason: GROUP_TEXTS.tagSendFailed });
       onClose();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type BulkExecutionStatus, jobsApi } from 'shared-sdk';
+import type { BulkExecutionStatus } from 'shared-sdk';
+import { getBulkGroupsStatus } from '../api/get-bulk-groups-status';
 import { TRACKING, trackingState, type TrackingState } from '../utils/tracking';
 
 /**
@@ -18,7 +19,7 @@ export function useBulkTracking(executionId: string | null) {
     const poll = async () => {
       let latest: BulkExecutionStatus | null = null;
       try {
-        latest = await jobsApi.bulkGroupsStatus(executionId);
+        latest = await getBulkGroupsStatus(executionId);
       } catch {
         latest = null;
       }

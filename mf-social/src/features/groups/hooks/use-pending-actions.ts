@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { groupsApi, type PendingFriend, sharedListsApi } from 'shared-sdk';
+import type { PendingFriend } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
+import { requestMemberFriends } from '../api/request-member-friends';
+import { savePendingMembers } from '../api/save-pending-members';
 import { useReportJobs } from '../../../hooks/use-report-jobs';
 import { GROUP_TEXTS } from '../texts';
 import { friendRequestsByGroup, saveRequests } from '../utils/pending-friends';
@@ -35,7 +37,7 @@ export function usePendingActions() {
     const byGroup = [...friendRequestsByGroup(chosen, accountId)];
     if (byGroup.length === 0) return refuse(GROUP_TEXTS.pendingSelectRequired);
     setBusy('send');
-    const results = await Promise.allSettled(byGroup.map(([groupId, memberIds]) => groupsApi.memberFriendRequests(accountId, groupId, { memberIds, message: message.trim() })));
+    const results = await Promise.allSettled(byGroup.map(([groupId, memberIds]) => requestMemberFriends(accountId, groupId, { memberIds, message: message.trim() })));
     setBusy(null);
     const outcome = report(
       results.map((result, index) => ({ label: groupNames.get(byGroup[index][0]) ?? byGroup[index][0], result })),
@@ -50,7 +52,7 @@ export function usePendingActions() {
     const requests = saveRequests(chosen);
     if (requests.length === 0) return refuse(GROUP_TEXTS.pendingSaveEmpty);
     setBusy('save');
-    const results = await Promise.allSettled(requests.map((request) => sharedListsApi.saveMembers(request)));
+    const results = await Promise.allSettled(requests.map((request) => savePendingMembers(request)));
     setBusy(null);
     const failed = results.filter((result) => result.status === 'rejected').length;
     if (failed === results.length) return refuse(GROUP_TEXTS.pendingSaveError);

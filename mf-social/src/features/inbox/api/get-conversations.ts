@@ -12,7 +12,7 @@ export const getConversations = (params: ConversationListParams) => inboxApi.con
  */
 export const conversationsQueryOptions = (filter: ConversationFilter) =>
   infiniteQueryOptions({
-    queryKey: [...queryKeys.inbox.conversations(filter), 'pages'] as const,
+    queryKey: queryKeys.inbox.conversationPages(filter),
     queryFn: ({ pageParam }) => getConversations({ ...filter, page: pageParam, limit: CONVERSATIONS_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last: ConversationPage) => (last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined),

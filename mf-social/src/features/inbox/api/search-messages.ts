@@ -7,7 +7,7 @@ export const searchMessages = (params: { q: string; accountId?: string; page: nu
 /** Page after page of hits (its own key under the search's, apart from single pages). */
 export const searchMessagesQueryOptions = (params: { q: string; accountId?: string }) =>
   infiniteQueryOptions({
-    queryKey: [...queryKeys.inbox.search(params), 'pages'] as const,
+    queryKey: queryKeys.inbox.searchPages(params),
     queryFn: ({ pageParam }) => searchMessages({ ...params, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last: MessageSearchPage) => (last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined),

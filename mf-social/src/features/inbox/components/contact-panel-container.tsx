@@ -1,7 +1,6 @@
-import type { Conversation } from 'shared-sdk';
+import { type Conversation, useFriendTags } from 'shared-sdk';
 import { useAccountFriends } from '../api/get-account-friends';
 import { useConversationContact } from '../api/get-contact';
-import { useFriendTags } from '../api/get-friend-tags';
 import { threadOf, useMessages } from '../api/get-messages';
 import { useContactActions } from '../hooks/use-contact-actions';
 import { jobsInThread } from '../utils/conversation-text';

@@ -148,7 +148,7 @@ export function inboxCacheEntries(options: { conversations?: Conversation[]; acc
     [queryKeys.accounts.list(), accounts],
     ...accounts.map((account): [QueryKey, unknown] => [queryKeys.bots.status(account.id), { isRunning: running }]),
     [queryKeys.inbox.unreadCount(), unreadOf(Object.fromEntries(accounts.map((account) => [account.id, conversations.filter((c) => c.accountId === account.id).reduce((sum, c) => sum + c.unreadCount, 0)])))],
-    [[...queryKeys.inbox.conversations({}), 'pages'], { pages: [conversationPageOf(conversations)], pageParams: [1] }],
+    [queryKeys.inbox.conversationPages({}), { pages: [conversationPageOf(conversations)], pageParams: [1] }],
     ...conversations.map((conversation): [QueryKey, unknown] => [
       queryKeys.inbox.messages(conversation.id),
       { pages: [messagePageOf(conversation.type === 'group' ? groupMessages : sampleMessages)], pageParams: [undefined] },
