@@ -1,181 +1,63 @@
 import * as v from 'valibot';
 import { APP_TIMEZONE, TIMEZONE_CHOICES } from '../constants';
 import { validTemplate } from '../templates';
+import { type CreateJobFormOutput, delaysFromInterval, JOB_MESSAGE_MAX, JOB_MESSAGES, type JobStatus } from './job';
 import {
-  type CreateJobFormOutput,
-  delaysFromInterval,
-  JOB_MAX_RETRIES_DEFAULT,
-  JOB_MAX_RETRIES_MAX,
-  JOB_MAX_RETRIES_MIN,
-  JOB_MESSAGE_MAX,
-  JOB_MESSAGES,
-  JOB_PRIORITY_DEFAULT,
-  JOB_PRIORITY_MAX,
-  JOB_PRIORITY_MIN,
-  type JobStatus,
-} from './job';
+  accountIdField,
+  AttachmentsSchema,
+  batchFields,
+  delayFields,
+  delayOrder,
+  groupIdField,
+  intInRange,
+  JOB_REQUEST_MESSAGES,
+  jobOptionFields,
+  messageRequest,
+  optionalText,
+  textOrAttachment,
+} from './job-request-fields';
 import { FriendSelectionSchema, GroupSelectionSchema } from './social';
+
+export * from './job-request-fields';
 
 /**
  * Request bodies of the job-creation endpoints (spec part 2 §5, §7; part 3 §5, §7). The server validates
  * with these; the web app builds its bodies from the same types.
  */
 
-export const JOB_REQUEST_MESSAGES = {
-  textOrAttachment: 'Vui lòng nhập nội dung tin nhắn hoặc chọn file đính kèm',
-  tooManyFiles: (count: number) => `Chỉ được chọn tối đa 5 file. Bạn đã có ${count} file.`,
-  fileTooLarge: (name: string) => `File ${name} quá lớn. Tối đa 10MB.`,
-  fileNotSupported: (name: string) => `File ${name} không được hỗ trợ.`,
-  attachmentData: 'Lỗi dữ liệu đính kèm',
-  delayRange: (min: number, max: number) => `Độ trễ phải từ ${min} đến ${max} giây`,
-  delayOrder: 'Độ trễ tối đa phải lớn hơn hoặc bằng độ trễ tối thiểu',
-  batchSizeRange: 'Số tin mỗi đợt từ 1 đến 100',
-  batchDelayRange: 'Thời gian nghỉ giữa các đợt từ 1 đến 60 phút',
-  recipientsInvalid: 'Danh sách người nhận không hợp lệ',
-} as const;
-
-export const ATTACHMENT_MAX_FILES = 5;
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const ATTACHMENT_MIME_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'video/mp4',
-  'application/pdf',
-  'text/plain',
-] as const;
-
-/** A file sent with a message: its contents as a base64 data URL (spec part 3 §3). */
-export interface Attachment {
-  filename: string;
-  data: string;
-  totalSize: number;
-  mimeType: string;
-  type: 'file';
-}
-
-const AttachmentSchema = v.pipe(
-  v.object({
-    filename: v.pipe(v.string(JOB_REQUEST_MESSAGES.attachmentData), v.nonEmpty(JOB_REQUEST_MESSAGES.attachmentData), v.maxLength(255)),
-    data: v.pipe(v.string(JOB_REQUEST_MESSAGES.attachmentData), v.startsWith('data:', JOB_REQUEST_MESSAGES.attachmentData)),
-    totalSize: v.pipe(v.number(JOB_REQUEST_MESSAGES.attachmentData), v.integer(), v.minValue(0)),
-    mimeType: v.string(JOB_REQUEST_MESSAGES.attachmentData),
-    type: v.optional(v.literal('file'), 'file'),
-  }),
-  v.check((file) => file.totalSize <= ATTACHMENT_MAX_BYTES, (issue) => JOB_REQUEST_MESSAGES.fileTooLarge(String((issue.input as { filename?: string }).filename))),
-  // totalSize is what the client says; the data itself must fit too (base64 holds 3 bytes in 4 characters).
-  v.check(
-    (file) => (file.data.length - file.data.indexOf(',') - 1) * 0.75 <= ATTACHMENT_MAX_BYTES + 3,
-    (issue) => JOB_REQUEST_MESSAGES.fileTooLarge(String((issue.input as { filename?: string }).filename)),
-  ),
-  v.check(
-    (file) => (ATTACHMENT_MIME_TYPES as readonly string[]).includes(file.mimeType),
-    (issue) => JOB_REQUEST_MESSAGES.fileNotSupported(String((issue.input as { filename?: string }).filename)),
-  ),
-);
-
-export const AttachmentsSchema = v.optional(
-  v.pipe(
-    v.array(AttachmentSchema, JOB_REQUEST_MESSAGES.attachmentData),
-    v.check((files) => files.length <= ATTACHMENT_MAX_FILES, (issue) => JOB_REQUEST_MESSAGES.tooManyFiles((issue.input as unknown[]).length)),
-  ),
-  [],
-);
-
-const intInRange = (min: number, max: number, message: string) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
-
-/** Seconds. `min` and `max` are the allowed ranges of delayMin and delayMax; delayMax must not be below delayMin. */
-export const delayFields = (min: { from: number; to: number }, max: { to: number }, defaults: { min: number; max: number }) => ({
-  delayMin: v.optional(intInRange(min.from, min.to, JOB_REQUEST_MESSAGES.delayRange(min.from, min.to)), defaults.min),
-  delayMax: v.optional(intInRange(min.from, max.to, JOB_REQUEST_MESSAGES.delayRange(min.from, max.to)), defaults.max),
-});
-
-export const batchFields = {
-  batchSize: v.optional(intInRange(1, 100, JOB_REQUEST_MESSAGES.batchSizeRange)),
-  batchDelayMinutes: v.optional(intInRange(1, 60, JOB_REQUEST_MESSAGES.batchDelayRange)),
-};
-
-/** Options every job accepts: priority, retries and an optional start time (ISO, not in the past). */
-export const jobOptionFields = {
-  priority: v.optional(intInRange(JOB_PRIORITY_MIN, JOB_PRIORITY_MAX, JOB_MESSAGES.priorityRange), JOB_PRIORITY_DEFAULT),
-  maxRetries: v.optional(intInRange(JOB_MAX_RETRIES_MIN, JOB_MAX_RETRIES_MAX, JOB_MESSAGES.maxRetriesRange), JOB_MAX_RETRIES_DEFAULT),
-  scheduledAt: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(JOB_MESSAGES.invalidScheduledAt),
-        v.isoTimestamp(JOB_MESSAGES.invalidScheduledAt),
-        v.check((at) => Date.parse(at) >= Date.now() - 60_000, JOB_MESSAGES.scheduledInPast),
-      ),
-    ),
-  ),
-  metadata: v.optional(v.record(v.string(), v.unknown()), {}),
-};
-
-export const accountIdField = v.pipe(v.string(JOB_MESSAGES.accountRequired), v.uuid(JOB_MESSAGES.accountRequired));
-export const optionalText = v.optional(v.pipe(v.string(JOB_MESSAGES.messageRequired), v.trim(), v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong), validTemplate()), '');
-
-/** Text or at least one attachment (spec part 3 §5, shared attachment rules). */
-export const textOrAttachment = <T extends { message: string; attachments: unknown[] }>() =>
-  v.check<T, string>((body) => body.message.length > 0 || body.attachments.length > 0, JOB_REQUEST_MESSAGES.textOrAttachment);
-export const delayOrder = <T extends { delayMin: number; delayMax: number }>() =>
-  v.check<T, string>((body) => body.delayMax >= body.delayMin, JOB_REQUEST_MESSAGES.delayOrder);
-
 /**
  * POST /jobs/message/to-friends. One job for one account. `recipients` are friend user ids; empty means
  * all friends (or, with metadata.phoneNumbers, the people those numbers belong to).
  * Delays 0-300 s (the generic create sends 0 for delays under a second), max up to 600 s.
  */
-export const MessageToFriendsSchema = v.pipe(
-  v.object({
-    accountId: accountIdField,
-    message: optionalText,
-    attachments: AttachmentsSchema,
-    ...delayFields({ from: 0, to: 300 }, { to: 600 }, { min: 5, max: 10 }),
-    ...batchFields,
-    recipients: v.optional(v.array(v.pipe(v.string(JOB_REQUEST_MESSAGES.recipientsInvalid), v.nonEmpty(JOB_REQUEST_MESSAGES.recipientsInvalid))), []),
-    /** After a select-all on the friends page: the account's friends the filter matches, instead of `recipients`. */
-    selection: v.optional(FriendSelectionSchema),
-    onlyActive: v.optional(v.boolean(), false),
-    excludeSelf: v.optional(v.boolean(), true),
-    ...jobOptionFields,
-  }),
-  textOrAttachment(),
-  delayOrder(),
-);
+export const MessageToFriendsSchema = messageRequest({ accountId: accountIdField }, delayFields({ from: 0, to: 300 }, { to: 600 }, { min: 5, max: 10 }), {
+  ...batchFields,
+  recipients: v.optional(v.array(v.pipe(v.string(JOB_REQUEST_MESSAGES.recipientsInvalid), v.nonEmpty(JOB_REQUEST_MESSAGES.recipientsInvalid))), []),
+  /** After a select-all on the friends page: the account's friends the filter matches, instead of `recipients`. */
+  selection: v.optional(FriendSelectionSchema),
+  onlyActive: v.optional(v.boolean(), false),
+  excludeSelf: v.optional(v.boolean(), true),
+  ...jobOptionFields,
+});
 export type MessageToFriendsRequest = v.InferInput<typeof MessageToFriendsSchema>;
 
 /** POST /jobs/message/to-group-members: the members of one group, one by one. */
-export const MessageToGroupMembersSchema = v.pipe(
-  v.object({
-    accountId: accountIdField,
-    groupId: v.pipe(v.string(JOB_MESSAGES.groupRequired), v.trim(), v.nonEmpty(JOB_MESSAGES.groupRequired)),
-    message: optionalText,
-    attachments: AttachmentsSchema,
-    ...delayFields({ from: 0, to: 60 }, { to: 120 }, { min: 3, max: 7 }),
-    ...batchFields,
-    excludeSelf: v.optional(v.boolean(), true),
-    ...jobOptionFields,
-  }),
-  textOrAttachment(),
-  delayOrder(),
+export const MessageToGroupMembersSchema = messageRequest(
+  { accountId: accountIdField, groupId: groupIdField },
+  delayFields({ from: 0, to: 60 }, { to: 120 }, { min: 3, max: 7 }),
+  { ...batchFields, excludeSelf: v.optional(v.boolean(), true), ...jobOptionFields },
 );
 export type MessageToGroupMembersRequest = v.InferInput<typeof MessageToGroupMembersSchema>;
 
 /** POST /jobs/message/to-thread: one conversation (thread type User unless 'group'). */
-export const MessageToThreadSchema = v.pipe(
-  v.object({
+export const MessageToThreadSchema = messageRequest(
+  {
     accountId: accountIdField,
     threadId: v.pipe(v.string(JOB_MESSAGES.threadRequired), v.trim(), v.nonEmpty(JOB_MESSAGES.threadRequired)),
     threadType: v.optional(v.picklist(['user', 'group']), 'user'),
-    message: optionalText,
-    attachments: AttachmentsSchema,
-    ...delayFields({ from: 0, to: 300 }, { to: 600 }, { min: 0, max: 2 }),
-    ...jobOptionFields,
-  }),
-  textOrAttachment(),
-  delayOrder(),
+  },
+  delayFields({ from: 0, to: 300 }, { to: 600 }, { min: 0, max: 2 }),
+  jobOptionFields,
 );
 export type MessageToThreadRequest = v.InferInput<typeof MessageToThreadSchema>;
 
@@ -278,17 +160,10 @@ const maxNotBelowMin = <T extends { delayMin: number; delayMax: number }>() =>
   v.transform<T, T>((body) => ({ ...body, delayMax: Math.max(body.delayMin, body.delayMax) }));
 
 /** POST /jobs/message/to-group: the group's own conversation (spec part 2: group message 1-60 s, max up to 120, 5-10). */
-export const MessageToGroupSchema = v.pipe(
-  v.object({
-    accountId: accountIdField,
-    groupId: v.pipe(v.string(JOB_MESSAGES.groupRequired), v.trim(), v.nonEmpty(JOB_MESSAGES.groupRequired)),
-    message: optionalText,
-    attachments: AttachmentsSchema,
-    ...delayFields({ from: 1, to: 60 }, { to: 120 }, { min: 5, max: 10 }),
-    ...jobOptionFields,
-  }),
-  textOrAttachment(),
-  delayOrder(),
+export const MessageToGroupSchema = messageRequest(
+  { accountId: accountIdField, groupId: groupIdField },
+  delayFields({ from: 1, to: 60 }, { to: 120 }, { min: 5, max: 10 }),
+  jobOptionFields,
 );
 export type MessageToGroupRequest = v.InferInput<typeof MessageToGroupSchema>;
 
@@ -310,19 +185,10 @@ export const MessageToGroupsSchema = v.pipe(
 export type MessageToGroupsRequest = v.InferInput<typeof MessageToGroupsSchema>;
 
 /** POST /jobs/message/bulk-to-group-members: the members of several groups, each person once, in one job. */
-export const MessageToManyGroupMembersSchema = v.pipe(
-  v.object({
-    accountId: accountIdField,
-    groupIds: idList(JOB_CREATION_MESSAGES.groupsRequired),
-    message: optionalText,
-    attachments: AttachmentsSchema,
-    ...delayFields({ from: 1, to: 60 }, { to: 120 }, { min: 3, max: 7 }),
-    ...batchFields,
-    excludeSelf: v.optional(v.boolean(), true),
-    ...jobOptionFields,
-  }),
-  textOrAttachment(),
-  delayOrder(),
+export const MessageToManyGroupMembersSchema = messageRequest(
+  { accountId: accountIdField, groupIds: idList(JOB_CREATION_MESSAGES.groupsRequired) },
+  delayFields({ from: 1, to: 60 }, { to: 120 }, { min: 3, max: 7 }),
+  { ...batchFields, excludeSelf: v.optional(v.boolean(), true), ...jobOptionFields },
 );
 export type MessageToManyGroupMembersRequest = v.InferInput<typeof MessageToManyGroupMembersSchema>;
 
@@ -330,7 +196,7 @@ export type MessageToManyGroupMembersRequest = v.InferInput<typeof MessageToMany
 export const FriendRequestByGroupSchema = v.pipe(
   v.object({
     accountId: accountIdField,
-    groupId: v.pipe(v.string(JOB_MESSAGES.groupRequired), v.trim(), v.nonEmpty(JOB_MESSAGES.groupRequired)),
+    groupId: groupIdField,
     message: requiredText(JOB_CREATION_MESSAGES.friendRequestMessageRequired),
     ...delayFields({ from: 1, to: 60 }, { to: 60 }, { min: 1, max: 3 }),
     ...batchFields,
@@ -422,34 +288,21 @@ export type BulkGroupsByTagsRequest = v.InferInput<typeof BulkGroupsByTagsSchema
 const listIdField = idField(JOB_CREATION_MESSAGES.listRequired);
 const memberIdsField = idList(JOB_CREATION_MESSAGES.membersRequired);
 
+/** A message to members of a list, but its `listId`: required except for the pending-friends panel (which has no stored list). */
+const listMessageFields = {
+  memberIds: memberIdsField,
+  accountId: uuidField(JOB_CREATION_MESSAGES.chooseSendingAccount),
+  message: optionalText,
+  attachments: AttachmentsSchema,
+  ...sharedListDelayFields,
+};
+
 /** POST /jobs/message/to-shared-pending-list-members: members of a shared list (platform user ids). */
-export const MessageToSharedListMembersSchema = v.pipe(
-  v.object({
-    listId: listIdField,
-    memberIds: memberIdsField,
-    accountId: uuidField(JOB_CREATION_MESSAGES.chooseSendingAccount),
-    message: optionalText,
-    attachments: AttachmentsSchema,
-    ...sharedListDelayFields,
-  }),
-  textOrAttachment(),
-  maxNotBelowMin(),
-);
+export const MessageToSharedListMembersSchema = v.pipe(v.object({ listId: listIdField, ...listMessageFields }), textOrAttachment(), maxNotBelowMin());
 export type MessageToSharedListMembersRequest = v.InferInput<typeof MessageToSharedListMembersSchema>;
 
 /** POST /jobs/message/to-pending-list-members: pending friends picked in the groups page (no stored list). */
-export const MessageToPendingListMembersSchema = v.pipe(
-  v.object({
-    listId: v.optional(listIdField),
-    memberIds: memberIdsField,
-    accountId: uuidField(JOB_CREATION_MESSAGES.chooseSendingAccount),
-    message: optionalText,
-    attachments: AttachmentsSchema,
-    ...sharedListDelayFields,
-  }),
-  textOrAttachment(),
-  maxNotBelowMin(),
-);
+export const MessageToPendingListMembersSchema = v.pipe(v.object({ listId: v.optional(listIdField), ...listMessageFields }), textOrAttachment(), maxNotBelowMin());
 export type MessageToPendingListMembersRequest = v.InferInput<typeof MessageToPendingListMembersSchema>;
 
 /** POST /jobs/friend-request/to-shared-pending-list-members. */

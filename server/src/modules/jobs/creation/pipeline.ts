@@ -1,0 +1,220 @@
+import { type Attachment, FEATURES, type Job, JOB_CREATION_MESSAGES, JOB_MESSAGES, type JobMetadata, type JobPayload, type JobType } from 'shared-sdk/schemas';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../http/errors';
+import type { AccountRef, AccountSessions } from '../../bots';
+import type { DoNotContactExclusion } from '../../do-not-contact';
+import type { SelectedGroupRow, SocialSelections } from '../../social';
+import type { LimitService } from '../../subscription';
+import type { JobAction, JobCreator, JobDraft, RecipientDraft } from '../job-draft';
+import { draftOf, type JobOptions, pacingOf } from './drafts';
+import { type MemberToResolve, resolveListMembers } from './list-members';
+import type { PhoneListAccess } from './phone-schedules';
+import { groupsOf, notYetAsked, requireGroups, usersByIds } from './recipients';
+import { createSchedulesRepo } from './schedules';
+import { createStoredGroups, type GroupRef } from './stored-groups';
+
+/**
+ * The steps every job-creation call shares: resolve the recipients (stored groups first, then the platform), build
+ * the draft from the request, leave out the do-not-contact list, and hand the drafts to the jobs service (plan
+ * limits, storage, queue). Each family (./friends, ./groups, ./shared-lists) declares its calls over these.
+ */
+
+export interface JobCreationDeps {
+  db: Db;
+  jobs: JobCreator;
+  sessions: AccountSessions;
+  limits: Pick<LimitService, 'assertFeature'>;
+  /** The account's bot runs somewhere (a live lease). */
+  isBotRunning(accountId: string): Promise<boolean>;
+  /** More platform group ids for the tags, besides the stored groups carrying them (tests name some). */
+  groupIdsForTags(userId: string, tagIds: string[]): Promise<string[]>;
+  /** The account's stored friends (synced first if never synced), only the active ones when asked. */
+  storedFriends(userId: string, accountId: string, onlyActive: boolean): Promise<Array<{ userId: string; displayName: string }>>;
+  /** The shared-lists module's lists, as member jobs and list schedules use them. */
+  sharedLists: SharedListAccess;
+  /** The phone-lists module's store, as phone schedules use it. */
+  phoneLists: PhoneListAccess;
+  /** The do-not-contact list: listed recipients are left out of every job created here (modules/do-not-contact). */
+  doNotContact: DoNotContactExclusion;
+  /** What a select-all on the friends or groups page takes (the social module resolves the filter). */
+  socialSelections: SocialSelections;
+}
+
+export interface ListRecipient {
+  uid: string;
+  displayName: string | null;
+}
+
+export interface SharedListAccess {
+  /**
+   * Chosen members of the user's list as `accountId` reaches them (another account than the list's source finds
+   * them with `resolve`); throws (404, 400) when none.
+   */
+  targetsForJob(
+    scope: { userId: string; admin: boolean },
+    listId: string,
+    memberRowIds: string[],
+    accountId: string,
+    resolve: (members: MemberToResolve[]) => Promise<Map<string, string>>,
+  ): Promise<ListRecipient[]>;
+  /** The user's list a schedule is for (404 when not the user's). */
+  scheduleTarget(userId: string, listId: string): Promise<{ sourceAccountId: string; status: string }>;
+  /** Pending members that no unfinished job of the list holds, oldest first, at most `limit`; `finished` when none is pending. */
+  nextPending(listId: string, limit: number): Promise<{ members: ListRecipient[]; finished: boolean }>;
+}
+
+/** What a job says and how it is paced, as a request (or a schedule) gives it. */
+export interface JobBody {
+  message: string;
+  delayMin: number;
+  delayMax: number;
+  batchSize?: number;
+  batchDelayMinutes?: number;
+  attachments?: Attachment[];
+}
+
+/** One job from one account: the request's message, pacing and attachments, with the call's own fields. */
+export interface JobSpec {
+  account: AccountRef;
+  type: JobType;
+  body: JobBody;
+  /** The one group the job is about: its id and name go in the payload, its id in the metadata. */
+  group?: { groupId: string; name: string };
+  /** Payload fields besides the message, the pacing and the group. */
+  payload?: Omit<JobPayload, 'message' | 'delayMin' | 'delayMax'>;
+  /** The call's own metadata (source, list, execution…); the group's and a friend request's message are added. */
+  metadata: JobMetadata;
+  recipients: RecipientDraft[];
+  /** The request's job options (priority, retries, start time, client metadata), where the call takes them. */
+  options?: JobOptions;
+  targetGroupId?: string;
+}
+
+/** What the engine does for each recipient of a job of the type. */
+const ACTION_OF: Record<JobType, JobAction> = {
+  TO_FRIENDS: 'message',
+  TO_GROUP_MEMBERS: 'message',
+  TO_THREAD: 'message',
+  FRIEND_REQUEST: 'friend-request',
+  GROUP_INVITE: 'group-invite',
+};
+
+/** What a job's metadata says by itself: the one group it is about (its conversation's or its members'), a friend request's message. */
+function impliedMetadata(spec: JobSpec): JobMetadata {
+  const group = spec.group && (spec.type === 'TO_THREAD' ? { targetThreadId: spec.group.groupId } : { targetGroupId: spec.group.groupId });
+  return { ...group, ...(spec.type === 'FRIEND_REQUEST' ? { friendRequestMessage: spec.body.message } : {}) };
+}
+
+export function jobDraft(spec: JobSpec): JobDraft {
+  return draftOf({
+    accountId: spec.account.id,
+    type: spec.type,
+    action: ACTION_OF[spec.type],
+    payload: { message: spec.body.message, ...pacingOf(spec.body), ...spec.payload, groupId: spec.group?.groupId, groupName: spec.group?.name },
+    metadata: { ...spec.metadata, ...impliedMetadata(spec) },
+    options: spec.options,
+    attachments: spec.body.attachments,
+    recipients: spec.recipients,
+    targetGroupId: spec.targetGroupId,
+  });
+}
+
+export const groupRecipient = (group: GroupRef): RecipientDraft => ({ targetId: group.groupId, targetType: 'group', displayName: group.name });
+
+/** A select-all's groups by account, in the order the filter gave them. */
+export function selectedByAccount(rows: SelectedGroupRow[]): Map<string, GroupRef[]> {
+  const byAccount = new Map<string, GroupRef[]>();
+  for (const row of rows) {
+    const ref = { groupId: row.groupId, name: row.name, isCommunity: row.isCommunity };
+    byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), ref]);
+  }
+  return byAccount;
+}
+
+export function requireRecipients(recipients: RecipientDraft[], message: string = JOB_CREATION_MESSAGES.noRecipients): RecipientDraft[] {
+  if (recipients.length === 0) throw badRequest(message);
+  return recipients;
+}
+
+/** Where the job came from: the client may say (the jobs page does), else the call's own name. */
+export function sourceOf(metadata: Record<string, unknown>, fallback: string): string {
+  const source = metadata.source;
+  return typeof source === 'string' && source.length > 0 && source.length <= 50 ? source : fallback;
+}
+
+export function phoneNumbersOf(metadata: Record<string, unknown>): string[] {
+  const phones = metadata.phoneNumbers;
+  if (phones === undefined || phones === null) return [];
+  if (!Array.isArray(phones) || phones.some((phone) => typeof phone !== 'string')) throw badRequest(JOB_MESSAGES.invalidPhone);
+  return phones as string[];
+}
+
+export function createPipeline(deps: JobCreationDeps) {
+  const { sessions } = deps;
+  const storedGroups = createStoredGroups(deps.db);
+
+  /** The drafts without the do-not-contact list's recipients, to the jobs service (plan, storage, queue). */
+  const create = async (userId: string, drafts: JobDraft[]): Promise<Job[]> => deps.jobs.create(userId, await deps.doNotContact.exclude(userId, drafts));
+
+  /**
+   * The groups as the last sync stored them (what the groups page shows); ids never stored (an account never
+   * synced) are looked up on the platform. `missing` are the ids the account cannot reach.
+   */
+  async function findGroups(userId: string, account: AccountRef, groupIds: string[]): Promise<{ found: GroupRef[]; missing: string[] }> {
+    const ids = [...new Set(groupIds)];
+    const stored = await storedGroups.present(userId, account.id, ids);
+    const known = new Set(stored.map((group) => group.groupId));
+    const rest = ids.filter((id) => !known.has(id));
+    const live = rest.length > 0 ? await sessions.withSession(userId, account, (session) => groupsOf(session, rest)) : { found: [], missing: [] };
+    const byId = new Map<string, GroupRef>([...stored, ...live.found].map((group) => [group.groupId, group]));
+    return { found: ids.flatMap((id) => byId.get(id) ?? []), missing: live.missing };
+  }
+
+  return {
+    deps,
+    sessions,
+    storedGroups,
+    schedules: createSchedulesRepo(deps.db),
+    create,
+    /** One job from one account. */
+    createOne: (userId: string, spec: JobSpec) => create(userId, [jobDraft(spec)]),
+    findGroups,
+
+    /** Every group must be reachable: a 400 containing 'không thể truy cập' otherwise (spec part 2 §8). */
+    async requireFound(userId: string, account: AccountRef, groupIds: string[]): Promise<GroupRef[]> {
+      const { found, missing } = await findGroups(userId, account, groupIds);
+      if (missing.length > 0) throw badRequest(JOB_CREATION_MESSAGES.groupsInaccessible(missing.length));
+      return found;
+    },
+
+    /**
+     * The chosen members of one group (as the account sees it), by their platform ids; the account is never one.
+     * For a friend request, friends and people already asked are left out too (`chosen` counts them).
+     */
+    async chosenMembers(userId: string, account: AccountRef, groupId: string, memberIds: string[], friendRequest: boolean) {
+      return sessions.withSession(userId, account, async (session) => {
+        const [group] = await requireGroups(session, [groupId]);
+        const inGroup = new Set(group.memberIds);
+        const members = await usersByIds(session, memberIds.filter((id) => inGroup.has(id) && id !== session.userId));
+        return { group, chosen: members.length, members: friendRequest && members.length > 0 ? await notYetAsked(session, members) : members };
+      });
+    },
+
+    /**
+     * The chosen members of the user's list, as recipients of a job from `account`. Members are resolved for another
+     * account here, when the job is created: the recipients are then stored as that account's uids like any job's, so
+     * the engine sends to them as they are, and a member no group of the account shows is FAILED before anything runs.
+     */
+    async listRecipients(userId: string, listId: string, memberRowIds: string[], account: AccountRef): Promise<RecipientDraft[]> {
+      const resolve = (members: MemberToResolve[]) => resolveListMembers(sessions, storedGroups, userId, account, members);
+      const targets = await deps.sharedLists.targetsForJob({ userId, admin: false }, listId, memberRowIds, account.id, resolve);
+      return targets.map((target) => ({ targetId: target.uid, targetType: 'user', displayName: target.displayName }));
+    },
+
+    async assertBulkFeature(userId: string): Promise<void> {
+      // Spec part 2 §8: the wizard recognises a 400 whose text contains 'gói Pro'.
+      await deps.limits.assertFeature(userId, FEATURES.bulkGroupMessaging, { status: 400 });
+    },
+  };
+}
+export type Pipeline = ReturnType<typeof createPipeline>;
