@@ -13,7 +13,7 @@ export const ACCOUNT_STATUSES = [
 ] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** The label of each status. */
+/** The label of each account status, as the screens show it. */
 export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
   ACTIVE: 'Hoạt động',
   INACTIVE: 'Tạm ngừng',

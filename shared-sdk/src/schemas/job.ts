@@ -3,7 +3,8 @@ import { validTemplate } from '../templates';
 
 /**
  * Background jobs: the contract of /api/v1/jobs (and the dashboard's).
- * The request bodies of the job-creation endpoints are in `job-requests.ts`.
+ * The request bodies of the job-creation endpoints are in `job-requests.ts`; a job's states and how it is sent:
+ * docs/job-lifecycle.md.
  */
 
 export const JOB_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;

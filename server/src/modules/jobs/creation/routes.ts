@@ -95,7 +95,7 @@ export async function jobCreationRoutes(app: FastifyInstance, options: { creatio
     created(await creation.autoFriendRequest(request.user.id, parse(AutoFriendRequestSchema, request.body))),
   );
 
-  // "Response data.data has executionId and jobId" (or, on a schedule, the schedule's id).
+  // The answer's data.data has executionId and jobId (or, on a schedule, the schedule's id).
   app.post('/jobs/message/bulk-groups', withFiles, async (request) =>
     ok(await creation.bulkGroups(request.user.id, parse(BulkGroupsSchema, request.body))),
   );
