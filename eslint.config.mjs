@@ -34,8 +34,8 @@ export const SHELL_PRE_SIGN_IN = [
   'shell/src/components/light/**/*.{ts,tsx}',
 ];
 const LOADED_AFTER_SIGN_IN =
-  'is loaded after sign-in: a federation shared module loads whole, so importing it here puts it on /login (issue 12, '
-  + '≤ 160 KB). Use shared-sdk/sign-in, or import it from the lazy signed-in area. Type imports are fine.';
+  'is loaded after sign-in: a federation shared module loads whole, so importing it here puts it on /login (which must '
+  + 'stay ≤ 160 KB). Use shared-sdk/sign-in, or import it from the lazy signed-in area. Type imports are fine.';
 
 function folders(dir) {
   try {

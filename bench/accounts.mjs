@@ -1,5 +1,5 @@
 /**
- * Issue 4's targets: 200 simulated accounts with running sessions in one server process (RSS), and the
+ * The accounts bench's targets: 200 simulated accounts with running sessions in one server process (RSS), and the
  * QR-status polling of 50 concurrent logins (p99). Runs against the production server on a data folder whose
  * basic plan is made unlimited first (plans are data), so one user can hold 250 accounts.
  */

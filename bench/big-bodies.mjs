@@ -1,5 +1,5 @@
 /**
- * Issue 11 point 7: what max-size attachment bodies cost the server. One, then three at once (three users), each
+ * What max-size attachment bodies cost the server. One, then three at once (three users), each
  * five 10 MB files as base64 data URLs (~67 MB of JSON), sent to /jobs/message/to-thread. The server's RSS is
  * sampled every 50 ms; the bodies are parsed and checked in full, and answered by the job rules (the bench's
  * account has no Zalo session) or by the big-body gate (429).

@@ -1,5 +1,5 @@
 /**
- * Issue 18 point 3, reworked by issue 29: how many accounts one server process keeps sending at once. For each run, a
+ * How many accounts one server process keeps sending at once. For each run, a
  * fresh production server (simulator, unlimited plans, JOB_WORKERS at its default) gets N logged-in accounts spread
  * over C customers (one customer by default), then one message job per account (delays 1-2 s), all scheduled for one
  * common start after the setup, each long enough to send through warm-up and window: every account sends through the
@@ -266,7 +266,7 @@ async function commitsOf(url) {
 async function plannedTimes(database, personOf, world) {
   const db = database.open();
   try {
-    // A checkout from before issue 29 stores no plan: no lateness then.
+    // A checkout from before the engine stored its pacing plan (planned_at) has none: no lateness then.
     const rows = await db
       .query(`SELECT j.account_id, r.target_id, r.planned_at FROM job_recipients r JOIN jobs j ON j.id = r.job_id WHERE r.planned_at IS NOT NULL`)
       .catch(() => []);

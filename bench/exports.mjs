@@ -1,5 +1,5 @@
 /**
- * Issue 19 point 5: exports of 100,000 rows stream with bounded memory. A production server on PGlite gets a job with
+ * Exports of 100,000 rows stream with bounded memory. A production server on PGlite gets a job with
  * 100,000 recipients, a phone list of 100,000 numbers and a Kho chung list of 100,000 members (written straight
  * into its data folder while it is stopped), then each is downloaded as .csv and .xlsx through the API; for each
  * download: the time to the last byte, its size, the rows read back (the .xlsx parsed with SheetJS in this

@@ -1,5 +1,5 @@
 /**
- * Issue 14's targets, in process on an embedded database (the same SQL the API runs):
+ * The friends bench's targets, in process on an embedded database (the same SQL the API runs):
  * - one 1,000-friend sync against the simulator (its list read plus the store's upsert);
  * - a customer with 50 accounts × 1,000 friends and 20 tags: filtered-friends with a tag filter and a name
  *   search, p99 over 300 queries.

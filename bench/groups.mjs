@@ -1,5 +1,5 @@
 /**
- * Issue 15's targets, in process on an embedded database (the same SQL the API runs) and a simulator session:
+ * The groups bench's targets, in process on an embedded database (the same SQL the API runs) and a simulator session:
  * - an account with 200 stored groups (synced through the gateway) and 10 group tags: filtered-groups with a
  *   tag filter and a name search, p99 over 300 queries;
  * - pending friends over 20 of those groups holding 20,000 members in total, against stored friends.

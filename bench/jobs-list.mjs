@@ -1,5 +1,5 @@
 /**
- * Issue 29 point 3: `GET /api/v1/jobs` under 200 connections for 20 s on PGlite (autocannon, no ETags: every request
+ * `GET /api/v1/jobs` under 200 connections for 20 s on PGlite (autocannon, no ETags: every request
  * reads). A production server gets a user with an account and 25 finished jobs (written into its stopped data folder,
  * so the engine has nothing to do and the answer never changes), then is hammered: requests per second, latency,
  * requests that got no answer within 10 s (timeouts), errors and non-2xx answers.

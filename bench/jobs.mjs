@@ -1,5 +1,5 @@
 /**
- * Issue 5's targets, against the production server on a data folder whose plans are made unlimited first:
+ * The jobs bench's targets, against the production server on a data folder whose plans are made unlimited first:
  * - engine throughput with zero delays against the simulator, 20 accounts in one process;
  * - a 100,000-recipient job accepted in under 5 s, and the server's RSS while it really sends (a server of its
  *   own, whose simulated world is large enough for 100,000 recipients who take the account's messages);
@@ -27,11 +27,11 @@ export const BIG_WORLD_USERS = 120_000;
 export const JOBS_BENCH_ENV = {
   ZALO_SIM_MESSAGES_PER_MINUTE: '1000000',
   ZALO_SIM_STRANGERS_PER_DAY: '1000000',
-  // The benches send one text to up to 100,000 strangers: the simulated spam filter (issue 19) must let it through.
+  // The benches send one text to up to 100,000 strangers: the simulated spam filter must let it through.
   ZALO_SIM_REPEATED_TEXT_LIMIT: '1000000',
   ZALO_SIM_PHONE_LOOKUPS_PER_MINUTE: '1000000',
   JOB_DAILY_MESSAGE_CAP: '1000000',
-  // Benches run at any hour: no sending window (issue 19) in the way.
+  // Benches run at any hour: no sending window in the way.
   JOB_SENDING_WINDOW: 'off',
 };
 

@@ -1,5 +1,5 @@
 /**
- * Issue 17's targets, through the API of a real server process: a 100,000-row .xlsx (generated here, column A,
+ * The phone-lists bench's targets, through the API of a real server process: a 100,000-row .xlsx (generated here, column A,
  * both number forms, some duplicates and invalid rows) previewed and imported, with the server's peak RSS over
  * its settled idle RSS; then the 100,000 numbers distributed over 20 ACTIVE accounts. The server's plans are
  * made unlimited first (plans are data), so one user can hold 20 accounts.

@@ -1,5 +1,5 @@
 /**
- * Issue 18 point 2: 2,000 users with an open jobs page, each polling GET /jobs and GET /jobs/stats/summary every
+ * 2,000 users with an open jobs page, each polling GET /jobs and GET /jobs/stats/summary every
  * second for 60 s (some of them with a job running), twice: as plain GETs, then as a browser does with the
  * answers' ETags (If-None-Match, a 304 when nothing changed). p50, p99, errors and the share of 304s.
  * POLL_USERS and POLL_SECONDS make a shorter run while working on it.

@@ -181,14 +181,14 @@ async function meThroughput(baseUrl) {
   return { bare: bareResult, me: meResult, ratio: Math.round((meResult.reqPerSec / bareResult.reqPerSec) * 100) / 100 };
 }
 
-/** `BENCH_ONLY=jobs npm run bench`: only issue 5's measures (quicker while working on the engine). */
+/** `BENCH_ONLY=jobs npm run bench`: only the jobs bench's measures (quicker while working on the engine). */
 /** `BENCH_ONLY=jobs` (all three job measures) or `BENCH_ONLY=big-job` (the 100,000-recipient job alone). */
 async function jobsOnly(only) {
   console.log(JSON.stringify(await jobsMeasures(only), null, 2));
 }
 
 /**
- * Issue 5: throughput and polling in one server, the 100,000-recipient job in a fresh one with a world of
+ * Throughput and polling in one server, the 100,000-recipient job in a fresh one with a world of
  * 120,000 people. The bench builds the same world as the server (cookies, recipients) and weighs it.
  */
 async function jobsMeasures(only) {
@@ -248,7 +248,7 @@ async function oneMeasure(measure, { unlimited = false } = {}) {
   }
 }
 
-/** Issue 17's rows: a 100,000-row .xlsx previewed and imported, then distributed over 20 accounts. */
+/** The phone-lists rows: a 100,000-row .xlsx previewed and imported, then distributed over 20 accounts. */
 function phoneListRows(p) {
   const parsedAll = p.preview.totalRows === p.rows && p.preview.validCount > 0 && p.storedNumbers === p.preview.validCount;
   return [
@@ -277,7 +277,7 @@ function phoneListRows(p) {
   ];
 }
 
-/** Issue 15's rows: filtered-groups over 200 stored groups, pending friends over 20 groups of 20,000 members. */
+/** The groups rows: filtered-groups over 200 stored groups, pending friends over 20 groups of 20,000 members. */
 function groupRows(g) {
   return [
     [
@@ -297,14 +297,14 @@ function groupRows(g) {
   ];
 }
 
-/** `BENCH_ONLY=groups npm run bench`: only issue 15's measures (in process, no build needed). */
+/** `BENCH_ONLY=groups npm run bench`: only the groups measures (in process, no build needed). */
 async function groupsOnly() {
   const groups = await groupsBench();
   console.log(JSON.stringify(groups, null, 2));
   for (const [name, value, target, reached, [ok]] of groupRows(groups)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
 }
 
-/** Issue 18: 2,000 users polling their jobs list and stats, as browsers do (conditional GETs); `plain` compares. */
+/** 2,000 users polling their jobs list and stats, as browsers do (conditional GETs); `plain` compares. */
 async function manyPollers(options) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-polling-'));
   await unlimitedJobPlans(dir);
@@ -327,10 +327,10 @@ async function pollingOnly() {
   for (const [name, value, target, reached, [ok]] of manyPollersRows(polling)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
 }
 
-/** Issue 18's engine targets: at 1,000 accounts all four; the ratio and lateness at every N. */
+/** The engine's targets: at 1,000 accounts all four; the ratio and lateness at every N. */
 const ENGINE_SCALE_TARGETS = { ratio: 0.95, latenessP99Ms: 1000, rssMb: 600, cpuCores: 1, idleCpuCores: 0.02, creationP99Ms: 300 };
 
-/** Issue 18 point 3: users polling the jobs list and stats each second (conditional GETs, as browsers). */
+/** Users polling the jobs list and stats each second (conditional GETs, as browsers). */
 function manyPollersRows(polling) {
   const c = polling.conditional;
   const rows = [
@@ -349,7 +349,7 @@ function manyPollersRows(polling) {
   return rows;
 }
 
-/** Issue 18 point 3's rows, as issue 29 reworked them: one per run, then the idle process. */
+/** The engine-scale rows: one per run, then the idle process. */
 function engineScaleRows({ runs, idle }) {
   const t = ENGINE_SCALE_TARGETS;
   return [
@@ -377,7 +377,7 @@ function engineScaleRows({ runs, idle }) {
   ];
 }
 
-/** Issue 29 point 3: GET /jobs under 200 connections for 20 s (PGlite, no ETags). */
+/** GET /jobs under 200 connections for 20 s (PGlite, no ETags). */
 function jobsListRows(l) {
   return [
     [
@@ -397,14 +397,14 @@ async function jobsListOnly() {
   for (const [name, value, target, reached, [ok]] of jobsListRows(result)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
 }
 
-/** `BENCH_ONLY=engine-scale npm run bench`: issue 18's accounts sending at once (ENGINE_SCALE_N, _SECONDS, _DATABASE_URL). */
+/** `BENCH_ONLY=engine-scale npm run bench`: how many accounts keep sending at once (ENGINE_SCALE_N, _SECONDS, _DATABASE_URL). */
 async function engineScaleOnly() {
   const scale = await engineScaleBench();
   console.log(JSON.stringify(scale, null, 2));
   for (const [name, value, target, reached, [ok]] of engineScaleRows(scale)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
 }
 
-/** Issue 19 point 5's rows: each list of 100,000 rows downloaded as csv and as xlsx. */
+/** The export rows: each list of 100,000 rows downloaded as csv and as xlsx. */
 function exportRows(e) {
   return e.runs.map((r) => [
     `Export: ${e.rows.toLocaleString('en')}-row ${r.list} as .${r.format} (streamed, ${e.database})`,
@@ -416,7 +416,7 @@ function exportRows(e) {
 }
 
 /**
- * `BENCH_ONLY=exports npm run bench`: issue 19's 100,000-row exports on a server of their own (EXPORTS_ROWS for
+ * `BENCH_ONLY=exports npm run bench`: the 100,000-row exports on a server of their own (EXPORTS_ROWS for
  * fewer); with EXPORTS_DATABASE_URL on PostgreSQL too.
  */
 async function exportsOnly() {
@@ -479,12 +479,12 @@ async function main() {
   const jobs = await jobsMeasures();
   const friends = await friendsBench();
   const groups = await groupsBench();
-  // Issue 18 point 3: accounts sending at once, on servers of their own; then 2,000 users polling.
+  // Accounts sending at once, on servers of their own; then 2,000 users polling.
   // BENCH_DATABASE_URL (a PostgreSQL the bench may create databases on): N = 1,000 there too.
   const engineScale = await engineScaleBench({ postgresUrl: process.env.BENCH_DATABASE_URL, postgresRuns: [[1000, 1], [1000, 10]] });
-  // Issue 29 point 3: the jobs list under 200 connections.
+  // The jobs list under 200 connections.
   const jobsList = await jobsListBench();
-  // Issue 19 point 5: 100,000-row exports, on a server of their own (and on PostgreSQL when BENCH_DATABASE_URL names one).
+  // 100,000-row exports, on a server of their own (and on PostgreSQL when BENCH_DATABASE_URL names one).
   const exportsResult = await exportsBench();
   const exportsPostgres = process.env.BENCH_DATABASE_URL ? await exportsBench({ postgresUrl: process.env.BENCH_DATABASE_URL }) : null;
   const pollers = await manyPollers({ plain: false });

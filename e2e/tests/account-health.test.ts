@@ -15,7 +15,7 @@ afterAll(async () => {
 /** 'HH:00' in Vietnam, `hours` from now. */
 const vietnamHour = (hours: number) => `${String((new Date().getUTCHours() + 7 + hours) % 24).padStart(2, '0')}:00`;
 
-/** The panel folds to one line (issue 25 item 1): unfold it when it is folded. */
+/** The panel folds to one line: unfold it when it is folded. */
 async function unfold(panel: ReturnType<Page['getByRole']>) {
   const show = panel.getByRole('button', { name: 'Xem chi tiết' });
   // The panel may still be loading (after a navigation): wait until it shows either state.

@@ -61,7 +61,7 @@ test('accounts: proxy created, tested and assigned; QR login through the simulat
   const [account] = await listAccounts<{ id: string; zaloUserId: string; zaloName: string; proxyId: string | null }>(page);
   expect(account.zaloUserId).toEqual(expect.any(String));
   expect(account.proxyId).toEqual(expect.any(String));
-  // The card names the person logged in and the proxy (issue 25 item 1).
+  // The card names the person logged in and the proxy.
   const card = page.getByRole('article', { name: 'Shop Hoa Tươi' });
   await card.getByTestId('zalo-name').getByText(`Zalo: ${account.zaloName}`).waitFor();
   await card.getByText('Proxy: Proxy Hà Nội').waitFor();
@@ -89,7 +89,7 @@ test('accounts: proxy created, tested and assigned; QR login through the simulat
   }
   expect(reply).toBeDefined();
 
-  // Cookie check: its result survives a reload (issue 25 "Also").
+  // Cookie check: its result survives a reload.
   await page.getByRole('button', { name: 'Kiểm tra' }).first().click();
   await page.getByText('Hợp lệ').first().waitFor();
   await page.reload();

@@ -167,7 +167,7 @@ test('friends on a phone (390 px): cards by default, the page no wider than the 
   await pageApi(page, '/friend-tags', { method: 'POST', body: { name: 'Khách quen' } });
   await page.goto(new URL('/friends', page.url()).toString());
   await page.getByRole('heading', { name: 'Quản lý bạn bè', exact: true }).waitFor({ timeout: 15_000 });
-  // Cards, not the table that made the page 695 px wide (issue 25 item 15).
+  // Cards, not the table that made the page 695 px wide.
   await page.getByRole('article').first().waitFor();
   await expect(page.locator('.ant-table').count()).resolves.toBe(0);
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
@@ -178,7 +178,7 @@ test('friends on a phone (390 px): cards by default, the page no wider than the 
   await screenshot(page, 'friends-06-phone-table');
   await page.getByText('Thẻ', { exact: true }).click();
 
-  // Select all, then 'Gán tag' with the spec's texts (issue 26 item 4).
+  // Select all, then 'Gán tag' with the spec's texts.
   const { totalAll } = await pageApi<{ totalAll: number }>(page, '/friend-tags/filtered-friends?limit=1');
   await page.getByRole('checkbox', { name: 'Chọn tất cả bạn bè đã lọc' }).click();
   const bar = page.getByRole('region', { name: 'Bạn bè đã chọn' });

@@ -33,7 +33,7 @@ interface Job {
   metadata: Record<string, unknown>;
 }
 
-// Longer than the 10 characters names were once cut at (issue 25 item 6): shown whole everywhere.
+// Longer than the 10 characters names were once cut at: shown whole everywhere.
 const TAG = 'Nhóm VIP khách sỉ miền Tây';
 
 const groupCard = (page: Page, group: Group) => page.getByRole('article', { name: group.name, exact: true });
@@ -183,7 +183,7 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
   await bulk.getByRole('button', { name: 'Tiếp theo' }).click();
   await bulk.getByText(`1 nhóm: ${first.name}`).waitFor();
   await bulk.getByRole('button', { name: 'Bắt đầu gửi' }).click();
-  // Tracking: the pace and no raw ids (issue 25 item 10); where a started run is stopped is said.
+  // Tracking: the pace and no raw ids; where a started run is stopped is said.
   await bulk.getByText('Mỗi nhóm cách nhau 60-120 giây, thứ tự ngẫu nhiên.').waitFor();
   await expect(bulk.getByText(/Mã lần gửi|Job: /).count()).resolves.toBe(0);
   await bulk.getByText('Hoàn thành! 1/1 nhóm gửi thành công').waitFor({ timeout: 30_000 });
@@ -198,7 +198,7 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
   await bulk.getByText('2 nhóm của tài khoản này sẽ nhận tin nhắn').waitFor({ timeout: 15_000 });
   await bulk.getByRole('textbox', { name: 'Nội dung tin nhắn' }).fill('Chào buổi sáng cả nhóm!');
   await bulk.getByRole('button', { name: 'Tiếp theo' }).click();
-  // Sending now shows no schedule; off, the daily schedule appears (issue 25 item 10).
+  // Sending now shows no schedule; off, the daily schedule appears.
   await expect(bulk.getByRole('radio', { name: 'Hằng ngày' }).count()).resolves.toBe(0);
   await bulk.getByRole('switch', { name: 'Gửi ngay' }).click();
   await bulk.getByRole('radio', { name: 'Hằng ngày' }).check();
@@ -215,7 +215,7 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
   const nextRunIn = new Date(scheduled.data.data.nextRunAt).getTime() - Date.now();
   expect(nextRunIn).toBeGreaterThan(0);
   expect(nextRunIn).toBeLessThanOrEqual(24 * 3600_000);
-  // The schedule shows where the groups live, with pause and resume (issue 25 item 9).
+  // The schedule shows where the groups live, with pause and resume.
   const schedules = page.getByRole('list', { name: 'Lịch gửi vào nhóm hằng ngày' });
   const item = schedules.getByRole('listitem').filter({ hasText: first.name });
   await item.getByText(`hằng ngày lúc ${times}`, { exact: false }).waitFor();
@@ -249,7 +249,7 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
     ['bulk-groups', 'COMPLETED', 1, 1],
   ]);
 
-  // A tag comes off a group from its card (issue 26 item 4).
+  // A tag comes off a group from its card.
   await page.locator('nav a[href="/groups"]').first().click();
   await groupCard(page, first).getByRole('button', { name: `Bỏ tag ${TAG}` }).click();
   await page.getByText('Đã xóa tag thành công!').waitFor();

@@ -4,7 +4,7 @@ import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
 import { signUp } from '../support/sign-up';
 
 /**
- * Personalised messages (issue 19): the compose box explains variables and spintax, previews one message and names
+ * Personalised messages: the compose box explains variables and spintax, previews one message and names
  * an unknown variable; a job to three friends sends each its own text, which the recipient log shows.
  */
 let browser: Browser;

@@ -71,7 +71,7 @@ test('proxies: create, test through a real proxy, edit, test failure, toggle off
   expect(proxy.requests).toEqual(['example.com:443']);
   await screenshot(page, '05-proxies');
 
-  // The result stays on the card, after a reload too (issue 25 item 4).
+  // The result stays on the card, after a reload too.
   await card.getByTestId('proxy-test-tag').getByText(/^Hoạt động tốt · \d+ ms$/).waitFor();
   await page.reload();
   await card.getByTestId('proxy-test-tag').getByText(/^Hoạt động tốt · \d+ ms$/).waitFor({ timeout: 15_000 });

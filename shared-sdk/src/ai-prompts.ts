@@ -1,4 +1,4 @@
-/** The default system prompts of spec part 1 §5 (Vietnamese customer service). */
+/** The default system prompts of the AI auto-reply (Vietnamese customer service). */
 
 /** Pre-filled in the add-account form. */
 export const DEFAULT_CREATE_SYSTEM_PROMPT =

@@ -1,4 +1,4 @@
-/** Business constants of the specification (part 1 §9, parts 2 and 3 §9). */
+/** The product's business constants: the API's base path, durations, poll periods, limits and defaults. */
 export const API_BASE_PATH = '/api/v1';
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';

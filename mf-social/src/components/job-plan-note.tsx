@@ -14,7 +14,7 @@ export function usePlanAllowance(jobCount: number, unit?: string): PlanAllowance
 }
 
 /**
- * Said before confirming a dialog that creates jobs (issue 25 item 5): how many jobs, what today's daily limit
+ * Said before confirming a dialog that creates jobs: how many jobs, what today's daily limit
  * leaves, how many start now or wait for a slot. When the day's limit cannot take them all it says so, and the
  * dialog does not send (`allowance.blocked`).
  */

@@ -75,7 +75,7 @@ export function checkTagForm(
   return { ok: false, errors };
 }
 
-/** Create/edit a friend or group tag (spec part 2 §2, §5): name, description, a colour picked from the palette; reset on close. */
+/** Create/edit a friend or group tag: name, description, a colour picked from the palette; reset on close. */
 export function TagFormModal({ kind, open, initial, palette = kind.palette, submitting, onSubmit, onCancel }: TagFormModalProps) {
   const empty: TagFormValues = { name: '', description: '', color: kind.defaultColor };
   const [values, setValues] = useState<TagFormValues>(initial ?? empty);

@@ -5,7 +5,7 @@ import { useToasts } from 'shared-sdk/react';
 import { type JobCall, jobOutcome, type JobOutcome, type OutcomeTexts } from '../utils/job-plan';
 
 /**
- * Tells the user what several job calls did (issue 25 item 5): created, started or waiting for a slot, and every
+ * Tells the user what several job calls did: created, started or waiting for a slot, and every
  * refused call with the server's reason; refreshes the jobs and the plan's usage when any job was created.
  */
 export function useReportJobs() {

@@ -14,7 +14,7 @@ const TEXTS = {
   fallbackReason: 'Lỗi không xác định',
 };
 
-describe('before creating (issue 25 item 5)', () => {
+describe('before creating', () => {
   test('says how many start now and how many wait for a slot', () => {
     expect(planAllowance(limits(20, 3, 1, 0), 2, 'Basic', 'mỗi tài khoản một')).toEqual({
       text: 'Sẽ tạo 2 công việc (mỗi tài khoản một). Gói Basic: 20 công việc mỗi ngày (hôm nay còn 17), 1 công việc chạy cùng lúc. 1 công việc chạy ngay, 1 công việc chờ lượt và tự chạy khi công việc trước xong.',

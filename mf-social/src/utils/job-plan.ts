@@ -2,8 +2,8 @@ import { type CreatedJobs, type Job, type JobLimitsCheck, withDncExcluded } from
 import { reasonOf } from './reason';
 
 /**
- * What the plan allows when a dialog creates several jobs at once, and what happened after (issue 25 item 5,
- * decision 1): jobs beyond the plan's concurrent limit wait for a slot and start by themselves; the daily limit
+ * What the plan allows when a dialog creates several jobs at once, and what happened after:
+ * jobs beyond the plan's concurrent limit wait for a slot and start by themselves; the daily limit
  * refuses. Nothing is dropped silently: every refused call is named with the server's reason.
  */
 
@@ -51,7 +51,7 @@ export function planAllowance(limits: Pick<JobLimitsCheck, 'limit' | 'used' | 'c
   return { text: `${what} ${planText}: ${daily}${concurrent}.${queue}`, blocked: false, startNow, waiting };
 }
 
-/** A job view of a server that queues jobs beyond the concurrent limit (decision 1); older ones omit the flag. */
+/** A job view of a server that queues jobs beyond the concurrent limit; older ones omit the flag. */
 const waitsForSlot = (job: Job) => job.waitingForSlot === true;
 
 

@@ -106,7 +106,7 @@ export interface BreakerSettings {
   pauseMs: number;
 }
 
-/** What keeps accounts safe beside the daily caps (issue 19 points 3 and 4), from JOB_SENDING_WINDOW, JOB_BREAKER_*, JOB_WARMUP, JOB_DAILY_*_LIMIT. */
+/** What keeps accounts safe beside the daily caps, from JOB_SENDING_WINDOW, JOB_BREAKER_*, JOB_WARMUP, JOB_DAILY_*_LIMIT. */
 export interface SendingRules {
   /** The window of accounts that have none of their own; null: they send at any hour. */
   defaultWindow: SendingWindow | null;

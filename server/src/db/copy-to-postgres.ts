@@ -2,7 +2,7 @@ import { type Database, openPglite, openPostgres } from './client';
 import { migrate } from './migrate';
 
 /**
- * Moving from the embedded PGlite to PostgreSQL (issue 29 point 2; README "Deploying"): every row of a stopped
+ * Moving from the embedded PGlite to PostgreSQL (README "Deploying"): every row of a stopped
  * server's PGlite data folder copied into an empty PostgreSQL database, both first migrated to this code's schema.
  *
  *   npx tsx server/src/db/copy-to-postgres.ts ./data postgres://user:pass@host:5432/zalo_manager

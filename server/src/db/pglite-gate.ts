@@ -2,7 +2,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { AppError } from '../http/errors';
 
 /**
- * PGlite under load (issue 29 point 2). PGlite is PostgreSQL compiled to WebAssembly, running in the server's own
+ * PGlite under load. PGlite is PostgreSQL compiled to WebAssembly, running in the server's own
  * thread: one statement at a time, and while it runs nothing else does, not even reading a request. Two things went
  * wrong when 1,000 accounts sent through it:
  * - its queue is first come, first served, so a request's statements waited behind hundreds of the engine's;

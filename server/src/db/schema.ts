@@ -1,6 +1,7 @@
 /**
  * Every table, one file per owner under tables/ (drizzle's schema and the repos import this barrel): the tables of
  * `tables/<name>.ts` belong to `modules/<name>/`, which alone reads and writes them (scripts/structure/table-owners.mjs).
+ * See docs/data-model.md for each table's owner and how identities work on Zalo.
  */
 export * from './tables/auth';
 export * from './tables/subscription';

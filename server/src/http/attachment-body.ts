@@ -8,7 +8,7 @@ import { jsonTextParser } from './envelope';
 import { AppError, badRequest, MESSAGES } from './errors';
 
 /**
- * Job bodies carry attachments as base64 data URLs (spec part 3 §3): up to 5 × 10 MB, ~67 MB of JSON. Read as
+ * Job bodies carry attachments as base64 data URLs: up to 5 × 10 MB, ~67 MB of JSON. Read as
  * text, such a body is held three times over (the text, JSON.parse's copy, its strings). This reader decodes
  * the `data` of each attachment straight from the socket into bytes while the rest of the body (small) is parsed
  * as usual; the attachment's `data` then reads `data:<mime>;ref=<id>,` and `decodedDataUrl` gives its bytes

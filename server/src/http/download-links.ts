@@ -8,7 +8,7 @@ import { unauthorized } from './errors';
 import { parse } from './validate';
 
 /**
- * Download links for the exports (issue 19 point 5). The app signs requests with a bearer token, which a browser
+ * Download links for the exports. The app signs requests with a bearer token, which a browser
  * download (a plain navigation) cannot carry; fetching the file with the client instead would hold all of it in
  * the page's memory. So the page asks for a link (`POST /download-links`, bearer) and opens it: the export's URL
  * with `link=<token>`, a JWT for that user, that path only, for 60 s, refused after a password change or

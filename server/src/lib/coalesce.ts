@@ -1,5 +1,5 @@
 /**
- * Many accounts' reads of the same kind in one statement (issue 29 point 1): a sending account asks for one key
+ * Many accounts' reads of the same kind in one statement: a sending account asks for one key
  * (a job's status, whether a recipient is on the do-not-contact list) and gets its answer; the keys asked in the same
  * turn of the event loop (every timer that fired together), or while the previous statement ran, are read together.
  * At 1,000 accounts that turns some 1,300 reads per second into a few dozen statements, which matters most on PGlite,

@@ -20,6 +20,7 @@ import type {
 /**
  * The chat platform as the product sees it. Two drivers implement it: `zca` (the real Zalo through zca-js)
  * and `simulator` (a deterministic simulated Zalo, the default). Every failure is a PlatformError.
+ * See docs/zalo-gateway.md for the drivers, the simulator's quirks and Zalo's codes.
  */
 export interface ChatPlatform {
   readonly driver: 'zca' | 'simulator';

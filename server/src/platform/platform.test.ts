@@ -58,7 +58,7 @@ describe('platform configuration', () => {
     expect(loadPlatformConfig({ ZALO_SIM_MESSAGES_PER_MINUTE: 'lots' }).simulator.limits).toBeUndefined();
   });
 
-  it('reads the same-text allowance of the simulated Zalo (issue 19)', () => {
+  it('reads the same-text allowance of the simulated Zalo', () => {
     expect(loadPlatformConfig({ ZALO_SIM_REPEATED_TEXT_LIMIT: '5', ZALO_SIM_REPEATED_TEXT_WINDOW_MINUTES: '30' }).simulator.limits).toEqual({
       repeatedTextLimit: 5,
       repeatedTextWindowMinutes: 30,

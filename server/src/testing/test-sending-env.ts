@@ -1,5 +1,5 @@
 /**
- * The sending rules of test servers (issue 19): no sending window, breaker or warm-up unless a test asks, since suites
+ * The sending rules of test servers: no sending window, breaker or warm-up unless a test asks, since suites
  * run at any hour with new accounts. The defaults and their variables: config/jobs.ts.
  */
 export const TEST_SENDING_ENV = { JOB_SENDING_WINDOW: 'off', JOB_BREAKER_CONSECUTIVE: '0', JOB_BREAKER_WINDOW: '0', JOB_WARMUP: 'off' };

@@ -3,7 +3,7 @@ import type { AccountHealth, SendingWindowInput } from '../schemas/account-healt
 
 const byId = (id: string) => `accounts/${encodeURIComponent(id)}`;
 
-/** Sending windows and account health (issue 19): every account of the user in one call. */
+/** Sending windows and account health: every account of the user in one call. */
 export const accountHealthApi = {
   list: () => call<AccountHealth[]>(apiClient().get('accounts/health')),
   setWindow: (accountId: string, input: SendingWindowInput) => call<AccountHealth>(apiClient().put(`${byId(accountId)}/sending-window`, { json: input })),

@@ -4,7 +4,7 @@ import type { AiConfig, AiConfigInput } from '../schemas/account';
 
 const config = (accountId: string) => `ai/config/${encodeURIComponent(accountId)}`;
 
-/** /api/v1/ai/config/{accountId}: an account's AI auto-reply (spec part 1 §7). */
+/** /api/v1/ai/config/{accountId}: an account's AI auto-reply. */
 export const aiApi = {
   /** null when the account has no config yet (the server answers 404: treated as empty). */
   getConfig: async (accountId: string): Promise<AiConfig | null> => {

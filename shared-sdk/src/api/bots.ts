@@ -31,7 +31,7 @@ export type JoinGroupInput = v.InferInput<typeof JoinGroupSchema>;
 
 const bot = (accountId: string, rest: string) => `bots/${encodeURIComponent(accountId)}/${rest}`;
 
-/** /api/v1/bots/{accountId}: QR and cookie login, the bot's listener, cookie checks (spec part 1 §7). */
+/** /api/v1/bots/{accountId}: QR and cookie login, the bot's listener, cookie checks. */
 export const botsApi = {
   /** `t` makes every start a new request (no cache ever answers a QR). */
   startQrLogin: (accountId: string) =>

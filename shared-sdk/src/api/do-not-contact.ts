@@ -20,7 +20,7 @@ export interface DoNotContactListParams {
 const definedOnly = (params: DoNotContactListParams) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
 
-/** /api/v1/do-not-contact (issue 19 point 2): a failure is an ApiError carrying the server's text. */
+/** /api/v1/do-not-contact: a failure is an ApiError carrying the server's text. */
 export const doNotContactApi = {
   list: (params: DoNotContactListParams = {}) => call<DoNotContactPage>(apiClient().get('do-not-contact', { searchParams: definedOnly(params) })),
   counts: () => call<DoNotContactCounts>(apiClient().get('do-not-contact/counts')),

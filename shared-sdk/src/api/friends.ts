@@ -25,7 +25,7 @@ function filterParams(query: FilteredFriendsQuery): URLSearchParams {
   return params;
 }
 
-/** Stored friends, friend tags and sent friend requests (spec part 2 §7). */
+/** Stored friends, friend tags and sent friend requests. */
 export const friendsApi = {
   ofAccount: (accountId: string) => call<{ friends: StoredFriend[] }>(apiClient().get(ofAccount(accountId, 'friends'))),
   sync: (accountId: string) => call<FriendSyncResult>(apiClient().post(ofAccount(accountId, 'friends/sync'))),

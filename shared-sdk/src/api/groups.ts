@@ -42,7 +42,7 @@ function pagingParams(paging: GroupMembersPaging): URLSearchParams {
   return params;
 }
 
-/** Stored groups of an account, their members, pending friends and the member jobs (spec part 2 §7). */
+/** Stored groups of an account, their members, pending friends and the member jobs. */
 export const groupsApi = {
   list: (accountId: string) => call<{ groups: StoredGroup[] }>(apiClient().get(ofAccount(accountId, 'groups'))),
   sync: (accountId: string) => call<GroupSyncResult>(apiClient().post(ofAccount(accountId, 'groups/sync'))),
@@ -62,7 +62,7 @@ export const groupsApi = {
   messageToGroups: (body: MessageToGroupsRequest) => call<CreatedJobs>(apiClient().post('jobs/message/to-groups', { json: body })),
 };
 
-/** Group tags (spec part 2 §7): the same rules as friend tags. */
+/** Group tags: the same rules as friend tags. */
 export const groupTagsApi = {
   list: () => call<{ tags: GroupTag[] }>(apiClient().get('group-tags')),
   get: (id: string) => call<GroupTag>(apiClient().get(tagById(id))),

@@ -39,7 +39,7 @@ const scheduleById = (id: string) => `schedules/${encodeURIComponent(id)}`;
 const definedOnly = <T extends object>(params: T) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
 
-/** /api/v1/jobs (spec part 3 §7): a failure is an ApiError carrying the server's text. */
+/** /api/v1/jobs: a failure is an ApiError carrying the server's text. */
 export const jobsApi = {
   list: (query: Partial<JobListQuery>) => call<JobList>(apiClient().get('jobs', { searchParams: definedOnly(query) })),
   get: (id: string) => call<Job>(apiClient().get(byId(id))),
@@ -59,7 +59,7 @@ export const jobsApi = {
   messageToThread: (body: MessageToThreadRequest) => call<CreatedJobs>(apiClient().post('jobs/message/to-thread', { json: body })),
 
   /**
-   * The generic create of the jobs page (spec part 3 §7): each type maps to its message call; delayMin is the
+   * The generic create of the jobs page: each type maps to its message call; delayMin is the
    * whole seconds of delayBetweenMessages and delayMax is delayMin + 2. Any other type fails.
    */
   create: (form: CreateJobFormOutput): Promise<CreatedJobs> => {
@@ -76,7 +76,7 @@ export const jobsApi = {
     }
   },
 
-  // ── The other job-creation calls (spec part 2 §7, part 3 §7) ──
+  // ── The other job-creation calls ──
   /** POST /jobs: the jobs-page form as API users send it; the server maps it like `create` does. */
   createFromForm: (form: CreateJobForm) => call<CreatedJobs>(apiClient().post('jobs', { json: form })),
   messageToGroup: (body: MessageToGroupRequest) => call<CreatedJobs>(apiClient().post('jobs/message/to-group', { json: body })),
@@ -101,7 +101,7 @@ export const jobsApi = {
     call<CreatedJobs>(apiClient().post('jobs/invite-to-group-shared-pending-list-members', { json: body })),
 };
 
-/** /api/v1/schedules (issue 25 point 9): every recurring schedule of the user, whatever its kind. */
+/** /api/v1/schedules: every recurring schedule of the user, whatever its kind. */
 export const schedulesApi = {
   list: () => call<ScheduleList>(apiClient().get('schedules')),
   /** Pause (isActive false), resume (true), or edit what the kind allows; answers the schedule as it is now. */

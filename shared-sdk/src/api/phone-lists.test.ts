@@ -71,7 +71,7 @@ test('the list actions and schedules go to their paths', async () => {
   expect(last().path).toBe('phone-lists/l1/stats');
 });
 
-test('the four calls the pages had no function for: one list, distribute, every run, a schedule change (issue 26)', async () => {
+test('the four calls the pages had no function for: one list, distribute, every run, a schedule change', async () => {
   await phoneListsApi.get('l/1');
   expect(last()).toMatchObject({ method: 'GET', path: 'phone-lists/l%2F1' });
   await phoneListsApi.distribute('l1');

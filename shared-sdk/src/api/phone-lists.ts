@@ -41,7 +41,7 @@ export interface PhoneNumbersQuery {
   accountId?: string;
 }
 
-/** /api/v1/phone-lists (spec part 3 §7 "Phone lists"): every call; a failure is an ApiError with the server's text. */
+/** /api/v1/phone-lists: every call; a failure is an ApiError with the server's text. */
 export const phoneListsApi = {
   preview: (file: File) => call<PhoneImportPreview>(apiClient().post('phone-lists/preview', multipart({ file }))),
   importList: (input: PhoneImportInput) => call<PhoneImportResult>(apiClient().post('phone-lists/import', multipart({ ...input }))),
@@ -72,7 +72,7 @@ export const phoneListsApi = {
   messageSchedules: (id: string) => call<{ schedules: PhoneListSchedule[] }>(apiClient().get(`${byId(id)}/schedules/messages`)),
 };
 
-/** One number, one account (spec part 3 §7 "By phone, per account"). */
+/** One number, one account. */
 export const byPhoneApi = {
   findUser: (accountId: string, phone: string) => call<PhoneLookupResult>(apiClient().get(`${byAccount(accountId)}/find-user`, { searchParams: { phone } })),
   friendRequest: (accountId: string, body: { phoneNumber: string; message: string }) =>

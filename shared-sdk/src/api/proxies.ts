@@ -13,7 +13,7 @@ import type {
 
 const byId = (id: string) => `proxies/${encodeURIComponent(id)}`;
 
-/** /api/v1/proxies (spec part 1 §7, part 3 "Proxies"): a failure is an ApiError carrying the server's text. */
+/** /api/v1/proxies: a failure is an ApiError carrying the server's text. */
 export const proxiesApi = {
   list: (params: ProxyListParams = {}) => {
     const searchParams: Record<string, string> = {};

@@ -11,7 +11,7 @@ import type {
 
 const listById = (id: string) => `shared-pending/lists/${encodeURIComponent(id)}`;
 
-/** Shared pending lists, 'Kho chung' (spec part 3 §7). The member jobs are in `jobsApi`. */
+/** Shared pending lists, 'Kho chung'. The member jobs are in `jobsApi`. */
 export const sharedListsApi = {
   saveMembers: (body: SaveMembersRequest) => call<SaveMembersResult>(apiClient().post('shared-pending/save-members', { json: body })),
   list: () => call<{ lists: SharedPendingList[] }>(apiClient().get('shared-pending/lists')),

@@ -3,7 +3,7 @@ import type { FriendList, GroupList } from '../schemas/social';
 
 const ofAccount = (accountId: string, path: string) => `accounts/${encodeURIComponent(accountId)}/${path}`;
 
-/** An account's friends and groups (spec part 2 §7) as the job screens use them: both stored (see ./friends, ./groups). */
+/** An account's friends and groups as the job screens use them: both stored (see ./friends, ./groups). */
 export const socialApi = {
   groups: (accountId: string) => call<GroupList>(apiClient().get(ofAccount(accountId, 'groups'))),
   friends: (accountId: string) => call<FriendList>(apiClient().get(ofAccount(accountId, 'friends'))),

@@ -12,7 +12,7 @@ import type {
   PlanLimits,
 } from '../schemas/subscription';
 
-/** /api/v1/subscription: plans, the current subscription, payOS payments and plan limits (spec part 1 §7). */
+/** /api/v1/subscription: plans, the current subscription, payOS payments and plan limits. */
 export const subscriptionApi = {
   plans: () => call<Plan[]>(apiClient().get('subscription/plans')),
   /** Whether payments go to the payOS simulator (a test mode, no real money). */

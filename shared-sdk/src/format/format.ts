@@ -43,7 +43,7 @@ export interface RelativeOptions {
 }
 
 /**
- * 'Vừa xong', then minutes, hours, days up to 6, then the date (spec part 1 §9). The spec's capital fits a
+ * 'Vừa xong', then minutes, hours, days up to 6, then the date. The spec's capital fits a
  * time shown on its own; a sentence that embeds it asks for `{ inSentence: true }`.
  */
 export function formatRelative(value: DateInput, options: number | RelativeOptions = {}): string {

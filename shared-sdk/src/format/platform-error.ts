@@ -1,6 +1,6 @@
 /**
  * Stored messaging-side errors (phone entries and executions, a job's error, a job recipient's error) in
- * Vietnamese, spec part 3 §8: common English phrases translated, the numeric platform code taken out for display.
+ * Vietnamese: common English phrases translated, the numeric platform code taken out for display.
  * Unknown text stays as it is. The one place every front end translates them.
  */
 export interface TranslatedError {

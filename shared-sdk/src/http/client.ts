@@ -4,7 +4,7 @@ import type { ApiEnvelope } from '../schemas/envelope';
 import { ApiError } from './api-error';
 import { tokenStore } from './token-store';
 
-/** Paths whose 401 is final: refreshing would loop or make no sense (spec part 1 §7). */
+/** Paths whose 401 is final: refreshing would loop or make no sense. */
 const NO_REFRESH_PATHS = ['/auth/me', '/auth/refresh', '/auth/login', '/auth/register'];
 const RETRIED = 'x-refresh-replayed';
 

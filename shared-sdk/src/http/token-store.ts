@@ -1,6 +1,6 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '../constants';
 
-/** The access token lives in localStorage under `auth_token` (spec part 1 §9). */
+/** The access token lives in localStorage under `auth_token`. */
 export const tokenStore = {
   get(): string | null {
     try {

@@ -8,7 +8,7 @@ export * from './types';
 export * from './remote-modules';
 export { MF_ACCOUNTS, MF_BILLING, MF_JOBS, MF_PHONE, MF_SOCIAL };
 
-/** Every remote's pages, in sidebar order (spec part 1 §2: after Dashboard). */
+/** Every remote's pages, in sidebar order (after Dashboard). */
 export const REMOTE_DECLARATIONS = [MF_BILLING, MF_ACCOUNTS, MF_SOCIAL, MF_PHONE, MF_JOBS] as const;
 
 export type RemoteName = (typeof REMOTE_DECLARATIONS)[number]['name'];

@@ -12,7 +12,7 @@ export const useProxyStats = () => useQuery(proxyStatsQueryOptions());
 const ACTIVE_FOR_DROPDOWN = { isActive: true, page: 1, limit: PROXY_DROPDOWN_LIMIT };
 
 /**
- * GET /proxies?isActive=true&page=1&limit=100, the proxies an account can use (spec part 1 §9): the same key
+ * GET /proxies?isActive=true&page=1&limit=100, the proxies an account can use: the same key
  * as the proxies screen's list query with these parameters (one cache entry, invalidated with every other
  * proxy query); the hook hands out the items.
  */

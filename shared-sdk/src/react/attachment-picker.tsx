@@ -22,7 +22,7 @@ interface CheckOptions {
 }
 
 /**
- * The shared attachment rules (spec part 3 §5) for files being added to `existing`: at most `maxFiles` in all,
+ * The shared attachment rules for files being added to `existing`: at most `maxFiles` in all,
  * each ≤ 10 MB, of the allowed types (or images only). Answers the first rule broken, or null.
  */
 export function checkAddedFiles(existing: number, added: PickedFile[], options: CheckOptions = {}): string | null {

@@ -3,7 +3,7 @@ import type { FeatureGateModule, FeatureGateProps, ProGateProps } from '../pages
 import { SUBSCRIPTION_MESSAGES } from '../schemas/subscription';
 import { loadRemoteModule, remoteComponent } from './remote-component';
 
-/** Spec part 2 §8's text for a check that could not be made (here: the billing remote did not load). */
+/** The product's text for a check that could not be made (here: the billing remote did not load). */
 export const GATE_UNAVAILABLE = `${SUBSCRIPTION_MESSAGES.checkFailed}. Vui lòng tải lại trang.`;
 
 let gates: Promise<FeatureGateModule> | null = null;

@@ -3,7 +3,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { DEFAULT_QUERY_RETRY, DEFAULT_STALE_TIME_MS } from '../constants';
 
-/** General query cache rules of spec part 1 §9: stale 5 minutes, 1 retry, no refetch on focus. */
+/** General query cache rules: stale 5 minutes, 1 retry, no refetch on focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -24,7 +24,7 @@ export interface TemplatePreviewProps {
 }
 
 /**
- * Under every compose box (issue 19): the help line of variables and spintax, one message as a recipient would get
+ * Under every compose box: the help line of variables and spintax, one message as a recipient would get
  * it (with sample names; 'Xem mẫu khác' draws another variant), or the template's error.
  */
 export function TemplatePreview({ value, names = TEMPLATE_SAMPLE_NAMES, random, showErrors = true, help = TEMPLATE_MESSAGES.help, countRoom = true }: TemplatePreviewProps) {

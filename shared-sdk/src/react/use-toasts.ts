@@ -12,7 +12,7 @@ export interface Toasts {
 }
 
 /**
- * Toasts with the spec's durations (part 1 §9): 3 s for success, 5 s for errors, 4 s otherwise. In the app
+ * Toasts with the spec's durations: 3 s for success, 5 s for errors, 4 s otherwise. In the app
  * they are the app's notifications (shared-sdk/src/notifications), drawn by the shell's list at the top
  * right, like every other notification. A remote on its own (its dev frame, Storybook, a component test)
  * has no such list, and there antd's message shows them.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Sending windows and account health (issue 19 points 3 and 4): GET /accounts/health, PUT /accounts/{id}/sending-window,
+ * Sending windows and account health: GET /accounts/health, PUT /accounts/{id}/sending-window,
  * POST /accounts/{id}/sending/resume. Times of day are Asia/Ho_Chi_Minh, 'HH:MM'.
  */
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Accounts and their AI auto-reply: the contract of /api/v1/accounts and /api/v1/ai (spec part 1 §3, §5, §7). */
+/** Accounts and their AI auto-reply: the contract of /api/v1/accounts and /api/v1/ai. */
 
 export const ACCOUNT_STATUSES = [
   'ACTIVE',
@@ -13,7 +13,7 @@ export const ACCOUNT_STATUSES = [
 ] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** Spec part 1 §4: the label of each status. */
+/** The label of each account status, as the screens show it. */
 export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
   ACTIVE: 'Hoạt động',
   INACTIVE: 'Tạm ngừng',
@@ -35,7 +35,7 @@ export const ACCOUNT_STATUS_COLORS: Record<AccountStatus, string> = {
   LOGIN_ERROR: 'error',
 };
 
-/** Statuses whose card offers re-login (spec part 1 §4). */
+/** Statuses whose card offers re-login. */
 export const RELOGIN_STATUSES: readonly AccountStatus[] = ['COOKIE_EXPIRED', 'RELOGIN_REQUIRED', 'LOGIN_ERROR'];
 
 export const ACCOUNT_MESSAGES = {
@@ -76,7 +76,7 @@ export const AccountSchema = v.object({
       isValid: v.boolean(),
       needsRelogin: v.boolean(),
       checkedAt: v.string(),
-      /** Why the check could not say (Zalo unreachable, proxy off): then it counts as invalid (spec part 1 §4). */
+      /** Why the check could not say (Zalo unreachable, proxy off): then it counts as invalid. */
       error: v.nullable(v.string()),
     }),
   ),
@@ -102,7 +102,7 @@ const displayName = v.pipe(
   v.maxLength(100, ACCOUNT_MESSAGES.displayNameTooLong),
 );
 const flag = v.boolean(ACCOUNT_MESSAGES.invalidFlag);
-/** An empty proxy is sent as absent (spec §5); null clears it on update. */
+/** An empty proxy is sent as absent; null clears it on update. */
 const proxyId = v.pipe(
   v.nullable(v.string(ACCOUNT_MESSAGES.invalidProxy)),
   v.transform((value) => (value ? value.trim() || null : null)),
@@ -133,7 +133,7 @@ export const UpdateAccountSchema = v.object({
 });
 export type UpdateAccountInput = v.InferInput<typeof UpdateAccountSchema>;
 
-/** PUT /ai/config/{accountId}: the prompt is saved trimmed and must not be empty (spec §5). */
+/** PUT /ai/config/{accountId}: the prompt is saved trimmed and must not be empty. */
 export const AiConfigSchema = v.object({
   systemPrompt: v.pipe(optionalPrompt, v.nonEmpty(ACCOUNT_MESSAGES.emptyPrompt)),
   enabled: flag,

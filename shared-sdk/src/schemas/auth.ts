@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Texts of spec part 1 §5. */
+/** The sign-in and sign-up forms' messages: the product's contract, used word for word. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Email không hợp lệ',
   emptyPassword: 'Mật khẩu không được để trống',

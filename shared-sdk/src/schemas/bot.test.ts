@@ -3,7 +3,7 @@ import { validate } from './envelope';
 
 const COOKIE = JSON.stringify([{ key: 'zpw_sek', value: 'abc', domain: '.zalo.me' }]);
 
-describe('cookie login (issue 26 item 3): each missing or malformed part named in Vietnamese, on its field', () => {
+describe('cookie login: each missing or malformed part named in Vietnamese, on its field', () => {
   it('accepts a full session, and no session at all (the stored one is used)', () => {
     expect(validate(CookieLoginSchema, { cookie: COOKIE, imei: ' imei-1 ', userAgent: 'Mozilla/5.0' })).toMatchObject({
       ok: true,

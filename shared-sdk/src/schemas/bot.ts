@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Bots (an account's live session), QR login and cookie checks: the contract of /api/v1/bots (spec part 1 §3, §4, §7). */
+/** Bots (an account's live session), QR login and cookie checks: the contract of /api/v1/bots. */
 
 export const QR_STATUSES = ['PENDING', 'SCANNED', 'SUCCESS', 'EXPIRED', 'ERROR'] as const;
 export type QrStatus = (typeof QR_STATUSES)[number];
@@ -88,7 +88,7 @@ export const JoinGroupSchema = v.object({
   ),
 });
 
-/** Cookie login (spec part 1 §7; issue 26 item 3): the add-account dialog's and the server's texts. */
+/** Cookie login: the add-account dialog's and the server's texts. */
 export const COOKIE_LOGIN_MESSAGES = {
   cookieRequired: 'Hãy dán cookie của phiên Zalo (dạng JSON)',
   cookieNotJson: 'Nội dung JSON bị lỗi: hãy dán đúng và đủ nội dung xuất từ trình duyệt',

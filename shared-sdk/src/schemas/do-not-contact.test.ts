@@ -9,7 +9,7 @@ test('reads how many listed recipients a creation left out, from jobs or a sched
   expect(dncExcludedOf({ schedule: { id: 's' }, doNotContactExcluded: 0 })).toBe(0);
   expect(dncExcludedOf(undefined)).toBe(0);
   expect(dncExcludedOf('ok')).toBe(0);
-  // The toast says why they were left out (issue 25 item 14).
+  // The toast says why they were left out.
   expect(withDncExcluded('Đã tạo công việc', { jobs: [job(2)] })).toBe('Đã tạo công việc, đã loại 2 người vì nằm trong danh sách không liên hệ');
   expect(withDncExcluded('Đã tạo công việc', { jobs: [job()] })).toBe('Đã tạo công việc');
   expect(withDncExcluded('Đã tạo 2 job! Jobs đang chạy dưới nền.', { jobs: [job(1)] })).toBe('Đã tạo 2 job! Jobs đang chạy dưới nền. Đã loại 1 người vì nằm trong danh sách không liên hệ.');

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The do-not-contact list ('Danh sách không liên hệ', issue 19 point 2): phone numbers and people (by their stable
+ * The do-not-contact list ('Danh sách không liên hệ'): phone numbers and people (by their stable
  * platform id) that no job of the customer contacts. Jobs leave them out when created, and the engine skips them
  * before each send.
  */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Exports (issue 19 point 5): a job's recipient log, a phone list's numbers and a shared list's members as .xlsx or
+ * Exports: a job's recipient log, a phone list's numbers and a shared list's members as .xlsx or
  * .csv, streamed by the server. A browser download carries no bearer token, so the page first asks for a download
  * link (`POST /download-links`): the export's own URL with a short-lived signed `link` parameter, valid for that
  * path only, which the browser then opens as a plain download.

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { FriendSelectionSchema, type FriendSelection, type SelectionAccountCount } from './social';
 
-/** Stored friends, friend tags and sent friend requests: the contract of spec part 2 §3, §5, §7, §8. */
+/** Stored friends, friend tags and sent friend requests: the API's contract (shapes, rules, messages). */
 
 export const FRIEND_TAG_NAME_MAX = 50;
 export const FRIEND_TAG_DESCRIPTION_MAX = 255;
 export const FRIEND_TAG_DEFAULT_COLOR = '#3B82F6';
-/** Spec part 2 §9: the palette of 10, also the client's fallback when /friend-tags/colors fails. */
+/** The palette of 10, also the client's fallback when /friend-tags/colors fails. */
 export const FRIEND_TAG_PALETTE = [
   '#3B82F6', '#EF4444', '#10B981', '#F59E0B', '#8B5CF6',
   '#EC4899', '#06B6D4', '#84CC16', '#F97316', '#6B7280',
@@ -112,7 +112,7 @@ export interface FriendTag extends FriendTagRef {
   createdAt: string;
 }
 
-/** A stored friend (spec part 2 §3). `userId` is the uid as this account sees the person. */
+/** A stored friend. `userId` is the uid as this account sees the person. */
 export interface StoredFriend {
   id: string;
   userId: string;

@@ -15,7 +15,7 @@ const pending = (over: Partial<PendingFriend>): PendingFriend => ({
   ...over,
 });
 
-test("saves pending friends in the spec's member shape, with their avatar (issue 26 item 1)", () => {
+test("saves pending friends in the spec's member shape, with their avatar", () => {
   const body = saveMembersOfPending(SOURCE, [pending({ avatar: 'https://s120.zalo.me/avatar/1.jpg' })]);
   expect(body).toEqual({
     sourceAccountId: SOURCE,

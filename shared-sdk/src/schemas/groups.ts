@@ -5,12 +5,12 @@ import { AttachmentsSchema, delayFields, delayOrder, JOB_CREATION_MESSAGES, JOB_
 import { type SaveMembersRequest, SHARED_MEMBER_AVATAR_MAX } from './shared-lists';
 import { type Group, type GroupSelection, GroupSelectionSchema, type SelectionAccountCount } from './social';
 
-/** Stored groups, group tags, members and pending friends: the contract of spec part 2 §3, §5, §7, §8, §9. */
+/** Stored groups, group tags, members and pending friends: the API's contract (shapes, rules, messages, defaults). */
 
 export const GROUP_TAG_NAME_MAX = 50;
 export const GROUP_TAG_DESCRIPTION_MAX = 255;
 export const GROUP_TAG_DEFAULT_COLOR = '#3B82F6';
-/** Spec part 2 §9: the palette of 10 (the same as friend tags), also the client's fallback when /group-tags/colors fails. */
+/** The palette of 10 (the same as friend tags), also the client's fallback when /group-tags/colors fails. */
 export const GROUP_TAG_PALETTE = [
   '#3B82F6', '#EF4444', '#10B981', '#F59E0B', '#8B5CF6',
   '#EC4899', '#06B6D4', '#84CC16', '#F97316', '#6B7280',
@@ -28,7 +28,7 @@ export const GROUP_IDS_MAX = 100_000;
 /** Pending friends returned without showAll; summary.totalPendingFriends always counts them all. */
 export const PENDING_FRIENDS_PREVIEW_MAX = 500;
 
-/** Spec part 2 §9 default delays (seconds) of the group job dialogs. */
+/** The default delays (seconds) of the group job dialogs. */
 export const GROUP_JOB_DELAYS = {
   memberFriendRequest: { min: 1, max: 3 },
   memberMessage: { min: 3, max: 7 },
@@ -49,7 +49,7 @@ export const GROUP_MESSAGES = {
   membersRequired: JOB_CREATION_MESSAGES.membersRequired,
   friendRequestMessageRequired: JOB_CREATION_MESSAGES.friendRequestMessageRequired,
   tooManyGroups: `Tối đa ${GROUP_IDS_MAX.toLocaleString('vi-VN')} nhóm mỗi lần`,
-  /** Spec part 2 §8: a community group's (or a hidden) member list is not an error, only this note (in Vietnamese, issue 26 item 6). */
+  /** A community group's (or a hidden) member list is not an error, only this note (in Vietnamese). */
   membersUnavailable: 'Zalo không cho xem đầy đủ thành viên của nhóm này (nhóm cộng đồng hoặc nhóm ẩn danh sách thành viên); nhắn tin riêng cho họ có thể không gửi được.',
   noPendingFriends: 'Không tìm thấy ai để kết bạn từ các nhóm đã chọn',
   createFailed: 'Không thể tạo tag',
@@ -231,7 +231,7 @@ export interface GroupTag extends GroupTagRef {
 }
 
 /**
- * A stored group (spec part 2 §3): a superset of the job screens' `Group`. `id` is the stored row (tags are
+ * A stored group: a superset of the job screens' `Group`. `id` is the stored row (tags are
  * assigned by it); `groupId` is the platform's id, as the account sees the group.
  */
 export interface StoredGroup extends Group {
@@ -335,8 +335,8 @@ const savableAvatar = (avatar: string | null) =>
   avatar && avatar.length <= SHARED_MEMBER_AVATAR_MAX && /^https?:\/\/\S+$/i.test(avatar) ? { avatar } : {};
 
 /**
- * The POST /shared-pending/save-members body for chosen pending friends, in the spec's member shape (§3 "Shared
- * pending member": id, displayName, avatar, zaloName, groupId, groupName; globalId as an extra).
+ * The POST /shared-pending/save-members body for chosen pending friends, in the API's member shape
+ * (id, displayName, avatar, zaloName, groupId, groupName; globalId as an extra).
  */
 export function saveMembersOfPending(sourceAccountId: string, pending: PendingFriend[]): SaveMembersRequest {
   return {

@@ -40,7 +40,7 @@ export const ATTACHMENT_MIME_TYPES = [
   'text/plain',
 ] as const;
 
-/** A file sent with a message: its contents as a base64 data URL (spec part 3 §3). */
+/** A file sent with a message: its contents as a base64 data URL. */
 export interface Attachment {
   filename: string;
   data: string;
@@ -111,7 +111,7 @@ export const accountIdField = v.pipe(v.string(JOB_MESSAGES.accountRequired), v.u
 export const groupIdField = v.pipe(v.string(JOB_MESSAGES.groupRequired), v.trim(), v.nonEmpty(JOB_MESSAGES.groupRequired));
 export const optionalText = v.optional(v.pipe(v.string(JOB_MESSAGES.messageRequired), v.trim(), v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong), validTemplate()), '');
 
-/** Text or at least one attachment (spec part 3 §5, shared attachment rules). */
+/** Text or at least one attachment (shared attachment rules). */
 export const textOrAttachment = <T extends { message: string; attachments: unknown[] }>() =>
   v.check<T, string>((body) => body.message.length > 0 || body.attachments.length > 0, JOB_REQUEST_MESSAGES.textOrAttachment);
 export const delayOrder = <T extends { delayMin: number; delayMax: number }>() =>

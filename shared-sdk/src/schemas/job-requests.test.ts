@@ -4,7 +4,7 @@ import { AutoFriendRequestSchema, BulkGroupsSchema, hourlyScheduleTimes, jobRequ
 
 const accountId = '3f2b8c1e-5d4a-4e8b-9c7d-1a2b3c4d5e6f';
 
-describe('jobRequestOfForm (the generic create, spec part 3 §7)', () => {
+describe('jobRequestOfForm (the generic create)', () => {
   const form = (input: object) => v.parse(CreateJobFormSchema, { accountId, message: 'Chào', ...input });
 
   it('maps each type to its call, delayMin = whole seconds of delayBetweenMessages, delayMax = delayMin + 2', () => {

@@ -21,7 +21,7 @@ import { FriendSelectionSchema, GroupSelectionSchema } from './social';
 export * from './job-request-fields';
 
 /**
- * Request bodies of the job-creation endpoints (spec part 2 §5, §7; part 3 §5, §7). The server validates
+ * Request bodies of the job-creation endpoints. The server validates
  * with these; the web app builds its bodies from the same types.
  */
 
@@ -61,7 +61,7 @@ export const MessageToThreadSchema = messageRequest(
 );
 export type MessageToThreadRequest = v.InferInput<typeof MessageToThreadSchema>;
 
-// ── The other job-creation calls (spec part 2 §5/§7, part 3 §5/§7) ──────────────────────────────────────
+// ── The other job-creation calls ──────────────────────────────────────
 
 /** What the job-creation calls answer with when something is missing or cannot be done. */
 export const JOB_CREATION_MESSAGES = {
@@ -106,7 +106,7 @@ export const JOB_CREATION_MESSAGES = {
 
 export const BULK_SCHEDULE_TIMES_MAX = 10;
 /**
- * The one safe default delay (seconds) of both group wizards (issue 25 item 10): the standard wizard's recommended
+ * The one safe default delay (seconds) of both group wizards: the standard wizard's recommended
  * 60-120 s, also the send by tags' default (the spec's 15-45 s sends a group message every 30 s on average).
  */
 export const BULK_GROUP_DELAY_DEFAULT = { min: 60, max: 120 } as const;
@@ -130,9 +130,9 @@ export const isHourlySchedule = (times: readonly string[]): boolean =>
     return series.length === times.length && series.every((time, index) => time === times[index]);
   });
 export const AUTO_FRIEND_REQUESTS_PER_DAY_DEFAULT = 30;
-/** Spec part 3 §9: the invite job's delay is fixed. */
+/** The invite job's delay is fixed. */
 export const INVITE_DELAY = { min: 5, max: 15 } as const;
-/** Spec part 3 §5: a shared-list delay that is not a whole number of 1-60 seconds falls back to these. */
+/** A shared-list delay that is not a whole number of 1-60 seconds falls back to these. */
 export const SHARED_LIST_DELAY_FALLBACK = { min: 1, max: 3 } as const;
 
 const uuidField = (message: string) => v.pipe(v.string(message), v.uuid(message));
@@ -159,7 +159,7 @@ const sharedListDelayFields = {
 const maxNotBelowMin = <T extends { delayMin: number; delayMax: number }>() =>
   v.transform<T, T>((body) => ({ ...body, delayMax: Math.max(body.delayMin, body.delayMax) }));
 
-/** POST /jobs/message/to-group: the group's own conversation (spec part 2: group message 1-60 s, max up to 120, 5-10). */
+/** POST /jobs/message/to-group: the group's own conversation (group message 1-60 s, max up to 120, 5-10). */
 export const MessageToGroupSchema = messageRequest(
   { accountId: accountIdField, groupId: groupIdField },
   delayFields({ from: 1, to: 60 }, { to: 120 }, { min: 5, max: 10 }),
@@ -329,7 +329,7 @@ export const InviteSharedListMembersSchema = v.object({
 });
 export type InviteSharedListMembersRequest = v.InferInput<typeof InviteSharedListMembersSchema>;
 
-/** POST /jobs/message/bulk-groups answers one of these (spec part 2 §7: "data.data has executionId and jobId"). */
+/** POST /jobs/message/bulk-groups answers one of these ("data.data has executionId and jobId"). */
 export interface BulkGroupsStarted {
   data: { executionId: string; jobId: string };
 }
@@ -346,7 +346,7 @@ export interface BulkExecutionStatus {
   completed: boolean;
 }
 
-/** The generic create (spec part 3 §7) as the call of its type, or null for a type it does not map. */
+/** The generic create as the call of its type, or null for a type it does not map. */
 export type JobFormRequest =
   | { endpoint: 'message/to-friends'; body: MessageToFriendsRequest }
   | { endpoint: 'message/to-group-members'; body: MessageToGroupMembersRequest }

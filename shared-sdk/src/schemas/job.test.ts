@@ -8,7 +8,7 @@ const job = (status: Parameters<typeof jobProgress>[0]['status'], successCount: 
   totalRecipients,
 });
 
-describe('job progress (issue 26 point 12)', () => {
+describe('job progress', () => {
   it('counts skipped recipients as processed: a finished job whose recipients were skipped shows 100 %', () => {
     expect(jobProgress(job('COMPLETED', 6, 1, 3))).toBe(100);
     expect(jobProcessed(job('COMPLETED', 6, 1, 3))).toBe(10);

@@ -2,14 +2,15 @@ import * as v from 'valibot';
 import { validTemplate } from '../templates';
 
 /**
- * Background jobs: the contract of /api/v1/jobs (spec part 3 §2-§5, §7, §9; part 1 dashboard; part 2 §7).
- * The request bodies of the job-creation endpoints are in `job-requests.ts`.
+ * Background jobs: the contract of /api/v1/jobs (and the dashboard's).
+ * The request bodies of the job-creation endpoints are in `job-requests.ts`; a job's states and how it is sent:
+ * docs/job-lifecycle.md.
  */
 
 export const JOB_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** Spec part 3 §4. */
+/** The label of each job status, as the screens show it. */
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   PENDING: 'Chờ xử lý',
   PROCESSING: 'Đang xử lý',
@@ -207,7 +208,7 @@ export interface CreatedJobs {
 type Counted = Pick<Job, 'status' | 'successCount' | 'failedCount' | 'skippedCount' | 'totalRecipients'>;
 
 /**
- * Recipients the job is done with: sent, failed or skipped (issue 26 point 12: the spec's (successCount + failedCount)
+ * Recipients the job is done with: sent, failed or skipped (the spec's (successCount + failedCount)
  * predates skipping, so a job whose recipients were skipped by the do-not-contact list, a stop rule or a cancel
  * never reached 100 %). At most totalRecipients: a recipient whose goal already held counts as a success and a skip.
  */
@@ -216,7 +217,7 @@ export function jobProcessed(job: Counted): number {
 }
 
 /**
- * Processed / totalRecipients, 0-100 (spec part 3 §2, skipped recipients counted as processed). A job still PENDING
+ * Processed / totalRecipients, 0-100 (skipped recipients counted as processed). A job still PENDING
  * or PROCESSING shows at most 99 % (it is not done until the engine says so, and can still be cancelled).
  */
 export function jobProgress(job: Counted): number {
@@ -225,7 +226,7 @@ export function jobProgress(job: Counted): number {
   return ACTIVE_JOB_STATUSES.includes(job.status) ? Math.min(99, percent) : percent;
 }
 
-/** Only PENDING or PROCESSING jobs under 100% can be cancelled (spec part 3 §2). */
+/** Only PENDING or PROCESSING jobs under 100% can be cancelled. */
 export function canCancelJob(job: Counted): boolean {
   return ACTIVE_JOB_STATUSES.includes(job.status) && jobProgress(job) < 100;
 }
@@ -299,7 +300,7 @@ export const JobStatsQuerySchema = v.object({
   accountId: v.optional(v.pipe(v.string(JOB_MESSAGES.accountRequired), v.uuid(JOB_MESSAGES.accountRequired))),
 });
 
-// ── The create-job form of the jobs page (spec part 3 §5) ───────────────────────────────────────────────
+// ── The create-job form of the jobs page ───────────────────────────────────────────────
 
 /** Phone numbers one per line; blank lines dropped. An empty list means all friends. */
 export function parsePhoneLines(text: string): string[] {
@@ -309,7 +310,7 @@ export function parsePhoneLines(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** What the create-job modal collects; `jobsApi.create` maps it to the endpoint of its type (spec part 3 §7). */
+/** What the create-job modal collects; `jobsApi.create` maps it to the endpoint of its type. */
 export const CreateJobFormSchema = v.pipe(
   v.object({
     accountId: v.pipe(v.string(JOB_MESSAGES.accountRequired), v.nonEmpty(JOB_MESSAGES.accountRequired)),
@@ -371,7 +372,7 @@ export const CreateJobFormSchema = v.pipe(
 export type CreateJobForm = v.InferInput<typeof CreateJobFormSchema>;
 export type CreateJobFormOutput = v.InferOutput<typeof CreateJobFormSchema>;
 
-/** Spec part 3 §7: delayMin is the whole seconds of delayBetweenMessages, delayMax is delayMin + 2. */
+/** `delayMin` is the whole seconds of delayBetweenMessages, delayMax is delayMin + 2. */
 export function delaysFromInterval(delayBetweenMessagesMs: number): { delayMin: number; delayMax: number } {
   const delayMin = Math.floor(delayBetweenMessagesMs / 1000);
   return { delayMin, delayMax: delayMin + 2 };

@@ -4,7 +4,7 @@ import { APP_TIMEZONE, TIMEZONE_CHOICES } from '../constants';
 import { type Attachment, AttachmentsSchema, SCHEDULE_TIME_PATTERN } from './job-requests';
 import type { Pagination } from './job';
 
-/** Phone lists and the by-phone actions: the contract of spec part 3 §3, §4, §5, §7, §8. */
+/** Phone lists and the by-phone actions: the API's contract (shapes, rules, messages). */
 
 export const PHONE_LIST_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'PAUSED', 'CANCELLED'] as const;
 export type PhoneListStatus = (typeof PHONE_LIST_STATUSES)[number];

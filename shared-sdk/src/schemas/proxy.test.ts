@@ -4,7 +4,7 @@ import { CreateProxySchema, UpdateProxySchema } from './proxy';
 const base = { name: 'P', host: '1.2.3.4' };
 const portOf = (port: unknown) => v.safeParse(CreateProxySchema, { ...base, port });
 
-describe('proxy port (spec part 1: 1 to 65535, falling back to 8080)', () => {
+describe('proxy port (1 to 65535, falling back to 8080)', () => {
   it('falls back to 8080 when no port is given', () => {
     expect(v.parse(CreateProxySchema, base).port).toBe(8080);
     for (const port of [undefined, null, '']) expect(portOf(port).output).toMatchObject({ port: 8080 });

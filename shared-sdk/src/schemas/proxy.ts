@@ -8,7 +8,7 @@ import {
   PROXY_SCHEMES,
 } from '../constants';
 
-/** Proxies: the contract of /api/v1/proxies (spec part 1 §3, §5, §7; part 3 "Proxy create and edit"). */
+/** Proxies: the contract of /api/v1/proxies. */
 
 export type ProxyScheme = (typeof PROXY_SCHEMES)[number];
 
@@ -17,7 +17,7 @@ export const PROXY_HOST_MAX = 253;
 export const PROXY_CREDENTIAL_MAX = 255;
 
 export const PROXY_MESSAGES = {
-  /** Spec part 1 §5: name and host are required after trimming. */
+  /** Name and host are required after trimming. */
   required: 'Please fill in all required fields',
   invalidScheme: 'Giao thức proxy phải là http, https, socks4 hoặc socks5',
   invalidHost: 'Địa chỉ máy chủ không hợp lệ (chỉ nhập tên miền hoặc địa chỉ IP, không kèm giao thức hay cổng)',
@@ -27,7 +27,7 @@ export const PROXY_MESSAGES = {
   invalidActive: 'Trạng thái hoạt động không hợp lệ',
 } as const;
 
-/** The last test of a proxy, kept on the server (issue 25 item 4). */
+/** The last test of a proxy, kept on the server. */
 export interface ProxyLastTest {
   ok: boolean;
   /** ISO date-time. */
@@ -176,7 +176,7 @@ export type CreateProxyValues = v.InferOutput<typeof CreateProxySchema>;
 
 /**
  * PATCH /proxies/{id}: any subset. An absent field is unchanged; an empty port falls back to 8080; an empty
- * username or password keeps the current one (spec part 1 §5); null clears the username or the password.
+ * username or password keeps the current one; null clears the username or the password.
  */
 export const UpdateProxySchema = v.object({
   name: v.optional(name),
@@ -222,7 +222,7 @@ export const ProxyListQuerySchema = v.object({
 });
 export type ProxyListQuery = v.InferOutput<typeof ProxyListQuerySchema>;
 
-// ── Many proxies at once (issue 25 item 4): one per line, `host:port` or `host:port:username:password` ──
+// ── Many proxies at once: one per line, `host:port` or `host:port:username:password` ──
 
 export const PROXY_IMPORT_MAX_LINES = 500;
 export const PROXY_IMPORT_MAX_CHARS = 100_000;

@@ -3,7 +3,7 @@ import { TIMEZONE_CHOICES } from '../constants';
 import type { JobStatus } from './job';
 
 /**
- * Recurring schedules of every kind in one place (issue 25 point 9): GET /schedules, PATCH /schedules/{id} (pause,
+ * Recurring schedules of every kind in one place: GET /schedules, PATCH /schedules/{id} (pause,
  * resume, edit what the kind allows), DELETE /schedules/{id}. Each kind keeps its own creation call and rules (the
  * group bulk send, Kho chung's daily message, a phone list's friend requests and messages); an edit is checked with
  * the rules of its kind's creation.
@@ -19,7 +19,7 @@ export const SCHEDULE_KIND_LABELS: Record<ScheduleKind, string> = {
   'phone-message': 'Nhắn tin theo danh sách số điện thoại',
 };
 
-/** The timezones a schedule may use (spec part 3 §9), as the screens name them. */
+/** The timezones a schedule may use, as the screens name them. */
 export const TIMEZONE_LABELS: Record<(typeof TIMEZONE_CHOICES)[number], string> = {
   'Asia/Ho_Chi_Minh': 'Giờ Việt Nam (GMT+7)',
   'Asia/Bangkok': 'Giờ Thái Lan (GMT+7)',

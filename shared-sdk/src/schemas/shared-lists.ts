@@ -3,7 +3,7 @@ import { validTemplate } from '../templates';
 import { APP_TIMEZONE, TIMEZONE_CHOICES } from '../constants';
 import { type Attachment, AttachmentsSchema, SCHEDULE_TIME_PATTERN } from './job-requests';
 
-/** Shared pending lists ('Kho chung'): the contract of spec part 3 §3, §4, §5, §7, §8. */
+/** Shared pending lists ('Kho chung'): the API's contract (shapes, rules, messages). */
 
 export const SHARED_LIST_STATUSES = ['ACTIVE', 'ARCHIVED', 'PROCESSING'] as const;
 export type SharedListStatus = (typeof SHARED_LIST_STATUSES)[number];
@@ -13,7 +13,7 @@ export const SHARED_LIST_STATUS_LABELS: Record<SharedListStatus, string> = {
   PROCESSING: 'Đang xử lý',
 };
 
-/** A member's status; anything else (the pending default) shows as pending (spec part 3 §3). */
+/** A member's status; anything else (the pending default) shows as pending. */
 export const SHARED_MEMBER_STATUSES = ['SUCCESS', 'FAILED', 'SENT'] as const;
 export type SharedMemberStatus = (typeof SHARED_MEMBER_STATUSES)[number] | 'pending';
 export const SHARED_MEMBER_STATUS_LABELS: Record<(typeof SHARED_MEMBER_STATUSES)[number], string> = {
@@ -111,7 +111,7 @@ export const SHARED_LIST_MESSAGES = {
   scheduleFailed: 'Không thể tạo lịch nhắn tin',
   messageJobCreated: (count: number) => `Đã tạo job gửi tin nhắn đến ${count} thành viên`,
   scheduleCreated: 'Đã tạo lịch nhắn tin thành công!',
-  // List message schedule (spec part 3 §5).
+  // List message schedule.
   textRequired: 'Vui lòng nhập nội dung tin nhắn',
   textTooLong: 'Nội dung tin nhắn tối đa 2000 ký tự',
   timesRequired: 'Vui lòng chọn ít nhất một thời gian gửi',
@@ -159,7 +159,7 @@ export const SharedListMessageScheduleSchema = v.object({
 });
 export type SharedListMessageScheduleRequest = v.InferInput<typeof SharedListMessageScheduleSchema> & { attachments?: Attachment[] };
 
-/** Estimated days to message every member: member count / daily limit, rounded up (spec part 3 §9). */
+/** Estimated days to message every member: member count / daily limit, rounded up. */
 export function estimatedDays(memberCount: number, dailyLimit: number): number {
   if (memberCount <= 0 || dailyLimit <= 0) return 0;
   return Math.ceil(memberCount / dailyLimit);
@@ -204,7 +204,7 @@ const avatarText = v.optional(
 );
 
 /**
- * A member as spec part 3 §7 sends it (`id, displayName, avatar, zaloName, groupId, groupName`: `id` is the member's
+ * A member as the API sends it (`id, displayName, avatar, zaloName, groupId, groupName`: `id` is the member's
  * platform id as the source account sees it), with `memberId` (the same id, the name this API used first) and
  * `globalId` (the person's stable id, which lets another account find them) as optional extras. Either id names
  * the member; the output always has `memberId`.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Friends and groups of an account as the job screens use them (spec part 2 §3, part 3 §3). */
+/** Friends and groups of an account as the job screens use them. */
 
 export interface Group {
   groupId: string;
@@ -27,11 +27,11 @@ export interface FriendList {
   friends: Friend[];
 }
 
-// ── Server-side selection (issue 26 item 5) ─────────────────────────────────────────────────────────────
+// ── Server-side selection ─────────────────────────────────────────────────────────────
 // "Select all" on the friends and groups pages takes every filtered item: a bulk action then sends the filter
 // itself (and the items the user unticked afterwards), and the server resolves it, so any number works.
 
-/** The filters' message (spec part 2 §7 calls): one text for every malformed filter. */
+/** The filters' message (the job-creation calls' filters): one text for every malformed filter. */
 export const SELECTION_MESSAGES = {
   invalidFilter: 'Bộ lọc không hợp lệ',
   /** A bulk body names neither its items nor a filter. */

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 
-/** Plans, subscription, payment and limits: the contract of /api/v1/subscription (spec part 1 §3, §7). */
+/** Plans, subscription, payment and limits: the contract of /api/v1/subscription. */
 
 export const PLAN_NAMES = ['basic', 'plus', 'pro'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 
-/** Feature keys of the plans' `features` list (spec part 2 and part 3 gates). */
+/** Feature keys of the plans' `features` list: the features the screens are gated on. */
 export const FEATURES = {
   bulkGroupMessaging: 'bulk_group_messaging',
   scheduleMessages: 'schedule_messages',
@@ -120,7 +120,7 @@ export interface FeatureAccess {
 export const SUBSCRIPTION_MESSAGES = {
   choosePlan: 'Vui lòng chọn gói dịch vụ',
   invalidOrderCode: 'Mã đơn hàng không hợp lệ',
-  /** Spec part 2 §8, subscription check failures: a feature asked for without a plan in force (expired)… */
+  /** Subscription check failures: a feature asked for without a plan in force (expired)… */
   subscriptionRequired: 'Cần có subscription để sử dụng tính năng này',
   /** …and a feature check that could not be made. */
   checkFailed: 'Không thể kiểm tra trạng thái subscription',

@@ -4,7 +4,7 @@ import { templateErrors } from './template';
 export * from './template';
 
 /**
- * The check every message and friend-request template of the product goes through (issue 19): an unknown
+ * The check every message and friend-request template of the product goes through: an unknown
  * variable or an unclosed brace is refused with its Vietnamese error, which names the variable.
  */
 export const validTemplate = () =>

@@ -1,5 +1,5 @@
 /**
- * Message and friend-request templates (issue 19 point 1): variables and spintax, the same code on the server
+ * Message and friend-request templates: variables and spintax, the same code on the server
  * (validation, rendering at send time) and in the browser (the compose boxes' help, live preview and errors).
  *
  * - `{ten}` the contact's display name, `{ten_zalo}` the contact's Zalo name, `{tai_khoan}` the sending

@@ -15,7 +15,7 @@ import { isAppPath, PUBLIC_REMOTE_PAGES } from './remotes';
 const SignedInArea = lazy(() => import('./signed-in-area'));
 const PublicRemotePage = lazy(() => import('./public-remote-page'));
 
-/** The route table of spec part 1 §2. */
+/** The shell's route table: sign-in and sign-up, the public remote pages, then the signed-in area. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>

@@ -1,6 +1,9 @@
-/** The accounts screen's texts: the spec's exact messages (part 1 §2, §4, §8) and the screen's labels. */
+/**
+ * The accounts screen's texts. The product's messages are its contract with the product owner, used word for word
+ * (English ones too); the rest are the screen's labels.
+ */
 export const ACCOUNT_TEXTS = {
-  // Spec part 1 §8, word for word.
+  // The product's exact messages, word for word: do not reword them.
   loadFailed: 'Failed to load accounts',
   loadNetworkError: 'Network error loading accounts',
   createFailed: 'Failed to create account',
@@ -20,7 +23,7 @@ export const ACCOUNT_TEXTS = {
   empty: 'Chưa có tài khoản nào',
   emptyHint: 'Thêm một tài khoản Zalo rồi đăng nhập bằng mã QR để bắt đầu.',
 
-  // Toolbar: search, status filter, view (issue 25 item 1).
+  // Toolbar: search, status filter, view.
   searchPlaceholder: 'Tìm theo tên, tên Zalo, số điện thoại',
   searchLabel: 'Tìm tài khoản',
   statusFilterLabel: 'Lọc theo trạng thái',
@@ -70,7 +73,7 @@ export const ACCOUNT_TEXTS = {
   more: 'Thao tác khác',
   delete: 'Xóa',
   cancel: 'Hủy',
-  /** The footer's detail line (spec part 1 §2: the first 8 characters of the account id; the proxy id's first characters). */
+  /** The footer's detail line (the first 8 characters of the account id; the proxy id's first characters). */
   footerId: (id: string) => `Mã tài khoản: ${id}`,
   footerProxyId: (id: string) => `Mã proxy: ${id}`,
   footerHint: 'Mã dùng khi liên hệ hỗ trợ',
@@ -91,7 +94,7 @@ export const ACCOUNT_TEXTS = {
   ],
   deleteKeeps: 'Công việc đang chạy của tài khoản sẽ dừng; lịch sử công việc vẫn được giữ. Tài khoản Zalo thật không bị ảnh hưởng.',
 
-  // Edit dialog (issue 25 item 1).
+  // Edit dialog.
   editTitle: (name: string) => `Sửa tài khoản: ${name}`,
   save: 'Lưu thay đổi',
   saved: 'Đã lưu thay đổi tài khoản',
@@ -103,7 +106,7 @@ export const ACCOUNT_TEXTS = {
   proxyRemoveWarning: 'Bỏ proxy: tài khoản sẽ kết nối Zalo trực tiếp từ máy chủ, không qua proxy.',
   proxyOffWarning: 'Proxy này đang tắt: tài khoản sẽ không kết nối được Zalo cho đến khi bạn bật lại proxy hoặc chọn proxy khác.',
 
-  // Card actions' results (§8 does not name these; the server's text wins when it sends one).
+  // Card actions' results (the product names no message for these; the server's text wins when it sends one).
   botStarted: 'Đã khởi động bot',
   botStartFailed: 'Không thể khởi động bot',
   botHalted: 'Đã dừng bot',
@@ -152,7 +155,7 @@ export const ACCOUNT_TEXTS = {
   created: 'Đã thêm tài khoản',
 } as const;
 
-/** The QR login modal (spec part 1 §4, §8). */
+/** The QR login modal. */
 export const QR_TEXTS = {
   noLoginRequestId: 'No loginRequestId returned from server',
   startFailed: 'Failed to start QR login',
@@ -180,7 +183,7 @@ export const QR_TEXTS = {
   close: 'Đóng',
 } as const;
 
-/** The AI config modal (spec part 1 §2, §4, §5, §8). */
+/** The AI config modal. */
 export const AI_TEXTS = {
   enabled: 'AI Auto-Reply đã được bật',
   disabled: 'AI Auto-Reply đã được tắt',
@@ -196,7 +199,7 @@ export const AI_TEXTS = {
   reset: 'Khôi phục mặc định',
   loadFailed: 'Không thể tải cấu hình AI',
   retry: 'Thử lại',
-  /** Issue 25 item 3: what it means for the customer and what to do (the operator's setting is in the README). */
+  /** What it means for the customer and what to do (the operator's setting is in the README). */
   noProvider: 'Trả lời tự động bằng AI chưa hoạt động',
   noProviderDetail:
     'Hệ thống chưa kết nối được dịch vụ AI nên bot chưa thể tự trả lời khách. Bạn vẫn có thể soạn và lưu hướng dẫn cho AI ngay bây giờ: bot sẽ tự trả lời theo hướng dẫn này khi dịch vụ được bật. Nếu cần dùng ngay, hãy liên hệ bộ phận hỗ trợ của Zalo Manager.',
@@ -212,7 +215,7 @@ export const AI_TEXTS = {
   save: 'Lưu cấu hình',
 } as const;
 
-/** The health panel of an account card (issue 19): sending window, today's use against the caps, breaker. */
+/** The health panel of an account card: sending window, today's use against the caps, breaker. */
 export const HEALTH_TEXTS = {
   title: 'Sức khỏe gửi',
   window: 'Khung giờ gửi',

@@ -1,4 +1,4 @@
-/** The proxy screen's texts: the spec's exact messages (part 1 §8, part 3 §8) and the screen's labels. */
+/** The proxy screen's texts: the product's messages (its contract, used word for word) and the screen's labels. */
 export const PROXY_TEXTS = {
   required: 'Please fill in all required fields',
   testFailed: (reason: string) => `Proxy test failed: ${reason}`,
@@ -35,7 +35,7 @@ export const PROXY_TEXTS = {
   previous: 'Trang trước',
   next: 'Trang sau',
   pager: 'Phân trang proxy',
-  /** The on/off switch's state; whether the proxy works is the last test's (issue 25 item 4). */
+  /** The on/off switch's state; whether the proxy works is the last test's. */
   badgeActive: 'Đang bật',
   badgeInactive: 'Đã tắt',
   testNever: 'Chưa kiểm tra',
@@ -75,7 +75,7 @@ export const PROXY_TEXTS = {
   keepPassword: 'Để trống để giữ mật khẩu hiện tại',
   clearCredentials: 'Xóa tên đăng nhập và mật khẩu hiện tại',
 
-  // Many proxies at once (issue 25 item 4).
+  // Many proxies at once.
   paste: 'Dán nhiều proxy',
   pasteTitle: 'Thêm nhiều proxy',
   pasteHint: 'Mỗi dòng một proxy: địa chỉ:cổng hoặc địa chỉ:cổng:tên đăng nhập:mật khẩu. Dòng trống và dòng bắt đầu bằng # được bỏ qua.',

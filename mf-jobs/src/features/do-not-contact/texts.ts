@@ -1,4 +1,4 @@
-/** The do-not-contact screen's texts (issue 19 point 2). */
+/** The do-not-contact screen's texts. */
 export const DNC_TEXTS = {
   title: 'Danh sách không liên hệ',
   subtitle: 'Những số điện thoại và người dùng Zalo mà mọi công việc sẽ bỏ qua',

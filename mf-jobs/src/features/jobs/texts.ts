@@ -1,4 +1,4 @@
-/** The jobs screen's texts: the spec's exact words (part 3 §2, §4, §5, §8) and the screen's labels. */
+/** The jobs screen's texts: the product's messages (its contract, used word for word) and the screen's labels. */
 export const JOB_TEXTS = {
   title: 'Công việc',
   subtitle: 'Gửi tin nhắn và tự động hóa chạy nền',
@@ -8,7 +8,7 @@ export const JOB_TEXTS = {
   limitReached: 'Đã đạt giới hạn job',
   /** Beside the button when the plan's slots are full: a new job is created and waits its turn. */
   concurrentFull: (running: number, limit: number) => `Đang chạy ${running}/${limit} công việc: công việc mới sẽ chờ lượt`,
-  /** On a waiting job's card and in the create form (decisions 1). */
+  /** On a waiting job's card and in the create form. */
   waitingForSlot: (limit: number) => `Chờ lượt chạy: gói của bạn cho phép ${limit} công việc chạy cùng lúc`,
   waitingForSlotTag: 'Chờ lượt chạy',
   waitingForSlotHint: 'Công việc tự bắt đầu khi một công việc đang chạy kết thúc.',
@@ -95,7 +95,7 @@ export const JOB_TEXTS = {
   recipientsLoadFailed: 'Không thể tải nhật ký người nhận',
   noRecipients: 'Chưa có người nhận',
 
-  // Create-job modal (spec part 3 §5).
+  // Create-job modal.
   createTitle: 'Tạo công việc mới',
   submit: 'Tạo công việc',
   cancel: 'Hủy',
@@ -134,7 +134,7 @@ export const JOB_TEXTS = {
   capLeft: (left: number, cap: number) => `Hôm nay tài khoản còn gửi được ${left}/${cap} tin: phần còn lại tự gửi tiếp vào ngày mai.`,
 } as const;
 
-/** The 'Lịch gửi' tab (issue 25 point 9): every recurring schedule of every kind. */
+/** The 'Lịch gửi' tab: every recurring schedule of every kind. */
 export const SCHEDULE_TEXTS = {
   intro: 'Các lịch gửi hằng ngày: gửi tin vào nhóm, nhắn tin Kho chung, kết bạn và nhắn tin theo danh sách số điện thoại.',
   list: 'Danh sách lịch gửi',

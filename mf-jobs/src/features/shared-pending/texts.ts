@@ -1,6 +1,6 @@
 import { SHARED_LIST_SCHEDULE_DELAY, SHARED_MEMBER_PENDING_LABEL, SHARED_MEMBER_STATUS_LABELS } from 'shared-sdk';
 
-/** The shared lists screen's texts: the spec's words (part 3 §2, §4, §5, §8) and the screen's labels. */
+/** The shared lists screen's texts: the product's messages (its contract, used word for word) and the screen's labels. */
 export const SHARED_TEXTS = {
   title: 'Kho chung',
   subtitle:
@@ -22,7 +22,7 @@ export const SHARED_TEXTS = {
   columnActions: 'Thao tác',
   view: 'Xem chi tiết',
   schedule: 'Lên lịch nhắn tin',
-  /** Where 'Lên lịch nhắn tin' would be, when the list is not ACTIVE (spec part 3 §4 offers it only then). */
+  /** Where 'Lên lịch nhắn tin' would be, when the list is not ACTIVE (it is offered only then). */
   scheduleUnavailable: {
     PROCESSING: 'Lên lịch được khi công việc đang chạy của kho kết thúc',
     ARCHIVED: 'Kho đã lưu trữ nên không lên lịch được',
@@ -99,7 +99,7 @@ export const SHARED_TEXTS = {
       ? 'Công việc chờ lượt: nó tự bắt đầu khi công việc đang chạy kết thúc'
       : `Công việc chờ lượt: gói của bạn cho phép ${concurrent} công việc chạy cùng lúc, nó tự bắt đầu khi công việc đang chạy kết thúc`,
 
-  // What the plan allows (issue 25 item 5).
+  // What the plan allows.
   unlimited: 'không giới hạn',
   planToday: (used: number, limit: string) => `Gói của bạn: đã tạo ${used}/${limit} công việc hôm nay`,
   planConcurrent: (running: number, limit: string) => `đang chạy ${running}/${limit} công việc cùng lúc`,
@@ -115,7 +115,7 @@ export const SHARED_TEXTS = {
   scheduleNoSource: 'Tài khoản nguồn của kho đã bị xóa: lịch nhắn tin không có tài khoản để gửi.',
   scheduleSourceInactive: (name: string, status: string) =>
     `Tài khoản nguồn ${name} đang ở trạng thái ${status}: lịch chỉ gửi được khi tài khoản đăng nhập lại và hoạt động.`,
-  // The list's own schedules (issue 25 item 9), shown above the form that makes another.
+  // The list's own schedules, shown above the form that makes another.
   listSchedules: 'Lịch nhắn tin của danh sách này',
   listSchedulesNone: 'Danh sách này chưa có lịch nhắn tin nào.',
   listSchedulesLoadFailed: 'Không thể tải các lịch nhắn tin của danh sách này',

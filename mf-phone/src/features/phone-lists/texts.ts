@@ -1,4 +1,4 @@
-/** The phone-lists screen's texts: the spec's exact words (part 3 §2, §4, §5, §8) and the screen's labels. */
+/** The phone-lists screen's texts: the product's messages (its contract, used word for word) and the screen's labels. */
 export const PHONE_TEXTS = {
   title: 'Tương tác theo số điện thoại',
   subtitle: 'Danh sách số điện thoại nhập từ Excel và lịch chạy hằng ngày',
@@ -51,7 +51,7 @@ export const PHONE_TEXTS = {
   runNow: 'Chạy ngay',
   delete: 'Xóa',
 
-  // Card actions (spec §8).
+  // Card actions.
   statusFailed: 'Không thể cập nhật trạng thái',
   paused: 'Đã tạm dừng danh sách',
   resumed: 'Đã tiếp tục chạy danh sách',

@@ -1,6 +1,6 @@
 import { GROUP_MESSAGES, JOB_CREATION_MESSAGES, JOB_REQUEST_MESSAGES } from 'shared-sdk';
 
-/** The groups page's texts: the spec's exact messages (part 2 §5, §8) and the screen's labels. */
+/** The groups page's texts: the product's messages (its contract, used word for word) and the screen's labels. */
 export const GROUP_TEXTS = {
   title: 'Quản lý nhóm',
   subtitle: 'Nhóm, tag nhóm và bạn bè chờ',
@@ -195,7 +195,7 @@ export const GROUP_TEXTS = {
   forbidden: 'Không có quyền thực hiện thao tác này.',
   simpleScheduleRequired: 'Vui lòng chọn tài khoản và nhập nội dung',
 
-  // The groups' daily schedules (issue 25 item 9: shown where the groups live)
+  // The groups' daily schedules (shown where the groups live)
   schedulesTitle: 'Lịch gửi vào nhóm hằng ngày',
   schedulesSummary: (count: number, active: number) => `${count} lịch, ${active} đang chạy`,
   schedulesLoadFailed: 'Không thể tải lịch gửi',
@@ -229,7 +229,7 @@ export const GROUP_TEXTS = {
   tagWizardTitle: 'Gửi tin nhắn theo tag',
   stepTags: 'Chọn tag',
   tagsRequired: JOB_CREATION_MESSAGES.tagsRequired,
-  /** Spec part 2 §5: 'one reading also shows a variant mentioning nhóm tag' (issue 26 item 10). */
+  /** The hint under the tag choice, naming 'nhóm tag' and what the chosen tags mean. */
   tagsHint: 'Vui lòng chọn ít nhất một nhóm tag: mọi nhóm mang một trong các tag đã chọn sẽ nhận tin.',
   noTaggedGroups: JOB_CREATION_MESSAGES.noTaggedGroups,
   tagAccountRequired: JOB_CREATION_MESSAGES.chooseAccount,

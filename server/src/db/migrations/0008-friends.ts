@@ -1,5 +1,5 @@
 /**
- * Stored friends of each account and the user's friend tags (spec part 2 §3). A friend is keyed by
+ * Stored friends of each account and the user's friend tags. A friend is keyed by
  * (account, uid): Zalo gives the same person a different uid from each account, `global_id` is the stable one.
  * A friend who is gone after a sync keeps its row (and tags) with `removed_at` set; a later sync brings it back.
  */

@@ -1,5 +1,5 @@
 /**
- * Shared pending lists, 'Kho chung' (spec part 3 §3): members saved from pending friends, one list per user and
+ * Shared pending lists, 'Kho chung': members saved from pending friends, one list per user and
  * source account. A member's `member_id` is the platform uid as the source account sees it (Zalo gives each viewing
  * account its own uid for a person; `global_id` is the stable one). `status_at` is when the status last changed:
  * a job outcome newer than it moves the status on.

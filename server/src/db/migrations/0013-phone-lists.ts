@@ -1,5 +1,5 @@
 /**
- * Phone lists imported from Excel (spec part 3 §3): numbers in the stored form 0xxxxxxxxx, each assigned to one of
+ * Phone lists imported from Excel: numbers in the stored form 0xxxxxxxxx, each assigned to one of
  * the user's accounts, with the outcome of its friend request and of its message. Each account has daily quotas
  * for phone-list work. A list's friend-request and message schedules are kinds of job schedules; their jobs carry
  * the list id, and an entry's status follows its recipients' outcomes (newer than `status_at`).

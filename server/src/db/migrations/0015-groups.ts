@@ -1,5 +1,5 @@
 /**
- * Stored groups of each account and the user's group tags (spec part 2 §3). A group is keyed by (account,
+ * Stored groups of each account and the user's group tags. A group is keyed by (account,
  * group_id). `version` is Zalo's version of the group (getAllGroups' gridVerMap): a sync reads details only when
  * it changed. A group the account is no longer in keeps its row (and tags) with `removed_at` set.
  */

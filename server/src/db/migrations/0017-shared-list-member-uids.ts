@@ -1,5 +1,5 @@
 /**
- * A shared list member as another account than the list's source reaches them (issue 16 point 3): Zalo gives each
+ * A shared list member as another account than the list's source reaches them: Zalo gives each
  * viewing account its own uid for a person, so a job from that account sends to `uid`, and the member's status
  * follows that recipient's outcome through this row.
  */

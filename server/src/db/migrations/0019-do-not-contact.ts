@@ -1,5 +1,5 @@
 /**
- * The do-not-contact list of each user (issue 19 point 2): phone numbers, and people by their stable platform id
+ * The do-not-contact list of each user: phone numbers, and people by their stable platform id
  * (`global_id`: Zalo gives each viewing account its own uid for a person, so an entry by globalId blocks them
  * whatever account sends). A person's entry may also keep the phone the stored friends knew. `source` says how it
  * got there: by hand, from a job's recipient log, an Excel import, or the person's own opt-out reply to a bot.

@@ -1,5 +1,5 @@
 /**
- * Sending windows and account health (issue 19 points 3 and 4).
+ * Sending windows and account health.
  * - `account_sending_windows`: an account's own sending window (minutes of the Vietnamese day, [start, end), crossing
  *   midnight when start > end) or `enabled = false`; an account without a row follows the server's JOB_SENDING_WINDOW.
  * - `account_send_state` gains the circuit breaker's counters (the run of failures and the last attempts as 'F'/'S'

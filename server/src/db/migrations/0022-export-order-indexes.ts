@@ -1,5 +1,5 @@
 /**
- * Exports (issue 19 point 5) read a list in keyset-paged batches in the order its screen shows: a phone list's
+ * Exports read a list in keyset-paged batches in the order its screen shows: a phone list's
  * numbers by import order, a shared list's members by when they were saved. These indexes make each batch one
  * range scan instead of a sort of the whole list (a job's recipients already have their primary key (job_id, seq)).
  */

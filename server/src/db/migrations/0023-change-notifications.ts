@@ -1,5 +1,5 @@
 /**
- * Every write to a user's jobs says so on the `jobs_changed` channel with the user's id (issue 18 point 2): a process
+ * Every write to a user's jobs says so on the `jobs_changed` channel with the user's id: a process
  * keeps each user's version of the polled job reads in memory and forgets it when told, so a poll that finds
  * nothing changed costs no query. pg_notify sends one notification per distinct payload per transaction.
  */

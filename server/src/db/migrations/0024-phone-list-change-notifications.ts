@@ -1,5 +1,5 @@
 /**
- * The phone lists page's poll (issue 18 point 2): writes to a user's lists and schedules say so on
+ * The phone lists page's poll: writes to a user's lists and schedules say so on
  * `phone_lists_changed` (their numbers' outcomes follow the jobs, which notify `jobs_changed`).
  */
 export const sql = /* sql */ `

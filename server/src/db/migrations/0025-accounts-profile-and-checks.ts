@@ -1,5 +1,5 @@
 /**
- * What the accounts and proxies screens keep between visits (issue 25 items 1 and 4, "Also").
+ * What the accounts and proxies screens keep between visits.
  * - `accounts.zalo_name`: the Zalo display name of the person logged in (from the login's profile), shown on the card.
  * - `accounts.cookie_*`: the last cookie check (valid or not, when, and why it could not be checked), so the card
  *   still shows it after a reload; a new login or a change of proxy clears it.

@@ -1,5 +1,5 @@
 /**
- * Jobs beyond the plan's concurrent limit wait for a slot instead of being refused (issue 25 point 5): a PENDING job
+ * Jobs beyond the plan's concurrent limit wait for a slot instead of being refused: a PENDING job
  * with `waiting_for_slot` does not count as running and the engine does not pick it; when a running job of its user
  * ends (or the engine's sweep finds a free slot), the oldest waiting ones are released, first come first served.
  */

@@ -1,5 +1,5 @@
 /**
- * Recurring schedules are listed, paused, edited and deleted in one place (issue 25 point 9). A schedule the system
+ * Recurring schedules are listed, paused, edited and deleted in one place. A schedule the system
  * stopped because its list has nothing left to send is told apart from one the user paused: `finished_at`.
  */
 export const sql = /* sql */ `

@@ -1,5 +1,5 @@
 /**
- * A Kho chung member's picture (issue 26 item 1): the spec's save-members body carries `avatar`, kept so the list's
+ * A Kho chung member's picture: the API's save-members body carries `avatar`, kept so the list's
  * member table can show who the person is.
  */
 export const sql = /* sql */ `

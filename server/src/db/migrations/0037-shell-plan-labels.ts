@@ -1,5 +1,5 @@
 /**
- * The plan cards' feature lines said "jobs" (issue 25 item 2): Vietnamese now. Only rows still holding the lines
+ * The plan cards' feature lines said "jobs": Vietnamese now. Only rows still holding the lines
  * 0002 shipped are changed, so an operator's own wording stays.
  */
 export const sql = /* sql */ `

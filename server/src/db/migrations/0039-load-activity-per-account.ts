@@ -1,5 +1,5 @@
 /**
- * Issue 29 point 1: no row that every send of a customer updates. `job_daily_activity` was one row per (user, day):
+ * No row that every send of a customer updates. `job_daily_activity` was one row per (user, day):
  * every outcome of every account of a customer queued on its lock. It becomes one row per (user, day, account):
  * each account counts in its own row and the day's figures are their sum on read. `account_id` names the account
  * that sent, without a foreign key (the day's history outlives the account); rows written before this migration,

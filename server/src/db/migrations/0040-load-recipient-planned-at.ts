@@ -1,5 +1,5 @@
 /**
- * Issue 29 point 5: when the engine meant to act for a recipient (its pacing plan: the previous action plus the drawn
+ * When the engine meant to act for a recipient (its pacing plan: the previous action plus the drawn
  * delay, or when the run became due), written with the outcome. Lateness is the time the action really happened
  * minus this; the bench measures it per send instead of bounding it from the gaps.
  */

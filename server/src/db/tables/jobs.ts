@@ -146,7 +146,7 @@ export const accountDailyContacts = pgTable(
 );
 
 /** What a job schedule creates when it is due (see modules/jobs/creation/schedules.ts). */
-/** bulk-groups: a Pro group message (spec part 2); shared-list-message, phone-*: a list's daily work (part 3). */
+/** bulk-groups: a Pro group message; shared-list-message, phone-*: a list's daily work. */
 export type JobScheduleKind = 'bulk-groups' | 'shared-list-message' | 'phone-friend-request' | 'phone-message';
 
 export const jobSchedules = pgTable('job_schedules', {

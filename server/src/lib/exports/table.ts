@@ -1,5 +1,5 @@
 /**
- * What an export writes (issue 19 point 5): columns with Vietnamese headers and rows read from the database in
+ * What an export writes: columns with Vietnamese headers and rows read from the database in
  * keyset-paged batches, so a 100,000-row export never holds more than one batch in memory. The csv and xlsx
  * writers turn the batches into chunks of the file as the client reads them.
  */

@@ -7,7 +7,7 @@ import type { AccountsService } from './service';
 
 type ById = { Params: { id: string } };
 
-/** /accounts (spec part 1 §7): signed-in only; another user's account is a 404. */
+/** /accounts: signed-in only; another user's account is a 404. */
 export async function accountsRoutes(app: FastifyInstance, options: { accounts: AccountsService; requireUser: AuthGuard }) {
   const { accounts, requireUser } = options;
   app.addHook('preHandler', requireUser);

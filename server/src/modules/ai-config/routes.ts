@@ -7,7 +7,7 @@ import type { AiConfigService } from './service';
 
 type ByAccount = { Params: { accountId: string } };
 
-/** /ai/config/{accountId} (spec part 1 §7). */
+/** /ai/config/{accountId}. */
 export async function aiConfigRoutes(app: FastifyInstance, options: { aiConfig: AiConfigService; requireUser: AuthGuard }) {
   const { aiConfig, requireUser } = options;
   app.addHook('preHandler', requireUser);

@@ -16,7 +16,7 @@ export function createAiConfigService(deps: { repo: AiConfigRepo; accounts: Acco
   });
 
   return {
-    /** A 404 means no config yet; the client treats it as empty (spec §7). */
+    /** A 404 means no config yet; the client treats it as empty. */
     async get(userId: string, accountId: string): Promise<AiConfig> {
       await accounts.owned(userId, accountId);
       const row = await repo.find(userId, accountId);

@@ -27,7 +27,7 @@ export function createAccountSessions(deps: AccountSessionsDeps) {
     return account;
   }
 
-  /** Only ACTIVE accounts may read or send (spec part 2 §6): anything else is a 400 saying so. */
+  /** Only ACTIVE accounts may read or send: anything else is a 400 saying so. */
   async function activeAccount(userId: string, accountId: string): Promise<AccountRef> {
     const account = await ownedAccount(userId, accountId);
     if (account.status !== 'ACTIVE') throw badRequest(JOB_CREATION_MESSAGES.accountInactive(account.displayName));

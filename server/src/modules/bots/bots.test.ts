@@ -68,7 +68,7 @@ describe('QR login', () => {
 
     const after = await call(user, 'GET', `/accounts/${account.id}`);
     expect(after.json().data).toMatchObject({ status: 'ACTIVE', zaloUserId: expect.any(String), lastLoginAt: expect.any(String) });
-    // The person logged in, by their Zalo name (issue 25 item 1).
+    // The person logged in, by their Zalo name.
     expect(after.json().data.zaloName).toBe(platform.world.user(after.json().data.zaloUserId).displayName);
     // No credential leaves the server (the `cookieCheck` field is only the last check's answer).
     expect(after.body.replace(/"cookieCheck"/g, '')).not.toMatch(/cookie|imei|userAgent|credentials/i);
@@ -102,7 +102,7 @@ describe('QR login', () => {
   });
 });
 
-describe('a QR login the platform ends with an error (issue 25 item 2)', () => {
+describe('a QR login the platform ends with an error', () => {
   it('says why in Vietnamese, not the platform\'s English text', async () => {
     // The platform ends the login with a network failure right after showing the code.
     const failing = createSimulatorPlatform({ seed: 'bots-test-qr-fail', users: 20 });
@@ -294,7 +294,7 @@ describe('cookie', () => {
   });
 });
 
-describe('the last cookie check, kept on the account (issue 25 "Also")', () => {
+describe('the last cookie check, kept on the account', () => {
   it('is on the account after the check, a refused cookie too, and a new login clears it', async () => {
     const user = await t.signUp();
     const account = await loggedInAccount(user);
@@ -333,7 +333,7 @@ describe('the last cookie check, kept on the account (issue 25 "Also")', () => {
   });
 });
 
-describe('a change of proxy (issue 25 item 1)', () => {
+describe('a change of proxy', () => {
   it('moves a running bot onto the new proxy and forgets the last cookie check', async () => {
     const user = await t.signUp();
     const account = await loggedInAccount(user);

@@ -9,7 +9,7 @@ import type { BotsRepo } from './repo';
 import { BOT_SERVICE_ERRORS, isOtherZaloUser, NO_COOKIE_CHECK } from './service';
 import { toSessionError } from './session-error';
 
-/** The QR stays scannable this long (spec §9: the client stops polling after 5 minutes too). */
+/** The QR stays scannable this long (the client stops polling after 5 minutes too). */
 export const QR_LOGIN_MAX_MS = 5 * 60_000;
 const QR_FIRST_IMAGE_MS = 30_000;
 

@@ -8,7 +8,7 @@ import type { BotsService } from './service';
 
 type ById = { Params: { id: string } };
 
-/** /bots/{id}/… (spec part 1 §7): an account's session, QR login and cookie checks. */
+/** /bots/{id}/…: an account's session, QR login and cookie checks. */
 export async function botsRoutes(app: FastifyInstance, options: { bots: BotsService; qrLogins: QrLogins; requireUser: AuthGuard }) {
   const { bots, qrLogins, requireUser } = options;
   app.addHook('preHandler', requireUser);

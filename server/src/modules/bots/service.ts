@@ -176,7 +176,7 @@ export function createBotsService(deps: {
         if (account.status === 'ACTIVE') await repo.setStatus(accountId, 'COOKIE_EXPIRED');
         return { isValid: false, needsRelogin: true };
       } catch (error) {
-        // A failed check counts as invalid (spec part 1 §4): kept with why it failed.
+        // A failed check counts as invalid: kept with why it failed.
         await remember(false, error instanceof Error && error.message ? error.message : BOT_SERVICE_ERRORS.cookieCheckFailed).catch(() => undefined);
         throw error;
       }

@@ -5,7 +5,7 @@ import type { JobDraft, RecipientDraft } from '../jobs';
 import { identitiesOf, type Identity, listedAmong } from './repo';
 
 /**
- * The list checked when jobs and schedules are created (issue 19 point 2). People are recognised by their stable
+ * The list checked when jobs and schedules are created. People are recognised by their stable
  * id (the draft's, else the sending account's stored friend or a shared list's member), numbers as they are; a
  * group (a conversation, not a person) is never checked.
  */

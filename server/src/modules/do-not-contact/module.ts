@@ -17,7 +17,7 @@ export interface DoNotContactModule extends ServerModule {
 }
 
 /**
- * The do-not-contact list of each user (issue 19 point 2). Jobs check it when they are created
+ * The do-not-contact list of each user. Jobs check it when they are created
  * (./exclusion, from the jobs module) and before each send (./send-check, from the engine).
  */
 export function createDoNotContactModule(deps: { database: Database; requireUser: AuthGuard; bigBodies: BigBodyGate; log: FastifyBaseLogger }): DoNotContactModule {

@@ -16,7 +16,7 @@ import type { DoNotContactService } from './service';
 
 type ById = { Params: { id: string } };
 
-/** /do-not-contact (issue 19 point 2): every route is signed-in and sees only the caller's list. */
+/** /do-not-contact: every route is signed-in and sees only the caller's list. */
 export async function doNotContactRoutes(app: FastifyInstance, options: { doNotContact: DoNotContactService; requireUser: AuthGuard; bigBodies: BigBodyGate }) {
   const { doNotContact, requireUser, bigBodies } = options;
   await app.register(multipart, { limits: { fileSize: PHONE_IMPORT_MAX_BYTES, files: 1 } });

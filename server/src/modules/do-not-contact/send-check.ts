@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { coalesce } from '../../lib/coalesce';
 
 /**
- * The engine's checks before each send (issue 19 point 2): a person (by the globalId stored on the recipient, else
+ * The engine's checks before each send: a person (by the globalId stored on the recipient, else
  * the sending account's stored friend) or a phone number (before its lookup) on the user's list is SKIPPED with
  * the reason, without a platform call; a number whose person turns out to be listed (by globalId, after the lookup)
  * is SKIPPED too, before anything is sent. Groups are not checked. Database only.

@@ -172,7 +172,7 @@ describe('creating jobs', () => {
     expect(await limitsNow()).toEqual({ canCreate: true, used: 1, limit: 20, running: 0, concurrentLimit: 1 });
     // A second scheduled job is accepted too: neither runs before its time.
     const [later2] = await service().create(user.id, [messageDraft(account.id, friends, { scheduledAt: inOneHour() })]);
-    // A job whose time has come counts. The next due job is not refused (issue 25 point 5): it waits for the slot.
+    // A job whose time has come counts. The next due job is not refused: it waits for the slot.
     // The engine is stopped (this is the file's last test) so that the due job stays PENDING while the counts are checked.
     await t.app.jobs.engine.stop();
     const [now] = await service().create(user.id, [messageDraft(account.id, friends, { scheduledAt: inOneHour() })]);

@@ -7,8 +7,8 @@ export const SOURCE_NAMES_KEPT = 5;
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 /**
- * What each job is sent to, by name, kept on the job (`metadata.sourceNames`) so its card can say it (issue 25
- * point 13): the Kho chung list, the phone list, the group tags, the groups, or the one person of a conversation.
+ * What each job is sent to, by name, kept on the job (`metadata.sourceNames`) so its card can say it:
+ * the Kho chung list, the phone list, the group tags, the groups, or the one person of a conversation.
  * Read once when the job is created (one statement for all drafts): a list renamed or deleted later keeps its
  * name on the jobs it made.
  */

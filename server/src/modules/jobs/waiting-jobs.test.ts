@@ -8,7 +8,7 @@ import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../te
 import { loggedInAccount, messageDraft, type TestAccount, until } from './engine/testing/engine-fixtures';
 
 /**
- * Jobs beyond the plan's concurrent limit wait for a slot (issue 25 point 5): created, not counted as running, not
+ * Jobs beyond the plan's concurrent limit wait for a slot: created, not counted as running, not
  * picked by the engine, released oldest first when a running job of the user ends. The sweep is slowed down here so
  * that a release can only come from the job that ended (one test runs the sweep itself: a release that was lost).
  */

@@ -32,7 +32,7 @@ export async function releaseWaiting(tx: SqlRunner, userId: string, concurrentLi
 }
 
 /**
- * The jobs that wait for a slot of their user's plan (issue 25 point 5): released when a running job of the user ends
+ * The jobs that wait for a slot of their user's plan: released when a running job of the user ends
  * (the engine and a cancel say so) and, so that a crash loses nothing, on every sweep of the engine.
  */
 export function createWaitingJobs(deps: { database: Database; limits: Pick<LimitService, 'planLimits'> }) {

@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { createPhoneListsRepo } from './repo';
 
 /**
- * The distribution of a list's numbers (issue 29: 98,000 over 20 accounts within 2 s, one pass over the numbers):
+ * The distribution of a list's numbers (98,000 over 20 accounts within 2 s, one pass over the numbers):
  * unassigned PENDING numbers go round the accounts in turn by their place in the list.
  */
 let database: TestDatabase;

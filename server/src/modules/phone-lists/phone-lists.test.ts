@@ -82,7 +82,7 @@ describe('import', () => {
         invalidCount: 2,
         duplicateCount: 1,
         sampleNumbers: ['0912345678', '0987654321', '0381234567', '0323334444'],
-        // Which rows were not taken and why, by their row number in the sheet (issue 25).
+        // Which rows were not taken and why, by their row number in the sheet.
         rejectedRows: [
           { row: 1, value: 'Số điện thoại', reason: 'Dòng tiêu đề, không phải số điện thoại' },
           { row: 6, value: 'không phải số', reason: 'Không phải số điện thoại' },
@@ -370,7 +370,7 @@ describe('message schedule', () => {
   }, 90_000);
 });
 
-describe('a number without Zalo (issue 25 item 12: one meaning everywhere)', () => {
+describe('a number without Zalo (one meaning everywhere)', () => {
   it('is SKIPPED with "Không có Zalo": its job COMPLETED, counted apart on the card, the run and the stats, no failure on the day', async () => {
     const { user, accounts } = await scene(2);
     const [willing] = strangersOf(accounts[0], 1);
@@ -437,7 +437,7 @@ describe('a number without Zalo (issue 25 item 12: one meaning everywhere)', () 
   });
 });
 
-describe('the schedule_messages gate (issue 26 item 8)', () => {
+describe('the schedule_messages gate', () => {
   it('refuses both kinds of phone-list schedule to a Basic plan with the plan text, and a schedule change that would turn one on', async () => {
     const { user, accounts } = await scene(1, 'basic');
     const id = await importedList(user, strangersPhones(2));
@@ -482,7 +482,7 @@ describe('schedule changes (PATCH /phone-lists/schedules/{id})', () => {
   });
 });
 
-describe('a run beyond what the plan runs at once (issue 25 item 5)', () => {
+describe('a run beyond what the plan runs at once', () => {
   it("leaves no account's numbers out silently: each one has a job (running or waiting for a slot) or is named with the reason, on the answer and the run", async () => {
     // Plus runs 3 jobs at once; the run makes one job per account of four.
     const { user, accounts } = await scene(4, 'plus');
@@ -538,7 +538,7 @@ describe('one number', () => {
     await refused(await call(user, 'POST', `/accounts/${accounts[0].id}/friend-request-by-phone`, { phoneNumber: person.phone, message: '' }), 400, 'Vui lòng nhập đầy đủ thông tin');
     const asked = await dataOf(user, 'POST', `/accounts/${accounts[0].id}/friend-request-by-phone`, { phoneNumber: person.phone, message: 'Kết bạn nhé' });
     expect(asked).toMatchObject({ found: true, friendRequestResult: { success: true } });
-    // A stranger who does not take messages: Zalo's 123 in Vietnamese, with its code (issue 25: no English).
+    // A stranger who does not take messages: Zalo's 123 in Vietnamese, with its code (no English).
     world().setAcceptsStrangerMessages(person.id, false);
     await refused(await call(user, 'POST', `/accounts/${accounts[0].id}/message-by-phone`, { phoneNumber: person.phone, message: 'Chào bạn', attachments: [] }), 400, 'Người lạ không thể nhận tin nhắn (mã 123)');
     world().setAcceptsStrangerMessages(person.id, true);

@@ -217,7 +217,7 @@ export function createPhoneListsRepo(database: Database) {
     /**
      * Unassigned PENDING numbers go round the accounts in turn by their place in the list (seq, counted from the first
      * of them): a list distributed whole splits exactly evenly, numbers put back later spread by their places.
-     * Answers how many were assigned. One pass over the numbers (issue 29: 98,000 over 20 accounts within 2 s): no
+     * Answers how many were assigned. One pass over the numbers (98,000 over 20 accounts within 2 s): no
      * ranking of the rows and no join back to them, which took a third of the time.
      */
     async distribute(listId: string, accountIds: string[]): Promise<number> {

@@ -33,7 +33,7 @@ const NumbersQuerySchema = v.object({
   accountId: v.optional(v.pipe(v.string(), v.uuid(PHONE_LIST_MESSAGES.listNotFound))),
 });
 
-/** /phone-lists and the by-phone actions of an account (spec part 3 §7): only the caller's lists and accounts. */
+/** /phone-lists and the by-phone actions of an account: only the caller's lists and accounts. */
 export interface PhoneListsRoutesOptions {
   phoneLists: PhoneListsService;
   /** The user's version of what the lists page shows (the ETag of its 10 s poll). */

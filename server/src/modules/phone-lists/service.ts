@@ -94,7 +94,7 @@ export function createPhoneListsService(deps: PhoneListsServiceDeps) {
     return sessions.withSession(userId, account, (session) => work(session, account.displayName));
   }
 
-  /** A template written for this one person (issue 19): their names and the account's, one option of each choice. */
+  /** A template written for this one person: their names and the account's, one option of each choice. */
   const personal = (template: string, user: UserSummary, accountName: string) =>
     renderTemplate(template, { ten: user.displayName, ten_zalo: user.zaloName, tai_khoan: accountName });
 
@@ -199,7 +199,7 @@ export function createPhoneListsService(deps: PhoneListsServiceDeps) {
       return { quotas: await repo.quotasOf(userId) };
     },
 
-    // ── One number, one account (spec part 3 §5 "Single-number dialog") ──
+    // ── One number, one account ──
 
     findUser: (userId: string, accountId: string, raw: string): Promise<PhoneLookupResult> =>
       withAccount(userId, accountId, async (session) => {

@@ -62,7 +62,7 @@ describe('create and read', () => {
         scheme: 'socks5',
         host: 'proxy.example.com',
         port: 1080,
-        // Issue 25 item 4: the edit dialog shows the username the card shows (only the password is write-only).
+        // The edit dialog shows the username the card shows (only the password is write-only).
         username: 'khachhang01',
         maskedUsername: 'kh***01',
         hasPassword: true,
@@ -410,7 +410,7 @@ describe('POST /proxies/:id/test, through real local proxies', () => {
   });
 });
 
-describe('the last test, kept on the proxy (issue 25 item 4)', () => {
+describe('the last test, kept on the proxy', () => {
   it('a failed test shows as failed, with its reason and time, until the next test; an edit of the address forgets it', async () => {
     const user = await t.signUp();
     const server = await local(startHttpConnectProxy());
@@ -450,7 +450,7 @@ describe('the last test, kept on the proxy (issue 25 item 4)', () => {
   });
 });
 
-describe('the accounts that use each proxy (issue 25 item 4)', () => {
+describe('the accounts that use each proxy', () => {
   it('lists them by name on the list and on the proxy, only the owner\'s', async () => {
     const user = await t.signUp();
     const used = await createProxy(user, { name: 'Dùng' });
@@ -470,7 +470,7 @@ describe('the accounts that use each proxy (issue 25 item 4)', () => {
   });
 });
 
-describe('POST /proxies/import: many proxies pasted at once (issue 25 item 4)', () => {
+describe('POST /proxies/import: many proxies pasted at once', () => {
   it('creates every good line and names every refused one with its reason', async () => {
     const user = await t.signUp();
     await createProxy(user, { name: 'Đã có', host: '10.9.9.9', port: 8000, username: 'u1', password: 'p' });

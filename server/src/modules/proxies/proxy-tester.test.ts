@@ -80,7 +80,7 @@ describe('through an HTTP CONNECT proxy', () => {
   it('passes on the proxy\'s refusal when the target is down', async () => {
     const proxy = await start(startHttpConnectProxy({ routeTo: { host: '127.0.0.1', port: await unusedPort() } }));
     const result = await test(endpoint(proxy, 'http'));
-    // The sentence for people, the proxy's own status apart (issue 25 item 2: no technical text in the main line).
+    // The sentence for people, the proxy's own status apart (no technical text in the main line).
     expect(result).toMatchObject({ ok: false, error: `Proxy không mở được kết nối tới 127.0.0.1:${target.port}`, detail: 'HTTP 502 Bad Gateway' });
   });
 

@@ -12,7 +12,7 @@ export interface ProxiesRoutesOptions {
 
 type ById = { Params: { id: string } };
 
-/** /proxies (spec part 1 §7): every route is signed-in and sees only the caller's proxies. */
+/** /proxies: every route is signed-in and sees only the caller's proxies. */
 export async function proxiesRoutes(app: FastifyInstance, options: ProxiesRoutesOptions): Promise<void> {
   const { proxies, requireUser } = options;
   app.addHook('preHandler', requireUser);

@@ -2,7 +2,7 @@ import type { SavedMember, SharedListMember, SharedListMessageExecution, SharedP
 import type { Database, SqlRunner } from '../../db/client';
 import { listSchedules } from '../jobs';
 
-/** Whose lists a request may see: its own, or every list for an ADMIN (spec part 3 §6, issue 16's scope decision). */
+/** Whose lists a request may see: its own, or every list for an ADMIN. */
 export interface ListScope {
   userId: string;
   admin: boolean;
@@ -265,7 +265,7 @@ export function createSharedListsRepo(database: Database) {
       return Number(row?.n ?? 0);
     },
 
-    /** The runs of the list's message schedule: its jobs, newest first, with how they went (spec part 3 §3). */
+    /** The runs of the list's message schedule: its jobs, newest first, with how they went. */
     async executions(listId: string, page: number, limit: number) {
       const where = `j.metadata->>'listId' = $1::text AND j.metadata->>'source' = 'shared-list-schedule'`;
       const [rows, [{ total }]] = await Promise.all([

@@ -11,7 +11,7 @@ type ByMember = { Params: { listId: string; memberId: string } };
 
 const scopeOf = (request: FastifyRequest): ListScope => ({ userId: request.user.id, admin: request.user.role === 'ADMIN' });
 
-/** /shared-pending (spec part 3 §7): a user's own lists; an ADMIN manages every list. */
+/** /shared-pending: a user's own lists; an ADMIN manages every list. */
 export async function sharedListsRoutes(app: FastifyInstance, options: { lists: SharedListsService; requireUser: AuthGuard }) {
   const { lists, requireUser } = options;
   app.addHook('preHandler', requireUser);

@@ -80,7 +80,7 @@ describe('saving members', () => {
 
   it("accepts the spec's member shape (id, displayName, avatar, zaloName, groupId, groupName) and keeps the avatar", async () => {
     const { user, account, members } = await scene();
-    // Exactly the fields of spec part 3 §7 / part 2's pending friends: no memberId, no globalId.
+    // Exactly the fields of a member in the API (as pending friends have them): no memberId, no globalId.
     const body = {
       sourceAccountId: account.id,
       members: members.slice(0, 2).map((id, index) => ({

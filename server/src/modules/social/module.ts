@@ -8,7 +8,7 @@ import { createStoredContacts, type StoredContacts } from './contacts';
 import { createGroupsModule } from './groups/module';
 import type { SelectedGroupRow } from './groups/repo';
 
-/** What a select-all on the friends or groups page takes (issue 26 item 5), as job creation resolves it. */
+/** What a select-all on the friends or groups page takes, as job creation resolves it. */
 export interface SocialSelections {
   /** The account's present friends the selection takes. */
   friends(userId: string, selection: FriendSelection, accountId: string): Promise<Array<{ uid: string; displayName: string; isActive: boolean }>>;

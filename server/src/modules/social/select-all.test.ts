@@ -6,7 +6,7 @@ import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } fr
 import { loginSimAccount, type SimAccount } from './testing/sim-accounts';
 
 /**
- * Issue 26 item 5: "select all" takes every filtered item. A bulk action sends the page's filter (and the items
+ * "select all" takes every filtered item. A bulk action sends the page's filter (and the items
  * unticked since) instead of ids; the server reads the filter itself, so no cap of the browser or of a body applies.
  */
 

@@ -75,7 +75,7 @@ export function createLimitService(deps: {
     const [{ plan, status }, plans] = await Promise.all([subscriptions.stateOf(userId), subscriptions.listPlanRows()]);
     const required = cheapestPlanWith(plans, feature);
     const planRequired = required?.name as PlanName | undefined;
-    // Spec part 2 §8's text for a feature asked for without a plan in force.
+    // The product's text for a feature asked for without a plan in force.
     if (status === 'EXPIRED') return { hasAccess: false, reason: SUBSCRIPTION_MESSAGES.subscriptionRequired, planRequired };
     if (plan.features.includes(feature)) return { hasAccess: true };
     if (!required) return { hasAccess: false, reason: LIMIT_MESSAGES.unknownFeature };
@@ -101,7 +101,7 @@ export function createLimitService(deps: {
     },
 
     /**
-     * 403 by default. Spec part 2 §8 has the bulk group send answer 400 with the 'gói Pro' text (its UI maps
+     * 403 by default. The bulk group send answers 400 with the 'gói Pro' text (its UI maps
      * 403 to a generic "no permission"), so that route passes `{ status: 400 }`.
      */
     async assertFeature(userId: string, feature: string, options: { status?: number } = {}): Promise<void> {

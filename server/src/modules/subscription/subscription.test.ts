@@ -179,7 +179,7 @@ describe('an expired plan refuses everything', () => {
     await expire(user.id);
     expect(await dataOf('/subscription/check-limit', user.token)).toEqual({ canAdd: false, used: 0, limit: 50, reason: expired });
     expect(await dataOf('/subscription/job-limits', user.token)).toMatchObject({ canCreate: false, reason: expired });
-    // Spec part 2 §8's subscription check text.
+    // The product's subscription check text.
     expect(await dataOf('/subscription/features/bulk_group_messaging', user.token)).toEqual({
       hasAccess: false,
       reason: 'Cần có subscription để sử dụng tính năng này',

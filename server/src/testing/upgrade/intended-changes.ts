@@ -11,12 +11,12 @@ export interface IntendedChange {
 export const INTENDED_CHANGES: IntendedChange[] = [
   {
     url: /^\/accounts$/,
-    why: 'GET /accounts answers data.accounts, as the spec reads it (issue 26 item 2)',
+    why: 'GET /accounts answers data.accounts, as the spec reads it',
     expected: (recorded) => ({ accounts: recorded }),
   },
   {
     url: /^\/subscription\/(plans|current)$/,
-    why: "plan feature labels say 'công việc' instead of the English 'jobs' (issue 25 item 2)",
+    why: "plan feature labels say 'công việc' instead of the English 'jobs'",
     expected: (recorded) => mapStrings(recorded, (text) => text.replace(/\bjobs?\b/g, 'công việc')),
   },
 ];

@@ -24,7 +24,7 @@ const FEATURES = [
 
 /**
  * How the product is used, in the order a new customer goes: what the hero shows instead of the spec's decorative
- * figures (2 accounts, 1 job, 95%), which read as data the visitor does not have (issue 25).
+ * figures (2 accounts, 1 job, 95%), which read as data the visitor does not have.
  */
 export const HERO_STEPS = [
   { title: 'Thêm tài khoản Zalo', text: 'Quét mã QR bằng điện thoại, mỗi tài khoản một proxy riêng nếu cần' },

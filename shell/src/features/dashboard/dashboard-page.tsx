@@ -20,7 +20,7 @@ export interface DashboardPageProps {
   planUsage?: ReactNode;
 }
 
-/** /dashboard (spec part 1 "Dashboard"): counters, recent jobs, first accounts, two weeks of messages. */
+/** /dashboard: counters, recent jobs, first accounts, two weeks of messages. */
 export function DashboardPage({ planUsage = <PlanUsageSlot /> }: DashboardPageProps) {
   const data = useDashboardData();
   const { refresh, refreshing } = useRefreshDashboard();

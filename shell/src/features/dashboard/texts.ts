@@ -2,7 +2,7 @@ const count = new Intl.NumberFormat('vi-VN');
 /** 1055 → '1.055'. */
 const n = (value: number) => count.format(value);
 
-/** Every text of the dashboard (spec part 1 "Dashboard", §8). */
+/** Every text of the dashboard. */
 export const DASHBOARD_TEXTS = {
   title: 'Dashboard',
   subtitle: 'Tổng quan hoạt động các tài khoản Zalo của bạn',

@@ -8,7 +8,7 @@ export const FOOTER_TEXTS = {
   notYet: '—',
 } as const;
 
-/** Copyright and the last-updated time: when the data on screen was last refreshed (spec part 1 §2). */
+/** Copyright and the last-updated time: when the data on screen was last refreshed. */
 export function AppFooter() {
   const updatedAt = useDataUpdatedAt();
   return (

@@ -5,7 +5,7 @@ import { ChangePasswordCard } from './components/change-password-card';
 import { SessionsCard } from './components/sessions-card';
 import { PROFILE_TEXTS as T } from './texts';
 
-/** /profile (issue 26 item 3): who is signed in, the password change, and signing out of every device. */
+/** /profile: who is signed in, the password change, and signing out of every device. */
 export function ProfilePage() {
   const { user, logout } = useSession();
   return (

@@ -11,7 +11,7 @@ export const sessionAtom = atom<SessionState>({ user: null, loading: true });
 
 const checkStartedAtom = atom(false);
 
-/** The start-up check of spec §4; runs once per store, however often it is asked for. */
+/** The start-up check (is the stored token still valid?); runs once per store, however often it is asked for. */
 export const checkSessionAtom = atom(null, async (get, set) => {
   if (get(checkStartedAtom)) return;
   set(checkStartedAtom, true);
@@ -34,7 +34,7 @@ export const checkSessionAtom = atom(null, async (get, set) => {
 });
 
 /**
- * /auth/me itself is never refreshed by the client (spec §7), but an access token lives minutes and
+ * /auth/me itself is never refreshed by the client, but an access token lives minutes and
  * the refresh cookie weeks: an expired token at start-up is renewed once so a reload keeps the session.
  */
 async function whoAmI(): Promise<User> {

@@ -12,7 +12,7 @@ export interface AiConfigView {
 }
 
 /**
- * GET /ai/config/{accountId}; a 404 is no config, shown empty (spec part 1 §7). Without a config the
+ * GET /ai/config/{accountId}; a 404 is no config, shown empty. Without a config the
  * answer cannot say whether the server has an AI provider, so the bot's health is asked instead.
  */
 export async function getAiConfig(accountId: string): Promise<AiConfigView> {

@@ -6,7 +6,7 @@ import { isFinalQrStatus } from '../utils/account-rules';
 export const getQrLoginStatus = (accountId: string, loginRequestId: string) => botsApi.qrLoginStatus(accountId, loginRequestId);
 
 /**
- * Polled every 1.5 s (spec part 1 §9) until SUCCESS, EXPIRED or ERROR; also while the tab is in the
+ * Polled every 1.5 s until SUCCESS, EXPIRED or ERROR; also while the tab is in the
  * background, since the user is busy with the phone. A failed poll is tried again at the next tick.
  */
 export const qrLoginStatusQueryOptions = (accountId: string, loginRequestId: string) =>

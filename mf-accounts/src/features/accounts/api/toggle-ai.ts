@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { aiApi, queryKeys } from 'shared-sdk';
 import type { AiConfigView } from './get-ai-config';
 
-/** PATCH /ai/config/{accountId}/toggle {enabled}: acts at once, apart from the prompt (spec part 1 §4). */
+/** PATCH /ai/config/{accountId}/toggle {enabled}: acts at once, apart from the prompt. */
 export const toggleAi = ({ accountId, enabled }: { accountId: string; enabled: boolean }) => aiApi.toggle(accountId, enabled);
 
 export const useToggleAi = () => {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { botsApi, type CookieValidation, queryKeys } from 'shared-sdk';
 import { FAILED_COOKIE_CHECK } from '../utils/account-rules';
 
-/** GET /bots/{id}/cookie/validate; a check that fails counts as invalid and needing re-login (spec part 1 §4). */
+/** GET /bots/{id}/cookie/validate; a check that fails counts as invalid and needing re-login. */
 export const validateCookie = (accountId: string): Promise<CookieValidation> =>
   botsApi.validateCookie(accountId).catch(() => FAILED_COOKIE_CHECK);
 

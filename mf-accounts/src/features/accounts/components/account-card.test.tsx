@@ -6,7 +6,7 @@ import { AccountCard, type AccountCardProps } from './account-card';
 
 const ACTION_LABELS = ['Đăng nhập QR', 'Đăng nhập lại', 'Khởi động bot', 'Dừng bot', 'AI Auto-Reply', 'Force QR', 'Xóa'];
 
-/** Spec part 1 §2, §4: the actions of each status (bot stopped, cookie not checked). */
+/** The actions of each status (bot stopped, cookie not checked). */
 const MATRIX: Record<AccountStatus, string[]> = {
   ACTIVE: ['Khởi động bot', 'AI Auto-Reply', 'Force QR', 'Xóa'],
   INACTIVE: ['Xóa'],
@@ -74,7 +74,7 @@ test('identity (the Zalo name of the person logged in), badges, dates in Asia/Ho
   const card = screen.getByTestId(`account-card-${accountOf().id}`);
   expect(within(card).getByText('S')).toBeInTheDocument();
   expect(within(card).getByRole('heading', { name: 'Shop Hoa Tươi' })).toBeInTheDocument();
-  // Issue 25 item 1: who is logged in, by name, not only the id.
+  // Who is logged in, by name, not only the id.
   expect(within(card).getByTestId('zalo-name')).toHaveTextContent('Zalo: Nguyễn Thị Hoa');
   expect(within(card).getByText('Proxy: Proxy Hà Nội')).toBeInTheDocument();
   expect(within(card).getByText('01/03/2026 00:30')).toBeInTheDocument();
@@ -85,13 +85,13 @@ test('identity (the Zalo name of the person logged in), badges, dates in Asia/Ho
     'Tự vào nhóm',
     'AI Auto-Reply',
   ]);
-  // Spec part 1 §2: the first 8 characters of the account id and of the proxy id, and the Zalo id: in Vietnamese,
-  // in the footer's detail line (issue 25 item 2: no "ID: 5638e10d").
+  // The first 8 characters of the account id and of the proxy id, and the Zalo id: in Vietnamese,
+  // in the footer's detail line (no "ID: 5638e10d").
   expect(screen.getByTestId('account-footer')).toHaveTextContent('Mã tài khoản: 3f2a9c1e · Mã proxy: a1b2c3d4 · Mã Zalo: 8412345678901234567');
   expect(card.textContent).not.toMatch(/\bID\b/);
 });
 
-test('a proxy not among the loaded ones is named by its first characters (spec part 1 §2)', () => {
+test('a proxy not among the loaded ones is named by its first characters', () => {
   renderCard({ account: accountOf({ proxyId: PROXY_ID }) });
   expect(screen.getByText('Proxy a1b2c3d4')).toBeInTheDocument();
 });

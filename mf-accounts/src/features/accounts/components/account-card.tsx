@@ -21,7 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The person logged in on Zalo, by name (issue 25 item 1), or that nobody is. */
+/** The person logged in on Zalo, by name, or that nobody is. */
 export function ZaloIdentity({ account }: { account: AccountViewProps['account'] }) {
   if (!account.zaloUserId) return <Typography.Text type="secondary">{T.notLoggedIn}</Typography.Text>;
   return (
@@ -33,7 +33,7 @@ export function ZaloIdentity({ account }: { account: AccountViewProps['account']
 
 /**
  * One Zalo account: who (its name here and the Zalo name of the person logged in), state, dates, cookie, features,
- * sending health and the actions its status allows (spec part 1 §2, §4). Ids only in the footer's detail line.
+ * sending health and the actions its status allows. Ids only in the footer's detail line.
  */
 export function AccountCard(props: AccountCardProps) {
   const { account, bot, cookie, proxy } = props;

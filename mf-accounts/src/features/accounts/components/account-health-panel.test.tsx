@@ -19,7 +19,7 @@ function renderPanel(props: Partial<AccountHealthPanelProps> = {}, { folded = fa
   return { ...handlers, panel };
 }
 
-test('folded, it is one line (a short card, issue 25 item 1): messages today and strangers left; the breaker still shows', () => {
+test('folded, it is one line (a short card): messages today and strangers left; the breaker still shows', () => {
   const breaker = { open: true, reason: 'Tạm dừng gửi: 5 lần thất bại liên tiếp', until: null, failStreak: 5, recentFailures: 5, recentAttempts: 5 };
   const { panel } = renderPanel({ health: accountHealthOf({ breaker }) }, { folded: true });
   expect(within(panel).getByTestId('health-summary')).toHaveTextContent('Tin nhắn hôm nay 120/2.000 · Người lạ còn 25/40');
@@ -30,7 +30,7 @@ test('folded, it is one line (a short card, issue 25 item 1): messages today and
   expect(within(panel).getByRole('button', { name: 'Thu gọn' })).toHaveAttribute('aria-expanded', 'true');
 });
 
-test("Zalo's codes stay out of the main lines (issue 25 item 2): the rate limit's and a breaker reason's go to a detail line", () => {
+test("Zalo's codes stay out of the main lines: the rate limit's and a breaker reason's go to a detail line", () => {
   const breaker = { open: true, reason: 'Người lạ không thể nhận tin nhắn (Code: 123)', until: null, failStreak: 5, recentFailures: 5, recentAttempts: 5 };
   const { panel } = renderPanel({ health: accountHealthOf({ breaker, rateLimit: { at: '2026-11-25T01:00:00.000Z', until: '2026-11-25T01:15:00.000Z' } }) });
   expect(within(panel).getByText('Người lạ không thể nhận tin nhắn')).toBeInTheDocument();

@@ -59,12 +59,12 @@ function WindowForm({ health, busy, onSave, onCancel }: { health: AccountHealth;
   );
 }
 
-/** An account's sending health (issue 19): window, breaker, today's use of its caps, friends, last rate limit. */
+/** An account's sending health: window, breaker, today's use of its caps, friends, last rate limit. */
 export function AccountHealthPanel({ health, now = Date.now(), busy = {}, onSaveWindow, onResume }: AccountHealthPanelProps) {
   const [editing, setEditing] = useState(false);
-  // Folded by default: a one-line summary keeps the card short (issue 25 item 1); the breaker always shows.
+  // Folded by default: a one-line summary keeps the card short; the breaker always shows.
   const [open, setOpen] = useState(false);
-  // Zalo's code of the failures, when the reason names one, goes to the detail line (issue 25 item 2).
+  // Zalo's code of the failures, when the reason names one, goes to the detail line.
   const breakerReason = platformFailure(health.breaker.reason);
   const { window, today, breaker, rateLimit } = health;
   const windowState = !window.enabled

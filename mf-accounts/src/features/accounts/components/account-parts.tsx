@@ -130,7 +130,7 @@ export function CheckCookieButton({ cookie, onClick }: { cookie: CookieState; on
 }
 
 /**
- * The actions the account's status allows (spec part 1 §2, §4), with the delete confirmation. `compact` (the
+ * The actions the account's status allows, with the delete confirmation. `compact` (the
  * list view) keeps the main action as a button and puts the others in a menu.
  */
 export function AccountActions(props: AccountViewProps & { compact?: boolean }) {

@@ -4,7 +4,7 @@ import { AccountActions, AccountBadges, type AccountViewProps, CookieDetail, Coo
 import { ZaloIdentity } from './account-card';
 
 /**
- * One account in the compact list (issue 25 item 1: 50 accounts at a glance): who, status, proxy, bot, cookie, the
+ * One account in the compact list (50 accounts at a glance): who, status, proxy, bot, cookie, the
  * main action and a menu with the others. It wraps onto two lines on a phone.
  */
 export function AccountRow(props: AccountViewProps) {

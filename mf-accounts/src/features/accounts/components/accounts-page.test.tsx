@@ -262,7 +262,7 @@ test("each card shows its account's health; resume and a new window go to the se
   expect(await pending.findByText('Khung giờ gửi: Cả ngày')).toBeInTheDocument();
 });
 
-describe('many accounts (issue 25 item 1): search, a status filter and a compact list', () => {
+describe('many accounts: search, a status filter and a compact list', () => {
   const many = Array.from({ length: 50 }, (_, i) =>
     accountOf({
       id: `44444444-dddd-4ddd-8ddd-${String(i).padStart(12, '0')}`,
@@ -328,7 +328,7 @@ describe('many accounts (issue 25 item 1): search, a status filter and a compact
   });
 });
 
-describe('editing an account on its card (issue 25 item 1)', () => {
+describe('editing an account on its card', () => {
   const proxyA = proxyOf();
   const proxyB = proxyOf({ id: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e', name: 'Proxy HCM', host: '10.2.2.2', port: 3128 });
   let update: jest.SpyInstance;
@@ -382,7 +382,7 @@ describe('editing an account on its card (issue 25 item 1)', () => {
   });
 });
 
-test('the cookie check kept on the server shows after a reload, without checking again ("Also" of issue 25)', async () => {
+test('the cookie check kept on the server shows after a reload, without checking again', async () => {
   api.list.mockResolvedValue([{ ...ACTIVE, cookieCheck: { isValid: true, needsRelogin: false, checkedAt: '2026-11-26T03:05:00.000Z', error: null } }]);
   renderWithApp(<AccountsPage />);
   await findCard(ACTIVE);

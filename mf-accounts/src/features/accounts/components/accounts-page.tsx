@@ -20,7 +20,7 @@ const GRID = { xs: 24, md: 12, xl: 8 } as const;
 
 /**
  * /accounts: the user's Zalo accounts as cards or as a compact list, searchable and filtered by status, with the
- * add, edit, QR login and AI modals (spec part 1 §2; issue 25 item 1).
+ * add, edit, QR login and AI modals.
  */
 export function AccountsPage() {
   const accounts = useAccounts();

@@ -16,7 +16,7 @@ export interface AccountsToolbarProps {
   onView: (view: ViewMode) => void;
 }
 
-/** Search, a status filter with counts and the cards / compact list switch (issue 25 item 1). */
+/** Search, a status filter with counts and the cards / compact list switch. */
 export function AccountsToolbar({ accounts, shown, search, status, view, onSearch, onStatus, onView }: AccountsToolbarProps) {
   const options = [
     { value: 'all', label: T.statusAll(accounts.length) },

@@ -127,7 +127,7 @@ test.each([
   expect(onClose).not.toHaveBeenCalled();
 });
 
-describe('cookie login in the add dialog (issue 26 item 3)', () => {
+describe('cookie login in the add dialog', () => {
   const COOKIE = '[{"key": "zpw_sek", "value": "abc", "domain": ".zalo.me"}]';
   let cookieLogin: jest.SpyInstance;
 

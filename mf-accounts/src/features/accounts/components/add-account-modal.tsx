@@ -39,8 +39,8 @@ const INITIAL_VALUES: AddAccountValues & CookieValues = {
 };
 
 /**
- * Render it to open it (spec part 1 §2 "Add-account modal", §5 "Create account"). The account logs in afterwards by
- * QR on its card, or here at once with a pasted cookie, IMEI and User-Agent (issue 26 item 3). When the account was
+ * Render it to open it. The account logs in afterwards by
+ * QR on its card, or here at once with a pasted cookie, IMEI and User-Agent. When the account was
  * created but the cookie login failed, the dialog stays open on that account: a retry logs in, it adds nothing.
  */
 export function AddAccountModal({ onClose, onCreated }: AddAccountModalProps) {

@@ -114,7 +114,7 @@ test('reset restores the long default prompt (saved only on save)', async () => 
   expect(save).toHaveBeenCalledWith(ACCOUNT_ID, { systemPrompt: DEFAULT_AI_SYSTEM_PROMPT.trim(), enabled: false });
 });
 
-test('without an AI provider the notice speaks to the customer: what it means for them and what to do (issue 25 item 3)', async () => {
+test('without an AI provider the notice speaks to the customer: what it means for them and what to do', async () => {
   getConfig.mockResolvedValue({ ...CONFIG, providerConfigured: false });
   renderModal();
   const notice = await screen.findByTestId('no-provider');
@@ -126,7 +126,7 @@ test('without an AI provider the notice speaks to the customer: what it means fo
   expect(notice.textContent).not.toMatch(/Máy chủ|nhà cung cấp|cấu hình nhà/);
 });
 
-test('switching on then saving gives one toast, the save\'s; the switch says its result beside it (issue 25 item 3)', async () => {
+test('switching on then saving gives one toast, the save\'s; the switch says its result beside it', async () => {
   const user = setupUser();
   renderModal();
   await waitFor(() => expect(prompt()).toHaveValue(CONFIG.systemPrompt));

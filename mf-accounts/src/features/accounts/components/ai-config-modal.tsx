@@ -19,7 +19,7 @@ export interface AiConfigModalProps {
 }
 
 /**
- * AI auto-reply of one account (spec part 1 §2, §4, §5): the switch acts at once through its own call;
+ * AI auto-reply of one account: the switch acts at once through its own call;
  * the prompt is saved apart, trimmed and not empty, together with the enabled flag.
  */
 export function AiConfigModal({ accountId, displayName, onClose }: AiConfigModalProps) {
@@ -29,7 +29,7 @@ export function AiConfigModal({ accountId, displayName, onClose }: AiConfigModal
   const [prompt, setPrompt] = useState<string | null>(null);
   const [enabled, setEnabled] = useState(false);
   const [promptError, setPromptError] = useState<string | null>(null);
-  // The switch's result is said beside it, not as a toast: saving then gives the one toast of the dialog (issue 25 item 3).
+  // The switch's result is said beside it, not as a toast: saving then gives the one toast of the dialog.
   const [toggleNote, setToggleNote] = useState<string | null>(null);
 
   // Fill the form once, when the config first arrives; later refetches do not overwrite what is typed.

@@ -2,7 +2,7 @@ import { type App, Typography } from 'antd';
 import type { Account } from 'shared-sdk';
 import { ACCOUNT_TEXTS as T } from '../texts';
 
-/** What the confirmation says: the spec's question, which account, what is lost and what stays (issue 25 item 1). */
+/** What the confirmation says: the spec's question, which account, what is lost and what stays. */
 export function DeleteAccountContent({ account, friends }: { account: Pick<Account, 'displayName' | 'zaloName'>; friends: number | null }) {
   return (
     <div data-testid="delete-account-content">

@@ -19,7 +19,7 @@ export function proxyLabel(proxy: Pick<ProxyItem, 'name' | 'host' | 'port' | 'la
 }
 
 /**
- * Editing an account on its card (issue 25 item 1): its name, its proxy ('No Proxy' or one of the active proxies),
+ * Editing an account on its card: its name, its proxy ('No Proxy' or one of the active proxies),
  * auto start and auto join. Changing the proxy of a logged-in account says what happens to its session.
  */
 export function EditAccountModal({ account, onClose }: EditAccountModalProps) {

@@ -121,7 +121,7 @@ test('ERROR shows the expired message and the reason', async () => {
   expect(screen.getByText('Người dùng đã từ chối đăng nhập')).toBeInTheDocument();
 });
 
-test("ERROR with Zalo's code: the reason in words, the code on a detail line (issue 25 item 2)", async () => {
+test("ERROR with Zalo's code: the reason in words, the code on a detail line", async () => {
   poll.mockResolvedValue(state('ERROR', { error: 'Zalo trả lỗi, vui lòng thử lại (mã 999)' }));
   renderModal();
   await settle();

@@ -3,7 +3,7 @@ import type { QrLoginState } from '../hooks/use-qr-login';
 import { ACCOUNT_TEXTS, QR_TEXTS as T } from '../texts';
 import { qrImageSrc, splitPlatformCode } from '../utils/account-rules';
 
-/** A login's error in words, Zalo's code on a line of its own (issue 25 item 2). */
+/** A login's error in words, Zalo's code on a line of its own. */
 function ErrorText({ error }: { error: string | undefined }) {
   const split = splitPlatformCode(error);
   if (!split) return null;
@@ -32,7 +32,7 @@ function stepOf(state: QrLoginState): { current: number; status: 'process' | 'fi
   return { current: state.phase === 'waiting' && state.status === 'SCANNED' ? 1 : 0, status: 'process' };
 }
 
-/** The QR login modal as drawn for a given state (spec part 1 §2, §4); the state comes from useQrLogin. */
+/** The QR login modal as drawn for a given state; the state comes from useQrLogin. */
 export function QrLoginView({ displayName, state, onRetry, onClose }: QrLoginViewProps) {
   const step = stepOf(state);
   const scanned = state.phase === 'waiting' && state.status === 'SCANNED';

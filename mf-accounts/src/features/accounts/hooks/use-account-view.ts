@@ -113,7 +113,7 @@ export function useAccountView({ account, onOpenQr, onOpenAi, onEdit, qrChecking
           info(T.reloginNeedsQr);
           onOpenQr(account, { force: true });
         },
-        // A failed re-login falls back to the QR (spec part 1 §4).
+        // A failed re-login falls back to the QR.
         onError: () => onOpenQr(account, { force: true }),
       }),
     onDelete: () =>

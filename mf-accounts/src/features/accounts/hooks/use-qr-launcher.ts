@@ -12,7 +12,7 @@ export interface QrTarget {
 }
 
 /**
- * Who the QR modal is open for, and the rules around it (spec part 1 §4, §9): before a QR login the
+ * Who the QR modal is open for, and the rules around it: before a QR login the
  * list is fetched again and an account that is already ACTIVE gets no QR; Force QR (and a re-login that
  * needs a scan) always opens it; 0.5 s after the modal closes the list is fetched again.
  */

@@ -30,7 +30,7 @@ export interface UseQrLoginOptions {
 }
 
 /**
- * A QR login of one account (spec part 1 §4, §9): starts at once; polls every 1.5 s; SUCCESS stops,
+ * A QR login of one account: starts at once; polls every 1.5 s; SUCCESS stops,
  * reports and closes after 2 s; EXPIRED, ERROR or 5 minutes without an end stop with the expired
  * message; `retry` starts a new login.
  */

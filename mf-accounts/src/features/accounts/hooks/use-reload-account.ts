@@ -4,8 +4,8 @@ import { queryKeys } from 'shared-sdk';
 import { cookieValidationQueryOptions } from '../api/validate-cookie';
 
 /**
- * After a login: the account list, the account's bot status and its cookie check are asked again
- * (spec part 1 §4). `cookie: 'if-checked'` repeats a check only when one was shown.
+ * After a login: the account list, the account's bot status and its cookie check are asked again.
+ * `cookie: 'if-checked'` repeats a check only when one was shown.
  */
 export function useReloadAccount() {
   const queryClient = useQueryClient();

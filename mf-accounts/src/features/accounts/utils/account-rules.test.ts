@@ -74,7 +74,7 @@ test('helpers', () => {
   expect(qrImageSrc('data:image/png;base64,BBB')).toBe('data:image/png;base64,BBB');
 });
 
-test("Zalo's codes come out of a main line, the words stay as written (issue 25 item 2)", () => {
+test("Zalo's codes come out of a main line, the words stay as written", () => {
   expect(splitPlatformCode('Zalo trả lỗi, vui lòng thử lại (mã 999)')).toEqual({ text: 'Zalo trả lỗi, vui lòng thử lại', code: 999 });
   expect(splitPlatformCode('Người lạ không thể nhận tin nhắn (Code: 123)')).toEqual({ text: 'Người lạ không thể nhận tin nhắn', code: 123 });
   expect(splitPlatformCode('Giới hạn tốc độ (221)')).toEqual({ text: 'Giới hạn tốc độ', code: 221 });

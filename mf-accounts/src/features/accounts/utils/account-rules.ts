@@ -17,7 +17,7 @@ export type CookieState = 'unchecked' | 'checking' | 'valid' | 'invalid';
 
 /**
  * The check run in this page (`validation`) wins; without one, the last check the server kept (`stored`), so a
- * reload still shows it (issue 25 "Also").
+ * reload still shows it.
  */
 export function cookieStateOf(
   validation: CookieValidation | undefined,
@@ -34,7 +34,7 @@ export function cookieStateOf(
 const PLATFORM_CODE = /\s*(?:[([]\s*(?:(?:error\s*)?code|mã(?:\s+lỗi)?)?\s*[:=#]?\s*(-?\d{2,4})\s*[)\]]|\b(?:error\s*)?code\s*[:=#]?\s*(-?\d+))/i;
 
 /**
- * A text for a main line without Zalo's code, and the code apart for a detail line (issue 25 item 2). The words are
+ * A text for a main line without Zalo's code, and the code apart for a detail line. The words are
  * kept as they are (a spec text stays as written).
  */
 export function splitPlatformCode(text: string | null | undefined): { text: string; code: number | null } | null {
@@ -57,7 +57,7 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').toLowerCase().trim();
 }
 
-/** Does the account match the search: its name, its Zalo name, its Zalo id or phone (issue 25 item 1). */
+/** Does the account match the search: its name, its Zalo name, its Zalo id or phone. */
 export function matchesSearch(account: Pick<Account, 'displayName' | 'zaloName' | 'zaloUserId' | 'phone'>, query: string): boolean {
   const wanted = foldText(query);
   if (!wanted) return true;
@@ -82,10 +82,10 @@ export function filterAccounts<T extends Pick<Account, 'displayName' | 'zaloName
   return accounts.filter((account) => (filter.status === 'all' || account.status === filter.status) && matchesSearch(account, filter.search));
 }
 
-/** A failed check counts as invalid and needing re-login (spec part 1 §4, §8). */
+/** A failed check counts as invalid and needing re-login. */
 export const FAILED_COOKIE_CHECK: CookieValidation = { isValid: false, needsRelogin: true };
 
-/** The actions a card offers (spec part 1 §2, §4). Delete is always offered. */
+/** The actions a card offers. Delete is always offered. */
 export interface AccountActions {
   qrLogin: boolean;
   relogin: boolean;
@@ -116,7 +116,7 @@ export function initialOf(name: string): string {
   return first ? first.toLocaleUpperCase('vi-VN') : '?';
 }
 
-/** Chip and footer lengths (spec part 1 §2: the first characters of the proxy id, the first 8 of the account id). */
+/** Chip and footer lengths (the first characters of the proxy id, the first 8 of the account id). */
 export const PROXY_CHIP_CHARS = 8;
 export const FOOTER_ID_CHARS = 8;
 
@@ -129,7 +129,7 @@ export function failureText(error: unknown, serverFallback: string, networkText:
   return networkText;
 }
 
-/** The display name's rules in the add and edit dialogs (spec part 1 §5), as antd form rules. */
+/** The display name's rules in the add and edit dialogs, as antd form rules. */
 export const DISPLAY_NAME_RULES = [
   { required: true, whitespace: true, message: ACCOUNT_MESSAGES.emptyDisplayName },
   { max: 100, message: ACCOUNT_MESSAGES.displayNameTooLong },
@@ -162,7 +162,7 @@ export interface AddAccountValues {
   autoJoinByLink?: boolean;
 }
 
-/** POST /accounts body: names trimmed, an empty proxy and an empty prompt left out (spec part 1 §5). */
+/** POST /accounts body: names trimmed, an empty proxy and an empty prompt left out. */
 export function buildCreateAccountPayload(values: AddAccountValues): CreateAccountInput {
   const payload: CreateAccountInput = {
     displayName: (values.displayName ?? '').trim(),

@@ -10,7 +10,7 @@ export interface EditProxyDialogProps {
   onCancel: () => void;
 }
 
-/** Edit: an empty password keeps the current one, an empty username is not sent (spec part 1 §5). */
+/** Edit: an empty password keeps the current one, an empty username is not sent. */
 export function EditProxyDialog({ proxy, submitting, onSubmit, onCancel }: EditProxyDialogProps) {
   if (!proxy) return null;
   return (

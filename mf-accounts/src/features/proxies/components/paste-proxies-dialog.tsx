@@ -26,7 +26,7 @@ function RejectedLines({ lines }: { lines: Array<{ line: number; error: string }
 }
 
 /**
- * Many proxies at once (issue 25 item 4): one per line, `host:port` or `host:port:username:password`, all of one
+ * Many proxies at once: one per line, `host:port` or `host:port:username:password`, all of one
  * scheme. The lines are read as they are typed (the server's own rules), so the customer sees beforehand which lines
  * will not be added and why; after sending, the server's answer names every line it refused.
  */

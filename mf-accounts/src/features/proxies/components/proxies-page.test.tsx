@@ -136,7 +136,7 @@ describe('test', () => {
     expect(api.test).toHaveBeenCalledWith(sampleProxies[0].id);
   });
 
-  test('a failed test stays on the card after the toast: the cards are read again (issue 25 item 4)', async () => {
+  test('a failed test stays on the card after the toast: the cards are read again', async () => {
     api.test.mockRejectedValueOnce(new ApiError('Proxy từ chối kết nối', 200));
     await renderPage();
     const calls = api.list.mock.calls.length;
@@ -224,7 +224,7 @@ describe('toggle, edit, delete', () => {
   });
 });
 
-describe('many proxies pasted at once (issue 25 item 4)', () => {
+describe('many proxies pasted at once', () => {
   const text = ['103.1.2.3:8080:khach01:mk', '103.1.2.4:3128', 'sai-dinh-dang', '103.1.2.3:8080:khach01:khac'].join('\n');
 
   test('previews the lines as they are typed, sends them with the scheme, and names every refused line with why', async () => {

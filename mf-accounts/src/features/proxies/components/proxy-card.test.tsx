@@ -19,7 +19,7 @@ test('shows name, scheme and on/off badges, host:port, masked credentials and th
   const { card } = renderCard({ proxy: proxyFixture({ scheme: 'socks5' }) });
   expect(within(card).getByText('Proxy Hà Nội 01')).toBeInTheDocument();
   expect(within(card).getByText('SOCKS5')).toBeInTheDocument();
-  // Switched on is not "working": that is the last test's to say (issue 25 item 4).
+  // Switched on is not "working": that is the last test's to say.
   expect(within(card).getByText('Đang bật')).toBeInTheDocument();
   expect(within(card).getByText('Chưa kiểm tra')).toBeInTheDocument();
   expect(within(card).queryByText('Hoạt động')).toBeNull();
@@ -56,7 +56,7 @@ test('without credentials, and an IPv6 host in brackets', () => {
   expect(within(card).getByText('[2001:db8::1]:1080')).toBeInTheDocument();
 });
 
-test('a failed last test shows red with its time, reason and technical detail, never green (issue 25 item 4)', () => {
+test('a failed last test shows red with its time, reason and technical detail, never green', () => {
   const { card } = renderCard({
     proxy: proxyFixture({
       lastTest: { ok: false, at: '2026-11-26T03:05:00.000Z', latencyMs: 10_002, error: 'Proxy không mở được kết nối tới example.com:443', detail: 'HTTP 502 Bad Gateway' },

@@ -46,7 +46,7 @@ function TestTag({ proxy }: { proxy: ProxyItem }) {
 
 /**
  * One proxy: name, scheme, on/off and last-test badges, host:port, masked credentials, the last test's time and
- * reason, the accounts that use it, creation date and its actions (spec part 1 §2; issue 25 item 4).
+ * reason, the accounts that use it, creation date and its actions.
  */
 export function ProxyCard({ proxy, testing, toggling, deleting, onTest, onToggle, onEdit, onDelete }: ProxyCardProps) {
   const address = formatProxyAddress(proxy.host, proxy.port);

@@ -103,7 +103,7 @@ describe('edit dialog', () => {
     expect(within(dialog).getByLabelText('Tên proxy')).toHaveValue('Proxy cũ');
     expect(within(dialog).getByLabelText('Địa chỉ máy chủ')).toHaveValue('10.1.1.1');
     expect(within(dialog).getByLabelText('Cổng')).toHaveValue('1080');
-    // Issue 25 item 4: the card shows kh***01; the dialog shows that username, not an empty field.
+    // The card shows kh***01; the dialog shows that username, not an empty field.
     expect(within(dialog).getByLabelText(/Tên đăng nhập/)).toHaveValue('khach01');
     expect(within(dialog).getByLabelText(/Mật khẩu/)).toHaveValue('');
     expect(within(dialog).getByLabelText(/Mật khẩu/)).toHaveAttribute('placeholder', 'Để trống để giữ mật khẩu hiện tại');
@@ -115,7 +115,7 @@ describe('edit dialog', () => {
     );
   });
 
-  test('an emptied username is not sent (spec part 1 §5: the current one stays)', async () => {
+  test('an emptied username is not sent (the current one stays)', async () => {
     const { onSubmit, dialog } = renderEdit();
     fill(within(dialog).getByLabelText(/Tên đăng nhập/), '');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));

@@ -15,7 +15,7 @@ export interface ProxyFormDialogProps<TPayload> {
   submitting?: boolean;
   /** Edit: the username starts filled in; the password is write-only, so its field starts empty and says what empty means. */
   current?: { maskedUsername: string | null; hasPassword: boolean };
-  /** Turns the form into the call's payload, or says what is missing (spec part 1 §5). */
+  /** Turns the form into the call's payload, or says what is missing. */
   check: (values: ProxyFormValues) => FormCheck<TPayload>;
   /** Resolves true when saved; the dialog then closes. */
   onSubmit: (payload: TPayload) => Promise<boolean> | boolean;

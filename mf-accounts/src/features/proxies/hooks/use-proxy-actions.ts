@@ -32,7 +32,7 @@ function useBusyIds() {
 }
 
 /**
- * Every proxy action with the spec's messages (part 1 §8): success toasts 3 s, errors 5 s, a server
+ * Every proxy action with the spec's messages: success toasts 3 s, errors 5 s, a server
  * failure shows its text, a request that never completes shows the network text.
  */
 export function useProxyActions() {

@@ -33,7 +33,7 @@ export const emptyProxyForm = (): ProxyFormValues => ({
 });
 
 /**
- * The edit form starts from the proxy, its username included (the one the card shows masked, issue 25 item 4); the
+ * The edit form starts from the proxy, its username included (the one the card shows masked); the
  * password is write-only, so it starts empty (empty keeps it).
  */
 export const proxyFormOf = (proxy: ProxyItem): ProxyFormValues => ({
@@ -46,7 +46,7 @@ export const proxyFormOf = (proxy: ProxyItem): ProxyFormValues => ({
   clearCredentials: false,
 });
 
-/** Spec part 1 §5 for create: name and host required after trimming, no port falls back to 8080 (0 is refused), credentials optional. */
+/** The create rules: name and host required after trimming, no port falls back to 8080 (0 is refused), credentials optional. */
 export function toCreatePayload(values: ProxyFormValues): FormCheck<CreateProxyInput> {
   const payload: CreateProxyInput = {
     name: values.name.trim(),

@@ -50,7 +50,7 @@ test('a custom fallback replaces the locked box; a failed check stays locked', a
   expect(await screen.findByText('Nâng cấp để hẹn giờ')).toBeInTheDocument();
   unmount();
 
-  // Spec part 2 §8's text, whatever the failure said.
+  // The product's text for a check that could not be made, whatever the failure said.
   jest.spyOn(subscriptionApi, 'feature').mockRejectedValue(new ApiError('Lỗi máy chủ', 500));
   renderWithApp(<FeatureGate feature="schedule_messages">{secret}</FeatureGate>);
   expect(await screen.findByText('Tính năng bị giới hạn')).toBeInTheDocument();

@@ -24,7 +24,7 @@ const PLAN_LABELS: Record<string, string> = { basic: 'Basic', plus: 'Plus', pro:
 export const GATE_TEXTS = {
   lockedTitle: 'Tính năng bị giới hạn',
   lockedReason: 'Gói dịch vụ hiện tại của bạn không hỗ trợ tính năng này.',
-  /** Spec part 2 §8: a check that could not be made. */
+  /** When the plan check could not be made (the product's text). */
   checkFailed: SUBSCRIPTION_MESSAGES.checkFailed,
   recheck: 'Kiểm tra lại',
   upgrade: (plan: string) => `Nâng cấp lên gói ${plan}`,

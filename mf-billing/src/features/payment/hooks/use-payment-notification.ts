@@ -24,7 +24,7 @@ function writeMarkers(markers: Markers): void {
   }
 }
 
-/** Drops markers older than one hour (spec part 1 §9) and returns the rest. */
+/** Drops markers older than one hour and returns the rest. */
 export function pruneMarkers(now: number = Date.now()): Markers {
   const markers = readMarkers();
   const kept: Markers = {};

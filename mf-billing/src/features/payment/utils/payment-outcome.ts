@@ -18,7 +18,7 @@ export function readReturnParams(search: URLSearchParams): ReturnParams {
 }
 
 /**
- * Spec part 1 §2: success only when code is 00, status is PAID and cancel is not true; cancelled when
+ * Success only when code is 00, status is PAID and cancel is not true; cancelled when
  * cancel is true or status is CANCELLED; otherwise failure.
  */
 export function claimedOutcome(params: ReturnParams): ClaimedOutcome {

@@ -13,7 +13,7 @@ export interface PlanChangeConfirmProps {
 }
 
 /**
- * "Chọn gói" asks before an order is created (issue 25 item 8): the price, when the new plan starts and ends, and
+ * "Chọn gói" asks before an order is created: the price, when the new plan starts and ends, and
  * for a change of paid plan what is lost (the days left, lower limits, features). The payment page opens from the
  * confirm button's click, so a popup blocker lets it through.
  */

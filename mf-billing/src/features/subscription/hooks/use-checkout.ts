@@ -26,7 +26,7 @@ export const CHECKOUT_TEXTS = {
 } as const;
 
 /**
- * The payment flow of spec part 1 §4: create a payOS link, open it in a new tab (or keep it on screen
+ * The payment flow: create a payOS link, open it in a new tab (or keep it on screen
  * when the popup is blocked), poll its status and react to the outcome; cancel clears the pending card.
  */
 export function useCheckout() {

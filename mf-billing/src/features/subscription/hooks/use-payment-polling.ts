@@ -19,7 +19,7 @@ export interface PaymentPollingOptions {
 export type PollingState = 'idle' | 'polling' | 'timeout';
 
 /**
- * Polls GET /subscription/payment/{orderCode}/status every 5 s, at most 60 times (spec part 1 §4).
+ * Polls GET /subscription/payment/{orderCode}/status every 5 s, at most 60 times.
  * A failed request counts as a try. Stops on COMPLETED, FAILED or CANCELLED, on time-out, on unmount
  * and when `orderCode` becomes null; `restart` starts a fresh round of tries.
  */

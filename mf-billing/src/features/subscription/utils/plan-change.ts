@@ -26,7 +26,7 @@ const limitText = (limit: number) => (limit === UNLIMITED || limit < 0 ? 'không
 const lower = (next: number, now: number) => next !== UNLIMITED && next >= 0 && (now === UNLIMITED || now < 0 || next < now);
 
 /**
- * The confirmation of "Chọn gói" (issue 25 item 8), saying what the server does with the payment
+ * The confirmation of "Chọn gói", saying what the server does with the payment
  * (`windowAfterPayment` in server/src/modules/subscription/service.ts): the same running paid plan is extended
  * after its end; a plan bought during a running trial applies at once and its days start when the trial ends (the
  * trial's days are kept); any other change (another paid plan, up or down, or after an expiry) starts when the

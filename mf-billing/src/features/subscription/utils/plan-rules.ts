@@ -15,7 +15,7 @@ export const PLAN_BUTTON_TEXTS = {
 } as const;
 
 /**
- * The choose button of a plan card (spec part 1 §2, §5): disabled for the current plan (paid or trial),
+ * The choose button of a plan card: disabled for the current plan (paid or trial),
  * while a payment is being created and while one is pending. The current plan can be bought again only
  * once the subscription has expired (renewal). A trial user upgrades by choosing another plan; the
  * remaining trial days are kept (the paid period starts when the trial ends).

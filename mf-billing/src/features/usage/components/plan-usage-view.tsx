@@ -78,7 +78,7 @@ function PlanState({ usage, now }: { usage: PlanUsage; now?: number }) {
 }
 
 /**
- * The plan usage panel of the dashboard (spec part 1 §2, §9): accounts and today's jobs against the plan's
+ * The plan usage panel of the dashboard: accounts and today's jobs against the plan's
  * limits, warning colour from 80 %, ∞ for -1; the job bar is left out when the daily limit is 0 or below
  * (except -1, which reads ∞).
  */

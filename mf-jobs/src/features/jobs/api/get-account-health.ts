@@ -3,7 +3,7 @@ import { accountHealthApi, queryKeys } from 'shared-sdk';
 
 /**
  * GET /accounts/health: each account's sending window and today's caps (warm-up included). The create form says
- * before sending when a job would start and how much a new account may send today (issue 26 point 13). Same key as
+ * before sending when a job would start and how much a new account may send today. Same key as
  * the accounts screen's panel: one cache entry.
  */
 export const getAccountHealth = () => accountHealthApi.list();

@@ -7,7 +7,7 @@ export type JobsFilter = Pick<Partial<JobListQuery>, 'status' | 'accountId' | 't
 /** GET /jobs?page&limit&status&accountId&type: one page of the user's jobs, newest first. */
 export const getJobs = (query: Partial<JobListQuery>) => jobsApi.list(query);
 
-/** `live`: reload every second while a job of the page is PENDING or PROCESSING (spec part 3 §2). */
+/** `live`: reload every second while a job of the page is PENDING or PROCESSING. */
 export const jobsQueryOptions = (page: number, filter: JobsFilter = {}, live = false) => {
   const params = { page, limit: JOBS_PAGE_SIZE, ...filter };
   return queryOptions({

@@ -35,7 +35,7 @@ export default meta;
 
 type Story = StoryObj<typeof CreateJobModal>;
 
-/** Defaults of spec part 3 §5: to friends, priority 5, 3 retries, 1000 ms with random delay. */
+/** The form's defaults: to friends, priority 5, 3 retries, 1000 ms with random delay. */
 export const Empty: Story = {};
 
 export const ToGroupMembersWithGroups: Story = {

@@ -186,7 +186,7 @@ test.each([
   expect(screen.getByTestId('location')).toHaveTextContent('/jobs');
 });
 
-// ── Before sending: pace, preview, waiting, sending window, warm-up (issue 25 points 5 and 13, issue 26 point 13) ──
+// ── Before sending: pace, preview, waiting, sending window, warm-up ──
 
 const paceLine = () => within(dialog()).getByTestId('job-pace');
 
@@ -229,7 +229,7 @@ test('when the plan\'s slots are full, the form says the job will wait its turn,
   expect(await screen.findByText('Đã tạo công việc thành công. 1 công việc chờ lượt: gói của bạn cho phép 1 công việc chạy cùng lúc')).toBeInTheDocument();
 });
 
-test('outside the sending window the form says when the job will start (issue 26 point 13)', async () => {
+test('outside the sending window the form says when the job will start', async () => {
   api.health.mockResolvedValue([healthOf()]);
   const user = setupUser();
   renderWithApp(<Harness />, { url: '/jobs' });

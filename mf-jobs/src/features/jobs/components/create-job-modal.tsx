@@ -65,7 +65,7 @@ function serverFieldErrors(error: unknown): Partial<Record<CreateJobField, strin
 }
 
 /**
- * The create-job modal of the jobs page (spec part 3 §5): validated with the shared CreateJobFormSchema, so the
+ * The create-job modal of the jobs page: validated with the shared CreateJobFormSchema, so the
  * browser and the server say the same; on success it closes and opens the first page of the list.
  */
 export function CreateJobModal({ open, onClose, initialValues, form: givenForm }: CreateJobModalProps) {
@@ -105,7 +105,7 @@ export function CreateJobModal({ open, onClose, initialValues, form: givenForm }
   // When it starts: now, or the time picked; later if that is outside the account's sending window.
   const startAt = scheduledAt ? Date.parse(wallClockToIso(scheduledAt)) : Date.now();
   const windowStart = accountHealth ? sendingStartOf(accountHealth.window, startAt) : null;
-  // Beyond the plan's concurrent limit a job waits its turn (decisions 1); a job for later does not run yet.
+  // Beyond the plan's concurrent limit a job waits its turn; a job for later does not run yet.
   const slotsFull = Boolean(!scheduledAt && limits.data && limits.data.concurrentLimit >= 0 && limits.data.running >= limits.data.concurrentLimit);
   const messagesToday = accountHealth?.today.messages;
   const leftToday = messagesToday ? Math.max(0, messagesToday.cap - messagesToday.used) : undefined;
@@ -266,7 +266,7 @@ export function CreateJobModal({ open, onClose, initialValues, form: givenForm }
         />
       </Form.Item>
 
-      {/* Before sending: when it will start and what the account may send today (issue 26 point 13, decisions 1). */}
+      {/* Before sending: when it will start and what the account may send today. */}
       <Flex vertical gap={8}>
         {windowStart !== null && accountHealth && (
           <Alert

@@ -34,7 +34,7 @@ interface Values {
 
 const TIMES_MAX = 10;
 const TIMEZONE_OPTIONS = Object.entries(TIMEZONE_LABELS).map(([value, label]) => ({ value, label }));
-/** Kho chung's times go by 5 minutes (spec part 3 §5); the others by the minute. */
+/** Kho chung's times go by 5 minutes; the others by the minute. */
 const stepMinutes = (schedule: RecurringSchedule) => (schedule.kind === 'shared-list-message' ? 5 : 1);
 const messageMax = (schedule: RecurringSchedule) => (schedule.kind === 'phone-friend-request' ? 500 : 2000);
 

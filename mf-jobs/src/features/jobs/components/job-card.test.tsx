@@ -10,7 +10,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const cancelButton = () => screen.queryByRole('button', { name: /Hủy công việc/ });
 
-test('type, status, account, Vietnam time, schedule; no priority on the card (issue 25 point 13)', () => {
+test('type, status, account, Vietnam time, schedule; no priority on the card', () => {
   renderWithApp(<JobCard job={jobsInEveryState.pending} onCancel={() => {}} />);
   const card = screen.getByRole('article', { name: 'Nhắn tin bạn bè' });
   expect(within(card).getByTestId('job-status')).toHaveTextContent('Chờ xử lý');
@@ -20,7 +20,7 @@ test('type, status, account, Vietnam time, schedule; no priority on the card (is
   expect(within(card).queryByText(/Ưu tiên/)).toBeNull();
 });
 
-test('progress counts sent, failed and skipped (issue 26 point 12), and every count is shown', () => {
+test('progress counts sent, failed and skipped, and every count is shown', () => {
   renderWithApp(<JobCard job={jobsInEveryState.processing} />);
   const card = screen.getByRole('article', { name: 'Nhắn tin thành viên nhóm' });
   // (101 + 7 + 4) / 240 = 47 %
@@ -92,7 +92,7 @@ test('expanded: the error message and the per-recipient log with codes', async (
   expect(screen.getByText(/Phiên đăng nhập Zalo đã hết hạn/)).toBeInTheDocument();
   expect(await screen.findByText('Nguyễn Văn An')).toBeInTheDocument();
   expect(recipients).toHaveBeenCalledWith(jobsInEveryState.failed.id, { page: 1, limit: 50 });
-  // The code on a line of its own, never in the main line (issue 25 point 2).
+  // The code on a line of its own, never in the main line.
   expect(screen.getByText('Người lạ không thể nhận tin nhắn')).toBeInTheDocument();
   expect(screen.getByText('Mã lỗi Zalo: 123')).toBeInTheDocument();
   expect(screen.getByText('Đã gửi')).toBeInTheDocument();
@@ -103,7 +103,7 @@ test('expanded: the error message and the per-recipient log with codes', async (
   expect(screen.queryByText('Nguyễn Văn An')).toBeNull();
 });
 
-test('stored platform errors are shown in Vietnamese with their code: the job error and the recipient log (spec part 3 §8)', async () => {
+test('stored platform errors are shown in Vietnamese with their code: the job error and the recipient log', async () => {
   jest.spyOn(jobsApi, 'recipients').mockResolvedValue(
     recipientListOf([
       recipientOf({ seq: 1, targetId: '0901234567', targetType: 'phone', displayName: null, status: 'FAILED', errorMessage: 'User not found by phone' }),
@@ -147,7 +147,7 @@ test('a job without recipients has nothing to export', () => {
   expect(screen.getByRole('button', { name: 'Xuất file' })).toBeDisabled();
 });
 
-/** The card's line 'label: value' (issue 25 point 13). */
+/** The card's line 'label: value'. */
 const lineOf = (card: HTMLElement, label: string) => within(card).getByText(`${label}:`, { exact: false }).textContent;
 
 test.each<[string, Job, string, string, string]>([
@@ -172,7 +172,7 @@ test('a long message shows its first words only', () => {
   expect(lineOf(screen.getByRole('article'), 'Nội dung')).toBe('Nội dung: “Chào cả nhà, shop vừa về lô hoa tulip Hà Lan, đặt trước hôm nay được giảm 10%…”');
 });
 
-test('a job waiting for a slot says so with what the plan allows (issue 25 point 5)', () => {
+test('a job waiting for a slot says so with what the plan allows', () => {
   renderWithApp(<JobCard job={jobsFromEverywhere.waiting} concurrentLimit={1} onCancel={() => {}} />);
   expect(screen.getByText('Chờ lượt chạy', { selector: '.ant-tag' })).toBeInTheDocument();
   expect(screen.getByText('Chờ lượt chạy: gói của bạn cho phép 1 công việc chạy cùng lúc')).toBeInTheDocument();
@@ -181,7 +181,7 @@ test('a job waiting for a slot says so with what the plan allows (issue 25 point
   expect(cancelButton()).toBeInTheDocument();
 });
 
-test('a finished job whose recipients were skipped is at 100 %, its bar telling sent, failed and skipped apart (issue 26 point 12)', () => {
+test('a finished job whose recipients were skipped is at 100 %, its bar telling sent, failed and skipped apart', () => {
   const job = jobOf({ status: 'COMPLETED', totalRecipients: 10, successCount: 6, failedCount: 1, skippedCount: 3 });
   renderWithApp(<JobCard job={job} />);
   const bar = screen.getByRole('progressbar', { name: 'Tiến độ' });

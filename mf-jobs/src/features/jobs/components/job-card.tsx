@@ -47,7 +47,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One job: what it is (type, what it goes to, the first words of its message, who made it), status, account, times,
- * progress and counts; expanded, its error and per-recipient log (spec part 3 §2, issue 25 point 13).
+ * progress and counts; expanded, its error and per-recipient log.
  */
 export function JobCard({ job, live = false, cancelling, defaultExpanded = false, now = Date.now(), concurrentLimit, onCancel }: JobCardProps) {
   const [expanded, setExpanded] = useState(defaultExpanded);

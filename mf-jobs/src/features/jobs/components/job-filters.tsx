@@ -11,7 +11,7 @@ export interface JobFiltersProps {
 }
 
 const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({ value: status, label: JOB_STATUS_LABELS[status] }));
-// FRIEND_REQUEST and GROUP_INVITE jobs are shown in the list but not offered here (spec part 3 §3).
+// FRIEND_REQUEST and GROUP_INVITE jobs are shown in the list but not offered here.
 const TYPE_OPTIONS = CREATABLE_JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }));
 
 /** Status, account and type; a cleared select means all. */

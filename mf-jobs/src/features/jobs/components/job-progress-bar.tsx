@@ -8,7 +8,7 @@ export const PROGRESS_COLORS = { sent: '#52c41a', failed: '#ff4d4f', skipped: '#
 const share = (count: number, total: number) => (total > 0 ? (Math.max(0, count) / total) * 100 : 0);
 
 /**
- * A job's progress (issue 26 point 12): skipped recipients count as processed, so a finished job is at 100 %, and
+ * A job's progress: skipped recipients count as processed, so a finished job is at 100 %, and
  * the bar tells sent, failed and skipped apart by colour.
  */
 export function JobProgressBar({ job }: { job: Job }) {

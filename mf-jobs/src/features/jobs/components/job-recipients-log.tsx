@@ -16,7 +16,7 @@ export interface JobRecipientsLogProps {
 }
 
 /**
- * The stored platform error in Vietnamese, its code on a line of its own (spec part 3 §8); a skipped recipient
+ * The stored platform error in Vietnamese, its code on a line of its own; a skipped recipient
  * always says why; '—' when there is nothing to say.
  */
 const errorCell = (recipient: JobRecipient, jobStatus?: JobStatus) => (

@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 
 afterEach(() => jest.restoreAllMocks());
 
-test('the recipient log shows the text each recipient was sent, as rendered from the template (issue 19)', async () => {
+test('the recipient log shows the text each recipient was sent, as rendered from the template', async () => {
   jest.spyOn(jobsApi, 'recipients').mockResolvedValue(
     recipientListOf([
       recipientOf({ seq: 1, displayName: 'Nguyễn Văn An', sentText: 'Chào Nguyễn Văn An, shop có quà cho bạn' }),

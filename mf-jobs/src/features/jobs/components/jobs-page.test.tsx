@@ -69,7 +69,7 @@ test('at the limit the create button reads Đã đạt giới hạn job and is d
   expect(screen.queryByRole('button', { name: /Tạo công việc/ })).toBeNull();
 });
 
-test('when every slot of the plan runs, creating stays open and the page says a new job waits its turn (issue 25 point 5)', async () => {
+test('when every slot of the plan runs, creating stays open and the page says a new job waits its turn', async () => {
   api.limits.mockResolvedValue(limitsOf({ canCreate: true, used: 1, limit: 20, running: 1, concurrentLimit: 1 }));
   await renderPage();
   expect(await screen.findByText('Đang chạy 1/1 công việc: công việc mới sẽ chờ lượt')).toBeVisible();
@@ -247,7 +247,7 @@ test('the create button opens the create-job modal', async () => {
   expect(await screen.findByRole('dialog', { name: 'Tạo công việc mới' })).toBeInTheDocument();
 });
 
-test("the 'Lịch gửi' tab lists every recurring schedule; the URL keeps the tab (issue 25 point 9)", async () => {
+test("the 'Lịch gửi' tab lists every recurring schedule; the URL keeps the tab", async () => {
   const schedules = jest.spyOn(schedulesApi, 'list').mockResolvedValue({ schedules: sampleSchedules });
   const user = setupUser();
   await renderPage();

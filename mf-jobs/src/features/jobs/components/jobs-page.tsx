@@ -26,8 +26,8 @@ export interface JobsPageProps {
 }
 
 /**
- * /jobs?page=N (spec part 3 §2): limit, stats, filters, job cards with live progress, paging and the create modal;
- * the 'Lịch gửi' tab lists the recurring schedules (issue 25 point 9).
+ * /jobs?page=N: limit, stats, filters, job cards with live progress, paging and the create modal;
+ * the 'Lịch gửi' tab lists the recurring schedules.
  */
 export function JobsPage({ initialLive = true }: JobsPageProps) {
   const [page, setPage] = usePageParam();
@@ -71,7 +71,7 @@ export function JobsPage({ initialLive = true }: JobsPageProps) {
   };
 
   const atLimit = limits.data?.canCreate === false;
-  // The concurrent limit refuses nothing (decisions 1): a new job waits its turn, and the page says so beside the button.
+  // The concurrent limit refuses nothing: a new job waits its turn, and the page says so beside the button.
   const slotsFull = Boolean(!atLimit && limits.data && limits.data.concurrentLimit >= 0 && limits.data.running >= limits.data.concurrentLimit);
   const changeTab = (next: string) =>
     setParams(

@@ -13,7 +13,7 @@ export interface PlatformErrorTextProps {
 
 /**
  * A stored error in Vietnamese on its own line, and Zalo's code, when there is one, on a small line under it
- * (issue 25 point 2: platform codes never in the main line). '—' when there is nothing to say.
+ * (platform codes never in the main line). '—' when there is nothing to say.
  */
 export function PlatformErrorText({ message, code = null, fallback }: PlatformErrorTextProps) {
   const translated = translatePlatformError(message, code);

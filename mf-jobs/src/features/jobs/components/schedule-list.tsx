@@ -10,7 +10,7 @@ import { targetText } from '../utils/schedule-target';
 /** Next and last runs move on the server's clock: the tab reloads them every minute while it is open. */
 const RELOAD_MS = 60_000;
 
-/** The 'Lịch gửi' tab: every recurring schedule of every kind, with pause, resume, edit and delete (issue 25 point 9). */
+/** The 'Lịch gửi' tab: every recurring schedule of every kind, with pause, resume, edit and delete. */
 export function ScheduleList() {
   const { modal } = App.useApp();
   const toasts = useToasts();

@@ -135,7 +135,7 @@ export const sampleGroups: Group[] = [
   { groupId: 'g-2', name: 'Khách quen Quận 3', memberCount: 58, isCommunity: false },
 ];
 
-/** Jobs from each place of the product, as the card names their source and creator (issue 25 point 13). */
+/** Jobs from each place of the product, as the card names their source and creator. */
 export const jobsFromEverywhere = {
   bulkGroups: jobOf({
     id: jobId(11),

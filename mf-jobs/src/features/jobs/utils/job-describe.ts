@@ -1,7 +1,7 @@
 import type { Job } from 'shared-sdk';
 import { JOB_TEXTS } from '../texts';
 
-/** Where a job's recipients came from and who made it, in the card's words (issue 25 point 13). */
+/** Where a job's recipients came from and who made it, in the card's words. */
 export interface JobDescription {
   /** 'Kho chung “Khách hội chợ”', 'Nhóm: Hội yêu hoa, Khách quen và 3 nhóm khác', '3 số điện thoại', … */
   source: string;

@@ -10,7 +10,7 @@ const form = (overrides: Partial<CreateJobFormValues> = {}): CreateJobFormValues
   ...overrides,
 });
 
-test('defaults of spec part 3 §5: friends, priority 5, 3 retries, 1000 ms, random delay', () => {
+test('the form\'s defaults: friends, priority 5, 3 retries, 1000 ms, random delay', () => {
   expect(emptyCreateJobForm()).toEqual({
     type: 'TO_FRIENDS',
     message: '',

@@ -11,7 +11,7 @@ import {
   validate,
 } from 'shared-sdk';
 
-/** What the create-job modal holds (spec part 3 §5); `checkCreateJobForm` turns it into the shared form. */
+/** What the create-job modal holds; `checkCreateJobForm` turns it into the shared form. */
 export interface CreateJobFormValues {
   accountId?: string;
   type: CreatableJobType;

@@ -5,7 +5,7 @@ export const hasActiveJob = (jobs: readonly Pick<Job, 'status'>[] | undefined): 
   Boolean(jobs?.some((job) => ACTIVE_JOB_STATUSES.includes(job.status)));
 
 /**
- * The reload period of the jobs list and stats (spec part 3 §2): every second while live update is on and a job
+ * The reload period of the jobs list and stats: every second while live update is on and a job
  * on the page is PENDING or PROCESSING; otherwise no polling.
  */
 export const liveReloadInterval = (jobs: readonly Pick<Job, 'status'>[] | undefined, live: boolean): number | false =>

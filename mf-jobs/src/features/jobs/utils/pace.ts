@@ -22,8 +22,8 @@ export function durationText(seconds: number): string {
 }
 
 /**
- * The pace of a jobs-page job: its gap is [delayMin, delayMin + 2] seconds from the spec's delay in milliseconds
- * (part 3 §7), about their middle on average. Strangers (group members, phone numbers) need wider gaps than friends.
+ * The pace of a jobs-page job: its gap is [delayMin, delayMin + 2] seconds from the form's delay in
+ * milliseconds, about their middle on average. Strangers (group members, phone numbers) need wider gaps than friends.
  */
 export function paceOf(delayMs: number, type: CreatableJobType, options: { recipients?: number; strangers?: boolean } = {}): Pace {
   const { delayMin, delayMax } = delaysFromInterval(Math.max(0, delayMs));

@@ -11,7 +11,7 @@ export interface DelayFieldsProps {
   labels: { min: string; max: string; hint: string };
 }
 
-/** delayMin/delayMax (1-60 s, spec part 3 §5), the pace in words, and a warning below the safe pace. */
+/** delayMin/delayMax (1-60 s), the pace in words, and a warning below the safe pace. */
 export function DelayFields({ count, delayMin, delayMax, labels }: DelayFieldsProps) {
   const delays = sharedListDelays(delayMin, delayMax);
   const pace = paceRange(count, delays.delayMin, delays.delayMax);

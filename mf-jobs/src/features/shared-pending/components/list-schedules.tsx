@@ -22,7 +22,7 @@ export const schedulesOfList = (schedules: RecurringSchedule[], listId: string) 
   schedules.filter((schedule) => schedule.target.type === 'shared-list' && schedule.target.id === listId);
 
 /**
- * A Kho chung list's own daily message schedules (issue 25 item 9), where the customer makes them: when they run, their
+ * A Kho chung list's own daily message schedules, where the customer makes them: when they run, their
  * state and next run, pause, resume and delete here, the full edit in the 'Lịch gửi' tab. With more than none, it
  * warns that a new schedule runs beside them (duplicates were easy when reopening showed an empty form).
  */

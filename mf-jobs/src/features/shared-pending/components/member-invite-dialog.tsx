@@ -11,7 +11,7 @@ interface Values {
   groupId?: string;
 }
 
-/** The target group's list loads once an account is chosen (spec part 3 §5). */
+/** The target group's list loads once an account is chosen. */
 function TargetGroupSelect({ accountId, value, onChange }: { accountId?: string; value?: string; onChange?: (id: string) => void }) {
   const groups = useAccountGroups(accountId);
   return (

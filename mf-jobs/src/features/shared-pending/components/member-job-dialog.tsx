@@ -17,7 +17,7 @@ export interface MemberJobDialogProps<Values, Body> {
   schema: v.GenericSchema<unknown, Body>;
   toBody(values: Values): unknown;
   submit(body: Body): Promise<unknown>;
-  /** The default text when the server gives none (spec part 3 §8). */
+  /** The default text when the server gives none. */
   failureText: string;
   /** The success text for the members the job sends to. */
   createdText(count: number): string;

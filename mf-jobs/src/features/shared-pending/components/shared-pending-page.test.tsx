@@ -374,7 +374,7 @@ describe('the schedule dialog', () => {
   });
 });
 
-describe('issue 25 item 11: the page says what the pool is and how it fills', () => {
+describe('the page says what the pool is and how it fills', () => {
   test("the subtitle says the lists are the customer's own; the empty state says how a list is filled", async () => {
     jest.spyOn(sharedListsApi, 'list').mockResolvedValue({ lists: [] });
     renderWithApp(<SharedPendingPage />);
@@ -400,7 +400,7 @@ describe('issue 25 item 11: the page says what the pool is and how it fills', ()
   });
 });
 
-describe('issue 25 items 11 and 5: the member table and the member jobs', () => {
+describe('the member table and the member jobs', () => {
   beforeEach(() => {
     jest.spyOn(sharedListsApi, 'list').mockResolvedValue({ lists: [listOf()] });
     jest.spyOn(sharedListsApi, 'get').mockResolvedValue({ list: detailOf() });

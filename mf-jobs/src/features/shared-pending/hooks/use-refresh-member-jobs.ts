@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from 'shared-sdk';
 
-/** A created member job (spec part 3 §7) changes the members' statuses as it runs: the lists and the jobs reload. */
+/** A created member job changes the members' statuses as it runs: the lists and the jobs reload. */
 export function useRefreshMemberJobs() {
   const queryClient = useQueryClient();
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.sharedLists.all() }), queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all() })]);

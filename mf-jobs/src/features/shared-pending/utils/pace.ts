@@ -1,7 +1,7 @@
 /** Below this many seconds between two messages or requests to strangers, the dialogs warn. */
 export const SAFE_MIN_DELAY_SECONDS = 30;
 /**
- * The default gaps of the member message and friend-request dialogs: the spec allows 1-60 s (part 3 §5); the other
+ * The default gaps of the member message and friend-request dialogs: the spec allows 1-60 s; the other
  * wizards recommend 60-120 s for strangers, so the slowest the spec allows, with some randomness.
  */
 export const MEMBER_JOB_DEFAULT_DELAY = { min: 45, max: 60 } as const;

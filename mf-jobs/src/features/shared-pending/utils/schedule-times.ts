@@ -19,5 +19,5 @@ export function nextTimeToAdd(times: string[]): string | null {
   return null;
 }
 
-/** At least one time must remain (spec part 3 §5). */
+/** At least one time must remain. */
 export const canRemoveTime = (times: string[]) => times.length > 1;

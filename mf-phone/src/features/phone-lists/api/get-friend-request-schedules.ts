@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { phoneListsApi, queryKeys } from 'shared-sdk';
 
-/** GET /phone-lists/{id}/schedules/friend-requests: a failed load counts as no schedule (spec part 3 §7). */
+/** GET /phone-lists/{id}/schedules/friend-requests: a failed load counts as no schedule. */
 export const getFriendRequestSchedules = (id: string) =>
   phoneListsApi
     .friendRequestSchedules(id)

@@ -5,7 +5,7 @@ import { phoneListsReloadInterval } from '../utils/live-reload';
 /** GET /phone-lists/{id}: one list with its counts and schedules. */
 export const getPhoneList = (id: string) => phoneListsApi.get(id);
 
-/** The open detail follows its list: reloaded every 10 s while it runs, like the page (spec part 3 §4). */
+/** The open detail follows its list: reloaded every 10 s while it runs, like the page. */
 export const phoneListQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.phoneLists.detail(id),

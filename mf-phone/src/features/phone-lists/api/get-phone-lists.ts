@@ -5,7 +5,7 @@ import { phoneListsReloadInterval } from '../utils/live-reload';
 /** GET /phone-lists?page&limit=12: one page of the user's lists, newest first. */
 export const getPhoneLists = (page: number) => phoneListsApi.list({ page, limit: PHONE_LIST_PAGE_SIZE });
 
-/** Reloads every 10 s while a list of the page is PROCESSING (spec part 3 §4). */
+/** Reloads every 10 s while a list of the page is PROCESSING. */
 export const phoneListsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: queryKeys.phoneLists.list({ page, limit: PHONE_LIST_PAGE_SIZE }),

@@ -18,7 +18,7 @@ export interface AccountDistributionTabProps {
 }
 
 /**
- * Per-account distribution: assigned, each status, success percent with a bar (spec part 3 §2, tab 5), and the
+ * Per-account distribution: assigned, each status, success percent with a bar, and the
  * numbers not yet given to an account shared out over the ACTIVE ones (POST /phone-lists/{id}/distribute).
  */
 export function AccountDistributionTab({ listId, accounts, loading }: AccountDistributionTabProps) {

@@ -3,7 +3,7 @@ import { translatePlatformError } from 'shared-sdk';
 import { PHONE_TEXTS } from '../texts';
 
 /**
- * A stored platform error in Vietnamese, its code apart (spec part 3 §8); nothing when there is none. A skipped
+ * A stored platform error in Vietnamese, its code apart; nothing when there is none. A skipped
  * number's reason ('Không có Zalo') is no error: shown in plain text.
  */
 export function ErrorCell({ error, skipped }: { error: string | null | undefined; skipped?: boolean }) {

@@ -37,8 +37,8 @@ function RunProblems({ run }: { run: PhoneMessageExecution }) {
 }
 
 /**
- * The detail dialog's runs, one per run of either schedule (GET /phone-lists/{id}/executions), 20 a page (spec part 3
- * §2, tab 4): a run under way shows as such and reloads; numbers without Zalo are counted apart from the sends.
+ * The detail dialog's runs, one per run of either schedule (GET /phone-lists/{id}/executions), 20 a page:
+ * a run under way shows as such and reloads; numbers without Zalo are counted apart from the sends.
  */
 export function ExecutionsTab({ listId }: { listId: string }) {
   const [page, setPage] = useState(1);

@@ -47,7 +47,7 @@ async function renderWizard() {
   await waitFor(() => expect(quota(plants.displayName)).toHaveValue('20'));
 }
 
-test('only ACTIVE accounts; a saved quota starts as saved, an unsaved one at what the account may send (20 in its warm-up, not 50) (issue 25)', async () => {
+test('only ACTIVE accounts; a saved quota starts as saved, an unsaved one at what the account may send (20 in its warm-up, not 50)', async () => {
   await renderWizard();
   expect(quota(flowers.displayName)).toHaveValue('30');
   expect(quota(plants.displayName)).toHaveValue('20');
@@ -59,7 +59,7 @@ test('only ACTIVE accounts; a saved quota starts as saved, an unsaved one at wha
   expect(screen.getByText('Hạn mức được lưu ngay khi bạn rời ô nhập, và dùng cho mọi danh sách số của tài khoản.')).toBeInTheDocument();
 });
 
-test('a quota is saved as soon as its field is left (clamped to 1–500), not lost when the wizard is closed (issue 25)', async () => {
+test('a quota is saved as soon as its field is left (clamped to 1–500), not lost when the wizard is closed', async () => {
   await renderWizard();
   fill(quota(plants.displayName), '900');
   fireEvent.blur(quota(plants.displayName));
@@ -108,7 +108,7 @@ test('next saves what is not saved yet, then the schedule is created with the qu
   fill(screen.getByLabelText('Tin nhắn mẫu kết bạn'), '  Chào bạn, mình là shop hoa!  ');
   await user.click(screen.getByRole('button', { name: /Thêm giờ/ }));
   expect(screen.getByLabelText('Giờ chạy 2')).toHaveValue('12:00');
-  // The time zones in words (issue 25).
+  // The time zones in words.
   expect(screen.getByTitle('Giờ Việt Nam (GMT+7)')).toBeInTheDocument();
   await pick(user, screen.getByLabelText('Múi giờ'), 'Giờ Thái Lan (GMT+7)');
   await user.click(create());
@@ -165,7 +165,7 @@ test('failures: a quota not saved keeps the wizard on the quotas; then a refused
   expect(onClose).not.toHaveBeenCalled();
 });
 
-test('behind the schedule_messages gate: a plan without it sees the upgrade, not the wizard (issue 26 item 8)', async () => {
+test('behind the schedule_messages gate: a plan without it sees the upgrade, not the wizard', async () => {
   billingGate.open = false;
   renderWithApp(<FriendRequestScheduleWizard open list={list} onClose={onClose} />);
   expect(await screen.findByText(GATE_CLOSED_TEXT)).toBeInTheDocument();

@@ -41,7 +41,7 @@ export function FriendRequestScheduleSteps({ list, onClose }: Omit<FriendRequest
   const [savingQuotas, setSavingQuotas] = useState(false);
   const create = useCreateFriendRequestSchedule();
 
-  /** Quotas move to the schedule once they are saved (spec part 3 §4). */
+  /** Quotas move to the schedule once they are saved. */
   const next = async () => {
     setSavingQuotas(true);
     try {
@@ -161,7 +161,7 @@ export function FriendRequestScheduleSteps({ list, onClose }: Omit<FriendRequest
 }
 
 /**
- * The friend-request scheduling wizard, which is also the list's configuration dialog (spec part 3 §2, §4, §5),
+ * The friend-request scheduling wizard, which is also the list's configuration dialog,
  * behind the plan's schedule_messages gate like every scheduled message kind.
  */
 export function FriendRequestScheduleWizard({ open, list, onClose }: FriendRequestScheduleWizardProps) {

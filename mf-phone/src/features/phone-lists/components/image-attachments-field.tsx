@@ -12,7 +12,7 @@ export interface ImageAttachmentsFieldProps {
   disabled?: boolean;
 }
 
-/** Images sent with a scheduled message: several, read as data URLs, each removable (spec part 3 §5). */
+/** Images sent with a scheduled message: several, read as data URLs, each removable. */
 export function ImageAttachmentsField({ value, onChange, disabled }: ImageAttachmentsFieldProps) {
   const toasts = useToasts();
   // Several files chosen at once are read side by side: each one joins the latest list, not the one of its render.

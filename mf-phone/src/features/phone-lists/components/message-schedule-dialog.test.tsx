@@ -61,7 +61,7 @@ test('starts at 09:00, a new time is 12:00, at most 10 and at least 1', async ()
   expect(screen.getByLabelText('Giờ chạy 1')).toHaveValue('12:00');
 });
 
-test('ACTIVE accounts at what they may send to strangers (40, not 100: issue 25); the estimate is ceil(numbers / total quota)', async () => {
+test('ACTIVE accounts at what they may send to strangers (40, not 100); the estimate is ceil(numbers / total quota)', async () => {
   const user = setupUser();
   await renderDialog();
   expect(screen.queryByText('Shop Cũ')).toBeNull();
@@ -145,7 +145,7 @@ test('a refusal shows the server text, a network failure the fallback', async ()
   expect(onClose).not.toHaveBeenCalled();
 });
 
-test('behind the schedule_messages gate: a plan without it sees the upgrade, not the form (issue 26 item 8)', async () => {
+test('behind the schedule_messages gate: a plan without it sees the upgrade, not the form', async () => {
   billingGate.open = false;
   renderWithApp(<MessageScheduleDialog open list={list} onClose={onClose} />);
   expect(await screen.findByText(GATE_CLOSED_TEXT)).toBeInTheDocument();
@@ -153,7 +153,7 @@ test('behind the schedule_messages gate: a plan without it sees the upgrade, not
   expect(screen.queryByRole('button', { name: 'Tạo lịch chạy' })).toBeNull();
 });
 
-test('the time zones in words, Vietnam first (issue 25)', async () => {
+test('the time zones in words, Vietnam first', async () => {
   await renderDialog();
   expect(screen.getByTitle('Giờ Việt Nam (GMT+7)')).toBeInTheDocument();
 });

@@ -113,7 +113,7 @@ export function MessageScheduleForm({ list, onClose }: Omit<MessageScheduleDialo
   );
 }
 
-/** A list's message schedule (spec part 3 §2, §5), behind the plan's schedule_messages gate like every scheduled message kind. */
+/** A list's message schedule, behind the plan's schedule_messages gate like every scheduled message kind. */
 export function MessageScheduleDialog({ open, list, onClose }: MessageScheduleDialogProps) {
   return (
     <Modal open={open} title={`${PHONE_TEXTS.messageTitle}: ${list.name}`} onCancel={onClose} footer={null} width={680} destroyOnHidden>

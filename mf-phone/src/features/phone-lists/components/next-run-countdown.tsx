@@ -12,7 +12,7 @@ export interface NextRunCountdownProps {
   onDue?: () => void;
 }
 
-/** A live countdown to a list's next run, ticking every second; at zero 'Đã đến giờ chạy!' (spec part 3 §2). */
+/** A live countdown to a list's next run, ticking every second; at zero 'Đã đến giờ chạy!'. */
 export function NextRunCountdown({ nextRunAt, onDue }: NextRunCountdownProps) {
   const now = useNow(true);
   const left = formatCountdown(nextRunAt - now);

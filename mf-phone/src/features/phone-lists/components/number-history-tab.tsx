@@ -57,7 +57,7 @@ function NumberCard({ entry, error }: { entry: PhoneEntry; error: string | null 
   );
 }
 
-/** A history table of the list's numbers (spec part 3 §2, tabs 2 and 3), filtered by status, 100 a page; the whole list exports to Excel or CSV. */
+/** A history table of the list's numbers, filtered by status, 100 a page; the whole list exports to Excel or CSV. */
 export function NumberHistoryTab({ listId, kind }: NumberHistoryTabProps) {
   const [status, setStatus] = useState<PhoneEntryStatus | ''>('');
   const [page, setPage] = useState(1);

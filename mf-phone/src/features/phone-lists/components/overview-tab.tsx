@@ -26,7 +26,7 @@ function Figure({ label, value, suffix }: { label: string; value: number | strin
   );
 }
 
-/** The detail dialog's first tab: the numbers by status, and the schedules with their next run (spec part 3 §2). */
+/** The detail dialog's first tab: the numbers by status, and the schedules with their next run. */
 export function OverviewTab({ stats, schedules, loading, failed }: OverviewTabProps) {
   if (failed) return <Alert type="error" showIcon title={PHONE_TEXTS.detailFailed} />;
   if (loading || !stats) return <Spin aria-label="Đang tải" />;

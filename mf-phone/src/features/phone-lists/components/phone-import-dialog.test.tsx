@@ -93,7 +93,7 @@ test('preview, back, preview again, then import: the toast, the call and the dia
   expect(onClose).toHaveBeenCalled();
 });
 
-test('the preview shows the duplicates and which rows were rejected and why (issue 25)', async () => {
+test('the preview shows the duplicates and which rows were rejected and why', async () => {
   const user = setupUser();
   renderDialog();
   choose(fileOf('a.xlsx'));

@@ -21,7 +21,7 @@ interface ImportForm {
 const nameOfFile = (file: File) => file.name.replace(/\.(xlsx|xls)$/i, '').slice(0, LIST_NAME_MAX);
 
 /**
- * The two-step Excel import (spec part 3 §2, §4, §5): choose a .xlsx/.xls file of at most 10 MB and preview it,
+ * The two-step Excel import: choose a .xlsx/.xls file of at most 10 MB and preview it,
  * then name the list and import it. Back returns to the upload; a successful import closes and resets the dialog.
  */
 export function PhoneImportDialog({ open, onClose }: PhoneImportDialogProps) {

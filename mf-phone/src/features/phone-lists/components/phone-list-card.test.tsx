@@ -64,7 +64,7 @@ test('a button reports its action and the list; a busy card disables the others'
   expect(screen.getByRole('button', { name: /Xóa/ })).toBeDisabled();
 });
 
-test('a list whose processed numbers have no Zalo: no "Thất bại 0 · Tỷ lệ thành công 0%", but what they are (issue 25 item 12)', () => {
+test('a list whose processed numbers have no Zalo: no "Thất bại 0 · Tỷ lệ thành công 0%", but what they are', () => {
   const list = phoneListOf({ status: 'COMPLETED', totalNumbers: 3, processedNumbers: 3, skippedNumbers: 3, noZaloNumbers: 3 });
   renderWithApp(<PhoneListCard list={list} onAction={jest.fn()} />);
   expect(screen.getByTestId('success-rate')).toHaveTextContent('Chưa gửi được số nào: các số đã xử lý đều bị bỏ qua (không phải thất bại)');
@@ -79,7 +79,7 @@ test('skipped numbers do not lower the rate: it counts only the numbers sent to'
   expect(screen.getByTestId('skipped-breakdown')).toHaveTextContent('1 số không có Zalo, 1 số trong danh sách không liên hệ');
 });
 
-test('a card without the schedule buttons says why (issue 25)', () => {
+test('a card without the schedule buttons says why', () => {
   renderWithApp(<PhoneListCard list={lists.processing} onAction={jest.fn()} />);
   expect(screen.queryByRole('button', { name: /Lên lịch nhắn tin/ })).toBeNull();
   expect(screen.getByTestId('schedule-hint')).toHaveTextContent('Chưa thể thêm lịch nhắn tin: danh sách đã có lịch kết bạn.');

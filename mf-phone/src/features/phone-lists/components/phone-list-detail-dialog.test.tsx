@@ -73,12 +73,12 @@ test('friend-request history: account or Chưa phân, found user or Chưa tìm t
   expect(within(pendingRow).getByText('Chưa tìm thấy')).toBeInTheDocument();
   const skippedRow = screen.getByText('0901111222').closest('tr')!;
   expect(within(skippedRow).getByText('Bỏ qua')).toBeInTheDocument();
-  // A number without Zalo is skipped with its reason, shown plainly: not an error (issue 25 item 12).
+  // A number without Zalo is skipped with its reason, shown plainly: not an error.
   expect(within(skippedRow).getByText('Không có Zalo')).not.toHaveClass('ant-typography-danger');
   expect(api.numbers).toHaveBeenCalledWith(processing.id, { page: 1, limit: 100 });
 });
 
-test('on a phone each number of the history is a card with every field on screen, no table cut off (issue 25 item 15)', async () => {
+test('on a phone each number of the history is a card with every field on screen, no table cut off', async () => {
   const matchMedia = window.matchMedia;
   // antd's xs breakpoint is (max-width: 575px): a phone matches it.
   window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 575') })) as typeof window.matchMedia;
@@ -149,7 +149,7 @@ test('run summaries: status label, counts, template cut at 100, attachments, acc
   expect(api.executions).toHaveBeenCalledWith(processing.id, { page: 1, limit: 20 });
 });
 
-test('every run of the list (GET /executions): one under way shows as such, numbers without Zalo apart, accounts not started with why (issue 25)', async () => {
+test('every run of the list (GET /executions): one under way shows as such, numbers without Zalo apart, accounts not started with why', async () => {
   api.executions.mockResolvedValue({
     executions: [
       executionOf({ id: 'r1', kind: 'friend-request', status: 'RUNNING', pendingNumbers: 12, noZaloNumbers: 7, errorMessage: null }),

@@ -17,7 +17,7 @@ export interface PhoneListDetailDialogProps {
 }
 
 /**
- * A list's detail in five tabs (spec part 3 §2): overview with its schedules, two histories, runs, per-account
+ * A list's detail in five tabs: overview with its schedules, two histories, runs, per-account
  * distribution. The list itself is read again (GET /phone-lists/{id}) and kept fresh while it runs.
  */
 export function PhoneListDetailDialog({ open, list: opened, onClose }: PhoneListDetailDialogProps) {

@@ -15,7 +15,7 @@ function StatCard({ label, value, icon, color }: { label: string; value: number 
   );
 }
 
-/** The four summary cards of the phone-lists page (spec part 3 §2), counted over the lists on the page. */
+/** The four summary cards of the phone-lists page, counted over the lists on the page. */
 export function PhoneListStatCards({ stats }: { stats: PageSummary }) {
   return (
     <Row gutter={[12, 12]}>

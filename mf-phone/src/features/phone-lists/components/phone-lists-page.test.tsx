@@ -146,7 +146,7 @@ describe('reloading', () => {
   });
 });
 
-test('Chạy ngay says how many of its jobs wait behind others and names each account it could not start, with why (issue 25)', async () => {
+test('Chạy ngay says how many of its jobs wait behind others and names each account it could not start, with why', async () => {
   api.list.mockResolvedValue(pageOf([processing]));
   api.execute.mockResolvedValue({
     started: true,

@@ -21,7 +21,7 @@ type OpenDialog =
   | { kind: 'single' }
   | { kind: 'details' | 'friendRequests' | 'messages'; list: PhoneList };
 
-/** /phone-lists (spec part 3 §2): summary, the lists as cards with their actions, paging and the five dialogs. */
+/** /phone-lists: summary, the lists as cards with their actions, paging and the five dialogs. */
 export function PhoneListsPage() {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);

@@ -18,7 +18,7 @@ const timeOfDay = (time: string) => {
   return dayjs().hour(hours).minute(minutes).second(0).millisecond(0);
 };
 
-/** The daily run times: 24-hour, 1-minute steps, 1 to 10 of them (spec part 3 §5, §9). */
+/** The daily run times: 24-hour, 1-minute steps, 1 to 10 of them. */
 export function ScheduleTimesField({ value, onChange, disabled }: ScheduleTimesFieldProps) {
   const setAt = (index: number, time: string) => onChange(value.map((current, at) => (at === index ? time : current)));
   return (

@@ -119,7 +119,7 @@ test('friend request and message: both texts, both outcomes', async () => {
   expect(within(screen.getByTestId('single-result')).getAllByText('Đã gửi')).toHaveLength(2);
 });
 
-test("failures: Zalo's refusal on a detail line under the action's Vietnamese line (issue 25 item 2), else the server text or the fallback", async () => {
+test("failures: Zalo's refusal on a detail line under the action's Vietnamese line, else the server text or the fallback", async () => {
   api.message
     .mockRejectedValueOnce(new ApiError('Người lạ không thể nhận tin nhắn (mã 123)', 400))
     .mockRejectedValueOnce(new TypeError('Failed to fetch'));

@@ -80,7 +80,7 @@ function ResultView({ result }: { result: ByPhoneResult }) {
 }
 
 /**
- * One number at a time (spec part 3 §2, §5): look the user up, send a friend request, a message, or both, from
+ * One number at a time: look the user up, send a friend request, a message, or both, from
  * an ACTIVE account. The result shows the user's name and id and each outcome, with the message id.
  */
 export function SingleNumberDialog({ open, onClose }: SingleNumberDialogProps) {

@@ -26,7 +26,7 @@ const savedValueOf = (quota: PhoneAccountQuota | undefined, kind: QuotaKind): nu
 };
 
 /**
- * The ACTIVE accounts that take part in a schedule and the daily quota of each (spec part 3 §5). Every ACTIVE account
+ * The ACTIVE accounts that take part in a schedule and the daily quota of each. Every ACTIVE account
  * takes part until unticked. A quota starts as the account saved it, else at the spec's default lowered to what the
  * account may safely send today (its caps, lowered during the warm-up). A quota is saved as soon as its field is left
  * (`commit`), so a change is never lost with a closed dialog; `saveAll` saves what is not saved yet.

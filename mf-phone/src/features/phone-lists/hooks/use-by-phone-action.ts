@@ -16,7 +16,7 @@ export interface ByPhoneInput {
 }
 
 /**
- * The single-number dialog's four calls (spec part 3 §7 "By phone, per account"), one per action: look up, friend
+ * The single-number dialog's four calls, one per action: look up, friend
  * request, message, or both. `run` resolves with what the dialog shows, or rejects with the call's error.
  */
 export function useByPhoneAction() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, renewed every `tickMs` while `active` (the countdown ticks every second: spec part 3 §4). */
+/** The current time, renewed every `tickMs` while `active` (the countdown ticks every second). */
 export function useNow(active: boolean, tickMs = 1_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

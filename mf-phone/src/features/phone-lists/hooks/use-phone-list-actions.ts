@@ -21,7 +21,7 @@ const FAILURES: Record<ServerAction, string> = {
   delete: PHONE_TEXTS.deleteFailed,
 };
 
-/** After a manual run the list reloads once more after 3 seconds (spec part 3 §4). */
+/** After a manual run the list reloads once more after 3 seconds. */
 export const RUN_RELOAD_DELAY_MS = 3_000;
 
 /** The schedule 'Chạy ngay' starts: the active one that would run next. */

@@ -3,11 +3,11 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Shown on a card once its next run time has come (spec part 3 §2). */
+/** Shown on a card once its next run time has come. */
 export const RUN_DUE_TEXT = 'Đã đến giờ chạy!';
 
 /**
- * The time left until the next run, in the largest forms of the spec (part 3 §2): 'd h m' from a day,
+ * The time left until the next run, in the largest forms of the spec: 'd h m' from a day,
  * 'h m s' from an hour, 'm s' from a minute, else 's'. Whole seconds, rounded up so that 0s only shows at zero;
  * `null` once the time has come.
  */

@@ -1,4 +1,4 @@
-/** How a run summary shows its schedule (spec part 3 §2 tab 4, §3, §9). */
+/** How a run summary shows its schedule. */
 export const TEMPLATE_PREVIEW_MAX = 100;
 
 /** The message template cut at 100 characters. */
@@ -7,7 +7,7 @@ export function templatePreview(template: string | null | undefined): string {
   return template.length > TEMPLATE_PREVIEW_MAX ? `${template.slice(0, TEMPLATE_PREVIEW_MAX)}…` : template;
 }
 
-/** Stored attachments arrive as a list or as a JSON string of one (spec part 3 §3); anything else counts 0. */
+/** Stored attachments arrive as a list or as a JSON string of one; anything else counts 0. */
 export function attachmentCount(attachments: unknown): number {
   if (Array.isArray(attachments)) return attachments.length;
   if (typeof attachments === 'string' && attachments.trim()) {

@@ -7,7 +7,7 @@ test('the server message first, then the refusal text, then the network text', (
   expect(failureText(new TypeError('Failed to fetch'), 'Không thể', 'Có lỗi')).toBe('Có lỗi');
 });
 
-test("Zalo's refusal goes to the detail line under the action's Vietnamese line (issue 25 item 2)", () => {
+test("Zalo's refusal goes to the detail line under the action's Vietnamese line", () => {
   expect(failureView(new ApiError('Người lạ không thể nhận tin nhắn (mã 123)', 400), 'Không thể gửi tin nhắn', 'x')).toEqual({
     title: 'Không thể gửi tin nhắn',
     detail: { text: 'Người lạ không thể nhận tin nhắn', code: 123 },

@@ -1,6 +1,6 @@
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, type Attachment, JOB_REQUEST_MESSAGES } from 'shared-sdk';
 
-/** The image rules of the phone-list schedules: images only, at most 5, each at most 10 MB (spec part 3 §5, §9). */
+/** The image rules of the phone-list schedules: images only, at most 5, each at most 10 MB. */
 export function checkImage(file: Pick<File, 'name' | 'size' | 'type'>, alreadyChosen: number): string | null {
   if (alreadyChosen >= ATTACHMENT_MAX_FILES) return JOB_REQUEST_MESSAGES.tooManyFiles(alreadyChosen);
   if (!file.type.startsWith('image/')) return JOB_REQUEST_MESSAGES.fileNotSupported(file.name);

@@ -1,4 +1,4 @@
-/** The import dialog's file rules (spec part 3 §5, §9): an Excel workbook of at most 10 MB. */
+/** The import dialog's file rules: an Excel workbook of at most 10 MB. */
 export const EXCEL_MAX_BYTES = 10 * 1024 * 1024;
 export const EXCEL_EXTENSIONS = ['.xlsx', '.xls'] as const;
 export const EXCEL_ACCEPT = EXCEL_EXTENSIONS.join(',');

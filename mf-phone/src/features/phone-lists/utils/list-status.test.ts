@@ -45,14 +45,14 @@ test('progress is processed over total; the success rate needs something process
   expect(successRate(listOf('PROCESSING', { processedNumbers: 3, successfulRequests: 2, failedRequests: 1 }))).toBe(66.7);
 });
 
-test('numbers without Zalo (skipped) neither lower the success rate nor make one up (issue 25 item 12)', () => {
+test('numbers without Zalo (skipped) neither lower the success rate nor make one up', () => {
   // 4 processed: 1 sent, 3 without Zalo, nothing failed: 100 % of what was sent, not 25 %.
   expect(successRate(listOf('PROCESSING', { processedNumbers: 4, successfulRequests: 1 }))).toBe(100);
   // Only numbers without Zalo: no rate at all, rather than "Thất bại 0 · Tỷ lệ thành công 0%".
   expect(successRate(listOf('COMPLETED', { processedNumbers: 3 }))).toBeNull();
 });
 
-test('a card without schedule buttons says why (issue 25 item 12)', () => {
+test('a card without schedule buttons says why', () => {
   const withSchedules = (status: string, kinds: Array<'friend-request' | 'message'>) => ({ status, schedules: kinds.map((kind) => ({ kind })) });
   expect(scheduleHint(withSchedules('PENDING', []))).toBeNull();
   expect(scheduleHint(withSchedules('PROCESSING', ['friend-request']))).toBe(

@@ -1,7 +1,7 @@
 import { type ExecutionStatus, PHONE_ENTRY_STATUS_LABELS, type PhoneEntryStatus, type PhoneListSchedule, type PhoneListStatus } from 'shared-sdk';
 import { PHONE_TEXTS } from '../texts';
 
-/** Statuses of phone lists, their numbers and their runs: labels, badge colours, card buttons (spec part 3 §2, §4). */
+/** Statuses of phone lists, their numbers and their runs: labels, badge colours, card buttons. */
 
 export const LIST_STATUS_LABELS: Record<PhoneListStatus, string> = {
   PENDING: 'Chờ xử lý',
@@ -59,7 +59,7 @@ export const successRate = (list: ListCounts): number | null => {
 
 export type CardAction = 'scheduleFriendRequests' | 'scheduleMessages' | 'pause' | 'resume' | 'details' | 'retry' | 'runNow' | 'delete';
 
-/** The buttons of a card, in the order shown (spec part 3 §2 "Card buttons"). */
+/** The buttons of a card, in the order shown. */
 export function cardActions(list: ListCounts, hasSchedule: boolean): CardAction[] {
   const actions: CardAction[] = [];
   if (list.status === 'PENDING') actions.push('scheduleFriendRequests', 'scheduleMessages');

@@ -1,4 +1,4 @@
-/** The page reloads every 10 s while a list on it is PROCESSING (spec part 3 §4, §9). */
+/** The page reloads every 10 s while a list on it is PROCESSING. */
 export const PHONE_LISTS_RELOAD_MS = 10_000;
 
 export const hasProcessingList = (lists: readonly { status: string }[] | undefined): boolean =>

@@ -55,7 +55,7 @@ const health = (today: Partial<Record<keyof AccountHealth['today'], number>> = {
     },
   }) as AccountHealth;
 
-test('the defaults do not exceed what the account may send (issue 25 item 12): 20 requests in warm-up, 40 strangers', () => {
+test('the defaults do not exceed what the account may send: 20 requests in warm-up, 40 strangers', () => {
   expect(safeDailyCap(health(), 'friendRequest')).toBe(20);
   expect(safeDailyCap(health(), 'message')).toBe(40);
   expect(safeDailyCap(health({ friendRequests: 100, phoneLookups: 30 }), 'friendRequest')).toBe(30);

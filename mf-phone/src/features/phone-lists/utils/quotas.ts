@@ -1,6 +1,6 @@
 import { type AccountHealth, PHONE_FRIEND_REQUEST_QUOTA, PHONE_MESSAGE_QUOTA } from 'shared-sdk';
 
-/** Per-account daily quotas of the phone-list schedules (spec part 3 §5, §9). */
+/** Per-account daily quotas of the phone-list schedules. */
 export const FRIEND_REQUEST_QUOTA = PHONE_FRIEND_REQUEST_QUOTA;
 export const MESSAGE_QUOTA = PHONE_MESSAGE_QUOTA;
 

@@ -1,4 +1,4 @@
-/** The daily run times of a phone-list schedule, 'HH:MM' in 24-hour form (spec part 3 §5, §9). */
+/** The daily run times of a phone-list schedule, 'HH:MM' in 24-hour form. */
 export const MAX_SCHEDULE_TIMES = 10;
 export const FIRST_SCHEDULE_TIME = '09:00';
 export const ADDED_SCHEDULE_TIME = '12:00';

@@ -1,4 +1,4 @@
-/** The single-number dialog's actions and what each needs (spec part 3 §2, §5). */
+/** The single-number dialog's actions and what each needs. */
 export type SingleAction = 'lookup' | 'friendRequest' | 'message' | 'friendRequestAndMessage';
 
 export const SINGLE_ACTION_NEEDS: Record<SingleAction, { friendRequest: boolean; message: boolean }> = {

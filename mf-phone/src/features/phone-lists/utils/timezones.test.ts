@@ -1,6 +1,6 @@
 import { TIMEZONE_OPTIONS } from './timezones';
 
-test('every time zone is named in words, Vietnam first (issue 25)', () => {
+test('every time zone is named in words, Vietnam first', () => {
   expect(TIMEZONE_OPTIONS).toEqual([
     { value: 'Asia/Ho_Chi_Minh', label: 'Giờ Việt Nam (GMT+7)' },
     { value: 'Asia/Bangkok', label: 'Giờ Thái Lan (GMT+7)' },

@@ -15,7 +15,7 @@ export const ADD_TAG_TEXTS = {
   hasAll: 'Bạn bè này đã có tất cả tag',
 } as const;
 
-/** 'Thêm tag': a menu of the tags a friend can still get; when there is none, it says why (issue 25). */
+/** 'Thêm tag': a menu of the tags a friend can still get; when there is none, it says why. */
 export function AddTagDropdown({ tags, noTags = false, onAdd }: AddTagDropdownProps) {
   const reason = tags.length > 0 ? null : noTags ? ADD_TAG_TEXTS.noTags : ADD_TAG_TEXTS.hasAll;
   const button = (

@@ -65,7 +65,7 @@ test('the toast says how many friends on the do-not-contact list the jobs left o
   expect(await screen.findByText('Đã tạo thành công 2 job gửi tin nhắn! Jobs đang chạy dưới nền. Đã loại 2 người vì nằm trong danh sách không liên hệ.')).toBeInTheDocument();
 });
 
-test('says beforehand what the plan allows, and after, which account was refused and why (issue 25 item 5)', async () => {
+test('says beforehand what the plan allows, and after, which account was refused and why', async () => {
   create.mockImplementation(async (body) => {
     if (body.accountId === SHOP_SG.id) throw new ApiError('Đã đạt giới hạn 1 jobs chạy cùng lúc', 403);
     return { jobs: [{ id: 'job' } as Job] };
@@ -103,7 +103,7 @@ test('a day that cannot take every account’s job does not send, and says why',
   expect(send()).toBeDisabled();
 });
 
-test('after a select-all: counts per account, the filter sent for each (issue 26 item 5)', async () => {
+test('after a select-all: counts per account, the filter sent for each', async () => {
   const { dialog, send } = renderModal({
     kind: 'filter',
     filter: { tagIds: [] },
@@ -140,7 +140,7 @@ test('send stays disabled while there is no text and no file; a file alone is en
   expect(within(dialog).getByText('Vui lòng nhập nội dung tin nhắn hoặc chọn file đính kèm')).toBeInTheDocument();
   // The count has its own line (it sat over this help text on a phone).
   expect(within(dialog).getByText('0/2000 ký tự')).toBeInTheDocument();
-  // So the template help takes the whole width instead of keeping room for it (issue 25 item 15).
+  // So the template help takes the whole width instead of keeping room for it.
   expect(within(dialog).getByText(TEMPLATE_MESSAGES.help)).toHaveStyle({ paddingRight: '0px' });
   fill(messageBox(dialog), '   ');
   expect(send()).toBeDisabled();

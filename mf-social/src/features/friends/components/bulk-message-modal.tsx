@@ -21,9 +21,9 @@ export interface BulkMessageModalProps {
 }
 
 /**
- * 'Gửi tin nhắn' to the selected friends (spec part 2 §2, §5): recipients by account, text, files, delays,
+ * 'Gửi tin nhắn' to the selected friends: recipients by account, text, files, delays,
  * batches and notes; one job per account, then the jobs list at page 1. What the plan allows is said before
- * sending; what was created, waits or was refused, after (issue 25 item 5).
+ * sending; what was created, waits or was refused, after.
  */
 export function BulkMessageModal({ open, selection, accountNames, onClose, onSent }: BulkMessageModalProps) {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { Avatar } from 'antd';
 import { initialsOf } from '../utils/friend-filter';
 
-/** An initials avatar (spec part 2 §9: first letters of the name's words, at most 2). */
+/** An initials avatar (first letters of the name's words, at most 2). */
 export function FriendAvatar({ name, size = 'default' }: { name: string; size?: 'small' | 'default' | 'large' }) {
   return (
     <Avatar size={size} aria-hidden style={{ backgroundColor: '#3B82F6', flex: 'none' }}>

@@ -14,7 +14,7 @@ export interface FriendCardProps {
   onToggleTag: (change: FriendTagChange) => void;
 }
 
-/** One friend in the cards view (spec part 2 §2). */
+/** One friend in the cards view. */
 export function FriendCard({ friend, accountName, allTags, selected, onSelect, onToggleTag }: FriendCardProps) {
   return (
     <Card size="small" role="article" aria-label={friend.displayName} style={{ height: '100%', borderColor: selected ? '#3B82F6' : undefined }}>

@@ -4,7 +4,7 @@ import { FriendCard } from './friend-card';
 import type { FriendsViewProps } from './friends-table';
 import { SelectAllCheckbox } from './select-all-checkbox';
 
-/** The cards view (spec part 2 §2): the select-all checkbox, then one card per friend. */
+/** The cards view: the select-all checkbox, then one card per friend. */
 export function FriendCards({ friends, accountNames, allTags, isSelected, onSelect, selectAll, onToggleTag, loading, empty }: FriendsViewProps) {
   return (
     <Spin spinning={Boolean(loading)}>

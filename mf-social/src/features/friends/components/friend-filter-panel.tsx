@@ -20,7 +20,7 @@ const STATUS_OPTIONS: Array<{ value: ActiveFilter; label: string }> = [
   { value: 'false', label: 'Không hoạt động' },
 ];
 
-/** Spec part 2 §2: tag chips, expandable status and account selects, clear-all, the applied count, 'filtered/total'. */
+/** Tag chips, expandable status and account selects, clear-all, the applied count, 'filtered/total'. */
 export function FriendFilterPanel({ tags, accounts, filter, onChange, filtered, total }: FriendFilterPanelProps) {
   const [expanded, setExpanded] = useState(false);
   const applied = appliedFilterCount(filter);

@@ -7,13 +7,13 @@ export interface FriendSelectionBarProps {
   /** Every friend of the filter is selected (a select-all of more than a page). */
   everyFiltered?: boolean;
   onMessage: () => void;
-  /** Bulk tag assignment (issue 26 item 4). */
+  /** Bulk tag assignment. */
   onTag: () => void;
   onClear: () => void;
 }
 
 /**
- * Shown while friends are selected (spec part 2 §2): 'Gửi tin nhắn', 'Gán tag' and 'Bỏ chọn'. The text and the
+ * Shown while friends are selected: 'Gửi tin nhắn', 'Gán tag' and 'Bỏ chọn'. The text and the
  * buttons wrap under each other on a phone (an Alert's action column squeezed the text to one letter a line).
  */
 export function FriendSelectionBar({ count, accountCount, everyFiltered, onMessage, onTag, onClear }: FriendSelectionBarProps) {

@@ -7,7 +7,7 @@ export interface FriendStatCardsProps {
   filtered: number;
 }
 
-/** The four cards of spec part 2 §2: total friends, active friends, number of accounts, filter result count. */
+/** The four cards of the friends page: total friends, active friends, number of accounts, filter result count. */
 export function FriendStatCards({ total, active, accounts, filtered }: FriendStatCardsProps) {
   const cards = [
     ['Tổng bạn bè', total],

@@ -11,7 +11,7 @@ export interface FriendTagAssignModalProps {
   onClose: () => void;
 }
 
-/** The spec's texts of a bulk friend tag assignment (part 2 §5, §8). */
+/** The spec's texts of a bulk friend tag assignment. */
 export const FRIEND_ASSIGN_TEXTS = {
   needsBoth: FRIEND_MESSAGES.assignNeedsBoth,
   assigned: (count: number) => `Đã gán ${count} tag bạn bè thành công!`,
@@ -19,7 +19,7 @@ export const FRIEND_ASSIGN_TEXTS = {
 } as const;
 
 /**
- * 'Gán tag' for the selected friends (issue 26 item 4): the chosen tags to every selected friend (a select-all
+ * 'Gán tag' for the selected friends: the chosen tags to every selected friend (a select-all
  * sends its filter, so any number works), with the spec's texts.
  */
 export function FriendTagAssignModal({ selection, tags, onClose }: FriendTagAssignModalProps) {

@@ -9,7 +9,7 @@ export interface FriendsEmptyStateProps {
   onSync: () => void;
 }
 
-/** No friends to show; with one account chosen it offers to sync that account (spec part 2 §2). */
+/** No friends to show; with one account chosen it offers to sync that account. */
 export function FriendsEmptyState({ filtered, accountName, syncing, onSync }: FriendsEmptyStateProps) {
   const description = filtered
     ? 'Không có bạn bè nào khớp bộ lọc'

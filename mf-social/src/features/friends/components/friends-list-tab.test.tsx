@@ -106,7 +106,7 @@ test('a selection is keyed by account + user id: the same uid under another acco
   expect(screen.getByRole('checkbox', { name: 'Chọn Lan ở Hà Nội' })).not.toBeChecked();
 });
 
-test('select-all selects every filtered friend, not only the page: the filter itself, any number (issue 26 item 5), indeterminate once one is unticked', async () => {
+test('select-all selects every filtered friend, not only the page: the filter itself, any number, indeterminate once one is unticked', async () => {
   const many = Array.from({ length: 120 }, (_, i) => friendOf(i + 1, { accountId: i % 2 ? SHOP_SG.id : SHOP_HN.id, tags: [VIP] }));
   serve([...many, friendOf(500)]);
   renderWithApp(<FriendsListTab />);
@@ -206,7 +206,7 @@ test('“Gửi tin nhắn” opens the bulk message modal for the selection', as
   fill(within(dialog).getByRole('textbox', { name: 'Nội dung tin nhắn' }), 'x');
 });
 
-test('“Gán tag” gives the chosen tags to the selected friends with the spec texts (issue 26 item 4)', async () => {
+test('“Gán tag” gives the chosen tags to the selected friends with the spec texts', async () => {
   const assign = jest.spyOn(friendTagsApi, 'assign').mockResolvedValue({ assigned: 2, friendCount: 2, tagCount: 1 });
   renderWithApp(<FriendsListTab />);
   await user.click(await screen.findByRole('checkbox', { name: 'Chọn Phạm Minh Dũng 3' }));
@@ -240,7 +240,7 @@ test('after a select-all, “Gán tag” sends the filter itself', async () => {
   await waitFor(() => expect(assign).toHaveBeenCalledWith({ selection: { filter: { tagIds: [] }, excludeIds: [] }, tagIds: [NEW_CUSTOMER.id] }));
 });
 
-test('“Thêm tag” disabled says why: no tag yet, or the friend has them all (issue 25)', async () => {
+test('“Thêm tag” disabled says why: no tag yet, or the friend has them all', async () => {
   jest.spyOn(friendTagsApi, 'list').mockResolvedValue({ tags: [] });
   const { unmount } = renderWithApp(<FriendsListTab />);
   const row = await waitFor(() => rowOf('Phạm Minh Dũng 3'));
@@ -254,7 +254,7 @@ test('“Thêm tag” disabled says why: no tag yet, or the friend has them all 
   expect(within(both).getByTitle('Bạn bè này đã có tất cả tag')).toBeInTheDocument();
 });
 
-test('on a phone the cards are the default view, not the wide table (issue 25 item 15)', async () => {
+test('on a phone the cards are the default view, not the wide table', async () => {
   const wide = window.matchMedia;
   window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width: 575') })) as typeof window.matchMedia;
   try {

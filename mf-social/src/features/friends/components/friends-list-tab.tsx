@@ -24,8 +24,8 @@ const FriendTagAssignModal = lazy(() => import('./friend-tag-assign-modal').then
 const loadError = (error: unknown) => (error instanceof ApiError ? error.message : 'Network error loading friends');
 
 /**
- * Friends list tab (spec part 2 §2): filters, stat cards, toolbar, selection, table or cards, bulk message and bulk
- * tags. On a phone the cards are the default view: the table is wider than the screen (issue 25 item 15).
+ * Friends list tab: filters, stat cards, toolbar, selection, table or cards, bulk message and bulk
+ * tags. On a phone the cards are the default view: the table is wider than the screen.
  */
 export function FriendsListTab() {
   const [filter, setFilter] = useState<FriendFilter>(EMPTY_FRIEND_FILTER);

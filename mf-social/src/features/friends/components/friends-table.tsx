@@ -20,9 +20,9 @@ export interface FriendsViewProps {
   empty?: ReactNode;
 }
 
-/** The table view (spec part 2 §2): checkbox, friend, account, status, last sync, tags with add and remove. */
+/** The table view: checkbox, friend, account, status, last sync, tags with add and remove. */
 export function FriendsTable({ friends, accountNames, allTags, isSelected, onSelect, selectAll, onToggleTag, loading, empty }: FriendsViewProps) {
-  // Wider than a phone: it scrolls in its own box instead of widening the page (issue 25 item 15).
+  // Wider than a phone: it scrolls in its own box instead of widening the page.
   return (
     <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table<StoredFriend>

@@ -17,7 +17,7 @@ export interface FriendsToolbarProps {
   onSync: () => void;
 }
 
-/** Spec part 2 §2: account select (all by default), name search, table/cards switch and the sync button. */
+/** Account select (all by default), name search, table/cards switch and the sync button. */
 export function FriendsToolbar(props: FriendsToolbarProps) {
   const { accounts, accountId, onAccountChange, searchText, onSearchTextChange, onSearch, view, onViewChange, syncing, onSync } = props;
   return (

@@ -34,7 +34,7 @@ async function pickShop() {
   await user.click(await screen.findByText('Shop Hà Nội'));
 }
 
-describe('the spec texts of a cancel (issue 26 item 7)', () => {
+describe('the spec texts of a cancel', () => {
   let cancel: jest.SpyInstance;
   beforeEach(() => {
     jest.spyOn(accountsApi, 'list').mockResolvedValue([{ id: 'acc-1', displayName: 'Shop Hà Nội', status: 'ACTIVE' } as Account]);

@@ -20,7 +20,7 @@ import {
 const ALL = '__all__';
 const timeText = (iso: string) => new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' });
 
-/** Sent requests tab (spec part 2 §2): pick none, all or one ACTIVE account; search, filter, sort, cancel. */
+/** Sent requests tab: pick none, all or one ACTIVE account; search, filter, sort, cancel. */
 export function SentRequestsTab() {
   const toasts = useToasts();
   const accounts = useAccounts();
@@ -38,7 +38,7 @@ export function SentRequestsTab() {
 
   const cancel = async (keys: string[]) => {
     if (keys.length === 0) return toasts.warning('Vui lòng chọn ít nhất một lời mời để hủy');
-    // One call per account; each says what it did, a failed one why (spec part 2 §8).
+    // One call per account; each says what it did, a failed one why.
     const byAccount = [...groupByAccount(keys, requests.data ?? [])];
     const results = await cancelRequests.mutateAsync(byAccount);
     const outcome = cancelOutcome(results.map((result, index) => ({ accountName: active.find((account) => account.id === byAccount[index][0])?.displayName ?? '', result })));
@@ -99,7 +99,7 @@ export function SentRequestsTab() {
           action={<Button onClick={() => requests.refetch()}>Thử lại</Button>}
         />
       ) : (
-        // Wider than a phone: it scrolls in its own box, the page keeps its width (issue 25 item 15).
+        // Wider than a phone: it scrolls in its own box, the page keeps its width.
         <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
           <Table<SentRequestRow>
             rowKey={sentRequestKey}

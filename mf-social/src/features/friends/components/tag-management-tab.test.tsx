@@ -18,7 +18,7 @@ test('lists tags with their counts; deleting an assigned tag asks with the count
   const remove = jest.spyOn(friendTagsApi, 'remove').mockResolvedValue({ id: 't1', unassigned: 3 });
   renderWithApp(<TagManagementTab />);
   await user.click(await screen.findByRole('button', { name: 'Xóa VIP' }));
-  // On a phone the table scrolls sideways with readable columns (issue 25 item 15).
+  // On a phone the table scrolls sideways with readable columns.
   expect(screen.getByRole('table').closest('.ant-table-wrapper')).toHaveStyle({ minWidth: '600px' });
   expect(await screen.findByText('Tag này đã được gán cho 3 bạn bè. Bạn có chắc muốn xóa không?')).toBeInTheDocument();
   expect(remove).not.toHaveBeenCalled();

@@ -14,7 +14,7 @@ const TAG_TABLE_MIN_WIDTH = 600;
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback;
 const formValues = (tag: FriendTag): TagFormValues => ({ name: tag.name, description: tag.description ?? '', color: tag.color });
 
-/** Tag management tab (spec part 2 §2): tags with friend and account counts, create, edit, delete. */
+/** Tag management tab: tags with friend and account counts, create, edit, delete. */
 export function TagManagementTab() {
   const { modal } = App.useApp();
   const toasts = useToasts();
@@ -56,7 +56,7 @@ export function TagManagementTab() {
       <Button type="primary" onClick={() => setEditing('new')}>
         Tạo tag mới
       </Button>
-      {/* Wider than a phone: it scrolls in its own box with readable columns, the page keeps its width (issue 25 item 15). */}
+      {/* Wider than a phone: it scrolls in its own box with readable columns, the page keeps its width. */}
       <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table<FriendTag>
           style={{ minWidth: TAG_TABLE_MIN_WIDTH }}

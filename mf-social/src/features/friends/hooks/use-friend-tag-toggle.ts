@@ -11,7 +11,7 @@ const withTags = (friend: StoredFriend, { tag, add }: FriendTagChange): StoredFr
   tags: add ? [...friend.tags.filter((t) => t.id !== tag.id), tag] : friend.tags.filter((t) => t.id !== tag.id),
 });
 
-/** Adds or removes one tag on one friend row at once (spec part 2 §5), and rolls the rows back if the call fails. */
+/** Adds or removes one tag on one friend row at once, and rolls the rows back if the call fails. */
 export function useFriendTagToggle() {
   const client = useQueryClient();
   const toasts = useToasts();

@@ -4,14 +4,14 @@ import { useToasts } from 'shared-sdk/react';
 import { reasonOf } from '../../../utils/reason';
 import { syncFriends } from '../api/sync-friends';
 
-/** The spec's texts (part 2 §8), the server's reason without Zalo's code in the main line. */
+/** The spec's texts, the server's reason without Zalo's code in the main line. */
 const syncError = (error: unknown) => (error instanceof ApiError ? `Failed to sync friends: ${reasonOf(error, error.message)}` : 'Network error syncing friends');
 
 const NO_ACTIVE_ACCOUNT = 'Chưa có tài khoản Zalo nào đang hoạt động để đồng bộ: đăng nhập tài khoản ở trang Tài khoản trước.';
 
 /**
- * 'Sync bạn bè' for the chosen account, or 'Sync tất cả': every ACTIVE account, one after another
- * (spec part 2 §4). The page reloads its friends afterwards, whatever happened.
+ * 'Sync bạn bè' for the chosen account, or 'Sync tất cả': every ACTIVE account, one after another.
+ * The page reloads its friends afterwards, whatever happened.
  */
 export function useFriendsSync(accounts: Account[]) {
   const client = useQueryClient();

@@ -10,8 +10,8 @@ export interface SelectAllState {
 }
 
 /**
- * The select-all checkbox (spec part 2 §4): it selects every friend the filter matches. All on this page are ticked
- * as they are; more than a page is "the filter itself" (issue 26 item 5), counted by the server and sent as the
+ * The select-all checkbox: it selects every friend the filter matches. All on this page are ticked
+ * as they are; more than a page is "the filter itself", counted by the server and sent as the
  * filter, so any number works. Ticked when all are selected, indeterminate when only some friends are.
  */
 export function useSelectAllFiltered(filter: FriendFilter, answer: FilteredFriends | undefined, selection: FriendSelection): SelectAllState {

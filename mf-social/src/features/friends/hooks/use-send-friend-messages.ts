@@ -13,8 +13,8 @@ export interface FailedAccount {
 const OUTCOME = { created: BULK_MESSAGE_TEXTS.created, failed: BULK_MESSAGE_TEXTS.failed, fallbackReason: BULK_MESSAGE_TEXTS.unknownReason };
 
 /**
- * Creates one message job per account (spec part 2 §2, §7) and tells the user what happened: created, started or
- * waiting for a slot, and each refused account with the server's reason (issue 25 item 5). Answers true when at
+ * Creates one message job per account and tells the user what happened: created, started or
+ * waiting for a slot, and each refused account with the server's reason. Answers true when at
  * least one job was created (the caller then opens the jobs list).
  */
 export function useSendFriendMessages() {

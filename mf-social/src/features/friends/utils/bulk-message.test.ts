@@ -4,7 +4,7 @@ import { friendsByAccount, itemsOfFriends, type SelectedFriends } from './friend
 const values = (patch: Partial<BulkMessageValues> = {}): BulkMessageValues => ({ ...BULK_MESSAGE_DEFAULTS, message: 'Chào bạn', ...patch });
 const file = { filename: 'a.png', data: 'data:image/png;base64,AA==', totalSize: 1, mimeType: 'image/png', type: 'file' as const };
 
-test('defaults of spec part 2 §9: delays 5 and 10 s, batches of 10 with a 3-minute pause, off', () => {
+test('the form\'s defaults: delays 5 and 10 s, batches of 10 with a 3-minute pause, off', () => {
   expect(BULK_MESSAGE_DEFAULTS).toMatchObject({ delayMin: 5, delayMax: 10, useBatch: false, batchSize: 10, batchDelayMinutes: 3 });
   expect(checkBulkMessage(values(), 1)).toEqual({});
 });
@@ -72,7 +72,7 @@ test('one request per account with that account’s uids, the trimmed text, paci
   expect(plain.metadata).toEqual({ source: 'friends-page' });
 });
 
-test('after a select-all each account’s request sends the filter itself, not uids (issue 26 item 5)', () => {
+test('after a select-all each account’s request sends the filter itself, not uids', () => {
   const selection: SelectedFriends = {
     kind: 'filter',
     filter: { tagIds: ['vip'], search: 'An' },

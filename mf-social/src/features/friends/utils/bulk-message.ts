@@ -1,7 +1,7 @@
 import { type Attachment, JOB_MESSAGE_MAX, JOB_MESSAGES, JOB_REQUEST_MESSAGES, type MessageToFriendsRequest } from 'shared-sdk';
 import { type FriendShare, friendSelectionBody, type SelectedFriends } from './friend-selection';
 
-/** The bulk message form of the friends page (spec part 2 §2, §5, §9). Delays in seconds, the pause in minutes. */
+/** The bulk message form of the friends page. Delays in seconds, the pause in minutes. */
 export interface BulkMessageValues {
   message: string;
   attachments: Attachment[];
@@ -48,7 +48,7 @@ const wholeIn = (value: number | null, min: number, max: number) => value !== nu
 export const hasContent = (values: Pick<BulkMessageValues, 'message' | 'attachments'>) =>
   values.message.trim().length > 0 || values.attachments.length > 0;
 
-/** The first broken rule of each field (spec part 2 §5), or an empty object when the form can be sent. */
+/** The first broken rule of each field, or an empty object when the form can be sent. */
 export function checkBulkMessage(values: BulkMessageValues, recipientCount: number): Partial<Record<BulkMessageField, string>> {
   const errors: Partial<Record<BulkMessageField, string>> = {};
   const { delayMin, delayMax } = BULK_MESSAGE_LIMITS;
@@ -67,7 +67,7 @@ export function checkBulkMessage(values: BulkMessageValues, recipientCount: numb
 }
 
 /**
- * One request per account (spec part 2 §7): its picked friends' uids as recipients, or, after a select-all, the
+ * One request per account: its picked friends' uids as recipients, or, after a select-all, the
  * filter itself (the server takes the account's friends it matches); the same text, files and pacing.
  */
 export function friendMessageRequests(values: BulkMessageValues, shares: FriendShare[], selection: SelectedFriends): MessageToFriendsRequest[] {

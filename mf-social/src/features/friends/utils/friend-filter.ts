@@ -2,7 +2,7 @@ import type { FilteredFriendsQuery, FriendFilterQuery } from 'shared-sdk';
 
 export type ActiveFilter = '' | 'true' | 'false';
 
-/** What the friends list is filtered by (spec part 2 §2): tag chips, active status, account and a name search. */
+/** What the friends list is filtered by: tag chips, active status, account and a name search. */
 export interface FriendFilter {
   tagIds: string[];
   isActive: ActiveFilter;
@@ -37,7 +37,7 @@ export function friendsFilterOf(filter: FriendFilter): FriendFilterQuery {
   return query;
 }
 
-/** Avatar initials (spec part 2 §9): the first letters of the name's words, at most 2. */
+/** Avatar initials: the first letters of the name's words, at most 2. */
 export const initialsOf = (name: string) =>
   name
     .split(/\s+/)

@@ -10,7 +10,7 @@ export interface SelectedFriend {
 }
 
 /**
- * Spec part 2 §4: a friend is selected by the pair account + user id. A user id is per viewing account, so the
+ * A friend is selected by the pair account + user id. A user id is per viewing account, so the
  * same uid under two accounts is two different selections.
  */
 export const friendKey = (friend: Pick<SelectedFriend, 'accountId' | 'userId'>) => `${friend.accountId}:${friend.userId}`;
@@ -18,7 +18,7 @@ export const friendKey = (friend: Pick<SelectedFriend, 'accountId' | 'userId'>) 
 export const selectedOf = ({ id, accountId, userId, displayName }: StoredFriend): SelectedFriend => ({ id, accountId, userId, displayName });
 
 /**
- * The friends the user ticked (spec part 2 §4, issue 26 item 5): friends picked one by one, or "every friend of the
+ * The friends the user ticked: friends picked one by one, or "every friend of the
  * filter" after a select-all of more than a page (never fetched to the browser), minus the ones unticked since.
  * Bulk actions send the first as ids and the second as the filter itself (`FriendSelection`).
  */

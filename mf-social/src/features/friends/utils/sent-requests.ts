@@ -14,7 +14,7 @@ export interface SentRequestView {
   descending: boolean;
 }
 
-/** Spec part 2 §5: the four known statuses get a label; any other value is shown raw. */
+/** The four known statuses get a label; any other value is shown raw. */
 export const SENT_REQUEST_STATUS_LABELS: Record<string, string> = {
   pending: 'Đang chờ',
   accepted: 'Đã chấp nhận',
@@ -46,7 +46,7 @@ export function groupByAccount(keys: string[], rows: SentRequestRow[]): Map<stri
   return groups;
 }
 
-/** The sent-requests tab's texts (spec part 2 §8, issue 26 item 7). */
+/** The sent-requests tab's texts. */
 export const SENT_REQUEST_TEXTS = {
   loadFailed: 'Không thể tải lời mời kết bạn đã gửi',
   cancelFailed: 'Không thể hủy lời mời kết bạn',
@@ -60,7 +60,7 @@ export const SENT_REQUEST_TEXTS = {
 } as const;
 
 /**
- * What a failed sent-requests call means for the user (spec part 2 §8): 404 the account is not found or not theirs,
+ * What a failed sent-requests call means for the user: 404 the account is not found or not theirs,
  * 401 sign in again, 5xx the server failed, another refusal the server's own text; a network failure the generic one.
  */
 export function sentRequestError(error: unknown, generic: string = SENT_REQUEST_TEXTS.cancelError): string {

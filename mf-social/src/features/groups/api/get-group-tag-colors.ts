@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { groupTagsApi, queryKeys } from 'shared-sdk';
 
-/** GET /group-tags/colors: fetched once and kept (spec part 2 §9); the palette stands in when it fails. */
+/** GET /group-tags/colors: fetched once and kept; the palette stands in when it fails. */
 export const getGroupTagColors = () => groupTagsApi.colors();
 
 export const groupTagColorsQueryOptions = () =>

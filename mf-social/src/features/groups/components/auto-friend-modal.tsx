@@ -23,7 +23,7 @@ const PER_DAY = { min: 1, max: 100 } as const;
 const OUTCOME = { created: GROUP_TEXTS.autoFriendCreated, failed: GROUP_TEXTS.friendJobFailed, fallbackReason: GROUP_TEXTS.friendJobFailed };
 
 /**
- * Automatic friend requests across the selected groups (spec part 2 §5, §9): community groups are skipped,
+ * Automatic friend requests across the selected groups: community groups are skipped,
  * one job per account, delays 1-300 s (5-10), 1-100 requests a day (30). An account whose bot is not running
  * is refused by the server with its names.
  */

@@ -25,7 +25,7 @@ function groupsLine(count: number, groups: StoredGroup[] | undefined): string {
 
 /**
  * Step 3: what will be sent, to which groups, when. Sent now: what the plan allows for its one job, and where a
- * started run is stopped (not here, spec part 2 §4: on the jobs page).
+ * started run is stopped (not here: on the jobs page).
  */
 export function BulkConfirmStep({ draft, accountName, groupCount, groups, error }: BulkConfirmStepProps) {
   const allowance = usePlanAllowance(draft.executeImmediately ? 1 : 0);

@@ -12,7 +12,7 @@ export interface BulkScheduleStepProps {
 
 /**
  * Step 2: send now (once, no schedule), or every day on a schedule: frequency (daily presets, hourly, custom times)
- * in Vietnam time. The schedule's controls show only when not sending now (issue 25 item 10): sending now makes no
+ * in Vietnam time. The schedule's controls show only when not sending now: sending now makes no
  * schedule, so a daily frequency beside it would say what does not happen.
  */
 export function BulkScheduleStep({ draft, groupCount, onChange }: BulkScheduleStepProps) {

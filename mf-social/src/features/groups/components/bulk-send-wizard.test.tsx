@@ -44,7 +44,7 @@ async function renderWizard(user: ReturnType<typeof setupUser>, selection: Selec
   renderWithApp(<BulkSendWizard selection={selection} accounts={groupAccounts} onClose={onClose} />, { url: '/groups' });
   await screen.findByText(groupsText);
   expect(button('Tiếp theo')).toBeDisabled();
-  // The disabled step says why, in the spec's words (issue 26 item 10).
+  // The disabled step says why, in the spec's words.
   expect(screen.getByText('Vui lòng chọn tài khoản và nhập nội dung')).toBeInTheDocument();
   fill(screen.getByRole('textbox', { name: 'Nội dung tin nhắn' }), 'Chào cả nhóm');
   expect(screen.queryByText('Vui lòng chọn tài khoản và nhập nội dung')).not.toBeInTheDocument();
@@ -74,14 +74,14 @@ test('compose: anti-spam delays are coupled; back keeps the draft', async () => 
   await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Độ trễ tối đa (giây)' })).toHaveValue('180'));
 });
 
-test('compose: the default delay is the safe 60-120 s, and the help says what {ten} is in a group message (issue 25 item 10)', async () => {
+test('compose: the default delay is the safe 60-120 s, and the help says what {ten} is in a group message', async () => {
   const user = setupUser();
   await renderWizard(user);
   await user.click(button('Quay lại'));
   expect(screen.getByRole('spinbutton', { name: 'Độ trễ tối thiểu (giây)' })).toHaveValue('60');
   expect(screen.getByRole('spinbutton', { name: 'Độ trễ tối đa (giây)' })).toHaveValue('120');
   expect(screen.getByText(/\{ten\} là tên nhóm/)).toBeInTheDocument();
-  // The count has its own line: the help takes the whole width on a phone (issue 25 item 15).
+  // The count has its own line: the help takes the whole width on a phone.
   expect(screen.getByText(/\{ten\} là tên nhóm/)).toHaveStyle({ paddingRight: '0px' });
   expect(screen.queryByText(/\{ten\} tên người nhận/)).not.toBeInTheDocument();
   fill(screen.getByRole('textbox', { name: 'Nội dung tin nhắn' }), 'Chào {ten}');
@@ -92,7 +92,7 @@ test('schedule: sending now shows no schedule; off, the daily presets, hourly ev
   bulk.mockResolvedValueOnce({ data: { scheduleId: 's1', nextRunAt: '', scheduleTimes: ['09:00'], timezone: 'Asia/Ho_Chi_Minh' } });
   const user = setupUser();
   const onClose = await renderWizard(user);
-  // 'Gửi ngay' is on: one send now, no daily frequency beside it (issue 25 item 10).
+  // 'Gửi ngay' is on: one send now, no daily frequency beside it.
   expect(screen.getByRole('switch', { name: 'Gửi ngay' })).toBeChecked();
   expect(screen.queryByRole('radiogroup', { name: 'Tần suất' })).not.toBeInTheDocument();
   expect(screen.queryByText('Hằng ngày')).not.toBeInTheDocument();
@@ -114,7 +114,7 @@ test('schedule: sending now shows no schedule; off, the daily presets, hourly ev
   await user.click(button('Lên lịch'));
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(bulk).toHaveBeenCalledWith(expect.objectContaining({ groupIds: ['g-100', 'g-200'], scheduleTimes: ['09:00', '10:00'], executeImmediately: false, timezone: 'Asia/Ho_Chi_Minh' }));
-  // Where the schedule lives, to pause or delete it (issue 25 item 9).
+  // Where the schedule lives, to pause or delete it.
   expect(await screen.findByText('Đã lên lịch gửi tin nhắn hàng loạt. Lịch hiện ở mục "Lịch gửi vào nhóm hằng ngày" đầu trang, nơi bạn tạm dừng hoặc xóa nó.')).toBeInTheDocument();
 });
 
@@ -162,7 +162,7 @@ describe('tracking', () => {
     await user.click(button('Tiếp theo'));
     await user.click(button('Bắt đầu gửi'));
     await screen.findByText('Mỗi nhóm cách nhau 60-120 giây, thứ tự ngẫu nhiên.');
-    // No raw ids (issue 25 item 10): the run is stopped on the jobs page, which the wizard names.
+    // No raw ids: the run is stopped on the jobs page, which the wizard names.
     expect(screen.queryByText(/exec-1|job-1|Mã lần gửi/)).not.toBeInTheDocument();
     return onClose;
   }

@@ -25,7 +25,7 @@ type Step = 0 | 1 | 2 | 3;
 const STEPS = [GROUP_TEXTS.stepCompose, GROUP_TEXTS.stepSchedule, GROUP_TEXTS.stepConfirm, GROUP_TEXTS.stepTracking].map((title) => ({ title }));
 
 /**
- * The standard bulk send (spec part 2 §2, §4), behind the Pro gate: compose → schedule → confirm → tracking,
+ * The standard bulk send, behind the Pro gate: compose → schedule → confirm → tracking,
  * with back steps. Sent now, it tracks the run; scheduled, it closes.
  */
 export function BulkSendWizard({ selection, accounts, onClose }: BulkSendWizardProps) {

@@ -11,7 +11,7 @@ export interface BulkTrackingStepProps {
 }
 
 /**
- * Step 4: the run's progress and 'Hoàn thành! x/y nhóm gửi thành công' at the end. No raw ids (issue 25 item 10):
+ * Step 4: the run's progress and 'Hoàn thành! x/y nhóm gửi thành công' at the end. No raw ids:
  * the run is the newest job on the jobs page, where it can be stopped.
  */
 export function BulkTrackingStep({ status, state, delayMin, delayMax }: BulkTrackingStepProps) {

@@ -10,11 +10,11 @@ export interface GroupCardProps {
   selected: boolean;
   onToggle: (group: StoredGroup) => void;
   onViewMembers: (group: StoredGroup) => void;
-  /** Takes a tag off this group (issue 26 item 4). */
+  /** Takes a tag off this group. */
   onRemoveTag?: (tag: GroupTagRef) => void;
 }
 
-/** One group (spec part 2 §2): name, community badge, tags, member count, account, status, 'Xem', last sync. */
+/** One group: name, community badge, tags, member count, account, status, 'Xem', last sync. */
 export function GroupCard({ group, selected, onToggle, onViewMembers, onRemoveTag }: GroupCardProps) {
   return (
     <Card size="small" role="article" aria-label={group.name} style={{ height: '100%', borderColor: selected ? '#1677ff' : undefined }}>

@@ -16,7 +16,7 @@ const triOptions = (yes: string, no: string) => [
   { value: 'false', label: no },
 ];
 
-/** The advanced filter (spec part 2 §3 group filter): tags, active, community, member count range. */
+/** The advanced filter: tags, active, community, member count range. */
 export function GroupFilterPanel({ tags, value, onChange }: GroupFilterPanelProps) {
   const set = (patch: Partial<GroupFilter>) => onChange({ ...value, ...patch });
   const toggleTag = (id: string) => set({ tagIds: value.tagIds.includes(id) ? value.tagIds.filter((tagId) => tagId !== id) : [...value.tagIds, id] });

@@ -40,7 +40,7 @@ async function renderTab() {
   return result;
 }
 
-test('cards: community badge, up to 4 tags then +n with whole names (issue 25 item 6), members, account, status', async () => {
+test('cards: community badge, up to 4 tags then +n with whole names, members, account, status', async () => {
   await renderTab();
   expect(within(card('Cộng đồng Hoa lan')).getByText('Cộng đồng')).toBeInTheDocument();
   const wholesale = card('Khách sỉ miền Tây');
@@ -61,7 +61,7 @@ test('search, account and advanced filter go to the server', async () => {
   await user.type(screen.getByRole('searchbox', { name: 'Tìm theo tên nhóm' }), 'Hoa{Enter}');
   await waitFor(() => expect(api.filtered).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'Hoa', offset: '0' })));
   await user.click(screen.getByRole('button', { name: /Bộ lọc nâng cao/ }));
-  // Whole tag names in the filter too (issue 25 item 6).
+  // Whole tag names in the filter too.
   expect(within(screen.getByRole('group', { name: 'Tag' })).getByText('Khách hàng thân thiết')).toBeInTheDocument();
   await user.click(within(screen.getByRole('group', { name: 'Tag' })).getByText('VIP'));
   await waitFor(() => expect(api.filtered).toHaveBeenLastCalledWith(expect.objectContaining({ tagIds: ['tag-vip'], search: 'Hoa' })));
@@ -69,7 +69,7 @@ test('search, account and advanced filter go to the server', async () => {
   await waitFor(() => expect(api.filtered).toHaveBeenLastCalledWith(expect.objectContaining({ memberCountMin: '100' })));
 });
 
-test('sync all syncs the ACTIVE accounts and reloads, in Vietnamese (issue 25 item 2)', async () => {
+test('sync all syncs the ACTIVE accounts and reloads, in Vietnamese', async () => {
   await renderTab();
   const calls = api.filtered.mock.calls.length;
   await user.click(screen.getByRole('button', { name: /Đồng bộ tất cả/ }));
@@ -114,7 +114,7 @@ test('an action without a selection asks for a group; select-all of one page pic
   expect(screen.getByRole('checkbox', { name: 'Chọn tất cả' })).toBeChecked();
 });
 
-test('select-all of more than a page takes the filter itself, any number, sent as the filter (issue 26 item 5)', async () => {
+test('select-all of more than a page takes the filter itself, any number, sent as the filter', async () => {
   api.filtered.mockResolvedValue({
     ...filteredOf(sampleGroups, 3_200),
     byAccount: [
@@ -164,7 +164,7 @@ test('another filter ends a select-all', async () => {
   await waitFor(() => expect(screen.queryByText(/^Đã chọn/)).not.toBeInTheDocument());
 });
 
-test('a tag comes off a group from its card (issue 26 item 4)', async () => {
+test('a tag comes off a group from its card', async () => {
   const unassign = jest.spyOn(groupTagsApi, 'unassign').mockResolvedValue({ unassigned: 1 });
   await renderTab();
   await user.click(within(card('Hội chợ Cây cảnh Sài Gòn')).getByRole('button', { name: 'Bỏ tag VIP' }));
@@ -184,13 +184,13 @@ test('send message: one job per group, the jobs list opens before the calls fini
   await user.click(screen.getByRole('button', { name: 'Gửi tin nhắn' }));
   const dialog = await findDialog('Gửi tin nhắn đến 2 nhóm');
   expect(within(dialog).getByRole('button', { name: 'Gửi tin nhắn' })).toBeDisabled();
-  // What the plan allows, said before sending (issue 25 item 5): one job runs already, both new ones wait.
+  // What the plan allows, said before sending: one job runs already, both new ones wait.
   expect(
     await within(dialog).findByText(
       'Sẽ tạo 2 công việc (mỗi nhóm một). Gói Basic: 20 công việc mỗi ngày (hôm nay còn 15), 1 công việc chạy cùng lúc. Cả 2 công việc sẽ chờ lượt và tự chạy khi công việc đang chạy xong.',
     ),
   ).toBeInTheDocument();
-  // Messages to groups: {ten} is the group's name there, and the help says so (issue 25 item 10).
+  // Messages to groups: {ten} is the group's name there, and the help says so.
   expect(within(dialog).getByText(/\{ten\} là tên nhóm/)).toBeInTheDocument();
   fill(within(dialog).getByRole('textbox', { name: 'Nội dung tin nhắn' }), 'Khuyến mãi cuối tuần');
   await user.click(within(dialog).getByRole('button', { name: 'Gửi tin nhắn' }));
@@ -200,7 +200,7 @@ test('send message: one job per group, the jobs list opens before the calls fini
   finish({ jobs: [] });
 });
 
-test('send message: every refused group is named with the server reason; waiting jobs are said (issue 25 item 5)', async () => {
+test('send message: every refused group is named with the server reason; waiting jobs are said', async () => {
   const job = (waitingForSlot: boolean) => ({ jobs: [{ id: 'j', waitingForSlot, metadata: {} } as never] });
   api.toGroup
     .mockResolvedValueOnce(job(false))

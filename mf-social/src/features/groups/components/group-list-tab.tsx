@@ -33,7 +33,7 @@ export interface GroupListTabProps {
   onSelectionChange: (selection: SelectedGroups) => void;
 }
 
-/** Group list tab (spec part 2 §2): filters, select-all, sync, cards, the selection actions and their dialogs. */
+/** Group list tab: filters, select-all, sync, cards, the selection actions and their dialogs. */
 export function GroupListTab({ selection, onSelectionChange }: GroupListTabProps) {
   const toasts = useToasts();
   const [accountId, setAccountId] = useState('');
@@ -78,8 +78,8 @@ export function GroupListTab({ selection, onSelectionChange }: GroupListTabProps
   };
 
   /**
-   * Select-all takes every filtered group (spec part 2 §4): all on this page are picked as they are; more than a
-   * page is "the filter itself", counted by the server and sent as the filter (issue 26 item 5).
+   * Select-all takes every filtered group: all on this page are picked as they are; more than a
+   * page is "the filter itself", counted by the server and sent as the filter.
    */
   const selectAll = (checked: boolean) => {
     if (!checked || !data) return onSelectionChange(NO_GROUPS);

@@ -75,7 +75,7 @@ test.each([
   expect(screen.getByText(text)).toBeInTheDocument();
 });
 
-test('a community group says in Vietnamese, once, that its list may be unavailable (issue 26 item 6)', async () => {
+test('a community group says in Vietnamese, once, that its list may be unavailable', async () => {
   members.mockResolvedValue(membersOf([], { message: GROUP_MESSAGES.membersUnavailable }));
   renderWithApp(<GroupMembersModal group={groupFixture({ isCommunity: true })} onClose={() => undefined} />);
   expect(await screen.findByText('Không có thành viên nào')).toBeInTheDocument();

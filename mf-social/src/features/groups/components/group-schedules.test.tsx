@@ -31,7 +31,7 @@ const schedule = (over: Partial<RecurringSchedule>): RecurringSchedule => ({
 
 afterEach(() => jest.restoreAllMocks());
 
-test('the groups page shows its daily sends: to which groups, from which account, when next, with pause, resume, delete (issue 25 item 9)', async () => {
+test('the groups page shows its daily sends: to which groups, from which account, when next, with pause, resume, delete', async () => {
   const list = jest.spyOn(schedulesApi, 'list').mockResolvedValue({
     schedules: [
       schedule({}),

@@ -85,7 +85,7 @@ function ScheduleItem({ schedule }: { schedule: RecurringSchedule }) {
 }
 
 /**
- * The daily group sends where the groups live (issue 25 item 9, decision 2): what each sends to, from which account,
+ * The daily group sends where the groups live: what each sends to, from which account,
  * when it runs next and how the last run went, with pause, resume and delete; editing is on the jobs page's
  * 'Lịch gửi' tab. Nothing shows while the user has none.
  */

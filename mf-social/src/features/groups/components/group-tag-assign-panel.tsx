@@ -14,7 +14,7 @@ export interface GroupTagAssignPanelProps {
   onUnassign: (tagIds: string[]) => Promise<boolean>;
 }
 
-/** Assigns the chosen tags to the groups selected in the list tab, or takes them off (issue 26 item 4). */
+/** Assigns the chosen tags to the groups selected in the list tab, or takes them off. */
 export function GroupTagAssignPanel({ tags, selectionText, busy, onAssign, onUnassign }: GroupTagAssignPanelProps) {
   const [tagIds, setTagIds] = useState<string[]>([]);
   const run = (action: (tagIds: string[]) => Promise<boolean>) => void action(tagIds).then((done) => done && setTagIds([]));

@@ -11,7 +11,7 @@ export interface GroupTagChipsProps {
 }
 
 /**
- * A card's tags (spec part 2 §2): up to 4, then '+n', which shows the rest. Names are whole (issue 25 item 6): a
+ * A card's tags: up to 4, then '+n', which shows the rest. Names are whole: a
  * long one wraps instead of being cut at 10 characters; only a stored machine suffix is left out.
  */
 export function GroupTagChips({ tags, onRemove }: GroupTagChipsProps) {

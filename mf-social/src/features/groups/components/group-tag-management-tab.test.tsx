@@ -23,7 +23,7 @@ test('quick statistics and the tag list', async () => {
   await waitFor(() => expect(within(screen.getByRole('group', { name: 'Tổng số tag' })).getByText('3')).toBeInTheDocument());
   expect(within(screen.getByRole('group', { name: 'Lượt gán cho nhóm' })).getByText('3')).toBeInTheDocument();
   expect(within(screen.getByRole('group', { name: 'Tag đang được dùng' })).getByText('2')).toBeInTheDocument();
-  // On a phone the table scrolls sideways with readable columns, not a tag name broken one word a line (issue 25 item 15).
+  // On a phone the table scrolls sideways with readable columns, not a tag name broken one word a line.
   expect(screen.getByRole('table').closest('.ant-table-wrapper')).toHaveStyle({ minWidth: '600px' });
 });
 
@@ -42,7 +42,7 @@ test('assigning needs both groups and tags', async () => {
   expect(assign).toHaveBeenCalledWith({ groupIds: ['row-1', 'row-2'], tagIds: ['tag-new'] });
 });
 
-test('tags come off the selected groups in bulk; a select-all sends its filter (issue 26 items 4, 5)', async () => {
+test('tags come off the selected groups in bulk; a select-all sends its filter', async () => {
   const unassign = jest.spyOn(groupTagsApi, 'unassign').mockResolvedValue({ unassigned: 2_500 });
   const assign = jest.spyOn(groupTagsApi, 'assign').mockResolvedValue({ assigned: 2_600, groupCount: 2_600, tagCount: 1 });
   const selection = everyGroupOf({ search: 'Rau' }, { ...filteredOf(sampleGroups, 2_600), byAccount: [{ accountId: 'a', count: 2_600, communityCount: 0 }] });

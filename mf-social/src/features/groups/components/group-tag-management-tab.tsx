@@ -24,7 +24,7 @@ export interface GroupTagManagementTabProps {
   selection: SelectedGroups;
 }
 
-/** Tag management tab (spec part 2 §2): quick statistics, assignment to the selected groups, the tag list. */
+/** Tag management tab: quick statistics, assignment to the selected groups, the tag list. */
 export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps) {
   const { modal } = App.useApp();
   const toasts = useToasts();
@@ -87,7 +87,7 @@ export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps)
     }
   };
 
-  /** Takes the chosen tags off every selected group (issue 26 item 4). */
+  /** Takes the chosen tags off every selected group. */
   const unassignTags = async (tagIds: string[]) => {
     if (tagIds.length === 0 || count === 0) {
       toasts.warning(GROUP_TEXTS.unassignNeedsBoth);
@@ -119,7 +119,7 @@ export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps)
       <Button type="primary" onClick={() => setEditing('new')} style={{ alignSelf: 'flex-start' }}>
         {GROUP_TEXTS.newTag}
       </Button>
-      {/* Wider than a phone: it scrolls in its own box with readable columns, the page keeps its width (issue 25 item 15). */}
+      {/* Wider than a phone: it scrolls in its own box with readable columns, the page keeps its width. */}
       <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table<GroupTag>
           style={{ minWidth: TAG_TABLE_MIN_WIDTH }}

@@ -9,7 +9,7 @@ const PendingFriendsPanel = lazy(() => import('./pending-friends-panel').then((m
 
 const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spin aria-label="Đang tải" />}>{children}</Suspense>;
 
-/** /groups (spec part 2 §2): group list, tag management and pending friends; the selection is shared by the three tabs. */
+/** /groups: group list, tag management and pending friends; the selection is shared by the three tabs. */
 export function GroupsPage() {
   const [selection, setSelection] = useState<SelectedGroups>(NO_GROUPS);
   return (

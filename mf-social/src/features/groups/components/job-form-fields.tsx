@@ -12,7 +12,7 @@ export interface MessageFieldProps {
   rows?: number;
   max?: number;
   /**
-   * The message goes to groups' own conversations (issue 25 item 10): {ten} is then the group's name, which the help
+   * The message goes to groups' own conversations: {ten} is then the group's name, which the help
    * line says and the preview shows, instead of a person's.
    */
   toGroups?: boolean;

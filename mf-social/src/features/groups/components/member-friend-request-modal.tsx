@@ -18,7 +18,7 @@ export interface MemberFriendRequestModalProps {
 
 const { limits, defaults } = GROUP_DELAYS.memberFriendRequest;
 
-/** A friend-request job to the chosen members (spec part 2 §5): a required message, delays 1-60 s (1-3). */
+/** A friend-request job to the chosen members: a required message, delays 1-60 s (1-3). */
 export function MemberFriendRequestModal({ group, memberIds, onClose }: MemberFriendRequestModalProps) {
   const navigate = useNavigate();
   const toasts = useToasts();

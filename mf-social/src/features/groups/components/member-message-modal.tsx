@@ -18,7 +18,7 @@ export interface MemberMessageModalProps {
 
 const { limits, defaults } = GROUP_DELAYS.memberMessage;
 
-/** A private-message job to the chosen members (spec part 2 §5): text or files, min 1-60, max 1-120, max ≥ min (3-7). */
+/** A private-message job to the chosen members: text or files, min 1-60, max 1-120, max ≥ min (3-7). */
 export function MemberMessageModal({ group, memberIds, onClose }: MemberMessageModalProps) {
   const navigate = useNavigate();
   const toasts = useToasts();

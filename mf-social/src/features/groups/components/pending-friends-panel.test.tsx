@@ -72,7 +72,7 @@ test('a failed computation shows the server text', async () => {
   expect(await screen.findByText('Không tìm thấy ai để kết bạn từ các nhóm đã chọn')).toBeInTheDocument();
 });
 
-test('"Chọn tất cả" takes every person found (60), not only the 50 on the page (issue 25)', async () => {
+test('"Chọn tất cả" takes every person found (60), not only the 50 on the page', async () => {
   const sixty = Array.from({ length: 60 }, (_, index) => ({ id: `p${index}`, displayName: `Người ${index + 1}`, groupId: index < 30 ? 'g-100' : 'g-101', groupName: index < 30 ? 'Nhóm A' : 'Nhóm B' }));
   pending.mockImplementation(async () => pendingOf(ACCOUNT_ID, sixty));
   const create = jest.spyOn(groupsApi, 'memberFriendRequests').mockResolvedValue({ jobs: [] });
@@ -81,7 +81,7 @@ test('"Chọn tất cả" takes every person found (60), not only the 50 on the 
   expect(screen.queryByText('Người 51')).not.toBeInTheDocument();
   await user.click(screen.getByRole('checkbox', { name: 'Chọn tất cả 60 người' }));
   expect(screen.getByText('Đã chọn 60 người')).toBeInTheDocument();
-  // Two groups: two jobs, and the Basic plan runs one at a time (decision 1): said before sending.
+  // Two groups: two jobs, and the Basic plan runs one at a time: said before sending.
   expect(await screen.findByText('Sẽ tạo 2 công việc (mỗi nhóm một). Gói Basic: 20 công việc mỗi ngày (hôm nay còn 18), 1 công việc chạy cùng lúc. 1 công việc chạy ngay, 1 công việc chờ lượt và tự chạy khi công việc trước xong.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Gửi lời mời kết bạn' }));
   await waitFor(() => expect(create).toHaveBeenCalledTimes(2));

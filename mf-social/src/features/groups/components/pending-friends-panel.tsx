@@ -19,7 +19,7 @@ export interface PendingFriendsPanelProps {
 const PAGE_SIZE = 50;
 
 /**
- * Pending friends (spec part 2 §2 tab 3): members of the selected groups who are not friends of their account,
+ * Pending friends: members of the selected groups who are not friends of their account,
  * sent friend requests from one account or saved to 'Kho chung'. "Chọn tất cả" takes every person found, not only
  * the page shown.
  */
@@ -81,7 +81,7 @@ export function PendingFriendsPanel({ selection }: PendingFriendsPanelProps) {
             {selected.length > 0 && <Typography.Text strong>{GROUP_TEXTS.pendingSelected(selected.length)}</Typography.Text>}
           </Flex>
           {overview.pending > overview.friends.length && <Typography.Text type="secondary">{GROUP_TEXTS.pendingPreviewOnly(overview.friends.length, overview.pending)}</Typography.Text>}
-          {/* Wider than a phone: it scrolls in its own box, the page keeps its width (issue 25 item 15). */}
+          {/* Wider than a phone: it scrolls in its own box, the page keeps its width. */}
           <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
             <Table<PendingFriend>
               size="small"

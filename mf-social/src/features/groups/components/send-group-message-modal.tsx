@@ -22,8 +22,8 @@ const OUTCOME = { created: GROUP_TEXTS.jobsCreated, failed: GROUP_TEXTS.jobFaile
 
 /**
  * 'Gửi tin nhắn' to the selected groups' conversations: one job per group. What the plan allows is said before
- * sending (issue 25 item 5). The modal closes and the jobs list opens at once; the outcome toast follows when the
- * calls finish (spec part 2 §4): picked groups one call each, a select-all one call with its filter.
+ * sending. The modal closes and the jobs list opens at once; the outcome toast follows when the
+ * calls finish: picked groups one call each, a select-all one call with its filter.
  */
 export function SendGroupMessageModal({ selection, onClose }: SendGroupMessageModalProps) {
   const navigate = useNavigate();

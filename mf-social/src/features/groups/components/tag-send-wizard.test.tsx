@@ -42,7 +42,7 @@ test('a tag without groups cannot go on; the prompt says "nhóm tag" as the spec
   expect(next()).toBeDisabled();
 });
 
-test('preview of 10, compose with the safe 60/120 (issue 25 item 10) and schedule unsupported, confirm of 5, then the jobs list', async () => {
+test('preview of 10, compose with the safe 60/120 and schedule unsupported, confirm of 5, then the jobs list', async () => {
   await chooseVip();
   expect(filtered).toHaveBeenLastCalledWith({ tagIds: ['tag-vip'], limit: '10' });
   expect(screen.getByText('Nhóm 10 · Shop Hoa Tươi')).toBeInTheDocument();

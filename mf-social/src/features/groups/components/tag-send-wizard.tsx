@@ -23,7 +23,7 @@ export interface TagSendWizardProps {
 type Step = 0 | 1 | 2;
 const STEPS = [GROUP_TEXTS.stepTags, GROUP_TEXTS.stepCompose, GROUP_TEXTS.stepConfirm].map((title) => ({ title }));
 
-/** Send by tags (spec part 2 §2), behind the Pro gate: select tags → compose → confirm, then the jobs list. */
+/** Send by tags, behind the Pro gate: select tags → compose → confirm, then the jobs list. */
 export function TagSendWizard({ accounts, onClose }: TagSendWizardProps) {
   const navigate = useNavigate();
   const toasts = useToasts();
@@ -46,7 +46,7 @@ export function TagSendWizard({ accounts, onClose }: TagSendWizardProps) {
     setError(null);
     try {
       const answer = await sendBulkGroupsByTags(tagRequest(draft));
-      // Said as created, or waiting for a slot when the plan's running jobs are all taken (issue 25 item 5).
+      // Said as created, or waiting for a slot when the plan's running jobs are all taken.
       report([created(answer)], { created: () => GROUP_TEXTS.tagSent, failed: GROUP_TEXTS.tagSendFailed, fallbackReason: GROUP_TEXTS.tagSendFailed });
       onClose();
       navigate('/jobs?page=1');

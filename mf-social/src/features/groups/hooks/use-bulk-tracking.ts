@@ -4,7 +4,7 @@ import { getBulkGroupsStatus } from '../api/get-bulk-groups-status';
 import { TRACKING, trackingState, type TrackingState } from '../utils/tracking';
 
 /**
- * Polls a bulk run's status every 2 s (spec part 2 §4) until it completes or 30 minutes have passed. A failed
+ * Polls a bulk run's status every 2 s until it completes or 30 minutes have passed. A failed
  * poll is tried again at the next tick.
  */
 export function useBulkTracking(executionId: string | null) {

@@ -15,7 +15,7 @@ const OUTCOME = {
   partial: GROUP_TEXTS.pendingSendFailed,
 };
 
-/** Sending friend requests to pending friends and saving them to 'Kho chung', with the spec's texts (part 2 §5, §8). */
+/** Sending friend requests to pending friends and saving them to 'Kho chung', with the spec's texts. */
 export function usePendingActions() {
   const navigate = useNavigate();
   const toasts = useToasts();

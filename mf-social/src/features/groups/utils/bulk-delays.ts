@@ -1,7 +1,7 @@
 import { BULK_GROUP_DELAY_DEFAULT } from 'shared-sdk';
 
 /**
- * Anti-spam delay of the standard bulk wizard (spec part 2 §5): min 30-300 s, max up to 600 s, max ≥ min; the
+ * Anti-spam delay of the standard bulk wizard: min 30-300 s, max up to 600 s, max ≥ min; the
  * recommended 60-120 s is also both wizards' default (BULK_GROUP_DELAY_DEFAULT).
  */
 export const ANTI_SPAM = { minFrom: 30, minTo: 300, maxTo: 600, push: 30, recommended: BULK_GROUP_DELAY_DEFAULT } as const;
@@ -34,7 +34,7 @@ export interface DelayLimits {
   max: { to: number };
 }
 
-/** The first broken delay rule of a job dialog (spec part 2 §5), or null. */
+/** The first broken delay rule of a job dialog, or null. */
 export function delayError(pair: { delayMin: number | null; delayMax: number | null }, limits: DelayLimits): { field: 'delayMin' | 'delayMax'; text: string } | null {
   const whole = (value: number | null, low: number, high: number) => value !== null && Number.isInteger(value) && value >= low && value <= high;
   if (!whole(pair.delayMin, limits.min.from, limits.min.to)) return { field: 'delayMin', text: `Độ trễ phải từ ${limits.min.from} đến ${limits.min.to} giây` };
@@ -43,12 +43,12 @@ export function delayError(pair: { delayMin: number | null; delayMax: number | n
   return null;
 }
 
-/** Delay rules of each group dialog (spec part 2 §5) with the defaults of §9. */
+/** Delay rules of each group dialog, with its default delays. */
 export const GROUP_DELAYS = {
   groupMessage: { limits: { min: { from: 1, to: 60 }, max: { to: 120 } }, defaults: { delayMin: 5, delayMax: 10 } },
   memberFriendRequest: { limits: { min: { from: 1, to: 60 }, max: { to: 60 } }, defaults: { delayMin: 1, delayMax: 3 } },
   memberMessage: { limits: { min: { from: 1, to: 60 }, max: { to: 120 } }, defaults: { delayMin: 3, delayMax: 7 } },
   autoFriend: { limits: { min: { from: 1, to: 300 }, max: { to: 300 } }, defaults: { delayMin: 5, delayMax: 10 } },
-  // One safe default for both group wizards (issue 25 item 10): the standard wizard's recommended 60-120 s.
+  // One safe default for both group wizards: the standard wizard's recommended 60-120 s.
   tagWizard: { limits: { min: { from: 1, to: 300 }, max: { to: 300 } }, defaults: { delayMin: BULK_GROUP_DELAY_DEFAULT.min, delayMax: BULK_GROUP_DELAY_DEFAULT.max } },
 } as const;

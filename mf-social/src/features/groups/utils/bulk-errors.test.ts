@@ -10,7 +10,7 @@ test.each([
   [new ApiError('Unauthorized', 401), 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại'],
   [new ApiError('Forbidden', 403), 'Không có quyền thực hiện thao tác này.'],
   [new ApiError('Lỗi máy chủ', 500), 'Lỗi máy chủ'],
-  // Zalo's code stays out of the main line (issue 25 item 2).
+  // Zalo's code stays out of the main line.
   [new ApiError('Zalo đang giới hạn tốc độ gửi, vui lòng thử lại sau (mã 221)', 429), 'Zalo đang giới hạn tốc độ gửi, vui lòng thử lại sau'],
   [new TypeError('Failed to fetch'), 'Không thể gửi tin nhắn hàng loạt'],
 ])('%s → %s', (error, text) => {

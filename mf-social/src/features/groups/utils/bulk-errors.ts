@@ -2,7 +2,7 @@ import { ApiError } from 'shared-sdk';
 import { reasonOf } from '../../../utils/reason';
 import { GROUP_TEXTS } from '../texts';
 
-/** The standard bulk send's error mapping (spec part 2 §8). */
+/** The standard bulk send's error mapping. */
 export function bulkSendError(error: unknown): string {
   if (!(error instanceof ApiError)) return GROUP_TEXTS.bulkDefaultError;
   if (error.status === 401) return GROUP_TEXTS.sessionExpired;

@@ -2,7 +2,7 @@ import { type Account, APP_TIMEZONE, type Attachment, BULK_GROUP_DELAY_DEFAULT, 
 import { accountGroupsOrSelection, type SelectedGroups, selectionByAccount } from './selection';
 import { DAILY_DEFAULT_PRESET, type Frequency, HOURLY_DEFAULT_INTERVAL, timesForFrequency } from './schedule';
 
-/** Everything the standard bulk wizard collects (spec part 2 §2, §4, §5). */
+/** Everything the standard bulk wizard collects. */
 export interface BulkDraft {
   accountId: string;
   message: string;
@@ -43,7 +43,7 @@ export function initialDraft(accountId: string): BulkDraft {
   };
 }
 
-/** A schedule needs an account and text or files (spec part 2 §5: 'Vui lòng chọn tài khoản và nhập nội dung'). */
+/** A schedule needs an account and text or files ('Vui lòng chọn tài khoản và nhập nội dung'). */
 export function hasAccountAndContent(draft: BulkDraft): boolean {
   return Boolean(draft.accountId) && (draft.message.trim().length > 0 || draft.attachments.length > 0);
 }

@@ -2,7 +2,7 @@ import type { FilteredGroupsQuery } from 'shared-sdk';
 
 export type TriState = '' | 'true' | 'false';
 
-/** The list tab's filter (spec part 2 §3 'Group filter') plus the account and the search. */
+/** The list tab's filter (tags, active, community, member count range) plus the account and the search. */
 export interface GroupFilter {
   tagIds: string[];
   isActive: TriState;

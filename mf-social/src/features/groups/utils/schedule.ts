@@ -1,6 +1,6 @@
 import { BULK_SCHEDULE_TIMES_MAX, HOURLY_SCHEDULE, hourlyScheduleTimes } from 'shared-sdk';
 
-/** Schedule of the standard bulk wizard (spec part 2 §4, §5, §9); times are HH:MM in Asia/Ho_Chi_Minh. */
+/** Schedule of the standard bulk wizard; times are HH:MM in Asia/Ho_Chi_Minh. */
 export type Frequency = 'daily' | 'hourly' | 'custom';
 
 export const DAILY_PRESETS = [['09:00'], ['09:00', '14:00', '19:00'], ['08:00', '12:00', '16:00', '20:00']] as const;

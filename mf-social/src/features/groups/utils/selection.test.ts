@@ -13,7 +13,7 @@ test('the key is account plus group: the same platform group seen by two account
   expect(rowIdsOrSelection(selection)).toEqual({ groupIds: ['row-1', 'row2'] });
 });
 
-test('a select-all is the filter itself: any number, minus the groups unticked since, split by account (issue 26 item 5)', () => {
+test('a select-all is the filter itself: any number, minus the groups unticked since, split by account', () => {
   const shown = groupFixture({ accountId: 'a1', isCommunity: true });
   let selection = everyGroupOf({ tagIds: ['t'] }, {
     ...filteredOf([shown], 12_000),

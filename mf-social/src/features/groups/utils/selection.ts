@@ -1,10 +1,10 @@
 import type { FilteredGroups, GroupFilterQuery, GroupSelection, StoredGroup } from 'shared-sdk';
 
-/** Selection key of a group (spec part 2 §4): the account plus the group. */
+/** Selection key of a group: the account plus the group. */
 export const groupKey = (group: Pick<StoredGroup, 'accountId' | 'groupId'>) => `${group.accountId}:${group.groupId}`;
 
 /**
- * The groups the user ticked (spec part 2 §4, issue 26 item 5): groups picked one by one, or "every group of the
+ * The groups the user ticked: groups picked one by one, or "every group of the
  * filter" after a select-all (as many as the filter matches, never fetched to the browser), minus the ones unticked
  * since. A bulk action sends the first as ids and the second as the filter itself (`GroupSelection`).
  */

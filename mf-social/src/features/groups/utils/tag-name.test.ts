@@ -1,6 +1,6 @@
 import { avatarInitials, tagLabel, visibleTags } from './tag-name';
 
-test('tag names are whole: not cut at 10 characters (issue 25 item 6)', () => {
+test('tag names are whole: not cut at 10 characters', () => {
   expect(tagLabel('VIP')).toBe('VIP');
   expect(tagLabel('Khách hàng thân thiết')).toBe('Khách hàng thân thiết');
   expect(tagLabel('x'.repeat(50))).toBe('x'.repeat(50));

@@ -1,11 +1,11 @@
 /**
  * The marker after which a stored tag name carries a machine suffix (e.g. 'VIP__acc1'), left out wherever a group tag
- * is shown (spec part 2 §2). The spec names the marker without its value; this is the app's choice.
+ * is shown. The spec names the marker without its value; this is the app's choice.
  */
 export const TAG_SUFFIX_MARKER = '__';
 
 /**
- * A group tag's name as shown on cards, chips, dropdowns, filters and the wizards: whole (issue 25 item 6: not cut
+ * A group tag's name as shown on cards, chips, dropdowns, filters and the wizards: whole (not cut
  * at 10 characters, a name is at most 50), without a stored suffix.
  */
 export function tagLabel(name: string): string {
@@ -19,7 +19,7 @@ export function visibleTags<T>(tags: T[], shown = CARD_TAGS_SHOWN): { visible: T
   return { visible: tags.slice(0, shown), hidden: Math.max(0, tags.length - shown) };
 }
 
-/** Avatar initials: the first letters of the name's words, at most 2 (spec part 2 §9). */
+/** Avatar initials: the first letters of the name's words, at most 2. */
 export function avatarInitials(name: string): string {
   const letters = name
     .trim()

@@ -14,7 +14,7 @@ test('step 2 needs an account, text or a file, delays 1-300', () => {
   expect(composeProblem({ ...initialTagDraft('a1'), message: 'Chào', delayMax: 301 })).toBe('Độ trễ phải từ 1 đến 300 giây');
 });
 
-test('defaults to the safe 60/120 of both wizards (issue 25 item 10) and always now', () => {
+test('defaults to the safe 60/120 of both wizards and always now', () => {
   expect(tagRequest({ ...initialTagDraft('a1'), tagIds: ['t1'], message: ' Chào ' })).toEqual({
     accountId: 'a1',
     tagIds: ['t1'],

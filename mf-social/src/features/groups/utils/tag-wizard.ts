@@ -2,7 +2,7 @@ import type { Attachment, BulkGroupsByTagsRequest } from 'shared-sdk';
 import { GROUP_TEXTS } from '../texts';
 import { delayError, GROUP_DELAYS } from './bulk-delays';
 
-/** What the send-by-tags wizard collects (spec part 2 §2, §5). */
+/** What the send-by-tags wizard collects. */
 export interface TagDraft {
   tagIds: string[];
   accountId: string;

@@ -1,6 +1,6 @@
 import type { BulkExecutionStatus } from 'shared-sdk';
 
-/** Tracking of a bulk run (spec part 2 §4, §9). */
+/** Tracking of a bulk run. */
 export const TRACKING = { pollMs: 2_000, giveUpMs: 30 * 60_000, closeAfterMs: 3_000 } as const;
 
 export type TrackingState = 'running' | 'completed' | 'gave-up';

@@ -7,7 +7,7 @@ import type { AccountHealthService } from './service';
 
 type ById = { Params: { id: string } };
 
-/** The accounts screen's health panel (issue 19): signed-in only; another user's account is a 404. */
+/** The accounts screen's health panel: signed-in only; another user's account is a 404. */
 export async function accountHealthRoutes(app: FastifyInstance, options: { health: AccountHealthService; requireUser: AuthGuard }) {
   const { health, requireUser } = options;
   app.addHook('preHandler', requireUser);

@@ -46,7 +46,7 @@ async function runningAccounts({ deps, sessions }: Pipeline, userId: string, acc
   return accounts;
 }
 
-/** Friends, one conversation, and friend requests to the members of groups (spec part 2 §7, part 3 §7). */
+/** Friends, one conversation, and friend requests to the members of groups. */
 export function createFriendCreations(pipeline: Pipeline) {
   const { deps, sessions, create, createOne, findGroups, requireFound } = pipeline;
 

@@ -229,7 +229,7 @@ function createGroupMemberCreations(pipeline: Pipeline) {
   };
 }
 
-/** Group conversations and their members (spec part 2 §7, §8). */
+/** Group conversations and their members. */
 export function createGroupCreations(pipeline: Pipeline) {
   return { ...createGroupThreadCreations(pipeline), ...createGroupMemberCreations(pipeline) };
 }

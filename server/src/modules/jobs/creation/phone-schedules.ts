@@ -78,7 +78,7 @@ const runJobOf = (job: Job): PhoneRunJob => ({
 });
 
 /**
- * A phone list's friend-request and message schedules (spec part 3 §5): at each time every participating ACTIVE
+ * A phone list's friend-request and message schedules: at each time every participating ACTIVE
  * account works its assigned PENDING numbers up to what remains of its daily quota, as a job of the engine (which
  * looks each number up, paces and records the outcome). A list with no PENDING number left is COMPLETED.
  */

@@ -180,7 +180,7 @@ export function createPipeline(deps: JobCreationDeps) {
     createOne: (userId: string, spec: JobSpec) => create(userId, [jobDraft(spec)]),
     findGroups,
 
-    /** Every group must be reachable: a 400 containing 'không thể truy cập' otherwise (spec part 2 §8). */
+    /** Every group must be reachable: a 400 containing 'không thể truy cập' otherwise. */
     async requireFound(userId: string, account: AccountRef, groupIds: string[]): Promise<GroupRef[]> {
       const { found, missing } = await findGroups(userId, account, groupIds);
       if (missing.length > 0) throw badRequest(JOB_CREATION_MESSAGES.groupsInaccessible(missing.length));
@@ -212,7 +212,7 @@ export function createPipeline(deps: JobCreationDeps) {
     },
 
     async assertBulkFeature(userId: string): Promise<void> {
-      // Spec part 2 §8: the wizard recognises a 400 whose text contains 'gói Pro'.
+      // The wizard recognises a 400 whose text contains 'gói Pro'.
       await deps.limits.assertFeature(userId, FEATURES.bulkGroupMessaging, { status: 400 });
     },
   };

@@ -18,7 +18,7 @@ export async function groupsOf(session: PlatformSession, groupIds: string[]): Pr
   return { found, missing: groupIds.filter((id) => !seen.has(id)) };
 }
 
-/** Every group must be reachable: a 400 containing 'không thể truy cập' otherwise (spec part 2 §8). */
+/** Every group must be reachable: a 400 containing 'không thể truy cập' otherwise. */
 export async function requireGroups(session: PlatformSession, groupIds: string[]): Promise<GroupInfo[]> {
   const { found, missing } = await groupsOf(session, groupIds);
   if (missing.length > 0) throw badRequest(JOB_CREATION_MESSAGES.groupsInaccessible(missing.length));

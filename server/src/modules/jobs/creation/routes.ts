@@ -41,7 +41,7 @@ type ByGroup = { Params: { id: string; groupId: string } };
 
 const created = (jobs: Job[]) => ok<CreatedJobs>({ jobs });
 
-/** The job-creation calls under /jobs (spec part 2 §7, part 3 §7). */
+/** The job-creation calls under /jobs. */
 export async function jobCreationRoutes(app: FastifyInstance, options: { creation: JobCreation; requireUser: AuthGuard; bigBodies: BigBodyGate }) {
   const { creation, requireUser, bigBodies } = options;
   // Before the body is read: a stranger's 70 MB is refused without reading it.
@@ -95,7 +95,7 @@ export async function jobCreationRoutes(app: FastifyInstance, options: { creatio
     created(await creation.autoFriendRequest(request.user.id, parse(AutoFriendRequestSchema, request.body))),
   );
 
-  // Spec part 2 §7: "Response data.data has executionId and jobId" (or, on a schedule, the schedule's id).
+  // The answer's data.data has executionId and jobId (or, on a schedule, the schedule's id).
   app.post('/jobs/message/bulk-groups', withFiles, async (request) =>
     ok(await creation.bulkGroups(request.user.id, parse(BulkGroupsSchema, request.body))),
   );
@@ -103,7 +103,7 @@ export async function jobCreationRoutes(app: FastifyInstance, options: { creatio
     created(await creation.bulkGroupsByTags(request.user.id, parse(BulkGroupsByTagsSchema, request.body))),
   );
 
-  // The members viewer's jobs (spec part 2 §7): under the account's groups, like the reads in social/groups.
+  // The members viewer's jobs: under the account's groups, like the reads in social/groups.
   app.post<ByGroup>('/accounts/:id/groups/:groupId/friend-requests', async (request) =>
     created(await creation.memberFriendRequests(request.user.id, request.params.id, request.params.groupId, parse(MemberFriendRequestsSchema, request.body))),
   );
@@ -128,7 +128,7 @@ export async function jobCreationRoutes(app: FastifyInstance, options: { creatio
   app.post('/jobs/invite-to-group-shared-pending-list-members', async (request) =>
     created(await creation.inviteListMembers(request.user.id, parse(InviteSharedListMembersSchema, request.body))),
   );
-  // A phone list's schedules (spec part 3 §7): kinds of the one job scheduler, their runs are jobs.
+  // A phone list's schedules: kinds of the one job scheduler, their runs are jobs.
   const phone = creation.phoneSchedules;
   app.post<ById>('/phone-lists/:id/schedule/friend-request', withStoredFiles, async (request) =>
     ok(await phone.scheduleFriendRequests(request.user.id, request.params.id, parse(PhoneFriendRequestScheduleSchema, request.body))),

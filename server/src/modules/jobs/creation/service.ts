@@ -13,7 +13,7 @@ export { LIST_SCHEDULE_DELAY } from './shared-lists';
 export const noGroupTagsYet = async (): Promise<string[]> => [];
 
 /**
- * Every job-creation call of spec part 2 §7 and part 3 §7: checks the account, resolves the recipients through
+ * Every job-creation call of the API: checks the account, resolves the recipients through
  * the chat platform, builds the drafts and hands them to the jobs service (plan limits, storage, queue). Each
  * family declares its calls over the one pipeline (./pipeline): ./friends, ./groups, ./shared-lists, ./phone-schedules.
  */

@@ -23,7 +23,7 @@ type Out<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
 /** Scheduled list messages go to strangers: wider gaps than the 1-60 s the dialogs allow at the least. */
 export const LIST_SCHEDULE_DELAY = { min: 20, max: 60 } as const;
 
-/** The Kho chung lists' members (spec part 3 §5, §7, §9): messages, friend requests, group invites and the daily schedule. */
+/** The Kho chung lists' members: messages, friend requests, group invites and the daily schedule. */
 export function createSharedListCreations(pipeline: Pipeline) {
   const { deps, sessions, schedules, createOne, listRecipients } = pipeline;
 
@@ -92,7 +92,7 @@ export function createSharedListCreations(pipeline: Pipeline) {
     },
 
     /**
-     * A shared list's daily messaging (spec part 3 §5): from the list's source account, the next pending members up to
+     * A shared list's daily messaging: from the list's source account, the next pending members up to
      * what remains of the day's limit. One schedule per list: a new one replaces the last.
      */
     async scheduleListMessages(userId: string, listId: string, body: Out<typeof SharedListMessageScheduleSchema>, now = new Date()) {

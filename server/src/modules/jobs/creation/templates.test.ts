@@ -6,7 +6,7 @@ import { plans, subscriptions } from '../../../db/schema';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
 
 /**
- * Every call that takes a message or friend-request template refuses an invalid one (issue 19 point 1) with a
+ * Every call that takes a message or friend-request template refuses an invalid one with a
  * 400 that names the variable, before looking at accounts, lists or groups.
  */
 let t: TestApp;

@@ -1,5 +1,5 @@
 /**
- * The circuit breaker of an account's sending (issue 19 point 4). It counts only failures Zalo answered with an error
+ * The circuit breaker of an account's sending. It counts only failures Zalo answered with an error
  * code (123 a stranger refusing, 215 blocked, 240, unknown codes...): those say how Zalo treats the account, and a run
  * of them is how an account heads for a ban. Not counted: network failures and timeouts (our side, retried first),
  * phone numbers without a Zalo account (the list's quality), SKIPPED recipients (already friends, do-not-contact, a

@@ -376,7 +376,7 @@ describe('failures', () => {
       },
     ]);
     const done = await waitFor(user, job, finished);
-    // A number without Zalo is skipped with its reason: neither a success nor a failure (issue 25 item 12).
+    // A number without Zalo is skipped with its reason: neither a success nor a failure.
     expect(done).toMatchObject({ status: 'COMPLETED', successCount: 4, skippedCount: 3, failedCount: 0 });
     expect((await recipientsOf(job)).map((r) => [r.status, r.errorCode, r.errorMessage])).toEqual([
       ['SKIPPED', 225, 'Already friends'],
@@ -677,7 +677,7 @@ describe('plan limits on creation', () => {
 
     await onPlan(user.id, 10, 2);
     const first = await due();
-    // Two more due jobs: one takes the second slot, the other waits for a slot (issue 25 point 5).
+    // Two more due jobs: one takes the second slot, the other waits for a slot.
     const queued = await service().create(user.id, [draft(), draft()].map((d) => ({ ...d, scheduledAt: null })));
     expect(queued.map((job) => job.waitingForSlot)).toEqual([false, true]);
     for (const job of queued.reverse()) await service().cancel(user.id, job.id);

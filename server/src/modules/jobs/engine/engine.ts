@@ -32,6 +32,7 @@ const STOP_TIMEOUT_MS = 10_000;
  * queue.work; a run waiting between messages holds only a timer, a message takes one of JOB_WORKERS sending
  * slots), wake-ups when work arrives, and a periodic sweep that wakes every account with due work (so a lost
  * wake-up never stalls a job), fails the jobs of deleted accounts and removes the files of ended jobs.
+ * See docs/job-lifecycle.md for a job's states, its pacing and its outcomes.
  */
 export function createJobEngine(deps: JobEngineDeps) {
   const { database, config, log } = deps;

@@ -8,7 +8,7 @@ import { createOutcomeWriter, type Outcome, writeOutcomes } from './outcomes';
 import { loggedInAccount, messageDraft, type TestAccount } from './testing/engine-fixtures';
 
 /**
- * Issue 29 point 1: one customer's accounts record their outcomes without waiting on each other. Outcomes that come
+ * One customer's accounts record their outcomes without waiting on each other. Outcomes that come
  * together share one transaction (group commit), and no row is written by two accounts: the day's activity is
  * counted per account and summed when read. On PGlite and on PostgreSQL.
  */

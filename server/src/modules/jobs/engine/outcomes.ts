@@ -3,7 +3,7 @@ import type { Database, SqlRunner } from '../../../db/client';
 import type { JobActionColumn } from '../../../db/schema';
 
 /**
- * The engine's outcomes, written in groups (issue 29 point 1). A sending account waits for its outcome to be
+ * The engine's outcomes, written in groups. A sending account waits for its outcome to be
  * committed before its next message, as before; but the outcomes of every account of this process that finish
  * within a few milliseconds of each other are committed together: one transaction of two statements (the jobs
  * locked in id order, then one set-based statement) instead of one transaction of two statements per message.
@@ -36,7 +36,7 @@ export interface Outcome {
   batchPauseSeconds: number;
   /** When the account acted: the next job's first message waits its delay after this. */
   sentAt: Date;
-  /** The text as rendered for this recipient (issue 19), when one was sent or tried. */
+  /** The text as rendered for this recipient, when one was sent or tried. */
   sentText?: string | null;
   /** When the engine meant to act for this recipient (its pacing plan): the bench's lateness is measured against it. */
   plannedAt?: Date | null;

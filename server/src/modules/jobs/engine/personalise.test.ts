@@ -11,7 +11,7 @@ import type { EngineTiming } from '../../../config/jobs';
 import { loggedInAccount, type TestAccount, until } from './testing/engine-fixtures';
 
 /**
- * Personalised sending (issue 19): the engine renders each recipient's text at send time with the contact's and
+ * Personalised sending: the engine renders each recipient's text at send time with the contact's and
  * the account's names, draws the choices with its injected random, and the recipient log keeps what was sent.
  */
 const draws: number[] = [];

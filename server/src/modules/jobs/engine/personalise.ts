@@ -1,7 +1,7 @@
 import { parseTemplate, type ParsedTemplate, renderTemplate, type TemplateNames, type TemplateNode } from 'shared-sdk/schemas';
 
 /**
- * One recipient's text at send time (issue 19): the job's template with the contact's and the account's names
+ * One recipient's text at send time: the job's template with the contact's and the account's names
  * and one option of each choice drawn with the engine's random. A template without braces is sent as it is,
  * with no lookup and no draw.
  */

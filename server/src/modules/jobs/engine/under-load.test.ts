@@ -6,7 +6,7 @@ import { createTestApp, type SignedInUser, type TestApp, testConfig } from '../.
 import { loggedInAccount, messageable, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
 
 /**
- * Issue 29 point 2: a server whose engine keeps its database busy still answers every request, over real
+ * A server whose engine keeps its database busy still answers every request, over real
  * connections: a 2xx, or a 503 with Retry-After when the database cannot take it in time, never a connection
  * dropped without an answer; and a request's statements do not queue behind the engine's. On PGlite (the default)
  * and on PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * The warm-up of new accounts (issue 19 point 4): for the first days after an account's first login, its daily caps
+ * The warm-up of new accounts: for the first days after an account's first login, its daily caps
  * (messages, friend requests, invites) are a fraction of the server's, one fraction per Vietnamese day (JOB_WARMUP:
  * '0.2,0.3,...', day 1 being the day of the first login). Zalo watches new accounts that send a lot at once.
  */

@@ -82,7 +82,7 @@ describe('GET /jobs/{id}/recipients/export', () => {
     expect(rows[RECIPIENTS][0]).toBe(RECIPIENTS);
   });
 
-  it('says why the recipients a cancel left out were skipped (issue 25 point 13)', async () => {
+  it('says why the recipients a cancel left out were skipped', async () => {
     const [job] = await t.database.query<{ id: string }>(
       `INSERT INTO jobs (user_id, type, action, status, total_recipients, payload) VALUES ($1, 'TO_FRIENDS', 'message', 'PENDING', 2, '{"message":"Chào","delayMin":1,"delayMax":2}') RETURNING id`,
       [owner.id],

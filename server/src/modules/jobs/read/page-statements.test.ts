@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/test-dat
 import { createJobsReadQueries } from './queries';
 
 /**
- * Issue 29 point 3: a page of the jobs list (or of a job's recipient log) and its total are read in ONE statement,
+ * A page of the jobs list (or of a job's recipient log) and its total are read in ONE statement,
  * answered as one JSON value: on PGlite each column of each row was a value parsed on the JavaScript side, which cost
  * more than the query, and a full page took a second statement for its count. The rows keep drizzle's shape (Dates).
  */

@@ -41,7 +41,7 @@ function timestampKeysOf(table: Table): string[] {
 }
 
 /**
- * One page of rows and their total as ONE value (issue 29 point 3): `{"rows": [...], "total": n}`. On PGlite each
+ * One page of rows and their total as ONE value: `{"rows": [...], "total": n}`. On PGlite each
  * column of each row is a value its JavaScript side parses from the wire, which cost more than the query; as one
  * JSON text it is parsed natively, and the total comes in the same statement. A short last page carries its own
  * total; only a full page, or one past the end, counts (`count(*) over ()` would read every matching row in full).

@@ -47,7 +47,7 @@ export interface JobsReadRoutesOptions extends JobsReadServiceDeps {
 type ById = { Params: { id: string } };
 
 /**
- * The jobs page's reads (spec part 3 §2, §7), polled every second: each answer is one or two indexed queries.
+ * The jobs page's reads, polled every second: each answer is one or two indexed queries.
  * The polled ones are conditional GETs: an ETag from a version of the user's jobs (or of the job), and a 304
  * without reading anything more when the browser's stored answer is still current.
  */
@@ -72,7 +72,7 @@ export async function jobsReadRoutes(app: FastifyInstance, options: JobsReadRout
     return ok<JobDailyActivity>(await read.daily(request.user.id, days));
   });
 
-  // Spec part 2 §7: the progress of a bulk group send, by the executionId its creation answered.
+  // The progress of a bulk group send, by the executionId its creation answered.
   app.get<{ Params: { executionId: string } }>('/jobs/bulk-groups/:executionId/status', async (request, reply) =>
     unlessUnchanged<BulkExecutionStatus>(request, reply, await read.jobsVersion(request.user.id), () =>
       read.bulkStatus(request.user.id, request.params.executionId),

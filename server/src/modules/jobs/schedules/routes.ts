@@ -7,7 +7,7 @@ import type { SchedulesService } from './service';
 
 type ById = { Params: { id: string } };
 
-/** /schedules (issue 25 point 9): every recurring schedule of the signed-in user, whatever its kind. */
+/** /schedules: every recurring schedule of the signed-in user, whatever its kind. */
 export async function schedulesRoutes(app: FastifyInstance, options: { schedules: SchedulesService; requireUser: AuthGuard }) {
   const { schedules, requireUser } = options;
   app.addHook('preHandler', requireUser);

@@ -7,7 +7,7 @@ import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } fr
 import { loginSimAccount, type SimAccount } from '../../social/testing/sim-accounts';
 
 /**
- * GET/PATCH/DELETE /schedules (issue 25 point 9): every recurring schedule of every kind in one place, with its
+ * GET/PATCH/DELETE /schedules: every recurring schedule of every kind in one place, with its
  * next and last run, paused, resumed, edited within its kind's rules and deleted; another user's is a 404. No
  * worker sends here: the runs' jobs stay as created.
  */
@@ -278,7 +278,7 @@ describe('pause, resume, edit, delete', () => {
     expect(await status()).toBe('PAUSED');
     await dataOf(user, 'PATCH', `/schedules/${phone.messageId}`, { isActive: true });
     expect(await status()).toBe('PROCESSING');
-    // PATCH /phone-lists/schedules/{id} (spec part 3 §7) still changes times and on/off.
+    // PATCH /phone-lists/schedules/{id} still changes times and on/off.
     const { schedule } = await dataOf(user, 'PATCH', `/phone-lists/schedules/${phone.friendId}`, { scheduleTimes: ['09:15'], isActive: true });
     expect(schedule).toMatchObject({ isActive: true, scheduleTimes: ['09:15'] });
     expect((await scheduleOf(user, phone.friendId)).scheduleTimes).toEqual(['09:15']);

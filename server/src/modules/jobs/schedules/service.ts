@@ -96,7 +96,7 @@ export interface SchedulesServiceDeps {
 }
 
 /**
- * Every recurring schedule of the user in one place (issue 25 point 9): list, pause, resume, edit and delete, whatever
+ * Every recurring schedule of the user in one place: list, pause, resume, edit and delete, whatever
  * the kind. Pausing and deleting are always allowed; resuming and editing need the plan feature its kind needs to run.
  * Another user's schedule is a 404.
  */
@@ -147,7 +147,7 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
       const { isActive, ...edits } = changes;
       const editing = Object.values(edits).some((value) => value !== undefined);
       if (isActive === true || editing) {
-        // Spec part 2 §8: the group send's refusal is a 400 containing 'gói Pro'.
+        // The group send's refusal is a 400 containing 'gói Pro'.
         const feature = schedule.kind === 'bulk-groups' ? FEATURES.bulkGroupMessaging : FEATURES.scheduleMessages;
         await deps.limits.assertFeature(userId, feature, { status: schedule.kind === 'bulk-groups' ? 400 : 403 });
       }

@@ -65,7 +65,7 @@ export function createFriendsService({ repo, sessions }: FriendsServiceDeps) {
     },
 
     /**
-     * The friends of a select-all (issue 26 item 5): every present friend the filter matches but the excluded ones,
+     * The friends of a select-all: every present friend the filter matches but the excluded ones,
      * of one account when given. A malformed filter is a 400, another user's account a 404.
      */
     async selected(userId: string, selection: FriendSelection, accountId?: string) {

@@ -16,7 +16,7 @@ export interface FriendsModuleDeps {
   requireUser: AuthGuard;
 }
 
-/** Stored friends, friend tags and sent friend requests (spec part 2). */
+/** Stored friends, friend tags and sent friend requests. */
 export function createFriendsModule({ database, sessions, requireUser }: FriendsModuleDeps) {
   const repo = createFriendsRepo(database);
   const friends = createFriendsService({ repo, sessions });

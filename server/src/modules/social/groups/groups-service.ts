@@ -64,7 +64,7 @@ export function createGroupsService({ repo, sessions }: GroupsServiceDeps) {
 
     /**
      * The stored list. An ACTIVE account never synced is synced first, so the job screens see its groups; an
-     * account that is not ACTIVE and has nothing stored answers why (spec part 2 §6).
+     * account that is not ACTIVE and has nothing stored answers why.
      */
     async list(userId: string, accountId: string): Promise<StoredGroup[]> {
       const account = await sessions.ownedAccount(userId, accountId);
@@ -79,7 +79,7 @@ export function createGroupsService({ repo, sessions }: GroupsServiceDeps) {
     },
 
     /**
-     * The groups of a select-all (issue 26 item 5): every group the filter matches but the excluded ones, of one
+     * The groups of a select-all: every group the filter matches but the excluded ones, of one
      * account when given; `presentOnly` keeps those the account is still in. A malformed filter is a 400,
      * another user's account a 404.
      */

@@ -119,7 +119,7 @@ export function createGroupMembersService({ repo, sessions, friendUids, selected
      * they were found in). Without showAll only the first PENDING_FRIENDS_PREVIEW_MAX come with profiles.
      */
     async pendingFriends(userId: string, accountId: string, body: v.InferOutput<typeof PendingFriendsSchema>): Promise<PendingFriendsResponse> {
-      // After a select-all: the filter's groups of this account, however many (issue 26 item 5).
+      // After a select-all: the filter's groups of this account, however many.
       const groupIds = body.groupIds ?? (body.selection ? await selectedGroupIds(userId, body.selection, (await sessions.ownedAccount(userId, accountId)).id) : []);
       if (groupIds.length === 0) throw badRequest(GROUP_MESSAGES.groupsRequired);
       const { account, groups } = await storedGroups(userId, accountId, groupIds);

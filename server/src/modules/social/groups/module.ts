@@ -16,7 +16,7 @@ export interface GroupsModuleDeps {
   friendUids: GroupMembersDeps['friendUids'];
 }
 
-/** Stored groups, group tags, members and pending friends (spec part 2). */
+/** Stored groups, group tags, members and pending friends. */
 export function createGroupsModule({ database, sessions, requireUser, friendUids }: GroupsModuleDeps) {
   const repo = createGroupsRepo(database);
   const groups = createGroupsService({ repo, sessions });

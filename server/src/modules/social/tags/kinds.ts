@@ -19,7 +19,7 @@ interface TagFieldsIn {
 }
 
 /**
- * What tells friend tags and group tags apart (spec part 2 §3, §5, §7; migrations 0008 and 0015): the routes' base, the
+ * What tells friend tags and group tags apart (the /friend-tags and /group-tags routes; migrations 0008 and 0015): the routes' base, the
  * tables, the name of the tagged things in the bodies and answers, the messages and the contract's schemas.
  * The table and column names are these constants, never input.
  */

@@ -6,7 +6,7 @@ import type { TagsService } from './service';
 
 type ById = { Params: { id: string } };
 
-/** One kind's tag routes under its base (spec part 2 §7): /friend-tags or /group-tags. */
+/** One kind's tag routes under its base: /friend-tags or /group-tags. */
 export async function tagRoutes<Count extends string, Ids extends string>(
   app: FastifyInstance,
   { kind, tags }: { kind: TagKind<Count, Ids>; tags: TagsService<Count, Ids> },

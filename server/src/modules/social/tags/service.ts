@@ -7,12 +7,12 @@ type CreateBody = { name: string; description?: string | null; color: string };
 type UpdateBody = Partial<CreateBody>;
 
 /**
- * The stored ids of the things a select-all takes (issue 26 item 5): the kind's filter resolved on the server, so
+ * The stored ids of the things a select-all takes: the kind's filter resolved on the server, so
  * any number can be tagged at once. Throws the kind's 400/404 for a bad filter.
  */
 export type SelectTargets = (userId: string, selection: unknown) => Promise<string[]>;
 
-/** One kind's tags (spec part 2 §3, §5, §7): names unique per user, assignment idempotent. */
+/** One kind's tags: names unique per user, assignment idempotent. */
 export function createTagsService<Count extends string, Ids extends string>(kind: TagKind<Count, Ids>, tags: TagsRepo<Count, Ids>, selectTargets?: SelectTargets) {
   const { messages, countKey, idsKey } = kind;
   type AssignBody = { tagIds: string[]; selection?: unknown } & Partial<Record<Ids, string[]>>;

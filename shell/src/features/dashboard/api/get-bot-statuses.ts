@@ -9,7 +9,7 @@ export const botStatusQueryOptions = (accountId: string) =>
 
 export interface BotCount {
   running: number;
-  /** ACTIVE accounts, the only ones whose bot can run (spec part 1 §4). */
+  /** ACTIVE accounts, the only ones whose bot can run. */
   active: number;
   pending: boolean;
 }

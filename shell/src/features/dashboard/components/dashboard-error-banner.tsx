@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { DASHBOARD_TEXTS as T } from '../texts';
 
-/** 'Lỗi hệ thống' when a dashboard call fails (spec part 1 §8). */
+/** 'Lỗi hệ thống' when a dashboard call fails. */
 export function DashboardErrorBanner({ onRetry }: { onRetry?: () => void }) {
   return (
     <Alert

@@ -36,7 +36,7 @@ function StatCard({ label, value, suffix, color, loading, footer }: StatCardProp
 
 const hint = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
-/** Accounts, running bots, total jobs, completed jobs and proxies (spec part 1 "Dashboard"). */
+/** Accounts, running bots, total jobs, completed jobs and proxies. */
 export function StatCards({ stats, loading = {} }: StatCardsProps) {
   const { accounts, bots, jobs, proxies } = stats;
   return (

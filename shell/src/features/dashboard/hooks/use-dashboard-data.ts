@@ -41,7 +41,7 @@ export function useDashboardData() {
     activityDays,
     /** The first steps while any is left to do; undefined while loading or once all are done. */
     gettingStarted: gettingStarted?.some((step) => !step.done) ? gettingStarted : undefined,
-    /** The calls of spec part 1 §7 "Dashboard"; the chart shows its own failure. */
+    /** The dashboard's calls; the chart shows its own failure. */
     failed: [accounts, recentJobs, jobStats, proxyStats].some((query) => query.isError),
   };
 }
