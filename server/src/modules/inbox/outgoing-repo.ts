@@ -4,7 +4,10 @@ import { type ConversationRow, firstRow, MESSAGE_COLUMNS, type MessageRow } from
 import { searchDocument } from './search';
 
 const UNIQUE_VIOLATION = '23505';
+const DEADLOCK = '40P01';
 const ECHO_ATTEMPTS = 3;
+/** Taken first by every writer of a conversation's messages (the listener's batch locks it from its first statement). */
+const LOCK_CONVERSATION = `SELECT id FROM conversations WHERE id = $1 FOR UPDATE`;
 
 /** The messages typed in the inbox: stored before they are sent, then SENT (split as the platform keeps them) or FAILED. */
 export function createOutgoingRepo(database: Database) {
@@ -17,6 +20,8 @@ export function createOutgoingRepo(database: Database) {
     const kept = textFirst ? [] : images.slice(0, 1);
     const others = images.slice(kept.length).map((image, index) => ({ image, platformId: sent.attachmentIds[index + kept.length] }));
     return database.transaction(async (runner) => {
+      // The conversation before its messages, in the listener's order: otherwise each waits for the other.
+      await runner.query(LOCK_CONVERSATION, [message.conversation_id]);
       await runner.query(`DELETE FROM messages WHERE account_id = $1 AND platform_message_id = ANY($2::text[]) AND id <> $3`, [
         message.account_id,
         [sent.messageId, ...sent.attachmentIds],
@@ -55,6 +60,7 @@ export function createOutgoingRepo(database: Database) {
     }): Promise<MessageRow> {
       const { conversation } = input;
       return database.transaction(async (runner) => {
+        await runner.query(LOCK_CONVERSATION, [conversation.id]);
         const [row] = await runner.query<MessageRow>(
           `INSERT INTO messages AS m (conversation_id, user_id, account_id, from_me, kind, text, attachments, at, status, source, files_key, search)
            VALUES ($1, $2, $3, true, $4, $5, $6::jsonb, now(), 'PENDING', 'inbox', $7, to_tsvector('simple', $8))
@@ -91,7 +97,8 @@ export function createOutgoingRepo(database: Database) {
         try {
           return await markSentOnce(message, sent);
         } catch (error) {
-          if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= ECHO_ATTEMPTS) throw error;
+          const code = (error as { code?: string }).code;
+          if ((code !== UNIQUE_VIOLATION && code !== DEADLOCK) || attempt >= ECHO_ATTEMPTS) throw error;
         }
       }
     },

@@ -166,6 +166,32 @@ onPostgres('a send and its echo at once', () => {
     const copies = await database.query<{ id: string; source: string }>(`SELECT id, source FROM messages WHERE account_id = $1 AND platform_message_id = 'pm-echo-1'`, [accountId]);
     expect(copies).toEqual([{ id: pending.id, source: 'inbox' }]);
   });
+
+  it("takes the conversation before its messages, as the listener's batch does: the two never wait on each other in a circle", async () => {
+    const ingest = createIngest({ database, log: silent });
+    const { conversationId } = await ingest.store(incoming({ threadId: 'order-1', senderId: 'order-1' }));
+    const repo = createInboxRepo(database);
+    const conversation = (await repo.conversation(userId, conversationId))!;
+    const pending = await repo.insertOutgoing({ conversation, text: 'Vâng ạ', attachments: [], filesKey: null, aiPausedUntil: new Date() });
+    // The listener's batch holds the conversation (its first statement locks it) when the send's answer comes back.
+    let release!: () => void;
+    const held = new Promise<void>((locked) => {
+      void second.transaction(async (runner) => {
+        await runner.query(`SELECT id FROM conversations WHERE id = $1 FOR UPDATE`, [conversationId]);
+        locked();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+    });
+    await held;
+    const marking = repo.markSent(pending, { messageId: 'pm-order-1', attachmentIds: [] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The send waits for the conversation without holding its message, which the batch may still need.
+    const free = await second
+      .transaction((runner) => runner.query(`SELECT id FROM messages WHERE id = $1 FOR UPDATE NOWAIT`, [pending.id]))
+      .finally(release);
+    expect(free).toHaveLength(1);
+    expect(await marking).toMatchObject({ id: pending.id, status: 'SENT', platform_message_id: 'pm-order-1' });
+  });
 });
 
 describe('retention', () => {
