@@ -48,9 +48,14 @@ const FOLLOW_JOB_OUTCOMES = `
 /** An entry skipped because its number has no Zalo account (on either side). */
 const NO_ZALO = `n.status = 'SKIPPED' AND '${PHONE_NO_ZALO_REASON}' IN (n.error_message, n.message_error_message)`;
 
-/** Numbers a job of the list holds (a PENDING recipient of an unfinished job): PROCESSING on screen, never taken twice. */
+/**
+ * Numbers a job of the list holds: a PENDING recipient of an unfinished job (PROCESSING on screen), or an outcome the
+ * engine wrote after the numbers last followed their jobs (the number is done, not pending). Never taken twice.
+ */
 const HELD = `EXISTS (SELECT 1 FROM jobs j JOIN job_recipients r ON r.job_id = j.id
-  WHERE j.metadata->>'phoneListId' = n.list_id::text AND j.status IN ('PENDING', 'PROCESSING') AND r.target_id = n.phone AND r.status = 'PENDING')`;
+  WHERE j.metadata->>'phoneListId' = n.list_id::text AND r.target_id = n.phone
+    AND ((j.status IN ('PENDING', 'PROCESSING') AND r.status = 'PENDING')
+      OR (r.status IN ('SENT', 'SKIPPED', 'FAILED') AND r.processed_at IS NOT NULL AND (n.status_at IS NULL OR r.processed_at > n.status_at))))`;
 
 interface ListRow {
   id: string;

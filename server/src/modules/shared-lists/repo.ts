@@ -252,8 +252,10 @@ export function createSharedListsRepo(database: Database) {
         `SELECT m.* FROM shared_list_members m JOIN shared_lists l ON l.id = m.list_id
          WHERE m.list_id = $1 AND m.status = 'pending' AND NOT EXISTS (
            SELECT 1 FROM jobs j JOIN job_recipients r ON r.job_id = j.id
-           WHERE j.user_id = l.user_id AND j.metadata->>'listId' = $1::text AND j.status IN ('PENDING', 'PROCESSING')
-             AND r.status = 'PENDING' AND ${MEMBER_OF_RECIPIENT} = m.member_id)
+           WHERE j.user_id = l.user_id AND j.metadata->>'listId' = $1::text AND ${MEMBER_OF_RECIPIENT} = m.member_id
+             AND ((j.status IN ('PENDING', 'PROCESSING') AND r.status = 'PENDING')
+               -- An outcome the engine wrote after the follow above: the member is done, not pending (never sent twice).
+               OR (r.status IN ('SENT', 'FAILED') AND r.processed_at IS NOT NULL AND (m.status_at IS NULL OR r.processed_at > m.status_at))))
          ORDER BY m.created_at, m.id LIMIT $2`,
         [listId, limit],
       );
