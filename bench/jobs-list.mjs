@@ -9,24 +9,19 @@
  * server's CPU profiles there.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openPglite } from '../server/src/db/client.ts';
+import { api, cpuSeconds, rssMb, sleep } from './inbox-common.mjs';
 
 const root = process.env.JOBS_LIST_ROOT ?? path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.JOBS_LIST_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.JOBS_LIST_SECONDS ?? 20);
 const JOBS = 25;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 function freePort() {
   return new Promise((resolve) => {
@@ -54,17 +49,6 @@ async function startServer(dataDir) {
   }
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return { baseUrl, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
-}
-
-async function api(baseUrl, method, url, token, body) {
-  const response = await fetch(`${baseUrl}/api/v1${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  if (!json.success) throw new Error(`${method} ${url}: ${response.status} ${json.error}`);
-  return json.data;
 }
 
 /** 25 finished jobs of the user's account, of every final status, written while the server is stopped. */
