@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createPhoneListsRepo } from './repo';
 
@@ -54,4 +55,32 @@ it('spreads numbers put back over the accounts by their places, leaving the othe
     ...Array(4).fill(accounts[0]),
   ]);
   expect(await repo.distribute(listId, [])).toBe(0);
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+it('reads the list once, however many numbers it holds: no part of the statement runs again for each number', async () => {
+  const listId = await listOf(300);
+  // The repo's statement, run as EXPLAIN ANALYZE (it still assigns): every step of its plan runs once.
+  let plan: PlanNode | undefined;
+  const explaining: Database = Object.create(database, {
+    query: {
+      value: async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
+        if (!sql.includes('UPDATE phone_numbers')) return database.query<T>(sql, params);
+        const [row] = await database.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+        const json = typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'];
+        plan = (json as Array<{ Plan: PlanNode }>)[0].Plan;
+        return [{ n: 300 }] as T[];
+      },
+    },
+  });
+  await createPhoneListsRepo(explaining).distribute(listId, accounts);
+  expect((await assignments(listId)).every((row) => row.account_id !== null)).toBe(true);
+  const repeated = nodesOf(plan as PlanNode).filter((node) => node['Actual Loops'] > 1);
+  expect(repeated.map((node) => node['Node Type'])).toEqual([]);
 });
