@@ -4,6 +4,7 @@ import { API_BASE_PATH } from 'shared-sdk/constants';
 import { createChatProvider } from './ai/provider';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createPgliteMaintenance } from './db/pglite-maintenance';
 import { registerStaticApps } from './hosting/static-apps';
 import { createBigBodyGate } from './http/big-bodies';
 import { acceptEmptyJsonBodies, envelopeServerOptions, registerErrorEnvelope, registerNotFound, rejectUnsafeInput } from './http/envelope';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const social = createSocialModule({ database, sessions: bots.sessions, requireUser });
   const sharedLists = createSharedListsModule({ database, accountOf: accounts.accountOf, requireUser, requireUserOrLink });
   const phoneLists = createPhoneListsModule({ database, sessions: bots.sessions, attachmentsDir: config.jobs.attachmentsDir, requireUser, requireUserOrLink, bigBodies });
+  const pgliteMaintenance = createPgliteMaintenance(database);
   const jobs = createJobsModule({
     database,
     config: { ...config.jobs, timing: { ...config.jobs.timing, ...deps.jobTiming } },
@@ -170,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobCreator: deps.jobCreator,
     groupIdsForTags: deps.groupIdsForTags,
     onMessageSent: inbox.capture.jobMessageSent,
-    everyMinute: inbox.upkeep,
+    everyMinute: () => Promise.all([inbox.upkeep(), pgliteMaintenance.run()]),
   });
   app.decorate('jobs', { service: jobs.service, engine: jobs.engine, read: jobs.read });
   app.decorate('jobSchedules', jobs.schedules);
