@@ -286,6 +286,8 @@ describe('reading', () => {
     expect(found.pagination).toEqual({ page: 1, limit: 20, total: 2, totalPages: 1 });
     expect((await client.data('GET', '/messages/search?q=DAT%20HANG')).hits.map((hit: { message: { text: string } }) => hit.message.text)).toEqual(['Đặt hàng rồi nhé']);
     expect((await client.data('GET', `/messages/search?q=dat&accountId=${account.id}`)).pagination.total).toBe(1);
+    // The last word is the one being typed: a prefix of it is enough.
+    expect((await client.data('GET', '/messages/search?q=xin%20ch')).pagination.total).toBe(2);
     const stranger = inboxClient(t, await t.signUp());
     expect((await stranger.data('GET', '/messages/search?q=xin%20chao')).hits).toEqual([]);
   });

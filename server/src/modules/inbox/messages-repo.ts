@@ -26,7 +26,7 @@ export function createMessagesRepo(database: Database) {
     },
 
     /**
-     * The user's messages that hold every word of the search (each as a prefix, without Vietnamese marks), best first:
+     * The user's messages that hold every word of the search (the last one as a prefix, without Vietnamese marks), best first:
      * those with the words side by side in the search's order, then by full-text rank, then the newest.
      */
     async search(input: { userId: string; accountId?: string; tsquery: string; phrase: string; page: number; limit: number }) {
