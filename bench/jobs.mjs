@@ -159,12 +159,17 @@ function reachablePhones(world, personId, count) {
  * One job to 100,000 phone numbers of people in the simulated world (looked up when their turn comes), in a
  * server of its own: the accept time, then the server's RSS every 0.5 s and the job's progress every 5 s for
  * 30 s. It ran as planned when it kept sending (more sent at every look) with no failure and no pause.
+ * Besides the RSS as it comes, the RSS after a full garbage collection (before the job and at every look): what
+ * the server keeps alive. The 120,000-person world takes ~450 MB of the server's heap, and a heap that large lets
+ * the collector leave far more garbage uncollected than a server without it would.
  */
-export async function bigJobBench(baseUrl, serverPid, world, deliveryLog) {
+export async function bigJobBench(server, world, deliveryLog) {
+  const { baseUrl, pid: serverPid } = server;
   const token = await register(baseUrl, 'big');
   const [account] = await loggedInAccounts(baseUrl, token, 1, ACCOUNTS, world);
   const phoneNumbers = reachablePhones(world, account.personId, BIG_JOB_RECIPIENTS);
   const rssBefore = rssMb(serverPid);
+  const heldBefore = await heldRssMb(server);
   const started = performance.now();
   const created = await api(baseUrl, 'POST', '/jobs/message/to-friends', token, {
     accountId: account.id,
@@ -177,6 +182,7 @@ export async function bigJobBench(baseUrl, serverPid, world, deliveryLog) {
   const job = created.jobs[0];
   const rssAfterAccept = rssMb(serverPid);
   let peakRss = rssAfterAccept;
+  let peakHeld = heldBefore;
   const progress = [];
   const delivered = [];
   /** The job's count must lie between the deliveries just before its read (one outcome may be uncommitted) and after. */
@@ -191,6 +197,7 @@ export async function bigJobBench(baseUrl, serverPid, world, deliveryLog) {
       countsAgree &&= read.successCount >= deliveredBefore - 1 && read.successCount <= deliveredAfter;
       progress.push(read);
       delivered.push(deliveredAfter);
+      peakHeld = Math.max(peakHeld, await heldRssMb(server));
     }
   }
   const last = progress[progress.length - 1];
@@ -204,6 +211,8 @@ export async function bigJobBench(baseUrl, serverPid, world, deliveryLog) {
     rssBeforeMb: rssBefore,
     rssAfterAcceptMb: rssAfterAccept,
     peakRssMb: peakRss,
+    heldBeforeMb: heldBefore,
+    peakHeldMb: peakHeld,
     sentAt5s: progress.map((p) => p.successCount),
     deliveredAt5s: delivered,
     sent: last.successCount,
@@ -220,15 +229,23 @@ export async function bigJobBench(baseUrl, serverPid, world, deliveryLog) {
   };
 }
 
+/** The server's RSS right after a full garbage collection (through its inspector): what it keeps alive. */
+async function heldRssMb(server) {
+  await server.collectGarbage();
+  return rssMb(server.pid);
+}
+
 /**
  * The same server as the big job's (one account logged in, nothing sent) with a world of 1,000 people: what the
- * server itself weighs before the job, without the 120,000-person simulated world that the big job's server holds.
+ * server itself weighs before the job, without the 120,000-person simulated world that the big job's server holds
+ * (RSS as it comes, and after a full garbage collection).
  */
-export async function worldlessBaselineMb(baseUrl, serverPid, world) {
-  const token = await register(baseUrl, 'baseline');
-  await loggedInAccounts(baseUrl, token, 1, ACCOUNTS, world);
+export async function worldlessBaselineMb(server, world) {
+  const token = await register(server.baseUrl, 'baseline');
+  await loggedInAccounts(server.baseUrl, token, 1, ACCOUNTS, world);
   await sleep(5_000);
-  return rssMb(serverPid);
+  const rss = rssMb(server.pid);
+  return { rss, held: await heldRssMb(server) };
 }
 
 /** Messages the simulated world really delivered from `personId` (ZALO_SIM_DELIVERY_LOG, one JSON line each). */
