@@ -1,3 +1,4 @@
 export { accountsUsage, type AccountsModule, createAccountsModule } from './module';
 export { ACCOUNT_ERRORS, type AccountsService } from './service';
 export { accountsOnProxies } from './proxy-users';
+export { createAccountLoginState } from './login-state';
