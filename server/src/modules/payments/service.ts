@@ -183,13 +183,23 @@ export function createPaymentsService(deps: {
     },
 
     async history(userId: string): Promise<PaymentHistoryItem[]> {
-      const rows = await repo.history(userId);
-      return rows.map((row) => ({
-        ...row,
-        planName: row.planName as PlanName,
-        createdAt: row.createdAt.toISOString(),
-        paidAt: row.paidAt?.toISOString() ?? null,
-      }));
+      const [rows, plans] = await Promise.all([repo.history(userId), subscriptions.listPlanRows()]);
+      const planById = new Map(plans.map((plan) => [plan.id, plan]));
+      return rows.flatMap((row) => {
+        const plan = planById.get(row.planId);
+        if (!plan) return []; // never: a payment's plan cannot be deleted (its foreign key)
+        return [
+          {
+            orderCode: row.orderCode,
+            planName: plan.name as PlanName,
+            planDisplayName: plan.displayName,
+            amount: row.amount,
+            status: row.status,
+            createdAt: row.createdAt.toISOString(),
+            paidAt: row.paidAt?.toISOString() ?? null,
+          },
+        ];
+      });
     },
 
     /**
