@@ -2,3 +2,4 @@ export { accountsUsage, type AccountsModule, createAccountsModule } from './modu
 export { ACCOUNT_ERRORS, type AccountsService } from './service';
 export { accountsOnProxies } from './proxy-users';
 export { createAccountLoginState } from './login-state';
+export { accountDisplayNames } from './display-names';
