@@ -112,17 +112,8 @@ function filterClause(userId: string, filter: GroupSelectionFilter, excludeIds: 
   return { where: where.join(' AND '), params };
 }
 
-/**
- * Every statement names the owner. A group the account left stays as a stopped group (is_active false,
- * removed_at set) with its tags, so the page can still show and filter it; the job pickers list present ones only.
- */
-export function createGroupsRepo(sql: Tx) {
-  /** The rows as the page shows them, each named with its account (the accounts module's read). */
-  const toGroups = async (userId: string, rows: GroupRow[]): Promise<StoredGroup[]> => {
-    const names = await accountDisplayNames(sql, userId, rows.map((row) => row.account_id));
-    return rows.map((row) => toGroup(row, names));
-  };
-
+/** What a sync of the account's groups reads and writes: Zalo's versions, the groups read, when it last ran. */
+function createGroupSyncRepo(sql: Tx) {
   return {
     /** Zalo's version of each stored group of the account, the removed ones included (empty when removed). */
     async versionsOf(accountId: string): Promise<Map<string, string>> {
@@ -177,6 +168,22 @@ export function createGroupsRepo(sql: Tx) {
     async hasSynced(accountId: string): Promise<boolean> {
       return (await sql.query('SELECT 1 FROM account_group_syncs WHERE account_id = $1', [accountId])).length > 0;
     },
+  };
+}
+
+/**
+ * Every statement names the owner. A group the account left stays as a stopped group (is_active false,
+ * removed_at set) with its tags, so the page can still show and filter it; the job pickers list present ones only.
+ */
+export function createGroupsRepo(sql: Tx) {
+  /** The rows as the page shows them, each named with its account (the accounts module's read). */
+  const toGroups = async (userId: string, rows: GroupRow[]): Promise<StoredGroup[]> => {
+    const names = await accountDisplayNames(sql, userId, rows.map((row) => row.account_id));
+    return rows.map((row) => toGroup(row, names));
+  };
+
+  return {
+    ...createGroupSyncRepo(sql),
 
     /** The account's present groups, by name. */
     async accountGroups(userId: string, accountId: string): Promise<StoredGroup[]> {
