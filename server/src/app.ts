@@ -13,7 +13,7 @@ import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { ServerModule } from './http/server-module';
 import { accountsUsage, createAccountsModule } from './modules/accounts';
-import { createAiConfigModule } from './modules/ai-config';
+import { createAccountsAi, createAiConfigModule } from './modules/ai-config';
 import { userWrote } from './db/user-versions';
 import { createAuthModule } from './modules/auth';
 import { createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
@@ -110,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     limits,
     requireUser,
+    ai: createAccountsAi(db),
+    ownsProxy: proxies.ownsProxy,
     beforeDelete: async (_userId, accountId) => {
       await bots.stopBot(accountId, 'DELETED');
       await jobs.engine.accountRemoved(accountId);

@@ -1,2 +1,5 @@
 export { accountsUsage, type AccountsModule, createAccountsModule } from './module';
 export { ACCOUNT_ERRORS, type AccountsService } from './service';
+export { accountsOnProxies } from './proxy-users';
+export { createAccountLoginState } from './login-state';
+export { accountDisplayNames } from './display-names';

@@ -2,14 +2,14 @@ import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { ServerModule } from '../../http/server-module';
 import type { LimitService } from '../subscription';
-import { type AccountWithAi, createAccountsRepo } from './repo';
+import { type AccountRow, createAccountsRepo } from './repo';
 import { accountsRoutes } from './routes';
-import { type AccountsService, createAccountsService } from './service';
+import { type AccountsAi, type AccountsService, createAccountsService } from './service';
 
 export interface AccountsModule extends ServerModule {
   accounts: AccountsService;
   /** The user's account, or undefined (none with this id, or another user's). */
-  accountOf(userId: string, accountId: string): Promise<AccountWithAi | undefined>;
+  accountOf(userId: string, accountId: string): Promise<AccountRow | undefined>;
 }
 
 /** What the plan limits count of this module. */
@@ -22,6 +22,10 @@ export function createAccountsModule(deps: {
   database: Database;
   limits: LimitService;
   requireUser: AuthGuard;
+  /** The ai-config module's reads and writes of the accounts' AI settings (createAccountsAi). */
+  ai: AccountsAi;
+  /** The proxies module's: whether the user has this proxy. */
+  ownsProxy(userId: string, proxyId: string): Promise<boolean>;
   /** Before an account is deleted: whatever uses it must stop first. */
   beforeDelete(userId: string, accountId: string): Promise<void>;
   /** After an account's proxy changed: its running bot moves onto the new proxy. */
@@ -31,6 +35,8 @@ export function createAccountsModule(deps: {
   const accounts = createAccountsService({
     repo,
     limits: deps.limits,
+    ai: deps.ai,
+    ownsProxy: deps.ownsProxy,
     beforeDelete: deps.beforeDelete,
     afterProxyChange: deps.afterProxyChange,
   });

@@ -1,36 +1,29 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, aiConfigs, proxies } from '../../db/schema';
+import { accounts } from '../../db/schema';
+import type { Executor } from '../subscription';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type AccountWithAi = AccountRow & { aiEnabled: boolean };
 type AccountChanges = Partial<Omit<AccountRow, 'id' | 'userId' | 'createdAt'>>;
 
-const withAi = { account: accounts, aiEnabled: sql<boolean>`coalesce(${aiConfigs.enabled}, false)` };
-
 export function createAccountsRepo(db: Db) {
-  const flatten = (rows: Array<{ account: AccountRow; aiEnabled: boolean }>): AccountWithAi[] =>
-    rows.map((row) => ({ ...row.account, aiEnabled: row.aiEnabled }));
-
   return {
-    async list(userId: string): Promise<AccountWithAi[]> {
-      const rows = await db
-        .select(withAi)
+    async list(userId: string): Promise<AccountRow[]> {
+      return db
+        .select()
         .from(accounts)
-        .leftJoin(aiConfigs, eq(aiConfigs.accountId, accounts.id))
         .where(eq(accounts.userId, userId))
         .orderBy(asc(accounts.createdAt), asc(accounts.id));
-      return flatten(rows);
     },
 
-    async findOwned(userId: string, id: string): Promise<AccountWithAi | undefined> {
-      const rows = await db
-        .select(withAi)
+    async findOwned(userId: string, id: string): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .select()
         .from(accounts)
-        .leftJoin(aiConfigs, eq(aiConfigs.accountId, accounts.id))
         .where(and(eq(accounts.userId, userId), eq(accounts.id, id)))
         .limit(1);
-      return flatten(rows)[0];
+      return row;
     },
 
     async count(userId: string): Promise<number> {
@@ -38,24 +31,16 @@ export function createAccountsRepo(db: Db) {
       return row?.value ?? 0;
     },
 
-    async ownsProxy(userId: string, proxyId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: proxies.id })
-        .from(proxies)
-        .where(and(eq(proxies.userId, userId), eq(proxies.id, proxyId)))
-        .limit(1);
-      return rows.length > 0;
-    },
-
     /**
      * Inserts unless the user already holds `limit` accounts (-1: no limit). A per-user lock makes the
-     * count and the insert one step, so two racing requests cannot both take the last place.
+     * count and the insert one step, so two racing requests cannot both take the last place. `withAccount`
+     * writes what belongs with the new account (its AI prompt) in the same transaction.
      */
     async insertWithinLimit(
-      values: typeof accounts.$inferInsert & { systemPrompt?: string },
+      account: typeof accounts.$inferInsert,
       limit: number,
+      withAccount?: (tx: Executor, row: AccountRow) => Promise<void>,
     ): Promise<AccountRow | undefined> {
-      const { systemPrompt, ...account } = values;
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`accounts:${account.userId}`}))`);
         if (limit >= 0) {
@@ -63,9 +48,7 @@ export function createAccountsRepo(db: Db) {
           if ((held?.value ?? 0) >= limit) return undefined;
         }
         const [row] = await tx.insert(accounts).values(account).returning();
-        if (systemPrompt) {
-          await tx.insert(aiConfigs).values({ accountId: row.id, userId: row.userId, systemPrompt, enabled: false });
-        }
+        await withAccount?.(tx, row);
         return row;
       });
     },

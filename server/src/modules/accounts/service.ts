@@ -1,8 +1,8 @@
 import type { Account, CreateAccountInput, UpdateAccountInput } from 'shared-sdk/schemas';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import type { LimitService } from '../subscription';
-import type { AccountsRepo, AccountWithAi } from './repo';
+import type { Executor, LimitService } from '../subscription';
+import type { AccountRow, AccountsRepo, AccountWithAi } from './repo';
 
 export const ACCOUNT_ERRORS = {
   notFound: 'Không tìm thấy tài khoản',
@@ -35,9 +35,20 @@ export function toAccount(row: AccountWithAi): Account {
   };
 }
 
+/** What the accounts read and write of each account's AI settings (the ai-config module's createAccountsAi). */
+export interface AccountsAi {
+  /** The accounts among these whose AI auto-reply is on. */
+  enabledAmong(accountIds: string[]): Promise<Set<string>>;
+  /** A new account's prompt, saved in `tx`, the transaction that creates the account. */
+  saveWithNewAccount(tx: Executor, row: { accountId: string; userId: string; systemPrompt: string }): Promise<void>;
+}
+
 export interface AccountsServiceDeps {
   repo: AccountsRepo;
   limits: LimitService;
+  ai: AccountsAi;
+  /** Whether the user has this proxy (the proxies module). */
+  ownsProxy(userId: string, proxyId: string): Promise<boolean>;
   /** Called before an account is deleted: its live session must stop first (the bots module). */
   beforeDelete?: (userId: string, accountId: string) => Promise<void>;
   /** Called after an account's proxy changed: its running bot goes out through the new one (the bots module). */
@@ -45,27 +56,34 @@ export interface AccountsServiceDeps {
 }
 
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { repo, limits } = deps;
+  const { repo, limits, ai } = deps;
 
-  async function owned(userId: string, id: string): Promise<AccountWithAi> {
+  async function owned(userId: string, id: string): Promise<AccountRow> {
     const row = isUuid(id) ? await repo.findOwned(userId, id) : undefined;
     if (!row) throw notFound(ACCOUNT_ERRORS.notFound);
     return row;
   }
 
   async function checkProxy(userId: string, proxyId: string | null | undefined): Promise<void> {
-    if (proxyId && !(await repo.ownsProxy(userId, proxyId))) throw notFound(ACCOUNT_ERRORS.proxyNotFound);
+    if (proxyId && !(await deps.ownsProxy(userId, proxyId))) throw notFound(ACCOUNT_ERRORS.proxyNotFound);
+  }
+
+  /** The rows with their AI switch, read in one statement for them all. */
+  async function withAi(rows: AccountRow[]): Promise<AccountWithAi[]> {
+    const enabled = await ai.enabledAmong(rows.map((row) => row.id));
+    return rows.map((row) => ({ ...row, aiEnabled: enabled.has(row.id) }));
   }
 
   return {
     owned,
 
     async list(userId: string): Promise<Account[]> {
-      return (await repo.list(userId)).map(toAccount);
+      return (await withAi(await repo.list(userId))).map(toAccount);
     },
 
     async get(userId: string, id: string): Promise<Account> {
-      return toAccount(await owned(userId, id));
+      const [row] = await withAi([await owned(userId, id)]);
+      return toAccount(row);
     },
 
     /** The plan's account limit is enforced here, whatever the UI showed. */
@@ -73,6 +91,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       await checkProxy(userId, input.proxyId);
       const check = await limits.checkAccountLimit(userId);
       if (!check.canAdd) throw new AppError(403, check.reason ?? 'Không thể thêm tài khoản mới');
+      const systemPrompt = input.systemPrompt || undefined;
       const row = await repo.insertWithinLimit(
         {
           userId,
@@ -80,9 +99,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
           autoStart: input.autoStart ?? false,
           autoJoinByLink: input.autoJoinByLink ?? false,
           proxyId: input.proxyId ?? null,
-          systemPrompt: input.systemPrompt || undefined,
         },
         check.limit,
+        systemPrompt ? (tx, account) => ai.saveWithNewAccount(tx, { accountId: account.id, userId: account.userId, systemPrompt }) : undefined,
       );
       if (!row) throw new AppError(403, (await limits.checkAccountLimit(userId)).reason ?? 'Không thể thêm tài khoản mới');
       return toAccount({ ...row, aiEnabled: false });
@@ -93,7 +112,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * running bot onto the new proxy.
      */
     async update(userId: string, id: string, input: UpdateAccountInput & { proxyId?: string | null }): Promise<Account> {
-      const current = await owned(userId, id);
+      const [current] = await withAi([await owned(userId, id)]);
       await checkProxy(userId, input.proxyId);
       const proxyChanged = input.proxyId !== undefined && input.proxyId !== current.proxyId;
       const changes = proxyChanged ? { ...input, cookieValid: null, cookieCheckedAt: null, cookieCheckError: null } : input;

@@ -1,1 +1,2 @@
 export { type AiConfigModule, createAiConfigModule } from './module';
+export { createAccountsAi } from './accounts-ai';

@@ -19,30 +19,19 @@ export const QR_ERRORS = {
   noImage: 'Không tạo được mã QR, vui lòng thử lại',
 } as const;
 
-/**
- * QR logins: the platform's events are written to `qr_logins`, so a status poll can reach any server
- * process. A success stores the sealed credentials, makes the account ACTIVE and, if asked, starts its bot.
- */
-export function createQrLogins(deps: {
+interface QrLoginDeps {
   repo: BotsRepo;
   platform: ChatPlatform;
   credentials: CredentialStore;
   proxyFor: (userId: string, proxyId: string | null) => Promise<ProxySettings | null>;
   onLoggedIn: (userId: string, accountId: string, autoStart: boolean) => Promise<void>;
   log: FastifyBaseLogger;
-}) {
-  const { repo, log } = deps;
-  const running = new Map<string, { handle: QrLogin; timeout: NodeJS.Timeout }>();
+}
 
-  function finish(id: string): void {
-    const entry = running.get(id);
-    if (!entry) return;
-    clearTimeout(entry.timeout);
-    entry.handle.cancel();
-    running.delete(id);
-  }
-
-  async function record(userId: string, accountId: string, id: string, event: QrLoginEvent): Promise<void> {
+/** Writes a QR login's events to its row (`finish` ends the login's handle and timer). */
+function createQrEventRecorder(deps: QrLoginDeps, finish: (id: string) => void) {
+  const { repo } = deps;
+  return async function record(userId: string, accountId: string, id: string, event: QrLoginEvent): Promise<void> {
     switch (event.type) {
       case 'scanned':
         return repo.updateQrLogin(id, { status: 'SCANNED', scannedName: event.displayName });
@@ -80,7 +69,25 @@ export function createQrLogins(deps: {
       default:
         return;
     }
+  };
+}
+
+/**
+ * QR logins: the platform's events are written to `qr_logins`, so a status poll can reach any server
+ * process. A success stores the sealed credentials, makes the account ACTIVE and, if asked, starts its bot.
+ */
+export function createQrLogins(deps: QrLoginDeps) {
+  const { repo, log } = deps;
+  const running = new Map<string, { handle: QrLogin; timeout: NodeJS.Timeout }>();
+
+  function finish(id: string): void {
+    const entry = running.get(id);
+    if (!entry) return;
+    clearTimeout(entry.timeout);
+    entry.handle.cancel();
+    running.delete(id);
   }
+  const record = createQrEventRecorder(deps, finish);
 
   return {
     async start(userId: string, accountId: string): Promise<QrLoginStart> {

@@ -1,12 +1,14 @@
-import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { AccountStatus, QrStatus } from 'shared-sdk/schemas';
 import type { Db } from '../../db/client';
-import { accounts, botLeases, botSessions, qrLogins } from '../../db/schema';
+import { botLeases, botSessions, qrLogins } from '../../db/schema';
+import { createAccountLoginState } from '../accounts';
 
 export type QrLoginRow = typeof qrLogins.$inferSelect;
 export type BotSessionRow = typeof botSessions.$inferSelect;
 
 export function createBotsRepo(db: Db) {
+  const loginState = createAccountLoginState(db);
   return {
     // ── leases: one live session per account across every server process ──
 
@@ -38,43 +40,22 @@ export function createBotsRepo(db: Db) {
       return row;
     },
 
-    /** Accounts whose bot should run but whose session nobody holds (never started here, or its holder died). */
+    /**
+     * Accounts whose bot should run but whose session nobody holds (never started here, or its holder died). The
+     * live leases are read before the accounts: a bot that stops meanwhile is switched off before its lease goes
+     * (runtime.ts), so it is seen either still leased or no longer wanted, never as an orphan to start again.
+     */
     async orphanedBots(): Promise<Array<{ id: string; userId: string }>> {
-      return db
-        .select({ id: accounts.id, userId: accounts.userId })
-        .from(accounts)
-        .leftJoin(botLeases, eq(botLeases.accountId, accounts.id))
-        .where(
-          and(
-            eq(accounts.botEnabled, true),
-            eq(accounts.status, 'ACTIVE'),
-            or(sql`${botLeases.accountId} IS NULL`, lt(botLeases.expiresAt, sql`now()`)),
-          ),
-        );
+      const leased = await db.select({ accountId: botLeases.accountId }).from(botLeases).where(gte(botLeases.expiresAt, sql`now()`));
+      const held = new Set(leased.map((lease) => lease.accountId));
+      return (await loginState.wantingBot()).filter((account) => !held.has(account.id));
     },
 
-    // ── accounts ──
+    // ── accounts (their login state is the accounts module's) ──
 
-    async account(userId: string, accountId: string) {
-      const [row] = await db
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.userId, userId), eq(accounts.id, accountId)))
-        .limit(1);
-      return row;
-    },
-
-    async updateAccount(accountId: string, changes: Partial<typeof accounts.$inferInsert>): Promise<void> {
-      await db
-        .update(accounts)
-        // The first login starts the account's warm-up (lower daily caps for its first days).
-        .set({ ...changes, ...(changes.lastLoginAt && { firstLoginAt: sql`coalesce(${accounts.firstLoginAt}, ${changes.lastLoginAt})` }), updatedAt: new Date() })
-        .where(eq(accounts.id, accountId));
-    },
-
-    async setStatus(accountId: string, status: AccountStatus): Promise<void> {
-      await this.updateAccount(accountId, { status });
-    },
+    account: loginState.account,
+    updateAccount: loginState.update,
+    setStatus: (accountId: string, status: AccountStatus): Promise<void> => loginState.update(accountId, { status }),
 
     // ── session history ──
 

@@ -57,62 +57,45 @@ export interface RuntimeDeps {
   timing?: Partial<RuntimeTiming>;
 }
 
-/**
- * The live account sessions of this server process. A database lease keeps every account to one live
- * session across all processes; a process that dies stops renewing, and another takes the bot over.
- */
-export function createBotRuntime(deps: RuntimeDeps) {
-  const { repo, platform, log, holder } = deps;
+/** How a bot ends: `statusAfter` moves the account (kick, expiry); `keepEnabled` leaves it to be restarted. */
+type EndOptions = { keepEnabled?: boolean; statusAfter?: 'RELOGIN_REQUIRED' | 'COOKIE_EXPIRED' };
+type BotEnd = (accountId: string, reason: string, options?: EndOptions) => Promise<void>;
+
+/** Logging an account in with its stored session, and storing again the cookie a live session refreshed. */
+function createBotLogins(deps: RuntimeDeps) {
+  const { repo, platform } = deps;
+  return {
+    async loginFor(userId: string, accountId: string): Promise<PlatformSession> {
+      const account = await repo.account(userId, accountId);
+      if (!account) throw new SessionError('ACCOUNT_NOT_FOUND');
+      const credentials = deps.credentials.open(accountId, account.credentialsSealed);
+      if (!credentials) throw new SessionError('NOT_LOGGED_IN');
+      try {
+        return await platform.login({ ...credentials, proxy: await deps.proxyFor(userId, account.proxyId) });
+      } catch (error) {
+        if (needsRelogin(error)) await repo.setStatus(accountId, 'COOKIE_EXPIRED');
+        throw toSessionError(error);
+      }
+    },
+
+    async saveCookie(bot: LiveBot): Promise<void> {
+      const account = await repo.account(bot.userId, bot.accountId);
+      const credentials = account && deps.credentials.open(bot.accountId, account.credentialsSealed);
+      if (!credentials) return;
+      const cookie = await bot.session.getCookie();
+      await repo.updateAccount(bot.accountId, { credentialsSealed: deps.credentials.seal(bot.accountId, { ...credentials, cookie }) });
+    },
+  };
+}
+
+/** A live bot's listener: its messages handled, reconnected after a network drop, ended when kicked or replaced. */
+function createBotListener(deps: RuntimeDeps, timing: RuntimeTiming, live: Map<string, LiveBot>, end: BotEnd) {
+  const { repo, log } = deps;
   const onMessage = createMessageHandler({
     ...deps,
     messages: deps.messages ?? NO_MESSAGE_SINK,
     autoJoinByLink: async (bot) => Boolean((await repo.account(bot.userId, bot.accountId))?.autoJoinByLink),
   });
-  const timing = { ...DEFAULT_TIMING, ...deps.timing };
-  const live = new Map<string, LiveBot>();
-  const starting = new Map<string, Promise<void>>();
-  let takeoverTimer: NodeJS.Timeout | undefined;
-  let closed = false;
-
-  async function loginFor(userId: string, accountId: string): Promise<PlatformSession> {
-    const account = await repo.account(userId, accountId);
-    if (!account) throw new SessionError('ACCOUNT_NOT_FOUND');
-    const credentials = deps.credentials.open(accountId, account.credentialsSealed);
-    if (!credentials) throw new SessionError('NOT_LOGGED_IN');
-    try {
-      return await platform.login({ ...credentials, proxy: await deps.proxyFor(userId, account.proxyId) });
-    } catch (error) {
-      if (needsRelogin(error)) await repo.setStatus(accountId, 'COOKIE_EXPIRED');
-      throw toSessionError(error);
-    }
-  }
-
-  /** Ends a live bot here. `statusAfter` moves the account (kick, expiry); `keepEnabled` leaves it to be restarted. */
-  async function end(accountId: string, reason: string, options: { keepEnabled?: boolean; statusAfter?: 'RELOGIN_REQUIRED' | 'COOKIE_EXPIRED' } = {}) {
-    const bot = live.get(accountId);
-    if (!bot) return;
-    live.delete(accountId);
-    bot.timers.forEach(clearInterval);
-    clearTimeout(bot.reconnectTimer);
-    await saveCookie(bot).catch(() => undefined);
-    await bot.session.close().catch(() => undefined);
-    await repo.closeSession(bot.sessionRowId, reason, { received: bot.received, sent: bot.sent }).catch(() => undefined);
-    // Disabled before the lease goes: a bot without a lease that is still enabled and ACTIVE is an orphan the
-    // take-over starts again, which must not happen to a bot that was stopped or kicked. The status comes last, so
-    // whoever sees it sees the bot ended.
-    if (!options.keepEnabled) await repo.updateAccount(accountId, { botEnabled: false }).catch(() => undefined);
-    await repo.releaseLease(accountId, holder).catch(() => undefined);
-    if (options.statusAfter) await repo.setStatus(accountId, options.statusAfter).catch(() => undefined);
-    log.info({ accountId, reason }, 'bot stopped');
-  }
-
-  async function saveCookie(bot: LiveBot): Promise<void> {
-    const account = await repo.account(bot.userId, bot.accountId);
-    const credentials = account && deps.credentials.open(bot.accountId, account.credentialsSealed);
-    if (!credentials) return;
-    const cookie = await bot.session.getCookie();
-    await repo.updateAccount(bot.accountId, { credentialsSealed: deps.credentials.seal(bot.accountId, { ...credentials, cookie }) });
-  }
 
   function onClose(bot: LiveBot, event: ListenerClose): void {
     if (live.get(bot.accountId) !== bot) return;
@@ -152,6 +135,38 @@ export function createBotRuntime(deps: RuntimeDeps) {
         bot.reconnectAttempts = 0;
       },
     });
+  }
+
+  return listen;
+}
+
+/**
+ * The bots that run in this process: each started under the account's lease, listening, renewing its lease and
+ * cookie, until it ends.
+ */
+function createLiveBots(deps: RuntimeDeps, timing: RuntimeTiming) {
+  const { repo, log, holder } = deps;
+  const { loginFor, saveCookie } = createBotLogins(deps);
+  const live = new Map<string, LiveBot>();
+  const listen = createBotListener(deps, timing, live, end);
+
+  /** Ends a live bot here. `statusAfter` moves the account (kick, expiry); `keepEnabled` leaves it to be restarted. */
+  async function end(accountId: string, reason: string, options: EndOptions = {}) {
+    const bot = live.get(accountId);
+    if (!bot) return;
+    live.delete(accountId);
+    bot.timers.forEach(clearInterval);
+    clearTimeout(bot.reconnectTimer);
+    await saveCookie(bot).catch(() => undefined);
+    await bot.session.close().catch(() => undefined);
+    await repo.closeSession(bot.sessionRowId, reason, { received: bot.received, sent: bot.sent }).catch(() => undefined);
+    // Disabled before the lease goes: a bot without a lease that is still enabled and ACTIVE is an orphan the
+    // take-over starts again, which must not happen to a bot that was stopped or kicked. The status comes last, so
+    // whoever sees it sees the bot ended.
+    if (!options.keepEnabled) await repo.updateAccount(accountId, { botEnabled: false }).catch(() => undefined);
+    await repo.releaseLease(accountId, holder).catch(() => undefined);
+    if (options.statusAfter) await repo.setStatus(accountId, options.statusAfter).catch(() => undefined);
+    log.info({ accountId, reason }, 'bot stopped');
   }
 
   async function startHere(userId: string, accountId: string): Promise<void> {
@@ -199,6 +214,21 @@ export function createBotRuntime(deps: RuntimeDeps) {
     const kept = await repo.acquireLease(bot.accountId, holder, timing.leaseTtlMs).catch(() => true);
     if (!kept) await end(bot.accountId, 'LEASE_LOST', { keepEnabled: true });
   }
+
+  return { live, end, startHere, loginFor };
+}
+
+/**
+ * The live account sessions of this server process. A database lease keeps every account to one live
+ * session across all processes; a process that dies stops renewing, and another takes the bot over.
+ */
+export function createBotRuntime(deps: RuntimeDeps) {
+  const { repo, log } = deps;
+  const timing = { ...DEFAULT_TIMING, ...deps.timing };
+  const { live, end, startHere, loginFor } = createLiveBots(deps, timing);
+  const starting = new Map<string, Promise<void>>();
+  let takeoverTimer: NodeJS.Timeout | undefined;
+  let closed = false;
 
   /** Starts the bots that should run and that nobody runs; the lease decides between processes. */
   async function takeOverOrphans(): Promise<void> {

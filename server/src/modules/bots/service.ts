@@ -33,21 +33,21 @@ export interface CookieLoginInput {
   userAgent?: string;
 }
 
-export function createBotsService(deps: {
+interface BotsServiceDeps {
   repo: BotsRepo;
   runtime: BotRuntime;
   platform: ChatPlatform;
   credentials: CredentialStore;
   proxyFor: (userId: string, proxyId: string | null) => Promise<ProxySettings | null>;
   aiProviderConfigured: boolean;
-}) {
-  const { repo, runtime, platform } = deps;
+}
 
-  async function owned(userId: string, accountId: string) {
-    const account = isUuid(accountId) ? await repo.account(userId, accountId) : undefined;
-    if (!account) throw notFound(BOT_SERVICE_ERRORS.accountNotFound);
-    return account;
-  }
+/** The user's account, or a 404. */
+type OwnedAccount = (userId: string, accountId: string) => Promise<Account>;
+
+/** Logging in with a pasted or stored session cookie, and checking the stored one. */
+function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
+  const { repo, runtime, platform } = deps;
 
   /** Logs in with `credentials`; on success (by the account's own Zalo user) they become the account's and it is ACTIVE. */
   async function logInWith(userId: string, account: Account, credentials: Credentials) {
@@ -92,6 +92,74 @@ export function createBotsService(deps: {
       .checkCookie({ ...credentials, proxy: await deps.proxyFor(userId, account.proxyId) })
       .catch((error: unknown) => Promise.reject(toSessionError(error)));
     return check.valid;
+  }
+
+  return {
+    /**
+     * A check that cannot reach the platform throws; a refused cookie is `isValid: false`. Either way the result is
+     * kept on the account (with the reason when it could not be checked), so the card shows it after a reload.
+     */
+    async validateCookie(userId: string, accountId: string): Promise<CookieValidation> {
+      const account = await owned(userId, accountId);
+      const remember = (valid: boolean, error: string | null = null) =>
+        repo.updateAccount(accountId, { cookieValid: valid, cookieCheckedAt: new Date(), cookieCheckError: error });
+      try {
+        const valid = await checkCookie(userId, account);
+        await remember(valid);
+        if (valid) return { isValid: true, needsRelogin: false };
+        if (account.status === 'ACTIVE') await repo.setStatus(accountId, 'COOKIE_EXPIRED');
+        return { isValid: false, needsRelogin: true };
+      } catch (error) {
+        // A failed check counts as invalid: kept with why it failed.
+        await remember(false, error instanceof Error && error.message ? error.message : BOT_SERVICE_ERRORS.cookieCheckFailed).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    /** Logs in again with the stored cookie; when it is refused, a QR scan is needed. */
+    async autoRelogin(userId: string, accountId: string): Promise<ReloginResult> {
+      const account = await owned(userId, accountId);
+      const credentials = deps.credentials.open(accountId, account.credentialsSealed);
+      if (!credentials) return { reloginSuccess: false, needsQRScan: true };
+      try {
+        await logInWith(userId, account, credentials);
+      } catch (error) {
+        if (error instanceof SessionError && error.needsUser) {
+          await repo.setStatus(accountId, 'RELOGIN_REQUIRED');
+          return { reloginSuccess: false, needsQRScan: true };
+        }
+        throw error;
+      }
+      if (account.botEnabled || account.autoStart) await runtime.start(userId, accountId).catch(() => undefined);
+      return { reloginSuccess: true, needsQRScan: false };
+    },
+
+    /** Logs in with a pasted session (cookie, imei, user agent), or with the stored one when none is given. */
+    async cookieLogin(userId: string, accountId: string, input: CookieLoginInput) {
+      const account = await owned(userId, accountId);
+      let credentials = deps.credentials.open(accountId, account.credentialsSealed);
+      if (input.cookie !== undefined) {
+        const cookie = sessionCookieOf(input.cookie) as SessionCookie | null;
+        if (!cookie || !input.imei || !input.userAgent) throw new AppError(400, BOT_SERVICE_ERRORS.invalidCookie);
+        credentials = { cookie, imei: input.imei, userAgent: input.userAgent };
+      }
+      if (!credentials) throw new AppError(400, BOT_SERVICE_ERRORS.invalidCookie);
+      await logInWith(userId, account, credentials);
+      if (account.autoStart) await runtime.start(userId, accountId).catch(() => undefined);
+      const after = await owned(userId, accountId);
+      return { status: after.status, zaloUserId: after.zaloUserId };
+    },
+  };
+}
+
+/** An account's bot: started, stopped, its health and sessions, and what it can do at once; its cookie logins. */
+export function createBotsService(deps: BotsServiceDeps) {
+  const { repo, runtime } = deps;
+
+  async function owned(userId: string, accountId: string): Promise<Account> {
+    const account = isUuid(accountId) ? await repo.account(userId, accountId) : undefined;
+    if (!account) throw notFound(BOT_SERVICE_ERRORS.accountNotFound);
+    return account;
   }
 
   return {
@@ -161,60 +229,7 @@ export function createBotsService(deps: {
       return { joined: true };
     },
 
-    /**
-     * A check that cannot reach the platform throws; a refused cookie is `isValid: false`. Either way the result is
-     * kept on the account (with the reason when it could not be checked), so the card shows it after a reload.
-     */
-    async validateCookie(userId: string, accountId: string): Promise<CookieValidation> {
-      const account = await owned(userId, accountId);
-      const remember = (valid: boolean, error: string | null = null) =>
-        repo.updateAccount(accountId, { cookieValid: valid, cookieCheckedAt: new Date(), cookieCheckError: error });
-      try {
-        const valid = await checkCookie(userId, account);
-        await remember(valid);
-        if (valid) return { isValid: true, needsRelogin: false };
-        if (account.status === 'ACTIVE') await repo.setStatus(accountId, 'COOKIE_EXPIRED');
-        return { isValid: false, needsRelogin: true };
-      } catch (error) {
-        // A failed check counts as invalid: kept with why it failed.
-        await remember(false, error instanceof Error && error.message ? error.message : BOT_SERVICE_ERRORS.cookieCheckFailed).catch(() => undefined);
-        throw error;
-      }
-    },
-
-    /** Logs in again with the stored cookie; when it is refused, a QR scan is needed. */
-    async autoRelogin(userId: string, accountId: string): Promise<ReloginResult> {
-      const account = await owned(userId, accountId);
-      const credentials = deps.credentials.open(accountId, account.credentialsSealed);
-      if (!credentials) return { reloginSuccess: false, needsQRScan: true };
-      try {
-        await logInWith(userId, account, credentials);
-      } catch (error) {
-        if (error instanceof SessionError && error.needsUser) {
-          await repo.setStatus(accountId, 'RELOGIN_REQUIRED');
-          return { reloginSuccess: false, needsQRScan: true };
-        }
-        throw error;
-      }
-      if (account.botEnabled || account.autoStart) await runtime.start(userId, accountId).catch(() => undefined);
-      return { reloginSuccess: true, needsQRScan: false };
-    },
-
-    /** Logs in with a pasted session (cookie, imei, user agent), or with the stored one when none is given. */
-    async cookieLogin(userId: string, accountId: string, input: CookieLoginInput) {
-      const account = await owned(userId, accountId);
-      let credentials = deps.credentials.open(accountId, account.credentialsSealed);
-      if (input.cookie !== undefined) {
-        const cookie = sessionCookieOf(input.cookie) as SessionCookie | null;
-        if (!cookie || !input.imei || !input.userAgent) throw new AppError(400, BOT_SERVICE_ERRORS.invalidCookie);
-        credentials = { cookie, imei: input.imei, userAgent: input.userAgent };
-      }
-      if (!credentials) throw new AppError(400, BOT_SERVICE_ERRORS.invalidCookie);
-      await logInWith(userId, account, credentials);
-      if (account.autoStart) await runtime.start(userId, accountId).catch(() => undefined);
-      const after = await owned(userId, accountId);
-      return { status: after.status, zaloUserId: after.zaloUserId };
-    },
+    ...createCookieLogins(deps, owned),
   };
 }
 export type BotsService = ReturnType<typeof createBotsService>;

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { payments, plans } from '../../db/schema';
+import { payments } from '../../db/schema';
 import type { Executor } from '../subscription';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -68,19 +68,18 @@ export function createPaymentsRepo(db: Executor) {
       return rows.length > 0;
     },
 
+    /** The user's payments, newest first; their plans are the subscription module's to name. */
     async history(userId: string) {
       return db
         .select({
           orderCode: payments.orderCode,
-          planName: plans.name,
-          planDisplayName: plans.displayName,
+          planId: payments.planId,
           amount: payments.amount,
           status: payments.status,
           createdAt: payments.createdAt,
           paidAt: payments.paidAt,
         })
         .from(payments)
-        .innerJoin(plans, eq(plans.id, payments.planId))
         .where(eq(payments.userId, userId))
         .orderBy(desc(payments.createdAt), desc(payments.orderCode));
     },

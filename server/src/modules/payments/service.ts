@@ -13,7 +13,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { PlanRow } from '../subscription';
 import type { SubscriptionService } from '../subscription';
 import type { PayosGateway } from './payos-gateway';
-import { createPaymentsRepo, type PaymentRow } from './repo';
+import { createPaymentsRepo, type PaymentRow, type PaymentsRepo } from './repo';
 
 export const PAYMENT_ERRORS = {
   createFailed: 'Không thể tạo link thanh toán',
@@ -46,7 +46,7 @@ interface PaidEvidence {
 
 const isDuplicateOrder = (error: unknown) => (error as { code?: unknown }).code === '231';
 
-export function createPaymentsService(deps: {
+interface PaymentsServiceDeps {
   db: Db;
   gateway: PayosGateway;
   subscriptions: SubscriptionService;
@@ -54,10 +54,51 @@ export function createPaymentsService(deps: {
   now?: () => Date;
   /** After a payment put a plan in place (e.g. jobs waiting for a slot of the old plan may start at once). */
   afterPlanChange?: (userId: string) => Promise<void>;
-}) {
-  const { gateway, subscriptions, log } = deps;
-  const repo = createPaymentsRepo(deps.db);
-  const now = deps.now ?? (() => new Date());
+}
+
+/** A pending payment of the plan with its payOS link; an order code taken (here or at payOS) is tried again with another. */
+async function openPaymentLink(
+  deps: { repo: PaymentsRepo; gateway: PayosGateway; log: FastifyBaseLogger; now: () => Date },
+  userId: string,
+  plan: PlanRow,
+  origin: string,
+): Promise<PaymentLink> {
+  const { repo, gateway, log, now } = deps;
+  for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
+    const orderCode = newOrderCode();
+    const description = paymentDescription(orderCode);
+    const expiresAt = new Date(now().getTime() + PAYMENT_LINK_TTL_MS);
+    const payment = await repo.insertPending({ userId, planId: plan.id, orderCode, amount: plan.price, description, expiresAt });
+    if (!payment) {
+      const open = await repo.findPending(userId);
+      if (open) throw conflict(PAYMENT_ERRORS.pendingExists(open.orderCode));
+      continue; // the order code was taken
+    }
+    try {
+      const link = await gateway.create({
+        orderCode,
+        amount: plan.price,
+        description,
+        returnUrl: `${origin}/payment/success`,
+        cancelUrl: `${origin}/payment/cancel`,
+        items: [{ name: `Gói ${plan.displayName} ${plan.durationDays} ngày`, quantity: 1, price: plan.price }],
+        expiredAt: Math.floor(expiresAt.getTime() / 1000),
+      });
+      await repo.attachLink(payment.id, { paymentLinkId: link.paymentLinkId, checkoutUrl: link.checkoutUrl });
+      return { checkoutUrl: link.checkoutUrl, orderCode, amount: plan.price };
+    } catch (error) {
+      await repo.closePending(payment.id, 'FAILED');
+      if (isDuplicateOrder(error)) continue;
+      log.error({ err: error, orderCode }, 'payOS create failed');
+      throw new AppError(502, PAYMENT_ERRORS.createFailed);
+    }
+  }
+  throw new AppError(502, PAYMENT_ERRORS.createFailed);
+}
+
+/** A payment's state kept in step with payOS: completed once when paid (its plan put in place), closed when payOS closed it. */
+function createPaymentStates(deps: PaymentsServiceDeps & { repo: PaymentsRepo; now: () => Date }) {
+  const { repo, gateway, subscriptions, log, now } = deps;
 
   /**
    * Marks the payment completed and puts its plan in place, in one transaction; the conditional update
@@ -113,38 +154,14 @@ export function createPaymentsService(deps: {
     await repo.closePending(open.id, 'FAILED');
   }
 
-  async function openPaymentLink(userId: string, plan: PlanRow, origin: string): Promise<PaymentLink> {
-    for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
-      const orderCode = newOrderCode();
-      const description = paymentDescription(orderCode);
-      const expiresAt = new Date(now().getTime() + PAYMENT_LINK_TTL_MS);
-      const payment = await repo.insertPending({ userId, planId: plan.id, orderCode, amount: plan.price, description, expiresAt });
-      if (!payment) {
-        const open = await repo.findPending(userId);
-        if (open) throw conflict(PAYMENT_ERRORS.pendingExists(open.orderCode));
-        continue; // the order code was taken
-      }
-      try {
-        const link = await gateway.create({
-          orderCode,
-          amount: plan.price,
-          description,
-          returnUrl: `${origin}/payment/success`,
-          cancelUrl: `${origin}/payment/cancel`,
-          items: [{ name: `Gói ${plan.displayName} ${plan.durationDays} ngày`, quantity: 1, price: plan.price }],
-          expiredAt: Math.floor(expiresAt.getTime() / 1000),
-        });
-        await repo.attachLink(payment.id, { paymentLinkId: link.paymentLinkId, checkoutUrl: link.checkoutUrl });
-        return { checkoutUrl: link.checkoutUrl, orderCode, amount: plan.price };
-      } catch (error) {
-        await repo.closePending(payment.id, 'FAILED');
-        if (isDuplicateOrder(error)) continue;
-        log.error({ err: error, orderCode }, 'payOS create failed');
-        throw new AppError(502, PAYMENT_ERRORS.createFailed);
-      }
-    }
-    throw new AppError(502, PAYMENT_ERRORS.createFailed);
-  }
+  return { settle, refresh, closeOpenPayment };
+}
+
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { gateway, subscriptions, log } = deps;
+  const repo = createPaymentsRepo(deps.db);
+  const now = deps.now ?? (() => new Date());
+  const { settle, refresh, closeOpenPayment } = createPaymentStates({ ...deps, repo, now });
 
   async function ownPayment(userId: string, orderCode: number): Promise<PaymentRow> {
     const payment = await repo.findOwn(userId, orderCode);
@@ -157,7 +174,7 @@ export function createPaymentsService(deps: {
     async create(userId: string, planId: string, origin: string): Promise<PaymentLink> {
       const plan = await subscriptions.findPlan(planId);
       await closeOpenPayment(userId);
-      return openPaymentLink(userId, plan, origin);
+      return openPaymentLink({ repo, gateway, log, now }, userId, plan, origin);
     },
 
     async status(userId: string, orderCode: number): Promise<PaymentStatusResult> {
@@ -183,13 +200,23 @@ export function createPaymentsService(deps: {
     },
 
     async history(userId: string): Promise<PaymentHistoryItem[]> {
-      const rows = await repo.history(userId);
-      return rows.map((row) => ({
-        ...row,
-        planName: row.planName as PlanName,
-        createdAt: row.createdAt.toISOString(),
-        paidAt: row.paidAt?.toISOString() ?? null,
-      }));
+      const [rows, plans] = await Promise.all([repo.history(userId), subscriptions.listPlanRows()]);
+      const planById = new Map(plans.map((plan) => [plan.id, plan]));
+      return rows.flatMap((row) => {
+        const plan = planById.get(row.planId);
+        if (!plan) return []; // never: a payment's plan cannot be deleted (its foreign key)
+        return [
+          {
+            orderCode: row.orderCode,
+            planName: plan.name as PlanName,
+            planDisplayName: plan.displayName,
+            amount: row.amount,
+            status: row.status,
+            createdAt: row.createdAt.toISOString(),
+            paidAt: row.paidAt?.toISOString() ?? null,
+          },
+        ];
+      });
     },
 
     /**

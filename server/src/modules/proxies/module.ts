@@ -13,12 +13,15 @@ import { createProxiesService } from './service';
 export interface ProxiesModule extends ServerModule {
   /** How an account with this proxy reaches the chat platform (null: directly). */
   proxyFor(userId: string, proxyId: string | null): Promise<ProxySettings | null>;
+  /** Whether the user has this proxy (an account may only go out through its owner's). */
+  ownsProxy(userId: string, proxyId: string): Promise<boolean>;
 }
 
 /** The user's proxies, their tests, and the proxy an account goes out through. */
 export function createProxiesModule(deps: { db: Db; secretBox: SecretBox; proxyTest: ProxyTestSettings; requireUser: AuthGuard }): ProxiesModule {
+  const repo = createProxiesRepo(deps.db);
   const proxies = createProxiesService({
-    repo: createProxiesRepo(deps.db),
+    repo,
     secretBox: deps.secretBox,
     tester: createProxyTester(deps.proxyTest),
   });
@@ -31,6 +34,7 @@ export function createProxiesModule(deps: { db: Db; secretBox: SecretBox; proxyT
       const { scheme, host, port, username, password } = endpoint;
       return { scheme, host, port, username: username ?? undefined, password: password ?? undefined };
     },
+    ownsProxy: async (userId, proxyId) => (await repo.find(userId, proxyId)) !== undefined,
     routes: async (api) => api.register(proxiesRoutes, { proxies, requireUser: deps.requireUser }),
   };
 }

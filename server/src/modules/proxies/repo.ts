@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, proxies } from '../../db/schema';
+import { proxies } from '../../db/schema';
+import { accountsOnProxies } from '../accounts';
 
 export type ProxyRow = typeof proxies.$inferSelect;
 export type NewProxyRow = typeof proxies.$inferInsert;
@@ -10,7 +11,6 @@ export type ProxyChanges = Partial<
     'name' | 'scheme' | 'host' | 'port' | 'username' | 'passwordSealed' | 'isActive' | 'lastTestOk' | 'lastTestAt' | 'lastTestLatencyMs' | 'lastTestError' | 'lastTestDetail'
   >
 >;
-export type ProxyUser = { id: string; displayName: string; proxyId: string };
 
 /** Every statement is scoped to one owner: a proxy of another user is simply not found. */
 export function createProxiesRepo(db: Db) {
@@ -56,16 +56,8 @@ export function createProxiesRepo(db: Db) {
       return rows.length === 0 ? [] : db.insert(proxies).values(rows).returning();
     },
 
-    /** The user's accounts that go out through these proxies, oldest first. */
-    async usersOf(userId: string, proxyIds: string[]): Promise<ProxyUser[]> {
-      if (proxyIds.length === 0) return [];
-      const rows = await db
-        .select({ id: accounts.id, displayName: accounts.displayName, proxyId: accounts.proxyId })
-        .from(accounts)
-        .where(and(eq(accounts.userId, userId), inArray(accounts.proxyId, proxyIds)))
-        .orderBy(asc(accounts.createdAt), asc(accounts.id));
-      return rows.filter((row): row is ProxyUser => row.proxyId !== null);
-    },
+    /** The user's accounts that go out through these proxies, oldest first (the accounts module's read). */
+    usersOf: (userId: string, proxyIds: string[]) => accountsOnProxies(db, userId, proxyIds),
 
     /** Every proxy of the user by address and username: a paste must not add one twice. */
     async addresses(userId: string): Promise<Array<Pick<ProxyRow, 'name' | 'host' | 'port' | 'username'>>> {

@@ -69,15 +69,130 @@ export function toProxyItem(row: ProxyRow, accounts: ProxyAccountRef[] = []): Pr
 /** The last test no longer says anything about a proxy whose address or credentials changed. */
 const NO_TEST: ProxyChanges = { lastTestOk: null, lastTestAt: null, lastTestLatencyMs: null, lastTestError: null, lastTestDetail: null };
 
+/**
+ * Many proxies pasted at once, one per line (`host:port` or `host:port:username:password`), all of one scheme.
+ * Each line is created or refused with its reason (its format, a repeat of an earlier line, a proxy the user
+ * already has): the answer names every line, so nothing is dropped silently.
+ */
+async function importProxyLines(
+  deps: { repo: ProxiesRepo; secretBox: SecretBox },
+  userId: string,
+  input: { scheme: ProxyScheme; text: string },
+): Promise<ProxyImportResult> {
+  const { repo, secretBox } = deps;
+  const lines = parseProxyLines(input.text);
+  if (lines.length === 0) throw badRequest(PROXY_IMPORT_MESSAGES.empty);
+  if (lines.length > PROXY_IMPORT_MAX_LINES) throw badRequest(PROXY_IMPORT_MESSAGES.tooManyLines);
+  const existing = new Map((await repo.addresses(userId)).map((row) => [`${row.host}:${row.port}:${row.username ?? ''}`, row.name]));
+  const answers: ProxyImportResult['lines'] = [];
+  const toInsert: Array<{ line: number; row: NewProxyRow }> = [];
+  for (const line of lines) {
+    if (!line.ok) {
+      answers.push({ line: line.line, status: 'rejected', error: line.error });
+      continue;
+    }
+    const known = existing.get(`${line.host}:${line.port}:${line.username ?? ''}`);
+    if (known !== undefined) {
+      answers.push({ line: line.line, status: 'rejected', error: PROXY_IMPORT_MESSAGES.exists(known) });
+      continue;
+    }
+    const id = randomUUID();
+    toInsert.push({
+      line: line.line,
+      row: {
+        id,
+        userId,
+        name: pastedProxyName(line),
+        scheme: input.scheme,
+        host: line.host,
+        port: line.port,
+        username: line.username,
+        passwordSealed: line.password ? secretBox.seal(line.password, passwordContext(id)) : null,
+        isActive: true,
+      },
+    });
+  }
+  const inserted = new Map((await repo.insertMany(toInsert.map((entry) => entry.row))).map((row) => [row.id, row]));
+  for (const { line, row } of toInsert) {
+    const saved = inserted.get(row.id as string);
+    if (saved) answers.push({ line, status: 'created', proxy: { id: saved.id, name: saved.name } });
+  }
+  answers.sort((a, b) => a.line - b.line);
+  const created = answers.filter((answer) => answer.status === 'created').length;
+  return { created, rejected: answers.length - created, lines: answers };
+}
+
+/**
+ * What an edit changes: absent fields stay, null clears the password, a new password is sealed with `seal`. A new
+ * address or new credentials forget the last test.
+ */
+function changesOf(current: ProxyRow, input: UpdateProxyValues, seal: (password: string) => string): ProxyChanges {
+  const changes: ProxyChanges = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.scheme !== undefined) changes.scheme = input.scheme;
+  if (input.host !== undefined) changes.host = input.host;
+  if (input.port !== undefined) changes.port = input.port;
+  if (input.isActive !== undefined) changes.isActive = input.isActive;
+  if (input.username !== undefined) changes.username = input.username;
+  if (input.password === null) changes.passwordSealed = null;
+  else if (input.password !== undefined) changes.passwordSealed = seal(input.password);
+  const reached =
+    (changes.scheme !== undefined && changes.scheme !== current.scheme) ||
+    (changes.host !== undefined && changes.host !== current.host) ||
+    (changes.port !== undefined && changes.port !== current.port) ||
+    (changes.username !== undefined && changes.username !== current.username) ||
+    changes.passwordSealed !== undefined;
+  return reached ? { ...changes, ...NO_TEST } : changes;
+}
+
+/**
+ * Testing the user's proxies: a real tunnel through the proxy to the test target, at most `maxTests` at once per
+ * user; the result is kept on the proxy.
+ */
+function createProxyTests(deps: { repo: ProxiesRepo; tester: ProxyTester; maxTests: number; endpointOf: (row: ProxyRow) => ProxyEndpoint }) {
+  const { repo, tester, maxTests, endpointOf } = deps;
+  const testsRunning = new Map<string, number>();
+
+  return async function test(userId: string, row: ProxyRow): Promise<ProxyTestResult> {
+    const { id } = row;
+    if (!row.isActive) throw badRequest(PROXY_ERRORS.testInactive);
+    const running = testsRunning.get(userId) ?? 0;
+    if (running >= maxTests) throw tooManyRequests(PROXY_ERRORS.tooManyTests);
+    const remember = async (result: ProxyTestResult): Promise<ProxyTestResult> => {
+      await repo.recordTest(userId, id, {
+        lastTestOk: result.ok,
+        lastTestAt: new Date(),
+        lastTestLatencyMs: result.latencyMs ?? null,
+        lastTestError: result.ok ? null : result.error,
+        lastTestDetail: result.ok ? null : (result.detail ?? null),
+      });
+      return result;
+    };
+    let endpoint: ProxyEndpoint;
+    try {
+      endpoint = endpointOf(row);
+    } catch (error) {
+      if (error instanceof SecretBoxError) return remember({ ok: false, error: PROXY_ERRORS.unreadablePassword });
+      throw error;
+    }
+    testsRunning.set(userId, running + 1);
+    try {
+      return await remember(await tester(endpoint));
+    } finally {
+      const left = (testsRunning.get(userId) ?? 1) - 1;
+      if (left > 0) testsRunning.set(userId, left);
+      else testsRunning.delete(userId);
+    }
+  };
+}
+
 export function createProxiesService(deps: {
   repo: ProxiesRepo;
   secretBox: SecretBox;
   tester: ProxyTester;
   maxConcurrentTestsPerUser?: number;
 }) {
-  const { repo, secretBox, tester } = deps;
-  const maxTests = deps.maxConcurrentTestsPerUser ?? MAX_CONCURRENT_TESTS_PER_USER;
-  const testsRunning = new Map<string, number>();
+  const { repo, secretBox } = deps;
 
   async function requireOwned(userId: string, id: string): Promise<ProxyRow> {
     // A malformed id cannot name any proxy; answering 404 also keeps it away from the database.
@@ -95,6 +210,7 @@ export function createProxiesService(deps: {
       password: row.passwordSealed === null ? null : secretBox.open(row.passwordSealed, passwordContext(row.id)),
     };
   }
+  const test = createProxyTests({ repo, tester: deps.tester, maxTests: deps.maxConcurrentTestsPerUser ?? MAX_CONCURRENT_TESTS_PER_USER, endpointOf });
 
   /** The rows as the API shows them, each with the accounts that use it. */
   async function itemsOf(userId: string, rows: ProxyRow[]): Promise<ProxyItem[]> {
@@ -145,74 +261,14 @@ export function createProxiesService(deps: {
       return toProxyItem(row);
     },
 
-
-    /**
-     * Many proxies pasted at once, one per line (`host:port` or `host:port:username:password`), all of one scheme.
-     * Each line is created or refused with its reason (its format, a repeat of an earlier line, a proxy the user
-     * already has): the answer names every line, so nothing is dropped silently.
-     */
-    async importLines(userId: string, input: { scheme: ProxyScheme; text: string }): Promise<ProxyImportResult> {
-      const lines = parseProxyLines(input.text);
-      if (lines.length === 0) throw badRequest(PROXY_IMPORT_MESSAGES.empty);
-      if (lines.length > PROXY_IMPORT_MAX_LINES) throw badRequest(PROXY_IMPORT_MESSAGES.tooManyLines);
-      const existing = new Map((await repo.addresses(userId)).map((row) => [`${row.host}:${row.port}:${row.username ?? ''}`, row.name]));
-      const answers: ProxyImportResult['lines'] = [];
-      const toInsert: Array<{ line: number; row: NewProxyRow }> = [];
-      for (const line of lines) {
-        if (!line.ok) {
-          answers.push({ line: line.line, status: 'rejected', error: line.error });
-          continue;
-        }
-        const known = existing.get(`${line.host}:${line.port}:${line.username ?? ''}`);
-        if (known !== undefined) {
-          answers.push({ line: line.line, status: 'rejected', error: PROXY_IMPORT_MESSAGES.exists(known) });
-          continue;
-        }
-        const id = randomUUID();
-        toInsert.push({
-          line: line.line,
-          row: {
-            id,
-            userId,
-            name: pastedProxyName(line),
-            scheme: input.scheme,
-            host: line.host,
-            port: line.port,
-            username: line.username,
-            passwordSealed: line.password ? secretBox.seal(line.password, passwordContext(id)) : null,
-            isActive: true,
-          },
-        });
-      }
-      const inserted = new Map((await repo.insertMany(toInsert.map((entry) => entry.row))).map((row) => [row.id, row]));
-      for (const { line, row } of toInsert) {
-        const saved = inserted.get(row.id as string);
-        if (saved) answers.push({ line, status: 'created', proxy: { id: saved.id, name: saved.name } });
-      }
-      answers.sort((a, b) => a.line - b.line);
-      const created = answers.filter((answer) => answer.status === 'created').length;
-      return { created, rejected: answers.length - created, lines: answers };
-    },
+    /** Many proxies pasted at once: every line created or refused with its reason. */
+    importLines: (userId: string, input: { scheme: ProxyScheme; text: string }) => importProxyLines({ repo, secretBox }, userId, input),
 
     /** Absent fields stay; an empty username or password keeps the current one; null clears it. */
     async update(userId: string, id: string, input: UpdateProxyValues): Promise<ProxyItem> {
       const current = await requireOwned(userId, id);
-      const changes: ProxyChanges = {};
-      if (input.name !== undefined) changes.name = input.name;
-      if (input.scheme !== undefined) changes.scheme = input.scheme;
-      if (input.host !== undefined) changes.host = input.host;
-      if (input.port !== undefined) changes.port = input.port;
-      if (input.isActive !== undefined) changes.isActive = input.isActive;
-      if (input.username !== undefined) changes.username = input.username;
-      if (input.password === null) changes.passwordSealed = null;
-      else if (input.password !== undefined) changes.passwordSealed = secretBox.seal(input.password, passwordContext(id));
-      const reached =
-        (changes.scheme !== undefined && changes.scheme !== current.scheme) ||
-        (changes.host !== undefined && changes.host !== current.host) ||
-        (changes.port !== undefined && changes.port !== current.port) ||
-        (changes.username !== undefined && changes.username !== current.username) ||
-        changes.passwordSealed !== undefined;
-      const row = await repo.update(userId, id, reached ? { ...changes, ...NO_TEST } : changes);
+      const changes = changesOf(current, input, (password) => secretBox.seal(password, passwordContext(id)));
+      const row = await repo.update(userId, id, changes);
       if (!row) throw notFound(PROXY_ERRORS.notFound);
       return itemOf(userId, row);
     },
@@ -228,35 +284,7 @@ export function createProxiesService(deps: {
      * on the proxy (its card shows the last one, and a failed test shows as failed until the next one).
      */
     async test(userId: string, id: string): Promise<ProxyTestResult> {
-      const row = await requireOwned(userId, id);
-      if (!row.isActive) throw badRequest(PROXY_ERRORS.testInactive);
-      const running = testsRunning.get(userId) ?? 0;
-      if (running >= maxTests) throw tooManyRequests(PROXY_ERRORS.tooManyTests);
-      const remember = async (result: ProxyTestResult): Promise<ProxyTestResult> => {
-        await repo.recordTest(userId, id, {
-          lastTestOk: result.ok,
-          lastTestAt: new Date(),
-          lastTestLatencyMs: result.latencyMs ?? null,
-          lastTestError: result.ok ? null : result.error,
-          lastTestDetail: result.ok ? null : (result.detail ?? null),
-        });
-        return result;
-      };
-      let endpoint: ProxyEndpoint;
-      try {
-        endpoint = endpointOf(row);
-      } catch (error) {
-        if (error instanceof SecretBoxError) return remember({ ok: false, error: PROXY_ERRORS.unreadablePassword });
-        throw error;
-      }
-      testsRunning.set(userId, running + 1);
-      try {
-        return await remember(await tester(endpoint));
-      } finally {
-        const left = (testsRunning.get(userId) ?? 1) - 1;
-        if (left > 0) testsRunning.set(userId, left);
-        else testsRunning.delete(userId);
-      }
+      return test(userId, await requireOwned(userId, id));
     },
 
     /**

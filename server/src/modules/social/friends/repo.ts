@@ -165,16 +165,14 @@ export function createFriendsRepo(sql: SqlRunner & { transaction<T>(work: (runne
       );
     },
 
-    /** The user's whole counts: friends, active friends and accounts with friends. */
+    /** The user's whole counts: friends, active friends and accounts with friends (a friend carries its account's owner). */
     async totals(userId: string) {
-      const [all] = await sql.query<{ total: number | string; active: number | string; accounts: number | string }>(
-        `SELECT count(*) AS total, count(*) FILTER (WHERE is_active) AS active,
-           (SELECT count(*) FROM accounts a WHERE a.user_id = $1
-             AND EXISTS (SELECT 1 FROM friends x WHERE x.account_id = a.id AND x.removed_at IS NULL)) AS accounts
+      const [all] = await sql.query<{ total: number | string; active: number | string; account_count: number | string }>(
+        `SELECT count(*) AS total, count(*) FILTER (WHERE is_active) AS active, count(DISTINCT account_id) AS account_count
          FROM friends WHERE user_id = $1 AND removed_at IS NULL`,
         [userId],
       );
-      return { totalAll: Number(all.total), activeCount: Number(all.active), accountCount: Number(all.accounts) };
+      return { totalAll: Number(all.total), activeCount: Number(all.active), accountCount: Number(all.account_count) };
     },
 
     /** Present friends of an account by uid, with their display names (recipients of a message job). */

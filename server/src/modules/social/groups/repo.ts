@@ -1,6 +1,7 @@
 import type { GroupFilterQuery, GroupTagRef, StoredGroup } from 'shared-sdk/schemas';
 import type { SqlRunner } from '../../../db/client';
 import type { GroupInfo } from '../../../platform/types';
+import { accountDisplayNames } from '../../accounts';
 import { containsPattern } from '../friends/repo';
 
 export interface GroupFilter {
@@ -34,7 +35,6 @@ interface GroupRow {
   id: string;
   group_id: string;
   account_id: string;
-  account_name: string;
   name: string;
   member_count: number;
   is_community: boolean;
@@ -48,7 +48,7 @@ type Tx = SqlRunner & { transaction<T>(work: (runner: SqlRunner) => Promise<T>):
 const iso = (value: Date | string) => new Date(value).toISOString();
 const jsonOf = <T>(value: T | string | null, fallback: T): T => (value === null ? fallback : typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-function toGroup(row: GroupRow): StoredGroup {
+function toGroup(row: GroupRow, accountNames: Map<string, string>): StoredGroup {
   return {
     id: row.id,
     groupId: row.group_id,
@@ -57,7 +57,7 @@ function toGroup(row: GroupRow): StoredGroup {
     isCommunity: row.is_community,
     isActive: row.is_active,
     accountId: row.account_id,
-    accountName: row.account_name,
+    accountName: accountNames.get(row.account_id) ?? '',
     tags: jsonOf<GroupTagRef[]>(row.tags, []),
     lastSyncAt: iso(row.last_sync_at),
   };
@@ -65,9 +65,7 @@ function toGroup(row: GroupRow): StoredGroup {
 
 const TAGS_OF_G = `COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) ORDER BY t.name)
   FROM group_tag_assignments a JOIN group_tags t ON t.id = a.tag_id WHERE a.group_id = g.id), '[]'::json) AS tags`;
-const GROUP_COLUMNS = `g.id, g.group_id, g.account_id, ac.display_name AS account_name, g.name, g.member_count, g.is_community,
-  g.is_active, g.last_sync_at`;
-const FROM_GROUPS = 'FROM groups g JOIN accounts ac ON ac.id = g.account_id';
+const GROUP_COLUMNS = 'g.id, g.group_id, g.account_id, g.name, g.member_count, g.is_community, g.is_active, g.last_sync_at';
 
 const flag = (value: string | undefined) => (value ? value === 'true' : undefined);
 const count = (value: string | number | undefined) => (value === undefined || value === '' ? undefined : Number(value));
@@ -114,11 +112,8 @@ function filterClause(userId: string, filter: GroupSelectionFilter, excludeIds: 
   return { where: where.join(' AND '), params };
 }
 
-/**
- * Every statement names the owner. A group the account left stays as a stopped group (is_active false,
- * removed_at set) with its tags, so the page can still show and filter it; the job pickers list present ones only.
- */
-export function createGroupsRepo(sql: Tx) {
+/** What a sync of the account's groups reads and writes: Zalo's versions, the groups read, when it last ran. */
+function createGroupSyncRepo(sql: Tx) {
   return {
     /** Zalo's version of each stored group of the account, the removed ones included (empty when removed). */
     async versionsOf(accountId: string): Promise<Map<string, string>> {
@@ -173,15 +168,31 @@ export function createGroupsRepo(sql: Tx) {
     async hasSynced(accountId: string): Promise<boolean> {
       return (await sql.query('SELECT 1 FROM account_group_syncs WHERE account_id = $1', [accountId])).length > 0;
     },
+  };
+}
+
+/**
+ * Every statement names the owner. A group the account left stays as a stopped group (is_active false,
+ * removed_at set) with its tags, so the page can still show and filter it; the job pickers list present ones only.
+ */
+export function createGroupsRepo(sql: Tx) {
+  /** The rows as the page shows them, each named with its account (the accounts module's read). */
+  const toGroups = async (userId: string, rows: GroupRow[]): Promise<StoredGroup[]> => {
+    const names = await accountDisplayNames(sql, userId, rows.map((row) => row.account_id));
+    return rows.map((row) => toGroup(row, names));
+  };
+
+  return {
+    ...createGroupSyncRepo(sql),
 
     /** The account's present groups, by name. */
     async accountGroups(userId: string, accountId: string): Promise<StoredGroup[]> {
       const rows = await sql.query<GroupRow>(
-        `SELECT ${GROUP_COLUMNS}, ${TAGS_OF_G} ${FROM_GROUPS}
+        `SELECT ${GROUP_COLUMNS}, ${TAGS_OF_G} FROM groups g
          WHERE g.user_id = $1 AND g.account_id = $2 AND g.removed_at IS NULL ORDER BY g.name, g.id`,
         [userId, accountId],
       );
-      return rows.map(toGroup);
+      return toGroups(userId, rows);
     },
 
     /** The account's present groups among these platform ids. */
@@ -205,7 +216,7 @@ export function createGroupsRepo(sql: Tx) {
       const { where, params } = filterClause(userId, filter);
       const [rows, counts] = await Promise.all([
         sql.query<GroupRow>(
-          `SELECT ${GROUP_COLUMNS}, ${TAGS_OF_G} ${FROM_GROUPS} WHERE ${where}
+          `SELECT ${GROUP_COLUMNS}, ${TAGS_OF_G} FROM groups g WHERE ${where}
            ORDER BY g.name, g.id OFFSET ${Math.trunc(filter.offset)} LIMIT ${Math.trunc(filter.limit)}`,
           params,
         ),
@@ -216,7 +227,7 @@ export function createGroupsRepo(sql: Tx) {
         ),
       ]);
       const byAccount = counts.map((row) => ({ accountId: row.account_id, count: Number(row.total), communityCount: Number(row.community) }));
-      return { groups: rows.map(toGroup), total: byAccount.reduce((sum, row) => sum + row.count, 0), byAccount };
+      return { groups: await toGroups(userId, rows), total: byAccount.reduce((sum, row) => sum + row.count, 0), byAccount };
     },
 
     /**
@@ -237,9 +248,9 @@ export function createGroupsRepo(sql: Tx) {
 
     /** The user's whole counts for the page's cards. */
     async totals(userId: string) {
-      const [all] = await sql.query<{ total: number | string; active: number | string; community: number | string; accounts: number | string }>(
+      const [all] = await sql.query<{ total: number | string; active: number | string; community: number | string; account_count: number | string }>(
         `SELECT count(*) AS total, count(*) FILTER (WHERE is_active) AS active, count(*) FILTER (WHERE is_community) AS community,
-           count(DISTINCT account_id) AS accounts
+           count(DISTINCT account_id) AS account_count
          FROM groups WHERE user_id = $1`,
         [userId],
       );
@@ -247,7 +258,7 @@ export function createGroupsRepo(sql: Tx) {
         totalAll: Number(all.total),
         activeCount: Number(all.active),
         communityCount: Number(all.community),
-        accountCount: Number(all.accounts),
+        accountCount: Number(all.account_count),
       };
     },
 
