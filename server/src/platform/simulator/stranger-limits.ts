@@ -1,5 +1,5 @@
 import { PlatformError } from '../errors';
-import type { SimLimits } from './world';
+import type { SimLimits } from './limits';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
