@@ -19,7 +19,7 @@ import { createAuthModule } from './modules/auth';
 import { createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
 import { createHealthModule } from './modules/health';
 import { createInboxModule } from './modules/inbox';
-import { createJobsModule, type EngineTiming, type JobCreator, jobsUsage } from './modules/jobs';
+import { chosenRecipients, createJobsModule, type EngineTiming, type JobCreator, jobsUsage, sentFriendRequests } from './modules/jobs';
 import { createPaymentsModule } from './modules/payments';
 import { createPhoneListsModule } from './modules/phone-lists';
 import { createDoNotContactModule } from './modules/do-not-contact';
@@ -119,7 +119,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterProxyChange: (userId, accountId) => bots.restartBot(userId, accountId),
   });
   const bigBodies = createBigBodyGate(config.bigBodies);
-  const doNotContact = createDoNotContactModule({ database, requireUser, bigBodies, log });
+  const doNotContact = createDoNotContactModule({
+    database,
+    requireUser,
+    bigBodies,
+    log,
+    listMemberIds: (userId, accountId, uids) => sharedLists.memberGlobalIds(userId, accountId, uids),
+    chosenRecipients: (userId, jobId, seqs) => chosenRecipients(database, userId, jobId, seqs),
+  });
   const aiConfig = createAiConfigModule({ db, accounts: accounts.accounts, providerConfigured: ai.configured, requireUser });
   const inbox = createInboxModule({
     database,
@@ -152,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     timing: deps.botTiming,
   });
-  const social = createSocialModule({ database, sessions: bots.sessions, requireUser });
+  const social = createSocialModule({ database, sessions: bots.sessions, requireUser, sentByJobs: (userId, accountId) => sentFriendRequests(database, userId, accountId) });
   const sharedLists = createSharedListsModule({ database, accountOf: accounts.accountOf, requireUser, requireUserOrLink });
   const phoneLists = createPhoneListsModule({ database, sessions: bots.sessions, attachmentsDir: config.jobs.attachmentsDir, requireUser, requireUserOrLink, bigBodies });
   const pgliteMaintenance = createPgliteMaintenance(database);
@@ -165,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     socialSelections: social.selections,
     sharedLists: sharedLists.access,
     phoneLists: phoneLists.repo,
+    doNotContact: doNotContact.exclusion,
     withSession: bots.withSession,
     isBotRunning: bots.isRunning,
     requireUser,

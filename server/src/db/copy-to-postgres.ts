@@ -41,6 +41,15 @@ async function tablesInOrder(source: Database): Promise<string[]> {
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** The table's columns that hold values of their own, quoted: not those the database computes (generated ones). */
+async function storedColumns(source: Pick<Database, 'query'>, table: string): Promise<string> {
+  const rows = await source.query<{ name: string }>(
+    `SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
+    [quoted(table)],
+  );
+  return rows.map((row) => quoted(row.name)).join(', ');
+}
+
 /**
  * Copies every row of `source` into `target`, which must hold no user yet (its seeded rows, the plans, are replaced
  * by the source's). Both are migrated first. Answers the rows copied per table.
@@ -57,11 +66,12 @@ export async function copyToPostgres(source: Database, target: Database, log: (l
     await source.transaction(async (from) => {
       for (const table of tables) {
         let rows = 0;
+        const columns = await storedColumns(from, table);
         await from.exec(`DECLARE rows_of_table NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM ${quoted(table)} t`);
         for (;;) {
           const batch = await from.query<{ row: string }>(`FETCH ${BATCH} FROM rows_of_table`);
           if (batch.length === 0) break;
-          await into.query(`INSERT INTO ${quoted(table)} SELECT * FROM json_populate_recordset(NULL::${quoted(table)}, $1::json)`, [
+          await into.query(`INSERT INTO ${quoted(table)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${quoted(table)}, $1::json)`, [
             `[${batch.map((item) => item.row).join(',')}]`,
           ]);
           rows += batch.length;

@@ -33,6 +33,7 @@ import * as loadRecipientPlannedAt from './0040-load-recipient-planned-at';
 import * as inboxConversationsMessages from './0045-inbox-conversations-messages';
 import * as inboxChangeNotifications from './0046-inbox-change-notifications';
 import * as inboxContactGlobalId from './0047-inbox-contact-global-id';
+import * as jobsListColumns from './0048-jobs-list-columns';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -71,4 +72,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0045-inbox-conversations-messages', sql: inboxConversationsMessages.sql },
   { id: '0046-inbox-change-notifications', sql: inboxChangeNotifications.sql },
   { id: '0047-inbox-contact-global-id', sql: inboxContactGlobalId.sql },
+  { id: '0048-jobs-list-columns', sql: jobsListColumns.sql },
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { JobMetadata, JobPayload, JobStatus, JobType, RecipientStatus, RecipientTargetType } from 'shared-sdk/schemas';
 import { at, createdAt } from './columns';
@@ -6,7 +7,7 @@ import { accounts } from './accounts';
 
 /*
  * Owner: modules/jobs. Jobs, their recipients, daily activity and usage, each account's send state, sending window
- * and daily contacts, and the job schedules (migrations 0006, 0007, 0020).
+ * and daily contacts, and the job schedules (migrations 0006, 0007, 0020, 0048).
  */
 
 /** What the engine does for each recipient of a job (see modules/jobs/job-draft.ts). */
@@ -51,6 +52,14 @@ export const jobs = pgTable('jobs', {
   targetGroupId: text('target_group_id'),
   /** PENDING beyond the plan's concurrent limit: not running, not picked, released when a slot frees (migration 0026). */
   waitingForSlot: boolean('waiting_for_slot').notNull().default(false),
+  // The metadata's keys that jobs are looked up by, computed from it by the database (migration 0048): never written.
+  source: text('source').generatedAlwaysAs(sql`metadata->>'source'`),
+  executionId: text('execution_id').generatedAlwaysAs(sql`metadata->>'executionId'`),
+  /** The Kho chung list the job works through. */
+  listId: text('list_id').generatedAlwaysAs(sql`metadata->>'listId'`),
+  phoneListId: text('phone_list_id').generatedAlwaysAs(sql`metadata->>'phoneListId'`),
+  /** A phone list job's side: 'friend-request' or 'message'. */
+  phoneAction: text('phone_action').generatedAlwaysAs(sql`metadata->>'phoneAction'`),
 });
 
 export const jobRecipients = pgTable(

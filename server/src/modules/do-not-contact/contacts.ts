@@ -1,6 +1,7 @@
 import type { DoNotContactAdded, DoNotContactSource } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
-import { type DoNotContactRepo, identitiesOf, listedAmong } from './repo';
+import type { IdentitiesOf } from './identities';
+import { type DoNotContactRepo, listedAmong } from './repo';
 
 /** A person as one account sees them in a private chat: Zalo's id for them is the account's own. */
 export interface ChatContact {
@@ -19,8 +20,8 @@ export type ListedContact = DoNotContactAdded & { globalId: string | null };
  * A person is kept by their stable globalId: known from the account's friends or the shared lists, else asked from
  * the platform (`lookUpGlobalId`); a person nothing identifies but whose phone is known is kept by the phone.
  */
-export function createContactListing(deps: { database: Database; repo: DoNotContactRepo }) {
-  const { database, repo } = deps;
+export function createContactListing(deps: { database: Database; repo: DoNotContactRepo; identitiesOf: IdentitiesOf }) {
+  const { database, repo, identitiesOf } = deps;
 
   return {
     /**
@@ -28,7 +29,7 @@ export function createContactListing(deps: { database: Database; repo: DoNotCont
      * nothing identifies them (nothing is added).
      */
     async list(contact: ChatContact, source: DoNotContactSource, lookUpGlobalId: () => Promise<string | null>): Promise<ListedContact | null> {
-      const known = (await identitiesOf(database, contact.userId, contact.accountId, [contact.uid])).get(contact.uid);
+      const known = (await identitiesOf(contact.userId, contact.accountId, [contact.uid])).get(contact.uid);
       const globalId = contact.globalId ?? known?.globalId ?? (await lookUpGlobalId());
       const phone = known?.phone ?? null;
       const entry = globalId
@@ -43,7 +44,7 @@ export function createContactListing(deps: { database: Database; repo: DoNotCont
 
     /** Whether the person is on the user's list, by what identifies them (as `list` finds it, without asking the platform). */
     async isListed(contact: Omit<ChatContact, 'displayName'>): Promise<boolean> {
-      const known = (await identitiesOf(database, contact.userId, contact.accountId, [contact.uid])).get(contact.uid);
+      const known = (await identitiesOf(contact.userId, contact.accountId, [contact.uid])).get(contact.uid);
       const globalIds = [contact.globalId, known?.globalId].filter((id): id is string => Boolean(id));
       const found = await listedAmong(database, contact.userId, globalIds, known?.phone ? [known.phone] : []);
       return found.globalIds.size + found.phones.size > 0;

@@ -1,4 +1,4 @@
-export { createDoNotContactExclusion, type DoNotContactExclusion } from './exclusion';
+export type { DoNotContactExclusion } from './exclusion';
 export type { ChatContact, ContactListing, ListedContact } from './contacts';
 export { createDoNotContactModule, type DoNotContactModule } from './module';
-export { createDoNotContactSendCheck, type DoNotContactSendCheck } from './send-check';
+export { doNotContactSql, personListed } from './send-check';

@@ -26,12 +26,6 @@ export function toEntry(row: EntryRow): DoNotContactEntry {
 /** One entry to add: a phone number, or a person by globalId (with the phone the store knew, if any). */
 export type NewEntry = { kind: 'phone'; phone: string; displayName?: string | null } | { kind: 'user'; globalId: string; phone?: string | null; displayName?: string | null };
 
-/** What is known of a recipient: its stable id and its phone, either may be missing. */
-export interface Identity {
-  globalId: string | null;
-  phone: string | null;
-}
-
 /** Rows per INSERT of an import (arrays unnested). */
 const ROWS_PER_INSERT = 1000;
 
@@ -103,36 +97,6 @@ export function createDoNotContactRepo(database: Database) {
       return rows.length > 0;
     },
 
-    /** The user's stored friend (by its row id): who to list. */
-    async friend(userId: string, friendRowId: string): Promise<{ globalId: string | null; phone: string | null; displayName: string } | undefined> {
-      const [row] = await database.query<{ global_id: string | null; phone: string | null; display_name: string }>(
-        'SELECT global_id, phone, display_name FROM friends WHERE user_id = $1 AND id = $2',
-        [userId, friendRowId],
-      );
-      return row && { globalId: row.global_id, phone: row.phone, displayName: row.display_name };
-    },
-
-    /**
-     * Chosen recipients of the user's job, with what is known of each: the stored global id, else the sending
-     * account's stored friend or a shared list's member; a phone recipient is its number.
-     */
-    async jobRecipients(userId: string, jobId: string, seqs: number[]) {
-      const [job] = await database.query<{ account_id: string | null }>('SELECT account_id FROM jobs WHERE id = $1 AND user_id = $2', [jobId, userId]);
-      if (!job) return undefined;
-      const rows = await database.query<{ target_id: string; target_type: 'user' | 'group' | 'phone'; display_name: string | null; global_id: string | null }>(
-        `SELECT target_id, target_type, display_name, global_id FROM job_recipients WHERE job_id = $1 AND seq = ANY($2::int[]) ORDER BY seq`,
-        [jobId, seqs],
-      );
-      const uids = rows.filter((row) => row.target_type === 'user').map((row) => row.target_id);
-      const known = job.account_id ? await identitiesOf(database, userId, job.account_id, uids) : new Map<string, Identity>();
-      return rows.map((row) => ({
-        targetType: row.target_type,
-        targetId: row.target_id,
-        displayName: row.display_name,
-        identity: row.target_type === 'phone' ? { globalId: row.global_id, phone: row.target_id } : { globalId: row.global_id ?? known.get(row.target_id)?.globalId ?? null, phone: known.get(row.target_id)?.phone ?? null },
-      }));
-    },
-
     async optOutWords(userId: string): Promise<string[] | undefined> {
       const [row] = await database.query<{ opt_out_words: string[] | string }>('SELECT opt_out_words FROM do_not_contact_settings WHERE user_id = $1', [userId]);
       if (!row) return undefined;
@@ -149,32 +113,6 @@ export function createDoNotContactRepo(database: Database) {
   };
 }
 export type DoNotContactRepo = ReturnType<typeof createDoNotContactRepo>;
-
-/**
- * What the store knows of people as `accountId` sees them (their uids): the account's friends (globalId, phone), and
- * members of the user's shared lists (globalId), reached from the list's source account or resolved for another.
- */
-export async function identitiesOf(sql: SqlRunner, userId: string, accountId: string, uids: string[]): Promise<Map<string, Identity>> {
-  const out = new Map<string, Identity>();
-  if (uids.length === 0) return out;
-  const rows = await sql.query<{ uid: string; global_id: string | null; phone: string | null }>(
-    `SELECT f.uid, f.global_id, f.phone FROM friends f WHERE f.user_id = $1 AND f.account_id = $2 AND f.uid = ANY($3::text[])
-     UNION ALL
-     SELECT m.member_id, m.global_id, NULL FROM shared_list_members m JOIN shared_lists l ON l.id = m.list_id
-      WHERE l.user_id = $1 AND l.source_account_id = $2 AND m.member_id = ANY($3::text[]) AND m.global_id IS NOT NULL
-     UNION ALL
-     SELECT u.uid, m.global_id, NULL FROM shared_list_member_uids u
-       JOIN shared_list_members m ON m.list_id = u.list_id AND m.member_id = u.member_id
-       JOIN shared_lists l ON l.id = u.list_id
-      WHERE l.user_id = $1 AND u.account_id = $2 AND u.uid = ANY($3::text[]) AND m.global_id IS NOT NULL`,
-    [userId, accountId, uids],
-  );
-  for (const row of rows) {
-    const seen = out.get(row.uid) ?? { globalId: null, phone: null };
-    out.set(row.uid, { globalId: seen.globalId ?? row.global_id ?? null, phone: seen.phone ?? row.phone ?? null });
-  }
-  return out;
-}
 
 /** Of these ids and numbers, the ones on the user's list. */
 export async function listedAmong(sql: SqlRunner, userId: string, globalIds: string[], phones: string[]): Promise<{ globalIds: Set<string>; phones: Set<string> }> {

@@ -1,87 +1,46 @@
-import { DNC_SKIP_REASON } from 'shared-sdk/schemas';
-import type { Database } from '../../db/client';
-import { coalesce } from '../../lib/coalesce';
+import type { SqlRunner } from '../../db/client';
 
 /**
- * The engine's checks before each send: a person (by the globalId stored on the recipient, else
- * the sending account's stored friend) or a phone number (before its lookup) on the user's list is SKIPPED with
- * the reason, without a platform call; a number whose person turns out to be listed (by globalId, after the lookup)
- * is SKIPPED too, before anything is sent. Groups are not checked. Database only.
+ * The do-not-contact test as SQL, for statements of other modules that must stay one statement: the engine's check
+ * before each send (one statement for the sends of the same moment, run for every message), and a list's pending
+ * numbers or members skipped at once (one set-based UPDATE of the list's own rows). Only this file and the module's
+ * own code name the list's table.
  */
-const LISTED = `
-  SELECT k.i
-    FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS k(job_id, seq, i)
-    -- Each recipient by its key: the fence (OFFSET 0) keeps the planner from reaching the recipients through the job
-    -- and filtering every pending one of it (PGlite keeps no statistics to tell it better).
-    CROSS JOIN LATERAL (
-      SELECT r.job_id, r.target_id, r.target_type, r.global_id FROM job_recipients r
-       WHERE r.job_id = k.job_id AND r.seq = k.seq AND r.status = 'PENDING' AND r.processed_at IS NULL AND r.target_type <> 'group'
-      OFFSET 0
-    ) r
-    JOIN jobs j ON j.id = r.job_id
-    LEFT JOIN LATERAL (
-      SELECT f.global_id, f.phone FROM friends f WHERE f.account_id = j.account_id AND f.uid = r.target_id AND r.target_type = 'user' LIMIT 1
-    ) f ON true
-    -- One probe of the list's indexes per recipient (by person, then by number), not a hash of the user's whole list.
-    LEFT JOIN LATERAL (
+export const doNotContactSql = {
+  /** A condition: the number (a SQL expression) is on the list of the user (a SQL expression). */
+  numberListed(userId: string, phone: string): string {
+    return `EXISTS (SELECT 1 FROM do_not_contact d WHERE d.user_id = ${userId} AND d.phone = ${phone})`;
+  },
+
+  /** A condition: the person with this stable id (a SQL expression) is on the list of the user (a SQL expression). */
+  personListed(userId: string, globalId: string): string {
+    return `EXISTS (SELECT 1 FROM do_not_contact d WHERE d.user_id = ${userId} AND d.global_id = ${globalId})`;
+  },
+
+  /**
+   * For a statement over many recipients: `joins`, two LEFT JOIN LATERAL probes of the list's indexes per row (by
+   * person, then by number; not a hash of the user's whole list), and `listed`, the condition that one found it. The
+   * person is the user's list entry of kind 'user' with `globalId`; the number any entry with `phone` (SQL
+   * expressions; either may be NULL). The probes are named `person` and `number`.
+   */
+  probes(of: { userId: string; globalId: string; phone: string }): { joins: string; listed: string } {
+    return {
+      joins: `LEFT JOIN LATERAL (
       SELECT 1 AS hit FROM do_not_contact d
-       WHERE d.user_id = j.user_id AND d.kind = 'user' AND d.global_id = coalesce(r.global_id, f.global_id) LIMIT 1
+       WHERE d.user_id = ${of.userId} AND d.kind = 'user' AND d.global_id = ${of.globalId} LIMIT 1
     ) person ON true
     LEFT JOIN LATERAL (
       SELECT 1 AS hit FROM do_not_contact d
-       WHERE d.user_id = j.user_id AND d.phone IS NOT NULL AND d.phone = CASE WHEN r.target_type = 'phone' THEN r.target_id ELSE f.phone END
+       WHERE d.user_id = ${of.userId} AND d.phone IS NOT NULL AND d.phone = ${of.phone}
        LIMIT 1
-    ) number ON true
-   WHERE person.hit IS NOT NULL OR number.hit IS NOT NULL`;
+    ) number ON true`,
+      listed: '(person.hit IS NOT NULL OR number.hit IS NOT NULL)',
+    };
+  },
+};
 
-export function createDoNotContactSendCheck(database: Pick<Database, 'query' | 'transaction'>) {
-  /** Every sending account asks before each message: the asks of the same moment are one statement (lib/coalesce.ts). */
-  const listed = coalesce(async (keys: Array<{ jobId: string; seq: number }>) => {
-    const rows = await database.query<{ i: number }>(LISTED, [keys.map((key) => key.jobId), keys.map((key) => key.seq)]);
-    const hits = new Set(rows.map((row) => Number(row.i)));
-    return keys.map((_key, i) => hits.has(i + 1));
-  });
-
-  /**
-   * Records the recipient SKIPPED with the reason, counted as skipped on the job (not as sent: no activity, no daily
-   * usage, no pacing), keeping who a number turned out to be. The write takes the job row first, as the engine's
-   * writes and a cancel do; a recipient cancelled meanwhile is left alone.
-   */
-  async function skip(jobId: string, seq: number, found: { displayName: string | null; resolvedId: string | null } = { displayName: null, resolvedId: null }) {
-    await database.transaction(async (tx) => {
-      await tx.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [jobId]);
-      await tx.query(
-        `WITH r AS (
-           UPDATE job_recipients SET status = 'SKIPPED', error_message = $3::text, processed_at = now(),
-                                     display_name = COALESCE(display_name, $4::text), resolved_id = COALESCE($5::text, resolved_id)
-            WHERE job_id = $1::uuid AND seq = $2::int AND status = 'PENDING' AND processed_at IS NULL
-           RETURNING seq
-         )
-         UPDATE jobs SET skipped_count = skipped_count + 1,
-                         status = CASE WHEN status = 'PENDING' THEN 'PROCESSING' ELSE status END,
-                         started_at = COALESCE(started_at, now()), updated_at = now()
-          WHERE id = $1::uuid AND EXISTS (SELECT 1 FROM r)`,
-        [jobId, seq, DNC_SKIP_REASON, found.displayName, found.resolvedId],
-      );
-    });
-  }
-
-  return {
-    /** Before the turn of a recipient: true when it is on the list, and then it was recorded SKIPPED. */
-    async skipIfListed(jobId: string, seq: number): Promise<boolean> {
-      if (!(await listed({ jobId, seq }))) return false;
-      await skip(jobId, seq);
-      return true;
-    },
-
-    /** Is this person (their stable id) on the user's list? */
-    async personListed(userId: string, globalId: string): Promise<boolean> {
-      const [row] = await database.query(`SELECT 1 FROM do_not_contact WHERE user_id = $1 AND kind = 'user' AND global_id = $2`, [userId, globalId]);
-      return Boolean(row);
-    },
-
-    /** A number whose person the lookup found on the list: SKIPPED with who they are. */
-    skipFound: (jobId: string, seq: number, found: { displayName: string | null; resolvedId: string | null }) => skip(jobId, seq, found),
-  };
+/** Is this person (their stable id) on the user's list? */
+export async function personListed(sql: Pick<SqlRunner, 'query'>, userId: string, globalId: string): Promise<boolean> {
+  const [row] = await sql.query(`SELECT 1 FROM do_not_contact WHERE user_id = $1 AND kind = 'user' AND global_id = $2`, [userId, globalId]);
+  return Boolean(row);
 }
-export type DoNotContactSendCheck = ReturnType<typeof createDoNotContactSendCheck>;

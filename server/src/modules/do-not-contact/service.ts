@@ -16,10 +16,49 @@ import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { parsePhoneWorkbook } from '../../lib/phones/excel';
 import { normaliseVietnamesePhone } from '../../lib/phones/vietnamese-phone';
+import type { Database } from '../../db/client';
+import { friendByRowId } from '../social';
+import type { IdentitiesOf, Identity } from './identities';
 import { type DoNotContactRepo, type NewEntry, toEntry } from './repo';
 
+/** A recipient of a job as it was stored (the jobs module's). */
+interface StoredRecipient {
+  targetId: string;
+  targetType: 'user' | 'group' | 'phone';
+  displayName: string | null;
+  globalId: string | null;
+}
+
+/** Chosen recipients (by seq) of the user's job with the job's account; undefined when the job is not the user's (the jobs module's). */
+export type ChosenRecipients = (userId: string, jobId: string, seqs: number[]) => Promise<{ accountId: string | null; recipients: StoredRecipient[] } | undefined>;
+
+export interface DoNotContactServiceDeps {
+  database: Database;
+  repo: DoNotContactRepo;
+  identitiesOf: IdentitiesOf;
+  chosenRecipients: ChosenRecipients;
+}
+
+/**
+ * Chosen recipients of the user's job, with what is known of each: the stored global id, else the sending
+ * account's stored friend or a shared list's member; a phone recipient is its number.
+ */
+async function jobRecipients(deps: DoNotContactServiceDeps, userId: string, jobId: string, seqs: number[]) {
+  const job = await deps.chosenRecipients(userId, jobId, seqs);
+  if (!job) return undefined;
+  const uids = job.recipients.filter((row) => row.targetType === 'user').map((row) => row.targetId);
+  const known = job.accountId ? await deps.identitiesOf(userId, job.accountId, uids) : new Map<string, Identity>();
+  return job.recipients.map((row) => ({
+    targetType: row.targetType,
+    targetId: row.targetId,
+    displayName: row.displayName,
+    identity: row.targetType === 'phone' ? { globalId: row.globalId, phone: row.targetId } : { globalId: row.globalId ?? known.get(row.targetId)?.globalId ?? null, phone: known.get(row.targetId)?.phone ?? null },
+  }));
+}
+
 /** The user's do-not-contact list: reads, adds (by hand, from a job's log, from Excel), removals and the opt-out words. */
-export function createDoNotContactService(repo: DoNotContactRepo) {
+export function createDoNotContactService(deps: DoNotContactServiceDeps) {
+  const { repo } = deps;
   async function add(userId: string, source: DoNotContactSource, entries: NewEntry[]): Promise<DoNotContactAdded> {
     const added = await repo.add(userId, source, entries);
     return { added, alreadyListed: entries.length - added };
@@ -49,7 +88,7 @@ export function createDoNotContactService(repo: DoNotContactRepo) {
         if (!phone) throw badRequest(DNC_MESSAGES.phoneInvalid);
         return add(userId, 'manual', [{ kind: 'phone', phone }]);
       }
-      const friend = input.friendId ? await repo.friend(userId, input.friendId) : undefined;
+      const friend = input.friendId ? await friendByRowId(deps.database, userId, input.friendId) : undefined;
       if (!friend) throw notFound(DNC_MESSAGES.friendNotFound);
       if (!friend.globalId) throw badRequest(DNC_MESSAGES.friendWithoutId);
       return add(userId, 'manual', [{ kind: 'user', globalId: friend.globalId, phone: friend.phone, displayName: friend.displayName }]);
@@ -61,7 +100,7 @@ export function createDoNotContactService(repo: DoNotContactRepo) {
      * and people nothing identifies are counted as `unresolved`.
      */
     async fromJob(userId: string, input: DoNotContactFromJobInput): Promise<DoNotContactAdded & { unresolved: number }> {
-      const recipients = await repo.jobRecipients(userId, input.jobId, [...new Set(input.seqs)]);
+      const recipients = await jobRecipients(deps, userId, input.jobId, [...new Set(input.seqs)]);
       if (!recipients) throw notFound(DNC_MESSAGES.jobNotFound);
       const entries: NewEntry[] = [];
       for (const recipient of recipients) {

@@ -10,7 +10,6 @@ import { jobCreationRoutes } from './creation/routes';
 import { createScheduleRunner, type ScheduleRunner } from './creation/schedules';
 import { createJobCreation, type JobCreationDeps, noGroupTagsYet } from './creation/service';
 import { createJobEngine, type JobEngine, type JobEngineDeps } from './engine/engine';
-import { createDoNotContactExclusion } from '../do-not-contact';
 import type { JobsConfig } from '../../config/jobs';
 import type { JobCreator } from './job-draft';
 import { exportRecipientsRoute } from './read/export-recipients';
@@ -56,6 +55,8 @@ export interface JobsModuleDeps {
   sharedLists: JobCreationDeps['sharedLists'];
   /** The phone-lists module's store, for phone schedules. */
   phoneLists: JobCreationDeps['phoneLists'];
+  /** The do-not-contact module's: listed recipients are left out of every job created. */
+  doNotContact: JobCreationDeps['doNotContact'];
   /** Group ids carrying the user's group tags (no group tag has groups until group tags are stored). */
   groupIdsForTags?: (userId: string, tagIds: string[]) => Promise<string[]>;
   /** Each message a job sent (the inbox keeps it in the customer's thread). */
@@ -87,7 +88,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
     socialSelections: deps.socialSelections,
     sharedLists: deps.sharedLists,
     phoneLists: deps.phoneLists,
-    doNotContact: createDoNotContactExclusion(database),
+    doNotContact: deps.doNotContact,
   });
   const schedules = createScheduleRunner({ db: database.db, run: creation.runSchedule, log, alsoEachTick: deps.everyMinute });
   const dailyFriendRequestCap = config.dailyCaps['friend-request'];

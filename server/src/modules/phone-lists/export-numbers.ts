@@ -6,6 +6,8 @@ import type { AuthGuard } from '../../http/auth-guard';
 import { sendExport } from '../../http/export-reply';
 import { parse } from '../../http/validate';
 import { type ExportColumn, instant, keysetBatches } from '../../lib/exports/table';
+import { accountNames } from '../accounts';
+import { listJobsSql } from '../jobs';
 import type { PhoneListsService } from './service';
 
 interface NumberRow {
@@ -13,7 +15,9 @@ interface NumberRow {
   phone: string;
   status: PhoneEntryStatus;
   held: boolean;
-  account_name: string | null;
+  account_id: string | null;
+  /** The account's name, read for the batch from the accounts module. */
+  account_name?: string | null;
   found_user_name: string | null;
   found_user_id: string | null;
   error_message: string | null;
@@ -36,17 +40,22 @@ const COLUMNS: ExportColumn[] = [
 /**
  * One batch of the list's numbers after `seq`, in import order (index phone_numbers_seq_idx). A PENDING number that
  * a running job of the list holds shows as PROCESSING, as on the list's screen: the held numbers are one hashed set
- * per batch (the pending recipients of the list's unfinished jobs), not a lookup per number.
+ * per batch (the pending recipients of the list's unfinished jobs, a fragment of the jobs module's), not a lookup per
+ * number. The accounts' names follow in a second statement over the batch's accounts.
  */
 const BATCH = `
-  SELECT n.seq, n.phone, n.status, a.display_name AS account_name, n.found_user_name, n.found_user_id, n.error_message,
+  SELECT n.seq, n.phone, n.status, n.account_id, n.found_user_name, n.found_user_id, n.error_message,
     n.message_error_message, n.processed_at,
-    (n.status = 'PENDING' AND n.phone IN (
-      SELECT r.target_id FROM jobs j JOIN job_recipients r ON r.job_id = j.id
-      WHERE j.user_id = $4 AND j.metadata ? 'phoneListId' AND j.metadata->>'phoneListId' = $5
-        AND j.status IN ('PENDING', 'PROCESSING') AND r.status = 'PENDING')) AS held
-  FROM phone_numbers n LEFT JOIN accounts a ON a.id = n.account_id
+    (n.status = 'PENDING' AND n.phone IN (${listJobsSql.pendingTargets({ list: 'phone', listId: '$5', userId: '$4' })})) AS held
+  FROM phone_numbers n
   WHERE n.list_id = $1 AND n.seq > $2 ORDER BY n.seq LIMIT $3`;
+
+/** The batch with its accounts' names. */
+async function batchOf(database: Database, params: unknown[]): Promise<NumberRow[]> {
+  const rows = await database.query<NumberRow>(BATCH, params);
+  const names = new Map((await accountNames(database, rows.map((row) => row.account_id))).map((account) => [account.id, account.displayName]));
+  return rows.map((row) => ({ ...row, account_name: row.account_id === null ? null : (names.get(row.account_id) ?? null) }));
+}
 
 /** GET /phone-lists/{id}/export?format=xlsx|csv: every number of the list with its outcome. Another user's list is a 404. */
 export async function exportNumbersRoute(app: FastifyInstance, options: { database: Database; phoneLists: PhoneListsService; requireUserOrLink: AuthGuard }) {
@@ -59,7 +68,7 @@ export async function exportNumbersRoute(app: FastifyInstance, options: { databa
     const list = await phoneLists.get(userId, request.params.id);
 
     const batches = keysetBatches(
-      (after: number | null, limit) => database.query<NumberRow>(BATCH, [list.id, after ?? -1, limit, userId, list.id]),
+      (after: number | null, limit) => batchOf(database, [list.id, after ?? -1, limit, userId, list.id]),
       (row) => row.seq,
       (row) => {
         const status: PhoneEntryStatus = row.status === 'PENDING' && row.held ? 'PROCESSING' : row.status;
@@ -67,7 +76,7 @@ export async function exportNumbersRoute(app: FastifyInstance, options: { databa
           Number(row.seq),
           row.phone,
           PHONE_ENTRY_STATUS_LABELS[status] ?? status,
-          row.account_name,
+          row.account_name ?? null,
           row.found_user_name,
           row.found_user_id,
           formatPlatformError(row.error_message),

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { ServerModule } from '../../http/server-module';
 import type { AccountSessions } from '../bots';
-import { createFriendsModule, type FriendsModule } from './friends/module';
+import { createFriendsModule, type FriendsModule, type FriendsModuleDeps } from './friends/module';
 import { createStoredContacts, type StoredContacts } from './contacts';
 import { createGroupsModule } from './groups/module';
 import type { SelectedGroupRow } from './groups/repo';
@@ -25,7 +25,13 @@ export interface SocialModule extends ServerModule {
 }
 
 /** An account's stored friends with their tags and sent requests (./friends), and its stored groups with their tags (./groups). */
-export function createSocialModule(deps: { database: Database; sessions: AccountSessions; requireUser: AuthGuard }): SocialModule {
+export function createSocialModule(deps: {
+  database: Database;
+  sessions: AccountSessions;
+  requireUser: AuthGuard;
+  /** The friend requests the user's jobs sent from an account (the jobs module's), for the sent requests' answers. */
+  sentByJobs: FriendsModuleDeps['sentByJobs'];
+}): SocialModule {
   const friends = createFriendsModule(deps);
   const friendUids = async (userId: string, accountId: string) =>
     new Set((await friends.recipients(userId, accountId, false)).map((friend) => friend.userId));

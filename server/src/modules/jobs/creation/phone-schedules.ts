@@ -19,7 +19,6 @@ import type { AccountSessions } from '../../bots';
 import type { JobDraft } from '../job-draft';
 import { draftOf } from './drafts';
 import type { ScheduleRow, SchedulesRepo } from './schedules';
-import type { DoNotContactExclusion } from '../../do-not-contact';
 
 type PhoneAction = 'friend-request' | 'message';
 type PhoneKind = Extract<JobScheduleKind, 'phone-friend-request' | 'phone-message'>;
@@ -39,6 +38,8 @@ export interface PhoneListAccess {
   quotaOf(accountId: string): Promise<{ friendRequest: number; message: number }>;
   setQuota(accountId: string, quota: { friendRequest?: number; message?: number }): Promise<unknown>;
   usedSince(listId: string, accountId: string, action: PhoneAction, since: Date): Promise<number>;
+  /** The user's list's PENDING numbers on the do-not-contact list become SKIPPED with its reason; how many. */
+  skipListedNumbers(userId: string, listId: string): Promise<number>;
   /** Keeps a run: its id (its jobs' executionId), side, and the accounts whose numbers it could not start. */
   recordRun(run: { executionId: string; listId: string; action: PhoneAction; notStarted: PhoneRunNotStarted[] }): Promise<void>;
 }
@@ -57,8 +58,6 @@ export interface PhoneSchedulesDeps {
   schedules: SchedulesRepo;
   phoneLists: PhoneListAccess;
   create(userId: string, drafts: JobDraft[]): Promise<Job[]>;
-  /** Numbers on the do-not-contact list are SKIPPED before a schedule takes any (modules/do-not-contact). */
-  doNotContact: Pick<DoNotContactExclusion, 'skipListedPhoneNumbers'>;
   /** The plan's gate: every scheduled message kind needs schedule_messages (as Kho chung's daily messaging). */
   limits: { assertFeature(userId: string, feature: string, options?: { status?: number }): Promise<void> };
 }
@@ -114,7 +113,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
     for (const quota of body.accountQuotas) {
       await phoneLists.setQuota(quota.accountId, action === 'friend-request' ? { friendRequest: quota.dailyLimit } : { message: quota.dailyLimit });
     }
-    const doNotContactExcluded = await deps.doNotContact.skipListedPhoneNumbers(userId, listId);
+    const doNotContactExcluded = await phoneLists.skipListedNumbers(userId, listId);
     await phoneLists.distribute(listId, accountIds);
     await schedules.replaceForList(userId, KIND_OF[action], listId);
     const request: PhoneScheduleRequest = {
@@ -144,7 +143,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
    */
   async function runOnce(schedule: ScheduleRow): Promise<RunResult> {
     const request = schedule.request as unknown as PhoneScheduleRequest;
-    await deps.doNotContact.skipListedPhoneNumbers(schedule.userId, request.listId);
+    await phoneLists.skipListedNumbers(schedule.userId, request.listId);
     if ((await phoneLists.pendingCount(request.listId)) === 0) {
       await phoneLists.setStatus(request.listId, 'COMPLETED');
       await schedules.finish(schedule.id);

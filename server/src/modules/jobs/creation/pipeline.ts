@@ -61,6 +61,8 @@ export interface SharedListAccess {
   scheduleTarget(userId: string, listId: string): Promise<{ sourceAccountId: string; status: string }>;
   /** Pending members that no unfinished job of the list holds, oldest first, at most `limit`; `finished` when none is pending. */
   nextPending(listId: string, limit: number): Promise<{ members: ListRecipient[]; finished: boolean }>;
+  /** The user's list's pending members on the do-not-contact list become FAILED with its reason; how many. */
+  failListedMembers(userId: string, listId: string): Promise<number>;
 }
 
 /** What a job says and how it is paced, as a request (or a schedule) gives it. */

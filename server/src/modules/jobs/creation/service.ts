@@ -22,7 +22,7 @@ export function createJobCreation(deps: JobCreationDeps) {
   const { sessions, schedules, create } = pipeline;
   const { runBulkGroupsSchedule, ...groups } = createGroupCreations(pipeline);
   const { runListSchedule, ...sharedLists } = createSharedListCreations(pipeline);
-  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create, doNotContact: deps.doNotContact, limits: deps.limits });
+  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create, limits: deps.limits });
 
   return {
     ...createFriendCreations(pipeline),

@@ -100,7 +100,7 @@ export function createSharedListCreations(pipeline: Pipeline) {
       const list = await deps.sharedLists.scheduleTarget(userId, listId);
       if (list.status === 'ARCHIVED') throw badRequest(JOB_CREATION_MESSAGES.listNotActive);
       await schedules.replaceForList(userId, 'shared-list-message', listId);
-      const doNotContactExcluded = await deps.doNotContact.skipListedListMembers(userId, listId);
+      const doNotContactExcluded = await deps.sharedLists.failListedMembers(userId, listId);
       const schedule = await schedules.create(
         { userId, accountId: list.sourceAccountId, kind: 'shared-list-message', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { listId, ...body } },
         now,
@@ -117,7 +117,7 @@ export function createSharedListCreations(pipeline: Pipeline) {
       const account = await sessions.activeAccount(schedule.userId, schedule.accountId);
       const room = request.dailyLimit - (await scheduledToday(schedule.id));
       if (room <= 0) throw badRequest(JOB_CREATION_MESSAGES.listDailyLimitReached(request.dailyLimit));
-      await deps.doNotContact.skipListedListMembers(schedule.userId, request.listId);
+      await deps.sharedLists.failListedMembers(schedule.userId, request.listId);
       const { members, finished } = await deps.sharedLists.nextPending(request.listId, room);
       if (finished) {
         await schedules.finish(schedule.id);

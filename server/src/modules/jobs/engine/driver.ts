@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccountStatus } from 'shared-sdk/schemas';
 import { SessionError } from '../../bots';
 import type { PlatformSession } from '../../../platform/gateway';
-import type { DoNotContactSendCheck } from '../../do-not-contact';
+import type { DoNotContactSendCheck } from './do-not-contact-check';
 import { type Attempt, attempt } from './actions';
 import { nextVietnamMidnight, vietnamDate, vietnamDayStart } from '../../../lib/vietnam-time';
 import { createPersonaliser } from './personalise';
@@ -59,7 +59,7 @@ export interface DriverDeps {
   sendSlot: <T>(send: () => Promise<T>) => Promise<T>;
   /** Sending window, circuit breaker and warm-up caps of the account (sending-health.ts). */
   health: SendingHealth;
-  /** The user's do-not-contact list, checked before each send (modules/do-not-contact/send-check.ts). */
+  /** The user's do-not-contact list, checked before each send (./do-not-contact-check.ts). */
   doNotContact: DoNotContactSendCheck;
   now?: () => number;
   random?: () => number;

@@ -10,7 +10,7 @@ import type { JobsConfig } from '../../../config/jobs';
 import { createSlots } from './slots';
 import { createEngineStore } from './store';
 import { createSendingHealth } from './sending-health';
-import { createDoNotContactSendCheck } from '../../do-not-contact';
+import { createDoNotContactSendCheck } from './do-not-contact-check';
 
 export interface JobEngineDeps {
   database: Database;

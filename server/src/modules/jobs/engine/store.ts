@@ -61,7 +61,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
 
   const namesOf = coalesce(async (keys: Array<{ jobId: string; seq: number }>) => {
     const rows = await sql.query<{ i: number; display_name: string | null; zalo_name: string | null; account_name: string | null }>(
-      // Each recipient by its key (the fence, OFFSET 0: see do-not-contact/send-check.ts).
+      // Each recipient by its key (the fence, OFFSET 0: see ./do-not-contact-check.ts).
       `SELECT k.i, r.display_name, f.zalo_name, a.display_name AS account_name
          FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS k(job_id, seq, i)
          CROSS JOIN LATERAL (

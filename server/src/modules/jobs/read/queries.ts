@@ -74,7 +74,7 @@ const STATEMENTS = {
   findJob: { name: 'jobs_read_find', sql: `select ${selectListOf(jobs)} from jobs where id = $1 and user_id = $2`, types: ['uuid', 'uuid'] },
   findByExecution: {
     name: 'jobs_read_by_execution',
-    sql: `select ${selectListOf(jobs)} from jobs where user_id = $1 and metadata ? 'executionId' and metadata->>'executionId' = $2
+    sql: `select ${selectListOf(jobs)} from jobs where user_id = $1 and execution_id = $2
       order by created_at desc limit 1`,
     types: ['uuid', 'text'],
   },

@@ -88,11 +88,11 @@ export function createScheduleQueries(database: Pick<Database, 'query'>) {
   async function runsOf(userId: string, executionIds: string[]): Promise<Map<string, RunRow>> {
     if (executionIds.length === 0) return new Map();
     const rows = await database.query<RunRow>(
-      `SELECT metadata->>'executionId' AS execution_id, count(*)::int AS jobs, array_agg(status) AS statuses,
+      `SELECT execution_id, count(*)::int AS jobs, array_agg(status) AS statuses,
               bool_or(waiting_for_slot AND status = 'PENDING') AS waiting,
               sum(total_recipients)::int AS total, sum(success_count)::int AS success, sum(failed_count)::int AS failed,
               sum(skipped_count)::int AS skipped
-         FROM jobs WHERE user_id = $1 AND metadata ? 'executionId' AND metadata->>'executionId' = ANY($2::text[])
+         FROM jobs WHERE user_id = $1 AND execution_id = ANY($2::text[])
         GROUP BY 1`,
       [userId, executionIds],
     );

@@ -8,22 +8,24 @@ import { createFriendsService } from './friends-service';
 import { friendsRoutes } from './friends-routes';
 import { createFriendsRepo } from './repo';
 import { sentRequestRoutes } from './sent-request-routes';
-import { createSentRequestsService } from './sent-requests';
+import { createSentRequestsService, type SentByJobs } from './sent-requests';
 
 export interface FriendsModuleDeps {
   database: Database;
   sessions: AccountSessions;
   requireUser: AuthGuard;
+  /** The friend requests the user's jobs sent from an account (the jobs module's). */
+  sentByJobs: SentByJobs;
 }
 
 /** Stored friends, friend tags and sent friend requests. */
-export function createFriendsModule({ database, sessions, requireUser }: FriendsModuleDeps) {
+export function createFriendsModule({ database, sessions, requireUser, sentByJobs }: FriendsModuleDeps) {
   const repo = createFriendsRepo(database);
   const friends = createFriendsService({ repo, sessions });
   // A select-all's selection was checked by the assign schema (FriendSelectionSchema).
   const selectTargets = async (userId: string, selection: unknown) => (await friends.selected(userId, selection as FriendSelection)).map((row) => row.id);
   const tags = createTagsService(FRIEND_TAGS, createTagsRepo(database, FRIEND_TAGS), selectTargets);
-  const sent = createSentRequestsService({ sql: database, sessions });
+  const sent = createSentRequestsService({ sql: database, sessions, sentByJobs });
   return {
     repo,
     friends,

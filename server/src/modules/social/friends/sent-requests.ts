@@ -9,37 +9,40 @@ const DAY_MS = 86_400_000;
 
 interface SentRecord {
   uid: string;
-  display_name: string | null;
+  displayName: string | null;
   message: string | null;
-  sent_at: Date | string;
-  is_friend: boolean;
+  sentAt: Date;
+  isFriend: boolean;
 }
+
+/** The friend requests the user's jobs sent from this account, the latest per person (the jobs module's). */
+export type SentByJobs = (userId: string, accountId: string) => Promise<Array<Omit<SentRecord, 'isFriend'>>>;
 
 /**
  * The platform lists only pending requests; accepted, rejected and expired ones come from the requests our
  * jobs sent from this account (the latest per person), read against the stored friends of the last sync.
  */
-export function createSentRequestsService(deps: { sql: SqlRunner; sessions: AccountSessions; now?: () => number }) {
+export function createSentRequestsService(deps: { sql: SqlRunner; sessions: AccountSessions; sentByJobs: SentByJobs; now?: () => number }) {
   const { sql, sessions } = deps;
   const now = deps.now ?? Date.now;
 
-  const sentByJobs = (userId: string, accountId: string) =>
-    sql.query<SentRecord>(
-      `SELECT DISTINCT ON (r.target_id) r.target_id AS uid, r.display_name, j.payload->>'message' AS message,
-          COALESCE(r.processed_at, j.created_at) AS sent_at,
-          EXISTS (SELECT 1 FROM friends f WHERE f.account_id = j.account_id AND f.uid = r.target_id AND f.removed_at IS NULL) AS is_friend
-        FROM job_recipients r JOIN jobs j ON j.id = r.job_id
-        WHERE j.user_id = $1 AND j.account_id = $2 AND j.action = 'friend-request' AND r.target_type = 'user' AND r.status = 'SENT'
-        ORDER BY r.target_id, r.processed_at DESC NULLS LAST`,
-      [userId, accountId],
-    );
+  async function sentByJobs(userId: string, accountId: string): Promise<SentRecord[]> {
+    const sent = await deps.sentByJobs(userId, accountId);
+    if (sent.length === 0) return [];
+    const friends = await sql.query<{ uid: string }>(`SELECT uid FROM friends WHERE account_id = $1 AND uid = ANY($2::text[]) AND removed_at IS NULL`, [
+      accountId,
+      sent.map((record) => record.uid),
+    ]);
+    const friendUids = new Set(friends.map((row) => row.uid));
+    return sent.map((record) => ({ ...record, isFriend: friendUids.has(record.uid) }));
+  }
 
   function answered(record: SentRecord): SentFriendRequestItem {
-    const sentAt = new Date(record.sent_at);
-    const status = record.is_friend ? 'accepted' : now() - sentAt.getTime() > SENT_REQUEST_EXPIRY_DAYS * DAY_MS ? 'expired' : 'rejected';
+    const sentAt = record.sentAt;
+    const status = record.isFriend ? 'accepted' : now() - sentAt.getTime() > SENT_REQUEST_EXPIRY_DAYS * DAY_MS ? 'expired' : 'rejected';
     return {
       userId: record.uid,
-      displayName: record.display_name ?? record.uid,
+      displayName: record.displayName ?? record.uid,
       zaloName: null,
       avatar: null,
       message: record.message ?? '',

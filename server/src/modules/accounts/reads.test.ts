@@ -1,0 +1,42 @@
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { accountNames, accountsOfUser } from './reads';
+
+/** What other modules read of the accounts. On PGlite, and on PostgreSQL with TEST_DATABASE_URL. */
+let database: TestDatabase;
+let userId: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('account-reads@example.com', 'x') RETURNING id`);
+  const [{ id: otherId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('account-reads-2@example.com', 'x') RETURNING id`);
+  for (const [name, status, owner] of [['Shop Hoa', 'ACTIVE', userId], ['An', 'INACTIVE', userId], ['Bình', 'ACTIVE', userId], ['Khác', 'ACTIVE', otherId]]) {
+    [{ id: ids[name] }] = await database.query<{ id: string }>(
+      `INSERT INTO accounts (user_id, display_name, status, created_at) VALUES ($1, $2, $3, clock_timestamp()) RETURNING id`,
+      [owner, name, status],
+    );
+  }
+}, 60_000);
+afterAll(() => database?.destroy());
+
+it("reads the user's accounts in the order they were added, or only the active ones", async () => {
+  expect((await accountsOfUser(database, userId)).map((account) => [account.displayName, account.status])).toEqual([
+    ['Shop Hoa', 'ACTIVE'],
+    ['An', 'INACTIVE'],
+    ['Bình', 'ACTIVE'],
+  ]);
+  expect(await accountsOfUser(database, userId, { activeOnly: true })).toEqual([
+    { id: ids['Shop Hoa'], displayName: 'Shop Hoa', status: 'ACTIVE' },
+    { id: ids['Bình'], displayName: 'Bình', status: 'ACTIVE' },
+  ]);
+});
+
+it('names accounts once each, sorted by name, leaving out ids no account has', async () => {
+  const gone = '00000000-0000-4000-8000-000000000000';
+  const names = await accountNames(database, [ids['Shop Hoa'], null, ids.An, ids['Shop Hoa'], gone]);
+  expect(names).toEqual([
+    { id: ids.An, displayName: 'An' },
+    { id: ids['Shop Hoa'], displayName: 'Shop Hoa' },
+  ]);
+  expect(await accountNames(database, [null])).toEqual([]);
+});
