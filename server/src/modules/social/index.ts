@@ -1,2 +1,3 @@
 export { createSocialModule, type SocialSelections } from './module';
 export type { SelectedGroupRow } from './groups/repo';
+export { friendCounts, friendRowSql } from './friends/friend-reads';

@@ -2,10 +2,11 @@ import type { AccountHealth, DailyUse, SendingWindowInput } from 'shared-sdk/sch
 import { ZALO_FRIENDS_LIMIT } from 'shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/errors';
-import { isUuid } from '../../../http/ids';
 import { vietnamDate } from '../../../lib/vietnam-time';
 import type { DailyCaps, SendingRules } from '../../../config/jobs';
 import { closesAt, minuteOf, opensAt, timeOf } from '../../../lib/day-window';
+import { accountRowSql, userAccountIds } from '../../accounts';
+import { friendCounts } from '../../social';
 import { BREAKER_COOLDOWN, RULES_COLUMNS, RULES_JOINS, rulesFromRow, WINDOW_REASON } from '../engine/sending-health';
 import { warmUpCap, warmUpDay } from '../engine/warm-up';
 
@@ -29,30 +30,31 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
   const { database: sql, rules, caps } = deps;
   const now = deps.now ?? Date.now;
 
-  /** The health of the user's accounts (all, or one): four queries whatever their number. */
+  /**
+   * The health of the user's accounts (all, or one): five statements whatever their number (the user's accounts from
+   * their module, then their rules, today's usage and contacts, and their friend counts from the social module).
+   */
   async function read(userId: string, accountId?: string): Promise<AccountHealth[]> {
     const at = now();
     const day = vietnamDate(at);
-    const one = accountId ? 'AND a.id = $2' : '';
-    const params = accountId ? [userId, accountId] : [userId];
+    const ids = await userAccountIds(sql, userId, accountId);
+    if (ids.length === 0) return [];
     const [accounts, usage, contacts, friends] = await Promise.all([
-      sql.query<Record<string, unknown>>(`SELECT a.id, ${RULES_COLUMNS} FROM accounts a ${RULES_JOINS} WHERE a.user_id = $1 ${one} ORDER BY a.created_at, a.id`, params),
+      sql.query<Record<string, unknown>>(
+        `SELECT a.id, ${RULES_COLUMNS}
+           FROM unnest($1::uuid[]) WITH ORDINALITY AS k(id, n) JOIN LATERAL (${accountRowSql('k.id')}) a ON true ${RULES_JOINS}
+          ORDER BY k.n`,
+        [ids],
+      ),
       sql.query<{ account_id: string; action: string; count: number }>(
-        `SELECT u.account_id, u.action, u.count FROM account_daily_usage u JOIN accounts a ON a.id = u.account_id
-          WHERE a.user_id = $1 ${one} AND u.day = $${params.length + 1}::date`,
-        [...params, day],
+        `SELECT account_id, action, count FROM account_daily_usage WHERE account_id = ANY($1::uuid[]) AND day = $2::date`,
+        [ids, day],
       ),
       sql.query<{ account_id: string; strangers: number; phone_lookups: number }>(
-        `SELECT c.account_id, c.strangers, c.phone_lookups FROM account_daily_contacts c JOIN accounts a ON a.id = c.account_id
-          WHERE a.user_id = $1 ${one} AND c.day = $${params.length + 1}::date`,
-        [...params, day],
+        `SELECT account_id, strangers, phone_lookups FROM account_daily_contacts WHERE account_id = ANY($1::uuid[]) AND day = $2::date`,
+        [ids, day],
       ),
-      // Friends carry their owner: no join (the count reads the partial index of the user's current friends).
-      sql.query<{ account_id: string; count: number }>(
-        `SELECT account_id, count(*)::int AS count FROM friends
-          WHERE user_id = $1 ${accountId ? 'AND account_id = $2' : ''} AND removed_at IS NULL GROUP BY account_id`,
-        params,
-      ),
+      friendCounts(sql, userId, accountId),
     ]);
     const used = (id: string, action: string) => Number(usage.find((row) => row.account_id === id && row.action === action)?.count ?? 0);
     return accounts.map((row) => {
@@ -85,7 +87,7 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
           strangers: use(strangerCapped ? rules.dailyStrangers : Number(contact?.strangers ?? 0), rules.dailyStrangers),
           phoneLookups: use(Number(contact?.phone_lookups ?? 0), rules.dailyPhoneLookups),
         },
-        friends: { count: Number(friends.find((f) => f.account_id === id)?.count ?? 0), limit: ZALO_FRIENDS_LIMIT },
+        friends: { count: friends.get(id) ?? 0, limit: ZALO_FRIENDS_LIMIT },
         rateLimit:
           row.cooldown_reason === 'RATE_LIMIT' && cooldownUntil !== null
             ? { at: new Date(cooldownUntil - deps.rateLimitCooldownMs).toISOString(), until: new Date(cooldownUntil).toISOString() }
@@ -103,8 +105,7 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
   }
 
   async function owned(userId: string, accountId: string): Promise<void> {
-    const rows = isUuid(accountId) ? await sql.query(`SELECT 1 FROM accounts WHERE id = $1 AND user_id = $2`, [accountId, userId]) : [];
-    if (rows.length === 0) throw notFound(HEALTH_ERRORS.accountNotFound);
+    if ((await userAccountIds(sql, userId, accountId)).length === 0) throw notFound(HEALTH_ERRORS.accountNotFound);
   }
 
   async function one(userId: string, accountId: string): Promise<AccountHealth> {

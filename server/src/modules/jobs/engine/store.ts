@@ -2,6 +2,8 @@ import type { AccountStatus, JobPayload, JobStatus, JobType, RecipientTargetType
 import type { Database, SqlRunner } from '../../../db/client';
 import { coalesce } from '../../../lib/coalesce';
 import { type JobActionColumn, NO_ACCOUNT_ID, type StoredAttachment } from '../../../db/schema';
+import { accountRowSql } from '../../accounts';
+import { friendRowSql } from '../../social';
 import { createOutcomeWriter, type Outcome, type OutcomeWriterOptions, type Recorded } from './outcomes';
 import type { StoredNames } from './personalise';
 
@@ -68,8 +70,8 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
            SELECT r.job_id, r.target_id, r.target_type, r.display_name FROM job_recipients r WHERE r.job_id = k.job_id AND r.seq = k.seq OFFSET 0
          ) r
          JOIN jobs j ON j.id = r.job_id
-         LEFT JOIN accounts a ON a.id = j.account_id
-         LEFT JOIN friends f ON f.account_id = j.account_id AND f.uid = r.target_id AND r.target_type = 'user'`,
+         LEFT JOIN LATERAL (${accountRowSql('j.account_id')}) a ON true
+         LEFT JOIN LATERAL (${friendRowSql('j.account_id', 'r.target_id')}) f ON r.target_type = 'user'`,
       [keys.map((key) => key.jobId), keys.map((key) => key.seq)],
     );
     const byIndex = new Map(rows.map((row) => [Number(row.i), row]));
@@ -93,8 +95,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
     async accountState(accountId: string): Promise<AccountState | undefined> {
       const [row] = await sql.query<{ user_id: string; status: AccountStatus; cooldown_until: unknown }>(
         `SELECT a.user_id, a.status, s.cooldown_until
-           FROM accounts a LEFT JOIN account_send_state s ON s.account_id = a.id
-          WHERE a.id = $1`,
+           FROM (${accountRowSql('$1')}) a LEFT JOIN account_send_state s ON s.account_id = a.id`,
         [accountId],
       );
       return row && { userId: row.user_id, status: row.status, cooldownUntil: date(row.cooldown_until) };
