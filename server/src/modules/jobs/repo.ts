@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { canCancelJob, JOB_MESSAGES } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
-import { accounts, jobRecipients, jobs, type StoredAttachment } from '../../db/schema';
+import { jobRecipients, jobs, type StoredAttachment } from '../../db/schema';
 import { vietnamDayStart } from '../../lib/vietnam-time';
+import { accountNames } from '../accounts';
 import type { JobDraft } from './job-draft';
-import { withSourceNames } from './source-names';
+import { type ListNames, NO_LIST_NAMES, withSourceNames } from './source-names';
 import { COUNTS_AS_RUNNING, lockUserJobs, releaseWaiting } from './waiting-jobs';
 
 
@@ -34,8 +35,8 @@ export type CancelResult = { kind: 'cancelled'; row: JobRow } | { kind: 'refused
 const isDue = (draft: JobDraft, now: number) => !draft.scheduledAt || draft.scheduledAt.getTime() <= now;
 const exceeds = (used: number, adding: number, limit: number) => limit >= 0 && used + adding > limit;
 
-/** The write side of jobs (the read side is modules/jobs/read). */
-export function createJobsRepo(database: Database) {
+/** The write side of jobs (the read side is modules/jobs/read); `listNames` names the lists jobs are sent to. */
+export function createJobsRepo(database: Database, listNames: ListNames = NO_LIST_NAMES) {
   const { db } = database;
 
   return {
@@ -57,15 +58,10 @@ export function createJobsRepo(database: Database) {
     },
 
     /** The drafts with what they are sent to, by name (metadata.sourceNames, see source-names.ts). */
-    withSourceNames: (userId: string, drafts: JobDraft[]) => withSourceNames(database, userId, drafts),
+    withSourceNames: (userId: string, drafts: JobDraft[]) => withSourceNames(database, listNames, userId, drafts),
 
-    async ownedAccounts(userId: string, accountIds: string[]): Promise<Map<string, string>> {
-      const rows = await db
-        .select({ id: accounts.id, displayName: accounts.displayName })
-        .from(accounts)
-        .where(and(eq(accounts.userId, userId), inArray(accounts.id, accountIds)));
-      return new Map(rows.map((row) => [row.id, row.displayName]));
-    },
+    /** The names of the user's accounts among `accountIds`, by id (the accounts module's). */
+    ownedAccounts: (userId: string, accountIds: string[]): Promise<Map<string, string>> => accountNames(database, userId, accountIds),
 
     /**
      * Inserts every job with its recipients in one transaction, unless the user's jobs today plus these would pass
