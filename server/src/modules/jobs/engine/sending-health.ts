@@ -63,8 +63,8 @@ export function windowHold(window: SendingWindow | null, now: number): Hold | nu
 }
 
 /**
- * The engine's side of the sending window, the circuit breaker and the warm-up (driver.ts calls these; the maths is
- * in lib/day-window.ts, breaker.ts and warm-up.ts). Reads once per run, writes only when something changes.
+ * The engine's side of the sending window, the circuit breaker and the warm-up (driver.ts and send-job.ts call these;
+ * the maths is in lib/day-window.ts, breaker.ts and warm-up.ts). Reads once per run, writes only when something changes.
  */
 export function createSendingHealth(deps: { sql: Pick<Database, 'query'>; rules: SendingRules; caps: DailyCaps }) {
   const { sql, rules, caps } = deps;
