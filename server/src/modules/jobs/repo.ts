@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { canCancelJob, JOB_MESSAGES } from 'shared-sdk/schemas';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { jobRecipients, jobs, type StoredAttachment } from '../../db/schema';
 import { vietnamDayStart } from '../../lib/vietnam-time';
 import { accountNames } from '../accounts';
@@ -140,36 +140,39 @@ export function createJobsRepo(database: Database, listNames: ListNames = NO_LIS
     },
 
     /** Cancels a PENDING or PROCESSING job under 100%: its pending recipients become SKIPPED. */
-    async cancel(userId: string, id: string): Promise<CancelResult> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(jobs)
-          .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
-          .for('update');
-        if (!row) return { kind: 'not-found' };
-        if (!canCancelJob(row)) return { kind: 'refused', row };
-        // The skipped recipients are counted on the job, so the card's counts, the stats and the recipient log agree.
-        const skipped = await tx
-          .update(jobRecipients)
-          .set({ status: 'SKIPPED', errorMessage: JOB_MESSAGES.skippedByCancel })
-          .where(and(eq(jobRecipients.jobId, id), eq(jobRecipients.status, 'PENDING'), isNull(jobRecipients.processedAt)))
-          .returning({ seq: jobRecipients.seq });
-        const [cancelled] = await tx
-          .update(jobs)
-          .set({
-            status: 'CANCELLED',
-            skippedCount: sql`${jobs.skippedCount} + ${skipped.length}::int`,
-            completedAt: sql`now()`,
-            updatedAt: sql`now()`,
-            pausedUntil: null,
-            waitingForSlot: false,
-          })
-          .where(eq(jobs.id, id))
-          .returning();
-        return { kind: 'cancelled', row: cancelled };
-      });
-    },
+    cancel: (userId: string, id: string): Promise<CancelResult> => cancelJob(db, userId, id),
   };
 }
 export type JobsRepo = ReturnType<typeof createJobsRepo>;
+
+/** Cancels the user's job when it may be (canCancelJob): its pending recipients become SKIPPED, counted on the job. */
+async function cancelJob(db: Db, userId: string, id: string): Promise<CancelResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+      .for('update');
+    if (!row) return { kind: 'not-found' };
+    if (!canCancelJob(row)) return { kind: 'refused', row };
+    // The skipped recipients are counted on the job, so the card's counts, the stats and the recipient log agree.
+    const skipped = await tx
+      .update(jobRecipients)
+      .set({ status: 'SKIPPED', errorMessage: JOB_MESSAGES.skippedByCancel })
+      .where(and(eq(jobRecipients.jobId, id), eq(jobRecipients.status, 'PENDING'), isNull(jobRecipients.processedAt)))
+      .returning({ seq: jobRecipients.seq });
+    const [cancelled] = await tx
+      .update(jobs)
+      .set({
+        status: 'CANCELLED',
+        skippedCount: sql`${jobs.skippedCount} + ${skipped.length}::int`,
+        completedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        pausedUntil: null,
+        waitingForSlot: false,
+      })
+      .where(eq(jobs.id, id))
+      .returning();
+    return { kind: 'cancelled', row: cancelled };
+  });
+}

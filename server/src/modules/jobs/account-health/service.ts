@@ -27,7 +27,7 @@ const use = (used: number, cap: number): DailyUse => ({ used, cap });
 
 /** The accounts screen's health panel and the settings behind it; every query is scoped by the user. */
 export function createAccountHealthService(deps: AccountHealthDeps) {
-  const { database: sql, rules, caps } = deps;
+  const { database: sql } = deps;
   const now = deps.now ?? Date.now;
 
   /**
@@ -56,51 +56,11 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
       ),
       friendCounts(sql, userId, accountId),
     ]);
-    const used = (id: string, action: string) => Number(usage.find((row) => row.account_id === id && row.action === action)?.count ?? 0);
     return accounts.map((row) => {
       const id = row.id as string;
-      const state = rulesFromRow(row, rules, at);
-      const cap = (action: keyof DailyCaps) => warmUpCap(caps[action], rules.warmUp, state.firstLoginAt, at);
+      const used = (action: string) => Number(usage.find((u) => u.account_id === id && u.action === action)?.count ?? 0);
       const contact = contacts.find((c) => c.account_id === id);
-      const cooldownUntil = row.cooldown_until ? new Date(row.cooldown_until as string).getTime() : null;
-      const strangerCapped = row.cooldown_reason === 'STRANGER_CAP' && cooldownUntil !== null && cooldownUntil > at;
-      const shown = state.window ?? rules.defaultWindow ?? { start: 8 * 60, end: 21 * 60 };
-      const day = warmUpDay(rules.warmUp, state.firstLoginAt, at);
-      const recent = state.counters.recent;
-      return {
-        accountId: id,
-        window: {
-          enabled: state.window !== null,
-          start: timeOf(shown.start),
-          end: timeOf(shown.end),
-          custom: row.window_enabled !== null && row.window_enabled !== undefined,
-          open: state.window ? opensAt(state.window, at) === null : true,
-          opensAt: iso(state.window ? opensAt(state.window, at) : null),
-          closesAt: iso(state.window ? closesAt(state.window, at) : null),
-        },
-        warmUp: day === null || !state.firstLoginAt ? null : { day, days: rules.warmUp.length },
-        today: {
-          messages: use(used(id, 'message'), cap('message')),
-          friendRequests: use(used(id, 'friend-request'), cap('friend-request')),
-          invites: use(used(id, 'group-invite'), cap('group-invite')),
-          // Zalo refusing strangers three times in a row is its cap for the day, whatever was counted.
-          strangers: use(strangerCapped ? rules.dailyStrangers : Number(contact?.strangers ?? 0), rules.dailyStrangers),
-          phoneLookups: use(Number(contact?.phone_lookups ?? 0), rules.dailyPhoneLookups),
-        },
-        friends: { count: friends.get(id) ?? 0, limit: ZALO_FRIENDS_LIMIT },
-        rateLimit:
-          row.cooldown_reason === 'RATE_LIMIT' && cooldownUntil !== null
-            ? { at: new Date(cooldownUntil - deps.rateLimitCooldownMs).toISOString(), until: new Date(cooldownUntil).toISOString() }
-            : null,
-        breaker: {
-          open: state.breaker !== null,
-          reason: state.breaker?.reason ?? null,
-          until: iso(state.breaker?.until ?? null),
-          failStreak: state.counters.streak,
-          recentFailures: [...recent].filter((c) => c === 'F').length,
-          recentAttempts: recent.length,
-        },
-      };
+      return healthOf(deps, row, at, { used, strangers: Number(contact?.strangers ?? 0), phoneLookups: Number(contact?.phone_lookups ?? 0), friends: friends.get(id) ?? 0 });
     });
   }
 
@@ -154,3 +114,57 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
   };
 }
 export type AccountHealthService = ReturnType<typeof createAccountHealthService>;
+
+/** What the day counted of one account: its uses of each action, strangers reached, phone lookups, and its friends now. */
+interface DayCounts {
+  used: (action: string) => number;
+  strangers: number;
+  phoneLookups: number;
+  friends: number;
+}
+
+/** One account's health from its rules row (RULES_COLUMNS with its id) and the day's counts, at `at`. */
+function healthOf(deps: Pick<AccountHealthDeps, 'rules' | 'caps' | 'rateLimitCooldownMs'>, row: Record<string, unknown>, at: number, counts: DayCounts): AccountHealth {
+  const { rules, caps } = deps;
+  const state = rulesFromRow(row, rules, at);
+  const cap = (action: keyof DailyCaps) => warmUpCap(caps[action], rules.warmUp, state.firstLoginAt, at);
+  const cooldownUntil = row.cooldown_until ? new Date(row.cooldown_until as string).getTime() : null;
+  const strangerCapped = row.cooldown_reason === 'STRANGER_CAP' && cooldownUntil !== null && cooldownUntil > at;
+  const shown = state.window ?? rules.defaultWindow ?? { start: 8 * 60, end: 21 * 60 };
+  const day = warmUpDay(rules.warmUp, state.firstLoginAt, at);
+  const recent = state.counters.recent;
+  return {
+    accountId: row.id as string,
+    window: {
+      enabled: state.window !== null,
+      start: timeOf(shown.start),
+      end: timeOf(shown.end),
+      custom: row.window_enabled !== null && row.window_enabled !== undefined,
+      open: state.window ? opensAt(state.window, at) === null : true,
+      opensAt: iso(state.window ? opensAt(state.window, at) : null),
+      closesAt: iso(state.window ? closesAt(state.window, at) : null),
+    },
+    warmUp: day === null || !state.firstLoginAt ? null : { day, days: rules.warmUp.length },
+    today: {
+      messages: use(counts.used('message'), cap('message')),
+      friendRequests: use(counts.used('friend-request'), cap('friend-request')),
+      invites: use(counts.used('group-invite'), cap('group-invite')),
+      // Zalo refusing strangers three times in a row is its cap for the day, whatever was counted.
+      strangers: use(strangerCapped ? rules.dailyStrangers : counts.strangers, rules.dailyStrangers),
+      phoneLookups: use(counts.phoneLookups, rules.dailyPhoneLookups),
+    },
+    friends: { count: counts.friends, limit: ZALO_FRIENDS_LIMIT },
+    rateLimit:
+      row.cooldown_reason === 'RATE_LIMIT' && cooldownUntil !== null
+        ? { at: new Date(cooldownUntil - deps.rateLimitCooldownMs).toISOString(), until: new Date(cooldownUntil).toISOString() }
+        : null,
+    breaker: {
+      open: state.breaker !== null,
+      reason: state.breaker?.reason ?? null,
+      until: iso(state.breaker?.until ?? null),
+      failStreak: state.counters.streak,
+      recentFailures: [...recent].filter((c) => c === 'F').length,
+      recentAttempts: recent.length,
+    },
+  };
+}
