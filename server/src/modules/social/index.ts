@@ -1,4 +1,4 @@
 export { createSocialModule, type SocialSelections } from './module';
 export type { SelectedGroupRow } from './groups/repo';
-export { friendCounts, friendRowSql } from './friends/friend-reads';
+export { friendCounts, friendRowSql, isFriendSql } from './friends/friend-reads';
 export { createStoredGroups, type GroupRef, groupTagNames, storedGroupNames, type StoredGroups } from './groups/stored-groups';

@@ -2,7 +2,7 @@ import type { AccountStatus, JobStatus } from 'shared-sdk/schemas';
 import type { Database, SqlRunner } from '../../../db/client';
 import type { JobActionColumn } from '../../../db/schema';
 import { accountRowSql } from '../../accounts';
-import { friendRowSql } from '../../social';
+import { isFriendSql } from '../../social';
 
 /**
  * The engine's outcomes, written in groups. A sending account waits for its outcome to be
@@ -135,9 +135,7 @@ const WRITE_OUTCOMES = /* sql */ `
     -- Zalo's other daily limits: phone lookups, and texts to people not in the account's friend list.
     INSERT INTO account_daily_contacts AS c (account_id, day, strangers, phone_lookups)
     SELECT x.account_id, x.day,
-           sum(CASE WHEN x.stranger_uid IS NOT NULL AND NOT EXISTS (
-                 SELECT 1 FROM (${friendRowSql('x.account_id', 'x.stranger_uid')}) f WHERE f.removed_at IS NULL
-               ) THEN 1 ELSE 0 END),
+           sum(CASE WHEN x.stranger_uid IS NOT NULL AND NOT ${isFriendSql('x.account_id', 'x.stranger_uid')} THEN 1 ELSE 0 END),
            sum(x.phone_lookups)
       FROM x WHERE x.phone_lookups > 0 OR x.stranger_uid IS NOT NULL
      GROUP BY x.account_id, x.day

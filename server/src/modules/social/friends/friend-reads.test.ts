@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
-import { friendCounts, friendRowSql } from './friend-reads';
+import { friendCounts, friendRowSql, isFriendSql } from './friend-reads';
 
 /** What other modules read of the stored friends: counts per account, and one friend inside their statements. */
 let database: TestDatabase;
@@ -50,5 +50,17 @@ describe('friendRowSql', () => {
   it("is no row for a uid the account never had as a friend (another account's friend included)", async () => {
     expect(await database.query(sql, [shopB, 'u-2'])).toEqual([]);
     expect(await database.query(sql, [shopA, 'u-9'])).toEqual([]);
+  });
+});
+
+describe('isFriendSql', () => {
+  it("holds while the person is among the account's present friends", async () => {
+    const isFriend = async (accountId: string, uid: string) =>
+      (await database.query<{ friend: boolean }>(`SELECT ${isFriendSql('$1::uuid', '$2::text')} AS friend`, [accountId, uid]))[0].friend;
+    expect(await isFriend(shopA, 'u-1')).toBe(true);
+    // Removed since the last sync, another account's friend, never a friend.
+    expect(await isFriend(shopA, 'u-3')).toBe(false);
+    expect(await isFriend(shopB, 'u-2')).toBe(false);
+    expect(await isFriend(shopA, 'nobody')).toBe(false);
   });
 });

@@ -16,12 +16,20 @@ export async function friendCounts(database: Pick<Database, 'query'>, userId: st
 }
 
 /**
- * A SQL fragment, for statements that must stay one statement (the job engine's per-message reads and writes, where
- * a second statement would cost throughput): a subquery of the stored friend of the account `accountId` whose uid is
- * `uid` (both SQL expressions), present or removed since; no row when the account never had that friend. Its
- * columns: `uid`, `zalo_name`, `removed_at` (null while still a friend). Embed it as `LEFT JOIN LATERAL (…) f ON …`
- * or `EXISTS (SELECT 1 FROM (…) f WHERE …)`.
+ * A SQL fragment, for statements that must stay one statement (the job engine's per-message reads, where a second
+ * statement would cost throughput): a subquery of the stored friend of the account `accountId` whose uid is `uid`
+ * (both SQL expressions), present or removed since; no row when the account never had that friend. Its columns:
+ * `uid`, `zalo_name`, `removed_at` (null while still a friend). Embed it as `LEFT JOIN LATERAL (…) f ON …`.
  */
 export function friendRowSql(accountId: string, uid: string): string {
   return `SELECT uid, zalo_name, removed_at FROM friends WHERE account_id = ${accountId} AND uid = ${uid}`;
+}
+
+/**
+ * A SQL fragment, for statements that must stay one statement (the job engine's outcome write, once per batch of
+ * messages): the condition that the account `accountId` has the person `uid` (both SQL expressions) among its present
+ * friends. An EXISTS on the friends table itself, so the planner may hash it as it would the statement's own.
+ */
+export function isFriendSql(accountId: string, uid: string): string {
+  return `EXISTS (SELECT 1 FROM friends f WHERE f.account_id = ${accountId} AND f.uid = ${uid} AND f.removed_at IS NULL)`;
 }
