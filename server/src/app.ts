@@ -21,10 +21,10 @@ import { createHealthModule } from './modules/health';
 import { createInboxModule } from './modules/inbox';
 import { chosenRecipients, createJobsModule, type EngineTiming, type JobCreator, jobsUsage, sentFriendRequests } from './modules/jobs';
 import { createPaymentsModule } from './modules/payments';
-import { createPhoneListsModule } from './modules/phone-lists';
+import { createPhoneListsModule, phoneListNames } from './modules/phone-lists';
 import { createDoNotContactModule } from './modules/do-not-contact';
 import { createProxiesModule } from './modules/proxies';
-import { createSharedListsModule } from './modules/shared-lists';
+import { createSharedListsModule, sharedListNames } from './modules/shared-lists';
 import { createSocialModule } from './modules/social';
 import { createSubscriptionModule } from './modules/subscription';
 import { type ChatPlatform, createPlatform, SimulatorPlatform } from './platform';
@@ -173,6 +173,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sharedLists: sharedLists.access,
     phoneLists: phoneLists.repo,
     doNotContact: doNotContact.exclusion,
+    listNames: {
+      sharedLists: (userId, ids) => sharedListNames(database, userId, ids),
+      phoneLists: (userId, ids) => phoneListNames(database, userId, ids),
+    },
     withSession: bots.withSession,
     isBotRunning: bots.isRunning,
     requireUser,

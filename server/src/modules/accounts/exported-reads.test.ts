@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { accountDisplayNames, accountsOnProxies, createAccountLoginState } from './index';
+import { accountNames, accountsOnProxies, createAccountLoginState } from './index';
 
 /** What the accounts module exports for other modules' pages and for the bots, on the database itself. */
 let database: TestDatabase;
@@ -46,13 +46,13 @@ describe('accountsOnProxies', () => {
   });
 });
 
-describe('accountDisplayNames', () => {
+describe('accountNames', () => {
   it('names the user’s accounts among the ids, once each, and not another user’s', async () => {
     const mine = await newAccount(userId, 'Shop Hoa');
     const theirs = await newAccount(otherUserId, 'Shop Lan');
-    const names = await accountDisplayNames(database, userId, [mine, mine, theirs]);
+    const names = await accountNames(database, userId, [mine, mine, theirs]);
     expect([...names.entries()]).toEqual([[mine, 'Shop Hoa']]);
-    expect((await accountDisplayNames(database, userId, [])).size).toBe(0);
+    expect((await accountNames(database, userId, [])).size).toBe(0);
   });
 });
 

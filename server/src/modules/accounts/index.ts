@@ -2,5 +2,5 @@ export { accountsUsage, type AccountsModule, createAccountsModule } from './modu
 export { ACCOUNT_ERRORS, type AccountsService } from './service';
 export { accountsOnProxies } from './proxy-users';
 export { createAccountLoginState } from './login-state';
-export { accountDisplayNames } from './display-names';
-export { accountNames, accountsOfUser, type AccountSummary } from './reads';
+export { accountsOfUser, type AccountSummary, sortedAccountNames } from './reads';
+export { accountNames, accountRowSql, userAccountIds } from './account-reads';

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { accountNames, accountsOfUser } from './reads';
+import { sortedAccountNames, accountsOfUser } from './reads';
 
 /** What other modules read of the accounts. On PGlite, and on PostgreSQL with TEST_DATABASE_URL. */
 let database: TestDatabase;
@@ -33,10 +33,10 @@ it("reads the user's accounts in the order they were added, or only the active o
 
 it('names accounts once each, sorted by name, leaving out ids no account has', async () => {
   const gone = '00000000-0000-4000-8000-000000000000';
-  const names = await accountNames(database, [ids['Shop Hoa'], null, ids.An, ids['Shop Hoa'], gone]);
+  const names = await sortedAccountNames(database, [ids['Shop Hoa'], null, ids.An, ids['Shop Hoa'], gone]);
   expect(names).toEqual([
     { id: ids.An, displayName: 'An' },
     { id: ids['Shop Hoa'], displayName: 'Shop Hoa' },
   ]);
-  expect(await accountNames(database, [null])).toEqual([]);
+  expect(await sortedAccountNames(database, [null])).toEqual([]);
 });

@@ -22,7 +22,7 @@ export async function accountsOfUser(sql: SqlRunner, userId: string, options: { 
  * The names of these accounts (ids taken from the caller's own rows; one that no longer exists is left out), sorted by
  * name as the database sorts text: a list shown by account name keeps the order a join on accounts gave it.
  */
-export async function accountNames(sql: SqlRunner, ids: Array<string | null>): Promise<Array<{ id: string; displayName: string }>> {
+export async function sortedAccountNames(sql: SqlRunner, ids: Array<string | null>): Promise<Array<{ id: string; displayName: string }>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return [];
   const rows = await sql.query<{ id: string; display_name: string }>(`SELECT id, display_name FROM accounts WHERE id = ANY($1::uuid[]) ORDER BY display_name, id`, [wanted]);

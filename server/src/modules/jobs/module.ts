@@ -22,6 +22,7 @@ import { createJobsRepo } from './repo';
 import { schedulesRoutes } from './schedules/routes';
 import { createSchedulesService } from './schedules/service';
 import { createJobsService, type JobsService } from './service';
+import type { ListNames } from './source-names';
 import { createWaitingJobs } from './waiting-jobs';
 
 export interface JobsModule extends ServerModule {
@@ -57,6 +58,8 @@ export interface JobsModuleDeps {
   phoneLists: JobCreationDeps['phoneLists'];
   /** The do-not-contact module's: listed recipients are left out of every job created. */
   doNotContact: JobCreationDeps['doNotContact'];
+  /** The names of the user's Kho chung and phone lists (their modules'), for job cards and the schedules list. */
+  listNames: ListNames;
   /** Group ids carrying the user's group tags (no group tag has groups until group tags are stored). */
   groupIdsForTags?: (userId: string, tagIds: string[]) => Promise<string[]>;
   /** Each message a job sent (the inbox keeps it in the customer's thread). */
@@ -76,7 +79,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
   const { database, config, limits, requireUser, log } = deps;
   const waiting = createWaitingJobs({ database, limits });
   const engine = createJobEngine({ database, config, withSession: deps.withSession, log, waiting, onMessageSent: deps.onMessageSent });
-  const service = createJobsService({ repo: createJobsRepo(database), limits, attachmentsDir: config.attachmentsDir, engine, waiting });
+  const service = createJobsService({ repo: createJobsRepo(database, deps.listNames), limits, attachmentsDir: config.attachmentsDir, engine, waiting });
   const creation = createJobCreation({
     db: database.db,
     jobs: deps.jobCreator ?? service,
@@ -113,7 +116,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
       });
       await api.register(accountHealthRoutes, { health, requireUser });
       await api.register(exportRecipientsRoute, { database, requireUserOrLink: deps.requireUserOrLink });
-      const recurring = createSchedulesService({ database, limits, phoneLists: deps.phoneLists });
+      const recurring = createSchedulesService({ database, limits, phoneLists: deps.phoneLists, listNames: deps.listNames });
       await api.register(schedulesRoutes, { schedules: recurring, requireUser });
     },
     async start() {

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { canCancelJob, JOB_MESSAGES } from 'shared-sdk/schemas';
-import type { Database } from '../../db/client';
-import { accounts, jobRecipients, jobs, type StoredAttachment } from '../../db/schema';
+import type { Database, Db } from '../../db/client';
+import { jobRecipients, jobs, type StoredAttachment } from '../../db/schema';
 import { vietnamDayStart } from '../../lib/vietnam-time';
+import { accountNames } from '../accounts';
 import type { JobDraft } from './job-draft';
-import { withSourceNames } from './source-names';
+import { type ListNames, NO_LIST_NAMES, withSourceNames } from './source-names';
 import { COUNTS_AS_RUNNING, lockUserJobs, releaseWaiting } from './waiting-jobs';
 
 
@@ -34,8 +35,8 @@ export type CancelResult = { kind: 'cancelled'; row: JobRow } | { kind: 'refused
 const isDue = (draft: JobDraft, now: number) => !draft.scheduledAt || draft.scheduledAt.getTime() <= now;
 const exceeds = (used: number, adding: number, limit: number) => limit >= 0 && used + adding > limit;
 
-/** The write side of jobs (the read side is modules/jobs/read). */
-export function createJobsRepo(database: Database) {
+/** The write side of jobs (the read side is modules/jobs/read); `listNames` names the lists jobs are sent to. */
+export function createJobsRepo(database: Database, listNames: ListNames = NO_LIST_NAMES) {
   const { db } = database;
 
   return {
@@ -57,15 +58,10 @@ export function createJobsRepo(database: Database) {
     },
 
     /** The drafts with what they are sent to, by name (metadata.sourceNames, see source-names.ts). */
-    withSourceNames: (userId: string, drafts: JobDraft[]) => withSourceNames(database, userId, drafts),
+    withSourceNames: (userId: string, drafts: JobDraft[]) => withSourceNames(database, listNames, userId, drafts),
 
-    async ownedAccounts(userId: string, accountIds: string[]): Promise<Map<string, string>> {
-      const rows = await db
-        .select({ id: accounts.id, displayName: accounts.displayName })
-        .from(accounts)
-        .where(and(eq(accounts.userId, userId), inArray(accounts.id, accountIds)));
-      return new Map(rows.map((row) => [row.id, row.displayName]));
-    },
+    /** The names of the user's accounts among `accountIds`, by id (the accounts module's). */
+    ownedAccounts: (userId: string, accountIds: string[]): Promise<Map<string, string>> => accountNames(database, userId, accountIds),
 
     /**
      * Inserts every job with its recipients in one transaction, unless the user's jobs today plus these would pass
@@ -144,36 +140,39 @@ export function createJobsRepo(database: Database) {
     },
 
     /** Cancels a PENDING or PROCESSING job under 100%: its pending recipients become SKIPPED. */
-    async cancel(userId: string, id: string): Promise<CancelResult> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(jobs)
-          .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
-          .for('update');
-        if (!row) return { kind: 'not-found' };
-        if (!canCancelJob(row)) return { kind: 'refused', row };
-        // The skipped recipients are counted on the job, so the card's counts, the stats and the recipient log agree.
-        const skipped = await tx
-          .update(jobRecipients)
-          .set({ status: 'SKIPPED', errorMessage: JOB_MESSAGES.skippedByCancel })
-          .where(and(eq(jobRecipients.jobId, id), eq(jobRecipients.status, 'PENDING'), isNull(jobRecipients.processedAt)))
-          .returning({ seq: jobRecipients.seq });
-        const [cancelled] = await tx
-          .update(jobs)
-          .set({
-            status: 'CANCELLED',
-            skippedCount: sql`${jobs.skippedCount} + ${skipped.length}::int`,
-            completedAt: sql`now()`,
-            updatedAt: sql`now()`,
-            pausedUntil: null,
-            waitingForSlot: false,
-          })
-          .where(eq(jobs.id, id))
-          .returning();
-        return { kind: 'cancelled', row: cancelled };
-      });
-    },
+    cancel: (userId: string, id: string): Promise<CancelResult> => cancelJob(db, userId, id),
   };
 }
 export type JobsRepo = ReturnType<typeof createJobsRepo>;
+
+/** Cancels the user's job when it may be (canCancelJob): its pending recipients become SKIPPED, counted on the job. */
+async function cancelJob(db: Db, userId: string, id: string): Promise<CancelResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+      .for('update');
+    if (!row) return { kind: 'not-found' };
+    if (!canCancelJob(row)) return { kind: 'refused', row };
+    // The skipped recipients are counted on the job, so the card's counts, the stats and the recipient log agree.
+    const skipped = await tx
+      .update(jobRecipients)
+      .set({ status: 'SKIPPED', errorMessage: JOB_MESSAGES.skippedByCancel })
+      .where(and(eq(jobRecipients.jobId, id), eq(jobRecipients.status, 'PENDING'), isNull(jobRecipients.processedAt)))
+      .returning({ seq: jobRecipients.seq });
+    const [cancelled] = await tx
+      .update(jobs)
+      .set({
+        status: 'CANCELLED',
+        skippedCount: sql`${jobs.skippedCount} + ${skipped.length}::int`,
+        completedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        pausedUntil: null,
+        waitingForSlot: false,
+      })
+      .where(eq(jobs.id, id))
+      .returning();
+    return { kind: 'cancelled', row: cancelled };
+  });
+}

@@ -6,7 +6,7 @@ import type { AuthGuard } from '../../http/auth-guard';
 import { sendExport } from '../../http/export-reply';
 import { parse } from '../../http/validate';
 import { type ExportColumn, instant, keysetBatches } from '../../lib/exports/table';
-import { accountNames } from '../accounts';
+import { sortedAccountNames } from '../accounts';
 import { listJobsSql } from '../jobs';
 import type { PhoneListsService } from './service';
 
@@ -53,7 +53,7 @@ const BATCH = `
 /** The batch with its accounts' names. */
 async function batchOf(database: Database, params: unknown[]): Promise<NumberRow[]> {
   const rows = await database.query<NumberRow>(BATCH, params);
-  const names = new Map((await accountNames(database, rows.map((row) => row.account_id))).map((account) => [account.id, account.displayName]));
+  const names = new Map((await sortedAccountNames(database, rows.map((row) => row.account_id))).map((account) => [account.id, account.displayName]));
   return rows.map((row) => ({ ...row, account_name: row.account_id === null ? null : (names.get(row.account_id) ?? null) }));
 }
 

@@ -1,1 +1,2 @@
 export { createPhoneListsModule, type PhoneListsModule } from './module';
+export { phoneListNames } from './list-names';

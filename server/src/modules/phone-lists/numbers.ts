@@ -1,6 +1,6 @@
 import type { PhoneEntry, PhoneEntryStatus, PhoneListStats } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
-import { accountNames } from '../accounts';
+import { sortedAccountNames } from '../accounts';
 import { HELD } from './job-outcomes';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -40,7 +40,7 @@ export function createNumbersPart(database: Database) {
         ),
         database.query<{ total: number | string }>(`SELECT count(*) AS total FROM phone_numbers n WHERE ${where.join(' AND ')}`, params.slice(0, params.length - 2)),
       ]);
-      const names = new Map((await accountNames(database, rows.map((row) => row.account_id))).map((account) => [account.id, account.displayName]));
+      const names = new Map((await sortedAccountNames(database, rows.map((row) => row.account_id))).map((account) => [account.id, account.displayName]));
       const entries: PhoneEntry[] = rows.map((row) => {
         const accountName = row.account_id === null ? undefined : names.get(row.account_id);
         return {
@@ -80,7 +80,7 @@ export function createNumbersPart(database: Database) {
       );
       const byAccount = new Map(perAccount.map((row) => [String(row.account_id), row]));
       // By account name, as the accounts' names sort; an account gone since is left out.
-      const accounts = await accountNames(database, [...byAccount.keys()]);
+      const accounts = await sortedAccountNames(database, [...byAccount.keys()]);
       return {
         importStats: {
           total: num(counts.total), pending: num(counts.pending), processing: num(counts.processing),

@@ -1,6 +1,6 @@
 import type { PhoneMessageExecution, PhoneRunNotStarted } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
-import { accountNames } from '../accounts';
+import { sortedAccountNames } from '../accounts';
 import { listJobsSql } from '../jobs';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -76,7 +76,7 @@ export function createRunsPart(database: Database) {
 
     async executions(listId: string, page: number, limit: number, action?: 'message'): Promise<{ executions: PhoneMessageExecution[]; total: number }> {
       const rows = await database.query<Record<string, unknown>>(EXECUTIONS, [listId, limit, (page - 1) * limit, action === 'message']);
-      const names = await accountNames(database, rows.flatMap((row) => (row.account_ids as Array<string | null> | null) ?? []));
+      const names = await sortedAccountNames(database, rows.flatMap((row) => (row.account_ids as Array<string | null> | null) ?? []));
       return { total: num(rows[0]?.total as number | undefined), executions: rows.map((row) => toExecution(row, names)) };
     },
   };

@@ -1,1 +1,2 @@
 export { createSharedListsModule, type SharedListsModule } from './module';
+export { sharedListNames } from './list-names';

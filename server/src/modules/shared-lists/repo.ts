@@ -1,6 +1,6 @@
 import type { SharedListMessageExecution, SharedPendingList } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
-import { accountNames, accountsOfUser } from '../accounts';
+import { sortedAccountNames, accountsOfUser } from '../accounts';
 import { listJobs, type ListScheduleRun, listSchedules } from '../jobs';
 import { syncedGroupsAmong } from '../social';
 import { followJobOutcomes } from './job-outcomes';
@@ -81,7 +81,7 @@ export function createSharedListsRepo(database: Database) {
   /** The rows as lists: their source accounts' names and running jobs read for all of them at once. */
   async function listsOf(rows: ListRow[]) {
     const [names, running] = await Promise.all([
-      accountNames(database, rows.map((row) => row.source_account_id)),
+      sortedAccountNames(database, rows.map((row) => row.source_account_id)),
       listJobs.runningSharedLists(database, rows.map((row) => ({ id: row.id, userId: row.user_id }))),
     ]);
     const nameOf = new Map(names.map((account) => [account.id, account.displayName]));

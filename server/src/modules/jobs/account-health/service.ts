@@ -2,10 +2,11 @@ import type { AccountHealth, DailyUse, SendingWindowInput } from 'shared-sdk/sch
 import { ZALO_FRIENDS_LIMIT } from 'shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/errors';
-import { isUuid } from '../../../http/ids';
 import { vietnamDate } from '../../../lib/vietnam-time';
 import type { DailyCaps, SendingRules } from '../../../config/jobs';
 import { closesAt, minuteOf, opensAt, timeOf } from '../../../lib/day-window';
+import { accountRowSql, userAccountIds } from '../../accounts';
+import { friendCounts } from '../../social';
 import { BREAKER_COOLDOWN, RULES_COLUMNS, RULES_JOINS, rulesFromRow, WINDOW_REASON } from '../engine/sending-health';
 import { warmUpCap, warmUpDay } from '../engine/warm-up';
 
@@ -26,85 +27,45 @@ const use = (used: number, cap: number): DailyUse => ({ used, cap });
 
 /** The accounts screen's health panel and the settings behind it; every query is scoped by the user. */
 export function createAccountHealthService(deps: AccountHealthDeps) {
-  const { database: sql, rules, caps } = deps;
+  const { database: sql } = deps;
   const now = deps.now ?? Date.now;
 
-  /** The health of the user's accounts (all, or one): four queries whatever their number. */
+  /**
+   * The health of the user's accounts (all, or one): five statements whatever their number (the user's accounts from
+   * their module, then their rules, today's usage and contacts, and their friend counts from the social module).
+   */
   async function read(userId: string, accountId?: string): Promise<AccountHealth[]> {
     const at = now();
     const day = vietnamDate(at);
-    const one = accountId ? 'AND a.id = $2' : '';
-    const params = accountId ? [userId, accountId] : [userId];
+    const ids = await userAccountIds(sql, userId, accountId);
+    if (ids.length === 0) return [];
     const [accounts, usage, contacts, friends] = await Promise.all([
-      sql.query<Record<string, unknown>>(`SELECT a.id, ${RULES_COLUMNS} FROM accounts a ${RULES_JOINS} WHERE a.user_id = $1 ${one} ORDER BY a.created_at, a.id`, params),
+      sql.query<Record<string, unknown>>(
+        `SELECT a.id, ${RULES_COLUMNS}
+           FROM unnest($1::uuid[]) WITH ORDINALITY AS k(id, n) JOIN LATERAL (${accountRowSql('k.id')}) a ON true ${RULES_JOINS}
+          ORDER BY k.n`,
+        [ids],
+      ),
       sql.query<{ account_id: string; action: string; count: number }>(
-        `SELECT u.account_id, u.action, u.count FROM account_daily_usage u JOIN accounts a ON a.id = u.account_id
-          WHERE a.user_id = $1 ${one} AND u.day = $${params.length + 1}::date`,
-        [...params, day],
+        `SELECT account_id, action, count FROM account_daily_usage WHERE account_id = ANY($1::uuid[]) AND day = $2::date`,
+        [ids, day],
       ),
       sql.query<{ account_id: string; strangers: number; phone_lookups: number }>(
-        `SELECT c.account_id, c.strangers, c.phone_lookups FROM account_daily_contacts c JOIN accounts a ON a.id = c.account_id
-          WHERE a.user_id = $1 ${one} AND c.day = $${params.length + 1}::date`,
-        [...params, day],
+        `SELECT account_id, strangers, phone_lookups FROM account_daily_contacts WHERE account_id = ANY($1::uuid[]) AND day = $2::date`,
+        [ids, day],
       ),
-      // Friends carry their owner: no join (the count reads the partial index of the user's current friends).
-      sql.query<{ account_id: string; count: number }>(
-        `SELECT account_id, count(*)::int AS count FROM friends
-          WHERE user_id = $1 ${accountId ? 'AND account_id = $2' : ''} AND removed_at IS NULL GROUP BY account_id`,
-        params,
-      ),
+      friendCounts(sql, userId, accountId),
     ]);
-    const used = (id: string, action: string) => Number(usage.find((row) => row.account_id === id && row.action === action)?.count ?? 0);
     return accounts.map((row) => {
       const id = row.id as string;
-      const state = rulesFromRow(row, rules, at);
-      const cap = (action: keyof DailyCaps) => warmUpCap(caps[action], rules.warmUp, state.firstLoginAt, at);
+      const used = (action: string) => Number(usage.find((u) => u.account_id === id && u.action === action)?.count ?? 0);
       const contact = contacts.find((c) => c.account_id === id);
-      const cooldownUntil = row.cooldown_until ? new Date(row.cooldown_until as string).getTime() : null;
-      const strangerCapped = row.cooldown_reason === 'STRANGER_CAP' && cooldownUntil !== null && cooldownUntil > at;
-      const shown = state.window ?? rules.defaultWindow ?? { start: 8 * 60, end: 21 * 60 };
-      const day = warmUpDay(rules.warmUp, state.firstLoginAt, at);
-      const recent = state.counters.recent;
-      return {
-        accountId: id,
-        window: {
-          enabled: state.window !== null,
-          start: timeOf(shown.start),
-          end: timeOf(shown.end),
-          custom: row.window_enabled !== null && row.window_enabled !== undefined,
-          open: state.window ? opensAt(state.window, at) === null : true,
-          opensAt: iso(state.window ? opensAt(state.window, at) : null),
-          closesAt: iso(state.window ? closesAt(state.window, at) : null),
-        },
-        warmUp: day === null || !state.firstLoginAt ? null : { day, days: rules.warmUp.length },
-        today: {
-          messages: use(used(id, 'message'), cap('message')),
-          friendRequests: use(used(id, 'friend-request'), cap('friend-request')),
-          invites: use(used(id, 'group-invite'), cap('group-invite')),
-          // Zalo refusing strangers three times in a row is its cap for the day, whatever was counted.
-          strangers: use(strangerCapped ? rules.dailyStrangers : Number(contact?.strangers ?? 0), rules.dailyStrangers),
-          phoneLookups: use(Number(contact?.phone_lookups ?? 0), rules.dailyPhoneLookups),
-        },
-        friends: { count: Number(friends.find((f) => f.account_id === id)?.count ?? 0), limit: ZALO_FRIENDS_LIMIT },
-        rateLimit:
-          row.cooldown_reason === 'RATE_LIMIT' && cooldownUntil !== null
-            ? { at: new Date(cooldownUntil - deps.rateLimitCooldownMs).toISOString(), until: new Date(cooldownUntil).toISOString() }
-            : null,
-        breaker: {
-          open: state.breaker !== null,
-          reason: state.breaker?.reason ?? null,
-          until: iso(state.breaker?.until ?? null),
-          failStreak: state.counters.streak,
-          recentFailures: [...recent].filter((c) => c === 'F').length,
-          recentAttempts: recent.length,
-        },
-      };
+      return healthOf(deps, row, at, { used, strangers: Number(contact?.strangers ?? 0), phoneLookups: Number(contact?.phone_lookups ?? 0), friends: friends.get(id) ?? 0 });
     });
   }
 
   async function owned(userId: string, accountId: string): Promise<void> {
-    const rows = isUuid(accountId) ? await sql.query(`SELECT 1 FROM accounts WHERE id = $1 AND user_id = $2`, [accountId, userId]) : [];
-    if (rows.length === 0) throw notFound(HEALTH_ERRORS.accountNotFound);
+    if ((await userAccountIds(sql, userId, accountId)).length === 0) throw notFound(HEALTH_ERRORS.accountNotFound);
   }
 
   async function one(userId: string, accountId: string): Promise<AccountHealth> {
@@ -153,3 +114,57 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
   };
 }
 export type AccountHealthService = ReturnType<typeof createAccountHealthService>;
+
+/** What the day counted of one account: its uses of each action, strangers reached, phone lookups, and its friends now. */
+interface DayCounts {
+  used: (action: string) => number;
+  strangers: number;
+  phoneLookups: number;
+  friends: number;
+}
+
+/** One account's health from its rules row (RULES_COLUMNS with its id) and the day's counts, at `at`. */
+function healthOf(deps: Pick<AccountHealthDeps, 'rules' | 'caps' | 'rateLimitCooldownMs'>, row: Record<string, unknown>, at: number, counts: DayCounts): AccountHealth {
+  const { rules, caps } = deps;
+  const state = rulesFromRow(row, rules, at);
+  const cap = (action: keyof DailyCaps) => warmUpCap(caps[action], rules.warmUp, state.firstLoginAt, at);
+  const cooldownUntil = row.cooldown_until ? new Date(row.cooldown_until as string).getTime() : null;
+  const strangerCapped = row.cooldown_reason === 'STRANGER_CAP' && cooldownUntil !== null && cooldownUntil > at;
+  const shown = state.window ?? rules.defaultWindow ?? { start: 8 * 60, end: 21 * 60 };
+  const day = warmUpDay(rules.warmUp, state.firstLoginAt, at);
+  const recent = state.counters.recent;
+  return {
+    accountId: row.id as string,
+    window: {
+      enabled: state.window !== null,
+      start: timeOf(shown.start),
+      end: timeOf(shown.end),
+      custom: row.window_enabled !== null && row.window_enabled !== undefined,
+      open: state.window ? opensAt(state.window, at) === null : true,
+      opensAt: iso(state.window ? opensAt(state.window, at) : null),
+      closesAt: iso(state.window ? closesAt(state.window, at) : null),
+    },
+    warmUp: day === null || !state.firstLoginAt ? null : { day, days: rules.warmUp.length },
+    today: {
+      messages: use(counts.used('message'), cap('message')),
+      friendRequests: use(counts.used('friend-request'), cap('friend-request')),
+      invites: use(counts.used('group-invite'), cap('group-invite')),
+      // Zalo refusing strangers three times in a row is its cap for the day, whatever was counted.
+      strangers: use(strangerCapped ? rules.dailyStrangers : counts.strangers, rules.dailyStrangers),
+      phoneLookups: use(counts.phoneLookups, rules.dailyPhoneLookups),
+    },
+    friends: { count: counts.friends, limit: ZALO_FRIENDS_LIMIT },
+    rateLimit:
+      row.cooldown_reason === 'RATE_LIMIT' && cooldownUntil !== null
+        ? { at: new Date(cooldownUntil - deps.rateLimitCooldownMs).toISOString(), until: new Date(cooldownUntil).toISOString() }
+        : null,
+    breaker: {
+      open: state.breaker !== null,
+      reason: state.breaker?.reason ?? null,
+      until: iso(state.breaker?.until ?? null),
+      failStreak: state.counters.streak,
+      recentFailures: [...recent].filter((c) => c === 'F').length,
+      recentAttempts: recent.length,
+    },
+  };
+}

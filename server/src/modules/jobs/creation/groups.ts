@@ -22,7 +22,7 @@ import type { JobOptions } from './drafts';
 import { groupRecipient, type JobBody, jobDraft, type Pipeline, requireRecipients, selectedByAccount, sourceOf } from './pipeline';
 import { membersOf } from './recipients';
 import type { ScheduleRow } from './schedules';
-import type { GroupRef } from './stored-groups';
+import type { GroupRef } from '../../social';
 
 type Out<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
 

@@ -1,7 +1,7 @@
 import { isPlatformError } from '../../../platform/errors';
 import type { GroupMember } from '../../../platform/types';
 import type { AccountRef, AccountSessions } from '../../bots';
-import type { StoredGroups } from './stored-groups';
+import type { StoredGroups } from '../../social';
 
 /** A shared list member to find from another account: the person's stable id and the group it was saved from. */
 export interface MemberToResolve {

@@ -84,22 +84,7 @@ const runJobOf = (job: Job): PhoneRunJob => ({
 export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
   const { phoneLists, schedules, sessions } = deps;
 
-  async function requireList(userId: string, listId: string) {
-    const list = isUuid(listId) ? await phoneLists.ownerOf(listId) : undefined;
-    if (!list || list.userId !== userId) throw notFound(PHONE_LIST_MESSAGES.listNotFound);
-    return list;
-  }
-
-  /** The chosen accounts (all ACTIVE ones when none is chosen); each must be the user's and ACTIVE. */
-  async function participants(userId: string, chosen: string[]): Promise<string[]> {
-    if (chosen.length === 0) {
-      const active = await phoneLists.activeAccounts(userId);
-      if (active.length === 0) throw badRequest(PHONE_LIST_MESSAGES.noActiveAccount);
-      return active.map((account) => account.id);
-    }
-    for (const accountId of chosen) await sessions.activeAccount(userId, accountId);
-    return chosen;
-  }
+  const requireList = (userId: string, listId: string) => requireListOf(phoneLists, userId, listId);
 
   async function create(
     userId: string,
@@ -109,7 +94,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
   ) {
     const list = await requireList(userId, listId);
     await deps.limits.assertFeature(userId, FEATURES.scheduleMessages, { status: 403 });
-    const accountIds = await participants(userId, body.accountQuotas.map((quota) => quota.accountId));
+    const accountIds = await participants(deps, userId, body.accountQuotas.map((quota) => quota.accountId));
     for (const quota of body.accountQuotas) {
       await phoneLists.setQuota(quota.accountId, action === 'friend-request' ? { friendRequest: quota.dailyLimit } : { message: quota.dailyLimit });
     }
@@ -156,28 +141,9 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
     for (const accountId of request.accountIds) {
       const account = await sessions.activeAccount(schedule.userId, accountId).catch(() => undefined);
       if (!account) continue;
-      const quota = await phoneLists.quotaOf(accountId);
-      const limit = request.action === 'friend-request' ? quota.friendRequest : quota.message;
-      const room = limit - (await phoneLists.usedSince(request.listId, accountId, request.action, vietnamDayStart()));
-      const phones = room > 0 ? await phoneLists.nextNumbers(request.listId, accountId, room) : [];
+      const phones = await numbersToday(phoneLists, request, accountId);
       if (phones.length === 0) continue;
-      const draft = draftOf({
-        accountId,
-        type: request.action === 'friend-request' ? 'FRIEND_REQUEST' : 'TO_FRIENDS',
-        action: request.action,
-        payload: { message: request.messageTemplate, delayMin: PHONE_DELAY.min, delayMax: PHONE_DELAY.max },
-        metadata: {
-          source: 'phone-list',
-          phoneListId: request.listId,
-          phoneAction: request.action,
-          executionId,
-          scheduleId: schedule.id,
-          ...(request.action === 'friend-request' ? { friendRequestMessage: request.messageTemplate } : {}),
-        },
-        attachments: request.action === 'message' ? request.attachments : [],
-        // No name yet: the engine keeps the name Zalo gives when it looks the number up.
-        recipients: phones.map((phone) => ({ targetId: phone, targetType: 'phone', displayName: null })),
-      });
+      const draft = phoneJobDraft(request, accountId, phones, { executionId, scheduleId: schedule.id });
       try {
         result.jobs.push(...(await deps.create(schedule.userId, [draft])));
       } catch (error) {
@@ -217,8 +183,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
      * it made (whether each waits for a free slot of the plan) and the accounts it could not start, with why.
      */
     async execute(userId: string, scheduleId: string): Promise<PhoneScheduleRun> {
-      const schedule = isUuid(scheduleId) ? await schedules.find(userId, scheduleId) : undefined;
-      if (!schedule || (schedule.kind !== 'phone-friend-request' && schedule.kind !== 'phone-message')) throw notFound(PHONE_LIST_MESSAGES.scheduleNotFound);
+      const schedule = await requirePhoneSchedule(schedules, userId, scheduleId);
       const { jobs, notStarted } = await runOnce(schedule);
       await schedules.recordRun(schedule.id, { jobId: jobs[0].id }, new Date());
       return { started: true, jobId: jobs[0].id, jobs: jobs.map(runJobOf), notStarted };
@@ -226,13 +191,66 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
 
     /** PATCH /phone-lists/schedules/{id}: turn it on or off, or change its times (turning on or new times: the plan's gate). */
     async update(userId: string, scheduleId: string, changes: { isActive?: boolean; scheduleTimes?: string[] }) {
-      const schedule = isUuid(scheduleId) ? await schedules.find(userId, scheduleId) : undefined;
-      if (!schedule || (schedule.kind !== 'phone-friend-request' && schedule.kind !== 'phone-message')) throw notFound(PHONE_LIST_MESSAGES.scheduleNotFound);
+      const schedule = await requirePhoneSchedule(schedules, userId, scheduleId);
       if (changes.isActive === true || changes.scheduleTimes) await deps.limits.assertFeature(userId, FEATURES.scheduleMessages, { status: 403 });
       const updated = await schedules.update(schedule, changes);
       return { schedule: toView(updated) };
     },
   };
+}
+
+/** The user's phone list (404 when not the user's). */
+async function requireListOf(phoneLists: PhoneListAccess, userId: string, listId: string) {
+  const list = isUuid(listId) ? await phoneLists.ownerOf(listId) : undefined;
+  if (!list || list.userId !== userId) throw notFound(PHONE_LIST_MESSAGES.listNotFound);
+  return list;
+}
+
+/** The user's phone schedule (404 when not the user's, or another kind of schedule). */
+async function requirePhoneSchedule(schedules: SchedulesRepo, userId: string, scheduleId: string): Promise<ScheduleRow> {
+  const schedule = isUuid(scheduleId) ? await schedules.find(userId, scheduleId) : undefined;
+  if (!schedule || (schedule.kind !== 'phone-friend-request' && schedule.kind !== 'phone-message')) throw notFound(PHONE_LIST_MESSAGES.scheduleNotFound);
+  return schedule;
+}
+
+/** The chosen accounts (all ACTIVE ones when none is chosen); each must be the user's and ACTIVE. */
+async function participants(deps: Pick<PhoneSchedulesDeps, 'phoneLists' | 'sessions'>, userId: string, chosen: string[]): Promise<string[]> {
+  if (chosen.length === 0) {
+    const active = await deps.phoneLists.activeAccounts(userId);
+    if (active.length === 0) throw badRequest(PHONE_LIST_MESSAGES.noActiveAccount);
+    return active.map((account) => account.id);
+  }
+  for (const accountId of chosen) await deps.sessions.activeAccount(userId, accountId);
+  return chosen;
+}
+
+/** The account's next numbers of the list, as many as its daily quota for the action has room for today. */
+async function numbersToday(phoneLists: PhoneListAccess, request: PhoneScheduleRequest, accountId: string): Promise<string[]> {
+  const quota = await phoneLists.quotaOf(accountId);
+  const limit = request.action === 'friend-request' ? quota.friendRequest : quota.message;
+  const room = limit - (await phoneLists.usedSince(request.listId, accountId, request.action, vietnamDayStart()));
+  return room > 0 ? phoneLists.nextNumbers(request.listId, accountId, room) : [];
+}
+
+/** One account's job of a run: its numbers, the schedule's text (and attachments for messages), the run's ids. */
+function phoneJobDraft(request: PhoneScheduleRequest, accountId: string, phones: string[], run: { executionId: string; scheduleId: string }): JobDraft {
+  return draftOf({
+    accountId,
+    type: request.action === 'friend-request' ? 'FRIEND_REQUEST' : 'TO_FRIENDS',
+    action: request.action,
+    payload: { message: request.messageTemplate, delayMin: PHONE_DELAY.min, delayMax: PHONE_DELAY.max },
+    metadata: {
+      source: 'phone-list',
+      phoneListId: request.listId,
+      phoneAction: request.action,
+      executionId: run.executionId,
+      scheduleId: run.scheduleId,
+      ...(request.action === 'friend-request' ? { friendRequestMessage: request.messageTemplate } : {}),
+    },
+    attachments: request.action === 'message' ? request.attachments : [],
+    // No name yet: the engine keeps the name Zalo gives when it looks the number up.
+    recipients: phones.map((phone) => ({ targetId: phone, targetType: 'phone', displayName: null })),
+  });
 }
 
 function toView(schedule: ScheduleRow): PhoneListSchedule {

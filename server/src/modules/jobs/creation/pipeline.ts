@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
 import type { AccountRef, AccountSessions } from '../../bots';
 import type { DoNotContactExclusion } from '../../do-not-contact';
-import type { SelectedGroupRow, SocialSelections } from '../../social';
+import { createStoredGroups, type GroupRef, type SelectedGroupRow, type SocialSelections } from '../../social';
 import type { LimitService } from '../../subscription';
 import type { JobAction, JobCreator, JobDraft, RecipientDraft } from '../job-draft';
 import { draftOf, type JobOptions, pacingOf } from './drafts';
@@ -11,7 +11,6 @@ import { type MemberToResolve, resolveListMembers } from './list-members';
 import type { PhoneListAccess } from './phone-schedules';
 import { groupsOf, notYetAsked, requireGroups, usersByIds } from './recipients';
 import { createSchedulesRepo } from './schedules';
-import { createStoredGroups, type GroupRef } from './stored-groups';
 
 /**
  * The steps every job-creation call shares: resolve the recipients (stored groups first, then the platform), build

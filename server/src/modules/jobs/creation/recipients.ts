@@ -4,9 +4,9 @@ import { needsRelogin } from '../../../platform/errors';
 import type { PlatformSession } from '../../../platform/gateway';
 import { type GroupInfo, normalisePhone } from '../../../platform/types';
 import type { RecipientDraft } from '../job-draft';
-import type { GroupRef } from './stored-groups';
+import type { GroupRef } from '../../social';
 
-/** Resolving recipients through the platform (groups come from the store first: see ./stored-groups). */
+/** Resolving recipients through the platform (groups come from the store first: see social/groups/stored-groups.ts). */
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 const VIETNAMESE_PHONE = /^0\d{9,10}$/;

@@ -63,7 +63,7 @@ export async function attempt(
   job: ActiveJob,
   recipient: PendingRecipient,
   personalise: Personalise = asWritten,
-  /** Is this person (globalId) on the user's do-not-contact list (modules/do-not-contact/send-check.ts)? */
+  /** Is this person (globalId) on the user's do-not-contact list (./do-not-contact-check.ts)? */
   listed: (globalId: string) => Promise<boolean> = async () => false,
 ): Promise<Attempt> {
   let targetId = recipient.targetId;

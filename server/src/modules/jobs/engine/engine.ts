@@ -5,10 +5,10 @@ import type { PlatformSession } from '../../../platform/gateway';
 import { jobFolders, removeJobFiles } from './attachments';
 import { vietnamDate } from '../../../lib/vietnam-time';
 import { ACCOUNT_REASONS, createDriver, type DriverDeps } from './driver';
-import { createDriverQueue, type DriverRun } from './queue';
+import { createDriverQueue, type DriverQueue, type DriverRun } from './queue';
 import type { JobsConfig } from '../../../config/jobs';
 import { createSlots } from './slots';
-import { createEngineStore } from './store';
+import { createEngineStore, type EngineStore } from './store';
 import { createSendingHealth } from './sending-health';
 import { createDoNotContactSendCheck } from './do-not-contact-check';
 
@@ -43,10 +43,8 @@ export function createJobEngine(deps: JobEngineDeps) {
   const store = createEngineStore(background);
   const queue = createDriverQueue({ database, timing: config.timing, log });
   const sending = createSlots(config.workers);
-  const watchers = new Map<string, Set<AbortController>>();
   const stopController = new AbortController();
-  let sweepTimer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> | undefined;
+  const watchers = createJobWatchers(stopController.signal);
   let starting: Promise<void> | undefined;
   let stopping = false;
   let runs = 0;
@@ -75,19 +73,7 @@ export function createJobEngine(deps: JobEngineDeps) {
     sendSlot: (send) => sending.run(send),
     doNotContact: createDoNotContactSendCheck(background),
     onMessageSent: deps.onMessageSent,
-    watchJob(jobId) {
-      const controller = new AbortController();
-      const set = watchers.get(jobId) ?? new Set();
-      set.add(controller);
-      watchers.set(jobId, set);
-      return {
-        signal: AbortSignal.any([controller.signal, stopController.signal]),
-        release() {
-          set.delete(controller);
-          if (set.size === 0) watchers.delete(jobId);
-        },
-      };
-    },
+    watchJob: watchers.watch,
   });
 
   async function handle(run: DriverRun): Promise<void> {
@@ -102,44 +88,15 @@ export function createJobEngine(deps: JobEngineDeps) {
     if (next !== null) await queue.wake(run.accountId, new Date(next - ((config.timing.now?.() ?? Date.now()) - Date.now())));
   }
 
-  async function sweep(): Promise<void> {
-    // Slots freed by a job whose release was lost (a crash): the released jobs' accounts are woken below.
-    await deps.waiting?.releaseAll();
-    // An account whose run this process holds needs no wake-up: the run looks at the database when it ends.
-    const held = queue.heldAccounts();
-    for (const accountId of await store.accountsWithDueWork()) if (!held.has(accountId)) await queue.wake(accountId);
-    const day = vietnamDate(Date.now());
-    for (const job of await store.orphanedJobs()) {
-      await store.failRemaining(job.id, job.userId, day, ACCOUNT_REASONS.deleted);
-      forgetFiles(job.id);
-    }
-    const folders = (await jobFolders(config.attachmentsDir)).filter((folder) => isUuid(folder.jobId));
-    const ids = folders.map((folder) => folder.jobId);
-    const [active, existing] = await Promise.all([store.stillActive(ids), store.existing(ids)]);
-    for (const folder of folders) {
-      const ended = existing.has(folder.jobId) && !active.has(folder.jobId);
-      const abandoned = !existing.has(folder.jobId) && Date.now() - folder.modifiedAt > ORPHAN_FILES_GRACE_MS;
-      if (ended || abandoned) forgetFiles(folder.jobId);
-    }
-  }
-
-  function sweepNow(): Promise<void> {
-    sweeping ??= sweep()
-      .catch((error: unknown) => log.warn({ err: error }, 'job sweep failed'))
-      .finally(() => {
-        sweeping = undefined;
-      });
-    return sweeping;
-  }
+  const sweeper = createSweeper(() => sweepOnce({ store, queue, waiting: deps.waiting, attachmentsDir: config.attachmentsDir, forgetFiles }), log);
 
   async function begin(): Promise<void> {
     await queue.start();
     if (stopping) return;
     if (config.workers > 0) queue.work(config.maxAccounts, handle);
-    await sweepNow();
+    await sweeper.now();
     if (stopping) return;
-    sweepTimer = setInterval(() => void sweepNow(), config.timing.sweepEveryMs);
-    sweepTimer.unref();
+    sweeper.every(config.timing.sweepEveryMs);
   }
 
   return {
@@ -159,7 +116,7 @@ export function createJobEngine(deps: JobEngineDeps) {
 
     /** A job was cancelled: a run of this process waiting on it looks at once; the account moves on. */
     async cancelled(jobId: string, accountId: string | null): Promise<void> {
-      for (const controller of watchers.get(jobId) ?? []) controller.abort();
+      watchers.abort(jobId);
       if (accountId) await this.wake(accountId);
     },
 
@@ -173,7 +130,7 @@ export function createJobEngine(deps: JobEngineDeps) {
     },
 
     /** Runs the sweep now (tests). */
-    sweep: sweepNow,
+    sweep: sweeper.now,
 
     /** Account runs this process has handled. */
     get runs(): number {
@@ -185,10 +142,90 @@ export function createJobEngine(deps: JobEngineDeps) {
       stopping = true;
       stopController.abort();
       await starting;
-      clearInterval(sweepTimer);
-      await sweeping;
+      await sweeper.stop();
       await queue.stop(STOP_TIMEOUT_MS).catch((error: unknown) => log.warn({ err: error }, 'job queue did not stop cleanly'));
     },
   };
 }
 export type JobEngine = ReturnType<typeof createJobEngine>;
+
+/** The runs of this process waiting on each job: a cancel (or the engine stopping) ends their wait at once. */
+function createJobWatchers(stopping: AbortSignal) {
+  const watchers = new Map<string, Set<AbortController>>();
+  return {
+    watch(jobId: string): { signal: AbortSignal; release: () => void } {
+      const controller = new AbortController();
+      const set = watchers.get(jobId) ?? new Set();
+      set.add(controller);
+      watchers.set(jobId, set);
+      return {
+        signal: AbortSignal.any([controller.signal, stopping]),
+        release() {
+          set.delete(controller);
+          if (set.size === 0) watchers.delete(jobId);
+        },
+      };
+    },
+
+    abort(jobId: string): void {
+      for (const controller of watchers.get(jobId) ?? []) controller.abort();
+    },
+  };
+}
+
+/** The periodic sweep: one at a time (a sweep asked for while one runs is that one), every `ms` once started. */
+function createSweeper(sweep: () => Promise<void>, log: FastifyBaseLogger) {
+  let sweeping: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const now = (): Promise<void> => {
+    sweeping ??= sweep()
+      .catch((error: unknown) => log.warn({ err: error }, 'job sweep failed'))
+      .finally(() => {
+        sweeping = undefined;
+      });
+    return sweeping;
+  };
+  return {
+    now,
+    every(ms: number): void {
+      timer = setInterval(() => void now(), ms);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await sweeping;
+    },
+  };
+}
+
+/**
+ * One sweep: wakes every account with due work that no run of this process holds, fails the jobs of deleted
+ * accounts, and removes the files of ended jobs (and of jobs never created, after a grace).
+ */
+async function sweepOnce(deps: {
+  store: EngineStore;
+  queue: DriverQueue;
+  waiting: JobEngineDeps['waiting'];
+  attachmentsDir: string;
+  forgetFiles: (jobId: string) => void;
+}): Promise<void> {
+  const { store, queue, forgetFiles } = deps;
+  // Slots freed by a job whose release was lost (a crash): the released jobs' accounts are woken below.
+  await deps.waiting?.releaseAll();
+  // An account whose run this process holds needs no wake-up: the run looks at the database when it ends.
+  const held = queue.heldAccounts();
+  for (const accountId of await store.accountsWithDueWork()) if (!held.has(accountId)) await queue.wake(accountId);
+  const day = vietnamDate(Date.now());
+  for (const job of await store.orphanedJobs()) {
+    await store.failRemaining(job.id, job.userId, day, ACCOUNT_REASONS.deleted);
+    forgetFiles(job.id);
+  }
+  const folders = (await jobFolders(deps.attachmentsDir)).filter((folder) => isUuid(folder.jobId));
+  const ids = folders.map((folder) => folder.jobId);
+  const [active, existing] = await Promise.all([store.stillActive(ids), store.existing(ids)]);
+  for (const folder of folders) {
+    const ended = existing.has(folder.jobId) && !active.has(folder.jobId);
+    const abandoned = !existing.has(folder.jobId) && Date.now() - folder.modifiedAt > ORPHAN_FILES_GRACE_MS;
+    if (ended || abandoned) forgetFiles(folder.jobId);
+  }
+}

@@ -1,6 +1,8 @@
 import type { AccountStatus, JobStatus } from 'shared-sdk/schemas';
 import type { Database, SqlRunner } from '../../../db/client';
 import type { JobActionColumn } from '../../../db/schema';
+import { accountRowSql } from '../../accounts';
+import { isFriendSql } from '../../social';
 
 /**
  * The engine's outcomes, written in groups. A sending account waits for its outcome to be
@@ -65,7 +67,8 @@ const date = (value: unknown): Date | null => (value === null || value === undef
 
 /**
  * Every outcome of the batch in one statement: the recipients, their jobs' counters and batch pauses, the day's
- * activity and usage per account, the accounts' last send. A cancel may have counted an in-flight recipient as
+ * activity and usage per account, the accounts' last send. The account's status and whether a recipient is its
+ * friend are read in it through their owners' SQL fragments (modules/accounts, modules/social). A cancel may have counted an in-flight recipient as
  * skipped (it stays unprocessed): its real outcome takes that back. Jobs the batch names but that are gone
  * (deleted with their user) answer no row.
  */
@@ -132,9 +135,7 @@ const WRITE_OUTCOMES = /* sql */ `
     -- Zalo's other daily limits: phone lookups, and texts to people not in the account's friend list.
     INSERT INTO account_daily_contacts AS c (account_id, day, strangers, phone_lookups)
     SELECT x.account_id, x.day,
-           sum(CASE WHEN x.stranger_uid IS NOT NULL AND NOT EXISTS (
-                 SELECT 1 FROM friends f WHERE f.account_id = x.account_id AND f.uid = x.stranger_uid AND f.removed_at IS NULL
-               ) THEN 1 ELSE 0 END),
+           sum(CASE WHEN x.stranger_uid IS NOT NULL AND NOT ${isFriendSql('x.account_id', 'x.stranger_uid')} THEN 1 ELSE 0 END),
            sum(x.phone_lookups)
       FROM x WHERE x.phone_lookups > 0 OR x.stranger_uid IS NOT NULL
      GROUP BY x.account_id, x.day
@@ -144,7 +145,7 @@ const WRITE_OUTCOMES = /* sql */ `
          CASE WHEN x.recorded AND x.status = 'SENT' THEN used.count END AS used_today, a.status AS account_status
     FROM j JOIN x ON x.job_id = j.id
     LEFT JOIN used ON used.account_id = x.account_id
-    LEFT JOIN accounts a ON a.id = x.account_id`;
+    LEFT JOIN LATERAL (${accountRowSql('x.account_id')}) a ON true`;
 
 /**
  * Writes `outcomes` (at most one per job and per account) in the caller's transaction: the jobs are locked first,

@@ -33,96 +33,24 @@ export interface DriverRun {
  */
 export function createDriverQueue(deps: { database: Database; timing: EngineTiming; log: FastifyBaseLogger }) {
   const { database, timing, log } = deps;
-  const supervision = {
-    schedule: false,
-    // No pg-boss worker: this process claims runs itself (see work), woken through DUE_CHANNEL (see announce).
-    useListenNotify: false,
-    reindex: false,
-    superviseIntervalSeconds: timing.superviseSeconds,
-    monitorIntervalSeconds: timing.superviseSeconds,
-    maintenanceIntervalSeconds: 3600,
-  };
-  /** pg-boss is loaded when the engine starts, after the server is up: it is a good part of a start-up's imports. */
-  const createBoss = async (): Promise<PgBoss> => {
-    const { fromPglite, PgBoss } = await import('pg-boss');
-    const created =
-      database.kind === 'pglite' && database.pglite
-        ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision })
-        : new PgBoss({ connectionString: database.pool?.options.connectionString, max: 4, ...supervision });
-    created.on('error', (error) => log.warn({ err: error }, 'job queue error'));
-    return created;
-  };
+  const runOptions = runOptionsOf(timing);
   let boss: PgBoss | undefined;
   const started = () => {
     if (!boss) throw new Error('the job queue has not started');
     return boss;
   };
 
-  const runOptions: SendOptions = {
-    heartbeatSeconds: timing.heartbeatSeconds,
-    // A run is a slice plus one wait and one message; far more than that means it hangs.
-    expireInSeconds: Math.max(300, Math.ceil((timing.sliceMs + timing.maxInlineWaitMs) / 1000) * 3),
-    retryLimit: 3,
-    retryDelay: 2,
-    deleteAfterSeconds: 3600,
-  };
-
   /** The runs this process holds, by attempt (a run taken back and retried keeps its id), with their claims. */
   const held = new Map<string, { run: DriverRun; claim: AbortController }>();
-  const keyOf = (run: DriverRun) => `${run.id}/${run.retryCount}`;
-  const attemptOf = (run: DriverRun): { id: string; retryCount: number } => ({ id: run.id, retryCount: run.retryCount });
   let claiming: Promise<void> | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let closing = false;
-  /** Set by a wake-up or an ended run: the claim loop looks again at once instead of after its poll. */
-  let kicked = false;
-  let endIdle = () => {};
   let drained = () => {};
-  let stopListening = () => {};
-  const kick = () => {
-    kicked = true;
-    endIdle();
-  };
+  const due = createDueSignal({ database, log, closing: () => closing });
 
-  /**
-   * A run is due now: every claim loop looks at once. On PostgreSQL all processes race for it (so they share the
-   * accounts), as pg-boss's own NOTIFY had its workers do; PGlite has only this process.
-   */
-  async function announce(): Promise<void> {
-    if (database.kind !== 'postgres') return kick();
-    await database.query('SELECT pg_notify($1, $2)', [DUE_CHANNEL, '']).catch(kick);
-  }
-
-  /** Kicks this process's claim loop on every announcement (PostgreSQL); polling covers a lost listener. */
-  async function listen(): Promise<void> {
-    if (database.kind !== 'postgres' || closing) return;
-    stopListening = await database.listen(DUE_CHANNEL, {
-      onNotify: kick,
-      onLost: () => log.warn('due-runs listener lost, reconnecting'),
-    });
-    if (closing) stopListening();
-  }
-
-  function idle(ms: number): Promise<void> {
-    if (kicked) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        endIdle = () => {};
-        resolve();
-      }
-      endIdle = done;
-    });
-  }
-
-  async function drive(
-    job: { id: string; retryCount: number; data: { accountId: string }; startAfter?: Date | string },
-    handle: (run: DriverRun) => Promise<void>,
-  ): Promise<void> {
+  async function drive(job: ClaimedRun, handle: (run: DriverRun) => Promise<void>): Promise<void> {
     const claim = new AbortController();
-    const dueAt = job.startAfter === undefined ? undefined : new Date(job.startAfter).getTime();
-    const run: DriverRun = { accountId: job.data.accountId, id: job.id, retryCount: job.retryCount, signal: claim.signal, dueAt };
+    const run = runOf(job, claim);
     held.set(keyOf(run), { run, claim });
     try {
       await handle(run);
@@ -132,7 +60,7 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
       await boss?.fail(DRIVER_QUEUE, attemptOf(run), { message: String(error) }).catch(() => undefined);
     } finally {
       held.delete(keyOf(run));
-      kick();
+      due.kick();
       if (held.size === 0) drained();
     }
   }
@@ -140,7 +68,7 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
   /** Claims due runs while there is room, else waits for a kick or the poll interval. */
   async function claimLoop(capacity: number, handle: (run: DriverRun) => Promise<void>): Promise<void> {
     while (!closing) {
-      kicked = false;
+      due.reset();
       const room = Math.min(capacity - held.size, CLAIM_BATCH);
       let claimed = 0;
       if (room > 0) {
@@ -152,29 +80,13 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
           log.warn({ err: error }, 'claiming account runs failed');
         }
       }
-      if (room === 0 || claimed < room) await idle(timing.pollMs);
+      if (room === 0 || claimed < room) await due.idle(timing.pollMs);
     }
-  }
-
-  /** One statement keeps every held claim alive; a claim it could not refresh was taken back: its run ends. */
-  async function touchClaims(): Promise<void> {
-    const claims = [...held.values()];
-    if (!boss || claims.length === 0) return;
-    let settled: string[] | undefined;
-    try {
-      ({ settled } = (await boss.touch(DRIVER_QUEUE, claims.map((held) => attemptOf(held.run)))) as { settled?: string[] });
-    } catch (error) {
-      log.warn({ err: error }, 'heartbeat of account runs failed');
-      return;
-    }
-    if (!settled) return;
-    const alive = new Set(settled);
-    for (const { run, claim } of claims) if (!alive.has(run.id)) claim.abort(new Error(`run ${run.id} is no longer claimed`));
   }
 
   return {
     async start(): Promise<void> {
-      const created = await createBoss();
+      const created = await openBoss(database, timing, log);
       await created.start();
       await created.createQueue(DRIVER_QUEUE, { policy: 'exclusive', notify: true, ...runOptions });
       boss = created;
@@ -188,9 +100,9 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
      */
     work(capacity: number, handle: (run: DriverRun) => Promise<void>): void {
       if (capacity <= 0 || claiming) return;
-      void listen().catch((error: unknown) => log.warn({ err: error }, 'due-runs listener did not start; polling'));
+      void due.listen().catch((error: unknown) => log.warn({ err: error }, 'due-runs listener did not start; polling'));
       claiming = claimLoop(capacity, handle);
-      heartbeat = setInterval(() => void touchClaims(), (timing.heartbeatSeconds * 1000) / 2);
+      heartbeat = setInterval(() => void touchClaims(boss, [...held.values()], log), (timing.heartbeatSeconds * 1000) / 2);
     },
 
     /** The accounts whose run this process holds: each looks at the database when it ends (no wake-up needed). */
@@ -202,19 +114,10 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
     async wake(accountId: string, at: Date = new Date()): Promise<void> {
       const queue = boss;
       if (!queue) return;
-      const sent = await queue.send(DRIVER_QUEUE, { accountId }, { ...runOptions, singletonKey: accountId, startAfter: at });
-      if (!sent) {
-        // One run already exists for this account. Active: it will look again when it ends. Waiting: make sure
-        // it waits no longer than `at`.
-        for (const queued of await queue.findJobs(DRIVER_QUEUE, { key: accountId, queued: true })) {
-          if (new Date(queued.startAfter).getTime() > at.getTime()) {
-            await queue.update(DRIVER_QUEUE, undefined, { id: queued.id, startAfter: at });
-          }
-        }
-      }
+      await queueRun(queue, runOptions, accountId, at);
       const delay = at.getTime() - Date.now();
-      if (delay <= 0) await announce();
-      else if (delay <= MAX_ANNOUNCE_TIMER_MS) setTimeout(() => void announce(), delay).unref();
+      if (delay <= 0) await due.announce();
+      else if (delay <= MAX_ANNOUNCE_TIMER_MS) setTimeout(() => void due.announce(), delay).unref();
     },
 
     /** Settles a run before its handler returns, so the account's follow-up can start at once. */
@@ -227,7 +130,7 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
       if (!boss) return;
       const stopping = boss;
       closing = true;
-      kick();
+      due.kick();
       await claiming;
       if (held.size > 0) {
         let timer: NodeJS.Timeout | undefined;
@@ -235,7 +138,7 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
         clearTimeout(timer);
       }
       clearInterval(heartbeat);
-      stopListening();
+      due.unlisten();
       // Runs still going are given back now rather than when their heartbeat lapses.
       const left = [...held.values()];
       for (const { claim } of left) claim.abort(new Error('the job queue is stopping'));
@@ -246,3 +149,133 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
   };
 }
 export type DriverQueue = ReturnType<typeof createDriverQueue>;
+
+/** A run as pg-boss hands it over when claimed. */
+type ClaimedRun = { id: string; retryCount: number; data: { accountId: string }; startAfter?: Date | string };
+
+/** The claimed run of the account, ended by `claim`. */
+function runOf(job: ClaimedRun, claim: AbortController): DriverRun {
+  const dueAt = job.startAfter === undefined ? undefined : new Date(job.startAfter).getTime();
+  return { accountId: job.data.accountId, id: job.id, retryCount: job.retryCount, signal: claim.signal, dueAt };
+}
+
+const keyOf = (run: DriverRun) => `${run.id}/${run.retryCount}`;
+const attemptOf = (run: DriverRun): { id: string; retryCount: number } => ({ id: run.id, retryCount: run.retryCount });
+
+/** What pg-boss keeps of a run: its heartbeat, when it counts as hung, its retries, how long its row stays. */
+function runOptionsOf(timing: EngineTiming): SendOptions {
+  return {
+    heartbeatSeconds: timing.heartbeatSeconds,
+    // A run is a slice plus one wait and one message; far more than that means it hangs.
+    expireInSeconds: Math.max(300, Math.ceil((timing.sliceMs + timing.maxInlineWaitMs) / 1000) * 3),
+    retryLimit: 3,
+    retryDelay: 2,
+    deleteAfterSeconds: 3600,
+  };
+}
+
+/** pg-boss is loaded when the engine starts, after the server is up: it is a good part of a start-up's imports. */
+async function openBoss(database: Database, timing: EngineTiming, log: FastifyBaseLogger): Promise<PgBoss> {
+  const supervision = {
+    schedule: false,
+    // No pg-boss worker: this process claims runs itself (see work), woken through DUE_CHANNEL (see announce).
+    useListenNotify: false,
+    reindex: false,
+    superviseIntervalSeconds: timing.superviseSeconds,
+    monitorIntervalSeconds: timing.superviseSeconds,
+    maintenanceIntervalSeconds: 3600,
+  };
+  const { fromPglite, PgBoss } = await import('pg-boss');
+  const created =
+    database.kind === 'pglite' && database.pglite
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision })
+      : new PgBoss({ connectionString: database.pool?.options.connectionString, max: 4, ...supervision });
+  created.on('error', (error) => log.warn({ err: error }, 'job queue error'));
+  return created;
+}
+
+/**
+ * Queues the account's run for `at`, or, when one already exists (per account at most one): active, it will look
+ * again when it ends; waiting, it is moved to `at` if it would wait longer.
+ */
+async function queueRun(boss: PgBoss, runOptions: SendOptions, accountId: string, at: Date): Promise<void> {
+  const sent = await boss.send(DRIVER_QUEUE, { accountId }, { ...runOptions, singletonKey: accountId, startAfter: at });
+  if (sent) return;
+  for (const queued of await boss.findJobs(DRIVER_QUEUE, { key: accountId, queued: true })) {
+    if (new Date(queued.startAfter).getTime() > at.getTime()) {
+      await boss.update(DRIVER_QUEUE, undefined, { id: queued.id, startAfter: at });
+    }
+  }
+}
+
+/** One statement keeps every held claim alive; a claim it could not refresh was taken back: its run ends. */
+async function touchClaims(boss: PgBoss | undefined, claims: Array<{ run: DriverRun; claim: AbortController }>, log: FastifyBaseLogger): Promise<void> {
+  if (!boss || claims.length === 0) return;
+  let settled: string[] | undefined;
+  try {
+    ({ settled } = (await boss.touch(DRIVER_QUEUE, claims.map((held) => attemptOf(held.run)))) as { settled?: string[] });
+  } catch (error) {
+    log.warn({ err: error }, 'heartbeat of account runs failed');
+    return;
+  }
+  if (!settled) return;
+  const alive = new Set(settled);
+  for (const { run, claim } of claims) if (!alive.has(run.id)) claim.abort(new Error(`run ${run.id} is no longer claimed`));
+}
+
+/**
+ * What wakes the claim loop: a kick (a wake-up, an ended run) ends its idle wait at once, or skips the next one.
+ * On PostgreSQL a run that became due is announced to every process's loop (they race for it, so they share the
+ * accounts, as pg-boss's own NOTIFY had its workers do); PGlite has only this process.
+ */
+function createDueSignal(deps: { database: Database; log: FastifyBaseLogger; closing: () => boolean }) {
+  const { database, log } = deps;
+  /** Set by a kick: the claim loop looks again at once instead of after its poll. */
+  let kicked = false;
+  let endIdle = () => {};
+  let stopListening = () => {};
+  const kick = () => {
+    kicked = true;
+    endIdle();
+  };
+  return {
+    kick,
+
+    /** Before a claim: kicks from here on count. */
+    reset(): void {
+      kicked = false;
+    },
+
+    /** Waits `ms`, or until a kick; not at all when kicked since the last reset. */
+    idle(ms: number): Promise<void> {
+      if (kicked) return Promise.resolve();
+      return new Promise((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          endIdle = () => {};
+          resolve();
+        }
+        endIdle = done;
+      });
+    },
+
+    /** A run is due now: every claim loop looks at once. */
+    async announce(): Promise<void> {
+      if (database.kind !== 'postgres') return kick();
+      await database.query('SELECT pg_notify($1, $2)', [DUE_CHANNEL, '']).catch(kick);
+    },
+
+    /** Kicks this process's claim loop on every announcement (PostgreSQL); polling covers a lost listener. */
+    async listen(): Promise<void> {
+      if (database.kind !== 'postgres' || deps.closing()) return;
+      stopListening = await database.listen(DUE_CHANNEL, {
+        onNotify: kick,
+        onLost: () => log.warn('due-runs listener lost, reconnecting'),
+      });
+      if (deps.closing()) stopListening();
+    },
+
+    unlisten: (): void => stopListening(),
+  };
+}

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client';
 import type { JobActionColumn } from '../../../db/schema';
+import { accountRowSql } from '../../accounts';
 import { afterAttempt, type BreakerCounters, markOf } from './breaker';
 import type { DailyCaps, SendingRules } from '../../../config/jobs';
 import { opensAt, type SendingWindow } from '../../../lib/day-window';
@@ -31,7 +32,10 @@ export interface AccountRulesRow {
 
 const date = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string));
 
-/** The part of the account rules that the engine and the accounts screen read the same way. */
+/**
+ * The part of the account rules that the engine and the accounts screen read the same way, of an account row `a`
+ * (the accounts module's accountRowSql: the warm-up's start is a column of accounts).
+ */
 export const RULES_COLUMNS = /* sql */ `
   a.first_login_at, w.enabled AS window_enabled, w.start_minute, w.end_minute,
   s.fail_streak, s.recent_outcomes, s.breaker_reason, s.cooldown_until, s.cooldown_reason`;
@@ -59,14 +63,14 @@ export function windowHold(window: SendingWindow | null, now: number): Hold | nu
 }
 
 /**
- * The engine's side of the sending window, the circuit breaker and the warm-up (driver.ts calls these; the maths is
- * in lib/day-window.ts, breaker.ts and warm-up.ts). Reads once per run, writes only when something changes.
+ * The engine's side of the sending window, the circuit breaker and the warm-up (driver.ts and send-job.ts call these;
+ * the maths is in lib/day-window.ts, breaker.ts and warm-up.ts). Reads once per run, writes only when something changes.
  */
 export function createSendingHealth(deps: { sql: Pick<Database, 'query'>; rules: SendingRules; caps: DailyCaps }) {
   const { sql, rules, caps } = deps;
 
   async function read(accountId: string, now: number): Promise<AccountRulesRow> {
-    const [row] = await sql.query<Record<string, unknown>>(`SELECT ${RULES_COLUMNS} FROM accounts a ${RULES_JOINS} WHERE a.id = $1`, [accountId]);
+    const [row] = await sql.query<Record<string, unknown>>(`SELECT ${RULES_COLUMNS} FROM (${accountRowSql('$1')}) a ${RULES_JOINS}`, [accountId]);
     return rulesFromRow(row ?? {}, rules, now);
   }
 

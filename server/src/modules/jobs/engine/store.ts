@@ -2,6 +2,8 @@ import type { AccountStatus, JobPayload, JobStatus, JobType, RecipientTargetType
 import type { Database, SqlRunner } from '../../../db/client';
 import { coalesce } from '../../../lib/coalesce';
 import { type JobActionColumn, NO_ACCOUNT_ID, type StoredAttachment } from '../../../db/schema';
+import { accountRowSql } from '../../accounts';
+import { friendRowSql } from '../../social';
 import { createOutcomeWriter, type Outcome, type OutcomeWriterOptions, type Recorded } from './outcomes';
 import type { StoredNames } from './personalise';
 
@@ -59,42 +61,13 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
     return jobIds.map((id) => byId.get(id));
   });
 
-  const namesOf = coalesce(async (keys: Array<{ jobId: string; seq: number }>) => {
-    const rows = await sql.query<{ i: number; display_name: string | null; zalo_name: string | null; account_name: string | null }>(
-      // Each recipient by its key (the fence, OFFSET 0: see ./do-not-contact-check.ts).
-      `SELECT k.i, r.display_name, f.zalo_name, a.display_name AS account_name
-         FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS k(job_id, seq, i)
-         CROSS JOIN LATERAL (
-           SELECT r.job_id, r.target_id, r.target_type, r.display_name FROM job_recipients r WHERE r.job_id = k.job_id AND r.seq = k.seq OFFSET 0
-         ) r
-         JOIN jobs j ON j.id = r.job_id
-         LEFT JOIN accounts a ON a.id = j.account_id
-         LEFT JOIN friends f ON f.account_id = j.account_id AND f.uid = r.target_id AND r.target_type = 'user'`,
-      [keys.map((key) => key.jobId), keys.map((key) => key.seq)],
-    );
-    const byIndex = new Map(rows.map((row) => [Number(row.i), row]));
-    return keys.map((_key, i): StoredNames | undefined => {
-      const row = byIndex.get(i + 1);
-      return row && { displayName: row.display_name, zaloName: row.zalo_name, accountName: row.account_name };
-    });
-  });
-  /**
-   * Every write to a job's recipients and then to the job takes the job row first, as a cancel does (repo.cancel:
-   * the job FOR UPDATE, then its recipients). One order everywhere, so the two never deadlock on PostgreSQL; and
-   * the write, a statement of its own after the lock, sees what a cancel committed meanwhile.
-   */
-  const withJobLocked = <T>(jobId: string, write: (tx: SqlRunner) => Promise<T>): Promise<T> =>
-    sql.transaction(async (tx) => {
-      await tx.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [jobId]);
-      return write(tx);
-    });
+  const namesOf = recipientNamesReader(sql);
 
   return {
     async accountState(accountId: string): Promise<AccountState | undefined> {
       const [row] = await sql.query<{ user_id: string; status: AccountStatus; cooldown_until: unknown }>(
         `SELECT a.user_id, a.status, s.cooldown_until
-           FROM accounts a LEFT JOIN account_send_state s ON s.account_id = a.id
-          WHERE a.id = $1`,
+           FROM (${accountRowSql('$1')}) a LEFT JOIN account_send_state s ON s.account_id = a.id`,
         [accountId],
       );
       return row && { userId: row.user_id, status: row.status, cooldownUntil: date(row.cooldown_until) };
@@ -185,6 +158,52 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
     /** The names a recipient's text is personalised with (personalise.ts): its stored name, a friend's Zalo name, the account's. */
     recipientNames: (jobId: string, seq: number): Promise<StoredNames | undefined> => namesOf({ jobId, seq }),
 
+    ...lockedWrites(sql),
+    ...jobWrites(sql),
+    ...sweepReads(sql),
+  };
+}
+export type EngineStore = ReturnType<typeof createEngineStore>;
+
+export const ALL_FAILED_MESSAGE = 'Không gửi được cho người nhận nào';
+
+/** The names a recipient's text is personalised with, many recipients' asks in one read (see personalise.ts). */
+function recipientNamesReader(sql: Pick<Database, 'query'>) {
+  return coalesce(async (keys: Array<{ jobId: string; seq: number }>) => {
+    const rows = await sql.query<{ i: number; display_name: string | null; zalo_name: string | null; account_name: string | null }>(
+      // Each recipient by its key (the fence, OFFSET 0: see ./do-not-contact-check.ts).
+      `SELECT k.i, r.display_name, f.zalo_name, a.display_name AS account_name
+         FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS k(job_id, seq, i)
+         CROSS JOIN LATERAL (
+           SELECT r.job_id, r.target_id, r.target_type, r.display_name FROM job_recipients r WHERE r.job_id = k.job_id AND r.seq = k.seq OFFSET 0
+         ) r
+         JOIN jobs j ON j.id = r.job_id
+         LEFT JOIN LATERAL (${accountRowSql('j.account_id')}) a ON true
+         LEFT JOIN LATERAL (${friendRowSql('j.account_id', 'r.target_id')}) f ON r.target_type = 'user'`,
+      [keys.map((key) => key.jobId), keys.map((key) => key.seq)],
+    );
+    const byIndex = new Map(rows.map((row) => [Number(row.i), row]));
+    return keys.map((_key, i): StoredNames | undefined => {
+      const row = byIndex.get(i + 1);
+      return row && { displayName: row.display_name, zaloName: row.zalo_name, accountName: row.account_name };
+    });
+  });
+}
+
+/** The engine's writes to a job's recipients beside an outcome (outcomes.ts writes those), each with the job locked first. */
+function lockedWrites(sql: Pick<Database, 'query' | 'transaction'>) {
+  /**
+   * Every write to a job's recipients and then to the job takes the job row first, as a cancel does (repo.cancel:
+   * the job FOR UPDATE, then its recipients). One order everywhere, so the two never deadlock on PostgreSQL; and
+   * the write, a statement of its own after the lock, sees what a cancel committed meanwhile.
+   */
+  const withJobLocked = <T>(jobId: string, write: (tx: SqlRunner) => Promise<T>): Promise<T> =>
+    sql.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [jobId]);
+      return write(tx);
+    });
+
+  return {
     /** A retryable failure: the attempt counts, the recipient stays PENDING. */
     async recordRetry(jobId: string, seq: number, errorCode: number | null, errorMessage: string): Promise<void> {
       await withJobLocked(jobId, (tx) =>
@@ -198,23 +217,6 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
             WHERE id = $1::uuid AND status IN ${ACTIVE}`,
           [jobId, seq, errorCode, errorMessage],
         ),
-      );
-    },
-
-    /** The job waits (batch pause, daily cap, cool-down): shown as its pausedUntil. */
-    async pause(jobId: string, until: Date): Promise<void> {
-      await sql.query(`UPDATE jobs SET paused_until = $2, pause_reason = NULL, updated_at = now() WHERE id = $1 AND status IN ${ACTIVE}`, [jobId, until]);
-    },
-
-    /** The whole account rests (rate limit); the job it was sending shows when it resumes. */
-    async coolDown(accountId: string, jobId: string, until: Date, reason: string): Promise<void> {
-      await sql.query(
-        `WITH s AS (
-           INSERT INTO account_send_state (account_id, cooldown_until, cooldown_reason) VALUES ($1, $2, $3)
-           ON CONFLICT (account_id) DO UPDATE SET cooldown_until = excluded.cooldown_until, cooldown_reason = excluded.cooldown_reason
-         )
-         UPDATE jobs SET paused_until = $2, pause_reason = NULL, updated_at = now() WHERE id = $4 AND status IN ${ACTIVE}`,
-        [accountId, until, reason, jobId],
       );
     },
 
@@ -257,26 +259,6 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
       );
     },
 
-    /** Ends a job whose recipients are all processed: FAILED only when every one of them failed (with the commonest error). */
-    async finish(jobId: string): Promise<JobStatus | undefined> {
-      const [row] = await sql.query<{ status: JobStatus }>(
-        `UPDATE jobs
-            SET status = CASE WHEN success_count = 0 AND failed_count > 0 THEN 'FAILED' ELSE 'COMPLETED' END,
-                error_message = CASE WHEN success_count = 0 AND failed_count > 0
-                                     THEN COALESCE(error_message, $2 || COALESCE(': ' || (
-                                       SELECT error_message FROM job_recipients WHERE job_id = $1 AND status = 'FAILED'
-                                        GROUP BY error_message ORDER BY count(*) DESC LIMIT 1
-                                     ), ''))
-                                     ELSE error_message END,
-                completed_at = now(), updated_at = now(), paused_until = NULL
-          WHERE id = $1 AND status IN ${ACTIVE}
-            AND NOT EXISTS (SELECT 1 FROM job_recipients WHERE job_id = $1 AND status = 'PENDING')
-          RETURNING status`,
-        [jobId, ALL_FAILED_MESSAGE],
-      );
-      return row?.status;
-    },
-
     /**
      * The account cannot send any more (expired, kicked, deleted...): its pending recipients fail with
      * `reason`, and the job ends with it (FAILED when nothing succeeded, else COMPLETED).
@@ -305,9 +287,54 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
         ),
       );
     },
+  };
+}
 
-    // ── the sweep ──
+/** The engine's writes to a job alone (or to its account's sending state with it): pauses, cool-downs, its end. */
+function jobWrites(sql: Pick<Database, 'query'>) {
+  return {
+    /** The job waits (batch pause, daily cap, cool-down): shown as its pausedUntil. */
+    async pause(jobId: string, until: Date): Promise<void> {
+      await sql.query(`UPDATE jobs SET paused_until = $2, pause_reason = NULL, updated_at = now() WHERE id = $1 AND status IN ${ACTIVE}`, [jobId, until]);
+    },
 
+    /** The whole account rests (rate limit); the job it was sending shows when it resumes. */
+    async coolDown(accountId: string, jobId: string, until: Date, reason: string): Promise<void> {
+      await sql.query(
+        `WITH s AS (
+           INSERT INTO account_send_state (account_id, cooldown_until, cooldown_reason) VALUES ($1, $2, $3)
+           ON CONFLICT (account_id) DO UPDATE SET cooldown_until = excluded.cooldown_until, cooldown_reason = excluded.cooldown_reason
+         )
+         UPDATE jobs SET paused_until = $2, pause_reason = NULL, updated_at = now() WHERE id = $4 AND status IN ${ACTIVE}`,
+        [accountId, until, reason, jobId],
+      );
+    },
+
+    /** Ends a job whose recipients are all processed: FAILED only when every one of them failed (with the commonest error). */
+    async finish(jobId: string): Promise<JobStatus | undefined> {
+      const [row] = await sql.query<{ status: JobStatus }>(
+        `UPDATE jobs
+            SET status = CASE WHEN success_count = 0 AND failed_count > 0 THEN 'FAILED' ELSE 'COMPLETED' END,
+                error_message = CASE WHEN success_count = 0 AND failed_count > 0
+                                     THEN COALESCE(error_message, $2 || COALESCE(': ' || (
+                                       SELECT error_message FROM job_recipients WHERE job_id = $1 AND status = 'FAILED'
+                                        GROUP BY error_message ORDER BY count(*) DESC LIMIT 1
+                                     ), ''))
+                                     ELSE error_message END,
+                completed_at = now(), updated_at = now(), paused_until = NULL
+          WHERE id = $1 AND status IN ${ACTIVE}
+            AND NOT EXISTS (SELECT 1 FROM job_recipients WHERE job_id = $1 AND status = 'PENDING')
+          RETURNING status`,
+        [jobId, ALL_FAILED_MESSAGE],
+      );
+      return row?.status;
+    },
+  };
+}
+
+/** The sweep's reads (engine.ts): accounts with due work, jobs that lost their account, which jobs still run or exist. */
+function sweepReads(sql: Pick<Database, 'query'>) {
+  return {
     /** Accounts with work due now: nothing paused, nothing scheduled later, the account not cooling down. */
     async accountsWithDueWork(): Promise<string[]> {
       const rows = await sql.query<{ account_id: string }>(
@@ -344,6 +371,3 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
     },
   };
 }
-export type EngineStore = ReturnType<typeof createEngineStore>;
-
-export const ALL_FAILED_MESSAGE = 'Không gửi được cho người nhận nào';

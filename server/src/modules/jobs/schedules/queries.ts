@@ -7,14 +7,16 @@ import {
   type ScheduleState,
 } from 'shared-sdk/schemas';
 import type { Database } from '../../../db/client';
+import { accountNames } from '../../accounts';
+import { storedGroupNames } from '../../social';
 import { LIST_SCHEDULE_DELAY } from '../creation/service';
 import { PHONE_DELAY } from '../creation/phone-schedules';
+import type { ListNames } from '../source-names';
 
 interface ScheduleRow {
   id: string;
   kind: ScheduleKind;
   account_id: string;
-  account_name: string | null;
   schedule_times: string[];
   timezone: string;
   request: Record<string, unknown>;
@@ -26,7 +28,6 @@ interface ScheduleRow {
   last_job_id: string | null;
   last_error: string | null;
   created_at: Date | string;
-  list_name: string | null;
   execution_id: string | null;
   job_status: JobStatus | null;
   job_waiting: boolean | null;
@@ -58,25 +59,23 @@ export function runStatus(statuses: readonly JobStatus[], success: number, faile
   return success === 0 && failed > 0 ? 'FAILED' : 'COMPLETED';
 }
 
+const isPhone = (kind: ScheduleKind) => kind === 'phone-friend-request' || kind === 'phone-message';
+
 /**
- * The user's schedules as the schedules tab shows them: three statements whatever their number (the schedules with
- * their account, list and last job; the jobs of the last runs that made several, by execution id; the names of the
- * groups of group sends).
+ * The user's schedules as the schedules tab shows them: at most six statements whatever their number (the schedules
+ * with their last job; then, together, the jobs of the last runs that made several, by execution id, and the names
+ * of their accounts, Kho chung lists, phone lists and groups, from the modules that own them).
  */
-export function createScheduleQueries(database: Pick<Database, 'query'>) {
+export function createScheduleQueries(database: Pick<Database, 'query'>, listNames: ListNames) {
   async function rowsOf(userId: string, scheduleId?: string): Promise<ScheduleRow[]> {
     return database.query<ScheduleRow>(
-      `SELECT s.id, s.kind, s.account_id, a.display_name AS account_name, s.schedule_times, s.timezone,
+      `SELECT s.id, s.kind, s.account_id, s.schedule_times, s.timezone,
               s.request - 'attachments' AS request,
               CASE WHEN jsonb_typeof(s.request->'attachments') = 'array' THEN jsonb_array_length(s.request->'attachments') ELSE 0 END AS attachment_count,
               s.next_run_at, s.is_active, s.finished_at, s.last_run_at, s.last_job_id, s.last_error, s.created_at,
-              COALESCE(sl.name, pl.name) AS list_name,
               j.metadata->>'executionId' AS execution_id, j.status AS job_status, j.waiting_for_slot AS job_waiting,
               j.total_recipients AS job_total, j.success_count AS job_success, j.failed_count AS job_failed, j.skipped_count AS job_skipped
          FROM job_schedules s
-         LEFT JOIN accounts a ON a.id = s.account_id
-         LEFT JOIN shared_lists sl ON s.kind = 'shared-list-message' AND sl.id::text = s.request->>'listId'
-         LEFT JOIN phone_lists pl ON s.kind IN ('phone-friend-request', 'phone-message') AND pl.id::text = s.request->>'listId'
          LEFT JOIN jobs j ON j.id = s.last_job_id AND j.user_id = s.user_id
         WHERE s.user_id = $1 AND ($2::uuid IS NULL OR s.id = $2::uuid)
         ORDER BY s.created_at DESC, s.id`,
@@ -99,100 +98,104 @@ export function createScheduleQueries(database: Pick<Database, 'query'>) {
     return new Map(rows.map((row) => [row.execution_id, row]));
   }
 
-  /** Names of the stored groups of these accounts among these platform ids. */
-  async function groupNames(userId: string, ids: string[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await database.query<{ account_id: string; group_id: string; name: string }>(
-      `SELECT account_id, group_id, name FROM groups WHERE user_id = $1 AND removed_at IS NULL AND group_id = ANY($2::text[])`,
-      [userId, ids],
-    );
-    return new Map(rows.map((row) => [`${row.account_id}/${row.group_id}`, row.name]));
-  }
-
-  async function accountNames(userId: string): Promise<Map<string, string>> {
-    const rows = await database.query<{ id: string; display_name: string }>(`SELECT id, display_name FROM accounts WHERE user_id = $1`, [userId]);
-    return new Map(rows.map((row) => [row.id, row.display_name]));
-  }
-
-  function lastRunOf(row: ScheduleRow, runs: Map<string, RunRow>): ScheduleLastRun | null {
-    if (!row.last_run_at && !row.last_job_id && !row.last_error) return null;
-    const run = row.execution_id && row.kind !== 'bulk-groups' ? runs.get(row.execution_id) : undefined;
-    const hasJob = row.job_status !== null;
-    const counts = run
-      ? { total: run.total, success: run.success, failed: run.failed, skipped: run.skipped }
-      : { total: row.job_total ?? 0, success: row.job_success ?? 0, failed: row.job_failed ?? 0, skipped: row.job_skipped ?? 0 };
-    const statuses = run ? run.statuses : hasJob ? [row.job_status as JobStatus] : [];
-    return {
-      error: row.last_error,
-      // A failed run's job is an older run's: only the error is this run's.
-      jobId: row.last_error ? null : (row.last_job_id ?? null),
-      jobs: row.last_error ? 0 : run ? run.jobs : hasJob ? 1 : 0,
-      status: row.last_error || statuses.length === 0 ? null : runStatus(statuses, counts.success, counts.failed),
-      waitingForSlot: !row.last_error && (run ? run.waiting : Boolean(row.job_waiting) && row.job_status === 'PENDING'),
-      totalRecipients: row.last_error ? 0 : Number(counts.total),
-      successCount: row.last_error ? 0 : Number(counts.success),
-      failedCount: row.last_error ? 0 : Number(counts.failed),
-      skippedCount: row.last_error ? 0 : Number(counts.skipped),
-    };
-  }
-
   return {
     /** The user's schedules, newest first (one of them with `scheduleId`). */
     async list(userId: string, scheduleId?: string): Promise<RecurringSchedule[]> {
       const rows = await rowsOf(userId, scheduleId);
       if (rows.length === 0) return [];
-      const phoneRuns = rows.filter((row) => row.kind === 'phone-friend-request' || row.kind === 'phone-message');
-      const executions = [...new Set(phoneRuns.map((row) => row.execution_id).filter((id): id is string => Boolean(id)))];
-      const groupIds = rows.filter((row) => row.kind === 'bulk-groups').flatMap((row) => stringsOf(row.request.groupIds));
-      const [runs, groups, accounts] = await Promise.all([
+      const listIdsOf = (wanted: (kind: ScheduleKind) => boolean) => rows.filter((row) => wanted(row.kind)).map((row) => String(row.request.listId ?? ''));
+      const executions = [...new Set(rows.filter((row) => isPhone(row.kind)).flatMap((row) => row.execution_id || []))];
+      const groups = rows
+        .filter((row) => row.kind === 'bulk-groups')
+        .flatMap((row) => stringsOf(row.request.groupIds).map((groupId) => ({ accountId: row.account_id, groupId })));
+      const participants = rows.flatMap((row) => [row.account_id, ...(isPhone(row.kind) ? stringsOf(row.request.accountIds) : [])]);
+      const [runs, names] = await Promise.all([
         runsOf(userId, executions),
-        groupNames(userId, [...new Set(groupIds)]),
-        rows.some((row) => row.kind !== 'bulk-groups') ? accountNames(userId) : Promise.resolve(new Map<string, string>()),
+        Promise.all([
+          accountNames(database, userId, participants),
+          listNames.sharedLists(userId, listIdsOf((kind) => kind === 'shared-list-message')),
+          listNames.phoneLists(userId, listIdsOf(isPhone)),
+          storedGroupNames(database, userId, groups),
+        ]).then(([accounts, sharedLists, phoneLists, groupNames]) => ({ accounts, sharedLists, phoneLists, groups: groupNames })),
       ]);
-      return rows.map((row): RecurringSchedule => {
-        const request = row.request;
-        const state: ScheduleState = row.is_active ? 'ACTIVE' : row.finished_at ? 'FINISHED' : 'PAUSED';
-        const groupIdsOf = stringsOf(request.groupIds);
-        const phone = row.kind === 'phone-friend-request' || row.kind === 'phone-message';
-        const participants = phone ? stringsOf(request.accountIds) : [row.account_id];
-        const delays =
-          row.kind === 'bulk-groups'
-            ? { min: Number(request.delayMin), max: Number(request.delayMax) }
-            : phone
-              ? PHONE_DELAY
-              : LIST_SCHEDULE_DELAY;
-        return {
-          id: row.id,
-          kind: row.kind,
-          state,
-          target:
-            row.kind === 'bulk-groups'
-              ? {
-                  type: 'groups',
-                  id: null,
-                  name: null,
-                  names: groupIdsOf.flatMap((id) => groups.get(`${row.account_id}/${id}`) ?? []),
-                  count: groupIdsOf.length,
-                }
-              : { type: phone ? 'phone-list' : 'shared-list', id: String(request.listId ?? ''), name: row.list_name, names: [], count: 0 },
-          accountId: row.account_id,
-          accountName: row.account_name,
-          accountNames: participants.flatMap((id) => (id === row.account_id && row.account_name ? [row.account_name] : (accounts.get(id) ?? []))),
-          scheduleTimes: row.schedule_times,
-          timezone: row.timezone,
-          message: String(request.message ?? request.messageTemplate ?? ''),
-          attachmentCount: Number(row.attachment_count),
-          delayMin: delays.min,
-          delayMax: delays.max,
-          dailyLimit: row.kind === 'shared-list-message' ? Number(request.dailyLimit) : null,
-          editable: SCHEDULE_EDITABLE[row.kind],
-          nextRunAt: row.is_active ? iso(row.next_run_at) : null,
-          lastRunAt: iso(row.last_run_at),
-          lastRun: lastRunOf(row, runs),
-          createdAt: iso(row.created_at) as string,
-        };
-      });
+      return rows.map((row) => scheduleOf(row, runs, names));
     },
   };
 }
 export type ScheduleQueries = ReturnType<typeof createScheduleQueries>;
+
+/** The names a schedule shows, by id (accounts, lists) or by `accountId/groupId` (groups). */
+interface ScheduleNames {
+  accounts: Map<string, string>;
+  sharedLists: Map<string, string>;
+  phoneLists: Map<string, string>;
+  groups: Map<string, string>;
+}
+
+function lastRunOf(row: ScheduleRow, runs: Map<string, RunRow>): ScheduleLastRun | null {
+  if (!row.last_run_at && !row.last_job_id && !row.last_error) return null;
+  const run = row.execution_id && row.kind !== 'bulk-groups' ? runs.get(row.execution_id) : undefined;
+  const hasJob = row.job_status !== null;
+  const counts = run
+    ? { total: run.total, success: run.success, failed: run.failed, skipped: run.skipped }
+    : { total: row.job_total ?? 0, success: row.job_success ?? 0, failed: row.job_failed ?? 0, skipped: row.job_skipped ?? 0 };
+  const statuses = run ? run.statuses : hasJob ? [row.job_status as JobStatus] : [];
+  return {
+    error: row.last_error,
+    // A failed run's job is an older run's: only the error is this run's.
+    jobId: row.last_error ? null : (row.last_job_id ?? null),
+    jobs: row.last_error ? 0 : run ? run.jobs : hasJob ? 1 : 0,
+    status: row.last_error || statuses.length === 0 ? null : runStatus(statuses, counts.success, counts.failed),
+    waitingForSlot: !row.last_error && (run ? run.waiting : Boolean(row.job_waiting) && row.job_status === 'PENDING'),
+    totalRecipients: row.last_error ? 0 : Number(counts.total),
+    successCount: row.last_error ? 0 : Number(counts.success),
+    failedCount: row.last_error ? 0 : Number(counts.failed),
+    skippedCount: row.last_error ? 0 : Number(counts.skipped),
+  };
+}
+
+/** One schedule as the schedules tab shows it. */
+function scheduleOf(row: ScheduleRow, runs: Map<string, RunRow>, names: ScheduleNames): RecurringSchedule {
+  const request = row.request;
+  const state: ScheduleState = row.is_active ? 'ACTIVE' : row.finished_at ? 'FINISHED' : 'PAUSED';
+  const groupIdsOf = stringsOf(request.groupIds);
+  const phone = isPhone(row.kind);
+  const participants = phone ? stringsOf(request.accountIds) : [row.account_id];
+  const listId = String(request.listId ?? '');
+  const delays =
+    row.kind === 'bulk-groups'
+      ? { min: Number(request.delayMin), max: Number(request.delayMax) }
+      : phone
+        ? PHONE_DELAY
+        : LIST_SCHEDULE_DELAY;
+  return {
+    id: row.id,
+    kind: row.kind,
+    state,
+    target:
+      row.kind === 'bulk-groups'
+        ? {
+            type: 'groups',
+            id: null,
+            name: null,
+            names: groupIdsOf.flatMap((id) => names.groups.get(`${row.account_id}/${id}`) ?? []),
+            count: groupIdsOf.length,
+          }
+        : { type: phone ? 'phone-list' : 'shared-list', id: listId, name: (phone ? names.phoneLists : names.sharedLists).get(listId) ?? null, names: [], count: 0 },
+    accountId: row.account_id,
+    accountName: names.accounts.get(row.account_id) ?? null,
+    accountNames: participants.flatMap((id) => names.accounts.get(id) ?? []),
+    scheduleTimes: row.schedule_times,
+    timezone: row.timezone,
+    message: String(request.message ?? request.messageTemplate ?? ''),
+    attachmentCount: Number(row.attachment_count),
+    delayMin: delays.min,
+    delayMax: delays.max,
+    dailyLimit: row.kind === 'shared-list-message' ? Number(request.dailyLimit) : null,
+    editable: SCHEDULE_EDITABLE[row.kind],
+    nextRunAt: row.is_active ? iso(row.next_run_at) : null,
+    lastRunAt: iso(row.last_run_at),
+    lastRun: lastRunOf(row, runs),
+    createdAt: iso(row.created_at) as string,
+  };
+}

@@ -18,6 +18,7 @@ import { parse } from '../../../http/validate';
 import type { LimitService } from '../../subscription';
 import type { PhoneListAccess } from '../creation/phone-schedules';
 import { createSchedulesRepo, type ScheduleRow } from '../creation/schedules';
+import type { ListNames } from '../source-names';
 import { createScheduleQueries } from './queries';
 
 type Changes = v.InferOutput<typeof ScheduleUpdateSchema>;
@@ -92,6 +93,8 @@ export interface SchedulesServiceDeps {
   limits: Pick<LimitService, 'assertFeature'>;
   /** The phone-lists module's store: a phone list's status follows its schedules being paused, resumed or deleted. */
   phoneLists: Pick<PhoneListAccess, 'ownerOf' | 'setStatus'>;
+  /** The names of the lists the schedules are for (their modules'). */
+  listNames: ListNames;
   now?: () => Date;
 }
 
@@ -102,7 +105,7 @@ export interface SchedulesServiceDeps {
  */
 export function createSchedulesService(deps: SchedulesServiceDeps) {
   const repo = createSchedulesRepo(deps.database.db);
-  const queries = createScheduleQueries(deps.database);
+  const queries = createScheduleQueries(deps.database, deps.listNames);
   const now = deps.now ?? (() => new Date());
 
   async function owned(userId: string, id: string): Promise<ScheduleRow> {

@@ -1,7 +1,7 @@
 import type { GroupFilterQuery, GroupTagRef, StoredGroup } from 'shared-sdk/schemas';
 import type { SqlRunner } from '../../../db/client';
 import type { GroupInfo } from '../../../platform/types';
-import { accountDisplayNames } from '../../accounts';
+import { accountNames } from '../../accounts';
 import { containsPattern } from '../friends/repo';
 
 export interface GroupFilter {
@@ -48,7 +48,7 @@ type Tx = SqlRunner & { transaction<T>(work: (runner: SqlRunner) => Promise<T>):
 const iso = (value: Date | string) => new Date(value).toISOString();
 const jsonOf = <T>(value: T | string | null, fallback: T): T => (value === null ? fallback : typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-function toGroup(row: GroupRow, accountNames: Map<string, string>): StoredGroup {
+function toGroup(row: GroupRow, names: Map<string, string>): StoredGroup {
   return {
     id: row.id,
     groupId: row.group_id,
@@ -57,7 +57,7 @@ function toGroup(row: GroupRow, accountNames: Map<string, string>): StoredGroup 
     isCommunity: row.is_community,
     isActive: row.is_active,
     accountId: row.account_id,
-    accountName: accountNames.get(row.account_id) ?? '',
+    accountName: names.get(row.account_id) ?? '',
     tags: jsonOf<GroupTagRef[]>(row.tags, []),
     lastSyncAt: iso(row.last_sync_at),
   };
@@ -178,7 +178,7 @@ function createGroupSyncRepo(sql: Tx) {
 export function createGroupsRepo(sql: Tx) {
   /** The rows as the page shows them, each named with its account (the accounts module's read). */
   const toGroups = async (userId: string, rows: GroupRow[]): Promise<StoredGroup[]> => {
-    const names = await accountDisplayNames(sql, userId, rows.map((row) => row.account_id));
+    const names = await accountNames(sql, userId, rows.map((row) => row.account_id));
     return rows.map((row) => toGroup(row, names));
   };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Database, Db } from '../../../db/client';
 import { isUuid } from '../../../http/ids';
 import type { GroupInfo } from '../../../platform/types';
 
@@ -19,8 +19,8 @@ async function rowsOf(db: Db, query: ReturnType<typeof sql>): Promise<GroupRef[]
 }
 
 /**
- * The groups stored by the last sync (social/groups), as the job calls read them: what the groups page shows
- * is what a job reaches. Another user's or a removed group is not there.
+ * The groups stored by the last sync, as the job calls read them (modules/jobs): what the groups page shows is
+ * what a job reaches. Another user's or a removed group is not there.
  */
 export function createStoredGroups(db: Db) {
   return {
@@ -62,3 +62,29 @@ export function createStoredGroups(db: Db) {
   };
 }
 export type StoredGroups = ReturnType<typeof createStoredGroups>;
+
+/** The names of the user's present stored groups among these (account, platform group id) pairs, by `accountId/groupId`. */
+export async function storedGroupNames(
+  database: Pick<Database, 'query'>,
+  userId: string,
+  wanted: Array<{ accountId: string; groupId: string }>,
+): Promise<Map<string, string>> {
+  const pairs = wanted.filter((pair) => isUuid(pair.accountId));
+  if (pairs.length === 0) return new Map();
+  const rows = await database.query<{ account_id: string; group_id: string; name: string }>(
+    `SELECT g.account_id, g.group_id, g.name
+       FROM unnest($2::uuid[], $3::text[]) AS w(account_id, group_id)
+       JOIN groups g ON g.account_id = w.account_id AND g.group_id = w.group_id
+      WHERE g.user_id = $1 AND g.removed_at IS NULL`,
+    [userId, pairs.map((pair) => pair.accountId), pairs.map((pair) => pair.groupId)],
+  );
+  return new Map(rows.map((row) => [`${row.account_id}/${row.group_id}`, row.name]));
+}
+
+/** The names of the user's group tags among `ids`, by id. */
+export async function groupTagNames(database: Pick<Database, 'query'>, userId: string, ids: string[]): Promise<Map<string, string>> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await database.query<{ id: string; name: string }>(`SELECT id, name FROM group_tags WHERE user_id = $1 AND id = ANY($2::uuid[])`, [userId, wanted]);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
