@@ -1,12 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { API_BASE_PATH } from 'shared-sdk/constants';
 import { createChatProvider } from './ai/provider';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createPgliteMaintenance } from './db/pglite-maintenance';
 import { registerStaticApps } from './hosting/static-apps';
-import { createBigBodyGate } from './http/big-bodies';
+import { type BigBodyGate, createBigBodyGate } from './http/big-bodies';
 import { acceptEmptyJsonBodies, envelopeServerOptions, registerErrorEnvelope, registerNotFound, rejectUnsafeInput } from './http/envelope';
 import { registerApiDocs } from './http/openapi';
 import { registerRequestLog } from './http/request-log';
@@ -15,18 +15,18 @@ import type { ServerModule } from './http/server-module';
 import { accountsUsage, createAccountsModule } from './modules/accounts';
 import { createAccountsAi, createAiConfigModule } from './modules/ai-config';
 import { userWrote } from './db/user-versions';
-import { createAuthModule } from './modules/auth';
-import { createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
+import { type AuthModule, createAuthModule } from './modules/auth';
+import { type BotsModule, createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
 import { createHealthModule } from './modules/health';
-import { createInboxModule } from './modules/inbox';
-import { chosenRecipients, createJobsModule, type EngineTiming, type JobCreator, jobsUsage, sentFriendRequests } from './modules/jobs';
+import { createInboxModule, type InboxModule } from './modules/inbox';
+import { chosenRecipients, createJobsModule, type EngineTiming, type JobCreator, type JobsModule, jobsUsage, sentFriendRequests } from './modules/jobs';
 import { createPaymentsModule } from './modules/payments';
-import { createPhoneListsModule, phoneListNames } from './modules/phone-lists';
-import { createDoNotContactModule } from './modules/do-not-contact';
+import { createPhoneListsModule, phoneListNames, type PhoneListsModule } from './modules/phone-lists';
+import { createDoNotContactModule, type DoNotContactModule } from './modules/do-not-contact';
 import { createProxiesModule } from './modules/proxies';
-import { createSharedListsModule, sharedListNames } from './modules/shared-lists';
+import { createSharedListsModule, sharedListNames, type SharedListsModule } from './modules/shared-lists';
 import { createSocialModule } from './modules/social';
-import { createSubscriptionModule } from './modules/subscription';
+import { createSubscriptionModule, type LimitService } from './modules/subscription';
 import { type ChatPlatform, createPlatform, SimulatorPlatform } from './platform';
 import { simulatorControlRoutes } from './platform/simulator/control-routes';
 import { createSecretBox } from './security/secret-box';
@@ -50,10 +50,8 @@ export interface AppDeps {
   groupIdsForTags?: (userId: string, tagIds: string[]) => Promise<string[]>;
 }
 
-/** The whole HTTP server: API under /api/v1, the envelope and error policy, and the front-end apps. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database, appSecret } = deps;
-  const { db } = database;
+/** Fastify with the envelope and error policy, request log, security headers and the API's contract. */
+async function createServer(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -75,6 +73,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, config.remoteUrls);
   // Before any route, so the contract (/api/v1/openapi.json, /api/docs) sees them all.
   await registerApiDocs(app);
+  return app;
+}
+
+/** The whole HTTP server: API under /api/v1, the envelope and error policy, and the front-end apps. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, appSecret } = deps;
+  const { db } = database;
+  const app = await createServer(config);
 
   const log = app.log;
   const platform = deps.platform ?? createPlatform(config.platform);
@@ -162,8 +168,46 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const social = createSocialModule({ database, sessions: bots.sessions, requireUser, sentByJobs: (userId, accountId) => sentFriendRequests(database, userId, accountId) });
   const sharedLists = createSharedListsModule({ database, accountOf: accounts.accountOf, requireUser, requireUserOrLink });
   const phoneLists = createPhoneListsModule({ database, sessions: bots.sessions, attachmentsDir: config.jobs.attachmentsDir, requireUser, requireUserOrLink, bigBodies });
+  const jobs = createJobs(deps, { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, auth, bigBodies, log });
+  app.decorate('jobs', { service: jobs.service, engine: jobs.engine, read: jobs.read });
+  app.decorate('jobSchedules', jobs.schedules);
+  app.decorate('bigBodies', bigBodies);
+
+  // In the order they start; they stop in reverse.
+  const modules: ServerModule[] = [createHealthModule({ database }), auth, subscription, payments, proxies, accounts, aiConfig];
+  modules.push(inbox, bots, social, sharedLists, phoneLists, doNotContact, jobs);
+  await registerModules(app, modules, () => (deps.platform ? Promise.resolve() : platform.close()));
+
+  if (platform instanceof SimulatorPlatform && config.simulatorControl) {
+    await app.register(simulatorControlRoutes, { platform });
+  }
+
+  const pageFallback = deps.serveApps ? await registerStaticApps(app, { remoteUrls: config.remoteUrls }) : undefined;
+  registerNotFound(app, pageFallback);
+  return app;
+}
+
+
+interface JobsWiring {
+  limits: LimitService;
+  bots: BotsModule;
+  social: ReturnType<typeof createSocialModule>;
+  sharedLists: SharedListsModule;
+  phoneLists: PhoneListsModule;
+  doNotContact: DoNotContactModule;
+  inbox: InboxModule;
+  auth: AuthModule;
+  bigBodies: BigBodyGate;
+  log: FastifyBaseLogger;
+}
+
+/** The jobs module over the others it sends through; its minute tick also runs the inbox's and PGlite's upkeep. */
+function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
+  const { database, config } = deps;
+  const { requireUser, requireUserOrLink } = modules.auth;
+  const { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, bigBodies, log } = modules;
   const pgliteMaintenance = createPgliteMaintenance(database);
-  const jobs = createJobsModule({
+  return createJobsModule({
     database,
     config: { ...config.jobs, timing: { ...config.jobs.timing, ...deps.jobTiming } },
     limits,
@@ -188,26 +232,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onMessageSent: inbox.capture.jobMessageSent,
     everyMinute: () => Promise.all([inbox.upkeep(), pgliteMaintenance.run()]),
   });
-  app.decorate('jobs', { service: jobs.service, engine: jobs.engine, read: jobs.read });
-  app.decorate('jobSchedules', jobs.schedules);
-  app.decorate('bigBodies', bigBodies);
+}
 
-  const modules: ServerModule[] = [
-    createHealthModule({ database }),
-    auth,
-    subscription,
-    payments,
-    proxies,
-    accounts,
-    aiConfig,
-    inbox,
-    bots,
-    social,
-    sharedLists,
-    phoneLists,
-    doNotContact,
-    jobs,
-  ];
+/** The modules' routes under /api/v1 (and their root routes), started when the server is ready and stopped on close. */
+async function registerModules(app: FastifyInstance, modules: ServerModule[], closePlatform: () => Promise<void>): Promise<void> {
   await app.register(
     async (api) => {
       for (const module of modules) if (module.routes) await api.register(module.routes);
@@ -226,14 +254,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     // Reverse order: sending (jobs) stops before the bots' live sessions it may be using.
     for (const module of [...modules].reverse()) await module.stop?.();
-    if (!deps.platform) await platform.close();
+    await closePlatform();
   });
-
-  if (platform instanceof SimulatorPlatform && config.simulatorControl) {
-    await app.register(simulatorControlRoutes, { platform });
-  }
-
-  const pageFallback = deps.serveApps ? await registerStaticApps(app, { remoteUrls: config.remoteUrls }) : undefined;
-  registerNotFound(app, pageFallback);
-  return app;
 }

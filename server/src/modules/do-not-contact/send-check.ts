@@ -21,20 +21,20 @@ export const doNotContactSql = {
    * For a statement over many recipients: `joins`, two LEFT JOIN LATERAL probes of the list's indexes per row (by
    * person, then by number; not a hash of the user's whole list), and `listed`, the condition that one found it. The
    * person is the user's list entry of kind 'user' with `globalId`; the number any entry with `phone` (SQL
-   * expressions; either may be NULL). The probes are named `person` and `number`.
+   * expressions; either may be NULL). The probes are named `dnp` (person) and `dnn` (number).
    */
   probes(of: { userId: string; globalId: string; phone: string }): { joins: string; listed: string } {
     return {
       joins: `LEFT JOIN LATERAL (
       SELECT 1 AS hit FROM do_not_contact d
        WHERE d.user_id = ${of.userId} AND d.kind = 'user' AND d.global_id = ${of.globalId} LIMIT 1
-    ) person ON true
+    ) dnp ON true
     LEFT JOIN LATERAL (
       SELECT 1 AS hit FROM do_not_contact d
        WHERE d.user_id = ${of.userId} AND d.phone IS NOT NULL AND d.phone = ${of.phone}
        LIMIT 1
-    ) number ON true`,
-      listed: '(person.hit IS NOT NULL OR number.hit IS NOT NULL)',
+    ) dnn ON true`,
+      listed: '(dnp.hit IS NOT NULL OR dnn.hit IS NOT NULL)',
     };
   },
 };

@@ -1,10 +1,7 @@
 import {
   type Conversation,
-  type ConversationContact,
   type ConversationListQuery,
   type ConversationPage,
-  DNC_MESSAGES,
-  type DoNotContactAdded,
   type InboxImage,
   type InboxMessage,
   INBOX_MESSAGES,
@@ -16,6 +13,7 @@ import {
 } from 'shared-sdk/schemas';
 import { badRequest, notFound } from '../../http/errors';
 import type { ContactListing } from '../do-not-contact';
+import { createContactActions } from './contact-actions';
 import type { ConversationRow, InboxRepo } from './repo';
 import { phraseQuery, searchQuery, searchTerms } from './search';
 import type { Sender } from './sending';
@@ -70,32 +68,7 @@ export function createInboxService(deps: InboxServiceDeps) {
       return viewOne(userId, await owned(userId, id));
     },
 
-    /** The contact panel's reads: the jobs that reached this conversation, and whether its contact is on do-not-contact. */
-    async contact(userId: string, id: string): Promise<ConversationContact> {
-      const conversation = await owned(userId, id);
-      const [jobs, doNotContact] = await Promise.all([
-        repo.jobsInConversation(conversation.id),
-        conversation.type === 'user'
-          ? deps.doNotContact.isListed({ userId, accountId: conversation.account_id, uid: conversation.thread_id, globalId: conversation.contact_global_id })
-          : false,
-      ]);
-      return { jobs: jobs.map((job) => ({ jobId: job.job_id, at: new Date(job.at).toISOString(), text: job.text ?? '' })), doNotContact };
-    },
-
-    /**
-     * 'Thêm vào danh sách không liên hệ' for the contact of a private chat, friend or stranger: kept by their stable
-     * id (known, or asked from the platform through the account), else by a known phone.
-     */
-    async addToDoNotContact(userId: string, id: string): Promise<DoNotContactAdded> {
-      const conversation = await owned(userId, id);
-      if (conversation.type !== 'user') throw badRequest(DNC_MESSAGES.groupNotListable);
-      const { account_id: accountId, thread_id: uid } = conversation;
-      const contact = { userId, accountId, uid, displayName: conversation.name, globalId: conversation.contact_global_id };
-      const listed = await deps.doNotContact.list(contact, 'manual', () => deps.lookUpGlobalId(userId, accountId, uid));
-      if (!listed) throw badRequest(DNC_MESSAGES.contactUnidentified);
-      if (listed.globalId) await repo.setContactGlobalId(conversation.id, listed.globalId);
-      return { added: listed.added, alreadyListed: listed.alreadyListed };
-    },
+    ...createContactActions(deps, owned),
 
     /** A page of the thread, oldest first; `before` pages backwards from a message of this conversation. */
     async messages(userId: string, id: string, query: MessagesQuery): Promise<MessagePage> {
