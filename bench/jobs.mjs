@@ -65,11 +65,10 @@ const rssMb = (pid) => Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p',
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-/** The world the server builds from ZALO_SIM_USERS (same seed, same size, same people), and what it weighs. */
+/** The world the server builds from ZALO_SIM_USERS (same seed, same size, same people). */
 export function simulatedWorld(users) {
-  const before = process.memoryUsage().rss;
   const platform = createSimulatorPlatform({ seed: SIM_SEED, users });
-  return { world: platform.world, mb: Math.round((process.memoryUsage().rss - before) / 1024 / 1024), close: () => platform.close() };
+  return { world: platform.world, close: () => platform.close() };
 }
 
 /** Accounts logged in with cookies the simulated world issues (the same world as the server's). */

@@ -192,7 +192,7 @@ async function jobsOnly(only) {
 
 /**
  * Throughput and polling in one server, the 100,000-recipient job in a fresh one with a world of
- * 120,000 people. The bench builds the same world as the server (cookies, recipients) and weighs it.
+ * 120,000 people. The bench builds the same world as the server (cookies, recipients).
  */
 async function jobsMeasures(only) {
   const inServer = async (users, work, adminUrl = null) => {
