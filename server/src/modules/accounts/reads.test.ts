@@ -10,10 +10,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('account-reads@example.com', 'x') RETURNING id`);
   const [{ id: otherId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('account-reads-2@example.com', 'x') RETURNING id`);
-  for (const [name, status, owner] of [['Shop Hoa', 'ACTIVE', userId], ['An', 'INACTIVE', userId], ['Bình', 'ACTIVE', userId], ['Khác', 'ACTIVE', otherId]]) {
+  // Explicit minutes apart: PGlite's clock can give two quick inserts the same timestamp, and ties fall back to the random id.
+  const added: [string, string, string][] = [['Shop Hoa', 'ACTIVE', userId], ['An', 'INACTIVE', userId], ['Bình', 'ACTIVE', userId], ['Khác', 'ACTIVE', otherId]];
+  for (const [index, [name, status, owner]] of added.entries()) {
     [{ id: ids[name] }] = await database.query<{ id: string }>(
-      `INSERT INTO accounts (user_id, display_name, status, created_at) VALUES ($1, $2, $3, clock_timestamp()) RETURNING id`,
-      [owner, name, status],
+      `INSERT INTO accounts (user_id, display_name, status, created_at) VALUES ($1, $2, $3, now() - make_interval(mins => $4)) RETURNING id`,
+      [owner, name, status, added.length - index],
     );
   }
 }, 60_000);
