@@ -34,6 +34,7 @@ import * as inboxConversationsMessages from './0045-inbox-conversations-messages
 import * as inboxChangeNotifications from './0046-inbox-change-notifications';
 import * as inboxContactGlobalId from './0047-inbox-contact-global-id';
 import * as jobsListColumns from './0048-jobs-list-columns';
+import * as phoneNumbersAssignedInPlace from './0049-phone-numbers-assigned-in-place';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -73,4 +74,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0046-inbox-change-notifications', sql: inboxChangeNotifications.sql },
   { id: '0047-inbox-contact-global-id', sql: inboxContactGlobalId.sql },
   { id: '0048-jobs-list-columns', sql: jobsListColumns.sql },
+  { id: '0049-phone-numbers-assigned-in-place', sql: phoneNumbersAssignedInPlace.sql },
 ];

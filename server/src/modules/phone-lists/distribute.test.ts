@@ -84,3 +84,22 @@ it('reads the list once, however many numbers it holds: no part of the statement
   const repeated = nodesOf(plan as PlanNode).filter((node) => node['Actual Loops'] > 1);
   expect(repeated.map((node) => node['Node Type'])).toEqual([]);
 });
+
+it('writes each number in place: no index entry is added for an assigned number (a HOT update)', async () => {
+  const listId = await listOf(500);
+  const counts = await database.transaction(async (tx) => {
+    // This transaction's counts (PGlite may also hold counts of earlier ones not yet reported: only the change is read).
+    const read = async () => {
+      const [row] = await tx.query<{ updated: number | string; in_place: number | string }>(
+        `SELECT n_tup_upd AS updated, n_tup_hot_upd AS in_place FROM pg_stat_xact_user_tables WHERE relname = 'phone_numbers'`,
+      );
+      return { updated: Number(row.updated), inPlace: Number(row.in_place) };
+    };
+    const before = await read();
+    const inTransaction: Database = Object.create(database, { query: { value: tx.query.bind(tx) } });
+    await createPhoneListsRepo(inTransaction).distribute(listId, accounts);
+    const after = await read();
+    return { updated: after.updated - before.updated, inPlace: after.inPlace - before.inPlace };
+  });
+  expect(counts).toEqual({ updated: 500, inPlace: 500 });
+});
