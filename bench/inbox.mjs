@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { foldVietnamese } from '../shared-sdk/src/schemas/inbox.ts';
+import { ownerWordsVector } from '../server/src/modules/inbox/search.ts';
 import { api, benchDatabase, loadAverage, percentile, register, round, sleep, startServer } from './inbox-common.mjs';
 
 export const INBOX_TARGETS = { listP99Ms: 100, threadP99Ms: 50, searchP99Ms: 300, unreadP99Ms: 20, ingestP99Ms: 500, ingestCores: 1, liveP99Ms: 2000 };
@@ -56,10 +57,10 @@ export async function seed(database, users, sizes) {
       `INSERT INTO messages (conversation_id, user_id, account_id, platform_message_id, from_me, sender_id, sender_name, kind, text, at, status, source, search)
        SELECT c.id, c.user_id, c.account_id, c.id::text || ':' || s, s % 3 = 0, c.thread_id, c.name, 'text', t.text, c.last_at - s * interval '7 minutes',
          CASE WHEN s % 3 = 0 THEN 'SENT' ELSE 'RECEIVED' END, CASE WHEN s % 3 = 0 THEN 'inbox' ELSE 'contact' END,
-         to_tsvector('simple', t.folded || ' u' || replace(c.user_id::text, '-', '') || ' a' || replace(c.account_id::text, '-', ''))
+         (t.words || ' ''a' || replace(c.account_id::text, '-', '') || '''')::tsvector
        FROM conversations c, generate_series(1, $2::int) s,
          LATERAL (SELECT (${sqlArray(PHRASES)})[1 + (s * 7 + abs(hashtext(c.id::text))) % ${PHRASES.length}] AS text,
-                         (${sqlArray(PHRASES.map(foldVietnamese))})[1 + (s * 7 + abs(hashtext(c.id::text))) % ${PHRASES.length}] AS folded) t
+                         (${sqlArray(PHRASES.map((phrase) => ownerWordsVector(user.id, phrase)))})[1 + (s * 7 + abs(hashtext(c.id::text))) % ${PHRASES.length}] AS words) t
        WHERE c.user_id = $1`,
       [user.id, messagesPerConversation],
     );

@@ -35,6 +35,7 @@ import * as inboxChangeNotifications from './0046-inbox-change-notifications';
 import * as inboxContactGlobalId from './0047-inbox-contact-global-id';
 import * as jobsListColumns from './0048-jobs-list-columns';
 import * as phoneNumbersAssignedInPlace from './0049-phone-numbers-assigned-in-place';
+import * as inboxSearchOwnerWords from './0050-inbox-search-owner-words';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -75,4 +76,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0047-inbox-contact-global-id', sql: inboxContactGlobalId.sql },
   { id: '0048-jobs-list-columns', sql: jobsListColumns.sql },
   { id: '0049-phone-numbers-assigned-in-place', sql: phoneNumbersAssignedInPlace.sql },
+  { id: '0050-inbox-search-owner-words', sql: inboxSearchOwnerWords.sql },
 ];

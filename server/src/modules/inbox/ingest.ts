@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { foldVietnamese, type MessageAttachment, type MessageKind, type MessageSource, type MessageStatus } from 'shared-sdk/schemas';
 import type { Database, SqlRunner } from '../../db/client';
-import { searchDocument } from './search';
+import { searchVector } from './search';
 
 /** A message to keep, as the listener, a job or the AI auto-reply saw it. Only messages the platform gave an id. */
 export interface IngestMessage {
@@ -246,7 +246,7 @@ async function insertMessages(runner: SqlRunner, rows: Array<{ item: IngestMessa
        INSERT INTO messages AS m (conversation_id, user_id, account_id, platform_message_id, from_me, sender_id, sender_name, kind, text,
          attachments, at, status, source, job_id, search)
        SELECT conversation_id, user_id, account_id, platform_message_id, from_me, sender_id, sender_name, kind, text, attachments::jsonb, at,
-         status, source, job_id, to_tsvector('simple', document)
+         status, source, job_id, document::tsvector
        FROM input
        ON CONFLICT ON CONSTRAINT messages_platform_key DO UPDATE SET
          source = CASE WHEN m.source = 'phone' THEN EXCLUDED.source ELSE m.source END,
@@ -294,7 +294,7 @@ async function insertMessages(runner: SqlRunner, rows: Array<{ item: IngestMessa
       column((item) => item.status),
       column((item) => item.source),
       column((item) => item.jobId),
-      column((item) => clean(searchDocument(item))),
+      column((item) => searchVector(item)),
     ],
   );
   return new Set(stored.map((row) => `${row.account_id}:${row.platform_message_id}`));

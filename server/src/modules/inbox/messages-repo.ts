@@ -30,13 +30,13 @@ export function createMessagesRepo(database: Database) {
      * those with the words side by side in the search's order, then by full-text rank, then the newest.
      */
     async search(input: { userId: string; accountId?: string; tsquery: string; phrase: string; page: number; limit: number }) {
-      // The tsquery holds the owner's token already; the user's id is checked again all the same. The total comes with
+      // The tsquery's words carry the owner's mark, which another user may share: the user's id is checked as well. The total comes with
       // the rows (one pass over the matches); only a page past the last one counts them apart.
       const params = [input.tsquery, input.accountId ?? null, input.userId];
-      const where = `m.search @@ to_tsquery('simple', $1) AND ($2::uuid IS NULL OR m.account_id = $2) AND m.user_id = $3`;
+      const where = `m.search @@ $1::tsquery AND ($2::uuid IS NULL OR m.account_id = $2) AND m.user_id = $3`;
       const rows = await database.query<MessageRow & { total: string }>(
         `SELECT ${MESSAGE_COLUMNS}, count(*) OVER () AS total FROM messages m WHERE ${where}
-         ORDER BY (m.search @@ to_tsquery('simple', $4)) DESC, ts_rank(m.search, to_tsquery('simple', $1)) DESC, m.at DESC, m.seq DESC
+         ORDER BY (m.search @@ $4::tsquery) DESC, ts_rank(m.search, $1::tsquery) DESC, m.at DESC, m.seq DESC
          LIMIT $5 OFFSET $6`,
         [...params, input.phrase, input.limit, (input.page - 1) * input.limit],
       );

@@ -1,7 +1,7 @@
 import type { MessageAttachment } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import { type ConversationRow, firstRow, MESSAGE_COLUMNS, type MessageRow } from './rows';
-import { searchDocument } from './search';
+import { searchVector } from './search';
 
 const UNIQUE_VIOLATION = '23505';
 const DEADLOCK = '40P01';
@@ -35,9 +35,9 @@ export function createOutgoingRepo(database: Database) {
       for (const { image, platformId } of others) {
         await runner.query(
           `INSERT INTO messages (conversation_id, user_id, account_id, platform_message_id, from_me, kind, attachments, at, status, source, files_key, search)
-           SELECT conversation_id, user_id, account_id, $2, true, 'photo', $3::jsonb, at, 'SENT', source, files_key, to_tsvector('simple', $4)
+           SELECT conversation_id, user_id, account_id, $2, true, 'photo', $3::jsonb, at, 'SENT', source, files_key, $4::tsvector
            FROM messages WHERE id = $1`,
-          [message.id, platformId ?? null, JSON.stringify([image]), searchDocument({ userId: message.user_id, accountId: message.account_id, text: '', attachments: [image] })],
+          [message.id, platformId ?? null, JSON.stringify([image]), searchVector({ userId: message.user_id, accountId: message.account_id, text: '', attachments: [image] })],
         );
       }
       // The conversation's row changes too, so open pages hear of the new status.
@@ -63,7 +63,7 @@ export function createOutgoingRepo(database: Database) {
         await runner.query(LOCK_CONVERSATION, [conversation.id]);
         const [row] = await runner.query<MessageRow>(
           `INSERT INTO messages AS m (conversation_id, user_id, account_id, from_me, kind, text, attachments, at, status, source, files_key, search)
-           VALUES ($1, $2, $3, true, $4, $5, $6::jsonb, now(), 'PENDING', 'inbox', $7, to_tsvector('simple', $8))
+           VALUES ($1, $2, $3, true, $4, $5, $6::jsonb, now(), 'PENDING', 'inbox', $7, $8::tsvector)
            RETURNING ${MESSAGE_COLUMNS}`,
           [
             conversation.id,
@@ -73,7 +73,7 @@ export function createOutgoingRepo(database: Database) {
             input.text,
             JSON.stringify(input.attachments),
             input.filesKey,
-            searchDocument({ userId: conversation.user_id, accountId: conversation.account_id, text: input.text, attachments: input.attachments }),
+            searchVector({ userId: conversation.user_id, accountId: conversation.account_id, text: input.text, attachments: input.attachments }),
           ],
         );
         await runner.query(

@@ -1,41 +1,59 @@
-import { foldVietnamese, type MessageAttachment } from 'shared-sdk/schemas';
+import { foldVietnamese, INBOX_QUERY_MAX, type MessageAttachment } from 'shared-sdk/schemas';
 
 /** At most this many words of a search are looked for. */
 const MAX_TERMS = 8;
 
-/** A token no text produces, naming an owner or an account inside the full-text index ('u…', 'a…' and 32 hex digits). */
-export const ownerToken = (userId: string) => `u${userId.replace(/-/g, '').toLowerCase()}`;
+/**
+ * The owner's mark on each word of their messages in the full-text index: 'o' and the first 8 hex digits of the
+ * user's id ('xin' of one user is 'o1a2b3c4dxin'). A search walks only its owner's words, not every user's messages
+ * holding the word. Two users may share a mark: the search still reads only rows of its user.
+ */
+export const ownerKey = (userId: string) => `o${userId.replace(/-/g, '').slice(0, 8).toLowerCase()}`;
+/** A token no text produces (text words all carry the owner's mark), naming an account: 'a' and its 32 hex digits. */
 export const accountToken = (accountId: string) => `a${accountId.replace(/-/g, '').toLowerCase()}`;
 
+/** Text as it is searched: folded (foldVietnamese), cut into its words of letters and digits, so safe inside quotes. */
+const wordsOf = (text: string) => foldVietnamese(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
 /**
- * What a message is searched by: its text and its attachments' names and titles, folded (foldVietnamese), followed by
- * its owner's and its account's tokens. PostgreSQL's 'simple' configuration makes the words of it.
+ * The words of a text as a tsvector literal: each with the owner's mark and its places (phrases need them). Written
+ * here rather than by a text search configuration, so that documents and searches make their words the same way; a
+ * word longer than a search can be is left out.
  */
-export function searchDocument(input: { userId: string; accountId: string; text: string; attachments: MessageAttachment[] }): string {
+export function ownerWordsVector(userId: string, text: string): string {
+  const places = new Map<string, number[]>();
+  wordsOf(text).forEach((word, index) => {
+    if (word.length <= INBOX_QUERY_MAX) places.set(word, [...(places.get(word) ?? []), index + 1]);
+  });
+  const key = ownerKey(userId);
+  return [...places].map(([word, at]) => `'${key}${word}':${at.join(',')}`).join(' ');
+}
+
+/** What a message is searched by (a tsvector literal): the words of its text and of its attachments' names and titles, then its account's token. */
+export function searchVector(input: { userId: string; accountId: string; text: string; attachments: MessageAttachment[] }): string {
   const names = input.attachments.flatMap((attachment) => [attachment.name, attachment.title]).filter(Boolean);
-  return `${foldVietnamese([input.text, ...names].join(' '))} ${ownerToken(input.userId)} ${accountToken(input.accountId)}`;
+  return [ownerWordsVector(input.userId, [input.text, ...names].join(' ')), `'${accountToken(input.accountId)}'`].filter(Boolean).join(' ');
 }
 
 /** The words of a search, folded; letters and digits only, so they are safe inside a tsquery. */
 export function searchTerms(query: string): string[] {
-  return foldVietnamese(query)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_TERMS);
+  return wordsOf(query).slice(0, MAX_TERMS);
 }
 
+const lexemes = (terms: string[], userId: string) =>
+  terms.map((term, index) => `'${ownerKey(userId)}${term}'${index === terms.length - 1 ? ':*' : ''}`);
+
 /**
- * The tsquery of a search: all of its words ('chao' finds 'chào'), the last one as a prefix (the word being typed:
- * 'xin ch' finds 'Xin chào'), inside the owner's messages (and the account's when given): the index intersects them,
- * whoever else's messages share the words. Whole words let the index skip through its lists; a prefix makes it
- * collect every match of the prefix first (a third slower on a million messages), so only the last word is one.
+ * The tsquery literal of a search: all of its words ('chao' finds 'chào'), the last one as a prefix (the word being
+ * typed: 'xin ch' finds 'Xin chào'), among the owner's words (and within the account when given). Whole words let
+ * the index skip through its lists; a prefix makes it collect every match of the prefix first, so only the last
+ * word is one.
  */
 export function searchQuery(terms: string[], userId: string, accountId?: string): string {
-  const scope = [ownerToken(userId), ...(accountId ? [accountToken(accountId)] : [])].map((token) => `'${token}'`);
-  return [...scope, ...terms.map((term, index) => (index === terms.length - 1 ? `'${term}':*` : `'${term}'`))].join(' & ');
+  return [...(accountId ? [`'${accountToken(accountId)}'`] : []), ...lexemes(terms, userId)].join(' & ');
 }
 
 /** The words in this order, next to each other: such messages come first ('xin chao' before 'chào, xin lỗi'). */
-export function phraseQuery(terms: string[]): string {
-  return terms.map((term, index) => (index === terms.length - 1 ? `'${term}':*` : `'${term}'`)).join(' <-> ');
+export function phraseQuery(terms: string[], userId: string): string {
+  return lexemes(terms, userId).join(' <-> ');
 }

@@ -117,7 +117,7 @@ export function createInboxService(deps: InboxServiceDeps) {
         userId,
         accountId: query.accountId,
         tsquery: searchQuery(terms, userId, query.accountId),
-        phrase: phraseQuery(terms),
+        phrase: phraseQuery(terms, userId),
         page: query.page,
         limit: query.limit,
       });

@@ -8,6 +8,7 @@ import { createInboxFiles } from './files';
 import { createIngest, type IngestMessage } from './ingest';
 import { createInboxRepo } from './repo';
 import { createRetention } from './retention';
+import { searchVector } from './search';
 
 /**
  * The message store on its own: idempotence by the platform's id (replays, duplicates, a second writer, which on
@@ -151,8 +152,8 @@ onPostgres('a send and its echo at once', () => {
       void second.transaction(async (runner) => {
         await runner.query(
           `INSERT INTO messages (conversation_id, user_id, account_id, platform_message_id, from_me, text, at, status, source, search)
-           VALUES ($1, $2, $3, 'pm-echo-1', true, 'Dạ có ạ', now(), 'SENT', 'phone', to_tsvector('simple', 'da co a'))`,
-          [conversationId, userId, accountId],
+           VALUES ($1, $2, $3, 'pm-echo-1', true, 'Dạ có ạ', now(), 'SENT', 'phone', $4::tsvector)`,
+          [conversationId, userId, accountId, searchVector({ userId, accountId, text: 'Dạ có ạ', attachments: [] })],
         );
         written();
         await new Promise<void>((resolve) => (commitEcho = resolve));
