@@ -7,7 +7,7 @@ import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform'
 import { globalIdOf } from '../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
 import { until } from '../jobs/engine/testing/engine-fixtures';
-import { loginSimAccount, type SimAccount } from '../social/testing/sim-accounts';
+import { loginSimAccount, type SimAccount } from '../../testing/sim-accounts';
 import { isOptOut } from './opt-out';
 
 let t: TestApp;

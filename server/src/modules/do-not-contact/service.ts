@@ -14,7 +14,7 @@ import {
 } from 'shared-sdk/schemas';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { parsePhoneWorkbook } from '../../lib/phones/excel';
+import { parsePhoneWorkbook } from '../../http/phone-workbook';
 import { normaliseVietnamesePhone } from '../../lib/phones/vietnamese-phone';
 import type { Database } from '../../db/client';
 import { friendByRowId } from '../social';

@@ -4,7 +4,7 @@ import { createSimulatorPlatform, PlatformError, type SimulatorPlatform } from '
 import { globalIdOf } from '../../platform/simulator/world';
 import { simMedia } from '../../platform/simulator/media';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { inboxClient, runningAccount, until } from './testing/inbox-scene';
+import { inboxClient, runningAccount, until } from '../../testing/inbox-scene';
 
 let t: TestApp;
 let platform: SimulatorPlatform;

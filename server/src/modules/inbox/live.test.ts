@@ -4,7 +4,7 @@ import { type ServerProcess, startServerProcess } from '../../testing/server-pro
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { readEvents } from './testing/event-stream';
-import { runningAccount } from './testing/inbox-scene';
+import { runningAccount } from '../../testing/inbox-scene';
 
 /** Server-sent events: a change to a conversation reaches the user's open streams, in this process and in others. */
 let t: TestApp;

@@ -6,7 +6,7 @@ import {
 } from 'shared-sdk/schemas';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { parsePhoneWorkbook } from '../../lib/phones/excel';
+import { parsePhoneWorkbook } from '../../http/phone-workbook';
 import type { AccountSessions } from '../bots';
 import { createByPhoneActions } from './by-phone';
 import type { PhoneListsRepo } from './repo';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { jobRecipients, jobSchedules, plans, subscriptions } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../testing/test-app';
-import { loginSimAccount, type SimAccount } from './testing/sim-accounts';
+import { loginSimAccount, type SimAccount } from '../../testing/sim-accounts';
 
 /**
  * "select all" takes every filtered item. A bulk action sends the page's filter (and the items

@@ -6,7 +6,7 @@ import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platfo
 import { isActiveUser, type SimGroup } from '../../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
 import { JOB_CREATION_MESSAGES } from 'shared-sdk/schemas';
-import { loginSimAccount, type SimAccount } from '../../social/testing/sim-accounts';
+import { loginSimAccount, type SimAccount } from '../../../testing/sim-accounts';
 
 let t: TestApp;
 let platform: SimulatorPlatform;

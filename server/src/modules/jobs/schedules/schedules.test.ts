@@ -4,7 +4,7 @@ import type { RecurringSchedule } from 'shared-sdk/schemas';
 import { jobSchedules, plans, subscriptions } from '../../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
-import { loginSimAccount, type SimAccount } from '../../social/testing/sim-accounts';
+import { loginSimAccount, type SimAccount } from '../../../testing/sim-accounts';
 
 /**
  * GET/PATCH/DELETE /schedules: every recurring schedule of every kind in one place, with its

@@ -1,6 +1,6 @@
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../testing/test-app';
-import { loginSimAccount, type SimAccount } from '../testing/sim-accounts';
+import { loginSimAccount, type SimAccount } from '../../../testing/sim-accounts';
 
 let t: TestApp;
 let platform: SimulatorPlatform;

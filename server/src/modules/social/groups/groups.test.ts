@@ -5,7 +5,7 @@ import { jobRecipients, plans, subscriptions } from '../../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
 import { globalIdOf } from '../../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
-import { loginSimAccount, type SimAccount } from '../testing/sim-accounts';
+import { loginSimAccount, type SimAccount } from '../../../testing/sim-accounts';
 
 let t: TestApp;
 let platform: SimulatorPlatform;

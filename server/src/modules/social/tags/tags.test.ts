@@ -1,5 +1,5 @@
-import { loginSimAccount } from '../testing/sim-accounts';
-import { socialTestApp } from '../testing/social-test-app';
+import { loginSimAccount } from '../../../testing/sim-accounts';
+import { socialTestApp } from '../../../testing/social-test-app';
 
 /** The one tag mechanism under its two kinds (./kinds): each keeps to its own tables, names and messages. */
 

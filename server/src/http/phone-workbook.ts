@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
-import { badRequest } from '../../http/errors';
+import { badRequest } from './errors';
 import { PHONE_LIST_MESSAGES, type PhoneImportRejectedRow, PREVIEW_REJECTED_COUNT } from 'shared-sdk/schemas';
-import { readVietnamesePhone } from './vietnamese-phone';
+import { readVietnamesePhone } from '../lib/phones/vietnamese-phone';
 
 /** More rows than any real list, and a bound on what a crafted file can make us read. */
 export const MAX_ROWS = 200_000;

@@ -1,7 +1,7 @@
 import type { Conversation, InboxMessage } from 'shared-sdk/schemas';
-import type { SimulatorPlatform } from '../../../platform';
-import { bearer, type SignedInUser, type TestApp } from '../../../testing/test-app';
-import { loginSimAccount, type SimAccount, until } from '../../social/testing/sim-accounts';
+import type { SimulatorPlatform } from '../platform';
+import { bearer, type SignedInUser, type TestApp } from './test-app';
+import { loginSimAccount, type SimAccount, until } from './sim-accounts';
 
 export { until };
 

@@ -1,5 +1,5 @@
-import type { SimulatorPlatform } from '../../../platform';
-import { bearer, type SignedInUser, type TestApp } from '../../../testing/test-app';
+import type { SimulatorPlatform } from '../platform';
+import { bearer, type SignedInUser, type TestApp } from './test-app';
 
 export interface SimAccount {
   id: string;

@@ -1,5 +1,5 @@
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
-import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../testing/test-app';
+import { createSimulatorPlatform, type SimulatorPlatform } from '../platform';
+import { bearer, createTestApp, type SignedInUser, type TestApp } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
