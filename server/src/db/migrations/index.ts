@@ -36,6 +36,7 @@ import * as inboxContactGlobalId from './0047-inbox-contact-global-id';
 import * as jobsListColumns from './0048-jobs-list-columns';
 import * as phoneNumbersAssignedInPlace from './0049-phone-numbers-assigned-in-place';
 import * as inboxSearchOwnerWords from './0050-inbox-search-owner-words';
+import * as scheduleListColumns from './0051-schedule-list-columns';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -77,4 +78,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0048-jobs-list-columns', sql: jobsListColumns.sql },
   { id: '0049-phone-numbers-assigned-in-place', sql: phoneNumbersAssignedInPlace.sql },
   { id: '0050-inbox-search-owner-words', sql: inboxSearchOwnerWords.sql },
+  { id: '0051-schedule-list-columns', sql: scheduleListColumns.sql },
 ];

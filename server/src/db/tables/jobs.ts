@@ -60,6 +60,8 @@ export const jobs = pgTable('jobs', {
   phoneListId: text('phone_list_id').generatedAlwaysAs(sql`metadata->>'phoneListId'`),
   /** A phone list job's side: 'friend-request' or 'message'. */
   phoneAction: text('phone_action').generatedAlwaysAs(sql`metadata->>'phoneAction'`),
+  /** The Kho chung schedule that created the job (migration 0051). */
+  scheduleId: text('schedule_id').generatedAlwaysAs(sql`metadata->>'scheduleId'`),
 });
 
 export const jobRecipients = pgTable(
@@ -179,4 +181,6 @@ export const jobSchedules = pgTable('job_schedules', {
   finishedAt: at('finished_at'),
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
+  /** The phone list or Kho chung list the schedule works through, from its request (migration 0051): never written. */
+  listId: text('list_id').generatedAlwaysAs(sql`request->>'listId'`),
 });

@@ -9,7 +9,7 @@ import {
   type MessageToSharedListMembersSchema,
   type SharedListMessageScheduleSchema,
 } from 'shared-sdk/schemas';
-import { and, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { jobs as jobsTable } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
@@ -32,7 +32,7 @@ export function createSharedListCreations(pipeline: Pipeline) {
     const [row] = await deps.db
       .select({ n: sql<number>`coalesce(sum(${jobsTable.totalRecipients}), 0)::int` })
       .from(jobsTable)
-      .where(and(sql`${jobsTable.metadata}->>'scheduleId' = ${scheduleId}`, gte(jobsTable.createdAt, vietnamDayStart())));
+      .where(and(eq(jobsTable.scheduleId, scheduleId), gte(jobsTable.createdAt, vietnamDayStart())));
     return Number(row?.n ?? 0);
   }
 

@@ -23,8 +23,8 @@ export const listSchedules = {
     const out = new Map<string, PhoneListScheduleRow[]>();
     if (listIds.length === 0) return out;
     const rows = await sql.query<{ list_id: string; id: string; is_active: boolean; next_run_at: Date | string; kind: string; schedule_times: string[]; timezone: string }>(
-      `SELECT s.request->>'listId' AS list_id, s.id, s.is_active, s.next_run_at, s.kind, s.schedule_times, s.timezone FROM job_schedules s
-        WHERE s.user_id = $1 AND s.kind IN ('phone-friend-request', 'phone-message') AND s.request->>'listId' = ANY($2::text[])
+      `SELECT s.list_id, s.id, s.is_active, s.next_run_at, s.kind, s.schedule_times, s.timezone FROM job_schedules s
+        WHERE s.user_id = $1 AND s.kind IN ('phone-friend-request', 'phone-message') AND s.list_id = ANY($2::text[])
         ORDER BY s.created_at, s.id`,
       [userId, listIds],
     );
@@ -46,18 +46,18 @@ export const listSchedules = {
   /** A phone list's schedules follow its pause and resume. */
   async setPhoneListActive(sql: SqlRunner, userId: string, listId: string, active: boolean): Promise<void> {
     await sql.query(
-      `UPDATE job_schedules SET is_active = $3, updated_at = now() WHERE user_id = $1 AND kind IN ('phone-friend-request', 'phone-message') AND request->>'listId' = $2`,
+      `UPDATE job_schedules SET is_active = $3, updated_at = now() WHERE user_id = $1 AND kind IN ('phone-friend-request', 'phone-message') AND list_id = $2`,
       [userId, listId, active],
     );
   },
 
   /** A deleted phone list takes its schedules with it. */
   async deleteOfPhoneList(sql: SqlRunner, userId: string, listId: string): Promise<void> {
-    await sql.query(`DELETE FROM job_schedules WHERE user_id = $1 AND kind IN ('phone-friend-request', 'phone-message') AND request->>'listId' = $2`, [userId, listId]);
+    await sql.query(`DELETE FROM job_schedules WHERE user_id = $1 AND kind IN ('phone-friend-request', 'phone-message') AND list_id = $2`, [userId, listId]);
   },
 
   /** A deleted shared list takes its message schedules with it. */
   async deleteOfSharedList(sql: SqlRunner, userId: string, listId: string): Promise<void> {
-    await sql.query(`DELETE FROM job_schedules WHERE user_id = $1 AND kind = 'shared-list-message' AND request->>'listId' = $2`, [userId, listId]);
+    await sql.query(`DELETE FROM job_schedules WHERE user_id = $1 AND kind = 'shared-list-message' AND list_id = $2`, [userId, listId]);
   },
 };

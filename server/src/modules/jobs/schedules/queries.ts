@@ -73,7 +73,7 @@ export function createScheduleQueries(database: Pick<Database, 'query'>, listNam
               s.request - 'attachments' AS request,
               CASE WHEN jsonb_typeof(s.request->'attachments') = 'array' THEN jsonb_array_length(s.request->'attachments') ELSE 0 END AS attachment_count,
               s.next_run_at, s.is_active, s.finished_at, s.last_run_at, s.last_job_id, s.last_error, s.created_at,
-              j.metadata->>'executionId' AS execution_id, j.status AS job_status, j.waiting_for_slot AS job_waiting,
+              j.execution_id, j.status AS job_status, j.waiting_for_slot AS job_waiting,
               j.total_recipients AS job_total, j.success_count AS job_success, j.failed_count AS job_failed, j.skipped_count AS job_skipped
          FROM job_schedules s
          LEFT JOIN jobs j ON j.id = s.last_job_id AND j.user_id = s.user_id
