@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
+import { withRouter } from 'shared-sdk/testing/data';
 import { sampleAccountNames, SHOP_HN, SHOP_SG } from '../testing/fixtures';
 import { itemsOfFriends, NO_FRIENDS } from '../utils/friend-selection';
 import { BulkMessageModal } from './bulk-message-modal';
@@ -9,7 +9,7 @@ const meta: Meta<typeof BulkMessageModal> = {
   title: 'mf-social/Friends/BulkMessageModal',
   component: BulkMessageModal,
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <MemoryRouter initialEntries={['/friends']}>{Story()}</MemoryRouter>],
+  decorators: [withRouter('/friends')],
   args: {
     open: true,
     selection: itemsOfFriends([
