@@ -1,39 +1,20 @@
-import { setApiClient, createApiClient } from '../http/client';
+import { setApiClient } from '../http/client';
+import { fakeServer, json, useMemoryStorage } from '../http/testing/fake-server';
 import { ApiError } from '../http/api-error';
 import { accountsApi } from './accounts';
 import { aiApi } from './ai';
 import { botsApi } from './bots';
 import { proxiesApi } from './proxies';
 
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 let requests: Request[];
 let answer: (request: Request) => Response;
 
 beforeEach(() => {
-  (globalThis as unknown as { localStorage: MemoryStorage }).localStorage = new MemoryStorage();
-  requests = [];
+  useMemoryStorage();
   answer = () => json(200, { success: true, data: {} });
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    requests.push(request.clone());
-    return answer(request);
-  }) as typeof fetch;
-  setApiClient(createApiClient({ prefixUrl: 'http://app.test', fetch: fetchFn }));
+  const server = fakeServer((request) => answer(request));
+  requests = server.requests;
+  setApiClient(server.client);
 });
 
 const last = () => {

@@ -1,24 +1,16 @@
-import { createApiClient, setApiClient } from '../http/client';
+import { setApiClient } from '../http/client';
+import { fakeServer, json, useMemoryStorage } from '../http/testing/fake-server';
+import { tokenStore } from '../http/token-store';
 import { doNotContactApi } from './do-not-contact';
 
 let requests: Request[];
 
 beforeEach(() => {
-  (globalThis as unknown as { localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> }).localStorage = {
-    getItem: () => 'token-1',
-    setItem: () => undefined,
-    removeItem: () => undefined,
-  };
-  requests = [];
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    requests.push(request.clone());
-    return new Response(JSON.stringify({ success: true, data: { added: 1, alreadyListed: 0, totalRows: 1, invalidCount: 0 } }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
-  setApiClient(createApiClient({ prefixUrl: 'http://app.test', fetch: fetchFn }));
+  useMemoryStorage();
+  tokenStore.set('token-1');
+  const server = fakeServer(() => json(200, { success: true, data: { added: 1, alreadyListed: 0, totalRows: 1, invalidCount: 0 } }));
+  requests = server.requests;
+  setApiClient(server.client);
 });
 
 describe('doNotContactApi.importFile', () => {

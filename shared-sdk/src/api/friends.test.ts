@@ -1,21 +1,14 @@
-import { createApiClient, setApiClient } from '../http/client';
+import { setApiClient } from '../http/client';
+import { fakeServer, json, useMemoryStorage } from '../http/testing/fake-server';
 import { friendsApi, friendTagsApi } from './friends';
 
 let requests: Request[];
 
 beforeEach(() => {
-  (globalThis as unknown as { localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> }).localStorage = {
-    getItem: () => null,
-    setItem: () => undefined,
-    removeItem: () => undefined,
-  };
-  requests = [];
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    requests.push(request.clone());
-    return new Response(JSON.stringify({ success: true, data: {} }), { status: 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  setApiClient(createApiClient({ prefixUrl: 'http://app.test', fetch: fetchFn }));
+  useMemoryStorage();
+  const server = fakeServer(() => json(200, { success: true, data: {} }));
+  requests = server.requests;
+  setApiClient(server.client);
 });
 
 describe('friendsApi', () => {

@@ -1,42 +1,11 @@
 import { ApiError } from './api-error';
-import { call, createApiClient } from './client';
+import { call } from './client';
+import { fakeServer, json, useMemoryStorage } from './testing/fake-server';
 import { tokenStore } from './token-store';
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
-
-type Handler = (request: Request) => Response | Promise<Response>;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** A fake server: records every request and answers through `handler`. */
-function fakeServer(handler: Handler) {
-  const requests: Request[] = [];
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    requests.push(request.clone());
-    return handler(request);
-  }) as typeof fetch;
-  return { requests, client: createApiClient({ prefixUrl: 'http://app.test', fetch: fetchFn }) };
-}
 
 const pathOf = (r: Request) => new URL(r.url).pathname;
 
-beforeEach(() => {
-  (globalThis as unknown as { localStorage: MemoryStorage }).localStorage = new MemoryStorage();
-});
+beforeEach(useMemoryStorage);
 
 test('sends JSON with the bearer token under /api/v1 and unwraps the envelope', async () => {
   tokenStore.set('t1');

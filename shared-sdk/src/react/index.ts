@@ -10,3 +10,5 @@ export * from './export-menu';
 export * from './template-preview';
 export * from './use-live-events';
 export * from './use-narrow-screen';
+export * from './page-header';
+export * from './load-states';

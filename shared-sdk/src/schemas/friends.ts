@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { tagSchemas } from './tags';
 import { FriendSelectionSchema, type FriendSelection, type SelectionAccountCount } from './social';
 
 /** Stored friends, friend tags and sent friend requests: the API's contract (shapes, rules, messages). */
@@ -30,38 +31,18 @@ export const FRIEND_MESSAGES = {
   deleteAssigned: (count: number) => `Tag này đã được gán cho ${count} bạn bè. Bạn có chắc muốn xóa không?`,
 } as const;
 
-const hexColor = v.pipe(v.string(FRIEND_MESSAGES.colorInvalid), v.regex(/^#[0-9a-fA-F]{6}$/, FRIEND_MESSAGES.colorInvalid));
-const tagName = v.pipe(
-  v.string(FRIEND_MESSAGES.nameRequired),
-  v.trim(),
-  v.minLength(1, FRIEND_MESSAGES.nameEmpty),
-  v.maxLength(FRIEND_TAG_NAME_MAX, FRIEND_MESSAGES.nameTooLong),
-);
-const description = v.pipe(v.string(FRIEND_MESSAGES.descriptionTooLong), v.trim(), v.maxLength(FRIEND_TAG_DESCRIPTION_MAX, FRIEND_MESSAGES.descriptionTooLong));
-
-/** POST /friend-tags. */
-export const CreateFriendTagSchema = v.object(
-  {
-    name: tagName,
-    description: v.optional(v.nullable(description)),
-    color: v.optional(hexColor, FRIEND_TAG_DEFAULT_COLOR),
-  },
-  // A missing name is reported with the object's message.
-  FRIEND_MESSAGES.nameRequired,
-);
-/** PUT /friend-tags/{id}: any of the fields. */
-export const UpdateFriendTagSchema = v.object({
-  name: v.optional(tagName),
-  description: v.optional(v.nullable(description)),
-  color: v.optional(hexColor),
+const friendTags = tagSchemas(FRIEND_MESSAGES, {
+  nameMax: FRIEND_TAG_NAME_MAX,
+  descriptionMax: FRIEND_TAG_DESCRIPTION_MAX,
+  defaultColor: FRIEND_TAG_DEFAULT_COLOR,
 });
+/** POST /friend-tags. */
+export const CreateFriendTagSchema = friendTags.create;
+/** PUT /friend-tags/{id}: any of the fields. */
+export const UpdateFriendTagSchema = friendTags.update;
 export type FriendTagInput = v.InferInput<typeof CreateFriendTagSchema>;
 
-const idList = v.pipe(
-  v.array(v.string(FRIEND_MESSAGES.assignNeedsBoth), FRIEND_MESSAGES.assignNeedsBoth),
-  v.minLength(1, FRIEND_MESSAGES.assignNeedsBoth),
-  v.maxLength(100_000, FRIEND_MESSAGES.assignNeedsBoth),
-);
+const idList = friendTags.idList;
 /**
  * POST /friend-tags/assign and /unassign: every friend × every tag; repeating one changes nothing. The friends are
  * `friendIds` (stored rows) or, after a select-all, `selection`: every friend of the filter but the excluded ones.

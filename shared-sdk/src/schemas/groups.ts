@@ -3,6 +3,7 @@ import { validTemplate } from '../templates';
 import { JOB_MESSAGE_MAX, JOB_MESSAGES } from './job';
 import { AttachmentsSchema, delayFields, delayOrder, JOB_CREATION_MESSAGES, JOB_REQUEST_MESSAGES } from './job-requests';
 import { type SaveMembersRequest, SHARED_MEMBER_AVATAR_MAX } from './shared-lists';
+import { tagSchemas } from './tags';
 import { type Group, type GroupSelection, GroupSelectionSchema, type SelectionAccountCount } from './social';
 
 /** Stored groups, group tags, members and pending friends: the API's contract (shapes, rules, messages, defaults). */
@@ -61,37 +62,18 @@ export const GROUP_MESSAGES = {
   deleteAssigned: (count: number) => `Tag này đã được gán cho ${count} nhóm. Bạn có chắc muốn xóa không?`,
 } as const;
 
-const hexColor = v.pipe(v.string(GROUP_MESSAGES.colorInvalid), v.regex(/^#[0-9a-fA-F]{6}$/, GROUP_MESSAGES.colorInvalid));
-const tagName = v.pipe(
-  v.string(GROUP_MESSAGES.nameRequired),
-  v.trim(),
-  v.minLength(1, GROUP_MESSAGES.nameEmpty),
-  v.maxLength(GROUP_TAG_NAME_MAX, GROUP_MESSAGES.nameTooLong),
-);
-const description = v.pipe(v.string(GROUP_MESSAGES.descriptionTooLong), v.trim(), v.maxLength(GROUP_TAG_DESCRIPTION_MAX, GROUP_MESSAGES.descriptionTooLong));
-
-/** POST /group-tags. */
-export const CreateGroupTagSchema = v.object(
-  {
-    name: tagName,
-    description: v.optional(v.nullable(description)),
-    color: v.optional(hexColor, GROUP_TAG_DEFAULT_COLOR),
-  },
-  GROUP_MESSAGES.nameRequired,
-);
-/** PUT /group-tags/{id}: any of the fields. */
-export const UpdateGroupTagSchema = v.object({
-  name: v.optional(tagName),
-  description: v.optional(v.nullable(description)),
-  color: v.optional(hexColor),
+const groupTags = tagSchemas(GROUP_MESSAGES, {
+  nameMax: GROUP_TAG_NAME_MAX,
+  descriptionMax: GROUP_TAG_DESCRIPTION_MAX,
+  defaultColor: GROUP_TAG_DEFAULT_COLOR,
 });
+/** POST /group-tags. */
+export const CreateGroupTagSchema = groupTags.create;
+/** PUT /group-tags/{id}: any of the fields. */
+export const UpdateGroupTagSchema = groupTags.update;
 export type GroupTagInput = v.InferInput<typeof CreateGroupTagSchema>;
 
-const assignIds = v.pipe(
-  v.array(v.string(GROUP_MESSAGES.assignNeedsBoth), GROUP_MESSAGES.assignNeedsBoth),
-  v.minLength(1, GROUP_MESSAGES.assignNeedsBoth),
-  v.maxLength(100_000, GROUP_MESSAGES.assignNeedsBoth),
-);
+const assignIds = groupTags.idList;
 /**
  * POST /group-tags/assign and /unassign: every stored group (its `id`) × every tag; repeating one changes nothing.
  * The groups are `groupIds` or, after a select-all, `selection`: every group of the filter but the excluded ones.

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { Card, Typography } from 'antd';
-import { AppProviders } from 'shared-sdk/react';
+import { withAppProviders, withRouter } from 'shared-sdk/testing/data';
 import { DashboardPage } from './dashboard-page';
 import { activityOf, busyFortnight, jobListOf, jobsInEveryStatus, jobStatsOf, proxyStatsOf, sampleAccounts } from './testing/fixtures';
 import { type DashboardSeed, seededDashboardClient } from './testing/seeded-client';
-import { withRouter } from './testing/with-router';
 
 /** Stands in for mf_billing's panel: no remote runs inside Storybook. */
 const usageStandIn = (
@@ -31,19 +30,13 @@ const newUser: DashboardSeed = {
 
 const withCache = (seed: DashboardSeed): NonNullable<Story['decorators']> => {
   const client = seededDashboardClient(seed);
-  return [
-    (Story) => (
-      <AppProviders queryClient={client}>
-        <Story />
-      </AppProviders>
-    ),
-  ];
+  return [withAppProviders(client)];
 };
 
 const meta: Meta<typeof DashboardPage> = {
   title: 'Dashboard/DashboardPage',
   component: DashboardPage,
-  decorators: [withRouter],
+  decorators: [withRouter('/dashboard')],
   render: () => <DashboardPage planUsage={usageStandIn} />,
 };
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
+import { withFrame, withRouter } from 'shared-sdk/testing/data';
 import { Sidebar } from './sidebar';
 
 const meta: Meta<typeof Sidebar> = {
@@ -12,15 +12,7 @@ const meta: Meta<typeof Sidebar> = {
     onLogout: () => {},
     onClearNotifications: () => {},
   },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div style={{ height: '100vh' }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withFrame({ height: '100vh' }), withRouter()],
   parameters: { layout: 'fullscreen' },
 };
 export default meta;

@@ -6,13 +6,19 @@ import { useToasts } from 'shared-sdk/react';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
 import { NotificationList } from './notification-list';
 
-test('renders each notification with its title and removes it on close', async () => {
+/** The list on a store of its own: the test adds notifications to the store it returns. */
+function renderList() {
   const store = createStore();
   render(
     <Provider store={store}>
       <NotificationList />
     </Provider>,
   );
+  return store;
+}
+
+test('renders each notification with its title and removes it on close', async () => {
+  const store = renderList();
   act(() => {
     store.set(addNotificationAtom, { type: 'success', message: 'Đăng nhập thành công!', duration: 0 });
     store.set(addNotificationAtom, { type: 'error', title: 'Lỗi', message: 'Có lỗi khi đăng xuất', duration: 0 });
@@ -28,12 +34,7 @@ test('renders each notification with its title and removes it on close', async (
 
 test('a timed notification disappears on its own', () => {
   jest.useFakeTimers();
-  const store = createStore();
-  render(
-    <Provider store={store}>
-      <NotificationList />
-    </Provider>,
-  );
+  const store = renderList();
   act(() => {
     store.set(addNotificationAtom, { type: 'info', message: 'Thông tin', duration: 3_000 });
   });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { type Account, type AccountStatus } from 'shared-sdk';
-import { accountOf } from 'shared-sdk/testing/data';
+import { accountOf, withFrame } from 'shared-sdk/testing/data';
 import { AccountCard } from './account-card';
 
 const base: Account = accountOf({ autoStart: true, autoReply: true });
@@ -24,13 +24,7 @@ const meta: Meta<typeof AccountCard> = {
     onCheckCookie: fn(),
     onEdit: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 380 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame({ maxWidth: 380 })],
 };
 export default meta;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { withFrame } from 'shared-sdk/testing/data';
 import { accountHealthOf } from '../testing/fixtures';
 import { AccountHealthPanel } from './account-health-panel';
 
@@ -6,13 +7,7 @@ const meta: Meta<typeof AccountHealthPanel> = {
   title: 'Accounts/AccountHealthPanel',
   component: AccountHealthPanel,
   args: { health: accountHealthOf(), now: Date.parse('2026-11-25T03:00:00Z'), onSaveWindow: () => {}, onResume: () => {} },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame({ maxWidth: 360 })],
 };
 export default meta;
 

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Account } from 'shared-sdk';
 import { useAccounts } from 'shared-sdk';
+import { PageHeader } from 'shared-sdk/react';
 import { useAccountLimit } from '../api/check-account-limit';
 import { useQrLauncher } from '../hooks/use-qr-launcher';
 import { useViewMode } from '../hooks/use-view-mode';
@@ -63,22 +64,21 @@ export function AccountsPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <div>
-          <Typography.Title id="page-title" level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-            {T.title}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{T.subtitle}</Typography.Paragraph>
-        </div>
-        <Flex gap={8}>
-          <Button icon={<ReloadOutlined />} loading={accounts.isFetching && !accounts.isPending} onClick={() => void accounts.refetch()}>
-            {T.refresh}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} disabled={overLimit} onClick={() => setAdding(true)}>
-            {T.add}
-          </Button>
-        </Flex>
-      </Flex>
+      <PageHeader
+        title={T.title}
+        actions={
+          <Flex gap={8}>
+            <Button icon={<ReloadOutlined />} loading={accounts.isFetching && !accounts.isPending} onClick={() => void accounts.refetch()}>
+              {T.refresh}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} disabled={overLimit} onClick={() => setAdding(true)}>
+              {T.add}
+            </Button>
+          </Flex>
+        }
+      >
+        <Typography.Paragraph type="secondary">{T.subtitle}</Typography.Paragraph>
+      </PageHeader>
 
       {overLimit && limit.data && (
         <Alert

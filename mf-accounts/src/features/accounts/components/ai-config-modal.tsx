@@ -6,7 +6,7 @@ import {
   errorMessage,
   SYSTEM_PROMPT_MAX,
 } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { LoadFailedAlert, useToasts } from 'shared-sdk/react';
 import { useAiConfig } from '../api/get-ai-config';
 import { useSaveAiConfig } from '../api/save-ai-config';
 import { useToggleAi } from '../api/toggle-ai';
@@ -95,16 +95,7 @@ export function AiConfigModal({ accountId, displayName, onClose }: AiConfigModal
       {config.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : config.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(config.error, T.loadFailed)}
-          action={
-            <Button size="small" onClick={() => void config.refetch()}>
-              {T.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={errorMessage(config.error, T.loadFailed)} retryText={T.retry} onRetry={() => void config.refetch()} />
       ) : (
         <Flex vertical gap={16}>
           {config.data?.providerConfigured === false && (

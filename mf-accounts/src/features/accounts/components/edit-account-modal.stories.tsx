@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { activeProxiesQueryOptions, PROXY_DROPDOWN_LIMIT, queryKeys } from 'shared-sdk';
-import { AppProviders } from 'shared-sdk/react';
-import { accountOf, seededClient } from 'shared-sdk/testing/data';
+import { accountOf, seededClient, withAppProviders } from 'shared-sdk/testing/data';
 import { proxyOf, proxyPageOf } from '../testing/fixtures';
 import { EditAccountModal } from './edit-account-modal';
 
@@ -28,13 +27,7 @@ const meta: Meta<typeof EditAccountModal> = {
   title: 'Accounts/EditAccountModal',
   component: EditAccountModal,
   args: { onClose: fn() },
-  decorators: [
-    (Story) => (
-      <AppProviders queryClient={withProxies()}>
-        <Story />
-      </AppProviders>
-    ),
-  ],
+  decorators: [withAppProviders(withProxies())],
 };
 export default meta;
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react';
 import { PROXY_PAGE_SIZE, queryKeys } from 'shared-sdk';
-import { AppProviders } from 'shared-sdk/react';
+import { withAppProviders } from 'shared-sdk/testing/data';
 import { pageOf, sampleProxies, statsOf } from '../testing/fixtures';
 import { ProxiesPage } from './proxies-page';
 
@@ -26,21 +26,9 @@ export default meta;
 type Story = StoryObj<typeof ProxiesPage>;
 
 export const WithProxies: Story = {
-  decorators: [
-    (Story) => (
-      <AppProviders queryClient={withProxiesCache}>
-        <Story />
-      </AppProviders>
-    ),
-  ],
+  decorators: [withAppProviders(withProxiesCache)],
 };
 
 export const Empty: Story = {
-  decorators: [
-    (Story) => (
-      <AppProviders queryClient={emptyCache}>
-        <Story />
-      </AppProviders>
-    ),
-  ],
+  decorators: [withAppProviders(emptyCache)],
 };

@@ -1,8 +1,8 @@
 import { PlusCircleOutlined, SnippetsOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Row, Segmented, Spin, Typography } from 'antd';
+import { Button, Col, Flex, Row, Segmented, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage, PROXY_PAGE_SIZE, type ProxyItem, useProxyStats } from 'shared-sdk';
-import { Pager } from 'shared-sdk/react';
+import { LoadFailedAlert, LoadingBlock, PageHeader, Pager } from 'shared-sdk/react';
 import { useProxies } from '../api/get-proxies';
 import { useProxyActions } from '../hooks/use-proxy-actions';
 import { PROXY_TEXTS } from '../texts';
@@ -44,22 +44,22 @@ export function ProxiesPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
-        <div>
-          <Typography.Title id="page-title" level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-            {PROXY_TEXTS.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{PROXY_TEXTS.subtitle}</Typography.Text>
-        </div>
-        <Flex gap={8} wrap>
-          <Button icon={<SnippetsOutlined />} onClick={() => setPasting(true)}>
-            {PROXY_TEXTS.paste}
-          </Button>
-          <Button type="primary" icon={<PlusCircleOutlined />} onClick={() => setCreating(true)}>
-            {PROXY_TEXTS.add}
-          </Button>
-        </Flex>
-      </Flex>
+      <PageHeader
+        title={PROXY_TEXTS.title}
+        style={{ marginBottom: 16 }}
+        actions={
+          <Flex gap={8} wrap>
+            <Button icon={<SnippetsOutlined />} onClick={() => setPasting(true)}>
+              {PROXY_TEXTS.paste}
+            </Button>
+            <Button type="primary" icon={<PlusCircleOutlined />} onClick={() => setCreating(true)}>
+              {PROXY_TEXTS.add}
+            </Button>
+          </Flex>
+        }
+      >
+        <Typography.Text type="secondary">{PROXY_TEXTS.subtitle}</Typography.Text>
+      </PageHeader>
 
       <Flex vertical gap={16}>
         <ProxyStatTiles stats={stats.data} loading={stats.isPending} />
@@ -76,20 +76,13 @@ export function ProxiesPage() {
         />
 
         {loadError ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailedAlert
             title={list.error instanceof ApiError ? errorMessage(list.error, PROXY_TEXTS.loadFailed) : PROXY_TEXTS.loadNetworkError}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                {PROXY_TEXTS.retry}
-              </Button>
-            }
+            retryText={PROXY_TEXTS.retry}
+            onRetry={() => void list.refetch()}
           />
         ) : list.isPending ? (
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin aria-label="Đang tải" />
-          </Flex>
+          <LoadingBlock />
         ) : items.length === 0 ? (
           <ProxiesEmptyState filtered={filter !== 'all'} onAdd={() => setCreating(true)} />
         ) : (

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { withFrame } from 'shared-sdk/testing/data';
 import { proxyFixture } from '../testing/fixtures';
 import { ProxyCard } from './proxy-card';
 
@@ -12,13 +13,7 @@ const meta: Meta<typeof ProxyCard> = {
     onEdit: () => {},
     onDelete: () => {},
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame({ maxWidth: 340 })],
 };
 export default meta;
 

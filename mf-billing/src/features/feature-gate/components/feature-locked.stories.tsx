@@ -1,20 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
+import { withFrame, withRouter } from 'shared-sdk/testing/data';
 import { FeatureLocked, ProRequired } from './feature-locked';
 
 const meta: Meta<typeof FeatureLocked> = {
   title: 'Billing/FeatureGate',
   component: FeatureLocked,
   args: { onRecheck: () => {} },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div style={{ maxWidth: 520 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withFrame({ maxWidth: 520 }), withRouter()],
 };
 export default meta;
 

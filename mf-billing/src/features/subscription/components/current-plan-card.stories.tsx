@@ -1,43 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import type { CurrentSubscription } from 'shared-sdk';
+import { withFrame } from 'shared-sdk/testing/data';
+import { basePlan, subscriptionOf } from '../../../testing/fixtures';
 import { CurrentPlanCard } from './current-plan-card';
 
 const NOW = Date.parse('2026-03-10T05:00:00.000Z');
-const subscription: CurrentSubscription = {
-  plan: {
-    id: 'plan-basic',
-    name: 'basic',
-    displayName: 'Basic',
-    description: 'Cho cá nhân',
-    price: 99_000,
-    duration: 30,
-    accountLimit: 3,
-    jobLimits: { daily: 10, concurrent: 1 },
-    features: [],
-    featureLabels: [],
-    popular: false,
-    sortOrder: 1,
-  },
-  status: 'TRIAL',
-  isTrial: true,
-  startDate: '2026-03-05T05:00:00.000Z',
-  endDate: '2026-03-12T05:00:00.000Z',
-  daysLeft: 2,
-  accountsUsed: 1,
-  accountLimit: 3,
-};
+const subscription = subscriptionOf(
+  { ...basePlan, featureLabels: [] },
+  { status: 'TRIAL', isTrial: true, startDate: '2026-03-05T05:00:00.000Z', endDate: '2026-03-12T05:00:00.000Z', daysLeft: 2 },
+);
 
 const meta: Meta<typeof CurrentPlanCard> = {
   title: 'Billing/CurrentPlanCard',
   component: CurrentPlanCard,
   args: { subscription, now: NOW },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame({ maxWidth: 520 })],
 };
 export default meta;
 

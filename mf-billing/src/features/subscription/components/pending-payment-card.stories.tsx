@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { withFrame } from 'shared-sdk/testing/data';
 import { PendingPaymentCard } from './pending-payment-card';
 
 const meta: Meta<typeof PendingPaymentCard> = {
@@ -17,13 +18,7 @@ const meta: Meta<typeof PendingPaymentCard> = {
     onCancel: () => {},
     onRecheck: () => {},
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame({ maxWidth: 520 })],
 };
 export default meta;
 

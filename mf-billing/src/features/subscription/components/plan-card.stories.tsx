@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import type { Plan } from 'shared-sdk';
+import { withFrame } from 'shared-sdk/testing/data';
+import { plans } from '../../../testing/fixtures';
 import { PlanCard } from './plan-card';
 
 const plus: Plan = {
-  id: 'plan-plus',
-  name: 'plus',
-  displayName: 'Plus',
+  ...plans[1],
   description: 'Cho nhóm kinh doanh nhỏ',
-  price: 199_000,
-  duration: 30,
-  accountLimit: 10,
-  jobLimits: { daily: 50, concurrent: 3 },
-  features: ['schedule_messages'],
   featureLabels: ['Tối đa 10 tài khoản Zalo', '50 công việc mỗi ngày', 'Hẹn giờ gửi tin nhắn', 'Trả lời tự động bằng AI'],
-  popular: true,
-  sortOrder: 2,
 };
 const basic: Plan = {
   ...plus,
@@ -33,13 +26,7 @@ const meta: Meta<typeof PlanCard> = {
   title: 'Billing/PlanCard',
   component: PlanCard,
   args: { plan: basic, button: { disabled: false, label: 'Chọn gói', isCurrent: false }, onChoose: () => {} },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 340, paddingTop: 8 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame({ maxWidth: 340, paddingTop: 8 })],
 };
 export default meta;
 
@@ -53,16 +40,6 @@ export const DisabledWhilePending: Story = {
 };
 export const Unlimited: Story = {
   args: {
-    plan: {
-      ...plus,
-      id: 'plan-pro',
-      name: 'pro',
-      displayName: 'Pro',
-      description: 'Cho doanh nghiệp',
-      price: 499_000,
-      accountLimit: -1,
-      featureLabels: ['Không giới hạn tài khoản', 'Gửi tin nhắn nhóm hàng loạt', 'Hẹn giờ gửi tin nhắn'],
-      popular: false,
-    },
+    plan: { ...plans[2], featureLabels: ['Không giới hạn tài khoản', 'Gửi tin nhắn nhóm hàng loạt', 'Hẹn giờ gửi tin nhắn'] },
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
+import { withFrame, withRouter } from 'shared-sdk/testing/data';
 import { PlanUsageView } from './plan-usage-view';
 
 const meta: Meta<typeof PlanUsageView> = {
@@ -9,15 +9,7 @@ const meta: Meta<typeof PlanUsageView> = {
     usage: { planDisplayName: 'Plus', accountsUsed: 4, accountLimit: 10, jobsUsedToday: 12, dailyJobLimit: 50 },
     onRetry: () => {},
   },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <div style={{ maxWidth: 420 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withFrame({ maxWidth: 420 }), withRouter()],
 };
 export default meta;
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react';
 import { DEFAULT_OPT_OUT_WORDS, DNC_PAGE_SIZE, queryKeys } from 'shared-sdk';
-import { AppProviders } from 'shared-sdk/react';
+import { withAppProviders } from 'shared-sdk/testing/data';
 import { countsOf, pageOf, sampleEntries } from '../testing/fixtures';
 import { DoNotContactPage } from './do-not-contact-page';
 
@@ -23,13 +23,7 @@ export default meta;
 
 type Story = StoryObj<typeof DoNotContactPage>;
 
-const withCache = (client: QueryClient): Story['decorators'] => [
-  (Story) => (
-    <AppProviders queryClient={client}>
-      <Story />
-    </AppProviders>
-  ),
-];
+const withCache = (client: QueryClient): Story['decorators'] => [withAppProviders(client)];
 
 export const WithEntries: Story = { decorators: withCache(seeded()) };
 export const Empty: Story = { decorators: withCache(seeded([])) };

@@ -1,5 +1,5 @@
 import { PlusCircleOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Select, Typography, Upload } from 'antd';
+import { Button, Flex, Input, Select, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import {
   DNC_PAGE_SIZE,
@@ -11,7 +11,7 @@ import {
   PHONE_IMPORT_MAX_BYTES,
   PHONE_LIST_MESSAGES,
 } from 'shared-sdk';
-import { Pager, useToasts } from 'shared-sdk/react';
+import { LoadFailedAlert, PageHeader, Pager, useToasts } from 'shared-sdk/react';
 import { useDoNotContactCounts } from '../api/get-do-not-contact-counts';
 import { useDoNotContactList } from '../api/get-do-not-contact-list';
 import { useImportDoNotContact } from '../api/import-do-not-contact';
@@ -59,36 +59,36 @@ export function DoNotContactPage() {
   const pagination = list.data?.pagination;
   return (
     <section aria-labelledby="page-title">
-      <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
-        <div>
-          <Typography.Title id="page-title" level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-            {DNC_TEXTS.title}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            {DNC_TEXTS.subtitle}
-          </Typography.Paragraph>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {DNC_TEXTS.importHint}
-          </Typography.Text>
-        </div>
-        <Flex gap={8} wrap>
-          <Upload
-            accept=".xlsx,.xls"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void upload(file);
-              return false;
-            }}
-          >
-            <Button icon={<UploadOutlined />} loading={importFile.isPending}>
-              {DNC_TEXTS.import}
+      <PageHeader
+        title={DNC_TEXTS.title}
+        style={{ marginBottom: 16 }}
+        actions={
+          <Flex gap={8} wrap>
+            <Upload
+              accept=".xlsx,.xls"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void upload(file);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />} loading={importFile.isPending}>
+                {DNC_TEXTS.import}
+              </Button>
+            </Upload>
+            <Button type="primary" icon={<PlusCircleOutlined />} onClick={() => setAdding(true)}>
+              {DNC_TEXTS.add}
             </Button>
-          </Upload>
-          <Button type="primary" icon={<PlusCircleOutlined />} onClick={() => setAdding(true)}>
-            {DNC_TEXTS.add}
-          </Button>
-        </Flex>
-      </Flex>
+          </Flex>
+        }
+      >
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {DNC_TEXTS.subtitle}
+        </Typography.Paragraph>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {DNC_TEXTS.importHint}
+        </Typography.Text>
+      </PageHeader>
 
       <Flex vertical gap={16}>
         <OptOutWordsCard />
@@ -117,16 +117,7 @@ export function DoNotContactPage() {
         </Flex>
 
         {list.isError && !list.data ? (
-          <Alert
-            type="error"
-            showIcon
-            title={DNC_TEXTS.loadFailed}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                {DNC_TEXTS.retry}
-              </Button>
-            }
-          />
+          <LoadFailedAlert title={DNC_TEXTS.loadFailed} retryText={DNC_TEXTS.retry} onRetry={() => void list.refetch()} />
         ) : (
           <EntriesView entries={list.data?.items} loading={list.isPending} filtered={Boolean(search || source)} onRemove={removeEntry} />
         )}

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { Form } from 'antd';
 import { useEffect } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { queryKeys } from 'shared-sdk';
-import { AppProviders } from 'shared-sdk/react';
-import { ACCOUNT_ID, seededClient } from 'shared-sdk/testing/data';
+import { ACCOUNT_ID, seededClient, withAppProviders, withRouter } from 'shared-sdk/testing/data';
 import { sampleAccounts, sampleGroups } from '../testing/fixtures';
 import type { CreateJobFormValues } from '../utils/job-form';
 import { CreateJobModal } from './create-job-modal';
@@ -21,15 +19,7 @@ const meta: Meta<typeof CreateJobModal> = {
   component: CreateJobModal,
   args: { open: true, onClose: fn() },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <AppProviders queryClient={cache}>
-        <MemoryRouter initialEntries={['/jobs']}>
-          <Story />
-        </MemoryRouter>
-      </AppProviders>
-    ),
-  ],
+  decorators: [withRouter('/jobs'), withAppProviders(cache)],
 };
 export default meta;
 

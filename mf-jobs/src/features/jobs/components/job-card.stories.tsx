@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { JOB_RECIPIENTS_PAGE_SIZE, queryKeys } from 'shared-sdk';
-import { AppProviders } from 'shared-sdk/react';
-import { seededClient } from 'shared-sdk/testing/data';
+import { seededClient, withAppProviders, withFrame } from 'shared-sdk/testing/data';
 import { jobOf, jobsFromEverywhere, jobsInEveryState, pausedJob, recipientListOf } from '../testing/fixtures';
 import { JobCard } from './job-card';
 
@@ -17,15 +16,7 @@ const meta: Meta<typeof JobCard> = {
   title: 'Jobs/JobCard',
   component: JobCard,
   args: { job: pending, onCancel: fn() },
-  decorators: [
-    (Story) => (
-      <AppProviders queryClient={withRecipients}>
-        <div style={{ maxWidth: 760 }}>
-          <Story />
-        </div>
-      </AppProviders>
-    ),
-  ],
+  decorators: [withFrame({ maxWidth: 760 }), withAppProviders(withRecipients)],
 };
 export default meta;
 

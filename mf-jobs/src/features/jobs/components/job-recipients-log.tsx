@@ -1,6 +1,7 @@
-import { Alert, Button, Table, type TableColumnsType, Typography } from 'antd';
+import { Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime, JOB_MESSAGES, JOB_RECIPIENTS_PAGE_SIZE, type JobRecipient, type JobStatus } from 'shared-sdk';
+import { LoadFailedAlert } from 'shared-sdk/react';
 import { useJobRecipients } from '../api/get-job-recipients';
 import { JOB_TEXTS } from '../texts';
 import { AddToDoNotContact } from './add-to-do-not-contact';
@@ -62,18 +63,7 @@ export function JobRecipientsLog({ jobId, jobStatus, refetchInterval = false }: 
   const recipients = useJobRecipients(jobId, page, refetchInterval);
 
   if (recipients.isError && !recipients.data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={JOB_TEXTS.recipientsLoadFailed}
-        action={
-          <Button size="small" onClick={() => void recipients.refetch()}>
-            {JOB_TEXTS.retry}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedAlert title={JOB_TEXTS.recipientsLoadFailed} retryText={JOB_TEXTS.retry} onRetry={() => void recipients.refetch()} />;
   }
   // People (not groups) can be chosen and put on the do-not-contact list.
   return (

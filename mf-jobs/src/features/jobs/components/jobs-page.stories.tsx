@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
 import { type Job, type JobLimitsCheck, JOBS_PAGE_SIZE, queryKeys } from 'shared-sdk';
-import { AppProviders } from 'shared-sdk/react';
-import { seededClient } from 'shared-sdk/testing/data';
+import { seededClient, withAppProviders, withRouter } from 'shared-sdk/testing/data';
 import { jobListOf, jobsInEveryState, limitsOf, pausedJob, sampleAccounts, statsOf } from '../testing/fixtures';
 import { JobsPage } from './jobs-page';
 
@@ -19,15 +17,7 @@ const cacheOf = (jobs: Job[], limits: JobLimitsCheck, total = jobs.length) =>
     [queryKeys.accounts.list(), sampleAccounts],
   ]);
 
-const withCache = (client: ReturnType<typeof seededClient>): Meta<typeof JobsPage>['decorators'] => [
-  (Story) => (
-    <AppProviders queryClient={client}>
-      <MemoryRouter initialEntries={['/jobs?page=1']}>
-        <Story />
-      </MemoryRouter>
-    </AppProviders>
-  ),
-];
+const withCache = (client: ReturnType<typeof seededClient>): Meta<typeof JobsPage>['decorators'] => [withRouter('/jobs?page=1'), withAppProviders(client)];
 
 const meta: Meta<typeof JobsPage> = { title: 'Jobs/JobsPage', component: JobsPage };
 export default meta;

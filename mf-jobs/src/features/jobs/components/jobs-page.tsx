@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Spin, Switch, Tabs, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Switch, Tabs, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAccounts, useJobLimits, useJobStats } from 'shared-sdk';
-import { Pager } from 'shared-sdk/react';
+import { LoadFailedAlert, LoadingBlock, PageHeader, Pager } from 'shared-sdk/react';
 import { type JobsFilter, useJobs } from '../api/get-jobs';
 import { useCancelJobAction } from '../hooks/use-cancel-job-action';
 import { usePageParam } from '../hooks/use-page-param';
@@ -92,20 +92,9 @@ export function JobsPage({ initialLive = true }: JobsPageProps) {
       <JobFilters value={filter} accounts={accounts.data} accountsLoading={accounts.isPending} onChange={changeFilter} />
 
       {list.isError && !list.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={JOB_TEXTS.loadFailed}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {JOB_TEXTS.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={JOB_TEXTS.loadFailed} retryText={JOB_TEXTS.retry} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin aria-label="Đang tải" />
-        </Flex>
+        <LoadingBlock />
       ) : jobs.length === 0 ? (
         <Card>
           <Empty description={filtered ? JOB_TEXTS.emptyFiltered : JOB_TEXTS.empty} />
@@ -142,33 +131,33 @@ export function JobsPage({ initialLive = true }: JobsPageProps) {
 
   return (
     <section aria-labelledby="page-title">
-      <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
-        <div>
-          <Typography.Title id="page-title" level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-            {JOB_TEXTS.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{JOB_TEXTS.subtitle}</Typography.Text>
-        </div>
-        <Flex align="center" gap={16} wrap>
-          <label>
-            <Flex align="center" gap={8}>
-              <Switch checked={live} onChange={setLive} aria-label={JOB_TEXTS.liveUpdate} />
-              {JOB_TEXTS.liveUpdate}
-            </Flex>
-          </label>
-          {limits.data && <Typography.Text data-testid="job-limit">{JOB_TEXTS.limitUsage(limits.data.used, limits.data.limit)}</Typography.Text>}
-          {slotsFull && limits.data && (
-            <Typography.Text type="secondary" data-testid="job-concurrent-limit">
-              {JOB_TEXTS.concurrentFull(limits.data.running, limits.data.concurrentLimit)}
-            </Typography.Text>
-          )}
-          <Tooltip title={atLimit ? limits.data?.reason : undefined}>
-            <Button type="primary" icon={<PlusOutlined />} disabled={atLimit} onClick={() => setCreating(true)}>
-              {atLimit ? JOB_TEXTS.limitReached : JOB_TEXTS.create}
-            </Button>
-          </Tooltip>
-        </Flex>
-      </Flex>
+      <PageHeader
+        title={JOB_TEXTS.title}
+        style={{ marginBottom: 16 }}
+        actions={
+          <Flex align="center" gap={16} wrap>
+            <label>
+              <Flex align="center" gap={8}>
+                <Switch checked={live} onChange={setLive} aria-label={JOB_TEXTS.liveUpdate} />
+                {JOB_TEXTS.liveUpdate}
+              </Flex>
+            </label>
+            {limits.data && <Typography.Text data-testid="job-limit">{JOB_TEXTS.limitUsage(limits.data.used, limits.data.limit)}</Typography.Text>}
+            {slotsFull && limits.data && (
+              <Typography.Text type="secondary" data-testid="job-concurrent-limit">
+                {JOB_TEXTS.concurrentFull(limits.data.running, limits.data.concurrentLimit)}
+              </Typography.Text>
+            )}
+            <Tooltip title={atLimit ? limits.data?.reason : undefined}>
+              <Button type="primary" icon={<PlusOutlined />} disabled={atLimit} onClick={() => setCreating(true)}>
+                {atLimit ? JOB_TEXTS.limitReached : JOB_TEXTS.create}
+              </Button>
+            </Tooltip>
+          </Flex>
+        }
+      >
+        <Typography.Text type="secondary">{JOB_TEXTS.subtitle}</Typography.Text>
+      </PageHeader>
 
       <Tabs
         activeKey={tab}

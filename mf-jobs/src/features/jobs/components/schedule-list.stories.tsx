@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { queryKeys } from 'shared-sdk';
-import { AppProviders } from 'shared-sdk/react';
-import { seededClient } from 'shared-sdk/testing/data';
+import { seededClient, withAppProviders, withFrame } from 'shared-sdk/testing/data';
 import { sampleSchedules } from '../testing/fixtures';
 import { ScheduleList } from './schedule-list';
 
@@ -9,15 +8,7 @@ import { ScheduleList } from './schedule-list';
 const meta: Meta<typeof ScheduleList> = {
   title: 'Jobs/ScheduleList',
   component: ScheduleList,
-  decorators: [
-    (Story) => (
-      <AppProviders queryClient={seededClient([[queryKeys.jobs.schedules(), { schedules: sampleSchedules }]])}>
-        <div style={{ maxWidth: 900 }}>
-          <Story />
-        </div>
-      </AppProviders>
-    ),
-  ],
+  decorators: [withFrame({ maxWidth: 900 }), withAppProviders(seededClient([[queryKeys.jobs.schedules(), { schedules: sampleSchedules }]]))],
 };
 export default meta;
 

@@ -1,7 +1,7 @@
-import { Alert, App, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { App, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, type RecurringSchedule, SCHEDULE_KIND_LABELS, useDeleteSchedule, useSchedules, useUpdateSchedule } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { LoadFailedAlert, LoadingBlock, useToasts } from 'shared-sdk/react';
 import { SCHEDULE_TEXTS } from '../texts';
 import { EditScheduleModal } from './edit-schedule-modal';
 import { ScheduleCard } from './schedule-card';
@@ -54,20 +54,9 @@ export function ScheduleList() {
     <Flex vertical gap={12}>
       <Typography.Text type="secondary">{SCHEDULE_TEXTS.intro}</Typography.Text>
       {schedules.isError && !schedules.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={SCHEDULE_TEXTS.loadFailed}
-          action={
-            <Button size="small" onClick={() => void schedules.refetch()}>
-              {SCHEDULE_TEXTS.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={SCHEDULE_TEXTS.loadFailed} retryText={SCHEDULE_TEXTS.retry} onRetry={() => void schedules.refetch()} />
       ) : schedules.isPending ? (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin aria-label="Đang tải" />
-        </Flex>
+        <LoadingBlock />
       ) : list.length === 0 ? (
         <Card>
           <Empty description={SCHEDULE_TEXTS.empty}>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { queryKeys } from 'shared-sdk';
 import { AppProviders } from 'shared-sdk/react';
-import { seededClient } from 'shared-sdk/testing/data';
+import { seededClient, withAppProviders } from 'shared-sdk/testing/data';
 import { detailOf, jobLimitsOf, LIST_ID, listAccounts, listOf, listScheduleOf, listSenders } from '../testing/fixtures';
 import { ListSchedules } from './list-schedules';
 import { ListDetailDialog } from './list-detail-dialog';
@@ -41,13 +41,7 @@ export const Page: StoryObj = { render: () => <SharedPendingPage /> };
 /** A new customer's empty page: how a list is filled. */
 export const Empty: StoryObj = {
   // Inside the file's decorator (its router), with a cache of its own that holds no list.
-  decorators: [
-    (Story) => (
-      <AppProviders queryClient={seededClient([[queryKeys.sharedLists.list(), []]])}>
-        <Story />
-      </AppProviders>
-    ),
-  ],
+  decorators: [withAppProviders(seededClient([[queryKeys.sharedLists.list(), []]]))],
   render: () => <SharedPendingPage />,
 };
 export const Table: StoryObj = {

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
-import { AppProviders } from 'shared-sdk/react';
-import { seededClient } from 'shared-sdk/testing/data';
+import { seededClient, withAppProviders } from 'shared-sdk/testing/data';
 import { PhoneImportDialog } from './phone-import-dialog';
 
 const meta: Meta<typeof PhoneImportDialog> = {
   title: 'Phone lists/PhoneImportDialog',
   component: PhoneImportDialog,
   args: { open: true, onClose: fn() },
-  decorators: [
-    (Story) => (
-      <AppProviders queryClient={seededClient([])}>
-        <Story />
-      </AppProviders>
-    ),
-  ],
+  decorators: [withAppProviders(seededClient([]))],
 };
 export default meta;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
+import { withFrame } from 'shared-sdk/testing/data';
 import { listsInEveryState } from '../testing/fixtures';
 import { PhoneListCard } from './phone-list-card';
 
@@ -9,13 +10,7 @@ const meta: Meta<typeof PhoneListCard> = {
   title: 'Phone lists/PhoneListCard',
   component: PhoneListCard,
   args: { list: lists.pending, onAction: fn(), onRunDue: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame({ maxWidth: 420 })],
 };
 export default meta;
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
-import { AppProviders } from 'shared-sdk/react';
-import { seededClient } from 'shared-sdk/testing/data';
+import { seededClient, withAppProviders } from 'shared-sdk/testing/data';
 import { PHONE_EXECUTIONS_PAGE_SIZE, PHONE_NUMBERS_PAGE_SIZE, queryKeys } from 'shared-sdk';
 import { executionOf, listsInEveryState, sampleEntries, scheduleOf, statsOf } from '../testing/fixtures';
 import { PhoneListDetailDialog } from './phone-list-detail-dialog';
@@ -29,13 +28,7 @@ const meta: Meta<typeof PhoneListDetailDialog> = {
   title: 'Phone lists/PhoneListDetailDialog',
   component: PhoneListDetailDialog,
   args: { open: true, list: processing, onClose: fn() },
-  decorators: [
-    (Story) => (
-      <AppProviders queryClient={cache}>
-        <Story />
-      </AppProviders>
-    ),
-  ],
+  decorators: [withAppProviders(cache)],
 };
 export default meta;
 

@@ -1,8 +1,8 @@
 import { FileExcelOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { type PhoneList, useAccounts } from 'shared-sdk';
-import { Pager, useToasts } from 'shared-sdk/react';
+import { LoadFailedAlert, LoadingBlock, PageHeader, Pager, useToasts } from 'shared-sdk/react';
 import { usePhoneLists } from '../api/get-phone-lists';
 import { usePhoneListActions } from '../hooks/use-phone-list-actions';
 import { PHONE_TEXTS } from '../texts';
@@ -53,41 +53,30 @@ export function PhoneListsPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
-        <div>
-          <Typography.Title id="page-title" level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-            {PHONE_TEXTS.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{PHONE_TEXTS.subtitle}</Typography.Text>
-        </div>
-        <Flex gap={8} wrap>
-          <Button icon={<PhoneOutlined />} onClick={() => setDialog({ kind: 'single' })}>
-            {PHONE_TEXTS.singleNumber}
-          </Button>
-          <Button type="primary" icon={<FileExcelOutlined />} onClick={() => setDialog({ kind: 'import' })}>
-            {PHONE_TEXTS.importExcel}
-          </Button>
-        </Flex>
-      </Flex>
+      <PageHeader
+        title={PHONE_TEXTS.title}
+        style={{ marginBottom: 16 }}
+        actions={
+          <Flex gap={8} wrap>
+            <Button icon={<PhoneOutlined />} onClick={() => setDialog({ kind: 'single' })}>
+              {PHONE_TEXTS.singleNumber}
+            </Button>
+            <Button type="primary" icon={<FileExcelOutlined />} onClick={() => setDialog({ kind: 'import' })}>
+              {PHONE_TEXTS.importExcel}
+            </Button>
+          </Flex>
+        }
+      >
+        <Typography.Text type="secondary">{PHONE_TEXTS.subtitle}</Typography.Text>
+      </PageHeader>
 
       <Flex vertical gap={16}>
         <PhoneListStatCards stats={summaryOfPage(phoneLists, accounts.data)} />
 
         {lists.isError && !lists.data ? (
-          <Alert
-            type="error"
-            showIcon
-            title={PHONE_TEXTS.loadFailed}
-            action={
-              <Button size="small" onClick={reload}>
-                {PHONE_TEXTS.retry}
-              </Button>
-            }
-          />
+          <LoadFailedAlert title={PHONE_TEXTS.loadFailed} retryText={PHONE_TEXTS.retry} onRetry={reload} />
         ) : lists.isPending ? (
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin aria-label="Đang tải" />
-          </Flex>
+          <LoadingBlock />
         ) : phoneLists.length === 0 ? (
           <Card>
             <Empty description={PHONE_TEXTS.empty}>

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { queryKeys } from 'shared-sdk';
-import { AppProviders } from 'shared-sdk/react';
-import { seededClient } from 'shared-sdk/testing/data';
+import { seededClient, withAppProviders } from 'shared-sdk/testing/data';
 import { sampleAccounts } from '../testing/fixtures';
 import { SingleNumberDialog } from './single-number-dialog';
 
@@ -10,13 +9,7 @@ const meta: Meta<typeof SingleNumberDialog> = {
   title: 'Phone lists/SingleNumberDialog',
   component: SingleNumberDialog,
   args: { open: true, onClose: fn() },
-  decorators: [
-    (Story) => (
-      <AppProviders queryClient={seededClient([[queryKeys.accounts.list(), sampleAccounts]])}>
-        <Story />
-      </AppProviders>
-    ),
-  ],
+  decorators: [withAppProviders(seededClient([[queryKeys.accounts.list(), sampleAccounts]]))],
 };
 export default meta;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
-import { SHOP_HN, SHOP_SG } from '../testing/fixtures';
+import { withRouter } from 'shared-sdk/testing/data';
+import { sampleAccountNames, SHOP_HN, SHOP_SG } from '../testing/fixtures';
 import { itemsOfFriends, NO_FRIENDS } from '../utils/friend-selection';
 import { BulkMessageModal } from './bulk-message-modal';
 
@@ -9,7 +9,7 @@ const meta: Meta<typeof BulkMessageModal> = {
   title: 'mf-social/Friends/BulkMessageModal',
   component: BulkMessageModal,
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <MemoryRouter initialEntries={['/friends']}>{Story()}</MemoryRouter>],
+  decorators: [withRouter('/friends')],
   args: {
     open: true,
     selection: itemsOfFriends([
@@ -17,10 +17,7 @@ const meta: Meta<typeof BulkMessageModal> = {
       { id: 'f2', accountId: SHOP_HN.id, userId: 'uid-2', displayName: 'Lê Hoàng Cường' },
       { id: 'f3', accountId: SHOP_SG.id, userId: 'uid-1', displayName: 'Hoàng Thu Hà' },
     ]),
-    accountNames: new Map([
-      [SHOP_HN.id, SHOP_HN.displayName],
-      [SHOP_SG.id, SHOP_SG.displayName],
-    ]),
+    accountNames: sampleAccountNames,
     onClose: fn(),
     onSent: fn(),
   },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type Job, jobsApi, subscriptionApi, TEMPLATE_MESSAGES } from 'shared-sdk';
 import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
-import { SHOP_HN, SHOP_SG } from '../testing/fixtures';
+import { sampleAccountNames, SHOP_HN, SHOP_SG } from '../testing/fixtures';
 import { itemsOfFriends, type SelectedFriend, type SelectedFriends } from '../utils/friend-selection';
 import { BulkMessageModal } from './bulk-message-modal';
 
@@ -13,10 +13,6 @@ const recipients: SelectedFriend[] = [
   { id: 'f2', accountId: SHOP_SG.id, userId: 'uid-1', displayName: 'Lê Hoàng Cường' },
   { id: 'f3', accountId: SHOP_HN.id, userId: 'uid-2', displayName: 'Hoàng Thu Hà' },
 ];
-const accountNames = new Map([
-  [SHOP_HN.id, SHOP_HN.displayName],
-  [SHOP_SG.id, SHOP_SG.displayName],
-]);
 
 let create: jest.SpyInstance;
 let jobLimits: jest.SpyInstance;
@@ -30,7 +26,7 @@ afterEach(() => jest.restoreAllMocks());
 function renderModal(selection: SelectedFriends = itemsOfFriends(recipients)) {
   const onSent = jest.fn();
   const onClose = jest.fn();
-  renderWithApp(<BulkMessageModal open selection={selection} accountNames={accountNames} onClose={onClose} onSent={onSent} />, { url: '/friends' });
+  renderWithApp(<BulkMessageModal open selection={selection} accountNames={sampleAccountNames} onClose={onClose} onSent={onSent} />, { url: '/friends' });
   const dialog = screen.getByRole('dialog');
   return { dialog, onSent, onClose, send: () => within(dialog).getByRole('button', { name: 'Gửi tin nhắn' }) };
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
-import { NEW_CUSTOMER, SHOP_HN, SHOP_SG, sampleFriends, VIP } from '../testing/fixtures';
+import { NEW_CUSTOMER, sampleAccountNames, sampleFriends, VIP } from '../testing/fixtures';
 import { FriendCards } from './friend-cards';
 
 const meta: Meta<typeof FriendCards> = {
@@ -9,10 +9,7 @@ const meta: Meta<typeof FriendCards> = {
   parameters: { layout: 'fullscreen' },
   args: {
     friends: sampleFriends,
-    accountNames: new Map([
-      [SHOP_HN.id, SHOP_HN.displayName],
-      [SHOP_SG.id, SHOP_SG.displayName],
-    ]),
+    accountNames: sampleAccountNames,
     allTags: [VIP, NEW_CUSTOMER],
     isSelected: () => true,
     onSelect: fn(),

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
 import { queryKeys } from 'shared-sdk';
-import { AppProviders } from 'shared-sdk/react';
-import { seededClient } from 'shared-sdk/testing/data';
+import { seededClient, withAppProviders, withRouter } from 'shared-sdk/testing/data';
 import { filteredOf, NEW_CUSTOMER, sampleAccounts, sampleFriends, tagOf, VIP } from '../testing/fixtures';
 import { EMPTY_FRIEND_FILTER, FRIENDS_PAGE_SIZE, friendsQueryOf } from '../utils/friend-filter';
 import { FriendsPage } from './friends-page';
@@ -17,13 +15,7 @@ const meta: Meta<typeof FriendsPage> = {
   title: 'mf-social/Friends/FriendsPage',
   component: FriendsPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <AppProviders queryClient={cache}>
-        <MemoryRouter initialEntries={['/friends']}>{Story()}</MemoryRouter>
-      </AppProviders>
-    ),
-  ],
+  decorators: [withRouter('/friends'), withAppProviders(cache)],
 };
 export default meta;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
-import { NEW_CUSTOMER, SHOP_HN, SHOP_SG, sampleFriends, VIP } from '../testing/fixtures';
+import { NEW_CUSTOMER, sampleAccountNames, sampleFriends, VIP } from '../testing/fixtures';
 import { FriendsEmptyState } from './friends-empty-state';
 import { FriendsTable } from './friends-table';
 
@@ -10,10 +10,7 @@ const meta: Meta<typeof FriendsTable> = {
   component: FriendsTable,
   args: {
     friends: sampleFriends,
-    accountNames: new Map([
-      [SHOP_HN.id, SHOP_HN.displayName],
-      [SHOP_SG.id, SHOP_SG.displayName],
-    ]),
+    accountNames: sampleAccountNames,
     allTags: [VIP, NEW_CUSTOMER],
     isSelected: (friend) => friend.userId === 'uid-2',
     onSelect: fn(),

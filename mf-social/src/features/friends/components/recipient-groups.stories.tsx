@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { SHOP_HN, SHOP_SG } from '../testing/fixtures';
+import { sampleAccountNames, SHOP_HN, SHOP_SG } from '../testing/fixtures';
 import { friendsByAccount, itemsOfFriends } from '../utils/friend-selection';
 import { RecipientGroups } from './recipient-groups';
 
@@ -13,10 +13,7 @@ const meta: Meta<typeof RecipientGroups> = {
         { id: 'f-sg', accountId: SHOP_SG.id, userId: 'uid-1', displayName: 'Trần Thị Bình' },
       ]),
     ),
-    accountNames: new Map([
-      [SHOP_HN.id, SHOP_HN.displayName],
-      [SHOP_SG.id, SHOP_SG.displayName],
-    ]),
+    accountNames: sampleAccountNames,
   },
 };
 export default meta;

@@ -6,6 +6,8 @@ import { accountOf } from 'shared-sdk/testing/data';
 export const SHOP_HN = accountOf({ id: '0b6f1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d', displayName: 'Shop Hà Nội' });
 export const SHOP_SG = accountOf({ id: '1c7a2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e', displayName: 'Shop Sài Gòn' });
 export const sampleAccounts = [SHOP_HN, SHOP_SG];
+/** The accounts' names by id, as the friends page hands them to its lists. */
+export const sampleAccountNames = new Map(sampleAccounts.map((account) => [account.id, account.displayName]));
 
 export const VIP: FriendTagRef = { id: '7d0c8f3e-6a8b-4a3e-9d5e-1f2a3b4c5d6e', name: 'VIP', color: '#10B981' };
 export const NEW_CUSTOMER: FriendTagRef = { id: '8e1d9a4f-7b9c-4b4f-8e6f-2a3b4c5d6e7f', name: 'Khách mới', color: '#F59E0B' };

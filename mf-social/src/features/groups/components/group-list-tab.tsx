@@ -1,8 +1,8 @@
-import { Alert, Button, Col, Empty, Flex, Row, Spin } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Row } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountsQueryOptions, ApiError, type StoredGroup, useAccounts } from 'shared-sdk';
-import { Pager, useToasts } from 'shared-sdk/react';
+import { LoadingBlock, Pager, useToasts } from 'shared-sdk/react';
 import { useFilteredGroups } from '../api/get-groups';
 import { useGroupTags } from '../api/get-group-tags';
 import { useUnassignGroupTags } from '../api/unassign-group-tags';
@@ -138,9 +138,7 @@ export function GroupListTab({ selection, onSelectionChange }: GroupListTabProps
           action={<Button onClick={() => void list.refetch()}>{GROUP_TEXTS.retry}</Button>}
         />
       ) : list.isPending ? (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin aria-label="Đang tải" />
-        </Flex>
+        <LoadingBlock />
       ) : groups.length === 0 ? (
         <Empty description={data?.totalAll ? GROUP_TEXTS.emptyFiltered : GROUP_TEXTS.empty} />
       ) : (

@@ -1,7 +1,7 @@
-import { Alert, Button, Checkbox, Flex, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError, GROUP_MEMBERS_PAGE_DEFAULT, type StoredGroup } from 'shared-sdk';
-import { Pager } from 'shared-sdk/react';
+import { LoadingBlock, Pager } from 'shared-sdk/react';
 import { useGroupMembers } from '../api/get-group-members';
 import { GROUP_TEXTS } from '../texts';
 import { MemberFriendRequestModal } from './member-friend-request-modal';
@@ -51,9 +51,7 @@ export function GroupMembersModal({ group, onClose }: GroupMembersModalProps) {
             action={<Button onClick={() => void members.refetch()}>{GROUP_TEXTS.retry}</Button>}
           />
         ) : members.isPending ? (
-          <Flex justify="center" style={{ padding: 32 }}>
-            <Spin aria-label="Đang tải" />
-          </Flex>
+          <LoadingBlock padding={32} />
         ) : (
           <>
             <Flex justify="space-between" align="center" wrap gap={8}>

@@ -1,6 +1,7 @@
-import { Alert, Button, Checkbox, Empty, Flex, Select, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Checkbox, Empty, Flex, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { PendingFriend } from 'shared-sdk';
+import { LoadingBlock } from 'shared-sdk/react';
 import { reasonOf } from '../../../utils/reason';
 import { JobPlanNote, usePlanAllowance } from '../../../components/job-plan-note';
 import { usePendingFriends } from '../api/get-pending-friends';
@@ -63,9 +64,7 @@ export function PendingFriendsPanel({ selection }: PendingFriendsPanelProps) {
       {failed ? (
         <Alert type="error" showIcon title={reasonOf(failed.error, GROUP_TEXTS.pendingNone)} action={<Button onClick={() => void failed.refetch()}>{GROUP_TEXTS.retry}</Button>} />
       ) : loading ? (
-        <Flex justify="center" style={{ padding: 32 }}>
-          <Spin aria-label="Đang tải" />
-        </Flex>
+        <LoadingBlock padding={32} />
       ) : overview.friends.length === 0 ? (
         <Empty description={overview.existing > 0 ? GROUP_TEXTS.pendingEmpty : GROUP_TEXTS.pendingNone} />
       ) : (

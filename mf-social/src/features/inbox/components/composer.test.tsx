@@ -3,17 +3,16 @@ import { ApiError, type InboxMessage } from 'shared-sdk';
 import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { accountOf } from 'shared-sdk/testing/data';
 import { messageOf, messagePageOf, NOW, sampleConversations, sampleMessages } from '../testing/fixtures';
-import { mockInboxApi } from '../testing/inbox-api';
+import { mockInboxApiEachTest } from '../testing/inbox-api';
 import { ThreadPanel } from './thread-panel';
 
 jest.setTimeout(60_000);
 const user = setupUser();
-let api: ReturnType<typeof mockInboxApi>;
+const api = mockInboxApiEachTest();
 const conversation = sampleConversations[0];
 let stored: InboxMessage[];
 
 beforeEach(() => {
-  api = mockInboxApi();
   // The server keeps what it sent: the thread's next read has it.
   stored = [...sampleMessages];
   api.messages.mockImplementation(async () => messagePageOf([...stored]));
@@ -23,7 +22,6 @@ beforeEach(() => {
     return { message };
   });
 });
-afterEach(() => jest.restoreAllMocks());
 
 async function renderComposer() {
   renderWithApp(<ThreadPanel conversation={conversation} account={accountOf()} running contactOpen={false} onToggleContact={() => {}} now={NOW} />);

@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from 'shared-sdk/react';
-import { seededClient } from 'shared-sdk/testing/data';
+import { seededClient, withAppProviders, withFrame, withRouter } from 'shared-sdk/testing/data';
 import { inboxCacheEntries, sampleConversations } from '../testing/fixtures';
 import { ContactPanelContainer } from './contact-panel-container';
 
@@ -10,15 +8,7 @@ const cache = seededClient(inboxCacheEntries());
 const meta: Meta<typeof ContactPanelContainer> = {
   title: 'mf-social/Inbox/ContactPanelContainer',
   component: ContactPanelContainer,
-  decorators: [
-    (Story) => (
-      <AppProviders queryClient={cache}>
-        <MemoryRouter>
-          <div style={{ width: 300 }}>{Story()}</div>
-        </MemoryRouter>
-      </AppProviders>
-    ),
-  ],
+  decorators: [withFrame({ width: 300 }), withRouter(), withAppProviders(cache)],
   args: { conversation: sampleConversations[0] },
 };
 export default meta;

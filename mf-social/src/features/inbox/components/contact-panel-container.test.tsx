@@ -2,17 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, DNC_MESSAGES, friendTagsApi, inboxApi } from 'shared-sdk';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
 import { friendOf, sampleConversations } from '../testing/fixtures';
-import { mockInboxApi } from '../testing/inbox-api';
+import { mockInboxApiEachTest } from '../testing/inbox-api';
 import { ContactPanelContainer } from './contact-panel-container';
 
 jest.setTimeout(60_000);
 const user = setupUser();
-let api: ReturnType<typeof mockInboxApi>;
-
-beforeEach(() => {
-  api = mockInboxApi();
-});
-afterEach(() => jest.restoreAllMocks());
+const api = mockInboxApiEachTest();
 
 const panel = () => screen.getByRole('region', { name: 'Thông tin liên hệ' });
 

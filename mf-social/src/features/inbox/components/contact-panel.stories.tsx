@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
+import { withFrame, withRouter } from 'shared-sdk/testing/data';
 import { friendOf, sampleConversations, sampleTags } from '../testing/fixtures';
 import { ContactPanel } from './contact-panel';
 
 const meta: Meta<typeof ContactPanel> = {
   title: 'mf-social/Inbox/ContactPanel',
   component: ContactPanel,
-  decorators: [(Story) => <MemoryRouter>{<div style={{ width: 300 }}>{Story()}</div>}</MemoryRouter>],
+  decorators: [withFrame({ width: 300 }), withRouter()],
   args: {
     conversation: sampleConversations[0],
     friend: friendOf(),

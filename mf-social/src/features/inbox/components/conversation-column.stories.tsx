@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from 'shared-sdk/react';
-import { seededClient } from 'shared-sdk/testing/data';
+import { seededClient, withAppProviders, withFrame, withRouter } from 'shared-sdk/testing/data';
 import { fn } from 'storybook/test';
 import { conversationsOf, useConversations } from '../api/get-conversations';
 import { inboxCacheEntries, NOW, sampleAccounts, sampleConversations, unreadOf } from '../testing/fixtures';
@@ -36,15 +34,7 @@ function Column({ selectedId }: { selectedId: string | null }) {
 const meta: Meta<typeof Column> = {
   title: 'mf-social/Inbox/ConversationColumn',
   component: Column,
-  decorators: [
-    (Story) => (
-      <AppProviders queryClient={cache}>
-        <MemoryRouter>
-          <div style={{ width: 340, height: 600, display: 'flex', flexDirection: 'column', border: '1px solid #f0f0f0' }}>{Story()}</div>
-        </MemoryRouter>
-      </AppProviders>
-    ),
-  ],
+  decorators: [withFrame({ width: 340, height: 600, display: 'flex', flexDirection: 'column', border: '1px solid #f0f0f0' }), withRouter(), withAppProviders(cache)],
   args: { selectedId: sampleConversations[0].id },
 };
 export default meta;

@@ -5,21 +5,18 @@ import { useConversations } from '../api/get-conversations';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useSearchMessages } from '../api/search-messages';
 import { INBOX_TEXTS } from '../texts';
-import { ConversationFilters, type ReadFilter } from './conversation-filters';
+import { ConversationFilters, type ConversationFiltersProps } from './conversation-filters';
 import { ConversationList } from './conversation-list';
 import { emptyReasonOf, InboxEmptyState } from './inbox-empty-state';
 import { MessageSearchResults } from './message-search-results';
 
-export interface ConversationColumnProps {
+/** The filters' values and changes pass through to ConversationFilters. */
+type FilterProps = Pick<ConversationFiltersProps, 'accountId' | 'onAccountChange' | 'read' | 'onReadChange' | 'search' | 'onSearchChange'>;
+
+export interface ConversationColumnProps extends FilterProps {
   accounts: Account[] | undefined;
   running: Set<string> | undefined;
   unread: UnreadCount | undefined;
-  accountId: string | undefined;
-  onAccountChange: (accountId: string | undefined) => void;
-  read: ReadFilter;
-  onReadChange: (read: ReadFilter) => void;
-  search: string;
-  onSearchChange: (search: string) => void;
   /** The search as sent to the server (after typing pauses). */
   query: string;
   conversations: ReturnType<typeof useConversations>;

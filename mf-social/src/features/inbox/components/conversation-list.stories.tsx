@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
+import { withFrame, withRouter } from 'shared-sdk/testing/data';
 import { NOW, sampleConversations } from '../testing/fixtures';
 import { ConversationList } from './conversation-list';
 import { InboxEmptyState } from './inbox-empty-state';
@@ -8,7 +8,7 @@ import { InboxEmptyState } from './inbox-empty-state';
 const meta: Meta<typeof ConversationList> = {
   title: 'mf-social/Inbox/ConversationList',
   component: ConversationList,
-  decorators: [(Story) => <MemoryRouter>{<div style={{ width: 340 }}>{Story()}</div>}</MemoryRouter>],
+  decorators: [withFrame({ width: 340 }), withRouter()],
   args: {
     conversations: sampleConversations,
     selectedId: sampleConversations[0].id,

@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Spin } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import type { Conversation } from 'shared-sdk';
+import { LoadFailedAlert, LoadingBlock } from 'shared-sdk/react';
 import { useLoadMoreOnView } from '../hooks/use-load-more-on-view';
 import { INBOX_TEXTS } from '../texts';
 import { ConversationItem } from './conversation-item';
@@ -30,25 +31,10 @@ export function ConversationList(props: ConversationListProps) {
   });
 
   if (props.error && conversations.length === 0) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={props.error}
-        action={
-          <Button size="small" onClick={props.onRetry}>
-            {INBOX_TEXTS.retry}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedAlert title={props.error} retryText={INBOX_TEXTS.retry} onRetry={props.onRetry} />;
   }
   if (props.loading) {
-    return (
-      <Flex justify="center" style={{ padding: 32 }}>
-        <Spin aria-label="Đang tải" />
-      </Flex>
-    );
+    return <LoadingBlock padding={32} />;
   }
   if (conversations.length === 0) return <>{props.empty}</>;
   return (

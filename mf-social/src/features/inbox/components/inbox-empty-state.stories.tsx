@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
+import { withFrame, withRouter } from 'shared-sdk/testing/data';
 import { InboxEmptyState } from './inbox-empty-state';
 
 const meta: Meta<typeof InboxEmptyState> = {
   title: 'mf-social/Inbox/InboxEmptyState',
   component: InboxEmptyState,
-  decorators: [(Story) => <MemoryRouter>{<div style={{ width: 340 }}>{Story()}</div>}</MemoryRouter>],
+  decorators: [withFrame({ width: 340 }), withRouter()],
   args: { reason: 'empty' },
 };
 export default meta;

@@ -3,17 +3,12 @@ import { queryKeys } from 'shared-sdk';
 import { fill, pick, renderWithApp, setupUser, testQueryClient } from 'shared-sdk/testing';
 import { ACCOUNT_ID, accountOf } from 'shared-sdk/testing/data';
 import { conversationOf, conversationPageOf, messageOf, messagePageOf, NOW, SECOND_ACCOUNT_ID, sampleConversations } from '../testing/fixtures';
-import { mockInboxApi } from '../testing/inbox-api';
+import { mockInboxApiEachTest } from '../testing/inbox-api';
 import { InboxPage } from './inbox-page';
 
 jest.setTimeout(60_000);
 const user = setupUser();
-let api: ReturnType<typeof mockInboxApi>;
-
-beforeEach(() => {
-  api = mockInboxApi();
-});
-afterEach(() => jest.restoreAllMocks());
+const api = mockInboxApiEachTest();
 
 const list = () => screen.getByRole('list', { name: 'Danh sách hội thoại' });
 const row = (name: RegExp) => within(list()).getByRole('button', { name });

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
+import { withFrame, withRouter } from 'shared-sdk/testing/data';
 import { messageOf, sampleMessages } from '../testing/fixtures';
 import { MessageBubble } from './message-bubble';
 
 const meta: Meta<typeof MessageBubble> = {
   title: 'mf-social/Inbox/MessageBubble',
   component: MessageBubble,
-  decorators: [(Story) => <MemoryRouter>{<div style={{ width: 520 }}>{Story()}</div>}</MemoryRouter>],
+  decorators: [withFrame({ width: 520 }), withRouter()],
   args: { message: sampleMessages[6], showSender: false, onResend: fn(), resending: false },
 };
 export default meta;

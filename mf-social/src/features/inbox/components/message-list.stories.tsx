@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
+import { withFrame, withRouter } from 'shared-sdk/testing/data';
 import { NOW, sampleConversations, sampleMessages } from '../testing/fixtures';
 import { MessageList } from './message-list';
 
 const meta: Meta<typeof MessageList> = {
   title: 'mf-social/Inbox/MessageList',
   component: MessageList,
-  decorators: [(Story) => <MemoryRouter>{<div style={{ height: 520, display: 'flex', flexDirection: 'column', maxWidth: 720 }}>{Story()}</div>}</MemoryRouter>],
+  decorators: [withFrame({ height: 520, display: 'flex', flexDirection: 'column', maxWidth: 720 }), withRouter()],
   args: {
     conversationId: sampleConversations[0].id,
     messages: sampleMessages,

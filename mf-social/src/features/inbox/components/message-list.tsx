@@ -1,6 +1,7 @@
-import { Alert, Button, Divider, Flex, Spin, Typography } from 'antd';
+import { Button, Divider, Flex, Typography } from 'antd';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { InboxMessage } from 'shared-sdk';
+import { LoadFailedAlert, LoadingBlock } from 'shared-sdk/react';
 import { INBOX_TEXTS } from '../texts';
 import { withDaySeparators } from '../utils/days';
 import { MessageBubble } from './message-bubble';
@@ -76,20 +77,9 @@ export function MessageList(props: MessageListProps) {
       style={{ flex: 1, minHeight: 0, overflowY: 'auto', padding: '8px 16px' }}
     >
       {props.error && messages.length === 0 ? (
-        <Alert
-          type="error"
-          showIcon
-          title={props.error}
-          action={
-            <Button size="small" onClick={props.onRetry}>
-              {INBOX_TEXTS.retry}
-            </Button>
-          }
-        />
+        <LoadFailedAlert title={props.error} retryText={INBOX_TEXTS.retry} onRetry={props.onRetry} />
       ) : props.loading ? (
-        <Flex justify="center" style={{ padding: 32 }}>
-          <Spin aria-label="Đang tải" />
-        </Flex>
+        <LoadingBlock padding={32} />
       ) : messages.length === 0 ? (
         <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', padding: 32 }}>
           {INBOX_TEXTS.threadEmpty}

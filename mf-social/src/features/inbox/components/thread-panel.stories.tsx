@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from 'shared-sdk/react';
-import { seededClient } from 'shared-sdk/testing/data';
+import { seededClient, withAppProviders, withFrame, withRouter } from 'shared-sdk/testing/data';
 import { fn } from 'storybook/test';
 import { inboxCacheEntries, NOW, sampleAccounts, sampleConversations } from '../testing/fixtures';
 import { ThreadPanel } from './thread-panel';
@@ -11,15 +9,7 @@ const cache = seededClient(inboxCacheEntries());
 const meta: Meta<typeof ThreadPanel> = {
   title: 'mf-social/Inbox/ThreadPanel',
   component: ThreadPanel,
-  decorators: [
-    (Story) => (
-      <AppProviders queryClient={cache}>
-        <MemoryRouter>
-          <div style={{ height: 640, maxWidth: 760, border: '1px solid #f0f0f0' }}>{Story()}</div>
-        </MemoryRouter>
-      </AppProviders>
-    ),
-  ],
+  decorators: [withFrame({ height: 640, maxWidth: 760, border: '1px solid #f0f0f0' }), withRouter(), withAppProviders(cache)],
   args: { conversation: sampleConversations[0], account: sampleAccounts[0], running: true, contactOpen: false, onToggleContact: fn(), now: NOW },
 };
 export default meta;

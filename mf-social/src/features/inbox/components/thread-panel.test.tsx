@@ -2,17 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
 import { accountOf } from 'shared-sdk/testing/data';
 import { conversationOf, messageOf, messagePageOf, NOW, sampleConversations, sampleMessages } from '../testing/fixtures';
-import { mockInboxApi } from '../testing/inbox-api';
+import { mockInboxApiEachTest } from '../testing/inbox-api';
 import { ThreadPanel, type ThreadPanelProps } from './thread-panel';
 
 jest.setTimeout(60_000);
 const user = setupUser();
-let api: ReturnType<typeof mockInboxApi>;
-
-beforeEach(() => {
-  api = mockInboxApi();
-});
-afterEach(() => jest.restoreAllMocks());
+const api = mockInboxApiEachTest();
 
 function renderThread(props: Partial<ThreadPanelProps> = {}) {
   return renderWithApp(

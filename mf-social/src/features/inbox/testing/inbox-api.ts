@@ -38,3 +38,16 @@ export function mockInboxApi() {
     tags: jest.spyOn(friendTagsApi, 'list').mockResolvedValue({ tags: sampleTags }),
   };
 }
+
+/**
+ * Mocks the inbox API before each test of the file (`mockInboxApi`) and restores every mock after it. The object it
+ * returns holds the current test's spies: `const api = mockInboxApiEachTest();` at the top of a test file.
+ */
+export function mockInboxApiEachTest(): ReturnType<typeof mockInboxApi> {
+  const api = {} as ReturnType<typeof mockInboxApi>;
+  beforeEach(() => {
+    Object.assign(api, mockInboxApi());
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return api;
+}

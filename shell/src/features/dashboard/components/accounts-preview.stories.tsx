@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { withRouter } from 'shared-sdk/testing/data';
 import { sampleAccounts } from '../testing/fixtures';
-import { withRouter } from '../testing/with-router';
 import { AccountsPreview } from './accounts-preview';
 
 const meta: Meta<typeof AccountsPreview> = {
   title: 'Dashboard/AccountsPreview',
   component: AccountsPreview,
-  decorators: [withRouter],
+  decorators: [withRouter('/dashboard')],
   args: { accounts: sampleAccounts },
 };
 export default meta;

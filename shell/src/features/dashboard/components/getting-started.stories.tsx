@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
+import { withRouter } from 'shared-sdk/testing/data';
 import { GettingStarted } from './getting-started';
 
 const meta: Meta<typeof GettingStarted> = {
   title: 'Dashboard/GettingStarted',
   component: GettingStarted,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withRouter()],
 };
 export default meta;
 type Story = StoryObj<typeof GettingStarted>;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { withRouter } from '../testing/with-router';
+import { withRouter } from 'shared-sdk/testing/data';
 import { QuickActions } from './quick-actions';
 
 const meta: Meta<typeof QuickActions> = {
   title: 'Dashboard/QuickActions',
   component: QuickActions,
-  decorators: [withRouter],
+  decorators: [withRouter('/dashboard')],
   args: { onRefresh: () => {} },
 };
 export default meta;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { withRouter } from 'shared-sdk/testing/data';
 import { jobsInEveryStatus } from '../testing/fixtures';
-import { withRouter } from '../testing/with-router';
 import { RecentJobs } from './recent-jobs';
 
 const meta: Meta<typeof RecentJobs> = {
   title: 'Dashboard/RecentJobs',
   component: RecentJobs,
-  decorators: [withRouter],
+  decorators: [withRouter('/dashboard')],
   args: { jobs: jobsInEveryStatus },
 };
 export default meta;

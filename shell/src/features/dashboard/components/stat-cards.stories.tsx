@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { withRouter } from '../testing/with-router';
+import { withRouter } from 'shared-sdk/testing/data';
 import { StatCards } from './stat-cards';
 
 const meta: Meta<typeof StatCards> = {
   title: 'Dashboard/StatCards',
   component: StatCards,
-  decorators: [withRouter],
+  decorators: [withRouter('/dashboard')],
   args: {
     stats: {
       accounts: { total: 7, active: 2 },
