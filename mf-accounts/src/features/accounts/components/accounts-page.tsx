@@ -66,6 +66,7 @@ export function AccountsPage() {
     <section aria-labelledby="page-title">
       <PageHeader
         title={T.title}
+        style={{ marginBottom: 16 }}
         actions={
           <Flex gap={8}>
             <Button icon={<ReloadOutlined />} loading={accounts.isFetching && !accounts.isPending} onClick={() => void accounts.refetch()}>
@@ -77,7 +78,7 @@ export function AccountsPage() {
           </Flex>
         }
       >
-        <Typography.Paragraph type="secondary">{T.subtitle}</Typography.Paragraph>
+        <Typography.Text type="secondary">{T.subtitle}</Typography.Text>
       </PageHeader>
 
       {overLimit && limit.data && (
