@@ -6,27 +6,25 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { get } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { accountsBench, unlimitedPlans } from './accounts.mjs';
+import { accountsBench } from './accounts.mjs';
 import { bigBodiesBench } from './big-bodies.mjs';
 import { friendsBench } from './friends.mjs';
 import { groupsBench } from './groups.mjs';
 import { phoneListsBench } from './phone-lists.mjs';
-import { BIG_WORLD_USERS, bigJobBench, JOBS_BENCH_ENV, JOBS_WORLD_USERS, jobsBench, simulatedWorld, unlimitedJobPlans, worldlessBaselineMb } from './jobs.mjs';
+import { BIG_WORLD_USERS, bigJobBench, JOBS_BENCH_ENV, JOBS_WORLD_USERS, jobsBench, simulatedWorld, worldlessBaselineMb } from './jobs.mjs';
 import { CLIENT_THREADS, pollingBench, POLLING_WORLD_USERS, WARM_UP_SECONDS } from './polling.mjs';
 import { engineScaleBench } from './engine-scale.mjs';
 import { jobsListBench } from './jobs-list.mjs';
 import { exportsBench } from './exports.mjs';
 import { inboxMeasures, inboxRows } from './inbox-run.mjs';
-import { benchDatabase } from './inbox-common.mjs';
+import { benchDatabase, freePort, register, ROOT, startServer, unlimitedPlans, waitFor200 } from './common.mjs';
 import { connectInspector } from './inspector.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'];
 const TARGETS = {
   loginJsKb: 160,
@@ -56,43 +54,12 @@ const TARGETS = {
 };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor200(url, timeoutMs = 180_000) {
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** Spawns the production server and measures the time until GET / answers 200. */
+/** Starts the production server and measures the time until GET / answers 200. */
 async function timedStart(dataDir, extraEnv = {}, { inspectPort } = {}) {
-  const port = await freePort();
   const started = performance.now();
-  const inspect = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
-  // tsx as a loader (not its CLI, which runs the server in a child process): the pid is the server's.
-  const child = spawn(process.execPath, [...inspect, '--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_IP: '100000', ...extraEnv },
-    stdio: 'ignore',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor200(`${baseUrl}/`);
-  return { ms: Math.round(performance.now() - started), baseUrl, pid: child.pid, stop: () => child.kill('SIGTERM') };
+  const nodeArgs = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+  const server = await startServer({ DATA_DIR: dataDir, ...extraEnv }, { nodeArgs, readyPath: '/', pollMs: 20 });
+  return { ...server, ms: Math.round(performance.now() - started) };
 }
 
 const ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -144,7 +111,7 @@ async function loginPageJs(baseUrl) {
  * modules' sync chunks), and the lazy chunks it fetches only when a dialog or wizard opens.
  */
 function remoteOwnJs(remote) {
-  const dist = path.join(root, remote, 'dist');
+  const dist = path.join(ROOT, remote, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
   const initial = new Set([manifest.metaData.remoteEntry.name]);
@@ -164,19 +131,13 @@ async function throughput(url, headers) {
 }
 
 async function meThroughput(baseUrl) {
-  const email = `bench-${Date.now()}@example.com`;
-  const register = await fetch(`${baseUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-password-1' }),
-  });
-  const token = (await register.json()).data.tokens.accessToken;
+  const { token } = await register(baseUrl, 'bench');
 
   // The baseline runs in a process of its own, as the real server does, so both share the CPU alike.
   const barePort = await freePort();
-  const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), String(barePort)], { stdio: 'ignore' });
+  const bare = spawn(process.execPath, [path.join(ROOT, 'bench/bare-server.mjs'), String(barePort)], { stdio: 'ignore' });
   const bareUrl = `http://127.0.0.1:${barePort}`;
-  await waitFor200(`${bareUrl}/bare`);
+  await waitFor200(`${bareUrl}/bare`, { pollMs: 20 });
 
   const bareResult = await throughput(`${bareUrl}/bare`, {});
   const meResult = await throughput(`${baseUrl}/api/v1/auth/me`, { authorization: `Bearer ${token}` });
@@ -264,7 +225,7 @@ function bigJobRows(runs) {
 /** `npm start` run again with nothing changed: the build step only (the server start is measured apart). */
 function rebuildWithoutChangesMs() {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['scripts/build-all.mjs'], { cwd: root, stdio: 'ignore' });
+  const result = spawnSync(process.execPath, ['scripts/build-all.mjs'], { cwd: ROOT, stdio: 'ignore' });
   if (result.status !== 0) throw new Error('npm run build failed');
   return Math.round(performance.now() - started);
 }
@@ -355,7 +316,7 @@ async function groupsOnly() {
 /** 2,000 users polling their jobs list and stats, as browsers do (conditional GETs); `plain` compares. */
 async function manyPollers(options) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-polling-'));
-  await unlimitedJobPlans(dir);
+  await unlimitedPlans(dir);
   const world = simulatedWorld(POLLING_WORLD_USERS);
   const server = await timedStart(dir, { ...JOBS_BENCH_ENV, ZALO_SIM_USERS: String(POLLING_WORLD_USERS) });
   try {
@@ -650,9 +611,9 @@ async function main() {
     ...rows.map(markdownRow),
     '',
   ].join('\n');
-  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(root, 'bench/results/latest.md'), markdown);
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, 'bench/results/latest.md'), markdown);
   console.log(markdown);
 }
 
