@@ -4,26 +4,15 @@
  * sampled every 50 ms; the bodies are parsed and checked in full, and answered by the job rules (the bench's
  * account has no Zalo session) or by the big-body gate (429).
  */
-import { execFileSync } from 'node:child_process';
+import { api, peakRssDuring, register, settledRss } from './common.mjs';
 
 const ATTACHMENT_BYTES = 10 * 1024 * 1024;
 const FILES = 5;
 
-const rssMb = (pid) => Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
-
 async function signUp(baseUrl, name) {
-  const response = await fetch(`${baseUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${name}-${Date.now()}@example.com`, password: 'bench-password-1' }),
-  });
-  const token = (await response.json()).data.tokens.accessToken;
-  const account = await fetch(`${baseUrl}/api/v1/accounts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ displayName: `Bench ${name}` }),
-  });
-  return { token, accountId: (await account.json()).data.id };
+  const { token } = await register(baseUrl, `bench-${name}`);
+  const account = await api(baseUrl, 'POST', '/accounts', token, { displayName: `Bench ${name}` });
+  return { token, accountId: account.id };
 }
 
 function maxSizeBody(accountId) {
@@ -42,44 +31,20 @@ async function send(baseUrl, user, body) {
   return response.status;
 }
 
-/** The RSS once it stops falling (a fresh server gives memory back for a while after its start). */
-async function settledRss(serverPid) {
-  let last = rssMb(serverPid);
-  for (let i = 0; i < 30; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = rssMb(serverPid);
-    if (Math.abs(now - last) <= 3) return now;
-    last = now;
-  }
-  return last;
-}
-
-/** Peak RSS while `work` runs. */
-async function peakDuring(serverPid, work) {
-  let peak = rssMb(serverPid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(serverPid))), 50);
-  try {
-    const statuses = await work();
-    return { peak, statuses };
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
 export async function bigBodiesBench(baseUrl, serverPid) {
   const users = [await signUp(baseUrl, 'body-a'), await signUp(baseUrl, 'body-b'), await signUp(baseUrl, 'body-c')];
   const bodies = users.map((user) => maxSizeBody(user.accountId));
   const idleMb = await settledRss(serverPid);
-  const one = await peakDuring(serverPid, async () => [await send(baseUrl, users[0], bodies[0])]);
+  const one = await peakRssDuring(serverPid, async () => [await send(baseUrl, users[0], bodies[0])]);
   const idleBeforeThreeMb = await settledRss(serverPid);
-  const three = await peakDuring(serverPid, () => Promise.all(users.map((user, i) => send(baseUrl, user, bodies[i]))));
+  const three = await peakRssDuring(serverPid, () => Promise.all(users.map((user, i) => send(baseUrl, user, bodies[i]))));
   return {
     bodyMb: Math.round(bodies[0].length / 1024 / 1024),
     idleMb,
     oneExtraMb: one.peak - idleMb,
-    oneStatuses: one.statuses,
+    oneStatuses: one.result,
     idleBeforeThreeMb,
     threeExtraMb: three.peak - idleBeforeThreeMb,
-    threeStatuses: three.statuses,
+    threeStatuses: three.result,
   };
 }

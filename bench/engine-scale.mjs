@@ -20,16 +20,15 @@
  * ENGINE_SCALE_CPU_PROF=<folder> writes the servers' CPU profiles there; ENGINE_SCALE_ROOT=<checkout> measures another
  * checkout's server (and migrations) with this bench.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { api, cookieAccount, cpuSeconds, createPostgresDatabase, inBatches, percentile, register, ROOT, round, rssMb, sleep, startServer, UNLIMITED_PLANS_SQL } from './common.mjs';
 import { JOBS_BENCH_ENV, simulatedWorld } from './jobs.mjs';
 
 /** ENGINE_SCALE_ROOT: another checkout whose server (and migrations) to measure with this bench, to compare commits. */
-const root = process.env.ENGINE_SCALE_ROOT ?? path.resolve(import.meta.dirname, '..');
+const root = process.env.ENGINE_SCALE_ROOT ?? ROOT;
 const { openPglite, openPostgres } = await import(path.join(root, 'server/src/db/client.ts'));
 const { migrate } = await import(path.join(root, 'server/src/db/migrate.ts'));
 const SIZES = (process.env.ENGINE_SCALE_N ?? '25,100,300,1000').split(',').map(Number);
@@ -46,101 +45,25 @@ const CREATE_EVERY_MS = 500;
 /** The world: the N accounts and enough people besides for every account's recipients. */
 const worldUsers = (n) => n + Math.ceil(RECIPIENTS * 1.4);
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** CPU seconds the process used (user + system, from /proc: 10 ms resolution). */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** One API call of the setup; a 503 (the database busy) is tried again after its Retry-After, as a client should. */
-async function api(baseUrl, method, url, token, body) {
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await fetch(`${baseUrl}/api/v1${url}`, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = await response.json();
-    if (response.status === 503 && attempt < 5) {
-      await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
-      continue;
-    }
-    if (!json.success) throw new Error(`${method} ${url}: ${response.status} ${json.error}`);
-    return json.data;
-  }
-}
-
-async function inBatches(items, size, work) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
-}
+const setupCall = (baseUrl, method, url, token, body) => api(baseUrl, method, url, token, body, { retryBusy: true });
 
 /** A database for one server: a PGlite folder, or a fresh database on `adminUrl`; plans unlimited. */
 async function freshDatabase(dir, label, adminUrl) {
-  if (!adminUrl) {
-    const open = () => openPglite(path.join(dir, 'data'));
-    const database = open();
-    await migrate(database);
-    await database.exec('UPDATE plans SET account_limit = -1, daily_job_limit = -1, concurrent_job_limit = -1');
-    await database.close();
-    return { env: { DATA_DIR: path.join(dir, 'data'), DATABASE_URL: '' }, open, drop: async () => {} };
-  }
-  const name = `engine_scale_${label}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  const created = adminUrl ? await createPostgresDatabase(adminUrl, `engine_scale_${label}_${Date.now()}`) : null;
+  const open = created ? () => openPostgres(created.url) : () => openPglite(path.join(dir, 'data'));
+  const database = open();
   await migrate(database);
-  await database.exec('UPDATE plans SET account_limit = -1, daily_job_limit = -1, concurrent_job_limit = -1');
+  await database.exec(UNLIMITED_PLANS_SQL);
   await database.close();
-  return {
-    env: { DATA_DIR: path.join(dir, 'data'), DATABASE_URL: url.toString() },
-    url: url.toString(),
-    open: () => openPostgres(url.toString()),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { env: { DATA_DIR: path.join(dir, 'data'), DATABASE_URL: created?.url ?? '' }, url: created?.url, open, drop: created?.drop ?? (async () => {}) };
 }
 
 /** A production server; its warnings and errors go to `logFile` (the bench shows their end when a run fails). */
-async function startServer(env, logFile) {
-  const port = await freePort();
+function startScaleServer(env, logFile) {
   const log = logFile ? openSync(logFile, 'a') : 'ignore';
   const profile = process.env.ENGINE_SCALE_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.ENGINE_SCALE_CPU_PROF] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_IP: '100000', ...env },
-    stdio: ['ignore', log, log],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let started = Date.now(); ; await sleep(50)) {
-    const up = await fetch(`${baseUrl}/api/v1/health`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (Date.now() - started > 120_000) throw new Error('the server did not start');
-  }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { baseUrl, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
+  return startServer(env, { root, nodeArgs: profile, stdio: ['ignore', log, log] });
 }
 
 /** Every delivery of the simulated world so far: by sending person their times in order, and by (person, thread). */
@@ -177,8 +100,7 @@ function recipientsOf(world, personId) {
 async function accountsWithJobs(baseUrl, world, n, customers) {
   const tokens = [];
   for (let c = 0; c < customers; c += 1) {
-    const { tokens: issued } = await api(baseUrl, 'POST', '/auth/register', undefined, { email: `bench-scale-${n}-${c}-${Date.now()}@example.com`, password: 'bench-password-1' });
-    tokens.push(issued.accessToken);
+    tokens.push((await register(baseUrl, `bench-scale-${n}-${c}`)).token);
   }
   const people = world.users().slice(0, n + 1);
   const accounts = [];
@@ -186,17 +108,14 @@ async function accountsWithJobs(baseUrl, world, n, customers) {
     people.map((person, i) => ({ person, token: tokens[i % customers] })),
     10,
     async ({ person, token }) => {
-      const account = await api(baseUrl, 'POST', '/accounts', token, { displayName: `Bench ${person.id}` });
-      const userAgent = 'Mozilla/5.0 bench';
-      const cookie = world.issueCookie(person.id, `imei-${person.id}`, userAgent);
-      await api(baseUrl, 'POST', `/bots/${account.id}/login/cookie`, token, { cookie, imei: `imei-${person.id}`, userAgent });
+      const account = await cookieAccount(baseUrl, token, world, person, { retryBusy: true });
       accounts.push({ id: account.id, personId: person.id, token });
     },
   );
   const probe = accounts.find((account) => account.personId === people[n].id);
   const senders = accounts.filter((account) => account !== probe);
   const create = (account, scheduledAt) =>
-    api(baseUrl, 'POST', '/jobs/message/to-friends', account.token, { accountId: account.id, message: 'Xin chào', recipients: recipientsOf(world, account.personId), ...DELAY, scheduledAt });
+    setupCall(baseUrl, 'POST', '/jobs/message/to-friends', account.token, { accountId: account.id, message: 'Xin chào', recipients: recipientsOf(world, account.personId), ...DELAY, scheduledAt });
   const far = new Date(Date.now() + 3_600_000).toISOString();
   const timed = Date.now();
   for (let i = 0; i < 5; i += 1) await create(probe, far);
@@ -288,7 +207,7 @@ async function scaleRun(n, customers, adminUrl) {
   const database = await freshDatabase(dir, n, adminUrl);
   const world = simulatedWorld(worldUsers(n));
   const serverLog = path.join(dir, 'server.log');
-  let server = await startServer({ ...JOBS_BENCH_ENV, ...database.env, ZALO_SIM_USERS: String(worldUsers(n)), ZALO_SIM_DELIVERY_LOG: deliveryLog }, serverLog);
+  let server = await startScaleServer({ ...JOBS_BENCH_ENV, ...database.env, ZALO_SIM_USERS: String(worldUsers(n)), ZALO_SIM_DELIVERY_LOG: deliveryLog }, serverLog);
   try {
     const setupStarted = Date.now();
     const { senders, probe, startAt, lateJobs } = await accountsWithJobs(server.baseUrl, world.world, n, customers);
@@ -362,7 +281,7 @@ async function scaleRun(n, customers, adminUrl) {
       sent,
       messagesPerSecond: round(achieved, 1),
       idealPerSecond: round(ideal, 1),
-      ratio: round(achieved / ideal),
+      ratio: round(achieved / ideal, 2),
       gapP50Ms: Math.round(percentile(gaps, 0.5)),
       gapP99Ms: Math.round(percentile(gaps, 0.99)),
       latenessMeasured: lateness.length,
@@ -370,10 +289,10 @@ async function scaleRun(n, customers, adminUrl) {
       latenessP99Ms: Math.round(percentile(lateness, 0.99)),
       latenessMaxMs: Math.round(lateness.at(-1) ?? 0),
       peakRssMb: peakRss,
-      cpuCores: round(cpuCores),
-      transactionsPerMessage: commitsBefore === null ? null : round((commitsAfter - commitsBefore) / Math.max(1, sent)),
+      cpuCores: round(cpuCores, 2),
+      transactionsPerMessage: commitsBefore === null ? null : round((commitsAfter - commitsBefore) / Math.max(1, sent), 2),
       creation,
-      loadAverage: [round(loadAtStart), round(loadAtEnd)],
+      loadAverage: [round(loadAtStart, 2), round(loadAtEnd, 2)],
     };
   } catch (error) {
     const tail = existsSync(serverLog) ? readFileSync(serverLog, 'utf8').split('\n').slice(-20).join('\n') : '';
@@ -390,13 +309,13 @@ async function scaleRun(n, customers, adminUrl) {
 async function idleRun(adminUrl) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-engine-idle-'));
   const database = await freshDatabase(dir, 'idle', adminUrl);
-  const server = await startServer({ ...JOBS_BENCH_ENV, ...database.env });
+  const server = await startScaleServer({ ...JOBS_BENCH_ENV, ...database.env });
   try {
     await sleep(10_000);
     const load = loadavg()[0];
     const before = cpuSeconds(server.pid);
     await sleep(IDLE_SECONDS * 1000);
-    return { seconds: IDLE_SECONDS, cpuCores: round((cpuSeconds(server.pid) - before) / IDLE_SECONDS, 3), rssMb: rssMb(server.pid), loadAverage: round(load) };
+    return { seconds: IDLE_SECONDS, cpuCores: round((cpuSeconds(server.pid) - before) / IDLE_SECONDS, 3), rssMb: rssMb(server.pid), loadAverage: round(load, 2) };
   } finally {
     await server.stop();
     await database.drop().catch(() => undefined);

@@ -8,96 +8,24 @@
  * EXPORTS_ROWS (default 100000) makes a smaller run; with `postgresUrl` (EXPORTS_DATABASE_URL, a PostgreSQL the
  * bench may create databases on) the server runs on a fresh database there instead of PGlite.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import pg from 'pg';
 import { openPglite, openPostgres } from '../server/src/db/client.ts';
 import { migrate } from '../server/src/db/migrate.ts';
+import { createPostgresDatabase, logIn, peakRssDuring, register, settledRss, startServer } from './common.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 export const EXPORT_ROWS = Number(process.env.EXPORTS_ROWS ?? 100_000);
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server's database: its PGlite folder, or a fresh database on `adminUrl`'s PostgreSQL (dropped after). */
 async function databaseFor(dir, adminUrl) {
   if (!adminUrl) return { label: 'PGlite', env: { DATA_DIR: dir, DATABASE_URL: '' }, open: () => openPglite(dir), drop: async () => {} };
-  const name = `bench_exports_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  const { url, drop } = await createPostgresDatabase(adminUrl, `bench_exports_${Date.now()}`);
+  const database = openPostgres(url);
   await migrate(database);
   await database.close();
-  return {
-    label: 'PostgreSQL',
-    env: { DATA_DIR: dir, DATABASE_URL: url.toString() },
-    open: () => openPostgres(url.toString()),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_IP: '100000', ...env },
-    stdio: 'ignore',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let started = Date.now(); ; await sleep(50)) {
-    const up = await fetch(`${baseUrl}/api/v1/health`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (Date.now() - started > 120_000) throw new Error('the server did not start');
-  }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { baseUrl, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
-}
-
-async function api(baseUrl, method, url, token, body) {
-  const response = await fetch(`${baseUrl}/api/v1${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  if (!json.success) throw new Error(`${method} ${url}: ${response.status} ${json.error}`);
-  return json.data;
-}
-
-/** Until two readings a second apart differ by at most 3 MB. */
-async function settledRss(pid) {
-  let last = rssMb(pid);
-  for (let i = 0; i < 30; i += 1) {
-    await sleep(1000);
-    const now = rssMb(pid);
-    if (Math.abs(now - last) <= 3) return now;
-    last = now;
-  }
-  return last;
+  return { label: 'PostgreSQL', env: { DATA_DIR: dir, DATABASE_URL: url }, open: () => openPostgres(url), drop };
 }
 
 /** The three lists, written in the stopped server's database: realistic texts, every status, errors, times. */
@@ -141,18 +69,13 @@ async function writeLists(database, userId, rows) {
 /** Downloads one export to the last byte while sampling the server's RSS every 50 ms. */
 async function download(server, token, url) {
   const idleMb = await settledRss(server.pid);
-  let peak = idleMb;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
-  const started = performance.now();
-  try {
+  const { result, ms, peak } = await peakRssDuring(server.pid, async () => {
     const response = await fetch(`${server.baseUrl}/api/v1${url}`, { headers: { authorization: `Bearer ${token}` } });
     const chunks = [];
     for await (const chunk of response.body) chunks.push(chunk);
-    const ms = Math.round(performance.now() - started);
-    return { status: response.status, ms, body: Buffer.concat(chunks), idleMb, peakExtraMb: Math.max(peak, rssMb(server.pid)) - idleMb };
-  } finally {
-    clearInterval(sampler);
-  }
+    return { status: response.status, body: Buffer.concat(chunks) };
+  });
+  return { ...result, ms, idleMb, peakExtraMb: peak - idleMb };
 }
 
 function rowsOf(format, body) {
@@ -166,14 +89,13 @@ export async function exportsBench({ rows = EXPORT_ROWS, postgresUrl } = {}) {
   const database = await databaseFor(dir, postgresUrl);
   let server = await startServer(database.env);
   try {
-    const email = `bench-exports-${Date.now()}@example.com`;
-    const { user } = await api(server.baseUrl, 'POST', '/auth/register', undefined, { email, password: 'bench-password-1' });
+    const user = await register(server.baseUrl, 'bench-exports');
     await server.stop();
     const writeStarted = performance.now();
     const ids = await writeLists(database.open(), user.id, rows);
     const writeMs = Math.round(performance.now() - writeStarted);
     server = await startServer(database.env);
-    const { tokens } = await api(server.baseUrl, 'POST', '/auth/login', undefined, { email, password: 'bench-password-1' });
+    const token = await logIn(server.baseUrl, user);
     const lists = [
       ['job recipient log', `/jobs/${ids.jobId}/recipients/export`],
       ['phone list numbers', `/phone-lists/${ids.phoneListId}/export`],
@@ -182,7 +104,7 @@ export async function exportsBench({ rows = EXPORT_ROWS, postgresUrl } = {}) {
     const runs = [];
     for (const [list, url] of lists) {
       for (const format of ['csv', 'xlsx']) {
-        const result = await download(server, tokens.accessToken, `${url}?format=${format}`);
+        const result = await download(server, token, `${url}?format=${format}`);
         runs.push({
           list,
           format,

@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createSimulatorPlatform } from '../server/src/platform/index.ts';
-import { api, benchDatabase, cpuSeconds, inBatches, loadAverage, register, round, rssMb, sleep, startServer } from './inbox-common.mjs';
-import { INBOX_TARGETS } from './inbox.mjs';
+import { api, benchDatabase, cpuSeconds, inBatches, loadAverage, register, round, rssMb, sleep } from './common.mjs';
+import { INBOX_TARGETS, startInboxServer } from './inbox.mjs';
 
 const SEED = 'bench-inbox-ingest';
 const TEXTS = ['Shop còn hàng không?', 'Giá bao nhiêu vậy?', 'Mình đặt 2 cái nhé', 'Bao giờ giao hàng?', 'Cảm ơn shop nha'];
@@ -45,7 +45,7 @@ export async function inboxIngestBench({
   const database = await benchDatabase(dir, 'ingest', postgresUrl);
   const { people, close } = peopleOf(accounts);
   const env = { ...database.env, ZALO_SIM_CONTROL: 'true', ZALO_SIM_SEED: SEED, ZALO_SIM_USERS: String(accounts + 300), JOB_WORKERS: '0', BOT_TAKEOVER_EVERY_MS: '600000' };
-  let server = await startServer(env);
+  let server = await startInboxServer(env);
   try {
     const user = await register(server.baseUrl, 'bench-ingest');
     const setupStarted = performance.now();
@@ -93,7 +93,7 @@ export async function inboxIngestBench({
       await sleep(5000);
       await server.stop();
       result = await database.whileStopped(counts);
-      server = await startServer(env);
+      server = await startInboxServer(env);
     }
     return {
       database: database.label,

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readEvents } from '../server/src/modules/inbox/testing/event-stream.ts';
-import { api, benchDatabase, cpuSeconds, inBatches, loadAverage, percentile, register, round, rssMb, sleep, startServer } from './inbox-common.mjs';
-import { INBOX_TARGETS } from './inbox.mjs';
+import { api, benchDatabase, cpuSeconds, inBatches, loadAverage, percentile, register, round, rssMb, sleep } from './common.mjs';
+import { INBOX_TARGETS, startInboxServer } from './inbox.mjs';
 
 async function seedConversations(database, users) {
   for (const user of users) {
@@ -38,7 +38,7 @@ export async function inboxLiveBench({
 } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-inbox-live-'));
   const database = await benchDatabase(dir, 'live', postgresUrl);
-  let server = await startServer(database.env);
+  let server = await startInboxServer(database.env);
   const readers = [];
   try {
     const users = [];
@@ -49,7 +49,7 @@ export async function inboxLiveBench({
     });
     if (!database.live) await server.stop();
     await database.whileStopped((db) => seedConversations(db, users));
-    if (!database.live) server = await startServer(database.env);
+    if (!database.live) server = await startInboxServer(database.env);
     await sleep(2000);
     const load = loadAverage();
     const noPagesCores = await idleCores(server.pid, idleSeconds);

@@ -11,9 +11,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { foldVietnamese } from '../shared-sdk/src/schemas/inbox.ts';
 import { ownerWordsVector } from '../server/src/modules/inbox/search.ts';
-import { api, benchDatabase, loadAverage, percentile, register, round, sleep, startServer } from './inbox-common.mjs';
+import { api, benchDatabase, loadAverage, percentile, register, round, sleep, startServer } from './common.mjs';
 
 export const INBOX_TARGETS = { listP99Ms: 100, threadP99Ms: 50, searchP99Ms: 300, unreadP99Ms: 20, ingestP99Ms: 500, ingestCores: 1, liveP99Ms: 2000 };
+
+/** The inbox benches' server: thousands of users log in, tokens last the run, no demo data, no sending window; its errors shown. */
+export const startInboxServer = (env) =>
+  startServer(
+    {
+      LOGIN_LIMIT_PER_IP: '100000',
+      ACCESS_TOKEN_TTL_SECONDS: '86400',
+      ZALO_SIM_DEMO: 'false',
+      JOB_SENDING_WINDOW: 'off',
+      APP_SECRET: 'bench-inbox-secret-of-enough-length!!',
+      ...env,
+    },
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
 
 const PHRASES = [
   'Xin chào shop, sản phẩm này còn hàng không ạ?',
@@ -112,7 +126,7 @@ export async function inboxReadsBench({ postgresUrl = process.env.INBOX_DATABASE
   };
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-inbox-'));
   const database = await benchDatabase(dir, 'reads', postgresUrl);
-  let server = await startServer(database.env);
+  let server = await startInboxServer(database.env);
   try {
     const users = [];
     for (let i = 0; i < sizes.users; i += 1) users.push(await register(server.baseUrl, 'bench-inbox'));
@@ -120,7 +134,7 @@ export async function inboxReadsBench({ postgresUrl = process.env.INBOX_DATABASE
     const seedStarted = performance.now();
     const seeded = await database.whileStopped((db) => seed(db, users, sizes));
     const seedSeconds = round((performance.now() - seedStarted) / 1000);
-    if (!database.live) server = await startServer(database.env);
+    if (!database.live) server = await startInboxServer(database.env);
     await sleep(1000);
     const load = loadAverage();
     const list = await measure(server.baseUrl, requests, 4, () => {

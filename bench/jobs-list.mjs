@@ -8,48 +8,20 @@
  * commits; JOBS_LIST_CONNECTIONS and JOBS_LIST_SECONDS change the load; JOBS_LIST_CPU_PROF=<folder> writes the
  * server's CPU profiles there.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openPglite } from '../server/src/db/client.ts';
-import { api, cpuSeconds, rssMb, sleep } from './inbox-common.mjs';
+import { api, cpuSeconds, logIn, register, ROOT, rssMb, sleep, startServer } from './common.mjs';
 
-const root = process.env.JOBS_LIST_ROOT ?? path.resolve(import.meta.dirname, '..');
+const root = process.env.JOBS_LIST_ROOT ?? ROOT;
 const CONNECTIONS = Number(process.env.JOBS_LIST_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.JOBS_LIST_SECONDS ?? 20);
 const JOBS = 25;
 
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const profile = process.env.JOBS_LIST_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.JOBS_LIST_CPU_PROF] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: 'ignore',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let started = Date.now(); ; await sleep(50)) {
-    const up = await fetch(`${baseUrl}/api/v1/health`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (Date.now() - started > 120_000) throw new Error('the server did not start');
-  }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { baseUrl, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
-}
+const profile = process.env.JOBS_LIST_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.JOBS_LIST_CPU_PROF] : [];
+const startListServer = (dataDir) => startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, { root, nodeArgs: profile });
 
 /** 25 finished jobs of the user's account, of every final status, written while the server is stopped. */
 async function writeJobs(dataDir, userId, accountId) {
@@ -71,18 +43,14 @@ async function writeJobs(dataDir, userId, accountId) {
 
 export async function jobsListBench() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-jobs-list-'));
-  let server = await startServer(dir);
+  let server = await startListServer(dir);
   try {
-    const email = `bench-list-${Date.now()}@example.com`;
-    const password = 'bench-password-1';
-    const { user } = await api(server.baseUrl, 'POST', '/auth/register', undefined, { email, password });
-    const account = await api(server.baseUrl, 'POST', '/accounts', (await api(server.baseUrl, 'POST', '/auth/login', undefined, { email, password })).tokens.accessToken, {
-      displayName: 'Bench',
-    });
+    const user = await register(server.baseUrl, 'bench-list');
+    const account = await api(server.baseUrl, 'POST', '/accounts', user.token, { displayName: 'Bench' });
     await server.stop();
     await writeJobs(dir, user.id, account.id);
-    server = await startServer(dir);
-    const token = (await api(server.baseUrl, 'POST', '/auth/login', undefined, { email, password })).tokens.accessToken;
+    server = await startListServer(dir);
+    const token = await logIn(server.baseUrl, user);
     const first = await api(server.baseUrl, 'GET', '/jobs', token);
     await sleep(2000);
     const load = loadavg()[0];

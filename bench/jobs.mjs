@@ -6,11 +6,9 @@
  * - 500 users polling their jobs list and stats every second for 60 s (p99, errors), each page holding jobs,
  *   some of them running.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { openPglite } from '../server/src/db/client.ts';
-import { migrate } from '../server/src/db/migrate.ts';
 import { createSimulatorPlatform } from '../server/src/platform/index.ts';
+import { api, cookieAccount, inBatches, percentile, register, rssMb, sleep } from './common.mjs';
 
 const SIM_SEED = 'zalo-manager'; // the server's default ZALO_SIM_SEED: the same world in both processes
 const ACCOUNTS = 20;
@@ -35,36 +33,6 @@ export const JOBS_BENCH_ENV = {
   JOB_SENDING_WINDOW: 'off',
 };
 
-export async function unlimitedJobPlans(dataDir) {
-  const database = openPglite(dataDir);
-  await migrate(database);
-  await database.exec('UPDATE plans SET account_limit = -1, daily_job_limit = -1, concurrent_job_limit = -1');
-  await database.close();
-}
-
-async function api(baseUrl, method, url, token, body) {
-  const response = await fetch(`${baseUrl}/api/v1${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  if (!json.success) throw new Error(`${method} ${url}: ${response.status} ${json.error}`);
-  return json.data;
-}
-
-const register = async (baseUrl, label) =>
-  (await api(baseUrl, 'POST', '/auth/register', undefined, { email: `bench-${label}-${Date.now()}@example.com`, password: 'bench-password-1' }))
-    .tokens.accessToken;
-
-async function inBatches(items, size, work) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
-}
-
-const rssMb = (pid) => Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
 /** The world the server builds from ZALO_SIM_USERS (same seed, same size, same people). */
 export function simulatedWorld(users) {
   const platform = createSimulatorPlatform({ seed: SIM_SEED, users });
@@ -76,10 +44,7 @@ async function loggedInAccounts(baseUrl, token, count, offset, world) {
   const people = world.users().slice(offset, offset + count);
   const accounts = [];
   await inBatches(people, 10, async (person) => {
-    const account = await api(baseUrl, 'POST', '/accounts', token, { displayName: `Bench ${person.id}` });
-    const userAgent = 'Mozilla/5.0 bench';
-    const cookie = world.issueCookie(person.id, `imei-${person.id}`, userAgent);
-    await api(baseUrl, 'POST', `/bots/${account.id}/login/cookie`, token, { cookie, imei: `imei-${person.id}`, userAgent });
+    const account = await cookieAccount(baseUrl, token, world, person);
     accounts.push({ id: account.id, personId: person.id, friends: world.friendIdsOf(person.id).size });
   });
   return accounts;
@@ -164,7 +129,7 @@ function reachablePhones(world, personId, count) {
  */
 export async function bigJobBench(server, world, deliveryLog) {
   const { baseUrl, pid: serverPid } = server;
-  const token = await register(baseUrl, 'big');
+  const token = (await register(baseUrl, 'bench-big')).token;
   const [account] = await loggedInAccounts(baseUrl, token, 1, ACCOUNTS, world);
   const phoneNumbers = reachablePhones(world, account.personId, BIG_JOB_RECIPIENTS);
   const rssBefore = rssMb(serverPid);
@@ -240,7 +205,7 @@ async function heldRssMb(server) {
  * (RSS as it comes, and after a full garbage collection).
  */
 export async function worldlessBaselineMb(server, world) {
-  const token = await register(server.baseUrl, 'baseline');
+  const token = (await register(server.baseUrl, 'bench-baseline')).token;
   await loggedInAccounts(server.baseUrl, token, 1, ACCOUNTS, world);
   await sleep(5_000);
   const rss = rssMb(server.pid);
@@ -264,7 +229,7 @@ function deliveriesFrom(deliveryLog, personId) {
 async function usersWithJobs(baseUrl, world) {
   const users = [];
   await inBatches([...Array(POLLING_USERS).keys()], 20, async (i) => {
-    const token = await register(baseUrl, `poll${i}`);
+    const token = (await register(baseUrl, `bench-poll${i}`)).token;
     const [account] = await loggedInAccounts(baseUrl, token, 1, ACCOUNTS + 1 + i, world);
     // The friends as the account sees them: each account has its own uid for a person.
     const friends = [...world.friendIdsOf(account.personId)].map((id) => world.uidFor(account.personId, id));
@@ -329,7 +294,7 @@ async function pollingLoad(baseUrl, world) {
 
 /** Engine throughput, then 500 users polling their jobs pages while that server stays busy with nothing else. */
 export async function jobsBench(baseUrl, world) {
-  const token = await register(baseUrl, 'jobs');
+  const token = (await register(baseUrl, 'bench-jobs')).token;
   const engine = await engineThroughput(baseUrl, token, world);
   const polling = await pollingLoad(baseUrl, world);
   return { engine, polling };

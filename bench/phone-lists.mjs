@@ -4,27 +4,13 @@
  * its settled idle RSS; then the 100,000 numbers distributed over 20 ACTIVE accounts. The server's plans are
  * made unlimited first (plans are data), so one user can hold 20 accounts.
  */
-import { execFileSync } from 'node:child_process';
 import * as XLSX from '@e965/xlsx';
 import { createSimulatorPlatform } from '../server/src/platform/index.ts';
+import { api, cookieAccount, peakRssDuring, register, settledRss } from './common.mjs';
 
 const ROWS = 100_000;
 const ACCOUNTS = 20;
 const SIM_SEED = 'zalo-manager'; // the server's default ZALO_SIM_SEED: the same world in both processes
-
-const rssMb = (pid) => Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
-
-async function api(baseUrl, method, url, token, body) {
-  const isForm = body instanceof FormData;
-  const response = await fetch(`${baseUrl}/api/v1${url}`, {
-    method,
-    headers: { ...(isForm || !body ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: isForm ? body : body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  if (!json.success) throw new Error(`${method} ${url}: ${response.status} ${json.error}`);
-  return json.data;
-}
 
 /** Column A: 0xxxxxxxxx and +84xxxxxxxxx forms, numbers that lost their leading 0, 1 % duplicates, 1 % text. */
 export function phoneWorkbook(rows = ROWS) {
@@ -49,38 +35,12 @@ const upload = (file, fields = {}) => {
   return form;
 };
 
-async function settledRss(pid) {
-  let last = rssMb(pid);
-  for (let i = 0; i < 30; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = rssMb(pid);
-    if (Math.abs(now - last) <= 3) return now;
-    last = now;
-  }
-  return last;
-}
-
-async function timedWithPeak(pid, work) {
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
-  const started = performance.now();
-  try {
-    const result = await work();
-    return { ms: Math.round(performance.now() - started), peak, result };
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
 /** 20 accounts logged in with cookies of people of the server's simulated world (300 people; the accounts bench uses the first 200): ACTIVE. */
 async function activeAccounts(baseUrl, token) {
   const world = createSimulatorPlatform({ seed: SIM_SEED }).world;
   const people = world.users().slice(200, 200 + ACCOUNTS);
   for (const person of people) {
-    const account = await api(baseUrl, 'POST', '/accounts', token, { displayName: `Bench phone ${person.id}` });
-    const userAgent = 'Mozilla/5.0 bench';
-    const cookie = world.issueCookie(person.id, `imei-${person.id}`, userAgent);
-    await api(baseUrl, 'POST', `/bots/${account.id}/login/cookie`, token, { cookie, imei: `imei-${person.id}`, userAgent });
+    await cookieAccount(baseUrl, token, world, person);
   }
   const active = (await api(baseUrl, 'GET', '/accounts', token)).accounts.filter((account) => account.status === 'ACTIVE').length;
   if (active !== ACCOUNTS) throw new Error(`${active} of ${ACCOUNTS} bench accounts are ACTIVE`);
@@ -88,18 +48,17 @@ async function activeAccounts(baseUrl, token) {
 }
 
 export async function phoneListsBench(baseUrl, serverPid) {
-  const registered = await api(baseUrl, 'POST', '/auth/register', undefined, { email: `bench-phone-${Date.now()}@example.com`, password: 'bench-password-1' });
-  const token = registered.tokens.accessToken;
+  const { token } = await register(baseUrl, 'bench-phone');
   const file = phoneWorkbook();
   const idleMb = await settledRss(serverPid);
 
-  const preview = await timedWithPeak(serverPid, () => api(baseUrl, 'POST', '/phone-lists/preview', token, upload(file)));
-  const imported = await timedWithPeak(serverPid, () =>
+  const preview = await peakRssDuring(serverPid, () => api(baseUrl, 'POST', '/phone-lists/preview', token, upload(file)));
+  const imported = await peakRssDuring(serverPid, () =>
     api(baseUrl, 'POST', '/phone-lists/import', token, upload(file, { listName: 'Bench 100.000 số', description: 'Tạo bởi npm run bench' })),
   );
   const listId = imported.result.id;
   const activeCount = await activeAccounts(baseUrl, token);
-  const distributed = await timedWithPeak(serverPid, () => api(baseUrl, 'POST', `/phone-lists/${listId}/distribute`, token));
+  const distributed = await peakRssDuring(serverPid, () => api(baseUrl, 'POST', `/phone-lists/${listId}/distribute`, token));
   const stats = await api(baseUrl, 'GET', `/phone-lists/${listId}/stats`, token);
   return {
     rows: ROWS,

@@ -4,8 +4,8 @@
  * answers' ETags (If-None-Match, a 304 when nothing changed). p50, p99, errors and the share of 304s.
  * POLL_USERS and POLL_SECONDS make a shorter run while working on it.
  */
-import { execFileSync } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
+import { api, cookieAccount, cpuSeconds, inBatches, percentile, register } from './common.mjs';
 
 const SIM_FIRST_PERSON = 1_000; // people before this one are the jobs bench's
 const USERS = Number(process.env.POLL_USERS ?? 2_000);
@@ -15,41 +15,14 @@ const RUNNING_EVERY = 4;
 /** The people of the server's world: one account per polling user, after the jobs bench's. */
 export const POLLING_WORLD_USERS = SIM_FIRST_PERSON + USERS + 100;
 
-async function api(baseUrl, method, url, token, body) {
-  const response = await fetch(`${baseUrl}/api/v1${url}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  if (!json.success) throw new Error(`${method} ${url}: ${response.status} ${json.error}`);
-  return json.data;
-}
-
-async function inBatches(items, size, work) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-const cpuSeconds = (pid) => {
-  // ps's TIME: [[dd-]hh:]mm:ss of CPU the process used.
-  const time = execFileSync('ps', ['-o', 'time=', '-p', String(pid)]).toString().trim();
-  const [days, clock] = time.includes('-') ? time.split('-') : ['0', time];
-  return Number(days) * 86_400 + clock.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
-};
-
 /** Each user: an account logged in with a cookie of the simulated world, two finished jobs, and for some a running one. */
 async function usersWithJobs(baseUrl, world) {
   const users = [];
   const people = world.users().slice(SIM_FIRST_PERSON, SIM_FIRST_PERSON + USERS);
   await inBatches([...people.keys()], 20, async (i) => {
     const person = people[i];
-    const { tokens } = await api(baseUrl, 'POST', '/auth/register', undefined, { email: `bench-poll-${i}-${Date.now()}@example.com`, password: 'bench-password-1' });
-    const token = tokens.accessToken;
-    const account = await api(baseUrl, 'POST', '/accounts', token, { displayName: `Bench ${person.id}` });
-    const userAgent = 'Mozilla/5.0 bench';
-    const cookie = world.issueCookie(person.id, `imei-${person.id}`, userAgent);
-    await api(baseUrl, 'POST', `/bots/${account.id}/login/cookie`, token, { cookie, imei: `imei-${person.id}`, userAgent });
+    const { token } = await register(baseUrl, `bench-poll-${i}`);
+    const account = await cookieAccount(baseUrl, token, world, person);
     const friends = [...world.friendIdsOf(person.id)].map((id) => world.uidFor(person.id, id));
     const body = { accountId: account.id, message: 'Xin chào', delayMin: 1, delayMax: 2 };
     for (let j = 0; j < 2; j += 1) await api(baseUrl, 'POST', '/jobs/message/to-friends', token, { ...body, recipients: friends.slice(j, j + 1) });

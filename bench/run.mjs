@@ -6,93 +6,35 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { get } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { accountsBench, unlimitedPlans } from './accounts.mjs';
+import { accountsBench } from './accounts.mjs';
 import { bigBodiesBench } from './big-bodies.mjs';
 import { friendsBench } from './friends.mjs';
 import { groupsBench } from './groups.mjs';
 import { phoneListsBench } from './phone-lists.mjs';
-import { BIG_WORLD_USERS, bigJobBench, JOBS_BENCH_ENV, JOBS_WORLD_USERS, jobsBench, simulatedWorld, unlimitedJobPlans, worldlessBaselineMb } from './jobs.mjs';
-import { CLIENT_THREADS, pollingBench, POLLING_WORLD_USERS, WARM_UP_SECONDS } from './polling.mjs';
+import { BIG_WORLD_USERS, bigJobBench, JOBS_BENCH_ENV, JOBS_WORLD_USERS, jobsBench, simulatedWorld, worldlessBaselineMb } from './jobs.mjs';
+import { pollingBench, POLLING_WORLD_USERS } from './polling.mjs';
 import { engineScaleBench } from './engine-scale.mjs';
 import { jobsListBench } from './jobs-list.mjs';
 import { exportsBench } from './exports.mjs';
 import { inboxMeasures, inboxRows } from './inbox-run.mjs';
-import { benchDatabase } from './inbox-common.mjs';
+import { bigJobRows, engineScaleRows, exportRows, groupRows, jobsListRows, manyPollersRows, markdownReport, markdownRow, printMet, resultRows, TARGETS } from './rows.mjs';
+import { benchDatabase, freePort, register, ROOT, startServer, unlimitedPlans, waitFor200 } from './common.mjs';
 import { connectInspector } from './inspector.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const REMOTES = ['mf-accounts', 'mf-social', 'mf-jobs', 'mf-phone', 'mf-billing'];
-const TARGETS = {
-  loginJsKb: 160,
-  rebuildWithoutChangesMs: 5000,
-  friendsFilteredP99Ms: 150,
-  friendSyncMs: 1000,
-  groupsFilteredP99Ms: 100,
-  pendingFriendsMs: 2000,
-  phonePreviewMs: 2000,
-  phoneImportMs: 4000,
-  phoneImportExtraMb: 150,
-  phoneDistributeMs: 2000,
-  remoteOwnJsKb: 60,
-  warmStartMs: 2000,
-  coldStartMs: 8000,
-  meVsBare: 0.6,
-  rssWith200SessionsMb: 400,
-  qrPollP99Ms: 50,
-  engineMessagesPerSecond: 300,
-  bigJobAcceptMs: 5000,
-  bigJobRssMb: 400,
-  jobsPollP99Ms: 150,
-  threeBigBodiesExtraMb: 150,
-  exportExtraMb: 100,
-  exportMs: 10_000,
-  jobsListReqPerSec: 1500,
-};
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor200(url, timeoutMs = 180_000) {
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** Spawns the production server and measures the time until GET / answers 200. */
+/** Starts the production server and measures the time until GET / answers 200. */
 async function timedStart(dataDir, extraEnv = {}, { inspectPort } = {}) {
-  const port = await freePort();
   const started = performance.now();
-  const inspect = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
-  // tsx as a loader (not its CLI, which runs the server in a child process): the pid is the server's.
-  const child = spawn(process.execPath, [...inspect, '--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTER_LIMIT_PER_IP: '100000', ...extraEnv },
-    stdio: 'ignore',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor200(`${baseUrl}/`);
-  return { ms: Math.round(performance.now() - started), baseUrl, pid: child.pid, stop: () => child.kill('SIGTERM') };
+  const nodeArgs = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+  const server = await startServer({ DATA_DIR: dataDir, ...extraEnv }, { nodeArgs, readyPath: '/', pollMs: 20 });
+  return { ...server, ms: Math.round(performance.now() - started) };
 }
 
 const ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -144,7 +86,7 @@ async function loginPageJs(baseUrl) {
  * modules' sync chunks), and the lazy chunks it fetches only when a dialog or wizard opens.
  */
 function remoteOwnJs(remote) {
-  const dist = path.join(root, remote, 'dist');
+  const dist = path.join(ROOT, remote, 'dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
   const initial = new Set([manifest.metaData.remoteEntry.name]);
@@ -164,19 +106,13 @@ async function throughput(url, headers) {
 }
 
 async function meThroughput(baseUrl) {
-  const email = `bench-${Date.now()}@example.com`;
-  const register = await fetch(`${baseUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-password-1' }),
-  });
-  const token = (await register.json()).data.tokens.accessToken;
+  const { token } = await register(baseUrl, 'bench');
 
   // The baseline runs in a process of its own, as the real server does, so both share the CPU alike.
   const barePort = await freePort();
-  const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), String(barePort)], { stdio: 'ignore' });
+  const bare = spawn(process.execPath, [path.join(ROOT, 'bench/bare-server.mjs'), String(barePort)], { stdio: 'ignore' });
   const bareUrl = `http://127.0.0.1:${barePort}`;
-  await waitFor200(`${bareUrl}/bare`);
+  await waitFor200(`${bareUrl}/bare`, { pollMs: 20 });
 
   const bareResult = await throughput(`${bareUrl}/bare`, {});
   const meResult = await throughput(`${baseUrl}/api/v1/auth/me`, { authorization: `Bearer ${token}` });
@@ -216,7 +152,7 @@ async function jobsMeasures(only) {
   };
   if (only === 'big-job') {
     const bigJob = await bigJobMeasures(inServer);
-    for (const [name, value, target, reached, [ok]] of bigJobRows(bigJob)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
+    printMet(bigJobRows(bigJob));
     return { bigJob };
   }
   const { engine, polling } = await inServer(JOBS_WORLD_USERS, (server, world) => jobsBench(server.baseUrl, world));
@@ -239,32 +175,10 @@ async function bigJobMeasures(inServer) {
   return runs;
 }
 
-/**
- * The big job's rows, per database: accepted, and the server's RSS while it sends without the simulated world: the
- * same server with a 1,000-person world, plus what the job made the big one hold (both after a full garbage
- * collection); the RSS as it came is shown beside.
- */
-function bigJobRows(runs) {
-  return runs.flatMap((run) => {
-    const jobHeldMb = run.peakHeldMb - run.heldBeforeMb;
-    const withoutWorldMb = run.baselineHeldMb + jobHeldMb;
-    return [
-      [`100,000-recipient job accepted (${run.database})`, `${run.acceptMs} ms (${run.totalRecipients} recipients)`, `< ${TARGETS.bigJobAcceptMs} ms`, run.acceptMs < TARGETS.bigJobAcceptMs, [run.totalRecipients === 100_000, '100,000 recipients']],
-      [
-        `Server RSS while the 100,000-recipient job sends (${run.database})`,
-        `${withoutWorldMb} MB without the world: ${run.baselineHeldMb} MB held by the same server with a 1,000-person world and one account (${run.baselineMb} MB as it came), + ${jobHeldMb} MB the job made the server hold (RSS after a full collection: ${run.heldBeforeMb} MB before, at most ${run.peakHeldMb} MB at the 5 s looks). As it came, with the world of ${BIG_WORLD_USERS} people: ${run.rssBeforeMb} MB before, ${run.rssAfterAcceptMb} MB once created, peak ${run.peakRssMb} MB over 30 s (a heap that large lets garbage wait). Job ${run.status}, counted sent ${run.sentAt5s.join(' → ')} and really delivered ${run.deliveredAt5s.join(' → ')} at 5 s intervals, ${run.failed} failed`,
-        `≤ ${TARGETS.bigJobRssMb} MB without the world`,
-        withoutWorldMb <= TARGETS.bigJobRssMb,
-        [run.ranAsPlanned, 'still sending at the first look, more delivered at every look, counts = deliveries, 0 failed, not paused'],
-      ],
-    ];
-  });
-}
-
 /** `npm start` run again with nothing changed: the build step only (the server start is measured apart). */
 function rebuildWithoutChangesMs() {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['scripts/build-all.mjs'], { cwd: root, stdio: 'ignore' });
+  const result = spawnSync(process.execPath, ['scripts/build-all.mjs'], { cwd: ROOT, stdio: 'ignore' });
   if (result.status !== 0) throw new Error('npm run build failed');
   return Math.round(performance.now() - started);
 }
@@ -296,66 +210,17 @@ async function oneMeasure(measure, { unlimited = false } = {}) {
   }
 }
 
-/** The phone-lists rows: a 100,000-row .xlsx previewed and imported, then distributed over 20 accounts. */
-function phoneListRows(p) {
-  const parsedAll = p.preview.totalRows === p.rows && p.preview.validCount > 0 && p.storedNumbers === p.preview.validCount;
-  return [
-    [
-      `Phone list: ${p.rows.toLocaleString('en')}-row .xlsx (${p.fileKb} KB) previewed`,
-      `${p.previewMs} ms (${p.preview.totalRows} rows: ${p.preview.validCount} valid, ${p.preview.invalidCount} invalid)`,
-      `≤ ${TARGETS.phonePreviewMs} ms`,
-      p.previewMs <= TARGETS.phonePreviewMs,
-      [parsedAll, 'every row read, the valid numbers stored'],
-    ],
-    ['Phone list: the same file imported', `${p.importMs} ms (${p.storedNumbers} numbers stored)`, `≤ ${TARGETS.phoneImportMs} ms`, p.importMs <= TARGETS.phoneImportMs, [parsedAll, 'every valid number stored']],
-    [
-      'Server RSS while previewing and importing it',
-      `+${p.peakExtraMb} MB over ${p.idleMb} MB idle`,
-      `≤ +${TARGETS.phoneImportExtraMb} MB`,
-      p.peakExtraMb <= TARGETS.phoneImportExtraMb,
-      [parsedAll, 'preview and import succeeded'],
-    ],
-    [
-      `Phone list: ${p.storedNumbers} numbers distributed over ${p.accounts} ACTIVE accounts`,
-      `${p.distributeMs} ms (${p.distributed} assigned)`,
-      `≤ ${TARGETS.phoneDistributeMs} ms`,
-      p.distributeMs <= TARGETS.phoneDistributeMs,
-      [p.accounts === 20 && p.distributed === p.storedNumbers, 'every number assigned to one of 20 accounts'],
-    ],
-  ];
-}
-
-/** The groups rows: filtered-groups over 200 stored groups, pending friends over 20 groups of 20,000 members. */
-function groupRows(g) {
-  return [
-    [
-      `filtered-groups, tag + name search, ${g.groups} stored groups, ${g.tags} tags`,
-      `p99 ${g.filteredP99Ms} ms, p50 ${g.filteredP50Ms} ms over ${g.queries} queries`,
-      `p99 ≤ ${TARGETS.groupsFilteredP99Ms} ms`,
-      g.filteredP99Ms <= TARGETS.groupsFilteredP99Ms,
-      [g.queries > 0 && g.groups === 200, '200 groups stored, queries answered'],
-    ],
-    [
-      `Pending friends over ${g.pendingGroups} groups, ${g.pendingMembers} members, against the simulator`,
-      `${g.pendingMs} ms (${g.pendingFriends} pending, ${g.existingFriends} already friends); all ${g.pendingAllListed} with profiles (showAll): ${g.pendingAllMs} ms`,
-      `≤ ${TARGETS.pendingFriendsMs} ms`,
-      g.pendingMs <= TARGETS.pendingFriendsMs && g.pendingAllMs <= TARGETS.pendingFriendsMs,
-      [g.pendingGroups === 20 && g.pendingMembers >= 19_980, '20 groups of 1,000 read'],
-    ],
-  ];
-}
-
 /** `BENCH_ONLY=groups npm run bench`: only the groups measures (in process, no build needed). */
 async function groupsOnly() {
   const groups = await groupsBench();
   console.log(JSON.stringify(groups, null, 2));
-  for (const [name, value, target, reached, [ok]] of groupRows(groups)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
+  printMet(groupRows(groups));
 }
 
 /** 2,000 users polling their jobs list and stats, as browsers do (conditional GETs); `plain` compares. */
 async function manyPollers(options) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-polling-'));
-  await unlimitedJobPlans(dir);
+  await unlimitedPlans(dir);
   const world = simulatedWorld(POLLING_WORLD_USERS);
   const server = await timedStart(dir, { ...JOBS_BENCH_ENV, ZALO_SIM_USERS: String(POLLING_WORLD_USERS) });
   try {
@@ -372,95 +237,21 @@ async function manyPollers(options) {
 async function pollingOnly() {
   const polling = await manyPollers({ plain: process.env.POLL_PLAIN !== 'false' });
   console.log(JSON.stringify(polling, null, 2));
-  for (const [name, value, target, reached, [ok]] of manyPollersRows(polling)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
-}
-
-/** The engine's targets: at 1,000 accounts all four; the ratio and lateness at every N. */
-const ENGINE_SCALE_TARGETS = { ratio: 0.95, latenessP99Ms: 1000, rssMb: 600, cpuCores: 1, idleCpuCores: 0.02, creationP99Ms: 300 };
-
-/** Users polling the jobs list and stats each second (conditional GETs, as browsers). */
-function manyPollersRows(polling) {
-  const c = polling.conditional;
-  const rows = [
-    [
-      `${polling.users} users polling jobs list + stats every 1 s for ${polling.seconds} s (ETags, client in ${CLIENT_THREADS} threads), after the first ${WARM_UP_SECONDS} s`,
-      `p99 ${c.steadyP99Ms} ms, p50 ${c.steadyP50Ms} ms over ${c.steadyRequests} requests; whole run with every page's first full read in its first second: p99 ${c.p99Ms} ms, p50 ${c.p50Ms} ms over ${c.requests} (${c.requestsPerSecond}/s); ${c.errors} errors, ${Math.round(c.notModifiedShare * 100)} % answered 304, server ${c.serverCpuCores} core; jobs running at start ${polling.runningAtStart}, at end ${polling.runningAtEnd}`,
-      `p99 ≤ ${TARGETS.jobsPollP99Ms} ms, 0 errors`,
-      c.steadyP99Ms <= TARGETS.jobsPollP99Ms && c.errors === 0,
-      [polling.runningAtStart > 0, 'jobs running'],
-    ],
-  ];
-  if (polling.plain) {
-    const p = polling.plain;
-    rows.push([`The same without ETags (plain GETs)`, `p99 ${p.p99Ms} ms, p50 ${p.p50Ms} ms, ${p.requestsPerSecond}/s, ${p.errors} errors, server ${p.serverCpuCores} core`, 'comparison', true, [true, '']]);
-  }
-  return rows;
-}
-
-/** The engine-scale rows: one per run, then the idle process. */
-function engineScaleRows({ runs, idle }) {
-  const t = ENGINE_SCALE_TARGETS;
-  return [
-    ...runs.map((r) => {
-      const big = r.accounts >= 1000;
-      const c = r.creation;
-      const pglite = r.database === 'PGlite';
-      const reached =
-        r.ratio >= t.ratio &&
-        r.latenessP99Ms <= t.latenessP99Ms &&
-        (!big || (r.peakRssMb <= t.rssMb && r.cpuCores <= t.cpuCores)) &&
-        (!pglite || (c.p99Ms <= t.creationP99Ms && c.dropped === 0));
-      const perCustomer = r.customers > 1 ? ` (${r.customers} customers of ${r.accounts / r.customers})` : ' (one customer)';
-      return [
-        `Engine, ${r.accounts} accounts${perCustomer} sending at once (delays 1-2 s, JOB_WORKERS 25, one process, ${r.database}), ${r.windowSeconds} s after warm-up; load average ${r.loadAverage.join(' → ')}`,
-        `${r.messagesPerSecond} msg/s of ${r.idealPerSecond} ideal: ratio ${r.ratio}; ${r.sendingAccounts} accounts sent in the window, ${r.throughWindow} through the whole of it; lateness against each send's planned time p50 ${r.latenessP50Ms} ms, p99 ${r.latenessP99Ms} ms, max ${r.latenessMaxMs} ms (${r.latenessMeasured} sends); gap between an account's sends p50 ${r.gapP50Ms} ms, p99 ${r.gapP99Ms} ms; server peak RSS ${r.peakRssMb} MB, CPU ${r.cpuCores} core${r.transactionsPerMessage === null ? '' : `; ${r.transactionsPerMessage} database transactions per message`}; a job created every 0.5 s meanwhile: p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, ${c.refused} refused, ${c.dropped} connections dropped (${c.created} answered); setup ${r.setupSeconds} s, ${r.jobsCreatedAfterStart} jobs created after the common start`,
-        `ratio ≥ ${t.ratio}, every account through the window, lateness p99 ≤ ${t.latenessP99Ms} ms${big ? `, RSS ≤ ${t.rssMb} MB, CPU ≤ ${t.cpuCores} core` : ''}${pglite ? `, job creation p99 ≤ ${t.creationP99Ms} ms, 0 dropped` : ''}`,
-        reached,
-        [r.throughWindow === r.accounts, 'every account sent through the whole window'],
-      ];
-    }),
-    ...(idle
-      ? [['Engine: a server process with no work', `${idle.cpuCores} core over ${idle.seconds} s (RSS ${idle.rssMb} MB; load average ${idle.loadAverage})`, `≤ ${t.idleCpuCores} core`, idle.cpuCores <= t.idleCpuCores, [true, 'server up']]]
-      : []),
-  ];
-}
-
-/** GET /jobs under 200 connections for 20 s (PGlite, no ETags). */
-function jobsListRows(l) {
-  return [
-    [
-      `GET /api/v1/jobs, ${l.connections} connections for ${l.seconds} s (PGlite, no ETags, ${l.jobsOnPage} jobs on the page of ${l.totalJobs}); load average ${l.loadAverage}`,
-      `${l.requestsPerSecond} req/s (${l.requests} requests), p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms; ${l.timeouts} timeouts (10 s), ${l.errors} errors, ${l.non2xx} non-2xx; server ${l.serverCpuCores} core, RSS ${l.serverRssMb} MB`,
-      `0 timeouts, ≥ ${TARGETS.jobsListReqPerSec} req/s`,
-      l.timeouts === 0 && l.requestsPerSecond >= TARGETS.jobsListReqPerSec,
-      [l.errors === 0 && l.non2xx === 0, '0 errors, every answer 200'],
-    ],
-  ];
+  printMet(manyPollersRows(polling));
 }
 
 /** `BENCH_ONLY=jobs-list npm run bench` (JOBS_LIST_CONNECTIONS, JOBS_LIST_SECONDS; JOBS_LIST_ROOT: another checkout's server). */
 async function jobsListOnly() {
   const result = await jobsListBench();
   console.log(JSON.stringify(result, null, 2));
-  for (const [name, value, target, reached, [ok]] of jobsListRows(result)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
+  printMet(jobsListRows(result));
 }
 
 /** `BENCH_ONLY=engine-scale npm run bench`: how many accounts keep sending at once (ENGINE_SCALE_N, _SECONDS, _DATABASE_URL). */
 async function engineScaleOnly() {
   const scale = await engineScaleBench();
   console.log(JSON.stringify(scale, null, 2));
-  for (const [name, value, target, reached, [ok]] of engineScaleRows(scale)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
-}
-
-/** The export rows: each list of 100,000 rows downloaded as csv and as xlsx. */
-function exportRows(e) {
-  return e.runs.map((r) => [
-    `Export: ${e.rows.toLocaleString('en')}-row ${r.list} as .${r.format} (streamed, ${e.database})`,
-    `${r.ms} ms, ${r.kb} KB, server RSS +${r.peakExtraMb} MB over ${r.idleMb} MB before`,
-    `RSS ≤ +${TARGETS.exportExtraMb} MB, ≤ ${TARGETS.exportMs} ms`,
-    r.peakExtraMb <= TARGETS.exportExtraMb && r.ms <= TARGETS.exportMs,
-    [r.status === 200 && r.rows === e.rows, `200, every row in the file (${r.rows.toLocaleString('en')} read back)`],
-  ]);
+  printMet(engineScaleRows(scale));
 }
 
 /**
@@ -472,7 +263,7 @@ async function exportsOnly() {
   if (process.env.EXPORTS_DATABASE_URL) results.push(await exportsBench({ postgresUrl: process.env.EXPORTS_DATABASE_URL }));
   console.log(JSON.stringify(results, null, 2));
   for (const result of results) {
-    for (const [name, value, target, reached, [ok]] of exportRows(result)) console.log(`${reached && ok ? 'met' : 'NOT MET'}: ${name}: ${value} (${target})`);
+    printMet(exportRows(result));
   }
 }
 
@@ -486,8 +277,6 @@ async function inboxOnly() {
   console.log(JSON.stringify(inbox, null, 2));
   console.log(['| Measure | Result | Target | Run succeeded | Met |', '|---|---|---|---|---|', ...inboxRows(inbox).map(markdownRow)].join('\n'));
 }
-
-const markdownRow = ([name, value, target, reached, [ok, what]]) => `| ${name} | ${value} | ${target} | ${ok ? 'yes' : 'NO'} (${what}) | ${reached && ok ? 'yes' : 'NO'} |`;
 
 async function main() {
   if (process.env.BENCH_ONLY === 'inbox') return inboxOnly();
@@ -562,97 +351,10 @@ async function main() {
     rebuildWithoutChangesMs: rebuildMs,
     targets: TARGETS,
   };
-  const { engine, polling, bigJob } = jobs;
-  const byStatus = (counts) => `${counts.PROCESSING} processing, ${counts.PENDING} pending, ${counts.COMPLETED} completed, ${counts.FAILED} failed`;
-  // [measure, result, target, target reached, the measured run itself succeeded (what that means)]
-  const rows = [
-    ['Cold start to first 200 (empty data folder)', `${cold.ms} ms`, `≤ ${TARGETS.coldStartMs} ms`, cold.ms <= TARGETS.coldStartMs, [true, '200']],
-    ['Warm start to first 200', `${warm.ms} ms`, `≤ ${TARGETS.warmStartMs} ms`, warm.ms <= TARGETS.warmStartMs, [true, '200']],
-    [
-      `First visit to /login: JS as sent (Accept-Encoding: ${login.acceptEncoding})`,
-      `${login.sentKb} KB in ${login.files} files, content-encoding ${login.encodings.join('/')} (gzip of the same: ${login.gzipKb} KB)`,
-      `≤ ${TARGETS.loginJsKb} KB`,
-      login.sentKb <= TARGETS.loginJsKb,
-      [login.allOk, 'every file 200'],
-    ],
-    ...remotes.map((r) => [
-      `${r.remote} own JS loaded with its pages (gzip, shared packages excluded)`,
-      `${r.gzipKb} KB in ${r.files} files; lazy dialogs and wizards ${r.lazyGzipKb} KB in ${r.lazyFiles} more`,
-      `≤ ${TARGETS.remoteOwnJsKb} KB`,
-      r.gzipKb <= TARGETS.remoteOwnJsKb,
-      [r.files > 0, 'files found'],
-    ]),
-    ['Bare Fastify route', `${me.bare.reqPerSec} req/s (p99 ${me.bare.p99Ms} ms, ${me.bare.errors} errors)`, '', true, [me.bare.errors === 0, '0 errors']],
-    ['GET /api/v1/auth/me', `${me.me.reqPerSec} req/s (p99 ${me.me.p99Ms} ms, ${me.me.errors} errors)`, '', true, [me.me.errors === 0, '0 errors or non-2xx']],
-    ['/auth/me ÷ bare route', `${Math.round(me.ratio * 100)} %`, `≥ ${TARGETS.meVsBare * 100} %`, me.ratio >= TARGETS.meVsBare, [me.me.errors === 0 && me.bare.errors === 0, 'both 0 errors']],
-    [
-      `Server RSS, one max-size attachment body (${bigBodies.bodyMb} MB of JSON)`,
-      `+${bigBodies.oneExtraMb} MB over ${bigBodies.idleMb} MB idle (answered ${bigBodies.oneStatuses.join(', ')})`,
-      '',
-      true,
-      [bigBodies.oneStatuses.every((status) => status < 500 && status !== 429), 'read in full, no 5xx'],
-    ],
-    [
-      'Server RSS, three max-size attachment bodies at once (three users)',
-      `+${bigBodies.threeExtraMb} MB over ${bigBodies.idleBeforeThreeMb} MB (answered ${bigBodies.threeStatuses.join(', ')}; read one after another through the big-body gate, BIG_BODIES_GLOBAL=1)`,
-      `≤ +${TARGETS.threeBigBodiesExtraMb} MB`,
-      bigBodies.threeExtraMb <= TARGETS.threeBigBodiesExtraMb,
-      [bigBodies.threeStatuses.every((status) => status < 500), 'no 5xx'],
-    ],
-    ['Server RSS with 200 running account sessions', `${accounts.rssWith200SessionsMb} MB (${accounts.runningSessions} running; ${accounts.rssBeforeMb} MB before)`, `≤ ${TARGETS.rssWith200SessionsMb} MB`, accounts.rssWith200SessionsMb <= TARGETS.rssWith200SessionsMb, [accounts.runningSessions === 200, '200 sessions running']],
-    ['QR-status polling, 50 concurrent logins', `p99 ${accounts.qrPollP99Ms} ms over ${accounts.qrPolls} polls, ${accounts.qrPollErrors} errors`, `p99 < ${TARGETS.qrPollP99Ms} ms`, accounts.qrPollP99Ms < TARGETS.qrPollP99Ms, [accounts.qrPollErrors === 0, '0 errors']],
-    [
-      'Job engine, zero delays, 20 accounts, one process',
-      `${engine.messagesPerSecond} messages/s (${engine.sent} sent, ${engine.failed} failed, ${engine.completed}/${engine.jobs} jobs completed in ${engine.seconds} s)`,
-      `≥ ${TARGETS.engineMessagesPerSecond} messages/s`,
-      engine.messagesPerSecond >= TARGETS.engineMessagesPerSecond,
-      [engine.failed === 0 && engine.completed === engine.jobs, 'every job COMPLETED, 0 failed'],
-    ],
-    ...bigJobRows(bigJob),
-    [
-      `${polling.users} users polling jobs list + stats every 1 s for 60 s`,
-      `p99 ${polling.p99Ms} ms, p50 ${polling.p50Ms} ms over ${polling.requests} requests, ${polling.errors} errors; pages' jobs at start: ${byStatus(polling.jobsAtStart)}; at end: ${byStatus(polling.jobsAtEnd)}`,
-      `p99 < ${TARGETS.jobsPollP99Ms} ms`,
-      polling.p99Ms < TARGETS.jobsPollP99Ms,
-      [polling.errors === 0 && polling.jobsAtStart.PROCESSING > 0, '0 errors, jobs running'],
-    ],
-    ['npm start again without changes: build step', `${rebuildMs} ms`, `≤ ${TARGETS.rebuildWithoutChangesMs} ms`, rebuildMs <= TARGETS.rebuildWithoutChangesMs, [true, 'build exited 0']],
-    [
-      `filtered-friends, tag + name search, ${friends.friends} friends, ${friends.tags} tags`,
-      `p99 ${friends.filteredP99Ms} ms, p50 ${friends.filteredP50Ms} ms over ${friends.queries} queries`,
-      `p99 ≤ ${TARGETS.friendsFilteredP99Ms} ms`,
-      friends.filteredP99Ms <= TARGETS.friendsFilteredP99Ms,
-      [friends.queries > 0, 'queries answered'],
-    ],
-    [
-      '1,000-friend sync against the simulator',
-      `${friends.syncFirstMs} ms first, ${friends.resyncMs} ms again (p99 ${friends.syncP99Ms} ms over 50 accounts)`,
-      `≤ ${TARGETS.friendSyncMs} ms`,
-      friends.syncFirstMs <= TARGETS.friendSyncMs && friends.resyncMs <= TARGETS.friendSyncMs,
-      [friends.friends > 0, 'friends stored'],
-    ],
-    ...groupRows(groups),
-    ...phoneListRows(phoneLists),
-    ...engineScaleRows(engineScale),
-    ...jobsListRows(jobsList),
-    ...exportRows(exportsResult),
-    ...(exportsPostgres ? exportRows(exportsPostgres) : []),
-    ...manyPollersRows(pollers),
-    ...inboxRows(inbox),
-  ];
-  const markdown = [
-    `# Benchmark (${results.date}, ${results.machine.cpus} cores, Node ${results.machine.node}, load average at the end ${results.machine.loadAverage})`,
-    '',
-    'A target is met only when the measured run itself succeeded (the "Run succeeded" column says what was checked).',
-    '',
-    '| Measure | Result | Target | Run succeeded | Met |',
-    '|---|---|---|---|---|',
-    ...rows.map(markdownRow),
-    '',
-  ].join('\n');
-  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(root, 'bench/results/latest.md'), markdown);
+  const markdown = markdownReport(results, resultRows(results));
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, 'bench/results/latest.md'), markdown);
   console.log(markdown);
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type LaunchOptions, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type LaunchOptions, type Page } from 'playwright-core';
 
 export const baseUrl = () => {
   const url = process.env.E2E_BASE_URL;
@@ -38,6 +38,37 @@ export async function launchBrowser(): Promise<Browser> {
   openBrowsers.add(browser);
   browser.on('disconnected', () => openBrowsers.delete(browser));
   return browser;
+}
+
+/** This test file's browser: launched before its tests, closed after them. Call the answer inside a test: `browser()`. */
+export function fileBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll: call browser() inside a test');
+    return browser;
+  };
+}
+
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** The page's uncaught errors, as they come (a journey expects none). */
+  pageErrors: string[];
+}
+
+/** A page in a new context of `browser` at `viewport`, its uncaught errors collected in `pageErrors`. */
+export async function watchedPage(browser: Browser, viewport: { width: number; height: number }, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
 }
 
 export const artifacts = path.resolve(__dirname, '../artifacts');

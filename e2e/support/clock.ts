@@ -37,3 +37,18 @@ export async function startClockedServer(): Promise<ClockedServer> {
     },
   };
 }
+
+/** This test file's clocked server: started before its tests, stopped after them. Call the answer inside a test: `server()`. */
+export function fileClockedServer(): () => ClockedServer {
+  let server: ClockedServer | undefined;
+  beforeAll(async () => {
+    server = await startClockedServer();
+  });
+  afterAll(() => {
+    server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error('the clocked server starts in beforeAll: call server() inside a test');
+    return server;
+  };
+}

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { baseUrl } from './browser';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { baseUrl, uniqueEmail, type WatchedPage, watchedPage } from './browser';
 
 export const E2E_PASSWORD = 'mat-khau-an-toan-1';
 
@@ -21,4 +21,19 @@ export async function signUp(page: Page, email: string, origin = baseUrl()): Pro
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await page.waitForURL('**/dashboard');
   }
+}
+
+/**
+ * A watched page (see watchedPage) signed up as a new user `prefix-…@example.com`, on /dashboard.
+ * `origin`: a server of the test's own instead of the shared one.
+ */
+export async function signedUpPage(
+  browser: Browser,
+  prefix: string,
+  viewport: { width: number; height: number },
+  { origin, ...options }: BrowserContextOptions & { origin?: string } = {},
+): Promise<WatchedPage> {
+  const watched = await watchedPage(browser, viewport, options);
+  await signUp(watched.page, uniqueEmail(prefix), origin);
+  return watched;
 }

@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, uniqueEmail } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { fileBrowser } from '../support/browser';
 import { addLoggedInAccount, pageApi } from '../support/accounts';
-import { signUp } from '../support/sign-up';
+import { signedUpPage } from '../support/sign-up';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** 'HH:00' in Vietnam, `hours` from now. */
 const vietnamHour = (hours: number) => `${String((new Date().getUTCHours() + 7 + hours) % 24).padStart(2, '0')}:00`;
@@ -33,11 +26,7 @@ async function saveWindow(page: Page, panel: ReturnType<Page['getByRole']>, chan
 }
 
 test("account health: the card's panel; a window that excludes now holds a job whose card says until when; switching it off lets the job go", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('health'));
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'health', { width: 1280, height: 900 });
   const account = await addLoggedInAccount(page, 'Shop Khung Giờ');
 
   const panel = page.getByRole('article', { name: 'Shop Khung Giờ' }).getByRole('region', { name: 'Sức khỏe gửi' });

@@ -1,30 +1,23 @@
-import type { Browser } from 'playwright-core';
 import { type LocalServer, startEchoTarget, startHttpConnectProxy } from '../../server/src/modules/proxies/testing/local-proxies';
-import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { baseUrl, fileBrowser, screenshot } from '../support/browser';
 import { addLoggedInAccount, listAccounts, pageApi } from '../support/accounts';
-import { signUp } from '../support/sign-up';
+import { signedUpPage } from '../support/sign-up';
 
-let browser: Browser;
+const browser = fileBrowser();
 let target: LocalServer;
 let proxy: LocalServer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   target = await startEchoTarget();
   proxy = await startHttpConnectProxy({ routeTo: { host: '127.0.0.1', port: target.port } });
 });
 afterAll(async () => {
-  await browser?.close();
   await proxy?.close();
   await target?.close();
 });
 
 test('accounts: proxy created, tested and assigned; QR login through the simulator; bot started; a contact writes and the AI answers; cookie check', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('accounts'));
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'accounts', { width: 1280, height: 900 });
 
   // A proxy, tested through a real local CONNECT proxy.
   await page.locator('nav a[href="/proxies"]').first().click();
@@ -101,9 +94,7 @@ test('accounts: proxy created, tested and assigned; QR login through the simulat
 });
 
 test('accounts: a re-login by another Zalo user is refused and the account keeps its identity', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signUp(page, uniqueEmail('identity'));
+  const { context, page } = await signedUpPage(browser(), 'identity', { width: 1280, height: 900 });
   const { id } = await addLoggedInAccount(page, 'Shop Danh Tính');
   const before = await pageApi<{ zaloUserId: string; phone: string | null; status: string }>(page, `/accounts/${id}`);
   const { friends } = await pageApi<{ friends: Array<{ userId: string }> }>(page, `/accounts/${id}/friends`);
@@ -128,11 +119,7 @@ test('accounts: a re-login by another Zalo user is refused and the account keeps
 });
 
 test('accounts: edit on the card (name, proxy, "No Proxy"), search, status filter, compact list, delete confirmation, cookie login refused (1366 and 390 px)', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('accounts-edit'));
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'accounts-edit', { width: 1366, height: 900 });
   const proxy = await pageApi<{ id: string }>(page, '/proxies', { method: 'POST', body: { name: 'Proxy Sài Gòn', host: '127.0.0.1', port: 3128 } });
   const { id } = await addLoggedInAccount(page, 'Shop Một');
   await pageApi(page, '/accounts', { method: 'POST', body: { displayName: 'Cửa hàng Đồ Gỗ' } });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { pageApi } from '../support/accounts';
-import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { baseUrl, fileBrowser, screenshot, uniqueEmail, watchedPage } from '../support/browser';
 
 const SIDEBAR: Array<{ label: string; path: string; heading: string }> = [
   { label: 'Dashboard', path: '/dashboard', heading: 'Dashboard' },
@@ -16,14 +16,7 @@ const SIDEBAR: Array<{ label: string; path: string; heading: string }> = [
 ];
 
 const PASSWORD = 'mat-khau-an-toan-1';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 async function register(page: Page, email: string) {
   await page.goto(`${baseUrl()}/register`);
@@ -73,7 +66,7 @@ async function remoteCopiesOf(packages: string[]): Promise<string[]> {
 }
 
 test('register → log in → dashboard → every sidebar entry → reload keeps the session → log out', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -143,7 +136,7 @@ test('register → log in → dashboard → every sidebar entry → reload keeps
 });
 
 test('a stopped remote shows the fallback inside the layout while the other pages keep working', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const email = uniqueEmail('fallback');
   await register(page, email);
@@ -168,7 +161,7 @@ test('a stopped remote shows the fallback inside the layout while the other page
 });
 
 test('an unknown address says "Không tìm thấy trang" (signed out: the way to sign in; signed in: inside the layout, the way back); the payment pages are public; HEAD answers like GET', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const context = await browser().newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/khong-ton-tai`);
   await expectHeading(page, 'Không tìm thấy trang');
@@ -223,7 +216,7 @@ test.each([
   ['a 1366 × 768 laptop browser (650 px high)', 1366, 650, false],
   ['390 × 844', 390, 844, true],
 ])('the sidebar shows every entry whole at %s, also while a toast is shown', async (_name, width, height, mobile) => {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await browser().newContext({ viewport: { width, height } });
   const page = await context.newPage();
   // Registering leaves 'Đăng ký thành công!' on screen for 3 s: the sidebar is checked while it shows.
   await register(page, uniqueEmail('sidebar'));
@@ -237,10 +230,7 @@ test.each([
 });
 
 test('a new customer: the getting-started checklist and the trial on the dashboard; the profile page changes the password (a wrong current one stays under its field and keeps the session)', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const { context, page, pageErrors } = await watchedPage(browser(), { width: 1366, height: 768 });
   const email = uniqueEmail('profile');
   await register(page, email);
   if (!page.url().endsWith('/dashboard')) await logIn(page, email);

@@ -1,40 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { pageApi } from '../support/accounts';
-import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { baseUrl, fileBrowser, screenshot } from '../support/browser';
+import { signedUpPage } from '../support/sign-up';
 
 /**
  * Plans, limits and payment through the payOS simulator (same server, /payos-sim/checkout/<id>):
  * an upgrade that is paid, one that is cancelled, and a forged return URL that must change nothing.
  */
-const PASSWORD = 'mat-khau-an-toan-1';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 async function signedInUser(prefix: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const email = uniqueEmail(prefix);
-  await page.goto(`${baseUrl()}/register`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Xác nhận mật khẩu').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
-  await page.waitForURL(/\/(dashboard|login)$/);
-  if (page.url().endsWith('/login')) {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await page.waitForURL('**/dashboard');
-  }
-  return { context, page, errors };
+  const { context, page, pageErrors } = await signedUpPage(browser(), prefix, { width: 1280, height: 900 });
+  return { context, page, errors: pageErrors };
 }
 
 async function openSubscription(page: Page) {
@@ -190,7 +167,7 @@ test('a forged return URL changes nothing', async () => {
   await expectTrialBasic(page);
 
   // Signed out, the page only repeats the gateway's claim.
-  const anonymous = await browser.newPage();
+  const anonymous = await browser().newPage();
   await anonymous.goto(`${baseUrl()}/payment/success?code=00&status=PAID&orderCode=123&cancel=false`);
   await anonymous.getByRole('heading', { name: 'Cổng thanh toán báo giao dịch thành công' }).waitFor({ timeout: 15_000 });
   await anonymous.close();

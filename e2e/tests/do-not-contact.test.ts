@@ -1,23 +1,14 @@
 import * as XLSX from '@e965/xlsx';
-import type { Browser, Page } from 'playwright-core';
 import { addLoggedInAccount, listAccounts, pageApi } from '../support/accounts';
-import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
-import { type ClockedServer, startClockedServer } from '../support/clock';
-import { signUp } from '../support/sign-up';
+import { fileBrowser, screenshot } from '../support/browser';
+import { fileClockedServer } from '../support/clock';
+import { openCreateJob } from '../support/jobs';
+import { signedUpPage } from '../support/sign-up';
 
-let browser: Browser;
+const browser = fileBrowser();
 // A job scheduled for later must not start while the opt-out is being listed: this file's server has a clock the
 // test moves past the schedule once the person is listed.
-let server: ClockedServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startClockedServer();
-});
-afterAll(async () => {
-  server?.stop();
-  await browser?.close();
-});
+const server = fileClockedServer();
 
 interface Friend {
   userId: string;
@@ -29,7 +20,7 @@ const SKIP_REASON = 'Người nhận nằm trong danh sách không liên hệ';
 
 /** A contact writes to the account in the simulated Zalo (`fromUserId` is the uid the account sees them under). */
 async function contactWrites(account: { zaloUserId: string }, friend: Friend, text: string) {
-  const response = await fetch(`${server.baseUrl}/__sim/zalo/messages`, {
+  const response = await fetch(`${server().baseUrl}/__sim/zalo/messages`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ toUserId: account.zaloUserId, fromUserId: friend.userId, seenBy: account.zaloUserId, text }),
@@ -37,21 +28,8 @@ async function contactWrites(account: { zaloUserId: string }, friend: Friend, te
   expect(response.status).toBe(200);
 }
 
-async function openCreateJob(page: Page, accountName: string) {
-  await page.getByRole('button', { name: 'Tạo công việc' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Tạo công việc mới' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Tài khoản').click();
-  await page.locator('.ant-select-item-option', { hasText: accountName }).click();
-  return dialog;
-}
-
 test("do-not-contact: a friend who replies 'hủy' to the running bot is listed, skipped by a job created before and left out of the next one", async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('dnc'), server.baseUrl);
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'dnc', { width: 1366, height: 900 }, { origin: server().baseUrl });
   const { id: accountId } = await addLoggedInAccount(page, 'Shop Không Làm Phiền');
   const account = (await listAccounts<{ id: string; zaloUserId: string }>(page)).find((a) => a.id === accountId) as { id: string; zaloUserId: string };
   await pageApi(page, `/bots/${accountId}/start`, { method: 'POST' });
@@ -61,7 +39,7 @@ test("do-not-contact: a friend who replies 'hủy' to the running bot is listed,
 
   // Created before the opt-out, to run in five minutes of the server's clock (moved there below, however long the
   // listing takes; less than the page's 15-minute token): it must skip the person when their turn comes.
-  const scheduledAt = new Date((await server.advance(0)).getTime() + 300_000).toISOString();
+  const scheduledAt = new Date((await server().advance(0)).getTime() + 300_000).toISOString();
   const before = await pageApi<{ jobs: Array<{ id: string; totalRecipients: number }> }>(page, '/jobs/message/to-friends', {
     method: 'POST',
     body: { accountId, message: 'Ưu đãi tuần này', recipients: [optingOut.userId, other.userId], scheduledAt, delayMin: 0, delayMax: 1 },
@@ -98,7 +76,7 @@ test("do-not-contact: a friend who replies 'hủy' to the running bot is listed,
   // The five minutes pass: the job created before runs, and ends with the person SKIPPED, the reason in its log, and only
   // the other friend messaged.
   expect(await pageApi<{ status: string }>(page, `/jobs/${before.jobs[0].id}`)).toMatchObject({ status: 'PENDING' });
-  await server.advance(300_000 + 1_000);
+  await server().advance(300_000 + 1_000);
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const job = await pageApi<{ status: string }>(page, `/jobs/${before.jobs[0].id}`);
     if (job.status === 'COMPLETED' || job.status === 'FAILED') break;
@@ -115,7 +93,7 @@ test("do-not-contact: a friend who replies 'hủy' to the running bot is listed,
   expect(await card.locator('tr').filter({ hasText: SKIP_REASON }).count()).toBe(1);
   await screenshot(page, 'dnc-03-skipped-at-send');
 
-  const sent = await (await fetch(`${server.baseUrl}/__sim/zalo/messages?fromUserId=${account.zaloUserId}`)).json();
+  const sent = await (await fetch(`${server().baseUrl}/__sim/zalo/messages?fromUserId=${account.zaloUserId}`)).json();
   expect(sent.data.filter((message: { text: string }) => message.text === 'Ưu đãi tuần này')).toHaveLength(1);
   expect(pageErrors).toEqual([]);
   await context.close();
@@ -129,11 +107,7 @@ function workbook(cells: Array<string | number>): Buffer {
 }
 
 test("do-not-contact: 'Nhập từ Excel' uploads a real .xlsx through the page and lists its numbers; at 390 px every row keeps its delete button", async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('dnc-import'));
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'dnc-import', { width: 1366, height: 900 });
   await page.locator('nav a[href="/do-not-contact"]').first().click();
   await page.getByRole('heading', { name: 'Danh sách không liên hệ', exact: true }).waitFor({ timeout: 15_000 });
 

@@ -2,19 +2,12 @@ import * as XLSX from '@e965/xlsx';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Download, Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { addLoggedInAccountByApi, pageApi } from '../support/accounts';
-import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
-import { signUp } from '../support/sign-up';
+import { fileBrowser, screenshot } from '../support/browser';
+import { signedUpPage } from '../support/sign-up';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** Chooses a format in the 'Xuất file' menu within `scope` and waits for the browser's download. */
 async function exportFrom(page: Page, scope: Locator, item: 'Xuất Excel (.xlsx)' | 'Xuất CSV (.csv)'): Promise<{ download: Download; data: Buffer }> {
@@ -61,11 +54,7 @@ const xlsxRows = (data: Buffer) => {
 };
 
 test("exports: a job's recipient log, a phone list's numbers and a Kho chung list's members download as .csv and .xlsx from their pages, and open", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('exports'));
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'exports', { width: 1280, height: 900 }, { acceptDownloads: true });
   const account = await addLoggedInAccountByApi(page, 'Shop Xuất File');
   const { friends } = await pageApi<{ friends: Array<{ userId: string; displayName: string }> }>(page, `/accounts/${account.id}/friends`);
   const three = friends.slice(0, 3);

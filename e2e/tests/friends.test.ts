@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addLoggedInAccount, addLoggedInAccountByApi, pageApi } from '../support/accounts';
-import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
-import { signUp } from '../support/sign-up';
+import { fileBrowser, screenshot } from '../support/browser';
+import { signedUpPage } from '../support/sign-up';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 interface Friend {
   userId: string;
@@ -50,11 +43,7 @@ async function strangerPhones(page: Page, accountId: string, other: { id: string
 }
 
 test('friends: sync, two tags set from the table, filter by tag and name, cards, select all filtered, a message job that completes; a sent request cancelled', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('friends'));
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'friends', { width: 1366, height: 900 });
   const account = await addLoggedInAccount(page, 'Shop Bạn Bè');
 
   // Sync from the page.
@@ -157,11 +146,7 @@ test('friends: sync, two tags set from the table, filter by tag and name, cards,
 }, 180_000);
 
 test('friends on a phone (390 px): cards by default, the page no wider than the screen; a bulk tag from the selection bar', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('friends-phone'));
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'friends-phone', { width: 390, height: 844 });
   const account = await addLoggedInAccountByApi(page, 'Shop Điện Thoại');
   await pageApi(page, `/accounts/${account.id}/friends/sync`, { method: 'POST' });
   await pageApi(page, '/friend-tags', { method: 'POST', body: { name: 'Khách quen' } });

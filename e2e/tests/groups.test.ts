@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addLoggedInAccount, pageApi } from '../support/accounts';
-import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { fileBrowser, screenshot } from '../support/browser';
 import { payForPlan } from '../support/plans';
-import { signUp } from '../support/sign-up';
+import { signedUpPage } from '../support/sign-up';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 interface Group {
   id: string;
@@ -58,11 +51,7 @@ async function rawApi(page: Page, path: string, body: unknown): Promise<{ status
 }
 
 test('groups: sync, a tag on two groups, members, pending friends saved to Kho chung, the Pro gate on Basic, then as Pro a bulk send tracked to Hoàn thành!, a daily schedule and a send by tags', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('groups'));
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'groups', { width: 1366, height: 900 });
   const account = await addLoggedInAccount(page, 'Shop Nhóm');
 
   // Sync from the page; the cards are the account's stored groups.

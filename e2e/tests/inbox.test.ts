@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addLoggedInAccount, pageApi } from '../support/accounts';
-import { baseUrl, launchBrowser, screenshot, uniqueEmail } from '../support/browser';
-import { signUp } from '../support/sign-up';
+import { baseUrl, fileBrowser, screenshot } from '../support/browser';
+import { signedUpPage } from '../support/sign-up';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 interface Friend {
   userId: string;
@@ -48,11 +41,7 @@ async function accountWithFriends(page: Page, name: string) {
 }
 
 test('inbox: a job sends to three friends, one answers, the badge and the list show it without reload, the thread marks the job, the answer from the inbox reaches Zalo', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('inbox'));
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'inbox', { width: 1366, height: 900 });
   const { account, friends } = await accountWithFriends(page, 'Shop Hoa Hộp Thư');
   expect(friends).toHaveLength(3);
 

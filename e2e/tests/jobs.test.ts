@@ -1,35 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { fileBrowser, screenshot } from '../support/browser';
 import { addLoggedInAccount, addLoggedInAccountByApi, pageApi } from '../support/accounts';
+import { openCreateJob } from '../support/jobs';
 import { payForPlan } from '../support/plans';
-import { signUp } from '../support/sign-up';
+import { signedUpPage } from '../support/sign-up';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openCreateJob(page: Page, accountName: string) {
-  await page.getByRole('button', { name: 'Tạo công việc' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Tạo công việc mới' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Tài khoản').click();
-  await page.locator('.ant-select-item-option', { hasText: accountName }).click();
-  return dialog;
-}
+const browser = fileBrowser();
 
 const jobCard = (page: Page, index: number) => page.getByRole('article').nth(index);
 
 test('jobs: a job to friends runs live to COMPLETED, another is cancelled, and the dashboard shows both', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('jobs'));
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'jobs', { width: 1280, height: 900 });
   const account = await addLoggedInAccount(page, 'Shop Jobs');
   const { friends } = await pageApi<{ friends: Array<{ phone: string | null }> }>(page, `/accounts/${account.id}/friends`);
   const phones = friends.map((friend) => friend.phone).filter((phone): phone is string => Boolean(phone)).slice(0, 3);
@@ -99,9 +80,7 @@ interface JobRow {
 }
 
 test("jobs: on the trial plan (one job at a time) a second account's job waits for its slot, says so, and starts by itself when the first ends; a cancel's counts and reasons agree with the log", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signUp(page, uniqueEmail('jobs-limit'));
+  const { context, page } = await signedUpPage(browser(), 'jobs-limit', { width: 1280, height: 900 });
   const account = await addLoggedInAccount(page, 'Shop Giới Hạn');
   const second = await addLoggedInAccountByApi(page, 'Shop Thứ Hai');
   const { friends } = await pageApi<{ friends: Array<{ userId: string }> }>(page, `/accounts/${account.id}/friends`);
@@ -181,9 +160,7 @@ test("jobs: on the trial plan (one job at a time) a second account's job waits f
 });
 
 test("jobs: the 'Lịch gửi' tab shows a daily group send with its next run; it is paused, edited and deleted there", async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await signUp(page, uniqueEmail('jobs-schedules'));
+  const { context, page } = await signedUpPage(browser(), 'jobs-schedules', { width: 1366, height: 900 });
   const account = await addLoggedInAccount(page, 'Shop Lịch Gửi');
   await payForPlan(page, 'pro');
   const { groups } = await pageApi<{ groups: Array<{ groupId: string; name: string; isCommunity: boolean }> }>(page, `/accounts/${account.id}/groups`);

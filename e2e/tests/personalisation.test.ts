@@ -1,30 +1,18 @@
-import type { Browser } from 'playwright-core';
 import { addLoggedInAccount, pageApi } from '../support/accounts';
-import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
-import { signUp } from '../support/sign-up';
+import { fileBrowser, screenshot } from '../support/browser';
+import { signedUpPage } from '../support/sign-up';
 
 /**
  * Personalised messages: the compose box explains variables and spintax, previews one message and names
  * an unknown variable; a job to three friends sends each its own text, which the recipient log shows.
  */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const GREETINGS = ['Chào', 'Xin chào', 'Chào bạn'];
 const TEMPLATE = '{Chào|Xin chào|Chào bạn} {ten}, shop có hoa mới về!';
 
 test('a personalised job to three friends shows three different rendered texts in its recipient log', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('personal'));
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'personal', { width: 1280, height: 900 });
   const account = await addLoggedInAccount(page, 'Shop Cá Nhân');
   const { friends } = await pageApi<{ friends: Array<{ phone: string | null; displayName: string }> }>(page, `/accounts/${account.id}/friends`);
   const chosen = friends.filter((friend) => friend.phone).slice(0, 3);

@@ -2,20 +2,13 @@ import * as XLSX from '@e965/xlsx';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { fileBrowser, screenshot } from '../support/browser';
 import { addLoggedInAccount, pageApi } from '../support/accounts';
 import { payForPlan } from '../support/plans';
-import { signUp } from '../support/sign-up';
+import { signedUpPage } from '../support/sign-up';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** An .xlsx the way users have them: a header, numbers in three forms, a duplicate, a wrong row. */
 function excelOf(rows: unknown[]): string {
@@ -29,11 +22,7 @@ function excelOf(rows: unknown[]): string {
 const modalTitled = (page: Page, title: string | RegExp) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 
 test('phone lists: import an Excel file (duplicates and rejected rows shown), the plan gate, quotas, schedule friend requests, run now, a number without Zalo is skipped everywhere, the schedule changed, one number', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('phones'));
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'phones', { width: 1280, height: 900 });
   const account = await addLoggedInAccount(page, 'Shop SĐT');
   const { friends } = await pageApi<{ friends: Array<{ phone: string | null; displayName: string }> }>(page, `/accounts/${account.id}/friends`);
   const known = friends.filter((friend) => friend.phone).slice(0, 2);

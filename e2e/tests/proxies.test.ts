@@ -1,18 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type LocalServer, startEchoTarget, startHttpConnectProxy } from '../../server/src/modules/proxies/testing/local-proxies';
-import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
+import { fileBrowser, screenshot } from '../support/browser';
 import { pageApi } from '../support/accounts';
-import { signUp } from '../support/sign-up';
+import { signedUpPage } from '../support/sign-up';
 
 const PROXY_USER = 'khach-e2e';
 const PROXY_PASSWORD = 'mat-khau-proxy-e2e';
 
-let browser: Browser;
+const browser = fileBrowser();
 let target: LocalServer;
 let proxy: LocalServer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A real HTTP CONNECT proxy with Basic auth. The server tests through it to its default target
   // (example.com:443); the proxy relays every tunnel to a local server, so no internet is needed.
   target = await startEchoTarget();
@@ -22,7 +21,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await browser?.close();
   await proxy?.close();
   await target?.close();
 });
@@ -32,12 +30,8 @@ afterAll(async () => {
 const toast = (page: Page, text: string | RegExp) => page.locator('.lt-toast-body').filter({ hasText: text }).first();
 
 test('proxies: create, test through a real proxy, edit, test failure, toggle off, delete', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'proxies', { width: 1280, height: 900 });
 
-  await signUp(page, uniqueEmail('proxies'));
   await page.locator('nav a[href="/proxies"]').first().click();
   await page.waitForURL('**/proxies');
   await page.getByRole('heading', { name: 'Quản lý Proxy', exact: true }).waitFor({ timeout: 15_000 });
@@ -119,11 +113,7 @@ test('proxies: create, test through a real proxy, edit, test failure, toggle off
 });
 
 test('proxies: many pasted at once, each refused line named with why; the accounts using a proxy are shown on it', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('proxies-paste'));
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'proxies-paste', { width: 1366, height: 900 });
   await page.locator('nav a[href="/proxies"]').first().click();
   await page.getByRole('heading', { name: 'Quản lý Proxy', exact: true }).waitFor({ timeout: 15_000 });
 

@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addLoggedInAccount, addLoggedInAccountByApi, pageApi } from '../support/accounts';
-import { launchBrowser, screenshot, uniqueEmail } from '../support/browser';
-import { type ClockedServer, startClockedServer } from '../support/clock';
+import { fileBrowser, screenshot } from '../support/browser';
+import { fileClockedServer } from '../support/clock';
 import { payForPlan } from '../support/plans';
-import { signUp } from '../support/sign-up';
+import { signedUpPage } from '../support/sign-up';
 
-let browser: Browser;
+const browser = fileBrowser();
 // The daily schedule runs at a wall-clock time on a 5-minute step: this file's server has a clock the test moves.
-let server: ClockedServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startClockedServer();
-});
-afterAll(async () => {
-  server?.stop();
-  await browser?.close();
-});
+const server = fileClockedServer();
 
 interface PendingFriend {
   id: string;
@@ -67,11 +58,7 @@ function nextVietnamSlot(now: Date): { time: string; at: Date } {
 }
 
 test('Kho chung: saved pending friends messaged from the list follow their job, and a daily schedule runs and records an execution', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signUp(page, uniqueEmail('shared'), server.baseUrl);
+  const { context, page, pageErrors } = await signedUpPage(browser(), 'shared', { width: 1280, height: 900 }, { origin: server().baseUrl });
   const account = await addLoggedInAccount(page, 'Shop Kho');
   await addLoggedInAccountByApi(page, 'Shop Phụ');
 
@@ -161,7 +148,7 @@ test('Kho chung: saved pending friends messaged from the list follow their job, 
   await row.getByRole('button', { name: 'Lên lịch nhắn tin' }).click();
   await schedule.getByText('Ước tính 1 ngày để nhắn hết 4 thành viên').waitFor({ timeout: 15_000 });
   await schedule.getByText('Chưa có lần chạy nào').waitFor();
-  const slot = nextVietnamSlot(await server.advance(0));
+  const slot = nextVietnamSlot(await server().advance(0));
   await schedule.getByRole('combobox', { name: 'Thời gian gửi mỗi ngày 1' }).click();
   await page.keyboard.type(slot.time);
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: slot.time }).click();
@@ -172,8 +159,8 @@ test('Kho chung: saved pending friends messaged from the list follow their job, 
   await screenshot(page, 'shared-05-scheduled');
 
   // The server's clock reaches the time: the schedule messages the member still waiting, and the run is recorded.
-  const now = await server.advance(0);
-  await server.advance(slot.at.getTime() - now.getTime() + 5_000);
+  const now = await server().advance(0);
+  await server().advance(slot.at.getTime() - now.getTime() + 5_000);
   const { lists } = await pageApi<{ lists: Array<{ id: string; name: string }> }>(page, '/shared-pending/lists');
   const listId = lists.find((list) => list.name === LIST)?.id;
   let execution: { totalProcessed: number; status: string; successfulMessages: number; blockedMessages: number; failedMessages: number } | undefined;
