@@ -1,10 +1,12 @@
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import type { RecurringSchedule } from 'shared-sdk/schemas';
-import { jobSchedules, plans, subscriptions } from '../../../db/schema';
+import { jobSchedules } from '../../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import { userCalls } from '../../../testing/user-calls';
 import { loginSimAccount, type SimAccount } from '../../../testing/sim-accounts';
+import { moveToPlan } from '../../../testing/plans';
 
 /**
  * GET/PATCH/DELETE /schedules: every recurring schedule of every kind in one place, with its
@@ -26,13 +28,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (user: SignedInUser, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
-async function dataOf(user: SignedInUser, method: Method, url: string, payload?: object) {
-  const response = await call(user, method, url, payload);
-  if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json().data;
-}
+const { call, dataOf } = userCalls(() => t);
 async function refused(user: SignedInUser, method: Method, url: string, payload: object | undefined, status: number, error: string, fieldErrors?: object) {
   const response = await call(user, method, url, payload);
   expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status, body: { success: false, error, ...(fieldErrors ? { fieldErrors } : {}) } });
@@ -48,8 +44,7 @@ async function runNow(id: string) {
 }
 
 async function onPlan(user: SignedInUser, name: 'basic' | 'pro') {
-  const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, name));
-  await t.database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  await moveToPlan(t.database, user.id, name);
 }
 
 /** A Pro user with an account whose groups are synced (their names stored). */
