@@ -16,5 +16,18 @@ export function userCalls(testApp: () => TestApp) {
     if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
     return response.json().data;
   };
-  return { call, dataOf };
+  /** POSTs a multipart form with one file, as a browser uploads it. */
+  const upload = async (user: SignedInUser, url: string, file: { name: string; data: Buffer }, fields: Record<string, string> = {}) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file.data)]), file.name);
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    const encoded = new Response(form);
+    return testApp().app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: { ...bearer(user.token), 'content-type': encoded.headers.get('content-type') as string },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+  };
+  return { call, dataOf, upload };
 }

@@ -5,7 +5,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../ai/testing/fake-openai';
 import { jobs } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
 import { globalIdOf } from '../../platform/simulator/world';
-import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
 import { userCalls } from '../../testing/user-calls';
 import { until } from '../jobs/engine/testing/engine-fixtures';
 import { loginSimAccount, type SimAccount } from '../../testing/sim-accounts';
@@ -28,7 +28,8 @@ afterAll(async () => {
   await ai.close();
 });
 
-const { call, dataOf } = userCalls(() => t);
+const calls = userCalls(() => t);
+const { call, dataOf } = calls;
 function refused(response: { statusCode: number; json(): unknown }, status: number, error: string) {
   expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status, body: { success: false, error } });
 }
@@ -49,18 +50,8 @@ function workbook(cells: unknown[]): Buffer {
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(cells.map((cell) => [cell])), 'DS');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
-async function upload(user: SignedInUser, url: string, name: string, data: Buffer, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)]), name);
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const encoded = new Response(form);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    headers: { ...bearer(user.token), 'content-type': encoded.headers.get('content-type') as string },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
+const upload = (user: SignedInUser, url: string, name: string, data: Buffer, fields: Record<string, string> = {}) =>
+  calls.upload(user, url, { name, data }, fields);
 
 type Recipient = { seq: number; targetId: string; status: string; errorMessage: string | null };
 const recipientsOf = async (user: SignedInUser, jobId: string) => (await dataOf(user, 'GET', `/jobs/${jobId}/recipients?page=1&limit=100`)).recipients as Recipient[];

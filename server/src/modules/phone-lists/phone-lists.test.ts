@@ -25,7 +25,7 @@ afterAll(async () => {
   await platform.close();
 });
 
-const { call, dataOf } = userCalls(() => t);
+const { call, dataOf, upload } = userCalls(() => t);
 async function refused(response: { statusCode: number; json(): unknown }, status: number, error: string) {
   expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status, body: { success: false, error } });
 }
@@ -35,20 +35,6 @@ function workbook(cells: unknown[], type: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(cells.map((cell) => [cell])), 'Danh sách');
   return XLSX.write(book, { type: 'buffer', bookType: type }) as Buffer;
-}
-
-/** POSTs a multipart form as a browser would. */
-async function upload(user: SignedInUser, url: string, file: { name: string; data: Buffer }, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file.data)]), file.name);
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const encoded = new Response(form);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    headers: { ...bearer(user.token), 'content-type': encoded.headers.get('content-type') as string },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
 }
 
 const world = () => platform.world;

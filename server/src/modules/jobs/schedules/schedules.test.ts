@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { RecurringSchedule } from 'shared-sdk/schemas';
 import { jobSchedules } from '../../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
-import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import { createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
 import { userCalls } from '../../../testing/user-calls';
 import { loginSimAccount, type SimAccount } from '../../../testing/sim-accounts';
 import { moveToPlan } from '../../../testing/plans';
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const { call, dataOf } = userCalls(() => t);
+const { call, dataOf, upload } = userCalls(() => t);
 async function refused(user: SignedInUser, method: Method, url: string, payload: object | undefined, status: number, error: string, fieldErrors?: object) {
   const response = await call(user, method, url, payload);
   expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status, body: { success: false, error, ...(fieldErrors ? { fieldErrors } : {}) } });
@@ -106,16 +106,8 @@ function workbook(phones: string[]): Buffer {
 
 /** A phone list imported from Excel and its friend-request and message schedules. */
 async function phoneSchedules(user: SignedInUser, account: SimAccount) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(workbook(world().users().slice(100, 103).map((u) => u.phone)))]), 'ds.xlsx');
-  form.append('listName', 'Khách hội chợ');
-  const encoded = new Response(form);
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/phone-lists/import',
-    headers: { ...bearer(user.token), 'content-type': encoded.headers.get('content-type') as string },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
+  const phones = world().users().slice(100, 103).map((u) => u.phone);
+  const imported = await upload(user, '/phone-lists/import', { name: 'ds.xlsx', data: workbook(phones) }, { listName: 'Khách hội chợ' });
   const listId = imported.json().data.id as string;
   const quotas = [{ accountId: account.id, dailyLimit: 5 }];
   const friend = await dataOf(user, 'POST', `/phone-lists/${listId}/schedule/friend-request`, { scheduleTimes: ['08:05'], messageTemplate: 'Kết bạn nhé', accountQuotas: quotas });
