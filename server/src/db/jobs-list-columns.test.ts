@@ -1,6 +1,5 @@
 import { migrate } from './migrate';
-import { MIGRATIONS } from './migrations';
-import { createEmptyTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabaseBefore, type TestDatabase } from '../testing/test-database';
 
 /**
  * The keys of a job's metadata that jobs are looked up by became columns (migration 0048): the jobs stored before it
@@ -9,14 +8,7 @@ import { createEmptyTestDatabase, type TestDatabase } from '../testing/test-data
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createEmptyTestDatabase();
-  // The database as the migrations before 0048 left it.
-  const before = MIGRATIONS.slice(0, MIGRATIONS.findIndex((migration) => migration.id === '0048-jobs-list-columns'));
-  await database.exec('CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  for (const migration of before) {
-    await database.exec(migration.sql);
-    await database.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
-  }
+  database = await createTestDatabaseBefore('0048-jobs-list-columns');
 }, 120_000);
 afterAll(() => database?.destroy());
 

@@ -38,6 +38,22 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
   return openTestPostgres(adminUrl, name);
 }
 
+/**
+ * A database as the migrations before `migrationId` left it, to test what that migration does to the rows stored
+ * before it (the test then runs `migrate`). Dropped by `destroy`.
+ */
+export async function createTestDatabaseBefore(migrationId: string): Promise<TestDatabase> {
+  const index = MIGRATIONS.findIndex((migration) => migration.id === migrationId);
+  if (index < 0) throw new Error(`no migration ${migrationId}`);
+  const database = await createEmptyTestDatabase();
+  await database.exec('CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  for (const migration of MIGRATIONS.slice(0, index)) {
+    await database.exec(migration.sql);
+    await database.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+  }
+  return database;
+}
+
 /** What the templates are made of: the migrations and the job queue's version. A change makes new templates. */
 function templateKey(): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the installed version, read once

@@ -1,27 +1,20 @@
 import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { QrStatus } from 'shared-sdk/schemas';
 import { at, createdAt } from './columns';
-import { users } from './auth';
-import { accounts } from './accounts';
+import { ownerUserId, ownerAccountId, accountKey } from './owners';
 
 /* Bot leases, bot sessions and QR logins (migration 0005). */
 
 export const botLeases = pgTable('bot_leases', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: accountKey(),
   holder: text('holder').notNull(),
   expiresAt: at('expires_at').notNull(),
 });
 
 export const botSessions = pgTable('bot_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: ownerAccountId(),
+  userId: ownerUserId(),
   holder: text('holder').notNull(),
   startedAt: at('started_at').notNull().defaultNow(),
   endedAt: at('ended_at'),
@@ -32,12 +25,8 @@ export const botSessions = pgTable('bot_sessions', {
 
 export const qrLogins = pgTable('qr_logins', {
   id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: ownerAccountId(),
+  userId: ownerUserId(),
   status: text('status').$type<QrStatus>().notNull().default('PENDING'),
   qrImage: text('qr_image').notNull(),
   scannedName: text('scanned_name'),

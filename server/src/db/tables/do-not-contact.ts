@@ -2,15 +2,14 @@ import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { DoNotContactKind, DoNotContactSource } from 'shared-sdk/schemas';
 import { at, createdAt } from './columns';
 import { users } from './auth';
+import { ownerUserId } from './owners';
 
 /* Owner: modules/do-not-contact. Each user's do-not-contact list and opt-out words (migration 0019). */
 
 /** A phone number, or a person by their stable platform id (with the phone the stored friends knew, if any). */
 export const doNotContact = pgTable('do_not_contact', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerUserId(),
   kind: text('kind').$type<DoNotContactKind>().notNull(),
   phone: text('phone'),
   globalId: text('global_id'),

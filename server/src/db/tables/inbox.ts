@@ -1,8 +1,7 @@
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ConversationType, MessageAttachment, MessageKind, MessageSource, MessageStatus } from 'shared-sdk/schemas';
 import { at } from './columns';
-import { users } from './auth';
-import { accounts } from './accounts';
+import { ownerUserId, ownerAccountId } from './owners';
 
 /* The inbox (migrations 0045-0046): one conversation per account and chat, and every message kept of it. Owner: modules/inbox. */
 
@@ -12,12 +11,8 @@ export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
+    accountId: ownerAccountId(),
     /** The contact's uid as this account sees them, or the group's id. */
     threadId: text('thread_id').notNull(),
     type: text('type').$type<ConversationType>().notNull(),

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { JobMetadata, JobPayload, JobStatus, JobType, RecipientStatus, RecipientTargetType } from 'shared-sdk/schemas';
 import { at, createdAt } from './columns';
-import { users } from './auth';
 import { accounts } from './accounts';
+import { ownerUserId, ownerAccountId, accountKey } from './owners';
 
 /*
  * Owner: modules/jobs. Jobs, their recipients, daily activity and usage, each account's send state, sending window
@@ -23,9 +23,7 @@ export interface StoredAttachment {
 
 export const jobs = pgTable('jobs', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerUserId(),
   accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
   accountName: text('account_name'),
   type: text('type').$type<JobType>().notNull(),
@@ -93,9 +91,7 @@ export const NO_ACCOUNT_ID = '00000000-0000-0000-0000-000000000000';
 export const jobDailyActivity = pgTable(
   'job_daily_activity',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     day: date('day').notNull(),
     /** The account that sent (migration 0039): one row per account, summed on read; no foreign key, the history stays. */
     accountId: uuid('account_id').notNull().default(NO_ACCOUNT_ID),
@@ -110,9 +106,7 @@ export const jobDailyActivity = pgTable(
 export const accountDailyUsage = pgTable(
   'account_daily_usage',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownerAccountId(),
     day: date('day').notNull(),
     action: text('action').$type<JobActionColumn>().notNull(),
     count: integer('count').notNull().default(0),
@@ -121,21 +115,15 @@ export const accountDailyUsage = pgTable(
 );
 
 export const accountSendState = pgTable('account_send_state', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: accountKey(),
   cooldownUntil: at('cooldown_until'),
   cooldownReason: text('cooldown_reason'),
 });
 
 /** An account's own sending window, minutes of the Vietnamese day [start, end) (migration 0020). */
 export const accountSendingWindows = pgTable('account_sending_windows', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: accountKey(),
+  userId: ownerUserId(),
   enabled: boolean('enabled').notNull(),
   startMinute: smallint('start_minute').notNull(),
   endMinute: smallint('end_minute').notNull(),
@@ -146,9 +134,7 @@ export const accountSendingWindows = pgTable('account_sending_windows', {
 export const accountDailyContacts = pgTable(
   'account_daily_contacts',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownerAccountId(),
     day: date('day').notNull(),
     strangers: integer('strangers').notNull().default(0),
     phoneLookups: integer('phone_lookups').notNull().default(0),
@@ -162,12 +148,8 @@ export type JobScheduleKind = 'bulk-groups' | 'shared-list-message' | 'phone-fri
 
 export const jobSchedules = pgTable('job_schedules', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: ownerUserId(),
+  accountId: ownerAccountId(),
   kind: text('kind').$type<JobScheduleKind>().notNull(),
   scheduleTimes: text('schedule_times').array().notNull(),
   timezone: text('timezone').notNull(),

@@ -1,16 +1,14 @@
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { PhoneRunNotStarted } from 'shared-sdk/schemas';
 import { at, createdAt } from './columns';
-import { users } from './auth';
 import { accounts } from './accounts';
+import { ownerUserId, accountKey } from './owners';
 
 /* Owner: modules/phone-lists. Phone lists imported from Excel, their numbers, the accounts' quotas and the runs (migrations 0013, 0031, 0032). */
 
 export const phoneLists = pgTable('phone_lists', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerUserId(),
   name: text('name').notNull(),
   description: text('description'),
   status: text('status').$type<'PENDING' | 'PROCESSING' | 'COMPLETED' | 'PAUSED' | 'CANCELLED'>().notNull().default('PENDING'),
@@ -38,9 +36,7 @@ export const phoneNumbers = pgTable('phone_numbers', {
 
 /** An account's daily quotas for phone-list work, each null until saved (migration 0032). */
 export const phoneAccountQuotas = pgTable('phone_account_quotas', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: accountKey(),
   friendRequestLimit: integer('friend_request_limit'),
   messageLimit: integer('message_limit'),
   updatedAt: at('updated_at').notNull().defaultNow(),

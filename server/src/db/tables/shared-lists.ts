@@ -1,16 +1,14 @@
 import { boolean, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { accounts } from './accounts';
-import { users } from './auth';
+import { ownerUserId, ownerAccountId } from './owners';
 
 /* Owner: modules/shared-lists. Kho chung: shared pending lists, their members, and the uids other accounts reach them by (migrations 0012, 0017). */
 
 /** A user's list of one source account. */
 export const sharedLists = pgTable('shared_lists', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerUserId(),
   sourceAccountId: uuid('source_account_id').references(() => accounts.id, { onDelete: 'set null' }),
   name: text('name').notNull(),
   description: text('description'),
@@ -45,9 +43,7 @@ export const sharedListMemberUids = pgTable(
     listId: uuid('list_id')
       .notNull()
       .references(() => sharedLists.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownerAccountId(),
     uid: text('uid').notNull(),
     memberId: text('member_id').notNull(),
   },

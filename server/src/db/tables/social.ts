@@ -1,22 +1,35 @@
 import { boolean, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
-import { accounts } from './accounts';
-import { users } from './auth';
+import { ownerUserId, ownerAccountId, accountKey } from './owners';
 
 /*
  * Owner: modules/social. Each account's stored friends and groups, the user's friend and group tags, and when each
  * account last synced them (migrations 0008, 0015).
  */
 
+/** A user's tag of friends or of groups: a name, a colour and a description. */
+const tagColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: ownerUserId(),
+  name: text('name').notNull(),
+  color: text('color').notNull().default('#3B82F6'),
+  description: text('description'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** When each account last synced its friends, or its groups. */
+const accountSyncs = <N extends string>(name: N) =>
+  pgTable(name, {
+    accountId: accountKey(),
+    syncedAt: at('synced_at').notNull().defaultNow(),
+  });
+
 /** An account's friends as the last sync saw them (migration 0008); `removedAt` marks those gone since. */
 export const friends = pgTable('friends', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: ownerUserId(),
+  accountId: ownerAccountId(),
   uid: text('uid').notNull(),
   globalId: text('global_id'),
   displayName: text('display_name').notNull(),
@@ -29,17 +42,7 @@ export const friends = pgTable('friends', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-export const friendTags = pgTable('friend_tags', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  color: text('color').notNull().default('#3B82F6'),
-  description: text('description'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const friendTags = pgTable('friend_tags', tagColumns());
 
 export const friendTagAssignments = pgTable(
   'friend_tag_assignments',
@@ -55,22 +58,13 @@ export const friendTagAssignments = pgTable(
   (table) => [primaryKey({ columns: [table.tagId, table.friendId] })],
 );
 
-export const accountFriendSyncs = pgTable('account_friend_syncs', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  syncedAt: at('synced_at').notNull().defaultNow(),
-});
+export const accountFriendSyncs = accountSyncs('account_friend_syncs');
 
 /** An account's groups as the last sync saw them (migration 0015); `version` is Zalo's, `removedAt` marks those left. */
 export const groups = pgTable('groups', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: ownerUserId(),
+  accountId: ownerAccountId(),
   groupId: text('group_id').notNull(),
   name: text('name').notNull(),
   memberCount: integer('member_count').notNull().default(0),
@@ -83,17 +77,7 @@ export const groups = pgTable('groups', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-export const groupTags = pgTable('group_tags', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  color: text('color').notNull().default('#3B82F6'),
-  description: text('description'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const groupTags = pgTable('group_tags', tagColumns());
 
 export const groupTagAssignments = pgTable(
   'group_tag_assignments',
@@ -109,9 +93,4 @@ export const groupTagAssignments = pgTable(
   (table) => [primaryKey({ columns: [table.tagId, table.groupId] })],
 );
 
-export const accountGroupSyncs = pgTable('account_group_syncs', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  syncedAt: at('synced_at').notNull().defaultNow(),
-});
+export const accountGroupSyncs = accountSyncs('account_group_syncs');

@@ -1,6 +1,7 @@
 import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, orderCode } from './columns';
 import { users } from './auth';
+import { ownerUserId } from './owners';
 
 /* Owner: modules/subscription. Plans, each user's subscription and its changes (migration 0002). */
 
@@ -40,9 +41,7 @@ export const subscriptions = pgTable('subscriptions', {
 
 export const planChanges = pgTable('plan_changes', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerUserId(),
   fromPlanId: uuid('from_plan_id').references(() => plans.id),
   toPlanId: uuid('to_plan_id')
     .notNull()

@@ -2,13 +2,15 @@ import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { DNC_SKIP_REASON, type StoredFriend } from 'shared-sdk/schemas';
 import { startFakeOpenAi, type FakeOpenAi } from '../../ai/testing/fake-openai';
-import { jobs, plans, subscriptions } from '../../db/schema';
+import { jobs } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
 import { globalIdOf } from '../../platform/simulator/world';
-import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { userCalls } from '../../testing/user-calls';
 import { until } from '../jobs/engine/testing/engine-fixtures';
 import { loginSimAccount, type SimAccount } from '../../testing/sim-accounts';
 import { isOptOut } from './opt-out';
+import { moveToPlan } from '../../testing/plans';
 
 let t: TestApp;
 let platform: SimulatorPlatform;
@@ -26,14 +28,8 @@ afterAll(async () => {
   await ai.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (user: SignedInUser, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
-async function dataOf(user: SignedInUser, method: Method, url: string, payload?: object) {
-  const response = await call(user, method, url, payload);
-  if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json().data;
-}
+const calls = userCalls(() => t);
+const { call, dataOf } = calls;
 function refused(response: { statusCode: number; json(): unknown }, status: number, error: string) {
   expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status, body: { success: false, error } });
 }
@@ -42,8 +38,7 @@ const world = () => platform.world;
 /** A Pro user (several jobs at once) with a logged-in account whose bot runs, and its synced friends. */
 async function scene(): Promise<{ user: SignedInUser; account: SimAccount; friends: StoredFriend[] }> {
   const user = await t.signUp();
-  const [pro] = await t.database.db.select().from(plans).where(eq(plans.name, 'pro'));
-  await t.database.db.update(subscriptions).set({ planId: pro.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  await moveToPlan(t.database, user.id, 'pro');
   const account = await loginSimAccount(t, platform, user, world().users()[nextSimUser++].id);
   await dataOf(user, 'POST', `/accounts/${account.id}/friends/sync`);
   const { friends } = await dataOf(user, 'GET', `/accounts/${account.id}/friends`);
@@ -55,18 +50,8 @@ function workbook(cells: unknown[]): Buffer {
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(cells.map((cell) => [cell])), 'DS');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
-async function upload(user: SignedInUser, url: string, name: string, data: Buffer, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)]), name);
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const encoded = new Response(form);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    headers: { ...bearer(user.token), 'content-type': encoded.headers.get('content-type') as string },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
+const upload = (user: SignedInUser, url: string, name: string, data: Buffer, fields: Record<string, string> = {}) =>
+  calls.upload(user, url, { name, data }, fields);
 
 type Recipient = { seq: number; targetId: string; status: string; errorMessage: string | null };
 const recipientsOf = async (user: SignedInUser, jobId: string) => (await dataOf(user, 'GET', `/jobs/${jobId}/recipients?page=1&limit=100`)).recipients as Recipient[];

@@ -1,6 +1,5 @@
 import { migrate } from '../../db/migrate';
-import { MIGRATIONS } from '../../db/migrations';
-import { createEmptyTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabaseBefore, type TestDatabase } from '../../testing/test-database';
 import { searchQuery, searchTerms, searchVector } from './search';
 
 /**
@@ -10,14 +9,7 @@ import { searchQuery, searchTerms, searchVector } from './search';
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createEmptyTestDatabase();
-  // The database as the migrations before 0050 left it.
-  const before = MIGRATIONS.slice(0, MIGRATIONS.findIndex((migration) => migration.id === '0050-inbox-search-owner-words'));
-  await database.exec('CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  for (const migration of before) {
-    await database.exec(migration.sql);
-    await database.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
-  }
+  database = await createTestDatabaseBefore('0050-inbox-search-owner-words');
 }, 120_000);
 afterAll(() => database?.destroy());
 

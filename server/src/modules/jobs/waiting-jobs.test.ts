@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
 import { loggedInAccount, messageDraft, type TestAccount, until } from './engine/testing/engine-fixtures';
+import { moveToJobLimitsPlan } from '../../testing/plans';
 
 /**
  * Jobs beyond the plan's concurrent limit wait for a slot: created, not counted as running, not
@@ -33,13 +34,7 @@ const ended = (job: Job) => !['PENDING', 'PROCESSING'].includes(job.status);
 async function userOnPlan(daily: number, concurrent: number, count = 2): Promise<{ user: SignedInUser; accounts: TestAccount[] }> {
   const user = await t.signUp();
   const name = `waiting-test-${daily}-${concurrent}`;
-  await t.database.query(
-    `INSERT INTO plans (name, display_name, price, duration_days, account_limit, daily_job_limit, concurrent_job_limit)
-     VALUES ($1, $1, 1, 30, 100, $2, $3) ON CONFLICT (name) DO NOTHING`,
-    [name, daily, concurrent],
-  );
-  const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, name));
-  await t.database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  await moveToJobLimitsPlan(t.database, user.id, name, daily, concurrent);
   const accounts: TestAccount[] = [];
   for (let i = 0; i < count; i++) {
     accounts.push(await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, platform.world.users()[nextPerson++].id));

@@ -7,8 +7,10 @@ import { jobSchedules, plans, subscriptions } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
 import type { SimUser } from '../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { userCalls } from '../../testing/user-calls';
 import { until } from '../jobs/engine/testing/engine-fixtures';
 import { loginSimAccount, type SimAccount } from '../../testing/sim-accounts';
+import { moveToPlan } from '../../testing/plans';
 
 let t: TestApp;
 let platform: SimulatorPlatform;
@@ -23,14 +25,7 @@ afterAll(async () => {
   await platform.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (user: SignedInUser, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
-async function dataOf(user: SignedInUser, method: Method, url: string, payload?: object) {
-  const response = await call(user, method, url, payload);
-  if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json().data;
-}
+const { call, dataOf, upload } = userCalls(() => t);
 async function refused(response: { statusCode: number; json(): unknown }, status: number, error: string) {
   expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status, body: { success: false, error } });
 }
@@ -42,26 +37,11 @@ function workbook(cells: unknown[], type: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
   return XLSX.write(book, { type: 'buffer', bookType: type }) as Buffer;
 }
 
-/** POSTs a multipart form as a browser would. */
-async function upload(user: SignedInUser, url: string, file: { name: string; data: Buffer }, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file.data)]), file.name);
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const encoded = new Response(form);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    headers: { ...bearer(user.token), 'content-type': encoded.headers.get('content-type') as string },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
-
 const world = () => platform.world;
 /** A Pro user (10 jobs at once: a run makes one job per account) with logged-in accounts; or on another plan. */
 async function scene(accounts = 1, plan: 'basic' | 'plus' | 'pro' = 'pro'): Promise<{ user: SignedInUser; accounts: SimAccount[] }> {
   const user = await t.signUp();
-  const [chosen] = await t.database.db.select().from(plans).where(eq(plans.name, plan));
-  await t.database.db.update(subscriptions).set({ planId: chosen.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  await moveToPlan(t.database, user.id, plan);
   const logged: SimAccount[] = [];
   for (let i = 0; i < accounts; i++) logged.push(await loginSimAccount(t, platform, user, world().users()[nextSimUser++].id, `Shop ${i + 1}`));
   return { user, accounts: logged };

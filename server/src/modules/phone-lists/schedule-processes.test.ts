@@ -1,21 +1,14 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { type Database, openPglite, openPostgres } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { plans, subscriptions } from '../../db/schema';
+import { type Database, openPostgres } from '../../db/client';
 import { createSimulatorPlatform, type SimulatorPlatform, type SimWorld } from '../../platform';
-import { deliveriesIn, exited, type ServerProcess, startServerProcess } from '../../testing/server-processes';
+import { exited } from '../../testing/server-processes';
 import { createTestApp, TEST_APP_SECRET, type TestApp, testConfig } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { loggedInAccount, type TestAccount, type TestUser, until } from '../jobs/engine/testing/engine-fixtures';
+import { moveToPlan } from '../../testing/plans';
+import { restartScene, serverData } from '../../testing/restart-scene';
 
 /**
  * A phone list's daily schedules run on the one scheduler (`job_schedules`) across server processes: each
@@ -36,8 +29,7 @@ async function proUser(inject: Inject, database: Database): Promise<TestUser> {
   const email = `phone-schedule-${process.pid}-${randomUUID()}@example.com`;
   const response = await inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password: 'mat-khau-dai-1' } });
   const user = { id: response.json().data.user.id, token: response.json().data.tokens.accessToken };
-  const [pro] = await database.db.select().from(plans).where(eq(plans.name, 'pro'));
-  await database.db.update(subscriptions).set({ planId: pro.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  await moveToPlan(database, user.id, 'pro');
   return user;
 }
 
@@ -149,70 +141,10 @@ describe('a server killed in the middle of a scheduled phone-list run', () => {
   const USERS = 300;
   const APP_SECRET = 'phone-list-restart-secret-long-enough!!';
   const NUMBERS = 12;
-  let folder: string;
-  let deliveryLog: string;
-  let testDatabase: TestDatabase | undefined;
-  const children: ChildProcess[] = [];
+  const scene = restartScene({ seed: SEED, users: USERS, appSecret: APP_SECRET, env: { ZALO_SIM_PHONE_LOOKUPS_PER_MINUTE: '1000000' } });
+  const { startServer, withApiApp } = scene;
 
-  beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'phone-list-restart-'));
-    deliveryLog = path.join(folder, 'deliveries.log');
-    if (onPostgres) testDatabase = await createTestDatabase();
-  });
-  afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
-    await Promise.all(children.map(exited));
-    await testDatabase?.destroy();
-    rmSync(folder, { recursive: true, force: true });
-  });
-
-  async function startServer(): Promise<ServerProcess> {
-    const server = await startServerProcess({
-      DATA_DIR: path.join(folder, 'data'),
-      DATABASE_URL: testDatabase?.url ?? '',
-      APP_SECRET,
-      ZALO_SIM_SEED: SEED,
-      ZALO_SIM_USERS: String(USERS),
-      ZALO_SIM_DEMO: 'false',
-      ZALO_SIM_MESSAGES_PER_MINUTE: '1000000',
-      ZALO_SIM_STRANGERS_PER_DAY: '1000000',
-      ZALO_SIM_PHONE_LOOKUPS_PER_MINUTE: '1000000',
-      ZALO_SIM_DELIVERY_LOG: deliveryLog,
-      JOB_HEARTBEAT_SECONDS: '10',
-      JOB_SUPERVISE_SECONDS: '1',
-      JOB_SWEEP_EVERY_MS: '1000',
-      JOB_POLL_MS: '500',
-      JOB_SLICE_MS: '2000',
-    });
-    children.push(server.child);
-    return server;
-  }
-
-  const deliveries = (text: string) => deliveriesIn(deliveryLog).filter((record) => record.text === text);
-
-  /** An API-only app in this process (no worker sends) on the servers' database, for `use`. */
-  async function withApiApp<T>(use: (app: FastifyInstance, database: Database, world: SimWorld) => Promise<T>): Promise<T> {
-    const platform = createSimulatorPlatform({ seed: SEED, users: USERS });
-    const database = testDatabase ?? openPglite(path.join(folder, 'data'));
-    if (!testDatabase) await migrate(database);
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(folder, 'data'), JOB_WORKERS: '0' });
-    const app = await buildApp({ config, database, appSecret: APP_SECRET, platform });
-    await app.ready();
-    try {
-      return await use(app, database, platform.world);
-    } finally {
-      await app.close();
-      await platform.close();
-      if (!testDatabase) await database.close();
-    }
-  }
-
-  async function api(base: string, user: TestUser, url: string) {
-    const response = await fetch(`${base}/api/v1${url}`, { headers: { authorization: `Bearer ${user.token}` } });
-    const body = (await response.json()) as { data: any };
-    if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${JSON.stringify(body)}`);
-    return body.data;
-  }
+  const deliveries = (text: string) => scene.deliveries().filter((record) => record.text === text);
 
   it('loses no number and messages none twice beyond the one in flight', async () => {
     const text = `Chào bạn, shop có ưu đãi ${randomUUID().slice(0, 8)}`;
@@ -234,7 +166,7 @@ describe('a server killed in the middle of a scheduled phone-list run', () => {
 
     const first = await startServer();
     const processed = async () => {
-      const job = await api(first.url, user, `/jobs/${jobId}`);
+      const job = await serverData(first.url, user, `/jobs/${jobId}`);
       return job.successCount + job.failedCount;
     };
     await until(processed, (n) => n >= 3, 30_000, 20);
@@ -243,13 +175,13 @@ describe('a server killed in the middle of a scheduled phone-list run', () => {
     const atKill = deliveries(text).length;
 
     const second = await startServer();
-    const finished = await until(() => api(second.url, user, `/jobs/${jobId}`), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 60_000, 200);
+    const finished = await until(() => serverData(second.url, user, `/jobs/${jobId}`), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 60_000, 200);
     expect(finished).toMatchObject({ status: 'COMPLETED', totalRecipients: NUMBERS, successCount: NUMBERS });
     // The new server sent some of it: the kill was in the middle of the run.
     expect(deliveries(text).length).toBeGreaterThan(atKill);
 
     // Every number has its outcome; the messages reached distinct people, at most one twice (the one in flight).
-    const { phoneNumbers } = await api(second.url, user, `/phone-lists/${listId}/numbers?page=1&limit=100`);
+    const { phoneNumbers } = await serverData(second.url, user, `/phone-lists/${listId}/numbers?page=1&limit=100`);
     expect(phoneNumbers.map((entry: { status: string }) => entry.status)).toEqual(Array(NUMBERS).fill('SUCCESS'));
     const sent = deliveries(text);
     const people = new Set(sent.map((m) => m.threadId));

@@ -8,21 +8,14 @@ import { sendExport } from '../../http/export-reply';
 import { isUuid } from '../../http/ids';
 import { parse } from '../../http/validate';
 import { type ExportColumn, instant, keysetBatches } from '../../lib/exports/table';
+import type { MemberRow } from './members';
 import type { SharedListsRepo } from './repo';
 
-interface MemberRow {
-  id: string;
-  member_id: string;
-  display_name: string | null;
-  zalo_name: string | null;
-  group_id: string | null;
-  group_name: string | null;
-  status: string;
-  status_reason: string | null;
-  created_at: Date | string;
+/** A stored member as the export reads it (not its avatar and global id). */
+type ExportedMemberRow = Omit<MemberRow, 'global_id' | 'avatar'> & {
   /** created_at as text: exact to the microsecond, which a JS Date is not (the next batch starts after it). */
   created_key: string;
-}
+};
 
 const COLUMNS: ExportColumn[] = [
   { header: 'STT', width: 8 },
@@ -74,8 +67,8 @@ export async function exportMembersRoute(app: FastifyInstance, options: { databa
     const batches = keysetBatches(
       (after: { createdAt: string; id: string } | null, limit) =>
         after
-          ? database.query<MemberRow>(NEXT_BATCH, [list.id, after.createdAt, after.id, limit])
-          : database.query<MemberRow>(FIRST_BATCH, [list.id, limit]),
+          ? database.query<ExportedMemberRow>(NEXT_BATCH, [list.id, after.createdAt, after.id, limit])
+          : database.query<ExportedMemberRow>(FIRST_BATCH, [list.id, limit]),
       (row) => ({ createdAt: row.created_key, id: row.id }),
       (row) => [
         ++position,

@@ -1,21 +1,16 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { JOB_CREATION_MESSAGES, type PendingFriend, saveMembersOfPending } from 'shared-sdk/schemas';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { type Database, openPglite, openPostgres } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { jobSchedules, plans, subscriptions } from '../../db/schema';
+import { type Database, openPostgres } from '../../db/client';
+import { jobSchedules } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform, type SimWorld } from '../../platform';
-import { deliveriesIn, exited, type ServerProcess, startServerProcess } from '../../testing/server-processes';
+import { exited } from '../../testing/server-processes';
 import { createTestApp, TEST_APP_SECRET, type TestApp, testConfig } from '../../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { loggedInAccount, type TestUser, until } from '../jobs/engine/testing/engine-fixtures';
+import { moveToPlan } from '../../testing/plans';
+import { restartScene, serverData } from '../../testing/restart-scene';
 
 /**
  * The daily message schedule of a shared list runs on the one scheduler (`job_schedules`) across server
@@ -43,8 +38,7 @@ async function signUp(inject: Inject): Promise<TestUser> {
 
 /** Pro: schedules are allowed, and 10 jobs at once leave room for the unfinished runs of several days. */
 async function onPro(database: Database, userId: string) {
-  const [pro] = await database.db.select().from(plans).where(eq(plans.name, 'pro'));
-  await database.db.update(subscriptions).set({ planId: pro.id, isTrial: false }).where(eq(subscriptions.userId, userId));
+  await moveToPlan(database, userId, 'pro');
 }
 
 interface Scene {
@@ -241,79 +235,10 @@ describe('a server killed in the middle of a scheduled run', () => {
   const USERS = 300;
   const APP_SECRET = 'shared-list-restart-secret-long-enough!!';
   const MEMBERS = 12;
-  let folder: string;
-  let deliveryLog: string;
-  let testDatabase: TestDatabase | undefined;
-  const children: ChildProcess[] = [];
+  const scene = restartScene({ seed: SEED, users: USERS, appSecret: APP_SECRET });
+  const { startServer, withApiApp } = scene;
 
-  beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'shared-list-restart-'));
-    deliveryLog = path.join(folder, 'deliveries.log');
-    if (onPostgres) testDatabase = await createTestDatabase();
-  });
-  afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
-    await Promise.all(children.map(exited));
-    await testDatabase?.destroy();
-    rmSync(folder, { recursive: true, force: true });
-  });
-
-  async function startServer(): Promise<ServerProcess> {
-    const server = await startServerProcess(
-      {
-        DATA_DIR: path.join(folder, 'data'),
-        DATABASE_URL: testDatabase?.url ?? '',
-        APP_SECRET,
-        ZALO_SIM_SEED: SEED,
-        ZALO_SIM_USERS: String(USERS),
-        ZALO_SIM_DEMO: 'false',
-        ZALO_SIM_MESSAGES_PER_MINUTE: '1000000',
-        ZALO_SIM_STRANGERS_PER_DAY: '1000000',
-        ZALO_SIM_DELIVERY_LOG: deliveryLog,
-        JOB_HEARTBEAT_SECONDS: '10',
-        JOB_SUPERVISE_SECONDS: '1',
-        JOB_SWEEP_EVERY_MS: '1000',
-        JOB_POLL_MS: '500',
-        JOB_SLICE_MS: '2000',
-      },
-      { debug: Boolean(process.env.CRASH_DEBUG) },
-    );
-    children.push(server.child);
-    return server;
-  }
-
-  const deliveries = (text: string) => deliveriesIn(deliveryLog).filter((record) => record.text === text);
-
-  /** The database the servers use, opened in this process (PGlite only while no server runs). */
-  async function openDatabase(): Promise<Database> {
-    if (testDatabase) return testDatabase;
-    const database = openPglite(path.join(folder, 'data'));
-    await migrate(database);
-    return database;
-  }
-
-  /** An API-only app in this process (no worker sends) on the servers' database, for `use`. */
-  async function withApiApp<T>(use: (app: FastifyInstance, database: Database, world: SimWorld) => Promise<T>): Promise<T> {
-    const platform = createSimulatorPlatform({ seed: SEED, users: USERS });
-    const database = await openDatabase();
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(folder, 'data'), JOB_WORKERS: '0' });
-    const app = await buildApp({ config, database, appSecret: APP_SECRET, platform });
-    await app.ready();
-    try {
-      return await use(app, database, platform.world);
-    } finally {
-      await app.close();
-      await platform.close();
-      if (!testDatabase) await database.close();
-    }
-  }
-
-  async function api(base: string, user: TestUser, url: string) {
-    const response = await fetch(`${base}/api/v1${url}`, { headers: { authorization: `Bearer ${user.token}` } });
-    const body = (await response.json()) as { data: any };
-    if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${JSON.stringify(body)}`);
-    return body.data;
-  }
+  const deliveries = (text: string) => scene.deliveries().filter((record) => record.text === text);
 
   it('loses no member and messages none twice beyond the one in flight; once every member is done, the next occurrence stops the schedule', async () => {
     const text = `Chào bạn, lịch của kho ${randomUUID().slice(0, 8)}`;
@@ -332,7 +257,7 @@ describe('a server killed in the middle of a scheduled run', () => {
 
     const first = await startServer();
     const processed = async () => {
-      const job = await api(first.url, user, `/jobs/${jobId}`);
+      const job = await serverData(first.url, user, `/jobs/${jobId}`);
       return job.successCount + job.failedCount;
     };
     await until(processed, (n) => n >= 3, 30_000, 20);
@@ -341,21 +266,21 @@ describe('a server killed in the middle of a scheduled run', () => {
     const atKill = deliveries(text).length;
 
     const second = await startServer();
-    const finished = await until(() => api(second.url, user, `/jobs/${jobId}`), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 60_000, 200);
+    const finished = await until(() => serverData(second.url, user, `/jobs/${jobId}`), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 60_000, 200);
     expect(finished).toMatchObject({ status: 'COMPLETED', totalRecipients: MEMBERS });
     expect(finished.successCount + finished.failedCount).toBe(MEMBERS);
     // The new server sent some of it: the kill was in the middle of the run.
     expect(deliveries(text).length).toBeGreaterThan(atKill);
 
     // Every member has its outcome; the messages that went out reached distinct people, at most one twice.
-    const { list } = await api(second.url, user, `/shared-pending/lists/${listId}`);
+    const { list } = await serverData(second.url, user, `/shared-pending/lists/${listId}`);
     expect(list.members.filter((m: { status: string }) => m.status !== 'SUCCESS' && m.status !== 'FAILED')).toEqual([]);
     expect(list.statusCounts).toEqual({ success: finished.successCount, failed: finished.failedCount, pending: 0 });
     const sent = deliveries(text);
     const people = new Set(sent.map((m) => m.threadId));
     expect(people.size).toBe(finished.successCount);
     expect(sent.length - people.size).toBeLessThanOrEqual(1);
-    const executions = await api(second.url, user, `/shared-pending/lists/${listId}/message-executions?page=1&limit=20`);
+    const executions = await serverData(second.url, user, `/shared-pending/lists/${listId}/message-executions?page=1&limit=20`);
     expect(executions.executions).toEqual([expect.objectContaining({ id: jobId, totalProcessed: MEMBERS, successfulMessages: finished.successCount })]);
     second.child.kill('SIGTERM');
     await exited(second.child);

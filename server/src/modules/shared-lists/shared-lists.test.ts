@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { jobSchedules, plans, subscriptions } from '../../db/schema';
+import { jobSchedules } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
 import { globalIdOf, type SimGroup } from '../../platform/simulator/world';
-import { bearer, createTestApp, type SignedInUser, type TestApp, TEST_PASSWORD } from '../../testing/test-app';
+import { createTestApp, type SignedInUser, type TestApp, TEST_PASSWORD } from '../../testing/test-app';
+import { userCalls } from '../../testing/user-calls';
 import { until } from '../jobs/engine/testing/engine-fixtures';
 import { loginSimAccount, type SimAccount } from '../../testing/sim-accounts';
+import { moveToPlan } from '../../testing/plans';
 
 let t: TestApp;
 let platform: SimulatorPlatform;
@@ -21,13 +23,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (user: SignedInUser, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
-async function dataOf(user: SignedInUser, method: Method, url: string, payload?: object) {
-  const response = await call(user, method, url, payload);
-  if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json().data;
-}
+const { call, dataOf } = userCalls(() => t);
 async function refused(user: SignedInUser, method: Method, url: string, payload: object | undefined, status: number, error: string) {
   const response = await call(user, method, url, payload);
   expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status, body: { success: false, error } });
@@ -269,8 +265,7 @@ describe('member jobs', () => {
 
 describe('daily message schedule of a list', () => {
   async function onPlan(user: SignedInUser, name: 'plus' | 'basic') {
-    const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, name));
-    await t.database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+    await moveToPlan(t.database, user.id, name);
   }
   const body = { scheduleTimes: ['09:00', '18:30'], messageTemplate: 'Chào bạn', timezone: 'Asia/Ho_Chi_Minh', dailyLimit: 2 };
   const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000);

@@ -1,9 +1,11 @@
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { jobRecipients, jobSchedules, plans, subscriptions } from '../../db/schema';
+import { jobRecipients, jobSchedules } from '../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
-import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../testing/test-app';
+import { createTestApp, type SignedInUser, type TestApp, testConfig } from '../../testing/test-app';
+import { userCalls } from '../../testing/user-calls';
 import { loginSimAccount, type SimAccount } from '../../testing/sim-accounts';
+import { moveToPlan } from '../../testing/plans';
 
 /**
  * "select all" takes every filtered item. A bulk action sends the page's filter (and the items
@@ -26,14 +28,7 @@ afterAll(async () => {
   rmSync(jobsConfig.attachmentsDir, { recursive: true, force: true });
 });
 
-type Method = 'GET' | 'POST';
-const call = (user: SignedInUser, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
-const dataOf = async (user: SignedInUser, method: Method, url: string, payload?: object) => {
-  const response = await call(user, method, url, payload);
-  if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json().data;
-};
+const { call, dataOf } = userCalls(() => t);
 const errorOf = async (user: SignedInUser, url: string, payload: object) => {
   const response = await call(user, 'POST', url, payload);
   return [response.statusCode, response.json().error];
@@ -48,8 +43,7 @@ function nextPerson(): string {
 }
 
 async function onPro(user: SignedInUser) {
-  const [pro] = await t.database.db.select().from(plans).where(eq(plans.name, 'pro'));
-  await t.database.db.update(subscriptions).set({ planId: pro.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  await moveToPlan(t.database, user.id, 'pro');
 }
 
 interface Stored {

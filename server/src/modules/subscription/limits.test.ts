@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { plans, subscriptions } from '../../db/schema';
+import { subscriptions } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createLimitService } from './limits';
 import { type UsageCounters, vietnamDayStart } from './usage';
+import { moveToPlan } from '../../testing/plans';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,8 +22,7 @@ beforeEach(() => Object.assign(usage, { accounts: 0, jobsToday: 0, running: 0 })
 
 const limitsService = () => createLimitService({ db: t.database.db, usage: counters, trialDays: 7 });
 const moveTo = async (userId: string, planName: string) => {
-  const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, planName));
-  await t.database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.userId, userId));
+  await moveToPlan(t.database, userId, planName);
 };
 const refusal = async (call: Promise<unknown>) => {
   const error = await call.then(

@@ -1,44 +1,31 @@
 import { appendFileSync } from 'node:fs';
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { assertAttachmentsExist } from '../attachments';
 import { PlatformError } from '../errors';
 import {
-  type AddToGroupResult,
-  type Friend,
-  type GroupInfo,
-  type GroupMember,
   type IncomingMessage,
   type ListenerClose,
   type MessageAttachment,
   type MessageKind,
   ListenerCloseCode,
-  normalisePhone,
-  type Profile,
-  type ReceivedFriendRequest,
   type SendMessageInput,
-  type SentFriendRequest,
   type SentMessage,
   type SessionCookie,
   type UserSummary,
 } from '../types';
-import {
-  generatePopulation,
-  mapOf,
-  type Population,
-  type SimFriendRequest,
-  type SimGroup,
-  type SimUser,
-  setOf,
-} from './population';
+import { generatePopulation, type SimUser } from './population';
 import { SimMailbox } from './mailbox';
 import { StrangerLimits } from './stranger-limits';
 import { fileAttachment } from './media';
 import { deviceBinding, type TokenClaims, TokenSigner } from './tokens';
 import { DEFAULT_LIMITS, type SimLimits } from './limits';
-import { globalIdOf, uidFor, worldIdFor } from './viewer-ids';
+import { ActionLimits, type RateAction } from './action-limits';
+import { SimSocialGraph, summaryOf } from './social-graph';
 
 export type { SimGroup, SimUser } from './population';
 export { globalIdOf } from './viewer-ids';
+export { isActiveUser } from './social-graph';
+export type { RateAction } from './action-limits';
 
 export { DEFAULT_LIMITS, type SimLimits } from './limits';
 
@@ -83,9 +70,6 @@ export interface SimContent {
 /** A message sent into the world: an account's (through a session or its phone) or a contact's. */
 type SimSend = SimContent & { fromUserId: string; threadId: string; threadType: 'user' | 'group'; messageId: string };
 
-export type RateAction = 'message' | 'friendRequest' | 'phoneLookup';
-
-const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const RECENT_MESSAGES_KEPT = 200;
 
@@ -93,21 +77,17 @@ const RECENT_MESSAGES_KEPT = 200;
  * The simulated Zalo: its people and groups, and what Zalo's servers do when an account acts on them,
  * with Zalo's error codes and limits. Sessions call the actions; tests and demo mode use the controls.
  */
-export class SimWorld {
+export class SimWorld extends SimSocialGraph {
   readonly seed: string;
-  readonly limits: SimLimits;
   readonly cookieTtlMs: number;
-  readonly now: () => number;
-  private readonly population: Population;
   private readonly signer: TokenSigner;
   private readonly epochs = new Map<string, number>();
   private readonly listeners = new Map<string, ListenerSink>();
-  private readonly actionTimes = new Map<string, Map<RateAction, number[]>>();
+  /** Each account's actions per minute (221) and the failures tests inject. */
+  private readonly actions: ActionLimits;
   /** What the accounts sent to strangers today and the same text lately (Zalo's 123). */
   private readonly strangers: StrangerLimits;
-  private readonly joinRequests = new Map<string, Set<string>>();
   private readonly recent: SimMessageRecord[] = [];
-  private readonly injectedFailures = new Map<string, PlatformError[]>();
   private readonly deliveryLog: string | undefined;
   /** What each logged-in account's listener gets again when it (re)connects. */
   private readonly mailbox: SimMailbox;
@@ -118,17 +98,18 @@ export class SimWorld {
   private qrAccountCursor = 0;
 
   constructor(options: SimWorldOptions) {
-    this.seed = options.seed;
     // A world given its strangers per day and not the same-text allowance takes that number for both: setting
     // one limit (tests raise it to send thousands) never makes another, tighter one appear.
     const strangers = options.limits?.strangerMessagesPerDay;
-    this.limits = { ...DEFAULT_LIMITS, ...(strangers ? { repeatedTextLimit: strangers } : {}), ...options.limits };
+    const limits = { ...DEFAULT_LIMITS, ...(strangers ? { repeatedTextLimit: strangers } : {}), ...options.limits };
+    const population = generatePopulation({ seed: options.seed, users: options.users ?? 300, maxFriends: limits.maxFriends });
+    super(population, limits, options.now ?? Date.now);
+    this.seed = options.seed;
     this.cookieTtlMs = options.cookieTtlMs ?? 30 * DAY_MS;
-    this.now = options.now ?? Date.now;
-    this.population = generatePopulation({ seed: options.seed, users: options.users ?? 300, maxFriends: this.limits.maxFriends });
     this.signer = new TokenSigner(options.secret ?? options.seed);
     this.deliveryLog = options.deliveryLog;
     this.mailbox = new SimMailbox(this.now);
+    this.actions = new ActionLimits(this.limits, this.now);
     this.strangers = new StrangerLimits(this.limits, this.now);
   }
 
@@ -167,62 +148,7 @@ export class SimWorld {
     return this.epochs.get(userId) ?? 0;
   }
 
-  // ── Reading the world ────────────────────────────────────────────────────────────────────────────────
-
-  users(): readonly SimUser[] {
-    return this.population.users;
-  }
-
-  user(userId: string): SimUser {
-    const user = this.population.usersById.get(userId);
-    if (!user) throw new PlatformError('NOT_FOUND', 'User not found');
-    return user;
-  }
-
-  userByPhone(phone: string): SimUser | undefined {
-    return this.population.usersByPhone.get(normalisePhone(phone));
-  }
-
-  groups(): SimGroup[] {
-    return [...this.population.groups.values()];
-  }
-
-  group(groupId: string): SimGroup {
-    const group = this.population.groups.get(groupId);
-    if (!group) throw new PlatformError('NOT_FOUND', `No group ${groupId}`);
-    return group;
-  }
-
-  friendIdsOf(userId: string): Set<string> {
-    return setOf(this.population.friends, userId);
-  }
-
-  areFriends(a: string, b: string): boolean {
-    return this.friendIdsOf(a).has(b);
-  }
-
-  groupIdsOf(userId: string): string[] {
-    return [...setOf(this.population.groupsOf, userId)];
-  }
-
-  hasBlocked(blockerId: string, blockedId: string): boolean {
-    return this.population.blocks.get(blockerId)?.has(blockedId) ?? false;
-  }
-
-  /** The uid under which the viewer's account sees the person (Zalo gives each viewing account its own). */
-  uidFor(viewerId: string, personId: string): string {
-    return uidFor(viewerId, personId);
-  }
-
-  /** The person (world id) behind a uid the viewer's account was given; undefined for a uid that is not one. */
-  personFor(viewerId: string, uid: string): string | undefined {
-    const id = worldIdFor(viewerId, uid);
-    return id !== undefined && this.population.usersById.has(id) ? id : undefined;
-  }
-
-  requestBetween(fromId: string, toId: string): SimFriendRequest | undefined {
-    return this.population.requests.get(toId)?.get(fromId);
-  }
+  // ── Reading the world (people and groups: SimSocialGraph) ───────────────────────────────────────────
 
   isListening(userId: string): boolean {
     return this.listeners.has(userId);
@@ -240,46 +166,11 @@ export class SimWorld {
     return user;
   }
 
-  // ── What an account does (the sessions call these) ───────────────────────────────────────────────────
-
-  profileOf(userId: string): Profile {
-    const user = this.user(userId);
-    return { userId: user.id, displayName: user.displayName, avatar: user.avatar, phone: user.phone };
-  }
-
-  friendsOf(userId: string): Friend[] {
-    return [...this.friendIdsOf(userId)].map((id) => {
-      const friend = this.user(id);
-      return { ...summaryOf(friend), phone: friend.phone, isActive: isActiveUser(friend.id) };
-    });
-  }
-
-  groupVersionsOf(userId: string): Record<string, string> {
-    return Object.fromEntries(this.groupIdsOf(userId).map((id) => [id, String(this.group(id).version)]));
-  }
-
-  groupInfos(userId: string, groupIds: string[]): GroupInfo[] {
-    return groupIds
-      .map((id) => this.population.groups.get(id))
-      .filter((group): group is SimGroup => group !== undefined && group.members.has(userId))
-      .map((group) => this.groupInfoOf(group, userId));
-  }
-
-  groupMembers(userId: string, groupId: string): GroupMember[] {
-    const group = this.memberGroup(userId, groupId);
-    return this.visibleMemberIds(group, userId).map((id) => ({ ...summaryOf(this.user(id)), isAdmin: group.adminIds.has(id) }));
-  }
-
-  usersInfo(userIds: string[]): UserSummary[] {
-    return userIds.flatMap((id) => {
-      const user = this.population.usersById.get(id);
-      return user ? [summaryOf(user)] : [];
-    });
-  }
+  // ── What an account does (the sessions call these; the rest: SimSocialGraph) ─────────────────────────
 
   async sendMessage(userId: string, input: SendMessageInput): Promise<SentMessage> {
     await assertAttachmentsExist(input.attachments ?? []);
-    this.countAction(userId, 'message');
+    this.actions.count(userId, 'message');
     if (input.threadType === 'group') this.memberGroup(userId, input.threadId);
     else this.assertCanMessageUser(userId, input.threadId, input.text);
     const attachments = input.attachments ?? [];
@@ -296,7 +187,7 @@ export class SimWorld {
   }
 
   findUserByPhone(userId: string, phone: string): UserSummary | null {
-    this.countAction(userId, 'phoneLookup');
+    this.actions.count(userId, 'phoneLookup');
     const user = this.userByPhone(phone);
     return user ? summaryOf(user) : null;
   }
@@ -304,7 +195,7 @@ export class SimWorld {
   sendFriendRequest(userId: string, toId: string, message: string): void {
     if (toId === userId) throw new PlatformError('INVALID_INPUT', 'Cannot befriend yourself');
     this.user(toId);
-    this.countAction(userId, 'friendRequest');
+    this.actions.count(userId, 'friendRequest');
     if (this.areFriends(userId, toId)) throw new PlatformError('ALREADY_FRIENDS');
     if (this.hasBlocked(toId, userId)) throw new PlatformError('BLOCKED');
     if (this.requestBetween(toId, userId)) {
@@ -313,55 +204,6 @@ export class SimWorld {
       throw new PlatformError('THEY_ALREADY_ASKED');
     }
     this.addFriendRequest(userId, toId, message);
-  }
-
-  sentFriendRequests(userId: string): SentFriendRequest[] {
-    return [...setOf(this.population.sentRequests, userId)].flatMap((toId) => {
-      const request = this.requestBetween(userId, toId);
-      return request ? [{ ...summaryOf(this.user(toId)), message: request.message, sentAt: request.at }] : [];
-    });
-  }
-
-  undoFriendRequest(userId: string, toId: string): void {
-    if (!this.requestBetween(userId, toId)) throw new PlatformError('NOT_FOUND', 'No such friend request');
-    this.removeRequest(userId, toId);
-  }
-
-  receivedFriendRequests(userId: string): ReceivedFriendRequest[] {
-    return [...mapOf(this.population.requests, userId)].map(([fromId, request]) => {
-      const sender = this.user(fromId);
-      return { ...summaryOf(sender), phone: sender.phone, message: request.message, receivedAt: request.at };
-    });
-  }
-
-  acceptFriendRequest(userId: string, fromId: string): void {
-    if (!this.requestBetween(fromId, userId)) throw new PlatformError('NOT_FOUND', 'No such friend request');
-    this.makeFriends(userId, fromId);
-  }
-
-  addUsersToGroup(userId: string, groupId: string, userIds: string[]): AddToGroupResult {
-    const group = this.memberGroup(userId, groupId);
-    const result: AddToGroupResult = { added: [], failed: [] };
-    for (const id of userIds) {
-      if (!this.population.usersById.has(id)) result.failed.push({ userId: id, code: null });
-      else if (group.members.has(id)) result.failed.push({ userId: id, code: 178 });
-      else {
-        this.addMember(group, id);
-        result.added.push(id);
-      }
-    }
-    return result;
-  }
-
-  joinGroupByLink(userId: string, link: string): void {
-    const group = this.population.groupsByLink.get(link.trim().replace(/\/+$/, ''));
-    if (!group) throw new PlatformError('NOT_FOUND', 'Group link not found');
-    if (group.members.has(userId)) throw new PlatformError('ALREADY_MEMBER');
-    if (group.joinApproval) {
-      setOf(this.joinRequests, group.id).add(userId);
-      throw new PlatformError('APPROVAL_REQUIRED');
-    }
-    this.addMember(group, userId);
   }
 
   // ── Listeners ────────────────────────────────────────────────────────────────────────────────────────
@@ -428,122 +270,17 @@ export class SimWorld {
     this.epochs.set(userId, this.epochOf(userId) + 1);
   }
 
-  block(blockerId: string, blockedId: string): void {
-    setOf(this.population.blocks, blockerId).add(blockedId);
-  }
-
-  setAcceptsStrangerMessages(userId: string, accepts: boolean): void {
-    this.user(userId).acceptsStrangerMessages = accepts;
-  }
-
-  addFriendRequest(fromId: string, toId: string, message: string): void {
-    setOf(this.population.sentRequests, fromId).add(toId);
-    mapOf(this.population.requests, toId).set(fromId, { message, at: this.now() });
-  }
-
-  /** Beyond Zalo's cap (maxFriends on either side) the friendship is refused. */
-  makeFriends(a: string, b: string): void {
-    if (this.areFriends(a, b)) return;
-    if (this.friendIdsOf(a).size >= this.limits.maxFriends || this.friendIdsOf(b).size >= this.limits.maxFriends) {
-      throw new PlatformError('INVALID_INPUT', `Friends list full (${this.limits.maxFriends})`);
-    }
-    this.removeRequest(a, b);
-    this.removeRequest(b, a);
-    this.friendIdsOf(a).add(b);
-    this.friendIdsOf(b).add(a);
-  }
-
-  /** A new group of these people (the first one created it), e.g. a big group for a benchmark. */
-  createGroup(input: { name: string; memberIds: string[]; isCommunity?: boolean }): SimGroup {
-    const [creatorId] = input.memberIds;
-    const id = `9${String(this.population.groups.size + 1).padStart(18, '0')}`;
-    const group: SimGroup = {
-      id,
-      name: input.name,
-      description: '',
-      isCommunity: input.isCommunity ?? false,
-      creatorId,
-      adminIds: new Set([creatorId]),
-      members: new Set(),
-      extraMemberCount: 0,
-      joinApproval: false,
-      lockViewMember: false,
-      link: `https://zalo.me/g/sim${id}`,
-      version: 0,
-    };
-    this.population.groups.set(id, group);
-    this.population.groupsByLink.set(group.link, group);
-    for (const memberId of input.memberIds) this.addMember(group, memberId);
-    return group;
-  }
-
-  /** Renames a group or changes its settings; its version goes up as on Zalo. */
-  updateGroup(groupId: string, changes: Partial<Pick<SimGroup, 'name' | 'lockViewMember' | 'isCommunity'>>): void {
-    Object.assign(this.group(groupId), changes);
-    this.group(groupId).version += 1;
-  }
-
-  /** The person leaves the group (or is removed from it). */
-  leaveGroup(userId: string, groupId: string): void {
-    const group = this.group(groupId);
-    group.members.delete(userId);
-    group.adminIds.delete(userId);
-    this.population.groupsOf.get(userId)?.delete(groupId);
-    group.version += 1;
-  }
-
   /** The account's next actions (messages, friend requests, phone lookups) fail with these errors, in order. */
   failNextActions(userId: string, ...errors: PlatformError[]): void {
-    this.injectedFailures.set(userId, [...(this.injectedFailures.get(userId) ?? []), ...errors]);
+    this.actions.failNext(userId, errors);
   }
 
   /** Uses up the account's allowance so that its next action of that kind answers 221. */
   exhaustRateLimit(userId: string, action: RateAction = 'message'): void {
-    const times = this.actionTimesOf(userId, action);
-    while (times.length < this.limitOf(action)) times.push(this.now());
+    this.actions.exhaust(userId, action);
   }
 
   // ── Internals ────────────────────────────────────────────────────────────────────────────────────────
-
-  private groupInfoOf(group: SimGroup, viewerId: string): GroupInfo {
-    return {
-      groupId: group.id,
-      name: group.name,
-      description: group.description,
-      avatar: '',
-      isCommunity: group.isCommunity,
-      memberCount: group.members.size + group.extraMemberCount,
-      creatorId: group.creatorId,
-      adminIds: [...group.adminIds],
-      memberIds: this.visibleMemberIds(group, viewerId),
-      joinApproval: group.joinApproval,
-      lockViewMember: group.lockViewMember,
-    };
-  }
-
-  /** Community groups hide their members, and so does a group that locks its list to non-admins: only the admins show. */
-  private visibleMemberIds(group: SimGroup, viewerId: string): string[] {
-    const hidden = group.isCommunity || (group.lockViewMember && !group.adminIds.has(viewerId));
-    return hidden ? [...group.adminIds] : [...group.members];
-  }
-
-  private memberGroup(userId: string, groupId: string): SimGroup {
-    const group = this.population.groups.get(groupId);
-    if (!group || !group.members.has(userId)) throw new PlatformError('NOT_FOUND', 'Group not found');
-    return group;
-  }
-
-  private addMember(group: SimGroup, userId: string): void {
-    group.version += 1;
-    group.members.add(userId);
-    setOf(this.population.groupsOf, userId).add(group.id);
-    this.joinRequests.get(group.id)?.delete(userId);
-  }
-
-  private removeRequest(fromId: string, toId: string): void {
-    this.population.requests.get(toId)?.delete(fromId);
-    this.population.sentRequests.get(fromId)?.delete(toId);
-  }
 
   private assertCanMessageUser(userId: string, toId: string, text: string): void {
     const target = this.user(toId);
@@ -551,31 +288,6 @@ export class SimWorld {
     if (this.hasBlocked(toId, userId)) throw new PlatformError('BLOCKED');
     if (!target.acceptsStrangerMessages) throw new PlatformError('STRANGER_CANNOT_RECEIVE');
     this.strangers.allow(userId, toId, text);
-  }
-
-  private limitOf(action: RateAction): number {
-    const limits = this.limits;
-    return { message: limits.messagesPerMinute, friendRequest: limits.friendRequestsPerMinute, phoneLookup: limits.phoneLookupsPerMinute }[action];
-  }
-
-  private actionTimesOf(userId: string, action: RateAction): number[] {
-    const byAction = mapOf(this.actionTimes, userId);
-    let times = byAction.get(action);
-    if (!times) {
-      times = [];
-      byAction.set(action, times);
-    }
-    const windowStart = this.now() - MINUTE_MS;
-    while (times.length > 0 && times[0] <= windowStart) times.shift();
-    return times;
-  }
-
-  private countAction(userId: string, action: RateAction): void {
-    const injected = this.injectedFailures.get(userId)?.shift();
-    if (injected) throw injected;
-    const times = this.actionTimesOf(userId, action);
-    if (times.length >= this.limitOf(action)) throw new PlatformError('RATE_LIMITED');
-    times.push(this.now());
   }
 
   private nextMessageId(): string {
@@ -620,13 +332,4 @@ export class SimWorld {
     this.listeners.delete(userId);
     sink?.close(event);
   }
-}
-
-function summaryOf(user: SimUser): UserSummary {
-  return { userId: user.id, displayName: user.displayName, zaloName: user.zaloName, avatar: user.avatar, globalId: globalIdOf(user.id) };
-}
-
-/** Zalo's activity flag: most simulated people are active, a fixed few are not. */
-export function isActiveUser(userId: string): boolean {
-  return createHash('sha1').update(`active:${userId}`).digest()[0] % 7 !== 0;
 }

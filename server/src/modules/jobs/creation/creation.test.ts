@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
-import { jobRecipients, jobSchedules, plans, subscriptions } from '../../../db/schema';
+import { jobRecipients, jobSchedules } from '../../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
 import { isActiveUser, type SimGroup } from '../../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
 import { JOB_CREATION_MESSAGES } from 'shared-sdk/schemas';
 import { loginSimAccount, type SimAccount } from '../../../testing/sim-accounts';
+import { moveToPlan } from '../../../testing/plans';
 
 let t: TestApp;
 let platform: SimulatorPlatform;
@@ -73,8 +74,7 @@ function expectError(response: Response, status: number, text: string | RegExp) 
 
 async function signUpPro(): Promise<SignedInUser> {
   const user = await t.signUp();
-  const [pro] = await t.database.db.select().from(plans).where(eq(plans.name, 'pro'));
-  await t.database.db.update(subscriptions).set({ planId: pro.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  await moveToPlan(t.database, user.id, 'pro');
   return user;
 }
 

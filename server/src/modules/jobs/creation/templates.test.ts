@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import { TEMPLATE_MESSAGES } from 'shared-sdk/schemas';
-import { plans, subscriptions } from '../../../db/schema';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import { moveToPlan } from '../../../testing/plans';
 
 /**
  * Every call that takes a message or friend-request template refuses an invalid one with a
@@ -16,8 +15,7 @@ const { jobs: jobsConfig } = testConfig();
 beforeAll(async () => {
   t = await createTestApp({ jobs: { ...jobsConfig, workers: 0 } });
   user = await t.signUp();
-  const [pro] = await t.database.db.select().from(plans).where(eq(plans.name, 'pro'));
-  await t.database.db.update(subscriptions).set({ planId: pro.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  await moveToPlan(t.database, user.id, 'pro');
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import type { Job, JobRecipient } from 'shared-sdk/schemas';
 import { JOB_MESSAGES } from 'shared-sdk/schemas';
 import { buildApp } from '../../../app';
 import { type Database, openPostgres } from '../../../db/client';
-import { accountSendState, jobRecipients, plans, subscriptions } from '../../../db/schema';
+import { accountSendState, jobRecipients } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { createSimulatorPlatform, PlatformError, type SimulatorPlatform } from '../../../platform';
 import type { SimMessageRecord } from '../../../platform/simulator/world';
@@ -18,7 +18,9 @@ import { ACCOUNT_REASONS, randomDelayMs } from './driver';
 import { DRIVER_QUEUE } from './queue';
 import { createEngineStore } from './store';
 import type { EngineTiming } from '../../../config/jobs';
+import { deliveriesIn } from '../../../testing/server-processes';
 import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
+import { moveToJobLimitsPlan } from '../../../testing/plans';
 
 /**
  * The engine against the simulated Zalo. On PGlite one server runs it; with TEST_DATABASE_URL the same suite
@@ -114,29 +116,13 @@ async function recipientsOf(job: Job): Promise<JobRecipient[]> {
 
 /** Every message the world delivered from `fromUserId`, in order (read from the delivery log). */
 function deliveriesFrom(fromUserId: string): SimMessageRecord[] {
-  let text = '';
-  try {
-    text = readFileSync(deliveryLog, 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as SimMessageRecord)
-    .filter((record) => record.fromUserId === fromUserId);
+  return deliveriesIn(deliveryLog).filter((record) => record.fromUserId === fromUserId);
 }
 
 /** Moves the user to a plan with these job limits (-1: unlimited). */
 async function onPlan(userId: string, daily: number, concurrent: number): Promise<void> {
   const name = `engine-test-${daily}-${concurrent}`;
-  await t.database.query(
-    `INSERT INTO plans (name, display_name, price, duration_days, account_limit, daily_job_limit, concurrent_job_limit)
-     VALUES ($1, $1, 1, 30, 100, $2, $3) ON CONFLICT (name) DO NOTHING`,
-    [name, daily, concurrent],
-  );
-  const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, name));
-  await t.database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.userId, userId));
+  await moveToJobLimitsPlan(t.database, userId, name, daily, concurrent);
 }
 
 /** A user on an unlimited plan with `count` logged-in accounts, each a different simulated person. */

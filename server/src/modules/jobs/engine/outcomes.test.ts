@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Job } from 'shared-sdk/schemas';
-import { plans, subscriptions } from '../../../db/schema';
 import { vietnamDate } from '../../../lib/vietnam-time';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../testing/test-app';
 import { createOutcomeWriter, type Outcome, writeOutcomes } from './outcomes';
 import { loggedInAccount, messageDraft, type TestAccount } from './testing/engine-fixtures';
+import { moveToJobLimitsPlan } from '../../../testing/plans';
 
 /**
  * One customer's accounts record their outcomes without waiting on each other. Outcomes that come
@@ -30,12 +29,7 @@ afterAll(async () => {
 /** A user on an unlimited plan with `count` logged-in accounts, each with a job the engine leaves alone (due in an hour). */
 async function customerWithJobs(count: number): Promise<{ user: SignedInUser; accounts: TestAccount[]; jobs: Job[] }> {
   const user = await t.signUp();
-  await t.database.query(
-    `INSERT INTO plans (name, display_name, price, duration_days, account_limit, daily_job_limit, concurrent_job_limit)
-     VALUES ('outcomes-test', 'outcomes-test', 1, 30, 100, -1, -1) ON CONFLICT (name) DO NOTHING`,
-  );
-  const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, 'outcomes-test'));
-  await t.database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  await moveToJobLimitsPlan(t.database, user.id, 'outcomes-test');
   const accounts: TestAccount[] = [];
   const people = platform.world.users();
   const used = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM accounts`);

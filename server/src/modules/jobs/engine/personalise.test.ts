@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Job, JobRecipient } from 'shared-sdk/schemas';
-import { plans, subscriptions } from '../../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
 import type { SimMessageRecord } from '../../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
 import type { EngineTiming } from '../../../config/jobs';
+import { deliveriesIn } from '../../../testing/server-processes';
 import { loggedInAccount, type TestAccount, until } from './testing/engine-fixtures';
+import { moveToPlan } from '../../../testing/plans';
 
 /**
  * Personalised sending: the engine renders each recipient's text at send time with the contact's and
@@ -49,8 +49,7 @@ afterAll(async () => {
 
 async function signedInWithAccount(): Promise<{ user: SignedInUser; account: TestAccount; accountName: string }> {
   const user = await t.signUp();
-  const [pro] = await t.database.db.select().from(plans).where(eq(plans.name, 'pro'));
-  await t.database.db.update(subscriptions).set({ planId: pro.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  await moveToPlan(t.database, user.id, 'pro');
   const person = platform.world.users()[nextPerson++].id;
   const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
   return { user, account, accountName: `Shop ${person.slice(-4)}` };
@@ -69,11 +68,7 @@ async function recipientLog(user: SignedInUser, jobId: string): Promise<JobRecip
 }
 
 function deliveriesFrom(fromUserId: string): SimMessageRecord[] {
-  return readFileSync(deliveryLog, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as SimMessageRecord)
-    .filter((record) => record.fromUserId === fromUserId);
+  return deliveriesIn(deliveryLog).filter((record) => record.fromUserId === fromUserId);
 }
 
 describe('personalised jobs', () => {

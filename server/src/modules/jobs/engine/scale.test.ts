@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Job } from 'shared-sdk/schemas';
-import { plans, subscriptions } from '../../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
 import type { SimMessageRecord } from '../../../platform/simulator/world';
 import { createTestApp, type TestApp, testConfig } from '../../../testing/test-app';
 import { DRIVER_QUEUE } from './queue';
+import { deliveriesIn } from '../../../testing/server-processes';
 import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
+import { moveToJobLimitsPlan } from '../../../testing/plans';
 
 /**
  * Many more accounts sending than sending slots (JOB_WORKERS = 2, 10 accounts): an account waiting between two
@@ -41,25 +41,11 @@ afterAll(async () => {
 });
 
 function deliveries(): SimMessageRecord[] {
-  let text = '';
-  try {
-    text = readFileSync(deliveryLog, 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as SimMessageRecord);
+  return deliveriesIn(deliveryLog);
 }
 
 async function unlimited(userId: string): Promise<void> {
-  await t.database.query(
-    `INSERT INTO plans (name, display_name, price, duration_days, account_limit, daily_job_limit, concurrent_job_limit)
-     VALUES ('engine-scale-test', 'engine-scale-test', 1, 30, 100, -1, -1) ON CONFLICT (name) DO NOTHING`,
-  );
-  const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, 'engine-scale-test'));
-  await t.database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.userId, userId));
+  await moveToJobLimitsPlan(t.database, userId, 'engine-scale-test');
 }
 
 it('keeps 10 accounts sending at once with 2 sending slots', async () => {

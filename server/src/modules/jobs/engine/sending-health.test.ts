@@ -1,15 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { AccountHealth, Job } from 'shared-sdk/schemas';
-import { plans, subscriptions } from '../../../db/schema';
 import { vietnamDate } from '../../../lib/vietnam-time';
 import { createSimulatorPlatform, PlatformError, type SimulatorPlatform } from '../../../platform';
 import type { SimMessageRecord } from '../../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
 import type { EngineTiming } from '../../../config/jobs';
+import { deliveriesIn } from '../../../testing/server-processes';
 import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
+import { moveToJobLimitsPlan } from '../../../testing/plans';
 
 /**
  * Sending windows, the circuit breaker and the warm-up, driven by the engine's clock: a test sets the Vietnamese time
@@ -64,29 +64,13 @@ const get = (user: SignedInUser, job: Job) => t.app.jobs.read.get(user.id, job.i
 const waitFor = (user: SignedInUser, job: Job, accept: (job: Job) => boolean, timeoutMs = 15_000) => until(() => get(user, job), accept, timeoutMs);
 
 function deliveriesFrom(fromUserId: string): SimMessageRecord[] {
-  let text = '';
-  try {
-    text = readFileSync(deliveryLog, 'utf8');
-  } catch {
-    return [];
-  }
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as SimMessageRecord)
-    .filter((record) => record.fromUserId === fromUserId);
+  return deliveriesIn(deliveryLog).filter((record) => record.fromUserId === fromUserId);
 }
 
 async function userWithAccount(): Promise<{ user: SignedInUser; account: TestAccount }> {
   const user = await t.signUp();
   const name = 'sending-health-unlimited';
-  await t.database.query(
-    `INSERT INTO plans (name, display_name, price, duration_days, account_limit, daily_job_limit, concurrent_job_limit)
-     VALUES ($1, $1, 1, 30, 100, -1, -1) ON CONFLICT (name) DO NOTHING`,
-    [name],
-  );
-  const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, name));
-  await t.database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  await moveToJobLimitsPlan(t.database, user.id, name);
   const person = platform.world.users()[nextPerson++].id;
   const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
   // Logged in long ago: no warm-up unless a test says so.

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Job } from 'shared-sdk/schemas';
-import { plans, subscriptions } from '../../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
 import { createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
 import { loggedInAccount, messageable, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
+import { moveToJobLimitsPlan } from '../../../testing/plans';
 
 /**
  * A server whose engine keeps its database busy still answers every request, over real
@@ -32,12 +31,7 @@ afterAll(async () => {
 });
 
 async function unlimited(userId: string): Promise<void> {
-  await t.database.query(
-    `INSERT INTO plans (name, display_name, price, duration_days, account_limit, daily_job_limit, concurrent_job_limit)
-     VALUES ('under-load-test', 'under-load-test', 1, 30, 100, -1, -1) ON CONFLICT (name) DO NOTHING`,
-  );
-  const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, 'under-load-test'));
-  await t.database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.userId, userId));
+  await moveToJobLimitsPlan(t.database, userId, 'under-load-test');
 }
 
 /** A customer whose accounts send without delays (as fast as the engine can), and one more account to create jobs for. */

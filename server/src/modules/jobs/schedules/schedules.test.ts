@@ -1,10 +1,12 @@
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import type { RecurringSchedule } from 'shared-sdk/schemas';
-import { jobSchedules, plans, subscriptions } from '../../../db/schema';
+import { jobSchedules } from '../../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
-import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import { createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import { userCalls } from '../../../testing/user-calls';
 import { loginSimAccount, type SimAccount } from '../../../testing/sim-accounts';
+import { moveToPlan } from '../../../testing/plans';
 
 /**
  * GET/PATCH/DELETE /schedules: every recurring schedule of every kind in one place, with its
@@ -26,13 +28,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (user: SignedInUser, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
-async function dataOf(user: SignedInUser, method: Method, url: string, payload?: object) {
-  const response = await call(user, method, url, payload);
-  if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json().data;
-}
+const { call, dataOf, upload } = userCalls(() => t);
 async function refused(user: SignedInUser, method: Method, url: string, payload: object | undefined, status: number, error: string, fieldErrors?: object) {
   const response = await call(user, method, url, payload);
   expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status, body: { success: false, error, ...(fieldErrors ? { fieldErrors } : {}) } });
@@ -48,8 +44,7 @@ async function runNow(id: string) {
 }
 
 async function onPlan(user: SignedInUser, name: 'basic' | 'pro') {
-  const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, name));
-  await t.database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  await moveToPlan(t.database, user.id, name);
 }
 
 /** A Pro user with an account whose groups are synced (their names stored). */
@@ -111,16 +106,8 @@ function workbook(phones: string[]): Buffer {
 
 /** A phone list imported from Excel and its friend-request and message schedules. */
 async function phoneSchedules(user: SignedInUser, account: SimAccount) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(workbook(world().users().slice(100, 103).map((u) => u.phone)))]), 'ds.xlsx');
-  form.append('listName', 'Khách hội chợ');
-  const encoded = new Response(form);
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/phone-lists/import',
-    headers: { ...bearer(user.token), 'content-type': encoded.headers.get('content-type') as string },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
+  const phones = world().users().slice(100, 103).map((u) => u.phone);
+  const imported = await upload(user, '/phone-lists/import', { name: 'ds.xlsx', data: workbook(phones) }, { listName: 'Khách hội chợ' });
   const listId = imported.json().data.id as string;
   const quotas = [{ accountId: account.id, dailyLimit: 5 }];
   const friend = await dataOf(user, 'POST', `/phone-lists/${listId}/schedule/friend-request`, { scheduleTimes: ['08:05'], messageTemplate: 'Kết bạn nhé', accountQuotas: quotas });

@@ -1,5 +1,6 @@
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../testing/test-app';
+import { userCalls } from '../../../testing/user-calls';
 import { loginSimAccount, type SimAccount } from '../../../testing/sim-accounts';
 
 let t: TestApp;
@@ -16,13 +17,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (user: SignedInUser, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
-const dataOf = async (user: SignedInUser, method: Method, url: string, payload?: object) => {
-  const response = await call(user, method, url, payload);
-  if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json().data;
-};
+const { call, dataOf } = userCalls(() => t);
 const world = () => platform.world;
 
 /** The uid under which the account logged in as `me` sees a person of the world (each account has its own). */

@@ -1,5 +1,6 @@
 import type { FriendFilterQuery, FriendTagRef, SelectionAccountCount, StoredFriend } from 'shared-sdk/schemas';
 import type { SqlRunner } from '../../../db/client';
+import { everSynced, recordSync } from '../account-syncs';
 import type { Friend as PlatformFriend } from '../../../platform/types';
 
 export interface FriendFilter {
@@ -110,18 +111,14 @@ export function createFriendsRepo(sql: SqlRunner & { transaction<T>(work: (runne
           `UPDATE friends SET removed_at = now() WHERE account_id = $1 AND removed_at IS NULL AND NOT (uid = ANY($2::text[])) RETURNING id`,
           [accountId, rows.map((r) => r.uid)],
         );
-        const [{ synced_at }] = await tx.query<{ synced_at: Date | string }>(
-          `INSERT INTO account_friend_syncs (account_id, synced_at) VALUES ($1, now())
-           ON CONFLICT (account_id) DO UPDATE SET synced_at = now() RETURNING synced_at`,
-          [accountId],
-        );
+        const syncedAt = await recordSync(tx, 'account_friend_syncs', accountId);
         const added = upserted.filter((row) => row.inserted).length;
-        return { total: rows.length, added, updated: upserted.length - added, removed: removed.length, syncedAt: iso(synced_at) };
+        return { total: rows.length, added, updated: upserted.length - added, removed: removed.length, syncedAt };
       });
     },
 
     async hasSynced(accountId: string): Promise<boolean> {
-      return (await sql.query('SELECT 1 FROM account_friend_syncs WHERE account_id = $1', [accountId])).length > 0;
+      return everSynced(sql, 'account_friend_syncs', accountId);
     },
 
     async accountFriends(userId: string, accountId: string): Promise<StoredFriend[]> {

@@ -1,11 +1,13 @@
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { GROUP_MESSAGES, saveMembersOfPending } from 'shared-sdk/schemas';
-import { jobRecipients, plans, subscriptions } from '../../../db/schema';
+import { jobRecipients } from '../../../db/schema';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
 import { globalIdOf } from '../../../platform/simulator/world';
 import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import { userCalls } from '../../../testing/user-calls';
 import { loginSimAccount, type SimAccount } from '../../../testing/sim-accounts';
+import { moveToPlan } from '../../../testing/plans';
 
 let t: TestApp;
 let platform: SimulatorPlatform;
@@ -24,13 +26,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (user: SignedInUser, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
-const dataOf = async (user: SignedInUser, method: Method, url: string, payload?: object) => {
-  const response = await call(user, method, url, payload);
-  if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json().data;
-};
+const { call, dataOf } = userCalls(() => t);
 const expectError = async (user: SignedInUser, method: Method, url: string, payload: object | undefined, status: number, error: string) => {
   const response = await call(user, method, url, payload);
   expect([method, url, response.statusCode, response.json().error]).toEqual([method, url, status, error]);
@@ -77,8 +73,7 @@ type Stored = { id: string; groupId: string; name: string; isActive: boolean; me
 const storedGroups = async (s: Scene): Promise<Stored[]> => (await dataOf(s.user, 'GET', `/accounts/${s.account.id}/groups`)).groups;
 
 async function signUpPro(user: SignedInUser) {
-  const [pro] = await t.database.db.select().from(plans).where(eq(plans.name, 'pro'));
-  await t.database.db.update(subscriptions).set({ planId: pro.id, isTrial: false }).where(eq(subscriptions.userId, user.id));
+  await moveToPlan(t.database, user.id, 'pro');
 }
 
 describe('groups sync', () => {

@@ -1,5 +1,6 @@
 import type { GroupFilterQuery, GroupTagRef, StoredGroup } from 'shared-sdk/schemas';
 import type { SqlRunner } from '../../../db/client';
+import { everSynced, recordSync } from '../account-syncs';
 import type { GroupInfo } from '../../../platform/types';
 import { accountNames } from '../../accounts';
 import { containsPattern } from '../friends/repo';
@@ -155,18 +156,14 @@ function createGroupSyncRepo(sql: Tx) {
              AND NOT (group_id = ANY($2::text[])) RETURNING id`,
           [accountId, present],
         );
-        const [{ synced_at }] = await tx.query<{ synced_at: Date | string }>(
-          `INSERT INTO account_group_syncs (account_id, synced_at) VALUES ($1, now())
-           ON CONFLICT (account_id) DO UPDATE SET synced_at = now() RETURNING synced_at`,
-          [accountId],
-        );
+        const syncedAt = await recordSync(tx, 'account_group_syncs', accountId);
         const added = upserted.filter((row) => row.inserted).length;
-        return { total: present.length, added, updated: upserted.length - added, removed: removed.length, syncedAt: iso(synced_at) };
+        return { total: present.length, added, updated: upserted.length - added, removed: removed.length, syncedAt };
       });
     },
 
     async hasSynced(accountId: string): Promise<boolean> {
-      return (await sql.query('SELECT 1 FROM account_group_syncs WHERE account_id = $1', [accountId])).length > 0;
+      return everSynced(sql, 'account_group_syncs', accountId);
     },
   };
 }
