@@ -1,6 +1,5 @@
 import { migrate } from './migrate';
-import { MIGRATIONS } from './migrations';
-import { createEmptyTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabaseBefore, type TestDatabase } from '../testing/test-database';
 
 /**
  * A job's schedule and a schedule's list became columns (migration 0051): the rows stored before it get them from
@@ -9,14 +8,7 @@ import { createEmptyTestDatabase, type TestDatabase } from '../testing/test-data
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createEmptyTestDatabase();
-  // The database as the migrations before 0051 left it.
-  const before = MIGRATIONS.slice(0, MIGRATIONS.findIndex((migration) => migration.id === '0051-schedule-list-columns'));
-  await database.exec('CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  for (const migration of before) {
-    await database.exec(migration.sql);
-    await database.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
-  }
+  database = await createTestDatabaseBefore('0051-schedule-list-columns');
 }, 120_000);
 afterAll(() => database?.destroy());
 
