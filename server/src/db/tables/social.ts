@@ -18,12 +18,11 @@ const tagColumns = () => ({
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
-/** When each account last synced its friends, or its groups. */
-const accountSyncs = <N extends string>(name: N) =>
-  pgTable(name, {
-    accountId: accountKey(),
-    syncedAt: at('synced_at').notNull().defaultNow(),
-  });
+/** When each account last synced its friends, or its groups (each table declared by name: the ownership check reads it). */
+const accountSyncColumns = () => ({
+  accountId: accountKey(),
+  syncedAt: at('synced_at').notNull().defaultNow(),
+});
 
 /** An account's friends as the last sync saw them (migration 0008); `removedAt` marks those gone since. */
 export const friends = pgTable('friends', {
@@ -58,7 +57,7 @@ export const friendTagAssignments = pgTable(
   (table) => [primaryKey({ columns: [table.tagId, table.friendId] })],
 );
 
-export const accountFriendSyncs = accountSyncs('account_friend_syncs');
+export const accountFriendSyncs = pgTable('account_friend_syncs', accountSyncColumns());
 
 /** An account's groups as the last sync saw them (migration 0015); `version` is Zalo's, `removedAt` marks those left. */
 export const groups = pgTable('groups', {
@@ -93,4 +92,4 @@ export const groupTagAssignments = pgTable(
   (table) => [primaryKey({ columns: [table.tagId, table.groupId] })],
 );
 
-export const accountGroupSyncs = accountSyncs('account_group_syncs');
+export const accountGroupSyncs = pgTable('account_group_syncs', accountSyncColumns());
