@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkForeignTables, readAllowList } from './foreign-tables.mjs';
+import { undeclaredTables } from './table-owners.mjs';
 
 const repository = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -32,6 +33,10 @@ function check(files, allowed) {
 describe('one owner per table', () => {
   it("the server's code names another module's table only where foreign-tables.json lists it, exactly as often", () => {
     expect(checkForeignTables(repository, readAllowList(repository))).toEqual([]);
+  });
+
+  it("declares every table by name (pgTable('name', …)): a table the check cannot read would have no owner to check", () => {
+    expect(undeclaredTables(repository)).toEqual([]);
   });
 
   it('passes when every foreign use is listed with its figures and a reason', () => {
