@@ -23,7 +23,10 @@ const wordsOf = (text: string) => foldVietnamese(text).split(/[^\p{L}\p{N}]+/u).
 export function ownerWordsVector(userId: string, text: string): string {
   const places = new Map<string, number[]>();
   wordsOf(text).forEach((word, index) => {
-    if (word.length <= INBOX_QUERY_MAX) places.set(word, [...(places.get(word) ?? []), index + 1]);
+    if (word.length > INBOX_QUERY_MAX) return;
+    const at = places.get(word);
+    if (at) at.push(index + 1);
+    else places.set(word, [index + 1]);
   });
   const key = ownerKey(userId);
   return [...places].map(([word, at]) => `'${key}${word}':${at.join(',')}`).join(' ');
