@@ -18,7 +18,12 @@ const transform = {
 };
 const common = {
   transform,
-  moduleNameMapper: { '\\.(css|less|svg|png)$': '<rootDir>/jest.style-stub.js' },
+  moduleNameMapper: {
+    '\\.(css|less|svg|png)$': '<rootDir>/jest.style-stub.js',
+    // antd and its icons, each component loaded on first use instead of all of them in every test file.
+    '^antd$': '<rootDir>/scripts/jest/lazy-antd.cjs',
+    '^@ant-design/icons$': '<rootDir>/scripts/jest/lazy-antd-icons.cjs',
+  },
   transformIgnorePatterns: ['/node_modules/(?!(ky|valibot|jose|content-disposition|cookie|@ant-design/colors|pg-boss|serialize-error|non-error|rrule-temporal)/)'],
 };
 
