@@ -4,6 +4,7 @@
  * module when a test first renders it. The icon names are the files of the installed package; the few other
  * exports (IconProvider, the two-tone colour functions…) come from the real index, on first use.
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module whose point is require's laziness */
 const { readdirSync } = require('node:fs');
 const path = require('node:path');
 

@@ -4,6 +4,7 @@
  * (`antd/lib/<folder>`) when a test first uses it, as the app's bundler does by tree shaking. The names and folders
  * are read from antd's own index, so they follow the installed version.
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module whose point is require's laziness */
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
