@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Job } from 'shared-sdk/schemas';
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
+import type { SimulatorPlatform } from '../../../platform';
 import type { SimMessageRecord } from '../../../platform/simulator/world';
-import { createTestApp, type TestApp, testConfig } from '../../../testing/test-app';
+import { type TestApp } from '../../../testing/test-app';
+import { createSimTestApp } from '../../../testing/sim-test-app';
 import { DRIVER_QUEUE } from './queue';
 import { deliveriesIn } from '../../../testing/server-processes';
 import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
@@ -19,26 +17,14 @@ const RECIPIENTS = 8;
 
 let t: TestApp;
 let platform: SimulatorPlatform;
-let folder: string;
 let deliveryLog: string;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'engine-scale-test-'));
-  deliveryLog = path.join(folder, 'deliveries.log');
-  platform = createSimulatorPlatform({ seed: 'engine-scale-test', users: 100, deliveryLog });
-  const base = testConfig();
   const jobTiming = { sliceMs: 2000, maxInlineWaitMs: 600, superviseSeconds: 5, pollMs: 500, sweepEveryMs: 1000 };
-  t = await createTestApp({ jobs: { ...base.jobs, workers: 2 } }, { platform, jobTiming });
+  ({ t, platform, deliveryLog } = await createSimTestApp({ seed: 'engine-scale-test', users: 100, workers: 2 }, {}, { jobTiming }));
 }, 60_000);
 
-afterAll(async () => {
-  if (t) {
-    await t.close();
-    rmSync(t.config.jobs.attachmentsDir, { recursive: true, force: true });
-  }
-  await platform?.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 function deliveries(): SimMessageRecord[] {
   return deliveriesIn(deliveryLog);
