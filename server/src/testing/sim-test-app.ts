@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type AppDeps, buildApp } from '../app';
 import type { Config } from '../config';
+import { type Database, openPostgres } from '../db/client';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../platform';
-import { createTestApp, type TestApp, testConfig } from './test-app';
+import { createTestApp, TEST_APP_SECRET, type TestApp, testConfig } from './test-app';
 
 export interface SimTestApp {
   /** The test app; its close() also closes the world and deletes the files of both. */
@@ -52,4 +55,25 @@ export async function createSimTestApp(
     removeFiles();
   };
   return { t: { ...testApp, close }, platform, deliveryLog };
+}
+
+export interface SecondApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Another server on the test app's PostgreSQL database (TEST_DATABASE_URL), as a second process is: a pool of its
+ * own, the same config and world, and its own engine and scheduler (with `extra`'s timing).
+ */
+export async function createSecondApp(t: TestApp, platform: SimulatorPlatform, extra: Pick<AppDeps, 'jobTiming'> = {}): Promise<SecondApp> {
+  const database = openPostgres(t.database.url as string);
+  const app = await buildApp({ config: t.config, database, appSecret: TEST_APP_SECRET, platform, ...extra });
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, database, close };
 }

@@ -3,9 +3,8 @@ import type { SimulatorPlatform } from '../../../platform';
 import type { SimMessageRecord } from '../../../platform/simulator/world';
 import { type TestApp } from '../../../testing/test-app';
 import { createSimTestApp } from '../../../testing/sim-test-app';
-import { DRIVER_QUEUE } from './queue';
 import { deliveriesIn } from '../../../testing/server-processes';
-import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
+import { activeDriverRuns, loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
 import { moveToJobLimitsPlan } from '../../../testing/plans';
 
 /**
@@ -49,13 +48,7 @@ it('keeps 10 accounts sending at once with 2 sending slots', async () => {
 
   // One moment at which the 10 accounts' runs are all claimed...
   const ids = accounts.map((account) => account.id);
-  const activeRuns = async () =>
-    (
-      await t.database.query<{ active: number }>(
-        `SELECT count(DISTINCT singleton_key)::int AS active FROM pgboss.job WHERE name = $1 AND state = 'active' AND singleton_key = ANY($2::text[])`,
-        [DRIVER_QUEUE, ids],
-      )
-    )[0].active;
+  const activeRuns = () => activeDriverRuns(t.database, ids);
   expect(await until(activeRuns, (active) => active === ACCOUNTS, 30_000, 20)).toBe(ACCOUNTS);
 
   const finished = (job: Job) => job.status === 'COMPLETED' || job.status === 'FAILED' || job.status === 'CANCELLED';
