@@ -196,3 +196,13 @@ export async function cookieAccount(baseUrl, token, world, person, { retryBusy =
 export async function inBatches(items, size, work) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
 }
+
+/** `count` tags of the user in `table` (friend_tags, group_tags) named Tag 1, Tag 2, …; their ids in that order. */
+export async function insertTags(database, table, userId, count) {
+  const ids = [];
+  for (let i = 0; i < count; i++) {
+    const [{ id }] = await database.query(`INSERT INTO ${table} (user_id, name) VALUES ($1, $2) RETURNING id`, [userId, `Tag ${i + 1}`]);
+    ids.push(id);
+  }
+  return ids;
+}

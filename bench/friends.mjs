@@ -9,6 +9,7 @@ import { migrate } from '../server/src/db/migrate.ts';
 import { createFriendsService } from '../server/src/modules/social/friends/friends-service.ts';
 import { createFriendsRepo } from '../server/src/modules/social/friends/repo.ts';
 import { createSimulatorPlatform } from '../server/src/platform/index.ts';
+import { insertTags } from './common.mjs';
 
 const ACCOUNTS = 50;
 const FRIENDS_PER_ACCOUNT = 1000;
@@ -50,11 +51,7 @@ export async function friendsBench() {
     await repo.replaceAccountFriends(userId, accountIds[0], world.friendsOf(me).map((f) => ({ ...f, userId: `${accountIds[0].slice(0, 8)}-${f.userId}` })));
     const resyncMs = performance.now() - resyncStarted;
 
-    const tagIds = [];
-    for (let i = 0; i < TAGS; i++) {
-      const [{ id }] = await database.query('INSERT INTO friend_tags (user_id, name) VALUES ($1, $2) RETURNING id', [userId, `Tag ${i + 1}`]);
-      tagIds.push(id);
-    }
+    const tagIds = await insertTags(database, 'friend_tags', userId, TAGS);
     // About a third of the friends carry one tag, spread over the 20.
     await database.query(
       `INSERT INTO friend_tag_assignments (tag_id, friend_id)

@@ -11,6 +11,7 @@ import { createGroupsService } from '../server/src/modules/social/groups/groups-
 import { createGroupMembersService } from '../server/src/modules/social/groups/members.ts';
 import { createGroupsRepo } from '../server/src/modules/social/groups/repo.ts';
 import { createSimulatorPlatform } from '../server/src/platform/index.ts';
+import { insertTags } from './common.mjs';
 
 const GROUPS = 200;
 const BIG_GROUPS = 20;
@@ -72,11 +73,7 @@ export async function groupsBench() {
     await friendsRepo.replaceAccountFriends(userId, account.id, await session.listFriends());
     const friendUids = async (owner, accountId) => new Set((await friendsRepo.activeRecipients(owner, accountId, false)).map((row) => row.uid));
 
-    const tagIds = [];
-    for (let i = 0; i < TAGS; i++) {
-      const [{ id }] = await database.query('INSERT INTO group_tags (user_id, name) VALUES ($1, $2) RETURNING id', [userId, `Tag ${i + 1}`]);
-      tagIds.push(id);
-    }
+    const tagIds = await insertTags(database, 'group_tags', userId, TAGS);
     // Each group carries one or two tags.
     await database.query(
       `INSERT INTO group_tag_assignments (tag_id, group_id)

@@ -9,6 +9,7 @@ import { type Database, openPglite } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createSimulatorPlatform, type SimWorld } from '../platform';
 import { deliveriesIn, exited, type ServerProcess, startServerProcess } from './server-processes';
+import { until } from './sim-accounts';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface RestartSceneOptions {
@@ -99,7 +100,27 @@ export function restartScene(options: RestartSceneOptions) {
     }
   }
 
-  return { startServer, deliveries, openDatabase, closeDatabase, withApiApp };
+  /**
+   * A server sends the user's job until 3 of its recipients are done and is killed with SIGKILL; a new server on the
+   * same database finishes it. Answers the finished job (as the new server reads it), what had been delivered at the
+   * kill, and the new server (the test stops it).
+   */
+  async function killMidJob(user: { token: string }, jobId: string) {
+    const first = await startServer();
+    const processed = async () => {
+      const job = await serverData(first.url, user, `/jobs/${jobId}`);
+      return job.successCount + job.failedCount;
+    };
+    await until(processed, (n) => n >= 3, 30_000, 20);
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    const deliveredAtKill = deliveries();
+    const second = await startServer();
+    const finished = await until(() => serverData(second.url, user, `/jobs/${jobId}`), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 60_000, 200);
+    return { finished, deliveredAtKill, second };
+  }
+
+  return { startServer, deliveries, openDatabase, closeDatabase, withApiApp, killMidJob };
 }
 
 /** GET `url` of /api/v1 on a server process as the user; any status but 2xx fails the test with the body. */

@@ -54,6 +54,19 @@ export async function createTestDatabaseBefore(migrationId: string): Promise<Tes
   return database;
 }
 
+/**
+ * Runs `test` on a database as the migrations before `migrationId` left it (createTestDatabaseBefore), destroyed
+ * after it however it ends: for a test of what that migration does to the rows stored before it.
+ */
+export async function withDatabaseBefore(migrationId: string, test: (database: TestDatabase) => Promise<void>): Promise<void> {
+  const database = await createTestDatabaseBefore(migrationId);
+  try {
+    await test(database);
+  } finally {
+    await database.destroy();
+  }
+}
+
 /** What the templates are made of: the migrations and the job queue's version. A change makes new templates. */
 function templateKey(): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the installed version, read once

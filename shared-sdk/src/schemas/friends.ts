@@ -42,18 +42,11 @@ export const CreateFriendTagSchema = friendTags.create;
 export const UpdateFriendTagSchema = friendTags.update;
 export type FriendTagInput = v.InferInput<typeof CreateFriendTagSchema>;
 
-const idList = friendTags.idList;
 /**
  * POST /friend-tags/assign and /unassign: every friend × every tag; repeating one changes nothing. The friends are
  * `friendIds` (stored rows) or, after a select-all, `selection`: every friend of the filter but the excluded ones.
  */
-export const FriendTagAssignSchema = v.pipe(
-  v.object(
-    { friendIds: v.optional(idList), selection: v.optional(FriendSelectionSchema), tagIds: idList },
-    FRIEND_MESSAGES.assignNeedsBoth,
-  ),
-  v.check((body) => body.friendIds !== undefined || body.selection !== undefined, FRIEND_MESSAGES.assignNeedsBoth),
-);
+export const FriendTagAssignSchema = friendTags.assign('friendIds', FriendSelectionSchema);
 export type FriendTagAssignRequest = { tagIds: string[] } & ({ friendIds: string[]; selection?: undefined } | { selection: FriendSelection; friendIds?: undefined });
 
 const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);

@@ -73,15 +73,11 @@ export const CreateGroupTagSchema = groupTags.create;
 export const UpdateGroupTagSchema = groupTags.update;
 export type GroupTagInput = v.InferInput<typeof CreateGroupTagSchema>;
 
-const assignIds = groupTags.idList;
 /**
  * POST /group-tags/assign and /unassign: every stored group (its `id`) × every tag; repeating one changes nothing.
  * The groups are `groupIds` or, after a select-all, `selection`: every group of the filter but the excluded ones.
  */
-export const GroupTagAssignSchema = v.pipe(
-  v.object({ groupIds: v.optional(assignIds), selection: v.optional(GroupSelectionSchema), tagIds: assignIds }, GROUP_MESSAGES.assignNeedsBoth),
-  v.check((body) => body.groupIds !== undefined || body.selection !== undefined, GROUP_MESSAGES.assignNeedsBoth),
-);
+export const GroupTagAssignSchema = groupTags.assign('groupIds', GroupSelectionSchema);
 export type GroupTagAssignRequest = { tagIds: string[] } & ({ groupIds: string[]; selection?: undefined } | { selection: GroupSelection; groupIds?: undefined });
 
 const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -171,14 +167,16 @@ export const MemberFriendRequestsSchema = v.pipe(
 );
 export type MemberFriendRequestsRequest = v.InferInput<typeof MemberFriendRequestsSchema>;
 
-/** POST /accounts/{a}/groups/{g}/message-members: min 1-60, max up to 120, max not below min (defaults 3-7). */
+/** A private message to group members: its text or attachments, min 1-60, max up to 120, max not below min (defaults 3-7). */
+const memberMessageFields = {
+  message: messageText,
+  attachments: AttachmentsSchema,
+  ...delayFields({ from: 1, to: 60 }, { to: 120 }, GROUP_JOB_DELAYS.memberMessage),
+};
+
+/** POST /accounts/{a}/groups/{g}/message-members: the chosen members of one group. */
 export const MessageMembersSchema = v.pipe(
-  v.object({
-    memberIds: memberIdList,
-    message: messageText,
-    attachments: AttachmentsSchema,
-    ...delayFields({ from: 1, to: 60 }, { to: 120 }, GROUP_JOB_DELAYS.memberMessage),
-  }, GROUP_MESSAGES.membersRequired),
+  v.object({ memberIds: memberIdList, ...memberMessageFields }, GROUP_MESSAGES.membersRequired),
   textOrAttachment(),
   delayOrder(),
 );
@@ -186,12 +184,7 @@ export type MessageMembersRequest = v.InferInput<typeof MessageMembersSchema>;
 
 /** POST /accounts/{a}/groups/bulk-message-members: the members of several groups, each person once. */
 export const BulkMessageMembersSchema = v.pipe(
-  v.object({
-    groupIds: groupIdList,
-    message: messageText,
-    attachments: AttachmentsSchema,
-    ...delayFields({ from: 1, to: 60 }, { to: 120 }, GROUP_JOB_DELAYS.memberMessage),
-  }, GROUP_MESSAGES.groupsRequired),
+  v.object({ groupIds: groupIdList, ...memberMessageFields }, GROUP_MESSAGES.groupsRequired),
   textOrAttachment(),
   delayOrder(),
 );

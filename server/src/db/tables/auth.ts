@@ -14,12 +14,19 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The user a row belongs to (`user_id`), deleted with it. A builder (a new column per call): a column belongs to one
+ * table. Here beside `users`, so that the tables accounts.ts loads can use it too (tables/owners.ts imports accounts.ts).
+ */
+export const ownerUserId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** One row per issued refresh token; a family is one sign-in and every rotation that followed it. */
 export const refreshTokens = pgTable('refresh_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerUserId(),
   familyId: uuid('family_id').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,15 +1,13 @@
 import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns';
-import { users } from './auth';
+import { ownerUserId } from './auth';
 
 /* Proxies (migration 0003). */
 
 /** A user's proxies (migration 0003); the password only sealed (security/secret-box.ts). */
 export const proxies = pgTable('proxies', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerUserId(),
   name: text('name').notNull(),
   scheme: text('scheme').$type<'http' | 'https' | 'socks4' | 'socks5'>().notNull(),
   host: text('host').notNull(),

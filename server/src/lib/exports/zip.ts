@@ -24,53 +24,65 @@ const VERSION = 20;
 const DOS_TIME = 0;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 
+/** A little-endian record of `size` bytes: each field's value at its offset, 2 or 4 bytes wide; the rest zero. */
+function record(size: number, fields: Array<[offset: number, width: 2 | 4, value: number]>): Buffer {
+  const buffer = Buffer.alloc(size);
+  for (const [offset, width, value] of fields) {
+    if (width === 2) buffer.writeUInt16LE(value, offset);
+    else buffer.writeUInt32LE(value, offset);
+  }
+  return buffer;
+}
+
 function localHeader(name: Buffer): Buffer {
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(FLAGS, 6);
-  header.writeUInt16LE(DEFLATE, 8);
-  header.writeUInt16LE(DOS_TIME, 10);
-  header.writeUInt16LE(DOS_DATE, 12);
   // CRC and sizes (14-25) are zero here: the data descriptor after the data carries them.
-  header.writeUInt16LE(name.length, 26);
+  const header = record(30, [
+    [0, 4, 0x04034b50],
+    [4, 2, VERSION],
+    [6, 2, FLAGS],
+    [8, 2, DEFLATE],
+    [10, 2, DOS_TIME],
+    [12, 2, DOS_DATE],
+    [26, 2, name.length],
+  ]);
   return Buffer.concat([header, name]);
 }
 
 function dataDescriptor(entry: Written): Buffer {
-  const descriptor = Buffer.alloc(16);
-  descriptor.writeUInt32LE(0x08074b50, 0);
-  descriptor.writeUInt32LE(entry.crc, 4);
-  descriptor.writeUInt32LE(entry.compressed, 8);
-  descriptor.writeUInt32LE(entry.size, 12);
-  return descriptor;
+  return record(16, [
+    [0, 4, 0x08074b50],
+    [4, 4, entry.crc],
+    [8, 4, entry.compressed],
+    [12, 4, entry.size],
+  ]);
 }
 
 function centralHeader(entry: Written): Buffer {
-  const header = Buffer.alloc(46);
-  header.writeUInt32LE(0x02014b50, 0);
-  header.writeUInt16LE(VERSION, 4);
-  header.writeUInt16LE(VERSION, 6);
-  header.writeUInt16LE(FLAGS, 8);
-  header.writeUInt16LE(DEFLATE, 10);
-  header.writeUInt16LE(DOS_TIME, 12);
-  header.writeUInt16LE(DOS_DATE, 14);
-  header.writeUInt32LE(entry.crc, 16);
-  header.writeUInt32LE(entry.compressed, 20);
-  header.writeUInt32LE(entry.size, 24);
-  header.writeUInt16LE(entry.name.length, 28);
-  header.writeUInt32LE(entry.offset, 42);
+  const header = record(46, [
+    [0, 4, 0x02014b50],
+    [4, 2, VERSION],
+    [6, 2, VERSION],
+    [8, 2, FLAGS],
+    [10, 2, DEFLATE],
+    [12, 2, DOS_TIME],
+    [14, 2, DOS_DATE],
+    [16, 4, entry.crc],
+    [20, 4, entry.compressed],
+    [24, 4, entry.size],
+    [28, 2, entry.name.length],
+    [42, 4, entry.offset],
+  ]);
   return Buffer.concat([header, entry.name]);
 }
 
 function endOfCentralDirectory(count: number, size: number, offset: number): Buffer {
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(count, 8);
-  end.writeUInt16LE(count, 10);
-  end.writeUInt32LE(size, 12);
-  end.writeUInt32LE(offset, 16);
-  return end;
+  return record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, count],
+    [10, 2, count],
+    [12, 4, size],
+    [16, 4, offset],
+  ]);
 }
 
 /** `source` through raw deflate as its output comes, counting its CRC and sizes into `entry`. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
+import { findOwnedRow } from '../../db/owned-row';
 import type { Executor } from '../subscription';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -17,14 +18,7 @@ export function createAccountsRepo(db: Db) {
         .orderBy(asc(accounts.createdAt), asc(accounts.id));
     },
 
-    async findOwned(userId: string, id: string): Promise<AccountRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.userId, userId), eq(accounts.id, id)))
-        .limit(1);
-      return row;
-    },
+    findOwned: (userId: string, id: string): Promise<AccountRow | undefined> => findOwnedRow(db, accounts, userId, accounts.id, id),
 
     async count(userId: string): Promise<number> {
       const [row] = await db.select({ value: count() }).from(accounts).where(eq(accounts.userId, userId));

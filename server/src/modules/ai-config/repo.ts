@@ -1,19 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiConfigs } from '../../db/schema';
+import { findOwnedRow } from '../../db/owned-row';
 
 export type AiConfigRow = typeof aiConfigs.$inferSelect;
 
 export function createAiConfigRepo(db: Db) {
   return {
-    async find(userId: string, accountId: string): Promise<AiConfigRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(aiConfigs)
-        .where(and(eq(aiConfigs.userId, userId), eq(aiConfigs.accountId, accountId)))
-        .limit(1);
-      return row;
-    },
+    find: (userId: string, accountId: string): Promise<AiConfigRow | undefined> => findOwnedRow(db, aiConfigs, userId, aiConfigs.accountId, accountId),
 
     async upsert(row: { userId: string; accountId: string; systemPrompt: string; enabled: boolean }): Promise<AiConfigRow> {
       const [saved] = await db

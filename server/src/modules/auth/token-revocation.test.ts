@@ -1,5 +1,5 @@
 import { type ServerProcess, startServerProcess } from '../../testing/server-processes';
-import { bearer, createTestApp, refreshCookieOf, type TestApp, TEST_APP_SECRET, TEST_PASSWORD } from '../../testing/test-app';
+import { bearer, createTestApp, refreshCookieOf, type SignedInUser, type TestApp, TEST_APP_SECRET, TEST_PASSWORD } from '../../testing/test-app';
 
 /** Access tokens end with their session: after a password change or a refresh-token reuse, at once. */
 let t: TestApp;
@@ -11,17 +11,19 @@ afterAll(() => t.close());
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
 const login = async (email: string, password = TEST_PASSWORD) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
-
-it('refuses every other session\'s access token right after a password change, and keeps the new one', async () => {
-  const user = await t.signUp();
-  const other = (await login(user.email)).json().data.tokens.accessToken as string;
-  expect((await me(other)).statusCode).toBe(200); // verified once: now in the token cache
-  const changed = await t.app.inject({
+const changePassword = (user: SignedInUser) =>
+  t.app.inject({
     method: 'PATCH',
     url: '/api/v1/auth/change-password',
     headers: bearer(user.token),
     payload: { currentPassword: TEST_PASSWORD, newPassword: 'mat-khau-moi-1' },
   });
+
+it('refuses every other session\'s access token right after a password change, and keeps the new one', async () => {
+  const user = await t.signUp();
+  const other = (await login(user.email)).json().data.tokens.accessToken as string;
+  expect((await me(other)).statusCode).toBe(200); // verified once: now in the token cache
+  const changed = await changePassword(user);
   expect(changed.statusCode).toBe(200);
   expect((await me(other)).statusCode).toBe(401);
   expect((await me(user.token)).statusCode).toBe(401);
@@ -75,12 +77,7 @@ onPostgres('in another server process on the same PostgreSQL', () => {
     const token = (await login(user.email)).json().data.tokens.accessToken as string;
     const meThere = async () => (await fetch(`${other.url}/api/v1/auth/me`, { headers: bearer(token) })).status;
     expect(await meThere()).toBe(200); // the other process now holds the token and the epoch in its caches
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/auth/change-password',
-      headers: bearer(user.token),
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'mat-khau-moi-1' },
-    });
+    const changed = await changePassword(user);
     expect(changed.statusCode).toBe(200);
     // NOTIFY reaches the other process within milliseconds; its cache would keep the epoch for 10 s.
     const deadline = Date.now() + 1_000;

@@ -6,6 +6,7 @@ import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform'
 import { PlatformError } from '../../platform/errors';
 import { BOT_SERVICE_ERRORS } from './service';
 import { bearer, createTestApp, type SignedInUser, type TestApp, TEST_APP_SECRET } from '../../testing/test-app';
+import { createSimTestApp } from '../../testing/sim-test-app';
 
 let t: TestApp;
 let platform: SimulatorPlatform;
@@ -14,12 +15,11 @@ const FAST = { leaseTtlMs: 900, takeoverEveryMs: 150, reconnectBaseMs: 30, recon
 
 beforeAll(async () => {
   ai = await startFakeOpenAi();
-  platform = createSimulatorPlatform({ seed: 'bots-test', users: 80 });
-  t = await createTestApp({ ai: { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: 'fake', timeoutMs: 5000 } }, { platform, botTiming: FAST });
+  const aiConfig = { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: 'fake', timeoutMs: 5000 };
+  ({ t, platform } = await createSimTestApp({ seed: 'bots-test', users: 80 }, { ai: aiConfig }, { botTiming: FAST }));
 });
 afterAll(async () => {
   await t.close();
-  await platform.close();
   await ai.close();
 });
 

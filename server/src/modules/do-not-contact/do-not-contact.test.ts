@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { DNC_SKIP_REASON, type StoredFriend } from 'shared-sdk/schemas';
 import { startFakeOpenAi, type FakeOpenAi } from '../../ai/testing/fake-openai';
 import { jobs } from '../../db/schema';
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
+import type { SimulatorPlatform } from '../../platform';
 import { globalIdOf } from '../../platform/simulator/world';
-import { createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { type SignedInUser, type TestApp } from '../../testing/test-app';
+import { createSimTestApp } from '../../testing/sim-test-app';
 import { userCalls } from '../../testing/user-calls';
 import { until } from '../jobs/engine/testing/engine-fixtures';
 import { loginSimAccount, type SimAccount } from '../../testing/sim-accounts';
@@ -19,12 +20,11 @@ let nextSimUser = 0;
 
 beforeAll(async () => {
   ai = await startFakeOpenAi();
-  platform = createSimulatorPlatform({ seed: 'do-not-contact', users: 80 });
-  t = await createTestApp({ ai: { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: 'fake', timeoutMs: 5000 } }, { platform, jobTiming: { pollMs: 200, sweepEveryMs: 500 } });
+  const aiConfig = { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: 'fake', timeoutMs: 5000 };
+  ({ t, platform } = await createSimTestApp({ seed: 'do-not-contact', users: 80 }, { ai: aiConfig }, { jobTiming: { pollMs: 200, sweepEveryMs: 500 } }));
 });
 afterAll(async () => {
   await t.close();
-  await platform.close();
   await ai.close();
 });
 

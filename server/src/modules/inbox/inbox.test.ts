@@ -1,9 +1,10 @@
 import { DNC_MESSAGES, INBOX_MESSAGES, INBOX_TEXT_MAX, UNSAFE_INPUT_MESSAGES } from 'shared-sdk/schemas';
 import { startFakeOpenAi, type FakeOpenAi } from '../../ai/testing/fake-openai';
-import { createSimulatorPlatform, PlatformError, type SimulatorPlatform } from '../../platform';
+import { PlatformError, type SimulatorPlatform } from '../../platform';
 import { globalIdOf } from '../../platform/simulator/world';
 import { simMedia } from '../../platform/simulator/media';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type TestApp } from '../../testing/test-app';
+import { createSimTestApp } from '../../testing/sim-test-app';
 import { inboxClient, runningAccount, until } from '../../testing/inbox-scene';
 
 let t: TestApp;
@@ -14,15 +15,14 @@ const FAST_BOTS = { leaseTtlMs: 900, takeoverEveryMs: 150, reconnectBaseMs: 30, 
 
 beforeAll(async () => {
   ai = await startFakeOpenAi();
-  platform = createSimulatorPlatform({ seed: 'inbox', users: 80 });
-  t = await createTestApp(
+  ({ t, platform } = await createSimTestApp(
+    { seed: 'inbox', users: 80 },
     { ai: { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: 'fake', timeoutMs: 5000 } },
-    { platform, botTiming: FAST_BOTS, jobTiming: { pollMs: 200, sweepEveryMs: 500 } },
-  );
+    { botTiming: FAST_BOTS, jobTiming: { pollMs: 200, sweepEveryMs: 500 } },
+  ));
 });
 afterAll(async () => {
   await t.close();
-  await platform.close();
   await ai.close();
 });
 

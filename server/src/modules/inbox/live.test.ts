@@ -2,6 +2,7 @@ import { INBOX_MESSAGES } from 'shared-sdk/schemas';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
 import { type ServerProcess, startServerProcess } from '../../testing/server-processes';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { createSimTestApp } from '../../testing/sim-test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { readEvents } from './testing/event-stream';
 import { runningAccount } from '../../testing/inbox-scene';
@@ -12,15 +13,12 @@ let platform: SimulatorPlatform;
 let baseUrl: string;
 
 beforeAll(async () => {
-  platform = createSimulatorPlatform({ seed: 'inbox-live', users: 60 });
-  t = await createTestApp({}, { platform, botTiming: { leaseTtlMs: 900, takeoverEveryMs: 150, reconnectBaseMs: 30, reconnectMaxMs: 200 } });
+  const botTiming = { leaseTtlMs: 900, takeoverEveryMs: 150, reconnectBaseMs: 30, reconnectMaxMs: 200 };
+  ({ t, platform } = await createSimTestApp({ seed: 'inbox-live', users: 60 }, {}, { botTiming }));
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = address.replace('localhost', '127.0.0.1');
 });
-afterAll(async () => {
-  await t.close();
-  await platform.close();
-});
+afterAll(() => t.close());
 
 async function openStream(base: string, token: string) {
   const link = await fetch(`${base}/api/v1/live/link`, { method: 'POST', headers: bearer(token) });

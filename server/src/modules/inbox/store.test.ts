@@ -139,13 +139,19 @@ describe('storing', () => {
 // Two connections interleaving needs PostgreSQL (PGlite is one connection: its writes never overlap).
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
+/** A conversation with a contact (`threadId`) and a send of `text` in it whose answer has not come back yet. */
+async function sendNotYetAnswered(threadId: string, text: string) {
+  const ingest = createIngest({ database, log: silent });
+  const { conversationId } = await ingest.store(incoming({ threadId, senderId: threadId }));
+  const repo = createInboxRepo(database);
+  const conversation = (await repo.conversation(userId, conversationId))!;
+  const pending = await repo.insertOutgoing({ conversation, text, attachments: [], filesKey: null, aiPausedUntil: new Date() });
+  return { conversationId, repo, pending };
+}
+
 onPostgres('a send and its echo at once', () => {
   it("marks a send SENT while the listener is still storing the phone's echo of it (no unique-key error, one copy)", async () => {
-    const ingest = createIngest({ database, log: silent });
-    const { conversationId } = await ingest.store(incoming({ threadId: 'echo-1', senderId: 'echo-1' }));
-    const repo = createInboxRepo(database);
-    const conversation = (await repo.conversation(userId, conversationId))!;
-    const pending = await repo.insertOutgoing({ conversation, text: 'Dạ có ạ', attachments: [], filesKey: null, aiPausedUntil: new Date() });
+    const { conversationId, repo, pending } = await sendNotYetAnswered('echo-1', 'Dạ có ạ');
     // The listener's transaction has the echo written but not committed when the send's answer comes back.
     let commitEcho!: () => void;
     const echoWritten = new Promise<void>((written) => {
@@ -169,11 +175,7 @@ onPostgres('a send and its echo at once', () => {
   });
 
   it("takes the conversation before its messages, as the listener's batch does: the two never wait on each other in a circle", async () => {
-    const ingest = createIngest({ database, log: silent });
-    const { conversationId } = await ingest.store(incoming({ threadId: 'order-1', senderId: 'order-1' }));
-    const repo = createInboxRepo(database);
-    const conversation = (await repo.conversation(userId, conversationId))!;
-    const pending = await repo.insertOutgoing({ conversation, text: 'Vâng ạ', attachments: [], filesKey: null, aiPausedUntil: new Date() });
+    const { conversationId, repo, pending } = await sendNotYetAnswered('order-1', 'Vâng ạ');
     // The listener's batch holds the conversation (its first statement locks it) when the send's answer comes back.
     let release!: () => void;
     const held = new Promise<void>((locked) => {

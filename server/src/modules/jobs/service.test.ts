@@ -2,9 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { JOB_REQUEST_MESSAGES } from 'shared-sdk/schemas';
 import { jobDailyActivity, jobRecipients, jobs } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
+import type { SimulatorPlatform } from '../../platform';
+import { bearer, type TestApp } from '../../testing/test-app';
+import { refusal } from '../../testing/refusal';
+import { createSimTestApp } from '../../testing/sim-test-app';
 import { vietnamDate } from '../../lib/vietnam-time';
 import { loggedInAccount, messageDraft, until } from './engine/testing/engine-fixtures';
 
@@ -12,25 +13,12 @@ let t: TestApp;
 let platform: SimulatorPlatform;
 
 beforeAll(async () => {
-  platform = createSimulatorPlatform({ seed: 'jobs-service', users: 120 });
-  t = await createTestApp({}, { platform, jobTiming: { pollMs: 500, sweepEveryMs: 1000 } });
+  ({ t, platform } = await createSimTestApp({ seed: 'jobs-service', users: 120 }, {}, { jobTiming: { pollMs: 500, sweepEveryMs: 1000 } }));
 });
-afterAll(async () => {
-  await t.close();
-  await platform.close();
-});
+afterAll(() => t.close());
 
 const service = () => t.app.jobs.service;
 const inOneHour = () => new Date(Date.now() + 3_600_000);
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return { status: (error as AppError).status, message: (error as AppError).message };
-}
 
 describe('creating jobs', () => {
   // How fast it is accepted (< 5 s) is measured by `npm run bench`, not here.

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Job } from 'shared-sdk/schemas';
 import { JOB_MESSAGES } from 'shared-sdk/schemas';
 import { plans, subscriptions } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
-import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import type { SimulatorPlatform } from '../../platform';
+import { bearer, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { refusal } from '../../testing/refusal';
+import { createSimTestApp } from '../../testing/sim-test-app';
 import { loggedInAccount, messageDraft, type TestAccount, until } from './engine/testing/engine-fixtures';
 import { moveToJobLimitsPlan } from '../../testing/plans';
 
@@ -18,13 +19,9 @@ let platform: SimulatorPlatform;
 let nextPerson = 0;
 
 beforeAll(async () => {
-  platform = createSimulatorPlatform({ seed: 'waiting-jobs', users: 120 });
-  t = await createTestApp({}, { platform, jobTiming: { pollMs: 200, sweepEveryMs: 3_600_000 } });
+  ({ t, platform } = await createSimTestApp({ seed: 'waiting-jobs', users: 120 }, {}, { jobTiming: { pollMs: 200, sweepEveryMs: 3_600_000 } }));
 });
-afterAll(async () => {
-  await t.close();
-  await platform.close();
-});
+afterAll(() => t.close());
 
 const service = () => t.app.jobs.service;
 const read = (user: SignedInUser, job: Job) => t.app.jobs.read.get(user.id, job.id);
@@ -50,15 +47,6 @@ const draft = (account: TestAccount, count: number, delay: number) => messageDra
 
 async function limitsOf(user: SignedInUser) {
   return (await t.app.inject({ method: 'GET', url: '/api/v1/subscription/job-limits', headers: bearer(user.token) })).json().data;
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return { status: (error as AppError).status, message: (error as AppError).message };
 }
 
 it("queues two accounts' jobs on a plan of one running job: both created, the second waits and starts by itself when the first ends", async () => {

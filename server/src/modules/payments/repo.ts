@@ -1,5 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { payments } from '../../db/schema';
+import { findOwnedRow } from '../../db/owned-row';
 import type { Executor } from '../subscription';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -23,14 +24,7 @@ export function createPaymentsRepo(db: Executor) {
     },
 
     /** A user's own payment only: another user's order code is as unknown as a missing one. */
-    async findOwn(userId: string, orderCode: number): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.userId, userId), eq(payments.orderCode, orderCode)))
-        .limit(1);
-      return row;
-    },
+    findOwn: (userId: string, orderCode: number): Promise<PaymentRow | undefined> => findOwnedRow(db, payments, userId, payments.orderCode, orderCode),
 
     /** For the webhook, which carries no user. */
     async findByOrderCode(orderCode: number): Promise<PaymentRow | undefined> {

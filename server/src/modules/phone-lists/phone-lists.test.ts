@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import * as phoneNoZalo from '../../db/migrations/0030-phone-no-zalo';
 import { vietnamDate } from '../../lib/vietnam-time';
 import { jobSchedules, plans, subscriptions } from '../../db/schema';
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
+import type { SimulatorPlatform } from '../../platform';
 import type { SimUser } from '../../platform/simulator/world';
-import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { bearer, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { createSimTestApp } from '../../testing/sim-test-app';
 import { userCalls } from '../../testing/user-calls';
 import { until } from '../jobs/engine/testing/engine-fixtures';
 import { loginSimAccount, type SimAccount } from '../../testing/sim-accounts';
@@ -17,13 +18,9 @@ let platform: SimulatorPlatform;
 let nextSimUser = 0;
 
 beforeAll(async () => {
-  platform = createSimulatorPlatform({ seed: 'phone-lists', users: 120 });
-  t = await createTestApp({}, { platform, jobTiming: { pollMs: 500, sweepEveryMs: 1000 } });
+  ({ t, platform } = await createSimTestApp({ seed: 'phone-lists', users: 120 }, {}, { jobTiming: { pollMs: 500, sweepEveryMs: 1000 } }));
 });
-afterAll(async () => {
-  await t.close();
-  await platform.close();
-});
+afterAll(() => t.close());
 
 const { call, dataOf, upload } = userCalls(() => t);
 async function refused(response: { statusCode: number; json(): unknown }, status: number, error: string) {

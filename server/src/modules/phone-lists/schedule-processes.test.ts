@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { type Database, openPostgres } from '../../db/client';
-import { createSimulatorPlatform, type SimulatorPlatform, type SimWorld } from '../../platform';
+import type { Database } from '../../db/client';
+import type { SimulatorPlatform, SimWorld } from '../../platform';
 import { exited } from '../../testing/server-processes';
-import { createTestApp, TEST_APP_SECRET, type TestApp, testConfig } from '../../testing/test-app';
-import { loggedInAccount, type TestAccount, type TestUser, until } from '../jobs/engine/testing/engine-fixtures';
+import type { TestApp } from '../../testing/test-app';
+import { createSecondApp, createSimTestApp, type SecondApp } from '../../testing/sim-test-app';
+import { loggedInAccount, type TestAccount, type TestUser } from '../jobs/engine/testing/engine-fixtures';
 import { moveToPlan } from '../../testing/plans';
 import { restartScene, serverData } from '../../testing/restart-scene';
 
@@ -74,23 +74,16 @@ async function listJobs(database: Database, listId: string) {
 (onPostgres ? describe : describe.skip)('two server processes on one PostgreSQL', () => {
   let t: TestApp;
   let platform: SimulatorPlatform;
-  let other: { app: FastifyInstance; database: Database };
+  let other: SecondApp;
 
   beforeAll(async () => {
-    platform = createSimulatorPlatform({ seed: 'phone-list-processes', users: 120 });
     // No worker sends: a run's jobs stay unfinished and hold their numbers, as a run in progress does.
-    const { jobs } = testConfig();
-    t = await createTestApp({ jobs: { ...jobs, workers: 0 } }, { platform });
-    const database = openPostgres(t.database.url as string);
-    const app = await buildApp({ config: t.config, database, appSecret: TEST_APP_SECRET, platform });
-    await app.ready();
-    other = { app, database };
+    ({ t, platform } = await createSimTestApp({ seed: 'phone-list-processes', users: 120, workers: 0 }));
+    other = await createSecondApp(t, platform);
   }, 60_000);
   afterAll(async () => {
-    await other?.app.close();
-    await other?.database.close();
+    await other?.close();
     await t?.close();
-    await platform?.close();
   });
 
   it('run each occurrence of a friend-request schedule once when they tick at the same time: one job per account, the next numbers each day', async () => {
@@ -142,7 +135,7 @@ describe('a server killed in the middle of a scheduled phone-list run', () => {
   const APP_SECRET = 'phone-list-restart-secret-long-enough!!';
   const NUMBERS = 12;
   const scene = restartScene({ seed: SEED, users: USERS, appSecret: APP_SECRET, env: { ZALO_SIM_PHONE_LOOKUPS_PER_MINUTE: '1000000' } });
-  const { startServer, withApiApp } = scene;
+  const { withApiApp, killMidJob } = scene;
 
   const deliveries = (text: string) => scene.deliveries().filter((record) => record.text === text);
 
@@ -164,18 +157,8 @@ describe('a server killed in the middle of a scheduled phone-list run', () => {
       return { user, listId, jobId: job.id };
     });
 
-    const first = await startServer();
-    const processed = async () => {
-      const job = await serverData(first.url, user, `/jobs/${jobId}`);
-      return job.successCount + job.failedCount;
-    };
-    await until(processed, (n) => n >= 3, 30_000, 20);
-    first.child.kill('SIGKILL');
-    await exited(first.child);
-    const atKill = deliveries(text).length;
-
-    const second = await startServer();
-    const finished = await until(() => serverData(second.url, user, `/jobs/${jobId}`), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 60_000, 200);
+    const { finished, deliveredAtKill, second } = await killMidJob(user, jobId);
+    const atKill = deliveredAtKill.filter((record) => record.text === text).length;
     expect(finished).toMatchObject({ status: 'COMPLETED', totalRecipients: NUMBERS, successCount: NUMBERS });
     // The new server sent some of it: the kill was in the middle of the run.
     expect(deliveries(text).length).toBeGreaterThan(atKill);

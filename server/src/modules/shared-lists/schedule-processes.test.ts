@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { JOB_CREATION_MESSAGES, type PendingFriend, saveMembersOfPending } from 'shared-sdk/schemas';
-import { buildApp } from '../../app';
-import { type Database, openPostgres } from '../../db/client';
+import type { Database } from '../../db/client';
 import { jobSchedules } from '../../db/schema';
-import { createSimulatorPlatform, type SimulatorPlatform, type SimWorld } from '../../platform';
+import type { SimulatorPlatform, SimWorld } from '../../platform';
 import { exited } from '../../testing/server-processes';
-import { createTestApp, TEST_APP_SECRET, type TestApp, testConfig } from '../../testing/test-app';
-import { loggedInAccount, type TestUser, until } from '../jobs/engine/testing/engine-fixtures';
+import type { TestApp } from '../../testing/test-app';
+import { createSecondApp, createSimTestApp, type SecondApp } from '../../testing/sim-test-app';
+import { loggedInAccount, type TestUser } from '../jobs/engine/testing/engine-fixtures';
 import { moveToPlan } from '../../testing/plans';
 import { restartScene, serverData } from '../../testing/restart-scene';
 
@@ -108,30 +108,19 @@ const dayPasses = (database: Database, scheduleId: string) =>
 
 let t: TestApp;
 let platform: SimulatorPlatform;
-let second: { app: FastifyInstance; database: Database } | undefined;
+let second: SecondApp | undefined;
 let inject: Inject;
 let nth = 0;
 
 beforeAll(async () => {
-  platform = createSimulatorPlatform({ seed: 'shared-list-schedules', users: 200 });
   // No worker sends: the scheduled jobs stay unfinished, holding their members, as a run in progress does.
-  const { jobs } = testConfig();
-  t = await createTestApp({ jobs: { ...jobs, workers: 0 } }, { platform });
+  ({ t, platform } = await createSimTestApp({ seed: 'shared-list-schedules', users: 200, workers: 0 }));
   inject = t.app.inject.bind(t.app);
-  if (onPostgres) {
-    const database = openPostgres(t.database.url as string);
-    const app = await buildApp({ config: t.config, database, appSecret: TEST_APP_SECRET, platform });
-    await app.ready();
-    second = { app, database };
-  }
+  if (onPostgres) second = await createSecondApp(t, platform);
 }, 60_000);
 afterAll(async () => {
-  if (second) {
-    await second.app.close();
-    await second.database.close();
-  }
+  await second?.close();
   await t?.close();
-  await platform?.close();
 });
 
 const scene = (count: number) => listScene(inject, t.database, platform.world, nth++, count);
@@ -236,7 +225,7 @@ describe('a server killed in the middle of a scheduled run', () => {
   const APP_SECRET = 'shared-list-restart-secret-long-enough!!';
   const MEMBERS = 12;
   const scene = restartScene({ seed: SEED, users: USERS, appSecret: APP_SECRET });
-  const { startServer, withApiApp } = scene;
+  const { withApiApp, killMidJob } = scene;
 
   const deliveries = (text: string) => scene.deliveries().filter((record) => record.text === text);
 
@@ -255,18 +244,8 @@ describe('a server killed in the middle of a scheduled run', () => {
     });
     const { user, listId, jobId } = setUp;
 
-    const first = await startServer();
-    const processed = async () => {
-      const job = await serverData(first.url, user, `/jobs/${jobId}`);
-      return job.successCount + job.failedCount;
-    };
-    await until(processed, (n) => n >= 3, 30_000, 20);
-    first.child.kill('SIGKILL');
-    await exited(first.child);
-    const atKill = deliveries(text).length;
-
-    const second = await startServer();
-    const finished = await until(() => serverData(second.url, user, `/jobs/${jobId}`), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 60_000, 200);
+    const { finished, deliveredAtKill, second } = await killMidJob(user, jobId);
+    const atKill = deliveredAtKill.filter((record) => record.text === text).length;
     expect(finished).toMatchObject({ status: 'COMPLETED', totalRecipients: MEMBERS });
     expect(finished.successCount + finished.failedCount).toBe(MEMBERS);
     // The new server sent some of it: the kill was in the middle of the run.

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jobSchedules } from '../../db/schema';
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
+import type { SimulatorPlatform } from '../../platform';
 import { globalIdOf, type SimGroup } from '../../platform/simulator/world';
-import { createTestApp, type SignedInUser, type TestApp, TEST_PASSWORD } from '../../testing/test-app';
+import { type SignedInUser, type TestApp, TEST_PASSWORD } from '../../testing/test-app';
+import { createSimTestApp } from '../../testing/sim-test-app';
 import { userCalls } from '../../testing/user-calls';
 import { until } from '../jobs/engine/testing/engine-fixtures';
 import { loginSimAccount, type SimAccount } from '../../testing/sim-accounts';
@@ -14,13 +15,9 @@ let platform: SimulatorPlatform;
 let nextSimUser = 0;
 
 beforeAll(async () => {
-  platform = createSimulatorPlatform({ seed: 'shared-lists', users: 120 });
-  t = await createTestApp({}, { platform, jobTiming: { pollMs: 500, sweepEveryMs: 1000 } });
+  ({ t, platform } = await createSimTestApp({ seed: 'shared-lists', users: 120 }, {}, { jobTiming: { pollMs: 500, sweepEveryMs: 1000 } }));
 });
-afterAll(async () => {
-  await t.close();
-  await platform.close();
-});
+afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const { call, dataOf } = userCalls(() => t);

@@ -1,8 +1,8 @@
-import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { jobRecipients, jobSchedules } from '../../db/schema';
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
-import { createTestApp, type SignedInUser, type TestApp, testConfig } from '../../testing/test-app';
+import type { SimulatorPlatform } from '../../platform';
+import { type SignedInUser, type TestApp } from '../../testing/test-app';
+import { createSimTestApp } from '../../testing/sim-test-app';
 import { userCalls } from '../../testing/user-calls';
 import { loginSimAccount, type SimAccount } from '../../testing/sim-accounts';
 import { moveToPlan } from '../../testing/plans';
@@ -15,18 +15,12 @@ import { moveToPlan } from '../../testing/plans';
 let t: TestApp;
 let platform: SimulatorPlatform;
 let nextSimUser = 0;
-// Jobs are stored, never sent: the simulated world stays as the tests read it.
-const { jobs: jobsConfig } = testConfig();
 
+// Jobs are stored, never sent: the simulated world stays as the tests read it.
 beforeAll(async () => {
-  platform = createSimulatorPlatform({ seed: 'select-all-test', users: 160 });
-  t = await createTestApp({ jobs: { ...jobsConfig, workers: 0 } }, { platform });
+  ({ t, platform } = await createSimTestApp({ seed: 'select-all-test', users: 160, workers: 0 }));
 });
-afterAll(async () => {
-  await t.close();
-  await platform.close();
-  rmSync(jobsConfig.attachmentsDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const { call, dataOf } = userCalls(() => t);
 const errorOf = async (user: SignedInUser, url: string, payload: object) => {

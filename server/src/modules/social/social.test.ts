@@ -1,18 +1,15 @@
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
-import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import type { SimulatorPlatform } from '../../platform';
+import { bearer, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { createSimTestApp } from '../../testing/sim-test-app';
 import { loginSimAccount } from '../../testing/sim-accounts';
 
 let t: TestApp;
 let platform: SimulatorPlatform;
 
 beforeAll(async () => {
-  platform = createSimulatorPlatform({ seed: 'social-test', users: 60 });
-  t = await createTestApp({}, { platform });
+  ({ t, platform } = await createSimTestApp({ seed: 'social-test', users: 60 }));
 });
-afterAll(async () => {
-  await t.close();
-  await platform.close();
-});
+afterAll(() => t.close());
 
 const get = (user: SignedInUser, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(user.token) });
 

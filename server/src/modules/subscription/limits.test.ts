@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { refusal } from '../../testing/refusal';
 import { createLimitService } from './limits';
 import { type UsageCounters, vietnamDayStart } from './usage';
 import { moveToPlan } from '../../testing/plans';
@@ -23,14 +23,6 @@ beforeEach(() => Object.assign(usage, { accounts: 0, jobsToday: 0, running: 0 })
 const limitsService = () => createLimitService({ db: t.database.db, usage: counters, trialDays: 7 });
 const moveTo = async (userId: string, planName: string) => {
   await moveToPlan(t.database, userId, planName);
-};
-const refusal = async (call: Promise<unknown>) => {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return { status: (error as AppError).status, message: (error as AppError).message };
 };
 
 describe('account limit', () => {

@@ -1,36 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import { jobRecipients, jobSchedules } from '../../../db/schema';
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
+import type { SimulatorPlatform } from '../../../platform';
 import { isActiveUser, type SimGroup } from '../../../platform/simulator/world';
-import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import { bearer, type SignedInUser, type TestApp } from '../../../testing/test-app';
+import { createSimTestApp } from '../../../testing/sim-test-app';
 import { JOB_CREATION_MESSAGES } from 'shared-sdk/schemas';
 import { loginSimAccount, type SimAccount } from '../../../testing/sim-accounts';
 import { moveToPlan } from '../../../testing/plans';
 
 let t: TestApp;
 let platform: SimulatorPlatform;
-// The real jobs service stores what is created; no worker sends, so the simulated world stays as the tests read it.
-const { jobs: jobsConfig } = testConfig();
 /** Group tags do not exist yet: the tests say which groups a tag has. */
 const tagGroups = new Map<string, string[]>();
 
+// The real jobs service stores what is created; no worker sends, so the simulated world stays as the tests read it.
 beforeAll(async () => {
-  platform = createSimulatorPlatform({ seed: 'job-creation-test', users: 120 });
-  t = await createTestApp(
-    { jobs: { ...jobsConfig, workers: 0 } },
-    {
-      platform,
-      groupIdsForTags: async (_userId, tagIds) => tagIds.flatMap((id) => tagGroups.get(id) ?? []),
-    },
-  );
+  ({ t, platform } = await createSimTestApp(
+    { seed: 'job-creation-test', users: 120, workers: 0 },
+    {},
+    { groupIdsForTags: async (_userId, tagIds) => tagIds.flatMap((id) => tagGroups.get(id) ?? []) },
+  ));
 });
-afterAll(async () => {
-  await t.close();
-  await platform.close();
-  rmSync(jobsConfig.attachmentsDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const world = () => platform.world;
 

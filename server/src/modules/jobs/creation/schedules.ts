@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type JobScheduleKind, jobSchedules } from '../../../db/schema';
+import { findOwnedRow } from '../../../db/owned-row';
 import { AppError } from '../../../http/errors';
 import { SessionError } from '../../bots';
 import { nextRunAt } from './schedule-clock';
@@ -111,14 +112,7 @@ export function createSchedulesRepo(db: Db) {
       await db.delete(jobSchedules).where(and(eq(jobSchedules.userId, userId), eq(jobSchedules.id, id)));
     },
 
-    async find(userId: string, id: string): Promise<ScheduleRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(jobSchedules)
-        .where(and(eq(jobSchedules.userId, userId), eq(jobSchedules.id, id)))
-        .limit(1);
-      return row;
-    },
+    find: (userId: string, id: string): Promise<ScheduleRow | undefined> => findOwnedRow(db, jobSchedules, userId, jobSchedules.id, id),
   };
 }
 export type SchedulesRepo = ReturnType<typeof createSchedulesRepo>;

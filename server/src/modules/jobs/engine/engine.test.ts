@@ -1,17 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Job, JobRecipient } from 'shared-sdk/schemas';
 import { JOB_MESSAGES } from 'shared-sdk/schemas';
-import { buildApp } from '../../../app';
-import { type Database, openPostgres } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import { accountSendState, jobRecipients } from '../../../db/schema';
-import { AppError } from '../../../http/errors';
-import { createSimulatorPlatform, PlatformError, type SimulatorPlatform } from '../../../platform';
+import { PlatformError, type SimulatorPlatform } from '../../../platform';
 import type { SimMessageRecord } from '../../../platform/simulator/world';
-import { bearer, createTestApp, type SignedInUser, TEST_APP_SECRET, type TestApp, testConfig } from '../../../testing/test-app';
+import { bearer, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import { refusal } from '../../../testing/refusal';
+import { createSecondApp, createSimTestApp, type SecondApp } from '../../../testing/sim-test-app';
 import { toRecipient } from '../job-view';
 import { nextVietnamMidnight, vietnamDate } from '../../../lib/vietnam-time';
 import { ACCOUNT_REASONS, randomDelayMs } from './driver';
@@ -19,7 +16,7 @@ import { DRIVER_QUEUE } from './queue';
 import { createEngineStore } from './store';
 import type { EngineTiming } from '../../../config/jobs';
 import { deliveriesIn } from '../../../testing/server-processes';
-import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
+import { activeDriverRuns, loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
 import { moveToJobLimitsPlan } from '../../../testing/plans';
 
 /**
@@ -51,39 +48,22 @@ const INVITE_CAP = 2;
 
 let t: TestApp;
 let platform: SimulatorPlatform;
-let second: { app: FastifyInstance; database: Database } | undefined;
-let folder: string;
+let second: SecondApp | undefined;
 let deliveryLog: string;
 /** The simulated world's clock runs `skew` ms ahead: the cool-down test moves it past the rate window. */
 let skew = 0;
 let nextPerson = 0;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'engine-test-'));
-  deliveryLog = path.join(folder, 'deliveries.log');
-  platform = createSimulatorPlatform({ seed: 'engine-test', users: 400, deliveryLog, now: () => Date.now() + skew });
   const base = testConfig();
   const jobs = { ...base.jobs, workers: 24, dailyCaps: { ...base.jobs.dailyCaps, 'group-invite': INVITE_CAP } };
-  t = await createTestApp({ jobs }, { platform, jobTiming: FAST });
-  if (onPostgres) {
-    const database = openPostgres(t.database.url as string);
-    const app = await buildApp({ config: t.config, database, appSecret: TEST_APP_SECRET, platform, jobTiming: FAST });
-    await app.ready();
-    second = { app, database };
-  }
+  ({ t, platform, deliveryLog } = await createSimTestApp({ seed: 'engine-test', users: 400, now: () => Date.now() + skew }, { jobs }, { jobTiming: FAST }));
+  if (onPostgres) second = await createSecondApp(t, platform, { jobTiming: FAST });
 }, 60_000);
 
 afterAll(async () => {
-  if (second) {
-    await second.app.close();
-    await second.database.close();
-  }
-  if (t) {
-    await t.close();
-    rmSync(t.config.jobs.attachmentsDir, { recursive: true, force: true });
-  }
-  await platform?.close();
-  rmSync(folder, { recursive: true, force: true });
+  await second?.close();
+  await t?.close();
 });
 
 const service = () => t.app.jobs.service;
@@ -141,15 +121,6 @@ async function userWithAccounts(count = 1): Promise<{ user: SignedInUser; accoun
 const seen = (account: TestAccount, worldId: string) => platform.world.uidFor(account.zaloUserId, worldId);
 /** The account's first friends, as it sees them. */
 const friendsOf = (account: TestAccount, count: number) => [...platform.world.friendIdsOf(account.zaloUserId)].slice(0, count).map((id) => seen(account, id));
-
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return { status: (error as AppError).status, message: (error as AppError).message };
-}
 
 describe('sending', () => {
   it('sends each recipient once, counts them and completes', async () => {
@@ -269,13 +240,7 @@ describe('sending', () => {
     // One moment at which the 20 accounts' runs are all active: they were sending at once.
     // (How fast is the bench's measure: messages/s across 20 accounts.)
     const ids = accounts.map((account) => account.id);
-    const activeRuns = async () =>
-      (
-        await t.database.query<{ active: number }>(
-          `SELECT count(DISTINCT singleton_key)::int AS active FROM pgboss.job WHERE name = $1 AND state = 'active' AND singleton_key = ANY($2::text[])`,
-          [DRIVER_QUEUE, ids],
-        )
-      )[0].active;
+    const activeRuns = () => activeDriverRuns(t.database, ids);
     expect(await until(activeRuns, (active) => active === 20, 60_000)).toBe(20);
     const done = await Promise.all(jobs.map((job) => waitFor(user, job, finished, 60_000)));
     expect(done.map((job) => [job.status, job.failedCount, job.successCount])).toEqual(jobs.map((job) => ['COMPLETED', 0, job.totalRecipients]));

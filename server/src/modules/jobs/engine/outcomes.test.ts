@@ -1,7 +1,8 @@
 import type { Job } from 'shared-sdk/schemas';
 import { vietnamDate } from '../../../lib/vietnam-time';
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
-import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../testing/test-app';
+import type { SimulatorPlatform } from '../../../platform';
+import { bearer, type SignedInUser, type TestApp } from '../../../testing/test-app';
+import { createSimTestApp } from '../../../testing/sim-test-app';
 import { createOutcomeWriter, type Outcome, writeOutcomes } from './outcomes';
 import { loggedInAccount, messageDraft, type TestAccount } from './testing/engine-fixtures';
 import { moveToJobLimitsPlan } from '../../../testing/plans';
@@ -17,14 +18,10 @@ let t: TestApp;
 let platform: SimulatorPlatform;
 
 beforeAll(async () => {
-  platform = createSimulatorPlatform({ seed: 'outcomes-test', users: 40 });
-  t = await createTestApp({}, { platform });
+  ({ t, platform } = await createSimTestApp({ seed: 'outcomes-test', users: 40 }));
 }, 60_000);
 
-afterAll(async () => {
-  await t?.close();
-  await platform?.close();
-});
+afterAll(() => t?.close());
 
 /** A user on an unlimited plan with `count` logged-in accounts, each with a job the engine leaves alone (due in an hour). */
 async function customerWithJobs(count: number): Promise<{ user: SignedInUser; accounts: TestAccount[]; jobs: Job[] }> {

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Job, JobRecipient } from 'shared-sdk/schemas';
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
+import type { SimulatorPlatform } from '../../../platform';
 import type { SimMessageRecord } from '../../../platform/simulator/world';
-import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import { bearer, type SignedInUser, type TestApp } from '../../../testing/test-app';
+import { createSimTestApp } from '../../../testing/sim-test-app';
 import type { EngineTiming } from '../../../config/jobs';
 import { deliveriesIn } from '../../../testing/server-processes';
 import { loggedInAccount, type TestAccount, until } from './testing/engine-fixtures';
@@ -26,26 +24,14 @@ const TIMING: Partial<EngineTiming> = {
 
 let t: TestApp;
 let platform: SimulatorPlatform;
-let folder: string;
 let deliveryLog: string;
 let nextPerson = 0;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'personalise-test-'));
-  deliveryLog = path.join(folder, 'deliveries.log');
-  platform = createSimulatorPlatform({ seed: 'personalise-test', users: 200, deliveryLog });
-  const base = testConfig();
-  t = await createTestApp({ jobs: { ...base.jobs, workers: 4 } }, { platform, jobTiming: TIMING });
+  ({ t, platform, deliveryLog } = await createSimTestApp({ seed: 'personalise-test', users: 200, workers: 4 }, {}, { jobTiming: TIMING }));
 }, 60_000);
 
-afterAll(async () => {
-  if (t) {
-    await t.close();
-    rmSync(t.config.jobs.attachmentsDir, { recursive: true, force: true });
-  }
-  await platform?.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 async function signedInWithAccount(): Promise<{ user: SignedInUser; account: TestAccount; accountName: string }> {
   const user = await t.signUp();

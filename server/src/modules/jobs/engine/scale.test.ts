@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Job } from 'shared-sdk/schemas';
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
+import type { SimulatorPlatform } from '../../../platform';
 import type { SimMessageRecord } from '../../../platform/simulator/world';
-import { createTestApp, type TestApp, testConfig } from '../../../testing/test-app';
-import { DRIVER_QUEUE } from './queue';
+import { type TestApp } from '../../../testing/test-app';
+import { createSimTestApp } from '../../../testing/sim-test-app';
 import { deliveriesIn } from '../../../testing/server-processes';
-import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
+import { activeDriverRuns, loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
 import { moveToJobLimitsPlan } from '../../../testing/plans';
 
 /**
@@ -19,26 +16,14 @@ const RECIPIENTS = 8;
 
 let t: TestApp;
 let platform: SimulatorPlatform;
-let folder: string;
 let deliveryLog: string;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'engine-scale-test-'));
-  deliveryLog = path.join(folder, 'deliveries.log');
-  platform = createSimulatorPlatform({ seed: 'engine-scale-test', users: 100, deliveryLog });
-  const base = testConfig();
   const jobTiming = { sliceMs: 2000, maxInlineWaitMs: 600, superviseSeconds: 5, pollMs: 500, sweepEveryMs: 1000 };
-  t = await createTestApp({ jobs: { ...base.jobs, workers: 2 } }, { platform, jobTiming });
+  ({ t, platform, deliveryLog } = await createSimTestApp({ seed: 'engine-scale-test', users: 100, workers: 2 }, {}, { jobTiming }));
 }, 60_000);
 
-afterAll(async () => {
-  if (t) {
-    await t.close();
-    rmSync(t.config.jobs.attachmentsDir, { recursive: true, force: true });
-  }
-  await platform?.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 function deliveries(): SimMessageRecord[] {
   return deliveriesIn(deliveryLog);
@@ -63,13 +48,7 @@ it('keeps 10 accounts sending at once with 2 sending slots', async () => {
 
   // One moment at which the 10 accounts' runs are all claimed...
   const ids = accounts.map((account) => account.id);
-  const activeRuns = async () =>
-    (
-      await t.database.query<{ active: number }>(
-        `SELECT count(DISTINCT singleton_key)::int AS active FROM pgboss.job WHERE name = $1 AND state = 'active' AND singleton_key = ANY($2::text[])`,
-        [DRIVER_QUEUE, ids],
-      )
-    )[0].active;
+  const activeRuns = () => activeDriverRuns(t.database, ids);
   expect(await until(activeRuns, (active) => active === ACCOUNTS, 30_000, 20)).toBe(ACCOUNTS);
 
   const finished = (job: Job) => job.status === 'COMPLETED' || job.status === 'FAILED' || job.status === 'CANCELLED';

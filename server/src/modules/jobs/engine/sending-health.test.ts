@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AccountHealth, Job } from 'shared-sdk/schemas';
 import { vietnamDate } from '../../../lib/vietnam-time';
-import { createSimulatorPlatform, PlatformError, type SimulatorPlatform } from '../../../platform';
+import { PlatformError, type SimulatorPlatform } from '../../../platform';
 import type { SimMessageRecord } from '../../../platform/simulator/world';
-import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import { bearer, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import { createSimTestApp } from '../../../testing/sim-test-app';
 import type { EngineTiming } from '../../../config/jobs';
 import { deliveriesIn } from '../../../testing/server-processes';
 import { loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
@@ -30,14 +28,10 @@ const BREAKER_PAUSE_MS = 60 * 60_000;
 
 let t: TestApp;
 let platform: SimulatorPlatform;
-let folder: string;
 let deliveryLog: string;
 let nextPerson = 0;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'sending-health-'));
-  deliveryLog = path.join(folder, 'deliveries.log');
-  platform = createSimulatorPlatform({ seed: 'sending-health', users: 300, deliveryLog });
   const base = testConfig();
   const jobs = {
     ...base.jobs,
@@ -49,15 +43,10 @@ beforeAll(async () => {
       warmUp: [0.2, 0.5],
     },
   };
-  t = await createTestApp({ jobs }, { platform, jobTiming: FAST });
+  ({ t, platform, deliveryLog } = await createSimTestApp({ seed: 'sending-health', users: 300 }, { jobs }, { jobTiming: FAST }));
 }, 60_000);
 
-afterAll(async () => {
-  await t?.close();
-  if (t) rmSync(t.config.jobs.attachmentsDir, { recursive: true, force: true });
-  await platform?.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const finished = (job: Job) => job.status === 'COMPLETED' || job.status === 'FAILED' || job.status === 'CANCELLED';
 const get = (user: SignedInUser, job: Job) => t.app.jobs.read.get(user.id, job.id);

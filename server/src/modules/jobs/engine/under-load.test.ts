@@ -1,6 +1,7 @@
 import type { Job } from 'shared-sdk/schemas';
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
-import { createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import type { SimulatorPlatform } from '../../../platform';
+import { type SignedInUser, type TestApp } from '../../../testing/test-app';
+import { createSimTestApp } from '../../../testing/sim-test-app';
 import { loggedInAccount, messageable, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
 import { moveToJobLimitsPlan } from '../../../testing/plans';
 
@@ -17,18 +18,14 @@ let platform: SimulatorPlatform;
 let baseUrl: string;
 
 beforeAll(async () => {
-  platform = createSimulatorPlatform({ seed: 'under-load-test', users: 300 });
-  const base = testConfig();
-  t = await createTestApp({ jobs: { ...base.jobs, workers: 24 } }, { platform, jobTiming: { sliceMs: 2000, maxInlineWaitMs: 300, pollMs: 200, sweepEveryMs: 1000 } });
+  const jobTiming = { sliceMs: 2000, maxInlineWaitMs: 300, pollMs: 200, sweepEveryMs: 1000 };
+  ({ t, platform } = await createSimTestApp({ seed: 'under-load-test', users: 300, workers: 24 }, {}, { jobTiming }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address() as { port: number };
   baseUrl = `http://127.0.0.1:${address.port}`;
 }, 60_000);
 
-afterAll(async () => {
-  await t?.close();
-  await platform?.close();
-});
+afterAll(() => t?.close());
 
 async function unlimited(userId: string): Promise<void> {
   await moveToJobLimitsPlan(t.database, userId, 'under-load-test');

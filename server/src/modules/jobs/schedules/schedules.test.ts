@@ -2,8 +2,9 @@ import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import type { RecurringSchedule } from 'shared-sdk/schemas';
 import { jobSchedules } from '../../../db/schema';
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
-import { createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import type { SimulatorPlatform } from '../../../platform';
+import { type SignedInUser, type TestApp } from '../../../testing/test-app';
+import { createSimTestApp } from '../../../testing/sim-test-app';
 import { userCalls } from '../../../testing/user-calls';
 import { loginSimAccount, type SimAccount } from '../../../testing/sim-accounts';
 import { moveToPlan } from '../../../testing/plans';
@@ -16,16 +17,12 @@ import { moveToPlan } from '../../../testing/plans';
 let t: TestApp;
 let platform: SimulatorPlatform;
 let nextSimUser = 0;
-const { jobs: jobsConfig } = testConfig();
 
+// Jobs are stored, never sent: the simulated world stays as the tests read it.
 beforeAll(async () => {
-  platform = createSimulatorPlatform({ seed: 'schedules-test', users: 120 });
-  t = await createTestApp({ jobs: { ...jobsConfig, workers: 0 } }, { platform });
+  ({ t, platform } = await createSimTestApp({ seed: 'schedules-test', users: 120, workers: 0 }));
 });
-afterAll(async () => {
-  await t.close();
-  await platform.close();
-});
+afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const { call, dataOf, upload } = userCalls(() => t);

@@ -1,5 +1,6 @@
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
-import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../testing/test-app';
+import type { SimulatorPlatform } from '../../../platform';
+import { bearer, type SignedInUser, type TestApp } from '../../../testing/test-app';
+import { createSimTestApp } from '../../../testing/sim-test-app';
 import { userCalls } from '../../../testing/user-calls';
 import { loginSimAccount, type SimAccount } from '../../../testing/sim-accounts';
 
@@ -8,13 +9,9 @@ let platform: SimulatorPlatform;
 let nextSimUser = 0;
 
 beforeAll(async () => {
-  platform = createSimulatorPlatform({ seed: 'friends-test', users: 80 });
-  t = await createTestApp({}, { platform });
+  ({ t, platform } = await createSimTestApp({ seed: 'friends-test', users: 80 }));
 });
-afterAll(async () => {
-  await t.close();
-  await platform.close();
-});
+afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const { call, dataOf } = userCalls(() => t);

@@ -1,10 +1,10 @@
-import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { GROUP_MESSAGES, saveMembersOfPending } from 'shared-sdk/schemas';
 import { jobRecipients } from '../../../db/schema';
-import { createSimulatorPlatform, type SimulatorPlatform } from '../../../platform';
+import type { SimulatorPlatform } from '../../../platform';
 import { globalIdOf } from '../../../platform/simulator/world';
-import { bearer, createTestApp, type SignedInUser, type TestApp, testConfig } from '../../../testing/test-app';
+import { bearer, type SignedInUser, type TestApp } from '../../../testing/test-app';
+import { createSimTestApp } from '../../../testing/sim-test-app';
 import { userCalls } from '../../../testing/user-calls';
 import { loginSimAccount, type SimAccount } from '../../../testing/sim-accounts';
 import { moveToPlan } from '../../../testing/plans';
@@ -12,18 +12,12 @@ import { moveToPlan } from '../../../testing/plans';
 let t: TestApp;
 let platform: SimulatorPlatform;
 let nextSimUser = 0;
-// Jobs are stored, never sent: the simulated world stays as the tests read it.
-const { jobs: jobsConfig } = testConfig();
 
+// Jobs are stored, never sent: the simulated world stays as the tests read it.
 beforeAll(async () => {
-  platform = createSimulatorPlatform({ seed: 'groups-test', users: 200 });
-  t = await createTestApp({ jobs: { ...jobsConfig, workers: 0 } }, { platform });
+  ({ t, platform } = await createSimTestApp({ seed: 'groups-test', users: 200, workers: 0 }));
 });
-afterAll(async () => {
-  await t.close();
-  await platform.close();
-  rmSync(jobsConfig.attachmentsDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const { call, dataOf } = userCalls(() => t);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobPayload } from 'shared-sdk/schemas';
+import type { SqlRunner } from '../../../../db/client';
 import type { SimWorld } from '../../../../platform';
 import type { JobDraft, RecipientDraft } from '../../job-draft';
+import { DRIVER_QUEUE } from '../queue';
 
 /** Helpers shared by the engine's tests (in-process and across processes). */
 
@@ -66,4 +68,13 @@ export async function until<T>(read: () => Promise<T> | T, accept: (value: T) =>
     if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
+}
+
+/** How many of these accounts' driver runs pg-boss holds active (sending) now. */
+export async function activeDriverRuns(database: SqlRunner, accountIds: string[]): Promise<number> {
+  const [row] = await database.query<{ active: number }>(
+    `SELECT count(DISTINCT singleton_key)::int AS active FROM pgboss.job WHERE name = $1 AND state = 'active' AND singleton_key = ANY($2::text[])`,
+    [DRIVER_QUEUE, accountIds],
+  );
+  return row.active;
 }
