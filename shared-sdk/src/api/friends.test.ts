@@ -1,6 +1,7 @@
 import { setApiClient } from '../http/client';
 import { fakeServer, json, useMemoryStorage } from '../http/testing/fake-server';
 import { friendsApi, friendTagsApi } from './friends';
+import { groupTagsApi } from './groups';
 
 let requests: Request[];
 
@@ -28,5 +29,38 @@ describe('friendsApi', () => {
     expect(await requests[0].json()).toEqual({ userIds: ['u1', 'u2'] });
     await friendTagsApi.assign({ friendIds: ['f'], tagIds: ['t'] });
     expect(await requests[1].json()).toEqual({ friendIds: ['f'], tagIds: ['t'] });
+  });
+});
+
+/** The method and path of the request at this index. */
+const sent = (index: number) => `${requests[index].method} ${new URL(requests[index].url).pathname}`;
+
+describe('tagsApiOf', () => {
+  it.each([
+    ['friend-tags', friendTagsApi],
+    ['group-tags', groupTagsApi],
+  ] as const)('%s: every tag call goes to its own path, the id escaped', async (base, api) => {
+    await api.list();
+    await api.get('t 1');
+    await api.create({ name: 'VIP', color: '#1677ff' });
+    await api.update('t1', { name: 'Khách quen' });
+    await api.remove('t1');
+    await api.assign({ tagIds: ['t1'] } as never);
+    await api.unassign({ tagIds: ['t1'] } as never);
+    await api.stats();
+    await api.colors();
+    expect(requests.map((_request, index) => sent(index))).toEqual([
+      `GET /api/v1/${base}`,
+      `GET /api/v1/${base}/t%201`,
+      `POST /api/v1/${base}`,
+      `PUT /api/v1/${base}/t1`,
+      `DELETE /api/v1/${base}/t1`,
+      `POST /api/v1/${base}/assign`,
+      `POST /api/v1/${base}/unassign`,
+      `GET /api/v1/${base}/stats`,
+      `GET /api/v1/${base}/colors`,
+    ]);
+    expect(await requests[3].json()).toEqual({ name: 'Khách quen' });
+    expect(await requests[5].json()).toEqual({ tagIds: ['t1'] });
   });
 });

@@ -1,4 +1,5 @@
 import { apiClient, call } from '../http/client';
+import { tagsApiOf } from './tags';
 import type {
   CancelSentRequestsResult,
   FilteredFriendsQuery,
@@ -13,7 +14,6 @@ import type {
 } from '../schemas/friends';
 
 const ofAccount = (accountId: string, path: string) => `accounts/${encodeURIComponent(accountId)}/${path}`;
-const tagById = (id: string) => `friend-tags/${encodeURIComponent(id)}`;
 
 function filterParams(query: FilteredFriendsQuery): URLSearchParams {
   const params = new URLSearchParams();
@@ -35,15 +35,10 @@ export const friendsApi = {
     call<CancelSentRequestsResult>(apiClient().delete(ofAccount(accountId, 'sent-friend-requests'), { json: { userIds } })),
 };
 
-export const friendTagsApi = {
-  list: () => call<{ tags: FriendTag[] }>(apiClient().get('friend-tags')),
-  get: (id: string) => call<FriendTag>(apiClient().get(tagById(id))),
-  create: (input: FriendTagInput) => call<FriendTag>(apiClient().post('friend-tags', { json: input })),
-  update: (id: string, input: Partial<FriendTagInput>) => call<FriendTag>(apiClient().put(tagById(id), { json: input })),
-  remove: (id: string) => call<{ id: string; unassigned: number }>(apiClient().delete(tagById(id))),
-  assign: (input: FriendTagAssignRequest) =>
-    call<{ assigned: number; friendCount: number; tagCount: number }>(apiClient().post('friend-tags/assign', { json: input })),
-  unassign: (input: FriendTagAssignRequest) => call<{ unassigned: number }>(apiClient().post('friend-tags/unassign', { json: input })),
-  stats: () => call<{ stats: FriendTagStats }>(apiClient().get('friend-tags/stats')),
-  colors: () => call<{ colors: string[] }>(apiClient().get('friend-tags/colors')),
-};
+export const friendTagsApi = tagsApiOf<
+  FriendTag,
+  FriendTagInput,
+  FriendTagAssignRequest,
+  { assigned: number; friendCount: number; tagCount: number },
+  FriendTagStats
+>('friend-tags');

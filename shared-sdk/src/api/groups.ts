@@ -1,4 +1,5 @@
 import { apiClient, call } from '../http/client';
+import { tagsApiOf } from './tags';
 import type { CreatedJobs } from '../schemas/job';
 import type { MessageToGroupsRequest } from '../schemas/job-requests';
 import {
@@ -23,7 +24,6 @@ import {
 
 const ofAccount = (accountId: string, path: string) => `accounts/${encodeURIComponent(accountId)}/${path}`;
 const ofGroup = (accountId: string, groupId: string, path: string) => ofAccount(accountId, `groups/${encodeURIComponent(groupId)}/${path}`);
-const tagById = (id: string) => `group-tags/${encodeURIComponent(id)}`;
 
 function filterParams(query: FilteredGroupsQuery): URLSearchParams {
   const params = new URLSearchParams();
@@ -64,16 +64,7 @@ export const groupsApi = {
 
 /** Group tags: the same rules as friend tags. */
 export const groupTagsApi = {
-  list: () => call<{ tags: GroupTag[] }>(apiClient().get('group-tags')),
-  get: (id: string) => call<GroupTag>(apiClient().get(tagById(id))),
-  create: (input: GroupTagInput) => call<GroupTag>(apiClient().post('group-tags', { json: input })),
-  update: (id: string, input: Partial<GroupTagInput>) => call<GroupTag>(apiClient().put(tagById(id), { json: input })),
-  remove: (id: string) => call<{ id: string; unassigned: number }>(apiClient().delete(tagById(id))),
-  assign: (input: GroupTagAssignRequest) =>
-    call<{ assigned: number; groupCount: number; tagCount: number }>(apiClient().post('group-tags/assign', { json: input })),
-  unassign: (input: GroupTagAssignRequest) => call<{ unassigned: number }>(apiClient().post('group-tags/unassign', { json: input })),
+  ...tagsApiOf<GroupTag, GroupTagInput, GroupTagAssignRequest, { assigned: number; groupCount: number; tagCount: number }, GroupTagStats>('group-tags'),
   filteredGroups: (query: FilteredGroupsQuery) =>
     call<FilteredGroups>(apiClient().get('group-tags/filtered-groups', { searchParams: filterParams(query) })),
-  stats: () => call<{ stats: GroupTagStats }>(apiClient().get('group-tags/stats')),
-  colors: () => call<{ colors: string[] }>(apiClient().get('group-tags/colors')),
 };

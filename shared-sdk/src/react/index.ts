@@ -9,6 +9,7 @@ export * from './billing-gates';
 export * from './export-menu';
 export * from './template-preview';
 export * from './use-live-events';
+export * from './use-api-mutation';
 export * from './use-narrow-screen';
 export * from './page-header';
 export * from './load-states';

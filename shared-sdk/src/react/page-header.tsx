@@ -25,3 +25,32 @@ export function PageHeader({ title, children, actions, style }: PageHeaderProps)
     </Flex>
   );
 }
+
+export interface ListPageProps {
+  title: ReactNode;
+  /** The grey line under the title. */
+  subtitle: ReactNode;
+  /** The page's buttons, side by side on the right (wrapping on a narrow screen). */
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+/** A list page: its section, labelled by its title, with the header (subtitle and buttons) above the page's content. */
+export function ListPage({ title, subtitle, actions, children }: ListPageProps) {
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeader
+        title={title}
+        style={{ marginBottom: 16 }}
+        actions={
+          <Flex gap={8} wrap>
+            {actions}
+          </Flex>
+        }
+      >
+        <Typography.Text type="secondary">{subtitle}</Typography.Text>
+      </PageHeader>
+      {children}
+    </section>
+  );
+}

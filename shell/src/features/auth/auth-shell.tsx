@@ -34,6 +34,16 @@ export const HERO_STEPS = [
 ];
 export const HERO_TRIAL = 'Tạo tài khoản là được dùng thử miễn phí gói Basic.';
 
+/** A hero point's title over its line. */
+function HeroText({ title, text }: { title: string; text: string }) {
+  return (
+    <div>
+      <strong>{title}</strong>
+      <span>{text}</span>
+    </div>
+  );
+}
+
 export function AuthHero() {
   return (
     <aside className="lt-hero">
@@ -47,10 +57,7 @@ export function AuthHero() {
             <span className="lt-hero-icon">
               <HeroIcon path={icon} />
             </span>
-            <div>
-              <strong>{title}</strong>
-              <span>{text}</span>
-            </div>
+            <HeroText title={title} text={text} />
           </div>
         ))}
       </div>
@@ -61,10 +68,7 @@ export function AuthHero() {
               <span className="lt-step-number" aria-hidden>
                 {index + 1}
               </span>
-              <div>
-                <strong>{title}</strong>
-                <span>{text}</span>
-              </div>
+              <HeroText title={title} text={text} />
             </li>
           ))}
         </ol>
@@ -73,6 +77,12 @@ export function AuthHero() {
     </aside>
   );
 }
+
+/** The card's title and subtitle of each sign-in page. */
+export const AUTH_TITLES = {
+  login: { title: 'Đăng nhập', subtitle: 'Chào mừng bạn quay lại! Đăng nhập để tiếp tục.' },
+  register: { title: 'Đăng ký tài khoản', subtitle: 'Tạo tài khoản để bắt đầu quản lý Zalo của bạn.' },
+} as const;
 
 export interface AuthShellProps {
   title: string;

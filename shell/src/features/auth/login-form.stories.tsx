@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AuthShell } from './auth-shell';
+import { withRouter } from 'shared-sdk/testing/data';
 import { LoginForm } from './login-form';
+import { withAuthShell } from './testing/story-decorators';
 
 const meta: Meta<typeof LoginForm> = {
   title: 'Auth/LoginForm',
   component: LoginForm,
   args: { onSubmit: () => {} },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <AuthShell title="Đăng nhập" subtitle="Chào mừng bạn quay lại! Đăng nhập để tiếp tục.">
-          <Story />
-        </AuthShell>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withAuthShell('login'), withRouter()],
   parameters: { layout: 'fullscreen' },
 };
 export default meta;

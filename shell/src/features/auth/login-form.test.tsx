@@ -1,15 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { renderWithApp } from 'shared-sdk/testing';
 import { LoginForm, type LoginFormProps } from './login-form';
 
 function renderForm(props: Partial<LoginFormProps> = {}) {
   const onSubmit = jest.fn();
-  render(
-    <MemoryRouter>
-      <LoginForm onSubmit={onSubmit} {...props} />
-    </MemoryRouter>,
-  );
+  renderWithApp(<LoginForm onSubmit={onSubmit} {...props} />);
   return onSubmit;
 }
 

@@ -1,38 +1,20 @@
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LoginSchema, validate, type LoginInput } from 'shared-sdk/sign-in';
 import { ErrorAlert, PasswordField, SubmitButton, TextField } from '../../components/light';
-import { type FieldErrors, useFormFields } from './use-form-fields';
+import { type CheckedFormProps, useCheckedForm } from './use-form-fields';
 
 type Field = keyof LoginInput;
 
-export interface LoginFormProps {
-  onSubmit: (values: LoginInput) => void;
-  busy?: boolean;
-  error?: string | null;
-  initialValues?: Partial<LoginInput>;
-  initialFieldErrors?: FieldErrors<Field>;
+export interface LoginFormProps extends CheckedFormProps<LoginInput, LoginInput> {
   /** The register link: carries the page to return to after sign-in. */
   registerPath?: string;
 }
 
 export function LoginForm({ onSubmit, busy = false, error, initialValues, initialFieldErrors, registerPath = '/register' }: LoginFormProps) {
-  const { values, setErrors, bind } = useFormFields<Field>(
+  const { bind, submit } = useCheckedForm<Field, LoginInput>(
     { email: '', password: '', ...initialValues },
-    initialFieldErrors,
+    { initialErrors: initialFieldErrors, busy, check: (values) => validate(LoginSchema, values), onValid: onSubmit },
   );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = validate(LoginSchema, values);
-    if (!result.ok) {
-      setErrors(result.fieldErrors);
-      return;
-    }
-    setErrors({});
-    onSubmit(result.value);
-  };
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AuthShell } from './auth-shell';
+import { withRouter } from 'shared-sdk/testing/data';
 import { RegisterForm } from './register-form';
+import { withAuthShell } from './testing/story-decorators';
 
 const meta: Meta<typeof RegisterForm> = {
   title: 'Auth/RegisterForm',
   component: RegisterForm,
   args: { onSubmit: () => {} },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <AuthShell title="Đăng ký tài khoản" subtitle="Tạo tài khoản để bắt đầu quản lý Zalo của bạn.">
-          <Story />
-        </AuthShell>
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withAuthShell('register'), withRouter()],
   parameters: { layout: 'fullscreen' },
 };
 export default meta;

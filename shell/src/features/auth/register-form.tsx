@@ -1,38 +1,25 @@
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RegisterFormSchema, validate, type RegisterFormInput, type RegisterInput } from 'shared-sdk/sign-in';
 import { ErrorAlert, PasswordField, SubmitButton, TextField } from '../../components/light';
-import { type FieldErrors, useFormFields } from './use-form-fields';
+import { type CheckedFormProps, useCheckedForm } from './use-form-fields';
 
 type Field = keyof RegisterFormInput;
 
-export interface RegisterFormProps {
-  onSubmit: (values: RegisterInput) => void;
-  busy?: boolean;
-  error?: string | null;
-  initialValues?: Partial<RegisterFormInput>;
-  initialFieldErrors?: FieldErrors<Field>;
+export interface RegisterFormProps extends CheckedFormProps<RegisterFormInput, RegisterInput> {
   /** The login link: carries the page to return to after sign-in. */
   loginPath?: string;
 }
 
 export function RegisterForm({ onSubmit, busy = false, error, initialValues, initialFieldErrors, loginPath = '/login' }: RegisterFormProps) {
-  const { values, setErrors, bind } = useFormFields<Field>(
+  const { bind, submit } = useCheckedForm<Field, RegisterFormInput>(
     { email: '', password: '', confirmPassword: '', ...initialValues },
-    initialFieldErrors,
+    {
+      initialErrors: initialFieldErrors,
+      busy,
+      check: (values) => validate(RegisterFormSchema, values),
+      onValid: ({ email, password }) => onSubmit({ email, password }),
+    },
   );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = validate(RegisterFormSchema, values);
-    if (!result.ok) {
-      setErrors(result.fieldErrors);
-      return;
-    }
-    setErrors({});
-    onSubmit({ email: result.value.email, password: result.value.password });
-  };
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,31 +1,19 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { RegisterInput } from 'shared-sdk/sign-in';
 import { HOME_PATH, returnPathOf, useSession, withReturnTo } from '../session';
-import { AuthShell } from './auth-shell';
+import { AUTH_TITLES, AuthShell } from './auth-shell';
 import { RegisterForm } from './register-form';
+import { useAuthSubmit } from './use-auth-submit';
 
 export function RegisterPage() {
   const { register } = useSession();
   const navigate = useNavigate();
   const returnTo = returnPathOf(useLocation().search);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async ({ email, password }: RegisterInput) => {
-    setBusy(true);
-    setError(null);
-    const outcome = await register(email, password);
-    if (outcome.ok) {
-      navigate(outcome.hasToken ? (returnTo ?? HOME_PATH) : withReturnTo('/login', returnTo), { replace: true });
-      return;
-    }
-    setError(outcome.error);
-    setBusy(false);
-  };
+  const { busy, error, submit } = useAuthSubmit(register, ({ hasToken }) =>
+    navigate(hasToken ? (returnTo ?? HOME_PATH) : withReturnTo('/login', returnTo), { replace: true }),
+  );
 
   return (
-    <AuthShell title="Đăng ký tài khoản" subtitle="Tạo tài khoản để bắt đầu quản lý Zalo của bạn.">
+    <AuthShell {...AUTH_TITLES.register}>
       <RegisterForm onSubmit={submit} busy={busy} error={error} loginPath={withReturnTo('/login', returnTo)} />
     </AuthShell>
   );

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { ApiError, authApi, tokenStore, type AuthResult, type User } from 'shared-sdk/sign-in';
-import { markJustSignedIn, takeJustSignedIn } from './session-marker';
+import { markJustSignedIn, type SignInKind, takeJustSignedIn } from './session-marker';
 
 export interface SessionState {
   user: User | null;
@@ -53,23 +53,21 @@ export interface Credentials {
   password: string;
 }
 
-export const loginAtom = atom(null, async (_get, set, credentials: Credentials): Promise<AuthResult> => {
-  const result = await authApi.login(credentials);
-  if (result.tokens?.accessToken) tokenStore.set(result.tokens.accessToken);
-  set(checkStartedAtom, true);
-  set(sessionAtom, { user: result.user, loading: false });
-  markJustSignedIn('login', result.user);
-  return result;
-});
+/** Signs in with the answer of a login or register call: keeps its token, sets the user, marks the sign-in for a reload. */
+function signInAtom(kind: SignInKind, call: (credentials: Credentials) => Promise<AuthResult>) {
+  return atom(null, async (_get, set, credentials: Credentials): Promise<AuthResult> => {
+    const result = await call(credentials);
+    if (result.tokens?.accessToken) tokenStore.set(result.tokens.accessToken);
+    set(checkStartedAtom, true);
+    set(sessionAtom, { user: result.user, loading: false });
+    markJustSignedIn(kind, result.user);
+    return result;
+  });
+}
 
-export const registerAtom = atom(null, async (_get, set, credentials: Credentials): Promise<AuthResult> => {
-  const result = await authApi.register(credentials);
-  if (result.tokens?.accessToken) tokenStore.set(result.tokens.accessToken);
-  set(checkStartedAtom, true);
-  set(sessionAtom, { user: result.user, loading: false });
-  markJustSignedIn('register', result.user);
-  return result;
-});
+export const loginAtom = signInAtom('login', (credentials) => authApi.login(credentials));
+
+export const registerAtom = signInAtom('register', (credentials) => authApi.register(credentials));
 
 /**
  * Ends this session, or with `everywhere` every session of the user on every device. Returns whether the server

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { ApiError, authApi, notificationsAtom, tokenStore } from 'shared-sdk';
-import { markJustSignedIn } from './session-marker';
+import { markJustSignedIn, type SignInKind } from './session-marker';
 import { checkSessionAtom, sessionAtom } from './session-store';
 import { useSession, useSessionCheck } from './use-session';
 
@@ -90,14 +90,20 @@ describe('session check', () => {
     expect(store.get(sessionAtom).user).toBeNull();
   });
 
-  test('the just-signed-in marker skips the next check within 3 s', async () => {
+  /** A stored token and a sign-in marker `elapsed` ms old, then the start-up check. */
+  async function checkAfterSignIn(kind: SignInKind, elapsed: number) {
     jest.useFakeTimers();
     tokenStore.set('t1');
     const me = jest.spyOn(authApi, 'me').mockResolvedValue({ user });
-    markJustSignedIn('login', user);
-    jest.advanceTimersByTime(2_999);
+    markJustSignedIn(kind, user);
+    jest.advanceTimersByTime(elapsed);
     const { store } = setup();
     await store.set(checkSessionAtom);
+    return { me, store };
+  }
+
+  test('the just-signed-in marker skips the next check within 3 s', async () => {
+    const { me, store } = await checkAfterSignIn('login', 2_999);
     expect(me).not.toHaveBeenCalled();
     expect(store.get(sessionAtom)).toEqual({ user, loading: false });
 
@@ -107,13 +113,7 @@ describe('session check', () => {
   });
 
   test('the marker no longer skips after 3 s', async () => {
-    jest.useFakeTimers();
-    tokenStore.set('t1');
-    const me = jest.spyOn(authApi, 'me').mockResolvedValue({ user });
-    markJustSignedIn('register', user);
-    jest.advanceTimersByTime(3_000);
-    const { store } = setup();
-    await store.set(checkSessionAtom);
+    const { me, store } = await checkAfterSignIn('register', 3_000);
     expect(me).toHaveBeenCalledTimes(1);
     expect(store.get(sessionAtom).user).toEqual(user);
   });

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
-import { errorMessage, useNotify } from 'shared-sdk/sign-in';
+import { type AuthResult, errorMessage, useNotify } from 'shared-sdk/sign-in';
 import { checkSessionAtom, loginAtom, logoutAtom, registerAtom, sessionAtom } from './session-store';
 
 export type AuthOutcome = { ok: true; hasToken: boolean } | { ok: false; error: string };
@@ -22,6 +22,23 @@ export function useSessionCheck(): void {
   }, [check]);
 }
 
+/** A login's or register's outcome for the page, said in a notification too (the server's text on failure, else `failed`). */
+async function outcomeOf(
+  call: Promise<AuthResult>,
+  notify: ReturnType<typeof useNotify>,
+  texts: { success: string; failed: string },
+): Promise<AuthOutcome> {
+  try {
+    const result = await call;
+    notify.success(texts.success);
+    return { ok: true, hasToken: Boolean(result.tokens?.accessToken) };
+  } catch (error) {
+    const text = errorMessage(error, texts.failed);
+    notify.error(text);
+    return { ok: false, error: text };
+  }
+}
+
 export function useSession() {
   const { user, loading } = useAtomValue(sessionAtom);
   const signIn = useSetAtom(loginAtom);
@@ -30,32 +47,14 @@ export function useSession() {
   const notify = useNotify();
 
   const login = useCallback(
-    async (email: string, password: string): Promise<AuthOutcome> => {
-      try {
-        const result = await signIn({ email, password });
-        notify.success(SESSION_TEXTS.loginSuccess);
-        return { ok: true, hasToken: Boolean(result.tokens?.accessToken) };
-      } catch (error) {
-        const text = errorMessage(error, SESSION_TEXTS.loginFailed);
-        notify.error(text);
-        return { ok: false, error: text };
-      }
-    },
+    (email: string, password: string) =>
+      outcomeOf(signIn({ email, password }), notify, { success: SESSION_TEXTS.loginSuccess, failed: SESSION_TEXTS.loginFailed }),
     [signIn, notify],
   );
 
   const register = useCallback(
-    async (email: string, password: string): Promise<AuthOutcome> => {
-      try {
-        const result = await signUp({ email, password });
-        notify.success(SESSION_TEXTS.registerSuccess);
-        return { ok: true, hasToken: Boolean(result.tokens?.accessToken) };
-      } catch (error) {
-        const text = errorMessage(error, SESSION_TEXTS.registerFailed);
-        notify.error(text);
-        return { ok: false, error: text };
-      }
-    },
+    (email: string, password: string) =>
+      outcomeOf(signUp({ email, password }), notify, { success: SESSION_TEXTS.registerSuccess, failed: SESSION_TEXTS.registerFailed }),
     [signUp, notify],
   );
 

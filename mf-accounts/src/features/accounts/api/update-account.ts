@@ -1,18 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountsApi, queryKeys, type UpdateAccountInput } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** PATCH /accounts/{id}: any subset of displayName, autoStart, autoJoinByLink, proxyId (null clears it). */
 export const updateAccount = ({ id, input }: { id: string; input: UpdateAccountInput }) => accountsApi.update(id, input);
 
-export const useUpdateAccount = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAccount,
+export const useUpdateAccount = () =>
+  useApiMutation(updateAccount, {
     // The proxies list which accounts use them.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.proxies.all() }),
-      ]),
+    invalidates: [queryKeys.accounts.all(), queryKeys.proxies.all()],
+    on: 'settled',
   });
-};

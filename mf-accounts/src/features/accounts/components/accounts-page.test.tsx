@@ -59,6 +59,14 @@ const findCard = (account: Account) => screen.findByTestId(`account-card-${accou
 const button = (account: Account, name: string) => within(card(account)).getByRole('button', { name: new RegExp(name) });
 const qrDialog = () => screen.queryByTestId('qr-login');
 
+/** The page with its cards loaded, as far as this account's card; the user to act with. */
+async function renderPageAt(account: Account) {
+  const user = setupUser();
+  renderWithApp(<AccountsPage />);
+  await findCard(account);
+  return user;
+}
+
 test('title, a card per account, bot status asked only for the ACTIVE one', async () => {
   renderWithApp(<AccountsPage />);
   expect(screen.getByRole('heading', { level: 2, name: 'Tài khoản Zalo' })).toBeInTheDocument();
@@ -122,9 +130,7 @@ test('no accounts: the empty state offers the add modal', async () => {
 });
 
 test('delete asks first, naming the account, then deletes and reloads the list', async () => {
-  const user = setupUser();
-  renderWithApp(<AccountsPage />);
-  await findCard(ACTIVE);
+  const user = await renderPageAt(ACTIVE);
   await user.click(button(ACTIVE, 'Xóa'));
   const confirm = await screen.findByRole('dialog');
   expect(confirm).toHaveTextContent('Bạn có chắc muốn xóa tài khoản này?');
@@ -138,9 +144,7 @@ test('delete asks first, naming the account, then deletes and reloads the list',
 });
 
 test('QR login refreshes the list first; an account that became ACTIVE gets no QR', async () => {
-  const user = setupUser();
-  renderWithApp(<AccountsPage />);
-  await findCard(PENDING);
+  const user = await renderPageAt(PENDING);
   api.list.mockResolvedValue([ACTIVE, { ...PENDING, status: 'ACTIVE' }, EXPIRED]);
   await user.click(button(PENDING, 'Đăng nhập QR'));
   expect(await screen.findByText('Tài khoản đã đang hoạt động')).toBeInTheDocument();
@@ -170,9 +174,7 @@ test('QR login of a PENDING account opens the modal; the list is fetched again 0
 });
 
 test('Force QR always opens the modal, without the active check', async () => {
-  const user = setupUser();
-  renderWithApp(<AccountsPage />);
-  await findCard(ACTIVE);
+  const user = await renderPageAt(ACTIVE);
   await user.click(button(ACTIVE, 'Force QR'));
   expect(await screen.findByTestId('qr-login')).toBeInTheDocument();
   expect(api.qrStart).toHaveBeenCalledWith(ACTIVE.id);
@@ -180,9 +182,7 @@ test('Force QR always opens the modal, without the active check', async () => {
 });
 
 test('re-login that succeeds reloads the list, the bot status and the cookie check', async () => {
-  const user = setupUser();
-  renderWithApp(<AccountsPage />);
-  await findCard(EXPIRED);
+  const user = await renderPageAt(EXPIRED);
   const listCalls = api.list.mock.calls.length;
   await user.click(button(EXPIRED, 'Đăng nhập lại'));
   expect(await screen.findByText('Đăng nhập lại thành công')).toBeInTheDocument();
@@ -197,9 +197,7 @@ test.each([
   ['fails', () => api.relogin.mockRejectedValue(new ApiError('Không thể đăng nhập lại', 500))],
 ])('re-login that %s opens the QR modal', async (_name, arrange) => {
   arrange();
-  const user = setupUser();
-  renderWithApp(<AccountsPage />);
-  await findCard(EXPIRED);
+  const user = await renderPageAt(EXPIRED);
   await user.click(button(EXPIRED, 'Đăng nhập lại'));
   expect(await screen.findByTestId('qr-login')).toBeInTheDocument();
   expect(api.qrStart).toHaveBeenCalledWith(EXPIRED.id);
@@ -207,9 +205,7 @@ test.each([
 
 test('a failed cookie check counts as invalid: an ACTIVE account then offers re-login', async () => {
   api.validate.mockRejectedValue(new TypeError('Failed to fetch'));
-  const user = setupUser();
-  renderWithApp(<AccountsPage />);
-  await findCard(ACTIVE);
+  const user = await renderPageAt(ACTIVE);
   expect(within(card(ACTIVE)).queryByRole('button', { name: /Đăng nhập lại/ })).not.toBeInTheDocument();
   await user.click(within(card(ACTIVE)).getByRole('button', { name: /Kiểm tra/ }));
   expect(await within(card(ACTIVE)).findByText('Không hợp lệ, cần đăng nhập lại')).toBeInTheDocument();
@@ -217,9 +213,7 @@ test('a failed cookie check counts as invalid: an ACTIVE account then offers re-
 });
 
 test('stop and start the bot of an ACTIVE account', async () => {
-  const user = setupUser();
-  renderWithApp(<AccountsPage />);
-  await findCard(ACTIVE);
+  const user = await renderPageAt(ACTIVE);
   await within(card(ACTIVE)).findByText('Bot đang chạy');
   api.status.mockResolvedValue({ isRunning: false });
   await user.click(button(ACTIVE, 'Dừng bot'));
@@ -239,9 +233,7 @@ test("each card shows its account's health; resume and a new window go to the se
   const setWindow = jest
     .spyOn(accountHealthApi, 'setWindow')
     .mockResolvedValue(accountHealthOf({ accountId: PENDING.id, window: { enabled: false, start: '08:00', end: '21:00', custom: true, open: true, opensAt: null, closesAt: null } }));
-  const user = setupUser();
-  renderWithApp(<AccountsPage />);
-  await findCard(ACTIVE);
+  const user = await renderPageAt(ACTIVE);
   expect(await within(card(ACTIVE)).findByText('Tạm dừng gửi: 5 lần thất bại liên tiếp')).toBeInTheDocument();
   expect(health).toHaveBeenCalledTimes(1);
   // No health for an account the list does not have (EXPIRED here): no panel.
@@ -277,9 +269,7 @@ describe('many accounts: search, a status filter and a compact list', () => {
   beforeEach(() => api.list.mockResolvedValue(some));
 
   test('the search forgives Vietnamese marks and reads the Zalo name too; the count says how many show', async () => {
-    const user = setupUser();
-    renderWithApp(<AccountsPage />);
-    await findCard(many[0]);
+    const user = await renderPageAt(many[0]);
     expect(screen.getByTestId('accounts-shown')).toHaveTextContent('Hiển thị 13/13 tài khoản');
     await user.type(screen.getByLabelText('Tìm tài khoản'), 'do go');
     expect(screen.getByTestId('accounts-shown')).toHaveTextContent('Hiển thị 1/13 tài khoản');
@@ -295,9 +285,7 @@ describe('many accounts: search, a status filter and a compact list', () => {
   });
 
   test('the status filter offers the statuses there are, with their counts', async () => {
-    const user = setupUser();
-    renderWithApp(<AccountsPage />);
-    await findCard(many[0]);
+    const user = await renderPageAt(many[0]);
     await user.click(screen.getByRole('combobox', { name: 'Lọc theo trạng thái' }));
     expect(await screen.findByTitle('Hoạt động (11)')).toBeInTheDocument();
     expect(screen.queryByTitle(/Chưa đăng nhập/)).toBeNull();
@@ -340,9 +328,7 @@ describe('editing an account on its card', () => {
   });
 
   test('renames it, changes its proxy to "No Proxy" and its switches; a logged-in account is told what a proxy change does', async () => {
-    const user = setupUser();
-    renderWithApp(<AccountsPage />);
-    await findCard(ACTIVE);
+    const user = await renderPageAt(ACTIVE);
     expect(await within(card(ACTIVE)).findByText('Proxy: Proxy Hà Nội')).toBeInTheDocument();
     await user.click(within(card(ACTIVE)).getByRole('button', { name: 'Sửa tài khoản Shop Một' }));
     const dialog = await screen.findByRole('dialog');
@@ -360,9 +346,7 @@ describe('editing an account on its card', () => {
   });
 
   test('puts an account behind another proxy; an unchanged form sends nothing; a refusal stays in the dialog', async () => {
-    const user = setupUser();
-    renderWithApp(<AccountsPage />);
-    await findCard(PENDING);
+    const user = await renderPageAt(PENDING);
     await user.click(within(card(PENDING)).getByRole('button', { name: 'Sửa tài khoản Shop Hai' }));
     let dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));

@@ -1,10 +1,10 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Account } from 'shared-sdk';
 import { useAccounts } from 'shared-sdk';
-import { PageHeader } from 'shared-sdk/react';
+import { ListPage } from 'shared-sdk/react';
 import { useAccountLimit } from '../api/check-account-limit';
 import { useQrLauncher } from '../hooks/use-qr-launcher';
 import { useViewMode } from '../hooks/use-view-mode';
@@ -63,23 +63,20 @@ export function AccountsPage() {
   }, [params, setParams]);
 
   return (
-    <section aria-labelledby="page-title">
-      <PageHeader
-        title={T.title}
-        style={{ marginBottom: 16 }}
-        actions={
-          <Flex gap={8}>
-            <Button icon={<ReloadOutlined />} loading={accounts.isFetching && !accounts.isPending} onClick={() => void accounts.refetch()}>
-              {T.refresh}
-            </Button>
-            <Button type="primary" icon={<PlusOutlined />} disabled={overLimit} onClick={() => setAdding(true)}>
-              {T.add}
-            </Button>
-          </Flex>
-        }
-      >
-        <Typography.Text type="secondary">{T.subtitle}</Typography.Text>
-      </PageHeader>
+    <ListPage
+      title={T.title}
+      subtitle={T.subtitle}
+      actions={
+        <>
+          <Button icon={<ReloadOutlined />} loading={accounts.isFetching && !accounts.isPending} onClick={() => void accounts.refetch()}>
+            {T.refresh}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} disabled={overLimit} onClick={() => setAdding(true)}>
+            {T.add}
+          </Button>
+        </>
+      }
+    >
 
       {overLimit && limit.data && (
         <Alert
@@ -178,6 +175,6 @@ export function AccountsPage() {
       )}
       {aiFor && <AiConfigModal accountId={aiFor.id} displayName={aiFor.displayName} onClose={() => setAiFor(null)} />}
       {editTarget && <EditAccountModal key={editTarget.id} account={editTarget} onClose={() => setEditing(null)} />}
-    </section>
+    </ListPage>
   );
 }

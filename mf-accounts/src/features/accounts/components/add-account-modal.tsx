@@ -120,20 +120,11 @@ export function AddAccountModal({ onClose, onCreated }: AddAccountModalProps) {
       title={T.addTitle}
       onCancel={onClose}
       width={560}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {T.cancel}
-        </Button>,
-        <Button
-          key="submit"
-          type="primary"
-          loading={create.isPending || cookieLogin.isPending}
-          disabled={overLimit}
-          onClick={() => form.submit()}
-        >
-          {overLimit ? T.overLimitButton : created ? T.retryCookie : method === 'cookie' ? T.submitWithCookie : T.submit}
-        </Button>,
-      ]}
+      cancelText={T.cancel}
+      okText={overLimit ? T.overLimitButton : created ? T.retryCookie : method === 'cookie' ? T.submitWithCookie : T.submit}
+      confirmLoading={create.isPending || cookieLogin.isPending}
+      okButtonProps={{ disabled: overLimit }}
+      onOk={() => form.submit()}
     >
       {limit.isPending ? (
         <Skeleton active title={false} paragraph={{ rows: 1 }} />

@@ -83,14 +83,11 @@ export function AiConfigModal({ accountId, displayName, onClose }: AiConfigModal
       title={T.title(displayName)}
       onCancel={onClose}
       width={760}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {T.cancel}
-        </Button>,
-        <Button key="save" type="primary" loading={save.isPending} disabled={!config.data} onClick={onSave}>
-          {T.save}
-        </Button>,
-      ]}
+      cancelText={T.cancel}
+      okText={T.save}
+      confirmLoading={save.isPending}
+      okButtonProps={{ disabled: !config.data }}
+      onOk={onSave}
     >
       {config.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />

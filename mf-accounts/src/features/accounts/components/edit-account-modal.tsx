@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { type Account, formatProxyAddress, type ProxyItem, useActiveProxies } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
@@ -66,14 +66,10 @@ export function EditAccountModal({ account, onClose }: EditAccountModalProps) {
       title={T.editTitle(account.displayName)}
       onCancel={onClose}
       width={520}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {T.cancel}
-        </Button>,
-        <Button key="save" type="primary" loading={update.isPending} onClick={() => form.submit()}>
-          {T.save}
-        </Button>,
-      ]}
+      cancelText={T.cancel}
+      okText={T.save}
+      confirmLoading={update.isPending}
+      onOk={() => form.submit()}
     >
       {saveError && <Alert type="error" showIcon title={saveError} style={{ marginBottom: 16 }} />}
       <Form<EditAccountValues>

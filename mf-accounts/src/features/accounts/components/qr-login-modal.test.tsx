@@ -113,18 +113,21 @@ test('EXPIRED stops polling with the expired message; retry starts a new login',
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 
-test('ERROR shows the expired message and the reason', async () => {
-  poll.mockResolvedValue(state('ERROR', { error: 'Người dùng đã từ chối đăng nhập' }));
+/** The modal after a poll that answered ERROR with this text. */
+async function renderWithError(error: string) {
+  poll.mockResolvedValue(state('ERROR', { error }));
   renderModal();
   await settle();
+}
+
+test('ERROR shows the expired message and the reason', async () => {
+  await renderWithError('Người dùng đã từ chối đăng nhập');
   expect(screen.getByText('QR code expired or error occurred')).toBeInTheDocument();
   expect(screen.getByText('Người dùng đã từ chối đăng nhập')).toBeInTheDocument();
 });
 
 test("ERROR with Zalo's code: the reason in words, the code on a detail line", async () => {
-  poll.mockResolvedValue(state('ERROR', { error: 'Zalo trả lỗi, vui lòng thử lại (mã 999)' }));
-  renderModal();
-  await settle();
+  await renderWithError('Zalo trả lỗi, vui lòng thử lại (mã 999)');
   expect(screen.getByText('Zalo trả lỗi, vui lòng thử lại')).toBeInTheDocument();
   expect(screen.getByText('Mã lỗi Zalo: 999')).toBeInTheDocument();
 });

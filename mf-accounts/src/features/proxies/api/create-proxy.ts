@@ -1,13 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreateProxyInput, proxiesApi, queryKeys } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** POST /proxies. */
 export const createProxy = (input: CreateProxyInput) => proxiesApi.create(input);
 
-export const useCreateProxy = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProxy,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.proxies.all() }),
-  });
-};
+export const useCreateProxy = () => useApiMutation(createProxy, { invalidates: [queryKeys.proxies.all()], on: 'success' });

@@ -1,13 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { proxiesApi, queryKeys } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** DELETE /proxies/{id}. */
 export const deleteProxy = (id: string) => proxiesApi.remove(id);
 
-export const useDeleteProxy = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProxy,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.proxies.all() }),
-  });
-};
+export const useDeleteProxy = () => useApiMutation(deleteProxy, { invalidates: [queryKeys.proxies.all()], on: 'success' });

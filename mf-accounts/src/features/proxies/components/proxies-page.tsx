@@ -1,8 +1,8 @@
 import { PlusCircleOutlined, SnippetsOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row, Segmented, Typography } from 'antd';
+import { Button, Col, Flex, Row, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage, PROXY_PAGE_SIZE, type ProxyItem, useProxyStats } from 'shared-sdk';
-import { LoadFailedAlert, LoadingBlock, PageHeader, Pager } from 'shared-sdk/react';
+import { ListPage, LoadFailedAlert, LoadingBlock, Pager } from 'shared-sdk/react';
 import { useProxies } from '../api/get-proxies';
 import { useProxyActions } from '../hooks/use-proxy-actions';
 import { PROXY_TEXTS } from '../texts';
@@ -43,23 +43,20 @@ export function ProxiesPage() {
   const loadError = list.isError && !list.data;
 
   return (
-    <section aria-labelledby="page-title">
-      <PageHeader
-        title={PROXY_TEXTS.title}
-        style={{ marginBottom: 16 }}
-        actions={
-          <Flex gap={8} wrap>
-            <Button icon={<SnippetsOutlined />} onClick={() => setPasting(true)}>
-              {PROXY_TEXTS.paste}
-            </Button>
-            <Button type="primary" icon={<PlusCircleOutlined />} onClick={() => setCreating(true)}>
-              {PROXY_TEXTS.add}
-            </Button>
-          </Flex>
-        }
-      >
-        <Typography.Text type="secondary">{PROXY_TEXTS.subtitle}</Typography.Text>
-      </PageHeader>
+    <ListPage
+      title={PROXY_TEXTS.title}
+      subtitle={PROXY_TEXTS.subtitle}
+      actions={
+        <>
+          <Button icon={<SnippetsOutlined />} onClick={() => setPasting(true)}>
+            {PROXY_TEXTS.paste}
+          </Button>
+          <Button type="primary" icon={<PlusCircleOutlined />} onClick={() => setCreating(true)}>
+            {PROXY_TEXTS.add}
+          </Button>
+        </>
+      }
+    >
 
       <Flex vertical gap={16}>
         <ProxyStatTiles stats={stats.data} loading={stats.isPending} />
@@ -121,6 +118,6 @@ export function ProxiesPage() {
       <CreateProxyDialog open={creating} submitting={actions.creating} onSubmit={actions.create} onCancel={() => setCreating(false)} />
       <PasteProxiesDialog open={pasting} onClose={() => setPasting(false)} />
       <EditProxyDialog proxy={editing} submitting={actions.updating} onSubmit={actions.update} onCancel={() => setEditing(null)} />
-    </section>
+    </ListPage>
   );
 }

@@ -16,6 +16,16 @@ import { PROXY_TEXTS } from '../texts';
 /** A server answer (ApiError, with its text) or the request never completing (network, timeout). */
 const reasonOf = (error: ApiError) => error.message || PROXY_TEXTS.unknownReason;
 
+/** What a failed call says: the server's reason in `failed`, or `network` when the request never completed. */
+const failureText = (error: unknown, failed: (reason: string) => string, network: string) =>
+  error instanceof ApiError ? failed(reasonOf(error)) : network;
+
+interface CallTexts {
+  done: string;
+  failed: (reason: string) => string;
+  network: string;
+}
+
 function useBusyIds() {
   const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
   const add = useCallback((id: string) => setIds((current) => new Set(current).add(id)), []);
@@ -52,33 +62,32 @@ export function useProxyActions() {
 
   const { success, error: failure } = useToasts();
 
-  /** Resolves true when the proxy was created (the dialog then closes). */
-  const create = useCallback(
-    async (input: CreateProxyInput): Promise<boolean> => {
+  /** Runs a call that changes proxies and says how it went: resolves true when it succeeded. */
+  const attempt = useCallback(
+    async (call: () => Promise<unknown>, texts: CallTexts): Promise<boolean> => {
       try {
-        await createProxy(input);
-        success(PROXY_TEXTS.created);
+        await call();
+        success(texts.done);
         return true;
       } catch (error) {
-        failure(error instanceof ApiError ? PROXY_TEXTS.createFailed(reasonOf(error)) : PROXY_TEXTS.createNetworkError);
+        failure(failureText(error, texts.failed, texts.network));
         return false;
       }
     },
-    [createProxy, success, failure],
+    [success, failure],
+  );
+
+  /** Resolves true when the proxy was created (the dialog then closes). */
+  const create = useCallback(
+    (input: CreateProxyInput) =>
+      attempt(() => createProxy(input), { done: PROXY_TEXTS.created, failed: PROXY_TEXTS.createFailed, network: PROXY_TEXTS.createNetworkError }),
+    [attempt, createProxy],
   );
 
   const update = useCallback(
-    async (id: string, input: UpdateProxyInput): Promise<boolean> => {
-      try {
-        await updateProxy({ id, input });
-        success(PROXY_TEXTS.updated);
-        return true;
-      } catch (error) {
-        failure(error instanceof ApiError ? PROXY_TEXTS.updateFailed(reasonOf(error)) : PROXY_TEXTS.updateNetworkError);
-        return false;
-      }
-    },
-    [updateProxy, success, failure],
+    (id: string, input: UpdateProxyInput) =>
+      attempt(() => updateProxy({ id, input }), { done: PROXY_TEXTS.updated, failed: PROXY_TEXTS.updateFailed, network: PROXY_TEXTS.updateNetworkError }),
+    [attempt, updateProxy],
   );
 
   const toggle = useCallback(
@@ -101,7 +110,7 @@ export function useProxyActions() {
         if (result.ok) success(PROXY_TEXTS.testOk(result.latencyMs));
         else failure(PROXY_TEXTS.testFailed(result.error || PROXY_TEXTS.unknownReason));
       } catch (error) {
-        failure(error instanceof ApiError ? PROXY_TEXTS.testFailed(reasonOf(error)) : PROXY_TEXTS.testNetworkError);
+        failure(failureText(error, PROXY_TEXTS.testFailed, PROXY_TEXTS.testNetworkError));
       } finally {
         endTesting(proxy.id);
       }
@@ -113,17 +122,12 @@ export function useProxyActions() {
     async (proxy: ProxyItem): Promise<boolean> => {
       startDeleting(proxy.id);
       try {
-        await deleteProxy(proxy.id);
-        success(PROXY_TEXTS.deleted);
-        return true;
-      } catch (error) {
-        failure(error instanceof ApiError ? PROXY_TEXTS.deleteFailed(reasonOf(error)) : PROXY_TEXTS.deleteNetworkError);
-        return false;
+        return await attempt(() => deleteProxy(proxy.id), { done: PROXY_TEXTS.deleted, failed: PROXY_TEXTS.deleteFailed, network: PROXY_TEXTS.deleteNetworkError });
       } finally {
         endDeleting(proxy.id);
       }
     },
-    [deleteProxy, success, failure, startDeleting, endDeleting],
+    [attempt, deleteProxy, startDeleting, endDeleting],
   );
 
   /** Asks first; the dialog's button spins until the call ends. */

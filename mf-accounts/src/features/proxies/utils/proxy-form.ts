@@ -46,28 +46,31 @@ export const proxyFormOf = (proxy: ProxyItem): ProxyFormValues => ({
   clearCredentials: false,
 });
 
+/** Name, scheme, host and port as both forms send them: trimmed, no port meaning 8080. */
+const addressOf = (values: ProxyFormValues) => ({
+  name: values.name.trim(),
+  scheme: values.scheme,
+  host: values.host.trim(),
+  port: values.port ?? PROXY_DEFAULT_PORT,
+});
+
+/** The payload if the schema accepts it, else its texts. */
+function checked<TPayload>(schema: Parameters<typeof validate>[0], payload: TPayload): FormCheck<TPayload> {
+  const result = validate(schema, payload);
+  return result.ok ? { ok: true, payload } : { ok: false, error: result.error, fieldErrors: result.fieldErrors };
+}
+
 /** The create rules: name and host required after trimming, no port falls back to 8080 (0 is refused), credentials optional. */
 export function toCreatePayload(values: ProxyFormValues): FormCheck<CreateProxyInput> {
-  const payload: CreateProxyInput = {
-    name: values.name.trim(),
-    scheme: values.scheme,
-    host: values.host.trim(),
-    port: values.port ?? PROXY_DEFAULT_PORT,
-  };
+  const payload: CreateProxyInput = addressOf(values);
   if (values.username.trim()) payload.username = values.username.trim();
   if (values.password) payload.password = values.password;
-  const result = validate(CreateProxySchema, payload);
-  return result.ok ? { ok: true, payload } : { ok: false, error: result.error, fieldErrors: result.fieldErrors };
+  return checked(CreateProxySchema, payload);
 }
 
 /** For edit: the same rules; an empty password keeps the current one and an empty username is not sent. */
 export function toUpdatePayload(values: ProxyFormValues): FormCheck<UpdateProxyInput> {
-  const payload: UpdateProxyInput = {
-    name: values.name.trim(),
-    scheme: values.scheme,
-    host: values.host.trim(),
-    port: values.port ?? PROXY_DEFAULT_PORT,
-  };
+  const payload: UpdateProxyInput = addressOf(values);
   if (values.clearCredentials) {
     payload.username = null;
     payload.password = null;
@@ -75,6 +78,5 @@ export function toUpdatePayload(values: ProxyFormValues): FormCheck<UpdateProxyI
     if (values.username.trim()) payload.username = values.username.trim();
     if (values.password) payload.password = values.password;
   }
-  const result = validate(UpdateProxySchema, payload);
-  return result.ok ? { ok: true, payload } : { ok: false, error: result.error, fieldErrors: result.fieldErrors };
+  return checked(UpdateProxySchema, payload);
 }

@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SUBSCRIPTION_MESSAGES } from 'shared-sdk';
 
@@ -41,46 +42,55 @@ export interface FeatureLockedProps {
   onRecheck: () => void;
 }
 
+interface GateBoxProps {
+  testId: string;
+  icon: string;
+  title: string;
+  reason: string;
+  /** The box's buttons. */
+  children: ReactNode;
+}
+
+/** A gate's box: its icon, title and reason, then its buttons, centred. */
+function GateBox({ testId, icon, title, reason, children }: GateBoxProps) {
+  return (
+    <Card data-testid={testId}>
+      <Flex vertical align="center" gap={12} style={{ textAlign: 'center', padding: '8px 0' }}>
+        <GateIcon path={icon} />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{reason}</Typography.Text>
+        {children}
+      </Flex>
+    </Card>
+  );
+}
+
 /** The generic gate: 'Tính năng bị giới hạn', the reason, an upgrade link naming the plan, and a recheck. */
 export function FeatureLocked({ reason, planRequired, rechecking, onRecheck }: FeatureLockedProps) {
   const plan = PLAN_LABELS[planRequired ?? 'plus'] ?? planRequired ?? 'Plus';
   return (
-    <Card data-testid="feature-locked">
-      <Flex vertical align="center" gap={12} style={{ textAlign: 'center', padding: '8px 0' }}>
-        <GateIcon path={LOCK} />
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {GATE_TEXTS.lockedTitle}
-        </Typography.Title>
-        <Typography.Text type="secondary">{reason || GATE_TEXTS.lockedReason}</Typography.Text>
-        <Flex gap={8} wrap justify="center">
-          <Link to="/subscription">
-            <Button type="primary">
-              {GATE_TEXTS.upgrade(plan)}
-            </Button>
-          </Link>
-          <Button loading={rechecking} onClick={onRecheck}>
-            {GATE_TEXTS.recheck}
-          </Button>
-        </Flex>
+    <GateBox testId="feature-locked" icon={LOCK} title={GATE_TEXTS.lockedTitle} reason={reason || GATE_TEXTS.lockedReason}>
+      <Flex gap={8} wrap justify="center">
+        <Link to="/subscription">
+          <Button type="primary">{GATE_TEXTS.upgrade(plan)}</Button>
+        </Link>
+        <Button loading={rechecking} onClick={onRecheck}>
+          {GATE_TEXTS.recheck}
+        </Button>
       </Flex>
-    </Card>
+    </GateBox>
   );
 }
 
 /** The Pro upgrade box: 'Yêu cầu gói Pro' and 'Nâng cấp gói Pro', which opens /subscription in a new tab. */
 export function ProRequired({ reason }: { reason?: string }) {
   return (
-    <Card data-testid="pro-required">
-      <Flex vertical align="center" gap={12} style={{ textAlign: 'center', padding: '8px 0' }}>
-        <GateIcon path={CROWN} />
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {GATE_TEXTS.proTitle}
-        </Typography.Title>
-        <Typography.Text type="secondary">{reason || GATE_TEXTS.proReason}</Typography.Text>
-        <Button type="primary" href="/subscription" target="_blank" rel="noopener noreferrer">
-          {GATE_TEXTS.proButton}
-        </Button>
-      </Flex>
-    </Card>
+    <GateBox testId="pro-required" icon={CROWN} title={GATE_TEXTS.proTitle} reason={reason || GATE_TEXTS.proReason}>
+      <Button type="primary" href="/subscription" target="_blank" rel="noopener noreferrer">
+        {GATE_TEXTS.proButton}
+      </Button>
+    </GateBox>
   );
 }

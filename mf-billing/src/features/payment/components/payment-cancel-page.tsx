@@ -1,8 +1,8 @@
-import { HomeOutlined, RedoOutlined } from '@ant-design/icons';
+import { RedoOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
-import { PaymentResultView } from './payment-result-view';
+import { HomeButton, PaymentResultView } from './payment-result-view';
 
 /** /payment/cancel (public): payOS sends the buyer here after a cancelled checkout. */
 export function PaymentCancelPage() {
@@ -22,9 +22,7 @@ export function PaymentCancelPage() {
           <Button type="primary" icon={<RedoOutlined />} onClick={() => navigate('/subscription')}>
             Thử thanh toán lại
           </Button>
-          <Button icon={<HomeOutlined />} onClick={() => navigate('/dashboard')}>
-            Về trang chủ
-          </Button>
+          <HomeButton />
         </>
       }
     />

@@ -1,5 +1,7 @@
-import { Card, Descriptions, Flex, Result, Tag, Typography } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex, Result, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ResultTone } from '../utils/result-view';
 import { STATUS_LABELS } from '../utils/result-view';
 
@@ -28,6 +30,16 @@ const STATUS_COLORS: Record<string, string> = {
 function StatusTag({ status }: { status: string }) {
   const label = STATUS_LABELS[status.toUpperCase()];
   return <Tag color={STATUS_COLORS[status.toUpperCase()] ?? 'default'}>{label ? `${label} (${status})` : status}</Tag>;
+}
+
+/** Both result pages' way back to the dashboard. */
+export function HomeButton() {
+  const navigate = useNavigate();
+  return (
+    <Button icon={<HomeOutlined />} onClick={() => navigate('/dashboard')}>
+      Về trang chủ
+    </Button>
+  );
 }
 
 /** The body of both payment result pages: outcome, order code and status, the countdown and the buttons. */

@@ -1,4 +1,4 @@
-import { AppstoreOutlined, ClearOutlined, HomeOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ClearOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,7 @@ import { usePaymentNotification } from '../hooks/use-payment-notification';
 import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
 import { claimedOutcome, isOrderCode, readReturnParams } from '../utils/payment-outcome';
 import { describeResult } from '../utils/result-view';
-import { PaymentResultView } from './payment-result-view';
+import { HomeButton, PaymentResultView } from './payment-result-view';
 
 /**
  * /payment/success (public). payOS's query parameters are unsigned, so the page only repeats what they
@@ -57,9 +57,7 @@ export function PaymentSuccessPage() {
           <Button type="primary" icon={<AppstoreOutlined />} onClick={() => navigate('/subscription')}>
             Xem gói dịch vụ
           </Button>
-          <Button icon={<HomeOutlined />} onClick={() => navigate('/dashboard')}>
-            Về trang chủ
-          </Button>
+          <HomeButton />
           <Button icon={<ClearOutlined />} onClick={() => clear()}>
             Xóa thông báo
           </Button>

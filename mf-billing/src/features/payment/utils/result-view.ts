@@ -28,6 +28,15 @@ export interface ResultView {
 
 export const PAYMENT_FAILED_TEXT = 'Thanh toán không thành công. Vui lòng thử lại.';
 
+/** A failed payment, whether the URL says so or the server does. */
+const FAILED_VIEW: ResultView = {
+  kind: 'failed',
+  tone: 'error',
+  title: 'Thanh toán không thành công',
+  description: PAYMENT_FAILED_TEXT,
+  notification: { type: 'error', message: PAYMENT_FAILED_TEXT },
+};
+
 const PLAN_LABELS: Record<string, string> = { basic: 'Basic', plus: 'Plus', pro: 'Pro' };
 export const planLabel = (name: string | undefined) =>
   name ? (PLAN_LABELS[name] ?? name.charAt(0).toUpperCase() + name.slice(1)) : '';
@@ -56,13 +65,7 @@ export function describeResult(claim: ClaimedOutcome, signedIn: boolean, orderCo
     };
   }
   if (claim === 'failed') {
-    return {
-      kind: 'failed',
-      tone: 'error',
-      title: 'Thanh toán không thành công',
-      description: PAYMENT_FAILED_TEXT,
-      notification: { type: 'error', message: PAYMENT_FAILED_TEXT },
-    };
+    return FAILED_VIEW;
   }
   if (!signedIn) {
     return {
@@ -104,13 +107,7 @@ export function describeResult(claim: ClaimedOutcome, signedIn: boolean, orderCo
     };
   }
   if (status === 'FAILED' || status === 'CANCELLED') {
-    return {
-      kind: 'failed',
-      tone: 'error',
-      title: 'Thanh toán không thành công',
-      description: PAYMENT_FAILED_TEXT,
-      notification: { type: 'error', message: PAYMENT_FAILED_TEXT },
-    };
+    return FAILED_VIEW;
   }
   return {
     kind: 'awaiting',

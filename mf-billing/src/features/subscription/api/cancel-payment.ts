@@ -1,13 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, subscriptionApi } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** POST /subscription/payment/{orderCode}/cancel. */
 export const cancelPayment = (orderCode: number) => subscriptionApi.cancelPayment(orderCode);
 
-export const useCancelPayment = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelPayment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscription.history() }),
-  });
-};
+export const useCancelPayment = () => useApiMutation(cancelPayment, { invalidates: [queryKeys.subscription.history()], on: 'settled' });

@@ -95,24 +95,25 @@ test('title, current plan, three plans in order, comparison table and history', 
   expect(screen.getByText('Đã hủy')).toBeInTheDocument();
 });
 
+/** The current plan's button is disabled and says so; the other plans' buttons can be chosen. */
+function expectOnlyCurrentDisabled(current: 'basic' | 'plus') {
+  expect(planButton(current)).toBeDisabled();
+  expect(planButton(current)).toHaveTextContent('Bạn đang dùng gói này');
+  for (const other of ['basic', 'plus', 'pro'].filter((plan) => plan !== current)) expect(planButton(other)).toBeEnabled();
+}
+
 test('an active paid plan disables its own button only', async () => {
   api.current.mockResolvedValue(subscriptionOf(plans[1]));
   renderPage();
   await screen.findByTestId('current-plan-card');
-  expect(planButton('plus')).toBeDisabled();
-  expect(planButton('plus')).toHaveTextContent('Bạn đang dùng gói này');
-  expect(planButton('basic')).toBeEnabled();
-  expect(planButton('pro')).toBeEnabled();
+  expectOnlyCurrentDisabled('plus');
 });
 
 test('during the trial the current plan (Basic) cannot be chosen; the others can', async () => {
   renderPage();
   await screen.findByTestId('current-plan-card');
   await screen.findByTestId('plan-card-basic');
-  expect(planButton('basic')).toBeDisabled();
-  expect(planButton('basic')).toHaveTextContent('Bạn đang dùng gói này');
-  expect(planButton('plus')).toBeEnabled();
-  expect(planButton('pro')).toBeEnabled();
+  expectOnlyCurrentDisabled('basic');
 });
 
 test('a load failure shows the server text, or the default text', async () => {

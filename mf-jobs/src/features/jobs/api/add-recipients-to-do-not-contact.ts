@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DoNotContactFromJobInput, doNotContactApi, queryKeys } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** POST /do-not-contact/from-job: the chosen recipients of a job (their position in it) go on the do-not-contact list. */
 export const addRecipientsToDoNotContact = (input: DoNotContactFromJobInput) => doNotContactApi.fromJob(input);
 
-export const useAddRecipientsToDoNotContact = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addRecipientsToDoNotContact, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.doNotContact.all() }) });
-};
+export const useAddRecipientsToDoNotContact = () => useApiMutation(addRecipientsToDoNotContact, { invalidates: [queryKeys.doNotContact.all()], on: 'success' });

@@ -1,17 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { jobsApi, queryKeys } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** POST /jobs/{id}/cancel. */
 export const cancelJob = (jobId: string) => jobsApi.cancel(jobId);
 
 /** Afterwards the list and the stats reload, and so does the plan's running-jobs count. */
-export const useCancelJob = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelJob,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.subscription.jobLimits() });
-    },
+export const useCancelJob = () =>
+  useApiMutation(cancelJob, {
+    invalidates: [queryKeys.jobs.all(), queryKeys.subscription.jobLimits()],
+    on: 'settled',
+    wait: false,
   });
-};

@@ -1,11 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys, sharedListsApi } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** DELETE /shared-pending/lists/{id} (its schedules go with it). */
-export const useDeleteSharedList = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => sharedListsApi.remove(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sharedLists.all() }),
-  });
-};
+export const useDeleteSharedList = () =>
+  useApiMutation((id: string) => sharedListsApi.remove(id), { invalidates: [queryKeys.sharedLists.all()], on: 'success' });

@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PhoneFriendRequestScheduleInput, phoneListsApi, queryKeys } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** POST /phone-lists/{id}/schedule/friend-request: times, template, timezone, quotas, optional follow-up message. */
 export const createFriendRequestSchedule = ({ listId, body }: { listId: string; body: PhoneFriendRequestScheduleInput }) => phoneListsApi.scheduleFriendRequests(listId, body);
 
-export const useCreateFriendRequestSchedule = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createFriendRequestSchedule, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.phoneLists.all() }) });
-};
+export const useCreateFriendRequestSchedule = () => useApiMutation(createFriendRequestSchedule, { invalidates: [queryKeys.phoneLists.all()], on: 'settled' });

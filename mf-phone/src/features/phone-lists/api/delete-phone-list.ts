@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { phoneListsApi, queryKeys } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** DELETE /phone-lists/{id}: only a list that is not PROCESSING. */
 export const deletePhoneList = (id: string) => phoneListsApi.remove(id);
 
-export const useDeletePhoneList = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePhoneList, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.phoneLists.all() }) });
-};
+export const useDeletePhoneList = () => useApiMutation(deletePhoneList, { invalidates: [queryKeys.phoneLists.all()], on: 'settled' });

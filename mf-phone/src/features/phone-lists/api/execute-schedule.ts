@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { phoneListsApi, queryKeys } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** POST /phone-lists/schedules/{id}/execute: a manual run of a schedule; answers its jobs and the accounts not started. */
 export const executeSchedule = (scheduleId: string) => phoneListsApi.executeSchedule(scheduleId);
 
-export const useExecuteSchedule = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: executeSchedule, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.phoneLists.all() }) });
-};
+export const useExecuteSchedule = () => useApiMutation(executeSchedule, { invalidates: [queryKeys.phoneLists.all()], on: 'settled' });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { phoneListsApi, queryKeys } from 'shared-sdk';
+import { type PhoneListSchedule, phoneListsApi, queryKeys } from 'shared-sdk';
+
+/** A list's schedules of one kind from their answer; a failed load counts as no schedule. */
+export const schedulesOrNone = (answer: Promise<{ schedules: PhoneListSchedule[] }>): Promise<PhoneListSchedule[]> =>
+  answer.then(({ schedules }) => schedules).catch(() => []);
 
 /** GET /phone-lists/{id}/schedules/friend-requests: a failed load counts as no schedule. */
-export const getFriendRequestSchedules = (id: string) =>
-  phoneListsApi
-    .friendRequestSchedules(id)
-    .then((answer) => answer.schedules)
-    .catch(() => []);
+export const getFriendRequestSchedules = (id: string) => schedulesOrNone(phoneListsApi.friendRequestSchedules(id));
 
 export const friendRequestSchedulesQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.phoneLists.friendRequestSchedules(id), queryFn: () => getFriendRequestSchedules(id), staleTime: 0 });

@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { phoneListsApi, queryKeys } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** POST /phone-lists/{id}/retry-failed: FAILED numbers go back to be distributed; answers totalDistributed. */
 export const retryFailed = (id: string) => phoneListsApi.retryFailed(id);
 
-export const useRetryFailed = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: retryFailed, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.phoneLists.all() }) });
-};
+export const useRetryFailed = () => useApiMutation(retryFailed, { invalidates: [queryKeys.phoneLists.all()], on: 'settled' });

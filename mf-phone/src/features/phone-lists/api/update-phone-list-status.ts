@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { phoneListsApi, queryKeys } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** PATCH /phone-lists/{id}/status: PAUSED or PROCESSING (pause and resume). */
 export const updatePhoneListStatus = ({ id, status }: { id: string; status: 'PAUSED' | 'PROCESSING' }) => phoneListsApi.updateStatus(id, { status });
 
-export const useUpdatePhoneListStatus = () => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePhoneListStatus, onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.phoneLists.all() }) });
-};
+export const useUpdatePhoneListStatus = () => useApiMutation(updatePhoneListStatus, { invalidates: [queryKeys.phoneLists.all()], on: 'settled' });

@@ -1,17 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BulkGroupsRequest, jobsApi, queryKeys } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** POST /jobs/message/bulk-groups: now (an execution to track) or on a schedule. */
 export const sendBulkGroups = (body: BulkGroupsRequest) => jobsApi.bulkGroups(body);
 
 /** The jobs and the plan's usage reload afterwards, without waiting for them. */
-export const useSendBulkGroups = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendBulkGroups,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all() });
-    },
+export const useSendBulkGroups = () =>
+  useApiMutation(sendBulkGroups, {
+    invalidates: [queryKeys.jobs.all(), queryKeys.subscription.all()],
+    on: 'success',
+    wait: false,
   });
-};

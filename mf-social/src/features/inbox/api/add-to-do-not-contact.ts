@@ -1,18 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inboxApi, queryKeys } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** POST /conversations/{id}/do-not-contact: the chat's contact, friend or stranger, leaves every future job of the user. */
 export const addToDoNotContact = (conversationId: string) => inboxApi.addToDoNotContact(conversationId);
 
-export const useAddToDoNotContact = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addToDoNotContact,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.doNotContact.all() }),
-        // The contact panels say the person is listed now.
-        queryClient.invalidateQueries({ queryKey: queryKeys.inbox.contacts() }),
-      ]),
+export const useAddToDoNotContact = () =>
+  useApiMutation(addToDoNotContact, {
+    invalidates: [
+      queryKeys.doNotContact.all(),
+      // The contact panels say the person is listed now.
+      queryKeys.inbox.contacts(),
+    ],
+    on: 'success',
   });
-};

@@ -1,13 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inboxApi, queryKeys } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 /** POST /conversations/{id}/read. */
 export const markConversationRead = (conversationId: string) => inboxApi.read(conversationId);
 
-export const useMarkConversationRead = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markConversationRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all() }),
-  });
-};
+export const useMarkConversationRead = () => useApiMutation(markConversationRead, { invalidates: [queryKeys.inbox.all()], on: 'success' });

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FriendTagRef, friendTagsApi, queryKeys } from 'shared-sdk';
+import { useApiMutation } from 'shared-sdk/react';
 
 export interface FriendTagToggle {
   accountId: string;
@@ -14,14 +14,8 @@ export const toggleFriendTag = async ({ friendId, tag, add }: FriendTagToggle): 
   await (add ? friendTagsApi.assign(ids) : friendTagsApi.unassign(ids));
 };
 
-export const useToggleFriendTag = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleFriendTag,
-    onSettled: (_data, _error, { accountId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.social.friends(accountId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.friends.all() }),
-      ]),
+export const useToggleFriendTag = () =>
+  useApiMutation(toggleFriendTag, {
+    invalidates: ({ accountId }) => [queryKeys.social.friends(accountId), queryKeys.friends.all()],
+    on: 'settled',
   });
-};

@@ -1,17 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Avatar, Button, Empty, Flex, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Account, DASHBOARD_ACCOUNTS_PREVIEW, formatDateTime, formatRelative, initials } from 'shared-sdk';
 import { AccountStatusTag } from 'shared-sdk/react';
 import { DASHBOARD_TEXTS as T } from '../texts';
-import { PreviewList, PreviewRow } from './preview-list';
+import { PreviewCard, PreviewRow, type PreviewState } from './preview-list';
 import { ADD_ACCOUNT_PATH } from './quick-actions';
 
-export interface AccountsPreviewProps {
+export interface AccountsPreviewProps extends PreviewState {
   accounts?: Account[];
-  loading?: boolean;
-  /** The list could not be loaded (the page shows the error banner). */
-  failed?: boolean;
 }
 
 function AccountRow({ account, first }: { account: Account; first: boolean }) {
@@ -53,24 +50,22 @@ export function AccountsPreview({ accounts, loading, failed }: AccountsPreviewPr
   const navigate = useNavigate();
   const shown = (accounts ?? []).slice(0, DASHBOARD_ACCOUNTS_PREVIEW);
   return (
-    <Card title={T.accounts} extra={<Link to="/accounts">{T.manage}</Link>} style={{ height: '100%' }}>
-      {loading ? (
-        <Skeleton active avatar paragraph={{ rows: 3 }} title={false} />
-      ) : failed ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.errorDescription} />
-      ) : shown.length === 0 ? (
+    <PreviewCard
+      title={T.accounts}
+      extra={<Link to="/accounts">{T.manage}</Link>}
+      loading={loading}
+      failed={failed}
+      skeleton={{ avatar: true, paragraph: { rows: 3 } }}
+      empty={
         <Empty description={T.noAccounts}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ADD_ACCOUNT_PATH)}>
             {T.addFirstAccount}
           </Button>
         </Empty>
-      ) : (
-        <PreviewList label={T.accounts}>
-          {shown.map((account, index) => (
-            <AccountRow key={account.id} account={account} first={index === 0} />
-          ))}
-        </PreviewList>
-      )}
-    </Card>
+      }
+      rows={shown.map((account, index) => (
+        <AccountRow key={account.id} account={account} first={index === 0} />
+      ))}
+    />
   );
 }

@@ -1,15 +1,12 @@
-import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_RECENT_JOBS, formatDateTime, formatRelative, type Job, jobTitleOf } from 'shared-sdk';
 import { JobStatusTag } from 'shared-sdk/react';
 import { DASHBOARD_TEXTS as T } from '../texts';
-import { PreviewList, PreviewRow } from './preview-list';
+import { PreviewCard, PreviewRow, type PreviewState } from './preview-list';
 
-export interface RecentJobsProps {
+export interface RecentJobsProps extends PreviewState {
   jobs?: Job[];
-  loading?: boolean;
-  /** The list could not be loaded (the page shows the error banner). */
-  failed?: boolean;
 }
 
 function JobRow({ job, first }: { job: Job; first: boolean }) {
@@ -40,20 +37,16 @@ function JobRow({ job, first }: { job: Job; first: boolean }) {
 export function RecentJobs({ jobs, loading, failed }: RecentJobsProps) {
   const shown = (jobs ?? []).slice(0, DASHBOARD_RECENT_JOBS);
   return (
-    <Card title={T.recentJobs} extra={<Link to="/jobs?page=1">{T.allJobs}</Link>} style={{ height: '100%' }}>
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 4 }} title={false} />
-      ) : failed ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.errorDescription} />
-      ) : shown.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noJobs} />
-      ) : (
-        <PreviewList label={T.recentJobs}>
-          {shown.map((job, index) => (
-            <JobRow key={job.id} job={job} first={index === 0} />
-          ))}
-        </PreviewList>
-      )}
-    </Card>
+    <PreviewCard
+      title={T.recentJobs}
+      extra={<Link to="/jobs?page=1">{T.allJobs}</Link>}
+      loading={loading}
+      failed={failed}
+      skeleton={{ paragraph: { rows: 4 } }}
+      empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noJobs} />}
+      rows={shown.map((job, index) => (
+        <JobRow key={job.id} job={job} first={index === 0} />
+      ))}
+    />
   );
 }

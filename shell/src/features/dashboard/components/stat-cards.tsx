@@ -39,49 +39,36 @@ const hint = (text: string) => <Typography.Text type="secondary">{text}</Typogra
 /** Accounts, running bots, total jobs, completed jobs and proxies. */
 export function StatCards({ stats, loading = {} }: StatCardsProps) {
   const { accounts, bots, jobs, proxies } = stats;
+  const cards: StatCardProps[] = [
+    { label: T.statAccounts, value: accounts?.total, color: '#1677ff', loading: loading.accounts, footer: accounts && hint(T.statAccountsActive(accounts.active)) },
+    {
+      label: T.statBots,
+      value: bots?.running,
+      suffix: bots && `/ ${bots.active}`,
+      color: '#52c41a',
+      loading: loading.bots,
+      footer: bots && hint(T.statBotsOf(bots.active)),
+    },
+    { label: T.statJobs, value: jobs?.total, color: '#722ed1', loading: loading.jobs, footer: jobs && hint(T.statJobsPending(jobs.pending)) },
+    { label: T.statCompleted, value: jobs?.completed, color: '#13c2c2', loading: loading.jobs, footer: hint(T.statCompletedHint) },
+    {
+      label: T.statProxies,
+      value: proxies?.total,
+      color: '#fa8c16',
+      loading: loading.proxies,
+      footer: (
+        <>
+          {proxies && <>{hint(T.statProxiesActive(proxies.active))} · </>}
+          <Link to="/proxies">{T.manageProxies}</Link>
+        </>
+      ),
+    },
+  ];
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 16 }}>
-      <StatCard
-        label={T.statAccounts}
-        value={accounts?.total}
-        color="#1677ff"
-        loading={loading.accounts}
-        footer={accounts && hint(T.statAccountsActive(accounts.active))}
-      />
-      <StatCard
-        label={T.statBots}
-        value={bots?.running}
-        suffix={bots && `/ ${bots.active}`}
-        color="#52c41a"
-        loading={loading.bots}
-        footer={bots && hint(T.statBotsOf(bots.active))}
-      />
-      <StatCard
-        label={T.statJobs}
-        value={jobs?.total}
-        color="#722ed1"
-        loading={loading.jobs}
-        footer={jobs && hint(T.statJobsPending(jobs.pending))}
-      />
-      <StatCard
-        label={T.statCompleted}
-        value={jobs?.completed}
-        color="#13c2c2"
-        loading={loading.jobs}
-        footer={hint(T.statCompletedHint)}
-      />
-      <StatCard
-        label={T.statProxies}
-        value={proxies?.total}
-        color="#fa8c16"
-        loading={loading.proxies}
-        footer={
-          <>
-            {proxies && <>{hint(T.statProxiesActive(proxies.active))} · </>}
-            <Link to="/proxies">{T.manageProxies}</Link>
-          </>
-        }
-      />
+      {cards.map((card) => (
+        <StatCard key={card.label} {...card} />
+      ))}
     </div>
   );
 }
