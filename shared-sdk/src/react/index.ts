@@ -12,3 +12,4 @@ export * from './use-live-events';
 export * from './use-narrow-screen';
 export * from './page-header';
 export * from './load-states';
+export * from './use-toasted-change';
