@@ -13,3 +13,4 @@ export * from './use-api-mutation';
 export * from './use-narrow-screen';
 export * from './page-header';
 export * from './load-states';
+export * from './use-toasted-change';

@@ -11,7 +11,7 @@ import {
   PHONE_IMPORT_MAX_BYTES,
   PHONE_LIST_MESSAGES,
 } from 'shared-sdk';
-import { LoadFailedAlert, PageHeader, Pager, useToasts } from 'shared-sdk/react';
+import { LoadFailedAlert, PageHeader, Pager, useToastedChange, useToasts } from 'shared-sdk/react';
 import { useDoNotContactCounts } from '../api/get-do-not-contact-counts';
 import { useDoNotContactList } from '../api/get-do-not-contact-list';
 import { useImportDoNotContact } from '../api/import-do-not-contact';
@@ -32,6 +32,7 @@ export function DoNotContactPage() {
   const importFile = useImportDoNotContact();
   const remove = useRemoveDoNotContact();
   const toasts = useToasts();
+  const change = useToastedChange();
 
   const upload = async (file: File) => {
     // The server's own checks, said before the upload (the same texts as the phone lists' import).
@@ -47,14 +48,7 @@ export function DoNotContactPage() {
     }
   };
 
-  const removeEntry = async (entry: DoNotContactEntry) => {
-    try {
-      await remove.mutateAsync(entry.id);
-      toasts.success(DNC_TEXTS.removed);
-    } catch (error) {
-      toasts.error(errorMessage(error, DNC_TEXTS.removeFailed));
-    }
-  };
+  const removeEntry = (entry: DoNotContactEntry) => change(() => remove.mutateAsync(entry.id), { done: DNC_TEXTS.removed, failed: DNC_TEXTS.removeFailed });
 
   const pagination = list.data?.pagination;
   return (

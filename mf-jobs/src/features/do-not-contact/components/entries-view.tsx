@@ -10,7 +10,7 @@ export interface EntriesViewProps {
   loading: boolean;
   /** Searching or filtering: an empty page is then not an empty list. */
   filtered: boolean;
-  onRemove(entry: DoNotContactEntry): Promise<void>;
+  onRemove(entry: DoNotContactEntry): Promise<unknown>;
 }
 
 function RemoveButton({ entry, onRemove }: { entry: DoNotContactEntry; onRemove: EntriesViewProps['onRemove'] }) {

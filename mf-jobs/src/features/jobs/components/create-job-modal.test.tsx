@@ -61,6 +61,13 @@ async function chooseAccount(user: ReturnType<typeof setupUser>, name = 'Shop Ho
   await pick(user, field('Tài khoản'), name);
 }
 
+/** Sends the default job (to friends) from the first account, saying 'Xin chào'. */
+async function sendHello(user: ReturnType<typeof setupUser>) {
+  await chooseAccount(user);
+  fill(field('Nội dung tin nhắn'), 'Xin chào');
+  await submit(user);
+}
+
 test('defaults and only ACTIVE accounts to choose from', async () => {
   const user = setupUser();
   renderWithApp(<Harness />, { url: '/jobs' });
@@ -127,9 +134,7 @@ test('TO_GROUP_MEMBERS: groups load after an account is chosen, a group is requi
 test('TO_THREAD: the thread id is required and sent as a user thread', async () => {
   const user = setupUser();
   renderWithApp(<Harness initialValues={{ type: 'TO_THREAD' }} />, { url: '/jobs' });
-  await chooseAccount(user);
-  fill(field('Nội dung tin nhắn'), 'Xin chào');
-  await submit(user);
+  await sendHello(user);
   expect(await errorOf('Vui lòng nhập mã cuộc trò chuyện')).toBeInTheDocument();
   fill(field('Mã cuộc trò chuyện'), ' 8401234567890 ');
   await submit(user);
@@ -152,9 +157,7 @@ test('success with recipients on the do-not-contact list left out: the toast say
   api.toFriends.mockResolvedValueOnce({ jobs: [jobOf({ metadata: { source: 'jobs-page', doNotContactExcluded: 2 } })] });
   const user = setupUser();
   renderWithApp(<Harness />, { url: '/jobs' });
-  await chooseAccount(user);
-  fill(field('Nội dung tin nhắn'), 'Xin chào');
-  await submit(user);
+  await sendHello(user);
   expect(await screen.findByText('Đã tạo công việc thành công, đã loại 2 người vì nằm trong danh sách không liên hệ')).toBeInTheDocument();
 });
 
@@ -162,9 +165,7 @@ test('success: closes, says so and opens the first page of the list', async () =
   const onClose = jest.fn();
   const user = setupUser();
   renderWithApp(<Harness onClose={onClose} />, { url: '/jobs?page=3' });
-  await chooseAccount(user);
-  fill(field('Nội dung tin nhắn'), 'Xin chào');
-  await submit(user);
+  await sendHello(user);
   expect(await screen.findByText('Đã tạo công việc thành công')).toBeInTheDocument();
   expect(onClose).toHaveBeenCalled();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/jobs?page=1'));
@@ -178,9 +179,7 @@ test.each([
   const onClose = jest.fn();
   const user = setupUser();
   renderWithApp(<Harness onClose={onClose} />, { url: '/jobs' });
-  await chooseAccount(user);
-  fill(field('Nội dung tin nhắn'), 'Xin chào');
-  await submit(user);
+  await sendHello(user);
   expect(await screen.findByText(text)).toBeInTheDocument();
   expect(onClose).not.toHaveBeenCalled();
   expect(screen.getByTestId('location')).toHaveTextContent('/jobs');
@@ -223,9 +222,7 @@ test('when the plan\'s slots are full, the form says the job will wait its turn,
   const user = setupUser();
   renderWithApp(<Harness />, { url: '/jobs' });
   expect(await within(dialog()).findByText('Chờ lượt chạy: gói của bạn cho phép 1 công việc chạy cùng lúc')).toBeInTheDocument();
-  await chooseAccount(user);
-  fill(field('Nội dung tin nhắn'), 'Xin chào');
-  await submit(user);
+  await sendHello(user);
   expect(await screen.findByText('Đã tạo công việc thành công. 1 công việc chờ lượt: gói của bạn cho phép 1 công việc chạy cùng lúc')).toBeInTheDocument();
 });
 

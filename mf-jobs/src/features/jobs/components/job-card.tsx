@@ -5,6 +5,7 @@ import { ACTIVE_JOB_STATUSES, canCancelJob, exportPaths, formatDate, formatDateT
 import { ExportMenu, JobStatusTag } from 'shared-sdk/react';
 import { JOB_TEXTS } from '../texts';
 import { describeJob } from '../utils/job-describe';
+import { CardHeading } from './card-heading';
 import { JobProgressBar, PROGRESS_COLORS } from './job-progress-bar';
 import { JobRecipientsLog } from './job-recipients-log';
 import { PlatformErrorText } from './platform-error-text';
@@ -60,18 +61,20 @@ export function JobCard({ job, live = false, cancelling, defaultExpanded = false
   return (
     <Card data-testid={`job-card-${job.id}`} role="article" aria-label={title} size="small">
       <Flex vertical gap={8}>
-        <Flex justify="space-between" align="center" gap={8} wrap>
-          <Space size={8} wrap>
-            <Typography.Text strong style={{ fontSize: 16 }}>
-              {title}
+        <CardHeading
+          title={title}
+          tags={
+            <>
+              <JobStatusTag status={job.status} />
+              {waiting && <Tag color="blue">{JOB_TEXTS.waitingForSlotTag}</Tag>}
+            </>
+          }
+          extra={
+            <Typography.Text type="secondary">
+              {JOB_TEXTS.createdAt} {formatDateTime(job.createdAt)}
             </Typography.Text>
-            <JobStatusTag status={job.status} />
-            {waiting && <Tag color="blue">{JOB_TEXTS.waitingForSlotTag}</Tag>}
-          </Space>
-          <Typography.Text type="secondary">
-            {JOB_TEXTS.createdAt} {formatDateTime(job.createdAt)}
-          </Typography.Text>
-        </Flex>
+          }
+        />
 
         <Space size={[16, 4]} wrap>
           <Typography.Text>

@@ -14,6 +14,7 @@ import {
 import { SCHEDULE_TEXTS } from '../texts';
 import { firstWords } from '../utils/job-describe';
 import { targetText } from '../utils/schedule-target';
+import { CardHeading } from './card-heading';
 
 export interface ScheduleCardProps {
   schedule: RecurringSchedule;
@@ -80,31 +81,29 @@ export function ScheduleCard({ schedule, busy, onPause, onResume, onEdit, onDele
   return (
     <Card size="small" role="article" aria-label={`${kind}: ${targetText(schedule)}`} data-testid={`schedule-${schedule.id}`}>
       <Flex vertical gap={8}>
-        <Flex justify="space-between" align="center" gap={8} wrap>
-          <Space size={8} wrap>
-            <Typography.Text strong style={{ fontSize: 16 }}>
-              {kind}
-            </Typography.Text>
-            <Tag color={STATE_COLORS[schedule.state]}>{SCHEDULE_STATE_LABELS[schedule.state]}</Tag>
-          </Space>
-          <Space size={8} wrap>
-            {schedule.state === 'ACTIVE' ? (
-              <Button icon={<PauseCircleOutlined />} loading={busy} onClick={() => onPause(schedule)}>
-                {SCHEDULE_TEXTS.pause}
+        <CardHeading
+          title={kind}
+          tags={<Tag color={STATE_COLORS[schedule.state]}>{SCHEDULE_STATE_LABELS[schedule.state]}</Tag>}
+          extra={
+            <Space size={8} wrap>
+              {schedule.state === 'ACTIVE' ? (
+                <Button icon={<PauseCircleOutlined />} loading={busy} onClick={() => onPause(schedule)}>
+                  {SCHEDULE_TEXTS.pause}
+                </Button>
+              ) : (
+                <Button icon={<PlayCircleOutlined />} loading={busy} onClick={() => onResume(schedule)}>
+                  {SCHEDULE_TEXTS.resume}
+                </Button>
+              )}
+              <Button icon={<EditOutlined />} onClick={() => onEdit(schedule)}>
+                {SCHEDULE_TEXTS.edit}
               </Button>
-            ) : (
-              <Button icon={<PlayCircleOutlined />} loading={busy} onClick={() => onResume(schedule)}>
-                {SCHEDULE_TEXTS.resume}
+              <Button danger icon={<DeleteOutlined />} onClick={() => onDelete(schedule)}>
+                {SCHEDULE_TEXTS.remove}
               </Button>
-            )}
-            <Button icon={<EditOutlined />} onClick={() => onEdit(schedule)}>
-              {SCHEDULE_TEXTS.edit}
-            </Button>
-            <Button danger icon={<DeleteOutlined />} onClick={() => onDelete(schedule)}>
-              {SCHEDULE_TEXTS.remove}
-            </Button>
-          </Space>
-        </Flex>
+            </Space>
+          }
+        />
         <div>
           <Row label={SCHEDULE_TEXTS.target}>{targetText(schedule)}</Row>
           <Row label={schedule.accountNames.length > 1 ? SCHEDULE_TEXTS.accounts : SCHEDULE_TEXTS.account}>{accounts}</Row>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type RecurringSchedule, schedulesApi } from 'shared-sdk';
-import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
+import { fill, renderWithApp, setupUser, type TestUser } from 'shared-sdk/testing';
 import { sampleSchedules } from '../testing/fixtures';
 import { ScheduleList } from './schedule-list';
 
@@ -24,6 +24,12 @@ afterEach(() => jest.restoreAllMocks());
 
 const [groupSend, listSchedule, phoneSchedule] = sampleSchedules;
 const cardOf = (schedule: RecurringSchedule) => screen.getByTestId(`schedule-${schedule.id}`);
+
+/** Opens the edit dialog of this schedule's card. */
+async function openEdit(user: TestUser, schedule: RecurringSchedule) {
+  await user.click(within(cardOf(schedule)).getByRole('button', { name: /Sửa/ }));
+  return screen.findByRole('dialog', { name: 'Sửa lịch gửi' });
+}
 const lineOf = (schedule: RecurringSchedule, label: string) => within(cardOf(schedule)).getByText(`${label}:`, { exact: false }).textContent;
 
 /** Types a 24-hour time into a time picker, as a customer does. */
@@ -80,8 +86,7 @@ test('pauses a running schedule and resumes a paused one', async () => {
 test("edits what the kind allows, and shows the server's messages beside their fields", async () => {
   const user = setupUser();
   await renderList();
-  await user.click(within(cardOf(listSchedule)).getByRole('button', { name: /Sửa/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Sửa lịch gửi' });
+  const dialog = await openEdit(user, listSchedule);
   expect(within(dialog).getByText('Nhắn tin Kho chung hằng ngày · Kho chung “Khách hội chợ”')).toBeInTheDocument();
   // Kho chung's daily count is offered; delays are not (its pace is fixed).
   expect(within(dialog).queryByLabelText('Độ trễ tối thiểu (giây)')).toBeNull();
@@ -108,8 +113,7 @@ test("edits what the kind allows, and shows the server's messages beside their f
 test('the group send edits its delays too', async () => {
   const user = setupUser();
   await renderList();
-  await user.click(within(cardOf(groupSend)).getByRole('button', { name: /Sửa/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Sửa lịch gửi' });
+  const dialog = await openEdit(user, groupSend);
   fill(within(dialog).getByLabelText('Độ trễ tối thiểu (giây)'), '90');
   await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
   await waitFor(() =>

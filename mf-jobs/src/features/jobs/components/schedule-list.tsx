@@ -1,7 +1,7 @@
 import { App, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, type RecurringSchedule, SCHEDULE_KIND_LABELS, useDeleteSchedule, useSchedules, useUpdateSchedule } from 'shared-sdk';
-import { LoadFailedAlert, LoadingBlock, useToasts } from 'shared-sdk/react';
+import { type RecurringSchedule, SCHEDULE_KIND_LABELS, useDeleteSchedule, useSchedules, useUpdateSchedule } from 'shared-sdk';
+import { LoadFailedAlert, LoadingBlock, useToastedChange } from 'shared-sdk/react';
 import { SCHEDULE_TEXTS } from '../texts';
 import { EditScheduleModal } from './edit-schedule-modal';
 import { ScheduleCard } from './schedule-card';
@@ -13,7 +13,7 @@ const RELOAD_MS = 60_000;
 /** The 'Lịch gửi' tab: every recurring schedule of every kind, with pause, resume, edit and delete. */
 export function ScheduleList() {
   const { modal } = App.useApp();
-  const toasts = useToasts();
+  const change = useToastedChange();
   const schedules = useSchedules(RELOAD_MS);
   const update = useUpdateSchedule();
   const remove = useDeleteSchedule();
@@ -22,14 +22,11 @@ export function ScheduleList() {
 
   const setActive = async (schedule: RecurringSchedule, isActive: boolean) => {
     setBusyId(schedule.id);
-    try {
-      await update.mutateAsync({ id: schedule.id, changes: { isActive } });
-      toasts.success(isActive ? SCHEDULE_TEXTS.resumed : SCHEDULE_TEXTS.paused);
-    } catch (error) {
-      toasts.error(errorMessage(error, SCHEDULE_TEXTS.updateFailed));
-    } finally {
-      setBusyId(null);
-    }
+    await change(() => update.mutateAsync({ id: schedule.id, changes: { isActive } }), {
+      done: isActive ? SCHEDULE_TEXTS.resumed : SCHEDULE_TEXTS.paused,
+      failed: SCHEDULE_TEXTS.updateFailed,
+    });
+    setBusyId(null);
   };
 
   const confirmDelete = (schedule: RecurringSchedule) =>
@@ -39,14 +36,7 @@ export function ScheduleList() {
       okText: SCHEDULE_TEXTS.confirmDeleteOk,
       okButtonProps: { danger: true },
       cancelText: SCHEDULE_TEXTS.keep,
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(schedule.id);
-          toasts.success(SCHEDULE_TEXTS.deleted);
-        } catch (error) {
-          toasts.error(errorMessage(error, SCHEDULE_TEXTS.deleteFailed));
-        }
-      },
+      onOk: () => change(() => remove.mutateAsync(schedule.id), { done: SCHEDULE_TEXTS.deleted, failed: SCHEDULE_TEXTS.deleteFailed }),
     });
 
   const list = schedules.data?.schedules ?? [];

@@ -1,4 +1,4 @@
-import { durationText, paceOf } from './pace';
+import { paceOf } from './pace';
 
 test('the pace of the spec\'s milliseconds: [whole seconds, + 2], in words', () => {
   expect(paceOf(1000, 'TO_FRIENDS')).toEqual({ delayMin: 1, delayMax: 3, estimate: '≈ 30 tin trong 1 phút', tooFastBelow: 5 });
@@ -11,11 +11,4 @@ test('strangers (group members, phone numbers) need 15 s; one conversation needs
   expect(paceOf(5000, 'TO_FRIENDS', { strangers: true }).tooFastBelow).toBe(15);
   expect(paceOf(15000, 'TO_GROUP_MEMBERS').tooFastBelow).toBeNull();
   expect(paceOf(100, 'TO_THREAD').tooFastBelow).toBeNull();
-});
-
-test('durations', () => {
-  expect(durationText(40)).toBe('40 giây');
-  expect(durationText(174)).toBe('3 phút');
-  expect(durationText(3900)).toBe('1 giờ 5 phút');
-  expect(durationText(7200)).toBe('2 giờ');
 });

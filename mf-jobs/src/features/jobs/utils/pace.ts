@@ -1,4 +1,5 @@
 import { type CreatableJobType, delaysFromInterval, SAFE_MESSAGE_DELAY_SECONDS } from 'shared-sdk';
+import { durationInWords } from '../../../utils/duration';
 
 /** How fast a job of the create form will send, in words, and whether that is slower than the safe pace. */
 export interface Pace {
@@ -8,17 +9,6 @@ export interface Pace {
   estimate: string;
   /** The safe gap (seconds) when this pace is faster; null when it is safe (or there is one recipient). */
   tooFastBelow: number | null;
-}
-
-/** '40 giây', '3 phút', '2 giờ 5 phút'. */
-export function durationText(seconds: number): string {
-  const total = Math.max(1, Math.round(seconds));
-  if (total < 60) return `${total} giây`;
-  const minutes = Math.round(total / 60);
-  if (minutes < 60) return `${minutes} phút`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest > 0 ? `${hours} giờ ${rest} phút` : `${hours} giờ`;
 }
 
 /**
@@ -31,7 +21,7 @@ export function paceOf(delayMs: number, type: CreatableJobType, options: { recip
   const count = options.recipients;
   const estimate =
     count !== undefined && count > 1
-      ? `≈ ${count} tin trong ${durationText((count - 1) * gap)}`
+      ? `≈ ${count} tin trong ${durationInWords((count - 1) * gap)}`
       : `≈ ${Math.max(1, Math.round(60 / gap))} tin trong 1 phút`;
   const safe = type === 'TO_GROUP_MEMBERS' || options.strangers ? SAFE_MESSAGE_DELAY_SECONDS.strangers : SAFE_MESSAGE_DELAY_SECONDS.friends;
   const single = type === 'TO_THREAD' || count === 1;

@@ -1,7 +1,6 @@
 import { Alert, App, Button, Flex, List, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
-  errorMessage,
   formatDateTime,
   type RecurringSchedule,
   SCHEDULE_STATE_LABELS,
@@ -10,7 +9,7 @@ import {
   useSchedules,
   useUpdateSchedule,
 } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { useToastedChange } from 'shared-sdk/react';
 import { SHARED_TEXTS } from '../texts';
 
 const STATE_COLORS: Record<ScheduleState, string> = { ACTIVE: 'processing', PAUSED: 'warning', FINISHED: 'success' };
@@ -28,7 +27,7 @@ export const schedulesOfList = (schedules: RecurringSchedule[], listId: string) 
  */
 export function ListSchedules({ listId }: { listId: string }) {
   const { modal } = App.useApp();
-  const toasts = useToasts();
+  const change = useToastedChange();
   const schedules = useSchedules();
   const update = useUpdateSchedule();
   const remove = useDeleteSchedule();
@@ -37,14 +36,11 @@ export function ListSchedules({ listId }: { listId: string }) {
   if (schedules.isError) return <Alert type="warning" showIcon title={SHARED_TEXTS.listSchedulesLoadFailed} />;
   const mine = schedulesOfList(schedules.data.schedules, listId);
 
-  const setActive = async (schedule: RecurringSchedule, isActive: boolean) => {
-    try {
-      await update.mutateAsync({ id: schedule.id, changes: { isActive } });
-      toasts.success(isActive ? SHARED_TEXTS.listScheduleResumed : SHARED_TEXTS.listSchedulePaused);
-    } catch (error) {
-      toasts.error(errorMessage(error, SHARED_TEXTS.listScheduleUpdateFailed));
-    }
-  };
+  const setActive = (schedule: RecurringSchedule, isActive: boolean) =>
+    change(() => update.mutateAsync({ id: schedule.id, changes: { isActive } }), {
+      done: isActive ? SHARED_TEXTS.listScheduleResumed : SHARED_TEXTS.listSchedulePaused,
+      failed: SHARED_TEXTS.listScheduleUpdateFailed,
+    });
   const confirmDelete = (schedule: RecurringSchedule) =>
     modal.confirm({
       title: SHARED_TEXTS.listScheduleConfirmDelete,
@@ -52,14 +48,7 @@ export function ListSchedules({ listId }: { listId: string }) {
       okText: SHARED_TEXTS.listScheduleDelete,
       okButtonProps: { danger: true },
       cancelText: SHARED_TEXTS.cancel,
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(schedule.id);
-          toasts.success(SHARED_TEXTS.listScheduleDeleted);
-        } catch (error) {
-          toasts.error(errorMessage(error, SHARED_TEXTS.listScheduleDeleteFailed));
-        }
-      },
+      onOk: () => change(() => remove.mutateAsync(schedule.id), { done: SHARED_TEXTS.listScheduleDeleted, failed: SHARED_TEXTS.listScheduleDeleteFailed }),
     });
 
   return (

@@ -2,17 +2,16 @@ import { Form, Select, Typography } from 'antd';
 import { InviteSharedListMembersSchema, SHARED_LIST_MESSAGES, useAccountGroups } from 'shared-sdk';
 import { useInviteMembers } from '../api/invite-members';
 import { SHARED_TEXTS } from '../texts';
-import { MemberJobDialog } from './member-job-dialog';
-import type { MemberDialogProps } from './member-message-dialog';
-import { SenderField } from './sender-field';
+import { type MemberDialogProps, MemberJobDialog } from './member-job-dialog';
 
 interface Values {
   accountId?: string;
   groupId?: string;
 }
 
-/** The target group's list loads once an account is chosen. */
-function TargetGroupSelect({ accountId, value, onChange }: { accountId?: string; value?: string; onChange?: (id: string) => void }) {
+/** The target group's list loads once the form's account is chosen. */
+function TargetGroupSelect({ value, onChange }: { value?: string; onChange?: (id: string) => void }) {
+  const accountId = Form.useWatch('accountId', Form.useFormInstance<Values>());
   const groups = useAccountGroups(accountId);
   return (
     <Select
@@ -28,29 +27,22 @@ function TargetGroupSelect({ accountId, value, onChange }: { accountId?: string;
 }
 
 /** 'Mời vào nhóm': adds the selected members to a group of the account, 5-15 s apart. */
-export function MemberInviteDialog({ listId, members, open, onClose, onCreated }: MemberDialogProps) {
-  const [form] = Form.useForm<Values>();
-  const accountId = Form.useWatch('accountId', form);
+export function MemberInviteDialog(props: MemberDialogProps) {
   const create = useInviteMembers();
-  const memberIds = members.map((member) => member.id);
   return (
     <MemberJobDialog
       title={SHARED_TEXTS.inviteToGroup}
-      open={open}
-      memberCount={members.length}
-      form={form}
+      {...props}
       initialValues={{}}
       schema={InviteSharedListMembersSchema}
-      toBody={(values) => ({ listId, memberIds, accountId: values.accountId ?? '', groupId: values.groupId ?? '', delayMin: 5, delayMax: 15 })}
+      toBody={(values: Values) => ({ groupId: values.groupId ?? '', delayMin: 5, delayMax: 15 })}
       submit={(body) => create.mutateAsync(body)}
       failureText={SHARED_LIST_MESSAGES.inviteFailed}
       createdText={SHARED_TEXTS.inviteCreated}
-      onCreated={onCreated}
-      onClose={onClose}
+      onSenderChange={(form) => form.setFieldValue('groupId', undefined)}
     >
-      <SenderField listId={listId} members={members} accountId={accountId} onChange={() => form.setFieldValue('groupId', undefined)} />
       <Form.Item name="groupId" label={SHARED_TEXTS.targetGroup}>
-        <TargetGroupSelect accountId={accountId} />
+        <TargetGroupSelect />
       </Form.Item>
       <Typography.Text type="secondary">{SHARED_TEXTS.inviteDelay}</Typography.Text>
     </MemberJobDialog>

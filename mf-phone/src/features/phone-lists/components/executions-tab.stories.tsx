@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { AppProviders } from 'shared-sdk/react';
-import { seededClient } from 'shared-sdk/testing/data';
+import { seededClient, withAppProviders } from 'shared-sdk/testing/data';
 import { PHONE_EXECUTIONS_PAGE_SIZE, queryKeys } from 'shared-sdk';
 import { executionOf, phoneListOf } from '../testing/fixtures';
 import { ExecutionsTab } from './executions-tab';
@@ -18,14 +17,10 @@ const meta: Meta<typeof ExecutionsTab> = {
   component: ExecutionsTab,
   args: { listId: list.id },
   decorators: [
-    (Story) => (
-      <AppProviders
-        queryClient={seededClient([
-          [queryKeys.phoneLists.executions(list.id, { page: 1, limit: PHONE_EXECUTIONS_PAGE_SIZE }), { executions: runs, pagination: { page: 1, limit: 20, total: 4, totalPages: 1 } }],
-        ])}
-      >
-        <Story />
-      </AppProviders>
+    withAppProviders(
+      seededClient([
+        [queryKeys.phoneLists.executions(list.id, { page: 1, limit: PHONE_EXECUTIONS_PAGE_SIZE }), { executions: runs, pagination: { page: 1, limit: 20, total: 4, totalPages: 1 } }],
+      ]),
     ),
   ],
 };

@@ -1,10 +1,11 @@
-import { Alert, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime, PHONE_EXECUTIONS_PAGE_SIZE, type PhoneMessageExecution } from 'shared-sdk';
 import { useExecutions } from '../api/get-executions';
 import { PHONE_TEXTS } from '../texts';
 import { attachmentCount, templatePreview } from '../utils/execution';
 import { EXECUTION_STATUS_COLORS, EXECUTION_STATUS_LABELS } from '../utils/list-status';
+import { DetailTable, detailPagination } from './detail-table';
 import { ErrorCell } from './error-cell';
 
 /** The run's status; a run under way says how many numbers still wait their turn. */
@@ -46,21 +47,11 @@ export function ExecutionsTab({ listId }: { listId: string }) {
   return (
     <>
       {executions.isError && <Alert type="error" showIcon title={PHONE_TEXTS.detailFailed} />}
-      <Table<PhoneMessageExecution>
-        size="small"
-        rowKey="id"
+      <DetailTable<PhoneMessageExecution>
         loading={executions.isPending}
         dataSource={executions.data?.executions ?? []}
-        locale={{ emptyText: PHONE_TEXTS.noData }}
         scroll={{ x: 1200 }}
-        pagination={{
-          current: page,
-          pageSize: PHONE_EXECUTIONS_PAGE_SIZE,
-          total: executions.data?.pagination.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-        }}
+        pagination={detailPagination(page, PHONE_EXECUTIONS_PAGE_SIZE, executions.data?.pagination.total ?? 0, setPage)}
         columns={[
           { title: PHONE_TEXTS.executedAt, key: 'executedAt', render: (_, run) => formatDateTime(run.executedAt) },
           { title: PHONE_TEXTS.kind, key: 'kind', render: (_, run) => (run.kind === 'friend-request' ? PHONE_TEXTS.kindFriendRequest : PHONE_TEXTS.kindMessage) },

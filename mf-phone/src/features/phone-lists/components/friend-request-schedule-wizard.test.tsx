@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { accountHealthApi, accountsApi, ApiError, phoneListsApi } from 'shared-sdk';
-import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
-import { billingGate, GATE_CLOSED_TEXT } from '../testing/billing-gate';
-import { healthOf, phoneListOf, sampleAccounts, sampleQuotas } from '../testing/fixtures';
+import { ApiError } from 'shared-sdk';
+import { fill, pick, setupUser } from 'shared-sdk/testing';
+import { phoneListOf, sampleAccounts, sampleQuotas } from '../testing/fixtures';
+import { mockQuotaScheduleApi, renderBehindClosedGate, renderWithQuotas } from '../testing/quota-schedule-api';
 import { FriendRequestScheduleWizard } from './friend-request-schedule-wizard';
 
 jest.setTimeout(60_000);
@@ -11,28 +11,13 @@ jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../te
 const list = phoneListOf();
 const [flowers, plants] = sampleAccounts;
 
-let api: Record<'accounts' | 'quotas' | 'health' | 'quota' | 'schedule', jest.SpyInstance>;
+let api: ReturnType<typeof mockQuotaScheduleApi>;
 let onClose: jest.Mock;
 
 beforeEach(() => {
-  billingGate.open = true;
-  billingGate.features = [];
   onClose = jest.fn();
-  api = {
-    accounts: jest.spyOn(accountsApi, 'list').mockResolvedValue(sampleAccounts),
-    // Shop Hoa Tươi saved 30 requests a day; Shop Cây Cảnh saved nothing.
-    quotas: jest.spyOn(phoneListsApi, 'accountQuotas').mockResolvedValue({ quotas: sampleQuotas }),
-    // Both on the first day of their warm-up: 20 friend requests a day.
-    health: jest.spyOn(accountHealthApi, 'list').mockResolvedValue([healthOf(flowers.id), healthOf(plants.id)]),
-    quota: jest.spyOn(phoneListsApi, 'updateAccountQuota').mockImplementation(async (accountId: string, body) => ({
-      accountId,
-      dailyLimit: body.dailyLimit ?? 50,
-      messageDailyLimit: 100,
-      dailyLimitSaved: true,
-      messageDailyLimitSaved: false,
-    })),
-    schedule: jest.spyOn(phoneListsApi, 'scheduleFriendRequests').mockResolvedValue({ schedule: { id: 's1', isActive: true, nextRunAt: null } }),
-  };
+  // Shop Hoa Tươi saved 30 requests a day; Shop Cây Cảnh saved nothing. Both on the first day of their warm-up: 20 friend requests a day.
+  api = mockQuotaScheduleApi({ savedQuotas: sampleQuotas, create: 'scheduleFriendRequests' });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -41,10 +26,7 @@ const next = () => screen.getByRole('button', { name: 'Tiếp theo' });
 const create = () => screen.getByRole('button', { name: 'Tạo lịch chạy' });
 
 async function renderWizard() {
-  renderWithApp(<FriendRequestScheduleWizard open list={list} onClose={onClose} />);
-  await screen.findByLabelText(`Hạn mức mỗi ngày của ${flowers.displayName}`);
-  // The accounts' caps have arrived.
-  await waitFor(() => expect(quota(plants.displayName)).toHaveValue('20'));
+  await renderWithQuotas(<FriendRequestScheduleWizard open list={list} onClose={onClose} />, '20');
 }
 
 test('only ACTIVE accounts; a saved quota starts as saved, an unsaved one at what the account may send (20 in its warm-up, not 50)', async () => {
@@ -166,10 +148,7 @@ test('failures: a quota not saved keeps the wizard on the quotas; then a refused
 });
 
 test('behind the schedule_messages gate: a plan without it sees the upgrade, not the wizard', async () => {
-  billingGate.open = false;
-  renderWithApp(<FriendRequestScheduleWizard open list={list} onClose={onClose} />);
-  expect(await screen.findByText(GATE_CLOSED_TEXT)).toBeInTheDocument();
-  expect(billingGate.features).toContain('schedule_messages');
+  await renderBehindClosedGate(<FriendRequestScheduleWizard open list={list} onClose={onClose} />);
   expect(screen.queryByRole('button', { name: 'Tiếp theo' })).toBeNull();
   expect(screen.queryByLabelText(`Hạn mức mỗi ngày của ${flowers.displayName}`)).toBeNull();
 });

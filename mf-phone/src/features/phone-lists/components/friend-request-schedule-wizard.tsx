@@ -1,17 +1,18 @@
-import { Alert, Button, Flex, Form, Input, Modal, Select, Steps, Switch } from 'antd';
+import { Alert, Button, Flex, Form, Steps, Switch } from 'antd';
 import { useState } from 'react';
-import { APP_TIMEZONE, type Attachment, FEATURES, type PhoneList, withDncExcluded } from 'shared-sdk';
-import { BillingFeatureGate, TemplatePreview, useToasts } from 'shared-sdk/react';
+import { type Attachment, type PhoneList, withDncExcluded } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { useCreateFriendRequestSchedule } from '../api/create-friend-request-schedule';
 import { useAccountQuotas } from '../hooks/use-account-quotas';
+import { useScheduleTiming } from '../hooks/use-schedule-timing';
 import { PHONE_TEXTS } from '../texts';
 import { failureText } from '../utils/failure-text';
 import { quotasReady } from '../utils/quotas';
-import { FIRST_SCHEDULE_TIME, normalizeScheduleTimes } from '../utils/schedule-times';
-import { TIMEZONE_OPTIONS, type TimeZone } from '../utils/timezones';
 import { AccountQuotasStep } from './account-quotas-step';
 import { ImageAttachmentsField } from './image-attachments-field';
-import { ScheduleTimesField } from './schedule-times-field';
+import { ScheduleDialog, ScheduleDialogActions } from './schedule-dialog';
+import { ScheduleTimingFields } from './schedule-timing-fields';
+import { TemplateTextField } from './template-text-field';
 
 export interface FriendRequestScheduleWizardProps {
   open: boolean;
@@ -32,8 +33,7 @@ export function FriendRequestScheduleSteps({ list, onClose }: Omit<FriendRequest
   const quotas = useAccountQuotas('friendRequest');
   const [step, setStep] = useState(0);
   const [template, setTemplate] = useState('');
-  const [times, setTimes] = useState([FIRST_SCHEDULE_TIME]);
-  const [timezone, setTimezone] = useState<TimeZone>(APP_TIMEZONE);
+  const timing = useScheduleTiming();
   const [followUp, setFollowUp] = useState(false);
   const [followUpText, setFollowUpText] = useState('');
   const [images, setImages] = useState<Attachment[]>([]);
@@ -61,9 +61,8 @@ export function FriendRequestScheduleSteps({ list, onClose }: Omit<FriendRequest
       const answer = await create.mutateAsync({
         listId: list.id,
         body: {
-          scheduleTimes: normalizeScheduleTimes(times),
+          ...timing.body(),
           messageTemplate: template.trim(),
-          timezone,
           accountQuotas: quotas.accountQuotas,
           ...(followUp && { followUpMessage: followUpText.trim(), attachments: images }),
         },
@@ -88,7 +87,7 @@ export function FriendRequestScheduleSteps({ list, onClose }: Omit<FriendRequest
         <Button disabled={create.isPending} onClick={() => setStep(0)}>
           {PHONE_TEXTS.back}
         </Button>
-        <Button type="primary" loading={create.isPending} disabled={create.isPending || !template.trim() || times.length === 0} onClick={() => void submit()}>
+        <Button type="primary" loading={create.isPending} disabled={create.isPending || !template.trim() || timing.times.length === 0} onClick={() => void submit()}>
           {PHONE_TEXTS.createSchedule}
         </Button>
       </>
@@ -105,23 +104,16 @@ export function FriendRequestScheduleSteps({ list, onClose }: Omit<FriendRequest
         )
       ) : (
         <Form layout="vertical" component="div">
-          <Form.Item label={PHONE_TEXTS.friendTemplate} required validateStatus={templateError && 'error'} help={templateError} extra={<TemplatePreview value={template} />}>
-            <Input.TextArea
-              aria-label={PHONE_TEXTS.friendTemplate}
-              rows={3}
-              maxLength={FRIEND_TEMPLATE_MAX}
-              showCount
-              placeholder={PHONE_TEXTS.friendTemplatePlaceholder}
-              value={template}
-              onChange={(event) => setTemplate(event.target.value)}
-            />
-          </Form.Item>
-          <Form.Item label={PHONE_TEXTS.runTimes} required>
-            <ScheduleTimesField value={times} onChange={setTimes} disabled={create.isPending} />
-          </Form.Item>
-          <Form.Item label={PHONE_TEXTS.timezone}>
-            <Select aria-label={PHONE_TEXTS.timezone} options={TIMEZONE_OPTIONS} value={timezone} onChange={setTimezone} />
-          </Form.Item>
+          <TemplateTextField
+            label={PHONE_TEXTS.friendTemplate}
+            rows={3}
+            maxLength={FRIEND_TEMPLATE_MAX}
+            placeholder={PHONE_TEXTS.friendTemplatePlaceholder}
+            value={template}
+            onChange={setTemplate}
+            error={templateError}
+          />
+          <ScheduleTimingFields timing={timing} timesLabel={PHONE_TEXTS.runTimes} disabled={create.isPending} />
           <Form.Item>
             <Flex gap={8} align="center">
               <Switch checked={followUp} onChange={setFollowUp} aria-label={PHONE_TEXTS.postFriendMessage} />
@@ -130,22 +122,14 @@ export function FriendRequestScheduleSteps({ list, onClose }: Omit<FriendRequest
           </Form.Item>
           {followUp && (
             <>
-              <Form.Item
+              <TemplateTextField
                 label={PHONE_TEXTS.postFriendText}
-                required
-                validateStatus={followUpError && 'error'}
-                help={followUpError}
-                extra={<TemplatePreview value={followUpText} />}
-              >
-                <Input.TextArea
-                  aria-label={PHONE_TEXTS.postFriendText}
-                  rows={3}
-                  maxLength={POST_FRIEND_MESSAGE_MAX}
-                  showCount
-                  value={followUpText}
-                  onChange={(event) => setFollowUpText(event.target.value)}
-                />
-              </Form.Item>
+                rows={3}
+                maxLength={POST_FRIEND_MESSAGE_MAX}
+                value={followUpText}
+                onChange={setFollowUpText}
+                error={followUpError}
+              />
               <Form.Item label={PHONE_TEXTS.postFriendImages}>
                 <ImageAttachmentsField value={images} onChange={setImages} disabled={create.isPending} />
               </Form.Item>
@@ -153,23 +137,16 @@ export function FriendRequestScheduleSteps({ list, onClose }: Omit<FriendRequest
           )}
         </Form>
       )}
-      <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
-        {footer}
-      </Flex>
+      <ScheduleDialogActions>{footer}</ScheduleDialogActions>
     </>
   );
 }
 
-/**
- * The friend-request scheduling wizard, which is also the list's configuration dialog,
- * behind the plan's schedule_messages gate like every scheduled message kind.
- */
+/** The friend-request scheduling wizard, which is also the list's configuration dialog. */
 export function FriendRequestScheduleWizard({ open, list, onClose }: FriendRequestScheduleWizardProps) {
   return (
-    <Modal open={open} title={`${PHONE_TEXTS.wizardFriendTitle}: ${list.name}`} onCancel={onClose} footer={null} width={640} destroyOnHidden>
-      <BillingFeatureGate feature={FEATURES.scheduleMessages}>
-        <FriendRequestScheduleSteps list={list} onClose={onClose} />
-      </BillingFeatureGate>
-    </Modal>
+    <ScheduleDialog open={open} title={`${PHONE_TEXTS.wizardFriendTitle}: ${list.name}`} width={640} onClose={onClose}>
+      <FriendRequestScheduleSteps list={list} onClose={onClose} />
+    </ScheduleDialog>
   );
 }

@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { useState } from 'react';
-import type { Attachment } from 'shared-sdk';
+import { controlled } from '../testing/controlled-story';
 import { ImageAttachmentsField } from './image-attachments-field';
 
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-function Interactive({ initial }: { initial: Attachment[] }) {
-  const [images, setImages] = useState(initial);
-  return <ImageAttachmentsField value={images} onChange={setImages} />;
-}
+const Interactive = controlled(ImageAttachmentsField);
 
 const meta: Meta<typeof ImageAttachmentsField> = { title: 'Phone lists/ImageAttachmentsField', component: ImageAttachmentsField };
 export default meta;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { accountHealthApi, accountsApi, ApiError, phoneListsApi } from 'shared-sdk';
+import { ApiError } from 'shared-sdk';
 import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
-import { billingGate, GATE_CLOSED_TEXT } from '../testing/billing-gate';
-import { healthOf, phoneListOf, sampleAccounts } from '../testing/fixtures';
+import { phoneListOf, sampleAccounts } from '../testing/fixtures';
+import { mockQuotaScheduleApi, renderBehindClosedGate, renderWithQuotas } from '../testing/quota-schedule-api';
 import { MessageScheduleDialog } from './message-schedule-dialog';
 
 jest.setTimeout(60_000);
@@ -11,28 +11,13 @@ jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../te
 const list = phoneListOf({ totalNumbers: 1_050 });
 const [flowers, plants] = sampleAccounts;
 
-let api: Record<'accounts' | 'quotas' | 'health' | 'quota' | 'schedule', jest.SpyInstance>;
+let api: ReturnType<typeof mockQuotaScheduleApi>;
 let onClose: jest.Mock;
 
 beforeEach(() => {
-  billingGate.open = true;
-  billingGate.features = [];
   onClose = jest.fn();
-  api = {
-    accounts: jest.spyOn(accountsApi, 'list').mockResolvedValue(sampleAccounts),
-    // Nothing saved yet for messages.
-    quotas: jest.spyOn(phoneListsApi, 'accountQuotas').mockResolvedValue({ quotas: [] }),
-    // Past their warm-up: 2,000 messages, but 40 strangers a day.
-    health: jest.spyOn(accountHealthApi, 'list').mockResolvedValue([healthOf(flowers.id, null), healthOf(plants.id, null)]),
-    quota: jest.spyOn(phoneListsApi, 'updateAccountQuota').mockImplementation(async (accountId: string, body) => ({
-      accountId,
-      dailyLimit: 50,
-      messageDailyLimit: body.messageDailyLimit ?? 100,
-      dailyLimitSaved: false,
-      messageDailyLimitSaved: true,
-    })),
-    schedule: jest.spyOn(phoneListsApi, 'scheduleMessages').mockResolvedValue({ schedule: { id: 's1', isActive: true, nextRunAt: null } }),
-  };
+  // Nothing saved yet for messages. Past their warm-up: 2,000 messages, but 40 strangers a day.
+  api = mockQuotaScheduleApi({ savedQuotas: [], warmUp: null, create: 'scheduleMessages' });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -40,10 +25,7 @@ const submit = () => screen.getByRole('button', { name: 'Tạo lịch chạy' })
 const quota = (name: string) => screen.getByLabelText(`Hạn mức mỗi ngày của ${name}`);
 
 async function renderDialog() {
-  renderWithApp(<MessageScheduleDialog open list={list} onClose={onClose} />);
-  await screen.findByLabelText(`Hạn mức mỗi ngày của ${flowers.displayName}`);
-  // The accounts' caps have arrived.
-  await waitFor(() => expect(quota(plants.displayName)).toHaveValue('40'));
+  await renderWithQuotas(<MessageScheduleDialog open list={list} onClose={onClose} />, '40');
 }
 
 test('starts at 09:00, a new time is 12:00, at most 10 and at least 1', async () => {
@@ -146,10 +128,7 @@ test('a refusal shows the server text, a network failure the fallback', async ()
 });
 
 test('behind the schedule_messages gate: a plan without it sees the upgrade, not the form', async () => {
-  billingGate.open = false;
-  renderWithApp(<MessageScheduleDialog open list={list} onClose={onClose} />);
-  expect(await screen.findByText(GATE_CLOSED_TEXT)).toBeInTheDocument();
-  expect(billingGate.features).toContain('schedule_messages');
+  await renderBehindClosedGate(<MessageScheduleDialog open list={list} onClose={onClose} />);
   expect(screen.queryByRole('button', { name: 'Tạo lịch chạy' })).toBeNull();
 });
 

@@ -1,17 +1,18 @@
-import { Alert, Button, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useState } from 'react';
-import { APP_TIMEZONE, type Attachment, FEATURES, type PhoneList, withDncExcluded } from 'shared-sdk';
-import { BillingFeatureGate, TemplatePreview, useToasts } from 'shared-sdk/react';
+import { type Attachment, type PhoneList, withDncExcluded } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { useCreateMessageSchedule } from '../api/create-message-schedule';
 import { useAccountQuotas } from '../hooks/use-account-quotas';
+import { useScheduleTiming } from '../hooks/use-schedule-timing';
 import { PHONE_TEXTS } from '../texts';
 import { failureText } from '../utils/failure-text';
 import { estimatedDays } from '../utils/quotas';
-import { FIRST_SCHEDULE_TIME, normalizeScheduleTimes } from '../utils/schedule-times';
-import { TIMEZONE_OPTIONS, type TimeZone } from '../utils/timezones';
 import { AccountQuotasStep } from './account-quotas-step';
 import { ImageAttachmentsField } from './image-attachments-field';
-import { ScheduleTimesField } from './schedule-times-field';
+import { ScheduleDialog, ScheduleDialogActions } from './schedule-dialog';
+import { ScheduleTimingFields } from './schedule-timing-fields';
+import { TemplateTextField } from './template-text-field';
 
 export interface MessageScheduleDialogProps {
   open: boolean;
@@ -30,8 +31,7 @@ export function MessageScheduleForm({ list, onClose }: Omit<MessageScheduleDialo
   const quotas = useAccountQuotas('message');
   const { activeAccounts, selected, accountQuotas } = quotas;
   const [text, setText] = useState('');
-  const [times, setTimes] = useState([FIRST_SCHEDULE_TIME]);
-  const [timezone, setTimezone] = useState<TimeZone>(APP_TIMEZONE);
+  const timing = useScheduleTiming();
   const [images, setImages] = useState<Attachment[]>([]);
   const [tried, setTried] = useState(false);
   const create = useCreateMessageSchedule();
@@ -41,9 +41,9 @@ export function MessageScheduleForm({ list, onClose }: Omit<MessageScheduleDialo
   const days = estimatedDays(list.totalNumbers, dailyQuotas);
 
   const textError = tried && !text.trim() ? PHONE_TEXTS.messageRequired : undefined;
-  const timesError = tried && times.length === 0 ? PHONE_TEXTS.timesRequired : undefined;
+  const timesError = tried && timing.times.length === 0 ? PHONE_TEXTS.timesRequired : undefined;
   const accountsError = tried && selected.length === 0 ? PHONE_TEXTS.noActiveAccount : undefined;
-  const blocked = !text.trim() || times.length === 0 || selected.length === 0;
+  const blocked = !text.trim() || timing.times.length === 0 || selected.length === 0;
 
   const submit = async () => {
     setTried(true);
@@ -52,9 +52,8 @@ export function MessageScheduleForm({ list, onClose }: Omit<MessageScheduleDialo
       const answer = await create.mutateAsync({
         listId: list.id,
         body: {
-          scheduleTimes: normalizeScheduleTimes(times),
+          ...timing.body(),
           messageTemplate: text.trim(),
-          timezone,
           accountQuotas,
           ...(images.length > 0 && { attachments: images }),
         },
@@ -72,23 +71,16 @@ export function MessageScheduleForm({ list, onClose }: Omit<MessageScheduleDialo
         <Alert type="warning" showIcon title={quotas.accounts.isError ? PHONE_TEXTS.accountsFailed : PHONE_TEXTS.noActiveAccounts} style={{ marginBottom: 12 }} />
       )}
       <Form layout="vertical" component="div">
-        <Form.Item label={PHONE_TEXTS.messageText} required validateStatus={textError && 'error'} help={textError} extra={<TemplatePreview value={text} />}>
-          <Input.TextArea
-            aria-label={PHONE_TEXTS.messageText}
-            rows={4}
-            maxLength={MESSAGE_TEXT_MAX}
-            showCount
-            placeholder={PHONE_TEXTS.messagePlaceholder}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </Form.Item>
-        <Form.Item label={PHONE_TEXTS.sendTimes} required validateStatus={timesError && 'error'} help={timesError}>
-          <ScheduleTimesField value={times} onChange={setTimes} disabled={create.isPending} />
-        </Form.Item>
-        <Form.Item label={PHONE_TEXTS.timezone}>
-          <Select aria-label={PHONE_TEXTS.timezone} options={TIMEZONE_OPTIONS} value={timezone} onChange={setTimezone} />
-        </Form.Item>
+        <TemplateTextField
+          label={PHONE_TEXTS.messageText}
+          rows={4}
+          maxLength={MESSAGE_TEXT_MAX}
+          placeholder={PHONE_TEXTS.messagePlaceholder}
+          value={text}
+          onChange={setText}
+          error={textError}
+        />
+        <ScheduleTimingFields timing={timing} timesLabel={PHONE_TEXTS.sendTimes} timesError={timesError} disabled={create.isPending} />
         <Form.Item label={PHONE_TEXTS.images}>
           <ImageAttachmentsField value={images} onChange={setImages} disabled={create.isPending} />
         </Form.Item>
@@ -103,23 +95,21 @@ export function MessageScheduleForm({ list, onClose }: Omit<MessageScheduleDialo
           </Typography.Text>
         )}
       </Form>
-      <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
+      <ScheduleDialogActions>
         <Button onClick={onClose}>{PHONE_TEXTS.cancel}</Button>
         <Button type="primary" loading={create.isPending} disabled={blocked} onClick={() => void submit()}>
           {PHONE_TEXTS.createSchedule}
         </Button>
-      </Flex>
+      </ScheduleDialogActions>
     </>
   );
 }
 
-/** A list's message schedule, behind the plan's schedule_messages gate like every scheduled message kind. */
+/** A list's message schedule. */
 export function MessageScheduleDialog({ open, list, onClose }: MessageScheduleDialogProps) {
   return (
-    <Modal open={open} title={`${PHONE_TEXTS.messageTitle}: ${list.name}`} onCancel={onClose} footer={null} width={680} destroyOnHidden>
-      <BillingFeatureGate feature={FEATURES.scheduleMessages}>
-        <MessageScheduleForm list={list} onClose={onClose} />
-      </BillingFeatureGate>
-    </Modal>
+    <ScheduleDialog open={open} title={`${PHONE_TEXTS.messageTitle}: ${list.name}`} width={680} onClose={onClose}>
+      <MessageScheduleForm list={list} onClose={onClose} />
+    </ScheduleDialog>
   );
 }

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { AppProviders } from 'shared-sdk/react';
-import { seededClient } from 'shared-sdk/testing/data';
+import { seededClient, withAppProviders } from 'shared-sdk/testing/data';
 import { PHONE_NUMBERS_PAGE_SIZE, queryKeys } from 'shared-sdk';
 import { phoneListOf, sampleEntries } from '../testing/fixtures';
 import { NumberHistoryTab } from './number-history-tab';
@@ -12,14 +11,10 @@ const meta: Meta<typeof NumberHistoryTab> = {
   component: NumberHistoryTab,
   args: { listId: list.id, kind: 'friendRequest' },
   decorators: [
-    (Story) => (
-      <AppProviders
-        queryClient={seededClient([
-          [queryKeys.phoneLists.numbers(list.id, { page: 1, limit: PHONE_NUMBERS_PAGE_SIZE }), { phoneNumbers: sampleEntries, pagination: { page: 1, limit: 100, total: 4, totalPages: 1 } }],
-        ])}
-      >
-        <Story />
-      </AppProviders>
+    withAppProviders(
+      seededClient([
+        [queryKeys.phoneLists.numbers(list.id, { page: 1, limit: PHONE_NUMBERS_PAGE_SIZE }), { phoneNumbers: sampleEntries, pagination: { page: 1, limit: 100, total: 4, totalPages: 1 } }],
+      ]),
     ),
   ],
 };

@@ -1,10 +1,11 @@
-import { Alert, Card, Flex, List, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, List, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { exportPaths, formatDateTime, PHONE_NUMBERS_PAGE_SIZE, type PhoneEntry, type PhoneEntryStatus } from 'shared-sdk';
 import { ExportMenu, useNarrowScreen } from 'shared-sdk/react';
 import { usePhoneNumbers } from '../api/get-phone-numbers';
 import { PHONE_TEXTS } from '../texts';
 import { ENTRY_STATUS_COLORS, ENTRY_STATUS_LABELS } from '../utils/list-status';
+import { DetailTable, detailPagination } from './detail-table';
 import { ErrorCell } from './error-cell';
 
 export interface NumberHistoryTabProps {
@@ -64,14 +65,7 @@ export function NumberHistoryTab({ listId, kind }: NumberHistoryTabProps) {
   const numbers = usePhoneNumbers(listId, { page, status: status || undefined });
   const errorOf = (entry: PhoneEntry) => (kind === 'message' ? entry.messageErrorMessage : entry.errorMessage);
   const narrow = useNarrowScreen();
-  const pagination = {
-    current: page,
-    pageSize: PHONE_NUMBERS_PAGE_SIZE,
-    total: numbers.data?.pagination.total ?? 0,
-    showSizeChanger: false,
-    hideOnSinglePage: true,
-    onChange: setPage,
-  };
+  const pagination = detailPagination(page, PHONE_NUMBERS_PAGE_SIZE, numbers.data?.pagination.total ?? 0, setPage);
 
   return (
     <>
@@ -103,12 +97,9 @@ export function NumberHistoryTab({ listId, kind }: NumberHistoryTabProps) {
           )}
         />
       ) : (
-      <Table<PhoneEntry>
-        size="small"
-        rowKey="id"
+      <DetailTable<PhoneEntry>
         loading={numbers.isFetching}
         dataSource={numbers.data?.phoneNumbers ?? []}
-        locale={{ emptyText: PHONE_TEXTS.noData }}
         scroll={{ x: 800 }}
         pagination={pagination}
         columns={[

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { useState } from 'react';
+import { controlled } from '../testing/controlled-story';
 import { ScheduleTimesField } from './schedule-times-field';
 
-function Interactive({ initial }: { initial: string[] }) {
-  const [times, setTimes] = useState(initial);
-  return <ScheduleTimesField value={times} onChange={setTimes} />;
-}
+const Interactive = controlled(ScheduleTimesField);
 
 const meta: Meta<typeof ScheduleTimesField> = { title: 'Phone lists/ScheduleTimesField', component: ScheduleTimesField };
 export default meta;

@@ -1,13 +1,14 @@
 import { Alert, Descriptions, Form, Input, Modal, Radio, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type Attachment, useAccounts } from 'shared-sdk';
-import { TemplatePreview, useToasts } from 'shared-sdk/react';
+import { useToasts } from 'shared-sdk/react';
 import { useByPhoneAction } from '../hooks/use-by-phone-action';
 import { PHONE_TEXTS } from '../texts';
 import type { ByPhoneResult } from '../utils/by-phone-result';
 import { type FailureView, failureView } from '../utils/failure-text';
 import { checkSingleNumberForm, SINGLE_ACTION_NEEDS, type SingleAction as ByPhoneAction } from '../utils/single-number';
 import { ImageAttachmentsField } from './image-attachments-field';
+import { TemplateTextField } from './template-text-field';
 
 export interface SingleNumberDialogProps {
   open: boolean;
@@ -161,20 +162,11 @@ export function SingleNumberDialog({ open, onClose }: SingleNumberDialogProps) {
           />
         </Form.Item>
         {needs.friendRequest && (
-          <Form.Item label={PHONE_TEXTS.friendRequestMessage} required extra={<TemplatePreview value={friendRequestMessage} />}>
-            <Input.TextArea
-              aria-label={PHONE_TEXTS.friendRequestMessage}
-              rows={2}
-              value={friendRequestMessage}
-              onChange={(event) => setFriendRequestMessage(event.target.value)}
-            />
-          </Form.Item>
+          <TemplateTextField label={PHONE_TEXTS.friendRequestMessage} rows={2} value={friendRequestMessage} onChange={setFriendRequestMessage} />
         )}
         {needs.message && (
           <>
-            <Form.Item label={PHONE_TEXTS.followUpMessage} required extra={<TemplatePreview value={message} />}>
-              <Input.TextArea aria-label={PHONE_TEXTS.followUpMessage} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
-            </Form.Item>
+            <TemplateTextField label={PHONE_TEXTS.followUpMessage} rows={3} value={message} onChange={setMessage} />
             <Form.Item label={PHONE_TEXTS.images}>
               <ImageAttachmentsField value={images} onChange={setImages} disabled={call.isPending} />
             </Form.Item>

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { FriendTagRef } from 'shared-sdk';
+import { TagMenu } from '../../../components/tag-menu';
 
 export interface AddTagDropdownProps {
   /** The tags the friend does not have yet. */
@@ -32,17 +33,8 @@ export function AddTagDropdown({ tags, noTags = false, onAdd }: AddTagDropdownPr
     );
   }
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: tags.map((tag) => ({ key: tag.id, label: <Badge color={tag.color} text={tag.name} /> })),
-        onClick: ({ key }) => {
-          const tag = tags.find((t) => t.id === key);
-          if (tag) onAdd(tag);
-        },
-      }}
-    >
+    <TagMenu tags={tags} onPick={onAdd}>
       {button}
-    </Dropdown>
+    </TagMenu>
   );
 }

@@ -7,7 +7,7 @@ import { JobPlanNote, usePlanAllowance } from '../../../components/job-plan-note
 import { useReportJobs } from '../../../hooks/use-report-jobs';
 import { failureLines } from '../../../utils/job-plan';
 import { GROUP_TEXTS } from '../texts';
-import { delayError, GROUP_DELAYS } from '../utils/bulk-delays';
+import { delayError, delaysOrDefaults, GROUP_DELAYS } from '../utils/bulk-delays';
 import { communityCount, type SelectedGroups, selectedCount, selectionBody, selectionByAccount } from '../utils/selection';
 import { DelayFields, type DelayValues, MessageField } from './job-form-fields';
 
@@ -52,8 +52,7 @@ export function AutoFriendModal({ selection, accounts, onClose }: AutoFriendModa
     setReason(null);
     const common = {
       message: text.trim(),
-      delayMin: delays.delayMin ?? defaults.delayMin,
-      delayMax: delays.delayMax ?? defaults.delayMax,
+      ...delaysOrDefaults(delays, defaults),
       maxRequestsPerDay: perDay ?? AUTO_FRIEND_REQUESTS_PER_DAY_DEFAULT,
       enabled,
     };

@@ -1,11 +1,11 @@
-import { Alert, Flex, Form, InputNumber, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import type { Account } from 'shared-sdk';
 import { AttachmentPicker } from 'shared-sdk/react';
 import { GROUP_TEXTS } from '../texts';
 import { ANTI_SPAM, isRecommended, withDelayMax, withDelayMin } from '../utils/bulk-delays';
 import { type BulkDraft, hasAccountAndContent } from '../utils/bulk-wizard';
 import { AccountSelect } from './account-select';
-import { MessageField } from './job-form-fields';
+import { MessageField, SecondsField } from './job-form-fields';
 
 export interface BulkComposeStepProps {
   draft: BulkDraft;
@@ -32,26 +32,20 @@ export function BulkComposeStep({ draft, accounts, groupCount, onChange }: BulkC
       )}
       <Typography.Text strong>{GROUP_TEXTS.antiSpam}</Typography.Text>
       <Flex gap={12} wrap>
-        <Form.Item label={GROUP_TEXTS.delayMin} style={{ marginBottom: 0 }}>
-          <InputNumber<number>
-            aria-label={GROUP_TEXTS.delayMin}
-            min={ANTI_SPAM.minFrom}
-            max={ANTI_SPAM.minTo}
-            precision={0}
-            value={draft.delayMin}
-            onChange={(value) => value !== null && onChange(withDelayMin(delays, value))}
-          />
-        </Form.Item>
-        <Form.Item label={GROUP_TEXTS.delayMax} style={{ marginBottom: 0 }}>
-          <InputNumber<number>
-            aria-label={GROUP_TEXTS.delayMax}
-            min={draft.delayMin}
-            max={ANTI_SPAM.maxTo}
-            precision={0}
-            value={draft.delayMax}
-            onChange={(value) => value !== null && onChange(withDelayMax(delays, value))}
-          />
-        </Form.Item>
+        <SecondsField
+          label={GROUP_TEXTS.delayMin}
+          min={ANTI_SPAM.minFrom}
+          max={ANTI_SPAM.minTo}
+          value={draft.delayMin}
+          onChange={(value) => value !== null && onChange(withDelayMin(delays, value))}
+        />
+        <SecondsField
+          label={GROUP_TEXTS.delayMax}
+          min={draft.delayMin}
+          max={ANTI_SPAM.maxTo}
+          value={draft.delayMax}
+          onChange={(value) => value !== null && onChange(withDelayMax(delays, value))}
+        />
       </Flex>
       <Alert type={isRecommended(delays) ? 'info' : 'warning'} showIcon title={GROUP_TEXTS.recommended} />
     </Flex>

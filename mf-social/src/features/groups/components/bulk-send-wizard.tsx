@@ -1,8 +1,8 @@
-import { Button, Flex, Form, Modal, Steps } from 'antd';
+import { Button, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Account, FEATURES } from 'shared-sdk';
-import { BillingProGate, useToasts } from 'shared-sdk/react';
+import type { Account } from 'shared-sdk';
+import { useToasts } from 'shared-sdk/react';
 import { useSendBulkGroups } from '../api/send-bulk-groups';
 import { useBulkTracking } from '../hooks/use-bulk-tracking';
 import { GROUP_TEXTS } from '../texts';
@@ -14,6 +14,7 @@ import { BulkComposeStep } from './bulk-compose-step';
 import { BulkConfirmStep } from './bulk-confirm-step';
 import { BulkScheduleStep } from './bulk-schedule-step';
 import { BulkTrackingStep } from './bulk-tracking-step';
+import { BulkWizardFrame } from './bulk-wizard-frame';
 
 export interface BulkSendWizardProps {
   selection: SelectedGroups;
@@ -107,28 +108,29 @@ export function BulkSendWizard({ selection, accounts, onClose }: BulkSendWizardP
   );
 
   return (
-    <Modal open title={GROUP_TEXTS.bulkTitle} width={760} closable={!locked} mask={{ closable: false }} keyboard={!locked} onCancel={onClose} footer={null}>
-      <BillingProGate feature={FEATURES.bulkGroupMessaging}>
-        <Form layout="vertical" component="div">
-          <Flex vertical gap={16}>
-            <Steps size="small" responsive={false} titlePlacement="vertical" current={tracking.state === 'completed' ? STEPS.length : step} items={STEPS} />
-            {step === 0 && <BulkComposeStep draft={draft} accounts={senders} groupCount={targets.count} onChange={change} />}
-            {step === 1 && <BulkScheduleStep draft={draft} groupCount={targets.count} onChange={change} />}
-            {step === 2 && (
-              <BulkConfirmStep
-                draft={draft}
-                accountName={senders.find((account) => account.id === draft.accountId)?.displayName ?? ''}
-                groupCount={targets.count}
-                groups={targets.groups}
-                error={error}
-              />
-            )}
-            {step === 3 && run && <BulkTrackingStep status={tracking.status} state={tracking.state} delayMin={draft.delayMin} delayMax={draft.delayMax} />}
-          </Flex>
-        </Form>
-        {/* Inside the gate: a plan without the feature sees the upgrade offer, not a step button under it. */}
-        <div style={{ marginTop: 24 }}>{footer}</div>
-      </BillingProGate>
-    </Modal>
+    <BulkWizardFrame
+      title={GROUP_TEXTS.bulkTitle}
+      width={760}
+      closable={!locked}
+      maskClosable={false}
+      keyboard={!locked}
+      onCancel={onClose}
+      steps={STEPS}
+      current={tracking.state === 'completed' ? STEPS.length : step}
+      footer={footer}
+    >
+      {step === 0 && <BulkComposeStep draft={draft} accounts={senders} groupCount={targets.count} onChange={change} />}
+      {step === 1 && <BulkScheduleStep draft={draft} groupCount={targets.count} onChange={change} />}
+      {step === 2 && (
+        <BulkConfirmStep
+          draft={draft}
+          accountName={senders.find((account) => account.id === draft.accountId)?.displayName ?? ''}
+          groupCount={targets.count}
+          groups={targets.groups}
+          error={error}
+        />
+      )}
+      {step === 3 && run && <BulkTrackingStep status={tracking.status} state={tracking.state} delayMin={draft.delayMin} delayMax={draft.delayMax} />}
+    </BulkWizardFrame>
   );
 }

@@ -19,6 +19,10 @@ const triOptions = (yes: string, no: string) => [
 /** The advanced filter: tags, active, community, member count range. */
 export function GroupFilterPanel({ tags, value, onChange }: GroupFilterPanelProps) {
   const set = (patch: Partial<GroupFilter>) => onChange({ ...value, ...patch });
+  /** Any, yes or no for one of the filter's two questions. */
+  const triSelect = (label: string, field: 'isActive' | 'isCommunity', yes: string, no: string) => (
+    <Select<TriState> aria-label={label} style={{ minWidth: 140 }} value={value[field]} options={triOptions(yes, no)} onChange={(answer) => set({ [field]: answer })} />
+  );
   const toggleTag = (id: string) => set({ tagIds: value.tagIds.includes(id) ? value.tagIds.filter((tagId) => tagId !== id) : [...value.tagIds, id] });
   return (
     <Card size="small" aria-label={GROUP_TEXTS.advancedFilter}>
@@ -32,20 +36,8 @@ export function GroupFilterPanel({ tags, value, onChange }: GroupFilterPanelProp
           ))}
         </Flex>
         <Flex wrap gap={12} align="center">
-          <Select<TriState>
-            aria-label={GROUP_TEXTS.filterActive}
-            style={{ minWidth: 140 }}
-            value={value.isActive}
-            options={triOptions(GROUP_TEXTS.active, GROUP_TEXTS.stopped)}
-            onChange={(isActive) => set({ isActive })}
-          />
-          <Select<TriState>
-            aria-label={GROUP_TEXTS.filterCommunity}
-            style={{ minWidth: 140 }}
-            value={value.isCommunity}
-            options={triOptions(GROUP_TEXTS.community, GROUP_TEXTS.regular)}
-            onChange={(isCommunity) => set({ isCommunity })}
-          />
+          {triSelect(GROUP_TEXTS.filterActive, 'isActive', GROUP_TEXTS.active, GROUP_TEXTS.stopped)}
+          {triSelect(GROUP_TEXTS.filterCommunity, 'isCommunity', GROUP_TEXTS.community, GROUP_TEXTS.regular)}
           <InputNumber<number> aria-label={GROUP_TEXTS.memberMin} placeholder={GROUP_TEXTS.memberMin} min={0} precision={0} value={value.memberCountMin} onChange={(memberCountMin) => set({ memberCountMin })} />
           <InputNumber<number> aria-label={GROUP_TEXTS.memberMax} placeholder={GROUP_TEXTS.memberMax} min={0} precision={0} value={value.memberCountMax} onChange={(memberCountMax) => set({ memberCountMax })} />
           <Button onClick={() => onChange(EMPTY_FILTER)}>{GROUP_TEXTS.clearFilters}</Button>

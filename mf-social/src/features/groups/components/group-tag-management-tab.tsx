@@ -1,7 +1,7 @@
 import { Alert, App, Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, GROUP_MESSAGES, GROUP_TAG_PALETTE, type GroupTag, type GroupTagInput } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { useToastedChange, useToasts } from 'shared-sdk/react';
 import { GROUP_TAG_FORM, TagFormModal } from '../../../components/tag-form-modal';
 import { useAssignGroupTags } from '../api/assign-group-tags';
 import { useCreateGroupTag } from '../api/create-group-tag';
@@ -28,6 +28,7 @@ export interface GroupTagManagementTabProps {
 export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps) {
   const { modal } = App.useApp();
   const toasts = useToasts();
+  const change = useToastedChange();
   const tags = useGroupTags();
   const stats = useGroupTagStats();
   const colors = useGroupTagColors();
@@ -52,14 +53,7 @@ export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps)
     }
   };
 
-  const removeTag = async (tag: GroupTag) => {
-    try {
-      await remove.mutateAsync(tag.id);
-      toasts.success(GROUP_TEXTS.tagDeleted);
-    } catch (error) {
-      toasts.error(errorMessage(error, GROUP_MESSAGES.deleteFailed));
-    }
-  };
+  const removeTag = (tag: GroupTag) => change(() => remove.mutateAsync(tag.id), { done: GROUP_TEXTS.tagDeleted, failed: GROUP_MESSAGES.deleteFailed });
   const askRemove = (tag: GroupTag) => {
     if (tag.groupCount === 0) return void removeTag(tag);
     modal.confirm({

@@ -46,34 +46,35 @@ export interface DelayFieldsProps {
   value: DelayValues;
   onChange: (value: DelayValues) => void;
   limits: DelayLimits;
-  error?: { field: 'delayMin' | 'delayMax'; text: string } | null;
+  error?: { field: keyof DelayValues; text: string } | null;
+}
+
+export interface SecondsFieldProps {
+  label: string;
+  min: number;
+  max: number;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  /** Said under the field. */
+  error?: string;
+}
+
+/** A whole number of seconds (a delay), with its label and its range. */
+export function SecondsField({ label, min, max, value, onChange, error }: SecondsFieldProps) {
+  return (
+    <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 0 }}>
+      <InputNumber<number> aria-label={label} min={min} max={max} precision={0} value={value} onChange={onChange} />
+    </Form.Item>
+  );
 }
 
 /** Min and max delay in seconds, with the dialog's ranges. */
 export function DelayFields({ value, onChange, limits, error }: DelayFieldsProps) {
-  const status = (field: 'delayMin' | 'delayMax') => (error?.field === field ? 'error' : undefined);
+  const errorOf = (field: keyof DelayValues) => (error?.field === field ? error.text : undefined);
   return (
     <Flex gap={12} wrap>
-      <Form.Item label={GROUP_TEXTS.delayMin} validateStatus={status('delayMin')} help={error?.field === 'delayMin' ? error.text : undefined} style={{ marginBottom: 0 }}>
-        <InputNumber<number>
-          aria-label={GROUP_TEXTS.delayMin}
-          min={limits.min.from}
-          max={limits.min.to}
-          precision={0}
-          value={value.delayMin}
-          onChange={(delayMin) => onChange({ ...value, delayMin })}
-        />
-      </Form.Item>
-      <Form.Item label={GROUP_TEXTS.delayMax} validateStatus={status('delayMax')} help={error?.field === 'delayMax' ? error.text : undefined} style={{ marginBottom: 0 }}>
-        <InputNumber<number>
-          aria-label={GROUP_TEXTS.delayMax}
-          min={limits.min.from}
-          max={limits.max.to}
-          precision={0}
-          value={value.delayMax}
-          onChange={(delayMax) => onChange({ ...value, delayMax })}
-        />
-      </Form.Item>
+      <SecondsField label={GROUP_TEXTS.delayMin} min={limits.min.from} max={limits.min.to} value={value.delayMin} onChange={(delayMin) => onChange({ ...value, delayMin })} error={errorOf('delayMin')} />
+      <SecondsField label={GROUP_TEXTS.delayMax} min={limits.min.from} max={limits.max.to} value={value.delayMax} onChange={(delayMax) => onChange({ ...value, delayMax })} error={errorOf('delayMax')} />
     </Flex>
   );
 }

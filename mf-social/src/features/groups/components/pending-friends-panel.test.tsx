@@ -18,6 +18,11 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** Clicks the checkbox of each of these people, in turn. */
+async function tick(...names: string[]) {
+  for (const name of names) await user.click(screen.getByRole('checkbox', { name: `Chọn ${name}` }));
+}
+
 async function renderPanel() {
   renderWithApp(<PendingFriendsPanel selection={itemsOf(groups)} />, { url: '/groups' });
   await screen.findByText('Nguyễn Văn An');
@@ -44,8 +49,7 @@ test('friend requests need a selection; sent from the chosen account, the select
   await renderPanel();
   await user.click(screen.getByRole('button', { name: 'Gửi lời mời kết bạn' }));
   expect(await screen.findByText('Vui lòng chọn ít nhất một người để gửi lời mời kết bạn')).toBeInTheDocument();
-  await user.click(screen.getByRole('checkbox', { name: 'Chọn Nguyễn Văn An' }));
-  await user.click(screen.getByRole('checkbox', { name: 'Chọn Phạm Dung' }));
+  await tick('Nguyễn Văn An', 'Phạm Dung');
   await user.click(screen.getByRole('button', { name: 'Gửi lời mời kết bạn' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/jobs?page=1'));
   expect(create).toHaveBeenCalledTimes(1);
@@ -59,8 +63,7 @@ test('Kho chung: one save per source account; failures are counted', async () =>
   await renderPanel();
   await user.click(screen.getByRole('button', { name: 'Lưu vào Kho chung' }));
   expect(await screen.findByText('Không có thành viên nào để lưu')).toBeInTheDocument();
-  await user.click(screen.getByRole('checkbox', { name: 'Chọn Trần Thị Bình' }));
-  await user.click(screen.getByRole('checkbox', { name: 'Chọn Phạm Dung' }));
+  await tick('Trần Thị Bình', 'Phạm Dung');
   await user.click(screen.getByRole('button', { name: 'Lưu vào Kho chung' }));
   expect(await screen.findByText('1 tài khoản gặp lỗi khi lưu')).toBeInTheDocument();
   expect(save.mock.calls.map(([body]) => body.sourceAccountId)).toEqual([ACCOUNT_ID, SECOND_ACCOUNT_ID]);

@@ -8,7 +8,7 @@ import { messageGroups } from '../api/message-groups';
 import { JobPlanNote, usePlanAllowance } from '../../../components/job-plan-note';
 import { useReportJobs } from '../../../hooks/use-report-jobs';
 import { GROUP_TEXTS } from '../texts';
-import { delayError, GROUP_DELAYS } from '../utils/bulk-delays';
+import { delayError, delaysOrDefaults, GROUP_DELAYS } from '../utils/bulk-delays';
 import { type SelectedGroups, selectedCount, selectionBody } from '../utils/selection';
 import { DelayFields, type DelayValues, MessageField } from './job-form-fields';
 
@@ -40,7 +40,7 @@ export function SendGroupMessageModal({ selection, onClose }: SendGroupMessageMo
   const submit = () => {
     setTried(true);
     if (contentError || delayProblem || allowance?.blocked) return;
-    const body = { message: text.trim(), attachments, delayMin: delays.delayMin ?? defaults.delayMin, delayMax: delays.delayMax ?? defaults.delayMax };
+    const body = { message: text.trim(), attachments, ...delaysOrDefaults(delays, defaults) };
     const calls =
       selection.kind === 'items'
         ? [...selection.items.values()].map((group) => ({ label: group.name, call: messageGroup({ ...body, accountId: group.accountId, groupId: group.groupId }) }))

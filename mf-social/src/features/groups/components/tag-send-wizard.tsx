@@ -1,15 +1,16 @@
-import { Button, Flex, Form, Modal, Steps, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Account, FEATURES } from 'shared-sdk';
+import type { Account } from 'shared-sdk';
 import { created, useReportJobs } from '../../../hooks/use-report-jobs';
 import { reasonOf } from '../../../utils/reason';
-import { BillingProGate, useToasts } from 'shared-sdk/react';
+import { useToasts } from 'shared-sdk/react';
 import { useFilteredGroups } from '../api/get-groups';
 import { useGroupTags } from '../api/get-group-tags';
 import { sendBulkGroupsByTags } from '../api/send-bulk-groups-by-tags';
 import { GROUP_TEXTS } from '../texts';
 import { composeProblem, initialTagDraft, TAG_PREVIEW_GROUPS, type TagDraft, tagRequest, tagsProblem } from '../utils/tag-wizard';
+import { BulkWizardFrame } from './bulk-wizard-frame';
 import { TagComposeStep } from './tag-compose-step';
 import { TagConfirmStep } from './tag-confirm-step';
 import { TagSelectStep } from './tag-select-step';
@@ -85,23 +86,14 @@ export function TagSendWizard({ accounts, onClose }: TagSendWizardProps) {
 
   const tagNames = (tags.data?.tags ?? []).filter((tag) => draft.tagIds.includes(tag.id)).map((tag) => tagLabel(tag.name));
   return (
-    <Modal open title={GROUP_TEXTS.tagWizardTitle} width={720} closable={!sending} onCancel={onClose} footer={null}>
-      <BillingProGate feature={FEATURES.bulkGroupMessaging}>
-        <Form layout="vertical" component="div">
-          <Flex vertical gap={16}>
-            <Steps size="small" responsive={false} titlePlacement="vertical" current={step} items={STEPS} />
-            {step === 0 && (
-              <TagSelectStep tags={tags.data?.tags ?? []} tagIds={draft.tagIds} onChange={(tagIds) => change({ tagIds })} preview={previewData} previewLoading={preview.isFetching} />
-            )}
-            {step === 1 && <TagComposeStep draft={draft} accounts={senders} onChange={change} />}
-            {step === 2 && (
-              <TagConfirmStep draft={draft} accountName={senders.find((account) => account.id === draft.accountId)?.displayName ?? ''} tagNames={tagNames} preview={previewData} error={error} />
-            )}
-          </Flex>
-        </Form>
-        {/* Inside the gate: a plan without the feature sees the upgrade offer, not a step button under it. */}
-        <div style={{ marginTop: 24 }}>{footer}</div>
-      </BillingProGate>
-    </Modal>
+    <BulkWizardFrame title={GROUP_TEXTS.tagWizardTitle} width={720} closable={!sending} onCancel={onClose} steps={STEPS} current={step} footer={footer}>
+      {step === 0 && (
+        <TagSelectStep tags={tags.data?.tags ?? []} tagIds={draft.tagIds} onChange={(tagIds) => change({ tagIds })} preview={previewData} previewLoading={preview.isFetching} />
+      )}
+      {step === 1 && <TagComposeStep draft={draft} accounts={senders} onChange={change} />}
+      {step === 2 && (
+        <TagConfirmStep draft={draft} accountName={senders.find((account) => account.id === draft.accountId)?.displayName ?? ''} tagNames={tagNames} preview={previewData} error={error} />
+      )}
+    </BulkWizardFrame>
   );
 }

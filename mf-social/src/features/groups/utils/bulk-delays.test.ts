@@ -1,4 +1,4 @@
-import { ANTI_SPAM, delayError, GROUP_DELAYS, isRecommended, withDelayMax, withDelayMin } from './bulk-delays';
+import { ANTI_SPAM, delayError, delaysOrDefaults, GROUP_DELAYS, isRecommended, withDelayMax, withDelayMin } from './bulk-delays';
 
 describe('anti-spam delay coupling', () => {
   test('min stays in 30-300', () => {
@@ -40,4 +40,10 @@ describe('dialog delay rules', () => {
     expect(delayError({ delayMin: 300, delayMax: 300 }, GROUP_DELAYS.autoFriend.limits)).toBeNull();
     expect(delayError({ delayMin: 15, delayMax: 301 }, GROUP_DELAYS.tagWizard.limits)?.field).toBe('delayMax');
   });
+});
+
+test('a job dialog sends each delay typed, else its default', () => {
+  expect(delaysOrDefaults({ delayMin: 4, delayMax: 9 }, { delayMin: 1, delayMax: 3 })).toEqual({ delayMin: 4, delayMax: 9 });
+  expect(delaysOrDefaults({ delayMin: null, delayMax: 9 }, { delayMin: 1, delayMax: 3 })).toEqual({ delayMin: 1, delayMax: 9 });
+  expect(delaysOrDefaults({ delayMin: 4, delayMax: null }, { delayMin: 1, delayMax: 3 })).toEqual({ delayMin: 4, delayMax: 3 });
 });

@@ -43,6 +43,11 @@ export function delayError(pair: { delayMin: number | null; delayMax: number | n
   return null;
 }
 
+/** The delays a job dialog sends: each one typed, else the dialog's default. */
+export function delaysOrDefaults(typed: { delayMin: number | null; delayMax: number | null }, defaults: DelayPair): DelayPair {
+  return { delayMin: typed.delayMin ?? defaults.delayMin, delayMax: typed.delayMax ?? defaults.delayMax };
+}
+
 /** Delay rules of each group dialog, with its default delays. */
 export const GROUP_DELAYS = {
   groupMessage: { limits: { min: { from: 1, to: 60 }, max: { to: 120 } }, defaults: { delayMin: 5, delayMax: 10 } },

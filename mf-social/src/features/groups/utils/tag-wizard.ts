@@ -1,6 +1,6 @@
 import type { Attachment, BulkGroupsByTagsRequest } from 'shared-sdk';
 import { GROUP_TEXTS } from '../texts';
-import { delayError, GROUP_DELAYS } from './bulk-delays';
+import { delayError, delaysOrDefaults, GROUP_DELAYS } from './bulk-delays';
 
 /** What the send-by-tags wizard collects. */
 export interface TagDraft {
@@ -38,8 +38,7 @@ export function tagRequest(draft: TagDraft): BulkGroupsByTagsRequest {
     tagIds: draft.tagIds,
     message: draft.message.trim(),
     attachments: draft.attachments,
-    delayMin: draft.delayMin ?? defaults.delayMin,
-    delayMax: draft.delayMax ?? defaults.delayMax,
+    ...delaysOrDefaults(draft, defaults),
     executeImmediately: true,
   };
 }

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { FriendTagRef } from 'shared-sdk';
+import { TagMenu } from '../../../components/tag-menu';
 import { INBOX_TEXTS } from '../texts';
 
 export interface ContactTagsProps {
@@ -35,20 +36,11 @@ export function ContactTags({ tags, allTags, onToggle }: ContactTagsProps) {
         </Tag>
       ))}
       {missing.length > 0 && (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: missing.map((tag) => ({ key: tag.id, label: <Badge color={tag.color} text={tag.name} /> })),
-            onClick: ({ key }) => {
-              const tag = missing.find((candidate) => candidate.id === key);
-              if (tag) onToggle({ id: tag.id, name: tag.name, color: tag.color }, true);
-            },
-          }}
-        >
+        <TagMenu tags={missing} onPick={(tag) => onToggle({ id: tag.id, name: tag.name, color: tag.color }, true)}>
           <Button size="small" type="dashed" icon={<PlusOutlined />}>
             Thêm tag
           </Button>
-        </Dropdown>
+        </TagMenu>
       )}
     </Flex>
   );

@@ -4,7 +4,7 @@ import type { Conversation } from 'shared-sdk';
 import { INBOX_TEXTS } from '../texts';
 import { lastMessagePreview } from '../utils/conversation-text';
 import { listTime } from '../utils/days';
-import { ConversationAvatar } from './conversation-avatar';
+import { ConversationButton } from './conversation-button';
 
 export interface ConversationItemProps {
   conversation: Conversation;
@@ -21,27 +21,14 @@ export function ConversationItem({ conversation, selected, showAccount, onOpen, 
   const unread = conversation.unreadCount > 0;
   const aiOff = conversation.type === 'user' && conversation.aiPaused;
   return (
-    <button
-      type="button"
-      onClick={() => onOpen(conversation)}
-      aria-current={selected ? 'true' : undefined}
-      aria-label={unread ? `${conversation.name}, ${INBOX_TEXTS.unreadBadge(conversation.unreadCount)}` : conversation.name}
-      style={{
-        display: 'flex',
-        gap: 12,
-        width: '100%',
-        padding: '10px 12px',
-        border: 'none',
-        borderRadius: token.borderRadius,
-        background: selected ? token.colorPrimaryBg : 'transparent',
-        textAlign: 'left',
-        cursor: 'pointer',
-        font: 'inherit',
-        color: 'inherit',
-      }}
+    <ConversationButton
+      conversation={conversation}
+      onOpen={onOpen}
+      selected={selected}
+      label={unread ? `${conversation.name}, ${INBOX_TEXTS.unreadBadge(conversation.unreadCount)}` : conversation.name}
+      padding="10px 12px"
+      showAccount={showAccount}
     >
-      <ConversationAvatar conversation={conversation} />
-      <Flex vertical style={{ minWidth: 0, flex: 1 }}>
         <Flex align="center" gap={6}>
           {conversation.type === 'group' && (
             <Tooltip title={INBOX_TEXTS.group}>
@@ -68,12 +55,6 @@ export function ConversationItem({ conversation, selected, showAccount, onOpen, 
           )}
           {unread && <Badge count={conversation.unreadCount} overflowCount={99} title={INBOX_TEXTS.unreadBadge(conversation.unreadCount)} />}
         </Flex>
-        {showAccount && (
-          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-            {conversation.accountName}
-          </Typography.Text>
-        )}
-      </Flex>
-    </button>
+    </ConversationButton>
   );
 }

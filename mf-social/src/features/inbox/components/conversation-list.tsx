@@ -6,15 +6,19 @@ import { useLoadMoreOnView } from '../hooks/use-load-more-on-view';
 import { INBOX_TEXTS } from '../texts';
 import { ConversationItem } from './conversation-item';
 
-export interface ConversationListProps {
-  conversations: Conversation[];
-  selectedId: string | null;
-  showAccount: boolean;
-  onOpen: (conversation: Conversation) => void;
+/** How the first page of an inbox list is loading. */
+export interface ListLoadProps {
   loading: boolean;
   /** The load failed and nothing is on screen: its text, with a retry. */
   error: string | null;
   onRetry: () => void;
+}
+
+export interface ConversationListProps extends ListLoadProps {
+  conversations: Conversation[];
+  selectedId: string | null;
+  showAccount: boolean;
+  onOpen: (conversation: Conversation) => void;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;

@@ -4,16 +4,14 @@ import type { InboxMessage } from 'shared-sdk';
 import { LoadFailedAlert, LoadingBlock } from 'shared-sdk/react';
 import { INBOX_TEXTS } from '../texts';
 import { withDaySeparators } from '../utils/days';
+import type { ListLoadProps } from './conversation-list';
 import { MessageBubble } from './message-bubble';
 
-export interface MessageListProps {
+export interface MessageListProps extends ListLoadProps {
   conversationId: string;
   /** Oldest first. */
   messages: InboxMessage[];
   isGroup: boolean;
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;

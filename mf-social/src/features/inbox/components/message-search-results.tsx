@@ -1,8 +1,8 @@
-import { Alert, Button, Flex, Spin, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import type { Conversation, MessageSearchPage } from 'shared-sdk';
 import { INBOX_TEXTS, KIND_LABELS } from '../texts';
 import { listTime } from '../utils/days';
-import { ConversationAvatar } from './conversation-avatar';
+import { ConversationButton } from './conversation-button';
 
 export interface MessageSearchResultsProps {
   pages: MessageSearchPage[] | undefined;
@@ -18,7 +18,6 @@ export interface MessageSearchResultsProps {
 
 /** 'Tin nhắn': the messages whose text matches the search, best first; a click opens their conversation. */
 export function MessageSearchResults({ pages, loading, error, hasMore, loadingMore, onLoadMore, showAccount, onOpen, now }: MessageSearchResultsProps) {
-  const { token } = theme.useToken();
   const hits = (pages ?? []).flatMap((page) => page.hits);
   return (
     <section aria-label={INBOX_TEXTS.messagesHeading}>
@@ -39,32 +38,20 @@ export function MessageSearchResults({ pages, loading, error, hasMore, loadingMo
         <ul aria-label={INBOX_TEXTS.messagesHeading} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {hits.map(({ message, conversation }) => (
             <li key={message.id}>
-              <button
-                type="button"
-                onClick={() => onOpen(conversation)}
-                style={{ display: 'flex', gap: 12, width: '100%', padding: '8px 12px', border: 'none', borderRadius: token.borderRadius, background: 'transparent', textAlign: 'left', cursor: 'pointer', font: 'inherit', color: 'inherit' }}
-              >
-                <ConversationAvatar conversation={conversation} size={32} />
-                <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                  <Flex gap={6}>
-                    <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0 }}>
-                      {conversation.name}
-                    </Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {listTime(message.at, now)}
-                    </Typography.Text>
-                  </Flex>
-                  <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13 }}>
-                    {message.fromMe ? INBOX_TEXTS.you : ''}
-                    {message.text || KIND_LABELS[message.kind]}
-                  </Typography.Paragraph>
-                  {showAccount && (
-                    <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-                      {conversation.accountName}
-                    </Typography.Text>
-                  )}
+              <ConversationButton conversation={conversation} onOpen={onOpen} padding="8px 12px" avatarSize={32} showAccount={showAccount}>
+                <Flex gap={6}>
+                  <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0 }}>
+                    {conversation.name}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {listTime(message.at, now)}
+                  </Typography.Text>
                 </Flex>
-              </button>
+                <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 13 }}>
+                  {message.fromMe ? INBOX_TEXTS.you : ''}
+                  {message.text || KIND_LABELS[message.kind]}
+                </Typography.Paragraph>
+              </ConversationButton>
             </li>
           ))}
         </ul>
