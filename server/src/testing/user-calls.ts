@@ -31,3 +31,13 @@ export function userCalls(testApp: () => TestApp) {
   };
   return { call, dataOf, upload };
 }
+
+/**
+ * Calls to an export on a suite's test app: its address for an item's id and a format (none: the default), and a GET
+ * of an address as a user (none: without a token).
+ */
+export function exportCalls(testApp: () => TestApp, exportPath: (id: string) => string) {
+  const url = (id: string, format?: string) => `/api/v1${exportPath(id)}${format ? `?format=${format}` : ''}`;
+  const get = (path: string, user?: SignedInUser) => testApp().app.inject({ method: 'GET', url: path, headers: user ? bearer(user.token) : {} });
+  return { url, get };
+}

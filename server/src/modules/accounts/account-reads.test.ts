@@ -1,19 +1,16 @@
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { insertUsers, suiteDatabase } from '../../testing/suite-database';
 import { accountNames, accountRowSql, userAccountIds } from './account-reads';
 
 /** What other modules read of the accounts: always the user's own, by their module's functions and fragment. */
-let database: TestDatabase;
+const database = suiteDatabase();
 let userId: string;
 let first: string;
 let second: string;
 let othersAccount: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const users = await database.query<{ id: string }>(
-    `INSERT INTO users (email, password_hash) VALUES ('reads@example.com', 'x'), ('other-reads@example.com', 'x') RETURNING id`,
-  );
-  userId = users[0].id;
+  const users = await insertUsers(database, 'reads@example.com', 'other-reads@example.com');
+  userId = users[0];
   // Added in this order: the later one first in the statement, so the order comes from created_at, not insertion.
   [{ id: second }] = await database.query<{ id: string }>(
     `INSERT INTO accounts (user_id, display_name, status, created_at) VALUES ($1, 'Shop B', 'ACTIVE', now()) RETURNING id`,
@@ -23,10 +20,7 @@ beforeAll(async () => {
     `INSERT INTO accounts (user_id, display_name, first_login_at, created_at) VALUES ($1, 'Shop A', '2026-01-02T03:00:00Z', now() - interval '1 day') RETURNING id`,
     [userId],
   );
-  [{ id: othersAccount }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Not yours') RETURNING id`, [users[1].id]);
-});
-afterAll(async () => {
-  await database?.destroy();
+  [{ id: othersAccount }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Not yours') RETURNING id`, [users[1]]);
 });
 
 describe('userAccountIds', () => {

@@ -1,13 +1,11 @@
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { insertUsers, suiteDatabase } from '../../testing/suite-database';
 import { accountNames, accountsOnProxies, createAccountLoginState } from './index';
 
 /** What the accounts module exports for other modules' pages and for the bots, on the database itself. */
-let database: TestDatabase;
+const database = suiteDatabase();
 let userId: string;
 let otherUserId: string;
 
-const newUser = async (email: string) =>
-  (await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ($1, 'x') RETURNING id`, [email]))[0].id;
 const newProxy = async (owner: string, name: string) =>
   (await database.query<{ id: string }>(`INSERT INTO proxies (user_id, name, scheme, host, port) VALUES ($1, $2, 'http', '10.0.0.1', 3128) RETURNING id`, [owner, name]))[0].id;
 const newAccount = async (owner: string, displayName: string, columns: { proxyId?: string; status?: string; botEnabled?: boolean; createdAt?: string } = {}) =>
@@ -20,12 +18,7 @@ const newAccount = async (owner: string, displayName: string, columns: { proxyId
   )[0].id;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  userId = await newUser('exported-reads@example.com');
-  otherUserId = await newUser('exported-reads-other@example.com');
-});
-afterAll(async () => {
-  await database?.destroy();
+  [userId, otherUserId] = await insertUsers(database, 'exported-reads@example.com', 'exported-reads-other@example.com');
 });
 
 describe('accountsOnProxies', () => {

@@ -1,15 +1,14 @@
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { insertUsers, suiteDatabase } from '../../testing/suite-database';
 import { sortedAccountNames, accountsOfUser } from './reads';
 
 /** What other modules read of the accounts. On PGlite, and on PostgreSQL with TEST_DATABASE_URL. */
-let database: TestDatabase;
+const database = suiteDatabase();
 let userId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('account-reads@example.com', 'x') RETURNING id`);
-  const [{ id: otherId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('account-reads-2@example.com', 'x') RETURNING id`);
+  [userId] = await insertUsers(database, 'account-reads@example.com');
+  const [otherId] = await insertUsers(database, 'account-reads-2@example.com');
   // Explicit minutes apart: PGlite's clock can give two quick inserts the same timestamp, and ties fall back to the random id.
   const added: [string, string, string][] = [['Shop Hoa', 'ACTIVE', userId], ['An', 'INACTIVE', userId], ['Bình', 'ACTIVE', userId], ['Khác', 'ACTIVE', otherId]];
   for (const [index, [name, status, owner]] of added.entries()) {
@@ -19,7 +18,6 @@ beforeAll(async () => {
     );
   }
 }, 60_000);
-afterAll(() => database?.destroy());
 
 it("reads the user's accounts in the order they were added, or only the active ones", async () => {
   expect((await accountsOfUser(database, userId)).map((account) => [account.displayName, account.status])).toEqual([

@@ -1,19 +1,15 @@
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { insertUsers, suiteDatabase } from '../../testing/suite-database';
 import { createAccountsAi } from './index';
 
 /** What ai-config gives the accounts module: the switch its list shows, and the prompt saved with a new account. */
-let database: TestDatabase;
+const database = suiteDatabase();
 let userId: string;
 
 const newAccount = async (displayName: string) =>
   (await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, $2) RETURNING id`, [userId, displayName]))[0].id;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('accounts-ai@example.com', 'x') RETURNING id`);
-});
-afterAll(async () => {
-  await database?.destroy();
+  [userId] = await insertUsers(database, 'accounts-ai@example.com');
 });
 
 it('says which of the accounts answer with AI: settings switched on, not off or missing', async () => {

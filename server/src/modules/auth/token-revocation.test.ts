@@ -1,5 +1,5 @@
-import { type ServerProcess, startServerProcess } from '../../testing/server-processes';
-import { bearer, createTestApp, refreshCookieOf, type SignedInUser, type TestApp, TEST_APP_SECRET, TEST_PASSWORD } from '../../testing/test-app';
+import { apiServerProcess } from '../../testing/api-server-process';
+import { bearer, createTestApp, refreshCookieOf, type SignedInUser, type TestApp, TEST_PASSWORD } from '../../testing/test-app';
 
 /** Access tokens end with their session: after a password change or a refresh-token reuse, at once. */
 let t: TestApp;
@@ -66,16 +66,12 @@ it('refuses the access tokens of a session whose refresh token was reused', asyn
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPostgres('in another server process on the same PostgreSQL', () => {
-  let other: ServerProcess;
-  beforeAll(async () => {
-    other = await startServer(t.database.url as string);
-  }, 60_000);
-  afterAll(() => other?.child.kill('SIGTERM'));
+  const other = apiServerProcess(() => t);
 
   it('refuses a token there as soon as the password changed here', async () => {
     const user = await t.signUp();
     const token = (await login(user.email)).json().data.tokens.accessToken as string;
-    const meThere = async () => (await fetch(`${other.url}/api/v1/auth/me`, { headers: bearer(token) })).status;
+    const meThere = async () => (await fetch(`${other().url}/api/v1/auth/me`, { headers: bearer(token) })).status;
     expect(await meThere()).toBe(200); // the other process now holds the token and the epoch in its caches
     const changed = await changePassword(user);
     expect(changed.statusCode).toBe(200);
@@ -86,6 +82,3 @@ onPostgres('in another server process on the same PostgreSQL', () => {
     expect(status).toBe(401);
   });
 });
-
-/** An API-only server process (it sends nothing) on this PostgreSQL. */
-const startServer = (databaseUrl: string) => startServerProcess({ DATABASE_URL: databaseUrl, APP_SECRET: TEST_APP_SECRET, JOB_WORKERS: '0' });

@@ -1,8 +1,8 @@
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { insertUsers, suiteDatabase } from '../../testing/suite-database';
 import { createBotsRepo } from './repo';
 
 /** The take-over's question: which bots should run but have no live session anywhere. */
-let database: TestDatabase;
+const database = suiteDatabase();
 let userId: string;
 
 const newAccount = async (displayName: string, status: string, botEnabled: boolean) =>
@@ -18,11 +18,7 @@ const lease = (accountId: string, expiresIn: string) =>
   database.query(`INSERT INTO bot_leases (account_id, holder, expires_at) VALUES ($1, 'another-process', now() + $2::interval)`, [accountId, expiresIn]);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('orphans@example.com', 'x') RETURNING id`);
-});
-afterAll(async () => {
-  await database?.destroy();
+  [userId] = await insertUsers(database, 'orphans@example.com');
 });
 
 it('finds the bots switched on, ACTIVE and without a live lease: never leased, or their holder’s lease expired', async () => {

@@ -45,14 +45,20 @@ const friendsOf = (account: TestAccount, count: number) =>
 /** A job to `count` friends of the account, `delay` seconds apart. */
 const draft = (account: TestAccount, count: number, delay: number) => messageDraft(account.id, friendsOf(account, count), { payload: { delayMin: delay, delayMax: delay } });
 
+/** Jobs of one draft each, created one after another: [account index, recipients, delay in seconds] per job. */
+async function createEach(user: SignedInUser, accounts: TestAccount[], jobs: Array<[number, number, number]>): Promise<Job[]> {
+  const created: Job[] = [];
+  for (const [index, count, delay] of jobs) created.push(...(await service().create(user.id, [draft(accounts[index], count, delay)])));
+  return created;
+}
+
 async function limitsOf(user: SignedInUser) {
   return (await t.app.inject({ method: 'GET', url: '/api/v1/subscription/job-limits', headers: bearer(user.token) })).json().data;
 }
 
 it("queues two accounts' jobs on a plan of one running job: both created, the second waits and starts by itself when the first ends", async () => {
   const { user, accounts } = await userOnPlan(20, 1);
-  const [first] = await service().create(user.id, [draft(accounts[0], 3, 0.4)]);
-  const [second] = await service().create(user.id, [draft(accounts[1], 2, 0)]);
+  const [first, second] = await createEach(user, accounts, [[0, 3, 0.4], [1, 2, 0]]);
   expect(first).toMatchObject({ status: 'PENDING', waitingForSlot: false });
   expect(second).toMatchObject({ status: 'PENDING', waitingForSlot: true });
   // Not running: the plan's count says one job runs, and creating more is not refused.
@@ -72,9 +78,7 @@ it("queues two accounts' jobs on a plan of one running job: both created, the se
 
 it('releases the oldest waiting job first, one per freed slot', async () => {
   const { user, accounts } = await userOnPlan(20, 1, 3);
-  const [a] = await service().create(user.id, [draft(accounts[0], 2, 0.3)]);
-  const [b] = await service().create(user.id, [draft(accounts[1], 2, 0.3)]);
-  const [c] = await service().create(user.id, [draft(accounts[2], 1, 0)]);
+  const [a, b, c] = await createEach(user, accounts, [[0, 2, 0.3], [1, 2, 0.3], [2, 1, 0]]);
   expect([a, b, c].map((job) => job.waitingForSlot)).toEqual([false, true, true]);
   await until(() => read(user, a), ended);
   // b took the freed slot; c still waits for it.
@@ -89,9 +93,7 @@ it('releases the oldest waiting job first, one per freed slot', async () => {
 
 it('a plan with more slots (a payment) releases the waiting jobs at once, without waiting for a job to end or the sweep', async () => {
   const { user, accounts } = await userOnPlan(20, 1, 3);
-  const [a] = await service().create(user.id, [draft(accounts[0], 5, 2)]);
-  const [b] = await service().create(user.id, [draft(accounts[1], 1, 0)]);
-  const [c] = await service().create(user.id, [draft(accounts[2], 1, 0)]);
+  const [a, b, c] = await createEach(user, accounts, [[0, 5, 2], [1, 1, 0], [2, 1, 0]]);
   expect([a, b, c].map((job) => job.waitingForSlot)).toEqual([false, true, true]);
   await service().planChanged(user.id);
   expect(await read(user, b)).toMatchObject({ waitingForSlot: true });
@@ -114,9 +116,7 @@ it('a plan with more slots (a payment) releases the waiting jobs at once, withou
 
 it('cancels a waiting job (its recipients skipped with the reason), and a cancelled running job hands its slot on', async () => {
   const { user, accounts } = await userOnPlan(20, 1);
-  const [slow] = await service().create(user.id, [draft(accounts[0], 3, 30)]);
-  const [waiting] = await service().create(user.id, [draft(accounts[1], 2, 0)]);
-  const [next] = await service().create(user.id, [draft(accounts[1], 1, 0)]);
+  const [slow, waiting, next] = await createEach(user, accounts, [[0, 3, 30], [1, 2, 0], [1, 1, 0]]);
   expect(await service().cancel(user.id, waiting.id)).toMatchObject({ status: 'CANCELLED', waitingForSlot: false, skippedCount: 2 });
   const log = await t.app.jobs.read.recipients(user.id, waiting.id, { page: 1, limit: 10 });
   expect(log.recipients.map((r) => [r.status, r.errorMessage])).toEqual([
@@ -131,8 +131,7 @@ it('cancels a waiting job (its recipients skipped with the reason), and a cancel
 
 it('still refuses beyond the daily limit with its reason; waiting jobs count as created today', async () => {
   const { user, accounts } = await userOnPlan(2, 1);
-  const [first] = await service().create(user.id, [draft(accounts[0], 2, 30)]);
-  const [second] = await service().create(user.id, [draft(accounts[1], 1, 0)]);
+  const [first, second] = await createEach(user, accounts, [[0, 2, 30], [1, 1, 0]]);
   expect(second.waitingForSlot).toBe(true);
   expect(await refusal(service().create(user.id, [draft(accounts[1], 1, 0)]))).toEqual({ status: 403, message: 'Đã đạt giới hạn 2 công việc hôm nay' });
   expect(await limitsOf(user)).toMatchObject({ canCreate: false, used: 2, limit: 2, running: 1 });

@@ -1,25 +1,23 @@
 import type { Database } from '../../db/client';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { insertUsers, suiteDatabase } from '../../testing/suite-database';
 import { createPhoneListsRepo } from './repo';
 
 /**
  * The distribution of a list's numbers (98,000 over 20 accounts within 2 s, one pass over the numbers):
  * unassigned PENDING numbers go round the accounts in turn by their place in the list.
  */
-let database: TestDatabase;
+const database = suiteDatabase();
 let accounts: string[];
 let userId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('phones@example.com', 'x') RETURNING id`);
+  [userId] = await insertUsers(database, 'phones@example.com');
   accounts = [];
   for (let i = 0; i < 4; i += 1) {
     const [{ id }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name, status) VALUES ($1, $2, 'ACTIVE') RETURNING id`, [userId, `Shop ${i}`]);
     accounts.push(id);
   }
 }, 60_000);
-afterAll(() => database.destroy());
 
 async function listOf(count: number): Promise<string> {
   const [{ id }] = await database.query<{ id: string }>(`INSERT INTO phone_lists (user_id, name) VALUES ($1, 'Danh sách') RETURNING id`, [userId]);

@@ -1,5 +1,6 @@
 import { parseCsv, parseXlsx, serialAsVietnamese } from '../../lib/exports/testing/read-export';
-import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { exportCalls } from '../../testing/user-calls';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -41,8 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const url = (id: string, format?: string) => `/api/v1/phone-lists/${id}/export${format ? `?format=${format}` : ''}`;
-const get = (path: string, user: SignedInUser) => t.app.inject({ method: 'GET', url: path, headers: bearer(user.token) });
+const { url, get } = exportCalls(() => t, (id) => `/phone-lists/${id}/export`);
 
 const HEADER = ['STT', 'Số điện thoại', 'Trạng thái', 'Tài khoản', 'Người dùng Zalo', 'ID Zalo', 'Lỗi kết bạn', 'Lỗi nhắn tin', 'Thời gian'];
 

@@ -1,18 +1,12 @@
 import { DNC_SKIP_REASON } from 'shared-sdk/schemas';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { insertUsers, suiteDatabase } from '../../testing/suite-database';
 import { createPhoneListsRepo } from './repo';
 
 /** A phone list's numbers on the do-not-contact list, skipped at once. On PGlite, and on PostgreSQL with TEST_DATABASE_URL. */
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 60_000);
-afterAll(() => database?.destroy());
+const database = suiteDatabase();
 
 it("skips the list's PENDING numbers on the user's do-not-contact list with its reason, only on the user's own list", async () => {
-  const [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('skip-listed@example.com', 'x') RETURNING id`);
-  const [{ id: stranger }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('skip-listed-2@example.com', 'x') RETURNING id`);
+  const [userId, stranger] = await insertUsers(database, 'skip-listed@example.com', 'skip-listed-2@example.com');
   const [{ id: listId }] = await database.query<{ id: string }>(`INSERT INTO phone_lists (user_id, name) VALUES ($1, 'Danh sách') RETURNING id`, [userId]);
   await database.query(
     `INSERT INTO phone_numbers (list_id, seq, phone, status) VALUES ($1, 1, '0901000001', 'PENDING'), ($1, 2, '0901000002', 'PENDING'), ($1, 3, '0901000003', 'SUCCESS')`,

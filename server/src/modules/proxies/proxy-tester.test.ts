@@ -36,6 +36,13 @@ const endpoint = (server: LocalServer, scheme: ProxyEndpoint['scheme'], extra: P
   ...extra,
 });
 
+/** The right credentials pass; wrong ones (AUTH with `wrong` in it) and none fail, each with its own sentence. */
+async function expectCredentialsChecked(proxy: LocalServer, scheme: ProxyEndpoint['scheme'], wrong: Partial<ProxyEndpoint>) {
+  expect(await test(endpoint(proxy, scheme, AUTH))).toMatchObject({ ok: true });
+  expect(await test(endpoint(proxy, scheme, { ...AUTH, ...wrong }))).toMatchObject({ ok: false, error: 'Sai tên đăng nhập hoặc mật khẩu proxy' });
+  expect(await test(endpoint(proxy, scheme))).toMatchObject({ ok: false, error: 'Proxy yêu cầu tên đăng nhập và mật khẩu' });
+}
+
 /** Reads `length` bytes that arrive on the tunnel. */
 function readFrom(socket: net.Socket, length: number): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -68,13 +75,7 @@ describe('through an HTTP CONNECT proxy', () => {
   });
 
   it('sends Basic credentials, and tells a wrong password from a missing one', async () => {
-    const proxy = await start(startHttpConnectProxy({ auth: AUTH }));
-    expect(await test(endpoint(proxy, 'http', AUTH))).toMatchObject({ ok: true });
-    expect(await test(endpoint(proxy, 'http', { ...AUTH, password: 'sai' }))).toMatchObject({
-      ok: false,
-      error: 'Sai tên đăng nhập hoặc mật khẩu proxy',
-    });
-    expect(await test(endpoint(proxy, 'http'))).toMatchObject({ ok: false, error: 'Proxy yêu cầu tên đăng nhập và mật khẩu' });
+    await expectCredentialsChecked(await start(startHttpConnectProxy({ auth: AUTH })), 'http', { password: 'sai' });
   });
 
   it('passes on the proxy\'s refusal when the target is down', async () => {
@@ -124,13 +125,7 @@ describe('through a SOCKS proxy', () => {
   });
 
   it('SOCKS5 with username/password: right, wrong and missing credentials', async () => {
-    const proxy = await start(startSocksProxy({ auth: AUTH }));
-    expect(await test(endpoint(proxy, 'socks5', AUTH))).toMatchObject({ ok: true });
-    expect(await test(endpoint(proxy, 'socks5', { ...AUTH, username: 'khac' }))).toMatchObject({
-      ok: false,
-      error: 'Sai tên đăng nhập hoặc mật khẩu proxy',
-    });
-    expect(await test(endpoint(proxy, 'socks5'))).toMatchObject({ ok: false, error: 'Proxy yêu cầu tên đăng nhập và mật khẩu' });
+    await expectCredentialsChecked(await start(startSocksProxy({ auth: AUTH })), 'socks5', { username: 'khac' });
   });
 
   it('SOCKS5 sends a domain name for the proxy to resolve, and IPv6 addresses as 16 bytes', async () => {

@@ -1,5 +1,6 @@
 import { parseCsv, parseXlsx } from '../../lib/exports/testing/read-export';
-import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { exportCalls } from '../../testing/user-calls';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -28,8 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const url = (id: string, format?: string) => `/api/v1/shared-pending/lists/${id}/export${format ? `?format=${format}` : ''}`;
-const get = (path: string, user: SignedInUser) => t.app.inject({ method: 'GET', url: path, headers: bearer(user.token) });
+const { url, get } = exportCalls(() => t, (id) => `/shared-pending/lists/${id}/export`);
 
 const HEADER = ['STT', 'Thành viên', 'Tên Zalo', 'ID thành viên', 'Nhóm nguồn', 'ID nhóm', 'Trạng thái', 'Lý do', 'Ngày thêm'];
 

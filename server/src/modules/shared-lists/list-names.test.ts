@@ -1,19 +1,10 @@
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { insertUsers, suiteDatabase } from '../../testing/suite-database';
 import { sharedListNames } from './list-names';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const database = suiteDatabase();
 
 it("names the user's Kho chung lists among the ids, not another user's", async () => {
-  const [{ id: userId }, { id: otherId }] = await database.query<{ id: string }>(
-    `INSERT INTO users (email, password_hash) VALUES ('kho-names@example.com', 'x'), ('other-kho-names@example.com', 'x') RETURNING id`,
-  );
+  const [userId, otherId] = await insertUsers(database, 'kho-names@example.com', 'other-kho-names@example.com');
   const [{ id: mine }, { id: theirs }] = await database.query<{ id: string }>(
     `INSERT INTO shared_lists (user_id, name) VALUES ($1, 'Kho khách quen'), ($2, 'Của người khác') RETURNING id`,
     [userId, otherId],

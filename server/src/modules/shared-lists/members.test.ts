@@ -1,19 +1,18 @@
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { insertUsers, suiteDatabase } from '../../testing/suite-database';
 import { createSharedListsRepo } from './repo';
 
 /**
  * What the shared lists give the do-not-contact list: the stable ids of the members an account reaches, and their
  * listed pending members failed at once. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-let database: TestDatabase;
+const database = suiteDatabase();
 let userId: string;
 let source: string;
 let other: string;
 let listId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('kho-members@example.com', 'x') RETURNING id`);
+  [userId] = await insertUsers(database, 'kho-members@example.com');
   const account = async (name: string) =>
     (await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name, status) VALUES ($1, $2, 'ACTIVE') RETURNING id`, [userId, name]))[0].id;
   [source, other] = [await account('Nguồn'), await account('Khác')];
@@ -25,7 +24,6 @@ beforeAll(async () => {
   );
   await database.query(`INSERT INTO shared_list_member_uids (list_id, account_id, uid, member_id) VALUES ($1, $2, 'o-2', 'm-2')`, [listId, other]);
 }, 60_000);
-afterAll(() => database?.destroy());
 
 it('knows the members by the uids each account reaches them under: the source account by member id, another by the uid it resolved', async () => {
   const repo = createSharedListsRepo(database);
@@ -37,7 +35,7 @@ it('knows the members by the uids each account reaches them under: the source ac
 it("fails the pending members on the do-not-contact list with its reason, only on the user's own list", async () => {
   const repo = createSharedListsRepo(database);
   await database.query(`INSERT INTO do_not_contact (user_id, kind, global_id, source) VALUES ($1, 'user', 'g-2', 'manual'), ($1, 'user', 'g-4', 'manual')`, [userId]);
-  const [{ id: stranger }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('kho-members-2@example.com', 'x') RETURNING id`);
+  const [stranger] = await insertUsers(database, 'kho-members-2@example.com');
   expect(await repo.failListedMembers(stranger, listId)).toBe(0);
   expect(await repo.failListedMembers(userId, listId)).toBe(1);
   const members = await database.query<{ member_id: string; status: string; status_reason: string | null }>(

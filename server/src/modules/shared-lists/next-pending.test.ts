@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { insertUsers, suiteDatabase } from '../../testing/suite-database';
 import { createSharedListsRepo } from './repo';
 
 /**
@@ -7,13 +7,12 @@ import { createSharedListsRepo } from './repo';
  * the statement that brings the members up to date with their jobs and the one that picks the next ones: such a
  * member is done, and must not be messaged a second time.
  */
-let database: TestDatabase;
+const database = suiteDatabase();
 let listId: string;
 let jobId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('kho-race@example.com', 'x') RETURNING id`);
+  const [userId] = await insertUsers(database, 'kho-race@example.com');
   const [{ id: accountId }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name, status) VALUES ($1, 'Shop', 'ACTIVE') RETURNING id`, [userId]);
   [{ id: listId }] = await database.query<{ id: string }>(`INSERT INTO shared_lists (user_id, source_account_id, name) VALUES ($1, $2, 'Kho') RETURNING id`, [userId, accountId]);
   await database.query(`INSERT INTO shared_list_members (list_id, member_id, display_name) VALUES ($1, 'm-1', 'Lan'), ($1, 'm-2', 'Minh')`, [listId]);
@@ -23,9 +22,6 @@ beforeAll(async () => {
     [userId, accountId, JSON.stringify({ source: 'shared-list-schedule', listId })],
   );
   await database.query(`INSERT INTO job_recipients (job_id, seq, target_id, target_type, status) VALUES ($1, 1, 'm-1', 'user', 'PENDING')`, [jobId]);
-});
-afterAll(async () => {
-  await database?.destroy();
 });
 
 /** The database as the repo sees it, with the engine recording the job's outcome right after the members follow their jobs. */

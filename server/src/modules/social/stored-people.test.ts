@@ -1,8 +1,8 @@
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { insertUsers, suiteDatabase } from '../../testing/suite-database';
 import { friendByRowId, friendIdentities, storedFriendsSql, syncedGroupsAmong } from './stored-people';
 
 /** What other modules read of the stored friends and groups. On PGlite, and on PostgreSQL with TEST_DATABASE_URL. */
-let database: TestDatabase;
+const database = suiteDatabase();
 let userId: string;
 let otherUserId: string;
 let shop: string;
@@ -11,9 +11,7 @@ let neverSynced: string;
 let friendRowId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('stored-people@example.com', 'x') RETURNING id`);
-  [{ id: otherUserId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('stored-people-2@example.com', 'x') RETURNING id`);
+  [userId, otherUserId] = await insertUsers(database, 'stored-people@example.com', 'stored-people-2@example.com');
   const account = async (name: string) =>
     (await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name, status) VALUES ($1, $2, 'ACTIVE') RETURNING id`, [userId, name]))[0].id;
   [shop, second, neverSynced] = [await account('Shop'), await account('Hai'), await account('Ba')];
@@ -29,7 +27,6 @@ beforeAll(async () => {
     [userId, shop, second],
   );
 }, 60_000);
-afterAll(() => database?.destroy());
 
 it("reads the account's stored friends among some uids, gone ones too", async () => {
   expect(await friendIdentities(database, userId, shop, ['u-1', 'u-2', 'u-3'])).toEqual(

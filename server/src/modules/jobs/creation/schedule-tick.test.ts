@@ -1,11 +1,7 @@
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { suiteDatabase } from '../../../testing/suite-database';
 import { createScheduleRunner } from './schedules';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = suiteDatabase();
 
 const log = { warn: () => undefined, error: () => undefined };
 

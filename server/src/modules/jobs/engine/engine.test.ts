@@ -10,13 +10,13 @@ import { bearer, type SignedInUser, type TestApp, testConfig } from '../../../te
 import { refusal } from '../../../testing/refusal';
 import { createSecondApp, createSimTestApp, type SecondApp } from '../../../testing/sim-test-app';
 import { toRecipient } from '../job-view';
-import { nextVietnamMidnight, vietnamDate } from '../../../lib/vietnam-time';
+import { nextVietnamMidnight } from '../../../lib/vietnam-time';
 import { ACCOUNT_REASONS, randomDelayMs } from './driver';
 import { DRIVER_QUEUE } from './queue';
 import { createEngineStore } from './store';
 import type { EngineTiming } from '../../../config/jobs';
 import { deliveriesIn } from '../../../testing/server-processes';
-import { activeDriverRuns, loggedInAccount, messageDraft, type TestAccount, until } from './testing/engine-fixtures';
+import { activeDriverRuns, loggedInAccount, messageDraft, outcomeSentNow, type TestAccount, until } from './testing/engine-fixtures';
 import { moveToJobLimitsPlan } from '../../../testing/plans';
 
 /**
@@ -578,22 +578,7 @@ describe('account safety', () => {
       // repo.cancel's order: the job row, then its pending recipients.
       await cancel.query('BEGIN');
       await cancel.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [job.id]);
-      const recording = createEngineStore(t.database).record({
-        jobId: job.id,
-        seq: 1,
-        status: 'SENT',
-        errorCode: null,
-        errorMessage: null,
-        displayName: null,
-        resolvedId: null,
-        userId: user.id,
-        accountId: accounts[0].id,
-        action: 'message',
-        day: vietnamDate(Date.now()),
-        batchSize: 0,
-        batchPauseSeconds: 0,
-        sentAt: new Date(),
-      });
+      const recording = createEngineStore(t.database).record(outcomeSentNow({ jobId: job.id, userId: user.id, accountId: accounts[0].id }));
       // The outcome is now waiting for a lock the cancel holds.
       await until(
         async () => (await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`))[0].n,

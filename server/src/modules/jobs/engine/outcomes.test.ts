@@ -4,7 +4,7 @@ import type { SimulatorPlatform } from '../../../platform';
 import { bearer, type SignedInUser, type TestApp } from '../../../testing/test-app';
 import { createSimTestApp } from '../../../testing/sim-test-app';
 import { createOutcomeWriter, type Outcome, writeOutcomes } from './outcomes';
-import { loggedInAccount, messageDraft, type TestAccount } from './testing/engine-fixtures';
+import { loggedInAccount, messageDraft, outcomeSentNow, type TestAccount } from './testing/engine-fixtures';
 import { moveToJobLimitsPlan } from '../../../testing/plans';
 
 /**
@@ -42,24 +42,7 @@ async function customerWithJobs(count: number): Promise<{ user: SignedInUser; ac
 }
 
 function sentOutcome(user: SignedInUser, job: Job, plannedAt = new Date()): Outcome {
-  return {
-    jobId: job.id,
-    seq: 1,
-    status: 'SENT',
-    errorCode: null,
-    errorMessage: null,
-    displayName: null,
-    resolvedId: null,
-    userId: user.id,
-    accountId: job.accountId as string,
-    action: 'message',
-    day: vietnamDate(Date.now()),
-    batchSize: 0,
-    batchPauseSeconds: 0,
-    sentAt: new Date(),
-    sentText: 'Xin chào',
-    plannedAt,
-  };
+  return { ...outcomeSentNow({ jobId: job.id, userId: user.id, accountId: job.accountId as string }), sentText: 'Xin chào', plannedAt };
 }
 
 it("writes the outcomes of a customer's accounts that come together in one transaction, each counted under its account", async () => {

@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { insertUsers, suiteDatabase } from '../../../testing/suite-database';
 import { chosenRecipients } from '../read/chosen-recipients';
 import { sentFriendRequests } from '../read/sent-friend-requests';
 import { listSchedules } from '../schedules/list-schedules';
@@ -10,7 +10,7 @@ import { listJobsSql } from './list-jobs-sql';
  * the columns their metadata's keys fill, and the fragments the lists embed. On PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
-let database: TestDatabase;
+const database = suiteDatabase();
 let userId: string;
 let otherUserId: string;
 let accountId: string;
@@ -34,12 +34,9 @@ const recipient = (jobId: string, seq: number, target: string, status: string, e
   );
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('list-jobs@example.com', 'x') RETURNING id`);
-  [{ id: otherUserId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('list-jobs-2@example.com', 'x') RETURNING id`);
+  [userId, otherUserId] = await insertUsers(database, 'list-jobs@example.com', 'list-jobs-2@example.com');
   [{ id: accountId }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name, status) VALUES ($1, 'Shop', 'ACTIVE') RETURNING id`, [userId]);
 }, 60_000);
-afterAll(() => database?.destroy());
 
 it('fills the columns from the metadata when a job is created, and keeps the metadata as it was', async () => {
   const metadata = { source: 'phone-list', executionId: 'e-1', phoneListId, phoneAction: 'message', scheduleId: 's-1' };

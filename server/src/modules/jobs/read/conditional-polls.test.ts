@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { accounts, jobRecipients, jobs } from '../../../db/schema';
-import { type ServerProcess, startServerProcess } from '../../../testing/server-processes';
-import { bearer, createTestApp, type SignedInUser, TEST_APP_SECRET, type TestApp } from '../../../testing/test-app';
+import { apiServerProcess } from '../../../testing/api-server-process';
+import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../../testing/test-app';
 import { createEngineStore } from '../engine/store';
 
 /** The polled reads answer 304 while nothing the user sees has changed, in this process or another. */
@@ -162,16 +162,12 @@ it('answers errors as before, without an ETag', async () => {
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 onPostgres('two server processes on one PostgreSQL', () => {
-  let other: ServerProcess;
-  beforeAll(async () => {
-    other = await startServer(t.database.url as string);
-  }, 60_000);
-  afterAll(() => other?.child.kill('SIGTERM'));
+  const other = apiServerProcess(() => t);
 
   it('an outcome recorded by this process changes the ETag the other one answers within a poll', async () => {
     const { user, accountId, jobId } = await setUp();
     const there = (url: string, etag?: string) =>
-      fetch(`${other.url}/api/v1${url}`, { headers: { ...bearer(user.token), ...(etag ? { 'if-none-match': etag } : {}) } });
+      fetch(`${other().url}/api/v1${url}`, { headers: { ...bearer(user.token), ...(etag ? { 'if-none-match': etag } : {}) } });
     const first = await there('/jobs/stats/summary');
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag') as string;
@@ -200,6 +196,3 @@ async function nextPoll<T>(poll: () => Promise<T>, changed: (answer: T) => boole
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-
-/** An API-only server process (it sends nothing) on this PostgreSQL. */
-const startServer = (databaseUrl: string) => startServerProcess({ DATABASE_URL: databaseUrl, APP_SECRET: TEST_APP_SECRET, JOB_WORKERS: '0' });

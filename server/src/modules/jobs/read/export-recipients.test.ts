@@ -1,5 +1,6 @@
 import { parseCsv, parseXlsx, serialAsVietnamese } from '../../../lib/exports/testing/read-export';
 import { bearer, createTestApp, type SignedInUser, type TestApp, TEST_PASSWORD } from '../../../testing/test-app';
+import { exportCalls } from '../../../testing/user-calls';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -38,8 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const url = (id: string, format?: string) => `/api/v1/jobs/${id}/recipients/export${format ? `?format=${format}` : ''}`;
-const get = (path: string, user?: SignedInUser) => t.app.inject({ method: 'GET', url: path, headers: user ? bearer(user.token) : {} });
+const { url, get } = exportCalls(() => t, (id) => `/jobs/${id}/recipients/export`);
 
 const HEADER = ['STT', 'Người nhận', 'ID Zalo / Số điện thoại', 'Trạng thái', 'Nội dung đã gửi', 'Lỗi / lý do', 'Số lần thử', 'Thời gian'];
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { insertUsers, suiteDatabase } from '../../../testing/suite-database';
 import { createJobsReadQueries } from './queries';
 
 /**
@@ -7,13 +7,12 @@ import { createJobsReadQueries } from './queries';
  * answered as one JSON value: on PGlite each column of each row was a value parsed on the JavaScript side, which cost
  * more than the query, and a full page took a second statement for its count. The rows keep drizzle's shape (Dates).
  */
-let database: TestDatabase;
+const database = suiteDatabase();
 let userId: string;
 let jobIds: string[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('page@example.com', 'x') RETURNING id`);
+  [userId] = await insertUsers(database, 'page@example.com');
   jobIds = [];
   for (let i = 0; i < 12; i += 1) {
     const [{ id }] = await database.query<{ id: string }>(
@@ -26,7 +25,6 @@ beforeAll(async () => {
   }
   await database.query(`INSERT INTO job_recipients (job_id, seq, target_id, target_type) SELECT $1, g, 'u' || g, 'user' FROM generate_series(1, 3) g`, [jobIds[0]]);
 }, 60_000);
-afterAll(() => database.destroy());
 
 /** The database as the reads use it, counting the statements that read rows (a PREPARE on PGlite is not one). */
 function counted(): { database: Pick<Database, 'query' | 'pglite'>; reads: () => number } {

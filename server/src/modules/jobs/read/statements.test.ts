@@ -1,11 +1,7 @@
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { suiteDatabase } from '../../../testing/suite-database';
 import { createStatementRunner, sqlLiteral, type Statement } from './statements';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 60_000);
-afterAll(() => database.destroy());
+const database = suiteDatabase();
 
 const echo: Statement = { name: 'jobs_read_test_echo', sql: 'select $1::text as "text", $2::int as "number", $3::uuid as "id"', types: ['text', 'int', 'uuid'] };
 

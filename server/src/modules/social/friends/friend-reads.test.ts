@@ -1,32 +1,26 @@
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { insertUsers, suiteDatabase } from '../../../testing/suite-database';
 import { friendCounts, friendRowSql, isFriendSql } from './friend-reads';
 
 /** What other modules read of the stored friends: counts per account, and one friend inside their statements. */
-let database: TestDatabase;
+const database = suiteDatabase();
 let userId: string;
 let shopA: string;
 let shopB: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const users = await database.query<{ id: string }>(
-    `INSERT INTO users (email, password_hash) VALUES ('friends-reads@example.com', 'x'), ('other-friends@example.com', 'x') RETURNING id`,
-  );
-  userId = users[0].id;
+  const users = await insertUsers(database, 'friends-reads@example.com', 'other-friends@example.com');
+  userId = users[0];
   [{ id: shopA }, { id: shopB }] = await database.query<{ id: string }>(
     `INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop A'), ($1, 'Shop B') RETURNING id`,
     [userId],
   );
-  const [{ id: others }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Other') RETURNING id`, [users[1].id]);
+  const [{ id: others }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Other') RETURNING id`, [users[1]]);
   await database.query(
     `INSERT INTO friends (user_id, account_id, uid, display_name, zalo_name, removed_at) VALUES
        ($1, $2, 'u-1', 'Lan', 'Lan Zalo', NULL), ($1, $2, 'u-2', 'Minh', NULL, NULL), ($1, $2, 'u-3', 'Gone', 'Gone Zalo', now()),
        ($1, $3, 'u-1', 'Lan', NULL, NULL), ($4, $5, 'u-9', 'Other', NULL, NULL)`,
-    [userId, shopA, shopB, users[1].id, others],
+    [userId, shopA, shopB, users[1], others],
   );
-});
-afterAll(async () => {
-  await database?.destroy();
 });
 
 describe('friendCounts', () => {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobPayload } from 'shared-sdk/schemas';
 import type { SqlRunner } from '../../../../db/client';
+import { vietnamDate } from '../../../../lib/vietnam-time';
 import type { SimWorld } from '../../../../platform';
 import type { JobDraft, RecipientDraft } from '../../job-draft';
+import type { Outcome } from '../outcomes';
 import { DRIVER_QUEUE } from '../queue';
 
 /** Helpers shared by the engine's tests (in-process and across processes). */
@@ -77,4 +79,22 @@ export async function activeDriverRuns(database: SqlRunner, accountIds: string[]
     [DRIVER_QUEUE, accountIds],
   );
   return row.active;
+}
+
+/** Recipient 1 of a job sent now, as the engine records it (no error, no batch pause); add what a test needs. */
+export function outcomeSentNow(job: Pick<Outcome, 'jobId' | 'userId' | 'accountId'>): Outcome {
+  return {
+    ...job,
+    seq: 1,
+    status: 'SENT',
+    errorCode: null,
+    errorMessage: null,
+    displayName: null,
+    resolvedId: null,
+    action: 'message',
+    day: vietnamDate(Date.now()),
+    batchSize: 0,
+    batchPauseSeconds: 0,
+    sentAt: new Date(),
+  };
 }
