@@ -40,3 +40,31 @@ test('retry payment and go home', async () => {
   await user.click(screen.getByRole('button', { name: /Về trang chủ/ }));
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
 });
+
+describe('the order table', () => {
+  const rowOf = (text: string) => screen.getByText(text).closest('tr');
+  const widthsFrom = (minWidth: number) =>
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= minWidth,
+          media: query,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+
+  test('on a phone puts each label above its value (side by side, the status tag overflowed)', () => {
+    widthsFrom(390);
+    renderPage('/payment/cancel?status=CANCELLED&orderCode=778899');
+    expect(rowOf('Trạng thái')).not.toBe(rowOf('Đã hủy (CANCELLED)'));
+  });
+
+  test('on a wider screen keeps each label beside its value', () => {
+    widthsFrom(1366);
+    renderPage('/payment/cancel?status=CANCELLED&orderCode=778899');
+    expect(rowOf('Trạng thái')).toBe(rowOf('Đã hủy (CANCELLED)'));
+  });
+});

@@ -1,5 +1,5 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Result, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Grid, Result, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ResultTone } from '../utils/result-view';
@@ -45,6 +45,8 @@ export function HomeButton() {
 /** The body of both payment result pages: outcome, order code and status, the countdown and the buttons. */
 export function PaymentResultView(props: PaymentResultViewProps) {
   const { tone, title, description, orderCode, status, confirmedStatus, secondsLeft, actions } = props;
+  // On a phone the labels go above their values: side by side, a status tag overflowed the table.
+  const wide = Grid.useBreakpoint().sm ?? true;
   return (
     <Flex justify="center" style={{ padding: '24px 0' }}>
       <Card style={{ width: '100%', maxWidth: 640 }}>
@@ -67,6 +69,7 @@ export function PaymentResultView(props: PaymentResultViewProps) {
             column={1}
             size="small"
             bordered
+            layout={wide ? 'horizontal' : 'vertical'}
             items={[
               { key: 'order', label: 'Mã đơn hàng', children: orderCode ? `#${orderCode}` : '—' },
               { key: 'status', label: 'Trạng thái', children: status ? <StatusTag status={status} /> : '—' },
