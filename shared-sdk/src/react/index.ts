@@ -14,3 +14,4 @@ export * from './use-narrow-screen';
 export * from './page-header';
 export * from './load-states';
 export * from './use-toasted-change';
+export * from './card-list';

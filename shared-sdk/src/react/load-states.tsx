@@ -11,21 +11,29 @@ export function LoadingBlock({ padding = 48 }: { padding?: number }) {
 
 export interface LoadFailedAlertProps {
   title: string;
+  /** A second line under the title. */
+  description?: string;
   retryText: string;
-  onRetry: () => void;
+  /** Without it, no retry button. */
+  onRetry?: () => void;
+  /** A red retry button. */
+  danger?: boolean;
 }
 
 /** A list that could not be read: what went wrong, with a button that reads it again. */
-export function LoadFailedAlert({ title, retryText, onRetry }: LoadFailedAlertProps) {
+export function LoadFailedAlert({ title, description, retryText, onRetry, danger }: LoadFailedAlertProps) {
   return (
     <Alert
       type="error"
       showIcon
       title={title}
+      description={description}
       action={
-        <Button size="small" onClick={onRetry}>
-          {retryText}
-        </Button>
+        onRetry && (
+          <Button size="small" danger={danger} onClick={onRetry}>
+            {retryText}
+          </Button>
+        )
       }
     />
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { withFrame } from 'shared-sdk/testing/data';
+import { todayOf, withFrame } from 'shared-sdk/testing/data';
 import { accountHealthOf } from '../testing/fixtures';
 import { AccountHealthPanel } from './account-health-panel';
 
@@ -26,13 +26,7 @@ export const OutsideWindowWarmingUp: Story = {
     health: accountHealthOf({
       window: { enabled: true, start: '22:00', end: '06:00', custom: true, open: false, opensAt: '2026-11-25T15:00:00.000Z', closesAt: null },
       warmUp: { day: 2, days: 7 },
-      today: {
-        messages: { used: 600, cap: 600 },
-        friendRequests: { used: 30, cap: 30 },
-        invites: { used: 10, cap: 60 },
-        strangers: { used: 40, cap: 40 },
-        phoneLookups: { used: 100, cap: 100 },
-      },
+      today: todayOf({ messages: 600, friendRequests: 30, invites: 10, strangers: 40, phoneLookups: 100 }, { messages: 600, friendRequests: 30, invites: 60 }),
       rateLimit: { at: '2026-11-25T02:50:00.000Z', until: '2026-11-25T03:05:00.000Z' },
     }),
   },

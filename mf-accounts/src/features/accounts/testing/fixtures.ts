@@ -1,4 +1,5 @@
 import type { AccountHealth, AccountLimitCheck, ProxyItem, ProxyPage } from 'shared-sdk';
+import { accountHealthOf as sharedAccountHealthOf, todayOf } from 'shared-sdk/testing/data';
 
 export const PROXY_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 
@@ -35,20 +36,13 @@ export const limitOf = (overrides: Partial<AccountLimitCheck> = {}): AccountLimi
 
 /** An account's health (GET /accounts/health) at 10:00 on 25/11/2026 in Vietnam: window open, breaker closed. */
 export function accountHealthOf(overrides: Partial<AccountHealth> = {}): AccountHealth {
-  return {
+  const health = sharedAccountHealthOf();
+  return sharedAccountHealthOf({
     accountId: '11111111-2222-4333-8444-555555555555',
-    window: { enabled: true, start: '08:00', end: '21:00', custom: false, open: true, opensAt: null, closesAt: '2026-11-25T14:00:00.000Z' },
-    warmUp: null,
-    today: {
-      messages: { used: 120, cap: 2000 },
-      friendRequests: { used: 12, cap: 100 },
-      invites: { used: 0, cap: 200 },
-      strangers: { used: 15, cap: 40 },
-      phoneLookups: { used: 30, cap: 100 },
-    },
+    window: { ...health.window, closesAt: '2026-11-25T14:00:00.000Z' },
+    today: todayOf({ messages: 120, friendRequests: 12, strangers: 15, phoneLookups: 30 }),
     friends: { count: 640, limit: 1000 },
-    rateLimit: null,
-    breaker: { open: false, reason: null, until: null, failStreak: 1, recentFailures: 2, recentAttempts: 20 },
+    breaker: { ...health.breaker, failStreak: 1, recentFailures: 2, recentAttempts: 20 },
     ...overrides,
-  };
+  });
 }

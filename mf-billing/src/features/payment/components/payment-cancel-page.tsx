@@ -1,13 +1,11 @@
 import { RedoOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
-import { HomeButton, PaymentResultView } from './payment-result-view';
+import { HomeButton, PaymentResultView, SubscriptionButton } from './payment-result-view';
 
 /** /payment/cancel (public): payOS sends the buyer here after a cancelled checkout. */
 export function PaymentCancelPage() {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const secondsLeft = useRedirectCountdown('/subscription');
   return (
     <PaymentResultView
@@ -19,9 +17,7 @@ export function PaymentCancelPage() {
       secondsLeft={secondsLeft}
       actions={
         <>
-          <Button type="primary" icon={<RedoOutlined />} onClick={() => navigate('/subscription')}>
-            Thử thanh toán lại
-          </Button>
+          <SubscriptionButton icon={<RedoOutlined />}>Thử thanh toán lại</SubscriptionButton>
           <HomeButton />
         </>
       }

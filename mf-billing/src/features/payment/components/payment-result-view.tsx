@@ -42,6 +42,16 @@ export function HomeButton() {
   );
 }
 
+/** Both result pages' way to the plans (/subscription): the main button, its icon and words the page's. */
+export function SubscriptionButton({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" icon={icon} onClick={() => navigate('/subscription')}>
+      {children}
+    </Button>
+  );
+}
+
 /** The body of both payment result pages: outcome, order code and status, the countdown and the buttons. */
 export function PaymentResultView(props: PaymentResultViewProps) {
   const { tone, title, description, orderCode, status, confirmedStatus, secondsLeft, actions } = props;

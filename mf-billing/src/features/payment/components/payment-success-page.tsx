@@ -2,14 +2,14 @@ import { AppstoreOutlined, ClearOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { planChanged, tokenStore, useNotifications } from 'shared-sdk';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { usePaymentNotification } from '../hooks/use-payment-notification';
 import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
 import { claimedOutcome, isOrderCode, readReturnParams } from '../utils/payment-outcome';
 import { describeResult } from '../utils/result-view';
-import { HomeButton, PaymentResultView } from './payment-result-view';
+import { HomeButton, PaymentResultView, SubscriptionButton } from './payment-result-view';
 
 /**
  * /payment/success (public). payOS's query parameters are unsigned, so the page only repeats what they
@@ -17,7 +17,6 @@ import { HomeButton, PaymentResultView } from './payment-result-view';
  */
 export function PaymentSuccessPage() {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { clear } = useNotifications();
   const [signedIn] = useState(() => Boolean(tokenStore.get()));
@@ -54,9 +53,7 @@ export function PaymentSuccessPage() {
       secondsLeft={secondsLeft}
       actions={
         <>
-          <Button type="primary" icon={<AppstoreOutlined />} onClick={() => navigate('/subscription')}>
-            Xem gói dịch vụ
-          </Button>
+          <SubscriptionButton icon={<AppstoreOutlined />}>Xem gói dịch vụ</SubscriptionButton>
           <HomeButton />
           <Button icon={<ClearOutlined />} onClick={() => clear()}>
             Xóa thông báo

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { daysLeft, formatDate, type SubscriptionStatus, UNLIMITED } from 'shared-sdk';
+import { LoadFailedAlert } from 'shared-sdk/react';
 import { UsageBar } from './usage-bar';
 
 export interface PlanUsage {
@@ -91,19 +92,7 @@ export function PlanUsageView({ usage, loading, error, onRetry, now }: PlanUsage
       data-testid="plan-usage-panel"
     >
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={USAGE_TEXTS.loadError}
-          description={USAGE_TEXTS.loadFailed}
-          action={
-            onRetry && (
-              <Button size="small" onClick={onRetry}>
-                Thử lại
-              </Button>
-            )
-          }
-        />
+        <LoadFailedAlert title={USAGE_TEXTS.loadError} description={USAGE_TEXTS.loadFailed} retryText="Thử lại" onRetry={onRetry} />
       ) : loading || !usage ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : (

@@ -1,17 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react';
 import { DEFAULT_OPT_OUT_WORDS, DNC_PAGE_SIZE, queryKeys } from 'shared-sdk';
-import { withAppProviders } from 'shared-sdk/testing/data';
+import { seededClient, withAppProviders } from 'shared-sdk/testing/data';
 import { countsOf, pageOf, sampleEntries } from '../testing/fixtures';
 import { DoNotContactPage } from './do-not-contact-page';
 
 /** A cache already holding the first page, the counts and the words, so the page draws without any request. */
 function seeded(items = sampleEntries) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(queryKeys.doNotContact.list({ page: 1, limit: DNC_PAGE_SIZE, search: undefined, source: undefined }), pageOf(items));
-  client.setQueryData(queryKeys.doNotContact.counts(), countsOf(items));
-  client.setQueryData(queryKeys.doNotContact.settings(), { optOutWords: [...DEFAULT_OPT_OUT_WORDS] });
-  return client;
+  return seededClient([
+    [queryKeys.doNotContact.list({ page: 1, limit: DNC_PAGE_SIZE, search: undefined, source: undefined }), pageOf(items)],
+    [queryKeys.doNotContact.counts(), countsOf(items)],
+    [queryKeys.doNotContact.settings(), { optOutWords: [...DEFAULT_OPT_OUT_WORDS] }],
+  ]);
 }
 
 const meta: Meta<typeof DoNotContactPage> = {

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Popconfirm, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { DNC_SOURCE_LABELS, type DoNotContactEntry, formatDateTime } from 'shared-sdk';
-import { useNarrowScreen } from 'shared-sdk/react';
+import { CardList, useNarrowScreen } from 'shared-sdk/react';
 import { DNC_TEXTS } from '../texts';
 import { entryLines, entryName } from '../utils/entry';
 
@@ -54,28 +54,28 @@ function EmptyList({ filtered }: { filtered: boolean }) {
 }
 
 function EntryCards({ entries, loading, filtered, onRemove }: EntriesViewProps) {
-  if (loading) return <Spin style={{ display: 'block', padding: 24 }} />;
-  if (!entries || entries.length === 0) return <EmptyList filtered={filtered} />;
+  if (!loading && (!entries || entries.length === 0)) return <EmptyList filtered={filtered} />;
   return (
-    <ul aria-label={DNC_TEXTS.list} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
-      {entries.map((entry) => (
-        <li key={entry.id}>
-          <Card size="small">
-            <Flex justify="space-between" align="flex-start" gap={8}>
-              <Contact entry={entry} />
-              <RemoveButton entry={entry} onRemove={onRemove} />
-            </Flex>
-            <Flex gap={8} wrap align="center" style={{ marginTop: 8 }}>
-              <Tag>{kindLabel(entry)}</Tag>
-              <Tag>{DNC_SOURCE_LABELS[entry.source]}</Tag>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {DNC_TEXTS.colAddedAt} {formatDateTime(entry.createdAt)}
-              </Typography.Text>
-            </Flex>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <CardList
+      label={DNC_TEXTS.list}
+      items={entries ?? []}
+      loading={loading}
+      renderCard={(entry) => (
+        <>
+          <Flex justify="space-between" align="flex-start" gap={8}>
+            <Contact entry={entry} />
+            <RemoveButton entry={entry} onRemove={onRemove} />
+          </Flex>
+          <Flex gap={8} wrap align="center" style={{ marginTop: 8 }}>
+            <Tag>{kindLabel(entry)}</Tag>
+            <Tag>{DNC_SOURCE_LABELS[entry.source]}</Tag>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {DNC_TEXTS.colAddedAt} {formatDateTime(entry.createdAt)}
+            </Typography.Text>
+          </Flex>
+        </>
+      )}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import type { Account, AccountHealth, Group, Job, JobLimitsCheck, JobList, JobRecipient, JobRecipientList, JobStats, RecurringSchedule } from 'shared-sdk';
-import { ACCOUNT_ID, accountOf } from 'shared-sdk/testing/data';
+import type { Account, Group, Job, JobLimitsCheck, JobList, JobRecipient, JobRecipientList, JobStats, RecurringSchedule } from 'shared-sdk';
+import { ACCOUNT_ID, accountHealthOf, accountOf } from 'shared-sdk/testing/data';
 
 /** Sample data for stories and tests (no network). Ids are uuid-shaped, as the server's are. */
 export const OTHER_ACCOUNT_ID = '4a3b2c1d-8e7f-4a6b-9c5d-1e2f3a4b5c6d';
@@ -173,24 +173,8 @@ export const jobsFromEverywhere = {
   waiting: jobOf({ id: jobId(18), waitingForSlot: true, metadata: { source: 'friends-page' } }),
 };
 
-export function healthOf(overrides: Partial<AccountHealth> = {}): AccountHealth {
-  return {
-    accountId: ACCOUNT_ID,
-    window: { enabled: true, start: '08:00', end: '21:00', custom: false, open: true, opensAt: null, closesAt: null },
-    warmUp: null,
-    today: {
-      messages: { used: 0, cap: 2000 },
-      friendRequests: { used: 0, cap: 100 },
-      invites: { used: 0, cap: 200 },
-      strangers: { used: 0, cap: 40 },
-      phoneLookups: { used: 0, cap: 100 },
-    },
-    friends: { count: 30, limit: 1000 },
-    rateLimit: null,
-    breaker: { open: false, reason: null, until: null, failStreak: 0, recentFailures: 0, recentAttempts: 0 },
-    ...overrides,
-  };
-}
+/** A healthy account's health, nothing sent today. */
+export const healthOf = accountHealthOf;
 
 export function scheduleOf(overrides: Partial<RecurringSchedule> = {}): RecurringSchedule {
   return {

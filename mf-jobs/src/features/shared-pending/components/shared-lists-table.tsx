@@ -1,6 +1,6 @@
-import { Button, Card, Flex, Popconfirm, Spin, Table, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Table, Typography } from 'antd';
 import { formatDateTime, type SharedPendingList } from 'shared-sdk';
-import { useNarrowScreen } from 'shared-sdk/react';
+import { CardList, useNarrowScreen } from 'shared-sdk/react';
 
 import { SHARED_TEXTS } from '../texts';
 import { SharedListStatusTag } from './shared-list-status-tag';
@@ -63,24 +63,24 @@ function Actions({ list, deletingId, onView, onSchedule, onDelete }: RowProps) {
 
 /** Phone width: one card per list, its actions on screen. */
 function ListCards({ lists, loading, ...actions }: SharedListsTableProps) {
-  if (loading) return <Spin style={{ display: 'block', padding: 24 }} />;
   return (
-    <ul aria-label={SHARED_TEXTS.title} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
-      {lists.map((list) => (
-        <li key={list.id}>
-          <Card size="small">
-            <Flex justify="space-between" align="flex-start" gap={8}>
-              <NameCell list={list} />
-              <SharedListStatusTag status={list.status} />
-            </Flex>
-            <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
-              {SHARED_TEXTS.columnMembers}: {list.memberCount} · {SHARED_TEXTS.columnCreated}: {formatDateTime(list.createdAt)}
-            </Typography.Paragraph>
-            <Actions list={list} {...actions} />
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <CardList
+      label={SHARED_TEXTS.title}
+      items={lists}
+      loading={loading}
+      renderCard={(list) => (
+        <>
+          <Flex justify="space-between" align="flex-start" gap={8}>
+            <NameCell list={list} />
+            <SharedListStatusTag status={list.status} />
+          </Flex>
+          <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
+            {SHARED_TEXTS.columnMembers}: {list.memberCount} · {SHARED_TEXTS.columnCreated}: {formatDateTime(list.createdAt)}
+          </Typography.Paragraph>
+          <Actions list={list} {...actions} />
+        </>
+      )}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Account, AccountHealth, PhoneAccountQuota, PhoneEntry, PhoneList, PhoneListPage, PhoneListSchedule, PhoneListStats, PhoneMessageExecution } from 'shared-sdk';
-import { accountOf } from 'shared-sdk/testing/data';
+import { accountHealthOf, accountOf, todayOf } from 'shared-sdk/testing/data';
 
 /** Sample data for stories and tests (no network). Ids are uuid-shaped, as the server's are. */
 const id = (prefix: string, n: number) => `${prefix}-1a2b-4c3d-8e9f-${String(n).padStart(12, '0')}`;
@@ -142,14 +142,12 @@ export const sampleQuotas: PhoneAccountQuota[] = [
 
 /** An account's health: the first day of its warm-up (20 friend requests), 40 strangers a day. */
 export function healthOf(accountId: string, warmUp: AccountHealth['warmUp'] = { day: 1, days: 7 }): AccountHealth {
-  const capOf = (cap: number) => ({ used: 0, cap });
-  return {
+  const health = accountHealthOf();
+  return accountHealthOf({
     accountId,
-    window: { enabled: false, start: '08:00', end: '21:00', custom: false, open: true, opensAt: null, closesAt: null },
+    window: { ...health.window, enabled: false },
     warmUp,
-    today: { messages: capOf(400), friendRequests: capOf(20), invites: capOf(40), strangers: capOf(40), phoneLookups: capOf(100) },
+    today: todayOf({}, { messages: 400, friendRequests: 20, invites: 40 }),
     friends: { count: 120, limit: 1000 },
-    rateLimit: null,
-    breaker: { open: false, reason: null, until: null, failStreak: 0, recentFailures: 0, recentAttempts: 0 },
-  };
+  });
 }

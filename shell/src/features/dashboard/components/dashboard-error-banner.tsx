@@ -1,21 +1,7 @@
-import { Alert, Button } from 'antd';
+import { LoadFailedAlert } from 'shared-sdk/react';
 import { DASHBOARD_TEXTS as T } from '../texts';
 
 /** 'Lỗi hệ thống' when a dashboard call fails. */
 export function DashboardErrorBanner({ onRetry }: { onRetry?: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={T.errorTitle}
-      description={T.errorDescription}
-      action={
-        onRetry && (
-          <Button size="small" danger onClick={onRetry}>
-            {T.retry}
-          </Button>
-        )
-      }
-    />
-  );
+  return <LoadFailedAlert title={T.errorTitle} description={T.errorDescription} retryText={T.retry} onRetry={onRetry} danger />;
 }
