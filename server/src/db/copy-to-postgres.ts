@@ -1,4 +1,5 @@
-import { type Database, openPglite, openPostgres } from './client';
+import { PGlite } from '@electric-sql/pglite';
+import { type Database, openPglite, openPostgres, wrapPglite } from './client';
 import { migrate } from './migrate';
 
 /**
@@ -50,15 +51,37 @@ async function storedColumns(source: Pick<Database, 'query'>, table: string): Pr
   return rows.map((row) => quoted(row.name)).join(', ');
 }
 
+/** The tables holding at least one row, parents first. */
+async function filledTables(database: Database): Promise<string[]> {
+  const filled: string[] = [];
+  for (const table of await tablesInOrder(database)) {
+    const [row] = await database.query<{ filled: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${quoted(table)}) AS filled`);
+    if (row.filled) filled.push(table);
+  }
+  return filled;
+}
+
+/** The tables the migrations fill themselves (the plans): a fresh database, once migrated, says which. */
+async function seededTables(): Promise<Set<string>> {
+  const fresh = wrapPglite(new PGlite());
+  try {
+    await migrate(fresh);
+    return new Set(await filledTables(fresh));
+  } finally {
+    await fresh.close();
+  }
+}
+
 /**
- * Copies every row of `source` into `target`, which must hold no user yet (its seeded rows, the plans, are replaced
- * by the source's). Both are migrated first. Answers the rows copied per table.
+ * Copies every row of `source` into `target`, which must hold nothing but what the migrations fill (those seeded
+ * rows, the plans, are replaced by the source's). Both are migrated first. Answers the rows copied per table.
  */
 export async function copyToPostgres(source: Database, target: Database, log: (line: string) => void = () => {}): Promise<Array<{ table: string; rows: number }>> {
   await migrate(source);
   await migrate(target);
-  const [users] = await target.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-  if (Number(users.n) > 0) throw new Error('the PostgreSQL database already holds users: copy into an empty database');
+  const seeded = await seededTables();
+  const held = (await filledTables(target)).filter((table) => !seeded.has(table));
+  if (held.length > 0) throw new Error(`the PostgreSQL database already holds ${held.join(', ')}: copy into an empty database`);
   const tables = await tablesInOrder(source);
   const copied: Array<{ table: string; rows: number }> = [];
   await target.transaction(async (into) => {
