@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { addLoggedInAccount, addLoggedInAccountByApi, pageApi } from '../support/accounts';
 import { fileBrowser, screenshot } from '../support/browser';
+import { chooseOption } from '../support/select';
 import { signedUpPage } from '../support/sign-up';
 
 const browser = fileBrowser();
@@ -170,8 +171,7 @@ test('friends on a phone (390 px): cards by default, the page no wider than the 
   await bar.getByText(new RegExp(`Đã chọn (tất cả )?${totalAll} bạn bè`)).waitFor();
   await bar.getByRole('button', { name: /Gán tag/ }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: `Gán tag cho ${totalAll} bạn bè` });
-  await dialog.getByRole('combobox', { name: 'Chọn tag' }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Khách quen' }).click();
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Chọn tag' }), dialog, 'Khách quen');
   await dialog.locator('.ant-modal-title').click();
   await dialog.getByRole('button', { name: 'Gán tag' }).click();
   await page.getByText('Đã gán 1 tag bạn bè thành công!').waitFor();
