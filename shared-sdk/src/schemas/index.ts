@@ -18,3 +18,4 @@ export * from './do-not-contact';
 export * from '../templates';
 export * from './exports';
 export * from './inbox';
+export * from './reports';

@@ -140,8 +140,40 @@ export interface Job {
    * (oldest first). Optional: older answers lack it.
    */
   waitingForSlot?: boolean;
+  /**
+   * Recipients who wrote to the sending account within REPLY_WINDOW_DAYS of their message (counted once, at the
+   * first reply), and that share of the sent ones (0 when none was sent). Optional: older answers lack them.
+   */
+  repliedCount?: number;
+  replyRate?: number;
+  /** Friend requests of the job seen accepted (from the friend list or the platform's accept event). */
+  acceptedCount?: number;
+  /** The job's messages when it has several (A/B), in order A…E, each with its own counts; empty or absent for one. */
+  variants?: JobVariantStats[];
   payload: JobPayload;
   metadata: JobMetadata;
+}
+
+/** Labels of the variants, by position: "Phiên bản A" … "Phiên bản E". */
+export const VARIANT_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+export type VariantLetter = (typeof VARIANT_LETTERS)[number];
+/** A job holds at most this many messages (A…E). */
+export const MAX_MESSAGE_VARIANTS = VARIANT_LETTERS.length;
+/** A variant leads only when every variant of the job has at least this many sends: never a winner on less. */
+export const VARIANT_MIN_SAMPLE = 30;
+
+export interface JobVariantStats {
+  /** 'A' … 'E'. */
+  variant: VariantLetter;
+  message: string;
+  /** Recipients given this message. */
+  recipients: number;
+  sent: number;
+  replied: number;
+  /** replied ÷ sent, 0 when none was sent. */
+  replyRate: number;
+  /** The best reply rate once every variant has VARIANT_MIN_SAMPLE sends; false for all before. */
+  leader: boolean;
 }
 
 export interface JobRecipient {
@@ -158,6 +190,12 @@ export interface JobRecipient {
   processedAt: string | null;
   /** The text as rendered for this recipient (variables and choices filled in): what was sent or tried; absent before. */
   sentText?: string;
+  /** Which of the job's messages the recipient got, when it has several. */
+  variant?: VariantLetter | null;
+  /** When the recipient first replied within the window ("Đã trả lời"); null if not (yet). */
+  repliedAt?: string | null;
+  /** When the friend request was seen accepted; null if not (yet). */
+  acceptedAt?: string | null;
 }
 
 export interface Pagination {
@@ -187,7 +225,11 @@ export interface JobStats {
  * (recipients the engine left out: no Zalo, do-not-contact, already friends) only on days that had some.
  */
 export interface JobDailyActivity {
-  days: { date: string; sent: number; failed: number; skipped?: number }[];
+  /**
+   * `messages`: of `sent`, the messages to people (the reply rate's base); `replied`: replies to that day's messages
+   * (counted on the day of the send, as they come).
+   */
+  days: { date: string; sent: number; failed: number; skipped?: number; messages?: number; replied?: number }[];
 }
 
 /** GET /jobs/{id}/friend-request-limits: the daily friend-request cap of the job's account. */

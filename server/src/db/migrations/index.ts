@@ -37,6 +37,7 @@ import * as jobsListColumns from './0048-jobs-list-columns';
 import * as phoneNumbersAssignedInPlace from './0049-phone-numbers-assigned-in-place';
 import * as inboxSearchOwnerWords from './0050-inbox-search-owner-words';
 import * as scheduleListColumns from './0051-schedule-list-columns';
+import * as repliesAndVariants from './0052-replies-and-variants';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -79,4 +80,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0049-phone-numbers-assigned-in-place', sql: phoneNumbersAssignedInPlace.sql },
   { id: '0050-inbox-search-owner-words', sql: inboxSearchOwnerWords.sql },
   { id: '0051-schedule-list-columns', sql: scheduleListColumns.sql },
+  { id: '0052-replies-and-variants', sql: repliesAndVariants.sql },
 ];

@@ -7,7 +7,8 @@ import { ownerUserId, ownerAccountId, accountKey } from './owners';
 
 /*
  * Owner: modules/jobs. Jobs, their recipients, daily activity and usage, each account's send state, sending window
- * and daily contacts, and the job schedules (migrations 0006, 0007, 0020, 0048).
+ * and daily contacts, the job schedules, the messages of a job with several and the replies by hour (migrations 0006, 0007,
+ * 0020, 0048, 0052).
  */
 
 /** What the engine does for each recipient of a job (see modules/jobs/job-draft.ts). */
@@ -60,6 +61,9 @@ export const jobs = pgTable('jobs', {
   phoneAction: text('phone_action').generatedAlwaysAs(sql`metadata->>'phoneAction'`),
   /** The Kho chung schedule that created the job (migration 0051). */
   scheduleId: text('schedule_id').generatedAlwaysAs(sql`metadata->>'scheduleId'`),
+  /** Recipients who replied within the window of their send, and friend requests seen accepted (migration 0052). */
+  repliedCount: integer('replied_count').notNull().default(0),
+  acceptedCount: integer('accepted_count').notNull().default(0),
 });
 
 export const jobRecipients = pgTable(
@@ -81,8 +85,34 @@ export const jobRecipients = pgTable(
     sentText: text('sent_text'),
     /** When the engine meant to act for this recipient, by its pacing (migration 0040): lateness is measured against it. */
     plannedAt: at('planned_at'),
+    /** The person as the sending account sees them (a user's uid, a phone's resolved uid), by the database (migration 0052). */
+    contactId: text('contact_id').generatedAlwaysAs(
+      sql`CASE target_type WHEN 'user' THEN target_id WHEN 'phone' THEN resolved_id END`,
+    ),
+    /** Which of the job's messages this recipient got (0 = A … 4 = E); null when the job has one message. */
+    variant: smallint('variant'),
+    /** The first reply within REPLY_WINDOW_DAYS of the send. */
+    repliedAt: at('replied_at'),
+    /** When a friend request was seen accepted. */
+    acceptedAt: at('accepted_at'),
   },
   (table) => [primaryKey({ columns: [table.jobId, table.seq] })],
+);
+
+/** The messages of a job with several (A/B), each with its recipients, sends and replies (migration 0052). */
+export const jobVariants = pgTable(
+  'job_variants',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    variant: smallint('variant').notNull(),
+    message: text('message').notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    replied: integer('replied').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.variant] })],
 );
 
 /** The account key of daily activity counted under no account (rows from before migration 0039, jobs whose account is gone). */
@@ -99,8 +129,27 @@ export const jobDailyActivity = pgTable(
     failed: integer('failed').notNull().default(0),
     /** Recipients skipped by the engine (no Zalo, do-not-contact, already friends): migration 0038. */
     skipped: integer('skipped').notNull().default(0),
+    /** Of `sent`: messages to people (the reply rate's base) and friend requests (migration 0052). */
+    messages: integer('messages').notNull().default(0),
+    friendRequests: integer('friend_requests').notNull().default(0),
+    /** Replies to this day's messages and acceptances of its friend requests, counted on the send's day when they come. */
+    replied: integer('replied').notNull().default(0),
+    accepted: integer('accepted').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day, table.accountId] })],
+);
+
+/** Replies by the Vietnamese day and hour they came, per account (migration 0052): the reports' heatmap. */
+export const replyHours = pgTable(
+  'reply_hours',
+  {
+    userId: ownerUserId(),
+    accountId: uuid('account_id').notNull(),
+    day: date('day').notNull(),
+    hour: smallint('hour').notNull(),
+    replies: integer('replies').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day, table.accountId, table.hour] })],
 );
 
 export const accountDailyUsage = pgTable(
