@@ -26,6 +26,9 @@ export const JOB_REQUEST_MESSAGES = {
   batchSizeRange: 'Số tin mỗi đợt từ 1 đến 100',
   batchDelayRange: 'Thời gian nghỉ giữa các đợt từ 1 đến 60 phút',
   recipientsInvalid: 'Danh sách người nhận không hợp lệ',
+  tooManyVariants: 'Tối đa 5 phiên bản tin nhắn (A đến E)',
+  variantEmpty: (letter: string) => `Phiên bản ${letter} chưa có nội dung`,
+  invalidSwitch: 'Giá trị bật/tắt không hợp lệ',
 } as const;
 
 export const ATTACHMENT_MAX_FILES = 5;
@@ -111,9 +114,37 @@ export const accountIdField = v.pipe(v.string(JOB_MESSAGES.accountRequired), v.u
 export const groupIdField = v.pipe(v.string(JOB_MESSAGES.groupRequired), v.trim(), v.nonEmpty(JOB_MESSAGES.groupRequired));
 export const optionalText = v.optional(v.pipe(v.string(JOB_MESSAGES.messageRequired), v.trim(), v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong), validTemplate()), '');
 
+/**
+ * A message job's alternatives (A/B, issue 31): `messages` beside the spec's `message`. With two to five texts they
+ * are the variants A…E (recipients split evenly at random; `message` is then ignored); absent, empty or one text:
+ * `message` alone (one text is taken as `message` when `message` is empty). Each is a template like `message`.
+ * `skipActiveConversations`: "Bỏ qua người đang trò chuyện", skip whoever replied or wrote within the last 24 h.
+ */
+export const messageVariantFields = {
+  messages: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(JOB_MESSAGES.messageRequired), v.trim(), v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong), validTemplate())),
+      v.maxLength(5, JOB_REQUEST_MESSAGES.tooManyVariants),
+      v.check(
+        (texts) => texts.length < 2 || texts.every((text) => text.length > 0),
+        (issue) => JOB_REQUEST_MESSAGES.variantEmpty('ABCDE'[(issue.input as string[]).findIndex((text) => text.length === 0)] ?? 'A'),
+      ),
+    ),
+    [],
+  ),
+  skipActiveConversations: v.optional(v.boolean(JOB_REQUEST_MESSAGES.invalidSwitch), false),
+};
+
+/** The texts a message job sends: its variants when it has two or more, else its one message. */
+export function messageTexts(body: { message: string; messages?: string[] }): string[] {
+  const messages = body.messages ?? [];
+  if (messages.length >= 2) return messages;
+  return [body.message || messages[0] || ''];
+}
+
 /** Text or at least one attachment (shared attachment rules). */
-export const textOrAttachment = <T extends { message: string; attachments: unknown[] }>() =>
-  v.check<T, string>((body) => body.message.length > 0 || body.attachments.length > 0, JOB_REQUEST_MESSAGES.textOrAttachment);
+export const textOrAttachment = <T extends { message: string; messages?: string[]; attachments: unknown[] }>() =>
+  v.check<T, string>((body) => messageTexts(body).some((text) => text.length > 0) || body.attachments.length > 0, JOB_REQUEST_MESSAGES.textOrAttachment);
 export const delayOrder = <T extends { delayMin: number; delayMax: number }>() =>
   v.check<T, string>((body) => body.delayMax >= body.delayMin, JOB_REQUEST_MESSAGES.delayOrder);
 
@@ -127,7 +158,7 @@ export function messageRequest<TTarget extends v.ObjectEntries, TMore extends v.
   delays: ReturnType<typeof delayFields>,
   more: TMore,
 ) {
-  const body = v.object({ ...target, message: optionalText, attachments: AttachmentsSchema, ...delays, ...more });
+  const body = v.object({ ...target, message: optionalText, ...messageVariantFields, attachments: AttachmentsSchema, ...delays, ...more });
   // The checks read the message, the files and the delays, which every such body has: TypeScript cannot tell while TTarget and TMore are open.
   type Body = v.InferOutput<typeof body>;
   return v.pipe(body, textOrAttachment() as unknown as v.CheckAction<Body, string>, delayOrder() as unknown as v.CheckAction<Body, string>);

@@ -13,6 +13,7 @@ import {
   JOB_REQUEST_MESSAGES,
   jobOptionFields,
   messageRequest,
+  messageVariantFields,
   optionalText,
   textOrAttachment,
 } from './job-request-fields';
@@ -293,6 +294,7 @@ const listMessageFields = {
   memberIds: memberIdsField,
   accountId: uuidField(JOB_CREATION_MESSAGES.chooseSendingAccount),
   message: optionalText,
+  ...messageVariantFields,
   attachments: AttachmentsSchema,
   ...sharedListDelayFields,
 };

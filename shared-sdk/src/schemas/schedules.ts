@@ -100,8 +100,18 @@ export interface RecurringSchedule {
   nextRunAt: string | null;
   lastRunAt: string | null;
   lastRun: ScheduleLastRun | null;
+  /**
+   * "Dừng khi khách trả lời": a person who replied to the account within REPLY_WINDOW_DAYS is skipped by the
+   * schedule's runs ('Khách đã trả lời, dừng gửi tiếp'). On unless switched off. Optional: older answers lack it.
+   */
+  stopOnReply?: boolean;
   createdAt: string;
 }
+
+/** Why a scheduled run skips a person who already answered (issue 31). */
+export const STOPPED_ON_REPLY_REASON = 'Khách đã trả lời, dừng gửi tiếp';
+/** Why a one-off job with "Bỏ qua người đang trò chuyện" skips a person who wrote or replied within the last 24 h. */
+export const ACTIVE_CONVERSATION_REASON = 'Đang trò chuyện trong 24 giờ qua';
 
 export interface ScheduleList {
   schedules: RecurringSchedule[];
@@ -132,6 +142,7 @@ const optionalNumber = v.optional(v.number(SCHEDULE_MESSAGES.invalidNumber));
 export const ScheduleUpdateSchema = v.pipe(
   v.object({
     isActive: v.optional(v.boolean(SCHEDULE_MESSAGES.invalidActive)),
+    stopOnReply: v.optional(v.boolean(SCHEDULE_MESSAGES.invalidActive)),
     scheduleTimes: v.optional(v.array(v.string(SCHEDULE_MESSAGES.invalidTimes), SCHEDULE_MESSAGES.invalidTimes)),
     timezone: v.optional(v.picklist(TIMEZONE_CHOICES, SCHEDULE_MESSAGES.invalidTimezone)),
     message: v.optional(v.string(SCHEDULE_MESSAGES.invalidMessage)),
