@@ -48,6 +48,8 @@ export interface JobsConfig {
   /** Where attached files wait until their job ends. */
   attachmentsDir: string;
   timing: EngineTiming;
+  /** REPLY_WINDOW_DAYS: a recipient who writes to the sending account within this many days of the send replied. */
+  replyWindowDays: number;
 }
 
 /**
@@ -83,6 +85,7 @@ export function loadJobsConfig(env: NodeJS.ProcessEnv, dataDir: string): JobsCon
     },
     sending: loadSendingRules(env),
     attachmentsDir: path.resolve(env.JOB_ATTACHMENTS_DIR || path.join(dataDir, 'job-attachments')),
+    replyWindowDays: count(env.REPLY_WINDOW_DAYS, 7),
     timing: {
       sliceMs: count(env.JOB_SLICE_MS, t.sliceMs),
       maxInlineWaitMs: count(env.JOB_MAX_INLINE_WAIT_MS, t.maxInlineWaitMs, 0),
