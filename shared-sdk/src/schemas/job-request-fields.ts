@@ -115,7 +115,7 @@ export const groupIdField = v.pipe(v.string(JOB_MESSAGES.groupRequired), v.trim(
 export const optionalText = v.optional(v.pipe(v.string(JOB_MESSAGES.messageRequired), v.trim(), v.maxLength(JOB_MESSAGE_MAX, JOB_MESSAGES.messageTooLong), validTemplate()), '');
 
 /**
- * A message job's alternatives (A/B, issue 31): `messages` beside the spec's `message`. With two to five texts they
+ * A message job's alternatives (A/B): `messages` beside the spec's `message`. With two to five texts they
  * are the variants A…E (recipients split evenly at random; `message` is then ignored); absent, empty or one text:
  * `message` alone (one text is taken as `message` when `message` is empty). Each is a template like `message`.
  * `skipActiveConversations`: "Bỏ qua người đang trò chuyện", skip whoever replied or wrote within the last 24 h.

@@ -108,7 +108,7 @@ export interface RecurringSchedule {
   createdAt: string;
 }
 
-/** Why a scheduled run skips a person who already answered (issue 31). */
+/** Why a scheduled run skips a person who already answered. */
 export const STOPPED_ON_REPLY_REASON = 'Khách đã trả lời, dừng gửi tiếp';
 /** Why a one-off job with "Bỏ qua người đang trò chuyện" skips a person who wrote or replied within the last 24 h. */
 export const ACTIVE_CONVERSATION_REASON = 'Đang trò chuyện trong 24 giờ qua';

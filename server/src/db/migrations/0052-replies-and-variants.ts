@@ -1,5 +1,5 @@
 /**
- * What the messages achieved (issue 31): who replied, which of a job's messages they got, friend requests accepted.
+ * What the messages achieved: who replied, which of a job's messages they got, friend requests accepted.
  *
  * - `job_recipients.contact_id`: the person as the sending account sees them (a friend's or member's uid, a phone's
  *   resolved uid), computed by the database: a reply is matched on it (a private conversation's thread id).
