@@ -1,5 +1,5 @@
 /**
- * The reports (issue 31) at scale. One customer with 50 accounts, 1,000,000 job recipients over the last 30
+ * The reports at scale. One customer with 50 accounts, 1,000,000 job recipients over the last 30
  * Vietnamese days (1,500 jobs: one per account and day, every fifth a friend-request job, every third message job
  * with two variants; 90 % sent, 5 % failed, 5 % skipped; 12 % of the sent messages replied up to 72 hours later, so
  * many replies come on a later day than their send; 30 % of the friend requests accepted) and 1,000,000 inbox

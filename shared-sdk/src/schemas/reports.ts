@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { VARIANT_LETTERS } from './job';
 
 /**
- * Reports (issue 31): what the outreach achieved over a range of Vietnamese days. GET /reports/summary, /daily,
+ * Reports: what the outreach achieved over a range of Vietnamese days. GET /reports/summary, /daily,
  * /by-account, /by-job, /heatmap and /export (.xlsx), each with `?from=YYYY-MM-DD&to=YYYY-MM-DD[&accountId=]`
  * (Asia/Ho_Chi_Minh days, both included). Replies and acceptances count on the day of the send they answer, so a
  * late reply raises an earlier day's figure; the heatmap counts replies by the hour they came.

@@ -52,7 +52,7 @@ function jobRowOf(row: JobRowOfReport): ReportJobRow {
 }
 
 /**
- * The reports over a range of Vietnamese days (issue 31). Replies and acceptances count on the day of the send they
+ * The reports over a range of Vietnamese days. Replies and acceptances count on the day of the send they
  * answer (the reply attribution adds them to that day's row when they come), so a late reply raises an earlier
  * day and no report ever recounts recipients; the heatmap counts replies by the day and hour they came.
  */
