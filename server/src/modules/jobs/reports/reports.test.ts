@@ -325,6 +325,8 @@ describe('bad queries', () => {
     ['?from=10/11/2026&to=2026-11-15', 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'],
     ['?from=2026-02-30&to=2026-03-01', 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'],
     ['?from=2026-11-10&to=2026-13-01', 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'],
+    ['?from=0000-01-01&to=0000-01-02', 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'],
+    ['?from=9999-12-31&to=9999-12-31&from=2026-11-10', 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'],
     ['?from=2026-11-15&to=2026-11-10', 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc'],
     ['?from=2025-01-01&to=2026-01-02', 'Khoảng thời gian tối đa là 366 ngày'],
     [`?${RANGE}&accountId=shop-hoa`, 'Tài khoản không hợp lệ'],
@@ -335,8 +337,9 @@ describe('bad queries', () => {
     }
   });
 
-  it('takes a whole leap year of 366 days', async () => {
+  it('takes a whole leap year of 366 days, and the last day there is', async () => {
     expect((await dataOf(owner, '/reports/daily?from=2028-01-01&to=2028-12-31')).days).toHaveLength(366);
+    for (const report of REPORTS) expect((await get(owner, `/reports/${report}?from=9999-12-31&to=9999-12-31`)).statusCode).toBe(200);
   });
 
   it("answers 404 for another customer's account, a deleted one or one that never was, 401 without a session", async () => {

@@ -21,10 +21,10 @@ import { createReportQueries, type JobRowOfReport, type ReportRange } from './qu
 const DAY_MS = 86_400_000;
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;
 
-/** Midnight UTC of a 'YYYY-MM-DD' that is a real calendar day, else null ('2026-02-30'). */
+/** Midnight UTC of a 'YYYY-MM-DD' that is a real calendar day from 1970 on, else null ('2026-02-30', '0000-01-01'). */
 function dayNumber(day: string): number | null {
   const at = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== day ? null : at;
+  return Number.isNaN(at) || at < 0 || new Date(at).toISOString().slice(0, 10) !== day ? null : at;
 }
 
 /** The calendar days from `from` to `to`, both included. */
