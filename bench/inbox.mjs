@@ -90,7 +90,7 @@ export async function seed(database, users, sizes) {
 }
 
 /** `count` requests, `concurrency` at a time, after a warm-up of 20: p50, p99, errors. */
-async function measure(baseUrl, count, concurrency, nextRequest) {
+export async function measure(baseUrl, count, concurrency, nextRequest) {
   const latencies = [];
   let errors = 0;
   const run = async (n, keep) => {

@@ -3,6 +3,7 @@
  * [measure, result, target, target reached, [the measured run itself succeeded, what that means]].
  */
 import { inboxRows } from './inbox-run.mjs';
+import { reportsRows } from './reports.mjs';
 import { BIG_WORLD_USERS } from './jobs.mjs';
 import { CLIENT_THREADS, WARM_UP_SECONDS } from './polling.mjs';
 
@@ -265,6 +266,7 @@ export function resultRows(results) {
     ...(exportsPostgres ? exportRows(exportsPostgres) : []),
     ...manyPollersRows(pollers),
     ...inboxRows(inbox),
+    ...(results.reports ?? []).flatMap(reportsRows),
   ];
 }
 

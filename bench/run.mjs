@@ -22,6 +22,7 @@ import { engineScaleBench } from './engine-scale.mjs';
 import { jobsListBench } from './jobs-list.mjs';
 import { exportsBench } from './exports.mjs';
 import { inboxMeasures, inboxRows } from './inbox-run.mjs';
+import { reportsBench, reportsRows } from './reports.mjs';
 import { bigJobRows, engineScaleRows, exportRows, groupRows, jobsListRows, manyPollersRows, markdownReport, markdownRow, printMet, resultRows, TARGETS } from './rows.mjs';
 import { benchDatabase, freePort, register, ROOT, startServer, unlimitedPlans, waitFor200 } from './common.mjs';
 import { connectInspector } from './inspector.mjs';
@@ -278,7 +279,20 @@ async function inboxOnly() {
   console.log(['| Measure | Result | Target | Run succeeded | Met |', '|---|---|---|---|---|', ...inboxRows(inbox).map(markdownRow)].join('\n'));
 }
 
+/**
+ * `BENCH_ONLY=reports npm run bench`: the reports over 1,000,000 job recipients and 1,000,000 messages on PGlite, and
+ * on PostgreSQL with REPORTS_DATABASE_URL or BENCH_DATABASE_URL (bench/reports.mjs: REPORTS_RECIPIENTS… for less).
+ */
+async function reportsOnly() {
+  const postgresUrl = process.env.REPORTS_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+  const reports = [await reportsBench({ postgresUrl: null })];
+  if (postgresUrl) reports.push(await reportsBench({ postgresUrl }));
+  console.log(JSON.stringify(reports, null, 2));
+  console.log(['| Measure | Result | Target | Run succeeded | Met |', '|---|---|---|---|---|', ...reports.flatMap(reportsRows).map(markdownRow)].join('\n'));
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'reports') return reportsOnly();
   if (process.env.BENCH_ONLY === 'inbox') return inboxOnly();
   if (process.env.BENCH_ONLY === 'exports') return exportsOnly();
   if (process.env.BENCH_ONLY === 'engine-scale') return engineScaleOnly();
@@ -327,6 +341,8 @@ async function main() {
   const pollers = await manyPollers({ plain: false });
   // The inbox at scale, its ingest (PostgreSQL with BENCH_DATABASE_URL) and 2,000 live pages.
   const inbox = await inboxMeasures(process.env.BENCH_DATABASE_URL);
+  // The reports over 1,000,000 job recipients and 1,000,000 messages (and on PostgreSQL when BENCH_DATABASE_URL names one).
+  const reports = [await reportsBench({ postgresUrl: null }), ...(process.env.BENCH_DATABASE_URL ? [await reportsBench({ postgresUrl: process.env.BENCH_DATABASE_URL })] : [])];
 
   const results = {
     date: new Date().toISOString(),
@@ -348,6 +364,7 @@ async function main() {
     exportsPostgres,
     pollers,
     inbox,
+    reports,
     rebuildWithoutChangesMs: rebuildMs,
     targets: TARGETS,
   };

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from 'shared-sdk/schemas';
 import { csvChunks } from '../lib/exports/csv';
 import type { ExportTable } from '../lib/exports/table';
-import { xlsxChunks } from '../lib/exports/xlsx';
+import { xlsxChunks, xlsxWorkbookChunks } from '../lib/exports/xlsx';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -35,7 +35,15 @@ export function contentDisposition(filename: string): string {
  * the first bytes can only cut the download short (the browser reports it failed).
  */
 export function sendExport(reply: FastifyReply, format: ExportFormat, name: string, table: ExportTable): FastifyReply {
-  const chunks = format === 'csv' ? csvChunks(table) : xlsxChunks(table);
+  return sendChunks(reply, format, name, format === 'csv' ? csvChunks(table) : xlsxChunks(table));
+}
+
+/** Sends `tables` as the sheets of one streamed .xlsx download named `name` (without extension). */
+export function sendWorkbook(reply: FastifyReply, name: string, tables: ExportTable[]): FastifyReply {
+  return sendChunks(reply, 'xlsx', name, xlsxWorkbookChunks(tables));
+}
+
+function sendChunks(reply: FastifyReply, format: ExportFormat, name: string, chunks: AsyncGenerator<Buffer>): FastifyReply {
   reply
     .header('content-type', CONTENT_TYPES[format])
     .header('content-disposition', contentDisposition(`${name}.${format}`))

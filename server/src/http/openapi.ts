@@ -86,6 +86,11 @@ const FAILURE = {
 /** Answers whose `data` has a shared schema, documented from it (the route's tests check its answers against it). */
 const RESPONSE_DATA: Record<string, string> = {
   [`GET ${API_BASE_PATH}/accounts`]: 'AccountListSchema',
+  [`GET ${API_BASE_PATH}/reports/summary`]: 'ReportSummaryDataSchema',
+  [`GET ${API_BASE_PATH}/reports/daily`]: 'ReportDailyDataSchema',
+  [`GET ${API_BASE_PATH}/reports/by-account`]: 'ReportByAccountDataSchema',
+  [`GET ${API_BASE_PATH}/reports/by-job`]: 'ReportByJobDataSchema',
+  [`GET ${API_BASE_PATH}/reports/heatmap`]: 'ReportHeatmapDataSchema',
 };
 
 /** The documentation of one route: tag, the shared schemas its handler parses, the envelope. Never used to validate. */

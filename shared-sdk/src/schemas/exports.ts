@@ -25,7 +25,7 @@ export const ExportQuerySchema = v.object({
 });
 
 /** The API paths (below /api/v1) of the exports: only these get download links. */
-export const EXPORT_PATH_PATTERN = /^\/(?:jobs\/[^/?#]+\/recipients|phone-lists\/[^/?#]+|shared-pending\/lists\/[^/?#]+)\/export$/;
+export const EXPORT_PATH_PATTERN = /^\/(?:jobs\/[^/?#]+\/recipients|phone-lists\/[^/?#]+|shared-pending\/lists\/[^/?#]+|reports)\/export$/;
 
 /** POST /download-links: the export path below /api/v1 and its format. */
 export const DownloadLinkRequestSchema = v.object({
@@ -45,4 +45,16 @@ export const exportPaths = {
   jobRecipients: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/recipients/export`,
   phoneNumbers: (listId: string) => `/phone-lists/${encodeURIComponent(listId)}/export`,
   sharedListMembers: (listId: string) => `/shared-pending/lists/${encodeURIComponent(listId)}/export`,
+  /**
+   * The reports' workbook (xlsx only). A link signs the path, not the query: the page adds the report's
+   * `&from=…&to=…[&accountId=…]` to the link's URL (reportExportQuery).
+   */
+  reports: () => '/reports/export',
 };
+
+/** The query a reports export link's URL gets after its `?format=xlsx&link=…`. */
+export function reportExportQuery(query: { from: string; to: string; accountId?: string }): string {
+  const params = new URLSearchParams({ from: query.from, to: query.to });
+  if (query.accountId) params.set('accountId', query.accountId);
+  return `&${params.toString()}`;
+}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { VariantLetter } from './job';
+import { VARIANT_LETTERS } from './job';
 
 /**
  * Reports: what the outreach achieved over a range of Vietnamese days. GET /reports/summary, /daily,
@@ -19,6 +19,8 @@ export const REPORT_MESSAGES = {
   rangeInvalid: 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc',
   rangeTooLong: `Khoảng thời gian tối đa là ${REPORT_MAX_DAYS} ngày`,
   accountInvalid: 'Tài khoản không hợp lệ',
+  accountNotFound: 'Không tìm thấy tài khoản',
+  exportFormatInvalid: 'Báo cáo chỉ xuất được dạng xlsx',
 } as const;
 
 const day = v.pipe(v.string(REPORT_MESSAGES.dateInvalid), v.regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.dateInvalid));
@@ -31,68 +33,107 @@ export const ReportQuerySchema = v.object({
 });
 export type ReportQuery = v.InferOutput<typeof ReportQuerySchema>;
 
-/** The range's totals. replyRate = replied ÷ messages (messages sent to people), 0 when none. */
-export interface ReportSummary {
+/*
+ * The answers' shapes are schemas (not only types) so the server's tests check its answers against them and the
+ * OpenAPI document describes each report from them.
+ */
+const count = v.number();
+/** A share between 0 and 1 (replied ÷ sent), 0 when nothing was sent. */
+const rate = v.number();
+
+/**
+ * The range's totals. replyRate = replied ÷ messages (messages sent to people), 0 when none. optOuts belong to the
+ * customer, not to an account (the do-not-contact list keeps no account): an account filter leaves them as they are.
+ */
+export const ReportSummarySchema = v.object({
   /** Everything sent: messages, friend requests, invitations. */
-  sent: number;
-  failed: number;
-  skipped: number;
+  sent: count,
+  failed: count,
+  skipped: count,
   /** Of `sent`, the messages to people: what a reply can answer. */
-  messages: number;
-  replied: number;
-  replyRate: number;
-  friendRequests: number;
-  accepted: number;
+  messages: count,
+  replied: count,
+  replyRate: rate,
+  friendRequests: count,
+  accepted: count,
   /** Contacts who asked not to be messaged (do-not-contact entries from an opt-out) in the range. */
-  optOuts: number;
-}
+  optOuts: count,
+});
+export type ReportSummary = v.InferOutput<typeof ReportSummarySchema>;
 
-export interface ReportDay {
-  date: string;
-  sent: number;
-  messages: number;
-  replied: number;
-  failed: number;
-}
+/** One Vietnamese day of the range (every day of it, oldest first, zeros included). */
+export const ReportDaySchema = v.object({
+  date: v.string(),
+  sent: count,
+  messages: count,
+  replied: count,
+  failed: count,
+});
+export type ReportDay = v.InferOutput<typeof ReportDaySchema>;
 
-export interface ReportAccountRow {
-  accountId: string;
+/** An account with activity in the range (the NO_ACCOUNT_ID key for what was counted under no account). */
+export const ReportAccountRowSchema = v.object({
+  accountId: v.string(),
   /** The account's name; null once it was deleted. */
-  accountName: string | null;
-  sent: number;
-  messages: number;
-  replied: number;
-  replyRate: number;
-  failed: number;
-  friendRequests: number;
-  accepted: number;
-}
+  accountName: v.nullable(v.string()),
+  sent: count,
+  messages: count,
+  replied: count,
+  replyRate: rate,
+  failed: count,
+  friendRequests: count,
+  accepted: count,
+});
+export type ReportAccountRow = v.InferOutput<typeof ReportAccountRowSchema>;
 
-export interface ReportJobVariant {
-  variant: VariantLetter;
-  sent: number;
-  replied: number;
-  replyRate: number;
-  leader: boolean;
-}
+export const ReportJobVariantSchema = v.object({
+  variant: v.picklist(VARIANT_LETTERS),
+  sent: count,
+  replied: count,
+  replyRate: rate,
+  /** The best reply rate once every variant of the job has VARIANT_MIN_SAMPLE sends (a tie: none). */
+  leader: v.boolean(),
+});
+export type ReportJobVariant = v.InferOutput<typeof ReportJobVariantSchema>;
+
+/** By-job lists at most this many jobs (the newest created in the range). */
+export const REPORT_MAX_JOBS = 200;
 
 /** A job created in the range, with what it achieved so far. */
-export interface ReportJobRow {
-  jobId: string;
+export const ReportJobRowSchema = v.object({
+  jobId: v.string(),
   /** The job's name on its card (jobTitleOf). */
-  title: string;
-  accountName: string | null;
-  createdAt: string;
-  sent: number;
-  replied: number;
-  replyRate: number;
-  accepted: number;
-  variants: ReportJobVariant[];
-}
+  title: v.string(),
+  accountName: v.nullable(v.string()),
+  createdAt: v.string(),
+  /** The job's successCount (for a message job its sent messages); replyRate = replied ÷ sent. */
+  sent: count,
+  replied: count,
+  replyRate: rate,
+  accepted: count,
+  variants: v.array(ReportJobVariantSchema),
+});
+export type ReportJobRow = v.InferOutput<typeof ReportJobRowSchema>;
 
 /** Replies by weekday (0 = Sunday … 6 = Saturday, as dayjs) and hour (0-23), Asia/Ho_Chi_Minh; only non-zero cells. */
-export interface ReportHeatmap {
-  cells: { weekday: number; hour: number; replies: number }[];
-}
+export const ReportHeatmapSchema = v.object({
+  cells: v.array(v.object({ weekday: count, hour: count, replies: count })),
+});
+export type ReportHeatmap = v.InferOutput<typeof ReportHeatmapSchema>;
 
-/** GET /reports/summary → data.summary; /daily → data.days; /by-account → data.accounts; /by-job → data.jobs; /heatmap → data.heatmap. */
+/**
+ * GET /reports/summary → data.summary; /daily → data.days; /by-account → data.accounts (most sent first);
+ * /by-job → data.jobs (newest first, at most REPORT_MAX_JOBS); /heatmap → data.heatmap (replies by the day and hour
+ * they came, within the range).
+ */
+export const ReportSummaryDataSchema = v.object({ summary: ReportSummarySchema });
+export const ReportDailyDataSchema = v.object({ days: v.array(ReportDaySchema) });
+export const ReportByAccountDataSchema = v.object({ accounts: v.array(ReportAccountRowSchema) });
+export const ReportByJobDataSchema = v.object({ jobs: v.array(ReportJobRowSchema) });
+export const ReportHeatmapDataSchema = v.object({ heatmap: ReportHeatmapSchema });
+
+/** GET /reports/export: the report's query, and `format` (xlsx, the only one: a workbook of five sheets). */
+export const ReportExportQuerySchema = v.object({
+  ...ReportQuerySchema.entries,
+  format: v.optional(v.picklist(['xlsx'], REPORT_MESSAGES.exportFormatInvalid), 'xlsx'),
+});

@@ -2,8 +2,8 @@ import { type CellValue, excelSerial, type ExportTable } from './table';
 import { zipChunks } from './zip';
 
 /**
- * The table as an .xlsx workbook of one sheet, streamed: the sheet's XML is produced batch by batch and deflated into
- * the zip as it comes. Texts are inline strings (no shared-strings table to hold in memory), instants are date cells
+ * Tables as an .xlsx workbook (an export is one sheet, the reports several), streamed: each sheet's XML is
+ * produced batch by batch and deflated into the zip as it comes. Texts are inline strings (no shared-strings table to hold in memory), instants are date cells
  * of their Asia/Ho_Chi_Minh time shown dd/mm/yyyy hh:mm, the header row is bold and stays in view.
  */
 
@@ -17,20 +17,24 @@ const CELL_MAX_CHARS = 32_767;
 const BOLD = 1;
 const DATE = 2;
 
-const CONTENT_TYPES = `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">\
+/** The package's content types, with one worksheet part per sheet. */
+const contentTypes = (sheets: number) => `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">\
 <Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>\
 <Default Extension="xml" ContentType="application/xml"/>\
 <Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>\
-<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>\
+${sheetNumbers(sheets).map((n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}\
 <Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>\
 </Types>`;
+
+const sheetNumbers = (sheets: number) => Array.from({ length: sheets }, (_, i) => i + 1);
 
 const ROOT_RELS = `${XML}<Relationships xmlns="${PKG_REL}">\
 <Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 
-const WORKBOOK_RELS = `${XML}<Relationships xmlns="${PKG_REL}">\
-<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>\
-<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`;
+/** The workbook's relationships: sheet n is rId n, the styles come after them. */
+const workbookRels = (sheets: number) => `${XML}<Relationships xmlns="${PKG_REL}">\
+${sheetNumbers(sheets).map((n) => `<Relationship Id="rId${n}" Type="${REL}/worksheet" Target="worksheets/sheet${n}.xml"/>`).join('')}\
+<Relationship Id="rId${sheets + 1}" Type="${REL}/styles" Target="styles.xml"/></Relationships>`;
 
 const STYLES = `${XML}<styleSheet xmlns="${MAIN}">\
 <numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy hh:mm"/></numFmts>\
@@ -99,15 +103,22 @@ async function* sheetXml(table: ExportTable): AsyncGenerator<Buffer> {
 }
 
 export function xlsxChunks(table: ExportTable): AsyncGenerator<Buffer> {
-  const workbook = `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>\
-<sheet name="${xmlText(sheetNameOf(table.sheetName))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+  return xlsxWorkbookChunks([table]);
+}
+
+/** Several tables as the sheets of one workbook, in order (each sheet's rows read only once the sheets before are written). */
+export function xlsxWorkbookChunks(tables: ExportTable[]): AsyncGenerator<Buffer> {
+  const sheets = tables
+    .map((table, i) => `<sheet name="${xmlText(sheetNameOf(table.sheetName))}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .join('');
+  const workbook = `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${sheets}</sheets></workbook>`;
   const fixed = (text: string) => [Buffer.from(text, 'utf8')];
   return zipChunks([
-    { name: '[Content_Types].xml', content: fixed(CONTENT_TYPES) },
+    { name: '[Content_Types].xml', content: fixed(contentTypes(tables.length)) },
     { name: '_rels/.rels', content: fixed(ROOT_RELS) },
     { name: 'xl/workbook.xml', content: fixed(workbook) },
-    { name: 'xl/_rels/workbook.xml.rels', content: fixed(WORKBOOK_RELS) },
+    { name: 'xl/_rels/workbook.xml.rels', content: fixed(workbookRels(tables.length)) },
     { name: 'xl/styles.xml', content: fixed(STYLES) },
-    { name: 'xl/worksheets/sheet1.xml', content: sheetXml(table) },
+    ...tables.map((table, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, content: sheetXml(table) })),
   ]);
 }

@@ -18,6 +18,8 @@ import { accountHealthRoutes } from './account-health/routes';
 import { createAccountHealthService } from './account-health/service';
 import { createJobsReadQueries } from './read/queries';
 import { createJobsReadService, type JobsReadService } from './read/service';
+import { reportsRoutes } from './reports/routes';
+import { createReportsService } from './reports/service';
 import { createJobsRepo } from './repo';
 import { schedulesRoutes } from './schedules/routes';
 import { createSchedulesService } from './schedules/service';
@@ -116,6 +118,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
       });
       await api.register(accountHealthRoutes, { health, requireUser });
       await api.register(exportRecipientsRoute, { database, requireUserOrLink: deps.requireUserOrLink });
+      await api.register(reportsRoutes, { reports: createReportsService(database), requireUser, requireUserOrLink: deps.requireUserOrLink });
       const recurring = createSchedulesService({ database, limits, phoneLists: deps.phoneLists, listNames: deps.listNames });
       await api.register(schedulesRoutes, { schedules: recurring, requireUser });
     },
