@@ -244,20 +244,35 @@ describe('stop on reply', () => {
     expect(byUid.get(answered)).toMatchObject({ status: 'SKIPPED', error_message: STOPPED_ON_REPLY_REASON });
     expect(byUid.get(quiet)?.status).toBe('SENT');
     expect(deliveredTo(account, text)).toEqual([quiet]);
+    // The member is done with why (not taken again by the next run: the list has nothing left).
+    const after = (await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`)).list.members as Array<{ memberId: string; status: string; statusReason: string | null }>;
+    expect(after.find((m) => m.memberId === answered)).toMatchObject({ status: 'FAILED', statusReason: STOPPED_ON_REPLY_REASON });
+    expect(after.find((m) => m.memberId === quiet)).toMatchObject({ status: 'SUCCESS' });
+    const tomorrow = new Date(new Date(schedule.nextRunAt).getTime() + 86_400_000);
+    await t.app.jobSchedules.runDue(tomorrow);
+    expect(await t.database.query(`SELECT id FROM jobs WHERE schedule_id = $1`, [schedule.id])).toHaveLength(1);
+    const { schedules } = await dataOf(user, 'GET', '/schedules');
+    expect(schedules.find((s: { id: string }) => s.id === schedule.id)).toMatchObject({ state: 'FINISHED' });
 
-    // Switched off: another list's schedule with the switch off sends to who answered.
-    const { list: second } = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members: members.slice(0, 1) });
-    const off = await dataOf(user, 'POST', `/shared-pending/lists/${second.id}/schedule/message`, {
+    // Switched off (another customer's list, the same scene): the member who answered is sent the message.
+    const other = await scene();
+    const [uid] = friendsOf(other.account);
+    await repliedTo(other.user, other.account, uid, '2 days', '1 day');
+    const saved = await dataOf(other.user, 'POST', '/shared-pending/save-members', {
+      sourceAccountId: other.account.id,
+      members: [{ memberId: uid, displayName: 'Khách', groupId: group.id, groupName: group.name }],
+    });
+    const off = await dataOf(other.user, 'POST', `/shared-pending/lists/${saved.list.id}/schedule/message`, {
       scheduleTimes: ['10:00'],
       messageTemplate: `${text} (tắt)`,
       timezone: 'Asia/Ho_Chi_Minh',
       dailyLimit: 5,
       stopOnReply: false,
     });
-    expect(await t.app.jobSchedules.runDue(new Date(off.schedule.nextRunAt))).toMatchObject({ created: 1 });
+    await t.app.jobSchedules.runDue(new Date(off.schedule.nextRunAt));
     const [again] = await t.database.query<{ id: string }>(`SELECT id FROM jobs WHERE schedule_id = $1`, [off.schedule.id]);
-    await doneJob(user, again.id);
-    expect(deliveredTo(account, `${text} (tắt)`)).toEqual([answered]);
+    await doneJob(other.user, again.id);
+    expect(deliveredTo(other.account, `${text} (tắt)`)).toEqual([uid]);
   }, 120_000);
 
   it("another customer's account is not stopped by a reply to this customer's account", async () => {
