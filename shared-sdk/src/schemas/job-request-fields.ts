@@ -135,6 +135,17 @@ export const messageVariantFields = {
   skipActiveConversations: v.optional(v.boolean(JOB_REQUEST_MESSAGES.invalidSwitch), false),
 };
 
+/**
+ * A recurring message schedule's texts and its "Dừng khi khách trả lời" switch (phone lists, Kho chung): `messages`
+ * as a message job takes them (each run's job splits its recipients over them), and `stopOnReply`, on unless switched
+ * off: a person who replied to the account within REPLY_WINDOW_DAYS is skipped by the runs.
+ */
+export const scheduleVariantFields = {
+  messages: messageVariantFields.messages,
+  stopOnReply: v.optional(v.boolean(JOB_REQUEST_MESSAGES.invalidSwitch), true),
+};
+export const stopOnReplyField = scheduleVariantFields.stopOnReply;
+
 /** The texts a message job sends: its variants when it has two or more, else its one message. */
 export function messageTexts(body: { message: string; messages?: string[] }): string[] {
   const messages = body.messages ?? [];

@@ -81,7 +81,10 @@ export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {
 export type RecipientTargetType = 'user' | 'group' | 'phone';
 
 export interface JobPayload {
+  /** The text (a job with variants: variant A's). */
   message: string;
+  /** A job with variants (issue 31): every text, A…E; each recipient is sent the one of its `variant`. */
+  messages?: string[];
   /** Seconds; each message waits a random time in [delayMin, delayMax]. */
   delayMin: number;
   delayMax: number;

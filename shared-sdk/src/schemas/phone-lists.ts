@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { validTemplate } from '../templates';
 import { APP_TIMEZONE, TIMEZONE_CHOICES } from '../constants';
 import { type Attachment, AttachmentsSchema, SCHEDULE_TIME_PATTERN } from './job-requests';
+import { scheduleVariantFields, stopOnReplyField } from './job-request-fields';
 import type { Pagination } from './job';
 
 /** Phone lists and the by-phone actions: the API's contract (shapes, rules, messages). */
@@ -280,6 +281,7 @@ export const PhoneFriendRequestScheduleSchema = v.pipe(
     accountQuotas: accountQuotas(PHONE_FRIEND_REQUEST_QUOTA),
     followUpMessage: v.optional(v.pipe(v.string(PHONE_LIST_MESSAGES.followUpRequired), v.trim(), v.maxLength(2000, PHONE_LIST_MESSAGES.messageTooLong), validTemplate())),
     attachments: images,
+    stopOnReply: stopOnReplyField,
   }),
 );
 export type PhoneFriendRequestScheduleInput = v.InferInput<typeof PhoneFriendRequestScheduleSchema> & { attachments?: Attachment[] };
@@ -291,6 +293,8 @@ export const PhoneMessageScheduleSchema = v.object({
   timezone,
   accountQuotas: accountQuotas(PHONE_MESSAGE_QUOTA),
   attachments: images,
+  /** Variants A…E (two to five texts: each run's recipients split over them; `messageTemplate` is then A) and stop-on-reply. */
+  ...scheduleVariantFields,
 });
 export type PhoneMessageScheduleInput = v.InferInput<typeof PhoneMessageScheduleSchema> & { attachments?: Attachment[] };
 

@@ -105,6 +105,8 @@ export interface RecurringSchedule {
    * schedule's runs ('Khách đã trả lời, dừng gửi tiếp'). On unless switched off. Optional: older answers lack it.
    */
   stopOnReply?: boolean;
+  /** A message schedule's variants A…E when it has two to five (`message` is then A); absent with one text. */
+  messages?: string[];
   createdAt: string;
 }
 
@@ -131,6 +133,8 @@ export const SCHEDULE_MESSAGES = {
   resumed: 'Đã tiếp tục lịch gửi',
   saved: 'Đã lưu lịch gửi',
   deleted: 'Đã xóa lịch gửi',
+  stopOnReplyNotAllowed: 'Lịch gửi vào nhóm không có tùy chọn dừng khi khách trả lời',
+  variantsNotAllowed: 'Lịch này chỉ có một nội dung tin nhắn',
 } as const;
 
 const optionalNumber = v.optional(v.number(SCHEDULE_MESSAGES.invalidNumber));
@@ -146,6 +150,8 @@ export const ScheduleUpdateSchema = v.pipe(
     scheduleTimes: v.optional(v.array(v.string(SCHEDULE_MESSAGES.invalidTimes), SCHEDULE_MESSAGES.invalidTimes)),
     timezone: v.optional(v.picklist(TIMEZONE_CHOICES, SCHEDULE_MESSAGES.invalidTimezone)),
     message: v.optional(v.string(SCHEDULE_MESSAGES.invalidMessage)),
+    /** The variants A…E (checked as the kind's creation checks them); `message` alone on a schedule with variants changes A. */
+    messages: v.optional(v.array(v.string(SCHEDULE_MESSAGES.invalidMessage), SCHEDULE_MESSAGES.invalidMessage)),
     delayMin: optionalNumber,
     delayMax: optionalNumber,
     dailyLimit: optionalNumber,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { validTemplate } from '../templates';
 import { APP_TIMEZONE, TIMEZONE_CHOICES } from '../constants';
 import { type Attachment, AttachmentsSchema, SCHEDULE_TIME_PATTERN } from './job-requests';
+import { scheduleVariantFields } from './job-request-fields';
 
 /** Shared pending lists ('Kho chung'): the API's contract (shapes, rules, messages). */
 
@@ -156,6 +157,8 @@ export const SharedListMessageScheduleSchema = v.object({
     ),
     SHARED_LIST_DAILY_LIMIT_DEFAULT,
   ),
+  /** Variants A…E (two to five texts: each run's recipients split over them; `messageTemplate` is then A) and stop-on-reply. */
+  ...scheduleVariantFields,
 });
 export type SharedListMessageScheduleRequest = v.InferInput<typeof SharedListMessageScheduleSchema> & { attachments?: Attachment[] };
 

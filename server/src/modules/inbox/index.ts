@@ -1,2 +1,3 @@
 export { createInboxModule, type InboxModule, type InboxModuleDeps } from './module';
 export type { AccountRef } from './capture';
+export { inboxSql } from './contact-sql';

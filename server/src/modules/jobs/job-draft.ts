@@ -12,6 +12,8 @@ export interface RecipientDraft {
   displayName?: string | null;
   /** The person's stable platform id when known (the do-not-contact list checks it before each send). */
   globalId?: string | null;
+  /** Which of the job's texts it is sent (0 = A … 4 = E: payload.messages); absent or null with one text. */
+  variant?: number | null;
 }
 
 /** What the engine does for each recipient. */

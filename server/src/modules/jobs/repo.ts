@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { canCancelJob, JOB_MESSAGES } from 'shared-sdk/schemas';
-import type { Database, Db } from '../../db/client';
+import type { Database, Db, SqlRunner } from '../../db/client';
 import { jobRecipients, jobs, type StoredAttachment } from '../../db/schema';
 import { vietnamDayStart } from '../../lib/vietnam-time';
 import { accountNames } from '../accounts';
@@ -112,9 +112,10 @@ export function createJobsRepo(database: Database, listNames: ListNames = NO_LIS
           for (let from = 0; from < draft.recipients.length; from += RECIPIENTS_PER_INSERT) {
             const part = draft.recipients.slice(from, from + RECIPIENTS_PER_INSERT);
             await tx.query(
-              `INSERT INTO job_recipients (job_id, seq, target_id, target_type, display_name, global_id)
-               SELECT $1::uuid, $5::int + r.seq::int, r.target_id, r.target_type, r.display_name, r.global_id
-                 FROM unnest($2::text[], $3::text[], $4::text[], $6::text[]) WITH ORDINALITY AS r(target_id, target_type, display_name, global_id, seq)`,
+              `INSERT INTO job_recipients (job_id, seq, target_id, target_type, display_name, global_id, variant)
+               SELECT $1::uuid, $5::int + r.seq::int, r.target_id, r.target_type, r.display_name, r.global_id, r.variant
+                 FROM unnest($2::text[], $3::text[], $4::text[], $6::text[], $7::smallint[])
+                      WITH ORDINALITY AS r(target_id, target_type, display_name, global_id, variant, seq)`,
               [
                 id,
                 part.map((recipient) => recipient.targetId),
@@ -122,9 +123,11 @@ export function createJobsRepo(database: Database, listNames: ListNames = NO_LIS
                 part.map((recipient) => recipient.displayName ?? null),
                 from,
                 part.map((recipient) => recipient.globalId ?? null),
+                part.map((recipient) => recipient.variant ?? null),
               ],
             );
           }
+          await insertVariants(tx, id, draft);
         }
         const released = await releaseWaiting(tx, userId, limits.concurrent);
         const notWaiting = newJobs.filter((job) => !(limits.concurrent >= 0 && isDue(job.draft, now))).map((job) => job.draft.accountId);
@@ -144,6 +147,18 @@ export function createJobsRepo(database: Database, listNames: ListNames = NO_LIS
   };
 }
 export type JobsRepo = ReturnType<typeof createJobsRepo>;
+
+/** A job with several texts: one row per text (A…E) with how many recipients were given it (creation/variants.ts). */
+async function insertVariants(tx: SqlRunner, jobId: string, draft: JobDraft): Promise<void> {
+  const texts = draft.payload.messages ?? [];
+  if (texts.length < 2) return;
+  const given = texts.map((_text, variant) => draft.recipients.filter((recipient) => recipient.variant === variant).length);
+  await tx.query(
+    `INSERT INTO job_variants (job_id, variant, message, recipients)
+     SELECT $1::uuid, v.variant::smallint - 1, v.message, v.recipients FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS v(message, recipients, variant)`,
+    [jobId, texts, given],
+  );
+}
 
 /** Cancels the user's job when it may be (canCancelJob): its pending recipients become SKIPPED, counted on the job. */
 async function cancelJob(db: Db, userId: string, id: string): Promise<CancelResult> {

@@ -1,3 +1,4 @@
+import type { RecipientStatus } from 'shared-sdk/schemas';
 import type { SqlRunner } from '../../db/client';
 import { type ListRecipientRef, listJobsSql } from '../jobs';
 
@@ -9,9 +10,18 @@ const memberOf = (recipient: ListRecipientRef) => `CASE WHEN ${recipient.account
   ELSE (SELECT u.member_id FROM shared_list_member_uids u WHERE u.list_id = l.id AND u.account_id = ${recipient.accountId} AND u.uid = ${recipient.targetId}) END`;
 
 /**
+ * The outcomes a member follows: sent, failed, and skipped by the engine before sending (the do-not-contact list, a
+ * reply that stops a schedule, an active conversation: a skip without Zalo's code). A skip with a code (already
+ * friends, already a member) and a cancel (no outcome) leave the member as it was.
+ */
+const FOLLOWED: RecipientStatus[] = ['SENT', 'FAILED', 'SKIPPED'];
+const FOLLOWED_IF = `(r.status <> 'SKIPPED' OR r.error_code IS NULL)`;
+
+/**
  * A member's status follows the outcomes of the list's jobs: the newest finished recipient that is that member,
  * newer than the member's last change. A friend request that went through is SENT (the person still has to
- * accept); a message or invite that went through is SUCCESS. One statement (the jobs' outcomes are a fragment of the
+ * accept); a message or invite that went through is SUCCESS; a failure or a skip before sending is FAILED with its
+ * reason (so a member who answered is not taken again by the list's schedule). One statement (the jobs' outcomes are a fragment of the
  * jobs module's, which names the list's id first: as a uuid, the type the statement's other uses of $1 need).
  */
 const FOLLOW_JOB_OUTCOMES = `
@@ -19,11 +29,11 @@ const FOLLOW_JOB_OUTCOMES = `
   FROM (
     SELECT DISTINCT ON (member_id) * FROM (
       SELECT ${memberOf({ accountId: 'r.account_id', targetId: 'r.target_id' })} AS member_id,
-        CASE WHEN r.status = 'FAILED' THEN 'FAILED' WHEN r.job_type = 'FRIEND_REQUEST' THEN 'SENT' ELSE 'SUCCESS' END AS status,
-        CASE WHEN r.status = 'FAILED' THEN r.error_message END AS reason,
+        CASE WHEN r.status IN ('FAILED', 'SKIPPED') THEN 'FAILED' WHEN r.job_type = 'FRIEND_REQUEST' THEN 'SENT' ELSE 'SUCCESS' END AS status,
+        CASE WHEN r.status IN ('FAILED', 'SKIPPED') THEN r.error_message END AS reason,
         r.processed_at AS at
-      FROM shared_lists l JOIN (${listJobsSql.outcomes({ list: 'shared', listId: '$1::uuid::text' }, ['SENT', 'FAILED'])}) r ON r.user_id = l.user_id
-      WHERE l.id = $1
+      FROM shared_lists l JOIN (${listJobsSql.outcomes({ list: 'shared', listId: '$1::uuid::text' }, FOLLOWED)}) r ON r.user_id = l.user_id
+      WHERE l.id = $1 AND ${FOLLOWED_IF}
     ) outcomes
     WHERE member_id IS NOT NULL
     ORDER BY member_id, at DESC
@@ -40,5 +50,5 @@ export const followJobOutcomes = (sql: SqlRunner, listId: string) => sql.query(F
  */
 export const HELD = listJobsSql.held(
   { list: 'shared', listId: '$1::text', userId: 'l.user_id' },
-  { is: (recipient) => `${memberOf(recipient)} = m.member_id`, outcomes: ['SENT', 'FAILED'], since: 'm.status_at' },
+  { is: (recipient) => `${memberOf(recipient)} = m.member_id`, outcomes: FOLLOWED, since: 'm.status_at', outcomeIf: FOLLOWED_IF },
 );

@@ -17,7 +17,9 @@ export interface JobOptions {
 }
 
 /** Keys the server sets itself: a client cannot claim another execution, list or schedule. */
-const RESERVED_METADATA = ['executionId', 'listId', 'scheduleId', 'phoneListId', 'phoneAction', 'doNotContactExcluded', 'sourceNames'];
+const RESERVED_METADATA = [
+  'executionId', 'listId', 'scheduleId', 'phoneListId', 'phoneAction', 'doNotContactExcluded', 'sourceNames', 'stopOnReply', 'skipActiveConversations',
+];
 
 function clientMetadata(metadata: Record<string, unknown> = {}): Record<string, unknown> {
   return Object.fromEntries(Object.entries(metadata).filter(([key]) => !RESERVED_METADATA.includes(key)));

@@ -19,6 +19,7 @@ import type { AccountSessions } from '../../bots';
 import type { JobDraft } from '../job-draft';
 import { draftOf } from './drafts';
 import type { ScheduleRow, SchedulesRepo } from './schedules';
+import { payloadTexts } from './variants';
 
 type PhoneAction = 'friend-request' | 'message';
 type PhoneKind = Extract<JobScheduleKind, 'phone-friend-request' | 'phone-message'>;
@@ -48,6 +49,10 @@ interface PhoneScheduleRequest {
   listId: string;
   action: PhoneAction;
   messageTemplate: string;
+  /** A message schedule's variants A…E (two to five texts; `messageTemplate` is then A). */
+  messages?: string[];
+  /** Each run skips whoever replied to its account within REPLY_WINDOW_DAYS; absent (older schedules): on. */
+  stopOnReply?: boolean;
   followUpMessage?: string;
   accountIds: string[];
   attachments: v.InferOutput<typeof PhoneMessageScheduleSchema>['attachments'];
@@ -90,7 +95,16 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
     userId: string,
     listId: string,
     action: PhoneAction,
-    body: { scheduleTimes: string[]; timezone: string; messageTemplate: string; followUpMessage?: string; attachments: PhoneScheduleRequest['attachments']; accountQuotas: Array<{ accountId: string; dailyLimit: number }> },
+    body: {
+      scheduleTimes: string[];
+      timezone: string;
+      messageTemplate: string;
+      messages?: string[];
+      stopOnReply: boolean;
+      followUpMessage?: string;
+      attachments: PhoneScheduleRequest['attachments'];
+      accountQuotas: Array<{ accountId: string; dailyLimit: number }>;
+    },
   ) {
     const list = await requireList(userId, listId);
     await deps.limits.assertFeature(userId, FEATURES.scheduleMessages, { status: 403 });
@@ -101,10 +115,13 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
     const doNotContactExcluded = await phoneLists.skipListedNumbers(userId, listId);
     await phoneLists.distribute(listId, accountIds);
     await schedules.replaceForList(userId, KIND_OF[action], listId);
+    const texts = action === 'message' ? payloadTexts({ message: body.messageTemplate, messages: body.messages }) : { message: body.messageTemplate };
     const request: PhoneScheduleRequest = {
       listId,
       action,
-      messageTemplate: body.messageTemplate,
+      messageTemplate: texts.message,
+      messages: texts.messages,
+      stopOnReply: body.stopOnReply,
       followUpMessage: body.followUpMessage || undefined,
       accountIds,
       attachments: body.attachments,
@@ -238,13 +255,18 @@ function phoneJobDraft(request: PhoneScheduleRequest, accountId: string, phones:
     accountId,
     type: request.action === 'friend-request' ? 'FRIEND_REQUEST' : 'TO_FRIENDS',
     action: request.action,
-    payload: { message: request.messageTemplate, delayMin: PHONE_DELAY.min, delayMax: PHONE_DELAY.max },
+    payload: {
+      ...(request.action === 'message' ? payloadTexts({ message: request.messageTemplate, messages: request.messages }) : { message: request.messageTemplate }),
+      delayMin: PHONE_DELAY.min,
+      delayMax: PHONE_DELAY.max,
+    },
     metadata: {
       source: 'phone-list',
       phoneListId: request.listId,
       phoneAction: request.action,
       executionId: run.executionId,
       scheduleId: run.scheduleId,
+      stopOnReply: request.stopOnReply !== false,
       ...(request.action === 'friend-request' ? { friendRequestMessage: request.messageTemplate } : {}),
     },
     attachments: request.action === 'message' ? request.attachments : [],

@@ -11,6 +11,7 @@ import { type MemberToResolve, resolveListMembers } from './list-members';
 import type { PhoneListAccess } from './phone-schedules';
 import { groupsOf, notYetAsked, requireGroups, usersByIds } from './recipients';
 import { createSchedulesRepo } from './schedules';
+import { payloadTexts, withVariants } from './variants';
 
 /**
  * The steps every job-creation call shares: resolve the recipients (stored groups first, then the platform), build
@@ -67,6 +68,10 @@ export interface SharedListAccess {
 /** What a job says and how it is paced, as a request (or a schedule) gives it. */
 export interface JobBody {
   message: string;
+  /** Variants A…E beside `message` (two to five texts: see ./variants). */
+  messages?: string[];
+  /** "Bỏ qua người đang trò chuyện": a one-off job skips whoever wrote or replied to the account within 24 h. */
+  skipActiveConversations?: boolean;
   delayMin: number;
   delayMax: number;
   batchSize?: number;
@@ -100,18 +105,23 @@ const ACTION_OF: Record<JobType, JobAction> = {
   GROUP_INVITE: 'group-invite',
 };
 
-/** What a job's metadata says by itself: the one group it is about (its conversation's or its members'), a friend request's message. */
+/**
+ * What a job's metadata says by itself: the one group it is about (its conversation's or its members'), a friend
+ * request's message, a message job's "Bỏ qua người đang trò chuyện" (the engine reads it: engine/contact-checks.ts).
+ */
 function impliedMetadata(spec: JobSpec): JobMetadata {
   const group = spec.group && (spec.type === 'TO_THREAD' ? { targetThreadId: spec.group.groupId } : { targetGroupId: spec.group.groupId });
-  return { ...group, ...(spec.type === 'FRIEND_REQUEST' ? { friendRequestMessage: spec.body.message } : {}) };
+  const skipActive = ACTION_OF[spec.type] === 'message' && spec.body.skipActiveConversations === true;
+  return { ...group, ...(spec.type === 'FRIEND_REQUEST' ? { friendRequestMessage: spec.body.message } : {}), ...(skipActive ? { skipActiveConversations: true } : {}) };
 }
 
 export function jobDraft(spec: JobSpec): JobDraft {
+  const texts = ACTION_OF[spec.type] === 'message' ? payloadTexts(spec.body) : { message: spec.body.message };
   return draftOf({
     accountId: spec.account.id,
     type: spec.type,
     action: ACTION_OF[spec.type],
-    payload: { message: spec.body.message, ...pacingOf(spec.body), ...spec.payload, groupId: spec.group?.groupId, groupName: spec.group?.name },
+    payload: { ...texts, ...pacingOf(spec.body), ...spec.payload, groupId: spec.group?.groupId, groupName: spec.group?.name },
     metadata: { ...spec.metadata, ...impliedMetadata(spec) },
     options: spec.options,
     attachments: spec.body.attachments,
@@ -155,7 +165,9 @@ export function createPipeline(deps: JobCreationDeps) {
   const storedGroups = createStoredGroups(deps.db);
 
   /** The drafts without the do-not-contact list's recipients, to the jobs service (plan, storage, queue). */
-  const create = async (userId: string, drafts: JobDraft[]): Promise<Job[]> => deps.jobs.create(userId, await deps.doNotContact.exclude(userId, drafts));
+  // Each recipient's variant is drawn among those left (the split stays even over who is sent).
+  const create = async (userId: string, drafts: JobDraft[]): Promise<Job[]> =>
+    deps.jobs.create(userId, (await deps.doNotContact.exclude(userId, drafts)).map((draft) => withVariants(draft)));
 
   /**
    * The groups as the last sync stored them (what the groups page shows); ids never stored (an account never

@@ -17,6 +17,7 @@ import { vietnamDayStart } from '../../../lib/vietnam-time';
 import { type Pipeline, requireRecipients } from './pipeline';
 import { notYetAsked, requireGroups, usersByIds } from './recipients';
 import type { ScheduleRow } from './schedules';
+import { payloadTexts } from './variants';
 
 type Out<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
 
@@ -101,8 +102,10 @@ export function createSharedListCreations(pipeline: Pipeline) {
       if (list.status === 'ARCHIVED') throw badRequest(JOB_CREATION_MESSAGES.listNotActive);
       await schedules.replaceForList(userId, 'shared-list-message', listId);
       const doNotContactExcluded = await deps.sharedLists.failListedMembers(userId, listId);
+      const texts = payloadTexts({ message: body.messageTemplate, messages: body.messages });
+      const request = { listId, ...body, messageTemplate: texts.message, messages: texts.messages };
       const schedule = await schedules.create(
-        { userId, accountId: list.sourceAccountId, kind: 'shared-list-message', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { listId, ...body } },
+        { userId, accountId: list.sourceAccountId, kind: 'shared-list-message', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request },
         now,
       );
       return {
@@ -127,8 +130,15 @@ export function createSharedListCreations(pipeline: Pipeline) {
       const [job] = await createOne(schedule.userId, {
         account,
         type: 'TO_GROUP_MEMBERS',
-        body: { message: request.messageTemplate, delayMin: LIST_SCHEDULE_DELAY.min, delayMax: LIST_SCHEDULE_DELAY.max, attachments: request.attachments },
-        metadata: { source: 'shared-list-schedule', listId: request.listId, scheduleId: schedule.id },
+        body: {
+          message: request.messageTemplate,
+          messages: request.messages,
+          delayMin: LIST_SCHEDULE_DELAY.min,
+          delayMax: LIST_SCHEDULE_DELAY.max,
+          attachments: request.attachments,
+        },
+        // Older schedules have no stopOnReply: on.
+        metadata: { source: 'shared-list-schedule', listId: request.listId, scheduleId: schedule.id, stopOnReply: request.stopOnReply !== false },
         recipients: members.map((member) => ({ targetId: member.uid, targetType: 'user', displayName: member.displayName })),
       });
       return job;

@@ -15,8 +15,11 @@ export type Attempt =
   | { kind: 'rate-limited'; errorCode: number | null; errorMessage: string }
   /** The session went away under the run (the bot stopped): the next run logs in again. */
   | { kind: 'session-closed' }
-  /** A phone number whose person, known after the lookup, is on the do-not-contact list: nothing was sent. */
-  | ({ kind: 'listed' } & Found);
+  /**
+   * A phone number whose person, known after the lookup, is skipped (on the do-not-contact list, answered lately:
+   * ./do-not-contact-check.ts) with `reason`: nothing was sent.
+   */
+  | ({ kind: 'listed'; reason: string } & Found);
 
 
 /** Who a phone recipient turned out to be (Zalo's findUser): the name and the platform user id; null for other recipients. */
@@ -57,14 +60,21 @@ export function classify(error: unknown, found: Found = NOBODY): Attempt {
   return done('FAILED', found, error);
 }
 
+/** The text the recipient is sent: its variant's (payload.messages), else the job's one message. */
+export function templateOf(job: Pick<ActiveJob, 'payload'>, recipient: Pick<PendingRecipient, 'variant'>): string {
+  const variants = job.payload.messages;
+  const variant = recipient.variant ?? null;
+  return (variant !== null && variants?.[variant]) || job.payload.message || '';
+}
+
 /** Does the job's action for one recipient. Never throws, except for an expired session. */
 export async function attempt(
   session: PlatformSession,
   job: ActiveJob,
   recipient: PendingRecipient,
   personalise: Personalise = asWritten,
-  /** Is this person (globalId) on the user's do-not-contact list (./do-not-contact-check.ts)? */
-  listed: (globalId: string) => Promise<boolean> = async () => false,
+  /** Why the job skips the person a number turned out to be, or null (./do-not-contact-check.ts). */
+  skipFound: (person: { uid: string; globalId: string | null }) => Promise<string | null> = async () => null,
 ): Promise<Attempt> {
   let targetId = recipient.targetId;
   let found: Found = NOBODY;
@@ -76,7 +86,8 @@ export async function attempt(
       if (!user) return { kind: 'done', status: 'SKIPPED', errorCode: null, errorMessage: PHONE_NO_ZALO_REASON, ...NOBODY };
       targetId = user.userId;
       found = { displayName: user.displayName, resolvedId: user.userId };
-      if (user.globalId && (await listed(user.globalId))) return { kind: 'listed', ...found };
+      const reason = await skipFound({ uid: user.userId, globalId: user.globalId || null });
+      if (reason) return { kind: 'listed', reason, ...found };
       contact = { displayName: user.displayName, zaloName: user.zaloName || null };
     }
     if (job.action === 'friend-request') {
@@ -92,7 +103,7 @@ export async function attempt(
         return GOAL_HELD.has(error.kind) ? done('SKIPPED', found, error) : done('FAILED', found, error);
       }
     } else {
-      const text = await personalise(job.payload.message ?? '', recipient.seq, contact);
+      const text = await personalise(templateOf(job, recipient), recipient.seq, contact);
       found = { ...found, sentText: text || null };
       await session.sendMessage({
         threadId: targetId,

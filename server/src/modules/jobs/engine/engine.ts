@@ -71,7 +71,7 @@ export function createJobEngine(deps: JobEngineDeps) {
     stopping: () => stopping,
     onJobEnded: jobEnded,
     sendSlot: (send) => sending.run(send),
-    doNotContact: createDoNotContactSendCheck(background),
+    doNotContact: createDoNotContactSendCheck(background, { replyWindowDays: config.replyWindowDays }),
     onMessageSent: deps.onMessageSent,
     watchJob: watchers.watch,
   });

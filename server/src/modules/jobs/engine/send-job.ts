@@ -150,7 +150,7 @@ async function ready(s: Sending): Promise<Step> {
     }
     s.lastSeq = s.buffer[s.buffer.length - 1].seq;
   }
-  // Before any wait: a recipient on the do-not-contact list costs no platform call and no pacing delay.
+  // Before any wait: a recipient skipped (do-not-contact list, answered lately) costs no platform call and no pacing delay.
   if (await deps.doNotContact.skipIfListed(job.id, s.buffer[0].seq)) {
     s.buffer.shift();
     return AGAIN;
@@ -202,16 +202,16 @@ async function sendNext(s: Sending): Promise<Step> {
   const { deps, job, accountId } = s;
   const { store, now, timing, log } = deps;
   const recipient = s.buffer[0];
-  const listed = (globalId: string) => deps.doNotContact.personListed(job.userId, globalId);
-  let result: Attempt = await deps.sendSlot(() => attempt(s.session, job, recipient, s.personalise, listed));
+  const skipFound = (person: { uid: string; globalId: string | null }) => deps.doNotContact.foundSkipReason(job, person);
+  let result: Attempt = await deps.sendSlot(() => attempt(s.session, job, recipient, s.personalise, skipFound));
   // The next action's delay counts from this one, not from when its outcome was written.
   const actedAt = now();
   const planned = s.plannedAt;
 
   if (result.kind === 'session-closed') return dueAt(now());
   if (result.kind === 'listed') {
-    // The number's person is on the do-not-contact list: skipped after the lookup, which is paced like a send.
-    await deps.doNotContact.skipFound(job.id, recipient.seq, result);
+    // The number's person is skipped (do-not-contact list, answered lately) after the lookup, which is paced like a send.
+    await deps.doNotContact.skipFound(job.id, recipient.seq, result.reason, result);
     s.buffer.shift();
     paceFrom(s, actedAt + deps.delayOf(job));
     return AGAIN;

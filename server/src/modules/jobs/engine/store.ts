@@ -36,6 +36,10 @@ export interface ActiveJob {
   targetGroupId: string | null;
   /** The job's own daily cap (auto friend requests: maxRequestsPerDay), below the account's; null: none. */
   dailyLimit: number | null;
+  /** A scheduled run's: skip whoever answered the account within REPLY_WINDOW_DAYS (./do-not-contact-check.ts). */
+  stopOnReply?: boolean;
+  /** A one-off job's "Bỏ qua người đang trò chuyện": skip whoever answered the account within 24 hours. */
+  skipActiveConversations?: boolean;
 }
 
 export interface PendingRecipient {
@@ -45,6 +49,8 @@ export interface PendingRecipient {
   attempts: number;
   /** Set while pending after an earlier attempt (a retryable failure, or a 123 put back by the stranger-cap rule). */
   errorCode: number | null;
+  /** Which of the job's texts it is sent (payload.messages), null with one text. */
+  variant?: number | null;
 }
 
 export type { Outcome, Recorded, RecordedStatus } from './outcomes';
@@ -77,7 +83,8 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
     async activeJobs(accountId: string): Promise<ActiveJob[]> {
       const rows = await sql.query<Record<string, unknown>>(
         `SELECT id, user_id, type, action, status, priority, max_retries, scheduled_at, paused_until, payload, attachments, target_group_id,
-                metadata->>'maxRequestsPerDay' AS daily_limit
+                metadata->>'maxRequestsPerDay' AS daily_limit,
+                metadata->>'stopOnReply' = 'true' AS stop_on_reply, metadata->>'skipActiveConversations' = 'true' AS skip_active
            FROM jobs
           WHERE account_id = $1 AND status IN ${ACTIVE} AND NOT waiting_for_slot
           ORDER BY (status = 'PROCESSING') DESC, priority DESC, created_at, id`,
@@ -97,6 +104,8 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
         attachments: (row.attachments ?? []) as StoredAttachment[],
         targetGroupId: (row.target_group_id as string | null) ?? null,
         dailyLimit: row.daily_limit === null || row.daily_limit === undefined ? null : Number(row.daily_limit),
+        stopOnReply: row.stop_on_reply === true,
+        skipActiveConversations: row.skip_active === true,
       }));
     },
 
@@ -110,8 +119,8 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
     },
 
     async pendingRecipients(jobId: string, afterSeq: number, limit: number): Promise<PendingRecipient[]> {
-      const rows = await sql.query<{ seq: number; target_id: string; target_type: RecipientTargetType; attempts: number; error_code: number | null }>(
-        `SELECT seq, target_id, target_type, attempts, error_code
+      const rows = await sql.query<{ seq: number; target_id: string; target_type: RecipientTargetType; attempts: number; error_code: number | null; variant: number | null }>(
+        `SELECT seq, target_id, target_type, attempts, error_code, variant
            FROM job_recipients
           WHERE job_id = $1 AND status = 'PENDING' AND seq > $2
           ORDER BY seq
@@ -124,6 +133,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
         targetType: row.target_type,
         attempts: Number(row.attempts),
         errorCode: row.error_code === null ? null : Number(row.error_code),
+        variant: row.variant === null || row.variant === undefined ? null : Number(row.variant),
       }));
     },
 

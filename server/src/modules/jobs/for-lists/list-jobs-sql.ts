@@ -40,13 +40,14 @@ export const listJobsSql = {
    * A condition (EXISTS …): a job of the list holds the item that `item.is` recognises among its recipients. Held is a
    * PENDING recipient of an unfinished job (the item is being worked), or an outcome among `item.outcomes` recorded
    * after `item.since` (a SQL expression: when the item last followed its jobs; such an item is done, not pending:
-   * never taken twice).
+   * never taken twice) that meets `item.outcomeIf` (a condition on the recipient `r`, when given).
    */
-  held(of: ListJobsOf, item: { is: (recipient: ListRecipientRef) => string; outcomes: RecipientStatus[]; since: string }): string {
+  held(of: ListJobsOf, item: { is: (recipient: ListRecipientRef) => string; outcomes: RecipientStatus[]; since: string; outcomeIf?: string }): string {
     return `EXISTS (SELECT 1 FROM jobs j JOIN job_recipients r ON r.job_id = j.id
   WHERE ${jobsOf(of)} AND ${item.is(RECIPIENT)}
     AND ((j.status IN ('PENDING', 'PROCESSING') AND r.status = 'PENDING')
-      OR (r.status IN (${sqlList(item.outcomes)}) AND r.processed_at IS NOT NULL AND (${item.since} IS NULL OR r.processed_at > ${item.since}))))`;
+      OR (r.status IN (${sqlList(item.outcomes)}) AND r.processed_at IS NOT NULL AND (${item.since} IS NULL OR r.processed_at > ${item.since})
+          AND ${item.outcomeIf ?? 'true'})))`;
   },
 
   /**

@@ -59,6 +59,9 @@ export function runStatus(statuses: readonly JobStatus[], success: number, faile
   return success === 0 && failed > 0 ? 'FAILED' : 'COMPLETED';
 }
 
+/** The kinds whose runs write to people (not group conversations): they stop on a reply (issue 31). */
+export const STOPS_ON_REPLY: readonly string[] = ['phone-friend-request', 'phone-message', 'shared-list-message'];
+
 const isPhone = (kind: ScheduleKind) => kind === 'phone-friend-request' || kind === 'phone-message';
 
 /**
@@ -196,6 +199,9 @@ function scheduleOf(row: ScheduleRow, runs: Map<string, RunRow>, names: Schedule
     nextRunAt: row.is_active ? iso(row.next_run_at) : null,
     lastRunAt: iso(row.last_run_at),
     lastRun: lastRunOf(row, runs),
+    // Older schedules have no stopOnReply: on. Group sends write to conversations, not people: none.
+    ...(STOPS_ON_REPLY.includes(row.kind) ? { stopOnReply: request.stopOnReply !== false } : {}),
+    ...(stringsOf(request.messages).length >= 2 ? { messages: stringsOf(request.messages) } : {}),
     createdAt: iso(row.created_at) as string,
   };
 }

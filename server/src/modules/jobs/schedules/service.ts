@@ -19,12 +19,15 @@ import type { LimitService } from '../../subscription';
 import type { PhoneListAccess } from '../creation/phone-schedules';
 import { createSchedulesRepo, type ScheduleRow } from '../creation/schedules';
 import type { ListNames } from '../source-names';
-import { createScheduleQueries } from './queries';
+import { payloadTexts } from '../creation/variants';
+import { createScheduleQueries, STOPS_ON_REPLY } from './queries';
 
 type Changes = v.InferOutput<typeof ScheduleUpdateSchema>;
 type Checked = { scheduleTimes: string[]; timezone: string; request: Record<string, unknown> };
 
 const PHONE_KINDS: readonly string[] = ['phone-friend-request', 'phone-message'];
+/** The kinds whose runs are message jobs to people: they may hold variants A…E. */
+const HAS_VARIANTS: readonly string[] = ['phone-message', 'shared-list-message'];
 
 /** The kinds' creation bodies name the text `messageTemplate`; here it is `message`. */
 function asMessageField<T>(check: () => T): T {
@@ -35,6 +38,22 @@ function asMessageField<T>(check: () => T): T {
     const { messageTemplate, ...rest } = error.fieldErrors;
     throw badRequest(error.message, { ...rest, message: messageTemplate });
   }
+}
+
+/**
+ * A message schedule's texts after the edit: new variants as given; `message` alone changes the text, which is
+ * variant A on a schedule with variants (the others stay).
+ */
+function editedTexts(request: Record<string, unknown>, changes: Changes): { messageTemplate: unknown; messages: unknown } {
+  const stored = Array.isArray(request.messages) ? (request.messages as unknown[]) : [];
+  const messages = changes.messages ?? (changes.message !== undefined && stored.length >= 2 ? [changes.message, ...stored.slice(1)] : stored);
+  return { messageTemplate: changes.message ?? (changes.messages?.[0] || request.messageTemplate), messages };
+}
+
+/** As the request keeps them: `messageTemplate` is variant A's text, `messages` every variant (none with one text). */
+function storedTexts(body: { messageTemplate: string; messages: string[] }): { messageTemplate: string; messages: string[] | undefined } {
+  const texts = payloadTexts({ message: body.messageTemplate, messages: body.messages });
+  return { messageTemplate: texts.message, messages: texts.messages };
 }
 
 /**
@@ -64,23 +83,29 @@ function checkedEdit(schedule: ScheduleRow, changes: Changes): Checked {
         parse(SharedListMessageScheduleSchema, {
           scheduleTimes,
           timezone,
-          messageTemplate: changes.message ?? request.messageTemplate,
+          ...editedTexts(request, changes),
           attachments: request.attachments ?? [],
           dailyLimit: changes.dailyLimit ?? request.dailyLimit,
         }),
       );
-      const { messageTemplate, dailyLimit } = body;
-      return { scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { ...request, messageTemplate, dailyLimit, scheduleTimes: body.scheduleTimes, timezone: body.timezone } };
+      const { dailyLimit } = body;
+      const texts = storedTexts(body);
+      return { scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { ...request, ...texts, dailyLimit, scheduleTimes: body.scheduleTimes, timezone: body.timezone } };
+    }
+    case 'phone-message': {
+      const body = asMessageField(() =>
+        parse(PhoneMessageScheduleSchema, { scheduleTimes, timezone, ...editedTexts(request, changes), attachments: request.attachments ?? [] }),
+      );
+      return { scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { ...request, ...storedTexts(body) } };
     }
     default: {
-      const schema = schedule.kind === 'phone-friend-request' ? PhoneFriendRequestScheduleSchema : PhoneMessageScheduleSchema;
       const body = asMessageField(() =>
-        parse(schema, {
+        parse(PhoneFriendRequestScheduleSchema, {
           scheduleTimes,
           timezone,
           messageTemplate: changes.message ?? request.messageTemplate,
           attachments: request.attachments ?? [],
-          ...(schedule.kind === 'phone-friend-request' && request.followUpMessage ? { followUpMessage: request.followUpMessage } : {}),
+          ...(request.followUpMessage ? { followUpMessage: request.followUpMessage } : {}),
         }),
       );
       return { scheduleTimes: body.scheduleTimes, timezone: body.timezone, request: { ...request, messageTemplate: body.messageTemplate } };
@@ -147,7 +172,14 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
       if (changes.dailyLimit !== undefined && !editable.includes('dailyLimit')) {
         throw badRequest(SCHEDULE_MESSAGES.dailyLimitNotAllowed, { dailyLimit: SCHEDULE_MESSAGES.dailyLimitNotAllowed });
       }
-      const { isActive, ...edits } = changes;
+      if (changes.stopOnReply !== undefined && !STOPS_ON_REPLY.includes(schedule.kind)) {
+        throw badRequest(SCHEDULE_MESSAGES.stopOnReplyNotAllowed, { stopOnReply: SCHEDULE_MESSAGES.stopOnReplyNotAllowed });
+      }
+      if (changes.messages !== undefined && !HAS_VARIANTS.includes(schedule.kind)) {
+        throw badRequest(SCHEDULE_MESSAGES.variantsNotAllowed, { messages: SCHEDULE_MESSAGES.variantsNotAllowed });
+      }
+      // Stop-on-reply only ever sends less: switching it needs no plan feature (like a pause).
+      const { isActive, stopOnReply, ...edits } = changes;
       const editing = Object.values(edits).some((value) => value !== undefined);
       if (isActive === true || editing) {
         // The group send's refusal is a 400 containing 'gói Pro'.
@@ -155,7 +187,8 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
         await deps.limits.assertFeature(userId, feature, { status: schedule.kind === 'bulk-groups' ? 400 : 403 });
       }
       const checked = editing ? checkedEdit(schedule, changes) : undefined;
-      await repo.update(schedule, { isActive, ...checked }, now());
+      const request = stopOnReply === undefined ? checked?.request : { ...(checked?.request ?? schedule.request), stopOnReply };
+      await repo.update(schedule, { isActive, ...checked, ...(request ? { request } : {}) }, now());
       if (PHONE_KINDS.includes(schedule.kind) && isActive !== undefined) await followPhoneList(userId, String(schedule.request.listId));
       return view(userId, id);
     },
