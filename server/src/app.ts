@@ -19,7 +19,7 @@ import { type AuthModule, createAuthModule } from './modules/auth';
 import { type BotsModule, createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
 import { createHealthModule } from './modules/health';
 import { createInboxModule, type InboxModule } from './modules/inbox';
-import { chosenRecipients, createJobsModule, type EngineTiming, type JobCreator, type JobsModule, jobsUsage, sentFriendRequests } from './modules/jobs';
+import { attributeReplies, chosenRecipients, createJobsModule, type EngineTiming, type JobCreator, type JobsModule, jobsUsage, sentFriendRequests } from './modules/jobs';
 import { createPaymentsModule } from './modules/payments';
 import { createPhoneListsModule, phoneListNames, type PhoneListsModule } from './modules/phone-lists';
 import { createDoNotContactModule, type DoNotContactModule } from './modules/do-not-contact';
@@ -149,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       liveSession: (accountId) => bots.liveSession(accountId),
     },
     doNotContact: doNotContact.contacts,
+    // A person's message to an account may answer a job's message: counted in the same transaction as it is stored.
+    afterIncoming: (runner, messages) => attributeReplies(runner, messages, config.jobs.replyWindowDays),
   });
   const bots = createBotsModule({
     db,

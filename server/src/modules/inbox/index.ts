@@ -1,2 +1,3 @@
 export { createInboxModule, type InboxModule, type InboxModuleDeps } from './module';
 export type { AccountRef } from './capture';
+export { type AfterIncoming, createIngest, type FreshPrivateMessage, type IngestMessage } from './ingest';
