@@ -1,4 +1,5 @@
 import type { SqlRunner } from '../../../db/client';
+import { vietnamTimeSql } from './vietnam-sql';
 
 /** A message a person wrote to an account in their private conversation, as the inbox stored it (new to the store). */
 export interface IncomingPrivateMessage {
@@ -9,8 +10,6 @@ export interface IncomingPrivateMessage {
   at: Date;
 }
 
-/** The Vietnamese wall-clock time (UTC+7 all year) of a timestamptz expression, whatever the session's time zone. */
-const vietnamTime = (expression: string) => `((${expression}) AT TIME ZONE 'UTC' + interval '7 hours')`;
 
 /**
  * ONE statement for a whole batch of incoming messages. For each message: the latest message a job of that account
@@ -59,12 +58,12 @@ const ATTRIBUTE_REPLIES = /* sql */ `
     RETURNING v.job_id
   ), days AS (
     INSERT INTO job_daily_activity AS d (user_id, day, account_id, replied)
-    SELECT user_id, ${vietnamTime('processed_at')}::date, account_id, count(*)::int FROM replied GROUP BY 1, 2, 3
+    SELECT user_id, ${vietnamTimeSql('processed_at')}::date, account_id, count(*)::int FROM replied GROUP BY 1, 2, 3
     ON CONFLICT (user_id, day, account_id) DO UPDATE SET replied = d.replied + excluded.replied
     RETURNING d.day
   ), hours AS (
     INSERT INTO reply_hours AS h (user_id, account_id, day, hour, replies)
-    SELECT user_id, account_id, ${vietnamTime('replied_at')}::date, extract(hour FROM ${vietnamTime('replied_at')})::smallint, count(*)::int
+    SELECT user_id, account_id, ${vietnamTimeSql('replied_at')}::date, extract(hour FROM ${vietnamTimeSql('replied_at')})::smallint, count(*)::int
       FROM replied GROUP BY 1, 2, 3, 4
     ON CONFLICT (user_id, day, account_id, hour) DO UPDATE SET replies = h.replies + excluded.replies
     RETURNING h.day
