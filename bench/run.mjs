@@ -23,6 +23,7 @@ import { jobsListBench } from './jobs-list.mjs';
 import { exportsBench } from './exports.mjs';
 import { inboxMeasures, inboxRows } from './inbox-run.mjs';
 import { reportsBench, reportsRows } from './reports.mjs';
+import { replyAttributionBench, replyAttributionRows } from './reply-attribution.mjs';
 import { bigJobRows, engineScaleRows, exportRows, groupRows, jobsListRows, manyPollersRows, markdownReport, markdownRow, printMet, resultRows, TARGETS } from './rows.mjs';
 import { benchDatabase, freePort, register, ROOT, startServer, unlimitedPlans, waitFor200 } from './common.mjs';
 import { connectInspector } from './inspector.mjs';
@@ -291,8 +292,16 @@ async function reportsOnly() {
   console.log(['| Measure | Result | Target | Run succeeded | Met |', '|---|---|---|---|---|', ...reports.flatMap(reportsRows).map(markdownRow)].join('\n'));
 }
 
+/** `BENCH_ONLY=replies npm run bench`: what reply attribution costs the inbox's writer (REPLY_RECIPIENTS, REPLY_MESSAGES; PostgreSQL with BENCH_DATABASE_URL). */
+async function repliesOnly() {
+  const result = await replyAttributionBench();
+  console.log(JSON.stringify(result, null, 2));
+  console.log(['| Measure | Result | Target | Run succeeded | Met |', '|---|---|---|---|---|', ...replyAttributionRows(result).map(markdownRow)].join('\n'));
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'reports') return reportsOnly();
+  if (process.env.BENCH_ONLY === 'replies') return repliesOnly();
   if (process.env.BENCH_ONLY === 'inbox') return inboxOnly();
   if (process.env.BENCH_ONLY === 'exports') return exportsOnly();
   if (process.env.BENCH_ONLY === 'engine-scale') return engineScaleOnly();

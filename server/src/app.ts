@@ -19,7 +19,7 @@ import { type AuthModule, createAuthModule } from './modules/auth';
 import { type BotsModule, createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
 import { createHealthModule } from './modules/health';
 import { createInboxModule, type InboxModule } from './modules/inbox';
-import { chosenRecipients, createJobsModule, type EngineTiming, type JobCreator, type JobsModule, jobsUsage, sentFriendRequests } from './modules/jobs';
+import { acceptFriendRequests, attributeReplies, chosenRecipients, createJobsModule, type EngineTiming, type JobCreator, type JobsModule, jobsUsage, sentFriendRequests } from './modules/jobs';
 import { createPaymentsModule } from './modules/payments';
 import { createPhoneListsModule, phoneListNames, type PhoneListsModule } from './modules/phone-lists';
 import { createDoNotContactModule, type DoNotContactModule } from './modules/do-not-contact';
@@ -149,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       liveSession: (accountId) => bots.liveSession(accountId),
     },
     doNotContact: doNotContact.contacts,
+    // A person's message to an account may answer a job's message: counted in the same transaction as it is stored.
+    afterIncoming: (runner, messages) => attributeReplies(runner, messages, config.jobs.replyWindowDays),
   });
   const bots = createBotsModule({
     db,
@@ -165,7 +167,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     timing: deps.botTiming,
   });
-  const social = createSocialModule({ database, sessions: bots.sessions, requireUser, sentByJobs: (userId, accountId) => sentFriendRequests(database, userId, accountId) });
+  const social = createSocialModule({
+    database,
+    sessions: bots.sessions,
+    requireUser,
+    sentByJobs: (userId, accountId) => sentFriendRequests(database, userId, accountId),
+    // A friend request a job sent is accepted once the person is in the account's friend list.
+    friendsListed: acceptFriendRequests,
+  });
   const sharedLists = createSharedListsModule({ database, accountOf: accounts.accountOf, requireUser, requireUserOrLink });
   const phoneLists = createPhoneListsModule({ database, sessions: bots.sessions, attachmentsDir: config.jobs.attachmentsDir, requireUser, requireUserOrLink, bigBodies });
   const jobs = createJobs(deps, { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, auth, bigBodies, log });

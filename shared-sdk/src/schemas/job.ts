@@ -303,6 +303,8 @@ export const JOB_MESSAGES = {
   /** A skipped recipient whose reason was not stored (older rows). */
   skippedNoReason: 'Bỏ qua, không có lý do được ghi lại',
   limitReached: 'Đã đạt giới hạn job',
+  /** `?replied=` of the recipient log: true (replied) or false (not yet). */
+  invalidRepliedFilter: 'Bộ lọc "Đã trả lời" không hợp lệ',
 } as const;
 
 export const JOB_PRIORITY_MIN = 1;
@@ -339,6 +341,8 @@ export const JobRecipientsQuerySchema = v.object({
   page: v.optional(queryInt(JOB_MESSAGES.invalidPage, 1, 1_000_000), 1),
   limit: v.optional(queryInt(JOB_MESSAGES.invalidLimit, 1, 200), JOB_RECIPIENTS_PAGE_SIZE),
   status: v.optional(v.picklist(RECIPIENT_STATUSES, JOB_MESSAGES.invalidStatus)),
+  /** Only the recipients who replied ('true') or not yet ('false'). */
+  replied: v.optional(v.picklist(['true', 'false'], JOB_MESSAGES.invalidRepliedFilter)),
 });
 
 export const JobStatsQuerySchema = v.object({

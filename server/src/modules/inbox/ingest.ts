@@ -32,6 +32,18 @@ export interface IngestResult {
   aiPaused: boolean;
 }
 
+/** A message a person wrote to an account in their private conversation, new to the store. */
+export interface FreshPrivateMessage {
+  userId: string;
+  accountId: string;
+  /** The person's uid as the account sees them. */
+  threadId: string;
+  at: Date;
+}
+
+/** Work in a batch's transaction after its messages are stored (the jobs' reply attribution): one statement at most. */
+export type AfterIncoming = (runner: SqlRunner, messages: FreshPrivateMessage[]) => Promise<unknown>;
+
 export interface NewConversation {
   id: string;
   userId: string;
@@ -51,6 +63,8 @@ export interface IngestOptions {
   log: FastifyBaseLogger;
   /** Conversations stored without a name: they are looked up (names.ts). */
   onUnnamed?(conversations: NewConversation[]): void;
+  /** Called in the batch's transaction with the batch's fresh private incoming messages, when it has some. */
+  afterIncoming?: AfterIncoming;
   /** How long the first message of a batch waits for others, and the most a batch holds. */
   batchMs?: number;
   maxBatch?: number;
@@ -78,7 +92,8 @@ const threadKeyOf = (item: { accountId: string; threadType: string; threadId: st
 /**
  * The message store's writer. Messages from every account's listener, the jobs and the AI come in one at a time and
  * are written in batches (a few ms apart, or as soon as a batch is full): a batch is one transaction of three
- * statements whatever its size, so thousands of messages a second cost a few statements each. Idempotent by the
+ * statements whatever its size (a fourth, `afterIncoming`, when people wrote privately: the jobs' reply attribution),
+ * so thousands of messages a second cost a few statements each. Idempotent by the
  * platform's message id per account (a unique key): a replay after a reconnection, a second process or the platform's
  * echo of a send stores nothing twice; a message first seen as the echo of the owner's phone takes the source of the
  * send it turns out to be (a job, the AI), and a send stored without its files' addresses takes those of its echo.
@@ -116,7 +131,9 @@ export function createIngest(options: IngestOptions) {
   async function write(batch: Pending[]): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const { results, unnamed } = await database.transaction((runner) => writeBatch(runner, batch.map((pending) => pending.item)));
+        const { results, unnamed } = await database.transaction((runner) =>
+          writeBatch(runner, batch.map((pending) => pending.item), options.afterIncoming),
+        );
         batch.forEach((pending, index) => pending.resolve(results[index]));
         if (unnamed.length > 0) options.onUnnamed?.(unnamed);
         return;
@@ -154,7 +171,11 @@ function preferred(a: IngestMessage, b: IngestMessage): IngestMessage {
   return a.source === 'phone' && b.source !== 'phone' ? b : a;
 }
 
-async function writeBatch(runner: SqlRunner, items: IngestMessage[]): Promise<{ results: IngestResult[]; unnamed: NewConversation[] }> {
+async function writeBatch(
+  runner: SqlRunner,
+  items: IngestMessage[],
+  afterIncoming: AfterIncoming | undefined,
+): Promise<{ results: IngestResult[]; unnamed: NewConversation[] }> {
   const unique = new Map<string, IngestMessage>();
   for (const item of items) {
     const key = keyOf(item);
@@ -172,6 +193,14 @@ async function writeBatch(runner: SqlRunner, items: IngestMessage[]): Promise<{ 
     runner,
     rows.map((item) => ({ item, conversationId: (conversations.get(threadKeyOf(item)) as ConversationState).id })),
   );
+  // What people wrote to the account privately, new to the store: a replay or a group message is nobody's reply.
+  const incoming = rows.filter((item) => !item.fromMe && item.threadType === 'user' && stored.has(keyOf(item)));
+  if (afterIncoming && incoming.length > 0) {
+    await afterIncoming(
+      runner,
+      incoming.map(({ userId, accountId, threadId, at }) => ({ userId, accountId, threadId, at })),
+    );
+  }
   const results = items.map((item): IngestResult => {
     const conversation = conversations.get(threadKeyOf(item)) as ConversationState;
     // A duplicate inside the batch is not new: its first copy is.

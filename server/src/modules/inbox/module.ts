@@ -9,7 +9,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { deriveKey } from '../../security/app-secret';
 import { type Capture, createCapture } from './capture';
 import { createInboxFiles } from './files';
-import { createIngest, type Ingest } from './ingest';
+import { type AfterIncoming, createIngest, type Ingest } from './ingest';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { liveRoutes } from './live/routes';
 import { createNamer, type NameSources } from './names';
@@ -36,6 +36,8 @@ export interface InboxModuleDeps {
   names: NameSources;
   /** The do-not-contact module's listing of people met in a chat. */
   doNotContact: InboxServiceDeps['doNotContact'];
+  /** Run in the store's transaction with the messages people wrote privately, new to it (the jobs' reply attribution). */
+  afterIncoming?: AfterIncoming;
 }
 
 export interface InboxModule extends ServerModule {
@@ -67,7 +69,7 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   const repo = createInboxRepo(database);
   const files = createInboxFiles(config.filesDir);
   const namer = createNamer({ repo, sources: deps.names, log });
-  const ingest = createIngest({ database, log, onUnnamed: namer.name });
+  const ingest = createIngest({ database, log, onUnnamed: namer.name, afterIncoming: deps.afterIncoming });
   const capture = createCapture({ ingest, repo, log });
   const sender = createSender({ repo, files, withSession: deps.withSession, aiPauseMs: config.aiPauseHours * 3_600_000, log });
   const inbox = createInboxService({

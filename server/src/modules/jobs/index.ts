@@ -6,4 +6,6 @@ export type { JobCreator, JobDraft, RecipientDraft } from './job-draft';
 export { createJobsModule, type JobsModule, type JobsModuleDeps, jobsUsage } from './module';
 export { type ChosenRecipient, chosenRecipients } from './read/chosen-recipients';
 export { type SentFriendRequest, sentFriendRequests } from './read/sent-friend-requests';
+export { acceptFriendRequests } from './replies/accepted';
+export { attributeReplies, type IncomingPrivateMessage } from './replies/attribute';
 export { listSchedules, type PhoneListScheduleRow } from './schedules/list-schedules';

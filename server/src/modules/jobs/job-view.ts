@@ -1,10 +1,35 @@
-import type { Job, JobRecipient } from 'shared-sdk/schemas';
-import type { jobRecipients, jobs } from '../../db/schema';
+import { type Job, type JobRecipient, type JobVariantStats, VARIANT_LETTERS, VARIANT_MIN_SAMPLE, type VariantLetter } from 'shared-sdk/schemas';
+import type { jobRecipients, jobs, jobVariants } from '../../db/schema';
 
-type JobRow = typeof jobs.$inferSelect;
+/** A stored job, with its messages' counts when the read brought them (the jobs page's reads do). */
+type JobRow = typeof jobs.$inferSelect & { variants?: StoredVariant[] };
 type RecipientRow = typeof jobRecipients.$inferSelect;
+export type StoredVariant = Omit<typeof jobVariants.$inferSelect, 'jobId'>;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const rateOf = (replied: number, sent: number) => (sent > 0 ? replied / sent : 0);
+const letterOf = (variant: number | null): VariantLetter | null => (variant === null ? null : (VARIANT_LETTERS[variant] ?? null));
+
+/**
+ * A job's messages (A…E) with their sends, replies and reply rates. One leads only once every one has
+ * VARIANT_MIN_SAMPLE sends, and only with a reply rate strictly above every other's: never a winner on less, nor a tie.
+ */
+export function variantStats(stored: StoredVariant[]): JobVariantStats[] {
+  const ordered = [...stored].sort((a, b) => a.variant - b.variant);
+  const rates = ordered.map((variant) => rateOf(variant.replied, variant.sent));
+  const sampled = ordered.length > 1 && ordered.every((variant) => variant.sent >= VARIANT_MIN_SAMPLE);
+  const best = Math.max(...rates);
+  const leader = sampled && rates.filter((rate) => rate === best).length === 1 ? rates.indexOf(best) : -1;
+  return ordered.map((variant, index) => ({
+    variant: letterOf(variant.variant) as VariantLetter,
+    message: variant.message,
+    recipients: variant.recipients,
+    sent: variant.sent,
+    replied: variant.replied,
+    replyRate: rates[index],
+    leader: index === leader,
+  }));
+}
 
 /** A stored job as the API answers it: attachments are named, never their paths on disk. */
 export function toJob(row: JobRow): Job {
@@ -29,6 +54,11 @@ export function toJob(row: JobRow): Job {
     pausedUntil: iso(row.pausedUntil),
     pauseReason: row.pauseReason ?? null,
     waitingForSlot: row.status === 'PENDING' && row.waitingForSlot,
+    repliedCount: row.repliedCount,
+    replyRate: rateOf(row.repliedCount, row.successCount),
+    acceptedCount: row.acceptedCount,
+    // Only when the read brought them: a job's answer without them is not one without messages.
+    ...(row.variants ? { variants: variantStats(row.variants) } : {}),
     payload: {
       ...row.payload,
       attachments: row.attachments.map(({ filename, mimeType, totalSize }) => ({ filename, mimeType, totalSize })),
@@ -49,5 +79,8 @@ export function toRecipient(row: RecipientRow): JobRecipient {
     errorMessage: row.errorMessage,
     processedAt: iso(row.processedAt),
     ...(row.sentText ? { sentText: row.sentText } : {}),
+    variant: letterOf(row.variant),
+    repliedAt: iso(row.repliedAt),
+    acceptedAt: iso(row.acceptedAt),
   };
 }

@@ -31,6 +31,8 @@ export function createSocialModule(deps: {
   requireUser: AuthGuard;
   /** The friend requests the user's jobs sent from an account (the jobs module's), for the sent requests' answers. */
   sentByJobs: FriendsModuleDeps['sentByJobs'];
+  /** Run in a friend sync's transaction with the friends listed (the jobs module's count of accepted requests). */
+  friendsListed?: FriendsModuleDeps['friendsListed'];
 }): SocialModule {
   const friends = createFriendsModule(deps);
   const friendUids = async (userId: string, accountId: string) =>

@@ -15,7 +15,7 @@ interface ContactMessageBody {
 /**
  * The simulated Zalo's control panel over HTTP, for browser tests that run the server in another process:
  * a contact writes to an account (text, a photo…), the account's owner writes from their phone, what the accounts
- * sent can be read back, and the latest QR login is scanned
+ * sent can be read back, a person accepts an account's friend request, and the latest QR login is scanned
  * and confirmed by a chosen Zalo user (a re-login by someone else). Mounted only when
  * ZALO_SIM_CONTROL=true, never by default.
  */
@@ -78,6 +78,20 @@ export async function simulatorControlRoutes(app: FastifyInstance, options: { pl
       return reply.status(404).send({ success: false, error: 'Không có người dùng Zalo này trong thế giới mô phỏng' });
     }
     return { success: true, data: world.sendFromPhone({ fromUserId: userId, toUserId: contact, text }) };
+  });
+
+  // The person `byUserId` accepts the friend request the account's Zalo user `userId` sent them: `byUserId` is a world
+  // id or the uid under which `userId` sees them (a job's recipient). The account's next friend sync lists them.
+  app.post<{ Body: { userId?: string; byUserId?: string } }>('/__sim/zalo/friend-requests/accept', async (request, reply) => {
+    const { userId, byUserId } = request.body ?? {};
+    if (!userId || !byUserId) return reply.status(400).send({ success: false, error: 'userId và byUserId là bắt buộc' });
+    const person = world.personFor(userId, byUserId) ?? byUserId;
+    if (![userId, person].every((id) => world.users().some((user) => user.id === id))) {
+      return reply.status(404).send({ success: false, error: 'Không có người dùng Zalo này trong thế giới mô phỏng' });
+    }
+    if (!world.requestBetween(userId, person)) return reply.status(404).send({ success: false, error: 'Không có lời mời kết bạn này' });
+    world.acceptFriendRequest(person, userId);
+    return { success: true, data: { userId, byUserId: person } };
   });
 
   app.get<{ Querystring: { fromUserId?: string } }>('/__sim/zalo/messages', async (request) => ({

@@ -60,7 +60,7 @@ it("writes the outcomes of a customer's accounts that come together in one trans
   );
   expect(rows).toEqual(accounts.map((account) => ({ account_id: account.id, sent: 1 })).sort((a, b) => a.account_id.localeCompare(b.account_id)));
   const daily = await t.app.inject({ method: 'GET', url: '/api/v1/jobs/stats/daily?days=1', headers: bearer(user.token) });
-  expect(daily.json().data.days).toEqual([{ date: vietnamDate(Date.now()), sent: 3, failed: 0 }]);
+  expect(daily.json().data.days).toEqual([{ date: vietnamDate(Date.now()), sent: 3, failed: 0, messages: 3 }]);
   // The plan each send had is kept with its outcome.
   const stored = await t.database.query<{ planned_at: Date | string }>(`SELECT planned_at FROM job_recipients WHERE job_id = ANY($1::uuid[]) AND seq = 1`, [
     jobs.map((job) => job.id),
@@ -115,6 +115,6 @@ describe('on PostgreSQL: two accounts of one customer at once', () => {
       await first;
     }
     const daily = await t.app.inject({ method: 'GET', url: '/api/v1/jobs/stats/daily?days=1', headers: bearer(user.token) });
-    expect(daily.json().data.days).toEqual([{ date: vietnamDate(Date.now()), sent: 2, failed: 0 }]);
+    expect(daily.json().data.days).toEqual([{ date: vietnamDate(Date.now()), sent: 2, failed: 0, messages: 2 }]);
   });
 });

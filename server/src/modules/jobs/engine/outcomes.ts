@@ -89,9 +89,9 @@ const WRITE_OUTCOMES = /* sql */ `
            planned_at = COALESCE(o.planned_at, t.planned_at)
       FROM o
      WHERE t.job_id = o.job_id AND t.seq = o.seq AND t.processed_at IS NULL
-    RETURNING t.job_id
+    RETURNING t.job_id, t.variant, t.target_type
   ), x AS (
-    SELECT o.*, r.job_id IS NOT NULL AS recorded, b.status AS before_status
+    SELECT o.*, r.job_id IS NOT NULL AS recorded, b.status AS before_status, r.variant, r.target_type
       FROM o LEFT JOIN r ON r.job_id = o.job_id LEFT JOIN before b ON b.job_id = o.job_id
   ), j AS (
     UPDATE jobs
@@ -114,14 +114,23 @@ const WRITE_OUTCOMES = /* sql */ `
       FROM x
      WHERE jobs.id = x.job_id
     RETURNING jobs.id, jobs.status, jobs.paused_until
+  ), variants AS (
+    -- The sends of each message of a job with several (A/B): the base of each one's reply rate.
+    UPDATE job_variants v SET sent = v.sent + 1
+      FROM x
+     WHERE x.recorded AND x.status = 'SENT' AND v.job_id = x.job_id AND v.variant = x.variant
   ), activity AS (
-    INSERT INTO job_daily_activity AS d (user_id, day, account_id, sent, failed, skipped)
+    -- Of the sends: messages to people (the reply rate's base; not to a group's conversation) and friend requests.
+    INSERT INTO job_daily_activity AS d (user_id, day, account_id, sent, failed, skipped, messages, friend_requests)
     SELECT user_id, day, account_id, count(*) FILTER (WHERE status = 'SENT'), count(*) FILTER (WHERE status = 'FAILED'),
-           count(*) FILTER (WHERE status = 'SKIPPED')
+           count(*) FILTER (WHERE status = 'SKIPPED'),
+           count(*) FILTER (WHERE status = 'SENT' AND action = 'message' AND target_type IN ('user', 'phone')),
+           count(*) FILTER (WHERE status = 'SENT' AND action = 'friend-request')
       FROM x WHERE recorded
      GROUP BY user_id, day, account_id
     ON CONFLICT (user_id, day, account_id)
-      DO UPDATE SET sent = d.sent + excluded.sent, failed = d.failed + excluded.failed, skipped = d.skipped + excluded.skipped
+      DO UPDATE SET sent = d.sent + excluded.sent, failed = d.failed + excluded.failed, skipped = d.skipped + excluded.skipped,
+                    messages = d.messages + excluded.messages, friend_requests = d.friend_requests + excluded.friend_requests
   ), used AS (
     INSERT INTO account_daily_usage AS u (account_id, day, action, count)
     SELECT account_id, day, action, count(*) FROM x WHERE recorded AND status = 'SENT' GROUP BY account_id, day, action

@@ -22,9 +22,10 @@ beforeAll(async () => {
   };
   jobId = await insertJob(RECIPIENTS);
   emptyJobId = await insertJob(0);
-  // Every fourth recipient: sent (with a name), failed with Zalo's 221 (no name), skipped, pending.
+  // Every fourth recipient: sent (with a name, message B), failed with Zalo's 221 (no name), skipped, pending; the first replied.
   await t.database.query(
-    `INSERT INTO job_recipients (job_id, seq, target_id, target_type, display_name, status, sent_text, attempts, error_code, error_message, processed_at)
+    `INSERT INTO job_recipients (job_id, seq, target_id, target_type, display_name, status, sent_text, attempts, error_code, error_message, processed_at,
+       variant, replied_at)
      SELECT $1, s, 'uid-' || s, 'user',
        CASE WHEN s % 4 = 1 THEN 'Người nhận ' || s END,
        (ARRAY['SENT', 'FAILED', 'SKIPPED', 'PENDING'])[(s - 1) % 4 + 1],
@@ -32,7 +33,9 @@ beforeAll(async () => {
        CASE WHEN s % 4 = 2 THEN 3 ELSE 1 END,
        CASE WHEN s % 4 = 2 THEN 221 END,
        CASE WHEN s % 4 = 2 THEN 'Rate limit exceeded' END,
-       CASE WHEN s % 4 <> 0 THEN timestamptz '2026-03-05 17:30:00+00' END
+       CASE WHEN s % 4 <> 0 THEN timestamptz '2026-03-05 17:30:00+00' END,
+       CASE WHEN s % 4 = 1 THEN 1 END,
+       CASE WHEN s = 1 THEN timestamptz '2026-03-06 02:15:00+00' END
      FROM generate_series(1, $2::int) AS s`,
     [jobId, RECIPIENTS],
   );
@@ -41,7 +44,7 @@ afterAll(() => t.close());
 
 const { url, get } = exportCalls(() => t, (id) => `/jobs/${id}/recipients/export`);
 
-const HEADER = ['STT', 'Người nhận', 'ID Zalo / Số điện thoại', 'Trạng thái', 'Nội dung đã gửi', 'Lỗi / lý do', 'Số lần thử', 'Thời gian'];
+const HEADER = ['STT', 'Người nhận', 'ID Zalo / Số điện thoại', 'Trạng thái', 'Nội dung đã gửi', 'Lỗi / lý do', 'Số lần thử', 'Thời gian', 'Phiên bản', 'Đã trả lời'];
 
 describe('GET /jobs/{id}/recipients/export', () => {
   it('writes the whole log as csv: BOM, Vietnamese headers and statuses, errors as the page shows them, Vietnamese times', async () => {
@@ -57,11 +60,12 @@ describe('GET /jobs/{id}/recipients/export', () => {
     expect(rows[0]).toEqual(HEADER);
     expect(rows.slice(1, 5)).toEqual([
       // A sent text with a comma and a line break: quoted.
-      ['1', 'Người nhận 1', 'uid-1', 'Đã gửi', 'Chào Người nhận 1,\nshop gửi bạn ưu đãi', '', '1', '06/03/2026 00:30'],
-      ['2', 'uid-2', 'uid-2', 'Thất bại', '', 'Vượt quá giới hạn tần suất (Code: 221)', '3', '06/03/2026 00:30'],
+      // Its message (B of the job's) and when it replied, in Vietnamese time.
+      ['1', 'Người nhận 1', 'uid-1', 'Đã gửi', 'Chào Người nhận 1,\nshop gửi bạn ưu đãi', '', '1', '06/03/2026 00:30', 'B', '06/03/2026 09:15'],
+      ['2', 'uid-2', 'uid-2', 'Thất bại', '', 'Vượt quá giới hạn tần suất (Code: 221)', '3', '06/03/2026 00:30', '', ''],
       // A skipped row says why, even without a stored reason.
-      ['3', 'uid-3', 'uid-3', 'Bỏ qua', '', 'Bỏ qua, không có lý do được ghi lại', '1', '06/03/2026 00:30'],
-      ['4', 'uid-4', 'uid-4', 'Chờ gửi', '', '', '1', ''],
+      ['3', 'uid-3', 'uid-3', 'Bỏ qua', '', 'Bỏ qua, không có lý do được ghi lại', '1', '06/03/2026 00:30', '', ''],
+      ['4', 'uid-4', 'uid-4', 'Chờ gửi', '', '', '1', '', '', ''],
     ]);
     expect(rows.map((row) => row[0])).toEqual(['STT', ...Array.from({ length: RECIPIENTS }, (_, i) => String(i + 1))]);
   });
@@ -79,6 +83,9 @@ describe('GET /jobs/{id}/recipients/export', () => {
     expect(rows[2].slice(0, 7)).toEqual([2, 'uid-2', 'uid-2', 'Thất bại', null, 'Vượt quá giới hạn tần suất (Code: 221)', 3]);
     expect(serialAsVietnamese(rows[2][7] as number)).toBe('06/03/2026 00:30');
     expect(rows[4][7]).toBeNull();
+    expect(rows[1][8]).toBe('B');
+    expect(serialAsVietnamese(rows[1][9] as number)).toBe('06/03/2026 09:15');
+    expect([rows[2][8], rows[2][9]]).toEqual([null, null]);
     expect(rows[RECIPIENTS][0]).toBe(RECIPIENTS);
   });
 

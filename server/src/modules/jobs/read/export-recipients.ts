@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { ExportQuerySchema, JOB_MESSAGES, JOB_TYPE_LABELS, type JobStatus, type JobType, RECIPIENT_STATUS_LABELS, type RecipientStatus } from 'shared-sdk/schemas';
+import {
+  ExportQuerySchema,
+  JOB_MESSAGES,
+  JOB_TYPE_LABELS,
+  type JobStatus,
+  type JobType,
+  RECIPIENT_STATUS_LABELS,
+  type RecipientStatus,
+  VARIANT_LETTERS,
+} from 'shared-sdk/schemas';
 import { formatPlatformError } from 'shared-sdk/platform-error';
 import type { Database } from '../../../db/client';
 import type { AuthGuard } from '../../../http/auth-guard';
@@ -19,6 +28,8 @@ interface RecipientRow {
   error_code: number | null;
   error_message: string | null;
   processed_at: Date | string | null;
+  variant: number | null;
+  replied_at: Date | string | null;
 }
 
 const COLUMNS: ExportColumn[] = [
@@ -30,6 +41,8 @@ const COLUMNS: ExportColumn[] = [
   { header: 'Lỗi / lý do', width: 50 },
   { header: 'Số lần thử', width: 10 },
   { header: 'Thời gian', width: 18 },
+  { header: 'Phiên bản', width: 10 },
+  { header: 'Đã trả lời', width: 18 },
 ];
 
 /**
@@ -51,7 +64,8 @@ export async function exportRecipientsRoute(app: FastifyInstance, options: { dat
     const batches = keysetBatches(
       (after: number | null, limit) =>
         database.query<RecipientRow>(
-          `SELECT seq, target_id, display_name, status, sent_text, attempts, error_code, error_message, processed_at FROM job_recipients
+          `SELECT seq, target_id, display_name, status, sent_text, attempts, error_code, error_message, processed_at, variant, replied_at
+           FROM job_recipients
            WHERE job_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
           [jobId, after ?? -1, limit],
         ),
@@ -67,6 +81,9 @@ export async function exportRecipientsRoute(app: FastifyInstance, options: { dat
         formatPlatformError(row.error_message, row.error_code) ?? (row.status === 'SKIPPED' ? skippedReason : null),
         Number(row.attempts),
         instant(row.processed_at),
+        // Which of the job's messages (A…E) when it has several; when the recipient first replied within the window.
+        row.variant === null ? null : (VARIANT_LETTERS[Number(row.variant)] ?? null),
+        instant(row.replied_at),
       ],
     );
     return sendExport(reply, format, `Nhật ký gửi - ${JOB_TYPE_LABELS[job.type] ?? job.type} - ${jobId.slice(0, 8)}`, {

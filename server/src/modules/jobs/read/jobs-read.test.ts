@@ -376,6 +376,9 @@ describe('GET /jobs/:id/recipients', () => {
       errorCode: 221,
       errorMessage: 'Bị chặn',
       processedAt: '2025-01-01T01:00:00.000Z',
+      variant: null,
+      repliedAt: null,
+      acceptedAt: null,
     });
 
     const second = await dataOf(user, `/jobs/${id}/recipients?page=2`);

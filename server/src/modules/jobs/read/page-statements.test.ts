@@ -24,6 +24,7 @@ beforeAll(async () => {
     jobIds.push(id);
   }
   await database.query(`INSERT INTO job_recipients (job_id, seq, target_id, target_type) SELECT $1, g, 'u' || g, 'user' FROM generate_series(1, 3) g`, [jobIds[0]]);
+  await database.query(`INSERT INTO job_variants (job_id, variant, message, recipients, sent, replied) VALUES ($1, 0, 'A', 2, 2, 1), ($1, 1, 'B', 1, 1, 0)`, [jobIds[11]]);
 }, 60_000);
 
 /** The database as the reads use it, counting the statements that read rows (a PREPARE on PGlite is not one). */
@@ -56,6 +57,12 @@ it('reads a full page and its total in one statement, newest first, with Dates a
   expect(first.rows.map((row) => row.id)).toEqual([...jobIds].reverse().slice(0, 10));
   expect(first.rows[0].createdAt).toBeInstanceOf(Date);
   expect(first.rows[0]).toMatchObject({ userId, status: 'PROCESSING', payload: { message: 'Xin chào' }, metadata: { source: 'test' }, startedAt: expect.any(Date), completedAt: null });
+  // Each job's messages (A/B) come in the same statement.
+  expect(first.rows[0].variants).toEqual([
+    { variant: 0, message: 'A', recipients: 2, sent: 2, replied: 1 },
+    { variant: 1, message: 'B', recipients: 1, sent: 1, replied: 0 },
+  ]);
+  expect(first.rows[1].variants).toEqual([]);
 
   const last = await queries.listJobs(userId, { page: 2, limit: 10 });
   expect(last.rows.map((row) => row.id)).toEqual([jobIds[1], jobIds[0]]);

@@ -2,9 +2,11 @@ import { getTableColumns, type Table } from 'drizzle-orm';
 import type { JobStatus, JobType, RecipientStatus } from 'shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import { type JobActionColumn, jobRecipients, jobs } from '../../../db/schema';
+import type { StoredVariant } from '../job-view';
 import { createStatementRunner, type Statement } from './statements';
 
-export type JobRow = typeof jobs.$inferSelect;
+/** A job as the page reads it: its columns and its messages' counts (VARIANTS_OF_JOB). */
+export type JobRow = typeof jobs.$inferSelect & { variants?: StoredVariant[] };
 export type RecipientRow = typeof jobRecipients.$inferSelect;
 
 export interface PageRequest {
@@ -15,6 +17,21 @@ export interface PageRequest {
 export interface RowsPage<T> {
   rows: T[];
   total: number;
+}
+
+export interface DailyActivityRow {
+  date: string;
+  sent: number;
+  failed: number;
+  skipped: number;
+  messages: number;
+  replied: number;
+}
+
+export interface RecipientFilter extends PageRequest {
+  status?: RecipientStatus;
+  /** Only those who replied (true) or not yet (false). */
+  replied?: boolean;
 }
 
 export interface JobFilter extends PageRequest {
@@ -47,10 +64,10 @@ function timestampKeysOf(table: Table): string[] {
  * total; only a full page, or one past the end, counts (`count(*) over ()` would read every matching row in full).
  * `$n` and `$n+1` are the limit and the offset after the filters; `order` is the page's order by column and by key.
  */
-function pageOf(table: Table, from: string, where: string, order: { columns: string; keys: string }, filters: number): string {
+function pageOf(table: Table, from: string, where: string, order: { columns: string; keys: string }, filters: number, extra = ''): string {
   const limit = `$${filters + 1}`;
   const offset = `$${filters + 2}`;
-  return `with page as (select ${selectListOf(table)} from ${from} where ${where} order by ${order.columns} limit ${limit} offset ${offset}),
+  return `with page as (select ${selectListOf(table)}${extra} from ${from} where ${where} order by ${order.columns} limit ${limit} offset ${offset}),
     shown as (select count(*)::int as n from page)
     select json_build_object(
       'rows', coalesce((select json_agg(page order by ${order.keys}) from page), '[]'::json),
@@ -63,15 +80,22 @@ function pageOf(table: Table, from: string, where: string, order: { columns: str
 // An absent filter is NULL and matches every row, so each read is one statement whatever the filters.
 const JOBS_WHERE = `user_id = $1 and ($2::text is null or status = $2) and ($3::uuid is null or account_id = $3)
   and ($4::text is null or type = $4)`;
-const RECIPIENTS_WHERE = 'job_id = $1 and ($2::text is null or status = $2)';
+const RECIPIENTS_WHERE = 'job_id = $1 and ($2::text is null or status = $2) and ($3::boolean is null or (replied_at is not null) = $3)';
+
+/**
+ * A job's messages when it has several (A/B), with their counts, as one JSON array beside the job's columns: the
+ * jobs page's reads carry them in their one statement (an index lookup per job on job_variants' key).
+ */
+const VARIANTS_OF_JOB = `, (select coalesce(json_agg(json_build_object('variant', v.variant, 'message', v.message, 'recipients', v.recipients,
+    'sent', v.sent, 'replied', v.replied) order by v.variant), '[]'::json) from job_variants v where v.job_id = jobs.id) as "variants"`;
 
 const STATEMENTS = {
   listJobs: {
     name: 'jobs_read_page',
-    sql: pageOf(jobs, 'jobs', JOBS_WHERE, { columns: 'created_at desc, id desc', keys: '"createdAt" desc, "id" desc' }, 4),
+    sql: pageOf(jobs, 'jobs', JOBS_WHERE, { columns: 'created_at desc, id desc', keys: '"createdAt" desc, "id" desc' }, 4, VARIANTS_OF_JOB),
     types: ['uuid', 'text', 'uuid', 'text', 'int', 'int'],
   },
-  findJob: { name: 'jobs_read_find', sql: `select ${selectListOf(jobs)} from jobs where id = $1 and user_id = $2`, types: ['uuid', 'uuid'] },
+  findJob: { name: 'jobs_read_find', sql: `select ${selectListOf(jobs)}${VARIANTS_OF_JOB} from jobs where id = $1 and user_id = $2`, types: ['uuid', 'uuid'] },
   findByExecution: {
     name: 'jobs_read_by_execution',
     sql: `select ${selectListOf(jobs)} from jobs where user_id = $1 and execution_id = $2
@@ -87,14 +111,15 @@ const STATEMENTS = {
     name: 'jobs_read_daily',
     // to_char: the drivers disagree on how they hand back a `date`.
     // One row per account and day (migration 0039: no row every send of a customer writes): the day is their sum.
-    sql: `select to_char(day, 'YYYY-MM-DD') as "date", sum(sent)::int as "sent", sum(failed)::int as "failed", sum(skipped)::int as "skipped"
+    sql: `select to_char(day, 'YYYY-MM-DD') as "date", sum(sent)::int as "sent", sum(failed)::int as "failed", sum(skipped)::int as "skipped",
+        sum(messages)::int as "messages", sum(replied)::int as "replied"
       from job_daily_activity where user_id = $1 and day between $2 and $3 group by day`,
     types: ['uuid', 'date', 'date'],
   },
   listRecipients: {
     name: 'jobs_read_recipients_page',
-    sql: pageOf(jobRecipients, 'job_recipients', RECIPIENTS_WHERE, { columns: 'seq', keys: '"seq"' }, 2),
-    types: ['uuid', 'text', 'int', 'int'],
+    sql: pageOf(jobRecipients, 'job_recipients', RECIPIENTS_WHERE, { columns: 'seq', keys: '"seq"' }, 3),
+    types: ['uuid', 'text', 'boolean', 'int', 'int'],
   },
   // xmin: the transaction that wrote the row's current version. Any write to a job (an outcome, a cancel, its
   // account deleted) makes a new version, and a new job adds to the count: the sum moves with every change.
@@ -157,14 +182,25 @@ export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite
       return rows.map(({ status, count }) => ({ status, count: Number(count) }));
     },
 
-    /** Sent, failed and skipped per stored day in [fromDay, toDay] (inclusive, 'YYYY-MM-DD'). */
-    async dailyActivity(userId: string, fromDay: string, toDay: string): Promise<{ date: string; sent: number; failed: number; skipped: number }[]> {
-      const rows = await run<{ date: string; sent: number; failed: number; skipped: number }>(STATEMENTS.dailyActivity, [userId, fromDay, toDay]);
-      return rows.map(({ date, sent, failed, skipped }) => ({ date, sent: Number(sent), failed: Number(failed), skipped: Number(skipped) }));
+    /**
+     * Sent, failed and skipped per stored day in [fromDay, toDay] (inclusive, 'YYYY-MM-DD'); of the sent, the messages
+     * to people, and the replies to that day's messages.
+     */
+    async dailyActivity(userId: string, fromDay: string, toDay: string): Promise<DailyActivityRow[]> {
+      const rows = await run<DailyActivityRow>(STATEMENTS.dailyActivity, [userId, fromDay, toDay]);
+      return rows.map((row) => ({
+        date: row.date,
+        sent: Number(row.sent),
+        failed: Number(row.failed),
+        skipped: Number(row.skipped),
+        messages: Number(row.messages),
+        replied: Number(row.replied),
+      }));
     },
 
-    listRecipients(jobId: string, filter: PageRequest & { status?: RecipientStatus }): Promise<RowsPage<RecipientRow>> {
-      return paged<RecipientRow>(STATEMENTS.listRecipients, RECIPIENT_TIMESTAMPS, [jobId, filter.status ?? null], filter);
+    listRecipients(jobId: string, filter: RecipientFilter): Promise<RowsPage<RecipientRow>> {
+      const replied = filter.replied === undefined ? null : String(filter.replied);
+      return paged<RecipientRow>(STATEMENTS.listRecipients, RECIPIENT_TIMESTAMPS, [jobId, filter.status ?? null, replied], filter);
     },
 
     /**

@@ -87,9 +87,9 @@ export async function jobsReadRoutes(app: FastifyInstance, options: JobsReadRout
   });
 
   app.get<ById>('/jobs/:id/recipients', async (request, reply) => {
-    const query = parse(JobRecipientsQuerySchema, request.query);
+    const { replied, ...query } = parse(JobRecipientsQuerySchema, request.query);
     return unlessUnchanged<JobRecipientList>(request, reply, await read.jobVersion(request.user.id, request.params.id), () =>
-      read.recipients(request.user.id, request.params.id, query),
+      read.recipients(request.user.id, request.params.id, { ...query, ...(replied ? { replied: replied === 'true' } : {}) }),
     );
   });
 

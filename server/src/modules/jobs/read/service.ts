@@ -14,14 +14,13 @@ import {
   jobProcessed,
   jobProgress,
   type Pagination,
-  type RecipientStatus,
 } from 'shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import { isUuid } from '../../../http/ids';
 import { lastVietnamDates, vietnamDate } from '../../../lib/vietnam-time';
 import { toJob, toRecipient } from '../job-view';
-import { createJobsReadQueries, type JobFilter, type JobRow, type PageRequest } from './queries';
+import { createJobsReadQueries, type JobFilter, type JobRow, type RecipientFilter } from './queries';
 
 /** JOB_DAILY_FRIEND_REQUEST_CAP's default: friend requests one account may send per Vietnamese day. */
 export const DEFAULT_DAILY_FRIEND_REQUEST_CAP = 100;
@@ -84,16 +83,23 @@ export function createJobsReadService(deps: JobsReadServiceDeps) {
       const dates = lastVietnamDates(days, now());
       const stored = await queries.dailyActivity(userId, dates[0], dates[dates.length - 1]);
       const byDate = new Map(stored.map((row) => [row.date, row]));
-      // `skipped` only where some were (an optional field: older answers and clients have none).
+      // `skipped`, `messages` and `replied` only where some were (optional fields: older answers and clients have none).
       return {
         days: dates.map((date) => {
           const day = byDate.get(date);
-          return { date, sent: day?.sent ?? 0, failed: day?.failed ?? 0, ...(day?.skipped ? { skipped: day.skipped } : {}) };
+          return {
+            date,
+            sent: day?.sent ?? 0,
+            failed: day?.failed ?? 0,
+            ...(day?.skipped ? { skipped: day.skipped } : {}),
+            ...(day?.messages ? { messages: day.messages } : {}),
+            ...(day?.replied ? { replied: day.replied } : {}),
+          };
         }),
       };
     },
 
-    async recipients(userId: string, jobId: string, filter: PageRequest & { status?: RecipientStatus }): Promise<JobRecipientList> {
+    async recipients(userId: string, jobId: string, filter: RecipientFilter): Promise<JobRecipientList> {
       const job = await ownedJob(userId, jobId);
       const { rows, total } = await queries.listRecipients(job.id, filter);
       return { recipients: rows.map(toRecipient), pagination: paginationOf(filter.page, filter.limit, total) };

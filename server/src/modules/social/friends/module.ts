@@ -6,7 +6,7 @@ import type { AccountSessions } from '../../bots';
 import { createTagsRepo, createTagsService, FRIEND_TAGS, tagRoutes } from '../tags';
 import { createFriendsService } from './friends-service';
 import { friendsRoutes } from './friends-routes';
-import { createFriendsRepo } from './repo';
+import { createFriendsRepo, type FriendsListed } from './repo';
 import { sentRequestRoutes } from './sent-request-routes';
 import { createSentRequestsService, type SentByJobs } from './sent-requests';
 
@@ -16,11 +16,13 @@ export interface FriendsModuleDeps {
   requireUser: AuthGuard;
   /** The friend requests the user's jobs sent from an account (the jobs module's). */
   sentByJobs: SentByJobs;
+  /** Run in a friend sync's transaction with the friends listed (the jobs module's count of accepted requests). */
+  friendsListed?: FriendsListed;
 }
 
 /** Stored friends, friend tags and sent friend requests. */
-export function createFriendsModule({ database, sessions, requireUser, sentByJobs }: FriendsModuleDeps) {
-  const repo = createFriendsRepo(database);
+export function createFriendsModule({ database, sessions, requireUser, sentByJobs, friendsListed }: FriendsModuleDeps) {
+  const repo = createFriendsRepo(database, friendsListed);
   const friends = createFriendsService({ repo, sessions });
   // A select-all's selection was checked by the assign schema (FriendSelectionSchema).
   const selectTargets = async (userId: string, selection: unknown) => (await friends.selected(userId, selection as FriendSelection)).map((row) => row.id);

@@ -82,8 +82,17 @@ function filterClause(userId: string, filter: Omit<FriendFilter, 'offset' | 'lim
   return { where: where.join(' AND '), params };
 }
 
+/**
+ * Work in a friend sync's transaction once the account's list is stored, with every friend listed (uids as the account
+ * sees them): the jobs module's count of friend requests accepted.
+ */
+export type FriendsListed = (runner: SqlRunner, userId: string, accountId: string, friendUids: string[]) => Promise<unknown>;
+
 /** Every statement names the owner: another user's friend, tag or account is simply not there. */
-export function createFriendsRepo(sql: SqlRunner & { transaction<T>(work: (runner: SqlRunner) => Promise<T>): Promise<T> }) {
+export function createFriendsRepo(
+  sql: SqlRunner & { transaction<T>(work: (runner: SqlRunner) => Promise<T>): Promise<T> },
+  friendsListed?: FriendsListed,
+) {
   return {
     /** Upserts what the platform listed, marks the others gone; tags stay on their friend rows. */
     async replaceAccountFriends(userId: string, accountId: string, listed: PlatformFriend[]) {
@@ -111,6 +120,7 @@ export function createFriendsRepo(sql: SqlRunner & { transaction<T>(work: (runne
           `UPDATE friends SET removed_at = now() WHERE account_id = $1 AND removed_at IS NULL AND NOT (uid = ANY($2::text[])) RETURNING id`,
           [accountId, rows.map((r) => r.uid)],
         );
+        await friendsListed?.(tx, userId, accountId, rows.map((r) => r.uid));
         const syncedAt = await recordSync(tx, 'account_friend_syncs', accountId);
         const added = upserted.filter((row) => row.inserted).length;
         return { total: rows.length, added, updated: upserted.length - added, removed: removed.length, syncedAt };

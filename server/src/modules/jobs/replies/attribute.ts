@@ -1,0 +1,89 @@
+import type { SqlRunner } from '../../../db/client';
+import { vietnamTimeSql } from './vietnam-sql';
+
+/** A message a person wrote to an account in their private conversation, as the inbox stored it (new to the store). */
+export interface IncomingPrivateMessage {
+  userId: string;
+  accountId: string;
+  /** The private conversation's thread id: the person's uid as the account sees them (a recipient's contact id). */
+  threadId: string;
+  at: Date;
+}
+
+
+/**
+ * ONE statement for a whole batch of incoming messages. For each message: the latest message a job of that account
+ * sent that person (SENT, by the contact id the database keeps on the recipient) within the window before it. If that
+ * send has no reply yet, it gets the time of the earliest such message, and in the same statement its job's replied
+ * count, its variant's replies, the send's day (job_daily_activity.replied, on the Vietnamese day of the send and the
+ * job's account) and the reply's hour (reply_hours, on the Vietnamese day and hour it came) count one more. An older
+ * send never gets a reply the latest one got; a reply already counted counts nothing again, even from another process
+ * at the same time (the recipient row is updated only while it has no reply: what the update answers is what is counted).
+ *
+ * The jobs concerned are locked first, in id order, as the engine's outcomes lock them, so the two never deadlock.
+ */
+const ATTRIBUTE_REPLIES = /* sql */ `
+  WITH m AS (
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[]) AS m(user_id, account_id, contact_id, at)
+  ), latest AS (
+    SELECT m.at, s.job_id, s.seq, s.replied_at
+      FROM m CROSS JOIN LATERAL (
+        SELECT r.job_id, r.seq, r.replied_at
+          FROM job_recipients r JOIN jobs j ON j.id = r.job_id
+         WHERE r.contact_id = m.contact_id AND r.status = 'SENT'
+           AND j.account_id = m.account_id AND j.user_id = m.user_id AND j.action = 'message'
+           AND r.processed_at <= m.at AND r.processed_at >= m.at - make_interval(days => $5::int)
+         ORDER BY r.processed_at DESC, r.job_id DESC, r.seq DESC
+         LIMIT 1
+      ) s
+  ), firsts AS (
+    SELECT job_id, seq, min(at) AS at FROM latest WHERE replied_at IS NULL GROUP BY job_id, seq
+  ), locked AS MATERIALIZED (
+    SELECT id, user_id, account_id
+      FROM jobs WHERE id IN (SELECT job_id FROM firsts) ORDER BY id FOR UPDATE
+  ), replied AS (
+    UPDATE job_recipients t SET replied_at = f.at
+      FROM firsts f JOIN locked l ON l.id = f.job_id
+     WHERE t.job_id = f.job_id AND t.seq = f.seq AND t.replied_at IS NULL
+    RETURNING t.job_id, t.variant, t.processed_at, t.replied_at, l.user_id, l.account_id
+  ), counted AS (
+    UPDATE jobs SET replied_count = replied_count + c.n
+      FROM (SELECT job_id, count(*)::int AS n FROM replied GROUP BY job_id) c
+     WHERE jobs.id = c.job_id
+    RETURNING jobs.id
+  ), variants AS (
+    UPDATE job_variants v SET replied = v.replied + c.n
+      FROM (SELECT job_id, variant, count(*)::int AS n FROM replied WHERE variant IS NOT NULL GROUP BY job_id, variant) c
+     WHERE v.job_id = c.job_id AND v.variant = c.variant
+    RETURNING v.job_id
+  ), days AS (
+    INSERT INTO job_daily_activity AS d (user_id, day, account_id, replied)
+    SELECT user_id, ${vietnamTimeSql('processed_at')}::date, account_id, count(*)::int FROM replied GROUP BY 1, 2, 3
+    ON CONFLICT (user_id, day, account_id) DO UPDATE SET replied = d.replied + excluded.replied
+    RETURNING d.day
+  ), hours AS (
+    INSERT INTO reply_hours AS h (user_id, account_id, day, hour, replies)
+    SELECT user_id, account_id, ${vietnamTimeSql('replied_at')}::date, extract(hour FROM ${vietnamTimeSql('replied_at')})::smallint, count(*)::int
+      FROM replied GROUP BY 1, 2, 3, 4
+    ON CONFLICT (user_id, day, account_id, hour) DO UPDATE SET replies = h.replies + excluded.replies
+    RETURNING h.day
+  )
+  SELECT (SELECT count(*) FROM replied)::int AS replied,
+         (SELECT count(*) FROM counted)::int + (SELECT count(*) FROM variants)::int
+           + (SELECT count(*) FROM days)::int + (SELECT count(*) FROM hours)::int AS counters`;
+
+/**
+ * Counts the replies among `messages` (fresh incoming messages of private conversations) in the caller's transaction:
+ * one statement, none when there is no message. Answers how many sends were counted as replied now.
+ */
+export async function attributeReplies(runner: SqlRunner, messages: IncomingPrivateMessage[], windowDays: number): Promise<number> {
+  if (messages.length === 0) return 0;
+  const [row] = await runner.query<{ replied: number }>(ATTRIBUTE_REPLIES, [
+    messages.map((message) => message.userId),
+    messages.map((message) => message.accountId),
+    messages.map((message) => message.threadId),
+    messages.map((message) => message.at.toISOString()),
+    windowDays,
+  ]);
+  return Number(row?.replied ?? 0);
+}
