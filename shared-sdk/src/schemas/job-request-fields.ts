@@ -142,6 +142,15 @@ export function messageTexts(body: { message: string; messages?: string[] }): st
   return [body.message || messages[0] || ''];
 }
 
+/**
+ * The request fields of a form's variants: A's text as `message`, and `messages` (every text) only when there are
+ * two or more; one variant sends `message` alone, as before variants.
+ */
+export function variantRequestFields(texts: readonly string[]): { message: string; messages?: string[] } {
+  const message = texts[0] ?? '';
+  return texts.length >= 2 ? { message, messages: [...texts] } : { message };
+}
+
 /** Text or at least one attachment (shared attachment rules). */
 export const textOrAttachment = <T extends { message: string; messages?: string[]; attachments: unknown[] }>() =>
   v.check<T, string>((body) => messageTexts(body).some((text) => text.length > 0) || body.attachments.length > 0, JOB_REQUEST_MESSAGES.textOrAttachment);
