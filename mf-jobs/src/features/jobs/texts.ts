@@ -174,6 +174,9 @@ export const SCHEDULE_TEXTS = {
   attachments: (count: number) => `${count} tệp đính kèm`,
   delays: (min: number, max: number) => `Mỗi tin cách ${min}–${max} giây`,
   dailyLimit: (count: number) => `Tối đa ${count} tin mỗi ngày`,
+  /** "Dừng khi khách trả lời" (issue 31): on by default, said on the card either way. */
+  stopOnReplyOn: 'Dừng khi khách trả lời',
+  stopOnReplyOff: 'Đã tắt "Dừng khi khách trả lời": vẫn gửi cho người đã trả lời',
   groups: (names: string[], count: number) => {
     const shown = names.slice(0, 3);
     const rest = count - shown.length;

@@ -76,6 +76,7 @@ export function ScheduleCard({ schedule, busy, onPause, onResume, onEdit, onDele
     schedule.attachmentCount > 0 ? SCHEDULE_TEXTS.attachments(schedule.attachmentCount) : null,
     SCHEDULE_TEXTS.delays(schedule.delayMin, schedule.delayMax),
     schedule.dailyLimit !== null ? SCHEDULE_TEXTS.dailyLimit(schedule.dailyLimit) : null,
+    schedule.stopOnReply ? SCHEDULE_TEXTS.stopOnReplyOn : null,
   ].filter(Boolean);
 
   return (
@@ -116,6 +117,11 @@ export function ScheduleCard({ schedule, busy, onPause, onResume, onEdit, onDele
           <Typography.Text type="secondary" style={{ display: 'block' }}>
             {details.join(' · ')}
           </Typography.Text>
+          {schedule.stopOnReply === false && (
+            <Typography.Text type="warning" style={{ display: 'block' }} data-testid="stop-on-reply-off">
+              {SCHEDULE_TEXTS.stopOnReplyOff}
+            </Typography.Text>
+          )}
           {schedule.state === 'FINISHED' && (
             <Typography.Text type="secondary" style={{ display: 'block' }}>
               {SCHEDULE_TEXTS.finishedHint}
