@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithApp } from '../testing';
-import { variantRequestFields } from '../schemas/job-request-fields';
+import { variantRequestFields, variantsError } from '../schemas/job-request-fields';
 import { MESSAGE_VARIANT_TEXTS, MessageVariantsField, OptionSwitch } from './message-variants-field';
 
 // The apps' jest setup gives jsdom what antd's text areas measure with; this project runs without it.
@@ -64,6 +64,13 @@ test('the request fields: one text sends message alone, two or more send message
   expect(variantRequestFields(['Chào'])).toEqual({ message: 'Chào' });
   expect(variantRequestFields([])).toEqual({ message: '' });
   expect(variantRequestFields(['A', 'B'])).toEqual({ message: 'A', messages: ['A', 'B'] });
+});
+
+test('the variants checked before sending: an empty one named by its letter, at most five; one text may be empty (a file alone)', () => {
+  expect(variantsError([''])).toBeNull();
+  expect(variantsError(['A', 'B'])).toBeNull();
+  expect(variantsError(['A', ' ', 'C'])).toBe('Phiên bản B chưa có nội dung');
+  expect(variantsError(['1', '2', '3', '4', '5', '6'])).toBe('Tối đa 5 phiên bản tin nhắn (A đến E)');
 });
 
 test('the option switch says its label and hint and reports its state', () => {

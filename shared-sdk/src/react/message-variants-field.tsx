@@ -6,6 +6,7 @@ import { TemplatePreview } from './template-preview';
 export const MESSAGE_VARIANT_TEXTS = {
   variant: (letter: string) => `Phiên bản ${letter}`,
   add: 'Thêm phiên bản',
+  count: (count: number, max: number) => `${count}/${max} ký tự`,
   remove: (letter: string) => `Xóa phiên bản ${letter}`,
   split: 'Người nhận được chia đều ngẫu nhiên cho các phiên bản; tỉ lệ trả lời của từng phiên bản hiện trên thẻ công việc.',
   skipActive: 'Bỏ qua người đang trò chuyện',
@@ -23,7 +24,7 @@ export interface MessageVariantsFieldProps {
   /** Given by a form item: the first text area gets it, so the item's label points at it. */
   id?: string;
   rows?: number;
-  /** With a counter of the characters typed under each text. */
+  /** With a counter of the characters typed under each text, on a line of its own. */
   maxLength?: number;
   placeholder?: string;
   /** The names the previews fill in. */
@@ -65,12 +66,17 @@ export function MessageVariantsField({ value, onChange, label, id, rows = 4, max
               aria-label={name}
               rows={rows}
               maxLength={maxLength}
-              showCount={maxLength !== undefined}
               placeholder={placeholder}
               value={text}
               onChange={(event) => set(index, event.target.value)}
             />
-            <TemplatePreview value={text} names={names} help={help} showErrors={showErrors} countRoom={maxLength !== undefined} />
+            {/* The count on its own line: antd's showCount sat over the help line on a phone. */}
+            {maxLength !== undefined && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {MESSAGE_VARIANT_TEXTS.count(text.length, maxLength)}
+              </Typography.Text>
+            )}
+            <TemplatePreview value={text} names={names} help={help} showErrors={showErrors} countRoom={false} />
           </Flex>
         );
       })}

@@ -151,6 +151,13 @@ export function variantRequestFields(texts: readonly string[]): { message: strin
   return texts.length >= 2 ? { message, messages: [...texts] } : { message };
 }
 
+/** What is wrong with a form's variants before sending (the request schema says the same): too many, or an empty one. */
+export function variantsError(texts: readonly string[]): string | null {
+  if (texts.length > 5) return JOB_REQUEST_MESSAGES.tooManyVariants;
+  const empty = texts.length >= 2 ? texts.findIndex((text) => text.trim().length === 0) : -1;
+  return empty >= 0 ? JOB_REQUEST_MESSAGES.variantEmpty('ABCDE'[empty]) : null;
+}
+
 /** Text or at least one attachment (shared attachment rules). */
 export const textOrAttachment = <T extends { message: string; messages?: string[]; attachments: unknown[] }>() =>
   v.check<T, string>((body) => messageTexts(body).some((text) => text.length > 0) || body.attachments.length > 0, JOB_REQUEST_MESSAGES.textOrAttachment);
