@@ -151,6 +151,15 @@ export function variantRequestFields(texts: readonly string[]): { message: strin
   return texts.length >= 2 ? { message, messages: [...texts] } : { message };
 }
 
+/**
+ * A parsed request body as a form sends it: the schema fills in `messages: []` and `skipActiveConversations: false`,
+ * which are left out, so one message goes as `message` alone, as before variants.
+ */
+export function withoutUnusedVariants<T extends { messages?: string[]; skipActiveConversations?: boolean }>(body: T): T {
+  const { messages, skipActiveConversations, ...rest } = body;
+  return { ...rest, ...(messages && messages.length >= 2 && { messages }), ...(skipActiveConversations && { skipActiveConversations }) } as T;
+}
+
 /** What is wrong with a form's variants before sending (the request schema says the same): too many, or an empty one. */
 export function variantsError(texts: readonly string[]): string | null {
   if (texts.length > 5) return JOB_REQUEST_MESSAGES.tooManyVariants;

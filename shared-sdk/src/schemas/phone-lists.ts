@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { validTemplate } from '../templates';
 import { APP_TIMEZONE, TIMEZONE_CHOICES } from '../constants';
-import { type Attachment, AttachmentsSchema, SCHEDULE_TIME_PATTERN } from './job-requests';
+import { type Attachment, AttachmentsSchema, messageVariantFields, SCHEDULE_TIME_PATTERN } from './job-requests';
 import type { Pagination } from './job';
 
 /** Phone lists and the by-phone actions: the API's contract (shapes, rules, messages). */
@@ -271,6 +271,8 @@ export type PhoneQuotaInput = v.InferInput<typeof PhoneQuotaSchema>;
 
 export const PhoneListStatusSchema = v.object({ status: v.picklist(['PAUSED', 'PROCESSING'], PHONE_LIST_MESSAGES.statusInvalid) });
 
+const stopOnReplyField = v.optional(v.boolean(PHONE_LIST_MESSAGES.scheduleActiveRequired), true);
+
 /** POST /phone-lists/{id}/schedule/friend-request. */
 export const PhoneFriendRequestScheduleSchema = v.pipe(
   v.object({
@@ -280,6 +282,8 @@ export const PhoneFriendRequestScheduleSchema = v.pipe(
     accountQuotas: accountQuotas(PHONE_FRIEND_REQUEST_QUOTA),
     followUpMessage: v.optional(v.pipe(v.string(PHONE_LIST_MESSAGES.followUpRequired), v.trim(), v.maxLength(2000, PHONE_LIST_MESSAGES.messageTooLong), validTemplate())),
     attachments: images,
+    /** "Dừng khi khách trả lời" for the follow-up (issue 31): on by default. */
+    stopOnReply: stopOnReplyField,
   }),
 );
 export type PhoneFriendRequestScheduleInput = v.InferInput<typeof PhoneFriendRequestScheduleSchema> & { attachments?: Attachment[] };
@@ -291,6 +295,10 @@ export const PhoneMessageScheduleSchema = v.object({
   timezone,
   accountQuotas: accountQuotas(PHONE_MESSAGE_QUOTA),
   attachments: images,
+  /** Variants A…E of the message (issue 31): with two or more each run's job splits its numbers among them. */
+  messages: messageVariantFields.messages,
+  /** "Dừng khi khách trả lời": runs skip whoever replied to the account within the reply window. On by default. */
+  stopOnReply: stopOnReplyField,
 });
 export type PhoneMessageScheduleInput = v.InferInput<typeof PhoneMessageScheduleSchema> & { attachments?: Attachment[] };
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { validTemplate } from '../templates';
 import { APP_TIMEZONE, TIMEZONE_CHOICES } from '../constants';
-import { type Attachment, AttachmentsSchema, SCHEDULE_TIME_PATTERN } from './job-requests';
+import { type Attachment, AttachmentsSchema, messageVariantFields, SCHEDULE_TIME_PATTERN } from './job-requests';
 
 /** Shared pending lists ('Kho chung'): the API's contract (shapes, rules, messages). */
 
@@ -121,6 +121,7 @@ export const SHARED_LIST_MESSAGES = {
   tooManyImages: 'Chỉ có thể đính kèm tối đa 5 hình ảnh',
   onlyImages: 'Chỉ được đính kèm hình ảnh',
   timezoneInvalid: 'Múi giờ không hợp lệ',
+  switchInvalid: 'Giá trị bật/tắt không hợp lệ',
 } as const;
 
 /** HH:MM on a 5-minute step. */
@@ -156,6 +157,10 @@ export const SharedListMessageScheduleSchema = v.object({
     ),
     SHARED_LIST_DAILY_LIMIT_DEFAULT,
   ),
+  /** Variants A…E of the message (issue 31): with two or more each run's job splits its recipients among them. */
+  messages: messageVariantFields.messages,
+  /** "Dừng khi khách trả lời": runs skip whoever replied to the account within the reply window. On by default. */
+  stopOnReply: v.optional(v.boolean(SHARED_LIST_MESSAGES.switchInvalid), true),
 });
 export type SharedListMessageScheduleRequest = v.InferInput<typeof SharedListMessageScheduleSchema> & { attachments?: Attachment[] };
 
