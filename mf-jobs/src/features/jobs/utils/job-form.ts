@@ -109,7 +109,6 @@ const FORM_FIELDS: readonly string[] = [
 
 /** Names of the form schema and of the server's request bodies that differ from the modal's fields. */
 const RENAMED: Record<string, CreateJobField> = {
-  message: 'messages',
   phoneNumbers: 'phoneLines',
   groupId: 'targetGroupId',
   threadId: 'targetThreadId',
@@ -121,6 +120,8 @@ const RENAMED: Record<string, CreateJobField> = {
 export function fieldOfPath(path: string): CreateJobField | undefined {
   const [head, key] = path.split('.');
   const name = head === 'metadata' ? key : head;
+  // The schemas' `message` is variant A, the first of the modal's texts.
+  if (name === 'message') return 'messages';
   if (name in RENAMED) return RENAMED[name];
   return FORM_FIELDS.includes(name) ? (name as CreateJobField) : undefined;
 }
