@@ -41,18 +41,8 @@ const columnsOf = (jobStatus?: JobStatus): TableColumnsType<JobRecipient> => [
     ),
   },
   { title: JOB_TEXTS.status, dataIndex: 'status', width: 110, render: (_, recipient) => <RecipientStatusTag status={recipient.status} /> },
-  // The text as rendered for this recipient (variables and choices filled in at send time).
-  {
-    title: JOB_TEXTS.sentText,
-    key: 'sentText',
-    render: (_, recipient) => (
-      <>
-        {recipient.variant && <Tag>{JOB_TEXTS.variantShort(recipient.variant)}</Tag>}
-        <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{recipient.sentText ?? '—'}</Typography.Text>
-      </>
-    ),
-  },
-  // Replies (issue 31): when the person first wrote back; for a friend request, when it was accepted.
+  // Replies (issue 31), beside the status so a phone sees them first: when the person first wrote back; for a
+  // friend request, when it was accepted.
   {
     title: JOB_TEXTS.repliedAt,
     key: 'replied',
@@ -65,6 +55,17 @@ const columnsOf = (jobStatus?: JobStatus): TableColumnsType<JobRecipient> => [
       ) : (
         '—'
       ),
+  },
+  // The text as rendered for this recipient (variables and choices filled in at send time).
+  {
+    title: JOB_TEXTS.sentText,
+    key: 'sentText',
+    render: (_, recipient) => (
+      <>
+        {recipient.variant && <Tag>{JOB_TEXTS.variantShort(recipient.variant)}</Tag>}
+        <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{recipient.sentText ?? '—'}</Typography.Text>
+      </>
+    ),
   },
   { title: JOB_TEXTS.error, key: 'error', render: (_, recipient) => errorCell(recipient, jobStatus) },
   {
