@@ -174,8 +174,7 @@ export const SCHEDULE_TEXTS = {
   attachments: (count: number) => `${count} tệp đính kèm`,
   delays: (min: number, max: number) => `Mỗi tin cách ${min}–${max} giây`,
   dailyLimit: (count: number) => `Tối đa ${count} tin mỗi ngày`,
-  /** "Dừng khi khách trả lời" (issue 31): on by default, said on the card either way. */
-  stopOnReplyOn: 'Dừng khi khách trả lời',
+  /** "Dừng khi khách trả lời" switched off (issue 31): the schedule card says so. */
   stopOnReplyOff: 'Đã tắt "Dừng khi khách trả lời": vẫn gửi cho người đã trả lời',
   groups: (names: string[], count: number) => {
     const shown = names.slice(0, 3);

@@ -159,7 +159,11 @@ test('"Dừng khi khách trả lời": the card says when it is off, and the edi
   await renderList();
   expect(within(cardOf(notStopping)).getByTestId('stop-on-reply-off')).toHaveTextContent('Đã tắt "Dừng khi khách trả lời": vẫn gửi cho người đã trả lời');
   expect(within(cardOf(stopping)).queryByTestId('stop-on-reply-off')).toBeNull();
-  expect(within(cardOf(stopping)).getByText(/Dừng khi khách trả lời/)).toBeInTheDocument();
+  expect(within(cardOf(stopping)).getByRole('switch', { name: 'Dừng khi khách trả lời' })).toBeChecked();
+  // Switched on the card: PATCH stopOnReply.
+  await user.click(within(cardOf(stopping)).getByRole('switch', { name: 'Dừng khi khách trả lời' }));
+  await waitFor(() => expect(api.update).toHaveBeenCalledWith(stopping.id, { stopOnReply: false }));
+  expect(await screen.findByText('Đã lưu lịch gửi')).toBeInTheDocument();
   // A kind without it (messages into groups) says nothing and offers no switch.
   expect(within(cardOf(groupSend)).queryByText(/Dừng khi khách trả lời/)).toBeNull();
 
