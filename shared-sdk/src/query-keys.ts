@@ -54,7 +54,7 @@ export const queryKeys = {
     stats: (accountId?: string) => ['jobs', 'stats', accountId ?? 'all'] as const,
     daily: (days: number) => ['jobs', 'daily', days] as const,
     detail: (id: string) => ['jobs', 'detail', id] as const,
-    recipients: (id: string, params: { page: number; limit: number; status?: string }) => ['jobs', 'recipients', id, params] as const,
+    recipients: (id: string, params: { page: number; limit: number; status?: string; replied?: boolean }) => ['jobs', 'recipients', id, params] as const,
     friendRequestLimits: (id: string) => ['jobs', 'friend-request-limits', id] as const,
     /** Every recurring schedule of the user (under jobs: a change to jobs refreshes the last runs). */
     schedules: () => ['jobs', 'schedules'] as const,

@@ -37,7 +37,7 @@ import type { RecurringSchedule, ScheduleList, ScheduleUpdate } from '../schemas
 const byId = (id: string) => `jobs/${encodeURIComponent(id)}`;
 const scheduleById = (id: string) => `schedules/${encodeURIComponent(id)}`;
 const definedOnly = <T extends object>(params: T) =>
-  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number | boolean>;
 
 /** /api/v1/jobs: a failure is an ApiError carrying the server's text. */
 export const jobsApi = {
@@ -49,7 +49,8 @@ export const jobsApi = {
   /** Messages sent and failed per day over the last `days` days (Asia/Ho_Chi_Minh). */
   dailyActivity: (days?: number) =>
     call<JobDailyActivity>(apiClient().get('jobs/stats/daily', { searchParams: days ? { days } : undefined })),
-  recipients: (id: string, query: { page?: number; limit?: number; status?: RecipientStatus } = {}) =>
+  /** `replied`: only who replied (true) or who did not (false), issue 31. */
+  recipients: (id: string, query: { page?: number; limit?: number; status?: RecipientStatus; replied?: boolean } = {}) =>
     call<JobRecipientList>(apiClient().get(`${byId(id)}/recipients`, { searchParams: definedOnly(query) })),
   friendRequestLimits: (id: string) => call<FriendRequestLimits>(apiClient().get(`${byId(id)}/friend-request-limits`)),
 

@@ -15,3 +15,4 @@ export * from './page-header';
 export * from './load-states';
 export * from './use-toasted-change';
 export * from './card-list';
+export * from './message-variants-field';

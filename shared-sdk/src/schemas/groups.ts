@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { validTemplate } from '../templates';
 import { JOB_MESSAGE_MAX, JOB_MESSAGES } from './job';
-import { AttachmentsSchema, delayFields, delayOrder, JOB_CREATION_MESSAGES, JOB_REQUEST_MESSAGES } from './job-requests';
+import { AttachmentsSchema, delayFields, delayOrder, JOB_CREATION_MESSAGES, JOB_REQUEST_MESSAGES, messageVariantFields } from './job-requests';
 import { type SaveMembersRequest, SHARED_MEMBER_AVATAR_MAX } from './shared-lists';
 import { tagSchemas } from './tags';
 import { type Group, type GroupSelection, GroupSelectionSchema, type SelectionAccountCount } from './social';
@@ -170,6 +170,8 @@ export type MemberFriendRequestsRequest = v.InferInput<typeof MemberFriendReques
 /** A private message to group members: its text or attachments, min 1-60, max up to 120, max not below min (defaults 3-7). */
 const memberMessageFields = {
   message: messageText,
+  // Variants A…E and "Bỏ qua người đang trò chuyện" (issue 31), as every message job to people takes them.
+  ...messageVariantFields,
   attachments: AttachmentsSchema,
   ...delayFields({ from: 1, to: 60 }, { to: 120 }, GROUP_JOB_DELAYS.memberMessage),
 };

@@ -153,6 +153,31 @@ export function messageTexts(body: { message: string; messages?: string[] }): st
   return [body.message || messages[0] || ''];
 }
 
+/**
+ * The request fields of a form's variants: A's text as `message`, and `messages` (every text) only when there are
+ * two or more; one variant sends `message` alone, as before variants.
+ */
+export function variantRequestFields(texts: readonly string[]): { message: string; messages?: string[] } {
+  const message = texts[0] ?? '';
+  return texts.length >= 2 ? { message, messages: [...texts] } : { message };
+}
+
+/**
+ * A parsed request body as a form sends it: the schema fills in `messages: []` and `skipActiveConversations: false`,
+ * which are left out, so one message goes as `message` alone, as before variants.
+ */
+export function withoutUnusedVariants<T extends { messages?: string[]; skipActiveConversations?: boolean }>(body: T): T {
+  const { messages, skipActiveConversations, ...rest } = body;
+  return { ...rest, ...(messages && messages.length >= 2 && { messages }), ...(skipActiveConversations && { skipActiveConversations }) } as T;
+}
+
+/** What is wrong with a form's variants before sending (the request schema says the same): too many, or an empty one. */
+export function variantsError(texts: readonly string[]): string | null {
+  if (texts.length > 5) return JOB_REQUEST_MESSAGES.tooManyVariants;
+  const empty = texts.length >= 2 ? texts.findIndex((text) => text.trim().length === 0) : -1;
+  return empty >= 0 ? JOB_REQUEST_MESSAGES.variantEmpty('ABCDE'[empty]) : null;
+}
+
 /** Text or at least one attachment (shared attachment rules). */
 export const textOrAttachment = <T extends { message: string; messages?: string[]; attachments: unknown[] }>() =>
   v.check<T, string>((body) => messageTexts(body).some((text) => text.length > 0) || body.attachments.length > 0, JOB_REQUEST_MESSAGES.textOrAttachment);

@@ -21,6 +21,14 @@ describe('jobRequestOfForm (the generic create)', () => {
       body: { threadId: 't1', threadType: 'user' },
     });
   });
+
+  it('passes variants (two or more texts) and "Bỏ qua người đang trò chuyện" on to the message call, and leaves them out otherwise', () => {
+    const withVariants = jobRequestOfForm(form({ type: 'TO_FRIENDS', messages: ['Chào', 'Xin chào'], skipActiveConversations: true }), 'jobs-page');
+    expect(withVariants?.body).toMatchObject({ message: 'Chào', messages: ['Chào', 'Xin chào'], skipActiveConversations: true });
+    const plain = jobRequestOfForm(form({ type: 'TO_FRIENDS', messages: ['Chào'], skipActiveConversations: false }), 'jobs-page');
+    expect(plain?.body).not.toHaveProperty('messages');
+    expect(plain?.body).not.toHaveProperty('skipActiveConversations');
+  });
 });
 
 describe('creation bodies', () => {

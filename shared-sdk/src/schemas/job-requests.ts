@@ -368,6 +368,8 @@ export function jobRequestOfForm(form: CreateJobFormOutput, source: string): Job
     priority: form.priority,
     maxRetries: form.maxRetries,
     scheduledAt: form.scheduledAt ?? null,
+    ...(form.messages && form.messages.length >= 2 ? { messages: form.messages } : {}),
+    ...(form.skipActiveConversations ? { skipActiveConversations: true } : {}),
     metadata: { ...form.metadata, source },
   };
   switch (form.type) {

@@ -391,6 +391,13 @@ export const CreateJobFormSchema = v.pipe(
     ),
     /** ISO instant; absent or null runs now. */
     scheduledAt: v.optional(v.nullable(v.pipe(v.string(JOB_MESSAGES.invalidScheduledAt), v.isoTimestamp(JOB_MESSAGES.invalidScheduledAt)))),
+    /**
+     * Variants A…E with two or more texts (issue 31), passed on to the message call, whose schema
+     * (`messageVariantFields`) checks each text; `message` is then variant A's text.
+     */
+    messages: v.optional(v.array(v.string(JOB_MESSAGES.messageRequired))),
+    /** "Bỏ qua người đang trò chuyện", passed on to the message call. */
+    skipActiveConversations: v.optional(v.boolean()),
     metadata: v.optional(
       v.object({
         delayBetweenMessages: v.optional(

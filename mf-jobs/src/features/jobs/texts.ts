@@ -1,3 +1,6 @@
+/** A rate (0…1) as a whole percent: 0.333 → '33%'. */
+const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+
 /** The jobs screen's texts: the product's messages (its contract, used word for word) and the screen's labels. */
 export const JOB_TEXTS = {
   title: 'Công việc',
@@ -70,6 +73,18 @@ export const JOB_TEXTS = {
   success: 'Thành công',
   failed: 'Thất bại',
   skipped: 'Bỏ qua',
+  /** Replies (issue 31): 'Đã trả lời: 2 (33%)'; friend requests: 'Đã chấp nhận: 5 (20%)'. */
+  replied: 'Đã trả lời',
+  accepted: 'Đã chấp nhận',
+  countWithRate: (count: number, rate: number) => `${count} (${percent(rate)})`,
+  variantsTitle: 'Kết quả theo phiên bản',
+  variant: 'Phiên bản',
+  variantSent: 'Đã gửi',
+  variantReplied: 'Đã trả lời',
+  variantRate: 'Tỉ lệ',
+  leader: 'Dẫn đầu',
+  notEnoughData: (sample: number) => `Chưa đủ dữ liệu: cần ≥ ${sample} lượt gửi mỗi phiên bản`,
+  variantsTied: 'Các phiên bản đang ngang nhau',
   pausedUntil: (time: string) => `Tạm dừng đến ${time} do giới hạn tốc độ`,
   /** A wait with its own reason (outside the sending window, the account's breaker): 'Ngoài khung giờ gửi, tiếp tục lúc 08:00 25/11'. */
   pausedFor: (reason: string, time: string) => `${reason}, tiếp tục lúc ${time}`,
@@ -92,6 +107,11 @@ export const JOB_TEXTS = {
   error: 'Lỗi / lý do',
   processedAt: 'Xử lý lúc',
   sentText: 'Nội dung đã gửi',
+  repliedAt: 'Đã trả lời',
+  notReplied: 'Chưa trả lời',
+  variantShort: (letter: string) => `Phiên bản ${letter}`,
+  repliedFilter: 'Lọc theo trả lời',
+  allRecipients: 'Tất cả người nhận',
   recipientsLoadFailed: 'Không thể tải nhật ký người nhận',
   noRecipients: 'Chưa có người nhận',
 
@@ -154,6 +174,8 @@ export const SCHEDULE_TEXTS = {
   attachments: (count: number) => `${count} tệp đính kèm`,
   delays: (min: number, max: number) => `Mỗi tin cách ${min}–${max} giây`,
   dailyLimit: (count: number) => `Tối đa ${count} tin mỗi ngày`,
+  /** "Dừng khi khách trả lời" switched off (issue 31): the schedule card says so. */
+  stopOnReplyOff: 'Đã tắt "Dừng khi khách trả lời": vẫn gửi cho người đã trả lời',
   groups: (names: string[], count: number) => {
     const shown = names.slice(0, 3);
     const rest = count - shown.length;

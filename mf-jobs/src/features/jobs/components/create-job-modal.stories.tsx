@@ -29,7 +29,18 @@ type Story = StoryObj<typeof CreateJobModal>;
 export const Empty: Story = {};
 
 export const ToGroupMembersWithGroups: Story = {
-  args: { initialValues: { type: 'TO_GROUP_MEMBERS', accountId: ACCOUNT_ID, message: 'Ưu đãi cuối tuần cho thành viên nhóm!' } },
+  args: { initialValues: { type: 'TO_GROUP_MEMBERS', accountId: ACCOUNT_ID, messages: ['Ưu đãi cuối tuần cho thành viên nhóm!'] } },
+};
+
+/** Two variants (A/B) and "Bỏ qua người đang trò chuyện" on. */
+export const TwoVariants: Story = {
+  args: {
+    initialValues: {
+      accountId: ACCOUNT_ID,
+      messages: ['Chào {ten}, shop có ưu đãi cuối tuần!', '{Chào|Xin chào} {ten}, bạn đã xem bộ sưu tập mới chưa?'],
+      skipActiveConversations: true,
+    },
+  },
 };
 
 export const ToThread: Story = { args: { initialValues: { type: 'TO_THREAD', accountId: ACCOUNT_ID } } };

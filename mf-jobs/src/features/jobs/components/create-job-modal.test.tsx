@@ -36,7 +36,7 @@ const dialog = () => screen.getByRole('dialog', { name: 'Tạo công việc mớ
 const FIELD_IDS: Record<string, string> = {
   'Tài khoản': 'accountId',
   'Loại công việc': 'type',
-  'Nội dung tin nhắn': 'message',
+  'Nội dung tin nhắn': 'messages',
   'Số điện thoại (mỗi dòng một số)': 'phoneLines',
   Nhóm: 'targetGroupId',
   'Mã cuộc trò chuyện': 'targetThreadId',
@@ -108,6 +108,30 @@ test('TO_FRIENDS: phone numbers one per line, empty lines dropped, mapped to /jo
     maxRetries: 3,
     scheduledAt: null,
     metadata: { delayBetweenMessages: 1000, useRandomDelay: true, phoneNumbers: ['0901234567', '0912345678'], source: 'jobs-page' },
+  });
+});
+
+test('variants A and B and "Bỏ qua người đang trò chuyện" are sent as messages beside A\'s message; an empty B is refused', async () => {
+  const user = setupUser();
+  renderWithApp(<Harness />, { url: '/jobs' });
+  await chooseAccount(user);
+  fill(field('Nội dung tin nhắn'), 'Chào {ten}!');
+  const skipActive = within(dialog()).getByRole('switch', { name: 'Bỏ qua người đang trò chuyện' });
+  expect(skipActive).not.toBeChecked();
+  await user.click(within(dialog()).getByRole('button', { name: 'Thêm phiên bản' }));
+  expect(within(dialog()).getByRole('textbox', { name: 'Phiên bản A' })).toHaveValue('Chào {ten}!');
+  await submit(user);
+  expect(await errorOf('Phiên bản B chưa có nội dung')).toBeInTheDocument();
+  expect(api.toFriends).not.toHaveBeenCalled();
+
+  fill(within(dialog()).getByRole('textbox', { name: 'Phiên bản B' }), 'Xin chào {ten}, shop có quà cho bạn');
+  await user.click(skipActive);
+  await submit(user);
+  await waitFor(() => expect(api.toFriends).toHaveBeenCalledTimes(1));
+  expect(api.toFriends.mock.calls[0][0]).toMatchObject({
+    message: 'Chào {ten}!',
+    messages: ['Chào {ten}!', 'Xin chào {ten}, shop có quà cho bạn'],
+    skipActiveConversations: true,
   });
 });
 

@@ -22,7 +22,7 @@ import {
   useJobLimits,
   withDncExcluded,
 } from 'shared-sdk';
-import { TemplatePreview, useToasts } from 'shared-sdk/react';
+import { MESSAGE_VARIANT_TEXTS, MessageVariantsField, OptionSwitch, useToasts } from 'shared-sdk/react';
 import { useCreateJob } from '../api/create-job';
 import { useAccountHealth } from '../api/get-account-health';
 import { JOB_TEXTS } from '../texts';
@@ -78,7 +78,6 @@ export function CreateJobModal({ open, onClose, initialValues, form: givenForm }
   const type = Form.useWatch('type', form) ?? initialValues?.type ?? 'TO_FRIENDS';
   const accountId = Form.useWatch('accountId', form) ?? initialValues?.accountId;
   const phoneLines = Form.useWatch('phoneLines', form) ?? '';
-  const message = Form.useWatch('message', form) ?? '';
   const delayMs = Form.useWatch('delayBetweenMessages', form) ?? initialValues?.delayBetweenMessages ?? null;
   const targetGroupId = Form.useWatch('targetGroupId', form);
   const scheduledAt = Form.useWatch('scheduledAt', form);
@@ -187,13 +186,14 @@ export function CreateJobModal({ open, onClose, initialValues, form: givenForm }
         </Col>
       </Row>
 
-      <Form.Item
-        label={JOB_TEXTS.fieldMessage}
-        name="message"
-        required
-        extra={<TemplatePreview value={message} names={{ ...TEMPLATE_SAMPLE_NAMES, tai_khoan: chosenAccount?.displayName ?? TEMPLATE_SAMPLE_NAMES.tai_khoan }} />}
-      >
-        <Input.TextArea rows={4} showCount maxLength={JOB_MESSAGE_MAX} placeholder={JOB_TEXTS.messagePlaceholder} />
+      <Form.Item label={JOB_TEXTS.fieldMessage} name="messages" required>
+        <MessageVariantsField
+          label={JOB_TEXTS.fieldMessage}
+          rows={4}
+          maxLength={JOB_MESSAGE_MAX}
+          placeholder={JOB_TEXTS.messagePlaceholder}
+          names={{ ...TEMPLATE_SAMPLE_NAMES, tai_khoan: chosenAccount?.displayName ?? TEMPLATE_SAMPLE_NAMES.tai_khoan }}
+        />
       </Form.Item>
 
       {type === 'TO_FRIENDS' && (
@@ -253,6 +253,10 @@ export function CreateJobModal({ open, onClose, initialValues, form: givenForm }
 
       <Form.Item name="useRandomDelay" valuePropName="checked">
         <Checkbox>{JOB_TEXTS.fieldRandomDelay}</Checkbox>
+      </Form.Item>
+
+      <Form.Item name="skipActiveConversations" valuePropName="checked">
+        <OptionSwitch label={MESSAGE_VARIANT_TEXTS.skipActive} hint={MESSAGE_VARIANT_TEXTS.skipActiveHint} />
       </Form.Item>
 
       <Form.Item label={JOB_TEXTS.fieldScheduledAt} name="scheduledAt" extra={JOB_TEXTS.scheduledHint}>

@@ -6,13 +6,12 @@ import {
   errorMessage,
   type RecurringSchedule,
   SCHEDULE_KIND_LABELS,
-  type ScheduleField,
   type ScheduleUpdate,
   TEMPLATE_SAMPLE_NAMES,
   TIMEZONE_LABELS,
   useUpdateSchedule,
 } from 'shared-sdk';
-import { TemplatePreview, useToasts } from 'shared-sdk/react';
+import { MESSAGE_VARIANT_TEXTS, OptionSwitch, TemplatePreview, useToasts } from 'shared-sdk/react';
 import { SCHEDULE_TEXTS } from '../texts';
 import { targetText } from '../utils/schedule-target';
 
@@ -30,6 +29,8 @@ interface Values {
   delayMin: number | null;
   delayMax: number | null;
   dailyLimit: number | null;
+  /** Absent for a kind without it (the server gives it for the kinds that message people). */
+  stopOnReply?: boolean;
 }
 
 const TIMES_MAX = 10;
@@ -48,16 +49,19 @@ const valuesOf = (schedule: RecurringSchedule): Values => ({
   delayMin: schedule.delayMin,
   delayMax: schedule.delayMax,
   dailyLimit: schedule.dailyLimit,
+  stopOnReply: schedule.stopOnReply,
 });
 
 /** Only what the kind lets change (times and text always; delays for the group send; the daily count for Kho chung). */
-function changesOf(values: Values, editable: readonly ScheduleField[]): ScheduleUpdate {
+function changesOf(values: Values, schedule: RecurringSchedule): ScheduleUpdate {
+  const editable = schedule.editable;
   return {
     scheduleTimes: values.scheduleTimes.flatMap((time) => (time ? [time.format('HH:mm')] : [])),
     timezone: values.timezone as ScheduleUpdate['timezone'],
     message: values.message,
     ...(editable.includes('delays') ? { delayMin: values.delayMin ?? undefined, delayMax: values.delayMax ?? undefined } : {}),
     ...(editable.includes('dailyLimit') ? { dailyLimit: values.dailyLimit ?? undefined } : {}),
+    ...(schedule.stopOnReply !== undefined ? { stopOnReply: values.stopOnReply ?? true } : {}),
   };
 }
 
@@ -83,7 +87,7 @@ export function EditScheduleModal({ schedule, onClose }: EditScheduleModalProps)
   const submit = async (values: Values) => {
     if (!schedule) return;
     try {
-      await update.mutateAsync({ id: schedule.id, changes: changesOf(values, schedule.editable) });
+      await update.mutateAsync({ id: schedule.id, changes: changesOf(values, schedule) });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       form.setFields(fields);
@@ -189,6 +193,11 @@ export function EditScheduleModal({ schedule, onClose }: EditScheduleModalProps)
           {editable.includes('dailyLimit') && (
             <Form.Item label={SCHEDULE_TEXTS.fieldDailyLimit} name="dailyLimit">
               <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          )}
+          {schedule.stopOnReply !== undefined && (
+            <Form.Item name="stopOnReply" valuePropName="checked">
+              <OptionSwitch label={MESSAGE_VARIANT_TEXTS.stopOnReply} hint={MESSAGE_VARIANT_TEXTS.stopOnReplyHint} />
             </Form.Item>
           )}
         </>

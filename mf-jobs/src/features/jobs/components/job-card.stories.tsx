@@ -2,14 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { JOB_RECIPIENTS_PAGE_SIZE, queryKeys } from 'shared-sdk';
 import { seededClient, withAppProviders, withFrame } from 'shared-sdk/testing/data';
-import { jobOf, jobsFromEverywhere, jobsInEveryState, pausedJob, recipientListOf } from '../testing/fixtures';
+import { jobOf, jobsFromEverywhere, jobsInEveryState, ledVariantJob, pausedJob, recipientListOf, repliedRecipients, smallVariantJob } from '../testing/fixtures';
 import { JobCard } from './job-card';
 
 const { pending, processing, completed, failed, cancelled, friendRequest } = jobsInEveryState;
 
 /** The recipient logs the expanded stories open, already in the cache: no request. */
 const withRecipients = seededClient(
-  [failed, processing].map((job) => [queryKeys.jobs.recipients(job.id, { page: 1, limit: JOB_RECIPIENTS_PAGE_SIZE }), recipientListOf()]),
+  [
+    ...[failed, processing].map((job): [readonly unknown[], unknown] => [queryKeys.jobs.recipients(job.id, { page: 1, limit: JOB_RECIPIENTS_PAGE_SIZE }), recipientListOf()]),
+    [queryKeys.jobs.recipients(smallVariantJob.id, { page: 1, limit: JOB_RECIPIENTS_PAGE_SIZE }), recipientListOf(repliedRecipients)],
+  ],
 );
 
 const meta: Meta<typeof JobCard> = {
@@ -45,3 +48,9 @@ export const GroupSend: Story = { args: { job: jobsFromEverywhere.bulkGroups } }
 export const FromKhoChungSchedule: Story = { args: { job: jobsFromEverywhere.sharedListSchedule } };
 /** Finished with recipients skipped (do-not-contact, stop rules): 100 %, the bar tells sent, failed and skipped apart. */
 export const CompletedWithSkipped: Story = { args: { job: jobOf({ status: 'COMPLETED', totalRecipients: 10, successCount: 6, failedCount: 1, skippedCount: 3 }) } };
+/** Replies and two variants on a small sample: no leader, the sample it needs; expanded, who replied and when. */
+export const VariantsSmallSample: Story = { args: { job: smallVariantJob, defaultExpanded: true } };
+/** Two variants past the sample: B leads. */
+export const VariantsWithLeader: Story = { args: { job: ledVariantJob } };
+/** A friend-request job: accepted ones. */
+export const FriendRequestAccepted: Story = { args: { job: { ...friendRequest, acceptedCount: 6, repliedCount: 0, replyRate: 0 } } };

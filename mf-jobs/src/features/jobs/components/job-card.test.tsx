@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { exportsApi, type Job, jobsApi } from 'shared-sdk';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
-import { jobOf, jobsFromEverywhere, jobsInEveryState, pausedJob, recipientListOf, recipientOf } from '../testing/fixtures';
+import { jobOf, jobsFromEverywhere, jobsInEveryState, ledVariantJob, pausedJob, recipientListOf, recipientOf, smallVariantJob } from '../testing/fixtures';
 import { JobCard } from './job-card';
 
 jest.setTimeout(30_000);
@@ -33,6 +33,42 @@ test('progress counts sent, failed and skipped, and every count is shown', () =>
   ]) {
     expect(within(card).getByText(`${label}:`, { exact: false }).querySelector('strong')).toHaveTextContent(value);
   }
+});
+
+test('replies next to the sent counts, "Đã trả lời: 2 (33%)"; none said when the server does not give them', () => {
+  const { unmount } = renderWithApp(<JobCard job={jobOf({ status: 'COMPLETED', totalRecipients: 6, successCount: 6, repliedCount: 2, replyRate: 2 / 6 })} />);
+  expect(screen.getByText('Đã trả lời:', { exact: false }).querySelector('strong')).toHaveTextContent('2 (33%)');
+  expect(screen.queryByTestId('job-variants')).toBeNull();
+  unmount();
+  renderWithApp(<JobCard job={jobsInEveryState.processing} />);
+  expect(screen.queryByText(/Đã trả lời/)).toBeNull();
+});
+
+test('a friend-request job says how many accepted instead of replies', () => {
+  renderWithApp(<JobCard job={{ ...jobsInEveryState.friendRequest, acceptedCount: 6, repliedCount: 0, replyRate: 0 }} />);
+  expect(screen.getByText('Đã chấp nhận:', { exact: false }).querySelector('strong')).toHaveTextContent('6 (20%)');
+  expect(screen.queryByText(/Đã trả lời/)).toBeNull();
+});
+
+test('with variants: a row per variant (sent, replied, rate), no leader on a small sample and the sample it needs', () => {
+  renderWithApp(<JobCard job={smallVariantJob} />);
+  const table = within(screen.getByTestId('job-variants')).getByRole('table');
+  const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+  expect(rows).toEqual([
+    ['A', '3', '1', '33%'],
+    ['B', '3', '1', '33%'],
+  ]);
+  expect(screen.queryByText('Dẫn đầu')).toBeNull();
+  expect(screen.getByText('Chưa đủ dữ liệu: cần ≥ 30 lượt gửi mỗi phiên bản')).toBeInTheDocument();
+});
+
+test('with variants past the sample: the leader the server names is marked, and nothing about the sample', () => {
+  renderWithApp(<JobCard job={ledVariantJob} />);
+  const rows = within(screen.getByTestId('job-variants')).getAllByRole('row');
+  expect(within(rows[2]).getByText('Dẫn đầu')).toBeInTheDocument();
+  expect(within(rows[1]).queryByText('Dẫn đầu')).toBeNull();
+  expect(screen.queryByText(/Chưa đủ dữ liệu/)).toBeNull();
+  expect(within(rows[2]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['BDẫn đầu', '50', '12', '24%']);
 });
 
 test.each<[string, Job, boolean]>([

@@ -8,6 +8,7 @@ import { describeJob } from '../utils/job-describe';
 import { CardHeading } from './card-heading';
 import { JobProgressBar, PROGRESS_COLORS } from './job-progress-bar';
 import { JobRecipientsLog } from './job-recipients-log';
+import { JobVariantStatsTable } from './job-variant-stats';
 import { PlatformErrorText } from './platform-error-text';
 
 export interface JobCardProps {
@@ -33,6 +34,15 @@ function Count({ label, value, color }: { label: string; value: number; color?: 
     <Typography.Text>
       {color && <span aria-hidden style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 2, background: color, marginInlineEnd: 4 }} />}
       {label}: <strong>{value}</strong>
+    </Typography.Text>
+  );
+}
+
+/** A count with its share of the sent ones: 'Đã trả lời: 2 (33%)'. */
+function Rated({ label, count, rate }: { label: string; count: number; rate: number }) {
+  return (
+    <Typography.Text>
+      {label}: <strong>{JOB_TEXTS.countWithRate(count, rate)}</strong>
     </Typography.Text>
   );
 }
@@ -120,7 +130,14 @@ export function JobCard({ job, live = false, cancelling, defaultExpanded = false
           <Count label={JOB_TEXTS.success} value={job.successCount} color={PROGRESS_COLORS.sent} />
           <Count label={JOB_TEXTS.failed} value={job.failedCount} color={PROGRESS_COLORS.failed} />
           <Count label={JOB_TEXTS.skipped} value={job.skippedCount} color={PROGRESS_COLORS.skipped} />
+          {job.type === 'FRIEND_REQUEST'
+            ? job.acceptedCount !== undefined && (
+                <Rated label={JOB_TEXTS.accepted} count={job.acceptedCount} rate={job.successCount > 0 ? job.acceptedCount / job.successCount : 0} />
+              )
+            : job.repliedCount !== undefined && <Rated label={JOB_TEXTS.replied} count={job.repliedCount} rate={job.replyRate ?? 0} />}
         </Space>
+
+        {job.variants && job.variants.length >= 2 && <JobVariantStatsTable variants={job.variants} />}
 
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Button

@@ -1,8 +1,8 @@
-import { Table, type TableColumnsType, Typography } from 'antd';
+import { Flex, Segmented, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime, JOB_MESSAGES, JOB_RECIPIENTS_PAGE_SIZE, type JobRecipient, type JobStatus } from 'shared-sdk';
 import { LoadFailedAlert } from 'shared-sdk/react';
-import { useJobRecipients } from '../api/get-job-recipients';
+import { type RepliedFilter, useJobRecipients } from '../api/get-job-recipients';
 import { JOB_TEXTS } from '../texts';
 import { AddToDoNotContact } from './add-to-do-not-contact';
 import { PlatformErrorText } from './platform-error-text';
@@ -41,11 +41,31 @@ const columnsOf = (jobStatus?: JobStatus): TableColumnsType<JobRecipient> => [
     ),
   },
   { title: JOB_TEXTS.status, dataIndex: 'status', width: 110, render: (_, recipient) => <RecipientStatusTag status={recipient.status} /> },
+  // Replies (issue 31), beside the status so a phone sees them first: when the person first wrote back; for a
+  // friend request, when it was accepted.
+  {
+    title: JOB_TEXTS.repliedAt,
+    key: 'replied',
+    width: 150,
+    render: (_, recipient) =>
+      recipient.repliedAt ? (
+        <Tag color="green">{formatDateTime(recipient.repliedAt)}</Tag>
+      ) : recipient.acceptedAt ? (
+        <Tag color="green">{`${JOB_TEXTS.accepted} ${formatDateTime(recipient.acceptedAt)}`}</Tag>
+      ) : (
+        '—'
+      ),
+  },
   // The text as rendered for this recipient (variables and choices filled in at send time).
   {
     title: JOB_TEXTS.sentText,
     key: 'sentText',
-    render: (_, recipient) => <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{recipient.sentText ?? '—'}</Typography.Text>,
+    render: (_, recipient) => (
+      <>
+        {recipient.variant && <Tag>{JOB_TEXTS.variantShort(recipient.variant)}</Tag>}
+        <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{recipient.sentText ?? '—'}</Typography.Text>
+      </>
+    ),
   },
   { title: JOB_TEXTS.error, key: 'error', render: (_, recipient) => errorCell(recipient, jobStatus) },
   {
@@ -60,7 +80,13 @@ const columnsOf = (jobStatus?: JobStatus): TableColumnsType<JobRecipient> => [
 export function JobRecipientsLog({ jobId, jobStatus, refetchInterval = false }: JobRecipientsLogProps) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
-  const recipients = useJobRecipients(jobId, page, refetchInterval);
+  const [replied, setReplied] = useState<RepliedFilter>(undefined);
+  const recipients = useJobRecipients(jobId, page, refetchInterval, replied);
+  const filterOptions = [
+    { value: 'all', label: JOB_TEXTS.allRecipients },
+    { value: 'yes', label: JOB_TEXTS.repliedAt },
+    { value: 'no', label: JOB_TEXTS.notReplied },
+  ];
 
   if (recipients.isError && !recipients.data) {
     return <LoadFailedAlert title={JOB_TEXTS.recipientsLoadFailed} retryText={JOB_TEXTS.retry} onRetry={() => void recipients.refetch()} />;
@@ -68,7 +94,19 @@ export function JobRecipientsLog({ jobId, jobStatus, refetchInterval = false }: 
   // People (not groups) can be chosen and put on the do-not-contact list.
   return (
     <>
-      <AddToDoNotContact jobId={jobId} seqs={selected} onDone={() => setSelected([])} />
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+        <Segmented
+          size="small"
+          aria-label={JOB_TEXTS.repliedFilter}
+          options={filterOptions}
+          value={replied === undefined ? 'all' : replied ? 'yes' : 'no'}
+          onChange={(value) => {
+            setReplied(value === 'all' ? undefined : value === 'yes');
+            setPage(1);
+          }}
+        />
+        <AddToDoNotContact jobId={jobId} seqs={selected} onDone={() => setSelected([])} />
+      </Flex>
       <Table<JobRecipient>
         aria-label={JOB_TEXTS.recipients}
         size="small"
@@ -82,7 +120,7 @@ export function JobRecipientsLog({ jobId, jobStatus, refetchInterval = false }: 
         dataSource={recipients.data?.recipients}
         loading={recipients.isPending}
         locale={{ emptyText: JOB_TEXTS.noRecipients }}
-        scroll={{ x: 800, y: 320 }}
+        scroll={{ x: 950, y: 320 }}
         pagination={{
           current: page,
           pageSize: JOB_RECIPIENTS_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Space, Switch, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import {
   formatDateTime,
@@ -11,6 +11,7 @@ import {
   type ScheduleState,
   TIMEZONE_LABELS,
 } from 'shared-sdk';
+import { MESSAGE_VARIANT_TEXTS } from 'shared-sdk/react';
 import { SCHEDULE_TEXTS } from '../texts';
 import { firstWords } from '../utils/job-describe';
 import { targetText } from '../utils/schedule-target';
@@ -23,6 +24,8 @@ export interface ScheduleCardProps {
   onResume: (schedule: RecurringSchedule) => void;
   onEdit: (schedule: RecurringSchedule) => void;
   onDelete: (schedule: RecurringSchedule) => void;
+  /** "Dừng khi khách trả lời" switched on the card (absent: the card only says it). */
+  onStopOnReply?: (schedule: RecurringSchedule, stopOnReply: boolean) => void;
 }
 
 const STATE_COLORS: Record<ScheduleState, string> = { ACTIVE: 'processing', PAUSED: 'warning', FINISHED: 'success' };
@@ -68,7 +71,7 @@ function LastRun({ schedule }: { schedule: RecurringSchedule }) {
 }
 
 /** One recurring schedule: what, to whom, from which account, when; its next and last run; pause, resume, edit, delete. */
-export function ScheduleCard({ schedule, busy, onPause, onResume, onEdit, onDelete }: ScheduleCardProps) {
+export function ScheduleCard({ schedule, busy, onPause, onResume, onEdit, onDelete, onStopOnReply }: ScheduleCardProps) {
   const kind = SCHEDULE_KIND_LABELS[schedule.kind];
   const timezone = TIMEZONE_LABELS[schedule.timezone as keyof typeof TIMEZONE_LABELS] ?? schedule.timezone;
   const accounts = schedule.accountNames.length > 0 ? schedule.accountNames.join(', ') : (schedule.accountName ?? '—');
@@ -116,6 +119,25 @@ export function ScheduleCard({ schedule, busy, onPause, onResume, onEdit, onDele
           <Typography.Text type="secondary" style={{ display: 'block' }}>
             {details.join(' · ')}
           </Typography.Text>
+          {schedule.stopOnReply !== undefined && (
+            <Flex gap={8} align="center" wrap style={{ marginTop: 4 }}>
+              <Switch
+                size="small"
+                aria-label={MESSAGE_VARIANT_TEXTS.stopOnReply}
+                checked={schedule.stopOnReply}
+                disabled={!onStopOnReply}
+                loading={busy}
+                onChange={(on) => onStopOnReply?.(schedule, on)}
+              />
+              {schedule.stopOnReply ? (
+                <Typography.Text>{MESSAGE_VARIANT_TEXTS.stopOnReply}</Typography.Text>
+              ) : (
+                <Typography.Text type="warning" data-testid="stop-on-reply-off">
+                  {SCHEDULE_TEXTS.stopOnReplyOff}
+                </Typography.Text>
+              )}
+            </Flex>
+          )}
           {schedule.state === 'FINISHED' && (
             <Typography.Text type="secondary" style={{ display: 'block' }}>
               {SCHEDULE_TEXTS.finishedHint}

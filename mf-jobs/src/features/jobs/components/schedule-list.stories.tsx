@@ -16,3 +16,13 @@ type Story = StoryObj<typeof ScheduleList>;
 
 /** A group send running, a Kho chung schedule paused after its daily count, a phone list's finished. */
 export const EveryKind: Story = {};
+
+const [groupSend, listSchedule, phoneSchedule] = sampleSchedules;
+/** "Dừng khi khách trả lời": on for the Kho chung schedule, switched off for the phone list's (the card says so). */
+export const StopOnReply: Story = {
+  decorators: [
+    withAppProviders(
+      seededClient([[queryKeys.jobs.schedules(), { schedules: [groupSend, { ...listSchedule, stopOnReply: true }, { ...phoneSchedule, stopOnReply: false }] }]]),
+    ),
+  ],
+};

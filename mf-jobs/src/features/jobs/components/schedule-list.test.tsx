@@ -150,3 +150,34 @@ test('a failed pause says why; an empty list says where schedules come from', as
   expect(await screen.findByText('Chưa có lịch gửi nào')).toBeInTheDocument();
   expect(screen.getByText(/Lịch gửi được tạo khi bạn chọn gửi theo lịch/)).toBeInTheDocument();
 });
+
+test('"Dừng khi khách trả lời": the card says when it is off, and the edit dialog switches it back on (PATCH stopOnReply)', async () => {
+  const stopping = { ...listSchedule, stopOnReply: true };
+  const notStopping = { ...phoneSchedule, stopOnReply: false };
+  api.list.mockResolvedValue({ schedules: [groupSend, stopping, notStopping] });
+  const user = setupUser();
+  await renderList();
+  expect(within(cardOf(notStopping)).getByTestId('stop-on-reply-off')).toHaveTextContent('Đã tắt "Dừng khi khách trả lời": vẫn gửi cho người đã trả lời');
+  expect(within(cardOf(stopping)).queryByTestId('stop-on-reply-off')).toBeNull();
+  expect(within(cardOf(stopping)).getByRole('switch', { name: 'Dừng khi khách trả lời' })).toBeChecked();
+  // Switched on the card: PATCH stopOnReply.
+  await user.click(within(cardOf(stopping)).getByRole('switch', { name: 'Dừng khi khách trả lời' }));
+  await waitFor(() => expect(api.update).toHaveBeenCalledWith(stopping.id, { stopOnReply: false }));
+  expect(await screen.findByText('Đã lưu lịch gửi')).toBeInTheDocument();
+  // A kind without it (messages into groups) says nothing and offers no switch.
+  expect(within(cardOf(groupSend)).queryByText(/Dừng khi khách trả lời/)).toBeNull();
+
+  const dialog = await openEdit(user, notStopping);
+  const toggle = within(dialog).getByRole('switch', { name: 'Dừng khi khách trả lời' });
+  expect(toggle).not.toBeChecked();
+  await user.click(toggle);
+  await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+  await waitFor(() => expect(api.update).toHaveBeenCalledWith(notStopping.id, expect.objectContaining({ stopOnReply: true })));
+});
+
+test('the group send has no "Dừng khi khách trả lời" switch and sends none', async () => {
+  const user = setupUser();
+  await renderList();
+  const dialog = await openEdit(user, groupSend);
+  expect(within(dialog).queryByRole('switch', { name: 'Dừng khi khách trả lời' })).toBeNull();
+});

@@ -29,6 +29,12 @@ export function ScheduleList() {
     setBusyId(null);
   };
 
+  const setStopOnReply = async (schedule: RecurringSchedule, stopOnReply: boolean) => {
+    setBusyId(schedule.id);
+    await change(() => update.mutateAsync({ id: schedule.id, changes: { stopOnReply } }), { done: SCHEDULE_TEXTS.saved, failed: SCHEDULE_TEXTS.updateFailed });
+    setBusyId(null);
+  };
+
   const confirmDelete = (schedule: RecurringSchedule) =>
     modal.confirm({
       title: SCHEDULE_TEXTS.confirmDeleteTitle,
@@ -64,6 +70,7 @@ export function ScheduleList() {
                 onResume={(s) => void setActive(s, true)}
                 onEdit={setEditing}
                 onDelete={confirmDelete}
+                onStopOnReply={(s, on) => void setStopOnReply(s, on)}
               />
             </div>
           ))}

@@ -1,4 +1,4 @@
-import type { Account, Group, Job, JobLimitsCheck, JobList, JobRecipient, JobRecipientList, JobStats, RecurringSchedule } from 'shared-sdk';
+import type { Account, Group, Job, JobLimitsCheck, JobList, JobRecipient, JobRecipientList, JobStats, JobVariantStats, RecurringSchedule } from 'shared-sdk';
 import { ACCOUNT_ID, accountHealthOf, accountOf } from 'shared-sdk/testing/data';
 
 /** Sample data for stories and tests (no network). Ids are uuid-shaped, as the server's are. */
@@ -124,6 +124,45 @@ export const sampleRecipients: JobRecipient[] = [
   recipientOf({ seq: 3, targetId: '8401234567892', displayName: 'Lê Minh', status: 'SKIPPED', processedAt: '2026-03-05T02:16:20.000Z' }),
   recipientOf({ seq: 4, targetId: '0901234567', targetType: 'phone', displayName: null, status: 'PENDING', attempts: 0, processedAt: null }),
 ];
+
+/** The same log after replies (issue 31): two of the people replied, each with the variant they got. */
+export const repliedRecipients: JobRecipient[] = [
+  recipientOf({ variant: 'A', repliedAt: '2026-03-05T03:20:00.000Z' }),
+  recipientOf({ seq: 2, targetId: '8401234567891', displayName: 'Trần Thị Bình', variant: 'B', sentText: 'Chào Trần Thị Bình, bạn xem mẫu mới chưa?' }),
+  recipientOf({ seq: 3, targetId: '8401234567892', displayName: 'Lê Minh', variant: 'B', repliedAt: '2026-03-06T01:05:00.000Z', sentText: 'Chào Lê Minh, bạn xem mẫu mới chưa?' }),
+];
+
+const variantOf = (variant: JobVariantStats['variant'], sent: number, replied: number, leader = false): JobVariantStats => ({
+  variant,
+  message: variant === 'A' ? 'Chào {ten}, shop có mẫu hoa mới!' : 'Chào {ten}, bạn xem mẫu mới chưa?',
+  recipients: sent,
+  sent,
+  replied,
+  replyRate: sent > 0 ? replied / sent : 0,
+  leader,
+});
+
+/** A finished job with two variants: 6 sent, 2 replied (one each), too few sends for a leader. */
+export const smallVariantJob = jobOf({
+  id: jobId(21),
+  status: 'COMPLETED',
+  totalRecipients: 6,
+  successCount: 6,
+  repliedCount: 2,
+  replyRate: 2 / 6,
+  variants: [variantOf('A', 3, 1), variantOf('B', 3, 1)],
+});
+
+/** A large one: every variant past the sample, B leads. */
+export const ledVariantJob = jobOf({
+  id: jobId(22),
+  status: 'COMPLETED',
+  totalRecipients: 100,
+  successCount: 100,
+  repliedCount: 17,
+  replyRate: 0.17,
+  variants: [variantOf('A', 50, 5), variantOf('B', 50, 12, true)],
+});
 
 export const recipientListOf = (recipients: JobRecipient[] = sampleRecipients): JobRecipientList => ({
   recipients,

@@ -1,19 +1,20 @@
 import dayjs from 'dayjs';
-import { JOB_MESSAGES } from 'shared-sdk';
+import { JOB_MESSAGES, JOB_REQUEST_MESSAGES } from 'shared-sdk';
 import { checkCreateJobForm, type CreateJobFormValues, emptyCreateJobForm, fieldOfPath, isPastDay, pastTimesOf, toCreateJobInput, vietnamWallClock, wallClockToIso } from './job-form';
 
 const ACCOUNT = '3f2a9c1e-7b4d-4e8a-9f10-2b3c4d5e6f70';
 const form = (overrides: Partial<CreateJobFormValues> = {}): CreateJobFormValues => ({
   ...emptyCreateJobForm(),
   accountId: ACCOUNT,
-  message: 'Xin chào',
+  messages: ['Xin chào'],
   ...overrides,
 });
 
 test('the form\'s defaults: friends, priority 5, 3 retries, 1000 ms, random delay', () => {
   expect(emptyCreateJobForm()).toEqual({
     type: 'TO_FRIENDS',
-    message: '',
+    messages: [''],
+    skipActiveConversations: false,
     priority: 5,
     maxRetries: 3,
     delayBetweenMessages: 1000,
@@ -23,7 +24,7 @@ test('the form\'s defaults: friends, priority 5, 3 retries, 1000 ms, random dela
 });
 
 test('a valid form gives the shared form, with the phone lines parsed and empty lines dropped', () => {
-  const checked = checkCreateJobForm(form({ message: '  Xin chào  ', phoneLines: '0901234567\n\n  0912345678  \r\n\n' }));
+  const checked = checkCreateJobForm(form({ messages: ['  Xin chào  '], phoneLines: '0901234567\n\n  0912345678  \r\n\n' }));
   expect(checked).toEqual({
     ok: true,
     form: {
@@ -36,6 +37,13 @@ test('a valid form gives the shared form, with the phone lines parsed and empty 
       metadata: { delayBetweenMessages: 1000, useRandomDelay: true, phoneNumbers: ['0901234567', '0912345678'] },
     },
   });
+});
+
+test('variants: two or more texts go as messages beside A as message, with "Bỏ qua người đang trò chuyện" when on', () => {
+  const checked = checkCreateJobForm(form({ messages: ['Chào {ten}', 'Xin chào {ten}'], skipActiveConversations: true }));
+  expect(checked.ok && checked.form).toMatchObject({ message: 'Chào {ten}', messages: ['Chào {ten}', 'Xin chào {ten}'], skipActiveConversations: true });
+  const one = checkCreateJobForm(form({ messages: ['Chào'] }));
+  expect(one.ok && one.form.messages).toBeUndefined();
 });
 
 test('no phone numbers means all friends: an empty list', () => {
@@ -56,7 +64,9 @@ test('only the target of the chosen type is sent', () => {
 
 test.each([
   ['account', { accountId: undefined }, 'accountId', JOB_MESSAGES.accountRequired],
-  ['message', { message: '   ' }, 'message', JOB_MESSAGES.messageRequired],
+  ['message', { messages: ['   '] }, 'messages', JOB_MESSAGES.messageRequired],
+  ['variant B', { messages: ['Chào', '  '] }, 'messages', JOB_REQUEST_MESSAGES.variantEmpty('B')],
+  ['a sixth variant', { messages: ['1', '2', '3', '4', '5', '6'] }, 'messages', JOB_REQUEST_MESSAGES.tooManyVariants],
   ['group for TO_GROUP_MEMBERS', { type: 'TO_GROUP_MEMBERS', targetGroupId: undefined }, 'targetGroupId', JOB_MESSAGES.groupRequired],
   ['thread for TO_THREAD', { type: 'TO_THREAD', targetThreadId: ' ' }, 'targetThreadId', JOB_MESSAGES.threadRequired],
   ['priority 1-10', { priority: 11 }, 'priority', JOB_MESSAGES.priorityRange],
@@ -94,6 +104,7 @@ test('server and schema paths find their fields', () => {
   expect(fieldOfPath('groupId')).toBe('targetGroupId');
   expect(fieldOfPath('threadId')).toBe('targetThreadId');
   expect(fieldOfPath('metadata.phoneNumbers.2')).toBe('phoneLines');
-  expect(fieldOfPath('message')).toBe('message');
+  expect(fieldOfPath('message')).toBe('messages');
+  expect(fieldOfPath('messages')).toBe('messages');
   expect(fieldOfPath('somethingElse')).toBeUndefined();
 });

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import * as v from 'valibot';
 import {
   type CreatableJobType,
   type CreateJobFormOutput,
@@ -7,15 +8,20 @@ import {
   JOB_DELAY_DEFAULT_MS,
   JOB_MAX_RETRIES_DEFAULT,
   JOB_PRIORITY_DEFAULT,
+  messageVariantFields,
   parsePhoneLines,
   validate,
+  variantRequestFields,
 } from 'shared-sdk';
 
 /** What the create-job modal holds; `checkCreateJobForm` turns it into the shared form. */
 export interface CreateJobFormValues {
   accountId?: string;
   type: CreatableJobType;
-  message: string;
+  /** The message, or its variants A…E (issue 31): the first is sent as `message`, all of them as `messages` when two or more. */
+  messages: string[];
+  /** "Bỏ qua người đang trò chuyện": skip whoever replied or wrote within the last 24 h. */
+  skipActiveConversations: boolean;
   priority: number | null;
   maxRetries: number | null;
   delayBetweenMessages: number | null;
@@ -32,7 +38,8 @@ export type CreateJobField = keyof CreateJobFormValues;
 
 export const emptyCreateJobForm = (): CreateJobFormValues => ({
   type: 'TO_FRIENDS',
-  message: '',
+  messages: [''],
+  skipActiveConversations: false,
   priority: JOB_PRIORITY_DEFAULT,
   maxRetries: JOB_MAX_RETRIES_DEFAULT,
   delayBetweenMessages: JOB_DELAY_DEFAULT_MS,
@@ -70,7 +77,8 @@ export function toCreateJobInput(values: CreateJobFormValues): Record<string, un
   return {
     accountId: values.accountId ?? '',
     type: values.type,
-    message: values.message ?? '',
+    ...variantRequestFields(values.messages ?? ['']),
+    skipActiveConversations: values.skipActiveConversations || undefined,
     priority: values.priority,
     maxRetries: values.maxRetries,
     scheduledAt: values.scheduledAt ? wallClockToIso(values.scheduledAt) : null,
@@ -87,7 +95,8 @@ export function toCreateJobInput(values: CreateJobFormValues): Record<string, un
 const FORM_FIELDS: readonly string[] = [
   'accountId',
   'type',
-  'message',
+  'messages',
+  'skipActiveConversations',
   'priority',
   'maxRetries',
   'delayBetweenMessages',
@@ -107,10 +116,12 @@ const RENAMED: Record<string, CreateJobField> = {
   delayMax: 'delayBetweenMessages',
 };
 
-/** A path of CreateJobFormSchema or of the server's answer ('metadata.targetGroupId', 'groupId') as the modal's field. */
+/** A path of CreateJobFormSchema or of the server's answer ('metadata.targetGroupId', 'groupId', 'messages.1') as the modal's field. */
 export function fieldOfPath(path: string): CreateJobField | undefined {
   const [head, key] = path.split('.');
   const name = head === 'metadata' ? key : head;
+  // The schemas' `message` is variant A, the first of the modal's texts.
+  if (name === 'message') return 'messages';
   if (name in RENAMED) return RENAMED[name];
   return FORM_FIELDS.includes(name) ? (name as CreateJobField) : undefined;
 }
@@ -119,14 +130,20 @@ export type CreateJobCheck =
   | { ok: true; form: CreateJobFormOutput }
   | { ok: false; error: string; fieldErrors: Partial<Record<CreateJobField, string>> };
 
+const VariantsSchema = v.object({ messages: messageVariantFields.messages });
+
 /** Validates with the schema the server uses too, so both give the same messages. */
 export function checkCreateJobForm(values: CreateJobFormValues): CreateJobCheck {
-  const result = validate(CreateJobFormSchema, toCreateJobInput(values));
-  if (result.ok) return { ok: true, form: result.value };
+  const input = toCreateJobInput(values);
+  const result = validate(CreateJobFormSchema, input);
+  // The variants as the message call checks them (each a template, none empty when two or more).
+  const variants = validate(VariantsSchema, { messages: input.messages ?? [] });
+  if (result.ok && variants.ok) return { ok: true, form: result.value };
   const fieldErrors: Partial<Record<CreateJobField, string>> = {};
-  for (const [path, message] of Object.entries(result.fieldErrors)) {
+  for (const [path, message] of Object.entries(result.ok ? {} : result.fieldErrors)) {
     const field = fieldOfPath(path);
     if (field && !fieldErrors[field]) fieldErrors[field] = message;
   }
-  return { ok: false, error: result.error, fieldErrors };
+  if (!variants.ok) fieldErrors.messages ??= variants.error;
+  return { ok: false, error: result.ok ? (variants.ok ? '' : variants.error) : result.error, fieldErrors };
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form, Input, InputNumber, List, Modal, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, InputNumber, List, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import * as v from 'valibot';
 import {
@@ -19,8 +19,9 @@ import {
   TIMEZONE_CHOICES,
   TIMEZONE_LABELS,
   withDncExcluded,
+  withoutUnusedVariants,
 } from 'shared-sdk';
-import { AttachmentPicker, BillingFeatureGate, TemplatePreview, useToasts } from 'shared-sdk/react';
+import { AttachmentPicker, BillingFeatureGate, MESSAGE_VARIANT_TEXTS, MessageVariantsField, OptionSwitch, useToasts } from 'shared-sdk/react';
 import { useListSenders } from '../api/get-list-senders';
 import { useMessageExecutions } from '../api/get-message-executions';
 import { useScheduleListMessages } from '../api/schedule-list-messages';
@@ -30,7 +31,9 @@ import { FailureReason } from './failure-reason';
 import { ListSchedules } from './list-schedules';
 
 interface Values {
-  messageTemplate: string;
+  /** The message, or its variants A…E (issue 31). */
+  templates: string[];
+  stopOnReply: boolean;
   timezone: string;
   dailyLimit: number | null;
   attachments: Attachment[];
@@ -116,7 +119,6 @@ export interface ListScheduleDialogProps {
 /** The schedule form of one list; its own buttons, so a plan without the feature shows only the gate. */
 function ScheduleForm({ list, onClose }: { list: SharedPendingList; onClose(): void }) {
   const [form] = Form.useForm<Values>();
-  const messageTemplate = Form.useWatch('messageTemplate', form) ?? '';
   const [times, setTimes] = useState<string[]>(['09:00']);
   const [problem, setProblem] = useState<string | null>(null);
   const schedule = useScheduleListMessages(list.id);
@@ -128,7 +130,9 @@ function ScheduleForm({ list, onClose }: { list: SharedPendingList; onClose(): v
     const values = form.getFieldsValue(true) as Values;
     const parsed = v.safeParse(SharedListMessageScheduleSchema, {
       scheduleTimes: times,
-      messageTemplate: values.messageTemplate ?? '',
+      messageTemplate: values.templates?.[0] ?? '',
+      messages: values.templates ?? [],
+      stopOnReply: values.stopOnReply ?? true,
       timezone: values.timezone,
       attachments: values.attachments ?? [],
       dailyLimit: values.dailyLimit ?? undefined,
@@ -139,7 +143,7 @@ function ScheduleForm({ list, onClose }: { list: SharedPendingList; onClose(): v
     }
     setProblem(null);
     try {
-      const answer = await schedule.mutateAsync(parsed.output);
+      const answer = await schedule.mutateAsync(withoutUnusedVariants(parsed.output));
       toasts.success(withDncExcluded(SHARED_LIST_MESSAGES.scheduleCreated, answer));
       onClose();
     } catch (error) {
@@ -154,13 +158,16 @@ function ScheduleForm({ list, onClose }: { list: SharedPendingList; onClose(): v
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ messageTemplate: '', timezone: APP_TIMEZONE, dailyLimit: SHARED_LIST_DAILY_LIMIT_DEFAULT, attachments: [] }}
+        initialValues={{ templates: [''], stopOnReply: true, timezone: APP_TIMEZONE, dailyLimit: SHARED_LIST_DAILY_LIMIT_DEFAULT, attachments: [] }}
       >
         <Form.Item label={SHARED_TEXTS.scheduleTimes}>
           <ScheduleTimes times={times} onChange={setTimes} />
         </Form.Item>
-        <Form.Item name="messageTemplate" label={SHARED_TEXTS.message} extra={<TemplatePreview value={messageTemplate} />}>
-          <Input.TextArea rows={4} maxLength={SHARED_LIST_MESSAGE_MAX} showCount />
+        <Form.Item name="templates" label={SHARED_TEXTS.message}>
+          <MessageVariantsField label={SHARED_TEXTS.message} rows={4} maxLength={SHARED_LIST_MESSAGE_MAX} />
+        </Form.Item>
+        <Form.Item name="stopOnReply" valuePropName="checked">
+          <OptionSwitch label={MESSAGE_VARIANT_TEXTS.stopOnReply} hint={MESSAGE_VARIANT_TEXTS.stopOnReplyHint} />
         </Form.Item>
         <Form.Item name="timezone" label={SHARED_TEXTS.timezone}>
           <Select options={TIMEZONE_CHOICES.map((zone) => ({ value: zone, label: TIMEZONE_LABELS[zone] }))} />

@@ -1,15 +1,16 @@
 import { Form } from 'antd';
-import { type Attachment, JOB_MESSAGE_MAX, MessageToSharedListMembersSchema, SHARED_LIST_MESSAGES } from 'shared-sdk';
-import { AttachmentPicker } from 'shared-sdk/react';
+import { type Attachment, JOB_MESSAGE_MAX, MessageToSharedListMembersSchema, SHARED_LIST_MESSAGES, variantRequestFields, withoutUnusedVariants } from 'shared-sdk';
+import { AttachmentPicker, MESSAGE_VARIANT_TEXTS, MessageVariantsField, OptionSwitch } from 'shared-sdk/react';
 import { useMessageMembers } from '../api/message-members';
 import { SHARED_TEXTS } from '../texts';
 import { DEFAULT_DELAYS, DelayFields, type DelayValues, delaysOf } from './delay-fields';
 import { type MemberDialogProps, MemberJobDialog } from './member-job-dialog';
-import { MessageTemplateItem } from './message-template-item';
 
 interface Values extends DelayValues {
   accountId?: string;
-  message: string;
+  /** The message, or its variants A…E (issue 31). */
+  messages: string[];
+  skipActiveConversations: boolean;
   attachments: Attachment[];
 }
 
@@ -20,18 +21,24 @@ export function MemberMessageDialog(props: MemberDialogProps) {
     <MemberJobDialog
       title={SHARED_TEXTS.sendMessage}
       {...props}
-      initialValues={{ message: '', attachments: [], ...DEFAULT_DELAYS }}
+      initialValues={{ messages: [''], skipActiveConversations: false, attachments: [], ...DEFAULT_DELAYS }}
       schema={MessageToSharedListMembersSchema}
       toBody={(values: Values) => ({
-        message: values.message ?? '',
+        ...variantRequestFields(values.messages ?? ['']),
+        ...(values.skipActiveConversations && { skipActiveConversations: true }),
         attachments: values.attachments ?? [],
         ...delaysOf(values),
       })}
-      submit={(body) => create.mutateAsync(body)}
+      submit={(body) => create.mutateAsync(withoutUnusedVariants(body))}
       failureText={SHARED_LIST_MESSAGES.messageFailed}
       createdText={SHARED_LIST_MESSAGES.messageJobCreated}
     >
-      <MessageTemplateItem label={SHARED_TEXTS.message} rows={4} maxLength={JOB_MESSAGE_MAX} />
+      <Form.Item name="messages" label={SHARED_TEXTS.message}>
+        <MessageVariantsField label={SHARED_TEXTS.message} rows={4} maxLength={JOB_MESSAGE_MAX} />
+      </Form.Item>
+      <Form.Item name="skipActiveConversations" valuePropName="checked">
+        <OptionSwitch label={MESSAGE_VARIANT_TEXTS.skipActive} hint={MESSAGE_VARIANT_TEXTS.skipActiveHint} />
+      </Form.Item>
       <Form.Item name="attachments" label={SHARED_TEXTS.attachments}>
         <AttachmentPicker />
       </Form.Item>

@@ -153,7 +153,7 @@ describe('the detail dialog', () => {
     await user.click(within(send).getByRole('button', { name: 'Tạo công việc' }));
     expect(await within(send).findByText('Vui lòng nhập nội dung tin nhắn hoặc chọn file đính kèm')).toBeInTheDocument();
 
-    fill(within(send).getByRole('textbox'), 'Chào bạn');
+    fill(within(send).getByRole('textbox', { name: 'Nội dung tin nhắn' }), 'Chào bạn');
     const [delayMin, delayMax] = within(send).getAllByRole('spinbutton');
     fill(delayMin, '');
     fill(delayMax, '90');
@@ -170,6 +170,27 @@ describe('the detail dialog', () => {
     });
     expect(await screen.findByText('Đã tạo job gửi tin nhắn đến 2 thành viên')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/jobs?page=1'));
+  });
+
+  test('send message with variants A and B and "Bỏ qua người đang trò chuyện"; an empty B is refused with its letter', async () => {
+    const create = jest.spyOn(jobsApi, 'messageToSharedListMembers').mockResolvedValue({ jobs: [] });
+    const user = setupUser();
+    const dialog = await openDetail(user);
+    await user.click(await memberCheckbox(dialog, 'Thành viên 2'));
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi tin nhắn' }));
+    const send = await nestedDialog('Gửi tin nhắn');
+    await pick(user, within(send).getByRole('combobox'), 'Shop Cây Cảnh');
+    fill(within(send).getByRole('textbox', { name: 'Nội dung tin nhắn' }), 'Chào {ten}');
+    await user.click(within(send).getByRole('button', { name: 'Thêm phiên bản' }));
+    await user.click(within(send).getByRole('button', { name: 'Tạo công việc' }));
+    expect(await within(send).findByText('Phiên bản B chưa có nội dung')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    fill(within(send).getByRole('textbox', { name: 'Phiên bản B' }), 'Xin chào {ten}');
+    await user.click(within(send).getByRole('switch', { name: 'Bỏ qua người đang trò chuyện' }));
+    await user.click(within(send).getByRole('button', { name: 'Tạo công việc' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][0]).toMatchObject({ message: 'Chào {ten}', messages: ['Chào {ten}', 'Xin chào {ten}'], skipActiveConversations: true });
   });
 
   test('send message: the server text when the job is refused, else the default', async () => {
@@ -307,7 +328,7 @@ describe('the schedule dialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Tạo lịch' }));
     expect(await within(dialog).findByText('Vui lòng nhập nội dung tin nhắn')).toBeInTheDocument();
-    fill(within(dialog).getByRole('textbox'), 'Chào {ten}');
+    fill(within(dialog).getByRole('textbox', { name: 'Nội dung tin nhắn' }), 'Chào {ten}');
     fill(within(dialog).getByRole('spinbutton'), '1001');
     await user.click(within(dialog).getByRole('button', { name: 'Tạo lịch' }));
     expect(await within(dialog).findByText('Số tin nhắn/ngày phải từ 1 đến 1000')).toBeInTheDocument();
@@ -321,9 +342,29 @@ describe('the schedule dialog', () => {
         timezone: 'Asia/Ho_Chi_Minh',
         attachments: [],
         dailyLimit: 100,
+        stopOnReply: true,
       }),
     );
     expect(await screen.findByText('Đã tạo lịch nhắn tin thành công!')).toBeInTheDocument();
+  });
+
+  test('variants A and B and "Dừng khi khách trả lời" (on by default, can be switched off) go with the schedule', async () => {
+    const create = jest.spyOn(sharedListsApi, 'scheduleMessages').mockResolvedValue({ schedule: { id: 's1', nextRunAt: null } });
+    const user = setupUser();
+    renderWithApp(<SharedPendingPage />);
+    await user.click(await screen.findByRole('button', { name: 'Lên lịch nhắn tin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lên lịch nhắn tin: Khách nhóm Cây cảnh' });
+    fill(within(dialog).getByRole('textbox', { name: 'Nội dung tin nhắn' }), 'Chào {ten}');
+    await user.click(within(dialog).getByRole('button', { name: 'Thêm phiên bản' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tạo lịch' }));
+    expect(await within(dialog).findByText('Phiên bản B chưa có nội dung')).toBeInTheDocument();
+    fill(within(dialog).getByRole('textbox', { name: 'Phiên bản B' }), 'Xin chào {ten}');
+    const stopOnReply = within(dialog).getByRole('switch', { name: 'Dừng khi khách trả lời' });
+    expect(stopOnReply).toBeChecked();
+    await user.click(stopOnReply);
+    await user.click(within(dialog).getByRole('button', { name: 'Tạo lịch' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1]).toMatchObject({ messageTemplate: 'Chào {ten}', messages: ['Chào {ten}', 'Xin chào {ten}'], stopOnReply: false });
   });
 
   test('reopened after a scheduled run, the dialog shows that run (not the runs cached at the last opening)', async () => {

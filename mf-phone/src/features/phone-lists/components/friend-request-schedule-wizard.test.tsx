@@ -126,7 +126,24 @@ test('the post-friend message, when on, needs its text and carries its images', 
   expect(api.schedule.mock.calls[0][1]).toMatchObject({
     followUpMessage: 'Cảm ơn bạn đã kết bạn!',
     attachments: [{ filename: 'menu.png', mimeType: 'image/png', type: 'file', data: 'data:image/png;base64,cG5n', totalSize: 3 }],
+    stopOnReply: true,
   });
+});
+
+test('the post-friend message stops for whoever replied unless "Dừng khi khách trả lời" is switched off', async () => {
+  const user = setupUser();
+  await renderWizard();
+  await user.click(next());
+  fill(await screen.findByLabelText('Tin nhắn mẫu kết bạn'), 'Xin chào');
+  expect(screen.queryByRole('switch', { name: 'Dừng khi khách trả lời' })).toBeNull();
+  await user.click(screen.getByRole('switch', { name: 'Gửi tin nhắn sau khi kết bạn' }));
+  fill(screen.getByLabelText('Tin nhắn sau kết bạn'), 'Cảm ơn bạn đã kết bạn!');
+  const stopOnReply = screen.getByRole('switch', { name: 'Dừng khi khách trả lời' });
+  expect(stopOnReply).toBeChecked();
+  await user.click(stopOnReply);
+  await user.click(create());
+  await waitFor(() => expect(api.schedule).toHaveBeenCalled());
+  expect(api.schedule.mock.calls[0][1]).toMatchObject({ followUpMessage: 'Cảm ơn bạn đã kết bạn!', stopOnReply: false });
 });
 
 test('failures: a quota not saved keeps the wizard on the quotas; then a refused and a crashed schedule', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Form, Steps, Switch } from 'antd';
 import { useState } from 'react';
 import { type Attachment, type PhoneList, withDncExcluded } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { MESSAGE_VARIANT_TEXTS, OptionSwitch, useToasts } from 'shared-sdk/react';
 import { useCreateFriendRequestSchedule } from '../api/create-friend-request-schedule';
 import { useAccountQuotas } from '../hooks/use-account-quotas';
 import { useScheduleTiming } from '../hooks/use-schedule-timing';
@@ -36,6 +36,7 @@ export function FriendRequestScheduleSteps({ list, onClose }: Omit<FriendRequest
   const timing = useScheduleTiming();
   const [followUp, setFollowUp] = useState(false);
   const [followUpText, setFollowUpText] = useState('');
+  const [stopOnReply, setStopOnReply] = useState(true);
   const [images, setImages] = useState<Attachment[]>([]);
   const [tried, setTried] = useState(false);
   const [savingQuotas, setSavingQuotas] = useState(false);
@@ -64,7 +65,7 @@ export function FriendRequestScheduleSteps({ list, onClose }: Omit<FriendRequest
           ...timing.body(),
           messageTemplate: template.trim(),
           accountQuotas: quotas.accountQuotas,
-          ...(followUp && { followUpMessage: followUpText.trim(), attachments: images }),
+          ...(followUp && { followUpMessage: followUpText.trim(), attachments: images, stopOnReply }),
         },
       });
       toasts.success(withDncExcluded(PHONE_TEXTS.scheduleCreated, answer));
@@ -132,6 +133,9 @@ export function FriendRequestScheduleSteps({ list, onClose }: Omit<FriendRequest
               />
               <Form.Item label={PHONE_TEXTS.postFriendImages}>
                 <ImageAttachmentsField value={images} onChange={setImages} disabled={create.isPending} />
+              </Form.Item>
+              <Form.Item>
+                <OptionSwitch label={MESSAGE_VARIANT_TEXTS.stopOnReply} hint={MESSAGE_VARIANT_TEXTS.stopOnReplyHint} checked={stopOnReply} onChange={setStopOnReply} />
               </Form.Item>
             </>
           )}

@@ -94,8 +94,31 @@ test('sends times, text, timezone, quotas and images; says so and closes', async
       { accountId: plants.id, dailyLimit: 40 },
     ],
     attachments: [{ filename: 'b.jpg', data: 'data:image/jpeg;base64,Yg==', totalSize: 1, mimeType: 'image/jpeg', type: 'file' }],
+    stopOnReply: true,
   });
   expect(onClose).toHaveBeenCalled();
+});
+
+test('variants A and B and "Dừng khi khách trả lời" (on by default) go with the schedule; an empty B blocks it', async () => {
+  const user = setupUser();
+  await renderDialog();
+  fill(screen.getByLabelText('Nội dung tin nhắn'), 'Chào {ten}, ưu đãi tháng 3');
+  await user.click(screen.getByRole('button', { name: 'Thêm phiên bản' }));
+  expect(submit()).toBeDisabled();
+  fill(screen.getByRole('textbox', { name: 'Phiên bản B' }), 'Xin chào {ten}, shop giảm 20%');
+  const stopOnReply = screen.getByRole('switch', { name: 'Dừng khi khách trả lời' });
+  expect(stopOnReply).toBeChecked();
+  await user.click(stopOnReply);
+  await user.click(submit());
+  expect(await screen.findByText('Đã tạo lịch nhắn tin thành công!')).toBeInTheDocument();
+  expect(api.schedule).toHaveBeenCalledWith(
+    list.id,
+    expect.objectContaining({
+      messageTemplate: 'Chào {ten}, ưu đãi tháng 3',
+      messages: ['Chào {ten}, ưu đãi tháng 3', 'Xin chào {ten}, shop giảm 20%'],
+      stopOnReply: false,
+    }),
+  );
 });
 
 test('a file that is not an image is refused', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Typography } from 'antd';
 import { useState } from 'react';
-import { type Attachment, type PhoneList, withDncExcluded } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { type Attachment, type PhoneList, variantsError, withDncExcluded } from 'shared-sdk';
+import { MESSAGE_VARIANT_TEXTS, MessageVariantsField, OptionSwitch, useToasts } from 'shared-sdk/react';
 import { useCreateMessageSchedule } from '../api/create-message-schedule';
 import { useAccountQuotas } from '../hooks/use-account-quotas';
 import { useScheduleTiming } from '../hooks/use-schedule-timing';
@@ -12,7 +12,6 @@ import { AccountQuotasStep } from './account-quotas-step';
 import { ImageAttachmentsField } from './image-attachments-field';
 import { ScheduleDialog, ScheduleDialogActions } from './schedule-dialog';
 import { ScheduleTimingFields } from './schedule-timing-fields';
-import { TemplateTextField } from './template-text-field';
 
 export interface MessageScheduleDialogProps {
   open: boolean;
@@ -31,6 +30,9 @@ export function MessageScheduleForm({ list, onClose }: Omit<MessageScheduleDialo
   const quotas = useAccountQuotas('message');
   const { activeAccounts, selected, accountQuotas } = quotas;
   const [text, setText] = useState('');
+  /** Variants B…E beside the text (A), issue 31. */
+  const [variants, setVariants] = useState<string[]>([]);
+  const [stopOnReply, setStopOnReply] = useState(true);
   const timing = useScheduleTiming();
   const [images, setImages] = useState<Attachment[]>([]);
   const [tried, setTried] = useState(false);
@@ -40,10 +42,11 @@ export function MessageScheduleForm({ list, onClose }: Omit<MessageScheduleDialo
   const dailyTotal = dailyQuotas.reduce((sum, quota) => sum + quota, 0);
   const days = estimatedDays(list.totalNumbers, dailyQuotas);
 
-  const textError = tried && !text.trim() ? PHONE_TEXTS.messageRequired : undefined;
+  const variantError = variantsError([text, ...variants]);
+  const textError = tried && !text.trim() ? PHONE_TEXTS.messageRequired : tried && variantError ? variantError : undefined;
   const timesError = tried && timing.times.length === 0 ? PHONE_TEXTS.timesRequired : undefined;
   const accountsError = tried && selected.length === 0 ? PHONE_TEXTS.noActiveAccount : undefined;
-  const blocked = !text.trim() || timing.times.length === 0 || selected.length === 0;
+  const blocked = !text.trim() || Boolean(variantError) || timing.times.length === 0 || selected.length === 0;
 
   const submit = async () => {
     setTried(true);
@@ -54,6 +57,8 @@ export function MessageScheduleForm({ list, onClose }: Omit<MessageScheduleDialo
         body: {
           ...timing.body(),
           messageTemplate: text.trim(),
+          ...(variants.length > 0 && { messages: [text, ...variants].map((one) => one.trim()) }),
+          stopOnReply,
           accountQuotas,
           ...(images.length > 0 && { attachments: images }),
         },
@@ -71,15 +76,22 @@ export function MessageScheduleForm({ list, onClose }: Omit<MessageScheduleDialo
         <Alert type="warning" showIcon title={quotas.accounts.isError ? PHONE_TEXTS.accountsFailed : PHONE_TEXTS.noActiveAccounts} style={{ marginBottom: 12 }} />
       )}
       <Form layout="vertical" component="div">
-        <TemplateTextField
-          label={PHONE_TEXTS.messageText}
-          rows={4}
-          maxLength={MESSAGE_TEXT_MAX}
-          placeholder={PHONE_TEXTS.messagePlaceholder}
-          value={text}
-          onChange={setText}
-          error={textError}
-        />
+        <Form.Item label={PHONE_TEXTS.messageText} required validateStatus={textError && 'error'} help={textError}>
+          <MessageVariantsField
+            label={PHONE_TEXTS.messageText}
+            rows={4}
+            maxLength={MESSAGE_TEXT_MAX}
+            placeholder={PHONE_TEXTS.messagePlaceholder}
+            value={[text, ...variants]}
+            onChange={([first = '', ...others]) => {
+              setText(first);
+              setVariants(others);
+            }}
+          />
+        </Form.Item>
+        <Form.Item>
+          <OptionSwitch label={MESSAGE_VARIANT_TEXTS.stopOnReply} hint={MESSAGE_VARIANT_TEXTS.stopOnReplyHint} checked={stopOnReply} onChange={setStopOnReply} />
+        </Form.Item>
         <ScheduleTimingFields timing={timing} timesLabel={PHONE_TEXTS.sendTimes} timesError={timesError} disabled={create.isPending} />
         <Form.Item label={PHONE_TEXTS.images}>
           <ImageAttachmentsField value={images} onChange={setImages} disabled={create.isPending} />

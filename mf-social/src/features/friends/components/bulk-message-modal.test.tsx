@@ -52,6 +52,34 @@ test('groups the recipients by account and creates one job per account, then ope
   expect(onSent).toHaveBeenCalled();
 });
 
+test('variants A and B and "Bỏ qua người đang trò chuyện" go to every account\'s job; an empty B blocks sending', async () => {
+  const { dialog, send } = renderModal();
+  fill(messageBox(dialog), 'Chào {ten}, cuối tuần có khuyến mãi');
+  await user.click(within(dialog).getByRole('button', { name: 'Thêm phiên bản' }));
+  expect(await within(dialog).findByText('Phiên bản B chưa có nội dung')).toBeInTheDocument();
+  expect(send()).toBeDisabled();
+  fill(within(dialog).getByRole('textbox', { name: 'Phiên bản B' }), 'Xin chào {ten}, shop tặng quà cuối tuần');
+  await user.click(within(dialog).getByRole('switch', { name: 'Bỏ qua người đang trò chuyện' }));
+  await user.click(send());
+  await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+  for (const [body] of create.mock.calls) {
+    expect(body).toMatchObject({
+      message: 'Chào {ten}, cuối tuần có khuyến mãi',
+      messages: ['Chào {ten}, cuối tuần có khuyến mãi', 'Xin chào {ten}, shop tặng quà cuối tuần'],
+      skipActiveConversations: true,
+    });
+  }
+});
+
+test('one message sends no variants and does not skip anyone by default', async () => {
+  const { dialog, send } = renderModal();
+  fill(messageBox(dialog), 'Chào bạn');
+  await user.click(send());
+  await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+  expect(create.mock.calls[0][0]).not.toHaveProperty('messages');
+  expect(create.mock.calls[0][0]).not.toHaveProperty('skipActiveConversations');
+});
+
 test('the toast says how many friends on the do-not-contact list the jobs left out', async () => {
   create.mockResolvedValueOnce({ jobs: [{ id: 'job-1', metadata: { doNotContactExcluded: 1 } } as unknown as Job] });
   create.mockResolvedValueOnce({ jobs: [{ id: 'job-2', metadata: { doNotContactExcluded: 1 } } as unknown as Job] });

@@ -2,7 +2,7 @@ import { Alert, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { JOB_MESSAGE_MAX } from 'shared-sdk';
-import { AttachmentPicker, TemplatePreview } from 'shared-sdk/react';
+import { AttachmentPicker, MESSAGE_VARIANT_TEXTS, MessageVariantsField, OptionSwitch } from 'shared-sdk/react';
 import { JobPlanNote, usePlanAllowance } from '../../../components/job-plan-note';
 import { useSendFriendMessages } from '../hooks/use-send-friend-messages';
 import { BULK_MESSAGE_DEFAULTS, type BulkMessageValues, checkBulkMessage } from '../utils/bulk-message';
@@ -71,25 +71,24 @@ export function BulkMessageModal({ open, selection, accountNames, onClose, onSen
           )}
           <Form.Item
             label="Nội dung tin nhắn"
-            validateStatus={errors.message && values.message ? 'error' : undefined}
+            validateStatus={errors.message && (values.message || values.variants.length > 0) ? 'error' : undefined}
             help={errors.message}
-            extra={
-              // The count on its own line: antd's showCount sat over the help text on a phone.
-              <>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${values.message.length}/${JOB_MESSAGE_MAX} ký tự`}</Typography.Text>
-                <TemplatePreview value={values.message} countRoom={false} />
-              </>
-            }
             style={{ marginBottom: 0 }}
           >
-            <Input.TextArea
-              aria-label="Nội dung tin nhắn"
+            <MessageVariantsField
+              label="Nội dung tin nhắn"
               rows={4}
               maxLength={JOB_MESSAGE_MAX}
-              value={values.message}
-              onChange={(event) => change({ message: event.target.value })}
+              value={[values.message, ...values.variants]}
+              onChange={([message = '', ...variants]) => change({ message, variants })}
             />
           </Form.Item>
+          <OptionSwitch
+            label={MESSAGE_VARIANT_TEXTS.skipActive}
+            hint={MESSAGE_VARIANT_TEXTS.skipActiveHint}
+            checked={values.skipActiveConversations}
+            onChange={(skipActiveConversations) => change({ skipActiveConversations })}
+          />
           <AttachmentPicker value={values.attachments} onChange={(attachments) => change({ attachments })} />
           <BulkMessagePacing values={values} errors={errors} onChange={change} />
           <Form.Item label="Ghi chú" style={{ marginBottom: 0 }}>

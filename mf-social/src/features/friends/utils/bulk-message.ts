@@ -1,9 +1,14 @@
-import { type Attachment, JOB_MESSAGE_MAX, JOB_MESSAGES, JOB_REQUEST_MESSAGES, type MessageToFriendsRequest } from 'shared-sdk';
+import { type Attachment, JOB_MESSAGE_MAX, JOB_MESSAGES, JOB_REQUEST_MESSAGES, type MessageToFriendsRequest, variantRequestFields, variantsError } from 'shared-sdk';
 import { type FriendShare, friendSelectionBody, type SelectedFriends } from './friend-selection';
 
 /** The bulk message form of the friends page. Delays in seconds, the pause in minutes. */
 export interface BulkMessageValues {
+  /** The message, or variant A when there are several. */
   message: string;
+  /** Variants B…E (issue 31); empty for one message. */
+  variants: string[];
+  /** "Bỏ qua người đang trò chuyện". */
+  skipActiveConversations: boolean;
   attachments: Attachment[];
   delayMin: number | null;
   delayMax: number | null;
@@ -17,6 +22,8 @@ export const BULK_MESSAGE_LIMITS = { delayMin: { min: 1, max: 300 }, delayMax: {
 
 export const BULK_MESSAGE_DEFAULTS: BulkMessageValues = {
   message: '',
+  variants: [],
+  skipActiveConversations: false,
   attachments: [],
   delayMin: 5,
   delayMax: 10,
@@ -54,7 +61,11 @@ export function checkBulkMessage(values: BulkMessageValues, recipientCount: numb
   const { delayMin, delayMax } = BULK_MESSAGE_LIMITS;
   if (recipientCount === 0) errors.recipients = BULK_MESSAGE_TEXTS.noRecipients;
   if (!hasContent(values)) errors.message = BULK_MESSAGE_TEXTS.textOrAttachment;
-  else if (values.message.length > JOB_MESSAGE_MAX) errors.message = BULK_MESSAGE_TEXTS.messageTooLong;
+  else if ([values.message, ...values.variants].some((text) => text.length > JOB_MESSAGE_MAX)) errors.message = BULK_MESSAGE_TEXTS.messageTooLong;
+  else {
+    const variantError = variantsError([values.message, ...values.variants]);
+    if (variantError) errors.message = variantError;
+  }
   if (!wholeIn(values.delayMin, delayMin.min, delayMin.max)) errors.delayMin = BULK_MESSAGE_TEXTS.delayMinRange;
   if (!wholeIn(values.delayMax, delayMin.min, delayMax.max)) errors.delayMax = BULK_MESSAGE_TEXTS.delayMaxRange;
   else if (!errors.delayMin && (values.delayMax ?? 0) < (values.delayMin ?? 0)) errors.delayMax = BULK_MESSAGE_TEXTS.delayOrder;
@@ -74,7 +85,8 @@ export function friendMessageRequests(values: BulkMessageValues, shares: FriendS
   const notes = values.notes.trim();
   return shares.map((share) => ({
     accountId: share.accountId,
-    message: values.message.trim(),
+    ...variantRequestFields([values.message, ...values.variants].map((text) => text.trim())),
+    ...(values.skipActiveConversations && { skipActiveConversations: true }),
     attachments: values.attachments,
     delayMin: values.delayMin ?? undefined,
     delayMax: values.delayMax ?? undefined,

@@ -65,6 +65,23 @@ test('private messages: max not below min, defaults 3-7; a refusal stays with it
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/jobs?page=1'));
 });
 
+test('private messages with variants A and B and "Bỏ qua người đang trò chuyện"; an empty B cannot be sent', async () => {
+  const create = jest.spyOn(groupsApi, 'messageMembers').mockResolvedValue({ jobs: [] });
+  await renderModal();
+  await user.click(screen.getByRole('checkbox', { name: 'Chọn tất cả' }));
+  await user.click(screen.getByRole('button', { name: 'Nhắn tin riêng' }));
+  const dialog = await findDialog('Nhắn tin riêng cho 3 thành viên');
+  fill(within(dialog).getByRole('textbox', { name: 'Nội dung tin nhắn' }), 'Chào {ten}');
+  await user.click(within(dialog).getByRole('button', { name: 'Thêm phiên bản' }));
+  expect(within(dialog).getByText('Phiên bản B chưa có nội dung')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Gửi tin nhắn' })).toBeDisabled();
+  fill(within(dialog).getByRole('textbox', { name: 'Phiên bản B' }), 'Xin chào {ten}');
+  await user.click(within(dialog).getByRole('switch', { name: 'Bỏ qua người đang trò chuyện' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Gửi tin nhắn' }));
+  await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+  expect(create.mock.calls[0][2]).toMatchObject({ message: 'Chào {ten}', messages: ['Chào {ten}', 'Xin chào {ten}'], skipActiveConversations: true });
+});
+
 test.each([
   [new ApiError('boom', 500), 'Failed to load members'],
   [new TypeError('Failed to fetch'), 'Network error loading members'],

@@ -1,6 +1,6 @@
 import { Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { JOB_MESSAGE_MAX } from 'shared-sdk';
-import { TemplatePreview } from 'shared-sdk/react';
+import { MessageVariantsField, TemplatePreview } from 'shared-sdk/react';
 import { GROUP_TEXTS } from '../texts';
 import type { DelayLimits } from '../utils/bulk-delays';
 
@@ -16,12 +16,33 @@ export interface MessageFieldProps {
    * line says and the preview shows, instead of a person's.
    */
   toGroups?: boolean;
+  /**
+   * Variants B…E beside `value` (A), for a message job to people (issue 31): the shared editor with
+   * "Thêm phiên bản"; absent, one text as before.
+   */
+  variants?: { value: string[]; onChange: (variants: string[]) => void };
 }
 
 const GROUP_PREVIEW_NAMES = { ten: GROUP_TEXTS.groupPreviewName, ten_zalo: GROUP_TEXTS.groupPreviewName, tai_khoan: 'Shop Hoa Tươi' };
 
 /** The message text with its character counter, the template help and a live preview (variables, spintax). */
-export function MessageField({ value, onChange, label = GROUP_TEXTS.message, error, rows = 4, max = JOB_MESSAGE_MAX, toGroups = false }: MessageFieldProps) {
+export function MessageField({ value, onChange, label = GROUP_TEXTS.message, error, rows = 4, max = JOB_MESSAGE_MAX, toGroups = false, variants }: MessageFieldProps) {
+  if (variants) {
+    return (
+      <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error ?? undefined} style={{ marginBottom: 0 }}>
+        <MessageVariantsField
+          label={label}
+          rows={rows}
+          maxLength={max}
+          value={[value, ...variants.value]}
+          onChange={([first = '', ...others]) => {
+            onChange(first);
+            variants.onChange(others);
+          }}
+        />
+      </Form.Item>
+    );
+  }
   return (
     <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error ?? undefined} style={{ marginBottom: 0 }}>
       <Input.TextArea aria-label={label} rows={rows} maxLength={max} value={value} onChange={(event) => onChange(event.target.value)} />
