@@ -272,8 +272,6 @@ export type PhoneQuotaInput = v.InferInput<typeof PhoneQuotaSchema>;
 
 export const PhoneListStatusSchema = v.object({ status: v.picklist(['PAUSED', 'PROCESSING'], PHONE_LIST_MESSAGES.statusInvalid) });
 
-const stopOnReplyField = v.optional(v.boolean(PHONE_LIST_MESSAGES.scheduleActiveRequired), true);
-
 /** POST /phone-lists/{id}/schedule/friend-request. */
 export const PhoneFriendRequestScheduleSchema = v.pipe(
   v.object({
