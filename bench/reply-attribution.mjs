@@ -1,5 +1,5 @@
 /**
- * What reply attribution (issue 31) costs the inbox's writer: the same private messages stored by the writer without
+ * What reply attribution costs the inbox's writer: the same private messages stored by the writer without
  * it and with it (as app.ts wires it), over REPLY_RECIPIENTS job recipients (200,000) sent by REPLY_ACCOUNTS accounts
  * (100) in the last week. Half the messages come from people a job messaged (they are counted as replies), half from
  * others. Measured: statements per message (every statement of the writer's transactions), messages stored per

@@ -49,7 +49,7 @@ export const jobsApi = {
   /** Messages sent and failed per day over the last `days` days (Asia/Ho_Chi_Minh). */
   dailyActivity: (days?: number) =>
     call<JobDailyActivity>(apiClient().get('jobs/stats/daily', { searchParams: days ? { days } : undefined })),
-  /** `replied`: only who replied (true) or who did not (false), issue 31. */
+  /** `replied`: only who replied (true) or who did not (false). */
   recipients: (id: string, query: { page?: number; limit?: number; status?: RecipientStatus; replied?: boolean } = {}) =>
     call<JobRecipientList>(apiClient().get(`${byId(id)}/recipients`, { searchParams: definedOnly(query) })),
   friendRequestLimits: (id: string) => call<FriendRequestLimits>(apiClient().get(`${byId(id)}/friend-request-limits`)),

@@ -36,7 +36,7 @@ export interface MessageVariantsFieldProps {
 }
 
 /**
- * A message job's text, or up to five alternatives ("Phiên bản A"…"E", issue 31): each a template with its own help
+ * A message job's text, or up to five alternatives ("Phiên bản A"…"E"): each a template with its own help
  * and preview, "Thêm phiên bản" adds one, each but the last one left can be removed; with two or more a line says
  * how recipients are split. Works as a form item's control (value/onChange) or on its own.
  */

@@ -170,7 +170,7 @@ export type MemberFriendRequestsRequest = v.InferInput<typeof MemberFriendReques
 /** A private message to group members: its text or attachments, min 1-60, max up to 120, max not below min (defaults 3-7). */
 const memberMessageFields = {
   message: messageText,
-  // Variants A…E and "Bỏ qua người đang trò chuyện" (issue 31), as every message job to people takes them.
+  // Variants A…E and "Bỏ qua người đang trò chuyện", as every message job to people takes them.
   ...messageVariantFields,
   attachments: AttachmentsSchema,
   ...delayFields({ from: 1, to: 60 }, { to: 120 }, GROUP_JOB_DELAYS.memberMessage),

@@ -83,7 +83,7 @@ export type RecipientTargetType = 'user' | 'group' | 'phone';
 export interface JobPayload {
   /** The text (a job with variants: variant A's). */
   message: string;
-  /** A job with variants (issue 31): every text, A…E; each recipient is sent the one of its `variant`. */
+  /** A job with variants: every text, A…E; each recipient is sent the one of its `variant`. */
   messages?: string[];
   /** Seconds; each message waits a random time in [delayMin, delayMax]. */
   delayMin: number;
@@ -392,7 +392,7 @@ export const CreateJobFormSchema = v.pipe(
     /** ISO instant; absent or null runs now. */
     scheduledAt: v.optional(v.nullable(v.pipe(v.string(JOB_MESSAGES.invalidScheduledAt), v.isoTimestamp(JOB_MESSAGES.invalidScheduledAt)))),
     /**
-     * Variants A…E with two or more texts (issue 31), passed on to the message call, whose schema
+     * Variants A…E with two or more texts, passed on to the message call, whose schema
      * (`messageVariantFields`) checks each text; `message` is then variant A's text.
      */
     messages: v.optional(v.array(v.string(JOB_MESSAGES.messageRequired))),

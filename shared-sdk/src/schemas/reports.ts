@@ -15,7 +15,7 @@ export const REPORT_MAX_DAYS = 366;
 export const REPORT_PRESETS = { today: 1, week: 7, month: 30 } as const;
 
 export const REPORT_MESSAGES = {
-  dateInvalid: 'Ngày không hợp lệ (định dạng YYYY-MM-DD)',
+  dateInvalid: 'Ngày không hợp lệ (định dạng năm-tháng-ngày, ví dụ 2026-11-27)',
   rangeInvalid: 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc',
   rangeTooLong: `Khoảng thời gian tối đa là ${REPORT_MAX_DAYS} ngày`,
   accountInvalid: 'Tài khoản không hợp lệ',

@@ -73,7 +73,7 @@ export const JOB_TEXTS = {
   success: 'Thành công',
   failed: 'Thất bại',
   skipped: 'Bỏ qua',
-  /** Replies (issue 31): 'Đã trả lời: 2 (33%)'; friend requests: 'Đã chấp nhận: 5 (20%)'. */
+  /** Replies: 'Đã trả lời: 2 (33%)'; friend requests: 'Đã chấp nhận: 5 (20%)'. */
   replied: 'Đã trả lời',
   accepted: 'Đã chấp nhận',
   countWithRate: (count: number, rate: number) => `${count} (${percent(rate)})`,
@@ -174,7 +174,7 @@ export const SCHEDULE_TEXTS = {
   attachments: (count: number) => `${count} tệp đính kèm`,
   delays: (min: number, max: number) => `Mỗi tin cách ${min}–${max} giây`,
   dailyLimit: (count: number) => `Tối đa ${count} tin mỗi ngày`,
-  /** "Dừng khi khách trả lời" switched off (issue 31): the schedule card says so. */
+  /** "Dừng khi khách trả lời" switched off: the schedule card says so. */
   stopOnReplyOff: 'Đã tắt "Dừng khi khách trả lời": vẫn gửi cho người đã trả lời',
   groups: (names: string[], count: number) => {
     const shown = names.slice(0, 3);

@@ -41,7 +41,7 @@ const columnsOf = (jobStatus?: JobStatus): TableColumnsType<JobRecipient> => [
     ),
   },
   { title: JOB_TEXTS.status, dataIndex: 'status', width: 110, render: (_, recipient) => <RecipientStatusTag status={recipient.status} /> },
-  // Replies (issue 31), beside the status so a phone sees them first: when the person first wrote back; for a
+  // Replies, beside the status so a phone sees them first: when the person first wrote back; for a
   // friend request, when it was accepted.
   {
     title: JOB_TEXTS.repliedAt,

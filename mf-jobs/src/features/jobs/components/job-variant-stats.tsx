@@ -23,7 +23,7 @@ const columns: TableColumnsType<JobVariantStats> = [
 ];
 
 /**
- * A job's variants (A/B, issue 31): sent, replied and reply rate of each, the leader marked only when the server says
+ * A job's variants (A/B): sent, replied and reply rate of each, the leader marked only when the server says
  * so (every variant has VARIANT_MIN_SAMPLE sends); before that, the sample it needs; past it with no leader, a tie.
  */
 export function JobVariantStatsTable({ variants }: JobVariantStatsTableProps) {

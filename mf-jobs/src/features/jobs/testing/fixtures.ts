@@ -125,7 +125,7 @@ export const sampleRecipients: JobRecipient[] = [
   recipientOf({ seq: 4, targetId: '0901234567', targetType: 'phone', displayName: null, status: 'PENDING', attempts: 0, processedAt: null }),
 ];
 
-/** The same log after replies (issue 31): two of the people replied, each with the variant they got. */
+/** The same log after replies: two of the people replied, each with the variant they got. */
 export const repliedRecipients: JobRecipient[] = [
   recipientOf({ variant: 'A', repliedAt: '2026-03-05T03:20:00.000Z' }),
   recipientOf({ seq: 2, targetId: '8401234567891', displayName: 'Trần Thị Bình', variant: 'B', sentText: 'Chào Trần Thị Bình, bạn xem mẫu mới chưa?' }),

@@ -18,7 +18,7 @@ import {
 export interface CreateJobFormValues {
   accountId?: string;
   type: CreatableJobType;
-  /** The message, or its variants A…E (issue 31): the first is sent as `message`, all of them as `messages` when two or more. */
+  /** The message, or its variants A…E: the first is sent as `message`, all of them as `messages` when two or more. */
   messages: string[];
   /** "Bỏ qua người đang trò chuyện": skip whoever replied or wrote within the last 24 h. */
   skipActiveConversations: boolean;

@@ -31,7 +31,7 @@ import { FailureReason } from './failure-reason';
 import { ListSchedules } from './list-schedules';
 
 interface Values {
-  /** The message, or its variants A…E (issue 31). */
+  /** The message, or its variants A…E. */
   templates: string[];
   stopOnReply: boolean;
   timezone: string;

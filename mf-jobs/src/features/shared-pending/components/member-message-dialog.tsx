@@ -8,7 +8,7 @@ import { type MemberDialogProps, MemberJobDialog } from './member-job-dialog';
 
 interface Values extends DelayValues {
   accountId?: string;
-  /** The message, or its variants A…E (issue 31). */
+  /** The message, or its variants A…E. */
   messages: string[];
   skipActiveConversations: boolean;
   attachments: Attachment[];

@@ -30,7 +30,7 @@ export function MessageScheduleForm({ list, onClose }: Omit<MessageScheduleDialo
   const quotas = useAccountQuotas('message');
   const { activeAccounts, selected, accountQuotas } = quotas;
   const [text, setText] = useState('');
-  /** Variants B…E beside the text (A), issue 31. */
+  /** Variants B…E beside the text (A). */
   const [variants, setVariants] = useState<string[]>([]);
   const [stopOnReply, setStopOnReply] = useState(true);
   const timing = useScheduleTiming();

@@ -5,7 +5,7 @@ import { type FriendShare, friendSelectionBody, type SelectedFriends } from './f
 export interface BulkMessageValues {
   /** The message, or variant A when there are several. */
   message: string;
-  /** Variants B…E (issue 31); empty for one message. */
+  /** Variants B…E; empty for one message. */
   variants: string[];
   /** "Bỏ qua người đang trò chuyện". */
   skipActiveConversations: boolean;

@@ -17,7 +17,7 @@ export interface MessageFieldProps {
    */
   toGroups?: boolean;
   /**
-   * Variants B…E beside `value` (A), for a message job to people (issue 31): the shared editor with
+   * Variants B…E beside `value` (A), for a message job to people: the shared editor with
    * "Thêm phiên bản"; absent, one text as before.
    */
   variants?: { value: string[]; onChange: (variants: string[]) => void };

@@ -9,7 +9,7 @@ import { userCalls } from '../../../testing/user-calls';
 import { splitVariants } from './variants';
 
 /**
- * Message variants at creation (issue 31): two to five texts split a job's recipients evenly and at random, each
+ * Message variants at creation: two to five texts split a job's recipients evenly and at random, each
  * recipient's variant stored with one stats row per text; one text is a job as before. Schedules keep their texts and
  * their stop-on-reply switch, and each run's job gets both. No engine sends here (workers 0): what is stored is read.
  */

@@ -3,7 +3,7 @@ import { messageTexts } from 'shared-sdk/schemas';
 import type { JobDraft } from '../job-draft';
 
 /**
- * A message job's variants (A/B, issue 31): with two to five texts its recipients are split over them evenly (the
+ * A message job's variants (A/B): with two to five texts its recipients are split over them evenly (the
  * counts differ by at most one) and at random; each recipient's variant is stored (0 = A … 4 = E), and the engine
  * sends it that text. A job with one text has no variants (every recipient's is null).
  */

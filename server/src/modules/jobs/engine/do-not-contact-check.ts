@@ -10,7 +10,7 @@ import { storedFriendsSql } from '../../social';
  * - the user's do-not-contact list: a person (by the globalId stored on the recipient, else the sending account's
  *   stored friend) or a phone number (before its lookup); a number whose person turns out to be listed (by globalId,
  *   after the lookup) is skipped too, before anything is sent;
- * - stop on reply (issue 31): a scheduled run's job (metadata.stopOnReply) skips a person who answered the account
+ * - stop on reply: a scheduled run's job (metadata.stopOnReply) skips a person who answered the account
  *   within REPLY_WINDOW_DAYS ('Khách đã trả lời, dừng gửi tiếp');
  * - "Bỏ qua người đang trò chuyện" (metadata.skipActiveConversations): a one-off job skips a person who answered the
  *   account within the last 24 hours ('Đang trò chuyện trong 24 giờ qua').

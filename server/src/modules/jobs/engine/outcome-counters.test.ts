@@ -4,7 +4,7 @@ import { type Outcome, writeOutcomes } from './outcomes';
 import { outcomeSentNow } from './testing/engine-fixtures';
 
 /**
- * What an outcome counts beside the job's own counters (issue 31), in the same statement: a send of a job with several
+ * What an outcome counts beside the job's own counters, in the same statement: a send of a job with several
  * messages counts for its variant; the day counts messages to people (the reply rate's base) and friend requests.
  */
 const database = suiteDatabase();

@@ -9,7 +9,7 @@ import { userCalls } from '../../../testing/user-calls';
 import { until } from './testing/engine-fixtures';
 
 /**
- * What the engine does with replies (issue 31): each recipient of a job with variants is sent its own variant's
+ * What the engine does with replies: each recipient of a job with variants is sent its own variant's
  * text; a scheduled run's job skips a person who answered the account within REPLY_WINDOW_DAYS (a reply to one of
  * its messages, or a private message in the inbox) unless its schedule's switch is off; a one-off job with "Bỏ qua
  * người đang trò chuyện" skips whoever answered within 24 hours. One customer's replies never stop another's sends.

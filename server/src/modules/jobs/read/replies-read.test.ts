@@ -4,7 +4,7 @@ import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../..
 import { insertSentJob } from '../replies/testing/sent-jobs';
 
 /**
- * What the jobs page reads of replies (issue 31): each job's replies, reply rate, accepted friend requests and, for a
+ * What the jobs page reads of replies: each job's replies, reply rate, accepted friend requests and, for a
  * job with several messages, each one's counts and the leader once every one has enough sends; each recipient's
  * message, reply and acceptance times and the "Đã trả lời" filter; the dashboard's days with messages and replies.
  */

@@ -5,7 +5,7 @@ import { acceptFriendRequests } from './accepted';
 import { dailyRows, insertSentJob, repliesOf } from './testing/sent-jobs';
 
 /**
- * Friend requests accepted (issue 31): when a friend sync lists a person a job of that account sent a friend request
+ * Friend requests accepted: when a friend sync lists a person a job of that account sent a friend request
  * to, the request counts as accepted, once, on its job and on the send's day; in the sync's transaction, one statement.
  */
 const database = suiteDatabase();

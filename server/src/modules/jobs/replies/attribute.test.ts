@@ -6,7 +6,7 @@ import { attributeReplies } from './attribute';
 import { dailyRows, insertSentJob, replyHourRows, repliesOf } from './testing/sent-jobs';
 
 /**
- * Reply attribution as the inbox's writer runs it (issue 31): a person's private message to an account within
+ * Reply attribution as the inbox's writer runs it: a person's private message to an account within
  * REPLY_WINDOW_DAYS of a job's message to them counts that send as replied, once, with the time of the first reply,
  * in the same transaction as the message is stored and in one statement per batch.
  */

@@ -320,13 +320,13 @@ describe('bad queries', () => {
   const REPORTS = ['summary', 'daily', 'by-account', 'by-job', 'heatmap', 'export'];
 
   it.each([
-    ['', 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'],
-    ['?to=2026-11-15', 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'],
-    ['?from=10/11/2026&to=2026-11-15', 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'],
-    ['?from=2026-02-30&to=2026-03-01', 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'],
-    ['?from=2026-11-10&to=2026-13-01', 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'],
-    ['?from=0000-01-01&to=0000-01-02', 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'],
-    ['?from=9999-12-31&to=9999-12-31&from=2026-11-10', 'Ngày không hợp lệ (định dạng YYYY-MM-DD)'],
+    ['', 'Ngày không hợp lệ (định dạng năm-tháng-ngày, ví dụ 2026-11-27)'],
+    ['?to=2026-11-15', 'Ngày không hợp lệ (định dạng năm-tháng-ngày, ví dụ 2026-11-27)'],
+    ['?from=10/11/2026&to=2026-11-15', 'Ngày không hợp lệ (định dạng năm-tháng-ngày, ví dụ 2026-11-27)'],
+    ['?from=2026-02-30&to=2026-03-01', 'Ngày không hợp lệ (định dạng năm-tháng-ngày, ví dụ 2026-11-27)'],
+    ['?from=2026-11-10&to=2026-13-01', 'Ngày không hợp lệ (định dạng năm-tháng-ngày, ví dụ 2026-11-27)'],
+    ['?from=0000-01-01&to=0000-01-02', 'Ngày không hợp lệ (định dạng năm-tháng-ngày, ví dụ 2026-11-27)'],
+    ['?from=9999-12-31&to=9999-12-31&from=2026-11-10', 'Ngày không hợp lệ (định dạng năm-tháng-ngày, ví dụ 2026-11-27)'],
     ['?from=2026-11-15&to=2026-11-10', 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc'],
     ['?from=2025-01-01&to=2026-01-02', 'Khoảng thời gian tối đa là 366 ngày'],
     [`?${RANGE}&accountId=shop-hoa`, 'Tài khoản không hợp lệ'],

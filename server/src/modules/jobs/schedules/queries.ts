@@ -59,7 +59,7 @@ export function runStatus(statuses: readonly JobStatus[], success: number, faile
   return success === 0 && failed > 0 ? 'FAILED' : 'COMPLETED';
 }
 
-/** The kinds whose runs write to people (not group conversations): they stop on a reply (issue 31). */
+/** The kinds whose runs write to people (not group conversations): they stop on a reply. */
 export const STOPS_ON_REPLY: readonly string[] = ['phone-friend-request', 'phone-message', 'shared-list-message'];
 
 const isPhone = (kind: ScheduleKind) => kind === 'phone-friend-request' || kind === 'phone-message';
