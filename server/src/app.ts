@@ -163,6 +163,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountOf: accounts.accountOf,
     optOut: doNotContact.optOut,
     messages: inbox.capture,
+    // Zalo's friend event: a friend request a job sent is accepted as soon as the person is a friend.
+    friendAdded: async ({ userId, accountId }, friendUid) => {
+      await database.transaction((runner) => acceptFriendRequests(runner, userId, accountId, [friendUid]));
+    },
     requireUser,
     log,
     timing: deps.botTiming,

@@ -189,6 +189,11 @@ export interface ListenerHandlers {
   /** The listener ended on its own (never called after stopListener()). It may be started again. */
   onClose(event: ListenerClose): void;
   onConnected?(): void;
+  /**
+   * A person became the account's friend (they accepted its friend request, or it accepted theirs), with their uid as
+   * this account sees them: zca-js's `friend_event` of type ADD.
+   */
+  onFriendAdded?(userId: string): void;
 }
 
 /** Phone numbers as the product stores them: 0xxxxxxxxx. Accepts +84…, 84… and spaces or dots. */

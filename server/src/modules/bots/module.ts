@@ -45,6 +45,8 @@ export interface BotsModuleDeps {
   optOut: RuntimeDeps['optOut'];
   /** The inbox's: every message a listener receives and every AI reply is kept there. */
   messages?: RuntimeDeps['messages'];
+  /** The jobs': a new friend of an account accepts the friend request a job sent them. */
+  friendAdded?: RuntimeDeps['friendAdded'];
   requireUser: AuthGuard;
   log: FastifyBaseLogger;
   /** Lease and reconnect timing (tests shorten it). */
@@ -64,6 +66,7 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     autoReplier: createAutoReplier({ provider: deps.ai, configOf: deps.aiConfigOf, log }),
     optOut: deps.optOut,
     messages: deps.messages,
+    friendAdded: deps.friendAdded,
     holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     log,
     timing: { leaseTtlMs: config.botLease.ttlMs, takeoverEveryMs: config.botLease.takeoverEveryMs, ...deps.timing },

@@ -51,6 +51,8 @@ export interface RuntimeDeps {
   messages?: MessageSink;
   /** An opt-out reply puts its sender on the do-not-contact list; true when it was one (not answered with AI). */
   optOut: (bot: { userId: string; accountId: string; session: PlatformSession }, message: IncomingMessage) => Promise<boolean>;
+  /** A person became the account's friend (the listener's friend event): a friend request a job sent them was accepted. */
+  friendAdded?: (account: { userId: string; accountId: string }, friendUid: string) => Promise<void>;
   /** This server process, as lease holder. */
   holder: string;
   log: FastifyBaseLogger;
@@ -134,6 +136,10 @@ function createBotListener(deps: RuntimeDeps, timing: RuntimeTiming, live: Map<s
       onConnected: () => {
         bot.reconnectAttempts = 0;
       },
+      onFriendAdded: (friendUid) =>
+        void deps.friendAdded?.({ userId: bot.userId, accountId: bot.accountId }, friendUid).catch((error: unknown) => {
+          log.warn({ err: error, accountId: bot.accountId }, 'new friend not counted');
+        }),
     });
   }
 

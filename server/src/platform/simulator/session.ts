@@ -54,6 +54,7 @@ export class SimSession implements PlatformSession {
     const sink: ListenerSink = {
       deliver: (message: IncomingMessage) => this.handlers?.onMessage(this.incoming(message)),
       close: (event: ListenerClose) => this.onListenerClosed(sink, event),
+      friendAdded: (worldId: string) => this.handlers?.onFriendAdded?.(this.toUid(worldId)),
     };
     this.sink = sink;
     this.handlers = handlers;

@@ -48,6 +48,8 @@ export interface SimWorldOptions {
 export interface ListenerSink {
   deliver(message: IncomingMessage): void;
   close(event: ListenerClose): void;
+  /** `worldId` became this listener's account's friend. */
+  friendAdded?(worldId: string): void;
 }
 
 export interface SimMessageRecord {
@@ -204,6 +206,15 @@ export class SimWorld extends SimSocialGraph {
       throw new PlatformError('THEY_ALREADY_ASKED');
     }
     this.addFriendRequest(userId, toId, message);
+  }
+
+  /** A new friendship is told to both accounts' listeners, as Zalo's `friend_event` ADD. */
+  override makeFriends(a: string, b: string): void {
+    const already = this.areFriends(a, b);
+    super.makeFriends(a, b);
+    if (already) return;
+    this.listeners.get(a)?.friendAdded?.(b);
+    this.listeners.get(b)?.friendAdded?.(a);
   }
 
   // ── Listeners ────────────────────────────────────────────────────────────────────────────────────────

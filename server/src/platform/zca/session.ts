@@ -1,4 +1,5 @@
 import {
+  FriendEventType,
   FriendRecommendationsType,
   type GroupInfoResponse,
   GroupType,
@@ -110,6 +111,7 @@ export class ZcaSession implements PlatformSession {
     listener.on('old_messages', this.onOldMessages);
     listener.on('connected', this.onConnected);
     listener.on('closed', this.onClosed);
+    listener.on('friend_event', this.onFriendEvent);
     try {
       // zca-js retries the codes Zalo's settings list as retryable and reports 'closed' only when it gives up.
       listener.start({ retryOnClose: true });
@@ -337,6 +339,7 @@ export class ZcaSession implements PlatformSession {
     listener.off('old_messages', this.onOldMessages);
     listener.off('connected', this.onConnected);
     listener.off('closed', this.onClosed);
+    listener.off('friend_event', this.onFriendEvent);
     this.handlers = null;
   }
 
@@ -347,6 +350,11 @@ export class ZcaSession implements PlatformSession {
   /** The history Zalo sends back after a (re)connection: up to about two weeks of this login session. */
   private readonly onOldMessages = (...[messages]: ZcaListenerEvents['old_messages']) => {
     for (const message of messages) this.handlers?.onMessage(toIncoming(message, true));
+  };
+
+  /** A new friend (a request of the account accepted, or theirs accepted by it): the event's data is their uid. */
+  private readonly onFriendEvent = (...[event]: ZcaListenerEvents['friend_event']) => {
+    if (event.type === FriendEventType.ADD && typeof event.data === 'string') this.handlers?.onFriendAdded?.(event.data);
   };
 
   private readonly onConnected = () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HttpsProxyAgent } from 'https-proxy-agent';
 import { SocksProxyAgent } from 'socks-proxy-agent';
-import { CloseReason, ThreadType, UserMessage, ZaloApiError } from 'zca-js';
+import { CloseReason, FriendEventType, ThreadType, UserMessage, ZaloApiError } from 'zca-js';
 import { type ContractHarness, registerPlatformContract } from '../testing/contract';
 import type { QrLoginEvent } from '../gateway';
 import { FAKE_COOKIE_VALUE, FAKE_IMEI, FAKE_PEOPLE, FAKE_USER_AGENT, FakeZalo } from './testing/fake-zalo';
@@ -153,6 +153,18 @@ describe('zca driver', () => {
       const session = await platform.login(CREDENTIALS);
       session.startListener({ onMessage: () => undefined, onClose: () => undefined });
       expect(() => fake.emitListenerError(new Error('socket hang up'))).not.toThrow();
+    });
+
+    it("tells the listener of a new friend (zca-js's friend_event ADD), and of nothing for the other friend events", async () => {
+      const session = await platform.login(CREDENTIALS);
+      const added: string[] = [];
+      session.startListener({ onMessage: () => undefined, onClose: () => undefined, onFriendAdded: (uid) => added.push(uid) });
+      fake.emitFriendEvent(FriendEventType.ADD, 'uid-new-friend');
+      fake.emitFriendEvent(FriendEventType.REMOVE, 'uid-gone');
+      expect(added).toEqual(['uid-new-friend']);
+      session.stopListener();
+      fake.emitFriendEvent(FriendEventType.ADD, 'uid-after-stop');
+      expect(added).toEqual(['uid-new-friend']);
     });
 
     it("asks Zalo for the history of private and group chats on every connection (zca-js's requestOldMessages)", async () => {

@@ -8,7 +8,8 @@ import { messageDraft, until } from '../engine/testing/engine-fixtures';
 /**
  * The whole way, on the simulated Zalo and its control routes (as the browser tests drive them): a job's message is
  * sent, the person writes back to the account, its listener hands the message to the inbox, and the job shows the
- * reply; a job's friend request is accepted in Zalo, the account's friend sync lists the person, and the job shows it.
+ * reply; a job's friend request is accepted in Zalo, the account's listener hears Zalo's friend event, and the job shows
+ * it at once (a friend sync afterwards counts nothing twice).
  */
 let t: TestApp;
 let platform: SimulatorPlatform;
@@ -39,7 +40,7 @@ it('counts the reply a person writes back to the account that messaged them, and
   expect(days).toEqual([expect.objectContaining({ sent: 2, messages: 2, replied: 1 })]);
 });
 
-it("counts a friend request accepted in Zalo once the account's friend list is synced", async () => {
+it("counts a friend request accepted in Zalo as soon as the account's listener hears of the new friend, once", async () => {
   const person = platform.world.users()[1].id;
   const scene = await runningAccount(t, platform, person);
   const { world } = platform;
@@ -66,6 +67,8 @@ it("counts a friend request accepted in Zalo once the account's friend list is s
   expect(accepted.json()).toEqual({ success: true, data: { userId: person, byUserId: stranger.id } });
   expect((await t.app.inject({ method: 'POST', url: '/__sim/zalo/friend-requests/accept', payload: { userId: person, byUserId: uid } })).statusCode).toBe(404);
 
+  // No friend sync: Zalo's friend event reaches the listener.
+  await until(() => dataOf(scene.user, `/jobs/${job.id}`), (j: Job) => j.acceptedCount === 1);
   expect((await call(scene.user, 'POST', `/api/v1/accounts/${scene.account.id}/friends/sync`)).statusCode).toBe(200);
   const job1: Job = await dataOf(scene.user, `/jobs/${job.id}`);
   expect(job1.acceptedCount).toBe(1);

@@ -218,6 +218,11 @@ export class FakeZalo {
     for (const listener of this.listeners) listener.emit('message', message);
   }
 
+  /** Zalo's friend event as zca-js emits it: ADD (0) with the new friend's uid, REMOVE (1)… */
+  emitFriendEvent(type: number, data: string): void {
+    for (const listener of this.listeners) listener.emit('friend_event', { type, data, threadId: data, isSelf: false });
+  }
+
   emitListenerError(reason: unknown): void {
     for (const listener of this.listeners) listener.emit('error', reason);
   }
