@@ -27,3 +27,4 @@ export * from './api/exports';
 export * from './api/do-not-contact';
 export * from './api/phone-lists';
 export * from './api/inbox';
+export * from './api/reports';

@@ -25,7 +25,7 @@ export const ExportQuerySchema = v.object({
 });
 
 /** The API paths (below /api/v1) of the exports: only these get download links. */
-export const EXPORT_PATH_PATTERN = /^\/(?:jobs\/[^/?#]+\/recipients|phone-lists\/[^/?#]+|shared-pending\/lists\/[^/?#]+)\/export$/;
+export const EXPORT_PATH_PATTERN = /^\/(?:jobs\/[^/?#]+\/recipients|phone-lists\/[^/?#]+|shared-pending\/lists\/[^/?#]+|reports)\/export$/;
 
 /** POST /download-links: the export path below /api/v1 and its format. */
 export const DownloadLinkRequestSchema = v.object({
@@ -45,4 +45,6 @@ export const exportPaths = {
   jobRecipients: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/recipients/export`,
   phoneNumbers: (listId: string) => `/phone-lists/${encodeURIComponent(listId)}/export`,
   sharedListMembers: (listId: string) => `/shared-pending/lists/${encodeURIComponent(listId)}/export`,
+  /** The reports of a range (issue 31); the range goes beside the link's parameters (`reportsApi.exportLink`). */
+  reports: '/reports/export',
 };
