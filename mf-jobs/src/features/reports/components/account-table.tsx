@@ -1,0 +1,56 @@
+import { Card, Empty, Table, type TableColumnsType } from 'antd';
+import type { ReportAccountRow } from 'shared-sdk';
+import { LoadFailedAlert } from 'shared-sdk/react';
+import { formatCount, formatRate, REPORT_TEXTS as T } from '../texts';
+import { byNumber, byText } from '../utils/sorters';
+
+export interface AccountTableProps {
+  accounts?: ReportAccountRow[];
+  loading?: boolean;
+  failed?: boolean;
+  onRetry?: () => void;
+}
+
+const nameOf = (row: ReportAccountRow) => row.accountName ?? T.deletedAccount;
+
+const columns: TableColumnsType<ReportAccountRow> = [
+  { key: 'account', title: T.colAccount, render: (_, row) => nameOf(row), sorter: byText(nameOf), fixed: 'left' },
+  { key: 'sent', title: T.colSent, dataIndex: 'sent', align: 'right', render: formatCount, sorter: byNumber((row) => row.sent), defaultSortOrder: 'descend' },
+  { key: 'messages', title: T.colMessages, dataIndex: 'messages', align: 'right', render: formatCount, sorter: byNumber((row) => row.messages) },
+  { key: 'replied', title: T.colReplied, dataIndex: 'replied', align: 'right', render: formatCount, sorter: byNumber((row) => row.replied) },
+  {
+    key: 'replyRate',
+    title: T.colRate,
+    dataIndex: 'replyRate',
+    align: 'right',
+    render: (rate: number, row) => (row.messages > 0 ? formatRate(rate) : '—'),
+    sorter: byNumber((row) => row.replyRate),
+  },
+  { key: 'failed', title: T.colFailed, dataIndex: 'failed', align: 'right', render: formatCount, sorter: byNumber((row) => row.failed) },
+  { key: 'friendRequests', title: T.colFriendRequests, dataIndex: 'friendRequests', align: 'right', render: formatCount, sorter: byNumber((row) => row.friendRequests) },
+  { key: 'accepted', title: T.colAccepted, dataIndex: 'accepted', align: 'right', render: formatCount, sorter: byNumber((row) => row.accepted) },
+];
+
+/** 'Theo tài khoản': one row per sending account, sortable by each figure (the most sent first). */
+export function AccountTable({ accounts, loading, failed, onRetry }: AccountTableProps) {
+  return (
+    <Card title={T.byAccount}>
+      {failed && !accounts ? (
+        <LoadFailedAlert title={T.byAccountFailed} retryText={T.retry} onRetry={onRetry} />
+      ) : (
+        <Table<ReportAccountRow>
+          aria-label={T.byAccount}
+          size="small"
+          rowKey="accountId"
+          columns={columns}
+          dataSource={accounts ?? []}
+          loading={loading && !accounts}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.byAccountEmpty} /> }}
+          showSorterTooltip={false}
+        />
+      )}
+    </Card>
+  );
+}

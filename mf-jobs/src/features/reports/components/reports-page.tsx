@@ -1,0 +1,100 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { errorMessage, useAccounts } from 'shared-sdk';
+import { ListPage, startDownload, useToasts } from 'shared-sdk/react';
+import { exportReport } from '../api/export-report';
+import { useReportByAccount } from '../api/get-report-by-account';
+import { useReportByJob } from '../api/get-report-by-job';
+import { useReportDaily } from '../api/get-report-daily';
+import { useReportHeatmap } from '../api/get-report-heatmap';
+import { useReportSummary } from '../api/get-report-summary';
+import { REPORT_TEXTS as T } from '../texts';
+import { clampRange, type DayRange, displayDate, presetRange, type RangePreset, reportQueryOf } from '../utils/range';
+import { AccountTable } from './account-table';
+import { DailyChart } from './daily-chart';
+import { JobTable } from './job-table';
+import { ReplyHeatmap } from './reply-heatmap';
+import { ReportFilters } from './report-filters';
+import { ReportStatCards } from './report-stat-cards';
+
+/**
+ * /reports, 'Báo cáo' (issue 31): what the outreach achieved over a range of Vietnamese days, for every account or
+ * one: totals, sent and replied per day, replies by weekday and hour, per account and per job (with variants), and
+ * the whole as .xlsx.
+ */
+export function ReportsPage() {
+  const toasts = useToasts();
+  const [preset, setPreset] = useState<RangePreset>('week');
+  const [custom, setCustom] = useState<DayRange>(() => presetRange('week'));
+  const [accountId, setAccountId] = useState<string>();
+  const [exporting, setExporting] = useState(false);
+  const range = preset === 'custom' ? custom : presetRange(preset);
+  const query = reportQueryOf(range, accountId);
+
+  const accounts = useAccounts();
+  const summary = useReportSummary(query);
+  const daily = useReportDaily(query);
+  const heatmap = useReportHeatmap(query);
+  const byAccount = useReportByAccount(query);
+  const byJob = useReportByJob(query);
+  // Figures of the previous range stay (dimmed) until the new ones arrive.
+  const dimmed = [summary, daily, heatmap, byAccount, byJob].some((report) => report.isPlaceholderData);
+
+  async function download() {
+    setExporting(true);
+    try {
+      startDownload((await exportReport(query)).url);
+    } catch (error) {
+      toasts.error(errorMessage(error, T.exportFailed));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <ListPage
+      title={T.title}
+      subtitle={T.subtitle}
+      actions={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
+          {T.export}
+        </Button>
+      }
+    >
+      <Flex vertical gap={16}>
+        <ReportFilters
+          preset={preset}
+          range={range}
+          accountId={accountId}
+          accounts={accounts.data}
+          accountsLoading={accounts.isPending}
+          onPreset={(next) => {
+            // 'Tùy chọn' starts from the range on screen.
+            if (next === 'custom') setCustom(range);
+            setPreset(next);
+          }}
+          onCustomRange={(picked) => setCustom(clampRange(picked))}
+          onAccount={setAccountId}
+        />
+        <Typography.Text type="secondary" aria-live="polite">
+          {T.rangeLine(displayDate(range.from), displayDate(range.to))}
+        </Typography.Text>
+
+        <Flex vertical gap={16} style={{ opacity: dimmed ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+          <ReportStatCards summary={summary.data} loading={summary.isPending} failed={summary.isError} onRetry={() => void summary.refetch()} />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={12}>
+              <DailyChart range={range} days={daily.data} loading={daily.isPending} failed={daily.isError} onRetry={() => void daily.refetch()} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <ReplyHeatmap heatmap={heatmap.data} loading={heatmap.isPending} failed={heatmap.isError} onRetry={() => void heatmap.refetch()} />
+            </Col>
+          </Row>
+          <AccountTable accounts={byAccount.data} loading={byAccount.isPending} failed={byAccount.isError} onRetry={() => void byAccount.refetch()} />
+          <JobTable jobs={byJob.data} loading={byJob.isPending} failed={byJob.isError} onRetry={() => void byJob.refetch()} />
+        </Flex>
+      </Flex>
+    </ListPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { APP_TIMEZONE, REPORT_MAX_DAYS, REPORT_PRESETS, type ReportQuery } from 'shared-sdk';
+
+/** The quick ranges and the custom one. */
+export type RangePreset = keyof typeof REPORT_PRESETS | 'custom';
+
+/** A range of Vietnamese days, both included (YYYY-MM-DD). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+const DAY_MS = 86_400_000;
+// en-CA writes dates as YYYY-MM-DD.
+const appDate = new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's YYYY-MM-DD in Asia/Ho_Chi_Minh, whatever the browser's time zone. */
+export function appToday(now: number = Date.now()): string {
+  return appDate.format(now);
+}
+
+/** The YYYY-MM-DD `offset` days after `date` (calendar days, no time zone involved). */
+export function shiftDate(date: string, offset: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day) + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both included. */
+export function daysBetween({ from, to }: DayRange): number {
+  const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+  return Math.round((utc(to) - utc(from)) / DAY_MS) + 1;
+}
+
+/** Every day of the range, oldest first. */
+export function datesOf(range: DayRange): string[] {
+  return Array.from({ length: Math.max(0, daysBetween(range)) }, (_, index) => shiftDate(range.from, index));
+}
+
+/** The quick ranges end today (Asia/Ho_Chi_Minh): today, the last 7 days, the last 30 days. */
+export function presetRange(preset: keyof typeof REPORT_PRESETS, now: number = Date.now()): DayRange {
+  const to = appToday(now);
+  return { from: shiftDate(to, 1 - REPORT_PRESETS[preset]), to };
+}
+
+/**
+ * A custom range as picked: in order, never past today, at most REPORT_MAX_DAYS long (the start moves up to fit, so
+ * the range the customer sees is the one asked).
+ */
+export function clampRange(range: DayRange, now: number = Date.now()): DayRange {
+  const today = appToday(now);
+  let [from, to] = range.from <= range.to ? [range.from, range.to] : [range.to, range.from];
+  if (to > today) to = today;
+  if (from > to) from = to;
+  if (daysBetween({ from, to }) > REPORT_MAX_DAYS) from = shiftDate(to, 1 - REPORT_MAX_DAYS);
+  return { from, to };
+}
+
+/** The query of every report. */
+export function reportQueryOf(range: DayRange, accountId: string | undefined): ReportQuery {
+  return accountId ? { ...range, accountId } : { ...range };
+}
+
+/** YYYY-MM-DD → dd/MM/YYYY. */
+export function displayDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** YYYY-MM-DD → dd/MM. */
+export function dayMonth(date: string): string {
+  const [, month, day] = date.split('-');
+  return `${day}/${month}`;
+}
+
+/** How old a report may be when the page is opened again. */
+export const REPORT_STALE_TIME_MS = 60_000;
