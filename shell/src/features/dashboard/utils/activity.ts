@@ -10,7 +10,14 @@ export interface ActivityDay {
   failed: number;
   /** Recipients the engine left out (no Zalo, do-not-contact, already friends): neither sent nor failed. */
   skipped: number;
+  /** Of `sent`, the messages to people: what a reply can answer. */
+  messages: number;
+  /** Replies to that day's messages (counted on the day of the send, as they come). */
+  replied: number;
 }
+
+/** The days the dashboard's reply rate covers (today included). */
+export const REPLY_RATE_DAYS = 7;
 
 const DAY_MS = 86_400_000;
 // en-CA writes dates as YYYY-MM-DD.
@@ -44,13 +51,44 @@ export function activityWindow(activity: JobDailyActivity | undefined, count: nu
   return Array.from({ length: count }, (_, index) => {
     const date = shiftDate(newest, index - (count - 1));
     const day = byDate.get(date);
-    return { date, label: dayMonth(date), sent: day?.sent ?? 0, failed: day?.failed ?? 0, skipped: day?.skipped ?? 0 };
+    return {
+      date,
+      label: dayMonth(date),
+      sent: day?.sent ?? 0,
+      failed: day?.failed ?? 0,
+      skipped: day?.skipped ?? 0,
+      messages: day?.messages ?? 0,
+      replied: day?.replied ?? 0,
+    };
   });
 }
 
-export function activityTotals(days: ActivityDay[]): { sent: number; failed: number; skipped: number } {
+export interface ActivityTotals {
+  sent: number;
+  failed: number;
+  skipped: number;
+  messages: number;
+  replied: number;
+}
+
+export function activityTotals(days: ActivityDay[]): ActivityTotals {
   return days.reduce(
-    (totals, day) => ({ sent: totals.sent + day.sent, failed: totals.failed + day.failed, skipped: totals.skipped + day.skipped }),
-    { sent: 0, failed: 0, skipped: 0 },
+    (totals, day) => ({
+      sent: totals.sent + day.sent,
+      failed: totals.failed + day.failed,
+      skipped: totals.skipped + day.skipped,
+      messages: totals.messages + day.messages,
+      replied: totals.replied + day.replied,
+    }),
+    { sent: 0, failed: 0, skipped: 0, messages: 0, replied: 0 },
   );
+}
+
+/**
+ * The reply rate of the last `count` days of the window (oldest first, today last): Σ replied ÷ Σ messages, with
+ * both sums; `rate` is null when no message was sent, so nothing pretends to be a 0 % rate.
+ */
+export function recentReplyRate(days: ActivityDay[], count: number = REPLY_RATE_DAYS): { replied: number; messages: number; rate: number | null } {
+  const { replied, messages } = activityTotals(days.slice(-count));
+  return { replied, messages, rate: messages > 0 ? replied / messages : null };
 }
