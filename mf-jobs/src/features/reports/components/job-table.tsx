@@ -20,8 +20,8 @@ function VariantSummary({ row }: { row: ReportJobRow }) {
   const verdict = variantVerdict(row.variants);
   if (verdict.kind === 'single') return <Typography.Text type="secondary">{T.oneMessage}</Typography.Text>;
   return (
-    <Flex gap={6} align="center" wrap>
-      <span>{T.variantCount(row.variants.length)}</span>
+    <Flex vertical gap={2} align="flex-start">
+      <span style={{ whiteSpace: 'nowrap' }}>{T.variantCount(row.variants.length)}</span>
       {verdict.kind === 'leader' && <Tag color="green">{`${T.leader}: ${verdict.variant.variant}`}</Tag>}
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { Card, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReportSummary } from 'shared-sdk';
 import { LoadFailedAlert } from 'shared-sdk/react';
 import { formatRate, REPORT_TEXTS as T } from '../texts';
@@ -33,21 +33,24 @@ function cardsOf(summary: ReportSummary): StatCard[] {
 
 const EMPTY: ReportSummary = { sent: 0, failed: 0, skipped: 0, messages: 0, replied: 0, replyRate: 0, friendRequests: 0, accepted: 0, optOuts: 0 };
 
-/** The range's totals, one card each; they wrap to two columns on a phone. */
+/** The range's totals, one card each. */
 export function ReportStatCards({ summary, loading, failed, onRetry }: ReportStatCardsProps) {
   if (failed && !summary) return <LoadFailedAlert title={T.summaryFailed} retryText={T.retry} onRetry={onRetry} />;
   return (
-    <div role="region" aria-label={T.totals} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 12 }}>
+    // Two a row on a phone, four on a laptop, all eight on a wide screen.
+    <Row role="region" aria-label={T.totals} gutter={[12, 12]}>
       {cardsOf(summary ?? EMPTY).map((card) => (
-        <Card key={card.label} size="small" loading={loading && !summary} role="group" aria-label={card.label} style={{ height: '100%' }}>
-          <Statistic title={card.label} value={card.value} groupSeparator="." styles={{ content: { color: card.color } }} />
-          {card.hint && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {card.hint}
-            </Typography.Text>
-          )}
-        </Card>
+        <Col key={card.label} xs={12} md={6} xxl={3}>
+          <Card size="small" loading={loading && !summary} role="group" aria-label={card.label} style={{ height: '100%' }}>
+            <Statistic title={card.label} value={card.value} groupSeparator="." styles={{ content: { color: card.color } }} />
+            {card.hint && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {card.hint}
+              </Typography.Text>
+            )}
+          </Card>
+        </Col>
       ))}
-    </div>
+    </Row>
   );
 }

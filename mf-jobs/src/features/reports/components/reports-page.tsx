@@ -84,10 +84,11 @@ export function ReportsPage() {
         <Flex vertical gap={16} style={{ opacity: dimmed ? 0.6 : 1, transition: 'opacity 0.2s' }}>
           <ReportStatCards summary={summary.data} loading={summary.isPending} failed={summary.isError} onRetry={() => void summary.refetch()} />
           <Row gutter={[16, 16]}>
-            <Col xs={24} xl={12}>
+            {/* Side by side only on a wide screen: the heatmap's 24 hours need the width. */}
+            <Col xs={24} xxl={12}>
               <DailyChart range={range} days={daily.data} loading={daily.isPending} failed={daily.isError} onRetry={() => void daily.refetch()} />
             </Col>
-            <Col xs={24} xl={12}>
+            <Col xs={24} xxl={12}>
               <ReplyHeatmap heatmap={heatmap.data} loading={heatmap.isPending} failed={heatmap.isError} onRetry={() => void heatmap.refetch()} />
             </Col>
           </Row>

@@ -34,15 +34,18 @@ export function VariantResults({ jobTitle, variants }: VariantResultsProps) {
   ];
   return (
     <Flex vertical gap={8} style={{ maxWidth: 640 }}>
-      <Table<ReportJobVariant>
-        aria-label={`${T.variants}: ${jobTitle}`}
-        size="small"
-        rowKey="variant"
-        columns={columns}
-        dataSource={variants}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+      {/* On its own in a box: antd indents a nested table that is its box's only child, with or without the line below. */}
+      <div>
+        <Table<ReportJobVariant>
+          aria-label={`${T.variants}: ${jobTitle}`}
+          size="small"
+          rowKey="variant"
+          columns={columns}
+          dataSource={variants}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      </div>
       {verdict.kind === 'not-enough' && (
         <Typography.Text type="warning">
           {T.notEnoughData} · {T.sampleSize(verdict.smallest)}

@@ -78,7 +78,7 @@ export function StatCards({ stats, loading = {} }: StatCardsProps) {
     },
   ];
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 16 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 16 }}>
       {cards.map((card) => (
         <StatCard key={card.label} {...card} />
       ))}
