@@ -8,6 +8,7 @@ export * from './api/subscription';
 export * from './api/proxies';
 export * from './notifications/notifications';
 export * from './format/format';
+export * from './format/days';
 export * from './format/platform-error';
 export * from './query-keys';
 export * from './react/data-providers';

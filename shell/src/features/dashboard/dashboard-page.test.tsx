@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { accountHealthApi, type AccountHealth, accountsApi, ApiError, botsApi, jobsApi, proxiesApi } from 'shared-sdk';
 import { DashboardPage } from './dashboard-page';
 import { activityOf, busyFortnight, jobListOf, jobsInEveryStatus, jobStatsOf, proxyStatsOf, sampleAccounts } from './testing/fixtures';
-import { activityTotals, activityWindow, appToday, dayMonth } from './utils/activity';
+import { appToday, dayMonth } from 'shared-sdk';
+import { activityTotals, activityWindow } from './utils/activity';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));

@@ -1,8 +1,8 @@
-import { Card, Empty, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { ReportAccountRow } from 'shared-sdk';
-import { LoadFailedAlert } from 'shared-sdk/react';
 import { formatCount, formatRate, REPORT_TEXTS as T } from '../texts';
 import { byNumber, byText } from '../utils/sorters';
+import { ReportTableCard } from './report-table-card';
 
 export interface AccountTableProps {
   accounts?: ReportAccountRow[];
@@ -34,23 +34,16 @@ const columns: TableColumnsType<ReportAccountRow> = [
 /** 'Theo tài khoản': one row per sending account, sortable by each figure (the most sent first). */
 export function AccountTable({ accounts, loading, failed, onRetry }: AccountTableProps) {
   return (
-    <Card title={T.byAccount}>
-      {failed && !accounts ? (
-        <LoadFailedAlert title={T.byAccountFailed} retryText={T.retry} onRetry={onRetry} />
-      ) : (
-        <Table<ReportAccountRow>
-          aria-label={T.byAccount}
-          size="small"
-          rowKey="accountId"
-          columns={columns}
-          dataSource={accounts ?? []}
-          loading={loading && !accounts}
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.byAccountEmpty} /> }}
-          showSorterTooltip={false}
-        />
-      )}
-    </Card>
+    <ReportTableCard<ReportAccountRow>
+      title={T.byAccount}
+      rows={accounts}
+      rowKey="accountId"
+      columns={columns}
+      loading={loading}
+      failed={failed}
+      onRetry={onRetry}
+      failedText={T.byAccountFailed}
+      emptyText={T.byAccountEmpty}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from 'shared-sdk/testing';
 import { stubChartSurface } from '../testing/chart-surface';
 import { daysOf } from '../testing/fixtures';
@@ -31,8 +31,9 @@ test("the tooltip says the day's sends, messages, replies and reply rate in Viet
 test('drawn by echarts as SVG with the days as labels; a range without sends shows the empty state instead', async () => {
   const { unmount } = renderWithApp(<DailyChart range={range} days={daysOf([['2026-11-26', 30, 6]])} />);
   const chart = await screen.findByRole('img', { name: 'Biểu đồ 4 ngày: 35 đã gửi, 6 đã trả lời' });
-  const labels = [...chart.querySelectorAll('svg text')].map((text) => text.textContent);
-  expect(labels).toEqual(expect.arrayContaining(['24/11', '27/11', 'Đã gửi', 'Đã trả lời']));
+  // echarts-for-react draws once the box is measured, a moment after mounting.
+  const labels = () => [...chart.querySelectorAll('svg text')].map((text) => text.textContent);
+  await waitFor(() => expect(labels()).toEqual(expect.arrayContaining(['24/11', '27/11', 'Đã gửi', 'Đã trả lời'])));
   unmount();
 
   renderWithApp(<DailyChart range={range} days={[]} />);

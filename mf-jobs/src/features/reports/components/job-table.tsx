@@ -1,10 +1,10 @@
-import { Card, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime, type ReportJobRow } from 'shared-sdk';
-import { LoadFailedAlert } from 'shared-sdk/react';
 import { formatCount, formatRate, REPORT_TEXTS as T } from '../texts';
 import { byNumber, byText } from '../utils/sorters';
 import { variantVerdict } from '../utils/variants';
+import { ReportTableCard } from './report-table-card';
 import { VariantResults } from './variant-results';
 
 export interface JobTableProps {
@@ -67,36 +67,29 @@ export function JobTable({ jobs, loading, failed, onRetry }: JobTableProps) {
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const expanded = (jobs ?? []).filter((row) => hasVariants(row) && !closed.has(row.jobId)).map((row) => row.jobId);
   return (
-    <Card title={T.byJob}>
-      <Typography.Paragraph type="secondary">{T.byJobHint}</Typography.Paragraph>
-      {failed && !jobs ? (
-        <LoadFailedAlert title={T.byJobFailed} retryText={T.retry} onRetry={onRetry} />
-      ) : (
-        <Table<ReportJobRow>
-          aria-label={T.byJob}
-          size="small"
-          rowKey="jobId"
-          columns={columns}
-          dataSource={jobs ?? []}
-          loading={loading && !jobs}
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.byJobEmpty} /> }}
-          showSorterTooltip={false}
-          expandable={{
-            rowExpandable: hasVariants,
-            expandedRowKeys: expanded,
-            onExpand: (open, row) =>
-              setClosed((before) => {
-                const next = new Set(before);
-                if (open) next.delete(row.jobId);
-                else next.add(row.jobId);
-                return next;
-              }),
-            expandedRowRender: (row) => <VariantResults jobTitle={row.title} variants={row.variants} />,
-          }}
-        />
-      )}
-    </Card>
+    <ReportTableCard<ReportJobRow>
+      title={T.byJob}
+      intro={<Typography.Paragraph type="secondary">{T.byJobHint}</Typography.Paragraph>}
+      rows={jobs}
+      rowKey="jobId"
+      columns={columns}
+      loading={loading}
+      failed={failed}
+      onRetry={onRetry}
+      failedText={T.byJobFailed}
+      emptyText={T.byJobEmpty}
+      expandable={{
+        rowExpandable: hasVariants,
+        expandedRowKeys: expanded,
+        onExpand: (open, row) =>
+          setClosed((before) => {
+            const next = new Set(before);
+            if (open) next.delete(row.jobId);
+            else next.add(row.jobId);
+            return next;
+          }),
+        expandedRowRender: (row) => <VariantResults jobTitle={row.title} variants={row.variants} />,
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from 'shared-sdk/testing';
 import { stubChartSurface } from '../testing/chart-surface';
 import { sampleHeatmap } from '../testing/fixtures';
@@ -30,8 +30,9 @@ test('the busiest hour is the earliest in the week on a tie', () => {
 test('drawn by echarts as SVG with the weekdays; nobody replied: the empty state', async () => {
   const { unmount } = renderWithApp(<ReplyHeatmap heatmap={sampleHeatmap} />);
   const chart = await screen.findByRole('img', { name: 'Bản đồ giờ trả lời: 75 câu trả lời, nhiều nhất Thứ 6 lúc 21:00' });
-  const labels = [...chart.querySelectorAll('svg text')].map((text) => text.textContent);
-  expect(labels).toEqual(expect.arrayContaining(['T2', 'CN', '0', '23']));
+  // echarts-for-react draws once the box is measured, a moment after mounting.
+  const labels = () => [...chart.querySelectorAll('svg text')].map((text) => text.textContent);
+  await waitFor(() => expect(labels()).toEqual(expect.arrayContaining(['T2', 'CN', '0', '23'])));
   unmount();
 
   renderWithApp(<ReplyHeatmap heatmap={{ cells: [] }} />);

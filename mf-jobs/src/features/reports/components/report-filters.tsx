@@ -1,8 +1,8 @@
 import { DatePicker, Flex, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Account } from 'shared-sdk';
+import { type Account, appToday } from 'shared-sdk';
 import { REPORT_TEXTS as T } from '../texts';
-import { appToday, type DayRange, type RangePreset } from '../utils/range';
+import type { DayRange, RangePreset } from '../utils/range';
 
 export interface ReportFiltersProps {
   preset: RangePreset;

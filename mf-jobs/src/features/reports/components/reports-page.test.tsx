@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { accountsApi, ApiError, exportsApi, reportsApi } from 'shared-sdk';
+import { accountsApi, ApiError, appToday, exportsApi, reportsApi, shiftDate } from 'shared-sdk';
 import { accountOf, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { stubChartSurface } from '../testing/chart-surface';
 import { ACCOUNT_IDS, EMPTY_SUMMARY, sampleAccounts, sampleDays, sampleHeatmap, sampleJobs, summaryOf } from '../testing/fixtures';
-import { appToday, shiftDate } from '../utils/range';
 import { ReportsPage } from './reports-page';
 
 const user = setupUser();
@@ -59,9 +58,9 @@ test('the last 7 Vietnamese days of every account by default: totals, both chart
 
   // The charts are drawn by echarts (as SVG) and say what they show in words.
   const daily = await screen.findByRole('img', { name: 'Biểu đồ 7 ngày: 1.230 đã gửi, 150 đã trả lời' });
-  expect(daily.querySelector('svg')).not.toBeNull();
+  await waitFor(() => expect(daily.querySelector('svg')).not.toBeNull());
   const heatmap = screen.getByRole('img', { name: 'Bản đồ giờ trả lời: 75 câu trả lời, nhiều nhất Thứ 6 lúc 21:00' });
-  expect(heatmap.querySelector('svg')).not.toBeNull();
+  await waitFor(() => expect(heatmap.querySelector('svg')).not.toBeNull());
 
   const accounts = screen.getByRole('table', { name: 'Theo tài khoản' });
   expect(within(accounts).getByText('Shop Hoa Tươi')).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import type { ReportDay, ReportHeatmap } from 'shared-sdk';
-import { datesOf, type DayRange, dayMonth } from './range';
+import { dayMonth, type ReportDay, type ReportHeatmap } from 'shared-sdk';
+import { datesOf, type DayRange } from './range';
 
 /** One day of the daily chart: every day of the range, zero when the server left it out. */
 export interface ChartDay extends ReportDay {

@@ -1,5 +1,5 @@
-import { REPORT_MAX_DAYS } from 'shared-sdk';
-import { appToday, clampRange, datesOf, daysBetween, displayDate, presetRange, reportQueryOf } from './range';
+import { appToday, REPORT_MAX_DAYS } from 'shared-sdk';
+import { clampRange, datesOf, daysBetween, displayDate, presetRange, reportQueryOf } from './range';
 
 // 2026-11-26 17:30 UTC is already 2026-11-27 00:30 in Asia/Ho_Chi_Minh.
 const LATE_EVENING_UTC = Date.parse('2026-11-26T17:30:00Z');

@@ -1,4 +1,4 @@
-import { APP_TIMEZONE, REPORT_MAX_DAYS, REPORT_PRESETS, type ReportQuery } from 'shared-sdk';
+import { appToday, REPORT_MAX_DAYS, REPORT_PRESETS, type ReportQuery, shiftDate } from 'shared-sdk';
 
 /** The quick ranges and the custom one. */
 export type RangePreset = keyof typeof REPORT_PRESETS | 'custom';
@@ -10,19 +10,6 @@ export interface DayRange {
 }
 
 const DAY_MS = 86_400_000;
-// en-CA writes dates as YYYY-MM-DD.
-const appDate = new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's YYYY-MM-DD in Asia/Ho_Chi_Minh, whatever the browser's time zone. */
-export function appToday(now: number = Date.now()): string {
-  return appDate.format(now);
-}
-
-/** The YYYY-MM-DD `offset` days after `date` (calendar days, no time zone involved). */
-export function shiftDate(date: string, offset: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day) + offset * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Days from `from` to `to`, both included. */
 export function daysBetween({ from, to }: DayRange): number {
@@ -63,12 +50,6 @@ export function reportQueryOf(range: DayRange, accountId: string | undefined): R
 export function displayDate(date: string): string {
   const [year, month, day] = date.split('-');
   return `${day}/${month}/${year}`;
-}
-
-/** YYYY-MM-DD → dd/MM. */
-export function dayMonth(date: string): string {
-  const [, month, day] = date.split('-');
-  return `${day}/${month}`;
 }
 
 /** How old a report may be when the page is opened again. */

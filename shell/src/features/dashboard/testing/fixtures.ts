@@ -1,6 +1,5 @@
-import type { Account, Job, JobDailyActivity, JobList, JobStats, JobStatus, ProxyStats } from 'shared-sdk';
+import { type Account, appToday, type Job, type JobDailyActivity, type JobList, type JobStats, type JobStatus, type ProxyStats, shiftDate } from 'shared-sdk';
 import { accountOf as baseAccountOf } from 'shared-sdk/testing/data';
-import { appToday, shiftDate } from '../utils/activity';
 
 const MINUTE = 60_000;
 

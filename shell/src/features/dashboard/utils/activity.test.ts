@@ -1,4 +1,5 @@
-import { activityTotals, activityWindow, appToday, dayMonth, recentReplyRate, shiftDate } from './activity';
+import { appToday, dayMonth, shiftDate } from 'shared-sdk';
+import { activityTotals, activityWindow, recentReplyRate } from './activity';
 
 // 23 November 2026, 01:30 in Ho Chi Minh City, still the 22nd in UTC.
 const now = Date.parse('2026-11-22T18:30:00Z');
