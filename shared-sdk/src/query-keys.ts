@@ -61,7 +61,7 @@ export const queryKeys = {
     /** Every recurring schedule of the user (under jobs: a change to jobs refreshes the last runs). */
     schedules: () => ['jobs', 'schedules'] as const,
   },
-  /** The reports page (issue 31): one key per report and range; under 'reports' so the page's refresh reloads them all. */
+  /** The reports page: one key per report and range; under 'reports' so the page's refresh reloads them all. */
   reports: {
     all: () => ['reports'] as const,
     summary: (query: ReportQuery) => ['reports', 'summary', query] as const,

@@ -8,7 +8,7 @@ import { reportsApi } from './reports';
 const ACCOUNT = '0b7c7a0e-8f7c-4c8e-9a51-2b7e3f1d9c11';
 let requests: Request[];
 
-/** Each report's envelope, as the server answers it (issue 31's contract). */
+/** Each report's envelope, as the server answers it (schemas/reports.ts). */
 function answerOf(request: Request): Response {
   const { pathname } = new URL(request.url);
   const data: Record<string, unknown> = {

@@ -9,7 +9,7 @@ export const reportSearchParams = ({ from, to, accountId }: ReportQuery): Record
 
 const get = <T>(path: string, query: ReportQuery) => call<T>(apiClient().get(`reports/${path}`, { searchParams: reportSearchParams(query) }));
 
-/** /api/v1/reports (issue 31): what the outreach achieved over a range of Vietnamese days. A failure is an ApiError. */
+/** /api/v1/reports: what the outreach achieved over a range of Vietnamese days. A failure is an ApiError. */
 export const reportsApi = {
   summary: (query: ReportQuery) => get<{ summary: ReportSummary }>('summary', query).then((data) => data.summary),
   daily: (query: ReportQuery) => get<{ days: ReportDay[] }>('daily', query).then((data) => data.days),

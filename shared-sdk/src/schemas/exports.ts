@@ -45,6 +45,6 @@ export const exportPaths = {
   jobRecipients: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/recipients/export`,
   phoneNumbers: (listId: string) => `/phone-lists/${encodeURIComponent(listId)}/export`,
   sharedListMembers: (listId: string) => `/shared-pending/lists/${encodeURIComponent(listId)}/export`,
-  /** The reports of a range (issue 31); the range goes beside the link's parameters (`reportsApi.exportLink`). */
+  /** The reports of a range; the range goes beside the link's parameters (`reportsApi.exportLink`). */
   reports: '/reports/export',
 };

@@ -7,7 +7,7 @@ export const formatCount = (value: number) => count.format(value);
 /** 0.333 → '33,3%'. */
 export const formatRate = (rate: number) => percent.format(rate);
 
-/** Every text of the reports page (issue 31). */
+/** Every text of the reports page. */
 export const REPORT_TEXTS = {
   title: 'Báo cáo',
   subtitle: 'Tin đã gửi, khách trả lời và hiệu quả từng tài khoản, từng công việc (giờ Việt Nam)',

@@ -19,7 +19,7 @@ import { ReportFilters } from './report-filters';
 import { ReportStatCards } from './report-stat-cards';
 
 /**
- * /reports, 'Báo cáo' (issue 31): what the outreach achieved over a range of Vietnamese days, for every account or
+ * /reports, 'Báo cáo': what the outreach achieved over a range of Vietnamese days, for every account or
  * one: totals, sent and replied per day, replies by weekday and hour, per account and per job (with variants), and
  * the whole as .xlsx.
  */
