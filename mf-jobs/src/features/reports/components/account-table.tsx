@@ -8,6 +8,8 @@ export interface AccountTableProps {
   accounts?: ReportAccountRow[];
   loading?: boolean;
   failed?: boolean;
+  /** What the server said when it refused (a range it does not take…), under the alert's title. */
+  failedReason?: string;
   onRetry?: () => void;
 }
 
@@ -32,7 +34,7 @@ const columns: TableColumnsType<ReportAccountRow> = [
 ];
 
 /** 'Theo tài khoản': one row per sending account, sortable by each figure (the most sent first). */
-export function AccountTable({ accounts, loading, failed, onRetry }: AccountTableProps) {
+export function AccountTable({ accounts, loading, failed, failedReason, onRetry }: AccountTableProps) {
   return (
     <ReportTableCard<ReportAccountRow>
       title={T.byAccount}
@@ -41,6 +43,7 @@ export function AccountTable({ accounts, loading, failed, onRetry }: AccountTabl
       columns={columns}
       loading={loading}
       failed={failed}
+      failedReason={failedReason}
       onRetry={onRetry}
       failedText={T.byAccountFailed}
       emptyText={T.byAccountEmpty}

@@ -12,6 +12,8 @@ export interface DailyChartProps {
   days?: ReportDay[];
   loading?: boolean;
   failed?: boolean;
+  /** What the server said when it refused (a range it does not take…), under the alert's title. */
+  failedReason?: string;
   onRetry?: () => void;
 }
 
@@ -47,7 +49,7 @@ export function dailyChartOption(days: ChartDay[], colors: Colors): ChartOption 
 }
 
 /** 'Đã gửi và đã trả lời theo ngày': one pair of bars per Vietnamese day of the range. */
-export function DailyChart({ range, days, loading, failed, onRetry }: DailyChartProps) {
+export function DailyChart({ range, days, loading, failed, failedReason, onRetry }: DailyChartProps) {
   const { token } = theme.useToken();
   const shown = chartDays(range, days);
   const totals = dailyTotals(shown);
@@ -55,7 +57,7 @@ export function DailyChart({ range, days, loading, failed, onRetry }: DailyChart
   return (
     <Card title={T.daily} style={{ height: '100%' }}>
       {failed && !days ? (
-        <LoadFailedAlert title={T.dailyFailed} retryText={T.retry} onRetry={onRetry} />
+        <LoadFailedAlert title={T.dailyFailed} description={failedReason} retryText={T.retry} onRetry={onRetry} />
       ) : loading && !days ? (
         <Skeleton active paragraph={{ rows: 6 }} title={false} />
       ) : totals.sent + totals.replied === 0 ? (

@@ -11,6 +11,8 @@ export interface JobTableProps {
   jobs?: ReportJobRow[];
   loading?: boolean;
   failed?: boolean;
+  /** What the server said when it refused (a range it does not take…), under the alert's title. */
+  failedReason?: string;
   onRetry?: () => void;
 }
 
@@ -62,7 +64,7 @@ const columns: TableColumnsType<ReportJobRow> = [
  * 'Theo công việc': the jobs created in the range with their results so far, sortable by each figure. A job with
  * variants opens onto each variant's results (open from the start).
  */
-export function JobTable({ jobs, loading, failed, onRetry }: JobTableProps) {
+export function JobTable({ jobs, loading, failed, failedReason, onRetry }: JobTableProps) {
   // Rows the customer closed; every other job with variants stays open, also those of a range loaded later.
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const expanded = (jobs ?? []).filter((row) => hasVariants(row) && !closed.has(row.jobId)).map((row) => row.jobId);
@@ -75,6 +77,7 @@ export function JobTable({ jobs, loading, failed, onRetry }: JobTableProps) {
       columns={columns}
       loading={loading}
       failed={failed}
+      failedReason={failedReason}
       onRetry={onRetry}
       failedText={T.byJobFailed}
       emptyText={T.byJobEmpty}

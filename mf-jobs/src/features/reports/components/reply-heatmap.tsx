@@ -10,6 +10,8 @@ export interface ReplyHeatmapProps {
   heatmap?: ReportHeatmap;
   loading?: boolean;
   failed?: boolean;
+  /** What the server said when it refused (a range it does not take…), under the alert's title. */
+  failedReason?: string;
   onRetry?: () => void;
 }
 
@@ -58,14 +60,14 @@ export function heatmapOption(heatmap: ReportHeatmap | undefined, colors: Colors
 }
 
 /** 'Khách trả lời vào lúc nào': replies by weekday × hour they came (Asia/Ho_Chi_Minh). */
-export function ReplyHeatmap({ heatmap, loading, failed, onRetry }: ReplyHeatmapProps) {
+export function ReplyHeatmap({ heatmap, loading, failed, failedReason, onRetry }: ReplyHeatmapProps) {
   const { token } = theme.useToken();
   const { total, busiest } = heatmapPeak(heatmap);
   const colors = { low: token.colorPrimaryBg, high: token.colorPrimary, text: token.colorTextSecondary, empty: token.colorFillQuaternary };
   return (
     <Card title={T.heatmap} style={{ height: '100%' }}>
       {failed && !heatmap ? (
-        <LoadFailedAlert title={T.heatmapFailed} retryText={T.retry} onRetry={onRetry} />
+        <LoadFailedAlert title={T.heatmapFailed} description={failedReason} retryText={T.retry} onRetry={onRetry} />
       ) : loading && !heatmap ? (
         <Skeleton active paragraph={{ rows: 6 }} title={false} />
       ) : total === 0 ? (

@@ -7,6 +7,8 @@ export interface ReportStatCardsProps {
   summary?: ReportSummary;
   loading?: boolean;
   failed?: boolean;
+  /** What the server said when it refused (a range it does not take…), under the alert's title. */
+  failedReason?: string;
   onRetry?: () => void;
 }
 
@@ -34,8 +36,8 @@ function cardsOf(summary: ReportSummary): StatCard[] {
 const EMPTY: ReportSummary = { sent: 0, failed: 0, skipped: 0, messages: 0, replied: 0, replyRate: 0, friendRequests: 0, accepted: 0, optOuts: 0 };
 
 /** The range's totals, one card each. */
-export function ReportStatCards({ summary, loading, failed, onRetry }: ReportStatCardsProps) {
-  if (failed && !summary) return <LoadFailedAlert title={T.summaryFailed} retryText={T.retry} onRetry={onRetry} />;
+export function ReportStatCards({ summary, loading, failed, failedReason, onRetry }: ReportStatCardsProps) {
+  if (failed && !summary) return <LoadFailedAlert title={T.summaryFailed} description={failedReason} retryText={T.retry} onRetry={onRetry} />;
   return (
     // Two a row on a phone, four on a laptop, all eight on a wide screen.
     <Row role="region" aria-label={T.totals} gutter={[12, 12]}>

@@ -10,6 +10,8 @@ export interface ReportTableCardProps<Row> {
   columns: TableColumnsType<Row>;
   loading?: boolean;
   failed?: boolean;
+  /** What the server said when it refused (a range it does not take…), under the alert's title. */
+  failedReason?: string;
   onRetry?: () => void;
   failedText: string;
   emptyText: string;
@@ -19,12 +21,12 @@ export interface ReportTableCardProps<Row> {
 }
 
 /** A report as a table in its card: sortable columns, scrolling sideways on a phone, its own empty and failed states. */
-export function ReportTableCard<Row extends object>({ title, rows, rowKey, columns, loading, failed, onRetry, failedText, emptyText, intro, expandable }: ReportTableCardProps<Row>) {
+export function ReportTableCard<Row extends object>({ title, rows, rowKey, columns, loading, failed, failedReason, onRetry, failedText, emptyText, intro, expandable }: ReportTableCardProps<Row>) {
   return (
     <Card title={title}>
       {intro}
       {failed && !rows ? (
-        <LoadFailedAlert title={failedText} retryText={T.retry} onRetry={onRetry} />
+        <LoadFailedAlert title={failedText} description={failedReason} retryText={T.retry} onRetry={onRetry} />
       ) : (
         <Table<Row>
           aria-label={title}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { accountsApi, ApiError, appToday, exportsApi, reportsApi, shiftDate } from 'shared-sdk';
+import { accountsApi, ApiError, appToday, exportsApi, REPORT_MESSAGES, reportsApi, shiftDate } from 'shared-sdk';
 import { accountOf, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { stubChartSurface } from '../testing/chart-surface';
 import { ACCOUNT_IDS, EMPTY_SUMMARY, sampleAccounts, sampleDays, sampleHeatmap, sampleJobs, summaryOf } from '../testing/fixtures';
@@ -139,10 +139,12 @@ test('an export that fails says so in Vietnamese and downloads nothing', async (
 
 test('a report that cannot be read shows its alert with a retry; the others still show', async () => {
   api.summary.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-  api.heatmap.mockRejectedValueOnce(new ApiError('Lỗi máy chủ', 500));
+  api.heatmap.mockRejectedValueOnce(new ApiError(REPORT_MESSAGES.rangeTooLong, 400));
   renderWithApp(<ReportsPage />);
   expect(await screen.findByText('Không thể tải số liệu tổng quan')).toBeInTheDocument();
-  expect(await screen.findByText('Không thể tải bản đồ giờ trả lời')).toBeInTheDocument();
+  // A refusal says why under the title, in the server's words.
+  const heatmapAlert = (await screen.findByText('Không thể tải bản đồ giờ trả lời')).closest('[role="alert"]') as HTMLElement;
+  expect(heatmapAlert).toHaveTextContent('Khoảng thời gian tối đa là 366 ngày');
   expect(await screen.findByRole('table', { name: 'Theo tài khoản' })).toBeInTheDocument();
   const alert = screen.getByText('Không thể tải số liệu tổng quan').closest('[role="alert"]') as HTMLElement;
   await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, useAccounts } from 'shared-sdk';
+import { ApiError, errorMessage, useAccounts } from 'shared-sdk';
 import { ListPage, startDownload, useToasts } from 'shared-sdk/react';
 import { exportReport } from '../api/export-report';
 import { useReportByAccount } from '../api/get-report-by-account';
@@ -38,6 +38,8 @@ export function ReportsPage() {
   const heatmap = useReportHeatmap(query);
   const byAccount = useReportByAccount(query);
   const byJob = useReportByJob(query);
+  // A refusal's own words (a network failure has none worth showing: the title says it).
+  const reasonOf = (report: { error: unknown }) => (report.error instanceof ApiError && report.error.message ? report.error.message : undefined);
   // Figures of the previous range stay (dimmed) until the new ones arrive.
   const dimmed = [summary, daily, heatmap, byAccount, byJob].some((report) => report.isPlaceholderData);
 
@@ -82,18 +84,18 @@ export function ReportsPage() {
         </Typography.Text>
 
         <Flex vertical gap={16} style={{ opacity: dimmed ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-          <ReportStatCards summary={summary.data} loading={summary.isPending} failed={summary.isError} onRetry={() => void summary.refetch()} />
+          <ReportStatCards summary={summary.data} loading={summary.isPending} failed={summary.isError} failedReason={reasonOf(summary)} onRetry={() => void summary.refetch()} />
           <Row gutter={[16, 16]}>
             {/* Side by side only on a wide screen: the heatmap's 24 hours need the width. */}
             <Col xs={24} xxl={12}>
-              <DailyChart range={range} days={daily.data} loading={daily.isPending} failed={daily.isError} onRetry={() => void daily.refetch()} />
+              <DailyChart range={range} days={daily.data} loading={daily.isPending} failed={daily.isError} failedReason={reasonOf(daily)} onRetry={() => void daily.refetch()} />
             </Col>
             <Col xs={24} xxl={12}>
-              <ReplyHeatmap heatmap={heatmap.data} loading={heatmap.isPending} failed={heatmap.isError} onRetry={() => void heatmap.refetch()} />
+              <ReplyHeatmap heatmap={heatmap.data} loading={heatmap.isPending} failed={heatmap.isError} failedReason={reasonOf(heatmap)} onRetry={() => void heatmap.refetch()} />
             </Col>
           </Row>
-          <AccountTable accounts={byAccount.data} loading={byAccount.isPending} failed={byAccount.isError} onRetry={() => void byAccount.refetch()} />
-          <JobTable jobs={byJob.data} loading={byJob.isPending} failed={byJob.isError} onRetry={() => void byJob.refetch()} />
+          <AccountTable accounts={byAccount.data} loading={byAccount.isPending} failed={byAccount.isError} failedReason={reasonOf(byAccount)} onRetry={() => void byAccount.refetch()} />
+          <JobTable jobs={byJob.data} loading={byJob.isPending} failed={byJob.isError} failedReason={reasonOf(byJob)} onRetry={() => void byJob.refetch()} />
         </Flex>
       </Flex>
     </ListPage>
