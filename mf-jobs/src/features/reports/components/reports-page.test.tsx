@@ -3,6 +3,7 @@ import { accountsApi, ApiError, appToday, exportsApi, REPORT_MESSAGES, reportsAp
 import { accountOf, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { stubChartSurface } from '../testing/chart-surface';
 import { ACCOUNT_IDS, EMPTY_SUMMARY, sampleAccounts, sampleDays, sampleHeatmap, sampleJobs, summaryOf } from '../testing/fixtures';
+import { displayDate } from '../utils/range';
 import { ReportsPage } from './reports-page';
 
 const user = setupUser();
@@ -115,6 +116,25 @@ test("'Tùy chọn' shows the day picker, starting from the range on screen", as
   const from = shiftDate(today, -6);
   expect(screen.getByPlaceholderText('Từ ngày')).toHaveValue(`${from.slice(8)}/${from.slice(5, 7)}/${from.slice(0, 4)}`);
   expect(api.summary).toHaveBeenLastCalledWith({ from, to: today });
+});
+
+test("on a phone 'Tùy chọn' is a picker for each end (the range picker's two months do not fit), and a picked start asks again", async () => {
+  const wide = window.matchMedia;
+  // antd reads the screen through matchMedia: every max-width query matches, as on a 390 px phone.
+  window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+  try {
+    await renderPage();
+    await user.click(screen.getByText('Tùy chọn', { selector: '.ant-segmented-item-label' }));
+    expect(document.querySelector('.ant-picker-range')).toBeNull();
+    const start = screen.getByPlaceholderText('Từ ngày');
+    expect(screen.getByPlaceholderText('Đến ngày')).toHaveValue(displayDate(appToday()));
+    const from = shiftDate(appToday(), -2);
+    await user.click(start);
+    await user.click((await screen.findAllByTitle(from)).at(-1) as HTMLElement);
+    await waitFor(() => expect(api.summary).toHaveBeenLastCalledWith({ from, to: appToday() }));
+  } finally {
+    window.matchMedia = wide;
+  }
 });
 
 test("'Xuất Excel' downloads the range's .xlsx through a download link", async () => {
