@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { queryKeys, type ReportSummary } from 'shared-sdk';
-import { accountOf, seededClient, withAppProviders, withFrame } from 'shared-sdk/testing/data';
+import { accountOf, seededClient, withAppProviders, withFrame, withRouter } from 'shared-sdk/testing/data';
 import { ACCOUNT_IDS, EMPTY_SUMMARY, sampleAccounts, sampleDays, sampleHeatmap, sampleJobs, summaryOf } from '../testing/fixtures';
 import { presetRange } from '../utils/range';
 import { ReportsPage } from './reports-page';
@@ -22,6 +22,8 @@ const meta: Meta<typeof ReportsPage> = {
   title: 'Reports/ReportsPage',
   component: ReportsPage,
   parameters: { layout: 'padded' },
+  // The range and the account live in the address.
+  decorators: [withRouter('/reports')],
 };
 export default meta;
 

@@ -137,6 +137,18 @@ test("on a phone 'Tùy chọn' is a picker for each end (the range picker's two 
   }
 });
 
+test('the range and the account are kept in the address: a link opens that report, a change rewrites it', async () => {
+  renderWithApp(<ReportsPage />, { url: `/reports?range=custom&from=2026-11-01&to=2026-11-10&account=${ACCOUNT_IDS.sale}` });
+  for (const report of reports) await waitFor(() => expect(api[report]).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-10', accountId: ACCOUNT_IDS.sale }));
+  expect(screen.getByText('Từ 01/11/2026 đến 10/11/2026')).toBeInTheDocument();
+  expect(screen.getByPlaceholderText('Từ ngày')).toHaveValue('01/11/2026');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tài khoản' }).closest('.ant-select')).toHaveTextContent('Sale Bình'));
+
+  await user.click(screen.getByText('Hôm nay', { selector: '.ant-segmented-item-label' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/reports?range=today&account=${ACCOUNT_IDS.sale}`));
+  expect(api.summary).toHaveBeenLastCalledWith({ from: appToday(), to: appToday(), accountId: ACCOUNT_IDS.sale });
+});
+
 test("'Xuất Excel' downloads the range's .xlsx through a download link", async () => {
   await renderPage();
   await pick(user, screen.getByRole('combobox', { name: 'Tài khoản' }), 'Shop Hoa Tươi');

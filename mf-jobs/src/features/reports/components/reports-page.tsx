@@ -10,7 +10,8 @@ import { useReportDaily } from '../api/get-report-daily';
 import { useReportHeatmap } from '../api/get-report-heatmap';
 import { useReportSummary } from '../api/get-report-summary';
 import { REPORT_TEXTS as T } from '../texts';
-import { clampRange, type DayRange, displayDate, presetRange, type RangePreset, reportQueryOf } from '../utils/range';
+import { useReportFilter } from '../hooks/use-report-filter';
+import { clampRange, displayDate, presetRange, reportQueryOf } from '../utils/range';
 import { AccountTable } from './account-table';
 import { DailyChart } from './daily-chart';
 import { JobTable } from './job-table';
@@ -25,11 +26,8 @@ import { ReportStatCards } from './report-stat-cards';
  */
 export function ReportsPage() {
   const toasts = useToasts();
-  const [preset, setPreset] = useState<RangePreset>('week');
-  const [custom, setCustom] = useState<DayRange>(() => presetRange('week'));
-  const [accountId, setAccountId] = useState<string>();
+  const [{ preset, range, accountId }, setFilter] = useReportFilter();
   const [exporting, setExporting] = useState(false);
-  const range = preset === 'custom' ? custom : presetRange(preset);
   const query = reportQueryOf(range, accountId);
 
   const accounts = useAccounts();
@@ -71,13 +69,10 @@ export function ReportsPage() {
           accountId={accountId}
           accounts={accounts.data}
           accountsLoading={accounts.isPending}
-          onPreset={(next) => {
-            // 'Tùy chọn' starts from the range on screen.
-            if (next === 'custom') setCustom(range);
-            setPreset(next);
-          }}
-          onCustomRange={(picked) => setCustom(clampRange(picked))}
-          onAccount={setAccountId}
+          // 'Tùy chọn' starts from the range on screen.
+          onPreset={(next) => setFilter((current) => ({ ...current, preset: next, range: next === 'custom' ? current.range : presetRange(next) }))}
+          onCustomRange={(picked) => setFilter((current) => ({ ...current, preset: 'custom', range: clampRange(picked) }))}
+          onAccount={(next) => setFilter((current) => ({ ...current, accountId: next }))}
         />
         <Typography.Text type="secondary" aria-live="polite">
           {T.rangeLine(displayDate(range.from), displayDate(range.to))}

@@ -54,3 +54,40 @@ export function displayDate(date: string): string {
 
 /** How old a report may be when the page is opened again. */
 export const REPORT_STALE_TIME_MS = 60_000;
+
+const PRESETS: readonly RangePreset[] = ['today', 'week', 'month', 'custom'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const validDay = (value: string | null): value is string => value !== null && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** What the page shows: a range preset (and its days), and the account. */
+export interface ReportFilter {
+  preset: RangePreset;
+  range: DayRange;
+  accountId?: string;
+}
+
+/**
+ * The filter kept in the address (`?range=week`, `?range=custom&from=…&to=…`, `&account=…`), so a reload or a shared
+ * link shows the same report. Anything unreadable falls back to the last 7 days of every account.
+ */
+export function filterFromParams(params: URLSearchParams, now: number = Date.now()): ReportFilter {
+  const asked = params.get('range') as RangePreset | null;
+  const account = params.get('account');
+  const accountId = account && UUID.test(account) ? account : undefined;
+  const from = params.get('from');
+  const to = params.get('to');
+  if (asked === 'custom' && validDay(from) && validDay(to)) return { preset: 'custom', range: clampRange({ from, to }, now), accountId };
+  const preset = asked && asked !== 'custom' && PRESETS.includes(asked) ? asked : 'week';
+  return { preset, range: presetRange(preset, now), accountId };
+}
+
+export function paramsOfFilter({ preset, range, accountId }: ReportFilter): URLSearchParams {
+  const params = new URLSearchParams({ range: preset });
+  if (preset === 'custom') {
+    params.set('from', range.from);
+    params.set('to', range.to);
+  }
+  if (accountId) params.set('account', accountId);
+  return params;
+}
