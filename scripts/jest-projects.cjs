@@ -24,7 +24,7 @@ const common = {
     '^antd$': '<rootDir>/scripts/jest/lazy-antd.cjs',
     '^@ant-design/icons$': '<rootDir>/scripts/jest/lazy-antd-icons.cjs',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(ky|valibot|jose|content-disposition|cookie|@ant-design/colors|pg-boss|serialize-error|non-error|rrule-temporal)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|valibot|jose|content-disposition|cookie|@ant-design/colors|pg-boss|serialize-error|non-error|rrule-temporal|echarts|zrender|echarts-for-react)/)'],
 };
 
 /** Workspaces whose tests jest does not run here: e2e has its own config (a production build and Chromium). */

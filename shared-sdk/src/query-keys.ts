@@ -1,3 +1,5 @@
+import type { ReportQuery } from './schemas/reports';
+
 /** Query-key factories: one place for every cache key, so invalidation matches what was fetched. */
 export const queryKeys = {
   auth: { me: () => ['auth', 'me'] as const },
@@ -58,6 +60,15 @@ export const queryKeys = {
     friendRequestLimits: (id: string) => ['jobs', 'friend-request-limits', id] as const,
     /** Every recurring schedule of the user (under jobs: a change to jobs refreshes the last runs). */
     schedules: () => ['jobs', 'schedules'] as const,
+  },
+  /** The reports page: one key per report and range; under 'reports' so the page's refresh reloads them all. */
+  reports: {
+    all: () => ['reports'] as const,
+    summary: (query: ReportQuery) => ['reports', 'summary', query] as const,
+    daily: (query: ReportQuery) => ['reports', 'daily', query] as const,
+    byAccount: (query: ReportQuery) => ['reports', 'by-account', query] as const,
+    byJob: (query: ReportQuery) => ['reports', 'by-job', query] as const,
+    heatmap: (query: ReportQuery) => ['reports', 'heatmap', query] as const,
   },
   doNotContact: {
     all: () => ['do-not-contact'] as const,

@@ -10,5 +10,6 @@ export const MF_JOBS = {
       nav: { label: 'Kho chung', description: 'Thành viên nhóm bạn đã lưu', icon: 'database' },
     },
     { path: 'do-not-contact', nav: { label: 'Không liên hệ', description: 'Danh sách không liên hệ', icon: 'stop' } },
+    { path: 'reports', nav: { label: 'Báo cáo', description: 'Tin đã gửi, khách trả lời và hiệu quả từng chiến dịch', icon: 'chart' } },
   ],
 } as const satisfies RemoteDeclaration;

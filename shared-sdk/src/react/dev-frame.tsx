@@ -1,7 +1,9 @@
 import { Layout, Menu, Typography } from 'antd';
+import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { LoadingBlock } from './load-states';
 import type { RemoteRoutes } from '../pages';
 
 function DevFrame({ title, routes }: { title: string; routes: RemoteRoutes }) {
@@ -18,12 +20,15 @@ function DevFrame({ title, routes }: { title: string; routes: RemoteRoutes }) {
         />
       </Layout.Sider>
       <Layout.Content style={{ padding: 24 }}>
-        <Routes>
-          {routes.map(({ path, Component }) => (
-            <Route key={path} path={`/${path}/*`} element={<Component />} />
-          ))}
-          <Route path="*" element={<Navigate to={`/${routes[0]?.path ?? ''}`} replace />} />
-        </Routes>
+        {/* A page a remote loads on its first visit (its own chunk) suspends here, as in the shell. */}
+        <Suspense fallback={<LoadingBlock />}>
+          <Routes>
+            {routes.map(({ path, Component }) => (
+              <Route key={path} path={`/${path}/*`} element={<Component />} />
+            ))}
+            <Route path="*" element={<Navigate to={`/${routes[0]?.path ?? ''}`} replace />} />
+          </Routes>
+        </Suspense>
       </Layout.Content>
     </Layout>
   );

@@ -45,14 +45,14 @@ export const exportPaths = {
   jobRecipients: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/recipients/export`,
   phoneNumbers: (listId: string) => `/phone-lists/${encodeURIComponent(listId)}/export`,
   sharedListMembers: (listId: string) => `/shared-pending/lists/${encodeURIComponent(listId)}/export`,
-  /**
-   * The reports' workbook (xlsx only). A link signs the path, not the query: the page adds the report's
-   * `&from=…&to=…[&accountId=…]` to the link's URL (reportExportQuery).
-   */
-  reports: () => '/reports/export',
+  /** The reports of a range; the range goes beside the link's parameters (`reportsApi.exportLink`). */
+  reports: '/reports/export',
 };
 
-/** The query a reports export link's URL gets after its `?format=xlsx&link=…`. */
+/**
+ * The query a reports export link's URL gets after its `?format=xlsx&link=…`: a link signs the path, not the query;
+ * the range only chooses among the signed-in user's data.
+ */
 export function reportExportQuery(query: { from: string; to: string; accountId?: string }): string {
   const params = new URLSearchParams({ from: query.from, to: query.to });
   if (query.accountId) params.set('accountId', query.accountId);

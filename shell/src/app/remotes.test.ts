@@ -8,10 +8,11 @@ test('the routes come from the remotes’ declarations: public payment results, 
     { remote: 'mf_billing', path: 'payment/cancel' },
   ]);
   expect(SIGNED_IN_REMOTE_PAGES.map(({ path }) => path).sort()).toEqual(
-    ['accounts', 'do-not-contact', 'friends', 'groups', 'inbox', 'jobs', 'phone-lists', 'proxies', 'shared-pending', 'subscription'],
+    ['accounts', 'do-not-contact', 'friends', 'groups', 'inbox', 'jobs', 'phone-lists', 'proxies', 'reports', 'shared-pending', 'subscription'],
   );
   expect(SIGNED_IN_REMOTE_PAGES.find(({ path }) => path === 'proxies')?.remote).toBe('mf_accounts');
   expect(SIGNED_IN_REMOTE_PAGES.find(({ path }) => path === 'do-not-contact')?.remote).toBe('mf_jobs');
+  expect(SIGNED_IN_REMOTE_PAGES.find(({ path }) => path === 'reports')?.remote).toBe('mf_jobs');
 });
 
 test('a remote that cannot load is named in Vietnamese', () => {

@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { accountHealthApi, type AccountHealth, accountsApi, ApiError, botsApi, jobsApi, proxiesApi } from 'shared-sdk';
 import { DashboardPage } from './dashboard-page';
 import { activityOf, busyFortnight, jobListOf, jobsInEveryStatus, jobStatsOf, proxyStatsOf, sampleAccounts } from './testing/fixtures';
-import { activityTotals, activityWindow, appToday, dayMonth } from './utils/activity';
+import { appToday, dayMonth } from 'shared-sdk';
+import { activityTotals, activityWindow } from './utils/activity';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
@@ -84,6 +85,8 @@ test('a new user: every counter at 0, the empty states, no error', async () => {
   for (const name of ['Tài khoản', 'Bot đang chạy', 'Tổng công việc', 'Hoàn thành']) expect(statValue(name)).toHaveTextContent(/^0$/);
   expect(await screen.findByText('Chưa có công việc nào')).toBeInTheDocument();
   expect(await screen.findByText('Chưa có tin nhắn nào trong 14 ngày qua')).toBeInTheDocument();
+  expect(statValue('Tỉ lệ trả lời 7 ngày')).toHaveTextContent(/^—$/);
+  expect(card('Tỉ lệ trả lời 7 ngày')).toHaveTextContent('Chưa gửi tin nhắn nào trong 7 ngày qua');
   expect(api.botStatus).not.toHaveBeenCalled();
   expect(screen.queryByText('Lỗi hệ thống')).not.toBeInTheDocument();
 });
@@ -168,8 +171,10 @@ test('the 5 latest jobs and the first 5 accounts', async () => {
 test('the chart draws the last 14 days in UTC+7 from dailyActivity(14)', async () => {
   answerBusy();
   renderDashboard();
-  const { sent, failed } = activityTotals(activityWindow(busyFortnight, 14));
-  expect(await screen.findByRole('img', { name: `Tin nhắn 14 ngày qua: ${sent.toLocaleString('vi-VN')} đã gửi, ${failed} thất bại` })).toBeInTheDocument();
+  const { sent, failed, replied } = activityTotals(activityWindow(busyFortnight, 14));
+  expect(
+    await screen.findByRole('img', { name: `Tin nhắn 14 ngày qua: ${sent.toLocaleString('vi-VN')} đã gửi, ${failed} thất bại, ${replied} đã trả lời` }),
+  ).toBeInTheDocument();
   expect(api.daily).toHaveBeenCalledWith(14);
   const bars = screen.getAllByTestId('activity-bar');
   expect(bars).toHaveLength(14);
@@ -177,7 +182,19 @@ test('the chart draws the last 14 days in UTC+7 from dailyActivity(14)', async (
   expect(appToday()).toBe(todayUtc7);
   expect(bars[13]).toHaveTextContent(dayMonth(todayUtc7));
   const today = busyFortnight.days[13];
-  expect(bars[13]).toHaveAttribute('title', `${dayMonth(todayUtc7)}: ${today.sent} đã gửi, ${today.failed} thất bại`);
+  expect(bars[13]).toHaveAttribute('title', `${dayMonth(todayUtc7)}: ${today.sent} đã gửi, ${today.failed} thất bại, ${today.replied} đã trả lời`);
+});
+
+test("the counters' reply rate covers the last 7 days of the same call: Σ replied ÷ Σ messages", async () => {
+  answerBusy();
+  renderDashboard();
+  const lastWeek = busyFortnight.days.slice(-7);
+  const replied = lastWeek.reduce((sum, day) => sum + (day.replied ?? 0), 0);
+  const messages = lastWeek.reduce((sum, day) => sum + (day.messages ?? 0), 0);
+  const rate = new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 1 }).format(replied / messages);
+  await waitFor(() => expect(statValue('Tỉ lệ trả lời 7 ngày')).toHaveTextContent(rate));
+  expect(card('Tỉ lệ trả lời 7 ngày')).toHaveTextContent(`${replied} trả lời / ${messages} tin nhắn`);
+  expect(api.daily).toHaveBeenCalledTimes(1);
 });
 
 test('a failed load shows the "Lỗi hệ thống" banner; retrying after a fix clears it', async () => {

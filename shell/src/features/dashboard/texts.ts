@@ -1,6 +1,9 @@
 const count = new Intl.NumberFormat('vi-VN');
 /** 1055 → '1.055'. */
 const n = (value: number) => count.format(value);
+const percent = new Intl.NumberFormat('vi-VN', { style: 'percent', maximumFractionDigits: 1 });
+/** 0.125 → '12,5%'. */
+export const formatRate = (rate: number) => percent.format(rate);
 
 /** Every text of the dashboard. */
 export const DASHBOARD_TEXTS = {
@@ -24,6 +27,10 @@ export const DASHBOARD_TEXTS = {
   statProxies: 'Proxy',
   statProxiesActive: (active: number) => `${n(active)} đang hoạt động`,
   manageProxies: 'Quản lý proxy',
+  statReplyRate: 'Tỉ lệ trả lời 7 ngày',
+  statReplyRateOf: (replied: number, messages: number) => `${n(replied)} trả lời / ${n(messages)} tin nhắn`,
+  statReplyRateNone: 'Chưa gửi tin nhắn nào trong 7 ngày qua',
+  viewReports: 'Xem báo cáo',
 
   recentJobs: 'Công việc gần đây',
   allJobs: 'Xem tất cả',
@@ -58,13 +65,15 @@ export const DASHBOARD_TEXTS = {
   sent: 'Đã gửi',
   failed: 'Thất bại',
   skipped: 'Bỏ qua',
+  replied: 'Đã trả lời',
   skippedHint: 'Bỏ qua: số không có Zalo, người trong danh sách không liên hệ, người đã là bạn bè. Không phải lỗi gửi.',
   noActivity: (days: number) => `Chưa có tin nhắn nào trong ${days} ngày qua`,
   activityError: 'Không thể tải biểu đồ hoạt động',
-  activitySummary: (days: number, sent: number, failed: number, skipped = 0) =>
-    `Tin nhắn ${days} ngày qua: ${n(sent)} đã gửi, ${n(failed)} thất bại${skipped ? `, ${n(skipped)} bỏ qua` : ''}`,
-  activityTotals: (sent: number, failed: number, skipped = 0) =>
-    `Tổng: ${n(sent)} đã gửi · ${n(failed)} thất bại${skipped ? ` · ${n(skipped)} bỏ qua` : ''}`,
-  activityBar: (label: string, sent: number, failed: number, skipped = 0) =>
-    `${label}: ${n(sent)} đã gửi, ${n(failed)} thất bại${skipped ? `, ${n(skipped)} bỏ qua` : ''}`,
+  activitySummary: (days: number, sent: number, failed: number, skipped = 0, replied = 0) =>
+    `Tin nhắn ${days} ngày qua: ${n(sent)} đã gửi, ${n(failed)} thất bại${skipped ? `, ${n(skipped)} bỏ qua` : ''}, ${n(replied)} đã trả lời`,
+  activityTotals: (sent: number, failed: number, skipped = 0, replied = 0) =>
+    `Tổng: ${n(sent)} đã gửi · ${n(failed)} thất bại${skipped ? ` · ${n(skipped)} bỏ qua` : ''} · ${n(replied)} đã trả lời`,
+  activityBar: (label: string, sent: number, failed: number, skipped = 0, replied = 0) =>
+    `${label}: ${n(sent)} đã gửi, ${n(failed)} thất bại${skipped ? `, ${n(skipped)} bỏ qua` : ''}, ${n(replied)} đã trả lời`,
+  repliedHint: 'Đã trả lời: khách trả lời tin nhắn gửi hôm đó (tính vào ngày gửi).',
 } as const;

@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  BarChartOutlined,
   CrownOutlined,
   DashboardOutlined,
   DatabaseOutlined,
@@ -32,6 +33,7 @@ const ICONS: Record<NavIcon, ReactNode> = {
   database: <DatabaseOutlined />,
   stop: <StopOutlined />,
   message: <MessageOutlined />,
+  chart: <BarChartOutlined />,
 };
 
 /** The shell's own dashboard, then every remote page that declares a sidebar entry, in declaration order. */

@@ -34,6 +34,7 @@ test('lists the entries in order with their paths and marks the active one', () 
     ['/jobs', 'Công việc'],
     ['/shared-pending', 'Kho chung'],
     ['/do-not-contact', 'Không liên hệ'],
+    ['/reports', 'Báo cáo'],
   ];
   expect(links).toHaveLength(expected.length);
   expected.forEach(([path, label], index) => {

@@ -428,7 +428,7 @@ describe('GET /reports/export', () => {
   });
 
   it('opens through a download link with the range added to its URL; csv is refused in Vietnamese', async () => {
-    const issued = await t.app.inject({ method: 'POST', url: '/api/v1/download-links', headers: bearer(owner.token), payload: { path: exportPaths.reports(), format: 'xlsx' } });
+    const issued = await t.app.inject({ method: 'POST', url: '/api/v1/download-links', headers: bearer(owner.token), payload: { path: exportPaths.reports, format: 'xlsx' } });
     expect(issued.statusCode).toBe(200);
     const { url } = issued.json().data;
     const opened = await t.app.inject({ method: 'GET', url: `${url}${reportExportQuery({ from: '2026-11-10', to: '2026-11-15', accountId: hoa })}` });

@@ -13,7 +13,11 @@ export default meta;
 
 type Story = StoryObj<typeof ActivityChart>;
 
+/** Sent, failed and the replies to each day's messages beside. */
 export const WithData: Story = {};
+export const NoRepliesYet: Story = {
+  args: { days: activityWindow(activityOf((index) => ({ sent: 20 + index * 3, failed: index % 4, messages: 20 + index * 3, replied: 0 })), JOB_ACTIVITY_DAYS) },
+};
 export const OnlyFailures: Story = {
   args: { days: activityWindow(activityOf((index) => ({ sent: 0, failed: index % 3 })), JOB_ACTIVITY_DAYS) },
 };

@@ -1,7 +1,7 @@
 import { Card, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_TEXTS as T } from '../texts';
+import { DASHBOARD_TEXTS as T, formatRate } from '../texts';
 import type { DashboardStats, StatPart } from '../utils/dashboard-stats';
 
 export interface StatCardsProps {
@@ -12,7 +12,7 @@ export interface StatCardsProps {
 
 interface StatCardProps {
   label: string;
-  value?: number;
+  value?: number | string;
   suffix?: string;
   color: string;
   loading?: boolean;
@@ -36,9 +36,9 @@ function StatCard({ label, value, suffix, color, loading, footer }: StatCardProp
 
 const hint = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
-/** Accounts, running bots, total jobs, completed jobs and proxies. */
+/** Accounts, running bots, total jobs, completed jobs, proxies and the reply rate of the last 7 days. */
 export function StatCards({ stats, loading = {} }: StatCardsProps) {
-  const { accounts, bots, jobs, proxies } = stats;
+  const { accounts, bots, jobs, proxies, replies } = stats;
   const cards: StatCardProps[] = [
     { label: T.statAccounts, value: accounts?.total, color: '#1677ff', loading: loading.accounts, footer: accounts && hint(T.statAccountsActive(accounts.active)) },
     {
@@ -63,9 +63,22 @@ export function StatCards({ stats, loading = {} }: StatCardsProps) {
         </>
       ),
     },
+    {
+      label: T.statReplyRate,
+      // No message sent in 7 days: a dash rather than a 0 % that reads as nobody answering.
+      value: replies && (replies.rate === null ? '—' : formatRate(replies.rate)),
+      color: '#389e0d',
+      loading: loading.replies,
+      footer: (
+        <>
+          {replies && <>{hint(replies.rate === null ? T.statReplyRateNone : T.statReplyRateOf(replies.replied, replies.messages))} · </>}
+          <Link to="/reports">{T.viewReports}</Link>
+        </>
+      ),
+    },
   ];
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: 16 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 16 }}>
       {cards.map((card) => (
         <StatCard key={card.label} {...card} />
       ))}

@@ -4,7 +4,7 @@ import { useAccountHealth } from '../api/get-account-health';
 import { useRunningBots } from '../api/get-bot-statuses';
 import { useDailyActivity } from '../api/get-daily-activity';
 import { useRecentJobs } from '../api/get-recent-jobs';
-import { activityWindow } from '../utils/activity';
+import { activityWindow, recentReplyRate } from '../utils/activity';
 import { toDashboardStats } from '../utils/dashboard-stats';
 import { gettingStartedSteps } from '../utils/getting-started';
 
@@ -19,8 +19,10 @@ export function useDashboardData() {
   const health = useAccountHealth((accounts.data?.length ?? 0) > 0);
 
   const botCount = accounts.data && !bots.pending ? { running: bots.running, active: bots.active } : undefined;
-  const stats = toDashboardStats({ accounts: accounts.data, bots: botCount, jobStats: jobStats.data, proxyStats: proxyStats.data });
   const activityDays = useMemo(() => activityWindow(activity.data, JOB_ACTIVITY_DAYS), [activity.data]);
+  // The last 7 days of the 14 the chart reads: no call of its own.
+  const replies = activity.data ? recentReplyRate(activityDays) : undefined;
+  const stats = toDashboardStats({ accounts: accounts.data, bots: botCount, jobStats: jobStats.data, proxyStats: proxyStats.data, replies });
   // Shown once what it reads has loaded (a failed health read leaves the sync step unticked).
   const checklistReady = accounts.data !== undefined && jobStats.data !== undefined && (accounts.data.length === 0 || !health.isPending);
   const gettingStarted = checklistReady
@@ -36,6 +38,7 @@ export function useDashboardData() {
       bots: accounts.isPending || bots.pending,
       jobs: jobStats.isPending,
       proxies: proxyStats.isPending,
+      replies: activity.isPending,
     },
     activity,
     activityDays,

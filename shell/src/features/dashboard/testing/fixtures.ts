@@ -1,6 +1,5 @@
-import type { Account, Job, JobDailyActivity, JobList, JobStats, JobStatus, ProxyStats } from 'shared-sdk';
+import { type Account, appToday, type Job, type JobDailyActivity, type JobList, type JobStats, type JobStatus, type ProxyStats, shiftDate } from 'shared-sdk';
 import { accountOf as baseAccountOf } from 'shared-sdk/testing/data';
-import { appToday, shiftDate } from '../utils/activity';
 
 const MINUTE = 60_000;
 
@@ -83,7 +82,7 @@ export const proxyStatsOf = (total: number, active: number): ProxyStats => ({ to
 
 /** The last `days` days ending today in UTC+7, with counts from `count(index)` (0 = oldest). */
 export function activityOf(
-  count: (index: number) => { sent: number; failed: number; skipped?: number } = () => ({ sent: 0, failed: 0 }),
+  count: (index: number) => { sent: number; failed: number; skipped?: number; messages?: number; replied?: number } = () => ({ sent: 0, failed: 0 }),
   days = 14,
   now = Date.now(),
 ): JobDailyActivity {
@@ -91,7 +90,9 @@ export function activityOf(
   return { days: Array.from({ length: days }, (_, index) => ({ date: shiftDate(today, index - (days - 1)), ...count(index) })) };
 }
 
-/** A plausible fortnight: more sent on weekdays, a few failures, one quiet day. */
-export const busyFortnight = activityOf((index) =>
-  index === 6 ? { sent: 0, failed: 0 } : { sent: 40 + ((index * 37) % 90), failed: (index * 7) % 11 },
-);
+/** A plausible fortnight: more sent on weekdays, a few failures, one quiet day; about one reply in ten messages. */
+export const busyFortnight = activityOf((index) => {
+  if (index === 6) return { sent: 0, failed: 0, messages: 0, replied: 0 };
+  const sent = 40 + ((index * 37) % 90);
+  return { sent, failed: (index * 7) % 11, messages: sent, replied: Math.floor(sent / (7 + (index % 5))) };
+});

@@ -1,4 +1,4 @@
-import { APP_TIMEZONE, type JobDailyActivity } from 'shared-sdk';
+import { appToday, dayMonth, type JobDailyActivity, shiftDate } from 'shared-sdk';
 
 /** One bar of the activity chart. */
 export interface ActivityDay {
@@ -10,28 +10,14 @@ export interface ActivityDay {
   failed: number;
   /** Recipients the engine left out (no Zalo, do-not-contact, already friends): neither sent nor failed. */
   skipped: number;
+  /** Of `sent`, the messages to people: what a reply can answer. */
+  messages: number;
+  /** Replies to that day's messages (counted on the day of the send, as they come). */
+  replied: number;
 }
 
-const DAY_MS = 86_400_000;
-// en-CA writes dates as YYYY-MM-DD.
-const appDate = new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's YYYY-MM-DD in Asia/Ho_Chi_Minh. */
-export function appToday(now: number = Date.now()): string {
-  return appDate.format(now);
-}
-
-/** The YYYY-MM-DD `offset` days after `date` (calendar days, no time zone involved). */
-export function shiftDate(date: string, offset: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day) + offset * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** YYYY-MM-DD → dd/MM. */
-export function dayMonth(date: string): string {
-  const [, month, day] = date.split('-');
-  return `${day}/${month}`;
-}
+/** The days the dashboard's reply rate covers (today included). */
+export const REPLY_RATE_DAYS = 7;
 
 /**
  * The last `count` days ending today in UTC+7, one per day even when the server left one out. A server whose
@@ -44,13 +30,44 @@ export function activityWindow(activity: JobDailyActivity | undefined, count: nu
   return Array.from({ length: count }, (_, index) => {
     const date = shiftDate(newest, index - (count - 1));
     const day = byDate.get(date);
-    return { date, label: dayMonth(date), sent: day?.sent ?? 0, failed: day?.failed ?? 0, skipped: day?.skipped ?? 0 };
+    return {
+      date,
+      label: dayMonth(date),
+      sent: day?.sent ?? 0,
+      failed: day?.failed ?? 0,
+      skipped: day?.skipped ?? 0,
+      messages: day?.messages ?? 0,
+      replied: day?.replied ?? 0,
+    };
   });
 }
 
-export function activityTotals(days: ActivityDay[]): { sent: number; failed: number; skipped: number } {
+export interface ActivityTotals {
+  sent: number;
+  failed: number;
+  skipped: number;
+  messages: number;
+  replied: number;
+}
+
+export function activityTotals(days: ActivityDay[]): ActivityTotals {
   return days.reduce(
-    (totals, day) => ({ sent: totals.sent + day.sent, failed: totals.failed + day.failed, skipped: totals.skipped + day.skipped }),
-    { sent: 0, failed: 0, skipped: 0 },
+    (totals, day) => ({
+      sent: totals.sent + day.sent,
+      failed: totals.failed + day.failed,
+      skipped: totals.skipped + day.skipped,
+      messages: totals.messages + day.messages,
+      replied: totals.replied + day.replied,
+    }),
+    { sent: 0, failed: 0, skipped: 0, messages: 0, replied: 0 },
   );
+}
+
+/**
+ * The reply rate of the last `count` days of the window (oldest first, today last): Σ replied ÷ Σ messages, with
+ * both sums; `rate` is null when no message was sent, so nothing pretends to be a 0 % rate.
+ */
+export function recentReplyRate(days: ActivityDay[], count: number = REPLY_RATE_DAYS): { replied: number; messages: number; rate: number | null } {
+  const { replied, messages } = activityTotals(days.slice(-count));
+  return { replied, messages, rate: messages > 0 ? replied / messages : null };
 }
