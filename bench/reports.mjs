@@ -81,7 +81,7 @@ async function seedJobs(database, userId, recipients) {
   );
   // The engine's day rows (the send's Vietnamese day), with the replies and acceptances on the day of their send.
   await database.query(
-    `INSERT INTO job_daily_activity (user_id, day, account_id, sent, failed, skipped, messages, friend_requests, replied, accepted)
+    `INSERT INTO job_daily_activity (user_id, day, account_id, sent, failed, skipped, messages_sent, friend_requests, replied, accepted)
      SELECT j.user_id, (r.processed_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date, j.account_id,
        count(*) FILTER (WHERE r.status = 'SENT'), count(*) FILTER (WHERE r.status = 'FAILED'), count(*) FILTER (WHERE r.status = 'SKIPPED'),
        count(*) FILTER (WHERE r.status = 'SENT' AND j.action = 'message' AND r.target_type IN ('user', 'phone')),

@@ -9,7 +9,7 @@
  * - `jobs.replied_count`, `jobs.accepted_count` and `job_variants` count them as they happen, so a job's card never
  *   scans its recipients; `job_variants` holds each message of a job with several, with its recipients, sends and
  *   replies.
- * - `job_daily_activity` gains `messages` (messages sent to people: the reply rate's base), `friend_requests`,
+ * - `job_daily_activity` gains `messages_sent` (messages sent to people: the reply rate's base), `friend_requests`,
  *   `replied` and `accepted`: replies and acceptances count on the day of the send they answer (Asia/Ho_Chi_Minh), so
  *   a late reply moves an earlier day's figure, which is how the reports stay right without recounting.
  * - `reply_hours`: replies by the day and hour they came (Asia/Ho_Chi_Minh), per account: the reports' heatmap.
@@ -36,7 +36,7 @@ CREATE TABLE job_variants (
   PRIMARY KEY (job_id, variant)
 );
 
-ALTER TABLE job_daily_activity ADD COLUMN messages integer NOT NULL DEFAULT 0;
+ALTER TABLE job_daily_activity ADD COLUMN messages_sent integer NOT NULL DEFAULT 0;
 ALTER TABLE job_daily_activity ADD COLUMN friend_requests integer NOT NULL DEFAULT 0;
 ALTER TABLE job_daily_activity ADD COLUMN replied integer NOT NULL DEFAULT 0;
 ALTER TABLE job_daily_activity ADD COLUMN accepted integer NOT NULL DEFAULT 0;

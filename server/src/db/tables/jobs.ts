@@ -130,7 +130,7 @@ export const jobDailyActivity = pgTable(
     /** Recipients skipped by the engine (no Zalo, do-not-contact, already friends): migration 0038. */
     skipped: integer('skipped').notNull().default(0),
     /** Of `sent`: messages to people (the reply rate's base) and friend requests (migration 0052). */
-    messages: integer('messages').notNull().default(0),
+    messagesSent: integer('messages_sent').notNull().default(0),
     friendRequests: integer('friend_requests').notNull().default(0),
     /** Replies to this day's messages and acceptances of its friend requests, counted on the send's day when they come. */
     replied: integer('replied').notNull().default(0),

@@ -120,8 +120,8 @@ const WRITE_OUTCOMES = /* sql */ `
       FROM x
      WHERE x.recorded AND x.status = 'SENT' AND v.job_id = x.job_id AND v.variant = x.variant
   ), activity AS (
-    -- Of the sends: messages to people (the reply rate's base; not to a group's conversation) and friend requests.
-    INSERT INTO job_daily_activity AS d (user_id, day, account_id, sent, failed, skipped, messages, friend_requests)
+    -- Of the sends: texts to people (the reply rate's base; not to a group's conversation) and friend requests.
+    INSERT INTO job_daily_activity AS d (user_id, day, account_id, sent, failed, skipped, messages_sent, friend_requests)
     SELECT user_id, day, account_id, count(*) FILTER (WHERE status = 'SENT'), count(*) FILTER (WHERE status = 'FAILED'),
            count(*) FILTER (WHERE status = 'SKIPPED'),
            count(*) FILTER (WHERE status = 'SENT' AND action = 'message' AND target_type IN ('user', 'phone')),
@@ -130,7 +130,7 @@ const WRITE_OUTCOMES = /* sql */ `
      GROUP BY user_id, day, account_id
     ON CONFLICT (user_id, day, account_id)
       DO UPDATE SET sent = d.sent + excluded.sent, failed = d.failed + excluded.failed, skipped = d.skipped + excluded.skipped,
-                    messages = d.messages + excluded.messages, friend_requests = d.friend_requests + excluded.friend_requests
+                    messages_sent = d.messages_sent + excluded.messages_sent, friend_requests = d.friend_requests + excluded.friend_requests
   ), used AS (
     INSERT INTO account_daily_usage AS u (account_id, day, action, count)
     SELECT account_id, day, action, count(*) FROM x WHERE recorded AND status = 'SENT' GROUP BY account_id, day, action

@@ -112,7 +112,7 @@ const STATEMENTS = {
     // to_char: the drivers disagree on how they hand back a `date`.
     // One row per account and day (migration 0039: no row every send of a customer writes): the day is their sum.
     sql: `select to_char(day, 'YYYY-MM-DD') as "date", sum(sent)::int as "sent", sum(failed)::int as "failed", sum(skipped)::int as "skipped",
-        sum(messages)::int as "messages", sum(replied)::int as "replied"
+        sum(messages_sent)::int as "messages", sum(replied)::int as "replied"
       from job_daily_activity where user_id = $1 and day between $2 and $3 group by day`,
     types: ['uuid', 'date', 'date'],
   },

@@ -125,7 +125,7 @@ describe('the daily activity', () => {
     const [{ id: other }] = await t.database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop 2') RETURNING id`, [user.id]);
     const [{ id: first }] = await t.database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop 1') RETURNING id`, [user.id]);
     await t.database.query(
-      `INSERT INTO job_daily_activity (user_id, day, account_id, sent, messages, friend_requests, replied) VALUES
+      `INSERT INTO job_daily_activity (user_id, day, account_id, sent, messages_sent, friend_requests, replied) VALUES
          ($1, $2::date, $3, 6, 4, 2, 1), ($1, $2::date, $4, 3, 3, 0, 2), ($1, $2::date - 1, $3, 5, 0, 5, 0)`,
       [user.id, today, first, other],
     );

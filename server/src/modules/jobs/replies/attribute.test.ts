@@ -207,7 +207,7 @@ describe('the counters', () => {
   it("adds to the row the engine wrote for the send's day and account", async () => {
     const sentAt = at('2026-03-05T05:00:00Z');
     const jobId = await insertSentJob(database, { userId: counterUser, accountId: counterAccount, recipients: [{ targetId: 'kept', processedAt: sentAt }] });
-    await database.query(`INSERT INTO job_daily_activity (user_id, day, account_id, sent, messages) VALUES ($1, '2026-03-05', $2, 5, 5)`, [counterUser, counterAccount]);
+    await database.query(`INSERT INTO job_daily_activity (user_id, day, account_id, sent, messages_sent) VALUES ($1, '2026-03-05', $2, 5, 5)`, [counterUser, counterAccount]);
     const ingest = writer();
     await ingest.store([{ ...fromContact(counterAccount, 'kept', plus(sentAt, 60_000)), userId: counterUser }]);
     expect(await repliesOf(database, jobId)).toMatchObject({ repliedCount: 1 });

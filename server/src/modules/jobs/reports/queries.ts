@@ -27,7 +27,7 @@ export interface ActivityTotals {
 }
 
 const ACTIVITY_SUMS = `coalesce(sum(sent), 0)::int AS "sent", coalesce(sum(failed), 0)::int AS "failed",
-  coalesce(sum(skipped), 0)::int AS "skipped", coalesce(sum(messages), 0)::int AS "messages",
+  coalesce(sum(skipped), 0)::int AS "skipped", coalesce(sum(messages_sent), 0)::int AS "messages",
   coalesce(sum(replied), 0)::int AS "replied", coalesce(sum(friend_requests), 0)::int AS "friendRequests",
   coalesce(sum(accepted), 0)::int AS "accepted"`;
 /** $1 user, $2 first day, $3 last day, $4 account or null. */

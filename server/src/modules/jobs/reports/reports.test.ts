@@ -52,7 +52,7 @@ beforeAll(async () => {
   ];
   for (const row of activity) {
     await t.database.query(
-      `INSERT INTO job_daily_activity (user_id, day, account_id, sent, failed, skipped, messages, friend_requests, replied, accepted)
+      `INSERT INTO job_daily_activity (user_id, day, account_id, sent, failed, skipped, messages_sent, friend_requests, replied, accepted)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       row,
     );

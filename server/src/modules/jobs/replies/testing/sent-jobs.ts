@@ -78,8 +78,8 @@ export async function repliesOf(sql: SqlRunner, jobId: string) {
 /** The user's daily activity rows that counted something (day 'YYYY-MM-DD'). */
 export async function dailyRows(sql: SqlRunner, userId: string) {
   const rows = await sql.query<{ day: string; account_id: string; messages: number; friend_requests: number; replied: number; accepted: number }>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, account_id, messages, friend_requests, replied, accepted FROM job_daily_activity
-     WHERE user_id = $1 AND (messages + friend_requests + replied + accepted) > 0 ORDER BY day, account_id`,
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, account_id, messages_sent AS messages, friend_requests, replied, accepted FROM job_daily_activity
+     WHERE user_id = $1 AND (messages_sent + friend_requests + replied + accepted) > 0 ORDER BY day, account_id`,
     [userId],
   );
   return rows.map((row) => ({
