@@ -1,3 +1,7 @@
+import * as XLSX from '@e965/xlsx';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { addLoggedInAccount, pageApi } from '../support/accounts';
 import { baseUrl, fileBrowser, screenshot } from '../support/browser';
 import { openCreateJob } from '../support/jobs';
@@ -43,7 +47,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
   }
 }
 
-test('replies: a job with two variants to six friends from the jobs page, two reply through Zalo, the card shows 2 replied and the rate of each variant', async () => {
+test('replies: a job with two variants to six friends from the jobs page, two reply through Zalo, the card shows 2 replied and the rate of each variant, and the reports page shows them for today and exports them', async () => {
   const { context, page, pageErrors } = await signedUpPage(browser(), 'replies', { width: 1280, height: 900 });
   const { id } = await addLoggedInAccount(page, 'Shop Trả Lời');
   const { accounts } = await pageApi<{ accounts: Array<{ id: string; zaloUserId: string }> }>(page, '/accounts');
@@ -117,6 +121,28 @@ test('replies: a job with two variants to six friends from the jobs page, two re
   await until(async () => logRows.count(), (rows) => rows === 2, 'the log filtered on who replied');
   expect(await logRows.locator('.ant-tag-green').count()).toBe(2);
   await screenshot(page, 'replies-02-card-with-replies');
+
+  // The reports page for today: 6 messages, 2 replied (33%), the job with its two variants; its export reads back.
+  await page.locator('nav a[href="/reports"]').first().click();
+  await page.getByRole('heading', { name: 'Báo cáo', exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByRole('radiogroup').or(page.locator('.ant-segmented')).first().getByText('Hôm nay', { exact: true }).click();
+  const statistic = (title: string) => page.locator('.ant-statistic').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
+  await statistic('Đã trả lời').getByText('2', { exact: true }).waitFor({ timeout: 15_000 });
+  await statistic('Tỉ lệ trả lời').getByText('33', { exact: false }).waitFor();
+  await page.getByText('Theo công việc', { exact: true }).first().waitFor();
+  await screenshot(page, 'replies-03-reports-today');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Xuất Excel' }).click();
+  const download = await downloading;
+  expect(await download.failure()).toBeNull();
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-report-')), download.suggestedFilename());
+  await download.saveAs(file);
+  const book = XLSX.read(readFileSync(file));
+  expect(book.SheetNames).toEqual(['Tổng quan', 'Theo ngày', 'Theo tài khoản', 'Theo công việc', 'Giờ trả lời']);
+  const overview = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Tổng quan'], { header: 1 });
+  const valueOf = (label: string) => overview.find((row) => row[0] === label)?.[1];
+  expect(valueOf('Tin nhắn đến người nhận')).toBe(6);
+  expect(valueOf('Đã trả lời')).toBe(2);
   expect(pageErrors).toEqual([]);
   await context.close();
 });

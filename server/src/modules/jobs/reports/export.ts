@@ -49,24 +49,24 @@ export function reportSheets(reports: AllReports): ExportTable[] {
       ['Bỏ qua', summary.skipped],
       ['Tin nhắn đến người nhận', summary.messages],
       ['Đã trả lời', summary.replied],
-      ['Tỷ lệ trả lời (%)', percent(summary.replyRate)],
+      ['Tỉ lệ trả lời (%)', percent(summary.replyRate)],
       ['Lời mời kết bạn đã gửi', summary.friendRequests],
       ['Lời mời được chấp nhận', summary.accepted],
       ['Từ chối nhận tin', summary.optOuts],
     ]),
     table(
       'Theo ngày',
-      [['Ngày', 14], ['Đã gửi', 12], ['Tin nhắn', 12], ['Đã trả lời', 12], ['Tỷ lệ trả lời (%)', 18], ['Thất bại', 12]],
+      [['Ngày', 14], ['Đã gửi', 12], ['Tin nhắn', 12], ['Đã trả lời', 12], ['Tỉ lệ trả lời (%)', 18], ['Thất bại', 12]],
       reports.days.map((day) => [dayText(day.date), day.sent, day.messages, day.replied, percent(day.messages > 0 ? day.replied / day.messages : 0), day.failed]),
     ),
     table(
       'Theo tài khoản',
-      [['Tài khoản', 30], ['Đã gửi', 12], ['Tin nhắn', 12], ['Đã trả lời', 12], ['Tỷ lệ trả lời (%)', 18], ['Thất bại', 12], ['Lời mời kết bạn', 16], ['Đã chấp nhận', 14]],
+      [['Tài khoản', 30], ['Đã gửi', 12], ['Tin nhắn', 12], ['Đã trả lời', 12], ['Tỉ lệ trả lời (%)', 18], ['Thất bại', 12], ['Lời mời kết bạn', 16], ['Đã chấp nhận', 14]],
       reports.accounts.map((row) => [row.accountName ?? DELETED_ACCOUNT, row.sent, row.messages, row.replied, percent(row.replyRate), row.failed, row.friendRequests, row.accepted]),
     ),
     table(
       'Theo công việc',
-      [['Ngày tạo', 18], ['Công việc', 28], ['Tài khoản', 24], ['Phiên bản', 12], ['Đã gửi', 12], ['Đã trả lời', 12], ['Tỷ lệ trả lời (%)', 18], ['Đã chấp nhận', 14], ['Dẫn đầu', 10]],
+      [['Ngày tạo', 18], ['Công việc', 28], ['Tài khoản', 24], ['Phiên bản', 12], ['Đã gửi', 12], ['Đã trả lời', 12], ['Tỉ lệ trả lời (%)', 18], ['Đã chấp nhận', 14], ['Dẫn đầu', 10]],
       reports.jobs.flatMap((job) => [
         [new Date(job.createdAt), job.title, job.accountName ?? DELETED_ACCOUNT, job.variants.length > 0 ? 'Tất cả' : null, job.sent, job.replied, percent(job.replyRate), job.accepted, null],
         ...job.variants.map((v): CellValue[] => [null, null, null, `Phiên bản ${v.variant}`, v.sent, v.replied, percent(v.replyRate), null, v.leader ? 'Dẫn đầu' : null]),

@@ -378,26 +378,26 @@ describe('GET /reports/export', () => {
       ['Bỏ qua', 3],
       ['Tin nhắn đến người nhận', 18],
       ['Đã trả lời', 7],
-      ['Tỷ lệ trả lời (%)', 38.9],
+      ['Tỉ lệ trả lời (%)', 38.9],
       ['Lời mời kết bạn đã gửi', 6],
       ['Lời mời được chấp nhận', 3],
       ['Từ chối nhận tin', 2],
     ]);
     expect(sheets['Theo ngày'].slice(0, 3)).toEqual([
-      ['Ngày', 'Đã gửi', 'Tin nhắn', 'Đã trả lời', 'Tỷ lệ trả lời (%)', 'Thất bại'],
+      ['Ngày', 'Đã gửi', 'Tin nhắn', 'Đã trả lời', 'Tỉ lệ trả lời (%)', 'Thất bại'],
       ['10/11/2026', 10, 8, 3, 37.5, 2],
       ['11/11/2026', 9, 5, 1, 20, 1],
     ]);
     expect(sheets['Theo ngày']).toHaveLength(7);
     expect(sheets['Theo tài khoản']).toEqual([
-      ['Tài khoản', 'Đã gửi', 'Tin nhắn', 'Đã trả lời', 'Tỷ lệ trả lời (%)', 'Thất bại', 'Lời mời kết bạn', 'Đã chấp nhận'],
+      ['Tài khoản', 'Đã gửi', 'Tin nhắn', 'Đã trả lời', 'Tỉ lệ trả lời (%)', 'Thất bại', 'Lời mời kết bạn', 'Đã chấp nhận'],
       ['Shop Hoa', 15, 13, 4, 30.8, 2, 2, 1],
       ['Shop Lan', 4, 0, 0, 0, 1, 4, 2],
       ['Tài khoản đã xóa', 3, 3, 3, 100, 0, 0, 0],
       ['Tài khoản đã xóa', 2, 2, 0, 0, 0, 0, 0],
     ]);
     const jobs = sheets['Theo công việc'];
-    expect(jobs[0]).toEqual(['Ngày tạo', 'Công việc', 'Tài khoản', 'Phiên bản', 'Đã gửi', 'Đã trả lời', 'Tỷ lệ trả lời (%)', 'Đã chấp nhận', 'Dẫn đầu']);
+    expect(jobs[0]).toEqual(['Ngày tạo', 'Công việc', 'Tài khoản', 'Phiên bản', 'Đã gửi', 'Đã trả lời', 'Tỉ lệ trả lời (%)', 'Đã chấp nhận', 'Dẫn đầu']);
     expect(jobs.slice(1).map((row) => row.slice(1))).toEqual([
       ['Gửi tin vào nhóm', 'Shop Hoa', null, 5, 0, 0, 0, null],
       ['Nhắn tin bạn bè', 'Shop Hoa', 'Tất cả', 69, 21, 30.4, 0, null],
