@@ -100,8 +100,8 @@ test('replies: a job with two variants to six friends from the jobs page, two re
     'the job counts the two replies',
   );
 
-  // The card, without a reload: 2 replied of 6 sent, and each variant's sent, replied and rate.
-  await card.getByText('Đã trả lời:', { exact: false }).filter({ hasText: '2 (33%)' }).waitFor({ timeout: 15_000 });
+  // The card, without a reload (the page looks again every 15 s while replies may come): 2 replied of 6 sent, each variant's figures.
+  await card.getByText('Đã trả lời:', { exact: false }).filter({ hasText: '2 (33%)' }).waitFor({ timeout: 30_000 });
   const table = card.getByTestId('job-variants').getByRole('table');
   for (const stats of replied.variants ?? []) {
     const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: stats.variant, exact: true }) });

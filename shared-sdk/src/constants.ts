@@ -37,6 +37,10 @@ export const PROXY_SCHEMES = ['http', 'https', 'socks4', 'socks5'] as const;
 export const BOT_SESSIONS_PAGE_SIZE = 10;
 export const JOBS_PAGE_SIZE = 10;
 export const JOBS_LIVE_RELOAD_MS = 1_000;
+/** Once no job moves, the jobs page still reloads this often while replies to a recent job may come in. */
+export const JOBS_REPLY_RELOAD_MS = 15_000;
+/** The server's default REPLY_WINDOW_DAYS: how long after a send a reply still counts. */
+export const REPLY_WINDOW_DAYS_DEFAULT = 7;
 
 export const APP_TIMEZONE = 'Asia/Ho_Chi_Minh';
 export const APP_UTC_OFFSET = '+07:00';
