@@ -79,13 +79,15 @@ test("exports: a job's recipient log, a phone list's numbers and a Kho chung lis
   const csv = await exportFrom(page, card, 'Xuất CSV (.csv)');
   expect(csv.download.suggestedFilename()).toBe(`Nhật ký gửi - Nhắn tin bạn bè - ${job.id.slice(0, 8)}.csv`);
   const rows = csvRows(csv.data);
-  expect(rows[0]).toEqual(['STT', 'Người nhận', 'ID Zalo / Số điện thoại', 'Trạng thái', 'Nội dung đã gửi', 'Lỗi / lý do', 'Số lần thử', 'Thời gian']);
+  expect(rows[0]).toEqual(['STT', 'Người nhận', 'ID Zalo / Số điện thoại', 'Trạng thái', 'Nội dung đã gửi', 'Lỗi / lý do', 'Số lần thử', 'Thời gian', 'Phiên bản', 'Đã trả lời']);
   expect(rows).toHaveLength(4);
   expect(rows.slice(1).map((row) => row[2]).sort()).toEqual(three.map((f) => f.userId).sort());
   for (const row of rows.slice(1)) {
     expect(row[3]).toBe('Đã gửi');
     expect(row.slice(4, 6)).toEqual(['Chào bạn, cảm ơn đã ủng hộ shop!', '']);
     expect(row[7]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // One message (no variants) and nobody has replied yet.
+    expect(row.slice(8)).toEqual(['', '']);
   }
 
   const xlsx = await exportFrom(page, card, 'Xuất Excel (.xlsx)');
