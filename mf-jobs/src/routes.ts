@@ -1,20 +1,14 @@
-import { createElement, lazy } from 'react';
-import { MF_JOBS, routesOf, type Exposes } from 'shared-sdk';
-import { JobsPage } from './features/jobs/components/jobs-page';
-import { SharedPendingPage } from './features/shared-pending/components/shared-pending-page';
-import { DoNotContactPage } from './features/do-not-contact/components/do-not-contact-page';
+import { lazyPage, MF_JOBS, routesOf, type Exposes } from 'shared-sdk';
 
-// The reports page and its chart library load on its first visit only (the shell's Suspense shows the loading).
-const LazyReportsPage = lazy(() => import('./features/reports/components/reports-page').then((module) => ({ default: module.ReportsPage })));
-// A plain component around it: the shell loads each page through a lazy of its own, which may not resolve to a lazy.
-const ReportsPage = () => createElement(LazyReportsPage);
-
-/** The components of the pages this remote declares in shared-sdk (`MF_JOBS`); the shell places them. */
+/**
+ * The components of the pages this remote declares in shared-sdk (`MF_JOBS`); the shell places them. Each page's
+ * code (the reports page with its chart library) loads on its first visit (the shell's Suspense shows the loading).
+ */
 const routes = routesOf(MF_JOBS, {
-  jobs: JobsPage,
-  'shared-pending': SharedPendingPage,
-  'do-not-contact': DoNotContactPage,
-  reports: ReportsPage,
+  jobs: lazyPage(() => import('./features/jobs/components/jobs-page').then((module) => module.JobsPage)),
+  'shared-pending': lazyPage(() => import('./features/shared-pending/components/shared-pending-page').then((module) => module.SharedPendingPage)),
+  'do-not-contact': lazyPage(() => import('./features/do-not-contact/components/do-not-contact-page').then((module) => module.DoNotContactPage)),
+  reports: lazyPage(() => import('./features/reports/components/reports-page').then((module) => module.ReportsPage)),
 });
 
 export default routes;

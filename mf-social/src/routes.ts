@@ -1,13 +1,10 @@
-import { MF_SOCIAL, routesOf, type Exposes } from 'shared-sdk';
-import { FriendsPage } from './features/friends/components/friends-page';
-import { GroupsPage } from './features/groups/components/groups-page';
-import { InboxPage } from './features/inbox/components/inbox-page';
+import { lazyPage, MF_SOCIAL, routesOf, type Exposes } from 'shared-sdk';
 
-/** The components of the pages this remote declares in shared-sdk (`MF_SOCIAL`); the shell places them. */
+/** The components of the pages this remote declares in shared-sdk (`MF_SOCIAL`); the shell places them. Each page's code loads on its first visit. */
 const routes = routesOf(MF_SOCIAL, {
-  inbox: InboxPage,
-  friends: FriendsPage,
-  groups: GroupsPage,
+  inbox: lazyPage(() => import('./features/inbox/components/inbox-page').then((module) => module.InboxPage)),
+  friends: lazyPage(() => import('./features/friends/components/friends-page').then((module) => module.FriendsPage)),
+  groups: lazyPage(() => import('./features/groups/components/groups-page').then((module) => module.GroupsPage)),
 });
 
 export default routes;

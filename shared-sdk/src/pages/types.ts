@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import type { RemoteRoutes } from './remote-modules';
 
 /** The sidebar icons the shell can draw (it maps each name to an @ant-design/icons icon). */
@@ -28,4 +28,15 @@ type PathOf<D extends RemoteDeclaration> = D['pages'][number]['path'];
 /** One component per declared page, no more and no less (the compiler checks both). */
 export function routesOf<D extends RemoteDeclaration>(declaration: D, components: Record<PathOf<D>, ComponentType>): RemoteRoutes {
   return declaration.pages.map((page) => ({ path: page.path, Component: components[page.path as PathOf<D>] }));
+}
+
+/**
+ * A page whose code loads on its first visit, in a chunk of its own: a plain component around React.lazy (the shell
+ * loads each remote's routes through a lazy of its own, and React refuses a lazy that resolves to a lazy).
+ */
+export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function LazyPage() {
+    return createElement(Lazy);
+  };
 }
