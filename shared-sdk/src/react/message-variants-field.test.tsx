@@ -4,6 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithApp } from '../testing';
 import { variantRequestFields, variantsError } from '../schemas/job-request-fields';
+import { TEMPLATE_MESSAGES } from '../templates';
 import { MESSAGE_VARIANT_TEXTS, MessageVariantsField, OptionSwitch } from './message-variants-field';
 
 // The apps' jest setup gives jsdom what antd's text areas measure with; this project runs without it.
@@ -41,6 +42,8 @@ test('one text is the plain message field; "Thêm phiên bản" turns it into Ph
   expect(screen.getByText(MESSAGE_VARIANT_TEXTS.split)).toBeInTheDocument();
   // Each text has its own preview with the sample names.
   expect(screen.getAllByTestId('template-preview-text').map((node) => node.textContent)).toEqual(['Chào Nguyễn Văn An', 'Xin chào Nguyễn Văn An']);
+  // The variables' help is said once, under the first text, not repeated under every variant.
+  expect(screen.getAllByText(TEMPLATE_MESSAGES.help)).toHaveLength(1);
 });
 
 test('up to five (A to E), then no more "Thêm phiên bản"; removing one keeps the others in order', () => {

@@ -36,8 +36,8 @@ export interface MessageVariantsFieldProps {
 }
 
 /**
- * A message job's text, or up to five alternatives ("Phiên bản A"…"E"): each a template with its own help
- * and preview, "Thêm phiên bản" adds one, each but the last one left can be removed; with two or more a line says
+ * A message job's text, or up to five alternatives ("Phiên bản A"…"E"): each a template with its own preview (the
+ * variables' help once, under the first), "Thêm phiên bản" adds one, each but the last one left can be removed; with two or more a line says
  * how recipients are split. Works as a form item's control (value/onChange) or on its own.
  */
 export function MessageVariantsField({ value, onChange, label, id, rows = 4, maxLength, placeholder, names, help = TEMPLATE_MESSAGES.help, showErrors }: MessageVariantsFieldProps) {
@@ -76,7 +76,8 @@ export function MessageVariantsField({ value, onChange, label, id, rows = 4, max
                 {MESSAGE_VARIANT_TEXTS.count(text.length, maxLength)}
               </Typography.Text>
             )}
-            <TemplatePreview value={text} names={names} help={help} showErrors={showErrors} countRoom={false} />
+            {/* The variables' help once, under the first text: the same words under every variant only lengthened the form. */}
+            <TemplatePreview value={text} names={names} help={index === 0 ? help : ''} showErrors={showErrors} countRoom={false} />
           </Flex>
         );
       })}

@@ -47,9 +47,11 @@ export function TemplatePreview({ value, names = TEMPLATE_SAMPLE_NAMES, random, 
   return (
     <Flex vertical gap={4} className="template-preview" style={{ marginTop: 4 }}>
       {/* Room on the right for a text area's character count, which antd draws over this line. */}
-      <Typography.Text type="secondary" style={{ fontSize: 12, paddingRight: countRoom ? 80 : 0 }}>
-        {help}
-      </Typography.Text>
+      {help && (
+        <Typography.Text type="secondary" style={{ fontSize: 12, paddingRight: countRoom ? 80 : 0 }}>
+          {help}
+        </Typography.Text>
+      )}
       {parsed.errors.length > 0 ? (
         showErrors && (
           <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>

@@ -48,6 +48,8 @@ export const JOB_TEXTS = {
   source: 'Gửi đến',
   creator: 'Tạo bởi',
   messageLabel: 'Nội dung',
+  /** After variant A's first words on a job with several texts. */
+  otherVariants: (count: number) => `(phiên bản A, còn ${count} phiên bản khác)`,
   sourceSharedList: 'Kho chung',
   sourcePhoneList: 'Danh sách số điện thoại',
   sourceTags: 'Nhóm gắn tag',

@@ -60,6 +60,8 @@ test('with variants: a row per variant (sent, replied, rate), no leader on a sma
   ]);
   expect(screen.queryByText('Dẫn đầu')).toBeNull();
   expect(screen.getByText('Chưa đủ dữ liệu: cần ≥ 30 lượt gửi mỗi phiên bản')).toBeInTheDocument();
+  // The content line says the text shown is A's and that there are others.
+  expect(lineOf(screen.getByRole('article'), 'Nội dung')).toMatch(/^Nội dung: “.+” \(phiên bản A, còn 1 phiên bản khác\)$/);
 });
 
 test('with variants past the sample: the leader the server names is marked, and nothing about the sample', () => {

@@ -99,7 +99,11 @@ export function JobCard({ job, live = false, cancelling, defaultExpanded = false
 
         <div>
           <Line label={JOB_TEXTS.source}>{source}</Line>
-          {messageStart && <Line label={JOB_TEXTS.messageLabel}>“{messageStart}”</Line>}
+          {messageStart && (
+            <Line label={JOB_TEXTS.messageLabel}>
+              “{messageStart}”{(job.variants?.length ?? 0) > 1 && ` ${JOB_TEXTS.otherVariants((job.variants?.length ?? 1) - 1)}`}
+            </Line>
+          )}
           <Line label={JOB_TEXTS.creator}>{creator}</Line>
         </div>
 
