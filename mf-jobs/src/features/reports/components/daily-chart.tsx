@@ -53,7 +53,7 @@ export function DailyChart({ range, days, loading, failed, failedReason, onRetry
   const { token } = theme.useToken();
   const shown = chartDays(range, days);
   const totals = dailyTotals(shown);
-  const colors = { sent: token.colorPrimary, replied: token.colorSuccess, text: token.colorTextSecondary, grid: token.colorBorderSecondary };
+  const colors = { sent: token.colorSuccess, replied: token.colorPrimary, text: token.colorTextSecondary, grid: token.colorBorderSecondary };
   return (
     <Card title={T.daily} style={{ height: '100%' }}>
       {failed && !days ? (

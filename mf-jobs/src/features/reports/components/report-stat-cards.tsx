@@ -21,12 +21,12 @@ interface StatCard {
 
 function cardsOf(summary: ReportSummary): StatCard[] {
   return [
-    { label: T.sent, value: summary.sent, color: '#1677ff', hint: T.sentHint(summary.messages) },
+    { label: T.sent, value: summary.sent, color: '#52c41a', hint: T.sentHint(summary.messages) },
     { label: T.failed, value: summary.failed, color: '#ff4d4f' },
     { label: T.skipped, value: summary.skipped, color: '#8c8c8c', hint: T.skippedHint },
-    { label: T.replied, value: summary.replied, color: '#52c41a' },
+    { label: T.replied, value: summary.replied, color: '#1677ff' },
     // Nothing sent to people: no rate to speak of, rather than a 0 % that reads as a failure.
-    { label: T.replyRate, value: summary.messages > 0 ? formatRate(summary.replyRate) : '—', color: '#389e0d', hint: T.replyRateHint(summary.replied, summary.messages) },
+    { label: T.replyRate, value: summary.messages > 0 ? formatRate(summary.replyRate) : '—', color: '#0958d9', hint: T.replyRateHint(summary.replied, summary.messages) },
     { label: T.friendRequests, value: summary.friendRequests, color: '#722ed1' },
     { label: T.accepted, value: summary.accepted, color: '#13c2c2', hint: T.acceptedHint(summary.accepted, summary.friendRequests) },
     { label: T.optOuts, value: summary.optOuts, color: '#fa8c16', hint: T.optOutsHint },

@@ -67,7 +67,7 @@ export function StatCards({ stats, loading = {} }: StatCardsProps) {
       label: T.statReplyRate,
       // No message sent in 7 days: a dash rather than a 0 % that reads as nobody answering.
       value: replies && (replies.rate === null ? '—' : formatRate(replies.rate)),
-      color: '#389e0d',
+      color: '#0958d9',
       loading: loading.replies,
       footer: (
         <>
