@@ -34,4 +34,6 @@ test("a refused change says the server's reason, a failed one the fallback; both
   renderWithApp(<Change change={() => Promise.reject(new TypeError('Failed to fetch'))} />);
   await user.click(screen.getByRole('button', { name: 'Xóa' }));
   expect(await screen.findByText('Không thể xóa')).toBeInTheDocument();
+  // The browser's own English words for a lost connection are never shown.
+  expect(screen.queryByText(/Failed to fetch/)).toBeNull();
 });

@@ -179,6 +179,8 @@ test('a report that cannot be read shows its alert with a retry; the others stil
   expect(heatmapAlert).toHaveTextContent('Khoảng thời gian tối đa là 366 ngày');
   expect(await screen.findByRole('table', { name: 'Theo tài khoản' })).toBeInTheDocument();
   const alert = screen.getByText('Không thể tải số liệu tổng quan').closest('[role="alert"]') as HTMLElement;
+  // The browser's own words for a lost connection are English: never shown.
+  expect(alert).not.toHaveTextContent('Failed to fetch');
   await user.click(within(alert).getByRole('button', { name: 'Thử lại' }));
   await waitFor(() => expect(within(card('Đã gửi')).getByText('1.280')).toBeInTheDocument());
 });
