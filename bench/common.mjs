@@ -201,7 +201,7 @@ export async function inBatches(items, size, work) {
 export async function insertTags(database, table, userId, count) {
   const ids = [];
   for (let i = 0; i < count; i++) {
-    const [{ id }] = await database.query(`INSERT INTO ${table} (user_id, name) VALUES ($1, $2) RETURNING id`, [userId, `Tag ${i + 1}`]);
+    const [{ id }] = await database.query(`INSERT INTO ${table} (workspace_id, name) VALUES ($1, $2) RETURNING id`, [userId, `Tag ${i + 1}`]);
     ids.push(id);
   }
   return ids;

@@ -32,7 +32,7 @@ async function databaseFor(dir, adminUrl) {
 async function writeLists(database, userId, rows) {
   try {
     const [job] = await database.query(
-      `INSERT INTO jobs (user_id, type, action, status, total_recipients, payload) VALUES ($1, 'TO_FRIENDS', 'message', 'COMPLETED', $2, '{"message":"Chào bạn","delayMin":1,"delayMax":2}') RETURNING id`,
+      `INSERT INTO jobs (workspace_id, type, action, status, total_recipients, payload) VALUES ($1, 'TO_FRIENDS', 'message', 'COMPLETED', $2, '{"message":"Chào bạn","delayMin":1,"delayMax":2}') RETURNING id`,
       [userId, rows],
     );
     await database.query(
@@ -42,7 +42,7 @@ async function writeLists(database, userId, rows) {
        FROM generate_series(1, $2::int) AS s`,
       [job.id, rows],
     );
-    const [phoneList] = await database.query(`INSERT INTO phone_lists (user_id, name) VALUES ($1, 'Bench 100.000 số') RETURNING id`, [userId]);
+    const [phoneList] = await database.query(`INSERT INTO phone_lists (workspace_id, name) VALUES ($1, 'Bench 100.000 số') RETURNING id`, [userId]);
     await database.query(
       `INSERT INTO phone_numbers (list_id, seq, phone, status, found_user_name, found_user_id, error_message, processed_at)
        SELECT $1, s, '09' || lpad(s::text, 8, '0'), (ARRAY['SUCCESS', 'FAILED', 'SKIPPED', 'PENDING'])[s % 4 + 1],
@@ -51,7 +51,7 @@ async function writeLists(database, userId, rows) {
        FROM generate_series(1, $2::int) AS s`,
       [phoneList.id, rows],
     );
-    const [sharedList] = await database.query(`INSERT INTO shared_lists (user_id, name) VALUES ($1, 'Kho bench') RETURNING id`, [userId]);
+    const [sharedList] = await database.query(`INSERT INTO shared_lists (workspace_id, name) VALUES ($1, 'Kho bench') RETURNING id`, [userId]);
     // Saved in batches of 5,000 (the save limit): 20 distinct times, 5,000 members each at the same instant.
     await database.query(
       `INSERT INTO shared_list_members (list_id, member_id, display_name, zalo_name, group_id, group_name, status, created_at)

@@ -24,10 +24,10 @@ export async function friendsBench() {
   await migrate(database);
   const platform = createSimulatorPlatform({ seed: 'friends-bench', users: FRIENDS_PER_ACCOUNT + 20 });
   try {
-    const [{ id: userId }] = await database.query("INSERT INTO users (email, password_hash) VALUES ('bench@example.com', 'x') RETURNING id");
+    const [{ id: userId }] = await database.query(`WITH person AS (INSERT INTO users (email, password_hash) VALUES ('bench@example.com', 'x') RETURNING id, email), own AS (INSERT INTO workspaces (id, name) SELECT id, email FROM person), membership AS (INSERT INTO workspace_members (workspace_id, user_id, role) SELECT id, id, 'OWNER' FROM person) SELECT id FROM person`);
     const accountIds = [];
     for (let i = 0; i < ACCOUNTS; i++) {
-      const [{ id }] = await database.query("INSERT INTO accounts (user_id, display_name, status) VALUES ($1, $2, 'ACTIVE') RETURNING id", [userId, `Shop ${i + 1}`]);
+      const [{ id }] = await database.query("INSERT INTO accounts (workspace_id, display_name, status) VALUES ($1, $2, 'ACTIVE') RETURNING id", [userId, `Shop ${i + 1}`]);
       accountIds.push(id);
     }
     const repo = createFriendsRepo(database);
@@ -55,7 +55,7 @@ export async function friendsBench() {
     // About a third of the friends carry one tag, spread over the 20.
     await database.query(
       `INSERT INTO friend_tag_assignments (tag_id, friend_id)
-       SELECT ($2::uuid[])[1 + (abs(hashtext(f.id::text)) % $3)], f.id FROM friends f WHERE f.user_id = $1 AND abs(hashtext(f.uid)) % 3 = 0`,
+       SELECT ($2::uuid[])[1 + (abs(hashtext(f.id::text)) % $3)], f.id FROM friends f WHERE f.workspace_id = $1 AND abs(hashtext(f.uid)) % 3 = 0`,
       [userId, tagIds, TAGS],
     );
     await database.exec('ANALYZE');

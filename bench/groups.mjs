@@ -53,9 +53,9 @@ export async function groupsBench() {
       if (!world.areFriends(me, friend.id)) world.makeFriends(me, friend.id);
     }
 
-    const [{ id: userId }] = await database.query("INSERT INTO users (email, password_hash) VALUES ('bench@example.com', 'x') RETURNING id");
+    const [{ id: userId }] = await database.query(`WITH person AS (INSERT INTO users (email, password_hash) VALUES ('bench@example.com', 'x') RETURNING id, email), own AS (INSERT INTO workspaces (id, name) SELECT id, email FROM person), membership AS (INSERT INTO workspace_members (workspace_id, user_id, role) SELECT id, id, 'OWNER' FROM person) SELECT id FROM person`);
     const [account] = await database.query(
-      "INSERT INTO accounts (user_id, display_name, status) VALUES ($1, 'Shop', 'ACTIVE') RETURNING id, display_name AS \"displayName\", status, phone",
+      "INSERT INTO accounts (workspace_id, display_name, status) VALUES ($1, 'Shop', 'ACTIVE') RETURNING id, display_name AS \"displayName\", status, phone",
       [userId],
     );
     const imei = 'bench-imei';
@@ -77,8 +77,8 @@ export async function groupsBench() {
     // Each group carries one or two tags.
     await database.query(
       `INSERT INTO group_tag_assignments (tag_id, group_id)
-       SELECT ($2::uuid[])[1 + (abs(hashtext(g.group_id)) % $3)], g.id FROM groups g WHERE g.user_id = $1
-       UNION SELECT ($2::uuid[])[1 + (abs(hashtext(g.name)) % $3)], g.id FROM groups g WHERE g.user_id = $1`,
+       SELECT ($2::uuid[])[1 + (abs(hashtext(g.group_id)) % $3)], g.id FROM groups g WHERE g.workspace_id = $1
+       UNION SELECT ($2::uuid[])[1 + (abs(hashtext(g.name)) % $3)], g.id FROM groups g WHERE g.workspace_id = $1`,
       [userId, tagIds, TAGS],
     );
     await database.exec('ANALYZE');

@@ -15,7 +15,7 @@ import { INBOX_TARGETS, startInboxServer } from './inbox.mjs';
 async function seedConversations(database, users) {
   for (const user of users) {
     const [row] = await database.query(
-      `INSERT INTO conversations (user_id, account_id, type, thread_id, name, unread_count) VALUES ($1, $2, 'user', '7001', 'Khách quen', 1) RETURNING id`,
+      `INSERT INTO conversations (workspace_id, account_id, type, thread_id, name, unread_count) VALUES ($1, $2, 'user', '7001', 'Khách quen', 1) RETURNING id`,
       [user.id, user.accountId],
     );
     user.conversationId = row.id;

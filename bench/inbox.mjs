@@ -57,28 +57,28 @@ export async function seed(database, users, sizes) {
   const conversationsPerAccount = Math.max(1, Math.round(sizes.conversations / sizes.accounts));
   const messagesPerConversation = Math.max(1, Math.round(sizes.messages / sizes.conversations));
   for (const user of users) {
-    await database.query(`INSERT INTO accounts (user_id, display_name, status) SELECT $1, 'Shop ' || s, 'ACTIVE' FROM generate_series(1, $2::int) s`, [user.id, accountsPerUser]);
+    await database.query(`INSERT INTO accounts (workspace_id, display_name, status) SELECT $1, 'Shop ' || s, 'ACTIVE' FROM generate_series(1, $2::int) s`, [user.id, accountsPerUser]);
     await database.query(
-      `INSERT INTO conversations (user_id, account_id, type, thread_id, name, name_folded, last_message_id, last_text, last_kind, last_at, unread_count)
-       SELECT a.user_id, a.id, CASE WHEN s % 10 = 0 THEN 'group' ELSE 'user' END, (1000000000000000000 + s)::text,
+      `INSERT INTO conversations (workspace_id, account_id, type, thread_id, name, name_folded, last_message_id, last_text, last_kind, last_at, unread_count)
+       SELECT a.workspace_id, a.id, CASE WHEN s % 10 = 0 THEN 'group' ELSE 'user' END, (1000000000000000000 + s)::text,
          (${sqlArray(NAMES)})[1 + s % ${NAMES.length}] || ' ' || s, (${sqlArray(NAMES.map(foldVietnamese))})[1 + s % ${NAMES.length}] || ' ' || s,
          gen_random_uuid(), (${sqlArray(PHRASES)})[1 + s % ${PHRASES.length}], 'text',
          now() - ((s * 37 + abs(hashtext(a.id::text)) % 1000) % 43200) * interval '1 minute', CASE WHEN s % 5 = 0 THEN 1 + s % 4 ELSE 0 END
-       FROM accounts a, generate_series(1, $2::int) s WHERE a.user_id = $1`,
+       FROM accounts a, generate_series(1, $2::int) s WHERE a.workspace_id = $1`,
       [user.id, conversationsPerAccount],
     );
     await database.query(
-      `INSERT INTO messages (conversation_id, user_id, account_id, platform_message_id, from_me, sender_id, sender_name, kind, text, at, status, source, search)
-       SELECT c.id, c.user_id, c.account_id, c.id::text || ':' || s, s % 3 = 0, c.thread_id, c.name, 'text', t.text, c.last_at - s * interval '7 minutes',
+      `INSERT INTO messages (conversation_id, workspace_id, account_id, platform_message_id, from_me, sender_id, sender_name, kind, text, at, status, source, search)
+       SELECT c.id, c.workspace_id, c.account_id, c.id::text || ':' || s, s % 3 = 0, c.thread_id, c.name, 'text', t.text, c.last_at - s * interval '7 minutes',
          CASE WHEN s % 3 = 0 THEN 'SENT' ELSE 'RECEIVED' END, CASE WHEN s % 3 = 0 THEN 'inbox' ELSE 'contact' END,
          (t.words || ' ''a' || replace(c.account_id::text, '-', '') || '''')::tsvector
        FROM conversations c, generate_series(1, $2::int) s,
          LATERAL (SELECT (${sqlArray(PHRASES)})[1 + (s * 7 + abs(hashtext(c.id::text))) % ${PHRASES.length}] AS text,
                          (${sqlArray(PHRASES.map((phrase) => ownerWordsVector(user.id, phrase)))})[1 + (s * 7 + abs(hashtext(c.id::text))) % ${PHRASES.length}] AS words) t
-       WHERE c.user_id = $1`,
+       WHERE c.workspace_id = $1`,
       [user.id, messagesPerConversation],
     );
-    const conversations = await database.query('SELECT id, account_id FROM conversations WHERE user_id = $1', [user.id]);
+    const conversations = await database.query('SELECT id, account_id FROM conversations WHERE workspace_id = $1', [user.id]);
     user.conversationIds = conversations.map((row) => row.id);
     user.accountIds = [...new Set(conversations.map((row) => row.account_id))];
   }

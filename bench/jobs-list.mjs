@@ -30,7 +30,7 @@ async function writeJobs(dataDir, userId, accountId) {
     for (let i = 0; i < JOBS; i += 1) {
       const status = ['COMPLETED', 'FAILED', 'CANCELLED'][i % 3];
       await database.query(
-        `INSERT INTO jobs (user_id, account_id, account_name, type, action, status, total_recipients, success_count, failed_count, payload, metadata, created_at, updated_at, completed_at)
+        `INSERT INTO jobs (workspace_id, account_id, account_name, type, action, status, total_recipients, success_count, failed_count, payload, metadata, created_at, updated_at, completed_at)
          VALUES ($1, $2, 'Bench', 'TO_FRIENDS', 'message', $3, 20, 15, 5, '{"message":"Xin chào","delayMin":1,"delayMax":2}'::jsonb, '{}'::jsonb,
                  now() - make_interval(mins => $4), now(), now())`,
         [userId, accountId, status, JOBS - i],

@@ -37,14 +37,14 @@ function counting(database) {
 }
 
 async function seed(database, accounts, recipients) {
-  const [{ id: userId }] = await database.query(`INSERT INTO users (email, password_hash) VALUES ('bench-replies@example.com', 'x') RETURNING id`);
+  const [{ id: userId }] = await database.query(`WITH person AS (INSERT INTO users (email, password_hash) VALUES ('bench-replies@example.com', 'x') RETURNING id, email), own AS (INSERT INTO workspaces (id, name) SELECT id, email FROM person), membership AS (INSERT INTO workspace_members (workspace_id, user_id, role) SELECT id, id, 'OWNER' FROM person) SELECT id FROM person`);
   const accountIds = (
-    await database.query(`INSERT INTO accounts (user_id, display_name) SELECT $1, 'Shop ' || g FROM generate_series(1, $2::int) g RETURNING id`, [userId, accounts])
+    await database.query(`INSERT INTO accounts (workspace_id, display_name) SELECT $1, 'Shop ' || g FROM generate_series(1, $2::int) g RETURNING id`, [userId, accounts])
   ).map((row) => row.id);
   const perAccount = Math.ceil(recipients / accounts);
   for (const [index, accountId] of accountIds.entries()) {
     const [{ id: jobId }] = await database.query(
-      `INSERT INTO jobs (user_id, account_id, account_name, type, action, status, total_recipients, success_count, payload)
+      `INSERT INTO jobs (workspace_id, account_id, account_name, type, action, status, total_recipients, success_count, payload)
        VALUES ($1, $2, 'Shop', 'TO_FRIENDS', 'message', 'COMPLETED', $3, $3, '{"message":"Xin chào","delayMin":1,"delayMax":2}'::jsonb) RETURNING id`,
       [userId, accountId, perAccount],
     );

@@ -42,11 +42,11 @@ async function seedJobs(database, userId, recipients) {
   const todayStart = new Date(`${vietnamDay(0)}T00:00:00+07:00`).toISOString();
   // One job per account and day (d days ago), created between 08:00 and 19:00 Vietnamese time.
   await database.query(
-    `INSERT INTO jobs (user_id, account_id, account_name, type, action, status, total_recipients, created_at, started_at, completed_at, payload, metadata)
-     SELECT a.user_id, a.id, a.display_name, CASE WHEN k % 5 = 0 THEN 'FRIEND_REQUEST' ELSE 'TO_FRIENDS' END,
+    `INSERT INTO jobs (workspace_id, account_id, account_name, type, action, status, total_recipients, created_at, started_at, completed_at, payload, metadata)
+     SELECT a.workspace_id, a.id, a.display_name, CASE WHEN k % 5 = 0 THEN 'FRIEND_REQUEST' ELSE 'TO_FRIENDS' END,
        CASE WHEN k % 5 = 0 THEN 'friend-request' ELSE 'message' END, 'COMPLETED', $2, at, at, at + interval '6 hours',
        '{"message":"Chào {ten}, shop có ưu đãi mới","delayMin":20,"delayMax":40}', '{"source":"jobs-page"}'
-       FROM (SELECT id, user_id, display_name, row_number() OVER (ORDER BY created_at, id) AS n FROM accounts WHERE user_id = $1) a,
+       FROM (SELECT id, workspace_id, display_name, row_number() OVER (ORDER BY created_at, id) AS n FROM accounts WHERE workspace_id = $1) a,
             generate_series(0, $3::int - 1) d,
             LATERAL (SELECT a.n * 1000 + d AS k, $4::timestamptz - d * interval '1 day' + interval '8 hours' + (a.n % 12) * interval '1 hour' AS at) x`,
     [userId, perJob, DAYS, todayStart],
@@ -59,7 +59,7 @@ async function seedJobs(database, userId, recipients) {
        CASE WHEN j.action = 'message' AND j.k % 3 = 0 THEN (s % 2)::smallint END,
        CASE WHEN st = 'SENT' AND j.action = 'message' AND h % 100 < 12 AND at + (h % 4320) * interval '1 minute' < now() THEN at + (h % 4320) * interval '1 minute' END,
        CASE WHEN st = 'SENT' AND j.action = 'friend-request' AND h % 100 < 30 AND at + (h % 2880) * interval '1 minute' < now() THEN at + (h % 2880) * interval '1 minute' END
-       FROM (SELECT id, action, created_at, row_number() OVER (ORDER BY created_at, id) AS k FROM jobs WHERE user_id = $1) j,
+       FROM (SELECT id, action, created_at, row_number() OVER (ORDER BY created_at, id) AS k FROM jobs WHERE workspace_id = $1) j,
             generate_series(1, $2::int) s,
             LATERAL (SELECT abs(hashtext(j.id::text || ':' || s)) AS h, j.created_at + s * interval '20 seconds' AS at,
                             CASE s % 20 WHEN 0 THEN 'FAILED' WHEN 1 THEN 'SKIPPED' ELSE 'SENT' END AS st) x`,
@@ -70,42 +70,42 @@ async function seedJobs(database, userId, recipients) {
        FROM (SELECT job_id, count(*) FILTER (WHERE status = 'SENT') AS sent, count(*) FILTER (WHERE status = 'FAILED') AS failed,
                     count(*) FILTER (WHERE status = 'SKIPPED') AS skipped, count(replied_at) AS replied, count(accepted_at) AS accepted
                FROM job_recipients GROUP BY job_id) c
-      WHERE c.job_id = j.id AND j.user_id = $1`,
+      WHERE c.job_id = j.id AND j.workspace_id = $1`,
     [userId],
   );
   await database.query(
     `INSERT INTO job_variants (job_id, variant, message, recipients, sent, replied)
      SELECT r.job_id, r.variant, 'Phiên bản ' || r.variant, count(*), count(*) FILTER (WHERE r.status = 'SENT'), count(r.replied_at)
-       FROM job_recipients r JOIN jobs j ON j.id = r.job_id WHERE j.user_id = $1 AND r.variant IS NOT NULL GROUP BY 1, 2`,
+       FROM job_recipients r JOIN jobs j ON j.id = r.job_id WHERE j.workspace_id = $1 AND r.variant IS NOT NULL GROUP BY 1, 2`,
     [userId],
   );
   // The engine's day rows (the send's Vietnamese day), with the replies and acceptances on the day of their send.
   await database.query(
-    `INSERT INTO job_daily_activity (user_id, day, account_id, sent, failed, skipped, messages_sent, friend_requests, replied, accepted)
-     SELECT j.user_id, (r.processed_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date, j.account_id,
+    `INSERT INTO job_daily_activity (workspace_id, day, account_id, sent, failed, skipped, messages_sent, friend_requests, replied, accepted)
+     SELECT j.workspace_id, (r.processed_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date, j.account_id,
        count(*) FILTER (WHERE r.status = 'SENT'), count(*) FILTER (WHERE r.status = 'FAILED'), count(*) FILTER (WHERE r.status = 'SKIPPED'),
        count(*) FILTER (WHERE r.status = 'SENT' AND j.action = 'message' AND r.target_type IN ('user', 'phone')),
        count(*) FILTER (WHERE r.status = 'SENT' AND j.action = 'friend-request'), count(r.replied_at), count(r.accepted_at)
-       FROM job_recipients r JOIN jobs j ON j.id = r.job_id WHERE j.user_id = $1 GROUP BY 1, 2, 3`,
+       FROM job_recipients r JOIN jobs j ON j.id = r.job_id WHERE j.workspace_id = $1 GROUP BY 1, 2, 3`,
     [userId],
   );
   // Replies by the Vietnamese day and hour they came.
   await database.query(
-    `INSERT INTO reply_hours (user_id, account_id, day, hour, replies)
-     SELECT j.user_id, j.account_id, (r.replied_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date, extract(hour FROM r.replied_at AT TIME ZONE 'Asia/Ho_Chi_Minh'), count(*)
-       FROM job_recipients r JOIN jobs j ON j.id = r.job_id WHERE j.user_id = $1 AND r.replied_at IS NOT NULL GROUP BY 1, 2, 3, 4`,
+    `INSERT INTO reply_hours (workspace_id, account_id, day, hour, replies)
+     SELECT j.workspace_id, j.account_id, (r.replied_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date, extract(hour FROM r.replied_at AT TIME ZONE 'Asia/Ho_Chi_Minh'), count(*)
+       FROM job_recipients r JOIN jobs j ON j.id = r.job_id WHERE j.workspace_id = $1 AND r.replied_at IS NOT NULL GROUP BY 1, 2, 3, 4`,
     [userId],
   );
   // A few thousand opt-outs over the month.
   await database.query(
-    `INSERT INTO do_not_contact (user_id, kind, global_id, source, created_at)
+    `INSERT INTO do_not_contact (workspace_id, kind, global_id, source, created_at)
      SELECT $1, 'user', 'g' || s, 'opt-out', now() - (s % (30 * 24)) * interval '1 hour' FROM generate_series(1, 3000) s`,
     [userId],
   );
   await database.exec('ANALYZE jobs; ANALYZE job_recipients; ANALYZE job_variants; ANALYZE job_daily_activity; ANALYZE reply_hours; ANALYZE do_not_contact;');
   const [counts] = await database.query(
-    `SELECT (SELECT count(*) FROM jobs WHERE user_id = $1)::int AS jobs, (SELECT count(*) FROM job_recipients)::int AS recipients,
-            (SELECT count(*) FROM messages WHERE user_id = $1)::int AS messages, (SELECT count(*) FROM job_daily_activity WHERE user_id = $1)::int AS "dayRows"`,
+    `SELECT (SELECT count(*) FROM jobs WHERE workspace_id = $1)::int AS jobs, (SELECT count(*) FROM job_recipients)::int AS recipients,
+            (SELECT count(*) FROM messages WHERE workspace_id = $1)::int AS messages, (SELECT count(*) FROM job_daily_activity WHERE workspace_id = $1)::int AS "dayRows"`,
     [userId],
   );
   return counts;
@@ -120,7 +120,7 @@ async function rawCounts(database, userId, from, to) {
             count(r.replied_at) FILTER (WHERE (r.replied_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date BETWEEN $2::date AND $3::date)::int AS "repliesCame",
             count(r.replied_at) FILTER (WHERE sent_day BETWEEN $2::date AND $3::date AND (r.replied_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date > sent_day)::int AS "lateReplies"
        FROM job_recipients r JOIN jobs j ON j.id = r.job_id, LATERAL (SELECT (r.processed_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date AS sent_day) d
-      WHERE j.user_id = $1`,
+      WHERE j.workspace_id = $1`,
     [userId, from, to],
   );
   return row;

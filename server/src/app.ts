@@ -47,7 +47,7 @@ export interface AppDeps {
   /** Stores and queues created jobs; tests may record drafts instead. */
   jobCreator?: JobCreator;
   /** Group ids carrying the user's group tags (no group tag has groups until group tags are stored). */
-  groupIdsForTags?: (userId: string, tagIds: string[]) => Promise<string[]>;
+  groupIdsForTags?: (workspaceId: string, tagIds: string[]) => Promise<string[]>;
 }
 
 /** Fastify with the envelope and error policy, request log, security headers and the API's contract. */
@@ -94,8 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     appSecret,
     // A failure must not fail the sign-up: the trial then starts on the first subscription call.
-    onUserCreated: (user) =>
-      subscription.subscriptions.startTrial(user.id).catch((error: unknown) => log.error({ err: error, userId: user.id }, 'trial not started')),
+    onWorkspaceCreated: (workspaceId) =>
+      subscription.subscriptions.startTrial(workspaceId).catch((error: unknown) => log.error({ err: error, workspaceId }, 'trial not started')),
   });
   const { requireUser, requireUserOrLink } = auth;
   const usage = { ...accountsUsage(database), ...jobsUsage(database) };
@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireUser,
     selfUrl: () => selfUrl(app, config.port),
     log,
-    afterPlanChange: (userId) => jobs.service.planChanged(userId),
+    afterPlanChange: (workspaceId) => jobs.service.planChanged(workspaceId),
   });
   const proxies = createProxiesModule({ db, secretBox, proxyTest: config.proxyTest, requireUser });
   const accounts = createAccountsModule({
@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await bots.stopBot(accountId, 'DELETED');
       await jobs.engine.accountRemoved(accountId);
     },
-    afterProxyChange: (userId, accountId) => bots.restartBot(userId, accountId),
+    afterProxyChange: (workspaceId, accountId) => bots.restartBot(workspaceId, accountId),
   });
   const bigBodies = createBigBodyGate(config.bigBodies);
   const doNotContact = createDoNotContactModule({
@@ -130,8 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireUser,
     bigBodies,
     log,
-    listMemberIds: (userId, accountId, uids) => sharedLists.memberGlobalIds(userId, accountId, uids),
-    chosenRecipients: (userId, jobId, seqs) => chosenRecipients(database, userId, jobId, seqs),
+    listMemberIds: (workspaceId, accountId, uids) => sharedLists.memberGlobalIds(workspaceId, accountId, uids),
+    chosenRecipients: (workspaceId, jobId, seqs) => chosenRecipients(database, workspaceId, jobId, seqs),
   });
   const aiConfig = createAiConfigModule({ db, accounts: accounts.accounts, providerConfigured: ai.configured, requireUser });
   const inbox = createInboxModule({
@@ -142,10 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     epochs: auth.epochs,
     bigBodies,
     log,
-    accountName: async (userId, accountId) => (await accounts.accountOf(userId, accountId))?.displayName ?? null,
-    withSession: (userId, accountId, work) => bots.withSession(userId, accountId, work),
+    accountName: async (workspaceId, accountId) => (await accounts.accountOf(workspaceId, accountId))?.displayName ?? null,
+    withSession: (workspaceId, accountId, work) => bots.withSession(workspaceId, accountId, work),
     names: {
-      storedContacts: (userId, accountId, ids) => social.storedContacts(userId, accountId, ids),
+      storedContacts: (workspaceId, accountId, ids) => social.storedContacts(workspaceId, accountId, ids),
       liveSession: (accountId) => bots.liveSession(accountId),
     },
     doNotContact: doNotContact.contacts,
@@ -164,8 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     optOut: doNotContact.optOut,
     messages: inbox.capture,
     // Zalo's friend event: a friend request a job sent is accepted as soon as the person is a friend.
-    friendAdded: async ({ userId, accountId }, friendUid) => {
-      await database.transaction((runner) => acceptFriendRequests(runner, userId, accountId, [friendUid]));
+    friendAdded: async ({ workspaceId, accountId }, friendUid) => {
+      await database.transaction((runner) => acceptFriendRequests(runner, workspaceId, accountId, [friendUid]));
     },
     requireUser,
     log,
@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     sessions: bots.sessions,
     requireUser,
-    sentByJobs: (userId, accountId) => sentFriendRequests(database, userId, accountId),
+    sentByJobs: (workspaceId, accountId) => sentFriendRequests(database, workspaceId, accountId),
     // A friend request a job sent is accepted once the person is in the account's friend list.
     friendsListed: acceptFriendRequests,
   });
@@ -231,8 +231,8 @@ function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
     phoneLists: phoneLists.repo,
     doNotContact: doNotContact.exclusion,
     listNames: {
-      sharedLists: (userId, ids) => sharedListNames(database, userId, ids),
-      phoneLists: (userId, ids) => phoneListNames(database, userId, ids),
+      sharedLists: (workspaceId, ids) => sharedListNames(database, workspaceId, ids),
+      phoneLists: (workspaceId, ids) => phoneListNames(database, workspaceId, ids),
     },
     withSession: bots.withSession,
     isBotRunning: bots.isRunning,
@@ -261,7 +261,7 @@ async function registerModules(app: FastifyInstance, modules: ServerModule[], cl
   });
   // A user's write is seen by their next poll at once (db/user-versions.ts); other processes hear it by NOTIFY.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.user) userWrote(request.user.id);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.user) userWrote(request.workspace.id);
     return payload;
   });
   app.addHook('onClose', async () => {

@@ -29,3 +29,4 @@ export * from './api/do-not-contact';
 export * from './api/phone-lists';
 export * from './api/inbox';
 export * from './api/reports';
+export * from './api/team';

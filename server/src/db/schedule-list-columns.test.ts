@@ -7,16 +7,18 @@ import { withDatabaseBefore } from '../testing/test-database';
  */
 it('gives the jobs and schedules stored before it their schedule and list as columns, and new ones too', () =>
   withDatabaseBefore('0051-schedule-list-columns', async (database) => {
+    // The rows' owner column as the schema names it at the time: a workspace's since migration 0053.
+    let owner = 'user_id';
     const [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('columns@example.com', 'x') RETURNING id`);
     const [{ id: accountId }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop') RETURNING id`, [userId]);
     const job = (metadata: Record<string, unknown>) =>
-      database.query(`INSERT INTO jobs (user_id, type, action, total_recipients, payload, metadata) VALUES ($1, 'TO_FRIENDS', 'message', 1, '{}'::jsonb, $2::jsonb)`, [
+      database.query(`INSERT INTO jobs (${owner}, type, action, total_recipients, payload, metadata) VALUES ($1, 'TO_FRIENDS', 'message', 1, '{}'::jsonb, $2::jsonb)`, [
         userId,
         JSON.stringify(metadata),
       ]);
     const schedule = (kind: string, request: Record<string, unknown>) =>
       database.query(
-        `INSERT INTO job_schedules (user_id, account_id, kind, schedule_times, timezone, request, next_run_at) VALUES ($1, $2, $3, ARRAY['09:00'], 'Asia/Ho_Chi_Minh', $4::jsonb, now())`,
+        `INSERT INTO job_schedules (${owner}, account_id, kind, schedule_times, timezone, request, next_run_at) VALUES ($1, $2, $3, ARRAY['09:00'], 'Asia/Ho_Chi_Minh', $4::jsonb, now())`,
         [userId, accountId, kind, JSON.stringify(request)],
       );
     await job({ source: 'shared-list-schedule', listId: 'l-1', scheduleId: 's-1' });
@@ -24,6 +26,7 @@ it('gives the jobs and schedules stored before it their schedule and list as col
     await schedule('phone-message', { listId: 'p-1' });
     await schedule('bulk-groups', {});
     expect(await migrate(database)).toContain('0051-schedule-list-columns');
+    owner = 'workspace_id';
     await job({ scheduleId: 's-2' });
     await schedule('shared-list-message', { listId: 'l-2' });
     expect((await database.query<{ schedule_id: string | null }>(`SELECT schedule_id FROM jobs ORDER BY schedule_id NULLS LAST`)).map((row) => row.schedule_id)).toEqual(['s-1', 's-2', null]);

@@ -17,3 +17,4 @@ export * from './tables/shared-lists';
 export * from './tables/phone-lists';
 export * from './tables/do-not-contact';
 export * from './tables/inbox';
+export * from './tables/audit-log';

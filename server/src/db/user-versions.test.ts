@@ -102,7 +102,7 @@ describe('on the database (PGlite, or PostgreSQL with TEST_DATABASE_URL)', () =>
   afterAll(() => database.destroy());
 
   async function insertUser(): Promise<string> {
-    const [row] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ($1, 'x') RETURNING id`, [`${randomUUID()}@example.com`]);
+    const [row] = await database.query<{ id: string }>(`WITH person AS (INSERT INTO users (email, password_hash) VALUES ($1, 'x') RETURNING id, email), own AS (INSERT INTO workspaces (id, name) SELECT id, email FROM person), membership AS (INSERT INTO workspace_members (workspace_id, user_id, role) SELECT id, id, 'OWNER' FROM person) SELECT id FROM person`, [`${randomUUID()}@example.com`]);
     return row.id;
   }
 
@@ -123,14 +123,14 @@ describe('on the database (PGlite, or PostgreSQL with TEST_DATABASE_URL)', () =>
       },
     });
     const versionRead = (userId: string) =>
-      database.query<{ version: string }>(`SELECT count(*)::int || '.' || coalesce(sum(xmin::text::bigint), 0) AS version FROM jobs WHERE user_id = $1`, [userId]).then(([row]) => row.version);
+      database.query<{ version: string }>(`SELECT count(*)::int || '.' || coalesce(sum(xmin::text::bigint), 0) AS version FROM jobs WHERE workspace_id = $1`, [userId]).then(([row]) => row.version);
     const versions = createUserVersions({ database, channels: ['jobs_changed'], read: versionRead });
     await versions.start();
     const user = await insertUser();
     const before = await versions.versionOf(user);
 
     const [job] = await database.query<{ id: string }>(
-      `INSERT INTO jobs (user_id, account_name, type, action, total_recipients, payload) VALUES ($1, 'Shop', 'TO_FRIENDS', 'message', 1, '{}') RETURNING id`,
+      `INSERT INTO jobs (workspace_id, account_name, type, action, total_recipients, payload) VALUES ($1, 'Shop', 'TO_FRIENDS', 'message', 1, '{}') RETURNING id`,
       [user],
     );
     await heardAll(1);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from './envelope';
+import { viewerKey } from './workspace-access';
 
 /**
  * Bumped when an answer's shape changes, so a browser's stored answer of the old shape is not confirmed
@@ -8,9 +9,9 @@ import { ok } from './envelope';
  */
 const SHAPE = 1;
 
-/** An ETag naming what an answer was made from: the user and a version of the data it reads. */
-export function etagOf(userId: string, version: string): string {
-  return `"${createHash('sha1').update(`${SHAPE}:${userId}:${version}`).digest('base64url')}"`;
+/** An ETag naming what an answer was made from: who looks (viewerKey) and a version of the data it reads. */
+export function etagOf(viewer: string, version: string): string {
+  return `"${createHash('sha1').update(`${SHAPE}:${viewer}:${version}`).digest('base64url')}"`;
 }
 
 /** Whether If-None-Match names `etag` (a list, weak or strong, or `*`). */
@@ -36,7 +37,7 @@ export async function unlessUnchanged<T>(
 ): Promise<ReturnType<typeof ok<T>> | FastifyReply> {
   // No version: nothing to name (a job that is not the user's, say); the read answers as it always did.
   if (version === undefined) return ok(await read());
-  const etag = etagOf(request.user.id, version);
+  const etag = etagOf(viewerKey(request), version);
   const headers = { 'cache-control': 'private, no-cache', etag };
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).headers(headers).send();
   const data = await read();

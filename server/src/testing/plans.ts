@@ -5,7 +5,7 @@ import { plans, subscriptions } from '../db/schema';
 /** Moves the user to the named plan ('basic', 'plus', 'pro', or one a test made) as a paid subscription. */
 export async function moveToPlan(database: Database, userId: string, planName: string): Promise<void> {
   const [plan] = await database.db.select().from(plans).where(eq(plans.name, planName));
-  await database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.userId, userId));
+  await database.db.update(subscriptions).set({ planId: plan.id, isTrial: false }).where(eq(subscriptions.workspaceId, userId));
 }
 
 /**

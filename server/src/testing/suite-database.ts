@@ -25,7 +25,7 @@ export function suiteDatabase(): TestDatabase {
 export async function insertUsers(database: TestDatabase, ...emails: string[]): Promise<string[]> {
   const ids: string[] = [];
   for (const email of emails) {
-    const [{ id }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ($1, 'x') RETURNING id`, [email]);
+    const [{ id }] = await database.query<{ id: string }>(`WITH person AS (INSERT INTO users (email, password_hash) VALUES ($1, 'x') RETURNING id, email), own AS (INSERT INTO workspaces (id, name) SELECT id, email FROM person), membership AS (INSERT INTO workspace_members (workspace_id, user_id, role) SELECT id, id, 'OWNER' FROM person) SELECT id FROM person`, [email]);
     ids.push(id);
   }
   return ids;

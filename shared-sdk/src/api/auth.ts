@@ -1,10 +1,12 @@
 import type { AuthResult, LoginInput, RegisterInput, User } from '../schemas/auth';
+import type { CurrentWorkspace } from '../schemas/team';
 import { apiClient, call } from '../http/client';
 
 export const authApi = {
   login: (input: LoginInput) => call<AuthResult>(apiClient().post('auth/login', { json: input })),
   register: (input: RegisterInput) => call<AuthResult>(apiClient().post('auth/register', { json: input })),
-  me: () => call<{ user: User }>(apiClient().get('auth/me')),
+  /** The person, and the workspace the session works in with their role (absent from servers before workspaces). */
+  me: () => call<{ user: User; workspace?: CurrentWorkspace }>(apiClient().get('auth/me')),
   logout: () => call<unknown>(apiClient().post('auth/logout')),
   /** Ends every session of the user on every device, this one included. */
   logoutEverywhere: () => call<unknown>(apiClient().post('auth/logout-everywhere')),

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy } from 'react';
+import type { WorkspaceRole } from '../schemas/team';
 import type { RemoteRoutes } from './remote-modules';
 
 /** The sidebar icons the shell can draw (it maps each name to an @ant-design/icons icon). */
@@ -11,6 +12,11 @@ export interface PageDeclaration {
   readonly public?: boolean;
   /** The page's sidebar entry; a page without one is reached by links only. */
   readonly nav?: { readonly label: string; readonly description: string; readonly icon: NavIcon };
+  /**
+   * The workspace roles that may open the page (absent: every member). The sidebar hides it from the others, and the
+   * shell shows them why instead of the page; the server refuses their calls whatever the page does.
+   */
+  readonly roles?: readonly WorkspaceRole[];
 }
 
 /**

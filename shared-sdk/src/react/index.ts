@@ -16,3 +16,4 @@ export * from './load-states';
 export * from './use-toasted-change';
 export * from './card-list';
 export * from './message-variants-field';
+export * from './current-workspace';

@@ -37,8 +37,8 @@ export const LoginSchema = v.object({
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
-/** What the server accepts at POST /auth/register. */
-export const RegisterSchema = v.object({ email, password: newPassword });
+/** What the server accepts at POST /auth/register; `inviteToken` joins the inviting workspace instead of making one. */
+export const RegisterSchema = v.object({ email, password: newPassword, inviteToken: v.optional(v.pipe(v.string(), v.maxLength(200))) });
 export type RegisterInput = v.InferOutput<typeof RegisterSchema>;
 
 /** The register form adds the confirmation, checked only in the browser. */

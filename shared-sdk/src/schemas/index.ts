@@ -19,3 +19,4 @@ export * from '../templates';
 export * from './exports';
 export * from './inbox';
 export * from './reports';
+export * from './team';

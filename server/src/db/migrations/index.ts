@@ -38,6 +38,7 @@ import * as phoneNumbersAssignedInPlace from './0049-phone-numbers-assigned-in-p
 import * as inboxSearchOwnerWords from './0050-inbox-search-owner-words';
 import * as scheduleListColumns from './0051-schedule-list-columns';
 import * as repliesAndVariants from './0052-replies-and-variants';
+import * as workspaces from './0053-workspaces';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -81,4 +82,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0050-inbox-search-owner-words', sql: inboxSearchOwnerWords.sql },
   { id: '0051-schedule-list-columns', sql: scheduleListColumns.sql },
   { id: '0052-replies-and-variants', sql: repliesAndVariants.sql },
+  { id: '0053-workspaces', sql: workspaces.sql },
 ];

@@ -1,14 +1,14 @@
 import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AccountStatus } from 'shared-sdk/schemas';
 import { at, createdAt } from './columns';
-import { ownerUserId } from './auth';
+import { ownerWorkspaceId } from './auth';
 import { proxies } from './proxies';
 
 /* Owner: modules/accounts. The user's Zalo accounts (migration 0004). */
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
   displayName: text('display_name').notNull(),
   zaloUserId: text('zalo_user_id'),
   phone: text('phone'),

@@ -1,12 +1,12 @@
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from './columns';
-import { ownerUserId, accountKey } from './owners';
+import { ownerWorkspaceId, accountKey } from './owners';
 
 /* Owner: modules/ai-config. Each account's AI auto-reply settings (migration 0004). */
 
 export const aiConfigs = pgTable('ai_configs', {
   accountId: accountKey(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
   systemPrompt: text('system_prompt').notNull(),
   enabled: boolean('enabled').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),

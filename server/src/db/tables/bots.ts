@@ -1,7 +1,7 @@
 import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { QrStatus } from 'shared-sdk/schemas';
 import { at, createdAt } from './columns';
-import { ownerUserId, ownerAccountId, accountKey } from './owners';
+import { ownerWorkspaceId, ownerAccountId, accountKey } from './owners';
 
 /* Bot leases, bot sessions and QR logins (migration 0005). */
 
@@ -14,7 +14,7 @@ export const botLeases = pgTable('bot_leases', {
 export const botSessions = pgTable('bot_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   accountId: ownerAccountId(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
   holder: text('holder').notNull(),
   startedAt: at('started_at').notNull().defaultNow(),
   endedAt: at('ended_at'),
@@ -26,7 +26,7 @@ export const botSessions = pgTable('bot_sessions', {
 export const qrLogins = pgTable('qr_logins', {
   id: uuid('id').primaryKey().defaultRandom(),
   accountId: ownerAccountId(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
   status: text('status').$type<QrStatus>().notNull().default('PENDING'),
   qrImage: text('qr_image').notNull(),
   scannedName: text('scanned_name'),

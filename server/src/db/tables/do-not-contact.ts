@@ -1,15 +1,15 @@
 import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { DoNotContactKind, DoNotContactSource } from 'shared-sdk/schemas';
 import { at, createdAt } from './columns';
-import { users } from './auth';
-import { ownerUserId } from './owners';
+import { workspaces } from './auth';
+import { ownerWorkspaceId } from './owners';
 
 /* Owner: modules/do-not-contact. Each user's do-not-contact list and opt-out words (migration 0019). */
 
 /** A phone number, or a person by their stable platform id (with the phone the stored friends knew, if any). */
 export const doNotContact = pgTable('do_not_contact', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
   kind: text('kind').$type<DoNotContactKind>().notNull(),
   phone: text('phone'),
   globalId: text('global_id'),
@@ -19,9 +19,9 @@ export const doNotContact = pgTable('do_not_contact', {
 });
 
 export const doNotContactSettings = pgTable('do_not_contact_settings', {
-  userId: uuid('user_id')
+  workspaceId: uuid('workspace_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   optOutWords: jsonb('opt_out_words').$type<string[]>().notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -1,7 +1,7 @@
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ConversationType, MessageAttachment, MessageKind, MessageSource, MessageStatus } from 'shared-sdk/schemas';
 import { at } from './columns';
-import { ownerUserId, ownerAccountId } from './owners';
+import { ownerWorkspaceId, ownerAccountId } from './owners';
 
 /* The inbox (migrations 0045-0046): one conversation per account and chat, and every message kept of it. Owner: modules/inbox. */
 
@@ -11,7 +11,9 @@ export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerUserId(),
+    workspaceId: ownerWorkspaceId(),
+    /** The member the conversation is assigned to, if any. */
+    assigneeId: uuid('assignee_id'),
     accountId: ownerAccountId(),
     /** The contact's uid as this account sees them, or the group's id. */
     threadId: text('thread_id').notNull(),
@@ -41,7 +43,7 @@ export const conversations = pgTable(
   },
   (table) => [
     unique('conversations_thread_key').on(table.accountId, table.type, table.threadId),
-    index('conversations_user_recent_idx').on(table.userId, table.lastAt.desc(), table.id.desc()),
+    index('conversations_user_recent_idx').on(table.workspaceId, table.lastAt.desc(), table.id.desc()),
     index('conversations_account_recent_idx').on(table.accountId, table.lastAt.desc(), table.id.desc()),
   ],
 );
@@ -55,7 +57,7 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull(),
+    workspaceId: uuid('workspace_id').notNull(),
     accountId: uuid('account_id').notNull(),
     /** The platform's id: a message is stored once per account (null until the platform took a message sent here). */
     platformMessageId: text('platform_message_id'),

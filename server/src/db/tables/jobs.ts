@@ -3,7 +3,7 @@ import { boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, uui
 import type { JobMetadata, JobPayload, JobStatus, JobType, RecipientStatus, RecipientTargetType } from 'shared-sdk/schemas';
 import { at, createdAt } from './columns';
 import { accounts } from './accounts';
-import { ownerUserId, ownerAccountId, accountKey } from './owners';
+import { ownerWorkspaceId, ownerAccountId, accountKey, createdByUser } from './owners';
 
 /*
  * Owner: modules/jobs. Jobs, their recipients, daily activity and usage, each account's send state, sending window
@@ -24,7 +24,8 @@ export interface StoredAttachment {
 
 export const jobs = pgTable('jobs', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
+  createdBy: createdByUser(),
   accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
   accountName: text('account_name'),
   type: text('type').$type<JobType>().notNull(),
@@ -121,7 +122,7 @@ export const NO_ACCOUNT_ID = '00000000-0000-0000-0000-000000000000';
 export const jobDailyActivity = pgTable(
   'job_daily_activity',
   {
-    userId: ownerUserId(),
+    workspaceId: ownerWorkspaceId(),
     day: date('day').notNull(),
     /** The account that sent (migration 0039): one row per account, summed on read; no foreign key, the history stays. */
     accountId: uuid('account_id').notNull().default(NO_ACCOUNT_ID),
@@ -136,20 +137,20 @@ export const jobDailyActivity = pgTable(
     replied: integer('replied').notNull().default(0),
     accepted: integer('accepted').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.day, table.accountId] })],
+  (table) => [primaryKey({ columns: [table.workspaceId, table.day, table.accountId] })],
 );
 
 /** Replies by the Vietnamese day and hour they came, per account (migration 0052): the reports' heatmap. */
 export const replyHours = pgTable(
   'reply_hours',
   {
-    userId: ownerUserId(),
+    workspaceId: ownerWorkspaceId(),
     accountId: uuid('account_id').notNull(),
     day: date('day').notNull(),
     hour: smallint('hour').notNull(),
     replies: integer('replies').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.day, table.accountId, table.hour] })],
+  (table) => [primaryKey({ columns: [table.workspaceId, table.day, table.accountId, table.hour] })],
 );
 
 export const accountDailyUsage = pgTable(
@@ -172,7 +173,7 @@ export const accountSendState = pgTable('account_send_state', {
 /** An account's own sending window, minutes of the Vietnamese day [start, end) (migration 0020). */
 export const accountSendingWindows = pgTable('account_sending_windows', {
   accountId: accountKey(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
   enabled: boolean('enabled').notNull(),
   startMinute: smallint('start_minute').notNull(),
   endMinute: smallint('end_minute').notNull(),
@@ -197,7 +198,7 @@ export type JobScheduleKind = 'bulk-groups' | 'shared-list-message' | 'phone-fri
 
 export const jobSchedules = pgTable('job_schedules', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
   accountId: ownerAccountId(),
   kind: text('kind').$type<JobScheduleKind>().notNull(),
   scheduleTimes: text('schedule_times').array().notNull(),

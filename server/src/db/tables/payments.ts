@@ -1,13 +1,13 @@
 import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, orderCode } from './columns';
 import { plans } from './subscription';
-import { ownerUserId } from './owners';
+import { ownerWorkspaceId } from './owners';
 
 /* Owner: modules/payments. Payments for a plan through payOS (migration 0002). */
 
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
   planId: uuid('plan_id')
     .notNull()
     .references(() => plans.id),

@@ -2,13 +2,14 @@ import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { PhoneRunNotStarted } from 'shared-sdk/schemas';
 import { at, createdAt } from './columns';
 import { accounts } from './accounts';
-import { ownerUserId, accountKey } from './owners';
+import { ownerWorkspaceId, accountKey, createdByUser } from './owners';
 
 /* Owner: modules/phone-lists. Phone lists imported from Excel, their numbers, the accounts' quotas and the runs (migrations 0013, 0031, 0032). */
 
 export const phoneLists = pgTable('phone_lists', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
+  createdBy: createdByUser(),
   name: text('name').notNull(),
   description: text('description'),
   status: text('status').$type<'PENDING' | 'PROCESSING' | 'COMPLETED' | 'PAUSED' | 'CANCELLED'>().notNull().default('PENDING'),

@@ -1,13 +1,13 @@
 import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns';
-import { ownerUserId } from './auth';
+import { ownerWorkspaceId } from './auth';
 
 /* Proxies (migration 0003). */
 
 /** A user's proxies (migration 0003); the password only sealed (security/secret-box.ts). */
 export const proxies = pgTable('proxies', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
   name: text('name').notNull(),
   scheme: text('scheme').$type<'http' | 'https' | 'socks4' | 'socks5'>().notNull(),
   host: text('host').notNull(),

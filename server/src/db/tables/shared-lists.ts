@@ -1,14 +1,14 @@
 import { boolean, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { accounts } from './accounts';
-import { ownerUserId, ownerAccountId } from './owners';
+import { ownerWorkspaceId, ownerAccountId } from './owners';
 
 /* Owner: modules/shared-lists. Kho chung: shared pending lists, their members, and the uids other accounts reach them by (migrations 0012, 0017). */
 
 /** A user's list of one source account. */
 export const sharedLists = pgTable('shared_lists', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
   sourceAccountId: uuid('source_account_id').references(() => accounts.id, { onDelete: 'set null' }),
   name: text('name').notNull(),
   description: text('description'),

@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
-import { ownerUserId, ownerAccountId, accountKey } from './owners';
+import { ownerWorkspaceId, ownerAccountId, accountKey } from './owners';
 
 /*
  * Owner: modules/social. Each account's stored friends and groups, the user's friend and group tags, and when each
@@ -10,7 +10,7 @@ import { ownerUserId, ownerAccountId, accountKey } from './owners';
 /** A user's tag of friends or of groups: a name, a colour and a description. */
 const tagColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
   name: text('name').notNull(),
   color: text('color').notNull().default('#3B82F6'),
   description: text('description'),
@@ -27,7 +27,7 @@ const accountSyncColumns = () => ({
 /** An account's friends as the last sync saw them (migration 0008); `removedAt` marks those gone since. */
 export const friends = pgTable('friends', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
   accountId: ownerAccountId(),
   uid: text('uid').notNull(),
   globalId: text('global_id'),
@@ -62,7 +62,7 @@ export const accountFriendSyncs = pgTable('account_friend_syncs', accountSyncCol
 /** An account's groups as the last sync saw them (migration 0015); `version` is Zalo's, `removedAt` marks those left. */
 export const groups = pgTable('groups', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
   accountId: ownerAccountId(),
   groupId: text('group_id').notNull(),
   name: text('name').notNull(),

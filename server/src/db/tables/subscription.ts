@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, orderCode } from './columns';
-import { users } from './auth';
-import { ownerUserId } from './owners';
+import { workspaces } from './auth';
+import { ownerWorkspaceId } from './owners';
 
 /* Owner: modules/subscription. Plans, each user's subscription and its changes (migration 0002). */
 
@@ -16,6 +16,8 @@ export const plans = pgTable('plans', {
   accountLimit: integer('account_limit').notNull(),
   dailyJobLimit: integer('daily_job_limit').notNull(),
   concurrentJobLimit: integer('concurrent_job_limit').notNull(),
+  /** How many people may work in the workspace (-1: no limit). */
+  seatLimit: integer('seat_limit').notNull().default(1),
   features: text('features').array().notNull().default([]),
   featureLabels: text('feature_labels').array().notNull().default([]),
   popular: boolean('popular').notNull().default(false),
@@ -26,9 +28,9 @@ export const plans = pgTable('plans', {
 
 /** The current plan of each user; TRIAL/ACTIVE/EXPIRED is derived from isTrial and endDate. */
 export const subscriptions = pgTable('subscriptions', {
-  userId: uuid('user_id')
+  workspaceId: uuid('workspace_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   planId: uuid('plan_id')
     .notNull()
     .references(() => plans.id),
@@ -41,7 +43,7 @@ export const subscriptions = pgTable('subscriptions', {
 
 export const planChanges = pgTable('plan_changes', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: ownerUserId(),
+  workspaceId: ownerWorkspaceId(),
   fromPlanId: uuid('from_plan_id').references(() => plans.id),
   toPlanId: uuid('to_plan_id')
     .notNull()

@@ -13,14 +13,14 @@ beforeAll(async () => {
   userId = users[0];
   // Added in this order: the later one first in the statement, so the order comes from created_at, not insertion.
   [{ id: second }] = await database.query<{ id: string }>(
-    `INSERT INTO accounts (user_id, display_name, status, created_at) VALUES ($1, 'Shop B', 'ACTIVE', now()) RETURNING id`,
+    `INSERT INTO accounts (workspace_id, display_name, status, created_at) VALUES ($1, 'Shop B', 'ACTIVE', now()) RETURNING id`,
     [userId],
   );
   [{ id: first }] = await database.query<{ id: string }>(
-    `INSERT INTO accounts (user_id, display_name, first_login_at, created_at) VALUES ($1, 'Shop A', '2026-01-02T03:00:00Z', now() - interval '1 day') RETURNING id`,
+    `INSERT INTO accounts (workspace_id, display_name, first_login_at, created_at) VALUES ($1, 'Shop A', '2026-01-02T03:00:00Z', now() - interval '1 day') RETURNING id`,
     [userId],
   );
-  [{ id: othersAccount }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Not yours') RETURNING id`, [users[1]]);
+  [{ id: othersAccount }] = await database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Not yours') RETURNING id`, [users[1]]);
 });
 
 describe('userAccountIds', () => {
@@ -45,9 +45,9 @@ describe('accountNames', () => {
 
 describe('accountRowSql', () => {
   it('is the account of the id expression, or no row', async () => {
-    const sql = `SELECT a.id, a.user_id, a.status, a.display_name, a.first_login_at FROM (${accountRowSql('$1')}) a`;
+    const sql = `SELECT a.id, a.workspace_id, a.status, a.display_name, a.first_login_at FROM (${accountRowSql('$1')}) a`;
     const [row] = await database.query<Record<string, unknown>>(sql, [first]);
-    expect(row).toMatchObject({ id: first, user_id: userId, status: 'PENDING', display_name: 'Shop A' });
+    expect(row).toMatchObject({ id: first, workspace_id: userId, status: 'PENDING', display_name: 'Shop A' });
     expect(new Date(row.first_login_at as string).toISOString()).toBe('2026-01-02T03:00:00.000Z');
     expect(await database.query(sql, ['00000000-0000-4000-8000-000000000000'])).toEqual([]);
   });

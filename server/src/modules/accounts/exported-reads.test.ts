@@ -7,11 +7,11 @@ let userId: string;
 let otherUserId: string;
 
 const newProxy = async (owner: string, name: string) =>
-  (await database.query<{ id: string }>(`INSERT INTO proxies (user_id, name, scheme, host, port) VALUES ($1, $2, 'http', '10.0.0.1', 3128) RETURNING id`, [owner, name]))[0].id;
+  (await database.query<{ id: string }>(`INSERT INTO proxies (workspace_id, name, scheme, host, port) VALUES ($1, $2, 'http', '10.0.0.1', 3128) RETURNING id`, [owner, name]))[0].id;
 const newAccount = async (owner: string, displayName: string, columns: { proxyId?: string; status?: string; botEnabled?: boolean; createdAt?: string } = {}) =>
   (
     await database.query<{ id: string }>(
-      `INSERT INTO accounts (user_id, display_name, proxy_id, status, bot_enabled, created_at)
+      `INSERT INTO accounts (workspace_id, display_name, proxy_id, status, bot_enabled, created_at)
        VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now())) RETURNING id`,
       [owner, displayName, columns.proxyId ?? null, columns.status ?? 'PENDING', columns.botEnabled ?? false, columns.createdAt ?? null],
     )
@@ -81,7 +81,7 @@ describe('createAccountLoginState', () => {
     const switchedOff = await newAccount(userId, 'Tắt', { status: 'ACTIVE', botEnabled: false });
     const expired = await newAccount(userId, 'Hết hạn', { status: 'COOKIE_EXPIRED', botEnabled: true });
     const found = await state.wantingBot();
-    expect(found).toEqual(expect.arrayContaining([{ id: wanted, userId }, { id: othersWanted, userId: otherUserId }]));
+    expect(found).toEqual(expect.arrayContaining([{ id: wanted, workspaceId: userId }, { id: othersWanted, workspaceId: otherUserId }]));
     const ids = found.map((account) => account.id);
     expect(ids).not.toContain(switchedOff);
     expect(ids).not.toContain(expired);

@@ -39,9 +39,9 @@ export function createAccountLoginState(db: Db) {
     },
 
     /** Every user's accounts whose bot should run: switched on and ACTIVE. */
-    async wantingBot(): Promise<Array<{ id: string; userId: string }>> {
+    async wantingBot(): Promise<Array<{ id: string; workspaceId: string }>> {
       return db
-        .select({ id: accounts.id, userId: accounts.userId })
+        .select({ id: accounts.id, workspaceId: accounts.workspaceId })
         .from(accounts)
         .where(and(eq(accounts.botEnabled, true), eq(accounts.status, 'ACTIVE')));
     },

@@ -9,7 +9,7 @@ import { type AccountsAi, type AccountsService, createAccountsService } from './
 export interface AccountsModule extends ServerModule {
   accounts: AccountsService;
   /** The user's account, or undefined (none with this id, or another user's). */
-  accountOf(userId: string, accountId: string): Promise<AccountRow | undefined>;
+  accountOf(workspaceId: string, accountId: string): Promise<AccountRow | undefined>;
 }
 
 /** What the plan limits count of this module. */
@@ -25,11 +25,11 @@ export function createAccountsModule(deps: {
   /** The ai-config module's reads and writes of the accounts' AI settings (createAccountsAi). */
   ai: AccountsAi;
   /** The proxies module's: whether the user has this proxy. */
-  ownsProxy(userId: string, proxyId: string): Promise<boolean>;
+  ownsProxy(workspaceId: string, proxyId: string): Promise<boolean>;
   /** Before an account is deleted: whatever uses it must stop first. */
-  beforeDelete(userId: string, accountId: string): Promise<void>;
+  beforeDelete(workspaceId: string, accountId: string): Promise<void>;
   /** After an account's proxy changed: its running bot moves onto the new proxy. */
-  afterProxyChange?(userId: string, accountId: string): Promise<void>;
+  afterProxyChange?(workspaceId: string, accountId: string): Promise<void>;
 }): AccountsModule {
   const repo = createAccountsRepo(deps.database.db);
   const accounts = createAccountsService({

@@ -13,7 +13,7 @@ beforeAll(async () => {
   const added: [string, string, string][] = [['Shop Hoa', 'ACTIVE', userId], ['An', 'INACTIVE', userId], ['Bình', 'ACTIVE', userId], ['Khác', 'ACTIVE', otherId]];
   for (const [index, [name, status, owner]] of added.entries()) {
     [{ id: ids[name] }] = await database.query<{ id: string }>(
-      `INSERT INTO accounts (user_id, display_name, status, created_at) VALUES ($1, $2, $3, now() - make_interval(mins => $4)) RETURNING id`,
+      `INSERT INTO accounts (workspace_id, display_name, status, created_at) VALUES ($1, $2, $3, now() - make_interval(mins => $4)) RETURNING id`,
       [owner, name, status, added.length - index],
     );
   }

@@ -10,10 +10,10 @@ export interface AccountSummary {
 }
 
 /** The user's accounts in the order they were added (only the ACTIVE ones with `activeOnly`). */
-export async function accountsOfUser(sql: SqlRunner, userId: string, options: { activeOnly?: boolean } = {}): Promise<AccountSummary[]> {
+export async function accountsOfUser(sql: SqlRunner, workspaceId: string, options: { activeOnly?: boolean } = {}): Promise<AccountSummary[]> {
   const rows = await sql.query<{ id: string; display_name: string; status: AccountStatus }>(
-    `SELECT id, display_name, status FROM accounts WHERE user_id = $1 AND ($2::boolean IS NOT TRUE OR status = 'ACTIVE') ORDER BY created_at, id`,
-    [userId, options.activeOnly ?? false],
+    `SELECT id, display_name, status FROM accounts WHERE workspace_id = $1 AND ($2::boolean IS NOT TRUE OR status = 'ACTIVE') ORDER BY created_at, id`,
+    [workspaceId, options.activeOnly ?? false],
   );
   return rows.map((row) => ({ id: row.id, displayName: row.display_name, status: row.status }));
 }

@@ -6,22 +6,22 @@ import type { Executor } from '../subscription';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type AccountWithAi = AccountRow & { aiEnabled: boolean };
-type AccountChanges = Partial<Omit<AccountRow, 'id' | 'userId' | 'createdAt'>>;
+type AccountChanges = Partial<Omit<AccountRow, 'id' | 'workspaceId' | 'createdAt'>>;
 
 export function createAccountsRepo(db: Db) {
   return {
-    async list(userId: string): Promise<AccountRow[]> {
+    async list(workspaceId: string): Promise<AccountRow[]> {
       return db
         .select()
         .from(accounts)
-        .where(eq(accounts.userId, userId))
+        .where(eq(accounts.workspaceId, workspaceId))
         .orderBy(asc(accounts.createdAt), asc(accounts.id));
     },
 
-    findOwned: (userId: string, id: string): Promise<AccountRow | undefined> => findOwnedRow(db, accounts, userId, accounts.id, id),
+    findOwned: (workspaceId: string, id: string): Promise<AccountRow | undefined> => findOwnedRow(db, accounts, workspaceId, accounts.id, id),
 
-    async count(userId: string): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(accounts).where(eq(accounts.userId, userId));
+    async count(workspaceId: string): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(accounts).where(eq(accounts.workspaceId, workspaceId));
       return row?.value ?? 0;
     },
 
@@ -36,9 +36,9 @@ export function createAccountsRepo(db: Db) {
       withAccount?: (tx: Executor, row: AccountRow) => Promise<void>,
     ): Promise<AccountRow | undefined> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`accounts:${account.userId}`}))`);
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`accounts:${account.workspaceId}`}))`);
         if (limit >= 0) {
-          const [held] = await tx.select({ value: count() }).from(accounts).where(eq(accounts.userId, account.userId));
+          const [held] = await tx.select({ value: count() }).from(accounts).where(eq(accounts.workspaceId, account.workspaceId));
           if ((held?.value ?? 0) >= limit) return undefined;
         }
         const [row] = await tx.insert(accounts).values(account).returning();
@@ -47,19 +47,19 @@ export function createAccountsRepo(db: Db) {
       });
     },
 
-    async update(userId: string, id: string, changes: AccountChanges): Promise<AccountRow | undefined> {
+    async update(workspaceId: string, id: string, changes: AccountChanges): Promise<AccountRow | undefined> {
       const [row] = await db
         .update(accounts)
         .set({ ...changes, updatedAt: new Date() })
-        .where(and(eq(accounts.userId, userId), eq(accounts.id, id)))
+        .where(and(eq(accounts.workspaceId, workspaceId), eq(accounts.id, id)))
         .returning();
       return row;
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
+    async remove(workspaceId: string, id: string): Promise<boolean> {
       const rows = await db
         .delete(accounts)
-        .where(and(eq(accounts.userId, userId), eq(accounts.id, id)))
+        .where(and(eq(accounts.workspaceId, workspaceId), eq(accounts.id, id)))
         .returning({ id: accounts.id });
       return rows.length > 0;
     },

@@ -13,15 +13,15 @@ export async function accountsRoutes(app: FastifyInstance, options: { accounts: 
   app.addHook('preHandler', requireUser);
 
   // `_t` is the client's cache-buster; it means nothing here. The list is `data.accounts` (spec parts 2 and 3).
-  app.get('/accounts', async (request) => ok({ accounts: await accounts.list(request.user.id) }));
+  app.get('/accounts', async (request) => ok({ accounts: await accounts.list(request.workspace.id) }));
 
-  app.get<ById>('/accounts/:id', async (request) => ok(await accounts.get(request.user.id, request.params.id)));
+  app.get<ById>('/accounts/:id', async (request) => ok(await accounts.get(request.workspace.id, request.params.id)));
 
-  app.post('/accounts', async (request) => ok(await accounts.create(request.user.id, parse(CreateAccountSchema, request.body))));
+  app.post('/accounts', async (request) => ok(await accounts.create(request.workspace.id, parse(CreateAccountSchema, request.body))));
 
   app.patch<ById>('/accounts/:id', async (request) =>
-    ok(await accounts.update(request.user.id, request.params.id, parse(UpdateAccountSchema, request.body))),
+    ok(await accounts.update(request.workspace.id, request.params.id, parse(UpdateAccountSchema, request.body))),
   );
 
-  app.delete<ById>('/accounts/:id', async (request) => ok(await accounts.remove(request.user.id, request.params.id)));
+  app.delete<ById>('/accounts/:id', async (request) => ok(await accounts.remove(request.workspace.id, request.params.id)));
 }

@@ -40,7 +40,7 @@ export interface AccountsAi {
   /** The accounts among these whose AI auto-reply is on. */
   enabledAmong(accountIds: string[]): Promise<Set<string>>;
   /** A new account's prompt, saved in `tx`, the transaction that creates the account. */
-  saveWithNewAccount(tx: Executor, row: { accountId: string; userId: string; systemPrompt: string }): Promise<void>;
+  saveWithNewAccount(tx: Executor, row: { accountId: string; workspaceId: string; systemPrompt: string }): Promise<void>;
 }
 
 export interface AccountsServiceDeps {
@@ -48,24 +48,24 @@ export interface AccountsServiceDeps {
   limits: LimitService;
   ai: AccountsAi;
   /** Whether the user has this proxy (the proxies module). */
-  ownsProxy(userId: string, proxyId: string): Promise<boolean>;
+  ownsProxy(workspaceId: string, proxyId: string): Promise<boolean>;
   /** Called before an account is deleted: its live session must stop first (the bots module). */
-  beforeDelete?: (userId: string, accountId: string) => Promise<void>;
+  beforeDelete?: (workspaceId: string, accountId: string) => Promise<void>;
   /** Called after an account's proxy changed: its running bot goes out through the new one (the bots module). */
-  afterProxyChange?: (userId: string, accountId: string) => Promise<void>;
+  afterProxyChange?: (workspaceId: string, accountId: string) => Promise<void>;
 }
 
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { repo, limits, ai } = deps;
 
-  async function owned(userId: string, id: string): Promise<AccountRow> {
-    const row = isUuid(id) ? await repo.findOwned(userId, id) : undefined;
+  async function owned(workspaceId: string, id: string): Promise<AccountRow> {
+    const row = isUuid(id) ? await repo.findOwned(workspaceId, id) : undefined;
     if (!row) throw notFound(ACCOUNT_ERRORS.notFound);
     return row;
   }
 
-  async function checkProxy(userId: string, proxyId: string | null | undefined): Promise<void> {
-    if (proxyId && !(await deps.ownsProxy(userId, proxyId))) throw notFound(ACCOUNT_ERRORS.proxyNotFound);
+  async function checkProxy(workspaceId: string, proxyId: string | null | undefined): Promise<void> {
+    if (proxyId && !(await deps.ownsProxy(workspaceId, proxyId))) throw notFound(ACCOUNT_ERRORS.proxyNotFound);
   }
 
   /** The rows with their AI switch, read in one statement for them all. */
@@ -77,33 +77,33 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   return {
     owned,
 
-    async list(userId: string): Promise<Account[]> {
-      return (await withAi(await repo.list(userId))).map(toAccount);
+    async list(workspaceId: string): Promise<Account[]> {
+      return (await withAi(await repo.list(workspaceId))).map(toAccount);
     },
 
-    async get(userId: string, id: string): Promise<Account> {
-      const [row] = await withAi([await owned(userId, id)]);
+    async get(workspaceId: string, id: string): Promise<Account> {
+      const [row] = await withAi([await owned(workspaceId, id)]);
       return toAccount(row);
     },
 
     /** The plan's account limit is enforced here, whatever the UI showed. */
-    async create(userId: string, input: CreateAccountInput & { proxyId?: string | null }): Promise<Account> {
-      await checkProxy(userId, input.proxyId);
-      const check = await limits.checkAccountLimit(userId);
+    async create(workspaceId: string, input: CreateAccountInput & { proxyId?: string | null }): Promise<Account> {
+      await checkProxy(workspaceId, input.proxyId);
+      const check = await limits.checkAccountLimit(workspaceId);
       if (!check.canAdd) throw new AppError(403, check.reason ?? 'Không thể thêm tài khoản mới');
       const systemPrompt = input.systemPrompt || undefined;
       const row = await repo.insertWithinLimit(
         {
-          userId,
+          workspaceId,
           displayName: input.displayName,
           autoStart: input.autoStart ?? false,
           autoJoinByLink: input.autoJoinByLink ?? false,
           proxyId: input.proxyId ?? null,
         },
         check.limit,
-        systemPrompt ? (tx, account) => ai.saveWithNewAccount(tx, { accountId: account.id, userId: account.userId, systemPrompt }) : undefined,
+        systemPrompt ? (tx, account) => ai.saveWithNewAccount(tx, { accountId: account.id, workspaceId: account.workspaceId, systemPrompt }) : undefined,
       );
-      if (!row) throw new AppError(403, (await limits.checkAccountLimit(userId)).reason ?? 'Không thể thêm tài khoản mới');
+      if (!row) throw new AppError(403, (await limits.checkAccountLimit(workspaceId)).reason ?? 'Không thể thêm tài khoản mới');
       return toAccount({ ...row, aiEnabled: false });
     },
 
@@ -111,26 +111,26 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * A new proxy also clears the last cookie check (Zalo may refuse the cookie from another address) and moves a
      * running bot onto the new proxy.
      */
-    async update(userId: string, id: string, input: UpdateAccountInput & { proxyId?: string | null }): Promise<Account> {
-      const [current] = await withAi([await owned(userId, id)]);
-      await checkProxy(userId, input.proxyId);
+    async update(workspaceId: string, id: string, input: UpdateAccountInput & { proxyId?: string | null }): Promise<Account> {
+      const [current] = await withAi([await owned(workspaceId, id)]);
+      await checkProxy(workspaceId, input.proxyId);
       const proxyChanged = input.proxyId !== undefined && input.proxyId !== current.proxyId;
       const changes = proxyChanged ? { ...input, cookieValid: null, cookieCheckedAt: null, cookieCheckError: null } : input;
-      const updated = await repo.update(userId, id, changes);
+      const updated = await repo.update(workspaceId, id, changes);
       if (!updated) throw notFound(ACCOUNT_ERRORS.notFound);
-      if (proxyChanged) await deps.afterProxyChange?.(userId, id);
+      if (proxyChanged) await deps.afterProxyChange?.(workspaceId, id);
       return toAccount({ ...updated, aiEnabled: current.aiEnabled });
     },
 
     /** Stops the account's session, then removes the account with everything that belongs to it. */
-    async remove(userId: string, id: string): Promise<{ id: string }> {
-      await owned(userId, id);
-      await deps.beforeDelete?.(userId, id);
-      if (!(await repo.remove(userId, id))) throw notFound(ACCOUNT_ERRORS.notFound);
+    async remove(workspaceId: string, id: string): Promise<{ id: string }> {
+      await owned(workspaceId, id);
+      await deps.beforeDelete?.(workspaceId, id);
+      if (!(await repo.remove(workspaceId, id))) throw notFound(ACCOUNT_ERRORS.notFound);
       return { id };
     },
 
-    countAccounts: (userId: string) => repo.count(userId),
+    countAccounts: (workspaceId: string) => repo.count(workspaceId),
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

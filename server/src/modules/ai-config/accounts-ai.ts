@@ -21,7 +21,7 @@ export function createAccountsAi(db: Db) {
     },
 
     /** A new account's prompt, saved switched off in `tx`, the transaction that creates the account. */
-    async saveWithNewAccount(tx: Executor, row: { accountId: string; userId: string; systemPrompt: string }): Promise<void> {
+    async saveWithNewAccount(tx: Executor, row: { accountId: string; workspaceId: string; systemPrompt: string }): Promise<void> {
       await tx.insert(aiConfigs).values({ ...row, enabled: false });
     },
   };

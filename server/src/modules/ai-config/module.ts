@@ -8,7 +8,7 @@ import { createAiConfigService } from './service';
 
 export interface AiConfigModule extends ServerModule {
   /** An account's auto-reply settings, if any were saved. */
-  configOf(userId: string, accountId: string): Promise<{ systemPrompt: string; enabled: boolean } | undefined>;
+  configOf(workspaceId: string, accountId: string): Promise<{ systemPrompt: string; enabled: boolean } | undefined>;
 }
 
 /** Each account's AI auto-reply settings. */

@@ -6,9 +6,9 @@ export type AiConfigRow = typeof aiConfigs.$inferSelect;
 
 export function createAiConfigRepo(db: Db) {
   return {
-    find: (userId: string, accountId: string): Promise<AiConfigRow | undefined> => findOwnedRow(db, aiConfigs, userId, aiConfigs.accountId, accountId),
+    find: (workspaceId: string, accountId: string): Promise<AiConfigRow | undefined> => findOwnedRow(db, aiConfigs, workspaceId, aiConfigs.accountId, accountId),
 
-    async upsert(row: { userId: string; accountId: string; systemPrompt: string; enabled: boolean }): Promise<AiConfigRow> {
+    async upsert(row: { workspaceId: string; accountId: string; systemPrompt: string; enabled: boolean }): Promise<AiConfigRow> {
       const [saved] = await db
         .insert(aiConfigs)
         .values(row)

@@ -12,14 +12,14 @@ export async function aiConfigRoutes(app: FastifyInstance, options: { aiConfig: 
   const { aiConfig, requireUser } = options;
   app.addHook('preHandler', requireUser);
 
-  app.get<ByAccount>('/ai/config/:accountId', async (request) => ok(await aiConfig.get(request.user.id, request.params.accountId)));
+  app.get<ByAccount>('/ai/config/:accountId', async (request) => ok(await aiConfig.get(request.workspace.id, request.params.accountId)));
 
   app.put<ByAccount>('/ai/config/:accountId', async (request) =>
-    ok(await aiConfig.save(request.user.id, request.params.accountId, parse(AiConfigSchema, request.body))),
+    ok(await aiConfig.save(request.workspace.id, request.params.accountId, parse(AiConfigSchema, request.body))),
   );
 
   app.patch<ByAccount>('/ai/config/:accountId/toggle', async (request) => {
     const { enabled } = parse(AiToggleSchema, request.body);
-    return ok(await aiConfig.toggle(request.user.id, request.params.accountId, enabled));
+    return ok(await aiConfig.toggle(request.workspace.id, request.params.accountId, enabled));
   });
 }

@@ -17,24 +17,24 @@ export function createAiConfigService(deps: { repo: AiConfigRepo; accounts: Acco
 
   return {
     /** A 404 means no config yet; the client treats it as empty. */
-    async get(userId: string, accountId: string): Promise<AiConfig> {
-      await accounts.owned(userId, accountId);
-      const row = await repo.find(userId, accountId);
+    async get(workspaceId: string, accountId: string): Promise<AiConfig> {
+      await accounts.owned(workspaceId, accountId);
+      const row = await repo.find(workspaceId, accountId);
       if (!row) throw notFound(AI_CONFIG_ERRORS.notConfigured);
       return toConfig(row);
     },
 
-    async save(userId: string, accountId: string, input: AiConfigInput): Promise<AiConfig> {
-      await accounts.owned(userId, accountId);
-      return toConfig(await repo.upsert({ userId, accountId, systemPrompt: input.systemPrompt, enabled: input.enabled }));
+    async save(workspaceId: string, accountId: string, input: AiConfigInput): Promise<AiConfig> {
+      await accounts.owned(workspaceId, accountId);
+      return toConfig(await repo.upsert({ workspaceId, accountId, systemPrompt: input.systemPrompt, enabled: input.enabled }));
     },
 
     /** The toggle acts at once; an account without a prompt yet gets the default one. */
-    async toggle(userId: string, accountId: string, enabled: boolean): Promise<AiConfig> {
-      await accounts.owned(userId, accountId);
-      const current = await repo.find(userId, accountId);
+    async toggle(workspaceId: string, accountId: string, enabled: boolean): Promise<AiConfig> {
+      await accounts.owned(workspaceId, accountId);
+      const current = await repo.find(workspaceId, accountId);
       const systemPrompt = current?.systemPrompt ?? DEFAULT_AI_SYSTEM_PROMPT;
-      return toConfig(await repo.upsert({ userId, accountId, systemPrompt, enabled }));
+      return toConfig(await repo.upsert({ workspaceId, accountId, systemPrompt, enabled }));
     },
   };
 }

@@ -55,7 +55,11 @@ describe('login and me', () => {
     expect(response.statusCode).toBe(200);
     const token = response.json().data.tokens.accessToken;
     const answer = await me(token);
-    expect(answer.json()).toEqual({ success: true, data: { user: { id, email, role: 'USER' } } });
+    // The session works in the person's own workspace, which has their id; they own it and see every account.
+    expect(answer.json()).toEqual({
+      success: true,
+      data: { user: { id, email, role: 'USER' }, workspace: { id, name: email, role: 'OWNER', accountIds: null } },
+    });
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { type AuthGuard, createAuthGuard, type TokenEpochSource } from '../../http/auth-guard';
+import { type AuthGuard, createAdmission, createAuthGuard, type TokenEpochSource } from '../../http/auth-guard';
 import { createDownloadLinks } from '../../http/download-links';
 import type { ServerModule } from '../../http/server-module';
 import { deriveKey } from '../../security/app-secret';
@@ -10,14 +10,17 @@ import { authRoutes } from './routes';
 import { createAuthService } from './service';
 import { createTokenEpochs } from './token-epochs';
 import { createAccessTokens } from './tokens';
+import { createMemberships, type Memberships } from './workspaces/memberships';
+import { createWorkspaceNames } from './workspaces/names';
+import { createWorkspacesRepo } from './workspaces/repo';
 
 export interface AuthModuleDeps {
   database: Database;
   config: Pick<Config, 'accessTokenTtlSeconds' | 'refreshTokenTtlDays' | 'loginLimits' | 'registerLimits'>;
   log: FastifyBaseLogger;
   appSecret: string;
-  /** After a sign-up; a failure here does not fail the sign-up. */
-  onUserCreated(user: { id: string }): Promise<void>;
+  /** After a workspace is made (a sign-up); a failure here does not fail the sign-up. */
+  onWorkspaceCreated(workspaceId: string): Promise<void>;
 }
 
 export interface AuthModule extends ServerModule {
@@ -27,6 +30,8 @@ export interface AuthModule extends ServerModule {
   requireUserOrLink: AuthGuard;
   /** Each user's token epoch: what a sign-out everywhere or a new password raises (the inbox's live streams end). */
   epochs: TokenEpochSource;
+  /** Who works in which workspace with which role (kept current across processes). */
+  memberships: Memberships;
 }
 
 /** Sign-up, sign-in, sessions, and the guard every other module's routes use. */
@@ -34,30 +39,49 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   const { config } = deps;
   const tokens = createAccessTokens(deriveKey(deps.appSecret, 'access-token'), config.accessTokenTtlSeconds);
   const epochs = createTokenEpochs(deps.database, deps.log);
-  const requireUser = createAuthGuard(tokens, epochs);
-  const downloadLinks = createDownloadLinks(deriveKey(deps.appSecret, 'download-link'), epochs, requireUser);
+  const memberships = createMemberships(deps.database, deps.log);
+  const admit = createAdmission(epochs, memberships);
+  const requireUser = createAuthGuard(tokens, admit);
+  const downloadLinks = createDownloadLinks(deriveKey(deps.appSecret, 'download-link'), epochs, requireUser, admit);
+  const workspacesRepo = createWorkspacesRepo(deps.database);
+  const workspaceNames = createWorkspaceNames(workspacesRepo);
   const service = createAuthService({
     repo: createAuthRepo(deps.database.db),
     tokens,
     epochs,
+    workspaces: workspacesRepo,
+    memberships: {
+      membership: memberships.membership,
+      forget(userId) {
+        memberships.forget(userId);
+        workspaceNames.forget(userId);
+      },
+    },
     refreshTtlDays: config.refreshTokenTtlDays,
-    onUserCreated: deps.onUserCreated,
+    onWorkspaceCreated: deps.onWorkspaceCreated,
   });
   return {
     requireUser,
     requireUserOrLink: downloadLinks.requireUserOrLink,
     epochs,
+    memberships,
     routes: async (api) => {
       await api.register(downloadLinks.routes);
       await api.register(authRoutes, {
         service,
+        workspaces: workspaceNames,
         requireUser,
         refreshTtlDays: config.refreshTokenTtlDays,
         loginLimits: config.loginLimits,
         registerLimits: config.registerLimits,
       });
     },
-    start: epochs.start,
-    stop: epochs.close,
+    async start() {
+      await Promise.all([epochs.start(), memberships.start()]);
+    },
+    async stop() {
+      memberships.stop();
+      await epochs.close();
+    },
   };
 }

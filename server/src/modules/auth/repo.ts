@@ -41,7 +41,7 @@ export function createAuthRepo(db: Db) {
       return rows.length > 0;
     },
 
-    async insertRefreshToken(row: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+    async insertRefreshToken(row: { userId: string; workspaceId: string; familyId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
       await db.insert(refreshTokens).values(row);
     },
 

@@ -7,12 +7,14 @@ import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
 import { AttemptCounter } from './login-throttle';
 import type { AuthService, Session } from './service';
+import type { WorkspaceNames } from './workspaces/names';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const COOKIE_PATH = `${API_BASE_PATH}/auth`;
 
 export interface AuthRoutesOptions {
   service: AuthService;
+  workspaces: WorkspaceNames;
   requireUser: AuthGuard;
   refreshTtlDays: number;
   loginLimits: { perIp: number; perEmail: number; windowSeconds: number };
@@ -69,7 +71,21 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     }
   });
 
-  app.get('/auth/me', { preHandler: requireUser }, async (request) => ok({ user: await service.me(request.user.id) }));
+  // The person, and the workspace this session works in with their role there (what the UI shows or hides).
+  app.get('/auth/me', { preHandler: requireUser }, async (request) => {
+    const [user, workspace] = await Promise.all([service.me(request.user.id), options.workspaces.current(request)]);
+    return ok({ user, workspace });
+  });
+
+  app.get('/workspaces', { preHandler: requireUser }, async (request) =>
+    ok({ workspaces: await options.workspaces.list(request.user.id, request.workspace.id) }),
+  );
+
+  // A new session in another of the person's workspaces (the access token carries the workspace).
+  app.post<{ Params: { id: string } }>('/workspaces/:id/switch', { preHandler: requireUser }, async (request, reply) => {
+    const session = await service.switchWorkspace(request.user.id, request.params.id, request.cookies[REFRESH_COOKIE]);
+    return answerWithSession(reply, session);
+  });
 
   app.post('/auth/refresh', async (request, reply) => {
     try {
@@ -99,6 +115,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.patch('/auth/change-password', { preHandler: requireUser }, async (request, reply) => {
     const input = parse(ChangePasswordSchema, request.body);
-    return answerWithSession(reply, await service.changePassword(request.user.id, input));
+    return answerWithSession(reply, await service.changePassword(request.user.id, request.workspace.id, input));
   });
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { ChangePasswordInput, LoginInput, ProfileInput, RegisterInput, User } from 'shared-sdk/schemas';
-import { badRequest, conflict, unauthorized } from '../../http/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthRepo, UserRow } from './repo';
 import type { TokenEpochs } from './token-epochs';
+import type { Memberships } from './workspaces/memberships';
+import type { WorkspacesRepo } from './workspaces/repo';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens';
 
 export const AUTH_ERRORS = {
@@ -12,6 +14,7 @@ export const AUTH_ERRORS = {
   emailTaken: 'Email đã được sử dụng',
   wrongCurrentPassword: 'Mật khẩu hiện tại không đúng',
   sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+  notAMember: 'Bạn không phải thành viên của không gian làm việc này',
 } as const;
 
 /** Argon2id (`Algorithm.Argon2id` is a const enum, which isolated modules cannot read). */
@@ -34,9 +37,11 @@ export function createAuthService(deps: {
   repo: AuthRepo;
   tokens: AccessTokens;
   epochs: Pick<TokenEpochs, 'raise'>;
+  workspaces: WorkspacesRepo;
+  memberships: Pick<Memberships, 'membership' | 'forget'>;
   refreshTtlDays: number;
-  /** Runs right after a user is created (the subscription module starts the trial here). */
-  onUserCreated?: (user: User) => Promise<void>;
+  /** Runs right after a workspace is created (the subscription module starts its trial here). */
+  onWorkspaceCreated?: (workspaceId: string) => Promise<void>;
 }) {
   const { repo, tokens } = deps;
   // /auth/me runs on every page load and poll; the user changes only through this service, which
@@ -45,15 +50,16 @@ export function createAuthService(deps: {
   // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
   const dummyHash = hash('not-a-real-password', ARGON2);
 
-  async function startSession(user: UserRow, familyId: string = randomUUID()): Promise<Session> {
+  async function startSession(user: UserRow, workspaceId: string, familyId: string = randomUUID()): Promise<Session> {
     const refreshToken = newRefreshToken();
     await repo.insertRefreshToken({
       userId: user.id,
+      workspaceId,
       familyId,
       tokenHash: hashRefreshToken(refreshToken),
       expiresAt: new Date(Date.now() + deps.refreshTtlDays * 86_400_000),
     });
-    const accessToken = await tokens.sign({ userId: user.id, role: user.role, epoch: user.tokenEpoch });
+    const accessToken = await tokens.sign({ userId: user.id, role: user.role, epoch: user.tokenEpoch, workspaceId });
     return { user: toUser(user), accessToken, refreshToken };
   }
 
@@ -63,20 +69,31 @@ export function createAuthService(deps: {
     return user;
   }
 
+  async function createOwnWorkspace(user: UserRow): Promise<string> {
+    const workspaceId = await deps.workspaces.createOwn(user);
+    deps.memberships.forget(user.id);
+    await deps.onWorkspaceCreated?.(workspaceId);
+    return workspaceId;
+  }
+
+  /** The workspace a sign-in works in: the latest one the person used, else their first; their own new one when they have none. */
+  async function signInWorkspace(user: UserRow): Promise<string> {
+    return (await deps.workspaces.sessionWorkspace(user.id)) ?? createOwnWorkspace(user);
+  }
+
   return {
     async register(input: RegisterInput): Promise<Session> {
       if (await repo.findUserByEmail(input.email)) throw conflict(AUTH_ERRORS.emailTaken);
       const user = await repo.insertUser(input.email, await hash(input.password, ARGON2));
       if (!user) throw conflict(AUTH_ERRORS.emailTaken);
-      await deps.onUserCreated?.(toUser(user));
-      return startSession(user);
+      return startSession(user, await createOwnWorkspace(user));
     },
 
     async login(input: LoginInput): Promise<Session> {
       const user = await repo.findUserByEmail(input.email);
       const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password).catch(() => false);
       if (!user || !valid) throw unauthorized(AUTH_ERRORS.invalidCredentials);
-      return startSession(user);
+      return startSession(user, await signInWorkspace(user));
     },
 
     async me(userId: string): Promise<User> {
@@ -103,7 +120,10 @@ export function createAuthService(deps: {
       }
       const user = await repo.findUserById(current.userId);
       if (!user) throw unauthorized(AUTH_ERRORS.sessionExpired);
-      return startSession(user, current.familyId);
+      const stillMember = current.workspaceId && (await deps.memberships.membership(user.id, current.workspaceId));
+      // Removed from the session's workspace: the session ends (a new sign-in opens another workspace).
+      if (!stillMember) throw unauthorized(AUTH_ERRORS.sessionExpired);
+      return startSession(user, current.workspaceId as string, current.familyId);
     },
 
     async logout(refreshToken: string | undefined): Promise<void> {
@@ -132,14 +152,25 @@ export function createAuthService(deps: {
     },
 
     /** Changes the password and signs out every other session: only the new session stays. */
-    async changePassword(userId: string, input: ChangePasswordInput): Promise<Session> {
+    /** A new session in another workspace the person works in; the session they leave ends. */
+    async switchWorkspace(userId: string, workspaceId: string, refreshToken: string | undefined): Promise<Session> {
+      const user = await requireUser(userId);
+      if (!(await deps.memberships.membership(userId, workspaceId))) throw forbidden(AUTH_ERRORS.notAMember);
+      if (refreshToken) {
+        const known = await repo.findRefreshToken(hashRefreshToken(refreshToken));
+        if (known?.userId === userId) await repo.revokeFamily(known.familyId);
+      }
+      return startSession(user, workspaceId);
+    },
+
+    async changePassword(userId: string, workspaceId: string, input: ChangePasswordInput): Promise<Session> {
       const user = await requireUser(userId);
       const valid = await verify(user.passwordHash, input.currentPassword).catch(() => false);
       if (!valid) throw badRequest(AUTH_ERRORS.wrongCurrentPassword, { currentPassword: AUTH_ERRORS.wrongCurrentPassword });
       const updated = await repo.updateUser(userId, { passwordHash: await hash(input.newPassword, ARGON2) });
       await repo.revokeAllOfUser(userId);
       const tokenEpoch = await deps.epochs.raise(userId);
-      return startSession({ ...(updated ?? user), tokenEpoch });
+      return startSession({ ...(updated ?? user), tokenEpoch }, workspaceId);
     },
   };
 }

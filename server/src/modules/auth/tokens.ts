@@ -1,23 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import type { AccessClaims } from '../../http/auth-guard';
 import { TtlCache } from '../../lib/ttl-cache';
 
-export interface AccessClaims {
-  userId: string;
-  role: string;
-  /** The user's token epoch when signed; the auth guard refuses it once the epoch is raised. */
-  epoch: number;
-}
-
 /**
- * Short-lived HS256 access tokens carrying the user id and role. A token that verified once is
+ * Short-lived HS256 access tokens carrying the user id, role, token epoch and workspace. A token that verified once is
  * remembered until it expires: a page polls with the same token many times a minute.
  */
 export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
   const verified = new TtlCache<AccessClaims>(50_000);
   return {
     sign: (claims: AccessClaims): Promise<string> =>
-      new SignJWT({ role: claims.role, ep: claims.epoch })
+      new SignJWT({ role: claims.role, ep: claims.epoch, wid: claims.workspaceId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuedAt()
@@ -34,6 +28,8 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
           userId: payload.sub,
           role: typeof payload.role === 'string' ? payload.role : 'USER',
           epoch: typeof payload.ep === 'number' ? payload.ep : 0,
+          // A token from before workspaces works in its person's own one, which has their id.
+          workspaceId: typeof payload.wid === 'string' ? payload.wid : payload.sub,
         };
         verified.set(token, claims, payload.exp * 1000 - Date.now());
         return claims;

@@ -14,22 +14,22 @@ export interface AccountRef {
 
 export interface AccountSessionsDeps {
   /** The user's account, or undefined when there is none with this id (or it is another user's). */
-  accountOf(userId: string, accountId: string): Promise<AccountRef | undefined>;
+  accountOf(workspaceId: string, accountId: string): Promise<AccountRef | undefined>;
   /** The bots runtime's withSession: the live bot session, or a short login of its own. */
-  withSession<T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T>;
+  withSession<T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T>;
 }
 
 /** Reaching the chat platform through one of the user's accounts: another user's account is a 404. */
 export function createAccountSessions(deps: AccountSessionsDeps) {
-  async function ownedAccount(userId: string, accountId: string): Promise<AccountRef> {
-    const account = isUuid(accountId) ? await deps.accountOf(userId, accountId) : undefined;
+  async function ownedAccount(workspaceId: string, accountId: string): Promise<AccountRef> {
+    const account = isUuid(accountId) ? await deps.accountOf(workspaceId, accountId) : undefined;
     if (!account) throw notFound(ACCOUNT_ERRORS.notFound);
     return account;
   }
 
   /** Only ACTIVE accounts may read or send: anything else is a 400 saying so. */
-  async function activeAccount(userId: string, accountId: string): Promise<AccountRef> {
-    const account = await ownedAccount(userId, accountId);
+  async function activeAccount(workspaceId: string, accountId: string): Promise<AccountRef> {
+    const account = await ownedAccount(workspaceId, accountId);
     if (account.status !== 'ACTIVE') throw badRequest(JOB_CREATION_MESSAGES.accountInactive(account.displayName));
     return account;
   }
@@ -38,8 +38,8 @@ export function createAccountSessions(deps: AccountSessionsDeps) {
     ownedAccount,
     activeAccount,
     /** Runs `work` with a session of an account already checked with activeAccount. */
-    withSession: <T>(userId: string, account: AccountRef, work: (session: PlatformSession) => Promise<T>): Promise<T> =>
-      deps.withSession(userId, account.id, work),
+    withSession: <T>(workspaceId: string, account: AccountRef, work: (session: PlatformSession) => Promise<T>): Promise<T> =>
+      deps.withSession(workspaceId, account.id, work),
   };
 }
 export type AccountSessions = ReturnType<typeof createAccountSessions>;

@@ -14,7 +14,7 @@ export type AutoReply = SentThrough & { threadType: 'user' };
 
 export interface AutoReplyTarget {
   accountId: string;
-  userId: string;
+  workspaceId: string;
   session: PlatformSession;
 }
 
@@ -24,7 +24,7 @@ export interface AutoReplyTarget {
  */
 export function createAutoReplier(deps: {
   provider: ChatProvider;
-  configOf: (userId: string, accountId: string) => Promise<{ systemPrompt: string; enabled: boolean } | undefined>;
+  configOf: (workspaceId: string, accountId: string) => Promise<{ systemPrompt: string; enabled: boolean } | undefined>;
   log: FastifyBaseLogger;
 }) {
   const history = new TtlCache<ChatMessage[]>(20_000);
@@ -34,7 +34,7 @@ export function createAutoReplier(deps: {
     /** The reply it sent, or null when it did not answer. */
     async handle(target: AutoReplyTarget, message: IncomingMessage): Promise<AutoReply | null> {
       if (message.isSelf || message.threadType !== 'user' || !message.text.trim() || !deps.provider.configured) return null;
-      const config = await deps.configOf(target.userId, target.accountId);
+      const config = await deps.configOf(target.workspaceId, target.accountId);
       if (!config?.enabled) return null;
       const key = `${target.accountId}:${message.threadId}`;
       const replies = repliesThisMinute.get(key) ?? { count: 0 };

@@ -37,10 +37,10 @@ export interface BotsModuleDeps {
   config: Pick<Config, 'botLease'>;
   platform: ChatPlatform;
   secretBox: SecretBox;
-  proxyFor(userId: string, proxyId: string | null): Promise<ProxySettings | null>;
+  proxyFor(workspaceId: string, proxyId: string | null): Promise<ProxySettings | null>;
   ai: ChatProvider;
-  aiConfigOf(userId: string, accountId: string): Promise<{ systemPrompt: string; enabled: boolean } | undefined>;
-  accountOf(userId: string, accountId: string): Promise<AccountRef | undefined>;
+  aiConfigOf(workspaceId: string, accountId: string): Promise<{ systemPrompt: string; enabled: boolean } | undefined>;
+  accountOf(workspaceId: string, accountId: string): Promise<AccountRef | undefined>;
   /** The do-not-contact module's: an opt-out reply lists its sender, and is not answered with AI. */
   optOut: RuntimeDeps['optOut'];
   /** The inbox's: every message a listener receives and every AI reply is kept there. */
@@ -76,7 +76,7 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     platform,
     credentials,
     proxyFor,
-    onLoggedIn: (userId, accountId, startBot) => (startBot ? runtime.start(userId, accountId).catch(() => undefined) : Promise.resolve()),
+    onLoggedIn: (workspaceId, accountId, startBot) => (startBot ? runtime.start(workspaceId, accountId).catch(() => undefined) : Promise.resolve()),
     log,
   });
   const bots = createBotsService({ repo, runtime, platform, credentials, proxyFor, aiProviderConfigured: deps.ai.configured });

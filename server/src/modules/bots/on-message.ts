@@ -5,7 +5,7 @@ import type { AutoReplier, AutoReply } from './auto-reply';
 
 const GROUP_LINK = /https?:\/\/(?:chat\.)?zalo\.me\/g\/[A-Za-z0-9_-]+/;
 
-type AccountRef = { userId: string; accountId: string };
+type AccountRef = { workspaceId: string; accountId: string };
 
 /** Where every message a bot's listener receives (the account's own included) and every AI reply is kept: the inbox. */
 export interface MessageSink {

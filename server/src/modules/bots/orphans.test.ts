@@ -7,7 +7,7 @@ let userId: string;
 
 const newAccount = async (displayName: string, status: string, botEnabled: boolean) =>
   (
-    await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name, status, bot_enabled) VALUES ($1, $2, $3, $4) RETURNING id`, [
+    await database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name, status, bot_enabled) VALUES ($1, $2, $3, $4) RETURNING id`, [
       userId,
       displayName,
       status,
@@ -32,5 +32,5 @@ it('finds the bots switched on, ACTIVE and without a live lease: never leased, o
 
   const orphans = await createBotsRepo(database.db).orphanedBots();
   expect(orphans.map((account) => account.id).sort()).toEqual([neverLeased, holderDied].sort());
-  expect(orphans.every((account) => account.userId === userId)).toBe(true);
+  expect(orphans.every((account) => account.workspaceId === userId)).toBe(true);
 });

@@ -23,15 +23,15 @@ interface QrLoginDeps {
   repo: BotsRepo;
   platform: ChatPlatform;
   credentials: CredentialStore;
-  proxyFor: (userId: string, proxyId: string | null) => Promise<ProxySettings | null>;
-  onLoggedIn: (userId: string, accountId: string, autoStart: boolean) => Promise<void>;
+  proxyFor: (workspaceId: string, proxyId: string | null) => Promise<ProxySettings | null>;
+  onLoggedIn: (workspaceId: string, accountId: string, autoStart: boolean) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
 /** Writes a QR login's events to its row (`finish` ends the login's handle and timer). */
 function createQrEventRecorder(deps: QrLoginDeps, finish: (id: string) => void) {
   const { repo } = deps;
-  return async function record(userId: string, accountId: string, id: string, event: QrLoginEvent): Promise<void> {
+  return async function record(workspaceId: string, accountId: string, id: string, event: QrLoginEvent): Promise<void> {
     switch (event.type) {
       case 'scanned':
         return repo.updateQrLogin(id, { status: 'SCANNED', scannedName: event.displayName });
@@ -47,7 +47,7 @@ function createQrEventRecorder(deps: QrLoginDeps, finish: (id: string) => void) 
         return repo.updateQrLogin(id, { status: 'ERROR', error: (toSessionError(event.error) as Error).message });
       case 'logged-in': {
         finish(id);
-        const account = await repo.account(userId, accountId);
+        const account = await repo.account(workspaceId, accountId);
         if (!account) return;
         if (isOtherZaloUser(account, event.profile.userId)) {
           return repo.updateQrLogin(id, { status: 'ERROR', error: BOT_SERVICE_ERRORS.otherZaloUser });
@@ -63,7 +63,7 @@ function createQrEventRecorder(deps: QrLoginDeps, finish: (id: string) => void) 
           ...NO_COOKIE_CHECK,
         });
         await repo.updateQrLogin(id, { status: 'SUCCESS' });
-        await deps.onLoggedIn(userId, accountId, account.autoStart || account.botEnabled);
+        await deps.onLoggedIn(workspaceId, accountId, account.autoStart || account.botEnabled);
         return;
       }
       default:
@@ -90,10 +90,10 @@ export function createQrLogins(deps: QrLoginDeps) {
   const record = createQrEventRecorder(deps, finish);
 
   return {
-    async start(userId: string, accountId: string): Promise<QrLoginStart> {
-      const account = await repo.account(userId, accountId);
+    async start(workspaceId: string, accountId: string): Promise<QrLoginStart> {
+      const account = await repo.account(workspaceId, accountId);
       if (!account) throw notFound('Không tìm thấy tài khoản');
-      const proxy = await deps.proxyFor(userId, account.proxyId);
+      const proxy = await deps.proxyFor(workspaceId, account.proxyId);
 
       let resolveImage: (image: string) => void = () => undefined;
       let rejectImage: (error: Error) => void = () => undefined;
@@ -114,7 +114,7 @@ export function createQrLogins(deps: QrLoginDeps) {
         queue = queue
           .then(async () => {
             const id = await rowId;
-            if (id) await record(userId, accountId, id, event);
+            if (id) await record(workspaceId, accountId, id, event);
           })
           .catch((error: unknown) => log.error({ err: error, accountId }, 'QR login event not recorded'));
       });
@@ -130,7 +130,7 @@ export function createQrLogins(deps: QrLoginDeps) {
       } finally {
         clearTimeout(noImage);
       }
-      const id = await repo.insertQrLogin({ accountId, userId, qrImage: image }).catch((error: unknown) => {
+      const id = await repo.insertQrLogin({ accountId, workspaceId, qrImage: image }).catch((error: unknown) => {
         handle.cancel();
         rowReady(null);
         throw error;
@@ -145,8 +145,8 @@ export function createQrLogins(deps: QrLoginDeps) {
       return { loginRequestId: id, qrCodeBase64: image };
     },
 
-    async status(userId: string, accountId: string, loginRequestId: string): Promise<QrLoginState> {
-      const row = isUuid(loginRequestId) && isUuid(accountId) ? await repo.qrLogin(userId, accountId, loginRequestId) : undefined;
+    async status(workspaceId: string, accountId: string, loginRequestId: string): Promise<QrLoginState> {
+      const row = isUuid(loginRequestId) && isUuid(accountId) ? await repo.qrLogin(workspaceId, accountId, loginRequestId) : undefined;
       if (!row) throw notFound(QR_ERRORS.notFound);
       return {
         status: row.status,

@@ -45,7 +45,7 @@ export function createBotsRepo(db: Db) {
      * live leases are read before the accounts: a bot that stops meanwhile is switched off before its lease goes
      * (runtime.ts), so it is seen either still leased or no longer wanted, never as an orphan to start again.
      */
-    async orphanedBots(): Promise<Array<{ id: string; userId: string }>> {
+    async orphanedBots(): Promise<Array<{ id: string; workspaceId: string }>> {
       const leased = await db.select({ accountId: botLeases.accountId }).from(botLeases).where(gte(botLeases.expiresAt, sql`now()`));
       const held = new Set(leased.map((lease) => lease.accountId));
       return (await loginState.wantingBot()).filter((account) => !held.has(account.id));
@@ -59,7 +59,7 @@ export function createBotsRepo(db: Db) {
 
     // ── session history ──
 
-    async openSession(row: { accountId: string; userId: string; holder: string }): Promise<string> {
+    async openSession(row: { accountId: string; workspaceId: string; holder: string }): Promise<string> {
       const [inserted] = await db.insert(botSessions).values(row).returning({ id: botSessions.id });
       return inserted.id;
     },
@@ -87,7 +87,7 @@ export function createBotsRepo(db: Db) {
 
     // ── QR logins ──
 
-    async insertQrLogin(row: { accountId: string; userId: string; qrImage: string }): Promise<string> {
+    async insertQrLogin(row: { accountId: string; workspaceId: string; qrImage: string }): Promise<string> {
       const [inserted] = await db.insert(qrLogins).values(row).returning({ id: qrLogins.id });
       return inserted.id;
     },
@@ -99,11 +99,11 @@ export function createBotsRepo(db: Db) {
         .where(eq(qrLogins.id, id));
     },
 
-    async qrLogin(userId: string, accountId: string, id: string): Promise<QrLoginRow | undefined> {
+    async qrLogin(workspaceId: string, accountId: string, id: string): Promise<QrLoginRow | undefined> {
       const [row] = await db
         .select()
         .from(qrLogins)
-        .where(and(eq(qrLogins.userId, userId), eq(qrLogins.accountId, accountId), eq(qrLogins.id, id)))
+        .where(and(eq(qrLogins.workspaceId, workspaceId), eq(qrLogins.accountId, accountId), eq(qrLogins.id, id)))
         .limit(1);
       return row;
     },

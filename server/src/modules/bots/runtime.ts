@@ -30,7 +30,7 @@ export const DEFAULT_TIMING: RuntimeTiming = {
 
 interface LiveBot {
   accountId: string;
-  userId: string;
+  workspaceId: string;
   session: PlatformSession;
   sessionRowId: string;
   received: number;
@@ -45,14 +45,14 @@ export interface RuntimeDeps {
   repo: BotsRepo;
   platform: ChatPlatform;
   credentials: CredentialStore;
-  proxyFor: (userId: string, proxyId: string | null) => Promise<ProxySettings | null>;
+  proxyFor: (workspaceId: string, proxyId: string | null) => Promise<ProxySettings | null>;
   autoReplier: AutoReplier;
   /** Every message received and every AI reply is handed here (the inbox). */
   messages?: MessageSink;
   /** An opt-out reply puts its sender on the do-not-contact list; true when it was one (not answered with AI). */
-  optOut: (bot: { userId: string; accountId: string; session: PlatformSession }, message: IncomingMessage) => Promise<boolean>;
+  optOut: (bot: { workspaceId: string; accountId: string; session: PlatformSession }, message: IncomingMessage) => Promise<boolean>;
   /** A person became the account's friend (the listener's friend event): a friend request a job sent them was accepted. */
-  friendAdded?: (account: { userId: string; accountId: string }, friendUid: string) => Promise<void>;
+  friendAdded?: (account: { workspaceId: string; accountId: string }, friendUid: string) => Promise<void>;
   /** This server process, as lease holder. */
   holder: string;
   log: FastifyBaseLogger;
@@ -67,13 +67,13 @@ type BotEnd = (accountId: string, reason: string, options?: EndOptions) => Promi
 function createBotLogins(deps: RuntimeDeps) {
   const { repo, platform } = deps;
   return {
-    async loginFor(userId: string, accountId: string): Promise<PlatformSession> {
-      const account = await repo.account(userId, accountId);
+    async loginFor(workspaceId: string, accountId: string): Promise<PlatformSession> {
+      const account = await repo.account(workspaceId, accountId);
       if (!account) throw new SessionError('ACCOUNT_NOT_FOUND');
       const credentials = deps.credentials.open(accountId, account.credentialsSealed);
       if (!credentials) throw new SessionError('NOT_LOGGED_IN');
       try {
-        return await platform.login({ ...credentials, proxy: await deps.proxyFor(userId, account.proxyId) });
+        return await platform.login({ ...credentials, proxy: await deps.proxyFor(workspaceId, account.proxyId) });
       } catch (error) {
         if (needsRelogin(error)) await repo.setStatus(accountId, 'COOKIE_EXPIRED');
         throw toSessionError(error);
@@ -81,7 +81,7 @@ function createBotLogins(deps: RuntimeDeps) {
     },
 
     async saveCookie(bot: LiveBot): Promise<void> {
-      const account = await repo.account(bot.userId, bot.accountId);
+      const account = await repo.account(bot.workspaceId, bot.accountId);
       const credentials = account && deps.credentials.open(bot.accountId, account.credentialsSealed);
       if (!credentials) return;
       const cookie = await bot.session.getCookie();
@@ -96,7 +96,7 @@ function createBotListener(deps: RuntimeDeps, timing: RuntimeTiming, live: Map<s
   const onMessage = createMessageHandler({
     ...deps,
     messages: deps.messages ?? NO_MESSAGE_SINK,
-    autoJoinByLink: async (bot) => Boolean((await repo.account(bot.userId, bot.accountId))?.autoJoinByLink),
+    autoJoinByLink: async (bot) => Boolean((await repo.account(bot.workspaceId, bot.accountId))?.autoJoinByLink),
   });
 
   function onClose(bot: LiveBot, event: ListenerClose): void {
@@ -137,7 +137,7 @@ function createBotListener(deps: RuntimeDeps, timing: RuntimeTiming, live: Map<s
         bot.reconnectAttempts = 0;
       },
       onFriendAdded: (friendUid) =>
-        void deps.friendAdded?.({ userId: bot.userId, accountId: bot.accountId }, friendUid).catch((error: unknown) => {
+        void deps.friendAdded?.({ workspaceId: bot.workspaceId, accountId: bot.accountId }, friendUid).catch((error: unknown) => {
           log.warn({ err: error, accountId: bot.accountId }, 'new friend not counted');
         }),
     });
@@ -175,7 +175,7 @@ function createLiveBots(deps: RuntimeDeps, timing: RuntimeTiming) {
     log.info({ accountId, reason }, 'bot stopped');
   }
 
-  async function startHere(userId: string, accountId: string): Promise<void> {
+  async function startHere(workspaceId: string, accountId: string): Promise<void> {
     if (live.has(accountId)) return;
     if (!(await repo.acquireLease(accountId, holder, timing.leaseTtlMs))) {
       // Another process holds the live session: the bot is running, which is what was asked.
@@ -184,16 +184,16 @@ function createLiveBots(deps: RuntimeDeps, timing: RuntimeTiming) {
     }
     let session: PlatformSession;
     try {
-      session = await loginFor(userId, accountId);
+      session = await loginFor(workspaceId, accountId);
     } catch (error) {
       await repo.releaseLease(accountId, holder);
       throw error;
     }
     const bot: LiveBot = {
       accountId,
-      userId,
+      workspaceId,
       session,
-      sessionRowId: await repo.openSession({ accountId, userId, holder }),
+      sessionRowId: await repo.openSession({ accountId, workspaceId, holder }),
       received: 0,
       sent: 0,
       reconnectAttempts: 0,
@@ -239,9 +239,9 @@ export function createBotRuntime(deps: RuntimeDeps) {
   /** Starts the bots that should run and that nobody runs; the lease decides between processes. */
   async function takeOverOrphans(): Promise<void> {
     if (closed) return;
-    for (const { id, userId } of await repo.orphanedBots()) {
+    for (const { id, workspaceId } of await repo.orphanedBots()) {
       if (live.has(id) || starting.has(id)) continue;
-      await runtime.start(userId, id).catch((error: unknown) => {
+      await runtime.start(workspaceId, id).catch((error: unknown) => {
         log.warn({ err: error, accountId: id }, 'bot could not be restored');
         if (!(error instanceof SessionError) || !error.needsUser) return;
         return repo.updateAccount(id, { botEnabled: false });
@@ -251,10 +251,10 @@ export function createBotRuntime(deps: RuntimeDeps) {
 
   const runtime = {
     /** Starts the account's bot (idempotent). The account must be logged in. */
-    async start(userId: string, accountId: string): Promise<void> {
+    async start(workspaceId: string, accountId: string): Promise<void> {
       const pending = starting.get(accountId);
       if (pending) return pending;
-      const work = startHere(userId, accountId).finally(() => starting.delete(accountId));
+      const work = startHere(workspaceId, accountId).finally(() => starting.delete(accountId));
       starting.set(accountId, work);
       return work;
     },
@@ -270,11 +270,11 @@ export function createBotRuntime(deps: RuntimeDeps) {
      * through the new proxy. A start that fails leaves the bot enabled: the take-over retries it (and gives up
      * when the user must act, as for any bot).
      */
-    async restart(userId: string, accountId: string): Promise<void> {
+    async restart(workspaceId: string, accountId: string): Promise<void> {
       await starting.get(accountId)?.catch(() => undefined);
       if (!live.has(accountId)) return;
       await end(accountId, 'PROXY_CHANGED', { keepEnabled: true });
-      await runtime.start(userId, accountId).catch((error: unknown) => log.warn({ err: error, accountId }, 'bot not restarted after a proxy change'));
+      await runtime.start(workspaceId, accountId).catch((error: unknown) => log.warn({ err: error, accountId }, 'bot not restarted after a proxy change'));
     },
 
     /** Running anywhere: a live lease, whichever process holds it. */
@@ -286,9 +286,9 @@ export function createBotRuntime(deps: RuntimeDeps) {
     liveSession: (accountId: string): PlatformSession | undefined => live.get(accountId)?.session,
 
     /** Runs `work` with the live session, or with a short one of its own when the bot runs nowhere here. */
-    async withSession<T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T> {
+    async withSession<T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T> {
       const running = live.get(accountId);
-      const session = running?.session ?? (await loginFor(userId, accountId));
+      const session = running?.session ?? (await loginFor(workspaceId, accountId));
       try {
         return await work(session);
       } catch (error) {

@@ -38,21 +38,21 @@ interface BotsServiceDeps {
   runtime: BotRuntime;
   platform: ChatPlatform;
   credentials: CredentialStore;
-  proxyFor: (userId: string, proxyId: string | null) => Promise<ProxySettings | null>;
+  proxyFor: (workspaceId: string, proxyId: string | null) => Promise<ProxySettings | null>;
   aiProviderConfigured: boolean;
 }
 
 /** The user's account, or a 404. */
-type OwnedAccount = (userId: string, accountId: string) => Promise<Account>;
+type OwnedAccount = (workspaceId: string, accountId: string) => Promise<Account>;
 
 /** Logging in with a pasted or stored session cookie, and checking the stored one. */
 function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
   const { repo, runtime, platform } = deps;
 
   /** Logs in with `credentials`; on success (by the account's own Zalo user) they become the account's and it is ACTIVE. */
-  async function logInWith(userId: string, account: Account, credentials: Credentials) {
+  async function logInWith(workspaceId: string, account: Account, credentials: Credentials) {
     const accountId = account.id;
-    const session = await platform.login({ ...credentials, proxy: await deps.proxyFor(userId, account.proxyId) }).catch((error: unknown) => {
+    const session = await platform.login({ ...credentials, proxy: await deps.proxyFor(workspaceId, account.proxyId) }).catch((error: unknown) => {
       throw toSessionError(error);
     });
     try {
@@ -75,7 +75,7 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
   }
 
   /** True when Zalo accepts the stored cookie, false when it refuses it; throws when it cannot be asked. */
-  async function checkCookie(userId: string, account: Account): Promise<boolean> {
+  async function checkCookie(workspaceId: string, account: Account): Promise<boolean> {
     const credentials = deps.credentials.open(account.id, account.credentialsSealed);
     if (!credentials) return false;
     const live = runtime.liveSession(account.id);
@@ -89,7 +89,7 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
       return false;
     }
     const check = await platform
-      .checkCookie({ ...credentials, proxy: await deps.proxyFor(userId, account.proxyId) })
+      .checkCookie({ ...credentials, proxy: await deps.proxyFor(workspaceId, account.proxyId) })
       .catch((error: unknown) => Promise.reject(toSessionError(error)));
     return check.valid;
   }
@@ -99,12 +99,12 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
      * A check that cannot reach the platform throws; a refused cookie is `isValid: false`. Either way the result is
      * kept on the account (with the reason when it could not be checked), so the card shows it after a reload.
      */
-    async validateCookie(userId: string, accountId: string): Promise<CookieValidation> {
-      const account = await owned(userId, accountId);
+    async validateCookie(workspaceId: string, accountId: string): Promise<CookieValidation> {
+      const account = await owned(workspaceId, accountId);
       const remember = (valid: boolean, error: string | null = null) =>
         repo.updateAccount(accountId, { cookieValid: valid, cookieCheckedAt: new Date(), cookieCheckError: error });
       try {
-        const valid = await checkCookie(userId, account);
+        const valid = await checkCookie(workspaceId, account);
         await remember(valid);
         if (valid) return { isValid: true, needsRelogin: false };
         if (account.status === 'ACTIVE') await repo.setStatus(accountId, 'COOKIE_EXPIRED');
@@ -117,12 +117,12 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
     },
 
     /** Logs in again with the stored cookie; when it is refused, a QR scan is needed. */
-    async autoRelogin(userId: string, accountId: string): Promise<ReloginResult> {
-      const account = await owned(userId, accountId);
+    async autoRelogin(workspaceId: string, accountId: string): Promise<ReloginResult> {
+      const account = await owned(workspaceId, accountId);
       const credentials = deps.credentials.open(accountId, account.credentialsSealed);
       if (!credentials) return { reloginSuccess: false, needsQRScan: true };
       try {
-        await logInWith(userId, account, credentials);
+        await logInWith(workspaceId, account, credentials);
       } catch (error) {
         if (error instanceof SessionError && error.needsUser) {
           await repo.setStatus(accountId, 'RELOGIN_REQUIRED');
@@ -130,13 +130,13 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
         }
         throw error;
       }
-      if (account.botEnabled || account.autoStart) await runtime.start(userId, accountId).catch(() => undefined);
+      if (account.botEnabled || account.autoStart) await runtime.start(workspaceId, accountId).catch(() => undefined);
       return { reloginSuccess: true, needsQRScan: false };
     },
 
     /** Logs in with a pasted session (cookie, imei, user agent), or with the stored one when none is given. */
-    async cookieLogin(userId: string, accountId: string, input: CookieLoginInput) {
-      const account = await owned(userId, accountId);
+    async cookieLogin(workspaceId: string, accountId: string, input: CookieLoginInput) {
+      const account = await owned(workspaceId, accountId);
       let credentials = deps.credentials.open(accountId, account.credentialsSealed);
       if (input.cookie !== undefined) {
         const cookie = sessionCookieOf(input.cookie) as SessionCookie | null;
@@ -144,9 +144,9 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
         credentials = { cookie, imei: input.imei, userAgent: input.userAgent };
       }
       if (!credentials) throw new AppError(400, BOT_SERVICE_ERRORS.invalidCookie);
-      await logInWith(userId, account, credentials);
-      if (account.autoStart) await runtime.start(userId, accountId).catch(() => undefined);
-      const after = await owned(userId, accountId);
+      await logInWith(workspaceId, account, credentials);
+      if (account.autoStart) await runtime.start(workspaceId, accountId).catch(() => undefined);
+      const after = await owned(workspaceId, accountId);
       return { status: after.status, zaloUserId: after.zaloUserId };
     },
   };
@@ -156,33 +156,33 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
 export function createBotsService(deps: BotsServiceDeps) {
   const { repo, runtime } = deps;
 
-  async function owned(userId: string, accountId: string): Promise<Account> {
-    const account = isUuid(accountId) ? await repo.account(userId, accountId) : undefined;
+  async function owned(workspaceId: string, accountId: string): Promise<Account> {
+    const account = isUuid(accountId) ? await repo.account(workspaceId, accountId) : undefined;
     if (!account) throw notFound(BOT_SERVICE_ERRORS.accountNotFound);
     return account;
   }
 
   return {
-    async start(userId: string, accountId: string) {
-      const account = await owned(userId, accountId);
+    async start(workspaceId: string, accountId: string) {
+      const account = await owned(workspaceId, accountId);
       if (account.status !== 'ACTIVE') throw new AppError(409, BOT_SERVICE_ERRORS.notActive);
-      await runtime.start(userId, accountId);
+      await runtime.start(workspaceId, accountId);
       return { isRunning: await runtime.isRunning(accountId) };
     },
 
-    async stop(userId: string, accountId: string) {
-      await owned(userId, accountId);
+    async stop(workspaceId: string, accountId: string) {
+      await owned(workspaceId, accountId);
       await runtime.stop(accountId);
       return { isRunning: false };
     },
 
-    async status(userId: string, accountId: string) {
-      await owned(userId, accountId);
+    async status(workspaceId: string, accountId: string) {
+      await owned(workspaceId, accountId);
       return { isRunning: await runtime.isRunning(accountId) };
     },
 
-    async sessions(userId: string, accountId: string, page: number, limit: number): Promise<BotSessionPage> {
-      await owned(userId, accountId);
+    async sessions(workspaceId: string, accountId: string, page: number, limit: number): Promise<BotSessionPage> {
+      await owned(workspaceId, accountId);
       const { rows, total } = await repo.sessionPage(accountId, page, limit);
       return {
         items: rows.map((row) => ({
@@ -197,8 +197,8 @@ export function createBotsService(deps: BotsServiceDeps) {
       };
     },
 
-    async health(userId: string, accountId: string): Promise<BotHealth> {
-      const account = await owned(userId, accountId);
+    async health(workspaceId: string, accountId: string): Promise<BotHealth> {
+      const account = await owned(workspaceId, accountId);
       return {
         accountId,
         status: account.status,
@@ -209,9 +209,9 @@ export function createBotsService(deps: BotsServiceDeps) {
     },
 
     /** Sends a text to a user id, a phone number, or (without `to`) the account's own chat. */
-    async testMessage(userId: string, accountId: string, input: { message: string; to?: string }) {
-      await owned(userId, accountId);
-      return runtime.withSession(userId, accountId, async (session) => {
+    async testMessage(workspaceId: string, accountId: string, input: { message: string; to?: string }) {
+      await owned(workspaceId, accountId);
+      return runtime.withSession(workspaceId, accountId, async (session) => {
         let threadId = input.to || session.userId;
         if (/^\+?\d[\d .]{8,}$/.test(threadId) && threadId.replace(/\D/g, '').length <= 12) {
           const found = await session.findUserByPhone(threadId);
@@ -223,9 +223,9 @@ export function createBotsService(deps: BotsServiceDeps) {
       });
     },
 
-    async joinGroup(userId: string, accountId: string, groupLink: string) {
-      await owned(userId, accountId);
-      await runtime.withSession(userId, accountId, (session) => session.joinGroupByLink(groupLink));
+    async joinGroup(workspaceId: string, accountId: string, groupLink: string) {
+      await owned(workspaceId, accountId);
+      await runtime.withSession(workspaceId, accountId, (session) => session.joinGroupByLink(groupLink));
       return { joined: true };
     },
 

@@ -5,7 +5,7 @@ import { type DoNotContactRepo, listedAmong } from './repo';
 
 /** A person as one account sees them in a private chat: Zalo's id for them is the account's own. */
 export interface ChatContact {
-  userId: string;
+  workspaceId: string;
   accountId: string;
   uid: string;
   displayName: string | null;
@@ -29,7 +29,7 @@ export function createContactListing(deps: { database: Database; repo: DoNotCont
      * nothing identifies them (nothing is added).
      */
     async list(contact: ChatContact, source: DoNotContactSource, lookUpGlobalId: () => Promise<string | null>): Promise<ListedContact | null> {
-      const known = (await identitiesOf(contact.userId, contact.accountId, [contact.uid])).get(contact.uid);
+      const known = (await identitiesOf(contact.workspaceId, contact.accountId, [contact.uid])).get(contact.uid);
       const globalId = contact.globalId ?? known?.globalId ?? (await lookUpGlobalId());
       const phone = known?.phone ?? null;
       const entry = globalId
@@ -38,15 +38,15 @@ export function createContactListing(deps: { database: Database; repo: DoNotCont
           ? { kind: 'phone' as const, phone, displayName: contact.displayName }
           : null;
       if (!entry) return null;
-      const added = await repo.add(contact.userId, source, [entry]);
+      const added = await repo.add(contact.workspaceId, source, [entry]);
       return { added, alreadyListed: 1 - added, globalId };
     },
 
     /** Whether the person is on the user's list, by what identifies them (as `list` finds it, without asking the platform). */
     async isListed(contact: Omit<ChatContact, 'displayName'>): Promise<boolean> {
-      const known = (await identitiesOf(contact.userId, contact.accountId, [contact.uid])).get(contact.uid);
+      const known = (await identitiesOf(contact.workspaceId, contact.accountId, [contact.uid])).get(contact.uid);
       const globalIds = [contact.globalId, known?.globalId].filter((id): id is string => Boolean(id));
-      const found = await listedAmong(database, contact.userId, globalIds, known?.phone ? [known.phone] : []);
+      const found = await listedAmong(database, contact.workspaceId, globalIds, known?.phone ? [known.phone] : []);
       return found.globalIds.size + found.phones.size > 0;
     },
   };

@@ -176,7 +176,7 @@ describe('jobs', () => {
   it('skip a number whose person is listed only by globalId, once the lookup finds them, before anything is sent', async () => {
     const { user, account, friends } = await scene();
     const [listed, other] = friends.filter((friend) => friend.phone && friend.globalId);
-    await t.database.query(`INSERT INTO do_not_contact (user_id, kind, global_id, source) VALUES ($1, 'user', $2, 'opt-out')`, [user.id, listed.globalId]);
+    await t.database.query(`INSERT INTO do_not_contact (workspace_id, kind, global_id, source) VALUES ($1, 'user', $2, 'opt-out')`, [user.id, listed.globalId]);
     const created = await dataOf(user, 'POST', '/jobs/message/to-friends', {
       accountId: account.id,
       message: 'Tin theo số',
@@ -221,7 +221,7 @@ describe('jobs', () => {
     const members = people.map((id) => ({ memberId: world().uidFor(me, id), globalId: globalIdOf(id), displayName: `Người ${id.slice(-4)}`, groupId: group.id, groupName: group.name }));
     const { list } = await dataOf(user, 'POST', '/shared-pending/save-members', { sourceAccountId: account.id, members });
     // The first person opted out (as the bot would list them).
-    await t.database.query(`INSERT INTO do_not_contact (user_id, kind, global_id, display_name, source) VALUES ($1, 'user', $2, 'Khách', 'opt-out')`, [user.id, globalIdOf(people[0])]);
+    await t.database.query(`INSERT INTO do_not_contact (workspace_id, kind, global_id, display_name, source) VALUES ($1, 'user', $2, 'Khách', 'opt-out')`, [user.id, globalIdOf(people[0])]);
     const rows = (await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`)).list.members as Array<{ id: string; memberId: string; status: string }>;
     const created = await dataOf(user, 'POST', '/jobs/message/to-shared-pending-list-members', {
       listId: list.id,

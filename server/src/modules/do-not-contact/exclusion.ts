@@ -28,10 +28,10 @@ export function createDoNotContactExclusion(deps: { database: Database; identiti
   const { database, identitiesOf } = deps;
 
   /** What is known of each person recipient of the draft (by uid), and its phone recipients' numbers. */
-  async function identities(userId: string, draft: DraftToCheck): Promise<Map<RecipientToCheck, Identity>> {
+  async function identities(workspaceId: string, draft: DraftToCheck): Promise<Map<RecipientToCheck, Identity>> {
     const people = draft.recipients.filter((recipient) => recipient.targetType === 'user');
     const stored = await identitiesOf(
-      userId,
+      workspaceId,
       draft.accountId,
       people.filter((recipient) => !recipient.globalId).map((recipient) => recipient.targetId),
     );
@@ -52,15 +52,15 @@ export function createDoNotContactExclusion(deps: { database: Database; identiti
      * (`doNotContactExcluded`, which the creation toasts read), and its people carry their globalId, so the engine
      * checks them again before each send. A draft left with nobody is dropped; all of them dropped is a 400.
      */
-    async exclude<Draft extends DraftToCheck>(userId: string, drafts: Draft[]): Promise<Draft[]> {
+    async exclude<Draft extends DraftToCheck>(workspaceId: string, drafts: Draft[]): Promise<Draft[]> {
       const out: Draft[] = [];
       let dropped = 0;
       for (const draft of drafts) {
-        const known = await identities(userId, draft);
+        const known = await identities(workspaceId, draft);
         const all = [...known.values()];
         const listed = await listedAmong(
           database,
-          userId,
+          workspaceId,
           all.flatMap((identity) => (identity.globalId ? [identity.globalId] : [])),
           all.flatMap((identity) => (identity.phone ? [identity.phone] : [])),
         );

@@ -28,7 +28,7 @@ export function isOptOut(text: string, words: readonly string[]): boolean {
 }
 
 export interface OptOutTarget {
-  userId: string;
+  workspaceId: string;
   accountId: string;
   session: PlatformSession;
 }
@@ -56,9 +56,9 @@ export function createOptOut(deps: { repo: DoNotContactRepo; contacts: ContactLi
     async handle(target: OptOutTarget, message: IncomingMessage): Promise<boolean> {
       // No opt-out word is longer than DNC_WORD_MAX_LENGTH: a longer message costs no query.
       if (message.isSelf || message.threadType !== 'user' || !message.text.trim() || normaliseReply(message.text).length > DNC_WORD_MAX_LENGTH) return false;
-      const words = (await repo.optOutWords(target.userId)) ?? DEFAULT_OPT_OUT_WORDS;
+      const words = (await repo.optOutWords(target.workspaceId)) ?? DEFAULT_OPT_OUT_WORDS;
       if (!isOptOut(message.text, words)) return false;
-      const contact = { userId: target.userId, accountId: target.accountId, uid: message.senderId, displayName: message.senderName || null };
+      const contact = { workspaceId: target.workspaceId, accountId: target.accountId, uid: message.senderId, displayName: message.senderName || null };
       const listed = Boolean(await contacts.list(contact, 'opt-out', () => globalIdOf(target, message.senderId)));
       if (!listed) log.warn({ accountId: target.accountId }, 'opt-out reply from a contact the platform does not identify: not listed');
       log.info({ accountId: target.accountId, listed }, 'opt-out reply');

@@ -34,9 +34,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Every statement names the user: another user's entries are simply not there. */
 export function createDoNotContactRepo(database: Database) {
   return {
-    async list(userId: string, query: DoNotContactListQuery): Promise<{ rows: EntryRow[]; total: number }> {
-      const params: unknown[] = [userId];
-      let where = 'user_id = $1';
+    async list(workspaceId: string, query: DoNotContactListQuery): Promise<{ rows: EntryRow[]; total: number }> {
+      const params: unknown[] = [workspaceId];
+      let where = 'workspace_id = $1';
       if (query.search) {
         params.push(`%${escapeLike(query.search.toLowerCase())}%`);
         where += ` AND (lower(coalesce(display_name, '')) LIKE $${params.length} OR coalesce(phone, '') LIKE $${params.length} OR lower(coalesce(global_id, '')) LIKE $${params.length})`;
@@ -56,58 +56,58 @@ export function createDoNotContactRepo(database: Database) {
       return { rows, total: Number(total) };
     },
 
-    async counts(userId: string): Promise<Array<{ kind: DoNotContactKind; source: DoNotContactSource; n: number }>> {
+    async counts(workspaceId: string): Promise<Array<{ kind: DoNotContactKind; source: DoNotContactSource; n: number }>> {
       const rows = await database.query<{ kind: DoNotContactKind; source: DoNotContactSource; n: number | string }>(
-        'SELECT kind, source, count(*) AS n FROM do_not_contact WHERE user_id = $1 GROUP BY kind, source',
-        [userId],
+        'SELECT kind, source, count(*) AS n FROM do_not_contact WHERE workspace_id = $1 GROUP BY kind, source',
+        [workspaceId],
       );
       return rows.map((row) => ({ ...row, n: Number(row.n) }));
     },
 
     /** Adds the entries not listed yet; answers how many were new. */
-    async add(userId: string, source: DoNotContactSource, entries: NewEntry[], runner: SqlRunner = database): Promise<number> {
+    async add(workspaceId: string, source: DoNotContactSource, entries: NewEntry[], runner: SqlRunner = database): Promise<number> {
       let added = 0;
       const phones = entries.filter((entry) => entry.kind === 'phone');
       const people = entries.filter((entry) => entry.kind === 'user');
       for (let from = 0; from < phones.length; from += ROWS_PER_INSERT) {
         const part = phones.slice(from, from + ROWS_PER_INSERT);
         const rows = await runner.query<{ id: string }>(
-          `INSERT INTO do_not_contact (user_id, kind, phone, display_name, source)
+          `INSERT INTO do_not_contact (workspace_id, kind, phone, display_name, source)
            SELECT $1::uuid, 'phone', p.phone, p.name, $2::text FROM unnest($3::text[], $4::text[]) AS p(phone, name)
-           ON CONFLICT (user_id, phone) WHERE kind = 'phone' DO NOTHING RETURNING id`,
-          [userId, source, part.map((entry) => entry.phone), part.map((entry) => entry.displayName ?? null)],
+           ON CONFLICT (workspace_id, phone) WHERE kind = 'phone' DO NOTHING RETURNING id`,
+          [workspaceId, source, part.map((entry) => entry.phone), part.map((entry) => entry.displayName ?? null)],
         );
         added += rows.length;
       }
       for (let from = 0; from < people.length; from += ROWS_PER_INSERT) {
         const part = people.slice(from, from + ROWS_PER_INSERT);
         const rows = await runner.query<{ id: string }>(
-          `INSERT INTO do_not_contact (user_id, kind, global_id, phone, display_name, source)
+          `INSERT INTO do_not_contact (workspace_id, kind, global_id, phone, display_name, source)
            SELECT $1::uuid, 'user', p.global_id, p.phone, p.name, $2::text FROM unnest($3::text[], $4::text[], $5::text[]) AS p(global_id, phone, name)
-           ON CONFLICT (user_id, global_id) WHERE kind = 'user' DO NOTHING RETURNING id`,
-          [userId, source, part.map((entry) => entry.globalId), part.map((entry) => entry.phone ?? null), part.map((entry) => entry.displayName ?? null)],
+           ON CONFLICT (workspace_id, global_id) WHERE kind = 'user' DO NOTHING RETURNING id`,
+          [workspaceId, source, part.map((entry) => entry.globalId), part.map((entry) => entry.phone ?? null), part.map((entry) => entry.displayName ?? null)],
         );
         added += rows.length;
       }
       return added;
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await database.query<{ id: string }>('DELETE FROM do_not_contact WHERE user_id = $1 AND id = $2 RETURNING id', [userId, id]);
+    async remove(workspaceId: string, id: string): Promise<boolean> {
+      const rows = await database.query<{ id: string }>('DELETE FROM do_not_contact WHERE workspace_id = $1 AND id = $2 RETURNING id', [workspaceId, id]);
       return rows.length > 0;
     },
 
-    async optOutWords(userId: string): Promise<string[] | undefined> {
-      const [row] = await database.query<{ opt_out_words: string[] | string }>('SELECT opt_out_words FROM do_not_contact_settings WHERE user_id = $1', [userId]);
+    async optOutWords(workspaceId: string): Promise<string[] | undefined> {
+      const [row] = await database.query<{ opt_out_words: string[] | string }>('SELECT opt_out_words FROM do_not_contact_settings WHERE workspace_id = $1', [workspaceId]);
       if (!row) return undefined;
       return typeof row.opt_out_words === 'string' ? JSON.parse(row.opt_out_words) : row.opt_out_words;
     },
 
-    async setOptOutWords(userId: string, words: string[]): Promise<void> {
+    async setOptOutWords(workspaceId: string, words: string[]): Promise<void> {
       await database.query(
-        `INSERT INTO do_not_contact_settings (user_id, opt_out_words) VALUES ($1, $2::jsonb)
-         ON CONFLICT (user_id) DO UPDATE SET opt_out_words = excluded.opt_out_words, updated_at = now()`,
-        [userId, JSON.stringify(words)],
+        `INSERT INTO do_not_contact_settings (workspace_id, opt_out_words) VALUES ($1, $2::jsonb)
+         ON CONFLICT (workspace_id) DO UPDATE SET opt_out_words = excluded.opt_out_words, updated_at = now()`,
+        [workspaceId, JSON.stringify(words)],
       );
     },
   };
@@ -115,13 +115,13 @@ export function createDoNotContactRepo(database: Database) {
 export type DoNotContactRepo = ReturnType<typeof createDoNotContactRepo>;
 
 /** Of these ids and numbers, the ones on the user's list. */
-export async function listedAmong(sql: SqlRunner, userId: string, globalIds: string[], phones: string[]): Promise<{ globalIds: Set<string>; phones: Set<string> }> {
+export async function listedAmong(sql: SqlRunner, workspaceId: string, globalIds: string[], phones: string[]): Promise<{ globalIds: Set<string>; phones: Set<string> }> {
   if (globalIds.length === 0 && phones.length === 0) return { globalIds: new Set(), phones: new Set() };
   const rows = await sql.query<{ global_id: string | null; phone: string | null }>(
-    `SELECT global_id, phone FROM do_not_contact WHERE user_id = $1 AND kind = 'user' AND global_id = ANY($2::text[])
+    `SELECT global_id, phone FROM do_not_contact WHERE workspace_id = $1 AND kind = 'user' AND global_id = ANY($2::text[])
      UNION ALL
-     SELECT global_id, phone FROM do_not_contact WHERE user_id = $1 AND phone IS NOT NULL AND phone = ANY($3::text[])`,
-    [userId, globalIds, phones],
+     SELECT global_id, phone FROM do_not_contact WHERE workspace_id = $1 AND phone IS NOT NULL AND phone = ANY($3::text[])`,
+    [workspaceId, globalIds, phones],
   );
   return {
     globalIds: new Set(rows.flatMap((row) => (row.global_id ? [row.global_id] : []))),

@@ -23,20 +23,20 @@ export async function doNotContactRoutes(app: FastifyInstance, options: { doNotC
   // Before the body is read: a stranger's upload is refused without reading it.
   app.addHook('onRequest', requireUser);
 
-  app.get('/do-not-contact', async (request) => ok(await doNotContact.list(request.user.id, parse(DoNotContactListQuerySchema, request.query))));
+  app.get('/do-not-contact', async (request) => ok(await doNotContact.list(request.workspace.id, parse(DoNotContactListQuerySchema, request.query))));
 
-  app.get('/do-not-contact/counts', async (request) => ok(await doNotContact.counts(request.user.id)));
+  app.get('/do-not-contact/counts', async (request) => ok(await doNotContact.counts(request.workspace.id)));
 
-  app.post('/do-not-contact', async (request) => ok(await doNotContact.add(request.user.id, parse(AddDoNotContactSchema, request.body))));
+  app.post('/do-not-contact', async (request) => ok(await doNotContact.add(request.workspace.id, parse(AddDoNotContactSchema, request.body))));
 
-  app.post('/do-not-contact/from-job', async (request) => ok(await doNotContact.fromJob(request.user.id, parse(DoNotContactFromJobSchema, request.body))));
+  app.post('/do-not-contact/from-job', async (request) => ok(await doNotContact.fromJob(request.workspace.id, parse(DoNotContactFromJobSchema, request.body))));
 
   const uploads = { bodyLimit: PHONE_IMPORT_MAX_BYTES + 64 * 1024, onRequest: bigBodies };
-  app.post('/do-not-contact/import', uploads, async (request) => ok(await doNotContact.import(request.user.id, (await excelUpload(request)).data)));
+  app.post('/do-not-contact/import', uploads, async (request) => ok(await doNotContact.import(request.workspace.id, (await excelUpload(request)).data)));
 
-  app.delete<ById>('/do-not-contact/:id', async (request) => ok(await doNotContact.remove(request.user.id, request.params.id)));
+  app.delete<ById>('/do-not-contact/:id', async (request) => ok(await doNotContact.remove(request.workspace.id, request.params.id)));
 
-  app.get('/do-not-contact/settings', async (request) => ok(await doNotContact.settings(request.user.id)));
+  app.get('/do-not-contact/settings', async (request) => ok(await doNotContact.settings(request.workspace.id)));
 
-  app.put('/do-not-contact/settings', async (request) => ok(await doNotContact.saveSettings(request.user.id, parse(DoNotContactSettingsSchema, request.body))));
+  app.put('/do-not-contact/settings', async (request) => ok(await doNotContact.saveSettings(request.workspace.id, parse(DoNotContactSettingsSchema, request.body))));
 }

@@ -8,13 +8,13 @@ import type { SqlRunner } from '../../db/client';
  */
 export const doNotContactSql = {
   /** A condition: the number (a SQL expression) is on the list of the user (a SQL expression). */
-  numberListed(userId: string, phone: string): string {
-    return `EXISTS (SELECT 1 FROM do_not_contact d WHERE d.user_id = ${userId} AND d.phone = ${phone})`;
+  numberListed(workspaceId: string, phone: string): string {
+    return `EXISTS (SELECT 1 FROM do_not_contact d WHERE d.workspace_id = ${workspaceId} AND d.phone = ${phone})`;
   },
 
   /** A condition: the person with this stable id (a SQL expression) is on the list of the user (a SQL expression). */
-  personListed(userId: string, globalId: string): string {
-    return `EXISTS (SELECT 1 FROM do_not_contact d WHERE d.user_id = ${userId} AND d.global_id = ${globalId})`;
+  personListed(workspaceId: string, globalId: string): string {
+    return `EXISTS (SELECT 1 FROM do_not_contact d WHERE d.workspace_id = ${workspaceId} AND d.global_id = ${globalId})`;
   },
 
   /**
@@ -23,15 +23,15 @@ export const doNotContactSql = {
    * person is the user's list entry of kind 'user' with `globalId`; the number any entry with `phone` (SQL
    * expressions; either may be NULL). The probes are named `dnp` (person) and `dnn` (number).
    */
-  probes(of: { userId: string; globalId: string; phone: string }): { joins: string; listed: string } {
+  probes(of: { workspaceId: string; globalId: string; phone: string }): { joins: string; listed: string } {
     return {
       joins: `LEFT JOIN LATERAL (
       SELECT 1 AS hit FROM do_not_contact d
-       WHERE d.user_id = ${of.userId} AND d.kind = 'user' AND d.global_id = ${of.globalId} LIMIT 1
+       WHERE d.workspace_id = ${of.workspaceId} AND d.kind = 'user' AND d.global_id = ${of.globalId} LIMIT 1
     ) dnp ON true
     LEFT JOIN LATERAL (
       SELECT 1 AS hit FROM do_not_contact d
-       WHERE d.user_id = ${of.userId} AND d.phone IS NOT NULL AND d.phone = ${of.phone}
+       WHERE d.workspace_id = ${of.workspaceId} AND d.phone IS NOT NULL AND d.phone = ${of.phone}
        LIMIT 1
     ) dnn ON true`,
       listed: '(dnp.hit IS NOT NULL OR dnn.hit IS NOT NULL)',
@@ -40,7 +40,7 @@ export const doNotContactSql = {
 };
 
 /** Is this person (their stable id) on the user's list? */
-export async function personListed(sql: Pick<SqlRunner, 'query'>, userId: string, globalId: string): Promise<boolean> {
-  const [row] = await sql.query(`SELECT 1 FROM do_not_contact WHERE user_id = $1 AND kind = 'user' AND global_id = $2`, [userId, globalId]);
+export async function personListed(sql: Pick<SqlRunner, 'query'>, workspaceId: string, globalId: string): Promise<boolean> {
+  const [row] = await sql.query(`SELECT 1 FROM do_not_contact WHERE workspace_id = $1 AND kind = 'user' AND global_id = $2`, [workspaceId, globalId]);
   return Boolean(row);
 }

@@ -30,7 +30,7 @@ interface StoredRecipient {
 }
 
 /** Chosen recipients (by seq) of the user's job with the job's account; undefined when the job is not the user's (the jobs module's). */
-export type ChosenRecipients = (userId: string, jobId: string, seqs: number[]) => Promise<{ accountId: string | null; recipients: StoredRecipient[] } | undefined>;
+export type ChosenRecipients = (workspaceId: string, jobId: string, seqs: number[]) => Promise<{ accountId: string | null; recipients: StoredRecipient[] } | undefined>;
 
 export interface DoNotContactServiceDeps {
   database: Database;
@@ -43,11 +43,11 @@ export interface DoNotContactServiceDeps {
  * Chosen recipients of the user's job, with what is known of each: the stored global id, else the sending
  * account's stored friend or a shared list's member; a phone recipient is its number.
  */
-async function jobRecipients(deps: DoNotContactServiceDeps, userId: string, jobId: string, seqs: number[]) {
-  const job = await deps.chosenRecipients(userId, jobId, seqs);
+async function jobRecipients(deps: DoNotContactServiceDeps, workspaceId: string, jobId: string, seqs: number[]) {
+  const job = await deps.chosenRecipients(workspaceId, jobId, seqs);
   if (!job) return undefined;
   const uids = job.recipients.filter((row) => row.targetType === 'user').map((row) => row.targetId);
-  const known = job.accountId ? await deps.identitiesOf(userId, job.accountId, uids) : new Map<string, Identity>();
+  const known = job.accountId ? await deps.identitiesOf(workspaceId, job.accountId, uids) : new Map<string, Identity>();
   return job.recipients.map((row) => ({
     targetType: row.targetType,
     targetId: row.targetId,
@@ -59,20 +59,20 @@ async function jobRecipients(deps: DoNotContactServiceDeps, userId: string, jobI
 /** The user's do-not-contact list: reads, adds (by hand, from a job's log, from Excel), removals and the opt-out words. */
 export function createDoNotContactService(deps: DoNotContactServiceDeps) {
   const { repo } = deps;
-  async function add(userId: string, source: DoNotContactSource, entries: NewEntry[]): Promise<DoNotContactAdded> {
-    const added = await repo.add(userId, source, entries);
+  async function add(workspaceId: string, source: DoNotContactSource, entries: NewEntry[]): Promise<DoNotContactAdded> {
+    const added = await repo.add(workspaceId, source, entries);
     return { added, alreadyListed: entries.length - added };
   }
 
   return {
-    async list(userId: string, query: DoNotContactListQuery): Promise<DoNotContactPage> {
-      const { rows, total } = await repo.list(userId, query);
+    async list(workspaceId: string, query: DoNotContactListQuery): Promise<DoNotContactPage> {
+      const { rows, total } = await repo.list(workspaceId, query);
       return { items: rows.map(toEntry), pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) } };
     },
 
-    async counts(userId: string): Promise<DoNotContactCounts> {
+    async counts(workspaceId: string): Promise<DoNotContactCounts> {
       const counts: DoNotContactCounts = { total: 0, phones: 0, people: 0, bySource: Object.fromEntries(DNC_SOURCES.map((s) => [s, 0])) as DoNotContactCounts['bySource'] };
-      for (const row of await repo.counts(userId)) {
+      for (const row of await repo.counts(workspaceId)) {
         counts.total += row.n;
         counts.bySource[row.source] += row.n;
         if (row.kind === 'phone') counts.phones += row.n;
@@ -82,16 +82,16 @@ export function createDoNotContactService(deps: DoNotContactServiceDeps) {
     },
 
     /** By hand: a phone number (any usual Vietnamese form), or one of the user's stored friends (kept by globalId). */
-    async add(userId: string, input: AddDoNotContactInput): Promise<DoNotContactAdded> {
+    async add(workspaceId: string, input: AddDoNotContactInput): Promise<DoNotContactAdded> {
       if (input.phone) {
         const phone = normaliseVietnamesePhone(input.phone);
         if (!phone) throw badRequest(DNC_MESSAGES.phoneInvalid);
-        return add(userId, 'manual', [{ kind: 'phone', phone }]);
+        return add(workspaceId, 'manual', [{ kind: 'phone', phone }]);
       }
-      const friend = input.friendId ? await friendByRowId(deps.database, userId, input.friendId) : undefined;
+      const friend = input.friendId ? await friendByRowId(deps.database, workspaceId, input.friendId) : undefined;
       if (!friend) throw notFound(DNC_MESSAGES.friendNotFound);
       if (!friend.globalId) throw badRequest(DNC_MESSAGES.friendWithoutId);
-      return add(userId, 'manual', [{ kind: 'user', globalId: friend.globalId, phone: friend.phone, displayName: friend.displayName }]);
+      return add(workspaceId, 'manual', [{ kind: 'user', globalId: friend.globalId, phone: friend.phone, displayName: friend.displayName }]);
     },
 
     /**
@@ -99,8 +99,8 @@ export function createDoNotContactService(deps: DoNotContactServiceDeps) {
      * the account's friends and the shared lists), else by a known phone; a phone recipient by its number. Groups
      * and people nothing identifies are counted as `unresolved`.
      */
-    async fromJob(userId: string, input: DoNotContactFromJobInput): Promise<DoNotContactAdded & { unresolved: number }> {
-      const recipients = await jobRecipients(deps, userId, input.jobId, [...new Set(input.seqs)]);
+    async fromJob(workspaceId: string, input: DoNotContactFromJobInput): Promise<DoNotContactAdded & { unresolved: number }> {
+      const recipients = await jobRecipients(deps, workspaceId, input.jobId, [...new Set(input.seqs)]);
       if (!recipients) throw notFound(DNC_MESSAGES.jobNotFound);
       const entries: NewEntry[] = [];
       for (const recipient of recipients) {
@@ -110,28 +110,28 @@ export function createDoNotContactService(deps: DoNotContactServiceDeps) {
         else if (phone) entries.push({ kind: 'phone', phone, displayName: recipient.targetType === 'phone' && recipient.displayName !== phone ? recipient.displayName : null });
       }
       if (entries.length === 0) throw badRequest(DNC_MESSAGES.noneResolvable);
-      return { ...(await add(userId, 'job', entries)), unresolved: recipients.length - entries.length };
+      return { ...(await add(workspaceId, 'job', entries)), unresolved: recipients.length - entries.length };
     },
 
     /** Column A of an Excel file, read as phone lists read it (normalised, duplicates dropped, the rest counted invalid). */
-    async import(userId: string, file: Buffer): Promise<DoNotContactImportResult> {
+    async import(workspaceId: string, file: Buffer): Promise<DoNotContactImportResult> {
       const parsed = parsePhoneWorkbook(file);
       if (parsed.valid.length === 0) throw badRequest(DNC_MESSAGES.noValidNumbers);
-      const added = await add(userId, 'import', parsed.valid.map((phone) => ({ kind: 'phone', phone })));
+      const added = await add(workspaceId, 'import', parsed.valid.map((phone) => ({ kind: 'phone', phone })));
       return { ...added, totalRows: parsed.totalRows, invalidCount: parsed.invalidCount };
     },
 
-    async remove(userId: string, id: string): Promise<{ id: string }> {
-      if (!isUuid(id) || !(await repo.remove(userId, id))) throw notFound(DNC_MESSAGES.notFound);
+    async remove(workspaceId: string, id: string): Promise<{ id: string }> {
+      if (!isUuid(id) || !(await repo.remove(workspaceId, id))) throw notFound(DNC_MESSAGES.notFound);
       return { id };
     },
 
-    async settings(userId: string): Promise<DoNotContactSettings> {
-      return { optOutWords: (await repo.optOutWords(userId)) ?? [...DEFAULT_OPT_OUT_WORDS] };
+    async settings(workspaceId: string): Promise<DoNotContactSettings> {
+      return { optOutWords: (await repo.optOutWords(workspaceId)) ?? [...DEFAULT_OPT_OUT_WORDS] };
     },
 
-    async saveSettings(userId: string, settings: DoNotContactSettings): Promise<DoNotContactSettings> {
-      await repo.setOptOutWords(userId, settings.optOutWords);
+    async saveSettings(workspaceId: string, settings: DoNotContactSettings): Promise<DoNotContactSettings> {
+      await repo.setOptOutWords(workspaceId, settings.optOutWords);
       return { optOutWords: settings.optOutWords };
     },
   };

@@ -6,7 +6,7 @@ import type { Ingest, IngestMessage } from './ingest';
 import type { InboxRepo } from './repo';
 
 export interface AccountRef {
-  userId: string;
+  workspaceId: string;
   accountId: string;
 }
 
@@ -84,8 +84,8 @@ export function createCapture(deps: { ingest: Ingest; repo: InboxRepo; log: Fast
 
     /** A job sent a message (the engine goes on at once; a failure here is logged, the send stands). */
     jobMessageSent(sent: SentThrough & AccountRef & { jobId: string }): void {
-      const { userId, accountId, jobId } = sent;
-      for (const message of sentMessages({ userId, accountId }, sent, 'job', jobId)) {
+      const { workspaceId, accountId, jobId } = sent;
+      for (const message of sentMessages({ workspaceId, accountId }, sent, 'job', jobId)) {
         ingest.store(message).catch((error: unknown) => log.warn({ err: error, jobId }, "job's message not kept in the inbox"));
       }
     },

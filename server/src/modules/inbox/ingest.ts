@@ -5,7 +5,7 @@ import { searchVector } from './search';
 
 /** A message to keep, as the listener, a job or the AI auto-reply saw it. Only messages the platform gave an id. */
 export interface IngestMessage {
-  userId: string;
+  workspaceId: string;
   accountId: string;
   threadId: string;
   threadType: 'user' | 'group';
@@ -34,7 +34,7 @@ export interface IngestResult {
 
 /** A message a person wrote to an account in their private conversation, new to the store. */
 export interface FreshPrivateMessage {
-  userId: string;
+  workspaceId: string;
   accountId: string;
   /** The person's uid as the account sees them. */
   threadId: string;
@@ -46,7 +46,7 @@ export type AfterIncoming = (runner: SqlRunner, messages: FreshPrivateMessage[])
 
 export interface NewConversation {
   id: string;
-  userId: string;
+  workspaceId: string;
   accountId: string;
   type: 'user' | 'group';
   threadId: string;
@@ -198,7 +198,7 @@ async function writeBatch(
   if (afterIncoming && incoming.length > 0) {
     await afterIncoming(
       runner,
-      incoming.map(({ userId, accountId, threadId, at }) => ({ userId, accountId, threadId, at })),
+      incoming.map(({ workspaceId, accountId, threadId, at }) => ({ workspaceId, accountId, threadId, at })),
     );
   }
   const results = items.map((item): IngestResult => {
@@ -207,7 +207,7 @@ async function writeBatch(
     const isNew = unique.get(keyOf(item)) === item && stored.has(keyOf(item));
     return { isNew, conversationId: conversation.id, aiPaused: conversation.aiPaused };
   });
-  const unnamed = [...conversations.values()].filter((conversation) => conversation.unnamed).map(({ id, userId, accountId, type, threadId }) => ({ id, userId, accountId, type, threadId }));
+  const unnamed = [...conversations.values()].filter((conversation) => conversation.unnamed).map(({ id, workspaceId, accountId, type, threadId }) => ({ id, workspaceId, accountId, type, threadId }));
   return { results, unnamed };
 }
 
@@ -220,13 +220,13 @@ interface ConversationState extends NewConversation {
 async function upsertConversations(runner: SqlRunner, threads: IngestMessage[]): Promise<Map<string, ConversationState>> {
   const names = threads.map((item) => (item.nameHint ? clean(item.nameHint) : null));
   await runner.query(
-    `INSERT INTO conversations (user_id, account_id, type, thread_id, name, name_folded, last_at)
+    `INSERT INTO conversations (workspace_id, account_id, type, thread_id, name, name_folded, last_at)
      SELECT u, a, t, th, n, coalesce(nf, ''), at
      FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[]) AS k(u, a, t, th, n, nf, at)
      ON CONFLICT ON CONSTRAINT conversations_thread_key DO UPDATE SET name = EXCLUDED.name, name_folded = EXCLUDED.name_folded
        WHERE conversations.name IS NULL AND EXCLUDED.name IS NOT NULL`,
     [
-      threads.map((item) => item.userId),
+      threads.map((item) => item.workspaceId),
       threads.map((item) => item.accountId),
       threads.map((item) => item.threadType),
       threads.map((item) => item.threadId),
@@ -237,14 +237,14 @@ async function upsertConversations(runner: SqlRunner, threads: IngestMessage[]):
   );
   const rows = await runner.query<{
     id: string;
-    user_id: string;
+    workspace_id: string;
     account_id: string;
     type: 'user' | 'group';
     thread_id: string;
     ai_paused: boolean;
     unnamed: boolean;
   }>(
-    `SELECT c.id, c.user_id, c.account_id, c.type, c.thread_id, c.name IS NULL AND c.named_at IS NULL AS unnamed,
+    `SELECT c.id, c.workspace_id, c.account_id, c.type, c.thread_id, c.name IS NULL AND c.named_at IS NULL AS unnamed,
        c.ai_paused OR coalesce(c.ai_paused_until > now(), false) AS ai_paused
      FROM conversations c
      JOIN unnest($1::uuid[], $2::text[], $3::text[]) AS k(a, t, th) ON c.account_id = k.a AND c.type = k.t AND c.thread_id = k.th`,
@@ -253,7 +253,7 @@ async function upsertConversations(runner: SqlRunner, threads: IngestMessage[]):
   return new Map(
     rows.map((row) => [
       threadKeyOf({ accountId: row.account_id, threadType: row.type, threadId: row.thread_id }),
-      { id: row.id, userId: row.user_id, accountId: row.account_id, type: row.type, threadId: row.thread_id, aiPaused: row.ai_paused, unnamed: row.unnamed },
+      { id: row.id, workspaceId: row.workspace_id, accountId: row.account_id, type: row.type, threadId: row.thread_id, aiPaused: row.ai_paused, unnamed: row.unnamed },
     ]),
   );
 }
@@ -269,12 +269,12 @@ async function insertMessages(runner: SqlRunner, rows: Array<{ item: IngestMessa
     `WITH input AS (
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::boolean[], $6::text[], $7::text[], $8::text[], $9::text[],
          $10::text[], $11::timestamptz[], $12::text[], $13::text[], $14::uuid[], $15::text[])
-       AS i(conversation_id, user_id, account_id, platform_message_id, from_me, sender_id, sender_name, kind, text, attachments, at, status,
+       AS i(conversation_id, workspace_id, account_id, platform_message_id, from_me, sender_id, sender_name, kind, text, attachments, at, status,
          source, job_id, document)
      ), inserted AS (
-       INSERT INTO messages AS m (conversation_id, user_id, account_id, platform_message_id, from_me, sender_id, sender_name, kind, text,
+       INSERT INTO messages AS m (conversation_id, workspace_id, account_id, platform_message_id, from_me, sender_id, sender_name, kind, text,
          attachments, at, status, source, job_id, search)
-       SELECT conversation_id, user_id, account_id, platform_message_id, from_me, sender_id, sender_name, kind, text, attachments::jsonb, at,
+       SELECT conversation_id, workspace_id, account_id, platform_message_id, from_me, sender_id, sender_name, kind, text, attachments::jsonb, at,
          status, source, job_id, document::tsvector
        FROM input
        ON CONFLICT ON CONSTRAINT messages_platform_key DO UPDATE SET
@@ -310,7 +310,7 @@ async function insertMessages(runner: SqlRunner, rows: Array<{ item: IngestMessa
      SELECT account_id, platform_message_id FROM fresh`,
     [
       rows.map((row) => row.conversationId),
-      column((item) => item.userId),
+      column((item) => item.workspaceId),
       column((item) => item.accountId),
       column((item) => item.platformMessageId),
       column((item) => item.fromMe),

@@ -115,9 +115,9 @@ onPostgres('live events across server processes', () => {
       body: JSON.stringify({ displayName: 'Hai máy chủ' }),
     });
     const accountId = ((await account.json()) as { data: { id: string } }).data.id;
-    const [{ user_id: userId }] = await database.query<{ user_id: string }>('SELECT user_id FROM accounts WHERE id = $1', [accountId]);
+    const [{ workspace_id: userId }] = await database.query<{ workspace_id: string }>('SELECT workspace_id FROM accounts WHERE id = $1', [accountId]);
     const [{ id }] = await database.query<{ id: string }>(
-      `INSERT INTO conversations (user_id, account_id, type, thread_id, name, unread_count) VALUES ($1, $2, 'user', '7001', 'Lan', 3) RETURNING id`,
+      `INSERT INTO conversations (workspace_id, account_id, type, thread_id, name, unread_count) VALUES ($1, $2, 'user', '7001', 'Lan', 3) RETURNING id`,
       [userId, accountId],
     );
     const stream = await openStream(b.url, token);

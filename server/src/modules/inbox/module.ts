@@ -29,9 +29,9 @@ export interface InboxModuleDeps {
   bigBodies: BigBodyGate;
   log: FastifyBaseLogger;
   /** The user's account's name, or null when it is not the user's (the accounts module's). */
-  accountName(userId: string, accountId: string): Promise<string | null>;
+  accountName(workspaceId: string, accountId: string): Promise<string | null>;
   /** The bots module's: the account's live session, or a short login of its own (sending from the inbox). */
-  withSession<T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T>;
+  withSession<T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T>;
   /** Where conversations find their names: stored friends and groups (social), the live session (bots). */
   names: NameSources;
   /** The do-not-contact module's listing of people met in a chat. */
@@ -53,11 +53,11 @@ export interface InboxModule extends ServerModule {
 /** Accounts' names are read for every page of conversations: kept a little while (a rename shows within 30 s). */
 function cachedAccountNames(read: InboxModuleDeps['accountName']): InboxModuleDeps['accountName'] {
   const names = new TtlCache<string | null>(10_000);
-  return async (userId, accountId) => {
-    const key = `${userId}:${accountId}`;
+  return async (workspaceId, accountId) => {
+    const key = `${workspaceId}:${accountId}`;
     const known = names.get(key);
     if (known !== undefined) return known;
-    const name = await read(userId, accountId);
+    const name = await read(workspaceId, accountId);
     names.set(key, name, 30_000);
     return name;
   };
@@ -77,8 +77,8 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
     sender,
     accountName: cachedAccountNames(deps.accountName),
     doNotContact: deps.doNotContact,
-    lookUpGlobalId: (userId, accountId, uid) =>
-      deps.withSession(userId, accountId, async (session) => (await session.getUsersInfo([uid]))[0]?.globalId || null),
+    lookUpGlobalId: (workspaceId, accountId, uid) =>
+      deps.withSession(workspaceId, accountId, async (session) => (await session.getUsersInfo([uid]))[0]?.globalId || null),
   });
   const retention = createRetention({ database, files, retentionDays: config.retentionDays });
   const live = createLiveHub({ database, epochs: deps.epochs, log });

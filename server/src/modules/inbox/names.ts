@@ -10,7 +10,7 @@ export interface KnownContact {
 
 export interface NameSources {
   /** The account's stored friends and groups by id (the social module's). */
-  storedContacts(userId: string, accountId: string, ids: { userIds: string[]; groupIds: string[] }): Promise<Map<string, KnownContact>>;
+  storedContacts(workspaceId: string, accountId: string, ids: { userIds: string[]; groupIds: string[] }): Promise<Map<string, KnownContact>>;
   /** The account's live session in this process, for people and groups the stores do not hold (strangers). */
   liveSession(accountId: string): PlatformSession | undefined;
 }
@@ -29,8 +29,8 @@ export function createNamer(deps: { repo: InboxRepo; sources: NameSources; log: 
   let running: Promise<void> | undefined;
 
   async function lookUp(conversation: NewConversation): Promise<KnownContact | null> {
-    const { userId, accountId, type, threadId } = conversation;
-    const stored = await sources.storedContacts(userId, accountId, type === 'user' ? { userIds: [threadId], groupIds: [] } : { userIds: [], groupIds: [threadId] });
+    const { workspaceId, accountId, type, threadId } = conversation;
+    const stored = await sources.storedContacts(workspaceId, accountId, type === 'user' ? { userIds: [threadId], groupIds: [] } : { userIds: [], groupIds: [threadId] });
     const known = stored.get(threadId);
     if (known) return known;
     const session = sources.liveSession(accountId);

@@ -34,10 +34,10 @@ export function createOutgoingRepo(database: Database) {
       );
       for (const { image, platformId } of others) {
         await runner.query(
-          `INSERT INTO messages (conversation_id, user_id, account_id, platform_message_id, from_me, kind, attachments, at, status, source, files_key, search)
-           SELECT conversation_id, user_id, account_id, $2, true, 'photo', $3::jsonb, at, 'SENT', source, files_key, $4::tsvector
+          `INSERT INTO messages (conversation_id, workspace_id, account_id, platform_message_id, from_me, kind, attachments, at, status, source, files_key, search)
+           SELECT conversation_id, workspace_id, account_id, $2, true, 'photo', $3::jsonb, at, 'SENT', source, files_key, $4::tsvector
            FROM messages WHERE id = $1`,
-          [message.id, platformId ?? null, JSON.stringify([image]), searchVector({ userId: message.user_id, accountId: message.account_id, text: '', attachments: [image] })],
+          [message.id, platformId ?? null, JSON.stringify([image]), searchVector({ workspaceId: message.workspace_id, accountId: message.account_id, text: '', attachments: [image] })],
         );
       }
       // The conversation's row changes too, so open pages hear of the new status.
@@ -62,18 +62,18 @@ export function createOutgoingRepo(database: Database) {
       return database.transaction(async (runner) => {
         await runner.query(LOCK_CONVERSATION, [conversation.id]);
         const [row] = await runner.query<MessageRow>(
-          `INSERT INTO messages AS m (conversation_id, user_id, account_id, from_me, kind, text, attachments, at, status, source, files_key, search)
+          `INSERT INTO messages AS m (conversation_id, workspace_id, account_id, from_me, kind, text, attachments, at, status, source, files_key, search)
            VALUES ($1, $2, $3, true, $4, $5, $6::jsonb, now(), 'PENDING', 'inbox', $7, $8::tsvector)
            RETURNING ${MESSAGE_COLUMNS}`,
           [
             conversation.id,
-            conversation.user_id,
+            conversation.workspace_id,
             conversation.account_id,
             input.text || input.attachments.length === 0 ? 'text' : 'photo',
             input.text,
             JSON.stringify(input.attachments),
             input.filesKey,
-            searchVector({ userId: conversation.user_id, accountId: conversation.account_id, text: input.text, attachments: input.attachments }),
+            searchVector({ workspaceId: conversation.workspace_id, accountId: conversation.account_id, text: input.text, attachments: input.attachments }),
           ],
         );
         await runner.query(

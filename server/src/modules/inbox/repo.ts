@@ -25,15 +25,15 @@ function createConversationsRepo(database: Database) {
 
   return {
     /** Newest activity first; `q` matches the name without Vietnamese marks. */
-    async listConversations(userId: string, filter: ConversationFilter): Promise<{ rows: ConversationRow[]; total: number }> {
+    async listConversations(workspaceId: string, filter: ConversationFilter): Promise<{ rows: ConversationRow[]; total: number }> {
       const where = [
-        'c.user_id = $1',
+        'c.workspace_id = $1',
         '($2::uuid IS NULL OR c.account_id = $2)',
         '($3::text IS NULL OR c.type = $3)',
         '($4::boolean IS NOT TRUE OR c.unread_count > 0)',
         "($5::text IS NULL OR c.name_folded LIKE $5 ESCAPE '\\')",
       ].join(' AND ');
-      const params = [userId, filter.accountId ?? null, filter.type ?? null, filter.unread ?? null, filter.q ? containing(foldVietnamese(filter.q)) : null];
+      const params = [workspaceId, filter.accountId ?? null, filter.type ?? null, filter.unread ?? null, filter.q ? containing(foldVietnamese(filter.q)) : null];
       const [rows, [{ total }]] = await Promise.all([
         database.query<ConversationRow>(
           `SELECT ${CONVERSATION_COLUMNS} FROM conversations c WHERE ${where} ORDER BY c.last_at DESC, c.id DESC LIMIT $6 OFFSET $7`,
@@ -44,40 +44,40 @@ function createConversationsRepo(database: Database) {
       return { rows, total: Number(total) };
     },
 
-    conversation(userId: string, id: string): Promise<ConversationRow | undefined> {
-      return one<ConversationRow>(`SELECT ${CONVERSATION_COLUMNS} FROM conversations c WHERE c.user_id = $1 AND c.id = $2`, [userId, id]);
+    conversation(workspaceId: string, id: string): Promise<ConversationRow | undefined> {
+      return one<ConversationRow>(`SELECT ${CONVERSATION_COLUMNS} FROM conversations c WHERE c.workspace_id = $1 AND c.id = $2`, [workspaceId, id]);
     },
 
-    markRead(userId: string, id: string): Promise<ConversationRow | undefined> {
+    markRead(workspaceId: string, id: string): Promise<ConversationRow | undefined> {
       return one<ConversationRow>(
-        `UPDATE conversations c SET unread_count = 0, last_read_at = now() WHERE c.user_id = $1 AND c.id = $2 RETURNING ${CONVERSATION_COLUMNS}`,
-        [userId, id],
+        `UPDATE conversations c SET unread_count = 0, last_read_at = now() WHERE c.workspace_id = $1 AND c.id = $2 RETURNING ${CONVERSATION_COLUMNS}`,
+        [workspaceId, id],
       );
     },
 
-    async markAllRead(userId: string, accountId: string | undefined): Promise<number> {
+    async markAllRead(workspaceId: string, accountId: string | undefined): Promise<number> {
       const rows = await database.query<{ id: string }>(
         `UPDATE conversations SET unread_count = 0, last_read_at = now()
-         WHERE user_id = $1 AND unread_count > 0 AND ($2::uuid IS NULL OR account_id = $2) RETURNING id`,
-        [userId, accountId ?? null],
+         WHERE workspace_id = $1 AND unread_count > 0 AND ($2::uuid IS NULL OR account_id = $2) RETURNING id`,
+        [workspaceId, accountId ?? null],
       );
       return rows.length;
     },
 
     /** Unread messages per account of the user (accounts with none left out). */
-    async unreadByAccount(userId: string): Promise<Array<{ accountId: string; unread: number }>> {
+    async unreadByAccount(workspaceId: string): Promise<Array<{ accountId: string; unread: number }>> {
       const rows = await database.query<{ account_id: string; unread: string }>(
-        `SELECT account_id, sum(unread_count) AS unread FROM conversations WHERE user_id = $1 AND unread_count > 0 GROUP BY account_id ORDER BY account_id`,
-        [userId],
+        `SELECT account_id, sum(unread_count) AS unread FROM conversations WHERE workspace_id = $1 AND unread_count > 0 GROUP BY account_id ORDER BY account_id`,
+        [workspaceId],
       );
       return rows.map((row) => ({ accountId: row.account_id, unread: Number(row.unread) }));
     },
 
     /** The switch: off for good (paused) or on again (any timed pause ends too). */
-    setAiPaused(userId: string, id: string, paused: boolean): Promise<ConversationRow | undefined> {
+    setAiPaused(workspaceId: string, id: string, paused: boolean): Promise<ConversationRow | undefined> {
       return one<ConversationRow>(
-        `UPDATE conversations c SET ai_paused = $3, ai_paused_until = NULL WHERE c.user_id = $1 AND c.id = $2 RETURNING ${CONVERSATION_COLUMNS}`,
-        [userId, id, paused],
+        `UPDATE conversations c SET ai_paused = $3, ai_paused_until = NULL WHERE c.workspace_id = $1 AND c.id = $2 RETURNING ${CONVERSATION_COLUMNS}`,
+        [workspaceId, id, paused],
       );
     },
 

@@ -27,54 +27,54 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
   // Before the body is read: a stranger's images are refused without reading them.
   app.addHook('onRequest', options.requireUser);
 
-  app.get('/conversations', async (request) => ok(await inbox.list(request.user.id, parse(ConversationListQuerySchema, request.query))));
+  app.get('/conversations', async (request) => ok(await inbox.list(request.workspace.id, parse(ConversationListQuerySchema, request.query))));
 
-  app.get('/conversations/unread-count', async (request) => ok(await inbox.unreadCount(request.user.id)));
+  app.get('/conversations/unread-count', async (request) => ok(await inbox.unreadCount(request.workspace.id)));
 
   app.post('/conversations/read-all', async (request) =>
-    ok(await inbox.readAll(request.user.id, parse(ReadAllQuerySchema, request.query).accountId)),
+    ok(await inbox.readAll(request.workspace.id, parse(ReadAllQuerySchema, request.query).accountId)),
   );
 
   app.get('/conversations/:id', async (request) => {
     const { id } = parse(ConversationIdParamsSchema, request.params);
-    return ok({ conversation: await inbox.get(request.user.id, id) });
+    return ok({ conversation: await inbox.get(request.workspace.id, id) });
   });
 
   app.get('/conversations/:id/contact', async (request) => {
     const { id } = parse(ConversationIdParamsSchema, request.params);
-    return ok(await inbox.contact(request.user.id, id));
+    return ok(await inbox.contact(request.workspace.id, id));
   });
 
   app.post('/conversations/:id/do-not-contact', async (request) => {
     const { id } = parse(ConversationIdParamsSchema, request.params);
-    return ok(await inbox.addToDoNotContact(request.user.id, id));
+    return ok(await inbox.addToDoNotContact(request.workspace.id, id));
   });
 
   app.patch('/conversations/:id', async (request) => {
     const { id } = parse(ConversationIdParamsSchema, request.params);
-    return ok({ conversation: await inbox.update(request.user.id, id, parse(UpdateConversationSchema, request.body)) });
+    return ok({ conversation: await inbox.update(request.workspace.id, id, parse(UpdateConversationSchema, request.body)) });
   });
 
   app.post('/conversations/:id/read', async (request) => {
     const { id } = parse(ConversationIdParamsSchema, request.params);
-    return ok({ conversation: await inbox.read(request.user.id, id) });
+    return ok({ conversation: await inbox.read(request.workspace.id, id) });
   });
 
   app.get('/conversations/:id/messages', async (request) => {
     const { id } = parse(ConversationIdParamsSchema, request.params);
-    return ok(await inbox.messages(request.user.id, id, parse(MessagesQuerySchema, request.query)));
+    return ok(await inbox.messages(request.workspace.id, id, parse(MessagesQuerySchema, request.query)));
   });
 
   // Images come as data URLs: the big bodies' gate bounds what reading them costs.
   app.post('/conversations/:id/messages', { bodyLimit: ATTACHMENT_BODY_LIMIT, onRequest: options.bigBodies }, async (request) => {
     const { id } = parse(ConversationIdParamsSchema, request.params);
-    return ok({ message: await inbox.send(request.user.id, id, parse(SendInboxMessageSchema, request.body)) });
+    return ok({ message: await inbox.send(request.workspace.id, id, parse(SendInboxMessageSchema, request.body)) });
   });
 
   app.post('/conversations/:id/messages/:messageId/retry', async (request) => {
     const { id, messageId } = parse(ConversationMessageParamsSchema, request.params);
-    return ok({ message: await inbox.retry(request.user.id, id, messageId) });
+    return ok({ message: await inbox.retry(request.workspace.id, id, messageId) });
   });
 
-  app.get('/messages/search', async (request) => ok(await inbox.search(request.user.id, parse(MessageSearchQuerySchema, request.query))));
+  app.get('/messages/search', async (request) => ok(await inbox.search(request.workspace.id, parse(MessageSearchQuerySchema, request.query))));
 }

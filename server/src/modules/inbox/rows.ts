@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 
 export interface ConversationRow {
   id: string;
-  user_id: string;
+  workspace_id: string;
   account_id: string;
   thread_id: string;
   type: 'user' | 'group';
@@ -26,7 +26,7 @@ export interface ConversationRow {
 export interface MessageRow {
   id: string;
   conversation_id: string;
-  user_id: string;
+  workspace_id: string;
   account_id: string;
   platform_message_id: string | null;
   from_me: boolean;
@@ -46,9 +46,9 @@ export interface MessageRow {
   seq: string;
 }
 
-export const CONVERSATION_COLUMNS = `c.id, c.user_id, c.account_id, c.thread_id, c.type, c.name, c.avatar, c.last_message_id, c.last_text, c.last_kind,
+export const CONVERSATION_COLUMNS = `c.id, c.workspace_id, c.account_id, c.thread_id, c.type, c.name, c.avatar, c.last_message_id, c.last_text, c.last_kind,
   c.last_from_me, c.last_at, c.unread_count, c.last_read_at, c.ai_paused, c.ai_paused_until, c.contact_global_id`;
-export const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.user_id, m.account_id, m.platform_message_id, m.from_me, m.sender_id, m.sender_name, m.kind, m.text,
+export const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.workspace_id, m.account_id, m.platform_message_id, m.from_me, m.sender_id, m.sender_name, m.kind, m.text,
   m.attachments, m.at, m.status, m.source, m.job_id, m.error_code, m.error_message, m.opt_out, m.files_key, m.seq`;
 
 

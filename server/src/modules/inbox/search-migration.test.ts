@@ -23,7 +23,7 @@ it("marks the stored messages' words with their owner, keeps the account's token
     );
     expect(await migrate(database)).toContain('0050-inbox-search-owner-words');
     const [row] = await database.query<{ migrated: string; written_now: string }>(`SELECT search::text AS migrated, $1::tsvector::text AS written_now FROM messages`, [
-      searchVector({ userId, accountId, text: 'Xin chào shop, xin giá ạ', attachments: [] }),
+      searchVector({ workspaceId: userId, accountId, text: 'Xin chào shop, xin giá ạ', attachments: [] }),
     ]);
     expect(row.migrated).toBe(row.written_now);
     const found = (query: string) =>

@@ -8,7 +8,7 @@ const MAX_TERMS = 8;
  * user's id ('xin' of one user is 'o1a2b3c4dxin'). A search walks only its owner's words, not every user's messages
  * holding the word. Two users may share a mark: the search still reads only rows of its user.
  */
-export const ownerKey = (userId: string) => `o${userId.replace(/-/g, '').slice(0, 8).toLowerCase()}`;
+export const ownerKey = (workspaceId: string) => `o${workspaceId.replace(/-/g, '').slice(0, 8).toLowerCase()}`;
 /** A token no text produces (text words all carry the owner's mark), naming an account: 'a' and its 32 hex digits. */
 export const accountToken = (accountId: string) => `a${accountId.replace(/-/g, '').toLowerCase()}`;
 
@@ -20,7 +20,7 @@ const wordsOf = (text: string) => foldVietnamese(text).split(/[^\p{L}\p{N}]+/u).
  * here rather than by a text search configuration, so that documents and searches make their words the same way; a
  * word longer than a search can be is left out.
  */
-export function ownerWordsVector(userId: string, text: string): string {
+export function ownerWordsVector(workspaceId: string, text: string): string {
   const places = new Map<string, number[]>();
   wordsOf(text).forEach((word, index) => {
     if (word.length > INBOX_QUERY_MAX) return;
@@ -28,14 +28,14 @@ export function ownerWordsVector(userId: string, text: string): string {
     if (at) at.push(index + 1);
     else places.set(word, [index + 1]);
   });
-  const key = ownerKey(userId);
+  const key = ownerKey(workspaceId);
   return [...places].map(([word, at]) => `'${key}${word}':${at.join(',')}`).join(' ');
 }
 
 /** What a message is searched by (a tsvector literal): the words of its text and of its attachments' names and titles, then its account's token. */
-export function searchVector(input: { userId: string; accountId: string; text: string; attachments: MessageAttachment[] }): string {
+export function searchVector(input: { workspaceId: string; accountId: string; text: string; attachments: MessageAttachment[] }): string {
   const names = input.attachments.flatMap((attachment) => [attachment.name, attachment.title]).filter(Boolean);
-  return [ownerWordsVector(input.userId, [input.text, ...names].join(' ')), `'${accountToken(input.accountId)}'`].filter(Boolean).join(' ');
+  return [ownerWordsVector(input.workspaceId, [input.text, ...names].join(' ')), `'${accountToken(input.accountId)}'`].filter(Boolean).join(' ');
 }
 
 /** The words of a search, folded; letters and digits only, so they are safe inside a tsquery. */
@@ -43,8 +43,8 @@ export function searchTerms(query: string): string[] {
   return wordsOf(query).slice(0, MAX_TERMS);
 }
 
-const lexemes = (terms: string[], userId: string) =>
-  terms.map((term, index) => `'${ownerKey(userId)}${term}'${index === terms.length - 1 ? ':*' : ''}`);
+const lexemes = (terms: string[], workspaceId: string) =>
+  terms.map((term, index) => `'${ownerKey(workspaceId)}${term}'${index === terms.length - 1 ? ':*' : ''}`);
 
 /**
  * The tsquery literal of a search: all of its words ('chao' finds 'chào'), the last one as a prefix (the word being
@@ -52,11 +52,11 @@ const lexemes = (terms: string[], userId: string) =>
  * the index skip through its lists; a prefix makes it collect every match of the prefix first, so only the last
  * word is one.
  */
-export function searchQuery(terms: string[], userId: string, accountId?: string): string {
-  return [...(accountId ? [`'${accountToken(accountId)}'`] : []), ...lexemes(terms, userId)].join(' & ');
+export function searchQuery(terms: string[], workspaceId: string, accountId?: string): string {
+  return [...(accountId ? [`'${accountToken(accountId)}'`] : []), ...lexemes(terms, workspaceId)].join(' & ');
 }
 
 /** The words in this order, next to each other: such messages come first ('xin chao' before 'chào, xin lỗi'). */
-export function phraseQuery(terms: string[], userId: string): string {
-  return lexemes(terms, userId).join(' <-> ');
+export function phraseQuery(terms: string[], workspaceId: string): string {
+  return lexemes(terms, workspaceId).join(' <-> ');
 }

@@ -10,7 +10,7 @@ export interface SenderDeps {
   repo: InboxRepo;
   files: InboxFiles;
   /** The bots module's: the account's live session, or a short login of its own. Throws SessionError. */
-  withSession<T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T>;
+  withSession<T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T>;
   /** How long a reply typed in the inbox keeps the AI auto-reply quiet in its conversation. */
   aiPauseMs: number;
   log: FastifyBaseLogger;
@@ -37,7 +37,7 @@ export function createSender(deps: SenderDeps) {
   async function deliver(conversation: ConversationRow, message: MessageRow, paths: string[]): Promise<MessageRow> {
     let sent: { messageId: string; attachmentIds: string[] };
     try {
-      sent = await deps.withSession(conversation.user_id, conversation.account_id, (session) =>
+      sent = await deps.withSession(conversation.workspace_id, conversation.account_id, (session) =>
         session.sendMessage({ threadId: conversation.thread_id, threadType: conversation.type, text: message.text, attachments: paths }),
       );
     } catch (error) {

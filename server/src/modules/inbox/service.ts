@@ -23,11 +23,11 @@ export interface InboxServiceDeps {
   repo: InboxRepo;
   sender: Sender;
   /** The user's account's name, or null when the account is not the user's (the accounts module's). */
-  accountName(userId: string, accountId: string): Promise<string | null>;
+  accountName(workspaceId: string, accountId: string): Promise<string | null>;
   /** The do-not-contact module's: list a person met in a chat, or ask whether they are listed. */
   doNotContact: ContactListing;
   /** The contact's stable Zalo id as the platform tells it to the account (its running session, or a short login). */
-  lookUpGlobalId(userId: string, accountId: string, uid: string): Promise<string | null>;
+  lookUpGlobalId(workspaceId: string, accountId: string, uid: string): Promise<string | null>;
   now?: () => number;
 }
 
@@ -38,90 +38,90 @@ export function createInboxService(deps: InboxServiceDeps) {
   const { repo, sender } = deps;
   const now = deps.now ?? Date.now;
 
-  async function owned(userId: string, id: string): Promise<ConversationRow> {
-    const conversation = await repo.conversation(userId, id);
+  async function owned(workspaceId: string, id: string): Promise<ConversationRow> {
+    const conversation = await repo.conversation(workspaceId, id);
     if (!conversation) throw notFound(INBOX_MESSAGES.conversationNotFound);
     return conversation;
   }
 
-  async function ownedAccount(userId: string, accountId: string | undefined): Promise<void> {
-    if (accountId && (await deps.accountName(userId, accountId)) === null) throw notFound(INBOX_MESSAGES.accountNotFound);
+  async function ownedAccount(workspaceId: string, accountId: string | undefined): Promise<void> {
+    if (accountId && (await deps.accountName(workspaceId, accountId)) === null) throw notFound(INBOX_MESSAGES.accountNotFound);
   }
 
   /** Conversations with their accounts' names (each account read once). */
-  async function view(userId: string, rows: ConversationRow[]): Promise<Conversation[]> {
+  async function view(workspaceId: string, rows: ConversationRow[]): Promise<Conversation[]> {
     const accountIds = [...new Set(rows.map((row) => row.account_id))];
-    const names = new Map(await Promise.all(accountIds.map(async (id) => [id, (await deps.accountName(userId, id)) ?? ''] as const)));
+    const names = new Map(await Promise.all(accountIds.map(async (id) => [id, (await deps.accountName(workspaceId, id)) ?? ''] as const)));
     return rows.map((row) => toConversation(row, names.get(row.account_id) ?? '', now()));
   }
 
-  const viewOne = async (userId: string, row: ConversationRow) => (await view(userId, [row]))[0];
+  const viewOne = async (workspaceId: string, row: ConversationRow) => (await view(workspaceId, [row]))[0];
 
   return {
-    async list(userId: string, query: ConversationListQuery): Promise<ConversationPage> {
-      await ownedAccount(userId, query.accountId);
-      const { rows, total } = await repo.listConversations(userId, query);
-      return { conversations: await view(userId, rows), pagination: pagination(query.page, query.limit, total) };
+    async list(workspaceId: string, query: ConversationListQuery): Promise<ConversationPage> {
+      await ownedAccount(workspaceId, query.accountId);
+      const { rows, total } = await repo.listConversations(workspaceId, query);
+      return { conversations: await view(workspaceId, rows), pagination: pagination(query.page, query.limit, total) };
     },
 
-    async get(userId: string, id: string): Promise<Conversation> {
-      return viewOne(userId, await owned(userId, id));
+    async get(workspaceId: string, id: string): Promise<Conversation> {
+      return viewOne(workspaceId, await owned(workspaceId, id));
     },
 
     ...createContactActions(deps, owned),
 
     /** A page of the thread, oldest first; `before` pages backwards from a message of this conversation. */
-    async messages(userId: string, id: string, query: MessagesQuery): Promise<MessagePage> {
-      const conversation = await owned(userId, id);
+    async messages(workspaceId: string, id: string, query: MessagesQuery): Promise<MessagePage> {
+      const conversation = await owned(workspaceId, id);
       const before = query.before ? await repo.message(conversation.id, query.before) : null;
       if (query.before && !before) throw badRequest(INBOX_MESSAGES.beforeNotFound);
       const rows = await repo.messagesBefore(conversation.id, before?.id ?? null, query.limit + 1);
       return { messages: rows.slice(0, query.limit).reverse().map(toMessage), hasMore: rows.length > query.limit };
     },
 
-    async send(userId: string, id: string, input: { text: string; attachments: InboxImage[] }): Promise<InboxMessage> {
-      return toMessage(await sender.send(await owned(userId, id), input));
+    async send(workspaceId: string, id: string, input: { text: string; attachments: InboxImage[] }): Promise<InboxMessage> {
+      return toMessage(await sender.send(await owned(workspaceId, id), input));
     },
 
-    async retry(userId: string, id: string, messageId: string): Promise<InboxMessage> {
-      return toMessage(await sender.retry(await owned(userId, id), messageId));
+    async retry(workspaceId: string, id: string, messageId: string): Promise<InboxMessage> {
+      return toMessage(await sender.retry(await owned(workspaceId, id), messageId));
     },
 
-    async read(userId: string, id: string): Promise<Conversation> {
-      const row = await repo.markRead(userId, id);
+    async read(workspaceId: string, id: string): Promise<Conversation> {
+      const row = await repo.markRead(workspaceId, id);
       if (!row) throw notFound(INBOX_MESSAGES.conversationNotFound);
-      return viewOne(userId, row);
+      return viewOne(workspaceId, row);
     },
 
-    async readAll(userId: string, accountId: string | undefined): Promise<{ updated: number }> {
-      await ownedAccount(userId, accountId);
-      return { updated: await repo.markAllRead(userId, accountId) };
+    async readAll(workspaceId: string, accountId: string | undefined): Promise<{ updated: number }> {
+      await ownedAccount(workspaceId, accountId);
+      return { updated: await repo.markAllRead(workspaceId, accountId) };
     },
 
-    async unreadCount(userId: string): Promise<UnreadCount> {
-      const accounts = await repo.unreadByAccount(userId);
+    async unreadCount(workspaceId: string): Promise<UnreadCount> {
+      const accounts = await repo.unreadByAccount(workspaceId);
       return { total: accounts.reduce((sum, account) => sum + account.unread, 0), accounts };
     },
 
-    async update(userId: string, id: string, input: { aiPaused: boolean }): Promise<Conversation> {
-      const row = await repo.setAiPaused(userId, id, input.aiPaused);
+    async update(workspaceId: string, id: string, input: { aiPaused: boolean }): Promise<Conversation> {
+      const row = await repo.setAiPaused(workspaceId, id, input.aiPaused);
       if (!row) throw notFound(INBOX_MESSAGES.conversationNotFound);
-      return viewOne(userId, row);
+      return viewOne(workspaceId, row);
     },
 
-    async search(userId: string, query: MessageSearchQuery): Promise<MessageSearchPage> {
-      await ownedAccount(userId, query.accountId);
+    async search(workspaceId: string, query: MessageSearchQuery): Promise<MessageSearchPage> {
+      await ownedAccount(workspaceId, query.accountId);
       const terms = searchTerms(query.q);
       if (terms.length === 0) return { hits: [], pagination: pagination(query.page, query.limit, 0) };
       const { rows, total } = await repo.search({
-        userId,
+        workspaceId,
         accountId: query.accountId,
-        tsquery: searchQuery(terms, userId, query.accountId),
-        phrase: phraseQuery(terms, userId),
+        tsquery: searchQuery(terms, workspaceId, query.accountId),
+        phrase: phraseQuery(terms, workspaceId),
         page: query.page,
         limit: query.limit,
       });
-      const conversations = new Map((await view(userId, await repo.conversationsByIds([...new Set(rows.map((row) => row.conversation_id))]))).map((c) => [c.id, c]));
+      const conversations = new Map((await view(workspaceId, await repo.conversationsByIds([...new Set(rows.map((row) => row.conversation_id))]))).map((c) => [c.id, c]));
       return {
         hits: rows.flatMap((row) => {
           const conversation = conversations.get(row.conversation_id);

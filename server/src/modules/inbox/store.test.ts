@@ -27,9 +27,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // Another process's pool on PostgreSQL; PGlite is one process, its second writer shares the database.
   second = database.url ? openPostgres(database.url) : database;
-  [{ id: userId }] = await database.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ('kho@example.com', 'x') RETURNING id`);
+  [{ id: userId }] = await database.query<{ id: string }>(`WITH person AS (INSERT INTO users (email, password_hash) VALUES ('kho@example.com', 'x') RETURNING id, email), own AS (INSERT INTO workspaces (id, name) SELECT id, email FROM person), membership AS (INSERT INTO workspace_members (workspace_id, user_id, role) SELECT id, id, 'OWNER' FROM person) SELECT id FROM person`);
   [{ id: accountId }, { id: otherAccountId }] = await database.query<{ id: string }>(
-    `INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop A'), ($1, 'Shop B') RETURNING id`,
+    `INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Shop A'), ($1, 'Shop B') RETURNING id`,
     [userId],
   );
 });
@@ -41,7 +41,7 @@ afterAll(async () => {
 let nextId = 1;
 function incoming(overrides: Partial<IngestMessage> = {}): IngestMessage {
   return {
-    userId,
+    workspaceId: userId,
     accountId,
     threadId: '7001',
     threadType: 'user',
@@ -157,9 +157,9 @@ onPostgres('a send and its echo at once', () => {
     const echoWritten = new Promise<void>((written) => {
       void second.transaction(async (runner) => {
         await runner.query(
-          `INSERT INTO messages (conversation_id, user_id, account_id, platform_message_id, from_me, text, at, status, source, search)
+          `INSERT INTO messages (conversation_id, workspace_id, account_id, platform_message_id, from_me, text, at, status, source, search)
            VALUES ($1, $2, $3, 'pm-echo-1', true, 'Dạ có ạ', now(), 'SENT', 'phone', $4::tsvector)`,
-          [conversationId, userId, accountId, searchVector({ userId, accountId, text: 'Dạ có ạ', attachments: [] })],
+          [conversationId, userId, accountId, searchVector({ workspaceId: userId, accountId, text: 'Dạ có ạ', attachments: [] })],
         );
         written();
         await new Promise<void>((resolve) => (commitEcho = resolve));

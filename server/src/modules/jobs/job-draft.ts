@@ -42,5 +42,5 @@ export interface JobCreator {
    * Creates the jobs atomically: all or none. Refuses with the plan's reason (AppError 403) when the
    * daily or concurrent job limit would be exceeded, and 400 when a draft has no recipient.
    */
-  create(userId: string, drafts: JobDraft[]): Promise<Job[]>;
+  create(workspaceId: string, drafts: JobDraft[]): Promise<Job[]>;
 }

@@ -63,7 +63,7 @@ export interface JobsModuleDeps {
   /** The names of the user's Kho chung and phone lists (their modules'), for job cards and the schedules list. */
   listNames: ListNames;
   /** Group ids carrying the user's group tags (no group tag has groups until group tags are stored). */
-  groupIdsForTags?: (userId: string, tagIds: string[]) => Promise<string[]>;
+  groupIdsForTags?: (workspaceId: string, tagIds: string[]) => Promise<string[]>;
   /** Each message a job sent (the inbox keeps it in the customer's thread). */
   onMessageSent?: JobEngineDeps['onMessageSent'];
   /** Work of other modules the scheduler's minute tick also runs (the inbox's retention). */

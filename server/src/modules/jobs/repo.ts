@@ -41,27 +41,27 @@ export function createJobsRepo(database: Database, listNames: ListNames = NO_LIS
 
   return {
     /** Jobs created since the start of today in Asia/Ho_Chi_Minh (the plan's daily limit counts every type). */
-    async countJobsToday(userId: string): Promise<number> {
+    async countJobsToday(workspaceId: string): Promise<number> {
       const [row] = await db
         .select({ value: sql<number>`count(*)::int` })
         .from(jobs)
-        .where(and(eq(jobs.userId, userId), sql`${jobs.createdAt} >= ${vietnamDayStart().toISOString()}::timestamptz`));
+        .where(and(eq(jobs.workspaceId, workspaceId), sql`${jobs.createdAt} >= ${vietnamDayStart().toISOString()}::timestamptz`));
       return Number(row?.value ?? 0);
     },
 
-    async countRunningJobs(userId: string): Promise<number> {
+    async countRunningJobs(workspaceId: string): Promise<number> {
       const [row] = await db
         .select({ value: sql<number>`count(*)::int` })
         .from(jobs)
-        .where(and(eq(jobs.userId, userId), sql.raw(COUNTS_AS_RUNNING)));
+        .where(and(eq(jobs.workspaceId, workspaceId), sql.raw(COUNTS_AS_RUNNING)));
       return Number(row?.value ?? 0);
     },
 
     /** The drafts with what they are sent to, by name (metadata.sourceNames, see source-names.ts). */
-    withSourceNames: (userId: string, drafts: JobDraft[]) => withSourceNames(database, listNames, userId, drafts),
+    withSourceNames: (workspaceId: string, drafts: JobDraft[]) => withSourceNames(database, listNames, workspaceId, drafts),
 
     /** The names of the user's accounts among `accountIds`, by id (the accounts module's). */
-    ownedAccounts: (userId: string, accountIds: string[]): Promise<Map<string, string>> => accountNames(database, userId, accountIds),
+    ownedAccounts: (workspaceId: string, accountIds: string[]): Promise<Map<string, string>> => accountNames(database, workspaceId, accountIds),
 
     /**
      * Inserts every job with its recipients in one transaction, unless the user's jobs today plus these would pass
@@ -70,12 +70,12 @@ export function createJobsRepo(database: Database, listNames: ListNames = NO_LIS
      * Recipients go in with set-based statements (arrays unnested) of RECIPIENTS_PER_INSERT rows: large jobs stay
      * fast, and PGlite's memory (which never shrinks) does not grow by a whole 100,000-row statement at once.
      */
-    async insertWithinLimits(userId: string, newJobs: NewJob[], limits: JobLimits): Promise<InsertResult> {
+    async insertWithinLimits(workspaceId: string, newJobs: NewJob[], limits: JobLimits): Promise<InsertResult> {
       return database.transaction(async (tx) => {
-        await lockUserJobs(tx, userId);
+        await lockUserJobs(tx, workspaceId);
         const [counts] = await tx.query<{ today: number }>(
-          `SELECT count(*) FILTER (WHERE created_at >= $2::timestamptz)::int AS today FROM jobs WHERE user_id = $1`,
-          [userId, vietnamDayStart().toISOString()],
+          `SELECT count(*) FILTER (WHERE created_at >= $2::timestamptz)::int AS today FROM jobs WHERE workspace_id = $1`,
+          [workspaceId, vietnamDayStart().toISOString()],
         );
         if (exceeds(Number(counts.today), newJobs.length, limits.daily)) return { inserted: false, refused: 'daily' };
         const now = Date.now();
@@ -85,13 +85,13 @@ export function createJobsRepo(database: Database, listNames: ListNames = NO_LIS
             // Jobs created together keep their order (first come, first served for the plan's slots): now() is the same
             // for the whole transaction and PGlite's clock_timestamp() can repeat within a millisecond, so each job is
             // also one microsecond later than the one before it.
-            `INSERT INTO jobs (id, user_id, account_id, account_name, type, action, priority, max_retries, scheduled_at,
+            `INSERT INTO jobs (id, workspace_id, account_id, account_name, type, action, priority, max_retries, scheduled_at,
                                total_recipients, payload, metadata, attachments, target_group_id, waiting_for_slot, created_at, updated_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15,
                      clock_timestamp() + $16::int * interval '1 microsecond', clock_timestamp())`,
             [
               id,
-              userId,
+              workspaceId,
               draft.accountId,
               accountName,
               draft.type,
@@ -129,7 +129,7 @@ export function createJobsRepo(database: Database, listNames: ListNames = NO_LIS
           }
           await insertVariants(tx, id, draft);
         }
-        const released = await releaseWaiting(tx, userId, limits.concurrent);
+        const released = await releaseWaiting(tx, workspaceId, limits.concurrent);
         const notWaiting = newJobs.filter((job) => !(limits.concurrent >= 0 && isDue(job.draft, now))).map((job) => job.draft.accountId);
         return { inserted: true, wake: [...new Set([...notWaiting, ...released])] };
       });
@@ -143,7 +143,7 @@ export function createJobsRepo(database: Database, listNames: ListNames = NO_LIS
     },
 
     /** Cancels a PENDING or PROCESSING job under 100%: its pending recipients become SKIPPED. */
-    cancel: (userId: string, id: string): Promise<CancelResult> => cancelJob(db, userId, id),
+    cancel: (workspaceId: string, id: string): Promise<CancelResult> => cancelJob(db, workspaceId, id),
   };
 }
 export type JobsRepo = ReturnType<typeof createJobsRepo>;
@@ -161,12 +161,12 @@ async function insertVariants(tx: SqlRunner, jobId: string, draft: JobDraft): Pr
 }
 
 /** Cancels the user's job when it may be (canCancelJob): its pending recipients become SKIPPED, counted on the job. */
-async function cancelJob(db: Db, userId: string, id: string): Promise<CancelResult> {
+async function cancelJob(db: Db, workspaceId: string, id: string): Promise<CancelResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(jobs)
-      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+      .where(and(eq(jobs.id, id), eq(jobs.workspaceId, workspaceId)))
       .for('update');
     if (!row) return { kind: 'not-found' };
     if (!canCancelJob(row)) return { kind: 'refused', row };

@@ -109,7 +109,7 @@ describe('creating jobs', () => {
     const friends = [...platform.world.friendIdsOf(person)].slice(0, 3).map((id) => platform.world.uidFor(person, id));
     const [job] = await service().create(user.id, [messageDraft(account.id, [...friends, '1000000000000000001'])]);
     await until(() => t.app.jobs.read.get(user.id, job.id), (j) => j.status === 'COMPLETED', 15_000);
-    const [activity] = await t.database.db.select().from(jobDailyActivity).where(eq(jobDailyActivity.userId, user.id));
+    const [activity] = await t.database.db.select().from(jobDailyActivity).where(eq(jobDailyActivity.workspaceId, user.id));
     expect(activity).toMatchObject({ sent: 3, failed: 1, day: expect.anything() });
     const [usage] = await t.database.query<{ count: number }>(
       `SELECT count FROM account_daily_usage WHERE account_id = $1 AND day = $2::date AND action = 'message'`,
@@ -144,7 +144,7 @@ describe('creating jobs', () => {
       },
     ]);
     await until(() => t.app.jobs.read.get(user.id, job.id), (j) => j.status === 'COMPLETED', 15_000);
-    const [activity] = await t.database.db.select().from(jobDailyActivity).where(eq(jobDailyActivity.userId, user.id));
+    const [activity] = await t.database.db.select().from(jobDailyActivity).where(eq(jobDailyActivity.workspaceId, user.id));
     expect(activity).toMatchObject({ sent: 1, failed: 0, skipped: 1 });
     const { days } = (await t.app.inject({ method: 'GET', url: '/api/v1/jobs/stats/daily?days=1', headers: bearer(user.token) })).json().data;
     expect(days).toEqual([{ date: vietnamDate(Date.now()), sent: 1, failed: 0, skipped: 1 }]);

@@ -26,24 +26,24 @@ export interface JobsServiceDeps {
  * reads are in read/; the engine (engine/) does the sending.
  */
 export function createJobsService(deps: JobsServiceDeps): JobCreator & {
-  cancel(userId: string, jobId: string): Promise<Job>;
-  planChanged(userId: string): Promise<void>;
+  cancel(workspaceId: string, jobId: string): Promise<Job>;
+  planChanged(workspaceId: string): Promise<void>;
 } {
   const { repo, limits, attachmentsDir } = deps;
 
   /** Releases the user's jobs waiting for a slot that their plan lets start now, and wakes their accounts. */
-  async function releaseWaiting(userId: string): Promise<void> {
-    for (const accountId of (await deps.waiting?.release(userId)) ?? []) await deps.engine?.wake(accountId);
+  async function releaseWaiting(workspaceId: string): Promise<void> {
+    for (const accountId of (await deps.waiting?.release(workspaceId)) ?? []) await deps.engine?.wake(accountId);
   }
 
-  async function prepare(userId: string, given: JobDraft[]): Promise<NewJob[]> {
+  async function prepare(workspaceId: string, given: JobDraft[]): Promise<NewJob[]> {
     if (given.length === 0 || given.some((draft) => draft.recipients.length === 0)) {
       throw badRequest(JOB_REQUEST_MESSAGES.recipientsInvalid);
     }
     const accountIds = [...new Set(given.map((draft) => draft.accountId))];
-    const names = accountIds.every(isUuid) ? await repo.ownedAccounts(userId, accountIds) : new Map<string, string>();
+    const names = accountIds.every(isUuid) ? await repo.ownedAccounts(workspaceId, accountIds) : new Map<string, string>();
     if (accountIds.some((id) => !names.has(id))) throw notFound(ACCOUNT_ERRORS.notFound);
-    const drafts = await repo.withSourceNames(userId, given);
+    const drafts = await repo.withSourceNames(workspaceId, given);
     const prepared: NewJob[] = [];
     try {
       for (const draft of drafts) {
@@ -59,12 +59,12 @@ export function createJobsService(deps: JobsServiceDeps): JobCreator & {
   }
 
   return {
-    async create(userId, drafts) {
-      const check = await limits.jobLimits(userId);
+    async create(workspaceId, drafts) {
+      const check = await limits.jobLimits(workspaceId);
       if (!check.canCreate) throw new AppError(403, check.reason ?? LIMIT_MESSAGES.expired);
-      const prepared = await prepare(userId, drafts);
+      const prepared = await prepare(workspaceId, drafts);
       const result = await repo
-        .insertWithinLimits(userId, prepared, { daily: check.limit, concurrent: check.concurrentLimit })
+        .insertWithinLimits(workspaceId, prepared, { daily: check.limit, concurrent: check.concurrentLimit })
         .catch(async (error: unknown) => {
           await Promise.all(prepared.map((job) => removeJobFiles(attachmentsDir, job.id)));
           throw error;
@@ -77,13 +77,13 @@ export function createJobsService(deps: JobsServiceDeps): JobCreator & {
       return (await repo.findMany(prepared.map((job) => job.id))).map(toJob);
     },
 
-    async cancel(userId, jobId) {
-      const result = isUuid(jobId) ? await repo.cancel(userId, jobId) : ({ kind: 'not-found' } as const);
+    async cancel(workspaceId, jobId) {
+      const result = isUuid(jobId) ? await repo.cancel(workspaceId, jobId) : ({ kind: 'not-found' } as const);
       if (result.kind === 'not-found') throw notFound(JOB_MESSAGES.notFound);
       if (result.kind === 'refused') throw conflict(JOB_MESSAGES.cannotCancel);
       await deps.engine?.cancelled(jobId, result.row.accountId);
       // Its slot (if it held one) goes to the oldest job waiting for one.
-      await releaseWaiting(userId);
+      await releaseWaiting(workspaceId);
       return toJob(result.row);
     },
 

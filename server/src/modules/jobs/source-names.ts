@@ -10,9 +10,9 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 /** Names of the user's lists by id, from the modules that own them (wired in app.ts: jobs does not import them). */
 export interface ListNames {
   /** The user's Kho chung lists among these ids (modules/shared-lists). */
-  sharedLists(userId: string, ids: string[]): Promise<Map<string, string>>;
+  sharedLists(workspaceId: string, ids: string[]): Promise<Map<string, string>>;
   /** The user's phone lists among these ids (modules/phone-lists). */
-  phoneLists(userId: string, ids: string[]): Promise<Map<string, string>>;
+  phoneLists(workspaceId: string, ids: string[]): Promise<Map<string, string>>;
 }
 
 /** For what creates no list jobs (the plan's counts, tests of other jobs): no list has a name. */
@@ -24,7 +24,7 @@ export const NO_LIST_NAMES: ListNames = { sharedLists: async () => new Map(), ph
  * Read once when the job is created (one read per kind of source, for all drafts, from each source's owner): a list
  * renamed or deleted later keeps its name on the jobs it made.
  */
-export async function withSourceNames(database: Pick<Database, 'query'>, listNames: ListNames, userId: string, drafts: JobDraft[]): Promise<JobDraft[]> {
+export async function withSourceNames(database: Pick<Database, 'query'>, listNames: ListNames, workspaceId: string, drafts: JobDraft[]): Promise<JobDraft[]> {
   const listIds = drafts.flatMap((draft) => strings([draft.metadata.listId]));
   const phoneListIds = drafts.flatMap((draft) => strings([draft.metadata.phoneListId]));
   const tagIds = drafts.flatMap((draft) => strings(draft.metadata.tagIds));
@@ -33,10 +33,10 @@ export async function withSourceNames(database: Pick<Database, 'query'>, listNam
   );
   const none = Promise.resolve(new Map<string, string>());
   const [lists, phoneLists, tags, groups] = await Promise.all([
-    listIds.length > 0 ? listNames.sharedLists(userId, listIds) : none,
-    phoneListIds.length > 0 ? listNames.phoneLists(userId, phoneListIds) : none,
-    tagIds.length > 0 ? groupTagNames(database, userId, tagIds) : none,
-    groupsWanted.length > 0 ? storedGroupNames(database, userId, groupsWanted) : none,
+    listIds.length > 0 ? listNames.sharedLists(workspaceId, listIds) : none,
+    phoneListIds.length > 0 ? listNames.phoneLists(workspaceId, phoneListIds) : none,
+    tagIds.length > 0 ? groupTagNames(database, workspaceId, tagIds) : none,
+    groupsWanted.length > 0 ? storedGroupNames(database, workspaceId, groupsWanted) : none,
   ]);
   return drafts.map((draft) => {
     const { metadata, payload } = draft;

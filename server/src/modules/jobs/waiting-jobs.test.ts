@@ -105,7 +105,7 @@ it('a plan with more slots (a payment) releases the waiting jobs at once, withou
     [bigger],
   );
   const [plan] = await t.database.db.select().from(plans).where(eq(plans.name, bigger));
-  await t.database.db.update(subscriptions).set({ planId: plan.id }).where(eq(subscriptions.userId, user.id));
+  await t.database.db.update(subscriptions).set({ planId: plan.id }).where(eq(subscriptions.workspaceId, user.id));
   await service().planChanged(user.id);
   expect([await read(user, b), await read(user, c)].map((job) => job.waitingForSlot)).toEqual([false, false]);
   // Both send while the first job still runs.

@@ -9,24 +9,24 @@ import type { LimitService } from '../subscription';
 export const COUNTS_AS_RUNNING = `(status = 'PROCESSING' OR (status = 'PENDING' AND NOT waiting_for_slot AND (scheduled_at IS NULL OR scheduled_at <= now())))`;
 
 /** The per-user lock under which jobs are counted and inserted or released (one step, on either database). */
-export const lockUserJobs = (tx: SqlRunner, userId: string) => tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`jobs:${userId}`]);
+export const lockUserJobs = (tx: SqlRunner, workspaceId: string) => tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`jobs:${workspaceId}`]);
 
 /**
  * Releases the user's oldest waiting jobs into the slots their plan leaves free (`concurrentLimit`, -1: no limit),
  * first come first served. Run under lockUserJobs. Answers the accounts of the released jobs (to wake).
  */
-export async function releaseWaiting(tx: SqlRunner, userId: string, concurrentLimit: number): Promise<string[]> {
+export async function releaseWaiting(tx: SqlRunner, workspaceId: string, concurrentLimit: number): Promise<string[]> {
   const rows = await tx.query<{ account_id: string | null }>(
     `WITH free AS (
        SELECT CASE WHEN $2::int < 0 THEN NULL ELSE greatest($2::int - count(*)::int, 0) END AS n
-         FROM jobs WHERE user_id = $1 AND ${COUNTS_AS_RUNNING}
+         FROM jobs WHERE workspace_id = $1 AND ${COUNTS_AS_RUNNING}
      ), next AS (
-       SELECT id FROM jobs WHERE user_id = $1 AND waiting_for_slot AND status = 'PENDING' AND account_id IS NOT NULL
+       SELECT id FROM jobs WHERE workspace_id = $1 AND waiting_for_slot AND status = 'PENDING' AND account_id IS NOT NULL
         ORDER BY created_at, id LIMIT (SELECT n FROM free)
      )
      UPDATE jobs SET waiting_for_slot = false, updated_at = now() WHERE id IN (SELECT id FROM next)
      RETURNING account_id`,
-    [userId, concurrentLimit],
+    [workspaceId, concurrentLimit],
   );
   return [...new Set(rows.map((row) => row.account_id).filter((id): id is string => id !== null))];
 }
@@ -39,13 +39,13 @@ export function createWaitingJobs(deps: { database: Database; limits: Pick<Limit
   const { database } = deps;
 
   /** Releases what the user's plan lets start now; answers the accounts to wake. */
-  async function release(userId: string): Promise<string[]> {
-    const [waiting] = await database.query(`SELECT 1 FROM jobs WHERE user_id = $1 AND waiting_for_slot AND status = 'PENDING' LIMIT 1`, [userId]);
+  async function release(workspaceId: string): Promise<string[]> {
+    const [waiting] = await database.query(`SELECT 1 FROM jobs WHERE workspace_id = $1 AND waiting_for_slot AND status = 'PENDING' LIMIT 1`, [workspaceId]);
     if (!waiting) return [];
-    const { jobLimits } = await deps.limits.planLimits(userId);
+    const { jobLimits } = await deps.limits.planLimits(workspaceId);
     return database.transaction(async (tx) => {
-      await lockUserJobs(tx, userId);
-      return releaseWaiting(tx, userId, jobLimits.concurrent);
+      await lockUserJobs(tx, workspaceId);
+      return releaseWaiting(tx, workspaceId, jobLimits.concurrent);
     });
   }
 
@@ -54,15 +54,15 @@ export function createWaitingJobs(deps: { database: Database; limits: Pick<Limit
 
     /** A job ended (finished, failed, cancelled): its user's waiting jobs may start. */
     async releaseAfter(jobId: string): Promise<string[]> {
-      const [job] = await database.query<{ user_id: string }>(`SELECT user_id FROM jobs WHERE id = $1`, [jobId]);
-      return job ? release(job.user_id) : [];
+      const [job] = await database.query<{ workspace_id: string }>(`SELECT workspace_id FROM jobs WHERE id = $1`, [jobId]);
+      return job ? release(job.workspace_id) : [];
     },
 
     /** Every user's waiting jobs that a free slot lets start (the engine's sweep: an ended job whose release was lost). */
     async releaseAll(): Promise<string[]> {
-      const users = await database.query<{ user_id: string }>(`SELECT DISTINCT user_id FROM jobs WHERE waiting_for_slot AND status = 'PENDING'`);
+      const users = await database.query<{ workspace_id: string }>(`SELECT DISTINCT workspace_id FROM jobs WHERE waiting_for_slot AND status = 'PENDING'`);
       const accounts: string[] = [];
-      for (const { user_id: userId } of users) accounts.push(...(await release(userId)));
+      for (const { workspace_id: workspaceId } of users) accounts.push(...(await release(workspaceId)));
       return accounts;
     },
   };

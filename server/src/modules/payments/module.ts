@@ -22,7 +22,7 @@ export function createPaymentsModule(deps: {
   selfUrl: () => string;
   log: FastifyBaseLogger;
   /** After a payment put a plan in place. */
-  afterPlanChange?: (userId: string) => Promise<void>;
+  afterPlanChange?: (workspaceId: string) => Promise<void>;
 }): ServerModule {
   const { db, config, requireUser } = deps;
   const credentials = config.payos ?? simulatorCredentials(deps.appSecret);

@@ -31,7 +31,7 @@ const simLinkOf = async (orderCode: number) =>
 const paymentOf = async (orderCode: number) =>
   (await t.database.db.select().from(payments).where(eq(payments.orderCode, orderCode)))[0];
 const subscriptionOf = async (userId: string) =>
-  (await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+  (await t.database.db.select().from(subscriptions).where(eq(subscriptions.workspaceId, userId)))[0];
 const status = (user: SignedInUser, orderCode: number) => api('GET', `/subscription/payment/${orderCode}/status`, user.token);
 
 /** The checkout page's "Thanh toán" button: the simulator marks the link paid and sends its webhook. */
@@ -148,7 +148,7 @@ describe('upgrading from a trial', () => {
   it('keeps the remaining trial days: the paid period starts when the trial ends', async () => {
     const user = await t.signUp();
     const trialEnd = new Date(Date.now() + 5 * DAY_MS - 60_000);
-    await t.database.db.update(subscriptions).set({ endDate: trialEnd }).where(eq(subscriptions.userId, user.id));
+    await t.database.db.update(subscriptions).set({ endDate: trialEnd }).where(eq(subscriptions.workspaceId, user.id));
     const { orderCode, amount } = await createPayment(user, 'pro');
     expect((await sendWebhook(webhook({ orderCode, amount }))).statusCode).toBe(200);
     const subscription = await subscriptionOf(user.id);
@@ -160,7 +160,7 @@ describe('upgrading from a trial', () => {
 
   it('starts the paid period now when the trial has already ended', async () => {
     const user = await t.signUp();
-    await t.database.db.update(subscriptions).set({ endDate: new Date(Date.now() - DAY_MS) }).where(eq(subscriptions.userId, user.id));
+    await t.database.db.update(subscriptions).set({ endDate: new Date(Date.now() - DAY_MS) }).where(eq(subscriptions.workspaceId, user.id));
     const { orderCode, amount } = await createPayment(user);
     await sendWebhook(webhook({ orderCode, amount }));
     const current = (await api('GET', '/subscription/current', user.token)).json().data;
@@ -324,7 +324,7 @@ describe('webhook', () => {
     const changes = await t.database.db
       .select()
       .from(planChanges)
-      .where(and(eq(planChanges.userId, user.id), eq(planChanges.reason, 'PAYMENT')));
+      .where(and(eq(planChanges.workspaceId, user.id), eq(planChanges.reason, 'PAYMENT')));
     expect(changes).toHaveLength(1);
     expect(changes[0].orderCode).toBe(orderCode);
   });
@@ -402,7 +402,7 @@ describe('webhook', () => {
     await t.database.db
       .update(subscriptions)
       .set({ endDate: new Date(Date.now() - DAY_MS) })
-      .where(eq(subscriptions.userId, user.id));
+      .where(eq(subscriptions.workspaceId, user.id));
     expect((await api('GET', '/subscription/current', user.token)).json().data.status).toBe('EXPIRED');
     const renewal = await createPayment(user, 'basic');
     await sendWebhook(webhook(renewal));

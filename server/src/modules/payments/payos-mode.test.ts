@@ -47,7 +47,7 @@ describe('with payOS keys', () => {
     });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ success: false, error: 'Không thể tạo link thanh toán' });
-    const rows = await t.database.db.select().from(payments).where(eq(payments.userId, user.id));
+    const rows = await t.database.db.select().from(payments).where(eq(payments.workspaceId, user.id));
     expect(rows.map((row) => row.status)).toEqual(['FAILED']);
   });
 

@@ -14,17 +14,17 @@ export function createPaymentsRepo(db: Executor) {
       return inserted;
     },
 
-    async findPending(userId: string): Promise<PaymentRow | undefined> {
+    async findPending(workspaceId: string): Promise<PaymentRow | undefined> {
       const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.userId, userId), eq(payments.status, 'PENDING')))
+        .where(and(eq(payments.workspaceId, workspaceId), eq(payments.status, 'PENDING')))
         .limit(1);
       return row;
     },
 
     /** A user's own payment only: another user's order code is as unknown as a missing one. */
-    findOwn: (userId: string, orderCode: number): Promise<PaymentRow | undefined> => findOwnedRow(db, payments, userId, payments.orderCode, orderCode),
+    findOwn: (workspaceId: string, orderCode: number): Promise<PaymentRow | undefined> => findOwnedRow(db, payments, workspaceId, payments.orderCode, orderCode),
 
     /** For the webhook, which carries no user. */
     async findByOrderCode(orderCode: number): Promise<PaymentRow | undefined> {
@@ -63,7 +63,7 @@ export function createPaymentsRepo(db: Executor) {
     },
 
     /** The user's payments, newest first; their plans are the subscription module's to name. */
-    async history(userId: string) {
+    async history(workspaceId: string) {
       return db
         .select({
           orderCode: payments.orderCode,
@@ -74,7 +74,7 @@ export function createPaymentsRepo(db: Executor) {
           paidAt: payments.paidAt,
         })
         .from(payments)
-        .where(eq(payments.userId, userId))
+        .where(eq(payments.workspaceId, workspaceId))
         .orderBy(desc(payments.createdAt), desc(payments.orderCode));
     },
   };

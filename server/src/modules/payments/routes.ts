@@ -22,23 +22,23 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
 
   app.post('/subscription/payment/create', { preHandler: requireUser }, async (request) => {
     const { planId } = parse(CreatePaymentSchema, request.body);
-    return ok(await payments.create(request.user.id, planId, originOf(request)));
+    return ok(await payments.create(request.workspace.id, planId, originOf(request)));
   });
 
   app.get('/subscription/payment/:orderCode/status', { preHandler: requireUser }, async (request) => {
     const { orderCode } = parse(OrderCodeParamsSchema, request.params);
-    return ok(await payments.status(request.user.id, orderCode));
+    return ok(await payments.status(request.workspace.id, orderCode));
   });
 
   app.post('/subscription/payment/:orderCode/cancel', { preHandler: requireUser }, async (request) => {
     const { orderCode } = parse(OrderCodeParamsSchema, request.params);
-    return ok(await payments.cancel(request.user.id, orderCode));
+    return ok(await payments.cancel(request.workspace.id, orderCode));
   });
 
   app.get('/payments/mode', { preHandler: requireUser }, async () => ok({ simulated: options.simulated }));
 
   app.get('/subscription/payments/history', { preHandler: requireUser }, async (request) =>
-    ok(await payments.history(request.user.id)),
+    ok(await payments.history(request.workspace.id)),
   );
 
   // Public: payOS calls it. Trust comes from the signature only (and never from the return URL's query).

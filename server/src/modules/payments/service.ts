@@ -53,13 +53,13 @@ interface PaymentsServiceDeps {
   log: FastifyBaseLogger;
   now?: () => Date;
   /** After a payment put a plan in place (e.g. jobs waiting for a slot of the old plan may start at once). */
-  afterPlanChange?: (userId: string) => Promise<void>;
+  afterPlanChange?: (workspaceId: string) => Promise<void>;
 }
 
 /** A pending payment of the plan with its payOS link; an order code taken (here or at payOS) is tried again with another. */
 async function openPaymentLink(
   deps: { repo: PaymentsRepo; gateway: PayosGateway; log: FastifyBaseLogger; now: () => Date },
-  userId: string,
+  workspaceId: string,
   plan: PlanRow,
   origin: string,
 ): Promise<PaymentLink> {
@@ -68,9 +68,9 @@ async function openPaymentLink(
     const orderCode = newOrderCode();
     const description = paymentDescription(orderCode);
     const expiresAt = new Date(now().getTime() + PAYMENT_LINK_TTL_MS);
-    const payment = await repo.insertPending({ userId, planId: plan.id, orderCode, amount: plan.price, description, expiresAt });
+    const payment = await repo.insertPending({ workspaceId, planId: plan.id, orderCode, amount: plan.price, description, expiresAt });
     if (!payment) {
-      const open = await repo.findPending(userId);
+      const open = await repo.findPending(workspaceId);
       if (open) throw conflict(PAYMENT_ERRORS.pendingExists(open.orderCode));
       continue; // the order code was taken
     }
@@ -115,7 +115,7 @@ function createPaymentStates(deps: PaymentsServiceDeps & { repo: PaymentsRepo; n
       return marked;
     });
     if (claimed) {
-      await deps.afterPlanChange?.(payment.userId).catch((error: unknown) => log.error({ err: error, userId: payment.userId }, 'after a plan change'));
+      await deps.afterPlanChange?.(payment.workspaceId).catch((error: unknown) => log.error({ err: error, workspaceId: payment.workspaceId }, 'after a plan change'));
     }
     return 'settled';
   }
@@ -146,8 +146,8 @@ function createPaymentStates(deps: PaymentsServiceDeps & { repo: PaymentsRepo; n
   }
 
   /** One open payment per user: an expired or finished one is closed first, a live one refuses (409). */
-  async function closeOpenPayment(userId: string): Promise<void> {
-    const open = await repo.findPending(userId);
+  async function closeOpenPayment(workspaceId: string): Promise<void> {
+    const open = await repo.findPending(workspaceId);
     if (!open || (await refresh(open)) !== 'PENDING') return;
     if (open.expiresAt > now()) throw conflict(PAYMENT_ERRORS.pendingExists(open.orderCode));
     // payOS unreachable about a link past its expiry: close it here; a late webhook still activates it.
@@ -163,30 +163,30 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const { settle, refresh, closeOpenPayment } = createPaymentStates({ ...deps, repo, now });
 
-  async function ownPayment(userId: string, orderCode: number): Promise<PaymentRow> {
-    const payment = await repo.findOwn(userId, orderCode);
+  async function ownPayment(workspaceId: string, orderCode: number): Promise<PaymentRow> {
+    const payment = await repo.findOwn(workspaceId, orderCode);
     if (!payment) throw notFound(PAYMENT_ERRORS.notFound);
     return payment;
   }
 
   return {
     /** The amount is the plan's price; nothing of it comes from the client. */
-    async create(userId: string, planId: string, origin: string): Promise<PaymentLink> {
+    async create(workspaceId: string, planId: string, origin: string): Promise<PaymentLink> {
       const plan = await subscriptions.findPlan(planId);
-      await closeOpenPayment(userId);
-      return openPaymentLink({ repo, gateway, log, now }, userId, plan, origin);
+      await closeOpenPayment(workspaceId);
+      return openPaymentLink({ repo, gateway, log, now }, workspaceId, plan, origin);
     },
 
-    async status(userId: string, orderCode: number): Promise<PaymentStatusResult> {
-      const payment = await ownPayment(userId, orderCode);
+    async status(workspaceId: string, orderCode: number): Promise<PaymentStatusResult> {
+      const payment = await ownPayment(workspaceId, orderCode);
       const status = await refresh(payment);
       const plan = await subscriptions.findPlan(payment.planId);
       return { orderCode, status, amount: payment.amount, planName: plan.name as PlanName };
     },
 
     /** Cancels at payOS, then records what payOS says (it may have been paid in the meantime). */
-    async cancel(userId: string, orderCode: number): Promise<CancelPaymentResult> {
-      const payment = await ownPayment(userId, orderCode);
+    async cancel(workspaceId: string, orderCode: number): Promise<CancelPaymentResult> {
+      const payment = await ownPayment(workspaceId, orderCode);
       if (payment.status === 'PENDING') {
         await gateway.cancel(orderCode, CANCEL_REASON).catch((error: unknown) => {
           log.warn({ err: error, orderCode }, 'payOS cancel failed');
@@ -199,8 +199,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       throw new AppError(502, PAYMENT_ERRORS.cancelFailed);
     },
 
-    async history(userId: string): Promise<PaymentHistoryItem[]> {
-      const [rows, plans] = await Promise.all([repo.history(userId), subscriptions.listPlanRows()]);
+    async history(workspaceId: string): Promise<PaymentHistoryItem[]> {
+      const [rows, plans] = await Promise.all([repo.history(workspaceId), subscriptions.listPlanRows()]);
       const planById = new Map(plans.map((plan) => [plan.id, plan]));
       return rows.flatMap((row) => {
         const plan = planById.get(row.planId);

@@ -32,9 +32,9 @@ export function platformReason(error: PlatformError): string {
   return error.code === null ? text : `${text} (mã ${error.code})`;
 }
 
-async function askFriend(session: PlatformSession, userId: string, message: string) {
+async function askFriend(session: PlatformSession, workspaceId: string, message: string) {
   try {
-    await session.sendFriendRequest(userId, message);
+    await session.sendFriendRequest(workspaceId, message);
     return { success: true };
   } catch (error) {
     if (isPlatformError(error) && GOAL_HELD.has(error.kind)) return { success: true, alreadyDone: platformReason(error) };
@@ -68,9 +68,9 @@ export function createByPhoneActions(deps: { sessions: AccountSessions; attachme
   }
 
   /** Runs one by-phone action with a session of the user's ACTIVE account. */
-  async function withAccount<T>(userId: string, accountId: string, work: (session: PlatformSession, accountName: string) => Promise<T>): Promise<T> {
-    const account = await sessions.activeAccount(userId, accountId);
-    return sessions.withSession(userId, account, (session) => work(session, account.displayName));
+  async function withAccount<T>(workspaceId: string, accountId: string, work: (session: PlatformSession, accountName: string) => Promise<T>): Promise<T> {
+    const account = await sessions.activeAccount(workspaceId, accountId);
+    return sessions.withSession(workspaceId, account, (session) => work(session, account.displayName));
   }
 
   /** A template written for this one person: their names and the account's, one option of each choice. */
@@ -78,39 +78,39 @@ export function createByPhoneActions(deps: { sessions: AccountSessions; attachme
     renderTemplate(template, { ten: user.displayName, ten_zalo: user.zaloName, tai_khoan: accountName });
 
   /** Sends a message with its files, written for the send and removed after. */
-  async function sendTo(session: PlatformSession, userId: string, body: v.InferOutput<typeof MessageByPhoneSchema>) {
+  async function sendTo(session: PlatformSession, workspaceId: string, body: v.InferOutput<typeof MessageByPhoneSchema>) {
     const folder = randomUUID();
     const stored = await storeAttachments(path.join(deps.attachmentsDir, 'by-phone'), folder, body.attachments);
     try {
-      return await session.sendMessage({ threadId: userId, threadType: 'user', text: body.message, attachments: stored.map((file) => file.path) }).catch(platformRefusal);
+      return await session.sendMessage({ threadId: workspaceId, threadType: 'user', text: body.message, attachments: stored.map((file) => file.path) }).catch(platformRefusal);
     } finally {
       await rm(path.join(deps.attachmentsDir, 'by-phone', folder), { recursive: true, force: true });
     }
   }
 
   return {
-    findUser: (userId: string, accountId: string, raw: string): Promise<PhoneLookupResult> =>
-      withAccount(userId, accountId, async (session) => {
+    findUser: (workspaceId: string, accountId: string, raw: string): Promise<PhoneLookupResult> =>
+      withAccount(workspaceId, accountId, async (session) => {
         const user = await lookUp(session, phoneOf(raw));
         return { found: true, userInfo: { displayName: user.displayName, name: user.displayName, userId: user.userId } };
       }),
 
-    friendRequest: (userId: string, accountId: string, body: v.InferOutput<typeof FriendRequestByPhoneSchema>): Promise<PhoneLookupResult> =>
-      withAccount(userId, accountId, async (session, accountName) => {
+    friendRequest: (workspaceId: string, accountId: string, body: v.InferOutput<typeof FriendRequestByPhoneSchema>): Promise<PhoneLookupResult> =>
+      withAccount(workspaceId, accountId, async (session, accountName) => {
         const user = await lookUp(session, phoneOf(body.phoneNumber));
         const friendRequestResult = await askFriend(session, user.userId, personal(body.message, user, accountName));
         return { found: true, userInfo: { displayName: user.displayName, userId: user.userId }, friendRequestResult };
       }),
 
-    message: (userId: string, accountId: string, body: v.InferOutput<typeof MessageByPhoneSchema>): Promise<PhoneLookupResult> =>
-      withAccount(userId, accountId, async (session, accountName) => {
+    message: (workspaceId: string, accountId: string, body: v.InferOutput<typeof MessageByPhoneSchema>): Promise<PhoneLookupResult> =>
+      withAccount(workspaceId, accountId, async (session, accountName) => {
         const user = await lookUp(session, phoneOf(body.phoneNumber));
         const sent = await sendTo(session, user.userId, { ...body, message: personal(body.message, user, accountName) });
         return { found: true, userInfo: { displayName: user.displayName, userId: user.userId }, messageResult: { message: { msgId: sent.messageId } } };
       }),
 
-    friendRequestAndMessage: (userId: string, accountId: string, body: v.InferOutput<typeof FriendRequestAndMessageByPhoneSchema>): Promise<PhoneLookupResult> =>
-      withAccount(userId, accountId, async (session, accountName) => {
+    friendRequestAndMessage: (workspaceId: string, accountId: string, body: v.InferOutput<typeof FriendRequestAndMessageByPhoneSchema>): Promise<PhoneLookupResult> =>
+      withAccount(workspaceId, accountId, async (session, accountName) => {
         const user = await lookUp(session, phoneOf(body.phoneNumber));
         const friendRequestResult = await askFriend(session, user.userId, personal(body.friendRequestMessage, user, accountName));
         const sent = await sendTo(session, user.userId, { phoneNumber: body.phoneNumber, message: personal(body.message, user, accountName), attachments: body.attachments });

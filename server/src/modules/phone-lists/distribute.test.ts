@@ -14,13 +14,13 @@ beforeAll(async () => {
   [userId] = await insertUsers(database, 'phones@example.com');
   accounts = [];
   for (let i = 0; i < 4; i += 1) {
-    const [{ id }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name, status) VALUES ($1, $2, 'ACTIVE') RETURNING id`, [userId, `Shop ${i}`]);
+    const [{ id }] = await database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name, status) VALUES ($1, $2, 'ACTIVE') RETURNING id`, [userId, `Shop ${i}`]);
     accounts.push(id);
   }
 }, 60_000);
 
 async function listOf(count: number): Promise<string> {
-  const [{ id }] = await database.query<{ id: string }>(`INSERT INTO phone_lists (user_id, name) VALUES ($1, 'Danh sách') RETURNING id`, [userId]);
+  const [{ id }] = await database.query<{ id: string }>(`INSERT INTO phone_lists (workspace_id, name) VALUES ($1, 'Danh sách') RETURNING id`, [userId]);
   await database.query(`INSERT INTO phone_numbers (list_id, seq, phone) SELECT $1, g, '09' || lpad(g::text, 8, '0') FROM generate_series(1, $2::int) g`, [id, count]);
   return id;
 }

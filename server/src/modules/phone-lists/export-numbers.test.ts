@@ -14,10 +14,10 @@ beforeAll(async () => {
   owner = await t.signUp();
   stranger = await t.signUp();
   const insertList = async (name: string) =>
-    (await t.database.query<{ id: string }>(`INSERT INTO phone_lists (user_id, name, status) VALUES ($1, $2, 'PROCESSING') RETURNING id`, [owner.id, name]))[0].id;
+    (await t.database.query<{ id: string }>(`INSERT INTO phone_lists (workspace_id, name, status) VALUES ($1, $2, 'PROCESSING') RETURNING id`, [owner.id, name]))[0].id;
   listId = await insertList('Khách hội chợ');
   emptyListId = await insertList('Trống');
-  const [account] = await t.database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name, status) VALUES ($1, 'Tài khoản Lan', 'ACTIVE') RETURNING id`, [owner.id]);
+  const [account] = await t.database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name, status) VALUES ($1, 'Tài khoản Lan', 'ACTIVE') RETURNING id`, [owner.id]);
   // 0900000001…: SUCCESS with the person found, FAILED on both sides, SKIPPED, PENDING (the first two of them held by a running job).
   await t.database.query(
     `INSERT INTO phone_numbers (list_id, seq, phone, status, account_id, found_user_name, found_user_id, error_message, message_error_message, processed_at, status_at)
@@ -31,7 +31,7 @@ beforeAll(async () => {
     [listId, account.id, NUMBERS],
   );
   const [job] = await t.database.query<{ id: string }>(
-    `INSERT INTO jobs (user_id, account_id, type, action, status, total_recipients, payload, metadata)
+    `INSERT INTO jobs (workspace_id, account_id, type, action, status, total_recipients, payload, metadata)
      VALUES ($1, $2, 'FRIEND_REQUEST', 'friend-request', 'PROCESSING', 2, '{"message":"Chào","delayMin":1,"delayMax":2}', $3) RETURNING id`,
     [owner.id, account.id, JSON.stringify({ phoneListId: listId, phoneAction: 'friend-request' })],
   );

@@ -46,7 +46,7 @@ const COLUMNS: ExportColumn[] = [
 const BATCH = `
   SELECT n.seq, n.phone, n.status, n.account_id, n.found_user_name, n.found_user_id, n.error_message,
     n.message_error_message, n.processed_at,
-    (n.status = 'PENDING' AND n.phone IN (${listJobsSql.pendingTargets({ list: 'phone', listId: '$5', userId: '$4' })})) AS held
+    (n.status = 'PENDING' AND n.phone IN (${listJobsSql.pendingTargets({ list: 'phone', listId: '$5', workspaceId: '$4' })})) AS held
   FROM phone_numbers n
   WHERE n.list_id = $1 AND n.seq > $2 ORDER BY n.seq LIMIT $3`;
 
@@ -63,12 +63,12 @@ export async function exportNumbersRoute(app: FastifyInstance, options: { databa
 
   app.get<{ Params: { id: string } }>('/phone-lists/:id/export', { preHandler: requireUserOrLink }, async (request, reply) => {
     const { format } = parse(ExportQuerySchema, request.query);
-    const userId = request.user.id;
+    const workspaceId = request.workspace.id;
     // The user's list, its numbers brought up to date with its jobs' outcomes first.
-    const list = await phoneLists.get(userId, request.params.id);
+    const list = await phoneLists.get(workspaceId, request.params.id);
 
     const batches = keysetBatches(
-      (after: number | null, limit) => batchOf(database, [list.id, after ?? -1, limit, userId, list.id]),
+      (after: number | null, limit) => batchOf(database, [list.id, after ?? -1, limit, workspaceId, list.id]),
       (row) => row.seq,
       (row) => {
         const status: PhoneEntryStatus = row.status === 'PENDING' && row.held ? 'PROCESSING' : row.status;

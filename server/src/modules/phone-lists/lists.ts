@@ -8,7 +8,7 @@ const num = (value: number | string | null | undefined) => Number(value ?? 0);
 
 interface ListRow {
   id: string;
-  user_id: string;
+  workspace_id: string;
   name: string;
   description: string | null;
   status: PhoneList['status'];
@@ -21,7 +21,7 @@ interface ListRow {
   no_zalo: number | string;
 }
 
-const LIST_SELECT = `SELECT l.id, l.user_id, l.name, l.description, l.status, l.created_at,
+const LIST_SELECT = `SELECT l.id, l.workspace_id, l.name, l.description, l.status, l.created_at,
     (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id) AS total,
     (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND n.status IN ('SUCCESS', 'FAILED', 'SKIPPED')) AS processed,
     (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND n.status = 'SUCCESS') AS success,
@@ -50,32 +50,32 @@ function toList(row: ListRow, schedules: PhoneListScheduleRow[]): PhoneList {
 /** The lists themselves: created from an import, read with their counts and schedules, paused, removed. */
 export function createListsPart(database: Database) {
   return {
-    async create(userId: string, name: string, description: string | null, phones: string[]): Promise<string> {
+    async create(workspaceId: string, name: string, description: string | null, phones: string[]): Promise<string> {
       return database.transaction(async (tx) => {
-        const [list] = await tx.query<{ id: string }>(`INSERT INTO phone_lists (user_id, name, description) VALUES ($1, $2, $3) RETURNING id`, [userId, name, description]);
+        const [list] = await tx.query<{ id: string }>(`INSERT INTO phone_lists (workspace_id, name, description) VALUES ($1, $2, $3) RETURNING id`, [workspaceId, name, description]);
         await tx.query(`INSERT INTO phone_numbers (list_id, seq, phone) SELECT $1, t.ord, t.phone FROM unnest($2::text[]) WITH ORDINALITY AS t(phone, ord)`, [list.id, phones]);
         return list.id;
       });
     },
 
-    async ownedListIds(userId: string, page: number, limit: number): Promise<{ ids: string[]; total: number }> {
+    async ownedListIds(workspaceId: string, page: number, limit: number): Promise<{ ids: string[]; total: number }> {
       const [ids, [{ total }]] = await Promise.all([
-        database.query<{ id: string }>(`SELECT id FROM phone_lists WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`, [userId, limit, (page - 1) * limit]),
-        database.query<{ total: number | string }>(`SELECT count(*) AS total FROM phone_lists WHERE user_id = $1`, [userId]),
+        database.query<{ id: string }>(`SELECT id FROM phone_lists WHERE workspace_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`, [workspaceId, limit, (page - 1) * limit]),
+        database.query<{ total: number | string }>(`SELECT count(*) AS total FROM phone_lists WHERE workspace_id = $1`, [workspaceId]),
       ]);
       return { ids: ids.map((row) => row.id), total: num(total) };
     },
 
-    async ownerOf(listId: string): Promise<{ userId: string; status: PhoneList['status'] } | undefined> {
-      const [row] = await database.query<{ user_id: string; status: PhoneList['status'] }>(`SELECT user_id, status FROM phone_lists WHERE id = $1`, [listId]);
-      return row ? { userId: row.user_id, status: row.status } : undefined;
+    async ownerOf(listId: string): Promise<{ workspaceId: string; status: PhoneList['status'] } | undefined> {
+      const [row] = await database.query<{ workspace_id: string; status: PhoneList['status'] }>(`SELECT workspace_id, status FROM phone_lists WHERE id = $1`, [listId]);
+      return row ? { workspaceId: row.workspace_id, status: row.status } : undefined;
     },
 
     /** The user's list with its counts and its schedules (the jobs module's). */
-    async list(userId: string, id: string): Promise<PhoneList | undefined> {
-      const [row] = await database.query<ListRow>(`${LIST_SELECT} WHERE l.id = $1 AND l.user_id = $2`, [id, userId]);
+    async list(workspaceId: string, id: string): Promise<PhoneList | undefined> {
+      const [row] = await database.query<ListRow>(`${LIST_SELECT} WHERE l.id = $1 AND l.workspace_id = $2`, [id, workspaceId]);
       if (!row) return undefined;
-      const schedules = await listSchedules.ofPhoneLists(database, userId, [id]);
+      const schedules = await listSchedules.ofPhoneLists(database, workspaceId, [id]);
       return toList(row, schedules.get(id) ?? []);
     },
 
@@ -83,10 +83,10 @@ export function createListsPart(database: Database) {
      * A version of what the user's lists page shows: it moves with every write to their lists, their schedules
      * and their jobs (whose outcomes the numbers follow). The ETag of the page's poll.
      */
-    async listsVersion(userId: string): Promise<string> {
+    async listsVersion(workspaceId: string): Promise<string> {
       const [[row], jobs] = await Promise.all([
-        database.query<{ version: string }>(`SELECT count(*)::int || '.' || coalesce(sum(xmin::text::bigint), 0) AS version FROM phone_lists WHERE user_id = $1`, [userId]),
-        listJobs.userVersion(database, userId),
+        database.query<{ version: string }>(`SELECT count(*)::int || '.' || coalesce(sum(xmin::text::bigint), 0) AS version FROM phone_lists WHERE workspace_id = $1`, [workspaceId]),
+        listJobs.userVersion(database, workspaceId),
       ]);
       return `${row.version}/${jobs}`;
     },
@@ -96,14 +96,14 @@ export function createListsPart(database: Database) {
     },
 
     /** Active or not, the list's schedules follow a pause and a resume. */
-    async setSchedulesActive(userId: string, listId: string, active: boolean): Promise<void> {
-      await listSchedules.setPhoneListActive(database, userId, listId, active);
+    async setSchedulesActive(workspaceId: string, listId: string, active: boolean): Promise<void> {
+      await listSchedules.setPhoneListActive(database, workspaceId, listId, active);
     },
 
-    async remove(userId: string, listId: string): Promise<void> {
+    async remove(workspaceId: string, listId: string): Promise<void> {
       await database.transaction(async (tx) => {
-        await listSchedules.deleteOfPhoneList(tx, userId, listId);
-        await tx.query(`DELETE FROM phone_lists WHERE id = $1 AND user_id = $2`, [listId, userId]);
+        await listSchedules.deleteOfPhoneList(tx, workspaceId, listId);
+        await tx.query(`DELETE FROM phone_lists WHERE id = $1 AND workspace_id = $2`, [listId, workspaceId]);
       });
     },
   };

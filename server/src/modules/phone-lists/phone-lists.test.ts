@@ -336,7 +336,7 @@ describe('message schedule', () => {
     expect((await dataOf(user, 'GET', `/phone-lists/${good}/stats`)).scheduleStats).toEqual({ totalExecutions: 1, avgSuccessRate: 100 });
 
     // The quota is per account and day: the next day's run (jobs moved a day back) works the second list.
-    await t.database.query(`UPDATE jobs SET created_at = created_at - interval '1 day' WHERE user_id = $1`, [user.id]);
+    await t.database.query(`UPDATE jobs SET created_at = created_at - interval '1 day' WHERE workspace_id = $1`, [user.id]);
     const bad = await importedList(user, [closed.phone], 'Tệ');
     const badSchedule = (await dataOf(user, 'POST', `/phone-lists/${bad}/schedule/message`, body)).schedule;
     await runNow(user, bad, badSchedule.id);
@@ -386,7 +386,7 @@ describe('a number without Zalo (one meaning everywhere)', () => {
     const id = await importedList(user, ['0399999997']);
     // The old way: the recipient FAILED 'User not found by phone', its job FAILED, the day counted a failure, the number SKIPPED without a reason.
     const [job] = await t.database.query<{ id: string }>(
-      `INSERT INTO jobs (user_id, account_id, account_name, type, action, status, total_recipients, failed_count, error_message, payload, metadata, started_at, completed_at)
+      `INSERT INTO jobs (workspace_id, account_id, account_name, type, action, status, total_recipients, failed_count, error_message, payload, metadata, started_at, completed_at)
        VALUES ($1, $2, 'Shop 1', 'FRIEND_REQUEST', 'friend-request', 'FAILED', 1, 1, 'Không gửi được cho người nhận nào: User not found by phone', '{"message":"Chào"}'::jsonb, $3::jsonb, now(), now())
        RETURNING id`,
       [user.id, accounts[0].id, JSON.stringify({ source: 'phone-list', phoneListId: id, phoneAction: 'friend-request', executionId: randomUUID() })],
@@ -397,12 +397,13 @@ describe('a number without Zalo (one meaning everywhere)', () => {
     );
     await t.database.query(
       // Counted under no account, as rows from before migration 0039 are.
-      `INSERT INTO job_daily_activity (user_id, day, sent, failed) VALUES ($1, $2, 2, 1) ON CONFLICT (user_id, day, account_id) DO UPDATE SET sent = 2, failed = 1`,
+      `INSERT INTO job_daily_activity (workspace_id, day, sent, failed) VALUES ($1, $2, 2, 1) ON CONFLICT (workspace_id, day, account_id) DO UPDATE SET sent = 2, failed = 1`,
       [user.id, vietnamDate(new Date())],
     );
     await t.database.query(`UPDATE phone_numbers SET status = 'SKIPPED', account_id = $2, processed_at = now(), status_at = now() WHERE list_id = $1`, [id, accounts[0].id]);
 
-    await t.database.exec(phoneNoZalo.sql);
+    // The migration as it ran then, on today's names (rows have belonged to workspaces since migration 0053).
+    await t.database.exec(phoneNoZalo.sql.replace(/\buser_id\b/g, 'workspace_id'));
 
     const [after] = await t.database.query(`SELECT status, failed_count, skipped_count, error_message FROM jobs WHERE id = $1`, [job.id]);
     expect(after).toEqual({ status: 'COMPLETED', failed_count: 0, skipped_count: 1, error_message: null });
@@ -432,7 +433,7 @@ describe('the schedule_messages gate', () => {
       messageTemplate: 'Kết bạn nhé',
     });
     const [basic] = await t.database.db.select().from(plans).where(eq(plans.name, 'basic'));
-    await t.database.db.update(subscriptions).set({ planId: basic.id }).where(eq(subscriptions.userId, plus.user.id));
+    await t.database.db.update(subscriptions).set({ planId: basic.id }).where(eq(subscriptions.workspaceId, plus.user.id));
     expect((await dataOf(plus.user, 'PATCH', `/phone-lists/schedules/${schedule.id}`, { isActive: false })).schedule).toMatchObject({ isActive: false, nextRunAt: null });
     await refused(await call(plus.user, 'PATCH', `/phone-lists/schedules/${schedule.id}`, { isActive: true }), 403, 'Tính năng này yêu cầu gói Plus');
     await refused(await call(plus.user, 'PATCH', `/phone-lists/schedules/${schedule.id}`, { scheduleTimes: ['10:00'] }), 403, 'Tính năng này yêu cầu gói Plus');

@@ -20,8 +20,8 @@ const quotaView = (accountId: string, row: QuotaRow | undefined): PhoneAccountQu
 export function createQuotasPart(database: Database) {
   return {
     /** The user's ACTIVE accounts (ids and names), in the order they were added. */
-    async activeAccounts(userId: string): Promise<Array<{ id: string; displayName: string }>> {
-      return (await accountsOfUser(database, userId, { activeOnly: true })).map((account) => ({ id: account.id, displayName: account.displayName }));
+    async activeAccounts(workspaceId: string): Promise<Array<{ id: string; displayName: string }>> {
+      return (await accountsOfUser(database, workspaceId, { activeOnly: true })).map((account) => ({ id: account.id, displayName: account.displayName }));
     },
 
     async quotaOf(accountId: string): Promise<{ friendRequest: number; message: number }> {
@@ -30,8 +30,8 @@ export function createQuotasPart(database: Database) {
     },
 
     /** The quotas of the user's ACTIVE accounts: each as saved, or the default (not saved). */
-    async quotasOf(userId: string): Promise<PhoneAccountQuota[]> {
-      const accounts = await accountsOfUser(database, userId, { activeOnly: true });
+    async quotasOf(workspaceId: string): Promise<PhoneAccountQuota[]> {
+      const accounts = await accountsOfUser(database, workspaceId, { activeOnly: true });
       if (accounts.length === 0) return [];
       const rows = await database.query<QuotaRow & { account_id: string }>(
         `SELECT account_id, friend_request_limit, message_limit FROM phone_account_quotas WHERE account_id = ANY($1::uuid[])`,

@@ -37,7 +37,7 @@ const NumbersQuerySchema = v.object({
 export interface PhoneListsRoutesOptions {
   phoneLists: PhoneListsService;
   /** The user's version of what the lists page shows (the ETag of its 10 s poll). */
-  listsVersion: (userId: string) => Promise<string>;
+  listsVersion: (workspaceId: string) => Promise<string>;
   requireUser: AuthGuard;
   bigBodies: BigBodyGate;
 }
@@ -52,50 +52,50 @@ export async function phoneListsRoutes(app: FastifyInstance, options: PhoneLists
   app.post('/phone-lists/preview', uploads, async (request) => ok(phoneLists.preview((await excelUpload(request)).data)));
   app.post('/phone-lists/import', uploads, async (request) => {
     const { data, fields } = await excelUpload(request);
-    return ok(await phoneLists.import(request.user.id, data, parse(PhoneImportFieldsSchema, fields)));
+    return ok(await phoneLists.import(request.workspace.id, data, parse(PhoneImportFieldsSchema, fields)));
   });
 
   // Polled every 10 s while a list is PROCESSING: a conditional GET, a 304 while nothing the page shows changed.
   app.get('/phone-lists', async (request, reply) => {
     const { page, limit } = parse(PageQuerySchema, request.query);
-    return unlessUnchanged(request, reply, await options.listsVersion(request.user.id), () => phoneLists.lists(request.user.id, page, limit));
+    return unlessUnchanged(request, reply, await options.listsVersion(request.workspace.id), () => phoneLists.lists(request.workspace.id, page, limit));
   });
-  app.get<ById>('/phone-lists/:id', async (request) => ok(await phoneLists.get(request.user.id, request.params.id)));
-  app.delete<ById>('/phone-lists/:id', async (request) => ok(await phoneLists.remove(request.user.id, request.params.id)));
+  app.get<ById>('/phone-lists/:id', async (request) => ok(await phoneLists.get(request.workspace.id, request.params.id)));
+  app.delete<ById>('/phone-lists/:id', async (request) => ok(await phoneLists.remove(request.workspace.id, request.params.id)));
   app.patch<ById>('/phone-lists/:id/status', async (request) =>
-    ok(await phoneLists.setStatus(request.user.id, request.params.id, parse(PhoneListStatusSchema, request.body).status)),
+    ok(await phoneLists.setStatus(request.workspace.id, request.params.id, parse(PhoneListStatusSchema, request.body).status)),
   );
-  app.post<ById>('/phone-lists/:id/distribute', async (request) => ok(await phoneLists.distribute(request.user.id, request.params.id)));
-  app.post<ById>('/phone-lists/:id/retry-failed', async (request) => ok(await phoneLists.retryFailed(request.user.id, request.params.id)));
-  app.get<ById>('/phone-lists/:id/stats', async (request) => ok(await phoneLists.stats(request.user.id, request.params.id)));
+  app.post<ById>('/phone-lists/:id/distribute', async (request) => ok(await phoneLists.distribute(request.workspace.id, request.params.id)));
+  app.post<ById>('/phone-lists/:id/retry-failed', async (request) => ok(await phoneLists.retryFailed(request.workspace.id, request.params.id)));
+  app.get<ById>('/phone-lists/:id/stats', async (request) => ok(await phoneLists.stats(request.workspace.id, request.params.id)));
   app.get<ById>('/phone-lists/:id/numbers', async (request) =>
-    ok(await phoneLists.numbers(request.user.id, request.params.id, parse(NumbersQuerySchema, request.query))),
+    ok(await phoneLists.numbers(request.workspace.id, request.params.id, parse(NumbersQuerySchema, request.query))),
   );
   app.get<ById>('/phone-lists/:id/executions', async (request) => {
     const { page, limit } = parse(PageQuerySchema, request.query);
-    return ok(await phoneLists.executions(request.user.id, request.params.id, page, limit));
+    return ok(await phoneLists.executions(request.workspace.id, request.params.id, page, limit));
   });
   app.get<ById>('/phone-lists/:id/message-executions', async (request) => {
     const { page, limit } = parse(PageQuerySchema, request.query);
-    return ok(await phoneLists.executions(request.user.id, request.params.id, page, limit, 'message'));
+    return ok(await phoneLists.executions(request.workspace.id, request.params.id, page, limit, 'message'));
   });
-  app.get('/phone-lists/accounts/quotas', async (request) => ok(await phoneLists.quotas(request.user.id)));
+  app.get('/phone-lists/accounts/quotas', async (request) => ok(await phoneLists.quotas(request.workspace.id)));
   app.patch<ById>('/phone-lists/accounts/:id/quota', async (request) =>
-    ok(await phoneLists.setQuota(request.user.id, request.params.id, parse(PhoneQuotaSchema, request.body))),
+    ok(await phoneLists.setQuota(request.workspace.id, request.params.id, parse(PhoneQuotaSchema, request.body))),
   );
 
   registerAttachmentBodyReader(app);
   const withFiles = { bodyLimit: ATTACHMENT_BODY_LIMIT, onRequest: bigBodies, config: DECODE_DATA_URLS };
   app.get<ById>('/accounts/:id/find-user', async (request) =>
-    ok(await phoneLists.findUser(request.user.id, request.params.id, parse(FindUserQuerySchema, request.query).phone)),
+    ok(await phoneLists.findUser(request.workspace.id, request.params.id, parse(FindUserQuerySchema, request.query).phone)),
   );
   app.post<ById>('/accounts/:id/friend-request-by-phone', async (request) =>
-    ok(await phoneLists.friendRequest(request.user.id, request.params.id, parse(FriendRequestByPhoneSchema, request.body))),
+    ok(await phoneLists.friendRequest(request.workspace.id, request.params.id, parse(FriendRequestByPhoneSchema, request.body))),
   );
   app.post<ById>('/accounts/:id/message-by-phone', withFiles, async (request) =>
-    ok(await phoneLists.message(request.user.id, request.params.id, parse(MessageByPhoneSchema, request.body))),
+    ok(await phoneLists.message(request.workspace.id, request.params.id, parse(MessageByPhoneSchema, request.body))),
   );
   app.post<ById>('/accounts/:id/friend-request-and-message-by-phone', withFiles, async (request) =>
-    ok(await phoneLists.friendRequestAndMessage(request.user.id, request.params.id, parse(FriendRequestAndMessageByPhoneSchema, request.body))),
+    ok(await phoneLists.friendRequestAndMessage(request.workspace.id, request.params.id, parse(FriendRequestAndMessageByPhoneSchema, request.body))),
   );
 }

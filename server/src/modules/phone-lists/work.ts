@@ -62,14 +62,14 @@ export function createWorkPart(database: Database) {
      * The user's list's PENDING numbers on the user's do-not-contact list become SKIPPED with its reason, so no
      * schedule takes them (a schedule is created, or is about to pick its numbers). Answers how many.
      */
-    async skipListedNumbers(userId: string, listId: string): Promise<number> {
+    async skipListedNumbers(workspaceId: string, listId: string): Promise<number> {
       const rows = await database.query<{ id: string }>(
         `UPDATE phone_numbers n SET status = 'SKIPPED', error_message = $3, processed_at = now(), status_at = now()
            FROM phone_lists l
-          WHERE l.id = n.list_id AND l.id = $2 AND l.user_id = $1 AND n.status = 'PENDING'
+          WHERE l.id = n.list_id AND l.id = $2 AND l.workspace_id = $1 AND n.status = 'PENDING'
             AND ${doNotContactSql.numberListed('$1', 'n.phone')}
           RETURNING n.id`,
-        [userId, listId, DNC_SKIP_REASON],
+        [workspaceId, listId, DNC_SKIP_REASON],
       );
       return rows.length;
     },

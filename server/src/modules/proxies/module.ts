@@ -12,9 +12,9 @@ import { createProxiesService } from './service';
 
 export interface ProxiesModule extends ServerModule {
   /** How an account with this proxy reaches the chat platform (null: directly). */
-  proxyFor(userId: string, proxyId: string | null): Promise<ProxySettings | null>;
+  proxyFor(workspaceId: string, proxyId: string | null): Promise<ProxySettings | null>;
   /** Whether the user has this proxy (an account may only go out through its owner's). */
-  ownsProxy(userId: string, proxyId: string): Promise<boolean>;
+  ownsProxy(workspaceId: string, proxyId: string): Promise<boolean>;
 }
 
 /** The user's proxies, their tests, and the proxy an account goes out through. */
@@ -26,15 +26,15 @@ export function createProxiesModule(deps: { db: Db; secretBox: SecretBox; proxyT
     tester: createProxyTester(deps.proxyTest),
   });
   return {
-    async proxyFor(userId, proxyId) {
+    async proxyFor(workspaceId, proxyId) {
       if (!proxyId) return null;
-      const endpoint = await proxies.endpointFor(userId, proxyId);
+      const endpoint = await proxies.endpointFor(workspaceId, proxyId);
       // Going out without the account's proxy would show Zalo this server's own address.
       if (!endpoint?.isActive) throw new SessionError('PROXY_OFF');
       const { scheme, host, port, username, password } = endpoint;
       return { scheme, host, port, username: username ?? undefined, password: password ?? undefined };
     },
-    ownsProxy: async (userId, proxyId) => (await repo.find(userId, proxyId)) !== undefined,
+    ownsProxy: async (workspaceId, proxyId) => (await repo.find(workspaceId, proxyId)) !== undefined,
     routes: async (api) => api.register(proxiesRoutes, { proxies, requireUser: deps.requireUser }),
   };
 }

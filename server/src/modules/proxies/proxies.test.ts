@@ -83,7 +83,7 @@ describe('create and read', () => {
     const user = await t.signUp();
     const { id } = await createProxy(user, { username: 'u1', password: SECRET_PASSWORD });
     const row = await rowOf(id);
-    expect(row.userId).toBe(user.id);
+    expect(row.workspaceId).toBe(user.id);
     expect(row.username).toBe('u1');
     expect(row.passwordSealed).toMatch(/^v1\./);
     expect(row.passwordSealed).not.toContain(SECRET_PASSWORD);

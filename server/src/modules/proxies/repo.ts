@@ -14,12 +14,12 @@ export type ProxyChanges = Partial<
 
 /** Every statement is scoped to one owner: a proxy of another user is simply not found. */
 export function createProxiesRepo(db: Db) {
-  const owned = (userId: string, id: string) => and(eq(proxies.userId, userId), eq(proxies.id, id));
+  const owned = (workspaceId: string, id: string) => and(eq(proxies.workspaceId, workspaceId), eq(proxies.id, id));
 
   return {
-    async list(userId: string, filter: { isActive?: boolean; page: number; limit: number }): Promise<{ rows: ProxyRow[]; total: number }> {
+    async list(workspaceId: string, filter: { isActive?: boolean; page: number; limit: number }): Promise<{ rows: ProxyRow[]; total: number }> {
       const where =
-        filter.isActive === undefined ? eq(proxies.userId, userId) : and(eq(proxies.userId, userId), eq(proxies.isActive, filter.isActive));
+        filter.isActive === undefined ? eq(proxies.workspaceId, workspaceId) : and(eq(proxies.workspaceId, workspaceId), eq(proxies.isActive, filter.isActive));
       const [rows, [{ total }]] = await Promise.all([
         db
           .select()
@@ -33,16 +33,16 @@ export function createProxiesRepo(db: Db) {
       return { rows, total: Number(total) };
     },
 
-    async stats(userId: string): Promise<{ total: number; active: number }> {
+    async stats(workspaceId: string): Promise<{ total: number; active: number }> {
       const [row] = await db
         .select({ total: count(), active: sql<number>`count(*) filter (where ${proxies.isActive})` })
         .from(proxies)
-        .where(eq(proxies.userId, userId));
+        .where(eq(proxies.workspaceId, workspaceId));
       return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0) };
     },
 
-    async find(userId: string, id: string): Promise<ProxyRow | undefined> {
-      const [row] = await db.select().from(proxies).where(owned(userId, id)).limit(1);
+    async find(workspaceId: string, id: string): Promise<ProxyRow | undefined> {
+      const [row] = await db.select().from(proxies).where(owned(workspaceId, id)).limit(1);
       return row;
     },
 
@@ -57,32 +57,32 @@ export function createProxiesRepo(db: Db) {
     },
 
     /** The user's accounts that go out through these proxies, oldest first (the accounts module's read). */
-    usersOf: (userId: string, proxyIds: string[]) => accountsOnProxies(db, userId, proxyIds),
+    usersOf: (workspaceId: string, proxyIds: string[]) => accountsOnProxies(db, workspaceId, proxyIds),
 
     /** Every proxy of the user by address and username: a paste must not add one twice. */
-    async addresses(userId: string): Promise<Array<Pick<ProxyRow, 'name' | 'host' | 'port' | 'username'>>> {
+    async addresses(workspaceId: string): Promise<Array<Pick<ProxyRow, 'name' | 'host' | 'port' | 'username'>>> {
       return db
         .select({ name: proxies.name, host: proxies.host, port: proxies.port, username: proxies.username })
         .from(proxies)
-        .where(eq(proxies.userId, userId));
+        .where(eq(proxies.workspaceId, workspaceId));
     },
 
-    async update(userId: string, id: string, changes: ProxyChanges): Promise<ProxyRow | undefined> {
+    async update(workspaceId: string, id: string, changes: ProxyChanges): Promise<ProxyRow | undefined> {
       const [row] = await db
         .update(proxies)
         .set({ ...changes, updatedAt: new Date() })
-        .where(owned(userId, id))
+        .where(owned(workspaceId, id))
         .returning();
       return row;
     },
 
     /** The last test's result; not an edit of the proxy, so `updated_at` stays. */
-    async recordTest(userId: string, id: string, test: Required<Pick<ProxyChanges, 'lastTestOk' | 'lastTestAt' | 'lastTestLatencyMs' | 'lastTestError' | 'lastTestDetail'>>): Promise<void> {
-      await db.update(proxies).set(test).where(owned(userId, id));
+    async recordTest(workspaceId: string, id: string, test: Required<Pick<ProxyChanges, 'lastTestOk' | 'lastTestAt' | 'lastTestLatencyMs' | 'lastTestError' | 'lastTestDetail'>>): Promise<void> {
+      await db.update(proxies).set(test).where(owned(workspaceId, id));
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(proxies).where(owned(userId, id)).returning({ id: proxies.id });
+    async remove(workspaceId: string, id: string): Promise<boolean> {
+      const rows = await db.delete(proxies).where(owned(workspaceId, id)).returning({ id: proxies.id });
       return rows.length > 0;
     },
   };

@@ -17,27 +17,27 @@ export async function proxiesRoutes(app: FastifyInstance, options: ProxiesRoutes
   const { proxies, requireUser } = options;
   app.addHook('preHandler', requireUser);
 
-  app.get('/proxies', async (request) => ok(await proxies.list(request.user.id, parse(ProxyListQuerySchema, request.query))));
+  app.get('/proxies', async (request) => ok(await proxies.list(request.workspace.id, parse(ProxyListQuerySchema, request.query))));
 
-  app.get('/proxies/stats/summary', async (request) => ok(await proxies.stats(request.user.id)));
+  app.get('/proxies/stats/summary', async (request) => ok(await proxies.stats(request.workspace.id)));
 
-  app.get<ById>('/proxies/:id', async (request) => ok(await proxies.get(request.user.id, request.params.id)));
+  app.get<ById>('/proxies/:id', async (request) => ok(await proxies.get(request.workspace.id, request.params.id)));
 
-  app.post('/proxies', async (request) => ok(await proxies.create(request.user.id, parse(CreateProxySchema, request.body))));
+  app.post('/proxies', async (request) => ok(await proxies.create(request.workspace.id, parse(CreateProxySchema, request.body))));
 
   // Many proxies pasted at once: every line's outcome in the answer.
-  app.post('/proxies/import', async (request) => ok(await proxies.importLines(request.user.id, parse(ProxyImportSchema, request.body))));
+  app.post('/proxies/import', async (request) => ok(await proxies.importLines(request.workspace.id, parse(ProxyImportSchema, request.body))));
 
   app.patch<ById>('/proxies/:id', async (request) =>
-    ok(await proxies.update(request.user.id, request.params.id, parse(UpdateProxySchema, request.body))),
+    ok(await proxies.update(request.workspace.id, request.params.id, parse(UpdateProxySchema, request.body))),
   );
 
-  app.delete<ById>('/proxies/:id', async (request) => ok(await proxies.remove(request.user.id, request.params.id)));
+  app.delete<ById>('/proxies/:id', async (request) => ok(await proxies.remove(request.workspace.id, request.params.id)));
 
   // A failed test is the call failing: `success: false` with the reason (the UI shows 'Proxy test failed: X'),
   // and the details in `data` for clients that want the time it took.
   app.post<ById>('/proxies/:id/test', async (request) => {
-    const result = await proxies.test(request.user.id, request.params.id);
+    const result = await proxies.test(request.workspace.id, request.params.id);
     return result.ok ? ok(result) : { success: false as const, error: result.error, data: result };
   });
 }

@@ -76,14 +76,14 @@ const NO_TEST: ProxyChanges = { lastTestOk: null, lastTestAt: null, lastTestLate
  */
 async function importProxyLines(
   deps: { repo: ProxiesRepo; secretBox: SecretBox },
-  userId: string,
+  workspaceId: string,
   input: { scheme: ProxyScheme; text: string },
 ): Promise<ProxyImportResult> {
   const { repo, secretBox } = deps;
   const lines = parseProxyLines(input.text);
   if (lines.length === 0) throw badRequest(PROXY_IMPORT_MESSAGES.empty);
   if (lines.length > PROXY_IMPORT_MAX_LINES) throw badRequest(PROXY_IMPORT_MESSAGES.tooManyLines);
-  const existing = new Map((await repo.addresses(userId)).map((row) => [`${row.host}:${row.port}:${row.username ?? ''}`, row.name]));
+  const existing = new Map((await repo.addresses(workspaceId)).map((row) => [`${row.host}:${row.port}:${row.username ?? ''}`, row.name]));
   const answers: ProxyImportResult['lines'] = [];
   const toInsert: Array<{ line: number; row: NewProxyRow }> = [];
   for (const line of lines) {
@@ -101,7 +101,7 @@ async function importProxyLines(
       line: line.line,
       row: {
         id,
-        userId,
+        workspaceId,
         name: pastedProxyName(line),
         scheme: input.scheme,
         host: line.host,
@@ -153,13 +153,13 @@ function createProxyTests(deps: { repo: ProxiesRepo; tester: ProxyTester; maxTes
   const { repo, tester, maxTests, endpointOf } = deps;
   const testsRunning = new Map<string, number>();
 
-  return async function test(userId: string, row: ProxyRow): Promise<ProxyTestResult> {
+  return async function test(workspaceId: string, row: ProxyRow): Promise<ProxyTestResult> {
     const { id } = row;
     if (!row.isActive) throw badRequest(PROXY_ERRORS.testInactive);
-    const running = testsRunning.get(userId) ?? 0;
+    const running = testsRunning.get(workspaceId) ?? 0;
     if (running >= maxTests) throw tooManyRequests(PROXY_ERRORS.tooManyTests);
     const remember = async (result: ProxyTestResult): Promise<ProxyTestResult> => {
-      await repo.recordTest(userId, id, {
+      await repo.recordTest(workspaceId, id, {
         lastTestOk: result.ok,
         lastTestAt: new Date(),
         lastTestLatencyMs: result.latencyMs ?? null,
@@ -175,13 +175,13 @@ function createProxyTests(deps: { repo: ProxiesRepo; tester: ProxyTester; maxTes
       if (error instanceof SecretBoxError) return remember({ ok: false, error: PROXY_ERRORS.unreadablePassword });
       throw error;
     }
-    testsRunning.set(userId, running + 1);
+    testsRunning.set(workspaceId, running + 1);
     try {
       return await remember(await tester(endpoint));
     } finally {
-      const left = (testsRunning.get(userId) ?? 1) - 1;
-      if (left > 0) testsRunning.set(userId, left);
-      else testsRunning.delete(userId);
+      const left = (testsRunning.get(workspaceId) ?? 1) - 1;
+      if (left > 0) testsRunning.set(workspaceId, left);
+      else testsRunning.delete(workspaceId);
     }
   };
 }
@@ -194,9 +194,9 @@ export function createProxiesService(deps: {
 }) {
   const { repo, secretBox } = deps;
 
-  async function requireOwned(userId: string, id: string): Promise<ProxyRow> {
+  async function requireOwned(workspaceId: string, id: string): Promise<ProxyRow> {
     // A malformed id cannot name any proxy; answering 404 also keeps it away from the database.
-    const row = UUID_RE.test(id) ? await repo.find(userId, id) : undefined;
+    const row = UUID_RE.test(id) ? await repo.find(workspaceId, id) : undefined;
     if (!row) throw notFound(PROXY_ERRORS.notFound);
     return row;
   }
@@ -213,9 +213,9 @@ export function createProxiesService(deps: {
   const test = createProxyTests({ repo, tester: deps.tester, maxTests: deps.maxConcurrentTestsPerUser ?? MAX_CONCURRENT_TESTS_PER_USER, endpointOf });
 
   /** The rows as the API shows them, each with the accounts that use it. */
-  async function itemsOf(userId: string, rows: ProxyRow[]): Promise<ProxyItem[]> {
+  async function itemsOf(workspaceId: string, rows: ProxyRow[]): Promise<ProxyItem[]> {
     const users = await repo.usersOf(
-      userId,
+      workspaceId,
       rows.map((row) => row.id),
     );
     return rows.map((row) =>
@@ -225,31 +225,31 @@ export function createProxiesService(deps: {
       ),
     );
   }
-  const itemOf = async (userId: string, row: ProxyRow) => (await itemsOf(userId, [row]))[0];
+  const itemOf = async (workspaceId: string, row: ProxyRow) => (await itemsOf(workspaceId, [row]))[0];
 
   return {
-    async list(userId: string, query: ProxyListQuery): Promise<ProxyPage> {
-      const { rows, total } = await repo.list(userId, query);
+    async list(workspaceId: string, query: ProxyListQuery): Promise<ProxyPage> {
+      const { rows, total } = await repo.list(workspaceId, query);
       return {
-        items: await itemsOf(userId, rows),
+        items: await itemsOf(workspaceId, rows),
         pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
       };
     },
 
-    async stats(userId: string): Promise<ProxyStats> {
-      const { total, active } = await repo.stats(userId);
+    async stats(workspaceId: string): Promise<ProxyStats> {
+      const { total, active } = await repo.stats(workspaceId);
       return { total, active, inactive: total - active };
     },
 
-    async get(userId: string, id: string): Promise<ProxyItem> {
-      return itemOf(userId, await requireOwned(userId, id));
+    async get(workspaceId: string, id: string): Promise<ProxyItem> {
+      return itemOf(workspaceId, await requireOwned(workspaceId, id));
     },
 
-    async create(userId: string, input: CreateProxyValues): Promise<ProxyItem> {
+    async create(workspaceId: string, input: CreateProxyValues): Promise<ProxyItem> {
       const id = randomUUID();
       const row = await repo.insert({
         id,
-        userId,
+        workspaceId,
         name: input.name,
         scheme: input.scheme,
         host: input.host,
@@ -262,20 +262,20 @@ export function createProxiesService(deps: {
     },
 
     /** Many proxies pasted at once: every line created or refused with its reason. */
-    importLines: (userId: string, input: { scheme: ProxyScheme; text: string }) => importProxyLines({ repo, secretBox }, userId, input),
+    importLines: (workspaceId: string, input: { scheme: ProxyScheme; text: string }) => importProxyLines({ repo, secretBox }, workspaceId, input),
 
     /** Absent fields stay; an empty username or password keeps the current one; null clears it. */
-    async update(userId: string, id: string, input: UpdateProxyValues): Promise<ProxyItem> {
-      const current = await requireOwned(userId, id);
+    async update(workspaceId: string, id: string, input: UpdateProxyValues): Promise<ProxyItem> {
+      const current = await requireOwned(workspaceId, id);
       const changes = changesOf(current, input, (password) => secretBox.seal(password, passwordContext(id)));
-      const row = await repo.update(userId, id, changes);
+      const row = await repo.update(workspaceId, id, changes);
       if (!row) throw notFound(PROXY_ERRORS.notFound);
-      return itemOf(userId, row);
+      return itemOf(workspaceId, row);
     },
 
-    async remove(userId: string, id: string): Promise<{ id: string }> {
-      await requireOwned(userId, id);
-      if (!(await repo.remove(userId, id))) throw notFound(PROXY_ERRORS.notFound);
+    async remove(workspaceId: string, id: string): Promise<{ id: string }> {
+      await requireOwned(workspaceId, id);
+      if (!(await repo.remove(workspaceId, id))) throw notFound(PROXY_ERRORS.notFound);
       return { id };
     },
 
@@ -283,16 +283,16 @@ export function createProxiesService(deps: {
      * A real tunnel through the proxy to the test target; only an active proxy may be tested. The result is kept
      * on the proxy (its card shows the last one, and a failed test shows as failed until the next one).
      */
-    async test(userId: string, id: string): Promise<ProxyTestResult> {
-      return test(userId, await requireOwned(userId, id));
+    async test(workspaceId: string, id: string): Promise<ProxyTestResult> {
+      return test(workspaceId, await requireOwned(workspaceId, id));
     },
 
     /**
      * For other modules (accounts, the chat-platform driver): the proxy with its password opened, or
      * undefined when the user has no such proxy. Never send this to a client.
      */
-    async endpointFor(userId: string, id: string): Promise<(ProxyEndpoint & { id: string; isActive: boolean }) | undefined> {
-      const row = UUID_RE.test(id) ? await repo.find(userId, id) : undefined;
+    async endpointFor(workspaceId: string, id: string): Promise<(ProxyEndpoint & { id: string; isActive: boolean }) | undefined> {
+      const row = UUID_RE.test(id) ? await repo.find(workspaceId, id) : undefined;
       return row ? { id: row.id, isActive: row.isActive, ...endpointOf(row) } : undefined;
     },
   };

@@ -14,7 +14,7 @@ beforeAll(async () => {
   owner = await t.signUp();
   stranger = await t.signUp();
   const insertList = async (name: string) =>
-    (await t.database.query<{ id: string }>(`INSERT INTO shared_lists (user_id, name) VALUES ($1, $2) RETURNING id`, [owner.id, name]))[0].id;
+    (await t.database.query<{ id: string }>(`INSERT INTO shared_lists (workspace_id, name) VALUES ($1, $2) RETURNING id`, [owner.id, name]))[0].id;
   listId = await insertList('Kho chung - Lan');
   emptyListId = await insertList('Kho trống');
   // One statement: every member has the same created_at, so the batches must page on (created_at, id).
@@ -62,7 +62,7 @@ describe('GET /shared-pending/lists/{id}/export', () => {
   });
 
   it("writes a failed member's reason in Vietnamese with Zalo's code in words", async () => {
-    const [{ id }] = await t.database.query<{ id: string }>(`INSERT INTO shared_lists (user_id, name) VALUES ($1, 'Kho lỗi') RETURNING id`, [owner.id]);
+    const [{ id }] = await t.database.query<{ id: string }>(`INSERT INTO shared_lists (workspace_id, name) VALUES ($1, 'Kho lỗi') RETURNING id`, [owner.id]);
     await t.database.query(
       `INSERT INTO shared_list_members (list_id, member_id, display_name, status, status_reason) VALUES ($1, 'm-1', 'Bạn A', 'FAILED', 'Stranger cannot receive messages (Code: 123)')`,
       [id],

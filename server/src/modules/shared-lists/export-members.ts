@@ -58,7 +58,7 @@ export async function exportMembersRoute(app: FastifyInstance, options: { databa
 
   app.get<{ Params: { id: string } }>('/shared-pending/lists/:id/export', { preHandler: requireUserOrLink }, async (request, reply) => {
     const { format } = parse(ExportQuerySchema, request.query);
-    const scope = { userId: request.user.id, admin: request.user.role === 'ADMIN' };
+    const scope = { workspaceId: request.workspace.id, admin: request.user.role === 'ADMIN' };
     // The list as its screen reads it: the members' statuses brought up to date with the list's jobs first.
     const list = isUuid(request.params.id) ? await repo.list(scope, request.params.id) : undefined;
     if (!list) throw notFound(SHARED_LIST_SAVE_MESSAGES.listNotFound);

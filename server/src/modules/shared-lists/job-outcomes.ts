@@ -32,7 +32,7 @@ const FOLLOW_JOB_OUTCOMES = `
         CASE WHEN r.status IN ('FAILED', 'SKIPPED') THEN 'FAILED' WHEN r.job_type = 'FRIEND_REQUEST' THEN 'SENT' ELSE 'SUCCESS' END AS status,
         CASE WHEN r.status IN ('FAILED', 'SKIPPED') THEN r.error_message END AS reason,
         r.processed_at AS at
-      FROM shared_lists l JOIN (${listJobsSql.outcomes({ list: 'shared', listId: '$1::uuid::text' }, FOLLOWED)}) r ON r.user_id = l.user_id
+      FROM shared_lists l JOIN (${listJobsSql.outcomes({ list: 'shared', listId: '$1::uuid::text' }, FOLLOWED)}) r ON r.workspace_id = l.workspace_id
       WHERE l.id = $1 AND ${FOLLOWED_IF}
     ) outcomes
     WHERE member_id IS NOT NULL
@@ -49,6 +49,6 @@ export const followJobOutcomes = (sql: SqlRunner, listId: string) => sql.query(F
  * (never sent twice).
  */
 export const HELD = listJobsSql.held(
-  { list: 'shared', listId: '$1::text', userId: 'l.user_id' },
+  { list: 'shared', listId: '$1::text', workspaceId: 'l.workspace_id' },
   { is: (recipient) => `${memberOf(recipient)} = m.member_id`, outcomes: FOLLOWED, since: 'm.status_at', outcomeIf: FOLLOWED_IF },
 );

@@ -14,9 +14,9 @@ let listId: string;
 beforeAll(async () => {
   [userId] = await insertUsers(database, 'kho-members@example.com');
   const account = async (name: string) =>
-    (await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name, status) VALUES ($1, $2, 'ACTIVE') RETURNING id`, [userId, name]))[0].id;
+    (await database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name, status) VALUES ($1, $2, 'ACTIVE') RETURNING id`, [userId, name]))[0].id;
   [source, other] = [await account('Nguồn'), await account('Khác')];
-  [{ id: listId }] = await database.query<{ id: string }>(`INSERT INTO shared_lists (user_id, source_account_id, name) VALUES ($1, $2, 'Kho') RETURNING id`, [userId, source]);
+  [{ id: listId }] = await database.query<{ id: string }>(`INSERT INTO shared_lists (workspace_id, source_account_id, name) VALUES ($1, $2, 'Kho') RETURNING id`, [userId, source]);
   await database.query(
     `INSERT INTO shared_list_members (list_id, member_id, global_id, display_name, status) VALUES
        ($1, 'm-1', 'g-1', 'Lan', 'pending'), ($1, 'm-2', 'g-2', 'Minh', 'pending'), ($1, 'm-3', NULL, 'Hoa', 'pending'), ($1, 'm-4', 'g-4', 'Tú', 'SUCCESS')`,
@@ -34,7 +34,7 @@ it('knows the members by the uids each account reaches them under: the source ac
 
 it("fails the pending members on the do-not-contact list with its reason, only on the user's own list", async () => {
   const repo = createSharedListsRepo(database);
-  await database.query(`INSERT INTO do_not_contact (user_id, kind, global_id, source) VALUES ($1, 'user', 'g-2', 'manual'), ($1, 'user', 'g-4', 'manual')`, [userId]);
+  await database.query(`INSERT INTO do_not_contact (workspace_id, kind, global_id, source) VALUES ($1, 'user', 'g-2', 'manual'), ($1, 'user', 'g-4', 'manual')`, [userId]);
   const [stranger] = await insertUsers(database, 'kho-members-2@example.com');
   expect(await repo.failListedMembers(stranger, listId)).toBe(0);
   expect(await repo.failListedMembers(userId, listId)).toBe(1);

@@ -110,14 +110,14 @@ export function createMembersPart(database: Database) {
      * The user's list's pending members (known by their globalId) on the user's do-not-contact list become FAILED
      * with its reason, so no schedule takes them. Answers how many.
      */
-    async failListedMembers(userId: string, listId: string): Promise<number> {
+    async failListedMembers(workspaceId: string, listId: string): Promise<number> {
       const rows = await database.query<{ id: string }>(
         `UPDATE shared_list_members m SET status = 'FAILED', status_reason = $3, status_at = now()
            FROM shared_lists l
-          WHERE l.id = m.list_id AND l.id = $2 AND l.user_id = $1 AND m.status = 'pending' AND m.global_id IS NOT NULL
+          WHERE l.id = m.list_id AND l.id = $2 AND l.workspace_id = $1 AND m.status = 'pending' AND m.global_id IS NOT NULL
             AND ${doNotContactSql.personListed('$1', 'm.global_id')}
           RETURNING m.id`,
-        [userId, listId, DNC_SKIP_REASON],
+        [workspaceId, listId, DNC_SKIP_REASON],
       );
       return rows.length;
     },
@@ -126,17 +126,17 @@ export function createMembersPart(database: Database) {
      * The stable ids of the user's list members that `accountId` reaches under these uids: members of its own lists
      * (their member id is its uid) and members of other lists it was resolved to.
      */
-    async memberGlobalIds(userId: string, accountId: string, uids: string[]): Promise<Array<{ uid: string; globalId: string }>> {
+    async memberGlobalIds(workspaceId: string, accountId: string, uids: string[]): Promise<Array<{ uid: string; globalId: string }>> {
       if (uids.length === 0) return [];
       const rows = await database.query<{ uid: string; global_id: string }>(
         `SELECT m.member_id AS uid, m.global_id FROM shared_list_members m JOIN shared_lists l ON l.id = m.list_id
-          WHERE l.user_id = $1 AND l.source_account_id = $2 AND m.member_id = ANY($3::text[]) AND m.global_id IS NOT NULL
+          WHERE l.workspace_id = $1 AND l.source_account_id = $2 AND m.member_id = ANY($3::text[]) AND m.global_id IS NOT NULL
          UNION ALL
          SELECT u.uid, m.global_id FROM shared_list_member_uids u
            JOIN shared_list_members m ON m.list_id = u.list_id AND m.member_id = u.member_id
            JOIN shared_lists l ON l.id = u.list_id
-          WHERE l.user_id = $1 AND u.account_id = $2 AND u.uid = ANY($3::text[]) AND m.global_id IS NOT NULL`,
-        [userId, accountId, uids],
+          WHERE l.workspace_id = $1 AND u.account_id = $2 AND u.uid = ANY($3::text[]) AND m.global_id IS NOT NULL`,
+        [workspaceId, accountId, uids],
       );
       return rows.map((row) => ({ uid: row.uid, globalId: row.global_id }));
     },

@@ -13,11 +13,11 @@ let jobId: string;
 
 beforeAll(async () => {
   const [userId] = await insertUsers(database, 'kho-race@example.com');
-  const [{ id: accountId }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name, status) VALUES ($1, 'Shop', 'ACTIVE') RETURNING id`, [userId]);
-  [{ id: listId }] = await database.query<{ id: string }>(`INSERT INTO shared_lists (user_id, source_account_id, name) VALUES ($1, $2, 'Kho') RETURNING id`, [userId, accountId]);
+  const [{ id: accountId }] = await database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name, status) VALUES ($1, 'Shop', 'ACTIVE') RETURNING id`, [userId]);
+  [{ id: listId }] = await database.query<{ id: string }>(`INSERT INTO shared_lists (workspace_id, source_account_id, name) VALUES ($1, $2, 'Kho') RETURNING id`, [userId, accountId]);
   await database.query(`INSERT INTO shared_list_members (list_id, member_id, display_name) VALUES ($1, 'm-1', 'Lan'), ($1, 'm-2', 'Minh')`, [listId]);
   [{ id: jobId }] = await database.query<{ id: string }>(
-    `INSERT INTO jobs (user_id, account_id, account_name, type, action, status, total_recipients, payload, metadata, started_at)
+    `INSERT INTO jobs (workspace_id, account_id, account_name, type, action, status, total_recipients, payload, metadata, started_at)
      VALUES ($1, $2, 'Shop', 'TO_GROUP_MEMBERS', 'message', 'PROCESSING', 1, '{"message":"Chào"}'::jsonb, $3::jsonb, now()) RETURNING id`,
     [userId, accountId, JSON.stringify({ source: 'shared-list-schedule', listId })],
   );

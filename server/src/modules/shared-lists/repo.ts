@@ -8,13 +8,13 @@ import { createMembersPart } from './members';
 
 /** Whose lists a request may see: its own, or every list for an ADMIN. */
 export interface ListScope {
-  userId: string;
+  workspaceId: string;
   admin: boolean;
 }
 
 interface ListRow {
   id: string;
-  user_id: string;
+  workspace_id: string;
   name: string;
   description: string | null;
   archived: boolean;
@@ -56,7 +56,8 @@ function toList(row: ListRow, sourceName: string | undefined, running: boolean):
   const failed = Number(row.failed);
   return {
     id: row.id,
-    userId: row.user_id,
+    // The contract's name for the list's owner, which is now its workspace.
+    userId: row.workspace_id,
     name: row.name,
     description: row.description,
     memberCount,
@@ -69,9 +70,9 @@ function toList(row: ListRow, sourceName: string | undefined, running: boolean):
   };
 }
 
-const SCOPE = `(l.user_id = $1 OR $2::boolean)`;
+const SCOPE = `(l.workspace_id = $1 OR $2::boolean)`;
 const LIST_SELECT = `
-  SELECT l.id, l.user_id, l.name, l.description, l.archived, l.created_at, l.source_account_id,
+  SELECT l.id, l.workspace_id, l.name, l.description, l.archived, l.created_at, l.source_account_id,
     (SELECT count(*) FROM shared_list_members m WHERE m.list_id = l.id) AS member_count,
     (SELECT count(*) FROM shared_list_members m WHERE m.list_id = l.id AND m.status IN ('SUCCESS', 'SENT')) AS success,
     (SELECT count(*) FROM shared_list_members m WHERE m.list_id = l.id AND m.status = 'FAILED') AS failed
@@ -82,7 +83,7 @@ export function createSharedListsRepo(database: Database) {
   async function listsOf(rows: ListRow[]) {
     const [names, running] = await Promise.all([
       sortedAccountNames(database, rows.map((row) => row.source_account_id)),
-      listJobs.runningSharedLists(database, rows.map((row) => ({ id: row.id, userId: row.user_id }))),
+      listJobs.runningSharedLists(database, rows.map((row) => ({ id: row.id, workspaceId: row.workspace_id }))),
     ]);
     const nameOf = new Map(names.map((account) => [account.id, account.displayName]));
     return rows.map((row) => toList(row, row.source_account_id === null ? undefined : nameOf.get(row.source_account_id), running.has(row.id)));
@@ -90,13 +91,13 @@ export function createSharedListsRepo(database: Database) {
 
   return {
     async lists(scope: ListScope) {
-      const ids = await database.query<{ id: string }>(`SELECT l.id FROM shared_lists l WHERE ${SCOPE}`, [scope.userId, scope.admin]);
+      const ids = await database.query<{ id: string }>(`SELECT l.id FROM shared_lists l WHERE ${SCOPE}`, [scope.workspaceId, scope.admin]);
       for (const { id } of ids) await followJobOutcomes(database, id);
-      return listsOf(await database.query<ListRow>(`${LIST_SELECT} WHERE ${SCOPE} ORDER BY l.created_at DESC, l.id`, [scope.userId, scope.admin]));
+      return listsOf(await database.query<ListRow>(`${LIST_SELECT} WHERE ${SCOPE} ORDER BY l.created_at DESC, l.id`, [scope.workspaceId, scope.admin]));
     },
 
     async list(scope: ListScope, id: string) {
-      const [found] = await database.query<{ id: string }>(`SELECT l.id FROM shared_lists l WHERE l.id = $3 AND ${SCOPE}`, [scope.userId, scope.admin, id]);
+      const [found] = await database.query<{ id: string }>(`SELECT l.id FROM shared_lists l WHERE l.id = $3 AND ${SCOPE}`, [scope.workspaceId, scope.admin, id]);
       if (!found) return undefined;
       await followJobOutcomes(database, id);
       const [list] = await listsOf(await database.query<ListRow>(`${LIST_SELECT} WHERE l.id = $1`, [id]));
@@ -107,12 +108,12 @@ export function createSharedListsRepo(database: Database) {
      * Every account of the user, with the groups the list's members (those with a globalId) were saved from that
      * the account's synced groups hold too, and whether it ever synced its groups.
      */
-    async senders(userId: string, listId: string) {
+    async senders(workspaceId: string, listId: string) {
       const [accounts, groupRows] = await Promise.all([
-        accountsOfUser(database, userId),
+        accountsOfUser(database, workspaceId),
         database.query<{ group_id: string }>(`SELECT DISTINCT group_id FROM shared_list_members WHERE list_id = $1 AND global_id IS NOT NULL AND group_id IS NOT NULL`, [listId]),
       ]);
-      const synced = await syncedGroupsAmong(database, userId, accounts.map((account) => account.id), groupRows.map((row) => row.group_id));
+      const synced = await syncedGroupsAmong(database, workspaceId, accounts.map((account) => account.id), groupRows.map((row) => row.group_id));
       return accounts.map((account) => ({
         accountId: account.id,
         displayName: account.displayName,
@@ -123,11 +124,11 @@ export function createSharedListsRepo(database: Database) {
     },
 
     /** The user's open list of this source account, created when there is none. */
-    async openListOf(userId: string, sourceAccountId: string, name: string, description: string | null): Promise<string> {
+    async openListOf(workspaceId: string, sourceAccountId: string, name: string, description: string | null): Promise<string> {
       const [created] = await database.query<{ id: string }>(
-        `INSERT INTO shared_lists (user_id, source_account_id, name, description) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, source_account_id) WHERE NOT archived DO UPDATE SET updated_at = now() RETURNING id`,
-        [userId, sourceAccountId, name, description],
+        `INSERT INTO shared_lists (workspace_id, source_account_id, name, description) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (workspace_id, source_account_id) WHERE NOT archived DO UPDATE SET updated_at = now() RETURNING id`,
+        [workspaceId, sourceAccountId, name, description],
       );
       return created.id;
     },
@@ -135,9 +136,9 @@ export function createSharedListsRepo(database: Database) {
     /** The list and its message schedules (the scheduler's rows that name it) go together. */
     async remove(scope: ListScope, id: string): Promise<boolean> {
       return database.transaction(async (tx) => {
-        const rows = await tx.query<{ id: string; user_id: string }>(`DELETE FROM shared_lists l WHERE l.id = $3 AND ${SCOPE} RETURNING l.id, l.user_id`, [scope.userId, scope.admin, id]);
+        const rows = await tx.query<{ id: string; workspace_id: string }>(`DELETE FROM shared_lists l WHERE l.id = $3 AND ${SCOPE} RETURNING l.id, l.workspace_id`, [scope.workspaceId, scope.admin, id]);
         if (rows.length === 0) return false;
-        await listSchedules.deleteOfSharedList(tx, rows[0].user_id, id);
+        await listSchedules.deleteOfSharedList(tx, rows[0].workspace_id, id);
         return true;
       });
     },

@@ -9,14 +9,14 @@ import type { SharedListsService } from './service';
 type ById = { Params: { id: string } };
 type ByMember = { Params: { listId: string; memberId: string } };
 
-const scopeOf = (request: FastifyRequest): ListScope => ({ userId: request.user.id, admin: request.user.role === 'ADMIN' });
+const scopeOf = (request: FastifyRequest): ListScope => ({ workspaceId: request.workspace.id, admin: request.user.role === 'ADMIN' });
 
 /** /shared-pending: a user's own lists; an ADMIN manages every list. */
 export async function sharedListsRoutes(app: FastifyInstance, options: { lists: SharedListsService; requireUser: AuthGuard }) {
   const { lists, requireUser } = options;
   app.addHook('preHandler', requireUser);
 
-  app.post('/shared-pending/save-members', async (request) => ok(await lists.saveMembers(request.user.id, parse(SaveMembersSchema, request.body))));
+  app.post('/shared-pending/save-members', async (request) => ok(await lists.saveMembers(request.workspace.id, parse(SaveMembersSchema, request.body))));
 
   app.get('/shared-pending/lists', async (request) => ok({ lists: await lists.lists(scopeOf(request)) }));
 

@@ -7,7 +7,7 @@ import type { ListScope, SharedListsRepo } from './repo';
 export interface SharedListsServiceDeps {
   repo: SharedListsRepo;
   /** The user's account, or undefined (none with this id, or another user's). */
-  accountOf(userId: string, accountId: string): Promise<{ id: string; displayName: string } | undefined>;
+  accountOf(workspaceId: string, accountId: string): Promise<{ id: string; displayName: string } | undefined>;
 }
 
 /** A member as a job sends to it: the platform id the sending account sees, and its list row. */
@@ -44,7 +44,7 @@ export function createSharedListsService({ repo, accountOf }: SharedListsService
     /** The user's accounts as senders of the list's member jobs, the source account first (see SharedListSender). */
     async senders(scope: ListScope, id: string): Promise<SharedListSender[]> {
       const list = await requireList(scope, id);
-      const senders = (await repo.senders(scope.userId, id)).map((sender) => ({ ...sender, isSource: sender.accountId === list.sourceAccountId }));
+      const senders = (await repo.senders(scope.workspaceId, id)).map((sender) => ({ ...sender, isSource: sender.accountId === list.sourceAccountId }));
       return [...senders.filter((sender) => sender.isSource), ...senders.filter((sender) => !sender.isSource)];
     },
 
@@ -61,8 +61,8 @@ export function createSharedListsService({ repo, accountOf }: SharedListsService
     },
 
     /** The user's list a message schedule is for, and who sends for it. */
-    async scheduleTarget(userId: string, listId: string) {
-      const list = await requireList({ userId, admin: false }, listId);
+    async scheduleTarget(workspaceId: string, listId: string) {
+      const list = await requireList({ workspaceId, admin: false }, listId);
       if (!list.sourceAccountId) throw badRequest(SHARED_LIST_SAVE_MESSAGES.sourceAccountGone);
       return { sourceAccountId: list.sourceAccountId, status: list.status };
     },
@@ -80,13 +80,13 @@ export function createSharedListsService({ repo, accountOf }: SharedListsService
     },
 
     /** Creates or extends the user's list for that source account; a member already in it is not added twice. */
-    async saveMembers(userId: string, body: v.InferOutput<typeof SaveMembersSchema>) {
-      const account = await accountOf(userId, body.sourceAccountId);
+    async saveMembers(workspaceId: string, body: v.InferOutput<typeof SaveMembersSchema>) {
+      const account = await accountOf(workspaceId, body.sourceAccountId);
       if (!account) throw notFound(SHARED_LIST_SAVE_MESSAGES.accountRequired);
       const name = body.name || SHARED_LIST_SAVE_MESSAGES.defaultName(account.displayName);
-      const listId = await repo.openListOf(userId, account.id, name, body.description ?? null);
+      const listId = await repo.openListOf(workspaceId, account.id, name, body.description ?? null);
       const added = await repo.addMembers(listId, body.members);
-      const list = await requireList({ userId, admin: false }, listId);
+      const list = await requireList({ workspaceId, admin: false }, listId);
       return { list, added, duplicates: body.members.length - added };
     },
 

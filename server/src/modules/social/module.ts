@@ -11,9 +11,9 @@ import type { SelectedGroupRow } from './groups/repo';
 /** What a select-all on the friends or groups page takes, as job creation resolves it. */
 export interface SocialSelections {
   /** The account's present friends the selection takes. */
-  friends(userId: string, selection: FriendSelection, accountId: string): Promise<Array<{ uid: string; displayName: string; isActive: boolean }>>;
+  friends(workspaceId: string, selection: FriendSelection, accountId: string): Promise<Array<{ uid: string; displayName: string; isActive: boolean }>>;
   /** The selection's groups its accounts are still in (only `accountId`'s when given), by name. */
-  groups(userId: string, selection: GroupSelection, accountId?: string): Promise<SelectedGroupRow[]>;
+  groups(workspaceId: string, selection: GroupSelection, accountId?: string): Promise<SelectedGroupRow[]>;
 }
 
 export interface SocialModule extends ServerModule {
@@ -35,16 +35,16 @@ export function createSocialModule(deps: {
   friendsListed?: FriendsModuleDeps['friendsListed'];
 }): SocialModule {
   const friends = createFriendsModule(deps);
-  const friendUids = async (userId: string, accountId: string) =>
-    new Set((await friends.recipients(userId, accountId, false)).map((friend) => friend.userId));
+  const friendUids = async (workspaceId: string, accountId: string) =>
+    new Set((await friends.recipients(workspaceId, accountId, false)).map((friend) => friend.workspaceId));
   const groups = createGroupsModule({ ...deps, friendUids });
   return {
     storedFriends: friends.recipients,
     storedContacts: createStoredContacts(deps.database),
     selections: {
-      friends: async (userId, selection, accountId) =>
-        (await friends.selected(userId, selection, accountId)).map((row) => ({ uid: row.uid, displayName: row.display_name, isActive: row.is_active })),
-      groups: (userId, selection, accountId) => groups.groups.selected(userId, selection, { accountId, presentOnly: true }),
+      friends: async (workspaceId, selection, accountId) =>
+        (await friends.selected(workspaceId, selection, accountId)).map((row) => ({ uid: row.uid, displayName: row.display_name, isActive: row.is_active })),
+      groups: (workspaceId, selection, accountId) => groups.groups.selected(workspaceId, selection, { accountId, presentOnly: true }),
     },
     routes: async (api) => {
       await api.register(friends.routes);

@@ -13,16 +13,16 @@ let friendRowId: string;
 beforeAll(async () => {
   [userId, otherUserId] = await insertUsers(database, 'stored-people@example.com', 'stored-people-2@example.com');
   const account = async (name: string) =>
-    (await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name, status) VALUES ($1, $2, 'ACTIVE') RETURNING id`, [userId, name]))[0].id;
+    (await database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name, status) VALUES ($1, $2, 'ACTIVE') RETURNING id`, [userId, name]))[0].id;
   [shop, second, neverSynced] = [await account('Shop'), await account('Hai'), await account('Ba')];
   [{ id: friendRowId }] = await database.query<{ id: string }>(
-    `INSERT INTO friends (user_id, account_id, uid, global_id, display_name, phone, removed_at) VALUES
+    `INSERT INTO friends (workspace_id, account_id, uid, global_id, display_name, phone, removed_at) VALUES
        ($1, $2, 'u-1', 'g-1', 'Lan', '0901234567', NULL), ($1, $2, 'u-2', NULL, 'Minh', NULL, now()), ($1, $3, 'u-1', 'g-9', 'Khác', NULL, NULL)
      RETURNING id`,
     [userId, shop, second],
   );
   await database.query(
-    `INSERT INTO groups (user_id, account_id, group_id, name, removed_at) VALUES
+    `INSERT INTO groups (workspace_id, account_id, group_id, name, removed_at) VALUES
        ($1, $2, 'g-b', 'B', NULL), ($1, $2, 'g-a', 'A', NULL), ($1, $2, 'g-left', 'Left', now()), ($1, $2, 'g-other', 'Other', NULL), ($1, $3, 'g-left', 'Left', now())`,
     [userId, shop, second],
   );

@@ -13,20 +13,20 @@ export interface FriendIdentity {
 }
 
 /** The account's stored friends among these uids (one row each the sync stored, gone ones too). */
-export async function friendIdentities(sql: SqlRunner, userId: string, accountId: string, uids: string[]): Promise<FriendIdentity[]> {
+export async function friendIdentities(sql: SqlRunner, workspaceId: string, accountId: string, uids: string[]): Promise<FriendIdentity[]> {
   if (uids.length === 0) return [];
   const rows = await sql.query<{ uid: string; global_id: string | null; phone: string | null }>(
-    `SELECT f.uid, f.global_id, f.phone FROM friends f WHERE f.user_id = $1 AND f.account_id = $2 AND f.uid = ANY($3::text[])`,
-    [userId, accountId, uids],
+    `SELECT f.uid, f.global_id, f.phone FROM friends f WHERE f.workspace_id = $1 AND f.account_id = $2 AND f.uid = ANY($3::text[])`,
+    [workspaceId, accountId, uids],
   );
   return rows.map((row) => ({ uid: row.uid, globalId: row.global_id, phone: row.phone }));
 }
 
 /** The user's stored friend by its row id: who they are. */
-export async function friendByRowId(sql: SqlRunner, userId: string, friendRowId: string): Promise<{ globalId: string | null; phone: string | null; displayName: string } | undefined> {
+export async function friendByRowId(sql: SqlRunner, workspaceId: string, friendRowId: string): Promise<{ globalId: string | null; phone: string | null; displayName: string } | undefined> {
   const [row] = await sql.query<{ global_id: string | null; phone: string | null; display_name: string }>(
-    'SELECT global_id, phone, display_name FROM friends WHERE user_id = $1 AND id = $2',
-    [userId, friendRowId],
+    'SELECT global_id, phone, display_name FROM friends WHERE workspace_id = $1 AND id = $2',
+    [workspaceId, friendRowId],
   );
   return row && { globalId: row.global_id, phone: row.phone, displayName: row.display_name };
 }
@@ -35,12 +35,12 @@ export async function friendByRowId(sql: SqlRunner, userId: string, friendRowId:
  * Per account of the user among `accountIds` that ever synced its groups: which of these platform group ids its
  * synced groups (those it is still in) hold, sorted. An account missing from the answer never synced its groups.
  */
-export async function syncedGroupsAmong(sql: SqlRunner, userId: string, accountIds: string[], groupIds: string[]): Promise<Map<string, string[]>> {
+export async function syncedGroupsAmong(sql: SqlRunner, workspaceId: string, accountIds: string[], groupIds: string[]): Promise<Map<string, string[]>> {
   if (accountIds.length === 0) return new Map();
   const rows = await sql.query<{ account_id: string; shared: string[] | null }>(
     `SELECT g.account_id, array_agg(DISTINCT g.group_id ORDER BY g.group_id) FILTER (WHERE g.removed_at IS NULL AND g.group_id = ANY($3::text[])) AS shared
-       FROM groups g WHERE g.user_id = $1 AND g.account_id = ANY($2::uuid[]) GROUP BY g.account_id`,
-    [userId, accountIds, groupIds],
+       FROM groups g WHERE g.workspace_id = $1 AND g.account_id = ANY($2::uuid[]) GROUP BY g.account_id`,
+    [workspaceId, accountIds, groupIds],
   );
   return new Map(rows.map((row) => [row.account_id, row.shared ?? []]));
 }

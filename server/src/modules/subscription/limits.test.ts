@@ -95,7 +95,7 @@ describe('expired plan', () => {
   it('makes every assert refuse: accounts and jobs with the renewal text, a feature with the spec\'s subscription text', async () => {
     const { id } = await t.signUp();
     await moveTo(id, 'pro');
-    await t.database.db.update(subscriptions).set({ endDate: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, id));
+    await t.database.db.update(subscriptions).set({ endDate: new Date(Date.now() - 1000) }).where(eq(subscriptions.workspaceId, id));
     const limits = limitsService();
     const expired = { status: 403, message: 'Gói dịch vụ đã hết hạn, vui lòng gia hạn' };
     expect(await refusal(limits.assertCanAddAccount(id))).toEqual(expired);

@@ -38,9 +38,9 @@ export function createLimitService(deps: {
   const subscriptions = deps.subscriptions ?? createSubscriptionService({ db: deps.db, trialDays: deps.trialDays ?? 7 });
   const { usage } = deps;
 
-  async function checkAccountLimit(userId: string): Promise<AccountLimitCheck> {
-    const { plan, status } = await subscriptions.stateOf(userId);
-    const used = await usage.countAccounts(userId);
+  async function checkAccountLimit(workspaceId: string): Promise<AccountLimitCheck> {
+    const { plan, status } = await subscriptions.stateOf(workspaceId);
+    const used = await usage.countAccounts(workspaceId);
     const limit = plan.accountLimit;
     if (status === 'EXPIRED') return { canAdd: false, used, limit, reason: LIMIT_MESSAGES.expired };
     if (reached(used, limit)) return { canAdd: false, used, limit, reason: LIMIT_MESSAGES.accounts(limit, plan.displayName) };
@@ -51,9 +51,9 @@ export function createLimitService(deps: {
    * The daily limit counts every job type together; `jobType` is accepted for per-type rules to come. The concurrent
    * limit refuses nothing: jobs beyond it wait for a slot (the jobs module queues them); `running` says how full it is.
    */
-  async function jobLimits(userId: string, _jobType?: string): Promise<JobLimitsCheck> {
-    const { plan, status } = await subscriptions.stateOf(userId);
-    const [used, running] = await Promise.all([usage.countJobsToday(userId), usage.countRunningJobs(userId)]);
+  async function jobLimits(workspaceId: string, _jobType?: string): Promise<JobLimitsCheck> {
+    const { plan, status } = await subscriptions.stateOf(workspaceId);
+    const [used, running] = await Promise.all([usage.countJobsToday(workspaceId), usage.countRunningJobs(workspaceId)]);
     const limits = { limit: plan.dailyJobLimit, used, concurrentLimit: plan.concurrentJobLimit, running };
     const reason =
       status === 'EXPIRED' ? LIMIT_MESSAGES.expired : reached(used, plan.dailyJobLimit) ? LIMIT_MESSAGES.dailyJobs(plan.dailyJobLimit) : undefined;
@@ -61,8 +61,8 @@ export function createLimitService(deps: {
   }
 
   /** An expired plan keeps its numbers (for display) but lists no feature, so feature gates close. */
-  async function planLimits(userId: string): Promise<PlanLimits> {
-    const { plan, status } = await subscriptions.stateOf(userId);
+  async function planLimits(workspaceId: string): Promise<PlanLimits> {
+    const { plan, status } = await subscriptions.stateOf(workspaceId);
     return {
       planName: plan.name as PlanName,
       accountLimit: plan.accountLimit,
@@ -71,8 +71,8 @@ export function createLimitService(deps: {
     };
   }
 
-  async function featureAccess(userId: string, feature: string): Promise<FeatureAccess> {
-    const [{ plan, status }, plans] = await Promise.all([subscriptions.stateOf(userId), subscriptions.listPlanRows()]);
+  async function featureAccess(workspaceId: string, feature: string): Promise<FeatureAccess> {
+    const [{ plan, status }, plans] = await Promise.all([subscriptions.stateOf(workspaceId), subscriptions.listPlanRows()]);
     const required = cheapestPlanWith(plans, feature);
     const planRequired = required?.name as PlanName | undefined;
     // The product's text for a feature asked for without a plan in force.
@@ -90,13 +90,13 @@ export function createLimitService(deps: {
     planLimits,
     featureAccess,
 
-    async assertCanAddAccount(userId: string): Promise<void> {
-      const check = await checkAccountLimit(userId);
+    async assertCanAddAccount(workspaceId: string): Promise<void> {
+      const check = await checkAccountLimit(workspaceId);
       if (!check.canAdd) throw refusal(check.reason);
     },
 
-    async assertCanCreateJob(userId: string, jobType?: string): Promise<void> {
-      const check = await jobLimits(userId, jobType);
+    async assertCanCreateJob(workspaceId: string, jobType?: string): Promise<void> {
+      const check = await jobLimits(workspaceId, jobType);
       if (!check.canCreate) throw refusal(check.reason);
     },
 
@@ -104,8 +104,8 @@ export function createLimitService(deps: {
      * 403 by default. The bulk group send answers 400 with the 'gói Pro' text (its UI maps
      * 403 to a generic "no permission"), so that route passes `{ status: 400 }`.
      */
-    async assertFeature(userId: string, feature: string, options: { status?: number } = {}): Promise<void> {
-      const access = await featureAccess(userId, feature);
+    async assertFeature(workspaceId: string, feature: string, options: { status?: number } = {}): Promise<void> {
+      const access = await featureAccess(workspaceId, feature);
       if (!access.hasAccess) throw refusal(access.reason, options.status);
     },
   };

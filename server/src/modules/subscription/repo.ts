@@ -50,31 +50,31 @@ export function createSubscriptionRepo(db: Executor) {
       return row;
     },
 
-    async findSubscription(userId: string, options: { lock?: boolean } = {}): Promise<SubscriptionRow | undefined> {
-      const query = db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+    async findSubscription(workspaceId: string, options: { lock?: boolean } = {}): Promise<SubscriptionRow | undefined> {
+      const query = db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId)).limit(1);
       const [row] = options.lock ? await query.for('update') : await query;
       return row;
     },
 
     /** False when the user already has a subscription (a trial is given once). */
     async insertSubscription(row: typeof subscriptions.$inferInsert): Promise<boolean> {
-      const inserted = await db.insert(subscriptions).values(row).onConflictDoNothing().returning({ userId: subscriptions.userId });
+      const inserted = await db.insert(subscriptions).values(row).onConflictDoNothing().returning({ workspaceId: subscriptions.workspaceId });
       return inserted.length > 0;
     },
 
-    async updateSubscription(userId: string, changes: Pick<SubscriptionRow, 'planId' | 'isTrial' | 'startDate' | 'endDate'>) {
+    async updateSubscription(workspaceId: string, changes: Pick<SubscriptionRow, 'planId' | 'isTrial' | 'startDate' | 'endDate'>) {
       await db
         .update(subscriptions)
         .set({ ...changes, updatedAt: new Date() })
-        .where(eq(subscriptions.userId, userId));
+        .where(eq(subscriptions.workspaceId, workspaceId));
     },
 
     async insertPlanChange(row: typeof planChanges.$inferInsert): Promise<void> {
       await db.insert(planChanges).values(row);
     },
 
-    async listPlanChanges(userId: string): Promise<PlanChangeRow[]> {
-      return db.select().from(planChanges).where(eq(planChanges.userId, userId)).orderBy(desc(planChanges.changedAt));
+    async listPlanChanges(workspaceId: string): Promise<PlanChangeRow[]> {
+      return db.select().from(planChanges).where(eq(planChanges.workspaceId, workspaceId)).orderBy(desc(planChanges.changedAt));
     },
   };
 }

@@ -22,20 +22,20 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
   app.get('/subscription/plans', async () => ok(await subscriptions.listPlans()));
 
   app.get('/subscription/current', async (request) => {
-    const accountsUsed = await usage.countAccounts(request.user.id);
-    return ok(await subscriptions.current(request.user.id, accountsUsed));
+    const accountsUsed = await usage.countAccounts(request.workspace.id);
+    return ok(await subscriptions.current(request.workspace.id, accountsUsed));
   });
 
-  app.get('/subscription/check-limit', async (request) => ok(await limits.checkAccountLimit(request.user.id)));
+  app.get('/subscription/check-limit', async (request) => ok(await limits.checkAccountLimit(request.workspace.id)));
 
   app.get('/subscription/job-limits', async (request) => {
     const { jobType } = parse(JobLimitsQuerySchema, request.query);
-    return ok(await limits.jobLimits(request.user.id, jobType));
+    return ok(await limits.jobLimits(request.workspace.id, jobType));
   });
 
-  app.get('/subscription/plan-limits', async (request) => ok(await limits.planLimits(request.user.id)));
+  app.get('/subscription/plan-limits', async (request) => ok(await limits.planLimits(request.workspace.id)));
 
   app.get<{ Params: { feature: string } }>('/subscription/features/:feature', async (request) =>
-    ok(await limits.featureAccess(request.user.id, request.params.feature)),
+    ok(await limits.featureAccess(request.workspace.id, request.params.feature)),
   );
 }

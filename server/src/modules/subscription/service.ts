@@ -54,20 +54,20 @@ export function createSubscriptionService(deps: { db: Db; trialDays: number; now
   }
 
   /** Gives a new user the trial; does nothing when the user already has a subscription. */
-  async function startTrial(userId: string): Promise<void> {
+  async function startTrial(workspaceId: string): Promise<void> {
     const plan = await trialPlan();
     const startDate = now();
     const endDate = addDays(startDate, deps.trialDays);
-    const created = await repo.insertSubscription({ userId, planId: plan.id, isTrial: true, startDate, endDate });
-    if (created) await repo.insertPlanChange({ userId, toPlanId: plan.id, reason: 'TRIAL', endDate });
+    const created = await repo.insertSubscription({ workspaceId, planId: plan.id, isTrial: true, startDate, endDate });
+    if (created) await repo.insertPlanChange({ workspaceId, toPlanId: plan.id, reason: 'TRIAL', endDate });
   }
 
   /** The user's subscription; a user registered before the hook existed (or whose hook failed) gets the trial now. */
-  async function stateOf(userId: string): Promise<SubscriptionState> {
-    let subscription = await repo.findSubscription(userId);
+  async function stateOf(workspaceId: string): Promise<SubscriptionState> {
+    let subscription = await repo.findSubscription(workspaceId);
     if (!subscription) {
-      await startTrial(userId);
-      subscription = await repo.findSubscription(userId);
+      await startTrial(workspaceId);
+      subscription = await repo.findSubscription(workspaceId);
     }
     if (!subscription) throw notFound(SUBSCRIPTION_ERRORS.planNotFound);
     const plan = await repo.findPlanById(subscription.planId);
@@ -93,8 +93,8 @@ export function createSubscriptionService(deps: { db: Db; trialDays: number; now
       return plan;
     },
 
-    async current(userId: string, accountsUsed: number): Promise<CurrentSubscription> {
-      const { subscription, plan, status } = await stateOf(userId);
+    async current(workspaceId: string, accountsUsed: number): Promise<CurrentSubscription> {
+      const { subscription, plan, status } = await stateOf(workspaceId);
       return {
         plan: toPlan(plan),
         status,
@@ -111,17 +111,17 @@ export function createSubscriptionService(deps: { db: Db; trialDays: number; now
      * Puts a paid plan in place, inside the caller's transaction (the one that marked the payment
      * completed, so a payment activates at most once). Locks the subscription row against a racing payment.
      */
-    async applyPayment(tx: Executor, input: { userId: string; planId: string; orderCode: number }): Promise<void> {
+    async applyPayment(tx: Executor, input: { workspaceId: string; planId: string; orderCode: number }): Promise<void> {
       const txRepo = createSubscriptionRepo(tx);
       const plan = await txRepo.findPlanById(input.planId);
       if (!plan) throw notFound(SUBSCRIPTION_ERRORS.planNotFound);
-      const current = await txRepo.findSubscription(input.userId, { lock: true });
+      const current = await txRepo.findSubscription(input.workspaceId, { lock: true });
       const window = windowAfterPayment(current, plan, now());
       const row = { planId: plan.id, isTrial: false, ...window };
-      if (current) await txRepo.updateSubscription(input.userId, row);
-      else await txRepo.insertSubscription({ userId: input.userId, ...row });
+      if (current) await txRepo.updateSubscription(input.workspaceId, row);
+      else await txRepo.insertSubscription({ workspaceId: input.workspaceId, ...row });
       await txRepo.insertPlanChange({
-        userId: input.userId,
+        workspaceId: input.workspaceId,
         fromPlanId: current?.planId ?? null,
         toPlanId: plan.id,
         reason: 'PAYMENT',
@@ -130,8 +130,8 @@ export function createSubscriptionService(deps: { db: Db; trialDays: number; now
       });
     },
 
-    async planChanges(userId: string) {
-      return repo.listPlanChanges(userId);
+    async planChanges(workspaceId: string) {
+      return repo.listPlanChanges(workspaceId);
     },
   };
 }

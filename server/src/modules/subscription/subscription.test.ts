@@ -17,7 +17,7 @@ const dataOf = async (url: string, token: string) => {
 };
 const planId = async (name: string) => (await t.database.db.select().from(plans).where(eq(plans.name, name)))[0].id;
 const setSubscription = (userId: string, changes: Partial<typeof subscriptions.$inferInsert>) =>
-  t.database.db.update(subscriptions).set(changes).where(eq(subscriptions.userId, userId));
+  t.database.db.update(subscriptions).set(changes).where(eq(subscriptions.workspaceId, userId));
 const expire = (userId: string) => setSubscription(userId, { endDate: new Date(Date.now() - 60_000) });
 
 describe('plans', () => {
@@ -85,13 +85,13 @@ describe('trial', () => {
     expect(current).toMatchObject({ status: 'TRIAL', isTrial: true, daysLeft: 7, accountsUsed: 0, accountLimit: 3 });
     expect(current.plan.name).toBe('basic');
     expect(Date.parse(current.endDate) - Date.parse(current.startDate)).toBe(7 * DAY_MS);
-    const changes = await t.database.db.select().from(planChanges).where(eq(planChanges.userId, user.id));
+    const changes = await t.database.db.select().from(planChanges).where(eq(planChanges.workspaceId, user.id));
     expect(changes).toEqual([expect.objectContaining({ reason: 'TRIAL', fromPlanId: null, toPlanId: current.plan.id })]);
   });
 
   it('starts the trial lazily for a user who has no subscription', async () => {
     const user = await t.signUp();
-    await t.database.db.delete(subscriptions).where(eq(subscriptions.userId, user.id));
+    await t.database.db.delete(subscriptions).where(eq(subscriptions.workspaceId, user.id));
     const current = await dataOf('/subscription/current', user.token);
     expect(current).toMatchObject({ status: 'TRIAL', daysLeft: 7 });
   });

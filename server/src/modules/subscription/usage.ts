@@ -1,10 +1,10 @@
 
 /** What the limits count. The accounts and jobs modules provide the real counters. */
 export interface UsageCounters {
-  countAccounts(userId: string): Promise<number>;
+  countAccounts(workspaceId: string): Promise<number>;
   /** Jobs created since the start of today in Asia/Ho_Chi_Minh (see `vietnamDayStart`). */
-  countJobsToday(userId: string, jobType?: string): Promise<number>;
-  countRunningJobs(userId: string): Promise<number>;
+  countJobsToday(workspaceId: string, jobType?: string): Promise<number>;
+  countRunningJobs(workspaceId: string): Promise<number>;
 }
 
 export { vietnamDayStart } from '../../lib/vietnam-time';

@@ -8,7 +8,7 @@ export const INBOX_CHANNEL = 'inbox_changed';
 const EPOCH_CHANNEL = 'token_epoch';
 
 export interface LiveStream {
-  userId: string;
+  workspaceId: string;
   /** The token epoch the stream was opened under: a raise (sign out everywhere, new password) ends it. */
   epoch: number;
   /** Writes one server-sent event; false when the connection is gone. */
@@ -51,8 +51,8 @@ export function createLiveHub(options: LiveHubOptions) {
     pending.clear();
   }
 
-  function changed(userId: string, accountId: string | null, conversationId: string | null): void {
-    const streams = byUser.get(userId);
+  function changed(workspaceId: string, accountId: string | null, conversationId: string | null): void {
+    const streams = byUser.get(workspaceId);
     if (!streams) return;
     for (const stream of streams) {
       const set = pending.get(stream) ?? new Map<string | null, string | null>();
@@ -63,25 +63,25 @@ export function createLiveHub(options: LiveHubOptions) {
   }
 
   /** Ends the streams of a user whose tokens were refused since they opened (after the epoch source heard of it). */
-  async function checkEpochs(userId: string): Promise<void> {
-    const streams = byUser.get(userId);
+  async function checkEpochs(workspaceId: string): Promise<void> {
+    const streams = byUser.get(workspaceId);
     if (!streams) return;
-    const current = await options.epochs.current(userId);
+    const current = await options.epochs.current(workspaceId);
     for (const stream of streams) if (stream.epoch < current) remove(stream, true);
   }
 
   function remove(stream: LiveStream, end = false): void {
-    const streams = byUser.get(stream.userId);
+    const streams = byUser.get(stream.workspaceId);
     streams?.delete(stream);
-    if (streams?.size === 0) byUser.delete(stream.userId);
+    if (streams?.size === 0) byUser.delete(stream.workspaceId);
     pending.delete(stream);
     if (end) stream.end();
   }
 
   function ping(): void {
-    for (const [userId, streams] of byUser) {
+    for (const [workspaceId, streams] of byUser) {
       for (const stream of streams) if (!stream.send('ping', {})) remove(stream);
-      void checkEpochs(userId).catch(() => undefined);
+      void checkEpochs(workspaceId).catch(() => undefined);
     }
   }
 
@@ -90,19 +90,19 @@ export function createLiveHub(options: LiveHubOptions) {
       stops.push(
         await options.database.listen(INBOX_CHANNEL, {
           onNotify(payload) {
-            const [userId, accountId, conversationId] = payload.split(':');
-            if (userId && conversationId) changed(userId, accountId ?? null, conversationId);
+            const [workspaceId, accountId, conversationId] = payload.split(':');
+            if (workspaceId && conversationId) changed(workspaceId, accountId ?? null, conversationId);
           },
           // Changes may have been missed while the connection was down: every page reads again.
           onListening() {
-            for (const userId of byUser.keys()) changed(userId, null, null);
+            for (const workspaceId of byUser.keys()) changed(workspaceId, null, null);
           },
         }),
       );
       stops.push(
         await options.database.listen(EPOCH_CHANNEL, {
           // The epoch source forgets the user's epoch on the same notification: look once it has.
-          onNotify: (userId) => void setTimeout(() => void checkEpochs(userId).catch(() => undefined), 20),
+          onNotify: (workspaceId) => void setTimeout(() => void checkEpochs(workspaceId).catch(() => undefined), 20),
         }),
       );
       pingTimer = setInterval(ping, pingMs);
@@ -110,9 +110,9 @@ export function createLiveHub(options: LiveHubOptions) {
     },
 
     add(stream: LiveStream): () => void {
-      const streams = byUser.get(stream.userId) ?? new Set<LiveStream>();
+      const streams = byUser.get(stream.workspaceId) ?? new Set<LiveStream>();
       streams.add(stream);
-      byUser.set(stream.userId, streams);
+      byUser.set(stream.workspaceId, streams);
       return () => remove(stream);
     },
 

@@ -29,9 +29,9 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
   const { hub, key, epochs } = options;
 
   app.post('/live/link', { preHandler: options.requireUser }, async (request) => {
-    const token = await new SignJWT({ ep: await epochs.current(request.user.id), purpose: PURPOSE })
+    const token = await new SignJWT({ ep: await epochs.current(request.workspace.id), purpose: PURPOSE })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(request.user.id)
+      .setSubject(request.workspace.id)
       .setIssuedAt()
       .setExpirationTime(`${LIVE_LINK_TTL_SECONDS}s`)
       .sign(key);
@@ -66,7 +66,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
     raw.write('retry: 5000\n\n');
     let open = true;
     const stream = {
-      userId: user.id,
+      workspaceId: user.id,
       epoch: user.epoch,
       send(event: string, data: unknown): boolean {
         if (!open) return false;

@@ -41,7 +41,7 @@ describe('account health', () => {
     await t.database.query(`INSERT INTO account_daily_contacts (account_id, day, strangers, phone_lookups) VALUES ($1, $2, 4, 7)`, [a1, today]);
     const friends = (account: string, user: string, count: number, removed = false) =>
       t.database.query(
-        `INSERT INTO friends (user_id, account_id, uid, display_name, removed_at) SELECT $1, $2, 'uid-' || g, 'Bạn ' || g, $4 FROM generate_series(1, $3::int) g`,
+        `INSERT INTO friends (workspace_id, account_id, uid, display_name, removed_at) SELECT $1, $2, 'uid-' || g, 'Bạn ' || g, $4 FROM generate_series(1, $3::int) g`,
         [user, account, count, removed ? new Date() : null],
       );
     await friends(a1, alice.id, 5);

@@ -12,11 +12,11 @@ export async function accountHealthRoutes(app: FastifyInstance, options: { healt
   const { health, requireUser } = options;
   app.addHook('preHandler', requireUser);
 
-  app.get('/accounts/health', async (request) => ok(await health.list(request.user.id)));
+  app.get('/accounts/health', async (request) => ok(await health.list(request.workspace.id)));
 
   app.put<ById>('/accounts/:id/sending-window', async (request) =>
-    ok(await health.setWindow(request.user.id, request.params.id, parse(SendingWindowSchema, request.body))),
+    ok(await health.setWindow(request.workspace.id, request.params.id, parse(SendingWindowSchema, request.body))),
   );
 
-  app.post<ById>('/accounts/:id/sending/resume', async (request) => ok(await health.resume(request.user.id, request.params.id)));
+  app.post<ById>('/accounts/:id/sending/resume', async (request) => ok(await health.resume(request.workspace.id, request.params.id)));
 }

@@ -34,10 +34,10 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
    * The health of the user's accounts (all, or one): five statements whatever their number (the user's accounts from
    * their module, then their rules, today's usage and contacts, and their friend counts from the social module).
    */
-  async function read(userId: string, accountId?: string): Promise<AccountHealth[]> {
+  async function read(workspaceId: string, accountId?: string): Promise<AccountHealth[]> {
     const at = now();
     const day = vietnamDate(at);
-    const ids = await userAccountIds(sql, userId, accountId);
+    const ids = await userAccountIds(sql, workspaceId, accountId);
     if (ids.length === 0) return [];
     const [accounts, usage, contacts, friends] = await Promise.all([
       sql.query<Record<string, unknown>>(
@@ -54,7 +54,7 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
         `SELECT account_id, strangers, phone_lookups FROM account_daily_contacts WHERE account_id = ANY($1::uuid[]) AND day = $2::date`,
         [ids, day],
       ),
-      friendCounts(sql, userId, accountId),
+      friendCounts(sql, workspaceId, accountId),
     ]);
     return accounts.map((row) => {
       const id = row.id as string;
@@ -64,40 +64,40 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
     });
   }
 
-  async function owned(userId: string, accountId: string): Promise<void> {
-    if ((await userAccountIds(sql, userId, accountId)).length === 0) throw notFound(HEALTH_ERRORS.accountNotFound);
+  async function owned(workspaceId: string, accountId: string): Promise<void> {
+    if ((await userAccountIds(sql, workspaceId, accountId)).length === 0) throw notFound(HEALTH_ERRORS.accountNotFound);
   }
 
-  async function one(userId: string, accountId: string): Promise<AccountHealth> {
-    const [health] = await read(userId, accountId);
+  async function one(workspaceId: string, accountId: string): Promise<AccountHealth> {
+    const [health] = await read(workspaceId, accountId);
     if (!health) throw notFound(HEALTH_ERRORS.accountNotFound);
     return health;
   }
 
   return {
-    list: (userId: string) => read(userId),
+    list: (workspaceId: string) => read(workspaceId),
 
     /** The account's own window; jobs waiting for the old window look again at once. */
-    async setWindow(userId: string, accountId: string, input: SendingWindowInput): Promise<AccountHealth> {
-      await owned(userId, accountId);
+    async setWindow(workspaceId: string, accountId: string, input: SendingWindowInput): Promise<AccountHealth> {
+      await owned(workspaceId, accountId);
       await sql.query(
-        `INSERT INTO account_sending_windows (account_id, user_id, enabled, start_minute, end_minute) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO account_sending_windows (account_id, workspace_id, enabled, start_minute, end_minute) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (account_id) DO UPDATE SET enabled = excluded.enabled, start_minute = excluded.start_minute,
            end_minute = excluded.end_minute, updated_at = now()`,
-        [accountId, userId, input.enabled, minuteOf(input.start), minuteOf(input.end)],
+        [accountId, workspaceId, input.enabled, minuteOf(input.start), minuteOf(input.end)],
       );
       await sql.query(
         `UPDATE jobs SET paused_until = NULL, pause_reason = NULL, updated_at = now()
-          WHERE account_id = $1 AND user_id = $2 AND status IN ('PENDING', 'PROCESSING') AND pause_reason = $3`,
-        [accountId, userId, WINDOW_REASON],
+          WHERE account_id = $1 AND workspace_id = $2 AND status IN ('PENDING', 'PROCESSING') AND pause_reason = $3`,
+        [accountId, workspaceId, WINDOW_REASON],
       );
       await deps.wake(accountId);
-      return one(userId, accountId);
+      return one(workspaceId, accountId);
     },
 
     /** Closes the breaker: the account sends again now, its counters start afresh. */
-    async resume(userId: string, accountId: string): Promise<AccountHealth> {
-      await owned(userId, accountId);
+    async resume(workspaceId: string, accountId: string): Promise<AccountHealth> {
+      await owned(workspaceId, accountId);
       await sql.query(
         `WITH s AS (
            UPDATE account_send_state SET cooldown_until = NULL, cooldown_reason = NULL, breaker_reason = NULL, fail_streak = 0, recent_outcomes = ''
@@ -105,11 +105,11 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
            RETURNING breaker_reason
          )
          UPDATE jobs SET paused_until = NULL, pause_reason = NULL, updated_at = now()
-          WHERE account_id = $1 AND user_id = $2 AND status IN ('PENDING', 'PROCESSING') AND pause_reason LIKE 'Tạm dừng gửi:%'`,
-        [accountId, userId, BREAKER_COOLDOWN],
+          WHERE account_id = $1 AND workspace_id = $2 AND status IN ('PENDING', 'PROCESSING') AND pause_reason LIKE 'Tạm dừng gửi:%'`,
+        [accountId, workspaceId, BREAKER_COOLDOWN],
       );
       await deps.wake(accountId);
-      return one(userId, accountId);
+      return one(workspaceId, accountId);
     },
   };
 }

@@ -358,7 +358,7 @@ describe('messages to a group and its members', () => {
       hidden,
     );
     expectError(await post(user, '/friend-request/by-group', { accountId: account.id, groupId: community.id, message: 'x' }), 400, hidden);
-    const jobs = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE user_id = $1', [user.id]);
+    const jobs = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE workspace_id = $1', [user.id]);
     expect(jobs).toEqual([{ n: 0 }]);
   });
 

@@ -34,17 +34,17 @@ interface MembersJobBody extends JobOptions, JobBody {
 /** Private messages to the members of the groups, each person once, in one job. */
 async function groupMembersJob(
   { sessions, createOne, requireFound }: Pipeline,
-  userId: string,
+  workspaceId: string,
   account: AccountRef,
   groupIds: string[],
   body: MembersJobBody,
   source: string,
 ): Promise<Job[]> {
-  const groups = await requireFound(userId, account, groupIds);
-  const recipients = await sessions.withSession(userId, account, (session) =>
+  const groups = await requireFound(workspaceId, account, groupIds);
+  const recipients = await sessions.withSession(workspaceId, account, (session) =>
     membersOf(session, groups, new Set(body.excludeSelf ? [session.userId] : [])),
   );
-  return createOne(userId, {
+  return createOne(workspaceId, {
     account,
     type: 'TO_GROUP_MEMBERS',
     body,
@@ -67,11 +67,11 @@ function bulkGroupsDraft(account: AccountRef, body: BulkGroupsInput, groups: Gro
 }
 
 /** The groups of a bulk send: the select-all's of this account, or the chosen ones (each reachable). */
-async function bulkGroupsOf({ deps, requireFound }: Pipeline, userId: string, account: AccountRef, body: BulkGroupsInput): Promise<GroupRef[]> {
+async function bulkGroupsOf({ deps, requireFound }: Pipeline, workspaceId: string, account: AccountRef, body: BulkGroupsInput): Promise<GroupRef[]> {
   // After a select-all: the filter's groups of this account (a schedule keeps the groups chosen now).
   const groups = body.selection
-    ? (selectedByAccount(await deps.socialSelections.groups(userId, body.selection, account.id)).get(account.id) ?? [])
-    : await requireFound(userId, account, body.groupIds ?? []);
+    ? (selectedByAccount(await deps.socialSelections.groups(workspaceId, body.selection, account.id)).get(account.id) ?? [])
+    : await requireFound(workspaceId, account, body.groupIds ?? []);
   if (groups.length === 0) throw badRequest(JOB_CREATION_MESSAGES.noSelectedGroups);
   return groups;
 }
@@ -81,10 +81,10 @@ function createGroupThreadCreations(pipeline: Pipeline) {
   const { deps, sessions, schedules, storedGroups, create, createOne, findGroups, requireFound, assertBulkFeature } = pipeline;
   return {
     /** The group's own conversation. */
-    async messageToGroup(userId: string, body: Out<typeof MessageToGroupSchema>): Promise<Job[]> {
-      const account = await sessions.activeAccount(userId, body.accountId);
-      const [group] = await requireFound(userId, account, [body.groupId]);
-      return createOne(userId, {
+    async messageToGroup(workspaceId: string, body: Out<typeof MessageToGroupSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(workspaceId, body.accountId);
+      const [group] = await requireFound(workspaceId, account, [body.groupId]);
+      return createOne(workspaceId, {
         account,
         type: 'TO_THREAD',
         body,
@@ -100,32 +100,32 @@ function createGroupThreadCreations(pipeline: Pipeline) {
      * group's account, all created at once or none (the plan's reason). Groups the accounts left are not selected;
      * an account that cannot send refuses the whole call with its name.
      */
-    async messageToGroups(userId: string, body: Out<typeof MessageToGroupsSchema>): Promise<Job[]> {
-      const byAccount = body.selection ? selectedByAccount(await deps.socialSelections.groups(userId, body.selection)) : new Map<string, GroupRef[]>();
+    async messageToGroups(workspaceId: string, body: Out<typeof MessageToGroupsSchema>): Promise<Job[]> {
+      const byAccount = body.selection ? selectedByAccount(await deps.socialSelections.groups(workspaceId, body.selection)) : new Map<string, GroupRef[]>();
       if (byAccount.size === 0) throw badRequest(JOB_CREATION_MESSAGES.noSelectedGroups);
       const drafts: JobDraft[] = [];
       for (const [accountId, groups] of byAccount) {
-        const account = await sessions.activeAccount(userId, accountId);
+        const account = await sessions.activeAccount(workspaceId, accountId);
         for (const group of groups) {
           drafts.push(jobDraft({ account, type: 'TO_THREAD', body, group, metadata: { source: 'to-group' }, recipients: [groupRecipient(group)] }));
         }
       }
-      return create(userId, drafts);
+      return create(workspaceId, drafts);
     },
 
     /** Pro: one message to many groups, now or on a daily schedule. */
-    async bulkGroups(userId: string, body: BulkGroupsInput, now = new Date()): Promise<BulkGroupsResult> {
-      await assertBulkFeature(userId);
-      const account = await sessions.activeAccount(userId, body.accountId);
-      const groups = await bulkGroupsOf(pipeline, userId, account, body);
+    async bulkGroups(workspaceId: string, body: BulkGroupsInput, now = new Date()): Promise<BulkGroupsResult> {
+      await assertBulkFeature(workspaceId);
+      const account = await sessions.activeAccount(workspaceId, body.accountId);
+      const groups = await bulkGroupsOf(pipeline, workspaceId, account, body);
       if (body.executeImmediately) {
         const executionId = randomUUID();
-        const [job] = await create(userId, [bulkGroupsDraft(account, body, groups, { executionId })]);
+        const [job] = await create(workspaceId, [bulkGroupsDraft(account, body, groups, { executionId })]);
         return { data: { executionId, jobId: job.id } };
       }
       const request = { ...body, selection: undefined, groupIds: groups.map((group) => group.groupId) };
       const schedule = await schedules.create(
-        { userId, accountId: account.id, kind: 'bulk-groups', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request },
+        { workspaceId, accountId: account.id, kind: 'bulk-groups', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request },
         now,
       );
       return {
@@ -136,24 +136,24 @@ function createGroupThreadCreations(pipeline: Pipeline) {
     /** A due bulk-groups schedule. Groups the account left since are skipped; none left is a failure. */
     async runBulkGroupsSchedule(schedule: ScheduleRow): Promise<Job> {
       const body = schedule.request as unknown as BulkGroupsInput;
-      await assertBulkFeature(schedule.userId);
-      const account = await sessions.activeAccount(schedule.userId, schedule.accountId);
-      const { found, missing } = await findGroups(schedule.userId, account, body.groupIds ?? []);
+      await assertBulkFeature(schedule.workspaceId);
+      const account = await sessions.activeAccount(schedule.workspaceId, schedule.accountId);
+      const { found, missing } = await findGroups(schedule.workspaceId, account, body.groupIds ?? []);
       if (found.length === 0) throw badRequest(JOB_CREATION_MESSAGES.groupsInaccessible(missing.length));
       const metadata = { executionId: randomUUID(), scheduleId: schedule.id };
-      const [job] = await create(schedule.userId, [bulkGroupsDraft(account, body, found, metadata)]);
+      const [job] = await create(schedule.workspaceId, [bulkGroupsDraft(account, body, found, metadata)]);
       return job;
     },
 
     /** Pro: the groups carrying any of the tags that this account is in, now. */
-    async bulkGroupsByTags(userId: string, body: Out<typeof BulkGroupsByTagsSchema>): Promise<Job[]> {
-      await assertBulkFeature(userId);
-      const account = await sessions.activeAccount(userId, body.accountId);
-      const tagged = await storedGroups.tagged(userId, account.id, body.tagIds);
-      const more = await deps.groupIdsForTags(userId, body.tagIds);
-      const { found } = more.length > 0 ? await findGroups(userId, account, [...tagged.map((group) => group.groupId), ...more]) : { found: tagged };
+    async bulkGroupsByTags(workspaceId: string, body: Out<typeof BulkGroupsByTagsSchema>): Promise<Job[]> {
+      await assertBulkFeature(workspaceId);
+      const account = await sessions.activeAccount(workspaceId, body.accountId);
+      const tagged = await storedGroups.tagged(workspaceId, account.id, body.tagIds);
+      const more = await deps.groupIdsForTags(workspaceId, body.tagIds);
+      const { found } = more.length > 0 ? await findGroups(workspaceId, account, [...tagged.map((group) => group.groupId), ...more]) : { found: tagged };
       if (found.length === 0) throw badRequest(JOB_CREATION_MESSAGES.noTaggedGroups);
-      return createOne(userId, {
+      return createOne(workspaceId, {
         account,
         type: 'TO_THREAD',
         body,
@@ -170,13 +170,13 @@ function createGroupMemberCreations(pipeline: Pipeline) {
   const { sessions, createOne, requireFound, chosenMembers } = pipeline;
   return {
     /** The members of one group, privately, one by one. */
-    async messageToGroupMembers(userId: string, body: Out<typeof MessageToGroupMembersSchema>): Promise<Job[]> {
-      const account = await sessions.activeAccount(userId, body.accountId);
-      const [group] = await requireFound(userId, account, [body.groupId]);
-      const recipients = await sessions.withSession(userId, account, (session) =>
+    async messageToGroupMembers(workspaceId: string, body: Out<typeof MessageToGroupMembersSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(workspaceId, body.accountId);
+      const [group] = await requireFound(workspaceId, account, [body.groupId]);
+      const recipients = await sessions.withSession(workspaceId, account, (session) =>
         membersOf(session, [group], new Set(body.excludeSelf ? [session.userId] : [])),
       );
-      return createOne(userId, {
+      return createOne(workspaceId, {
         account,
         type: 'TO_GROUP_MEMBERS',
         body,
@@ -188,22 +188,22 @@ function createGroupMemberCreations(pipeline: Pipeline) {
     },
 
     /** The members of several groups, each person once, in one job. */
-    async messageToManyGroupMembers(userId: string, body: Out<typeof MessageToManyGroupMembersSchema>): Promise<Job[]> {
-      const account = await sessions.activeAccount(userId, body.accountId);
-      return groupMembersJob(pipeline, userId, account, body.groupIds, body, 'bulk-to-group-members');
+    async messageToManyGroupMembers(workspaceId: string, body: Out<typeof MessageToManyGroupMembersSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(workspaceId, body.accountId);
+      return groupMembersJob(pipeline, workspaceId, account, body.groupIds, body, 'bulk-to-group-members');
     },
 
     /** POST /accounts/{a}/groups/bulk-message-members: the members of the account's groups, each person once. */
-    async bulkMessageMembers(userId: string, accountId: string, body: Out<typeof BulkMessageMembersSchema>): Promise<Job[]> {
-      const account = await sessions.activeAccount(userId, accountId);
-      return groupMembersJob(pipeline, userId, account, body.groupIds, { ...body, excludeSelf: true }, 'bulk-message-members');
+    async bulkMessageMembers(workspaceId: string, accountId: string, body: Out<typeof BulkMessageMembersSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(workspaceId, accountId);
+      return groupMembersJob(pipeline, workspaceId, account, body.groupIds, { ...body, excludeSelf: true }, 'bulk-message-members');
     },
 
     /** POST /accounts/{a}/groups/{g}/message-members: the chosen members of one group, privately. */
-    async messageMembers(userId: string, accountId: string, groupId: string, body: Out<typeof MessageMembersSchema>): Promise<Job[]> {
-      const account = await sessions.activeAccount(userId, accountId);
-      const { group, members } = await chosenMembers(userId, account, groupId, body.memberIds, false);
-      return createOne(userId, {
+    async messageMembers(workspaceId: string, accountId: string, groupId: string, body: Out<typeof MessageMembersSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(workspaceId, accountId);
+      const { group, members } = await chosenMembers(workspaceId, account, groupId, body.memberIds, false);
+      return createOne(workspaceId, {
         account,
         type: 'TO_GROUP_MEMBERS',
         body,
@@ -214,10 +214,10 @@ function createGroupMemberCreations(pipeline: Pipeline) {
     },
 
     /** POST /accounts/{a}/groups/{g}/friend-requests: the chosen members of one group who are not friends (nor asked) yet. */
-    async memberFriendRequests(userId: string, accountId: string, groupId: string, body: Out<typeof MemberFriendRequestsSchema>): Promise<Job[]> {
-      const account = await sessions.activeAccount(userId, accountId);
-      const { group, chosen, members } = await chosenMembers(userId, account, groupId, body.memberIds, true);
-      return createOne(userId, {
+    async memberFriendRequests(workspaceId: string, accountId: string, groupId: string, body: Out<typeof MemberFriendRequestsSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(workspaceId, accountId);
+      const { group, chosen, members } = await chosenMembers(workspaceId, account, groupId, body.memberIds, true);
+      return createOne(workspaceId, {
         account,
         type: 'FRIEND_REQUEST',
         body,

@@ -17,7 +17,7 @@ export interface MemberToResolve {
 export async function resolveListMembers(
   sessions: AccountSessions,
   storedGroups: StoredGroups,
-  userId: string,
+  workspaceId: string,
   account: AccountRef,
   members: MemberToResolve[],
 ): Promise<Map<string, string>> {
@@ -25,9 +25,9 @@ export async function resolveListMembers(
   const found = new Map<string, string>();
   if (wanted.size === 0) return found;
   const sources = new Set(members.map((member) => member.groupId));
-  const groups = await storedGroups.all(userId, account.id);
+  const groups = await storedGroups.all(workspaceId, account.id);
   const ordered = [...groups.filter((g) => sources.has(g.groupId)), ...groups.filter((g) => !sources.has(g.groupId))];
-  return sessions.withSession(userId, account, async (session) => {
+  return sessions.withSession(workspaceId, account, async (session) => {
     for (const group of ordered) {
       if (found.size === wanted.size) break;
       for (const member of await membersOrNone(() => session.getGroupMembers(group.groupId))) {

@@ -30,9 +30,9 @@ export const PHONE_DELAY = { min: 15, max: 45 } as const;
 
 /** The phone-lists module's store, as the schedules use it. */
 export interface PhoneListAccess {
-  ownerOf(listId: string): Promise<{ userId: string; status: string } | undefined>;
+  ownerOf(listId: string): Promise<{ workspaceId: string; status: string } | undefined>;
   setStatus(listId: string, status: 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'PAUSED' | 'CANCELLED'): Promise<void>;
-  activeAccounts(userId: string): Promise<Array<{ id: string; displayName: string }>>;
+  activeAccounts(workspaceId: string): Promise<Array<{ id: string; displayName: string }>>;
   distribute(listId: string, accountIds: string[]): Promise<number>;
   nextNumbers(listId: string, accountId: string, limit: number): Promise<string[]>;
   pendingCount(listId: string): Promise<number>;
@@ -40,7 +40,7 @@ export interface PhoneListAccess {
   setQuota(accountId: string, quota: { friendRequest?: number; message?: number }): Promise<unknown>;
   usedSince(listId: string, accountId: string, action: PhoneAction, since: Date): Promise<number>;
   /** The user's list's PENDING numbers on the do-not-contact list become SKIPPED with its reason; how many. */
-  skipListedNumbers(userId: string, listId: string): Promise<number>;
+  skipListedNumbers(workspaceId: string, listId: string): Promise<number>;
   /** Keeps a run: its id (its jobs' executionId), side, and the accounts whose numbers it could not start. */
   recordRun(run: { executionId: string; listId: string; action: PhoneAction; notStarted: PhoneRunNotStarted[] }): Promise<void>;
 }
@@ -62,9 +62,9 @@ export interface PhoneSchedulesDeps {
   sessions: AccountSessions;
   schedules: SchedulesRepo;
   phoneLists: PhoneListAccess;
-  create(userId: string, drafts: JobDraft[]): Promise<Job[]>;
+  create(workspaceId: string, drafts: JobDraft[]): Promise<Job[]>;
   /** The plan's gate: every scheduled message kind needs schedule_messages (as Kho chung's daily messaging). */
-  limits: { assertFeature(userId: string, feature: string, options?: { status?: number }): Promise<void> };
+  limits: { assertFeature(workspaceId: string, feature: string, options?: { status?: number }): Promise<void> };
 }
 
 /** What one run made: its jobs (one per account) and the accounts it could not start, with why. */
@@ -89,10 +89,10 @@ const runJobOf = (job: Job): PhoneRunJob => ({
 export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
   const { phoneLists, schedules, sessions } = deps;
 
-  const requireList = (userId: string, listId: string) => requireListOf(phoneLists, userId, listId);
+  const requireList = (workspaceId: string, listId: string) => requireListOf(phoneLists, workspaceId, listId);
 
   async function create(
-    userId: string,
+    workspaceId: string,
     listId: string,
     action: PhoneAction,
     body: {
@@ -106,15 +106,15 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
       accountQuotas: Array<{ accountId: string; dailyLimit: number }>;
     },
   ) {
-    const list = await requireList(userId, listId);
-    await deps.limits.assertFeature(userId, FEATURES.scheduleMessages, { status: 403 });
-    const accountIds = await participants(deps, userId, body.accountQuotas.map((quota) => quota.accountId));
+    const list = await requireList(workspaceId, listId);
+    await deps.limits.assertFeature(workspaceId, FEATURES.scheduleMessages, { status: 403 });
+    const accountIds = await participants(deps, workspaceId, body.accountQuotas.map((quota) => quota.accountId));
     for (const quota of body.accountQuotas) {
       await phoneLists.setQuota(quota.accountId, action === 'friend-request' ? { friendRequest: quota.dailyLimit } : { message: quota.dailyLimit });
     }
-    const doNotContactExcluded = await phoneLists.skipListedNumbers(userId, listId);
+    const doNotContactExcluded = await phoneLists.skipListedNumbers(workspaceId, listId);
     await phoneLists.distribute(listId, accountIds);
-    await schedules.replaceForList(userId, KIND_OF[action], listId);
+    await schedules.replaceForList(workspaceId, KIND_OF[action], listId);
     const texts = action === 'message' ? payloadTexts({ message: body.messageTemplate, messages: body.messages }) : { message: body.messageTemplate };
     const request: PhoneScheduleRequest = {
       listId,
@@ -127,7 +127,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
       attachments: body.attachments,
     };
     const schedule = await schedules.create({
-      userId,
+      workspaceId,
       accountId: accountIds[0],
       kind: KIND_OF[action],
       scheduleTimes: body.scheduleTimes,
@@ -145,7 +145,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
    */
   async function runOnce(schedule: ScheduleRow): Promise<RunResult> {
     const request = schedule.request as unknown as PhoneScheduleRequest;
-    await phoneLists.skipListedNumbers(schedule.userId, request.listId);
+    await phoneLists.skipListedNumbers(schedule.workspaceId, request.listId);
     if ((await phoneLists.pendingCount(request.listId)) === 0) {
       await phoneLists.setStatus(request.listId, 'COMPLETED');
       await schedules.finish(schedule.id);
@@ -156,13 +156,13 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
     const result: RunResult = { jobs: [], notStarted: [] };
     let refusal: AppError | undefined;
     for (const accountId of request.accountIds) {
-      const account = await sessions.activeAccount(schedule.userId, accountId).catch(() => undefined);
+      const account = await sessions.activeAccount(schedule.workspaceId, accountId).catch(() => undefined);
       if (!account) continue;
       const phones = await numbersToday(phoneLists, request, accountId);
       if (phones.length === 0) continue;
       const draft = phoneJobDraft(request, accountId, phones, { executionId, scheduleId: schedule.id });
       try {
-        result.jobs.push(...(await deps.create(schedule.userId, [draft])));
+        result.jobs.push(...(await deps.create(schedule.workspaceId, [draft])));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         refusal ??= error;
@@ -182,16 +182,16 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
   }
 
   return {
-    scheduleFriendRequests: (userId: string, listId: string, body: v.InferOutput<typeof PhoneFriendRequestScheduleSchema>) =>
-      create(userId, listId, 'friend-request', body),
-    scheduleMessages: (userId: string, listId: string, body: v.InferOutput<typeof PhoneMessageScheduleSchema>) => create(userId, listId, 'message', body),
+    scheduleFriendRequests: (workspaceId: string, listId: string, body: v.InferOutput<typeof PhoneFriendRequestScheduleSchema>) =>
+      create(workspaceId, listId, 'friend-request', body),
+    scheduleMessages: (workspaceId: string, listId: string, body: v.InferOutput<typeof PhoneMessageScheduleSchema>) => create(workspaceId, listId, 'message', body),
 
     /** A due occurrence (the schedule runner): its first job names the run. */
     run,
 
-    async schedulesOf(userId: string, listId: string, action: PhoneAction): Promise<{ schedules: PhoneListSchedule[] }> {
-      await requireList(userId, listId);
-      const rows = await schedules.forList(userId, KIND_OF[action], listId);
+    async schedulesOf(workspaceId: string, listId: string, action: PhoneAction): Promise<{ schedules: PhoneListSchedule[] }> {
+      await requireList(workspaceId, listId);
+      const rows = await schedules.forList(workspaceId, KIND_OF[action], listId);
       return { schedules: rows.map(toView) };
     },
 
@@ -199,17 +199,17 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
      * 'Chạy ngay': this occurrence now, whatever the next time is; the schedule keeps its times. Answers every job
      * it made (whether each waits for a free slot of the plan) and the accounts it could not start, with why.
      */
-    async execute(userId: string, scheduleId: string): Promise<PhoneScheduleRun> {
-      const schedule = await requirePhoneSchedule(schedules, userId, scheduleId);
+    async execute(workspaceId: string, scheduleId: string): Promise<PhoneScheduleRun> {
+      const schedule = await requirePhoneSchedule(schedules, workspaceId, scheduleId);
       const { jobs, notStarted } = await runOnce(schedule);
       await schedules.recordRun(schedule.id, { jobId: jobs[0].id }, new Date());
       return { started: true, jobId: jobs[0].id, jobs: jobs.map(runJobOf), notStarted };
     },
 
     /** PATCH /phone-lists/schedules/{id}: turn it on or off, or change its times (turning on or new times: the plan's gate). */
-    async update(userId: string, scheduleId: string, changes: { isActive?: boolean; scheduleTimes?: string[] }) {
-      const schedule = await requirePhoneSchedule(schedules, userId, scheduleId);
-      if (changes.isActive === true || changes.scheduleTimes) await deps.limits.assertFeature(userId, FEATURES.scheduleMessages, { status: 403 });
+    async update(workspaceId: string, scheduleId: string, changes: { isActive?: boolean; scheduleTimes?: string[] }) {
+      const schedule = await requirePhoneSchedule(schedules, workspaceId, scheduleId);
+      if (changes.isActive === true || changes.scheduleTimes) await deps.limits.assertFeature(workspaceId, FEATURES.scheduleMessages, { status: 403 });
       const updated = await schedules.update(schedule, changes);
       return { schedule: toView(updated) };
     },
@@ -217,27 +217,27 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
 }
 
 /** The user's phone list (404 when not the user's). */
-async function requireListOf(phoneLists: PhoneListAccess, userId: string, listId: string) {
+async function requireListOf(phoneLists: PhoneListAccess, workspaceId: string, listId: string) {
   const list = isUuid(listId) ? await phoneLists.ownerOf(listId) : undefined;
-  if (!list || list.userId !== userId) throw notFound(PHONE_LIST_MESSAGES.listNotFound);
+  if (!list || list.workspaceId !== workspaceId) throw notFound(PHONE_LIST_MESSAGES.listNotFound);
   return list;
 }
 
 /** The user's phone schedule (404 when not the user's, or another kind of schedule). */
-async function requirePhoneSchedule(schedules: SchedulesRepo, userId: string, scheduleId: string): Promise<ScheduleRow> {
-  const schedule = isUuid(scheduleId) ? await schedules.find(userId, scheduleId) : undefined;
+async function requirePhoneSchedule(schedules: SchedulesRepo, workspaceId: string, scheduleId: string): Promise<ScheduleRow> {
+  const schedule = isUuid(scheduleId) ? await schedules.find(workspaceId, scheduleId) : undefined;
   if (!schedule || (schedule.kind !== 'phone-friend-request' && schedule.kind !== 'phone-message')) throw notFound(PHONE_LIST_MESSAGES.scheduleNotFound);
   return schedule;
 }
 
 /** The chosen accounts (all ACTIVE ones when none is chosen); each must be the user's and ACTIVE. */
-async function participants(deps: Pick<PhoneSchedulesDeps, 'phoneLists' | 'sessions'>, userId: string, chosen: string[]): Promise<string[]> {
+async function participants(deps: Pick<PhoneSchedulesDeps, 'phoneLists' | 'sessions'>, workspaceId: string, chosen: string[]): Promise<string[]> {
   if (chosen.length === 0) {
-    const active = await deps.phoneLists.activeAccounts(userId);
+    const active = await deps.phoneLists.activeAccounts(workspaceId);
     if (active.length === 0) throw badRequest(PHONE_LIST_MESSAGES.noActiveAccount);
     return active.map((account) => account.id);
   }
-  for (const accountId of chosen) await deps.sessions.activeAccount(userId, accountId);
+  for (const accountId of chosen) await deps.sessions.activeAccount(workspaceId, accountId);
   return chosen;
 }
 

@@ -27,9 +27,9 @@ export interface JobCreationDeps {
   /** The account's bot runs somewhere (a live lease). */
   isBotRunning(accountId: string): Promise<boolean>;
   /** More platform group ids for the tags, besides the stored groups carrying them (tests name some). */
-  groupIdsForTags(userId: string, tagIds: string[]): Promise<string[]>;
+  groupIdsForTags(workspaceId: string, tagIds: string[]): Promise<string[]>;
   /** The account's stored friends (synced first if never synced), only the active ones when asked. */
-  storedFriends(userId: string, accountId: string, onlyActive: boolean): Promise<Array<{ userId: string; displayName: string }>>;
+  storedFriends(workspaceId: string, accountId: string, onlyActive: boolean): Promise<Array<{ workspaceId: string; displayName: string }>>;
   /** The shared-lists module's lists, as member jobs and list schedules use them. */
   sharedLists: SharedListAccess;
   /** The phone-lists module's store, as phone schedules use it. */
@@ -51,18 +51,18 @@ export interface SharedListAccess {
    * them with `resolve`); throws (404, 400) when none.
    */
   targetsForJob(
-    scope: { userId: string; admin: boolean },
+    scope: { workspaceId: string; admin: boolean },
     listId: string,
     memberRowIds: string[],
     accountId: string,
     resolve: (members: MemberToResolve[]) => Promise<Map<string, string>>,
   ): Promise<ListRecipient[]>;
   /** The user's list a schedule is for (404 when not the user's). */
-  scheduleTarget(userId: string, listId: string): Promise<{ sourceAccountId: string; status: string }>;
+  scheduleTarget(workspaceId: string, listId: string): Promise<{ sourceAccountId: string; status: string }>;
   /** Pending members that no unfinished job of the list holds, oldest first, at most `limit`; `finished` when none is pending. */
   nextPending(listId: string, limit: number): Promise<{ members: ListRecipient[]; finished: boolean }>;
   /** The user's list's pending members on the do-not-contact list become FAILED with its reason; how many. */
-  failListedMembers(userId: string, listId: string): Promise<number>;
+  failListedMembers(workspaceId: string, listId: string): Promise<number>;
 }
 
 /** What a job says and how it is paced, as a request (or a schedule) gives it. */
@@ -166,19 +166,19 @@ export function createPipeline(deps: JobCreationDeps) {
 
   /** The drafts without the do-not-contact list's recipients, to the jobs service (plan, storage, queue). */
   // Each recipient's variant is drawn among those left (the split stays even over who is sent).
-  const create = async (userId: string, drafts: JobDraft[]): Promise<Job[]> =>
-    deps.jobs.create(userId, (await deps.doNotContact.exclude(userId, drafts)).map((draft) => withVariants(draft)));
+  const create = async (workspaceId: string, drafts: JobDraft[]): Promise<Job[]> =>
+    deps.jobs.create(workspaceId, (await deps.doNotContact.exclude(workspaceId, drafts)).map((draft) => withVariants(draft)));
 
   /**
    * The groups as the last sync stored them (what the groups page shows); ids never stored (an account never
    * synced) are looked up on the platform. `missing` are the ids the account cannot reach.
    */
-  async function findGroups(userId: string, account: AccountRef, groupIds: string[]): Promise<{ found: GroupRef[]; missing: string[] }> {
+  async function findGroups(workspaceId: string, account: AccountRef, groupIds: string[]): Promise<{ found: GroupRef[]; missing: string[] }> {
     const ids = [...new Set(groupIds)];
-    const stored = await storedGroups.present(userId, account.id, ids);
+    const stored = await storedGroups.present(workspaceId, account.id, ids);
     const known = new Set(stored.map((group) => group.groupId));
     const rest = ids.filter((id) => !known.has(id));
-    const live = rest.length > 0 ? await sessions.withSession(userId, account, (session) => groupsOf(session, rest)) : { found: [], missing: [] };
+    const live = rest.length > 0 ? await sessions.withSession(workspaceId, account, (session) => groupsOf(session, rest)) : { found: [], missing: [] };
     const byId = new Map<string, GroupRef>([...stored, ...live.found].map((group) => [group.groupId, group]));
     return { found: ids.flatMap((id) => byId.get(id) ?? []), missing: live.missing };
   }
@@ -190,12 +190,12 @@ export function createPipeline(deps: JobCreationDeps) {
     schedules: createSchedulesRepo(deps.db),
     create,
     /** One job from one account. */
-    createOne: (userId: string, spec: JobSpec) => create(userId, [jobDraft(spec)]),
+    createOne: (workspaceId: string, spec: JobSpec) => create(workspaceId, [jobDraft(spec)]),
     findGroups,
 
     /** Every group must be reachable: a 400 containing 'không thể truy cập' otherwise. */
-    async requireFound(userId: string, account: AccountRef, groupIds: string[]): Promise<GroupRef[]> {
-      const { found, missing } = await findGroups(userId, account, groupIds);
+    async requireFound(workspaceId: string, account: AccountRef, groupIds: string[]): Promise<GroupRef[]> {
+      const { found, missing } = await findGroups(workspaceId, account, groupIds);
       if (missing.length > 0) throw badRequest(JOB_CREATION_MESSAGES.groupsInaccessible(missing.length));
       return found;
     },
@@ -204,8 +204,8 @@ export function createPipeline(deps: JobCreationDeps) {
      * The chosen members of one group (as the account sees it), by their platform ids; the account is never one.
      * For a friend request, friends and people already asked are left out too (`chosen` counts them).
      */
-    async chosenMembers(userId: string, account: AccountRef, groupId: string, memberIds: string[], friendRequest: boolean) {
-      return sessions.withSession(userId, account, async (session) => {
+    async chosenMembers(workspaceId: string, account: AccountRef, groupId: string, memberIds: string[], friendRequest: boolean) {
+      return sessions.withSession(workspaceId, account, async (session) => {
         const [group] = await requireGroups(session, [groupId]);
         const inGroup = new Set(group.memberIds);
         const members = await usersByIds(session, memberIds.filter((id) => inGroup.has(id) && id !== session.userId));
@@ -218,15 +218,15 @@ export function createPipeline(deps: JobCreationDeps) {
      * account here, when the job is created: the recipients are then stored as that account's uids like any job's, so
      * the engine sends to them as they are, and a member no group of the account shows is FAILED before anything runs.
      */
-    async listRecipients(userId: string, listId: string, memberRowIds: string[], account: AccountRef): Promise<RecipientDraft[]> {
-      const resolve = (members: MemberToResolve[]) => resolveListMembers(sessions, storedGroups, userId, account, members);
-      const targets = await deps.sharedLists.targetsForJob({ userId, admin: false }, listId, memberRowIds, account.id, resolve);
+    async listRecipients(workspaceId: string, listId: string, memberRowIds: string[], account: AccountRef): Promise<RecipientDraft[]> {
+      const resolve = (members: MemberToResolve[]) => resolveListMembers(sessions, storedGroups, workspaceId, account, members);
+      const targets = await deps.sharedLists.targetsForJob({ workspaceId, admin: false }, listId, memberRowIds, account.id, resolve);
       return targets.map((target) => ({ targetId: target.uid, targetType: 'user', displayName: target.displayName }));
     },
 
-    async assertBulkFeature(userId: string): Promise<void> {
+    async assertBulkFeature(workspaceId: string): Promise<void> {
       // The wizard recognises a 400 whose text contains 'gói Pro'.
-      await deps.limits.assertFeature(userId, FEATURES.bulkGroupMessaging, { status: 400 });
+      await deps.limits.assertFeature(workspaceId, FEATURES.bulkGroupMessaging, { status: 400 });
     },
   };
 }

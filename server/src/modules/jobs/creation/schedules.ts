@@ -9,7 +9,7 @@ import { nextRunAt } from './schedule-clock';
 export type ScheduleRow = typeof jobSchedules.$inferSelect;
 
 export interface NewSchedule {
-  userId: string;
+  workspaceId: string;
   accountId: string;
   kind: JobScheduleKind;
   scheduleTimes: string[];
@@ -67,17 +67,17 @@ export function createSchedulesRepo(db: Db) {
     },
 
     /** A new schedule of a list replaces the user's earlier ones of this kind for it (a list has one at a time). */
-    async replaceForList(userId: string, kind: JobScheduleKind, listId: string): Promise<void> {
+    async replaceForList(workspaceId: string, kind: JobScheduleKind, listId: string): Promise<void> {
       await db
         .delete(jobSchedules)
-        .where(and(eq(jobSchedules.userId, userId), eq(jobSchedules.kind, kind), sql`${jobSchedules.request}->>'listId' = ${listId}`));
+        .where(and(eq(jobSchedules.workspaceId, workspaceId), eq(jobSchedules.kind, kind), sql`${jobSchedules.request}->>'listId' = ${listId}`));
     },
 
-    async forList(userId: string, kind: JobScheduleKind, listId: string): Promise<ScheduleRow[]> {
+    async forList(workspaceId: string, kind: JobScheduleKind, listId: string): Promise<ScheduleRow[]> {
       return db
         .select()
         .from(jobSchedules)
-        .where(and(eq(jobSchedules.userId, userId), eq(jobSchedules.kind, kind), sql`${jobSchedules.request}->>'listId' = ${listId}`))
+        .where(and(eq(jobSchedules.workspaceId, workspaceId), eq(jobSchedules.kind, kind), sql`${jobSchedules.request}->>'listId' = ${listId}`))
         .orderBy(asc(jobSchedules.createdAt));
     },
 
@@ -108,11 +108,11 @@ export function createSchedulesRepo(db: Db) {
       return row;
     },
 
-    async remove(userId: string, id: string): Promise<void> {
-      await db.delete(jobSchedules).where(and(eq(jobSchedules.userId, userId), eq(jobSchedules.id, id)));
+    async remove(workspaceId: string, id: string): Promise<void> {
+      await db.delete(jobSchedules).where(and(eq(jobSchedules.workspaceId, workspaceId), eq(jobSchedules.id, id)));
     },
 
-    find: (userId: string, id: string): Promise<ScheduleRow | undefined> => findOwnedRow(db, jobSchedules, userId, jobSchedules.id, id),
+    find: (workspaceId: string, id: string): Promise<ScheduleRow | undefined> => findOwnedRow(db, jobSchedules, workspaceId, jobSchedules.id, id),
   };
 }
 export type SchedulesRepo = ReturnType<typeof createSchedulesRepo>;

@@ -40,16 +40,16 @@ export function createSharedListCreations(pipeline: Pipeline) {
   return {
     /** Members of a shared list (or of the pending-friends panel, without a list), privately. */
     async messageToListMembers(
-      userId: string,
+      workspaceId: string,
       body: Out<typeof MessageToSharedListMembersSchema> | Out<typeof MessageToPendingListMembersSchema>,
       source: 'shared-list' | 'pending-list',
     ): Promise<Job[]> {
-      const account = await sessions.activeAccount(userId, body.accountId);
-      const members = source === 'shared-list' && body.listId ? await listRecipients(userId, body.listId, body.memberIds, account) : undefined;
-      const recipients = await sessions.withSession(userId, account, async (session) =>
+      const account = await sessions.activeAccount(workspaceId, body.accountId);
+      const members = source === 'shared-list' && body.listId ? await listRecipients(workspaceId, body.listId, body.memberIds, account) : undefined;
+      const recipients = await sessions.withSession(workspaceId, account, async (session) =>
         (members ?? (await usersByIds(session, body.memberIds))).filter((r) => r.targetId !== session.userId),
       );
-      return createOne(userId, {
+      return createOne(workspaceId, {
         account,
         type: 'TO_GROUP_MEMBERS',
         body,
@@ -59,11 +59,11 @@ export function createSharedListCreations(pipeline: Pipeline) {
     },
 
     /** Friend requests to members of a shared list who are not friends (nor asked) yet. */
-    async friendRequestToListMembers(userId: string, body: Out<typeof FriendRequestToSharedListMembersSchema>): Promise<Job[]> {
-      const account = await sessions.activeAccount(userId, body.accountId);
-      const members = await listRecipients(userId, body.listId, body.memberIds, account);
-      const recipients = await sessions.withSession(userId, account, (session) => notYetAsked(session, members));
-      return createOne(userId, {
+    async friendRequestToListMembers(workspaceId: string, body: Out<typeof FriendRequestToSharedListMembersSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(workspaceId, body.accountId);
+      const members = await listRecipients(workspaceId, body.listId, body.memberIds, account);
+      const recipients = await sessions.withSession(workspaceId, account, (session) => notYetAsked(session, members));
+      return createOne(workspaceId, {
         account,
         type: 'FRIEND_REQUEST',
         body,
@@ -73,15 +73,15 @@ export function createSharedListCreations(pipeline: Pipeline) {
     },
 
     /** Adds members of a shared list to a group, 5-15 s apart; people already in it are left out. */
-    async inviteListMembers(userId: string, body: Out<typeof InviteSharedListMembersSchema>): Promise<Job[]> {
-      const account = await sessions.activeAccount(userId, body.accountId);
-      const members = await listRecipients(userId, body.listId, body.memberIds, account);
-      const { group, recipients } = await sessions.withSession(userId, account, async (session) => {
+    async inviteListMembers(workspaceId: string, body: Out<typeof InviteSharedListMembersSchema>): Promise<Job[]> {
+      const account = await sessions.activeAccount(workspaceId, body.accountId);
+      const members = await listRecipients(workspaceId, body.listId, body.memberIds, account);
+      const { group, recipients } = await sessions.withSession(workspaceId, account, async (session) => {
         const [found] = await requireGroups(session, [body.groupId]);
         const inGroup = new Set([session.userId, ...found.memberIds]);
         return { group: found, recipients: members.filter((member) => !inGroup.has(member.targetId)) };
       });
-      return createOne(userId, {
+      return createOne(workspaceId, {
         account,
         type: 'GROUP_INVITE',
         body: { message: '', delayMin: INVITE_DELAY.min, delayMax: INVITE_DELAY.max },
@@ -96,16 +96,16 @@ export function createSharedListCreations(pipeline: Pipeline) {
      * A shared list's daily messaging: from the list's source account, the next pending members up to
      * what remains of the day's limit. One schedule per list: a new one replaces the last.
      */
-    async scheduleListMessages(userId: string, listId: string, body: Out<typeof SharedListMessageScheduleSchema>, now = new Date()) {
-      await deps.limits.assertFeature(userId, FEATURES.scheduleMessages, { status: 403 });
-      const list = await deps.sharedLists.scheduleTarget(userId, listId);
+    async scheduleListMessages(workspaceId: string, listId: string, body: Out<typeof SharedListMessageScheduleSchema>, now = new Date()) {
+      await deps.limits.assertFeature(workspaceId, FEATURES.scheduleMessages, { status: 403 });
+      const list = await deps.sharedLists.scheduleTarget(workspaceId, listId);
       if (list.status === 'ARCHIVED') throw badRequest(JOB_CREATION_MESSAGES.listNotActive);
-      await schedules.replaceForList(userId, 'shared-list-message', listId);
-      const doNotContactExcluded = await deps.sharedLists.failListedMembers(userId, listId);
+      await schedules.replaceForList(workspaceId, 'shared-list-message', listId);
+      const doNotContactExcluded = await deps.sharedLists.failListedMembers(workspaceId, listId);
       const texts = payloadTexts({ message: body.messageTemplate, messages: body.messages });
       const request = { listId, ...body, messageTemplate: texts.message, messages: texts.messages };
       const schedule = await schedules.create(
-        { userId, accountId: list.sourceAccountId, kind: 'shared-list-message', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request },
+        { workspaceId, accountId: list.sourceAccountId, kind: 'shared-list-message', scheduleTimes: body.scheduleTimes, timezone: body.timezone, request },
         now,
       );
       return {
@@ -117,17 +117,17 @@ export function createSharedListCreations(pipeline: Pipeline) {
     /** A due list schedule: the next pending members, up to what remains of today's limit; a finished list stops it. */
     async runListSchedule(schedule: ScheduleRow): Promise<Job> {
       const request = schedule.request as unknown as Out<typeof SharedListMessageScheduleSchema> & { listId: string };
-      const account = await sessions.activeAccount(schedule.userId, schedule.accountId);
+      const account = await sessions.activeAccount(schedule.workspaceId, schedule.accountId);
       const room = request.dailyLimit - (await scheduledToday(schedule.id));
       if (room <= 0) throw badRequest(JOB_CREATION_MESSAGES.listDailyLimitReached(request.dailyLimit));
-      await deps.sharedLists.failListedMembers(schedule.userId, request.listId);
+      await deps.sharedLists.failListedMembers(schedule.workspaceId, request.listId);
       const { members, finished } = await deps.sharedLists.nextPending(request.listId, room);
       if (finished) {
         await schedules.finish(schedule.id);
         throw badRequest(JOB_CREATION_MESSAGES.listFinished);
       }
       if (members.length === 0) throw badRequest(JOB_CREATION_MESSAGES.listMembersInFlight);
-      const [job] = await createOne(schedule.userId, {
+      const [job] = await createOne(schedule.workspaceId, {
         account,
         type: 'TO_GROUP_MEMBERS',
         body: {

@@ -21,7 +21,7 @@ import { storedFriendsSql } from '../../social';
  */
 
 const listed = doNotContactSql.probes({
-  userId: 'j.user_id',
+  workspaceId: 'j.workspace_id',
   globalId: 'coalesce(r.global_id, f.global_id)',
   phone: "CASE WHEN r.target_type = 'phone' THEN r.target_id ELSE f.phone END",
 });
@@ -79,7 +79,7 @@ const SKIPPED = `
 
 /** Why the job skips the person a phone number turned out to be ($2: their uid, $3: their globalId or NULL, $4: the window). */
 const FOUND_SKIPPED = `
-  SELECT ${skipCode(`($3::text IS NOT NULL AND ${doNotContactSql.personListed('j.user_id', '$3::text')})`, '$2::text', '$4::int')} AS code
+  SELECT ${skipCode(`($3::text IS NOT NULL AND ${doNotContactSql.personListed('j.workspace_id', '$3::text')})`, '$2::text', '$4::int')} AS code
     FROM jobs j WHERE j.id = $1::uuid`;
 
 /** Who a phone number turned out to be, as the checks after its lookup read it. */

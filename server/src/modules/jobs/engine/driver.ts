@@ -42,7 +42,7 @@ const MIN_LOGIN_RETRY_MS = 1000;
 export interface DriverDeps {
   store: EngineStore;
   /** The account's live bot session, or a short login of its own (modules/bots/runtime.ts). */
-  withSession: <T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>) => Promise<T>;
+  withSession: <T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>) => Promise<T>;
   timing: EngineTiming;
   caps: DailyCaps;
   log: FastifyBaseLogger;
@@ -104,7 +104,7 @@ export function createDriver(deps: DriverDeps) {
   const sender: JobSenderDeps = { ...deps, now, random, halted, delayOf: (job) => randomDelayMs(job.payload, random()) };
 
   async function failJob(job: ActiveJob, reason: string): Promise<void> {
-    await store.failRemaining(job.id, job.userId, vietnamDate(now()), reason);
+    await store.failRemaining(job.id, job.workspaceId, vietnamDate(now()), reason);
     log.info({ jobId: job.id, reason }, 'job failed: account cannot send');
     deps.onJobEnded(job.id);
   }
@@ -112,7 +112,7 @@ export function createDriver(deps: DriverDeps) {
   /** Sends `job` with a session; failures to log in fail the job (the user must act) or retry later. */
   async function runJob(account: AccountState, accountId: string, job: ActiveJob, slice: Slice): Promise<JobRun> {
     try {
-      return await deps.withSession(account.userId, accountId, (session) => sendJob(sender, reportingSends(session, deps.onMessageSent, job, accountId), accountId, job, slice));
+      return await deps.withSession(account.workspaceId, accountId, (session) => sendJob(sender, reportingSends(session, deps.onMessageSent, job, accountId), accountId, job, slice));
     } catch (error) {
       if (!(error instanceof SessionError)) throw error;
       if (error.needsUser || error.gone) {

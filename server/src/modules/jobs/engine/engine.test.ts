@@ -578,7 +578,7 @@ describe('account safety', () => {
       // repo.cancel's order: the job row, then its pending recipients.
       await cancel.query('BEGIN');
       await cancel.query('SELECT 1 FROM jobs WHERE id = $1 FOR UPDATE', [job.id]);
-      const recording = createEngineStore(t.database).record(outcomeSentNow({ jobId: job.id, userId: user.id, accountId: accounts[0].id }));
+      const recording = createEngineStore(t.database).record(outcomeSentNow({ jobId: job.id, workspaceId: user.id, accountId: accounts[0].id }));
       // The outcome is now waiting for a lock the cancel holds.
       await until(
         async () => (await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`))[0].n,

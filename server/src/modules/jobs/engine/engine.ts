@@ -15,7 +15,7 @@ import { createDoNotContactSendCheck } from './do-not-contact-check';
 export interface JobEngineDeps {
   database: Database;
   config: JobsConfig;
-  withSession: <T>(userId: string, accountId: string, work: (session: PlatformSession) => Promise<T>) => Promise<T>;
+  withSession: <T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>) => Promise<T>;
   log: FastifyBaseLogger;
   /** Each message a job sent (the inbox keeps it in the customer's thread). */
   onMessageSent?: DriverDeps['onMessageSent'];
@@ -124,7 +124,7 @@ export function createJobEngine(deps: JobEngineDeps) {
     async accountRemoved(accountId: string): Promise<void> {
       const day = vietnamDate(Date.now());
       for (const job of await store.activeJobs(accountId)) {
-        await store.failRemaining(job.id, job.userId, day, ACCOUNT_REASONS.deleted);
+        await store.failRemaining(job.id, job.workspaceId, day, ACCOUNT_REASONS.deleted);
         forgetFiles(job.id);
       }
     },
@@ -217,7 +217,7 @@ async function sweepOnce(deps: {
   for (const accountId of await store.accountsWithDueWork()) if (!held.has(accountId)) await queue.wake(accountId);
   const day = vietnamDate(Date.now());
   for (const job of await store.orphanedJobs()) {
-    await store.failRemaining(job.id, job.userId, day, ACCOUNT_REASONS.deleted);
+    await store.failRemaining(job.id, job.workspaceId, day, ACCOUNT_REASONS.deleted);
     forgetFiles(job.id);
   }
   const folders = (await jobFolders(deps.attachmentsDir)).filter((folder) => isUuid(folder.jobId));

@@ -13,7 +13,7 @@ let accountId: string;
 
 beforeAll(async () => {
   [userId] = await insertUsers(database, 'outcome-counters@example.com');
-  [{ id: accountId }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop') RETURNING id`, [userId]);
+  [{ id: accountId }] = await database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Shop') RETURNING id`, [userId]);
 });
 
 const record = (outcome: Outcome) => database.transaction((tx) => writeOutcomes(tx, [outcome]));
@@ -33,7 +33,7 @@ it("counts a sent recipient's variant, not a failed one's", async () => {
     ],
     variants: [{ message: 'Chào A', recipients: 1 }, { message: 'Chào B', recipients: 2 }],
   });
-  const sent = outcomeSentNow({ jobId, userId, accountId });
+  const sent = outcomeSentNow({ jobId, workspaceId: userId, accountId });
   await record({ ...sent, seq: 2 });
   await record({ ...sent, seq: 3, status: 'FAILED', errorCode: 114, errorMessage: 'Lỗi' });
   expect(await variantsOf(jobId)).toEqual([
@@ -49,7 +49,7 @@ it("counts a sent recipient's variant, not a failed one's", async () => {
 
 it("counts on the day messages sent to people (a phone's too, not a group's conversation) and friend requests sent", async () => {
   const [user] = await insertUsers(database, 'day-counters@example.com');
-  const [{ id: account }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop') RETURNING id`, [user]);
+  const [{ id: account }] = await database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Shop') RETURNING id`, [user]);
   const messages = await insertSentJob(database, {
     userId: user,
     accountId: account,
@@ -61,11 +61,11 @@ it("counts on the day messages sent to people (a phone's too, not a group's conv
     ],
   });
   const requests = await insertSentJob(database, { userId: user, accountId: account, action: 'friend-request', recipients: [{ targetId: 'asked', status: 'PENDING' }] });
-  const sent = outcomeSentNow({ jobId: messages, userId: user, accountId: account });
+  const sent = outcomeSentNow({ jobId: messages, workspaceId: user, accountId: account });
   for (const seq of [1, 2, 3]) await record({ ...sent, seq });
   await record({ ...sent, seq: 4, status: 'SKIPPED' });
-  await record({ ...outcomeSentNow({ jobId: requests, userId: user, accountId: account }), action: 'friend-request' });
+  await record({ ...outcomeSentNow({ jobId: requests, workspaceId: user, accountId: account }), action: 'friend-request' });
   expect(await dailyRows(database, user)).toEqual([{ day: sent.day, accountId: account, messages: 2, friendRequests: 1, replied: 0, accepted: 0 }]);
-  const [row] = await database.query<{ sent: number; skipped: number }>('SELECT sent, skipped FROM job_daily_activity WHERE user_id = $1', [user]);
+  const [row] = await database.query<{ sent: number; skipped: number }>('SELECT sent, skipped FROM job_daily_activity WHERE workspace_id = $1', [user]);
   expect([Number(row.sent), Number(row.skipped)]).toEqual([4, 1]);
 });

@@ -42,7 +42,7 @@ async function customerWithJobs(count: number): Promise<{ user: SignedInUser; ac
 }
 
 function sentOutcome(user: SignedInUser, job: Job, plannedAt = new Date()): Outcome {
-  return { ...outcomeSentNow({ jobId: job.id, userId: user.id, accountId: job.accountId as string }), sentText: 'Xin chào', plannedAt };
+  return { ...outcomeSentNow({ jobId: job.id, workspaceId: user.id, accountId: job.accountId as string }), sentText: 'Xin chào', plannedAt };
 }
 
 it("writes the outcomes of a customer's accounts that come together in one transaction, each counted under its account", async () => {
@@ -55,7 +55,7 @@ it("writes the outcomes of a customer's accounts that come together in one trans
   expect(writer.stats()).toEqual({ outcomes: 3, transactions: 1 });
   // One activity row per account, none shared: the dashboard's day is their sum.
   const rows = await t.database.query<{ account_id: string; sent: number }>(
-    `SELECT account_id, sent FROM job_daily_activity WHERE user_id = $1 ORDER BY account_id`,
+    `SELECT account_id, sent FROM job_daily_activity WHERE workspace_id = $1 ORDER BY account_id`,
     [user.id],
   );
   expect(rows).toEqual(accounts.map((account) => ({ account_id: account.id, sent: 1 })).sort((a, b) => a.account_id.localeCompare(b.account_id)));

@@ -29,7 +29,7 @@ export interface Outcome {
   displayName: string | null;
   /** The platform user id a phone recipient resolved to (findUser), kept on the recipient. */
   resolvedId: string | null;
-  userId: string;
+  workspaceId: string;
   accountId: string;
   action: JobActionColumn;
   day: string;
@@ -78,7 +78,7 @@ const WRITE_OUTCOMES = /* sql */ `
                          $9::uuid[], $10::uuid[], $11::text[], $12::date[], $13::int[], $14::float8[], $15::timestamptz[], $16::timestamptz[],
                          $17::int[], $18::text[])
       AS o(job_id, seq, status, error_code, error_message, display_name, resolved_id, sent_text,
-           user_id, account_id, action, day, batch_size, batch_pause, sent_at, planned_at, phone_lookups, stranger_uid)
+           workspace_id, account_id, action, day, batch_size, batch_pause, sent_at, planned_at, phone_lookups, stranger_uid)
   ), before AS (
     SELECT r.job_id, r.status FROM job_recipients r JOIN o ON r.job_id = o.job_id AND r.seq = o.seq WHERE r.processed_at IS NULL
   ), r AS (
@@ -121,14 +121,14 @@ const WRITE_OUTCOMES = /* sql */ `
      WHERE x.recorded AND x.status = 'SENT' AND v.job_id = x.job_id AND v.variant = x.variant
   ), activity AS (
     -- Of the sends: texts to people (the reply rate's base; not to a group's conversation) and friend requests.
-    INSERT INTO job_daily_activity AS d (user_id, day, account_id, sent, failed, skipped, messages_sent, friend_requests)
-    SELECT user_id, day, account_id, count(*) FILTER (WHERE status = 'SENT'), count(*) FILTER (WHERE status = 'FAILED'),
+    INSERT INTO job_daily_activity AS d (workspace_id, day, account_id, sent, failed, skipped, messages_sent, friend_requests)
+    SELECT workspace_id, day, account_id, count(*) FILTER (WHERE status = 'SENT'), count(*) FILTER (WHERE status = 'FAILED'),
            count(*) FILTER (WHERE status = 'SKIPPED'),
            count(*) FILTER (WHERE status = 'SENT' AND action = 'message' AND target_type IN ('user', 'phone')),
            count(*) FILTER (WHERE status = 'SENT' AND action = 'friend-request')
       FROM x WHERE recorded
-     GROUP BY user_id, day, account_id
-    ON CONFLICT (user_id, day, account_id)
+     GROUP BY workspace_id, day, account_id
+    ON CONFLICT (workspace_id, day, account_id)
       DO UPDATE SET sent = d.sent + excluded.sent, failed = d.failed + excluded.failed, skipped = d.skipped + excluded.skipped,
                     messages_sent = d.messages_sent + excluded.messages_sent, friend_requests = d.friend_requests + excluded.friend_requests
   ), used AS (
@@ -180,7 +180,7 @@ export async function writeOutcomes(tx: SqlRunner, outcomes: Outcome[]): Promise
     outcomes.map((outcome) => outcome.displayName),
     outcomes.map((outcome) => outcome.resolvedId),
     outcomes.map((outcome) => outcome.sentText ?? null),
-    outcomes.map((outcome) => outcome.userId),
+    outcomes.map((outcome) => outcome.workspaceId),
     outcomes.map((outcome) => outcome.accountId),
     outcomes.map((outcome) => outcome.action),
     outcomes.map((outcome) => outcome.day),

@@ -54,7 +54,7 @@ const recipientsOf = (jobId: string) =>
 /** An earlier message of the account to the contact (a uid as it sees them), sent `sentAgo` and replied `repliedAgo`. */
 async function repliedTo(user: SignedInUser, account: SimAccount, contactId: string, sentAgo: string, repliedAgo: string): Promise<void> {
   const [job] = await t.database.query<{ id: string }>(
-    `INSERT INTO jobs (user_id, account_id, type, action, status, total_recipients, success_count, payload, completed_at)
+    `INSERT INTO jobs (workspace_id, account_id, type, action, status, total_recipients, success_count, payload, completed_at)
      VALUES ($1, $2, 'TO_FRIENDS', 'message', 'COMPLETED', 1, 1, '{"message": "Tin cũ", "delayMin": 0, "delayMax": 0}', now()) RETURNING id`,
     [user.id, account.id],
   );
@@ -68,12 +68,12 @@ async function repliedTo(user: SignedInUser, account: SimAccount, contactId: str
 /** A private message the contact wrote to the account `ago`, as the inbox keeps it. */
 async function wrote(user: SignedInUser, account: SimAccount, contactId: string, ago: string): Promise<void> {
   const [conversation] = await t.database.query<{ id: string }>(
-    `INSERT INTO conversations (user_id, account_id, thread_id, type) VALUES ($1, $2, $3, 'user')
+    `INSERT INTO conversations (workspace_id, account_id, thread_id, type) VALUES ($1, $2, $3, 'user')
      ON CONFLICT (account_id, type, thread_id) DO UPDATE SET last_at = excluded.last_at RETURNING id`,
     [user.id, account.id, contactId],
   );
   await t.database.query(
-    `INSERT INTO messages (conversation_id, user_id, account_id, from_me, sender_id, text, at, status, source, search)
+    `INSERT INTO messages (conversation_id, workspace_id, account_id, from_me, sender_id, text, at, status, source, search)
      VALUES ($1, $2, $3, false, $4, 'Cho mình hỏi giá', now() - $5::interval, 'RECEIVED', 'inbox', to_tsvector('simple', ''))`,
     [conversation.id, user.id, account.id, contactId, ago],
   );

@@ -4,7 +4,7 @@ import type { SendMessageInput, SentThrough } from '../../../platform/types';
 /** A message a job sent, as the platform took it: the inbox shows it in the customer's thread, marked as the job's. */
 export interface JobMessageSent extends SentThrough {
   jobId: string;
-  userId: string;
+  workspaceId: string;
   accountId: string;
 }
 
@@ -12,13 +12,13 @@ export interface JobMessageSent extends SentThrough {
  * The session a job sends through, telling `onSent` of every message it sent; everything else goes to the session
  * unchanged. Without `onSent` it is the session itself.
  */
-export function reportingSends(session: PlatformSession, onSent: ((sent: JobMessageSent) => void) | undefined, job: { id: string; userId: string }, accountId: string): PlatformSession {
+export function reportingSends(session: PlatformSession, onSent: ((sent: JobMessageSent) => void) | undefined, job: { id: string; workspaceId: string }, accountId: string): PlatformSession {
   if (!onSent) return session;
   const sendMessage = async (input: SendMessageInput) => {
     const sent = await session.sendMessage(input);
     const { threadId, threadType, text } = input;
     const { messageId, attachmentIds } = sent;
-    onSent({ jobId: job.id, userId: job.userId, accountId, threadId, threadType, text, files: input.attachments ?? [], messageId, attachmentIds });
+    onSent({ jobId: job.id, workspaceId: job.workspaceId, accountId, threadId, threadType, text, files: input.attachments ?? [], messageId, attachmentIds });
     return sent;
   };
   return new Proxy(session, {

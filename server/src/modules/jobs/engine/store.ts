@@ -15,14 +15,14 @@ import type { StoredNames } from './personalise';
  */
 
 export interface AccountState {
-  userId: string;
+  workspaceId: string;
   status: AccountStatus;
   cooldownUntil: Date | null;
 }
 
 export interface ActiveJob {
   id: string;
-  userId: string;
+  workspaceId: string;
   /** TO_FRIENDS jobs write to friends only: their messages never count as messages to strangers. */
   type?: JobType;
   action: JobActionColumn;
@@ -71,18 +71,18 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
 
   return {
     async accountState(accountId: string): Promise<AccountState | undefined> {
-      const [row] = await sql.query<{ user_id: string; status: AccountStatus; cooldown_until: unknown }>(
-        `SELECT a.user_id, a.status, s.cooldown_until
+      const [row] = await sql.query<{ workspace_id: string; status: AccountStatus; cooldown_until: unknown }>(
+        `SELECT a.workspace_id, a.status, s.cooldown_until
            FROM (${accountRowSql('$1')}) a LEFT JOIN account_send_state s ON s.account_id = a.id`,
         [accountId],
       );
-      return row && { userId: row.user_id, status: row.status, cooldownUntil: date(row.cooldown_until) };
+      return row && { workspaceId: row.workspace_id, status: row.status, cooldownUntil: date(row.cooldown_until) };
     },
 
     /** The account's unfinished jobs (not those waiting for a slot of the plan): the one already started first, then by priority and age. */
     async activeJobs(accountId: string): Promise<ActiveJob[]> {
       const rows = await sql.query<Record<string, unknown>>(
-        `SELECT id, user_id, type, action, status, priority, max_retries, scheduled_at, paused_until, payload, attachments, target_group_id,
+        `SELECT id, workspace_id, type, action, status, priority, max_retries, scheduled_at, paused_until, payload, attachments, target_group_id,
                 metadata->>'maxRequestsPerDay' AS daily_limit,
                 metadata->>'stopOnReply' = 'true' AS stop_on_reply, metadata->>'skipActiveConversations' = 'true' AS skip_active
            FROM jobs
@@ -92,7 +92,7 @@ export function createEngineStore(sql: Pick<Database, 'query' | 'transaction'>, 
       );
       return rows.map((row) => ({
         id: row.id as string,
-        userId: row.user_id as string,
+        workspaceId: row.workspace_id as string,
         type: row.type as JobType,
         action: row.action as JobActionColumn,
         status: row.status as JobStatus,
@@ -240,7 +240,7 @@ function lockedWrites(sql: Pick<Database, 'query' | 'transaction'>) {
       seq: number;
       putBack: number[];
       errorMessage: string;
-      userId: string;
+      workspaceId: string;
       accountId: string;
       day: string;
       until: Date;
@@ -257,14 +257,14 @@ function lockedWrites(sql: Pick<Database, 'query' | 'transaction'>) {
            ), n AS (SELECT count(*)::int AS c FROM back),
            activity AS (
              UPDATE job_daily_activity AS d SET failed = greatest(d.failed - n.c, 0)
-               FROM n WHERE n.c > 0 AND d.user_id = $5::uuid AND d.day = $6::date AND d.account_id = $7::uuid
+               FROM n WHERE n.c > 0 AND d.workspace_id = $5::uuid AND d.day = $6::date AND d.account_id = $7::uuid
            ), cooling AS (
              INSERT INTO account_send_state (account_id, cooldown_until, cooldown_reason) VALUES ($7::uuid, $8, 'STRANGER_CAP')
              ON CONFLICT (account_id) DO UPDATE SET cooldown_until = excluded.cooldown_until, cooldown_reason = excluded.cooldown_reason
            )
            UPDATE jobs SET failed_count = failed_count - n.c, paused_until = $8, pause_reason = NULL, updated_at = now()
              FROM n WHERE jobs.id = $1::uuid`,
-          [input.jobId, input.putBack, input.seq, input.errorMessage, input.userId, input.day, input.accountId, input.until],
+          [input.jobId, input.putBack, input.seq, input.errorMessage, input.workspaceId, input.day, input.accountId, input.until],
         ),
       );
     },
@@ -273,7 +273,7 @@ function lockedWrites(sql: Pick<Database, 'query' | 'transaction'>) {
      * The account cannot send any more (expired, kicked, deleted...): its pending recipients fail with
      * `reason`, and the job ends with it (FAILED when nothing succeeded, else COMPLETED).
      */
-    async failRemaining(jobId: string, userId: string, day: string, reason: string): Promise<void> {
+    async failRemaining(jobId: string, workspaceId: string, day: string, reason: string): Promise<void> {
       await withJobLocked(jobId, (tx) =>
         tx.query(
           `WITH r AS (
@@ -283,9 +283,9 @@ function lockedWrites(sql: Pick<Database, 'query' | 'transaction'>) {
            ), n AS (SELECT count(*)::int AS c FROM r),
            activity AS (
              -- Counted under the job's account (migration 0039), or under no account when it is gone.
-             INSERT INTO job_daily_activity AS d (user_id, day, account_id, sent, failed)
+             INSERT INTO job_daily_activity AS d (workspace_id, day, account_id, sent, failed)
              SELECT $3::uuid, $4::date, COALESCE((SELECT account_id FROM jobs WHERE id = $1::uuid), '${NO_ACCOUNT_ID}'::uuid), 0, n.c FROM n WHERE n.c > 0
-             ON CONFLICT (user_id, day, account_id) DO UPDATE SET failed = d.failed + excluded.failed
+             ON CONFLICT (workspace_id, day, account_id) DO UPDATE SET failed = d.failed + excluded.failed
            )
            UPDATE jobs
               SET failed_count = failed_count + n.c,
@@ -293,7 +293,7 @@ function lockedWrites(sql: Pick<Database, 'query' | 'transaction'>) {
                   error_message = $2::text, completed_at = now(), updated_at = now(), paused_until = NULL
              FROM n
             WHERE jobs.id = $1::uuid AND jobs.status IN ${ACTIVE}`,
-          [jobId, reason, userId, day],
+          [jobId, reason, workspaceId, day],
         ),
       );
     },
@@ -359,11 +359,11 @@ function sweepReads(sql: Pick<Database, 'query'>) {
     },
 
     /** Unfinished jobs whose account was deleted (account_id set null): nothing can send them any more. */
-    async orphanedJobs(): Promise<Array<{ id: string; userId: string }>> {
-      const rows = await sql.query<{ id: string; user_id: string }>(
-        `SELECT id, user_id FROM jobs WHERE account_id IS NULL AND status IN ${ACTIVE}`,
+    async orphanedJobs(): Promise<Array<{ id: string; workspaceId: string }>> {
+      const rows = await sql.query<{ id: string; workspace_id: string }>(
+        `SELECT id, workspace_id FROM jobs WHERE account_id IS NULL AND status IN ${ACTIVE}`,
       );
-      return rows.map((row) => ({ id: row.id, userId: row.user_id }));
+      return rows.map((row) => ({ id: row.id, workspaceId: row.workspace_id }));
     },
 
     /** Of these job ids (uuids), the ones still running. */

@@ -15,13 +15,13 @@ export type ListKind = 'shared' | 'phone';
 const LIST_COLUMN: Record<ListKind, string> = { shared: 'list_id', phone: 'phone_list_id' };
 
 /**
- * The jobs of one list: `listId` a SQL expression of its id as text, `userId` (when given) a SQL expression of its
+ * The jobs of one list: `listId` a SQL expression of its id as text, `workspaceId` (when given) a SQL expression of its
  * user's id (the list's jobs are that user's).
  */
 export interface ListJobsOf {
   list: ListKind;
   listId: string;
-  userId?: string;
+  workspaceId?: string;
 }
 
 /** A recipient of a list's job, as SQL expressions a list's condition may use: the job's account and the recipient's platform id (or number). */
@@ -32,7 +32,7 @@ export interface ListRecipientRef {
 
 const RECIPIENT: ListRecipientRef = { accountId: 'j.account_id', targetId: 'r.target_id' };
 
-const jobsOf = (of: ListJobsOf) => `${of.userId ? `j.user_id = ${of.userId} AND ` : ''}j.${LIST_COLUMN[of.list]} = ${of.listId}`;
+const jobsOf = (of: ListJobsOf) => `${of.workspaceId ? `j.workspace_id = ${of.workspaceId} AND ` : ''}j.${LIST_COLUMN[of.list]} = ${of.listId}`;
 const sqlList = (statuses: RecipientStatus[]) => statuses.map((status) => `'${status}'`).join(', ');
 
 export const listJobsSql = {
@@ -52,11 +52,11 @@ export const listJobsSql = {
 
   /**
    * A SELECT of the recipients of the list's jobs that have an outcome among `statuses`, one row each: target_id,
-   * account_id and user_id (the job's), job_type, phone_action (a phone list job's side), status, error_code,
+   * account_id and workspace_id (the job's), job_type, phone_action (a phone list job's side), status, error_code,
    * error_message, display_name and resolved_id (who a number turned out to be), processed_at.
    */
   outcomes(of: ListJobsOf, statuses: RecipientStatus[]): string {
-    return `SELECT r.target_id, j.account_id, j.user_id, j.type AS job_type, j.phone_action, r.status, r.error_code, r.error_message,
+    return `SELECT r.target_id, j.account_id, j.workspace_id, j.type AS job_type, j.phone_action, r.status, r.error_code, r.error_message,
       r.display_name, r.resolved_id, r.processed_at
     FROM jobs j JOIN job_recipients r ON r.job_id = j.id
     WHERE ${jobsOf(of)} AND r.status IN (${sqlList(statuses)}) AND r.processed_at IS NOT NULL`;

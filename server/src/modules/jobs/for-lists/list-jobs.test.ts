@@ -19,7 +19,7 @@ const sharedListId = '22222222-2222-4222-8222-222222222222';
 
 async function insertJob(fields: { user?: string; status?: string; action?: string; type?: string; total?: number; metadata: Record<string, unknown>; createdAt?: string }) {
   const [job] = await database.query<{ id: string }>(
-    `INSERT INTO jobs (user_id, account_id, type, action, status, total_recipients, payload, metadata, created_at)
+    `INSERT INTO jobs (workspace_id, account_id, type, action, status, total_recipients, payload, metadata, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, '{"message":"Chào"}'::jsonb, $7::jsonb, coalesce($8::timestamptz, now())) RETURNING id`,
     [fields.user ?? userId, accountId, fields.type ?? 'TO_FRIENDS', fields.action ?? 'message', fields.status ?? 'COMPLETED', fields.total ?? 1, JSON.stringify(fields.metadata), fields.createdAt ?? null],
   );
@@ -35,7 +35,7 @@ const recipient = (jobId: string, seq: number, target: string, status: string, e
 
 beforeAll(async () => {
   [userId, otherUserId] = await insertUsers(database, 'list-jobs@example.com', 'list-jobs-2@example.com');
-  [{ id: accountId }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name, status) VALUES ($1, 'Shop', 'ACTIVE') RETURNING id`, [userId]);
+  [{ id: accountId }] = await database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name, status) VALUES ($1, 'Shop', 'ACTIVE') RETURNING id`, [userId]);
 }, 60_000);
 
 it('fills the columns from the metadata when a job is created, and keeps the metadata as it was', async () => {
@@ -73,9 +73,9 @@ it('tells which Kho chung lists a job of their own user still works', async () =
   await insertJob({ status: 'COMPLETED', metadata: { listId: idle } });
   await insertJob({ status: 'PENDING', metadata: { listId: elsewhere } });
   const running = await listJobs.runningSharedLists(database, [
-    { id: sharedListId, userId },
-    { id: idle, userId },
-    { id: elsewhere, userId: otherUserId },
+    { id: sharedListId, workspaceId: userId },
+    { id: idle, workspaceId: userId },
+    { id: elsewhere, workspaceId: otherUserId },
   ]);
   expect([...running]).toEqual([sharedListId]);
   expect(await listJobs.runningSharedLists(database, [])).toEqual(new Set());
@@ -92,7 +92,7 @@ it("moves the user's version with a write to their jobs or schedules", async () 
 it("reads the phone lists' schedules, each list's in the order they were made", async () => {
   const schedule = (kind: string, listId: string, active: boolean) =>
     database.query(
-      `INSERT INTO job_schedules (user_id, account_id, kind, schedule_times, timezone, request, next_run_at, is_active)
+      `INSERT INTO job_schedules (workspace_id, account_id, kind, schedule_times, timezone, request, next_run_at, is_active)
        VALUES ($1, $2, $3, ARRAY['08:00'], 'Asia/Ho_Chi_Minh', $4::jsonb, '2026-05-01T01:00:00Z', $5)`,
       [userId, accountId, kind, JSON.stringify({ listId }), active],
     );
@@ -156,6 +156,6 @@ it("embeds the list's held items and outcomes in the list's own statement", asyn
     [listId],
   );
   expect(outcomes).toEqual([{ target_id: '0902', phone_action: 'message', status: 'SENT' }]);
-  const pending = await database.query<{ target_id: string }>(listJobsSql.pendingTargets({ list: 'phone', listId: '$1', userId: '$2' }), [listId, userId]);
+  const pending = await database.query<{ target_id: string }>(listJobsSql.pendingTargets({ list: 'phone', listId: '$1', workspaceId: '$2' }), [listId, userId]);
   expect(pending).toEqual([{ target_id: '0901' }]);
 });

@@ -68,12 +68,12 @@ export const listJobs = {
   },
 
   /** Of these Kho chung lists (each with its user), the ids of those that a job of theirs still works (PENDING or PROCESSING). */
-  async runningSharedLists(sql: SqlRunner, lists: Array<{ id: string; userId: string }>): Promise<Set<string>> {
+  async runningSharedLists(sql: SqlRunner, lists: Array<{ id: string; workspaceId: string }>): Promise<Set<string>> {
     if (lists.length === 0) return new Set();
     const rows = await sql.query<{ id: string }>(
-      `SELECT l.id FROM unnest($1::text[], $2::uuid[]) AS l(id, user_id)
-        WHERE EXISTS (SELECT 1 FROM jobs j WHERE j.user_id = l.user_id AND j.list_id = l.id AND j.status IN ('PENDING', 'PROCESSING'))`,
-      [lists.map((list) => list.id), lists.map((list) => list.userId)],
+      `SELECT l.id FROM unnest($1::text[], $2::uuid[]) AS l(id, workspace_id)
+        WHERE EXISTS (SELECT 1 FROM jobs j WHERE j.workspace_id = l.workspace_id AND j.list_id = l.id AND j.status IN ('PENDING', 'PROCESSING'))`,
+      [lists.map((list) => list.id), lists.map((list) => list.workspaceId)],
     );
     return new Set(rows.map((row) => row.id));
   },
@@ -82,9 +82,9 @@ export const listJobs = {
    * A version of the user's schedules and jobs (`<schedules>/<jobs>`, each their count and the sum of their row
    * versions): it moves with every write to them. Part of the ETag of a page that shows them (the phone lists).
    */
-  async userVersion(sql: SqlRunner, userId: string): Promise<string> {
-    const version = (table: 'job_schedules' | 'jobs') => `(SELECT count(*)::int || '.' || coalesce(sum(xmin::text::bigint), 0) FROM ${table} WHERE user_id = $1)`;
-    const [row] = await sql.query<{ version: string }>(`SELECT ${version('job_schedules')} || '/' || ${version('jobs')} AS version`, [userId]);
+  async userVersion(sql: SqlRunner, workspaceId: string): Promise<string> {
+    const version = (table: 'job_schedules' | 'jobs') => `(SELECT count(*)::int || '.' || coalesce(sum(xmin::text::bigint), 0) FROM ${table} WHERE workspace_id = $1)`;
+    const [row] = await sql.query<{ version: string }>(`SELECT ${version('job_schedules')} || '/' || ${version('jobs')} AS version`, [workspaceId]);
     return row.version;
   },
 };

@@ -15,11 +15,11 @@ export interface ChosenRecipient {
  */
 export async function chosenRecipients(
   sql: SqlRunner,
-  userId: string,
+  workspaceId: string,
   jobId: string,
   seqs: number[],
 ): Promise<{ accountId: string | null; recipients: ChosenRecipient[] } | undefined> {
-  const [job] = await sql.query<{ account_id: string | null }>('SELECT account_id FROM jobs WHERE id = $1 AND user_id = $2', [jobId, userId]);
+  const [job] = await sql.query<{ account_id: string | null }>('SELECT account_id FROM jobs WHERE id = $1 AND workspace_id = $2', [jobId, workspaceId]);
   if (!job) return undefined;
   const rows = await sql.query<{ target_id: string; target_type: RecipientTargetType; display_name: string | null; global_id: string | null }>(
     `SELECT target_id, target_type, display_name, global_id FROM job_recipients WHERE job_id = $1 AND seq = ANY($2::int[]) ORDER BY seq`,

@@ -15,7 +15,7 @@ const get = (user: SignedInUser, url: string, etag?: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...bearer(user.token), ...(etag ? { 'if-none-match': etag } : {}) } });
 
 async function insertAccount(userId: string): Promise<string> {
-  const [row] = await t.database.db.insert(accounts).values({ userId, displayName: 'Shop Hoa', status: 'ACTIVE' }).returning({ id: accounts.id });
+  const [row] = await t.database.db.insert(accounts).values({ workspaceId: userId, displayName: 'Shop Hoa', status: 'ACTIVE' }).returning({ id: accounts.id });
   return row.id;
 }
 
@@ -23,7 +23,7 @@ async function insertJob(userId: string, accountId: string, executionId = crypto
   const [row] = await t.database.db
     .insert(jobs)
     .values({
-      userId,
+      workspaceId: userId,
       accountId,
       accountName: 'Shop Hoa',
       type: 'TO_FRIENDS',
@@ -51,7 +51,7 @@ const recordSent = (userId: string, accountId: string, jobId: string, seq: numbe
     errorMessage: null,
     displayName: null,
     resolvedId: null,
-    userId,
+    workspaceId: userId,
     accountId,
     action: 'message',
     day: '2025-06-01',

@@ -15,7 +15,7 @@ beforeAll(async () => {
   stranger = await t.signUp();
   const insertJob = async (total: number) => {
     const [job] = await t.database.query<{ id: string }>(
-      `INSERT INTO jobs (user_id, type, action, status, total_recipients, payload) VALUES ($1, 'TO_FRIENDS', 'message', 'COMPLETED', $2, '{"message":"Chào","delayMin":1,"delayMax":2}') RETURNING id`,
+      `INSERT INTO jobs (workspace_id, type, action, status, total_recipients, payload) VALUES ($1, 'TO_FRIENDS', 'message', 'COMPLETED', $2, '{"message":"Chào","delayMin":1,"delayMax":2}') RETURNING id`,
       [owner.id, total],
     );
     return job.id;
@@ -91,7 +91,7 @@ describe('GET /jobs/{id}/recipients/export', () => {
 
   it('says why the recipients a cancel left out were skipped', async () => {
     const [job] = await t.database.query<{ id: string }>(
-      `INSERT INTO jobs (user_id, type, action, status, total_recipients, payload) VALUES ($1, 'TO_FRIENDS', 'message', 'PENDING', 2, '{"message":"Chào","delayMin":1,"delayMax":2}') RETURNING id`,
+      `INSERT INTO jobs (workspace_id, type, action, status, total_recipients, payload) VALUES ($1, 'TO_FRIENDS', 'message', 'PENDING', 2, '{"message":"Chào","delayMin":1,"delayMax":2}') RETURNING id`,
       [owner.id],
     );
     await t.database.query(`INSERT INTO job_recipients (job_id, seq, target_id, target_type) VALUES ($1, 1, 'a', 'user'), ($1, 2, 'b', 'user')`, [job.id]);

@@ -56,7 +56,7 @@ export async function exportRecipientsRoute(app: FastifyInstance, options: { dat
     const { format } = parse(ExportQuerySchema, request.query);
     const jobId = request.params.id;
     const [job] = isUuid(jobId)
-      ? await database.query<{ type: JobType; status: JobStatus }>('SELECT type, status FROM jobs WHERE id = $1 AND user_id = $2', [jobId, request.user.id])
+      ? await database.query<{ type: JobType; status: JobStatus }>('SELECT type, status FROM jobs WHERE id = $1 AND workspace_id = $2', [jobId, request.workspace.id])
       : [];
     if (!job) throw notFound(JOB_MESSAGES.notFound);
     const skippedReason = job.status === 'CANCELLED' ? JOB_MESSAGES.skippedByCancel : JOB_MESSAGES.skippedNoReason;

@@ -27,7 +27,7 @@ async function expectError(response: { statusCode: number; json(): { success: bo
 }
 
 async function insertAccount(userId: string, displayName = 'Shop Hoa'): Promise<string> {
-  const [row] = await t.database.db.insert(accounts).values({ userId, displayName, status: 'ACTIVE' }).returning({ id: accounts.id });
+  const [row] = await t.database.db.insert(accounts).values({ workspaceId: userId, displayName, status: 'ACTIVE' }).returning({ id: accounts.id });
   return row.id;
 }
 
@@ -43,7 +43,7 @@ async function insertJob(userId: string, seed: JobSeed = {}): Promise<string> {
   const [row] = await t.database.db
     .insert(jobs)
     .values({
-      userId,
+      workspaceId: userId,
       accountId: seed.accountId ?? null,
       accountName: seed.accountId ? 'Shop Hoa' : null,
       type: seed.type ?? 'TO_FRIENDS',
@@ -93,6 +93,7 @@ async function standaloneApp(options: Partial<JobsReadRoutesOptions>): Promise<S
   registerErrorEnvelope(app);
   const requireUser: AuthGuard = async (request) => {
     request.user = { id: String(request.headers['x-user-id']), role: 'user' };
+    request.workspace = { id: request.user.id, role: 'OWNER', accountIds: null };
   };
   await app.register(jobsReadRoutes, {
     database: t.database,
@@ -303,12 +304,12 @@ describe('GET /jobs/stats/daily', () => {
     // 23:30 UTC on 10 March is 06:30 on 11 March in Vietnam: that is "today".
     const app = await standaloneApp({ now: () => new Date('2025-03-10T23:30:00Z') });
     await t.database.db.insert(jobDailyActivity).values([
-      { userId: user.id, day: '2025-03-11', sent: 5, failed: 1 },
-      { userId: user.id, day: '2025-03-10', sent: 2, failed: 0 },
-      { userId: user.id, day: '2025-02-26', sent: 7, failed: 3 },
-      { userId: user.id, day: '2025-02-25', sent: 99, failed: 99 }, // 15 days ago
-      { userId: user.id, day: '2025-03-12', sent: 99, failed: 99 }, // tomorrow
-      { userId: stranger.id, day: '2025-03-09', sent: 50, failed: 50 },
+      { workspaceId: user.id, day: '2025-03-11', sent: 5, failed: 1 },
+      { workspaceId: user.id, day: '2025-03-10', sent: 2, failed: 0 },
+      { workspaceId: user.id, day: '2025-02-26', sent: 7, failed: 3 },
+      { workspaceId: user.id, day: '2025-02-25', sent: 99, failed: 99 }, // 15 days ago
+      { workspaceId: user.id, day: '2025-03-12', sent: 99, failed: 99 }, // tomorrow
+      { workspaceId: stranger.id, day: '2025-03-09', sent: 50, failed: 50 },
     ]);
     try {
       const { days } = (await app.as(user.id, '/jobs/stats/daily')).json().data;

@@ -16,7 +16,7 @@ beforeAll(async () => {
   jobIds = [];
   for (let i = 0; i < 12; i += 1) {
     const [{ id }] = await database.query<{ id: string }>(
-      `INSERT INTO jobs (user_id, account_name, type, action, status, total_recipients, payload, metadata, created_at, started_at)
+      `INSERT INTO jobs (workspace_id, account_name, type, action, status, total_recipients, payload, metadata, created_at, started_at)
        VALUES ($1, 'Shop', 'TO_FRIENDS', 'message', $2, 3, '{"message":"Xin chào","delayMin":1,"delayMax":2}'::jsonb, '{"source":"test"}'::jsonb,
                now() - make_interval(mins => $3), CASE WHEN $2 = 'PROCESSING' THEN now() END) RETURNING id`,
       [userId, i % 2 ? 'PROCESSING' : 'COMPLETED', 12 - i],
@@ -56,7 +56,7 @@ it('reads a full page and its total in one statement, newest first, with Dates a
   expect(first.total).toBe(12);
   expect(first.rows.map((row) => row.id)).toEqual([...jobIds].reverse().slice(0, 10));
   expect(first.rows[0].createdAt).toBeInstanceOf(Date);
-  expect(first.rows[0]).toMatchObject({ userId, status: 'PROCESSING', payload: { message: 'Xin chào' }, metadata: { source: 'test' }, startedAt: expect.any(Date), completedAt: null });
+  expect(first.rows[0]).toMatchObject({ workspaceId: userId, status: 'PROCESSING', payload: { message: 'Xin chào' }, metadata: { source: 'test' }, startedAt: expect.any(Date), completedAt: null });
   // Each job's messages (A/B) come in the same statement.
   expect(first.rows[0].variants).toEqual([
     { variant: 0, message: 'A', recipients: 2, sent: 2, replied: 1 },

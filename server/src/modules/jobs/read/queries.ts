@@ -41,7 +41,7 @@ export interface JobFilter extends PageRequest {
 }
 
 /**
- * `"user_id" as "userId", …` for every column of `table`: rows come back shaped like drizzle's, so toJob and
+ * `"workspace_id" as "workspaceId", …` for every column of `table`: rows come back shaped like drizzle's, so toJob and
  * toRecipient read them as they are. Both drivers already hand back Dates, numbers and parsed jsonb.
  */
 function selectListOf(table: Table): string {
@@ -78,7 +78,7 @@ function pageOf(table: Table, from: string, where: string, order: { columns: str
 }
 
 // An absent filter is NULL and matches every row, so each read is one statement whatever the filters.
-const JOBS_WHERE = `user_id = $1 and ($2::text is null or status = $2) and ($3::uuid is null or account_id = $3)
+const JOBS_WHERE = `workspace_id = $1 and ($2::text is null or status = $2) and ($3::uuid is null or account_id = $3)
   and ($4::text is null or type = $4)`;
 const RECIPIENTS_WHERE = 'job_id = $1 and ($2::text is null or status = $2) and ($3::boolean is null or (replied_at is not null) = $3)';
 
@@ -95,16 +95,16 @@ const STATEMENTS = {
     sql: pageOf(jobs, 'jobs', JOBS_WHERE, { columns: 'created_at desc, id desc', keys: '"createdAt" desc, "id" desc' }, 4, VARIANTS_OF_JOB),
     types: ['uuid', 'text', 'uuid', 'text', 'int', 'int'],
   },
-  findJob: { name: 'jobs_read_find', sql: `select ${selectListOf(jobs)}${VARIANTS_OF_JOB} from jobs where id = $1 and user_id = $2`, types: ['uuid', 'uuid'] },
+  findJob: { name: 'jobs_read_find', sql: `select ${selectListOf(jobs)}${VARIANTS_OF_JOB} from jobs where id = $1 and workspace_id = $2`, types: ['uuid', 'uuid'] },
   findByExecution: {
     name: 'jobs_read_by_execution',
-    sql: `select ${selectListOf(jobs)} from jobs where user_id = $1 and execution_id = $2
+    sql: `select ${selectListOf(jobs)} from jobs where workspace_id = $1 and execution_id = $2
       order by created_at desc limit 1`,
     types: ['uuid', 'text'],
   },
   countByStatus: {
     name: 'jobs_read_by_status',
-    sql: 'select status, count(*)::int as "count" from jobs where user_id = $1 and ($2::uuid is null or account_id = $2) group by status',
+    sql: 'select status, count(*)::int as "count" from jobs where workspace_id = $1 and ($2::uuid is null or account_id = $2) group by status',
     types: ['uuid', 'uuid'],
   },
   dailyActivity: {
@@ -113,7 +113,7 @@ const STATEMENTS = {
     // One row per account and day (migration 0039: no row every send of a customer writes): the day is their sum.
     sql: `select to_char(day, 'YYYY-MM-DD') as "date", sum(sent)::int as "sent", sum(failed)::int as "failed", sum(skipped)::int as "skipped",
         sum(messages_sent)::int as "messages", sum(replied)::int as "replied"
-      from job_daily_activity where user_id = $1 and day between $2 and $3 group by day`,
+      from job_daily_activity where workspace_id = $1 and day between $2 and $3 group by day`,
     types: ['uuid', 'date', 'date'],
   },
   listRecipients: {
@@ -125,10 +125,10 @@ const STATEMENTS = {
   // account deleted) makes a new version, and a new job adds to the count: the sum moves with every change.
   jobsVersion: {
     name: 'jobs_read_version',
-    sql: `select count(*)::int || '.' || coalesce(sum(xmin::text::bigint), 0) as "version" from jobs where user_id = $1`,
+    sql: `select count(*)::int || '.' || coalesce(sum(xmin::text::bigint), 0) as "version" from jobs where workspace_id = $1`,
     types: ['uuid'],
   },
-  jobVersion: { name: 'jobs_read_job_version', sql: 'select xmin::text as "version" from jobs where id = $1 and user_id = $2', types: ['uuid', 'uuid'] },
+  jobVersion: { name: 'jobs_read_job_version', sql: 'select xmin::text as "version" from jobs where id = $1 and workspace_id = $2', types: ['uuid', 'uuid'] },
   accountSendingToday: {
     name: 'jobs_read_account_sending',
     sql: `select
@@ -160,25 +160,25 @@ export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite
   }
 
   return {
-    listJobs(userId: string, filter: JobFilter): Promise<RowsPage<JobRow>> {
-      const filters = [userId, filter.status ?? null, filter.accountId ?? null, filter.type ?? null];
+    listJobs(workspaceId: string, filter: JobFilter): Promise<RowsPage<JobRow>> {
+      const filters = [workspaceId, filter.status ?? null, filter.accountId ?? null, filter.type ?? null];
       return paged<JobRow>(STATEMENTS.listJobs, JOB_TIMESTAMPS, filters, filter);
     },
 
-    async findJob(userId: string, jobId: string): Promise<JobRow | undefined> {
-      const [row] = await run<JobRow>(STATEMENTS.findJob, [jobId, userId]);
+    async findJob(workspaceId: string, jobId: string): Promise<JobRow | undefined> {
+      const [row] = await run<JobRow>(STATEMENTS.findJob, [jobId, workspaceId]);
       return row;
     },
 
     /** The user's latest job of a bulk send (metadata.executionId). */
-    async findByExecution(userId: string, executionId: string): Promise<JobRow | undefined> {
-      const [row] = await run<JobRow>(STATEMENTS.findByExecution, [userId, executionId]);
+    async findByExecution(workspaceId: string, executionId: string): Promise<JobRow | undefined> {
+      const [row] = await run<JobRow>(STATEMENTS.findByExecution, [workspaceId, executionId]);
       return row;
     },
 
     /** Jobs per status in one GROUP BY; statuses without a job are absent. */
-    async countByStatus(userId: string, accountId?: string): Promise<{ status: JobStatus; count: number }[]> {
-      const rows = await run<{ status: JobStatus; count: number }>(STATEMENTS.countByStatus, [userId, accountId ?? null]);
+    async countByStatus(workspaceId: string, accountId?: string): Promise<{ status: JobStatus; count: number }[]> {
+      const rows = await run<{ status: JobStatus; count: number }>(STATEMENTS.countByStatus, [workspaceId, accountId ?? null]);
       return rows.map(({ status, count }) => ({ status, count: Number(count) }));
     },
 
@@ -186,8 +186,8 @@ export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite
      * Sent, failed and skipped per stored day in [fromDay, toDay] (inclusive, 'YYYY-MM-DD'); of the sent, the messages
      * to people, and the replies to that day's messages.
      */
-    async dailyActivity(userId: string, fromDay: string, toDay: string): Promise<DailyActivityRow[]> {
-      const rows = await run<DailyActivityRow>(STATEMENTS.dailyActivity, [userId, fromDay, toDay]);
+    async dailyActivity(workspaceId: string, fromDay: string, toDay: string): Promise<DailyActivityRow[]> {
+      const rows = await run<DailyActivityRow>(STATEMENTS.dailyActivity, [workspaceId, fromDay, toDay]);
       return rows.map((row) => ({
         date: row.date,
         sent: Number(row.sent),
@@ -208,8 +208,8 @@ export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite
      * one (the engine's outcomes, pauses and ends, a cancel), whichever process wrote it. One statement over the
      * user's jobs, with no rows handed back.
      */
-    async jobsVersion(userId: string): Promise<string> {
-      const [row] = await run<{ version: string }>(STATEMENTS.jobsVersion, [userId]);
+    async jobsVersion(workspaceId: string): Promise<string> {
+      const [row] = await run<{ version: string }>(STATEMENTS.jobsVersion, [workspaceId]);
       return row.version;
     },
 
@@ -217,8 +217,8 @@ export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite
      * A version of one job of the user and its recipients (every write to a recipient writes the job in the same
      * transaction); undefined when the job is not the user's.
      */
-    async jobVersion(userId: string, jobId: string): Promise<string | undefined> {
-      const [row] = await run<{ version: string }>(STATEMENTS.jobVersion, [jobId, userId]);
+    async jobVersion(workspaceId: string, jobId: string): Promise<string | undefined> {
+      const [row] = await run<{ version: string }>(STATEMENTS.jobVersion, [jobId, workspaceId]);
       return row?.version;
     },
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { jobTiming: { sweepEveryMs: 3_600_000 } });
   owner = await t.signUp();
   stranger = await t.signUp();
-  [{ id: accountId }] = await t.database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop') RETURNING id`, [owner.id]);
+  [{ id: accountId }] = await t.database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Shop') RETURNING id`, [owner.id]);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -122,10 +122,10 @@ describe('the daily activity', () => {
   it("adds each day's messages to people and the replies to them, summed over accounts, only where some were", async () => {
     const user = await t.signUp();
     const today = vietnamDate(Date.now());
-    const [{ id: other }] = await t.database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop 2') RETURNING id`, [user.id]);
-    const [{ id: first }] = await t.database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop 1') RETURNING id`, [user.id]);
+    const [{ id: other }] = await t.database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Shop 2') RETURNING id`, [user.id]);
+    const [{ id: first }] = await t.database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Shop 1') RETURNING id`, [user.id]);
     await t.database.query(
-      `INSERT INTO job_daily_activity (user_id, day, account_id, sent, messages_sent, friend_requests, replied) VALUES
+      `INSERT INTO job_daily_activity (workspace_id, day, account_id, sent, messages_sent, friend_requests, replied) VALUES
          ($1, $2::date, $3, 6, 4, 2, 1), ($1, $2::date, $4, 3, 3, 0, 2), ($1, $2::date - 1, $3, 5, 0, 5, 0)`,
       [user.id, today, first, other],
     );

@@ -41,7 +41,7 @@ const DailyActivityQuerySchema = v.object({
 export interface JobsReadRoutesOptions extends JobsReadServiceDeps {
   requireUser: AuthGuard;
   /** The engine's cancel: checks ownership and the cancel rule, stops the job and answers it. */
-  cancel: (userId: string, jobId: string) => Promise<Job>;
+  cancel: (workspaceId: string, jobId: string) => Promise<Job>;
 }
 
 type ById = { Params: { id: string } };
@@ -58,42 +58,42 @@ export async function jobsReadRoutes(app: FastifyInstance, options: JobsReadRout
 
   app.get('/jobs', async (request, reply) => {
     const query = parse(JobListQuerySchema, request.query);
-    return unlessUnchanged<JobList>(request, reply, await read.jobsVersion(request.user.id), () => read.list(request.user.id, query));
+    return unlessUnchanged<JobList>(request, reply, await read.jobsVersion(request.workspace.id), () => read.list(request.workspace.id, query));
   });
 
   // Static segments win over `:id` in Fastify's router, so these never reach the job routes.
   app.get('/jobs/stats/summary', async (request, reply) => {
     const { accountId } = parse(JobStatsQuerySchema, request.query);
-    return unlessUnchanged<JobStats>(request, reply, await read.jobsVersion(request.user.id), () => read.summary(request.user.id, accountId));
+    return unlessUnchanged<JobStats>(request, reply, await read.jobsVersion(request.workspace.id), () => read.summary(request.workspace.id, accountId));
   });
 
   app.get('/jobs/stats/daily', async (request) => {
     const { days } = parse(DailyActivityQuerySchema, request.query);
-    return ok<JobDailyActivity>(await read.daily(request.user.id, days));
+    return ok<JobDailyActivity>(await read.daily(request.workspace.id, days));
   });
 
   // The progress of a bulk group send, by the executionId its creation answered.
   app.get<{ Params: { executionId: string } }>('/jobs/bulk-groups/:executionId/status', async (request, reply) =>
-    unlessUnchanged<BulkExecutionStatus>(request, reply, await read.jobsVersion(request.user.id), () =>
-      read.bulkStatus(request.user.id, request.params.executionId),
+    unlessUnchanged<BulkExecutionStatus>(request, reply, await read.jobsVersion(request.workspace.id), () =>
+      read.bulkStatus(request.workspace.id, request.params.executionId),
     ),
   );
 
-  app.get<ById>('/jobs/:id', async (request) => ok(await read.get(request.user.id, request.params.id)));
+  app.get<ById>('/jobs/:id', async (request) => ok(await read.get(request.workspace.id, request.params.id)));
 
   app.post<ById>('/jobs/:id/cancel', async (request) => {
     if (!isUuid(request.params.id)) throw notFound(JOB_MESSAGES.notFound);
-    return ok(await cancel(request.user.id, request.params.id));
+    return ok(await cancel(request.workspace.id, request.params.id));
   });
 
   app.get<ById>('/jobs/:id/recipients', async (request, reply) => {
     const { replied, ...query } = parse(JobRecipientsQuerySchema, request.query);
-    return unlessUnchanged<JobRecipientList>(request, reply, await read.jobVersion(request.user.id, request.params.id), () =>
-      read.recipients(request.user.id, request.params.id, { ...query, ...(replied ? { replied: replied === 'true' } : {}) }),
+    return unlessUnchanged<JobRecipientList>(request, reply, await read.jobVersion(request.workspace.id, request.params.id), () =>
+      read.recipients(request.workspace.id, request.params.id, { ...query, ...(replied ? { replied: replied === 'true' } : {}) }),
     );
   });
 
   app.get<ById>('/jobs/:id/friend-request-limits', async (request) =>
-    ok<FriendRequestLimits>(await read.friendRequestLimits(request.user.id, request.params.id)),
+    ok<FriendRequestLimits>(await read.friendRequestLimits(request.workspace.id, request.params.id)),
   );
 }

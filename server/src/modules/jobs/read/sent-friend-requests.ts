@@ -12,14 +12,14 @@ export interface SentFriendRequest {
 }
 
 /** The friend requests the user's jobs sent from this account: the latest per person. */
-export async function sentFriendRequests(sql: SqlRunner, userId: string, accountId: string): Promise<SentFriendRequest[]> {
+export async function sentFriendRequests(sql: SqlRunner, workspaceId: string, accountId: string): Promise<SentFriendRequest[]> {
   const rows = await sql.query<{ uid: string; display_name: string | null; message: string | null; sent_at: Date | string }>(
     `SELECT DISTINCT ON (r.target_id) r.target_id AS uid, r.display_name, j.payload->>'message' AS message,
         COALESCE(r.processed_at, j.created_at) AS sent_at
       FROM job_recipients r JOIN jobs j ON j.id = r.job_id
-      WHERE j.user_id = $1 AND j.account_id = $2 AND j.action = 'friend-request' AND r.target_type = 'user' AND r.status = 'SENT'
+      WHERE j.workspace_id = $1 AND j.account_id = $2 AND j.action = 'friend-request' AND r.target_type = 'user' AND r.status = 'SENT'
       ORDER BY r.target_id, r.processed_at DESC NULLS LAST`,
-    [userId, accountId],
+    [workspaceId, accountId],
   );
   return rows.map((row) => ({ uid: row.uid, displayName: row.display_name, message: row.message, sentAt: new Date(row.sent_at) }));
 }

@@ -32,7 +32,7 @@ export interface JobsReadServiceDeps {
   /** The clock that decides "today" (tests move it). */
   now?: () => Date;
   /** The user's jobs version as this process keeps it (db/user-versions.ts); without it, read each time. */
-  jobsVersion?: (userId: string) => Promise<string>;
+  jobsVersion?: (workspaceId: string) => Promise<string>;
 }
 
 const paginationOf = (page: number, limit: number, total: number): Pagination => ({
@@ -49,39 +49,39 @@ export function createJobsReadService(deps: JobsReadServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   /** A malformed id cannot name a job; answering 404 keeps it away from the database. */
-  async function ownedJob(userId: string, jobId: string): Promise<JobRow> {
-    const row = isUuid(jobId) ? await queries.findJob(userId, jobId) : undefined;
+  async function ownedJob(workspaceId: string, jobId: string): Promise<JobRow> {
+    const row = isUuid(jobId) ? await queries.findJob(workspaceId, jobId) : undefined;
     if (!row) throw notFound(JOB_MESSAGES.notFound);
     return row;
   }
 
   return {
     /** Changes with every change to the user's jobs (see queries.jobsVersion): the ETag of the polled reads. */
-    jobsVersion: deps.jobsVersion ?? ((userId: string): Promise<string> => queries.jobsVersion(userId)),
+    jobsVersion: deps.jobsVersion ?? ((workspaceId: string): Promise<string> => queries.jobsVersion(workspaceId)),
 
     /** Changes with every change to the job or its recipients; undefined for a malformed id or another user's job. */
-    jobVersion: async (userId: string, jobId: string): Promise<string | undefined> =>
-      isUuid(jobId) ? queries.jobVersion(userId, jobId) : undefined,
+    jobVersion: async (workspaceId: string, jobId: string): Promise<string | undefined> =>
+      isUuid(jobId) ? queries.jobVersion(workspaceId, jobId) : undefined,
 
-    async list(userId: string, filter: JobFilter): Promise<JobList> {
-      const { rows, total } = await queries.listJobs(userId, filter);
+    async list(workspaceId: string, filter: JobFilter): Promise<JobList> {
+      const { rows, total } = await queries.listJobs(workspaceId, filter);
       return { jobs: rows.map(toJob), pagination: paginationOf(filter.page, filter.limit, total) };
     },
 
-    async get(userId: string, jobId: string): Promise<Job> {
-      return toJob(await ownedJob(userId, jobId));
+    async get(workspaceId: string, jobId: string): Promise<Job> {
+      return toJob(await ownedJob(workspaceId, jobId));
     },
 
-    async summary(userId: string, accountId?: string): Promise<JobStats> {
-      const counts = await queries.countByStatus(userId, accountId);
+    async summary(workspaceId: string, accountId?: string): Promise<JobStats> {
+      const counts = await queries.countByStatus(workspaceId, accountId);
       const byStatus = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
       for (const { status, count } of counts) byStatus[status] = count;
       return { totalJobs: counts.reduce((sum, { count }) => sum + count, 0), byStatus };
     },
 
-    async daily(userId: string, days: number): Promise<JobDailyActivity> {
+    async daily(workspaceId: string, days: number): Promise<JobDailyActivity> {
       const dates = lastVietnamDates(days, now());
-      const stored = await queries.dailyActivity(userId, dates[0], dates[dates.length - 1]);
+      const stored = await queries.dailyActivity(workspaceId, dates[0], dates[dates.length - 1]);
       const byDate = new Map(stored.map((row) => [row.date, row]));
       // `skipped`, `messages` and `replied` only where some were (optional fields: older answers and clients have none).
       return {
@@ -99,14 +99,14 @@ export function createJobsReadService(deps: JobsReadServiceDeps) {
       };
     },
 
-    async recipients(userId: string, jobId: string, filter: RecipientFilter): Promise<JobRecipientList> {
-      const job = await ownedJob(userId, jobId);
+    async recipients(workspaceId: string, jobId: string, filter: RecipientFilter): Promise<JobRecipientList> {
+      const job = await ownedJob(workspaceId, jobId);
       const { rows, total } = await queries.listRecipients(job.id, filter);
       return { recipients: rows.map(toRecipient), pagination: paginationOf(filter.page, filter.limit, total) };
     },
 
-    async friendRequestLimits(userId: string, jobId: string): Promise<FriendRequestLimits> {
-      const job = await ownedJob(userId, jobId);
+    async friendRequestLimits(workspaceId: string, jobId: string): Promise<FriendRequestLimits> {
+      const job = await ownedJob(workspaceId, jobId);
       const at = now();
       // An account deleted since keeps its jobs (account_id set null): nothing sent, nothing cooling down.
       const usage = job.accountId
@@ -123,8 +123,8 @@ export function createJobsReadService(deps: JobsReadServiceDeps) {
     },
 
     /** The progress of a bulk send, by its execution id (the user's own only). */
-    async bulkStatus(userId: string, executionId: string): Promise<BulkExecutionStatus> {
-      const row = isUuid(executionId) ? await queries.findByExecution(userId, executionId) : undefined;
+    async bulkStatus(workspaceId: string, executionId: string): Promise<BulkExecutionStatus> {
+      const row = isUuid(executionId) ? await queries.findByExecution(workspaceId, executionId) : undefined;
       if (!row) throw notFound(JOB_CREATION_MESSAGES.executionNotFound);
       const job = toJob(row);
       return {

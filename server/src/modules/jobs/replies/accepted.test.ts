@@ -18,10 +18,10 @@ let otherAccount: string;
 beforeAll(async () => {
   [userId, otherUserId] = await insertUsers(database, 'accepted@example.com', 'other-accepted@example.com');
   [{ id: accountId }, { id: secondAccount }] = await database.query<{ id: string }>(
-    `INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop A'), ($1, 'Shop B') RETURNING id`,
+    `INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Shop A'), ($1, 'Shop B') RETURNING id`,
     [userId],
   );
-  [{ id: otherAccount }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop khác') RETURNING id`, [otherUserId]);
+  [{ id: otherAccount }] = await database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Shop khác') RETURNING id`, [otherUserId]);
 });
 
 const friend = (uid: string): Friend => ({ userId: uid, globalId: `g-${uid}`, displayName: `Bạn ${uid}`, zaloName: `Bạn ${uid}`, avatar: '', phone: null, isActive: true });

@@ -12,7 +12,7 @@ import { vietnamTimeSql } from './vietnam-sql';
 const ACCEPT_FRIEND_REQUESTS = /* sql */ `
   WITH locked AS MATERIALIZED (
     SELECT j.id FROM jobs j
-     WHERE j.user_id = $1 AND j.account_id = $2 AND j.action = 'friend-request'
+     WHERE j.workspace_id = $1 AND j.account_id = $2 AND j.action = 'friend-request'
        AND EXISTS (SELECT 1 FROM job_recipients r
                     WHERE r.job_id = j.id AND r.contact_id = ANY($3::text[]) AND r.status = 'SENT' AND r.accepted_at IS NULL)
      ORDER BY j.id FOR UPDATE
@@ -27,9 +27,9 @@ const ACCEPT_FRIEND_REQUESTS = /* sql */ `
      WHERE jobs.id = c.job_id
     RETURNING jobs.id
   ), days AS (
-    INSERT INTO job_daily_activity AS d (user_id, day, account_id, accepted)
+    INSERT INTO job_daily_activity AS d (workspace_id, day, account_id, accepted)
     SELECT $1, ${vietnamTimeSql('processed_at')}::date, $2, count(*)::int FROM accepted GROUP BY 2
-    ON CONFLICT (user_id, day, account_id) DO UPDATE SET accepted = d.accepted + excluded.accepted
+    ON CONFLICT (workspace_id, day, account_id) DO UPDATE SET accepted = d.accepted + excluded.accepted
     RETURNING d.day
   )
   SELECT (SELECT count(*) FROM accepted)::int AS accepted, (SELECT count(*) FROM counted)::int + (SELECT count(*) FROM days)::int AS counters`;
@@ -38,8 +38,8 @@ const ACCEPT_FRIEND_REQUESTS = /* sql */ `
  * The account's friend list as the platform listed it now (`friendUids`, uids as the account sees them): the friend
  * requests its jobs sent to any of them count as accepted, in the caller's transaction. Answers how many were now.
  */
-export async function acceptFriendRequests(runner: SqlRunner, userId: string, accountId: string, friendUids: string[]): Promise<number> {
+export async function acceptFriendRequests(runner: SqlRunner, workspaceId: string, accountId: string, friendUids: string[]): Promise<number> {
   if (friendUids.length === 0) return 0;
-  const [row] = await runner.query<{ accepted: number }>(ACCEPT_FRIEND_REQUESTS, [userId, accountId, friendUids]);
+  const [row] = await runner.query<{ accepted: number }>(ACCEPT_FRIEND_REQUESTS, [workspaceId, accountId, friendUids]);
   return Number(row?.accepted ?? 0);
 }

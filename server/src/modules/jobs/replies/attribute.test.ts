@@ -24,10 +24,10 @@ let otherAccount: string;
 beforeAll(async () => {
   [userId, otherUserId] = await insertUsers(database, 'replies@example.com', 'other-replies@example.com');
   [{ id: accountA }, { id: accountB }] = await database.query<{ id: string }>(
-    `INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop A'), ($1, 'Shop B') RETURNING id`,
+    `INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Shop A'), ($1, 'Shop B') RETURNING id`,
     [userId],
   );
-  [{ id: otherAccount }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop khác') RETURNING id`, [otherUserId]);
+  [{ id: otherAccount }] = await database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Shop khác') RETURNING id`, [otherUserId]);
 });
 
 /** The inbox's writer with the attribution wired as app.ts wires it, counting the statements of its transactions. */
@@ -66,7 +66,7 @@ let nextId = 1;
 /** A person's message to the account in their private conversation. */
 function fromContact(accountId: string, contact: string, at: Date, overrides: Partial<IngestMessage> = {}): IngestMessage {
   return {
-    userId,
+    workspaceId: userId,
     accountId,
     threadId: contact,
     threadType: 'user',
@@ -173,7 +173,7 @@ describe('the counters', () => {
   let counterAccount: string;
   beforeAll(async () => {
     [counterUser] = await insertUsers(database, 'counters@example.com');
-    [{ id: counterAccount }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop C') RETURNING id`, [counterUser]);
+    [{ id: counterAccount }] = await database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Shop C') RETURNING id`, [counterUser]);
   });
 
   it("counts the variant's replies, the send's Vietnamese day and the reply's Vietnamese day and hour", async () => {
@@ -190,7 +190,7 @@ describe('the counters', () => {
       variants: [{ message: 'Chào A', sent: 1 }, { message: 'Chào B', sent: 2 }],
     });
     const ingest = writer();
-    const message = (contact: string, minutes: number) => ({ ...fromContact(counterAccount, contact, plus(sentAt, minutes * 60_000)), userId: counterUser });
+    const message = (contact: string, minutes: number) => ({ ...fromContact(counterAccount, contact, plus(sentAt, minutes * 60_000)), workspaceId: counterUser });
     await ingest.store([message('v-b', 70), message('v-b2', 80)]);
     await ingest.store([message('v-b', 90)]);
 
@@ -207,9 +207,9 @@ describe('the counters', () => {
   it("adds to the row the engine wrote for the send's day and account", async () => {
     const sentAt = at('2026-03-05T05:00:00Z');
     const jobId = await insertSentJob(database, { userId: counterUser, accountId: counterAccount, recipients: [{ targetId: 'kept', processedAt: sentAt }] });
-    await database.query(`INSERT INTO job_daily_activity (user_id, day, account_id, sent, messages_sent) VALUES ($1, '2026-03-05', $2, 5, 5)`, [counterUser, counterAccount]);
+    await database.query(`INSERT INTO job_daily_activity (workspace_id, day, account_id, sent, messages_sent) VALUES ($1, '2026-03-05', $2, 5, 5)`, [counterUser, counterAccount]);
     const ingest = writer();
-    await ingest.store([{ ...fromContact(counterAccount, 'kept', plus(sentAt, 60_000)), userId: counterUser }]);
+    await ingest.store([{ ...fromContact(counterAccount, 'kept', plus(sentAt, 60_000)), workspaceId: counterUser }]);
     expect(await repliesOf(database, jobId)).toMatchObject({ repliedCount: 1 });
     expect((await dailyRows(database, counterUser)).find((row) => row.day === '2026-03-05')).toEqual({
       day: '2026-03-05',

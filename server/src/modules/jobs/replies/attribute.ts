@@ -3,7 +3,7 @@ import { vietnamTimeSql } from './vietnam-sql';
 
 /** A message a person wrote to an account in their private conversation, as the inbox stored it (new to the store). */
 export interface IncomingPrivateMessage {
-  userId: string;
+  workspaceId: string;
   accountId: string;
   /** The private conversation's thread id: the person's uid as the account sees them (a recipient's contact id). */
   threadId: string;
@@ -24,14 +24,14 @@ export interface IncomingPrivateMessage {
  */
 const ATTRIBUTE_REPLIES = /* sql */ `
   WITH m AS (
-    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[]) AS m(user_id, account_id, contact_id, at)
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[]) AS m(workspace_id, account_id, contact_id, at)
   ), latest AS (
     SELECT m.at, s.job_id, s.seq, s.replied_at
       FROM m CROSS JOIN LATERAL (
         SELECT r.job_id, r.seq, r.replied_at
           FROM job_recipients r JOIN jobs j ON j.id = r.job_id
          WHERE r.contact_id = m.contact_id AND r.status = 'SENT'
-           AND j.account_id = m.account_id AND j.user_id = m.user_id AND j.action = 'message'
+           AND j.account_id = m.account_id AND j.workspace_id = m.workspace_id AND j.action = 'message'
            AND r.processed_at <= m.at AND r.processed_at >= m.at - make_interval(days => $5::int)
          ORDER BY r.processed_at DESC, r.job_id DESC, r.seq DESC
          LIMIT 1
@@ -39,13 +39,13 @@ const ATTRIBUTE_REPLIES = /* sql */ `
   ), firsts AS (
     SELECT job_id, seq, min(at) AS at FROM latest WHERE replied_at IS NULL GROUP BY job_id, seq
   ), locked AS MATERIALIZED (
-    SELECT id, user_id, account_id
+    SELECT id, workspace_id, account_id
       FROM jobs WHERE id IN (SELECT job_id FROM firsts) ORDER BY id FOR UPDATE
   ), replied AS (
     UPDATE job_recipients t SET replied_at = f.at
       FROM firsts f JOIN locked l ON l.id = f.job_id
      WHERE t.job_id = f.job_id AND t.seq = f.seq AND t.replied_at IS NULL
-    RETURNING t.job_id, t.variant, t.processed_at, t.replied_at, l.user_id, l.account_id
+    RETURNING t.job_id, t.variant, t.processed_at, t.replied_at, l.workspace_id, l.account_id
   ), counted AS (
     UPDATE jobs SET replied_count = replied_count + c.n
       FROM (SELECT job_id, count(*)::int AS n FROM replied GROUP BY job_id) c
@@ -57,15 +57,15 @@ const ATTRIBUTE_REPLIES = /* sql */ `
      WHERE v.job_id = c.job_id AND v.variant = c.variant
     RETURNING v.job_id
   ), days AS (
-    INSERT INTO job_daily_activity AS d (user_id, day, account_id, replied)
-    SELECT user_id, ${vietnamTimeSql('processed_at')}::date, account_id, count(*)::int FROM replied GROUP BY 1, 2, 3
-    ON CONFLICT (user_id, day, account_id) DO UPDATE SET replied = d.replied + excluded.replied
+    INSERT INTO job_daily_activity AS d (workspace_id, day, account_id, replied)
+    SELECT workspace_id, ${vietnamTimeSql('processed_at')}::date, account_id, count(*)::int FROM replied GROUP BY 1, 2, 3
+    ON CONFLICT (workspace_id, day, account_id) DO UPDATE SET replied = d.replied + excluded.replied
     RETURNING d.day
   ), hours AS (
-    INSERT INTO reply_hours AS h (user_id, account_id, day, hour, replies)
-    SELECT user_id, account_id, ${vietnamTimeSql('replied_at')}::date, extract(hour FROM ${vietnamTimeSql('replied_at')})::smallint, count(*)::int
+    INSERT INTO reply_hours AS h (workspace_id, account_id, day, hour, replies)
+    SELECT workspace_id, account_id, ${vietnamTimeSql('replied_at')}::date, extract(hour FROM ${vietnamTimeSql('replied_at')})::smallint, count(*)::int
       FROM replied GROUP BY 1, 2, 3, 4
-    ON CONFLICT (user_id, day, account_id, hour) DO UPDATE SET replies = h.replies + excluded.replies
+    ON CONFLICT (workspace_id, day, account_id, hour) DO UPDATE SET replies = h.replies + excluded.replies
     RETURNING h.day
   )
   SELECT (SELECT count(*) FROM replied)::int AS replied,
@@ -79,7 +79,7 @@ const ATTRIBUTE_REPLIES = /* sql */ `
 export async function attributeReplies(runner: SqlRunner, messages: IncomingPrivateMessage[], windowDays: number): Promise<number> {
   if (messages.length === 0) return 0;
   const [row] = await runner.query<{ replied: number }>(ATTRIBUTE_REPLIES, [
-    messages.map((message) => message.userId),
+    messages.map((message) => message.workspaceId),
     messages.map((message) => message.accountId),
     messages.map((message) => message.threadId),
     messages.map((message) => message.at.toISOString()),

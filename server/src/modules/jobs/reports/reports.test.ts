@@ -33,7 +33,7 @@ beforeAll(async () => {
   owner = await t.signUp();
   stranger = await t.signUp();
   const account = async (userId: string, name: string) =>
-    (await t.database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name, status) VALUES ($1, $2, 'ACTIVE') RETURNING id`, [userId, name]))[0].id;
+    (await t.database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name, status) VALUES ($1, $2, 'ACTIVE') RETURNING id`, [userId, name]))[0].id;
   hoa = await account(owner.id, 'Shop Hoa');
   lan = await account(owner.id, 'Shop Lan');
   gone = await account(owner.id, 'Shop Cũ');
@@ -52,7 +52,7 @@ beforeAll(async () => {
   ];
   for (const row of activity) {
     await t.database.query(
-      `INSERT INTO job_daily_activity (user_id, day, account_id, sent, failed, skipped, messages_sent, friend_requests, replied, accepted)
+      `INSERT INTO job_daily_activity (workspace_id, day, account_id, sent, failed, skipped, messages_sent, friend_requests, replied, accepted)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       row,
     );
@@ -68,13 +68,13 @@ beforeAll(async () => {
     [owner.id, '2026-11-16', hoa, 9, 70],
     [stranger.id, '2026-11-10', strangers, 9, 30],
   ];
-  for (const row of hours) await t.database.query(`INSERT INTO reply_hours (user_id, day, account_id, hour, replies) VALUES ($1, $2, $3, $4, $5)`, row);
+  for (const row of hours) await t.database.query(`INSERT INTO reply_hours (workspace_id, day, account_id, hour, replies) VALUES ($1, $2, $3, $4, $5)`, row);
 
   // Jobs by the instant they were created: the range is [2026-11-09T17:00Z, 2026-11-15T17:00Z).
   const job = async (key: string, userId: string, accountId: string | null, createdAt: string, fields: { type?: string; source?: string; sent?: number; replied?: number; accepted?: number } = {}) => {
     const type = fields.type ?? 'TO_FRIENDS';
     const [row] = await t.database.query<{ id: string }>(
-      `INSERT INTO jobs (user_id, account_id, account_name, type, action, status, total_recipients, success_count, replied_count, accepted_count, created_at, payload, metadata)
+      `INSERT INTO jobs (workspace_id, account_id, account_name, type, action, status, total_recipients, success_count, replied_count, accepted_count, created_at, payload, metadata)
        VALUES ($1, $2, $3, $4, $5, 'COMPLETED', 100, $6, $7, $8, $9, '{"message":"Chào","delayMin":1,"delayMax":2}', $10) RETURNING id`,
       [
         userId,
@@ -115,7 +115,7 @@ beforeAll(async () => {
 
   // Opt-outs by the instant they were listed; a manual entry and the stranger's do not count.
   const listed = async (userId: string, source: string, createdAt: string, globalId: string) =>
-    t.database.query(`INSERT INTO do_not_contact (user_id, kind, global_id, source, created_at) VALUES ($1, 'user', $2, $3, $4)`, [userId, globalId, source, createdAt]);
+    t.database.query(`INSERT INTO do_not_contact (workspace_id, kind, global_id, source, created_at) VALUES ($1, 'user', $2, $3, $4)`, [userId, globalId, source, createdAt]);
   await listed(owner.id, 'opt-out', '2026-11-09T17:00:00.000Z', 'g1');
   await listed(owner.id, 'opt-out', '2026-11-15T16:59:59.999Z', 'g2');
   await listed(owner.id, 'opt-out', '2026-11-09T16:59:59.999Z', 'g3');

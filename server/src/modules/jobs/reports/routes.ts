@@ -15,20 +15,20 @@ export async function reportsRoutes(app: FastifyInstance, options: { reports: Re
   const { reports, requireUser, requireUserOrLink } = options;
   const signedIn = { preHandler: requireUser };
 
-  app.get('/reports/summary', signedIn, async (request) => ok({ summary: await reports.summary(request.user.id, parse(ReportQuerySchema, request.query)) }));
+  app.get('/reports/summary', signedIn, async (request) => ok({ summary: await reports.summary(request.workspace.id, parse(ReportQuerySchema, request.query)) }));
 
-  app.get('/reports/daily', signedIn, async (request) => ok({ days: await reports.daily(request.user.id, parse(ReportQuerySchema, request.query)) }));
+  app.get('/reports/daily', signedIn, async (request) => ok({ days: await reports.daily(request.workspace.id, parse(ReportQuerySchema, request.query)) }));
 
-  app.get('/reports/by-account', signedIn, async (request) => ok({ accounts: await reports.byAccount(request.user.id, parse(ReportQuerySchema, request.query)) }));
+  app.get('/reports/by-account', signedIn, async (request) => ok({ accounts: await reports.byAccount(request.workspace.id, parse(ReportQuerySchema, request.query)) }));
 
-  app.get('/reports/by-job', signedIn, async (request) => ok({ jobs: await reports.byJob(request.user.id, parse(ReportQuerySchema, request.query)) }));
+  app.get('/reports/by-job', signedIn, async (request) => ok({ jobs: await reports.byJob(request.workspace.id, parse(ReportQuerySchema, request.query)) }));
 
-  app.get('/reports/heatmap', signedIn, async (request) => ok({ heatmap: await reports.heatmap(request.user.id, parse(ReportQuerySchema, request.query)) }));
+  app.get('/reports/heatmap', signedIn, async (request) => ok({ heatmap: await reports.heatmap(request.workspace.id, parse(ReportQuerySchema, request.query)) }));
 
   // The five reports as the sheets of one .xlsx (Tổng quan, Theo ngày, Theo tài khoản, Theo công việc, Giờ trả lời).
   app.get('/reports/export', { preHandler: requireUserOrLink }, async (request, reply) => {
     const { format: _xlsx, ...query } = parse(ReportExportQuerySchema, request.query);
-    const all = await reports.all(request.user.id, query);
+    const all = await reports.all(request.workspace.id, query);
     return sendWorkbook(reply, reportFileName(all), reportSheets(all));
   });
 }

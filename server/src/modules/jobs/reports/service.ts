@@ -63,7 +63,7 @@ export function createReportsService(database: Pick<Database, 'query'>) {
    * The query's days as a range (a real calendar day each, from ≤ to, at most REPORT_MAX_DAYS days) and its account,
    * which must be the user's: another's, or one deleted, is a 404.
    */
-  async function rangeOf(userId: string, query: ReportQuery): Promise<ReportRange> {
+  async function rangeOf(workspaceId: string, query: ReportQuery): Promise<ReportRange> {
     const first = dayNumber(query.from);
     const last = dayNumber(query.to);
     if (first === null) throw badRequest(REPORT_MESSAGES.dateInvalid, { from: REPORT_MESSAGES.dateInvalid });
@@ -71,7 +71,7 @@ export function createReportsService(database: Pick<Database, 'query'>) {
     if (last < first) throw badRequest(REPORT_MESSAGES.rangeInvalid, { to: REPORT_MESSAGES.rangeInvalid });
     if ((last - first) / DAY_MS + 1 > REPORT_MAX_DAYS) throw badRequest(REPORT_MESSAGES.rangeTooLong, { to: REPORT_MESSAGES.rangeTooLong });
     const accountId = query.accountId?.toLowerCase() ?? null;
-    if (accountId !== null && (await userAccountIds(database, userId, accountId)).length === 0) throw notFound(REPORT_MESSAGES.accountNotFound);
+    if (accountId !== null && (await userAccountIds(database, workspaceId, accountId)).length === 0) throw notFound(REPORT_MESSAGES.accountNotFound);
     return {
       from: query.from,
       to: query.to,
@@ -81,51 +81,51 @@ export function createReportsService(database: Pick<Database, 'query'>) {
     };
   }
 
-  async function summary(userId: string, range: ReportRange): Promise<ReportSummary> {
-    const [totals, optOuts] = await Promise.all([queries.totals(userId, range), optOutsBetween(database, userId, range.startsAt, range.endsAt)]);
+  async function summary(workspaceId: string, range: ReportRange): Promise<ReportSummary> {
+    const [totals, optOuts] = await Promise.all([queries.totals(workspaceId, range), optOutsBetween(database, workspaceId, range.startsAt, range.endsAt)]);
     return { ...totals, replyRate: rateOf(totals.replied, totals.messages), optOuts };
   }
 
-  async function daily(userId: string, range: ReportRange): Promise<ReportDay[]> {
-    const stored = new Map((await queries.days(userId, range)).map((day) => [day.date, day]));
+  async function daily(workspaceId: string, range: ReportRange): Promise<ReportDay[]> {
+    const stored = new Map((await queries.days(workspaceId, range)).map((day) => [day.date, day]));
     return daysOf(range).map((date) => {
       const day = stored.get(date);
       return { date, sent: day?.sent ?? 0, messages: day?.messages ?? 0, replied: day?.replied ?? 0, failed: day?.failed ?? 0 };
     });
   }
 
-  async function byAccount(userId: string, range: ReportRange): Promise<ReportAccountRow[]> {
-    const rows = await queries.accounts(userId, range);
+  async function byAccount(workspaceId: string, range: ReportRange): Promise<ReportAccountRow[]> {
+    const rows = await queries.accounts(workspaceId, range);
     // Current names; an account deleted since (or the key of rows counted under no account) has none.
-    const names = await accountNames(database, userId, rows.map((row) => row.accountId));
+    const names = await accountNames(database, workspaceId, rows.map((row) => row.accountId));
     return rows.map(({ skipped: _skipped, ...row }) => ({ ...row, accountName: names.get(row.accountId) ?? null, replyRate: rateOf(row.replied, row.messages) }));
   }
 
-  async function byJob(userId: string, range: ReportRange): Promise<ReportJobRow[]> {
-    return (await queries.jobs(userId, range, REPORT_MAX_JOBS)).map(jobRowOf);
+  async function byJob(workspaceId: string, range: ReportRange): Promise<ReportJobRow[]> {
+    return (await queries.jobs(workspaceId, range, REPORT_MAX_JOBS)).map(jobRowOf);
   }
 
-  async function heatmap(userId: string, range: ReportRange): Promise<ReportHeatmap> {
-    return { cells: await queries.heatmap(userId, range) };
+  async function heatmap(workspaceId: string, range: ReportRange): Promise<ReportHeatmap> {
+    return { cells: await queries.heatmap(workspaceId, range) };
   }
 
   return {
     rangeOf,
-    summary: async (userId: string, query: ReportQuery) => summary(userId, await rangeOf(userId, query)),
-    daily: async (userId: string, query: ReportQuery) => daily(userId, await rangeOf(userId, query)),
-    byAccount: async (userId: string, query: ReportQuery) => byAccount(userId, await rangeOf(userId, query)),
-    byJob: async (userId: string, query: ReportQuery) => byJob(userId, await rangeOf(userId, query)),
-    heatmap: async (userId: string, query: ReportQuery) => heatmap(userId, await rangeOf(userId, query)),
+    summary: async (workspaceId: string, query: ReportQuery) => summary(workspaceId, await rangeOf(workspaceId, query)),
+    daily: async (workspaceId: string, query: ReportQuery) => daily(workspaceId, await rangeOf(workspaceId, query)),
+    byAccount: async (workspaceId: string, query: ReportQuery) => byAccount(workspaceId, await rangeOf(workspaceId, query)),
+    byJob: async (workspaceId: string, query: ReportQuery) => byJob(workspaceId, await rangeOf(workspaceId, query)),
+    heatmap: async (workspaceId: string, query: ReportQuery) => heatmap(workspaceId, await rangeOf(workspaceId, query)),
     /** Every report of one range at once (the export's five sheets), the account's name when filtered. */
-    async all(userId: string, query: ReportQuery) {
-      const range = await rangeOf(userId, query);
+    async all(workspaceId: string, query: ReportQuery) {
+      const range = await rangeOf(workspaceId, query);
       const [summaryOf, days, accounts, jobs, heat, names] = await Promise.all([
-        summary(userId, range),
-        daily(userId, range),
-        byAccount(userId, range),
-        byJob(userId, range),
-        heatmap(userId, range),
-        range.accountId ? accountNames(database, userId, [range.accountId]) : Promise.resolve(new Map<string, string>()),
+        summary(workspaceId, range),
+        daily(workspaceId, range),
+        byAccount(workspaceId, range),
+        byJob(workspaceId, range),
+        heatmap(workspaceId, range),
+        range.accountId ? accountNames(database, workspaceId, [range.accountId]) : Promise.resolve(new Map<string, string>()),
       ]);
       return { range, accountName: range.accountId ? (names.get(range.accountId) ?? null) : null, summary: summaryOf, days, accounts, jobs, heatmap: heat };
     },

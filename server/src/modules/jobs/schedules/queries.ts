@@ -70,7 +70,7 @@ const isPhone = (kind: ScheduleKind) => kind === 'phone-friend-request' || kind 
  * of their accounts, Kho chung lists, phone lists and groups, from the modules that own them).
  */
 export function createScheduleQueries(database: Pick<Database, 'query'>, listNames: ListNames) {
-  async function rowsOf(userId: string, scheduleId?: string): Promise<ScheduleRow[]> {
+  async function rowsOf(workspaceId: string, scheduleId?: string): Promise<ScheduleRow[]> {
     return database.query<ScheduleRow>(
       `SELECT s.id, s.kind, s.account_id, s.schedule_times, s.timezone,
               s.request - 'attachments' AS request,
@@ -79,32 +79,32 @@ export function createScheduleQueries(database: Pick<Database, 'query'>, listNam
               j.execution_id, j.status AS job_status, j.waiting_for_slot AS job_waiting,
               j.total_recipients AS job_total, j.success_count AS job_success, j.failed_count AS job_failed, j.skipped_count AS job_skipped
          FROM job_schedules s
-         LEFT JOIN jobs j ON j.id = s.last_job_id AND j.user_id = s.user_id
-        WHERE s.user_id = $1 AND ($2::uuid IS NULL OR s.id = $2::uuid)
+         LEFT JOIN jobs j ON j.id = s.last_job_id AND j.workspace_id = s.workspace_id
+        WHERE s.workspace_id = $1 AND ($2::uuid IS NULL OR s.id = $2::uuid)
         ORDER BY s.created_at DESC, s.id`,
-      [userId, scheduleId ?? null],
+      [workspaceId, scheduleId ?? null],
     );
   }
 
   /** A phone list's run makes a job per account under one execution id: the run is all of them. */
-  async function runsOf(userId: string, executionIds: string[]): Promise<Map<string, RunRow>> {
+  async function runsOf(workspaceId: string, executionIds: string[]): Promise<Map<string, RunRow>> {
     if (executionIds.length === 0) return new Map();
     const rows = await database.query<RunRow>(
       `SELECT execution_id, count(*)::int AS jobs, array_agg(status) AS statuses,
               bool_or(waiting_for_slot AND status = 'PENDING') AS waiting,
               sum(total_recipients)::int AS total, sum(success_count)::int AS success, sum(failed_count)::int AS failed,
               sum(skipped_count)::int AS skipped
-         FROM jobs WHERE user_id = $1 AND execution_id = ANY($2::text[])
+         FROM jobs WHERE workspace_id = $1 AND execution_id = ANY($2::text[])
         GROUP BY 1`,
-      [userId, executionIds],
+      [workspaceId, executionIds],
     );
     return new Map(rows.map((row) => [row.execution_id, row]));
   }
 
   return {
     /** The user's schedules, newest first (one of them with `scheduleId`). */
-    async list(userId: string, scheduleId?: string): Promise<RecurringSchedule[]> {
-      const rows = await rowsOf(userId, scheduleId);
+    async list(workspaceId: string, scheduleId?: string): Promise<RecurringSchedule[]> {
+      const rows = await rowsOf(workspaceId, scheduleId);
       if (rows.length === 0) return [];
       const listIdsOf = (wanted: (kind: ScheduleKind) => boolean) => rows.filter((row) => wanted(row.kind)).map((row) => String(row.request.listId ?? ''));
       const executions = [...new Set(rows.filter((row) => isPhone(row.kind)).flatMap((row) => row.execution_id || []))];
@@ -113,12 +113,12 @@ export function createScheduleQueries(database: Pick<Database, 'query'>, listNam
         .flatMap((row) => stringsOf(row.request.groupIds).map((groupId) => ({ accountId: row.account_id, groupId })));
       const participants = rows.flatMap((row) => [row.account_id, ...(isPhone(row.kind) ? stringsOf(row.request.accountIds) : [])]);
       const [runs, names] = await Promise.all([
-        runsOf(userId, executions),
+        runsOf(workspaceId, executions),
         Promise.all([
-          accountNames(database, userId, participants),
-          listNames.sharedLists(userId, listIdsOf((kind) => kind === 'shared-list-message')),
-          listNames.phoneLists(userId, listIdsOf(isPhone)),
-          storedGroupNames(database, userId, groups),
+          accountNames(database, workspaceId, participants),
+          listNames.sharedLists(workspaceId, listIdsOf((kind) => kind === 'shared-list-message')),
+          listNames.phoneLists(workspaceId, listIdsOf(isPhone)),
+          storedGroupNames(database, workspaceId, groups),
         ]).then(([accounts, sharedLists, phoneLists, groupNames]) => ({ accounts, sharedLists, phoneLists, groups: groupNames })),
       ]);
       return rows.map((row) => scheduleOf(row, runs, names));

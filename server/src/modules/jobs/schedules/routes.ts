@@ -12,7 +12,7 @@ export async function schedulesRoutes(app: FastifyInstance, options: { schedules
   const { schedules, requireUser } = options;
   app.addHook('preHandler', requireUser);
 
-  app.get('/schedules', async (request) => ok(await schedules.list(request.user.id)));
-  app.patch<ById>('/schedules/:id', async (request) => ok(await schedules.update(request.user.id, request.params.id, parse(ScheduleUpdateSchema, request.body))));
-  app.delete<ById>('/schedules/:id', async (request) => ok(await schedules.remove(request.user.id, request.params.id)));
+  app.get('/schedules', async (request) => ok(await schedules.list(request.workspace.id)));
+  app.patch<ById>('/schedules/:id', async (request) => ok(await schedules.update(request.workspace.id, request.params.id, parse(ScheduleUpdateSchema, request.body))));
+  app.delete<ById>('/schedules/:id', async (request) => ok(await schedules.remove(request.workspace.id, request.params.id)));
 }

@@ -133,14 +133,14 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
   const queries = createScheduleQueries(deps.database, deps.listNames);
   const now = deps.now ?? (() => new Date());
 
-  async function owned(userId: string, id: string): Promise<ScheduleRow> {
-    const schedule = isUuid(id) ? await repo.find(userId, id) : undefined;
+  async function owned(workspaceId: string, id: string): Promise<ScheduleRow> {
+    const schedule = isUuid(id) ? await repo.find(workspaceId, id) : undefined;
     if (!schedule) throw notFound(SCHEDULE_MESSAGES.notFound);
     return schedule;
   }
 
-  async function view(userId: string, id: string): Promise<RecurringSchedule> {
-    const [schedule] = await queries.list(userId, id);
+  async function view(workspaceId: string, id: string): Promise<RecurringSchedule> {
+    const [schedule] = await queries.list(workspaceId, id);
     if (!schedule) throw notFound(SCHEDULE_MESSAGES.notFound);
     return schedule;
   }
@@ -149,22 +149,22 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
    * A phone list runs while one of its schedules does: resumed, a paused, pending or completed list runs again; with
    * none active it is paused, and with none left at all it is pending again (its 'Lên lịch' buttons come back).
    */
-  async function followPhoneList(userId: string, listId: string): Promise<void> {
+  async function followPhoneList(workspaceId: string, listId: string): Promise<void> {
     const list = isUuid(listId) ? await deps.phoneLists.ownerOf(listId) : undefined;
-    if (!list || list.userId !== userId || list.status === 'CANCELLED') return;
-    const schedules = [...(await repo.forList(userId, 'phone-friend-request', listId)), ...(await repo.forList(userId, 'phone-message', listId))];
+    if (!list || list.workspaceId !== workspaceId || list.status === 'CANCELLED') return;
+    const schedules = [...(await repo.forList(workspaceId, 'phone-friend-request', listId)), ...(await repo.forList(workspaceId, 'phone-message', listId))];
     const running = schedules.some((schedule) => schedule.isActive);
     if (running && list.status !== 'PROCESSING') await deps.phoneLists.setStatus(listId, 'PROCESSING');
     else if (!running && list.status === 'PROCESSING') await deps.phoneLists.setStatus(listId, schedules.length > 0 ? 'PAUSED' : 'PENDING');
   }
 
   return {
-    async list(userId: string): Promise<ScheduleList> {
-      return { schedules: await queries.list(userId) };
+    async list(workspaceId: string): Promise<ScheduleList> {
+      return { schedules: await queries.list(workspaceId) };
     },
 
-    async update(userId: string, id: string, changes: Changes): Promise<RecurringSchedule> {
-      const schedule = await owned(userId, id);
+    async update(workspaceId: string, id: string, changes: Changes): Promise<RecurringSchedule> {
+      const schedule = await owned(workspaceId, id);
       const editable = SCHEDULE_EDITABLE[schedule.kind];
       if ((changes.delayMin !== undefined || changes.delayMax !== undefined) && !editable.includes('delays')) {
         throw badRequest(SCHEDULE_MESSAGES.delaysFixed, { delayMin: SCHEDULE_MESSAGES.delaysFixed });
@@ -184,19 +184,19 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
       if (isActive === true || editing) {
         // The group send's refusal is a 400 containing 'gói Pro'.
         const feature = schedule.kind === 'bulk-groups' ? FEATURES.bulkGroupMessaging : FEATURES.scheduleMessages;
-        await deps.limits.assertFeature(userId, feature, { status: schedule.kind === 'bulk-groups' ? 400 : 403 });
+        await deps.limits.assertFeature(workspaceId, feature, { status: schedule.kind === 'bulk-groups' ? 400 : 403 });
       }
       const checked = editing ? checkedEdit(schedule, changes) : undefined;
       const request = stopOnReply === undefined ? checked?.request : { ...(checked?.request ?? schedule.request), stopOnReply };
       await repo.update(schedule, { isActive, ...checked, ...(request ? { request } : {}) }, now());
-      if (PHONE_KINDS.includes(schedule.kind) && isActive !== undefined) await followPhoneList(userId, String(schedule.request.listId));
-      return view(userId, id);
+      if (PHONE_KINDS.includes(schedule.kind) && isActive !== undefined) await followPhoneList(workspaceId, String(schedule.request.listId));
+      return view(workspaceId, id);
     },
 
-    async remove(userId: string, id: string): Promise<{ deleted: true }> {
-      const schedule = await owned(userId, id);
-      await repo.remove(userId, schedule.id);
-      if (PHONE_KINDS.includes(schedule.kind)) await followPhoneList(userId, String(schedule.request.listId));
+    async remove(workspaceId: string, id: string): Promise<{ deleted: true }> {
+      const schedule = await owned(workspaceId, id);
+      await repo.remove(workspaceId, schedule.id);
+      if (PHONE_KINDS.includes(schedule.kind)) await followPhoneList(workspaceId, String(schedule.request.listId));
       return { deleted: true };
     },
   };

@@ -11,12 +11,12 @@ beforeAll(async () => {
   const users = await insertUsers(database, 'friends-reads@example.com', 'other-friends@example.com');
   userId = users[0];
   [{ id: shopA }, { id: shopB }] = await database.query<{ id: string }>(
-    `INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop A'), ($1, 'Shop B') RETURNING id`,
+    `INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Shop A'), ($1, 'Shop B') RETURNING id`,
     [userId],
   );
-  const [{ id: others }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Other') RETURNING id`, [users[1]]);
+  const [{ id: others }] = await database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Other') RETURNING id`, [users[1]]);
   await database.query(
-    `INSERT INTO friends (user_id, account_id, uid, display_name, zalo_name, removed_at) VALUES
+    `INSERT INTO friends (workspace_id, account_id, uid, display_name, zalo_name, removed_at) VALUES
        ($1, $2, 'u-1', 'Lan', 'Lan Zalo', NULL), ($1, $2, 'u-2', 'Minh', NULL, NULL), ($1, $2, 'u-3', 'Gone', 'Gone Zalo', now()),
        ($1, $3, 'u-1', 'Lan', NULL, NULL), ($4, $5, 'u-9', 'Other', NULL, NULL)`,
     [userId, shopA, shopB, users[1], others],

@@ -5,12 +5,12 @@ import type { Database } from '../../../db/client';
  */
 
 /** How many present friends each of the user's accounts has (only `accountId`'s when given), by account id. */
-export async function friendCounts(database: Pick<Database, 'query'>, userId: string, accountId?: string): Promise<Map<string, number>> {
+export async function friendCounts(database: Pick<Database, 'query'>, workspaceId: string, accountId?: string): Promise<Map<string, number>> {
   // Friends carry their owner: no join (the count reads the partial index of the user's current friends).
   const rows = await database.query<{ account_id: string; count: number }>(
     `SELECT account_id, count(*)::int AS count FROM friends
-      WHERE user_id = $1 ${accountId ? 'AND account_id = $2' : ''} AND removed_at IS NULL GROUP BY account_id`,
-    accountId ? [userId, accountId] : [userId],
+      WHERE workspace_id = $1 ${accountId ? 'AND account_id = $2' : ''} AND removed_at IS NULL GROUP BY account_id`,
+    accountId ? [workspaceId, accountId] : [workspaceId],
   );
   return new Map(rows.map((row) => [row.account_id, Number(row.count)]));
 }

@@ -9,12 +9,12 @@ type ById = { Params: { id: string } };
 
 /** GET /accounts/{id}/friends, POST /accounts/{id}/friends/sync, GET /friend-tags/filtered-friends. */
 export async function friendsRoutes(app: FastifyInstance, { friends }: { friends: FriendsService }) {
-  app.get<ById>('/accounts/:id/friends', async (request) => ok({ friends: await friends.list(request.user.id, request.params.id) }));
+  app.get<ById>('/accounts/:id/friends', async (request) => ok({ friends: await friends.list(request.workspace.id, request.params.id) }));
 
-  app.post<ById>('/accounts/:id/friends/sync', async (request) => ok(await friends.sync(request.user.id, request.params.id)));
+  app.post<ById>('/accounts/:id/friends/sync', async (request) => ok(await friends.sync(request.workspace.id, request.params.id)));
 
   app.get('/friend-tags/filtered-friends', async (request) => {
     const query = parse(FilteredFriendsQuerySchema, request.query);
-    return ok(await friends.filtered(request.user.id, { ...friendFilterOf(query), offset: query.offset, limit: query.limit }));
+    return ok(await friends.filtered(request.workspace.id, { ...friendFilterOf(query), offset: query.offset, limit: query.limit }));
   });
 }

@@ -20,47 +20,47 @@ export const FRIEND_TOTALS_TTL_MS = 10_000;
 export function createFriendsService({ repo, sessions }: FriendsServiceDeps) {
   const totals = new TtlCache<Awaited<ReturnType<FriendsRepo['totals']>>>(10_000);
 
-  async function sync(userId: string, accountId: string): Promise<FriendSyncResult> {
-    const account = await sessions.activeAccount(userId, accountId);
-    const listed = await sessions.withSession(userId, account, (session) => session.listFriends());
-    const result = await repo.replaceAccountFriends(userId, account.id, listed);
-    totals.delete(userId);
+  async function sync(workspaceId: string, accountId: string): Promise<FriendSyncResult> {
+    const account = await sessions.activeAccount(workspaceId, accountId);
+    const listed = await sessions.withSession(workspaceId, account, (session) => session.listFriends());
+    const result = await repo.replaceAccountFriends(workspaceId, account.id, listed);
+    totals.delete(workspaceId);
     return result;
   }
 
-  async function totalsOf(userId: string) {
-    const hit = totals.get(userId);
+  async function totalsOf(workspaceId: string) {
+    const hit = totals.get(workspaceId);
     if (hit) return hit;
-    const value = await repo.totals(userId);
-    totals.set(userId, value, FRIEND_TOTALS_TTL_MS);
+    const value = await repo.totals(workspaceId);
+    totals.set(workspaceId, value, FRIEND_TOTALS_TTL_MS);
     return value;
   }
 
-  async function checkFilter(userId: string, filter: Pick<FriendFilter, 'tagIds' | 'accountId'>) {
+  async function checkFilter(workspaceId: string, filter: Pick<FriendFilter, 'tagIds' | 'accountId'>) {
     if (filter.tagIds.some((id) => !isUuid(id))) throw badRequest(FRIEND_MESSAGES.invalidFilter);
-    if (filter.accountId) await sessions.ownedAccount(userId, filter.accountId);
+    if (filter.accountId) await sessions.ownedAccount(workspaceId, filter.accountId);
   }
 
   return {
     sync,
 
     /** The stored list; an ACTIVE account never synced is synced first, so the job screens see its friends. */
-    async list(userId: string, accountId: string): Promise<StoredFriend[]> {
-      const account = await sessions.ownedAccount(userId, accountId);
-      if (account.status === 'ACTIVE' && !(await repo.hasSynced(account.id))) await sync(userId, account.id);
-      return repo.accountFriends(userId, account.id);
+    async list(workspaceId: string, accountId: string): Promise<StoredFriend[]> {
+      const account = await sessions.ownedAccount(workspaceId, accountId);
+      if (account.status === 'ACTIVE' && !(await repo.hasSynced(account.id))) await sync(workspaceId, account.id);
+      return repo.accountFriends(workspaceId, account.id);
     },
 
     /** Message-job recipients: the account's present friends, synced first if it never was. */
-    async recipients(userId: string, accountId: string, onlyActive: boolean) {
-      if (!(await repo.hasSynced(accountId))) await sync(userId, accountId);
-      const rows = await repo.activeRecipients(userId, accountId, onlyActive);
-      return rows.map((row) => ({ userId: row.uid, displayName: row.display_name }));
+    async recipients(workspaceId: string, accountId: string, onlyActive: boolean) {
+      if (!(await repo.hasSynced(accountId))) await sync(workspaceId, accountId);
+      const rows = await repo.activeRecipients(workspaceId, accountId, onlyActive);
+      return rows.map((row) => ({ workspaceId: row.uid, displayName: row.display_name }));
     },
 
-    async filtered(userId: string, filter: FriendFilter): Promise<FilteredFriends> {
-      await checkFilter(userId, filter);
-      const [page, whole] = await Promise.all([repo.filtered(userId, filter), totalsOf(userId)]);
+    async filtered(workspaceId: string, filter: FriendFilter): Promise<FilteredFriends> {
+      await checkFilter(workspaceId, filter);
+      const [page, whole] = await Promise.all([repo.filtered(workspaceId, filter), totalsOf(workspaceId)]);
       return { ...page, ...whole };
     },
 
@@ -68,10 +68,10 @@ export function createFriendsService({ repo, sessions }: FriendsServiceDeps) {
      * The friends of a select-all: every present friend the filter matches but the excluded ones,
      * of one account when given. A malformed filter is a 400, another user's account a 404.
      */
-    async selected(userId: string, selection: FriendSelection, accountId?: string) {
+    async selected(workspaceId: string, selection: FriendSelection, accountId?: string) {
       const filter = friendFilterOf(selection.filter);
-      await checkFilter(userId, filter);
-      return repo.selected(userId, filter, (selection.excludeIds ?? []).filter(isUuid), accountId);
+      await checkFilter(workspaceId, filter);
+      return repo.selected(workspaceId, filter, (selection.excludeIds ?? []).filter(isUuid), accountId);
     },
   };
 }

@@ -203,8 +203,8 @@ describe('sent friend requests', () => {
 
     // An earlier job's request that the person accepted: the platform no longer lists it.
     const [job] = await t.database.query<{ id: string }>(
-      `INSERT INTO jobs (user_id, account_id, type, action, status, total_recipients, payload)
-       SELECT a.user_id, a.id, 'FRIEND_REQUEST', 'friend-request', 'COMPLETED', 1, '{"message":"Kết bạn nhé"}'::jsonb FROM accounts a WHERE a.id = $1
+      `INSERT INTO jobs (workspace_id, account_id, type, action, status, total_recipients, payload)
+       SELECT a.workspace_id, a.id, 'FRIEND_REQUEST', 'friend-request', 'COMPLETED', 1, '{"message":"Kết bạn nhé"}'::jsonb FROM accounts a WHERE a.id = $1
        RETURNING id`,
       [account.id],
     );

@@ -64,9 +64,9 @@ export function friendFilterOf(query: FriendFilterQuery): Omit<FriendFilter, 'of
 }
 
 /** Only the conditions the filter uses, so the planner can start from the tags' few assignments. */
-function filterClause(userId: string, filter: Omit<FriendFilter, 'offset' | 'limit'>, excludeIds: string[] = []): { where: string; params: unknown[] } {
-  const params: unknown[] = [userId];
-  const where = ['f.user_id = $1', 'f.removed_at IS NULL'];
+function filterClause(workspaceId: string, filter: Omit<FriendFilter, 'offset' | 'limit'>, excludeIds: string[] = []): { where: string; params: unknown[] } {
+  const params: unknown[] = [workspaceId];
+  const where = ['f.workspace_id = $1', 'f.removed_at IS NULL'];
   const add = (value: unknown) => `$${params.push(value)}`;
   if (filter.accountId) where.push(`f.account_id = ${add(filter.accountId)}::uuid`);
   if (excludeIds.length > 0) where.push(`NOT (f.id = ANY(${add(excludeIds)}::uuid[]))`);
@@ -86,7 +86,7 @@ function filterClause(userId: string, filter: Omit<FriendFilter, 'offset' | 'lim
  * Work in a friend sync's transaction once the account's list is stored, with every friend listed (uids as the account
  * sees them): the jobs module's count of friend requests accepted.
  */
-export type FriendsListed = (runner: SqlRunner, userId: string, accountId: string, friendUids: string[]) => Promise<unknown>;
+export type FriendsListed = (runner: SqlRunner, workspaceId: string, accountId: string, friendUids: string[]) => Promise<unknown>;
 
 /** Every statement names the owner: another user's friend, tag or account is simply not there. */
 export function createFriendsRepo(
@@ -95,7 +95,7 @@ export function createFriendsRepo(
 ) {
   return {
     /** Upserts what the platform listed, marks the others gone; tags stay on their friend rows. */
-    async replaceAccountFriends(userId: string, accountId: string, listed: PlatformFriend[]) {
+    async replaceAccountFriends(workspaceId: string, accountId: string, listed: PlatformFriend[]) {
       const rows = listed.map((f) => ({
         uid: f.userId,
         global_id: f.globalId || null,
@@ -107,20 +107,20 @@ export function createFriendsRepo(
       }));
       return sql.transaction(async (tx) => {
         const upserted = await tx.query<{ inserted: boolean }>(
-          `INSERT INTO friends (user_id, account_id, uid, global_id, display_name, zalo_name, avatar, phone, is_active, last_sync_at)
+          `INSERT INTO friends (workspace_id, account_id, uid, global_id, display_name, zalo_name, avatar, phone, is_active, last_sync_at)
            SELECT $1, $2, r.uid, r.global_id, r.display_name, r.zalo_name, r.avatar, r.phone, r.is_active, now()
            FROM jsonb_to_recordset($3::jsonb) AS r(uid text, global_id text, display_name text, zalo_name text, avatar text, phone text, is_active boolean)
            ON CONFLICT (account_id, uid) DO UPDATE SET global_id = EXCLUDED.global_id, display_name = EXCLUDED.display_name,
              zalo_name = EXCLUDED.zalo_name, avatar = EXCLUDED.avatar, phone = EXCLUDED.phone, is_active = EXCLUDED.is_active,
              removed_at = NULL, last_sync_at = now()
            RETURNING (xmax = 0) AS inserted`,
-          [userId, accountId, JSON.stringify(rows)],
+          [workspaceId, accountId, JSON.stringify(rows)],
         );
         const removed = await tx.query<{ id: string }>(
           `UPDATE friends SET removed_at = now() WHERE account_id = $1 AND removed_at IS NULL AND NOT (uid = ANY($2::text[])) RETURNING id`,
           [accountId, rows.map((r) => r.uid)],
         );
-        await friendsListed?.(tx, userId, accountId, rows.map((r) => r.uid));
+        await friendsListed?.(tx, workspaceId, accountId, rows.map((r) => r.uid));
         const syncedAt = await recordSync(tx, 'account_friend_syncs', accountId);
         const added = upserted.filter((row) => row.inserted).length;
         return { total: rows.length, added, updated: upserted.length - added, removed: removed.length, syncedAt };
@@ -131,11 +131,11 @@ export function createFriendsRepo(
       return everSynced(sql, 'account_friend_syncs', accountId);
     },
 
-    async accountFriends(userId: string, accountId: string): Promise<StoredFriend[]> {
+    async accountFriends(workspaceId: string, accountId: string): Promise<StoredFriend[]> {
       const rows = await sql.query<FriendRow>(
         `SELECT ${FRIEND_COLUMNS}, ${TAGS_OF_F} FROM friends f
-         WHERE f.user_id = $1 AND f.account_id = $2 AND f.removed_at IS NULL ORDER BY f.display_name, f.id`,
-        [userId, accountId],
+         WHERE f.workspace_id = $1 AND f.account_id = $2 AND f.removed_at IS NULL ORDER BY f.display_name, f.id`,
+        [workspaceId, accountId],
       );
       return rows.map(toFriend);
     },
@@ -144,8 +144,8 @@ export function createFriendsRepo(
      * One page of the user's friends matching the filter (any of the tags), with the counts the page shows: in all
      * and per account (what a select-all of the filter takes from each account).
      */
-    async filtered(userId: string, filter: FriendFilter) {
-      const { where, params } = filterClause(userId, filter);
+    async filtered(workspaceId: string, filter: FriendFilter) {
+      const { where, params } = filterClause(workspaceId, filter);
       const [rows, counts] = await Promise.all([
         sql.query<FriendRow>(
           `SELECT ${FRIEND_COLUMNS}, ${TAGS_OF_F} FROM friends f WHERE ${where}
@@ -162,10 +162,10 @@ export function createFriendsRepo(
     },
 
     /** Every friend of a select-all (the filter without `excludeIds`), of one account when given, by name. */
-    async selected(userId: string, filter: Omit<FriendFilter, 'offset' | 'limit'>, excludeIds: string[], accountId?: string) {
+    async selected(workspaceId: string, filter: Omit<FriendFilter, 'offset' | 'limit'>, excludeIds: string[], accountId?: string) {
       // A filter for one account and a selection for another select nobody.
       if (accountId && filter.accountId && filter.accountId !== accountId) return [];
-      const { where, params } = filterClause(userId, accountId ? { ...filter, accountId } : filter, excludeIds);
+      const { where, params } = filterClause(workspaceId, accountId ? { ...filter, accountId } : filter, excludeIds);
       return sql.query<{ id: string; uid: string; account_id: string; display_name: string; is_active: boolean }>(
         `SELECT f.id, f.uid, f.account_id, f.display_name, f.is_active FROM friends f WHERE ${where} ORDER BY f.display_name, f.id`,
         params,
@@ -173,21 +173,21 @@ export function createFriendsRepo(
     },
 
     /** The user's whole counts: friends, active friends and accounts with friends (a friend carries its account's owner). */
-    async totals(userId: string) {
+    async totals(workspaceId: string) {
       const [all] = await sql.query<{ total: number | string; active: number | string; account_count: number | string }>(
         `SELECT count(*) AS total, count(*) FILTER (WHERE is_active) AS active, count(DISTINCT account_id) AS account_count
-         FROM friends WHERE user_id = $1 AND removed_at IS NULL`,
-        [userId],
+         FROM friends WHERE workspace_id = $1 AND removed_at IS NULL`,
+        [workspaceId],
       );
       return { totalAll: Number(all.total), activeCount: Number(all.active), accountCount: Number(all.account_count) };
     },
 
     /** Present friends of an account by uid, with their display names (recipients of a message job). */
-    async activeRecipients(userId: string, accountId: string, onlyActive: boolean) {
+    async activeRecipients(workspaceId: string, accountId: string, onlyActive: boolean) {
       return sql.query<{ uid: string; display_name: string }>(
-        `SELECT uid, display_name FROM friends WHERE user_id = $1 AND account_id = $2 AND removed_at IS NULL
+        `SELECT uid, display_name FROM friends WHERE workspace_id = $1 AND account_id = $2 AND removed_at IS NULL
            AND ($3::boolean = false OR is_active) ORDER BY display_name, uid`,
-        [userId, accountId, onlyActive],
+        [workspaceId, accountId, onlyActive],
       );
     },
   };

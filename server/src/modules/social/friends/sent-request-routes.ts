@@ -8,10 +8,10 @@ type ById = { Params: { id: string } };
 
 /** GET and DELETE /accounts/{id}/sent-friend-requests. */
 export async function sentRequestRoutes(app: FastifyInstance, { sent }: { sent: SentRequestsService }) {
-  app.get<ById>('/accounts/:id/sent-friend-requests', async (request) => ok(await sent.list(request.user.id, request.params.id)));
+  app.get<ById>('/accounts/:id/sent-friend-requests', async (request) => ok(await sent.list(request.workspace.id, request.params.id)));
 
   app.delete<ById>('/accounts/:id/sent-friend-requests', async (request) => {
     const { userIds } = parse(CancelSentRequestsSchema, request.body);
-    return ok(await sent.cancel(request.user.id, request.params.id, userIds));
+    return ok(await sent.cancel(request.workspace.id, request.params.id, userIds));
   });
 }

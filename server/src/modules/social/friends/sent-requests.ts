@@ -16,7 +16,7 @@ interface SentRecord {
 }
 
 /** The friend requests the user's jobs sent from this account, the latest per person (the jobs module's). */
-export type SentByJobs = (userId: string, accountId: string) => Promise<Array<Omit<SentRecord, 'isFriend'>>>;
+export type SentByJobs = (workspaceId: string, accountId: string) => Promise<Array<Omit<SentRecord, 'isFriend'>>>;
 
 /**
  * The platform lists only pending requests; accepted, rejected and expired ones come from the requests our
@@ -26,8 +26,8 @@ export function createSentRequestsService(deps: { sql: SqlRunner; sessions: Acco
   const { sql, sessions } = deps;
   const now = deps.now ?? Date.now;
 
-  async function sentByJobs(userId: string, accountId: string): Promise<SentRecord[]> {
-    const sent = await deps.sentByJobs(userId, accountId);
+  async function sentByJobs(workspaceId: string, accountId: string): Promise<SentRecord[]> {
+    const sent = await deps.sentByJobs(workspaceId, accountId);
     if (sent.length === 0) return [];
     const friends = await sql.query<{ uid: string }>(`SELECT uid FROM friends WHERE account_id = $1 AND uid = ANY($2::text[]) AND removed_at IS NULL`, [
       accountId,
@@ -52,9 +52,9 @@ export function createSentRequestsService(deps: { sql: SqlRunner; sessions: Acco
   }
 
   return {
-    async list(userId: string, accountId: string): Promise<SentFriendRequests> {
-      const account = await sessions.activeAccount(userId, accountId);
-      const pending = await sessions.withSession(userId, account, (session) => session.listSentFriendRequests());
+    async list(workspaceId: string, accountId: string): Promise<SentFriendRequests> {
+      const account = await sessions.activeAccount(workspaceId, accountId);
+      const pending = await sessions.withSession(workspaceId, account, (session) => session.listSentFriendRequests());
       const pendingIds = new Set(pending.map((request) => request.userId));
       const sentRequests: SentFriendRequestItem[] = [
         ...pending.map((request) => ({
@@ -66,16 +66,16 @@ export function createSentRequestsService(deps: { sql: SqlRunner; sessions: Acco
           status: 'pending',
           dateSent: new Date(request.sentAt).toISOString(),
         })),
-        ...(await sentByJobs(userId, account.id)).filter((record) => !pendingIds.has(record.uid)).map(answered),
+        ...(await sentByJobs(workspaceId, account.id)).filter((record) => !pendingIds.has(record.uid)).map(answered),
       ].sort((a, b) => b.dateSent.localeCompare(a.dateSent));
       return { sentRequests, total: sentRequests.length };
     },
 
     /** Undoes each request on the platform; one that cannot be undone (answered, never sent) counts as a failure. */
-    async cancel(userId: string, accountId: string, userIds: string[]): Promise<CancelSentRequestsResult> {
-      const account = await sessions.activeAccount(userId, accountId);
+    async cancel(workspaceId: string, accountId: string, userIds: string[]): Promise<CancelSentRequestsResult> {
+      const account = await sessions.activeAccount(workspaceId, accountId);
       let successCount = 0;
-      await sessions.withSession(userId, account, async (session) => {
+      await sessions.withSession(workspaceId, account, async (session) => {
         for (const uid of new Set(userIds)) {
           try {
             await session.undoFriendRequest(uid);

@@ -16,22 +16,22 @@ type ByGroup = { Params: { id: string; groupId: string } };
 export async function groupsRoutes(app: FastifyInstance, options: { groups: GroupsService; members: GroupMembersService }) {
   const { groups, members } = options;
 
-  app.get<ById>('/accounts/:id/groups', async (request) => ok({ groups: await groups.list(request.user.id, request.params.id) }));
-  app.post<ById>('/accounts/:id/groups/sync', async (request) => ok(await groups.sync(request.user.id, request.params.id)));
+  app.get<ById>('/accounts/:id/groups', async (request) => ok({ groups: await groups.list(request.workspace.id, request.params.id) }));
+  app.post<ById>('/accounts/:id/groups/sync', async (request) => ok(await groups.sync(request.workspace.id, request.params.id)));
 
   app.get('/group-tags/filtered-groups', async (request) => {
     const query = parse(FilteredGroupsQuerySchema, request.query);
-    return ok(await groups.filtered(request.user.id, { ...groupFilterOf(query), offset: query.offset, limit: query.limit }));
+    return ok(await groups.filtered(request.workspace.id, { ...groupFilterOf(query), offset: query.offset, limit: query.limit }));
   });
 
   app.get<ByGroup>('/accounts/:id/groups/:groupId/members', async (request) => {
     const paging = parse(GroupMembersQuerySchema, request.query);
-    return ok(await members.members(request.user.id, request.params.id, request.params.groupId, paging));
+    return ok(await members.members(request.workspace.id, request.params.id, request.params.groupId, paging));
   });
   app.post<ById>('/accounts/:id/groups/bulk-members', async (request) =>
-    ok(await members.bulkMembers(request.user.id, request.params.id, parse(BulkMembersSchema, request.body).groupIds)),
+    ok(await members.bulkMembers(request.workspace.id, request.params.id, parse(BulkMembersSchema, request.body).groupIds)),
   );
   app.post<ById>('/accounts/:id/groups/pending-friends', async (request) =>
-    ok(await members.pendingFriends(request.user.id, request.params.id, parse(PendingFriendsSchema, request.body))),
+    ok(await members.pendingFriends(request.workspace.id, request.params.id, parse(PendingFriendsSchema, request.body))),
   );
 }

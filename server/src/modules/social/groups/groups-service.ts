@@ -30,33 +30,33 @@ async function readChangedGroups(session: PlatformSession, versions: Record<stri
 export function createGroupsService({ repo, sessions }: GroupsServiceDeps) {
   const totals = new TtlCache<Awaited<ReturnType<GroupsRepo['totals']>>>(10_000);
 
-  async function sync(userId: string, accountId: string): Promise<GroupSyncResult> {
-    const account = await sessions.activeAccount(userId, accountId);
+  async function sync(workspaceId: string, accountId: string): Promise<GroupSyncResult> {
+    const account = await sessions.activeAccount(workspaceId, accountId);
     const stored = await repo.versionsOf(account.id);
-    const { read, unchanged } = await sessions.withSession(userId, account, async (session) => {
+    const { read, unchanged } = await sessions.withSession(workspaceId, account, async (session) => {
       const versions = await session.listGroupVersions();
       const ids = Object.keys(versions);
       const changed = new Set(ids.filter((id) => stored.get(id) !== versions[id] || versions[id] === ''));
       return { read: await readChangedGroups(session, versions, [...changed]), unchanged: ids.filter((id) => !changed.has(id)) };
     });
-    const result = await repo.applySync(userId, account.id, read, unchanged);
-    totals.delete(userId);
+    const result = await repo.applySync(workspaceId, account.id, read, unchanged);
+    totals.delete(workspaceId);
     return { ...result, fetched: read.length };
   }
 
-  async function totalsOf(userId: string) {
-    const hit = totals.get(userId);
+  async function totalsOf(workspaceId: string) {
+    const hit = totals.get(workspaceId);
     if (hit) return hit;
-    const value = await repo.totals(userId);
-    totals.set(userId, value, GROUP_TOTALS_TTL_MS);
+    const value = await repo.totals(workspaceId);
+    totals.set(workspaceId, value, GROUP_TOTALS_TTL_MS);
     return value;
   }
 
-  async function checkFilter(userId: string, filter: GroupSelectionFilter) {
+  async function checkFilter(workspaceId: string, filter: GroupSelectionFilter) {
     if (filter.tagIds.some((id) => !isUuid(id))) throw badRequest(GROUP_MESSAGES.invalidFilter);
     const { memberCountMin: min, memberCountMax: max } = filter;
     if (min !== undefined && max !== undefined && min > max) throw badRequest(GROUP_MESSAGES.invalidFilter);
-    if (filter.accountId) await sessions.ownedAccount(userId, filter.accountId);
+    if (filter.accountId) await sessions.ownedAccount(workspaceId, filter.accountId);
   }
 
   return {
@@ -66,15 +66,15 @@ export function createGroupsService({ repo, sessions }: GroupsServiceDeps) {
      * The stored list. An ACTIVE account never synced is synced first, so the job screens see its groups; an
      * account that is not ACTIVE and has nothing stored answers why.
      */
-    async list(userId: string, accountId: string): Promise<StoredGroup[]> {
-      const account = await sessions.ownedAccount(userId, accountId);
-      if (!(await repo.hasSynced(account.id))) await sync(userId, account.id);
-      return repo.accountGroups(userId, account.id);
+    async list(workspaceId: string, accountId: string): Promise<StoredGroup[]> {
+      const account = await sessions.ownedAccount(workspaceId, accountId);
+      if (!(await repo.hasSynced(account.id))) await sync(workspaceId, account.id);
+      return repo.accountGroups(workspaceId, account.id);
     },
 
-    async filtered(userId: string, filter: GroupFilter): Promise<FilteredGroups> {
-      await checkFilter(userId, filter);
-      const [page, whole] = await Promise.all([repo.filtered(userId, filter), totalsOf(userId)]);
+    async filtered(workspaceId: string, filter: GroupFilter): Promise<FilteredGroups> {
+      await checkFilter(workspaceId, filter);
+      const [page, whole] = await Promise.all([repo.filtered(workspaceId, filter), totalsOf(workspaceId)]);
       return { ...page, ...whole };
     },
 
@@ -83,10 +83,10 @@ export function createGroupsService({ repo, sessions }: GroupsServiceDeps) {
      * account when given; `presentOnly` keeps those the account is still in. A malformed filter is a 400,
      * another user's account a 404.
      */
-    async selected(userId: string, selection: GroupSelection, options: { accountId?: string; presentOnly?: boolean } = {}): Promise<SelectedGroupRow[]> {
+    async selected(workspaceId: string, selection: GroupSelection, options: { accountId?: string; presentOnly?: boolean } = {}): Promise<SelectedGroupRow[]> {
       const filter = groupFilterOf(selection.filter);
-      await checkFilter(userId, filter);
-      return repo.selected(userId, filter, (selection.excludeIds ?? []).filter(isUuid), options);
+      await checkFilter(workspaceId, filter);
+      return repo.selected(workspaceId, filter, (selection.excludeIds ?? []).filter(isUuid), options);
     },
   };
 }

@@ -21,9 +21,9 @@ export interface GroupMembersDeps {
   repo: GroupsRepo;
   sessions: AccountSessions;
   /** Uids of the account's stored friends (synced first if never synced), as that account sees them. */
-  friendUids(userId: string, accountId: string): Promise<Set<string>>;
+  friendUids(workspaceId: string, accountId: string): Promise<Set<string>>;
   /** The platform ids of a select-all's groups this account is still in. */
-  selectedGroupIds(userId: string, selection: GroupSelection, accountId: string): Promise<string[]>;
+  selectedGroupIds(workspaceId: string, selection: GroupSelection, accountId: string): Promise<string[]>;
 }
 
 /** A community group shows only its admins; a group with lockViewMember shows them only to its admins. */
@@ -72,18 +72,18 @@ const summaryOf = (info: GroupInfo, visible: number) => ({
  */
 export function createGroupMembersService({ repo, sessions, friendUids, selectedGroupIds }: GroupMembersDeps) {
   /** The account (ACTIVE) and its present stored groups; a group not among them is a 404. */
-  async function storedGroups(userId: string, accountId: string, groupIds: string[]): Promise<{ account: AccountRef; groups: StoredGroupRef[] }> {
-    const account = await sessions.activeAccount(userId, accountId);
-    const groups = await repo.presentGroups(userId, account.id, [...new Set(groupIds)]);
+  async function storedGroups(workspaceId: string, accountId: string, groupIds: string[]): Promise<{ account: AccountRef; groups: StoredGroupRef[] }> {
+    const account = await sessions.activeAccount(workspaceId, accountId);
+    const groups = await repo.presentGroups(workspaceId, account.id, [...new Set(groupIds)]);
     if (groups.length !== new Set(groupIds).size) throw notFound(GROUP_MESSAGES.groupNotFound);
     return { account, groups };
   }
 
   return {
     /** One page of a group's members; a hidden list is the spec's message, not an error. */
-    async members(userId: string, accountId: string, groupId: string, paging: { offset: number; limit: number }): Promise<GroupMembersResponse> {
-      const { account, groups } = await storedGroups(userId, accountId, [groupId]);
-      return sessions.withSession(userId, account, async (session) => {
+    async members(workspaceId: string, accountId: string, groupId: string, paging: { offset: number; limit: number }): Promise<GroupMembersResponse> {
+      const { account, groups } = await storedGroups(workspaceId, accountId, [groupId]);
+      return sessions.withSession(workspaceId, account, async (session) => {
         const [info] = await groupInfos(session, groups);
         const ids = info.memberIds;
         const members = await profilesOf(session, ids.slice(paging.offset, paging.offset + paging.limit));
@@ -97,9 +97,9 @@ export function createGroupMembersService({ repo, sessions, friendUids, selected
     },
 
     /** Every member of each group; profiles are read once for people in several groups. */
-    async bulkMembers(userId: string, accountId: string, groupIds: string[]): Promise<BulkMembersResponse> {
-      const { account, groups } = await storedGroups(userId, accountId, groupIds);
-      return sessions.withSession(userId, account, async (session) => {
+    async bulkMembers(workspaceId: string, accountId: string, groupIds: string[]): Promise<BulkMembersResponse> {
+      const { account, groups } = await storedGroups(workspaceId, accountId, groupIds);
+      return sessions.withSession(workspaceId, account, async (session) => {
         const infos = await groupInfos(session, groups);
         const everyone = [...new Set(infos.flatMap((info) => info.memberIds))];
         const profiles = new Map((await profilesOf(session, everyone)).map((member) => [member.id, member]));
@@ -118,13 +118,13 @@ export function createGroupMembersService({ repo, sessions, friendUids, selected
      * Members of the groups who are neither the account nor its stored friends, each once (with the first group
      * they were found in). Without showAll only the first PENDING_FRIENDS_PREVIEW_MAX come with profiles.
      */
-    async pendingFriends(userId: string, accountId: string, body: v.InferOutput<typeof PendingFriendsSchema>): Promise<PendingFriendsResponse> {
+    async pendingFriends(workspaceId: string, accountId: string, body: v.InferOutput<typeof PendingFriendsSchema>): Promise<PendingFriendsResponse> {
       // After a select-all: the filter's groups of this account, however many.
-      const groupIds = body.groupIds ?? (body.selection ? await selectedGroupIds(userId, body.selection, (await sessions.ownedAccount(userId, accountId)).id) : []);
+      const groupIds = body.groupIds ?? (body.selection ? await selectedGroupIds(workspaceId, body.selection, (await sessions.ownedAccount(workspaceId, accountId)).id) : []);
       if (groupIds.length === 0) throw badRequest(GROUP_MESSAGES.groupsRequired);
-      const { account, groups } = await storedGroups(userId, accountId, groupIds);
-      const friends = await friendUids(userId, account.id);
-      return sessions.withSession(userId, account, async (session) => {
+      const { account, groups } = await storedGroups(workspaceId, accountId, groupIds);
+      const friends = await friendUids(workspaceId, account.id);
+      return sessions.withSession(workspaceId, account, async (session) => {
         const infos = await groupInfos(session, groups);
         const pending = new Map<string, GroupInfo>();
         const existing = new Set<string>();

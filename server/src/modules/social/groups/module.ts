@@ -20,11 +20,11 @@ export interface GroupsModuleDeps {
 export function createGroupsModule({ database, sessions, requireUser, friendUids }: GroupsModuleDeps) {
   const repo = createGroupsRepo(database);
   const groups = createGroupsService({ repo, sessions });
-  const selectedGroupIds = async (userId: string, selection: GroupSelection, accountId: string) =>
-    (await groups.selected(userId, selection, { accountId, presentOnly: true })).map((row) => row.groupId);
+  const selectedGroupIds = async (workspaceId: string, selection: GroupSelection, accountId: string) =>
+    (await groups.selected(workspaceId, selection, { accountId, presentOnly: true })).map((row) => row.groupId);
   const members = createGroupMembersService({ repo, sessions, friendUids, selectedGroupIds });
   // A select-all's selection was checked by the assign schema (GroupSelectionSchema); stopped groups keep their tags too.
-  const selectTargets = async (userId: string, selection: unknown) => (await groups.selected(userId, selection as GroupSelection)).map((row) => row.id);
+  const selectTargets = async (workspaceId: string, selection: unknown) => (await groups.selected(workspaceId, selection as GroupSelection)).map((row) => row.id);
   const tags = createTagsService(GROUP_TAGS, createTagsRepo(database, GROUP_TAGS), selectTargets);
   return {
     repo,

@@ -96,9 +96,9 @@ export interface SelectedGroupRow {
   isCommunity: boolean;
 }
 
-function filterClause(userId: string, filter: GroupSelectionFilter, excludeIds: string[] = []): { where: string; params: unknown[] } {
-  const params: unknown[] = [userId];
-  const where = ['g.user_id = $1'];
+function filterClause(workspaceId: string, filter: GroupSelectionFilter, excludeIds: string[] = []): { where: string; params: unknown[] } {
+  const params: unknown[] = [workspaceId];
+  const where = ['g.workspace_id = $1'];
   const add = (value: unknown) => `$${params.push(value)}`;
   if (filter.accountId) where.push(`g.account_id = ${add(filter.accountId)}::uuid`);
   if (excludeIds.length > 0) where.push(`NOT (g.id = ANY(${add(excludeIds)}::uuid[]))`);
@@ -129,7 +129,7 @@ function createGroupSyncRepo(sql: Tx) {
      * Upserts the details read for new or changed groups, touches the unchanged ones and marks the others gone.
      * Tags stay on their group rows.
      */
-    async applySync(userId: string, accountId: string, read: GroupDetails[], unchangedIds: string[]) {
+    async applySync(workspaceId: string, accountId: string, read: GroupDetails[], unchangedIds: string[]) {
       const rows = read.map((g) => ({
         group_id: g.groupId,
         name: g.name || g.groupId,
@@ -141,14 +141,14 @@ function createGroupSyncRepo(sql: Tx) {
       const present = [...unchangedIds, ...rows.map((row) => row.group_id)];
       return sql.transaction(async (tx) => {
         const upserted = await tx.query<{ inserted: boolean }>(
-          `INSERT INTO groups (user_id, account_id, group_id, name, member_count, is_community, lock_view_member, version, last_sync_at)
+          `INSERT INTO groups (workspace_id, account_id, group_id, name, member_count, is_community, lock_view_member, version, last_sync_at)
            SELECT $1, $2, r.group_id, r.name, r.member_count, r.is_community, r.lock_view_member, r.version, now()
            FROM jsonb_to_recordset($3::jsonb) AS r(group_id text, name text, member_count int, is_community boolean, lock_view_member boolean, version text)
            ON CONFLICT (account_id, group_id) DO UPDATE SET name = EXCLUDED.name, member_count = EXCLUDED.member_count,
              is_community = EXCLUDED.is_community, lock_view_member = EXCLUDED.lock_view_member, version = EXCLUDED.version,
              is_active = true, removed_at = NULL, last_sync_at = now()
            RETURNING (xmax = 0) AS inserted`,
-          [userId, accountId, JSON.stringify(rows)],
+          [workspaceId, accountId, JSON.stringify(rows)],
         );
         await tx.query('UPDATE groups SET last_sync_at = now() WHERE account_id = $1 AND group_id = ANY($2::text[])', [accountId, unchangedIds]);
         const removed = await tx.query<{ id: string }>(
@@ -174,8 +174,8 @@ function createGroupSyncRepo(sql: Tx) {
  */
 export function createGroupsRepo(sql: Tx) {
   /** The rows as the page shows them, each named with its account (the accounts module's read). */
-  const toGroups = async (userId: string, rows: GroupRow[]): Promise<StoredGroup[]> => {
-    const names = await accountNames(sql, userId, rows.map((row) => row.account_id));
+  const toGroups = async (workspaceId: string, rows: GroupRow[]): Promise<StoredGroup[]> => {
+    const names = await accountNames(sql, workspaceId, rows.map((row) => row.account_id));
     return rows.map((row) => toGroup(row, names));
   };
 
@@ -183,21 +183,21 @@ export function createGroupsRepo(sql: Tx) {
     ...createGroupSyncRepo(sql),
 
     /** The account's present groups, by name. */
-    async accountGroups(userId: string, accountId: string): Promise<StoredGroup[]> {
+    async accountGroups(workspaceId: string, accountId: string): Promise<StoredGroup[]> {
       const rows = await sql.query<GroupRow>(
         `SELECT ${GROUP_COLUMNS}, ${TAGS_OF_G} FROM groups g
-         WHERE g.user_id = $1 AND g.account_id = $2 AND g.removed_at IS NULL ORDER BY g.name, g.id`,
-        [userId, accountId],
+         WHERE g.workspace_id = $1 AND g.account_id = $2 AND g.removed_at IS NULL ORDER BY g.name, g.id`,
+        [workspaceId, accountId],
       );
-      return toGroups(userId, rows);
+      return toGroups(workspaceId, rows);
     },
 
     /** The account's present groups among these platform ids. */
-    async presentGroups(userId: string, accountId: string, groupIds: string[]): Promise<StoredGroupRef[]> {
+    async presentGroups(workspaceId: string, accountId: string, groupIds: string[]): Promise<StoredGroupRef[]> {
       const rows = await sql.query<{ id: string; group_id: string; name: string; member_count: number; is_community: boolean; lock_view_member: boolean }>(
         `SELECT id, group_id, name, member_count, is_community, lock_view_member FROM groups
-         WHERE user_id = $1 AND account_id = $2 AND group_id = ANY($3::text[]) AND removed_at IS NULL`,
-        [userId, accountId, groupIds],
+         WHERE workspace_id = $1 AND account_id = $2 AND group_id = ANY($3::text[]) AND removed_at IS NULL`,
+        [workspaceId, accountId, groupIds],
       );
       const byId = new Map(rows.map((row) => [row.group_id, row]));
       return groupIds.flatMap((groupId) => {
@@ -209,8 +209,8 @@ export function createGroupsRepo(sql: Tx) {
     },
 
     /** One page of the filter's groups, and how many match: in all and per account (what a select-all takes from each). */
-    async filtered(userId: string, filter: GroupFilter) {
-      const { where, params } = filterClause(userId, filter);
+    async filtered(workspaceId: string, filter: GroupFilter) {
+      const { where, params } = filterClause(workspaceId, filter);
       const [rows, counts] = await Promise.all([
         sql.query<GroupRow>(
           `SELECT ${GROUP_COLUMNS}, ${TAGS_OF_G} FROM groups g WHERE ${where}
@@ -224,17 +224,17 @@ export function createGroupsRepo(sql: Tx) {
         ),
       ]);
       const byAccount = counts.map((row) => ({ accountId: row.account_id, count: Number(row.total), communityCount: Number(row.community) }));
-      return { groups: await toGroups(userId, rows), total: byAccount.reduce((sum, row) => sum + row.count, 0), byAccount };
+      return { groups: await toGroups(workspaceId, rows), total: byAccount.reduce((sum, row) => sum + row.count, 0), byAccount };
     },
 
     /**
      * Every group of a select-all (the filter without `excludeIds`), of one account when given, by name;
      * `presentOnly` leaves out the groups the account has left (what a job can still reach).
      */
-    async selected(userId: string, filter: GroupSelectionFilter, excludeIds: string[], options: { accountId?: string; presentOnly?: boolean } = {}): Promise<SelectedGroupRow[]> {
+    async selected(workspaceId: string, filter: GroupSelectionFilter, excludeIds: string[], options: { accountId?: string; presentOnly?: boolean } = {}): Promise<SelectedGroupRow[]> {
       // A filter for one account and a selection for another select nothing.
       if (options.accountId && filter.accountId && filter.accountId !== options.accountId) return [];
-      const { where, params } = filterClause(userId, options.accountId ? { ...filter, accountId: options.accountId } : filter, excludeIds);
+      const { where, params } = filterClause(workspaceId, options.accountId ? { ...filter, accountId: options.accountId } : filter, excludeIds);
       const rows = await sql.query<{ id: string; group_id: string; account_id: string; name: string; is_community: boolean }>(
         `SELECT g.id, g.group_id, g.account_id, g.name, g.is_community FROM groups g WHERE ${where}${options.presentOnly ? ' AND g.removed_at IS NULL' : ''}
          ORDER BY g.name, g.id`,
@@ -244,12 +244,12 @@ export function createGroupsRepo(sql: Tx) {
     },
 
     /** The user's whole counts for the page's cards. */
-    async totals(userId: string) {
+    async totals(workspaceId: string) {
       const [all] = await sql.query<{ total: number | string; active: number | string; community: number | string; account_count: number | string }>(
         `SELECT count(*) AS total, count(*) FILTER (WHERE is_active) AS active, count(*) FILTER (WHERE is_community) AS community,
            count(DISTINCT account_id) AS account_count
-         FROM groups WHERE user_id = $1`,
-        [userId],
+         FROM groups WHERE workspace_id = $1`,
+        [workspaceId],
       );
       return {
         totalAll: Number(all.total),
@@ -260,14 +260,14 @@ export function createGroupsRepo(sql: Tx) {
     },
 
     /** Present groups of the account carrying any of the user's tags, by name. */
-    async taggedGroups(userId: string, accountId: string, tagIds: string[]): Promise<Array<{ groupId: string; name: string }>> {
+    async taggedGroups(workspaceId: string, accountId: string, tagIds: string[]): Promise<Array<{ groupId: string; name: string }>> {
       return sql.query<{ groupId: string; name: string }>(
         `SELECT g.group_id AS "groupId", g.name FROM groups g
-         WHERE g.user_id = $1 AND g.account_id = $2 AND g.removed_at IS NULL
+         WHERE g.workspace_id = $1 AND g.account_id = $2 AND g.removed_at IS NULL
            AND EXISTS (SELECT 1 FROM group_tag_assignments a JOIN group_tags t ON t.id = a.tag_id
-                       WHERE a.group_id = g.id AND t.user_id = $1 AND t.id = ANY($3::uuid[]))
+                       WHERE a.group_id = g.id AND t.workspace_id = $1 AND t.id = ANY($3::uuid[]))
          ORDER BY g.name, g.id`,
-        [userId, accountId, tagIds],
+        [workspaceId, accountId, tagIds],
       );
     },
   };

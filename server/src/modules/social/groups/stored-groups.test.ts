@@ -14,19 +14,19 @@ beforeAll(async () => {
   const users = await insertUsers(database, 'groups-reads@example.com', 'other-groups@example.com');
   userId = users[0];
   [{ id: shopA }, { id: shopB }] = await database.query<{ id: string }>(
-    `INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Shop A'), ($1, 'Shop B') RETURNING id`,
+    `INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Shop A'), ($1, 'Shop B') RETURNING id`,
     [userId],
   );
-  [{ id: others }] = await database.query<{ id: string }>(`INSERT INTO accounts (user_id, display_name) VALUES ($1, 'Other') RETURNING id`, [users[1]]);
+  [{ id: others }] = await database.query<{ id: string }>(`INSERT INTO accounts (workspace_id, display_name) VALUES ($1, 'Other') RETURNING id`, [users[1]]);
   const groups = await database.query<{ id: string; group_id: string }>(
-    `INSERT INTO groups (user_id, account_id, group_id, name, is_community, removed_at) VALUES
+    `INSERT INTO groups (workspace_id, account_id, group_id, name, is_community, removed_at) VALUES
        ($1, $2, 'g-1', 'Nhóm Một', false, NULL), ($1, $2, 'g-2', 'Nhóm Đã Rời', false, now()), ($1, $2, 'g-3', 'Cộng Đồng', true, NULL),
        ($1, $3, 'g-1', 'Nhóm Một (B)', false, NULL), ($4, $5, 'g-9', 'Nhóm Khác', false, NULL)
      RETURNING id, group_id`,
     [userId, shopA, shopB, users[1], others],
   );
   [{ id: sale }, { id: othersTag }] = await database.query<{ id: string }>(
-    `INSERT INTO group_tags (user_id, name) VALUES ($1, 'Khuyến mãi'), ($2, 'Của người khác') RETURNING id`,
+    `INSERT INTO group_tags (workspace_id, name) VALUES ($1, 'Khuyến mãi'), ($2, 'Của người khác') RETURNING id`,
     [userId, users[1]],
   );
   // Shop A's g-1 and its left g-2 carry the tag.

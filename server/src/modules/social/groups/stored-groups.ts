@@ -25,11 +25,11 @@ async function rowsOf(db: Db, query: ReturnType<typeof sql>): Promise<GroupRef[]
 export function createStoredGroups(db: Db) {
   return {
     /** The account's present stored groups among these platform ids, in the order asked. */
-    async present(userId: string, accountId: string, groupIds: string[]): Promise<GroupRef[]> {
+    async present(workspaceId: string, accountId: string, groupIds: string[]): Promise<GroupRef[]> {
       const rows = await rowsOf(
         db,
         sql`SELECT group_id AS "groupId", name, is_community AS "isCommunity" FROM groups
-            WHERE user_id = ${userId} AND account_id = ${accountId} AND removed_at IS NULL
+            WHERE workspace_id = ${workspaceId} AND account_id = ${accountId} AND removed_at IS NULL
               AND group_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(groupIds)}::jsonb))`,
       );
       const byId = new Map(rows.map((row) => [row.groupId, row]));
@@ -37,24 +37,24 @@ export function createStoredGroups(db: Db) {
     },
 
     /** Every present stored group of the account. */
-    async all(userId: string, accountId: string): Promise<GroupRef[]> {
+    async all(workspaceId: string, accountId: string): Promise<GroupRef[]> {
       return rowsOf(
         db,
         sql`SELECT group_id AS "groupId", name, is_community AS "isCommunity" FROM groups
-            WHERE user_id = ${userId} AND account_id = ${accountId} AND removed_at IS NULL ORDER BY group_id`,
+            WHERE workspace_id = ${workspaceId} AND account_id = ${accountId} AND removed_at IS NULL ORDER BY group_id`,
       );
     },
 
     /** The account's present stored groups carrying any of the user's tags, by name. */
-    async tagged(userId: string, accountId: string, tagIds: string[]): Promise<GroupRef[]> {
+    async tagged(workspaceId: string, accountId: string, tagIds: string[]): Promise<GroupRef[]> {
       const ids = tagIds.filter(isUuid);
       if (ids.length === 0) return [];
       return rowsOf(
         db,
         sql`SELECT g.group_id AS "groupId", g.name, g.is_community AS "isCommunity" FROM groups g
-            WHERE g.user_id = ${userId} AND g.account_id = ${accountId} AND g.removed_at IS NULL
+            WHERE g.workspace_id = ${workspaceId} AND g.account_id = ${accountId} AND g.removed_at IS NULL
               AND EXISTS (SELECT 1 FROM group_tag_assignments a JOIN group_tags t ON t.id = a.tag_id
-                          WHERE a.group_id = g.id AND t.user_id = ${userId}
+                          WHERE a.group_id = g.id AND t.workspace_id = ${workspaceId}
                             AND t.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid))
             ORDER BY g.name, g.id`,
       );
@@ -66,7 +66,7 @@ export type StoredGroups = ReturnType<typeof createStoredGroups>;
 /** The names of the user's present stored groups among these (account, platform group id) pairs, by `accountId/groupId`. */
 export async function storedGroupNames(
   database: Pick<Database, 'query'>,
-  userId: string,
+  workspaceId: string,
   wanted: Array<{ accountId: string; groupId: string }>,
 ): Promise<Map<string, string>> {
   const pairs = wanted.filter((pair) => isUuid(pair.accountId));
@@ -75,16 +75,16 @@ export async function storedGroupNames(
     `SELECT g.account_id, g.group_id, g.name
        FROM unnest($2::uuid[], $3::text[]) AS w(account_id, group_id)
        JOIN groups g ON g.account_id = w.account_id AND g.group_id = w.group_id
-      WHERE g.user_id = $1 AND g.removed_at IS NULL`,
-    [userId, pairs.map((pair) => pair.accountId), pairs.map((pair) => pair.groupId)],
+      WHERE g.workspace_id = $1 AND g.removed_at IS NULL`,
+    [workspaceId, pairs.map((pair) => pair.accountId), pairs.map((pair) => pair.groupId)],
   );
   return new Map(rows.map((row) => [`${row.account_id}/${row.group_id}`, row.name]));
 }
 
 /** The names of the user's group tags among `ids`, by id. */
-export async function groupTagNames(database: Pick<Database, 'query'>, userId: string, ids: string[]): Promise<Map<string, string>> {
+export async function groupTagNames(database: Pick<Database, 'query'>, workspaceId: string, ids: string[]): Promise<Map<string, string>> {
   const wanted = ids.filter(isUuid);
   if (wanted.length === 0) return new Map();
-  const rows = await database.query<{ id: string; name: string }>(`SELECT id, name FROM group_tags WHERE user_id = $1 AND id = ANY($2::uuid[])`, [userId, wanted]);
+  const rows = await database.query<{ id: string; name: string }>(`SELECT id, name FROM group_tags WHERE workspace_id = $1 AND id = ANY($2::uuid[])`, [workspaceId, wanted]);
   return new Map(rows.map((row) => [row.id, row.name]));
 }

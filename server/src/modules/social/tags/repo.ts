@@ -40,7 +40,7 @@ export function createTagsRepo<Count extends string, Ids extends string>(sql: Sq
     FROM ${tagTable} t
     LEFT JOIN ${assignmentTable} a ON a.tag_id = t.id
     LEFT JOIN ${targetTable} x ON x.id = a.${targetColumn}${counted}
-    WHERE t.user_id = $1`;
+    WHERE t.workspace_id = $1`;
   const grouped = 'GROUP BY t.id ORDER BY t.name, t.id';
 
   const toTag = (row: TagRow) =>
@@ -53,50 +53,50 @@ export function createTagsRepo<Count extends string, Ids extends string>(sql: Sq
       accountCount: Number(row.account_count),
       createdAt: new Date(row.created_at).toISOString(),
     }) as Tag<Count>;
-  const list = async (userId: string): Promise<Tag<Count>[]> => (await sql.query<TagRow>(`${tagsWithCounts} ${grouped}`, [userId])).map(toTag);
+  const list = async (workspaceId: string): Promise<Tag<Count>[]> => (await sql.query<TagRow>(`${tagsWithCounts} ${grouped}`, [workspaceId])).map(toTag);
 
   return {
     list,
 
-    async find(userId: string, id: string): Promise<Tag<Count> | undefined> {
-      const [row] = await sql.query<TagRow>(`${tagsWithCounts} AND t.id = $2 ${grouped}`, [userId, id]);
+    async find(workspaceId: string, id: string): Promise<Tag<Count> | undefined> {
+      const [row] = await sql.query<TagRow>(`${tagsWithCounts} AND t.id = $2 ${grouped}`, [workspaceId, id]);
       return row && toTag(row);
     },
 
-    async nameTaken(userId: string, name: string, exceptId?: string): Promise<boolean> {
-      const rows = await sql.query(`SELECT 1 FROM ${tagTable} WHERE user_id = $1 AND name = $2 AND id IS DISTINCT FROM $3::uuid`, [userId, name, exceptId ?? null]);
+    async nameTaken(workspaceId: string, name: string, exceptId?: string): Promise<boolean> {
+      const rows = await sql.query(`SELECT 1 FROM ${tagTable} WHERE workspace_id = $1 AND name = $2 AND id IS DISTINCT FROM $3::uuid`, [workspaceId, name, exceptId ?? null]);
       return rows.length > 0;
     },
 
-    async create(userId: string, fields: Required<TagFields>): Promise<string> {
+    async create(workspaceId: string, fields: Required<TagFields>): Promise<string> {
       const [row] = await sql.query<{ id: string }>(
-        `INSERT INTO ${tagTable} (user_id, name, color, description) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [userId, fields.name, fields.color, fields.description],
+        `INSERT INTO ${tagTable} (workspace_id, name, color, description) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [workspaceId, fields.name, fields.color, fields.description],
       );
       return row.id;
     },
 
-    async update(userId: string, id: string, fields: TagFields): Promise<boolean> {
+    async update(workspaceId: string, id: string, fields: TagFields): Promise<boolean> {
       const rows = await sql.query(
         `UPDATE ${tagTable} SET name = COALESCE($3, name), color = COALESCE($4, color),
            description = CASE WHEN $5::boolean THEN $6 ELSE description END, updated_at = now()
-         WHERE user_id = $1 AND id = $2 RETURNING id`,
-        [userId, id, fields.name ?? null, fields.color ?? null, fields.description !== undefined, fields.description ?? null],
+         WHERE workspace_id = $1 AND id = $2 RETURNING id`,
+        [workspaceId, id, fields.name ?? null, fields.color ?? null, fields.description !== undefined, fields.description ?? null],
       );
       return rows.length > 0;
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
-      return (await sql.query(`DELETE FROM ${tagTable} WHERE user_id = $1 AND id = $2 RETURNING id`, [userId, id])).length > 0;
+    async remove(workspaceId: string, id: string): Promise<boolean> {
+      return (await sql.query(`DELETE FROM ${tagTable} WHERE workspace_id = $1 AND id = $2 RETURNING id`, [workspaceId, id])).length > 0;
     },
 
-    async ownedTagIds(userId: string, ids: string[]): Promise<string[]> {
-      return (await sql.query<{ id: string }>(`SELECT id FROM ${tagTable} WHERE user_id = $1 AND id = ANY($2::uuid[])`, [userId, ids])).map((r) => r.id);
+    async ownedTagIds(workspaceId: string, ids: string[]): Promise<string[]> {
+      return (await sql.query<{ id: string }>(`SELECT id FROM ${tagTable} WHERE workspace_id = $1 AND id = ANY($2::uuid[])`, [workspaceId, ids])).map((r) => r.id);
     },
 
     /** The ids among `ids` (stored rows) of this user's tagged things. */
-    async ownedTargetIds(userId: string, ids: string[]): Promise<string[]> {
-      return (await sql.query<{ id: string }>(`SELECT id FROM ${targetTable} WHERE user_id = $1 AND id = ANY($2::uuid[])`, [userId, ids])).map((r) => r.id);
+    async ownedTargetIds(workspaceId: string, ids: string[]): Promise<string[]> {
+      return (await sql.query<{ id: string }>(`SELECT id FROM ${targetTable} WHERE workspace_id = $1 AND id = ANY($2::uuid[])`, [workspaceId, ids])).map((r) => r.id);
     },
 
     /** Every tagged thing × every tag; pairs already there stay as they are. Answers the pairs added. */
@@ -118,8 +118,8 @@ export function createTagsRepo<Count extends string, Ids extends string>(sql: Sq
       return rows.length;
     },
 
-    async stats(userId: string): Promise<TagStats<Count>> {
-      const tags = await list(userId);
+    async stats(workspaceId: string): Promise<TagStats<Count>> {
+      const tags = await list(workspaceId);
       return {
         tagDetails: tags.map((tag) => ({ tag: { id: tag.id, name: tag.name, color: tag.color }, [countKey]: tag[countKey], accountCount: tag.accountCount }) as TagStats<Count>['tagDetails'][number]),
       };

@@ -82,7 +82,7 @@ export async function activeDriverRuns(database: SqlRunner, accountIds: string[]
 }
 
 /** Recipient 1 of a job sent now, as the engine records it (no error, no batch pause); add what a test needs. */
-export function outcomeSentNow(job: Pick<Outcome, 'jobId' | 'userId' | 'accountId'>): Outcome {
+export function outcomeSentNow(job: Pick<Outcome, 'jobId' | 'workspaceId' | 'accountId'>): Outcome {
   return {
     ...job,
     seq: 1,

@@ -25,7 +25,7 @@ export async function insertSentJob(sql: SqlRunner, job: SentJob): Promise<strin
   const action = job.action ?? 'message';
   const sent = job.recipients.filter((recipient) => (recipient.status ?? 'SENT') === 'SENT').length;
   const [{ id }] = await sql.query<{ id: string }>(
-    `INSERT INTO jobs (user_id, account_id, account_name, type, action, status, total_recipients, success_count, payload)
+    `INSERT INTO jobs (workspace_id, account_id, account_name, type, action, status, total_recipients, success_count, payload)
      VALUES ($1, $2, 'Shop', $3, $4, 'COMPLETED', $5, $6, '{"message":"Xin chào","delayMin":1,"delayMax":2}'::jsonb) RETURNING id`,
     [job.userId, job.accountId, action === 'friend-request' ? 'FRIEND_REQUEST' : 'TO_FRIENDS', action, job.recipients.length, job.successCount ?? sent],
   );
@@ -79,7 +79,7 @@ export async function repliesOf(sql: SqlRunner, jobId: string) {
 export async function dailyRows(sql: SqlRunner, userId: string) {
   const rows = await sql.query<{ day: string; account_id: string; messages: number; friend_requests: number; replied: number; accepted: number }>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, account_id, messages_sent AS messages, friend_requests, replied, accepted FROM job_daily_activity
-     WHERE user_id = $1 AND (messages_sent + friend_requests + replied + accepted) > 0 ORDER BY day, account_id`,
+     WHERE workspace_id = $1 AND (messages_sent + friend_requests + replied + accepted) > 0 ORDER BY day, account_id`,
     [userId],
   );
   return rows.map((row) => ({
@@ -95,7 +95,7 @@ export async function dailyRows(sql: SqlRunner, userId: string) {
 /** The user's replies by Vietnamese day and hour. */
 export async function replyHourRows(sql: SqlRunner, userId: string) {
   const rows = await sql.query<{ day: string; account_id: string; hour: number; replies: number }>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, account_id, hour, replies FROM reply_hours WHERE user_id = $1 ORDER BY day, hour, account_id`,
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, account_id, hour, replies FROM reply_hours WHERE workspace_id = $1 ORDER BY day, hour, account_id`,
     [userId],
   );
   return rows.map((row) => ({ day: row.day, accountId: row.account_id, hour: Number(row.hour), replies: Number(row.replies) }));
