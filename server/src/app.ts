@@ -182,7 +182,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     friendsListed: acceptFriendRequests,
   });
   const sharedLists = createSharedListsModule({ database, accountOf: accounts.accountOf, requireUser, requireUserOrLink });
-  const phoneLists = createPhoneListsModule({ database, sessions: bots.sessions, attachmentsDir: config.jobs.attachmentsDir, requireUser, requireUserOrLink, bigBodies });
+  const phoneLists = createPhoneListsModule({
+    database,
+    sessions: bots.sessions,
+    attachmentsDir: config.jobs.attachmentsDir,
+    requireUser,
+    requireUserOrLink,
+    bigBodies,
+    emailsOf: (ids) => personEmails(database, ids),
+  });
   const jobs = createJobs(deps, { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, auth, bigBodies, log });
   app.decorate('jobs', { service: jobs.service, engine: jobs.engine, read: jobs.read });
   app.decorate('jobSchedules', jobs.schedules);
