@@ -121,6 +121,32 @@ describe('phone lists and roles', () => {
     expect(await listNames(team.owner)).toEqual(['Chưa chia']);
   });
 
+  it("an agent's runs page counts only their accounts' jobs and leaves out runs without any; the export holds their numbers only", async () => {
+    const { team, shared } = await scene();
+    const job = (accountId: string, executionId: string, success: number) =>
+      t.database.query(
+        `INSERT INTO jobs (workspace_id, account_id, type, action, status, total_recipients, success_count, payload, metadata, started_at, completed_at)
+         VALUES ($1, $2, 'TO_FRIENDS', 'message', 'COMPLETED', $3, $3, '{"message":"Chào","delayMin":1,"delayMax":2}', $4::jsonb, now(), now())`,
+        [team.workspaceId, accountId, success, JSON.stringify({ executionId, phoneListId: shared, phoneAction: 'message' })],
+      );
+    await job(account(team, A1), 'run-both', 3);
+    await job(account(team, A2), 'run-both', 4);
+    await job(account(team, A2), 'run-a2', 5);
+    const runs = (member: SignedInUser) => dataOf(member, 'GET', `/phone-lists/${shared}/executions`);
+    const owner = await runs(team.owner);
+    expect(owner.pagination.total).toBe(2);
+    expect(Object.fromEntries(owner.executions.map((e: { id: string; successfulMessages: number }) => [e.id, e.successfulMessages]))).toEqual({ 'run-both': 7, 'run-a2': 5 });
+    const agent = await runs(team.agent);
+    expect(agent.pagination.total).toBe(1);
+    expect(agent.executions.map((e: { id: string; successfulMessages: number; accountsUsed: string[] }) => [e.id, e.successfulMessages, e.accountsUsed])).toEqual([['run-both', 3, ['Shop A1']]]);
+
+    const exported = await call(team.agent, 'GET', `/phone-lists/${shared}/export?format=csv`);
+    expect(exported.statusCode).toBe(200);
+    const rows = exported.body.trim().split('\n').slice(1);
+    expect(rows).toHaveLength(5);
+    expect(rows.every((row) => row.includes('Shop A1'))).toBe(true);
+  });
+
   it("quotas and single-number lookups only with the agent's accounts", async () => {
     const { team } = await scene();
     const quotas = (await dataOf(team.agent, 'GET', '/phone-lists/accounts/quotas')).quotas as Array<{ accountId: string }>;
