@@ -140,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appSecret,
     requireUser,
     epochs: auth.epochs,
+    memberships: auth.memberships,
+    emailsOf: (ids) => personEmails(database, ids),
     bigBodies,
     log,
     accountName: async (workspaceId, accountId) => (await accounts.accountOf(workspaceId, accountId))?.displayName ?? null,
@@ -180,7 +182,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     friendsListed: acceptFriendRequests,
   });
   const sharedLists = createSharedListsModule({ database, accountOf: accounts.accountOf, requireUser, requireUserOrLink });
-  const phoneLists = createPhoneListsModule({ database, sessions: bots.sessions, attachmentsDir: config.jobs.attachmentsDir, requireUser, requireUserOrLink, bigBodies });
+  const phoneLists = createPhoneListsModule({
+    database,
+    sessions: bots.sessions,
+    attachmentsDir: config.jobs.attachmentsDir,
+    requireUser,
+    requireUserOrLink,
+    bigBodies,
+    emailsOf: (ids) => personEmails(database, ids),
+  });
   const jobs = createJobs(deps, { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, auth, bigBodies, log });
   app.decorate('jobs', { service: jobs.service, engine: jobs.engine, read: jobs.read });
   app.decorate('jobSchedules', jobs.schedules);
@@ -269,4 +279,11 @@ async function registerModules(app: FastifyInstance, modules: ServerModule[], cl
     for (const module of [...modules].reverse()) await module.stop?.();
     await closePlatform();
   });
+}
+
+/** People's e-mails by their ids (who created a list, who handles a conversation); unknown ids are absent. */
+async function personEmails(database: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await database.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE id = ANY($1::uuid[])', [ids]);
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -58,6 +58,12 @@ export const INBOX_MESSAGES = {
   invalidLimit: (max: number) => `Số mục mỗi trang từ 1 đến ${max}`,
   aiPausedRequired: 'Vui lòng cho biết bật hay tắt trả lời tự động bằng AI',
   liveLinkInvalid: 'Liên kết cập nhật trực tiếp không hợp lệ hoặc đã hết hạn',
+  invalidAssigneeFilter: 'Bộ lọc người phụ trách không hợp lệ',
+  invalidAssignee: 'Người phụ trách không hợp lệ',
+  updateRequired: 'Vui lòng cho biết cần đổi gì ở hội thoại',
+  assigneeCannotSee: 'Người này không phải thành viên được làm việc với tài khoản Zalo của hội thoại này',
+  agentAssignsSelf: 'Nhân viên chỉ có thể tự nhận hội thoại hoặc bỏ nhận hội thoại của mình',
+  assignedToOther: 'Hội thoại này đã được phân công cho người khác; hãy nhờ quản trị viên đổi người phụ trách',
 } as const;
 
 /** What a photo, file, link, voice, video or contact card carries, as the platform gave it; any field may be null. */
@@ -107,6 +113,8 @@ export interface Conversation {
   /** Until when a reply typed in the inbox pauses it; null when switched off for good or not paused. */
   aiPausedUntil: string | null;
   lastReadAt: string | null;
+  /** The member who handles it (null: nobody yet). Optional: older answers lack it. */
+  assignee?: { id: string; email: string } | null;
 }
 
 export interface InboxPagination {
@@ -195,6 +203,8 @@ export const ConversationListQuerySchema = v.object({
   type: v.optional(v.picklist(CONVERSATION_TYPES, INBOX_MESSAGES.invalidType)),
   unread: v.optional(v.pipe(v.picklist(['true', 'false'], INBOX_MESSAGES.invalidUnread), v.transform((value) => value === 'true'))),
   q: v.optional(v.pipe(v.string(INBOX_MESSAGES.queryTooLong), v.trim(), v.maxLength(INBOX_QUERY_MAX, INBOX_MESSAGES.queryTooLong))),
+  /** Whose conversations: 'me' (the viewer's), 'none' (nobody's yet) or a member's user id. */
+  assignee: v.optional(v.union([v.picklist(['me', 'none']), uuid(INBOX_MESSAGES.invalidAssigneeFilter)], INBOX_MESSAGES.invalidAssigneeFilter)),
   page: pageNumber(1, 100_000, INBOX_MESSAGES.invalidPage),
   limit: pageNumber(CONVERSATIONS_PAGE_SIZE, CONVERSATIONS_PAGE_MAX, INBOX_MESSAGES.invalidLimit(CONVERSATIONS_PAGE_MAX)),
 });
@@ -233,7 +243,14 @@ export const SendInboxMessageSchema = v.pipe(
 );
 export type SendInboxMessageInput = v.InferInput<typeof SendInboxMessageSchema>;
 
-export const UpdateConversationSchema = v.object({ aiPaused: v.boolean(INBOX_MESSAGES.aiPausedRequired) });
+/** PATCH /conversations/{id}: the AI switch, who handles it (a member's user id, null: nobody), or both. */
+export const UpdateConversationSchema = v.pipe(
+  v.object({
+    aiPaused: v.optional(v.boolean(INBOX_MESSAGES.aiPausedRequired)),
+    assigneeId: v.optional(v.nullable(uuid(INBOX_MESSAGES.invalidAssignee))),
+  }),
+  v.check((input) => input.aiPaused !== undefined || input.assigneeId !== undefined, INBOX_MESSAGES.updateRequired),
+);
 export type UpdateConversationInput = v.InferOutput<typeof UpdateConversationSchema>;
 
 export const ReadAllQuerySchema = v.object({ accountId: v.optional(uuid(INBOX_MESSAGES.invalidId)) });

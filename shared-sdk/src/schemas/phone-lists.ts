@@ -63,6 +63,8 @@ export interface PhoneList {
   noZaloNumbers: number;
   createdAt: string;
   schedules: PhoneListSchedule[];
+  /** The member who imported it (null: someone since removed). Optional: older answers lack it. */
+  createdBy?: { id: string; email: string } | null;
 }
 
 export interface PhoneListPage {
@@ -235,6 +237,7 @@ export const PHONE_LIST_MESSAGES = {
   fieldsRequired: 'Vui lòng nhập đầy đủ thông tin',
   phoneInvalid: 'Số điện thoại không hợp lệ',
   userNotFound: 'Không tìm thấy người dùng với số điện thoại này',
+  agentOwnListsOnly: 'Nhân viên chỉ xóa, tạm dừng hoặc tiếp tục được danh sách số do chính mình nhập',
 } as const;
 
 const text = (max: number, required: string, tooLong: string) => v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong));

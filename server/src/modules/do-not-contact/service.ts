@@ -43,9 +43,10 @@ export interface DoNotContactServiceDeps {
  * Chosen recipients of the user's job, with what is known of each: the stored global id, else the sending
  * account's stored friend or a shared list's member; a phone recipient is its number.
  */
-async function jobRecipients(deps: DoNotContactServiceDeps, workspaceId: string, jobId: string, seqs: number[]) {
+async function jobRecipients(deps: DoNotContactServiceDeps, workspaceId: string, jobId: string, seqs: number[], scope: string[] | null) {
   const job = await deps.chosenRecipients(workspaceId, jobId, seqs);
-  if (!job) return undefined;
+  // An AGENT's view: a job of an account not theirs is not found, like another workspace's.
+  if (!job || (scope && (!job.accountId || !scope.includes(job.accountId)))) return undefined;
   const uids = job.recipients.filter((row) => row.targetType === 'user').map((row) => row.targetId);
   const known = job.accountId ? await deps.identitiesOf(workspaceId, job.accountId, uids) : new Map<string, Identity>();
   return job.recipients.map((row) => ({
@@ -97,10 +98,10 @@ export function createDoNotContactService(deps: DoNotContactServiceDeps) {
     /**
      * Chosen recipients of one of the user's jobs: a person by the globalId stored with the recipient (or known from
      * the account's friends and the shared lists), else by a known phone; a phone recipient by its number. Groups
-     * and people nothing identifies are counted as `unresolved`.
+     * and people nothing identifies are counted as `unresolved`. `scope`: the accounts the member works with (null: all).
      */
-    async fromJob(workspaceId: string, input: DoNotContactFromJobInput): Promise<DoNotContactAdded & { unresolved: number }> {
-      const recipients = await jobRecipients(deps, workspaceId, input.jobId, [...new Set(input.seqs)]);
+    async fromJob(workspaceId: string, input: DoNotContactFromJobInput, scope: string[] | null = null): Promise<DoNotContactAdded & { unresolved: number }> {
+      const recipients = await jobRecipients(deps, workspaceId, input.jobId, [...new Set(input.seqs)], scope);
       if (!recipients) throw notFound(DNC_MESSAGES.jobNotFound);
       const entries: NewEntry[] = [];
       for (const recipient of recipients) {

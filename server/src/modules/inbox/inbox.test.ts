@@ -349,7 +349,7 @@ describe("one customer never reaches another's inbox", () => {
       ['GET', `/conversations?q=${'a'.repeat(101)}`, INBOX_MESSAGES.queryTooLong],
       ['GET', '/conversations?q=a%00b', UNSAFE_INPUT_MESSAGES.controlCharacter],
       ['PATCH', `/conversations/${id}`, INBOX_MESSAGES.aiPausedRequired, { aiPaused: 'yes' }],
-      ['PATCH', `/conversations/${id}`, INBOX_MESSAGES.aiPausedRequired, {}],
+      ['PATCH', `/conversations/${id}`, INBOX_MESSAGES.updateRequired, {}],
       ['POST', `/conversations/${id}/messages/nope/retry`, INBOX_MESSAGES.invalidId],
       ['POST', '/conversations/read-all?accountId=abc', INBOX_MESSAGES.invalidId],
       ['GET', '/messages/search', INBOX_MESSAGES.queryRequired],

@@ -2,3 +2,4 @@ export { createInboxModule, type InboxModule, type InboxModuleDeps } from './mod
 export type { AccountRef } from './capture';
 export { inboxSql } from './contact-sql';
 export { type AfterIncoming, createIngest, type FreshPrivateMessage, type IngestMessage } from './ingest';
+export { unassignMember } from './assignees';

@@ -29,15 +29,16 @@ export function createMessagesRepo(database: Database) {
      * The user's messages that hold every word of the search (the last one as a prefix, without Vietnamese marks), best first:
      * those with the words side by side in the search's order, then by full-text rank, then the newest.
      */
-    async search(input: { workspaceId: string; accountId?: string; tsquery: string; phrase: string; page: number; limit: number }) {
+    async search(input: { workspaceId: string; scope: string[] | null; accountId?: string; tsquery: string; phrase: string; page: number; limit: number }) {
       // The tsquery's words carry the owner's mark, which another user may share: the user's id is checked as well. The total comes with
       // the rows (one pass over the matches); only a page past the last one counts them apart.
-      const params = [input.tsquery, input.accountId ?? null, input.workspaceId];
-      const where = `m.search @@ $1::tsquery AND ($2::uuid IS NULL OR m.account_id = $2) AND m.workspace_id = $3`;
+      // An AGENT's search keeps to their accounts (`scope`; null: every account of the workspace).
+      const params = [input.tsquery, input.accountId ?? null, input.workspaceId, input.scope];
+      const where = `m.search @@ $1::tsquery AND ($2::uuid IS NULL OR m.account_id = $2) AND m.workspace_id = $3 AND ($4::uuid[] IS NULL OR m.account_id = ANY($4::uuid[]))`;
       const rows = await database.query<MessageRow & { total: string }>(
         `SELECT ${MESSAGE_COLUMNS}, count(*) OVER () AS total FROM messages m WHERE ${where}
-         ORDER BY (m.search @@ $4::tsquery) DESC, ts_rank(m.search, $1::tsquery) DESC, m.at DESC, m.seq DESC
-         LIMIT $5 OFFSET $6`,
+         ORDER BY (m.search @@ $5::tsquery) DESC, ts_rank(m.search, $1::tsquery) DESC, m.at DESC, m.seq DESC
+         LIMIT $6 OFFSET $7`,
         [...params, input.phrase, input.limit, (input.page - 1) * input.limit],
       );
       if (rows.length > 0 || input.page === 1) return { rows, total: Number(rows[0]?.total ?? 0) };

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { InboxConfig } from '../../config';
 import type { Database } from '../../db/client';
-import type { AuthGuard, TokenEpochSource } from '../../http/auth-guard';
+import type { AuthGuard, MembershipSource, TokenEpochSource } from '../../http/auth-guard';
 import type { BigBodyGate } from '../../http/big-bodies';
 import type { ServerModule } from '../../http/server-module';
 import type { PlatformSession } from '../../platform/gateway';
@@ -24,11 +24,15 @@ export interface InboxModuleDeps {
   config: InboxConfig;
   appSecret: string;
   requireUser: AuthGuard;
-  /** The auth module's token epochs: a live stream ends when its user's sessions are revoked. */
+  /** The auth module's token epochs: a live stream ends when its person's sessions are revoked. */
   epochs: TokenEpochSource;
+  /** The auth module's memberships: who works in a workspace with which accounts (assignees, live streams). */
+  memberships: MembershipSource;
+  /** People's e-mails by their ids (the auth module's): the assignees' shown with their conversations. */
+  emailsOf(ids: string[]): Promise<Map<string, string>>;
   bigBodies: BigBodyGate;
   log: FastifyBaseLogger;
-  /** The user's account's name, or null when it is not the user's (the accounts module's). */
+  /** The workspace's account's name, or null when it is not the workspace's (the accounts module's). */
   accountName(workspaceId: string, accountId: string): Promise<string | null>;
   /** The bots module's: the account's live session, or a short login of its own (sending from the inbox). */
   withSession<T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T>;
@@ -63,7 +67,7 @@ function cachedAccountNames(read: InboxModuleDeps['accountName']): InboxModuleDe
   };
 }
 
-/** Every conversation of every account of the user: the message store, its API, and live events to open pages. */
+/** Every conversation of every account of the workspace: the message store, its API, and live events to open pages. */
 export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   const { database, config, log } = deps;
   const repo = createInboxRepo(database);
@@ -77,11 +81,13 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
     sender,
     accountName: cachedAccountNames(deps.accountName),
     doNotContact: deps.doNotContact,
+    emailsOf: deps.emailsOf,
+    memberships: deps.memberships,
     lookUpGlobalId: (workspaceId, accountId, uid) =>
       deps.withSession(workspaceId, accountId, async (session) => (await session.getUsersInfo([uid]))[0]?.globalId || null),
   });
   const retention = createRetention({ database, files, retentionDays: config.retentionDays });
-  const live = createLiveHub({ database, epochs: deps.epochs, log });
+  const live = createLiveHub({ database, epochs: deps.epochs, memberships: deps.memberships, log });
   return {
     capture,
     ingest,
@@ -90,7 +96,7 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
     routes: async (api) => {
       await api.register(inboxRoutes, { inbox, requireUser: deps.requireUser, bigBodies: deps.bigBodies });
       await api.register(files.routes);
-      await api.register(liveRoutes, { hub: live, key: deriveKey(deps.appSecret, 'live-link'), epochs: deps.epochs, requireUser: deps.requireUser });
+      await api.register(liveRoutes, { hub: live, key: deriveKey(deps.appSecret, 'live-link'), epochs: deps.epochs, memberships: deps.memberships, requireUser: deps.requireUser });
     },
     async start() {
       await live.start().catch((error: unknown) => log.warn({ err: error }, 'inbox live events did not start'));

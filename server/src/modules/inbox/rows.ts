@@ -21,6 +21,8 @@ export interface ConversationRow {
   ai_paused: boolean;
   ai_paused_until: Date | null;
   contact_global_id: string | null;
+  /** The member who handles the conversation (a person's id), or null. */
+  assignee_id: string | null;
 }
 
 export interface MessageRow {
@@ -47,10 +49,9 @@ export interface MessageRow {
 }
 
 export const CONVERSATION_COLUMNS = `c.id, c.workspace_id, c.account_id, c.thread_id, c.type, c.name, c.avatar, c.last_message_id, c.last_text, c.last_kind,
-  c.last_from_me, c.last_at, c.unread_count, c.last_read_at, c.ai_paused, c.ai_paused_until, c.contact_global_id`;
+  c.last_from_me, c.last_at, c.unread_count, c.last_read_at, c.ai_paused, c.ai_paused_until, c.contact_global_id, c.assignee_id`;
 export const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.workspace_id, m.account_id, m.platform_message_id, m.from_me, m.sender_id, m.sender_name, m.kind, m.text,
   m.attachments, m.at, m.status, m.source, m.job_id, m.error_code, m.error_message, m.opt_out, m.files_key, m.seq`;
-
 
 /** A LIKE pattern that matches `text` anywhere, its own % and _ taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

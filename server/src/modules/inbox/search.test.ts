@@ -51,7 +51,7 @@ describe('two users whose marks are the same', () => {
     const repo = createInboxRepo(database);
     for (const userId of users) {
       const terms = searchTerms('xin chao');
-      const { rows, total } = await repo.search({ workspaceId: userId, tsquery: searchQuery(terms, userId), phrase: phraseQuery(terms, userId), page: 1, limit: 20 });
+      const { rows, total } = await repo.search({ workspaceId: userId, scope: null, tsquery: searchQuery(terms, userId), phrase: phraseQuery(terms, userId), page: 1, limit: 20 });
       expect({ total, owners: rows.map((row) => row.workspace_id) }).toEqual({ total: 1, owners: [userId] });
     }
   });

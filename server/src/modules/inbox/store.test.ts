@@ -144,7 +144,7 @@ async function sendNotYetAnswered(threadId: string, text: string) {
   const ingest = createIngest({ database, log: silent });
   const { conversationId } = await ingest.store(incoming({ threadId, senderId: threadId }));
   const repo = createInboxRepo(database);
-  const conversation = (await repo.conversation(userId, conversationId))!;
+  const conversation = (await repo.conversation(userId, null, conversationId))!;
   const pending = await repo.insertOutgoing({ conversation, text, attachments: [], filesKey: null, aiPausedUntil: new Date() });
   return { conversationId, repo, pending };
 }

@@ -6,8 +6,11 @@ export const UNNAMED = { user: 'Người dùng Zalo', group: 'Nhóm Zalo' } as c
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
-/** A conversation as the API answers it; `now` decides whether a timed AI pause still holds. */
-export function toConversation(row: ConversationRow, accountName: string, now = Date.now()): Conversation {
+/**
+ * A conversation as the API answers it; `now` decides whether a timed AI pause still holds; `emails`: the assignees'
+ * (by person id).
+ */
+export function toConversation(row: ConversationRow, accountName: string, now = Date.now(), emails: ReadonlyMap<string, string> = new Map()): Conversation {
   const pausedUntil = row.ai_paused_until && new Date(row.ai_paused_until).getTime() > now ? iso(row.ai_paused_until) : null;
   return {
     id: row.id,
@@ -24,6 +27,7 @@ export function toConversation(row: ConversationRow, accountName: string, now = 
     aiPaused: row.ai_paused || pausedUntil !== null,
     aiPausedUntil: row.ai_paused ? null : pausedUntil,
     lastReadAt: row.last_read_at ? iso(row.last_read_at) : null,
+    assignee: row.assignee_id ? { id: row.assignee_id, email: emails.get(row.assignee_id) ?? '' } : null,
   };
 }
 

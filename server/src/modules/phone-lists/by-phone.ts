@@ -32,9 +32,10 @@ export function platformReason(error: PlatformError): string {
   return error.code === null ? text : `${text} (mã ${error.code})`;
 }
 
-async function askFriend(session: PlatformSession, workspaceId: string, message: string) {
+/** Asks the person (their Zalo uid as the account sees them) to be friends. */
+async function askFriend(session: PlatformSession, zaloUserId: string, message: string) {
   try {
-    await session.sendFriendRequest(workspaceId, message);
+    await session.sendFriendRequest(zaloUserId, message);
     return { success: true };
   } catch (error) {
     if (isPlatformError(error) && GOAL_HELD.has(error.kind)) return { success: true, alreadyDone: platformReason(error) };
@@ -51,7 +52,7 @@ function platformRefusal(error: unknown): never {
   throw error;
 }
 
-/** The by-phone actions of one of the user's ACTIVE accounts: look a number up, ask them as a friend, write to them. */
+/** The by-phone actions of one of the workspace's ACTIVE accounts: look a number up, ask them as a friend, write to them. */
 export function createByPhoneActions(deps: { sessions: AccountSessions; attachmentsDir: string }) {
   const { sessions } = deps;
 
@@ -77,12 +78,12 @@ export function createByPhoneActions(deps: { sessions: AccountSessions; attachme
   const personal = (template: string, user: UserSummary, accountName: string) =>
     renderTemplate(template, { ten: user.displayName, ten_zalo: user.zaloName, tai_khoan: accountName });
 
-  /** Sends a message with its files, written for the send and removed after. */
-  async function sendTo(session: PlatformSession, workspaceId: string, body: v.InferOutput<typeof MessageByPhoneSchema>) {
+  /** Sends the person (their Zalo uid) a message with its files, written for the send and removed after. */
+  async function sendTo(session: PlatformSession, zaloUserId: string, body: v.InferOutput<typeof MessageByPhoneSchema>) {
     const folder = randomUUID();
     const stored = await storeAttachments(path.join(deps.attachmentsDir, 'by-phone'), folder, body.attachments);
     try {
-      return await session.sendMessage({ threadId: workspaceId, threadType: 'user', text: body.message, attachments: stored.map((file) => file.path) }).catch(platformRefusal);
+      return await session.sendMessage({ threadId: zaloUserId, threadType: 'user', text: body.message, attachments: stored.map((file) => file.path) }).catch(platformRefusal);
     } finally {
       await rm(path.join(deps.attachmentsDir, 'by-phone', folder), { recursive: true, force: true });
     }

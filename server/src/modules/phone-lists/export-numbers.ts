@@ -9,6 +9,7 @@ import { type ExportColumn, instant, keysetBatches } from '../../lib/exports/tab
 import { sortedAccountNames } from '../accounts';
 import { listJobsSql } from '../jobs';
 import type { PhoneListsService } from './service';
+import { listViewerOf, numberInScope } from './viewer';
 
 interface NumberRow {
   seq: number;
@@ -48,7 +49,7 @@ const BATCH = `
     n.message_error_message, n.processed_at,
     (n.status = 'PENDING' AND n.phone IN (${listJobsSql.pendingTargets({ list: 'phone', listId: '$5', workspaceId: '$4' })})) AS held
   FROM phone_numbers n
-  WHERE n.list_id = $1 AND n.seq > $2 ORDER BY n.seq LIMIT $3`;
+  WHERE n.list_id = $1 AND n.seq > $2 AND ${numberInScope(6)} ORDER BY n.seq LIMIT $3`;
 
 /** The batch with its accounts' names. */
 async function batchOf(database: Database, params: unknown[]): Promise<NumberRow[]> {
@@ -57,18 +58,21 @@ async function batchOf(database: Database, params: unknown[]): Promise<NumberRow
   return rows.map((row) => ({ ...row, account_name: row.account_id === null ? null : (names.get(row.account_id) ?? null) }));
 }
 
-/** GET /phone-lists/{id}/export?format=xlsx|csv: every number of the list with its outcome. Another user's list is a 404. */
+/**
+ * GET /phone-lists/{id}/export?format=xlsx|csv: every number of the list the member sees (an AGENT: of their accounts
+ * and those nobody has yet) with its outcome. Another workspace's list, or one an AGENT does not see, is a 404.
+ */
 export async function exportNumbersRoute(app: FastifyInstance, options: { database: Database; phoneLists: PhoneListsService; requireUserOrLink: AuthGuard }) {
   const { database, phoneLists, requireUserOrLink } = options;
 
   app.get<{ Params: { id: string } }>('/phone-lists/:id/export', { preHandler: requireUserOrLink }, async (request, reply) => {
     const { format } = parse(ExportQuerySchema, request.query);
-    const workspaceId = request.workspace.id;
-    // The user's list, its numbers brought up to date with its jobs' outcomes first.
-    const list = await phoneLists.get(workspaceId, request.params.id);
+    const viewer = listViewerOf(request);
+    // The viewer's list, its numbers brought up to date with its jobs' outcomes first.
+    const list = await phoneLists.get(viewer, request.params.id);
 
     const batches = keysetBatches(
-      (after: number | null, limit) => batchOf(database, [list.id, after ?? -1, limit, workspaceId, list.id]),
+      (after: number | null, limit) => batchOf(database, [list.id, after ?? -1, limit, viewer.workspaceId, list.id, viewer.scope]),
       (row) => row.seq,
       (row) => {
         const status: PhoneEntryStatus = row.status === 'PENDING' && row.held ? 'PROCESSING' : row.status;

@@ -2,6 +2,7 @@ import type { PhoneList } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import { listJobs, listSchedules, type PhoneListScheduleRow } from '../jobs';
 import { NO_ZALO } from './job-outcomes';
+import { type ListViewer, listVisible, numberInScope } from './viewer';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const num = (value: number | string | null | undefined) => Number(value ?? 0);
@@ -19,18 +20,26 @@ interface ListRow {
   failed: number | string;
   skipped: number | string;
   no_zalo: number | string;
+  created_by: string | null;
 }
 
-const LIST_SELECT = `SELECT l.id, l.workspace_id, l.name, l.description, l.status, l.created_at,
-    (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id) AS total,
-    (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND n.status IN ('SUCCESS', 'FAILED', 'SKIPPED')) AS processed,
-    (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND n.status = 'SUCCESS') AS success,
-    (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND n.status = 'FAILED') AS failed,
-    (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND n.status = 'SKIPPED') AS skipped,
-    (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND ${NO_ZALO}) AS no_zalo
+/** A list's row with its numbers' counts, those in the viewer's scope (parameter `$s`) only. */
+const listSelect = (s: number) => {
+  const numbers = `FROM phone_numbers n WHERE n.list_id = l.id AND ${numberInScope(s)}`;
+  return `SELECT l.id, l.workspace_id, l.name, l.description, l.status, l.created_at, l.created_by,
+    (SELECT count(*) ${numbers}) AS total,
+    (SELECT count(*) ${numbers} AND n.status IN ('SUCCESS', 'FAILED', 'SKIPPED')) AS processed,
+    (SELECT count(*) ${numbers} AND n.status = 'SUCCESS') AS success,
+    (SELECT count(*) ${numbers} AND n.status = 'FAILED') AS failed,
+    (SELECT count(*) ${numbers} AND n.status = 'SKIPPED') AS skipped,
+    (SELECT count(*) ${numbers} AND ${NO_ZALO}) AS no_zalo
   FROM phone_lists l`;
+};
 
-function toList(row: ListRow, schedules: PhoneListScheduleRow[]): PhoneList {
+/** A list as the API answers it, but for its creator's e-mail (the service adds it): `createdById`. */
+export type StoredPhoneList = Omit<PhoneList, 'createdBy'> & { createdById: string | null };
+
+function toList(row: ListRow, schedules: PhoneListScheduleRow[]): StoredPhoneList {
   return {
     id: row.id,
     name: row.name,
@@ -44,24 +53,38 @@ function toList(row: ListRow, schedules: PhoneListScheduleRow[]): PhoneList {
     noZaloNumbers: num(row.no_zalo),
     createdAt: iso(row.created_at) as string,
     schedules: schedules.map((s) => ({ ...s, nextRunAt: s.isActive ? iso(s.nextRunAt) : null })),
+    createdById: row.created_by,
   };
 }
 
 /** The lists themselves: created from an import, read with their counts and schedules, paused, removed. */
 export function createListsPart(database: Database) {
   return {
-    async create(workspaceId: string, name: string, description: string | null, phones: string[]): Promise<string> {
+    /** A new list of the workspace, imported by the person `createdBy`. */
+    async create(workspaceId: string, createdBy: string, name: string, description: string | null, phones: string[]): Promise<string> {
       return database.transaction(async (tx) => {
-        const [list] = await tx.query<{ id: string }>(`INSERT INTO phone_lists (workspace_id, name, description) VALUES ($1, $2, $3) RETURNING id`, [workspaceId, name, description]);
+        const [list] = await tx.query<{ id: string }>(`INSERT INTO phone_lists (workspace_id, created_by, name, description) VALUES ($1, $2, $3, $4) RETURNING id`, [
+          workspaceId,
+          createdBy,
+          name,
+          description,
+        ]);
         await tx.query(`INSERT INTO phone_numbers (list_id, seq, phone) SELECT $1, t.ord, t.phone FROM unnest($2::text[]) WITH ORDINALITY AS t(phone, ord)`, [list.id, phones]);
         return list.id;
       });
     },
 
-    async ownedListIds(workspaceId: string, page: number, limit: number): Promise<{ ids: string[]; total: number }> {
+    /** The ids of the lists the viewer sees, newest first. */
+    async ownedListIds(viewer: ListViewer, page: number, limit: number): Promise<{ ids: string[]; total: number }> {
+      const where = `l.workspace_id = $1 AND ${listVisible(2, 3)}`;
+      const params = [viewer.workspaceId, viewer.scope, viewer.userId];
       const [ids, [{ total }]] = await Promise.all([
-        database.query<{ id: string }>(`SELECT id FROM phone_lists WHERE workspace_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`, [workspaceId, limit, (page - 1) * limit]),
-        database.query<{ total: number | string }>(`SELECT count(*) AS total FROM phone_lists WHERE workspace_id = $1`, [workspaceId]),
+        database.query<{ id: string }>(`SELECT l.id FROM phone_lists l WHERE ${where} ORDER BY l.created_at DESC, l.id LIMIT $4 OFFSET $5`, [
+          ...params,
+          limit,
+          (page - 1) * limit,
+        ]),
+        database.query<{ total: number | string }>(`SELECT count(*) AS total FROM phone_lists l WHERE ${where}`, params),
       ]);
       return { ids: ids.map((row) => row.id), total: num(total) };
     },
@@ -71,11 +94,16 @@ export function createListsPart(database: Database) {
       return row ? { workspaceId: row.workspace_id, status: row.status } : undefined;
     },
 
-    /** The user's list with its counts and its schedules (the jobs module's). */
-    async list(workspaceId: string, id: string): Promise<PhoneList | undefined> {
-      const [row] = await database.query<ListRow>(`${LIST_SELECT} WHERE l.id = $1 AND l.workspace_id = $2`, [id, workspaceId]);
+    /** The viewer's list with its counts (of the viewer's numbers) and its schedules (the jobs module's). */
+    async list(viewer: ListViewer, id: string): Promise<StoredPhoneList | undefined> {
+      const [row] = await database.query<ListRow>(`${listSelect(3)} WHERE l.id = $1 AND l.workspace_id = $2 AND ${listVisible(3, 4)}`, [
+        id,
+        viewer.workspaceId,
+        viewer.scope,
+        viewer.userId,
+      ]);
       if (!row) return undefined;
-      const schedules = await listSchedules.ofPhoneLists(database, workspaceId, [id]);
+      const schedules = await listSchedules.ofPhoneLists(database, viewer.workspaceId, [id]);
       return toList(row, schedules.get(id) ?? []);
     },
 

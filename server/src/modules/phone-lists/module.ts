@@ -23,10 +23,18 @@ export function createPhoneListsModule(deps: {
   /** The exports' guard: a bearer token or a download link. */
   requireUserOrLink: AuthGuard;
   bigBodies: BigBodyGate;
+  /** People's e-mails by their ids (the auth module's): who imported each list. */
+  emailsOf(ids: string[]): Promise<Map<string, string>>;
 }): PhoneListsModule {
   const repo = createPhoneListsRepo(deps.database);
-  const phoneLists = createPhoneListsService({ repo, sessions: deps.sessions, activeAccounts: repo.activeAccounts, attachmentsDir: deps.attachmentsDir });
-  // The lists page's ETag: each user's version, kept until their lists, schedules or jobs are written.
+  const phoneLists = createPhoneListsService({
+    repo,
+    sessions: deps.sessions,
+    activeAccounts: repo.activeAccounts,
+    emailsOf: deps.emailsOf,
+    attachmentsDir: deps.attachmentsDir,
+  });
+  // The lists page's ETag: each workspace's version, kept until its lists, schedules or jobs are written (labelled per viewer).
   const versions = createUserVersions({ database: deps.database, channels: ['phone_lists_changed', 'jobs_changed'], read: repo.listsVersion });
   return {
     repo,

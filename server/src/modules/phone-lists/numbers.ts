@@ -2,6 +2,7 @@ import type { PhoneEntry, PhoneEntryStatus, PhoneListStats } from 'shared-sdk/sc
 import type { Database } from '../../db/client';
 import { sortedAccountNames } from '../accounts';
 import { HELD } from './job-outcomes';
+import { numberInScope } from './viewer';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const num = (value: number | string | null | undefined) => Number(value ?? 0);
@@ -22,9 +23,10 @@ interface NumberRow {
 /** A list's numbers as its pages show them: a page of them, and their counts (per account too). */
 export function createNumbersPart(database: Database) {
   return {
-    async numbers(listId: string, filter: { page: number; limit: number; status?: PhoneEntryStatus; accountId?: string }) {
-      const params: unknown[] = [listId];
-      const where = ['n.list_id = $1'];
+    /** `scope`: the viewer's accounts (null: all); an AGENT sees their accounts' numbers and those nobody has yet. */
+    async numbers(listId: string, filter: { page: number; limit: number; status?: PhoneEntryStatus; accountId?: string }, scope: string[] | null = null) {
+      const params: unknown[] = [listId, scope];
+      const where = ['n.list_id = $1', numberInScope(2)];
       const add = (value: unknown) => `$${params.push(value)}`;
       if (filter.status === 'PROCESSING') where.push(`n.status = 'PENDING' AND ${HELD}`);
       else if (filter.status === 'PENDING') where.push(`n.status = 'PENDING' AND NOT ${HELD}`);
@@ -58,7 +60,7 @@ export function createNumbersPart(database: Database) {
       return { entries, total: num(total) };
     },
 
-    async stats(listId: string): Promise<Omit<PhoneListStats, 'scheduleStats'>> {
+    async stats(listId: string, scope: string[] | null = null): Promise<Omit<PhoneListStats, 'scheduleStats'>> {
       const [counts] = await database.query<Record<string, number | string>>(
         `SELECT count(*) AS total,
            count(*) FILTER (WHERE n.status = 'PENDING' AND NOT ${HELD}) AS pending,
@@ -66,8 +68,8 @@ export function createNumbersPart(database: Database) {
            count(*) FILTER (WHERE n.status = 'SUCCESS') AS success,
            count(*) FILTER (WHERE n.status = 'FAILED') AS failed,
            count(*) FILTER (WHERE n.status = 'SKIPPED') AS skipped
-         FROM phone_numbers n WHERE n.list_id = $1`,
-        [listId],
+         FROM phone_numbers n WHERE n.list_id = $1 AND ${numberInScope(2)}`,
+        [listId, scope],
       );
       const perAccount = await database.query<Record<string, number | string>>(
         `SELECT n.account_id, count(*) AS assigned,
@@ -75,8 +77,8 @@ export function createNumbersPart(database: Database) {
            count(*) FILTER (WHERE n.status = 'PENDING' AND ${HELD}) AS processing,
            count(*) FILTER (WHERE n.status = 'SUCCESS') AS success,
            count(*) FILTER (WHERE n.status = 'FAILED') AS failed
-         FROM phone_numbers n WHERE n.list_id = $1 AND n.account_id IS NOT NULL GROUP BY n.account_id`,
-        [listId],
+         FROM phone_numbers n WHERE n.list_id = $1 AND n.account_id IS NOT NULL AND ${numberInScope(2)} GROUP BY n.account_id`,
+        [listId, scope],
       );
       const byAccount = new Map(perAccount.map((row) => [String(row.account_id), row]));
       // By account name, as the accounts' names sort; an account gone since is left out.

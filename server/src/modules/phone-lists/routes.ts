@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   FindUserQuerySchema,
   FriendRequestAndMessageByPhoneSchema,
@@ -16,6 +16,7 @@ import {
 } from 'shared-sdk/schemas';
 import * as v from 'valibot';
 import type { AuthGuard } from '../../http/auth-guard';
+import { assertAccount } from '../../http/workspace-access';
 import { unlessUnchanged } from '../../http/conditional';
 import { ok } from '../../http/envelope';
 import { excelUpload } from '../../http/excel-upload';
@@ -23,8 +24,12 @@ import { parse } from '../../http/validate';
 import { DECODE_DATA_URLS, registerAttachmentBodyReader } from '../../http/attachment-body';
 import { ATTACHMENT_BODY_LIMIT, type BigBodyGate } from '../../http/big-bodies';
 import type { PhoneListsService } from './service';
+import { listViewerOf } from './viewer';
 
 type ById = { Params: { id: string } };
+
+/** Routes naming an account by its id in the path: an AGENT's other accounts are refused (403) before anything. */
+const namedAccount = { preHandler: async (request: FastifyRequest<ById>) => assertAccount(request.workspace, request.params.id) };
 
 const NumbersQuerySchema = v.object({
   page: v.optional(v.pipe(v.unknown(), v.transform((value) => Math.max(1, Number.parseInt(String(value), 10) || 1))), 1),
@@ -33,10 +38,10 @@ const NumbersQuerySchema = v.object({
   accountId: v.optional(v.pipe(v.string(), v.uuid(PHONE_LIST_MESSAGES.listNotFound))),
 });
 
-/** /phone-lists and the by-phone actions of an account: only the caller's lists and accounts. */
+/** /phone-lists and the by-phone actions of an account: only the lists and accounts the caller sees (./viewer). */
 export interface PhoneListsRoutesOptions {
   phoneLists: PhoneListsService;
-  /** The user's version of what the lists page shows (the ETag of its 10 s poll). */
+  /** The workspace's version of what the lists page shows (the ETag of its 10 s poll, labelled per viewer). */
   listsVersion: (workspaceId: string) => Promise<string>;
   requireUser: AuthGuard;
   bigBodies: BigBodyGate;
@@ -52,50 +57,50 @@ export async function phoneListsRoutes(app: FastifyInstance, options: PhoneLists
   app.post('/phone-lists/preview', uploads, async (request) => ok(phoneLists.preview((await excelUpload(request)).data)));
   app.post('/phone-lists/import', uploads, async (request) => {
     const { data, fields } = await excelUpload(request);
-    return ok(await phoneLists.import(request.workspace.id, data, parse(PhoneImportFieldsSchema, fields)));
+    return ok(await phoneLists.import(listViewerOf(request), data, parse(PhoneImportFieldsSchema, fields)));
   });
 
   // Polled every 10 s while a list is PROCESSING: a conditional GET, a 304 while nothing the page shows changed.
   app.get('/phone-lists', async (request, reply) => {
     const { page, limit } = parse(PageQuerySchema, request.query);
-    return unlessUnchanged(request, reply, await options.listsVersion(request.workspace.id), () => phoneLists.lists(request.workspace.id, page, limit));
+    return unlessUnchanged(request, reply, await options.listsVersion(request.workspace.id), () => phoneLists.lists(listViewerOf(request), page, limit));
   });
-  app.get<ById>('/phone-lists/:id', async (request) => ok(await phoneLists.get(request.workspace.id, request.params.id)));
-  app.delete<ById>('/phone-lists/:id', async (request) => ok(await phoneLists.remove(request.workspace.id, request.params.id)));
+  app.get<ById>('/phone-lists/:id', async (request) => ok(await phoneLists.get(listViewerOf(request), request.params.id)));
+  app.delete<ById>('/phone-lists/:id', async (request) => ok(await phoneLists.remove(listViewerOf(request), request.params.id)));
   app.patch<ById>('/phone-lists/:id/status', async (request) =>
-    ok(await phoneLists.setStatus(request.workspace.id, request.params.id, parse(PhoneListStatusSchema, request.body).status)),
+    ok(await phoneLists.setStatus(listViewerOf(request), request.params.id, parse(PhoneListStatusSchema, request.body).status)),
   );
-  app.post<ById>('/phone-lists/:id/distribute', async (request) => ok(await phoneLists.distribute(request.workspace.id, request.params.id)));
-  app.post<ById>('/phone-lists/:id/retry-failed', async (request) => ok(await phoneLists.retryFailed(request.workspace.id, request.params.id)));
-  app.get<ById>('/phone-lists/:id/stats', async (request) => ok(await phoneLists.stats(request.workspace.id, request.params.id)));
+  app.post<ById>('/phone-lists/:id/distribute', async (request) => ok(await phoneLists.distribute(listViewerOf(request), request.params.id)));
+  app.post<ById>('/phone-lists/:id/retry-failed', async (request) => ok(await phoneLists.retryFailed(listViewerOf(request), request.params.id)));
+  app.get<ById>('/phone-lists/:id/stats', async (request) => ok(await phoneLists.stats(listViewerOf(request), request.params.id)));
   app.get<ById>('/phone-lists/:id/numbers', async (request) =>
-    ok(await phoneLists.numbers(request.workspace.id, request.params.id, parse(NumbersQuerySchema, request.query))),
+    ok(await phoneLists.numbers(listViewerOf(request), request.params.id, parse(NumbersQuerySchema, request.query))),
   );
   app.get<ById>('/phone-lists/:id/executions', async (request) => {
     const { page, limit } = parse(PageQuerySchema, request.query);
-    return ok(await phoneLists.executions(request.workspace.id, request.params.id, page, limit));
+    return ok(await phoneLists.executions(listViewerOf(request), request.params.id, page, limit));
   });
   app.get<ById>('/phone-lists/:id/message-executions', async (request) => {
     const { page, limit } = parse(PageQuerySchema, request.query);
-    return ok(await phoneLists.executions(request.workspace.id, request.params.id, page, limit, 'message'));
+    return ok(await phoneLists.executions(listViewerOf(request), request.params.id, page, limit, 'message'));
   });
-  app.get('/phone-lists/accounts/quotas', async (request) => ok(await phoneLists.quotas(request.workspace.id)));
-  app.patch<ById>('/phone-lists/accounts/:id/quota', async (request) =>
-    ok(await phoneLists.setQuota(request.workspace.id, request.params.id, parse(PhoneQuotaSchema, request.body))),
+  app.get('/phone-lists/accounts/quotas', async (request) => ok(await phoneLists.quotas(listViewerOf(request))));
+  app.patch<ById>('/phone-lists/accounts/:id/quota', namedAccount, async (request) =>
+    ok(await phoneLists.setQuota(listViewerOf(request), request.params.id, parse(PhoneQuotaSchema, request.body))),
   );
 
   registerAttachmentBodyReader(app);
   const withFiles = { bodyLimit: ATTACHMENT_BODY_LIMIT, onRequest: bigBodies, config: DECODE_DATA_URLS };
-  app.get<ById>('/accounts/:id/find-user', async (request) =>
+  app.get<ById>('/accounts/:id/find-user', namedAccount, async (request) =>
     ok(await phoneLists.findUser(request.workspace.id, request.params.id, parse(FindUserQuerySchema, request.query).phone)),
   );
-  app.post<ById>('/accounts/:id/friend-request-by-phone', async (request) =>
+  app.post<ById>('/accounts/:id/friend-request-by-phone', namedAccount, async (request) =>
     ok(await phoneLists.friendRequest(request.workspace.id, request.params.id, parse(FriendRequestByPhoneSchema, request.body))),
   );
-  app.post<ById>('/accounts/:id/message-by-phone', withFiles, async (request) =>
+  app.post<ById>('/accounts/:id/message-by-phone', { ...withFiles, ...namedAccount }, async (request) =>
     ok(await phoneLists.message(request.workspace.id, request.params.id, parse(MessageByPhoneSchema, request.body))),
   );
-  app.post<ById>('/accounts/:id/friend-request-and-message-by-phone', withFiles, async (request) =>
+  app.post<ById>('/accounts/:id/friend-request-and-message-by-phone', { ...withFiles, ...namedAccount }, async (request) =>
     ok(await phoneLists.friendRequestAndMessage(request.workspace.id, request.params.id, parse(FriendRequestAndMessageByPhoneSchema, request.body))),
   );
 }

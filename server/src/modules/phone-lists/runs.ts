@@ -28,19 +28,23 @@ const EXECUTIONS = `WITH job_runs AS (
     sum(jr.blocked) AS blocked, sum(jr.no_zalo) AS no_zalo, sum(CASE WHEN jr.status IN ('PENDING', 'PROCESSING') THEN jr.pending ELSE 0 END) AS pending,
     string_agg(DISTINCT jr.error_message, '; ') AS error, array_agg(DISTINCT jr.account_id::text) AS account_ids,
     min(jr.template) AS template, max(jr.attachments) AS attachments, count(*) OVER () AS total
-  FROM every_run r LEFT JOIN job_runs jr ON jr.execution_id = r.id
-  GROUP BY r.id, r.kind, r.at, r.not_started ORDER BY executed_at DESC, r.id LIMIT $2 OFFSET $3`;
+  FROM every_run r LEFT JOIN job_runs jr ON jr.execution_id = r.id AND ($5::uuid[] IS NULL OR jr.account_id = ANY($5::uuid[]))
+  GROUP BY r.id, r.kind, r.at, r.not_started
+  HAVING $5::uuid[] IS NULL OR count(jr.execution_id) > 0
+    OR EXISTS (SELECT 1 FROM jsonb_array_elements(r.not_started) e WHERE e->>'accountId' = ANY($5::uuid[]::text[]))
+  ORDER BY executed_at DESC, r.id LIMIT $2 OFFSET $3`;
 
 /**
  * RUNNING while a job of it is unfinished; then FAILED when nothing succeeded and something failed, PARTIAL when both,
  * else SUCCESS. Numbers without Zalo are counted apart: neither processed sends nor failures. `accountsUsed`: the
  * names of its jobs' accounts, as `names` (sorted by name) has them.
  */
-function toExecution(row: Record<string, unknown>, names: Array<{ id: string; displayName: string }>): PhoneMessageExecution {
+function toExecution(row: Record<string, unknown>, names: Array<{ id: string; displayName: string }>, scope: string[] | null): PhoneMessageExecution {
   const success = num(row.success as number);
   const failed = num(row.failed as number);
   const blocked = num(row.blocked as number);
-  const notStarted = (typeof row.not_started === 'string' ? JSON.parse(row.not_started) : (row.not_started ?? [])) as PhoneRunNotStarted[];
+  const recorded = (typeof row.not_started === 'string' ? JSON.parse(row.not_started) : (row.not_started ?? [])) as PhoneRunNotStarted[];
+  const notStarted = scope ? recorded.filter((account) => scope.includes(account.accountId)) : recorded;
   const status: PhoneMessageExecution['status'] = row.running ? 'RUNNING' : failed > 0 && success === 0 ? 'FAILED' : failed > 0 || notStarted.length > 0 ? 'PARTIAL' : 'SUCCESS';
   const accountIds = new Set((row.account_ids as Array<string | null> | null) ?? []);
   return {
@@ -74,10 +78,11 @@ export function createRunsPart(database: Database) {
       );
     },
 
-    async executions(listId: string, page: number, limit: number, action?: 'message'): Promise<{ executions: PhoneMessageExecution[]; total: number }> {
-      const rows = await database.query<Record<string, unknown>>(EXECUTIONS, [listId, limit, (page - 1) * limit, action === 'message']);
+    /** The runs page; `scope`: an AGENT's accounts, whose jobs alone are counted (runs without any left out). */
+    async executions(listId: string, page: number, limit: number, action?: 'message', scope: string[] | null = null): Promise<{ executions: PhoneMessageExecution[]; total: number }> {
+      const rows = await database.query<Record<string, unknown>>(EXECUTIONS, [listId, limit, (page - 1) * limit, action === 'message', scope]);
       const names = await sortedAccountNames(database, rows.flatMap((row) => (row.account_ids as Array<string | null> | null) ?? []));
-      return { total: num(rows[0]?.total as number | undefined), executions: rows.map((row) => toExecution(row, names)) };
+      return { total: num(rows[0]?.total as number | undefined), executions: rows.map((row) => toExecution(row, names, scope)) };
     },
   };
 }

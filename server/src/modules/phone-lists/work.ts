@@ -32,12 +32,15 @@ export function createWorkPart(database: Database) {
       return num(row?.n);
     },
 
-    /** FAILED numbers wait again, unassigned, their errors cleared (the list's row moves: its counts changed). */
-    async resetFailed(listId: string): Promise<number> {
+    /**
+     * FAILED numbers wait again, unassigned, their errors cleared (the list's row moves: its counts changed); with a
+     * scope, only those of these accounts (an AGENT's).
+     */
+    async resetFailed(listId: string, scope: string[] | null = null): Promise<number> {
       const rows = await database.query<{ id: string }>(
         `UPDATE phone_numbers SET status = 'PENDING', account_id = NULL, error_message = NULL, message_error_message = NULL, status_at = now()
-         WHERE list_id = $1 AND status = 'FAILED' RETURNING id`,
-        [listId],
+         WHERE list_id = $1 AND status = 'FAILED' AND ($2::uuid[] IS NULL OR account_id = ANY($2::uuid[])) RETURNING id`,
+        [listId, scope],
       );
       if (rows.length > 0) await database.query(`UPDATE phone_lists SET updated_at = now() WHERE id = $1`, [listId]);
       return rows.length;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { API_BASE_PATH } from 'shared-sdk/constants';
 import { INBOX_MESSAGES, type LiveLink } from 'shared-sdk/schemas';
-import type { AuthGuard, TokenEpochSource } from '../../../http/auth-guard';
+import type { AuthGuard, MembershipSource, TokenEpochSource } from '../../../http/auth-guard';
 import { ok } from '../../../http/envelope';
 import { unauthorized } from '../../../http/errors';
 import type { LiveHub } from './hub';
@@ -16,22 +16,25 @@ export interface LiveRoutesOptions {
   hub: LiveHub;
   key: Uint8Array;
   epochs: TokenEpochSource;
+  memberships: MembershipSource;
   requireUser: AuthGuard;
 }
 
 /**
  * Server-sent events to open pages. EventSource cannot send an Authorization header, so a page asks
- * `POST /live/link` (bearer) for its stream's address with a token signed for that user, valid 60 s and refused after
- * a password change or 'sign out everywhere' (token epoch); `GET /live/stream?token=…` then streams `event: inbox`
- * (`{ conversationId, accountId }`) whenever a conversation of the user changes, and `event: ping` every 25 s.
+ * `POST /live/link` (bearer) for its stream's address with a token signed for that person (sub) in that workspace
+ * (wid), valid 60 s and refused after a password change, 'sign out everywhere' or their removal from the team (the
+ * person's token epoch; their membership); `GET /live/stream?token=…` then streams `event: inbox`
+ * (`{ conversationId, accountId }`) whenever a conversation of the workspace that the person may see changes (an
+ * AGENT: of their accounts), and `event: ping` every 25 s.
  */
 export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOptions): Promise<void> {
-  const { hub, key, epochs } = options;
+  const { hub, key, epochs, memberships } = options;
 
   app.post('/live/link', { preHandler: options.requireUser }, async (request) => {
-    const token = await new SignJWT({ ep: await epochs.current(request.workspace.id), purpose: PURPOSE })
+    const token = await new SignJWT({ ep: await epochs.current(request.user.id), wid: request.workspace.id, purpose: PURPOSE })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(request.workspace.id)
+      .setSubject(request.user.id)
       .setIssuedAt()
       .setExpirationTime(`${LIVE_LINK_TTL_SECONDS}s`)
       .sign(key);
@@ -43,13 +46,15 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
 
   app.get<{ Querystring: { token?: unknown } }>(STREAM_PATH, async (request, reply) => {
     const token = request.query?.token;
-    let user: { id: string; epoch: number };
+    let viewer: { userId: string; workspaceId: string; epoch: number };
     try {
       if (typeof token !== 'string') throw unauthorized();
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       const epoch = typeof payload.ep === 'number' ? payload.ep : -1;
-      if (payload.purpose !== PURPOSE || typeof payload.sub !== 'string' || epoch < (await epochs.current(payload.sub))) throw unauthorized();
-      user = { id: payload.sub, epoch };
+      const { sub: userId, wid: workspaceId } = payload;
+      if (payload.purpose !== PURPOSE || typeof userId !== 'string' || typeof workspaceId !== 'string') throw unauthorized();
+      if (epoch < (await epochs.current(userId)) || !(await memberships.membership(userId, workspaceId))) throw unauthorized();
+      viewer = { userId, workspaceId, epoch };
     } catch {
       throw unauthorized(INBOX_MESSAGES.liveLinkInvalid);
     }
@@ -66,8 +71,9 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
     raw.write('retry: 5000\n\n');
     let open = true;
     const stream = {
-      workspaceId: user.id,
-      epoch: user.epoch,
+      workspaceId: viewer.workspaceId,
+      userId: viewer.userId,
+      epoch: viewer.epoch,
       send(event: string, data: unknown): boolean {
         if (!open) return false;
         raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
