@@ -36,7 +36,7 @@ describe('an invitation from creation to use', () => {
     });
     expect(invitation.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const days = (Date.parse(invitation.expiresAt) - Date.parse(invitation.createdAt)) / 86_400_000;
-    expect(days).toBeCloseTo(7, 3);
+    expect(days).toBe(7);
     const [stored] = await t.database.query<{ token_hash: string }>('SELECT token_hash FROM workspace_invitations WHERE id = $1', [invitation.id]);
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.token_hash).not.toContain(invitation.token);

@@ -95,12 +95,12 @@ export function createTeamRepo(database: Database) {
 
     async insertInvitation(
       runner: SqlRunner,
-      row: { workspaceId: string; email: string; role: InvitableRole; accountIds: string[]; tokenHash: string; invitedBy: string; expiresAt: Date },
+      row: { workspaceId: string; email: string; role: InvitableRole; accountIds: string[]; tokenHash: string; invitedBy: string; ttlDays: number },
     ): Promise<string> {
       const [made] = await runner.query<{ id: string }>(
         `INSERT INTO workspace_invitations (workspace_id, email, role, account_ids, token_hash, invited_by, expires_at)
-         VALUES ($1, $2, $3, $4::uuid[], $5, $6, $7) RETURNING id`,
-        [row.workspaceId, row.email, row.role, row.accountIds, row.tokenHash, row.invitedBy, row.expiresAt],
+         VALUES ($1, $2, $3, $4::uuid[], $5, $6, now() + make_interval(days => $7::int)) RETURNING id`,
+        [row.workspaceId, row.email, row.role, row.accountIds, row.tokenHash, row.invitedBy, row.ttlDays],
       );
       return made.id;
     },

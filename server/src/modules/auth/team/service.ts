@@ -16,7 +16,6 @@ import { isUuid } from '../../../http/ids';
 import { hashRefreshToken as hashToken, newRefreshToken as newToken } from '../tokens';
 import type { InvitationRow, MemberRow, TeamRepo } from './repo';
 
-const DAY_MS = 86_400_000;
 /** Invitation tokens are 32 random bytes in base64url (43 characters). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -176,7 +175,7 @@ export function createTeamService(deps: TeamDeps) {
           accountIds,
           tokenHash: hashToken(token),
           invitedBy: inviterId,
-          expiresAt: new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS),
+          ttlDays: INVITATION_TTL_DAYS,
         });
       });
       const row = await repo.invitation(id);
