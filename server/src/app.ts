@@ -12,7 +12,7 @@ import { registerApiDocs } from './http/openapi';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { ServerModule } from './http/server-module';
-import { accountsUsage, createAccountsModule } from './modules/accounts';
+import { accountsUsage, createAccountsModule, userAccountIds } from './modules/accounts';
 import { createAccountsAi, createAiConfigModule } from './modules/ai-config';
 import { userWrote } from './db/user-versions';
 import { type AuthModule, createAuthModule } from './modules/auth';
@@ -96,6 +96,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A failure must not fail the sign-up: the trial then starts on the first subscription call.
     onWorkspaceCreated: (workspaceId) =>
       subscription.subscriptions.startTrial(workspaceId).catch((error: unknown) => log.error({ err: error, workspaceId }, 'trial not started')),
+    seatLimit: (workspaceId) => subscription.subscriptions.seatLimit(workspaceId),
+    accountIds: (workspaceId) => userAccountIds(database, workspaceId),
+    // Every bot and job of the workspace's accounts stops, as before an account's own deletion.
+    beforeWorkspaceDelete: async (workspaceId) => {
+      for (const accountId of await userAccountIds(database, workspaceId)) {
+        await bots.stopBot(accountId, 'DELETED');
+        await jobs.engine.accountRemoved(accountId);
+      }
+    },
   });
   const { requireUser, requireUserOrLink } = auth;
   const usage = { ...accountsUsage(database), ...jobsUsage(database) };

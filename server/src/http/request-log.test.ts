@@ -28,6 +28,7 @@ beforeAll(async () => {
         throw new Error('boom');
       });
       api.post('/jobs', async () => ({ success: true }));
+      api.get('/team/invitations/:token', async () => ({ success: true }));
     },
     { prefix: API_BASE_PATH },
   );
@@ -59,4 +60,11 @@ it('logs a failed poll at info, with its cause at error', async () => {
   await app.inject({ method: 'GET', url: `${API_BASE_PATH}/bots/1/login/qr/status?loginRequestId=x` });
   expect(lines.map((line) => line.level)).toEqual([ERROR, INFO]);
   expect(requestLines()[0].statusCode).toBe(500);
+});
+
+it('never logs a secret carried in the path: an invitation link is logged as its route', async () => {
+  const token = 'zh5rVMax6DLhyrhBEygAQhs5tVMtuD6ZNa4d0xAb9Lk';
+  await app.inject({ method: 'GET', url: `${API_BASE_PATH}/team/invitations/${token}` });
+  expect(requestLines()).toEqual([expect.objectContaining({ url: `${API_BASE_PATH}/team/invitations/:token`, statusCode: 200 })]);
+  expect(JSON.stringify(lines)).not.toContain(token);
 });

@@ -16,6 +16,13 @@ export const POLLED_ROUTES = new Set(
 
 const isPoll = (request: FastifyRequest) => request.method === 'GET' && POLLED_ROUTES.has(request.routeOptions.url ?? '');
 
+/** A path whose parameter is a secret (an invitation link's `:token`) is logged as its route, never with the secret. */
+function loggedUrl(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route?.includes(':token')) return route;
+  return withoutLink(request.url);
+}
+
 /**
  * One line per request, when it is answered (Fastify's own two lines are turned off): a successful poll at
  * debug, everything else at info; a failure's cause is logged by the error handler at error.
@@ -24,7 +31,7 @@ export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const level = isPoll(request) && reply.statusCode < 400 ? 'debug' : 'info';
     request.log[level](
-      { method: request.method, url: withoutLink(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: request.method, url: loggedUrl(request), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
   });

@@ -34,6 +34,8 @@ export interface Plan {
   /** Days. */
   duration: number;
   accountLimit: number;
+  /** People the workspace may have, members and pending invitations together (-1: no limit); always answered by the server. */
+  seatLimit?: number;
   jobLimits: JobLimits;
   /** Feature keys (FEATURES values). */
   features: string[];

@@ -98,6 +98,12 @@ export type MemberUpdateInput = v.InferOutput<typeof MemberUpdateSchema>;
 /** POST /team/transfer-ownership: the OWNER hands the workspace to another member (they become ADMIN). */
 export const OwnershipTransferSchema = v.object({ userId: v.pipe(v.string(), v.uuid(TEAM_MESSAGES.memberNotFound)) });
 
+/** DELETE /workspaces/current: the OWNER confirms the deletion of the workspace and everything in it with their password. */
+export const WorkspaceDeleteSchema = v.object({
+  password: v.pipe(v.string('Hãy nhập mật khẩu để xác nhận'), v.nonEmpty('Hãy nhập mật khẩu để xác nhận'), v.maxLength(128, 'Mật khẩu không đúng')),
+});
+export type WorkspaceDeleteInput = v.InferOutput<typeof WorkspaceDeleteSchema>;
+
 /** A workspace the signed-in person works in (GET /workspaces, and /auth/me's `workspace`). */
 export interface WorkspaceSummary {
   id: string;

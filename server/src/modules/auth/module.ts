@@ -8,6 +8,9 @@ import { deriveKey } from '../../security/app-secret';
 import { createAuthRepo } from './repo';
 import { authRoutes } from './routes';
 import { createAuthService } from './service';
+import { createTeamRepo } from './team/repo';
+import { teamRoutes } from './team/routes';
+import { createTeamService } from './team/service';
 import { createTokenEpochs } from './token-epochs';
 import { createAccessTokens } from './tokens';
 import { createMemberships, type Memberships } from './workspaces/memberships';
@@ -21,6 +24,14 @@ export interface AuthModuleDeps {
   appSecret: string;
   /** After a workspace is made (a sign-up); a failure here does not fail the sign-up. */
   onWorkspaceCreated(workspaceId: string): Promise<void>;
+  /** How many people the workspace's plan allows (-1: no limit): the subscription module's. */
+  seatLimit(workspaceId: string): Promise<number>;
+  /** The workspace's Zalo accounts (the accounts module's): an AGENT's accounts are among them. */
+  accountIds(workspaceId: string): Promise<string[]>;
+  /** After a member is removed: what other modules gave them (the inbox's assigned conversations) is let go. */
+  onMemberRemoved?(workspaceId: string, userId: string): Promise<void>;
+  /** Before a workspace is deleted: every bot and job of its accounts stops. */
+  beforeWorkspaceDelete(workspaceId: string): Promise<void>;
 }
 
 export interface AuthModule extends ServerModule {
@@ -45,18 +56,31 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   const downloadLinks = createDownloadLinks(deriveKey(deps.appSecret, 'download-link'), epochs, requireUser, admit);
   const workspacesRepo = createWorkspacesRepo(deps.database);
   const workspaceNames = createWorkspaceNames(workspacesRepo);
+  const forget = (userId: string) => {
+    memberships.forget(userId);
+    workspaceNames.forget(userId);
+  };
+  const repo = createAuthRepo(deps.database.db);
+  const team = createTeamService({
+    repo: createTeamRepo(deps.database),
+    async endSessions(userId) {
+      await repo.revokeAllOfUser(userId);
+      await epochs.raise(userId);
+    },
+    forget,
+    seatLimit: deps.seatLimit,
+    accountIds: deps.accountIds,
+    onMemberRemoved: deps.onMemberRemoved,
+    beforeWorkspaceDelete: deps.beforeWorkspaceDelete,
+    log: deps.log,
+  });
   const service = createAuthService({
-    repo: createAuthRepo(deps.database.db),
+    repo,
     tokens,
     epochs,
     workspaces: workspacesRepo,
-    memberships: {
-      membership: memberships.membership,
-      forget(userId) {
-        memberships.forget(userId);
-        workspaceNames.forget(userId);
-      },
-    },
+    memberships: { membership: memberships.membership, forget },
+    invitations: team,
     refreshTtlDays: config.refreshTokenTtlDays,
     onWorkspaceCreated: deps.onWorkspaceCreated,
   });
@@ -75,6 +99,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
         loginLimits: config.loginLimits,
         registerLimits: config.registerLimits,
       });
+      await api.register(teamRoutes, { team, auth: service, requireUser, refreshTtlDays: config.refreshTokenTtlDays });
     },
     async start() {
       await Promise.all([epochs.start(), memberships.start()]);

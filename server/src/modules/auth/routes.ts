@@ -26,6 +26,23 @@ const tooManyLogins = (seconds: number) =>
 const tooManyRegistrations = (seconds: number) =>
   tooManyRequests(`Quá nhiều lượt đăng ký từ địa chỉ này, vui lòng thử lại sau ${Math.max(1, Math.ceil(seconds / 60))} phút`);
 
+/** Answers a session: the user and access token, the refresh token in its httpOnly cookie. */
+export function answerWithSession(reply: FastifyReply, session: Session, refreshTtlDays: number) {
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: 'auto',
+    maxAge: refreshTtlDays * 86_400,
+  });
+  return ok({ user: session.user, tokens: { accessToken: session.accessToken } });
+}
+
+/** The browser forgets its refresh cookie (the session it held has ended). */
+export function clearRefreshCookie(reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+}
+
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { service, requireUser } = options;
   const windowMs = options.loginLimits.windowSeconds * 1000;
@@ -34,23 +51,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   // Every registration starts a trial: one address may not mint users without end.
   const registrationsPerIp = new AttemptCounter(options.registerLimits.perIp, options.registerLimits.windowSeconds * 1000);
 
-  function answerWithSession(reply: FastifyReply, session: Session) {
-    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: 'auto',
-      maxAge: options.refreshTtlDays * 86_400,
-    });
-    return ok({ user: session.user, tokens: { accessToken: session.accessToken } });
-  }
+  const withSession = (reply: FastifyReply, session: Session) => answerWithSession(reply, session, options.refreshTtlDays);
 
   app.post('/auth/register', async (request, reply) => {
     const input = parse(RegisterSchema, request.body);
     const wait = registrationsPerIp.retryAfterSeconds(request.ip);
     if (wait) throw tooManyRegistrations(wait);
     registrationsPerIp.add(request.ip);
-    return answerWithSession(reply, await service.register(input));
+    return withSession(reply, await service.register(input));
   });
 
   app.post('/auth/login', async (request, reply) => {
@@ -64,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     try {
       const session = await service.login(input);
       failuresPerEmail.clear(input.email);
-      return answerWithSession(reply, session);
+      return withSession(reply, session);
     } catch (error) {
       failuresPerEmail.add(input.email);
       throw error;
@@ -84,27 +92,27 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   // A new session in another of the person's workspaces (the access token carries the workspace).
   app.post<{ Params: { id: string } }>('/workspaces/:id/switch', { preHandler: requireUser }, async (request, reply) => {
     const session = await service.switchWorkspace(request.user.id, request.params.id, request.cookies[REFRESH_COOKIE]);
-    return answerWithSession(reply, session);
+    return withSession(reply, session);
   });
 
   app.post('/auth/refresh', async (request, reply) => {
     try {
-      return answerWithSession(reply, await service.refresh(request.cookies[REFRESH_COOKIE]));
+      return withSession(reply, await service.refresh(request.cookies[REFRESH_COOKIE]));
     } catch (error) {
-      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      clearRefreshCookie(reply);
       throw error;
     }
   });
 
   app.post('/auth/logout', async (request, reply) => {
     await service.logout(request.cookies[REFRESH_COOKIE]);
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    clearRefreshCookie(reply);
     return ok(null);
   });
 
   app.post('/auth/logout-everywhere', { preHandler: requireUser }, async (request, reply) => {
     await service.logoutEverywhere(request.user.id);
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    clearRefreshCookie(reply);
     return ok(null);
   });
 
@@ -115,6 +123,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.patch('/auth/change-password', { preHandler: requireUser }, async (request, reply) => {
     const input = parse(ChangePasswordSchema, request.body);
-    return answerWithSession(reply, await service.changePassword(request.user.id, request.workspace.id, input));
+    return withSession(reply, await service.changePassword(request.user.id, request.workspace.id, input));
   });
 }

@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthRepo, UserRow } from './repo';
 import type { TokenEpochs } from './token-epochs';
+import type { TeamService } from './team/service';
 import type { Memberships } from './workspaces/memberships';
 import type { WorkspacesRepo } from './workspaces/repo';
 import { type AccessTokens, hashRefreshToken, newRefreshToken } from './tokens';
@@ -40,6 +41,8 @@ export function createAuthService(deps: {
   workspaces: WorkspacesRepo;
   memberships: Pick<Memberships, 'membership' | 'forget'>;
   refreshTtlDays: number;
+  /** Joining a workspace with an invitation link (team/service.ts). */
+  invitations?: Pick<TeamService, 'signUp' | 'accept'>;
   /** Runs right after a workspace is created (the subscription module starts its trial here). */
   onWorkspaceCreated?: (workspaceId: string) => Promise<void>;
 }) {
@@ -76,13 +79,30 @@ export function createAuthService(deps: {
     return workspaceId;
   }
 
+  /** Ends the session of this refresh cookie (when it is the person's): a new one replaces it. */
+  async function endFamilyOf(userId: string, refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const known = await repo.findRefreshToken(hashRefreshToken(refreshToken));
+    if (known?.userId === userId) await repo.revokeFamily(known.familyId);
+  }
+
   /** The workspace a sign-in works in: the latest one the person used, else their first; their own new one when they have none. */
   async function signInWorkspace(user: UserRow): Promise<string> {
     return (await deps.workspaces.sessionWorkspace(user.id)) ?? createOwnWorkspace(user);
   }
 
+  /** A sign-up through an invitation: the person joins its workspace (no own workspace, no trial) and works there. */
+  async function registerInvited(invitations: Pick<TeamService, 'signUp'>, token: string, input: RegisterInput): Promise<Session> {
+    if (await repo.findUserByEmail(input.email)) throw conflict(AUTH_ERRORS.emailTaken);
+    const joined = await invitations.signUp(token, input.email, await hash(input.password, ARGON2));
+    if (!joined) throw conflict(AUTH_ERRORS.emailTaken);
+    deps.memberships.forget(joined.userId);
+    return startSession(await requireUser(joined.userId), joined.workspaceId);
+  }
+
   return {
     async register(input: RegisterInput): Promise<Session> {
+      if (input.inviteToken !== undefined && deps.invitations) return registerInvited(deps.invitations, input.inviteToken, input);
       if (await repo.findUserByEmail(input.email)) throw conflict(AUTH_ERRORS.emailTaken);
       const user = await repo.insertUser(input.email, await hash(input.password, ARGON2));
       if (!user) throw conflict(AUTH_ERRORS.emailTaken);
@@ -151,18 +171,25 @@ export function createAuthService(deps: {
       return toUser(updated);
     },
 
-    /** Changes the password and signs out every other session: only the new session stays. */
     /** A new session in another workspace the person works in; the session they leave ends. */
     async switchWorkspace(userId: string, workspaceId: string, refreshToken: string | undefined): Promise<Session> {
       const user = await requireUser(userId);
       if (!(await deps.memberships.membership(userId, workspaceId))) throw forbidden(AUTH_ERRORS.notAMember);
-      if (refreshToken) {
-        const known = await repo.findRefreshToken(hashRefreshToken(refreshToken));
-        if (known?.userId === userId) await repo.revokeFamily(known.familyId);
-      }
+      await endFamilyOf(userId, refreshToken);
       return startSession(user, workspaceId);
     },
 
+    /** A signed-in person joins a workspace with an invitation link: a new session there; the one they leave ends. */
+    async acceptInvitation(userId: string, token: string, refreshToken: string | undefined): Promise<Session> {
+      if (!deps.invitations) throw forbidden(AUTH_ERRORS.notAMember);
+      const user = await requireUser(userId);
+      const workspaceId = await deps.invitations.accept(token, user);
+      deps.memberships.forget(userId);
+      await endFamilyOf(userId, refreshToken);
+      return startSession(user, workspaceId);
+    },
+
+    /** Changes the password and signs out every other session: only the new session stays. */
     async changePassword(userId: string, workspaceId: string, input: ChangePasswordInput): Promise<Session> {
       const user = await requireUser(userId);
       const valid = await verify(user.passwordHash, input.currentPassword).catch(() => false);

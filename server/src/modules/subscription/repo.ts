@@ -24,6 +24,7 @@ export function toPlan(row: PlanRow): Plan {
     price: row.price,
     duration: row.durationDays,
     accountLimit: row.accountLimit,
+    seatLimit: row.seatLimit,
     jobLimits: { daily: row.dailyJobLimit, concurrent: row.concurrentJobLimit },
     features: row.features,
     featureLabels: row.featureLabels,

@@ -79,6 +79,11 @@ export function createSubscriptionService(deps: { db: Db; trialDays: number; now
     startTrial,
     stateOf,
 
+    /** How many people the workspace's plan allows, members and pending invitations together (-1: no limit). */
+    async seatLimit(workspaceId: string): Promise<number> {
+      return (await stateOf(workspaceId)).plan.seatLimit;
+    },
+
     async listPlans(): Promise<Plan[]> {
       return (await repo.listPlans()).map(toPlan);
     },

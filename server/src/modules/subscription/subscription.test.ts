@@ -34,15 +34,16 @@ describe('plans', () => {
       price: 199_000,
       duration: 30,
       accountLimit: 3,
+      seatLimit: 2,
       jobLimits: { daily: 20, concurrent: 1 },
       features: [],
       featureLabels: expect.arrayContaining([expect.any(String)]),
       popular: false,
       sortOrder: 1,
     });
-    expect(plus).toMatchObject({ price: 499_000, accountLimit: 10, jobLimits: { daily: 100, concurrent: 3 }, popular: true });
+    expect(plus).toMatchObject({ price: 499_000, accountLimit: 10, seatLimit: 5, jobLimits: { daily: 100, concurrent: 3 }, popular: true });
     expect(plus.features).toEqual(['schedule_messages']);
-    expect(pro).toMatchObject({ price: 999_000, accountLimit: 50, jobLimits: { daily: -1, concurrent: 10 }, popular: false });
+    expect(pro).toMatchObject({ price: 999_000, accountLimit: 50, seatLimit: 20, jobLimits: { daily: -1, concurrent: 10 }, popular: false });
     expect(pro.features).toEqual(expect.arrayContaining(['bulk_group_messaging', 'schedule_messages']));
   });
 
