@@ -18,7 +18,7 @@ import { userWrote } from './db/user-versions';
 import { type AuthModule, createAuthModule } from './modules/auth';
 import { type BotsModule, createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
 import { createHealthModule } from './modules/health';
-import { createInboxModule, type InboxModule } from './modules/inbox';
+import { createInboxModule, type InboxModule, unassignMember } from './modules/inbox';
 import { acceptFriendRequests, attributeReplies, chosenRecipients, createJobsModule, type EngineTiming, type JobCreator, type JobsModule, jobsUsage, sentFriendRequests } from './modules/jobs';
 import { createPaymentsModule } from './modules/payments';
 import { createPhoneListsModule, phoneListNames, type PhoneListsModule } from './modules/phone-lists';
@@ -98,6 +98,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       subscription.subscriptions.startTrial(workspaceId).catch((error: unknown) => log.error({ err: error, workspaceId }, 'trial not started')),
     seatLimit: (workspaceId) => subscription.subscriptions.seatLimit(workspaceId),
     accountIds: (workspaceId) => userAccountIds(database, workspaceId),
+    // The conversations a removed member handled become unassigned.
+    onMemberRemoved: async (workspaceId, userId) => {
+      await unassignMember(database, workspaceId, userId);
+    },
     // Every bot and job of the workspace's accounts stops, as before an account's own deletion.
     beforeWorkspaceDelete: async (workspaceId) => {
       for (const accountId of await userAccountIds(database, workspaceId)) {
