@@ -31,8 +31,14 @@ export async function createTeam(t: TestApp, options: { accountNames?: [string, 
     outsider,
     accounts: accounts as [string, string],
     workspaceId: owner.id,
-    /** Gives the agent (or another AGENT member) these accounts instead of the ones they had. */
-    assign: (member: Member, accountIds: string[]) => assignAccounts(t, owner.id, member, accountIds),
+    /**
+     * Gives the agent (or another AGENT member) these accounts instead of the ones they had; resolves once the server
+     * sees them (on PostgreSQL the membership cache learns of a change by NOTIFY, a moment later).
+     */
+    assign: async (member: Member, accountIds: string[]) => {
+      await assignAccounts(t, owner.id, member, accountIds);
+      await untilSeen(t, member, accountIds);
+    },
   };
   return team;
 }
@@ -52,5 +58,18 @@ async function assignAccounts(t: TestApp, workspaceId: string, member: SignedInU
   await t.database.query(`DELETE FROM member_accounts WHERE workspace_id = $1 AND user_id = $2`, [workspaceId, member.id]);
   for (const accountId of accountIds) {
     await t.database.query(`INSERT INTO member_accounts (workspace_id, user_id, account_id) VALUES ($1, $2, $3)`, [workspaceId, member.id, accountId]);
+  }
+}
+
+/** Waits until GET /auth/me answers the member's accounts as given (the server's membership cache caught up). */
+async function untilSeen(t: TestApp, member: Member, accountIds: string[]): Promise<void> {
+  const wanted = [...accountIds].sort().join(',');
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(member.token) });
+    const seen: string[] | null | undefined = response.json().data?.workspace?.accountIds;
+    if (seen && [...seen].sort().join(',') === wanted) return;
+    if (Date.now() > deadline) throw new Error(`the server still sees accounts ${JSON.stringify(seen)} instead of ${wanted}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

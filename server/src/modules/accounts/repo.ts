@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { findOwnedRow } from '../../db/owned-row';
@@ -10,11 +10,13 @@ type AccountChanges = Partial<Omit<AccountRow, 'id' | 'workspaceId' | 'createdAt
 
 export function createAccountsRepo(db: Db) {
   return {
-    async list(workspaceId: string): Promise<AccountRow[]> {
+    /** The workspace's accounts, only those of `scope` when given (an AGENT's). */
+    async list(workspaceId: string, scope: string[] | null = null): Promise<AccountRow[]> {
+      if (scope?.length === 0) return [];
       return db
         .select()
         .from(accounts)
-        .where(eq(accounts.workspaceId, workspaceId))
+        .where(scope ? and(eq(accounts.workspaceId, workspaceId), inArray(accounts.id, scope)) : eq(accounts.workspaceId, workspaceId))
         .orderBy(asc(accounts.createdAt), asc(accounts.id));
     },
 

@@ -1,5 +1,6 @@
 import type { Account, CreateAccountInput, UpdateAccountInput } from 'shared-sdk/schemas';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import { ACCESS_MESSAGES } from '../../http/workspace-access';
 import { isUuid } from '../../http/ids';
 import type { Executor, LimitService } from '../subscription';
 import type { AccountRow, AccountsRepo, AccountWithAi } from './repo';
@@ -77,8 +78,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   return {
     owned,
 
-    async list(workspaceId: string): Promise<Account[]> {
-      return (await withAi(await repo.list(workspaceId))).map(toAccount);
+    /** The workspace's accounts, only those of `scope` when given (an AGENT's, `accountScope`). */
+    async list(workspaceId: string, scope: string[] | null = null): Promise<Account[]> {
+      return (await withAi(await repo.list(workspaceId, scope))).map(toAccount);
     },
 
     async get(workspaceId: string, id: string): Promise<Account> {
@@ -108,13 +110,20 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /**
-     * A new proxy also clears the last cookie check (Zalo may refuse the cookie from another address) and moves a
+     * A new proxy (OWNER and ADMIN only: `access`) also clears the last cookie check (Zalo may refuse the cookie from another address) and moves a
      * running bot onto the new proxy.
      */
-    async update(workspaceId: string, id: string, input: UpdateAccountInput & { proxyId?: string | null }): Promise<Account> {
+    async update(
+      workspaceId: string,
+      id: string,
+      input: UpdateAccountInput & { proxyId?: string | null },
+      access: { mayChangeProxy: boolean } = { mayChangeProxy: true },
+    ): Promise<Account> {
       const [current] = await withAi([await owned(workspaceId, id)]);
-      await checkProxy(workspaceId, input.proxyId);
       const proxyChanged = input.proxyId !== undefined && input.proxyId !== current.proxyId;
+      // An AGENT may rename their account and switch its options, but its proxy is the OWNER's and ADMINs' choice.
+      if (proxyChanged && !access.mayChangeProxy) throw forbidden(ACCESS_MESSAGES.adminOnly);
+      await checkProxy(workspaceId, input.proxyId);
       const changes = proxyChanged ? { ...input, cookieValid: null, cookieCheckedAt: null, cookieCheckError: null } : input;
       const updated = await repo.update(workspaceId, id, changes);
       if (!updated) throw notFound(ACCOUNT_ERRORS.notFound);

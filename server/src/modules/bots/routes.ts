@@ -1,17 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CookieLoginSchema, JoinGroupSchema, PageQuerySchema, TestMessageSchema } from 'shared-sdk/schemas';
 import type { AuthGuard } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
+import { assertAccount } from '../../http/workspace-access';
 import type { QrLogins } from './qr-login';
 import type { BotsService } from './service';
 
 type ById = { Params: { id: string } };
 
-/** /bots/{id}/…: an account's session, QR login and cookie checks. */
+/** /bots/{id}/…: an account's session, QR login and cookie checks; an AGENT's own accounts only (another is a 403). */
 export async function botsRoutes(app: FastifyInstance, options: { bots: BotsService; qrLogins: QrLogins; requireUser: AuthGuard }) {
   const { bots, qrLogins, requireUser } = options;
   app.addHook('preHandler', requireUser);
+  app.addHook('preHandler', async (request: FastifyRequest) => assertAccount(request.workspace, (request.params as { id?: string }).id));
 
   app.post<ById>('/bots/:id/login/qr/start', async (request) => {
     await bots.status(request.workspace.id, request.params.id); // 404 for another user's account

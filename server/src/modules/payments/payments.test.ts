@@ -84,7 +84,7 @@ describe('creating a payment link', () => {
     expect(link.checkoutUrl).toBe(`http://localhost/payos-sim/checkout/${simLink.id}`);
 
     const stored = await paymentOf(link.orderCode);
-    expect(stored).toMatchObject({ userId: user.id, planId: plus.id, amount: 499_000, status: 'PENDING', paymentLinkId: simLink.id });
+    expect(stored).toMatchObject({ workspaceId: user.id, planId: plus.id, amount: 499_000, status: 'PENDING', paymentLinkId: simLink.id });
   });
 
   it('gives every payment its own order code', async () => {

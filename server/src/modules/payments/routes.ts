@@ -3,6 +3,7 @@ import { CreatePaymentSchema, OrderCodeParamsSchema } from 'shared-sdk/schemas';
 import type { AuthGuard } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
+import { requireRole } from '../../http/workspace-access';
 import type { PaymentsService } from './service';
 
 export interface PaymentRoutesOptions {
@@ -18,26 +19,28 @@ export const PAYOS_WEBHOOK_PATH = '/payments/payos/webhook';
 
 export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions): Promise<void> {
   const { payments, requireUser } = options;
+  // Billing is the OWNER's alone (ADMINs and AGENTs get a 403 with the reason); payOS's webhook stays public.
+  const ownerOnly = [requireUser, requireRole('OWNER')];
   const originOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  app.post('/subscription/payment/create', { preHandler: requireUser }, async (request) => {
+  app.post('/subscription/payment/create', { preHandler: ownerOnly }, async (request) => {
     const { planId } = parse(CreatePaymentSchema, request.body);
     return ok(await payments.create(request.workspace.id, planId, originOf(request)));
   });
 
-  app.get('/subscription/payment/:orderCode/status', { preHandler: requireUser }, async (request) => {
+  app.get('/subscription/payment/:orderCode/status', { preHandler: ownerOnly }, async (request) => {
     const { orderCode } = parse(OrderCodeParamsSchema, request.params);
     return ok(await payments.status(request.workspace.id, orderCode));
   });
 
-  app.post('/subscription/payment/:orderCode/cancel', { preHandler: requireUser }, async (request) => {
+  app.post('/subscription/payment/:orderCode/cancel', { preHandler: ownerOnly }, async (request) => {
     const { orderCode } = parse(OrderCodeParamsSchema, request.params);
     return ok(await payments.cancel(request.workspace.id, orderCode));
   });
 
-  app.get('/payments/mode', { preHandler: requireUser }, async () => ok({ simulated: options.simulated }));
+  app.get('/payments/mode', { preHandler: ownerOnly }, async () => ok({ simulated: options.simulated }));
 
-  app.get('/subscription/payments/history', { preHandler: requireUser }, async (request) =>
+  app.get('/subscription/payments/history', { preHandler: ownerOnly }, async (request) =>
     ok(await payments.history(request.workspace.id)),
   );
 

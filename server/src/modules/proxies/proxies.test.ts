@@ -276,7 +276,7 @@ describe('tenancy and sign-in', () => {
     expect((await dataOf('GET', '/proxies', other.token)).items).toEqual([]);
     expect(await dataOf('GET', '/proxies/stats/summary', other.token)).toEqual({ total: 0, active: 0, inactive: 0 });
     const untouched = await rowOf(proxy.id);
-    expect(untouched).toMatchObject({ name: 'Proxy HN', isActive: true, userId: owner.id });
+    expect(untouched).toMatchObject({ name: 'Proxy HN', isActive: true, workspaceId: owner.id });
     expect(createSecretBox(TEST_APP_SECRET).open(untouched.passwordSealed!, `proxy-password:${proxy.id}`)).toBe('p');
   });
 

@@ -3,6 +3,7 @@ import { CreateProxySchema, ProxyImportSchema, ProxyListQuerySchema, UpdateProxy
 import type { AuthGuard } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
+import { requireRole } from '../../http/workspace-access';
 import type { ProxiesService } from './service';
 
 export interface ProxiesRoutesOptions {
@@ -12,10 +13,11 @@ export interface ProxiesRoutesOptions {
 
 type ById = { Params: { id: string } };
 
-/** /proxies: every route is signed-in and sees only the caller's proxies. */
+/** /proxies: every route is signed-in, for the workspace's OWNER and ADMINs only, and sees only the workspace's proxies. */
 export async function proxiesRoutes(app: FastifyInstance, options: ProxiesRoutesOptions): Promise<void> {
   const { proxies, requireUser } = options;
   app.addHook('preHandler', requireUser);
+  app.addHook('preHandler', requireRole('OWNER', 'ADMIN'));
 
   app.get('/proxies', async (request) => ok(await proxies.list(request.workspace.id, parse(ProxyListQuerySchema, request.query))));
 

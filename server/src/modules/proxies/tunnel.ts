@@ -226,10 +226,11 @@ async function socks4Connect(proxy: ProxyEndpoint, target: TunnelTarget, socket:
   const authority = formatProxyAddress(target.host, target.port);
   if (net.isIPv6(target.host)) throw new ProxyTunnelError(TEXTS.socks4Ipv6, 'UNSUPPORTED');
   const isIp = net.isIPv4(target.host);
-  const workspaceId = Buffer.from(proxy.username ?? '', 'utf8');
+  // SOCKS4's USERID field carries the proxy's username.
+  const socksUserId = Buffer.from(proxy.username ?? '', 'utf8');
   const request = Buffer.concat([
     Buffer.from([0x04, 0x01, ...portBytes(target.port), ...(isIp ? target.host.split('.').map(Number) : [0, 0, 0, 1])]),
-    workspaceId,
+    socksUserId,
     Buffer.from([0x00]),
     // SOCKS4a: the proxy resolves the name.
     ...(isIp ? [] : [Buffer.from(target.host, 'utf8'), Buffer.from([0x00])]),

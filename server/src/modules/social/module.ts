@@ -12,8 +12,11 @@ import type { SelectedGroupRow } from './groups/repo';
 export interface SocialSelections {
   /** The account's present friends the selection takes. */
   friends(workspaceId: string, selection: FriendSelection, accountId: string): Promise<Array<{ uid: string; displayName: string; isActive: boolean }>>;
-  /** The selection's groups its accounts are still in (only `accountId`'s when given), by name. */
-  groups(workspaceId: string, selection: GroupSelection, accountId?: string): Promise<SelectedGroupRow[]>;
+  /**
+   * The selection's groups its accounts are still in (only `accountId`'s when given; only the `scope`'s accounts when
+   * given: an AGENT's, `accountScope`), by name.
+   */
+  groups(workspaceId: string, selection: GroupSelection, accountId?: string, scope?: string[] | null): Promise<SelectedGroupRow[]>;
 }
 
 export interface SocialModule extends ServerModule {
@@ -44,7 +47,7 @@ export function createSocialModule(deps: {
     selections: {
       friends: async (workspaceId, selection, accountId) =>
         (await friends.selected(workspaceId, selection, accountId)).map((row) => ({ uid: row.uid, displayName: row.display_name, isActive: row.is_active })),
-      groups: (workspaceId, selection, accountId) => groups.groups.selected(workspaceId, selection, { accountId, presentOnly: true }),
+      groups: (workspaceId, selection, accountId, scope) => groups.groups.selected(workspaceId, selection, { accountId, presentOnly: true, scope }),
     },
     routes: async (api) => {
       await api.register(friends.routes);

@@ -28,7 +28,9 @@ export function createFriendsService({ repo, sessions }: FriendsServiceDeps) {
     return result;
   }
 
-  async function totalsOf(workspaceId: string) {
+  /** The whole workspace's counts are kept a while; a viewer limited to some accounts (an AGENT) counts theirs each time. */
+  async function totalsOf(workspaceId: string, scope: string[] | null) {
+    if (scope) return repo.totals(workspaceId, scope);
     const hit = totals.get(workspaceId);
     if (hit) return hit;
     const value = await repo.totals(workspaceId);
@@ -60,16 +62,17 @@ export function createFriendsService({ repo, sessions }: FriendsServiceDeps) {
 
     async filtered(workspaceId: string, filter: FriendFilter): Promise<FilteredFriends> {
       await checkFilter(workspaceId, filter);
-      const [page, whole] = await Promise.all([repo.filtered(workspaceId, filter), totalsOf(workspaceId)]);
+      const [page, whole] = await Promise.all([repo.filtered(workspaceId, filter), totalsOf(workspaceId, filter.scope ?? null)]);
       return { ...page, ...whole };
     },
 
     /**
      * The friends of a select-all: every present friend the filter matches but the excluded ones,
-     * of one account when given. A malformed filter is a 400, another user's account a 404.
+     * of one account when given, of the `scope`'s accounts only when given (an AGENT's). A malformed filter is a 400,
+     * another workspace's account a 404.
      */
-    async selected(workspaceId: string, selection: FriendSelection, accountId?: string) {
-      const filter = friendFilterOf(selection.filter);
+    async selected(workspaceId: string, selection: FriendSelection, accountId?: string, scope: string[] | null = null) {
+      const filter = { ...friendFilterOf(selection.filter), scope };
       await checkFilter(workspaceId, filter);
       return repo.selected(workspaceId, filter, (selection.excludeIds ?? []).filter(isUuid), accountId);
     },

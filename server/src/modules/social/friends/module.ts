@@ -25,7 +25,8 @@ export function createFriendsModule({ database, sessions, requireUser, sentByJob
   const repo = createFriendsRepo(database, friendsListed);
   const friends = createFriendsService({ repo, sessions });
   // A select-all's selection was checked by the assign schema (FriendSelectionSchema).
-  const selectTargets = async (workspaceId: string, selection: unknown) => (await friends.selected(workspaceId, selection as FriendSelection)).map((row) => row.id);
+  const selectTargets = async (workspaceId: string, selection: unknown, scope: string[] | null) =>
+    (await friends.selected(workspaceId, selection as FriendSelection, undefined, scope)).map((row) => row.id);
   const tags = createTagsService(FRIEND_TAGS, createTagsRepo(database, FRIEND_TAGS), selectTargets);
   const sent = createSentRequestsService({ sql: database, sessions, sentByJobs });
   return {

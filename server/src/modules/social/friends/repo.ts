@@ -5,6 +5,8 @@ import type { Friend as PlatformFriend } from '../../../platform/types';
 
 export interface FriendFilter {
   accountId?: string;
+  /** The accounts the viewer may see (an AGENT's, `accountScope`); absent or null: every account. */
+  scope?: string[] | null;
   tagIds: string[];
   search?: string;
   isActive?: boolean;
@@ -69,6 +71,7 @@ function filterClause(workspaceId: string, filter: Omit<FriendFilter, 'offset' |
   const where = ['f.workspace_id = $1', 'f.removed_at IS NULL'];
   const add = (value: unknown) => `$${params.push(value)}`;
   if (filter.accountId) where.push(`f.account_id = ${add(filter.accountId)}::uuid`);
+  if (filter.scope) where.push(`f.account_id = ANY(${add(filter.scope)}::uuid[])`);
   if (excludeIds.length > 0) where.push(`NOT (f.id = ANY(${add(excludeIds)}::uuid[]))`);
   if (filter.isActive !== undefined) where.push(`f.is_active = ${add(filter.isActive)}::boolean`);
   if (filter.search) {
@@ -172,12 +175,12 @@ export function createFriendsRepo(
       );
     },
 
-    /** The user's whole counts: friends, active friends and accounts with friends (a friend carries its account's owner). */
-    async totals(workspaceId: string) {
+    /** The workspace's whole counts (of the `scope`'s accounts when given): friends, active friends and accounts with friends. */
+    async totals(workspaceId: string, scope: string[] | null = null) {
       const [all] = await sql.query<{ total: number | string; active: number | string; account_count: number | string }>(
         `SELECT count(*) AS total, count(*) FILTER (WHERE is_active) AS active, count(DISTINCT account_id) AS account_count
-         FROM friends WHERE workspace_id = $1 AND removed_at IS NULL`,
-        [workspaceId],
+         FROM friends WHERE workspace_id = $1 AND removed_at IS NULL AND ($2::uuid[] IS NULL OR account_id = ANY($2::uuid[]))`,
+        [workspaceId, scope],
       );
       return { totalAll: Number(all.total), activeCount: Number(all.active), accountCount: Number(all.account_count) };
     },

@@ -44,7 +44,9 @@ export function createGroupsService({ repo, sessions }: GroupsServiceDeps) {
     return { ...result, fetched: read.length };
   }
 
-  async function totalsOf(workspaceId: string) {
+  /** The whole workspace's counts are kept a while; a viewer limited to some accounts (an AGENT) counts theirs each time. */
+  async function totalsOf(workspaceId: string, scope: string[] | null) {
+    if (scope) return repo.totals(workspaceId, scope);
     const hit = totals.get(workspaceId);
     if (hit) return hit;
     const value = await repo.totals(workspaceId);
@@ -74,17 +76,21 @@ export function createGroupsService({ repo, sessions }: GroupsServiceDeps) {
 
     async filtered(workspaceId: string, filter: GroupFilter): Promise<FilteredGroups> {
       await checkFilter(workspaceId, filter);
-      const [page, whole] = await Promise.all([repo.filtered(workspaceId, filter), totalsOf(workspaceId)]);
+      const [page, whole] = await Promise.all([repo.filtered(workspaceId, filter), totalsOf(workspaceId, filter.scope ?? null)]);
       return { ...page, ...whole };
     },
 
     /**
      * The groups of a select-all: every group the filter matches but the excluded ones, of one
-     * account when given; `presentOnly` keeps those the account is still in. A malformed filter is a 400,
-     * another user's account a 404.
+     * account when given, of the `scope`'s accounts only when given (an AGENT's); `presentOnly` keeps those the account
+     * is still in. A malformed filter is a 400, another workspace's account a 404.
      */
-    async selected(workspaceId: string, selection: GroupSelection, options: { accountId?: string; presentOnly?: boolean } = {}): Promise<SelectedGroupRow[]> {
-      const filter = groupFilterOf(selection.filter);
+    async selected(
+      workspaceId: string,
+      selection: GroupSelection,
+      options: { accountId?: string; presentOnly?: boolean; scope?: string[] | null } = {},
+    ): Promise<SelectedGroupRow[]> {
+      const filter = { ...groupFilterOf(selection.filter), scope: options.scope ?? null };
       await checkFilter(workspaceId, filter);
       return repo.selected(workspaceId, filter, (selection.excludeIds ?? []).filter(isUuid), options);
     },

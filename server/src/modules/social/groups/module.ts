@@ -24,7 +24,8 @@ export function createGroupsModule({ database, sessions, requireUser, friendUids
     (await groups.selected(workspaceId, selection, { accountId, presentOnly: true })).map((row) => row.groupId);
   const members = createGroupMembersService({ repo, sessions, friendUids, selectedGroupIds });
   // A select-all's selection was checked by the assign schema (GroupSelectionSchema); stopped groups keep their tags too.
-  const selectTargets = async (workspaceId: string, selection: unknown) => (await groups.selected(workspaceId, selection as GroupSelection)).map((row) => row.id);
+  const selectTargets = async (workspaceId: string, selection: unknown, scope: string[] | null) =>
+    (await groups.selected(workspaceId, selection as GroupSelection, { scope })).map((row) => row.id);
   const tags = createTagsService(GROUP_TAGS, createTagsRepo(database, GROUP_TAGS), selectTargets);
   return {
     repo,

@@ -7,6 +7,8 @@ import { containsPattern } from '../friends/repo';
 
 export interface GroupFilter {
   accountId?: string;
+  /** The accounts the viewer may see (an AGENT's, `accountScope`); absent or null: every account. */
+  scope?: string[] | null;
   tagIds: string[];
   search?: string;
   isActive?: boolean;
@@ -101,6 +103,7 @@ function filterClause(workspaceId: string, filter: GroupSelectionFilter, exclude
   const where = ['g.workspace_id = $1'];
   const add = (value: unknown) => `$${params.push(value)}`;
   if (filter.accountId) where.push(`g.account_id = ${add(filter.accountId)}::uuid`);
+  if (filter.scope) where.push(`g.account_id = ANY(${add(filter.scope)}::uuid[])`);
   if (excludeIds.length > 0) where.push(`NOT (g.id = ANY(${add(excludeIds)}::uuid[]))`);
   if (filter.isActive !== undefined) where.push(`g.is_active = ${add(filter.isActive)}::boolean`);
   if (filter.isCommunity !== undefined) where.push(`g.is_community = ${add(filter.isCommunity)}::boolean`);
@@ -243,13 +246,13 @@ export function createGroupsRepo(sql: Tx) {
       return rows.map((row) => ({ id: row.id, groupId: row.group_id, accountId: row.account_id, name: row.name, isCommunity: row.is_community }));
     },
 
-    /** The user's whole counts for the page's cards. */
-    async totals(workspaceId: string) {
+    /** The workspace's whole counts for the page's cards (of the `scope`'s accounts when given). */
+    async totals(workspaceId: string, scope: string[] | null = null) {
       const [all] = await sql.query<{ total: number | string; active: number | string; community: number | string; account_count: number | string }>(
         `SELECT count(*) AS total, count(*) FILTER (WHERE is_active) AS active, count(*) FILTER (WHERE is_community) AS community,
            count(DISTINCT account_id) AS account_count
-         FROM groups WHERE workspace_id = $1`,
-        [workspaceId],
+         FROM groups WHERE workspace_id = $1 AND ($2::uuid[] IS NULL OR account_id = ANY($2::uuid[]))`,
+        [workspaceId, scope],
       );
       return {
         totalAll: Number(all.total),

@@ -31,7 +31,10 @@ export interface TagFields {
   description?: string | null;
 }
 
-/** One kind's tags (./kinds): the same queries over its own tables. */
+/**
+ * One kind's tags (./kinds): the same queries over its own tables. Tags are the workspace's; the counts on them and
+ * the things that can be tagged keep to `scope`, the accounts the viewer may see (an AGENT's; null: every account).
+ */
 export function createTagsRepo<Count extends string, Ids extends string>(sql: SqlRunner, kind: TagKind<Count, Ids>) {
   const { tagTable, assignmentTable, targetTable, targetColumn, countKey } = kind;
   const counted = kind.countedWhen ? ` AND ${kind.countedWhen}` : '';
@@ -39,7 +42,7 @@ export function createTagsRepo<Count extends string, Ids extends string>(sql: Sq
       count(x.id) AS target_count, count(DISTINCT x.account_id) AS account_count
     FROM ${tagTable} t
     LEFT JOIN ${assignmentTable} a ON a.tag_id = t.id
-    LEFT JOIN ${targetTable} x ON x.id = a.${targetColumn}${counted}
+    LEFT JOIN ${targetTable} x ON x.id = a.${targetColumn}${counted} AND ($2::uuid[] IS NULL OR x.account_id = ANY($2::uuid[]))
     WHERE t.workspace_id = $1`;
   const grouped = 'GROUP BY t.id ORDER BY t.name, t.id';
 
@@ -53,13 +56,14 @@ export function createTagsRepo<Count extends string, Ids extends string>(sql: Sq
       accountCount: Number(row.account_count),
       createdAt: new Date(row.created_at).toISOString(),
     }) as Tag<Count>;
-  const list = async (workspaceId: string): Promise<Tag<Count>[]> => (await sql.query<TagRow>(`${tagsWithCounts} ${grouped}`, [workspaceId])).map(toTag);
+  const list = async (workspaceId: string, scope: string[] | null): Promise<Tag<Count>[]> =>
+    (await sql.query<TagRow>(`${tagsWithCounts} ${grouped}`, [workspaceId, scope])).map(toTag);
 
   return {
     list,
 
-    async find(workspaceId: string, id: string): Promise<Tag<Count> | undefined> {
-      const [row] = await sql.query<TagRow>(`${tagsWithCounts} AND t.id = $2 ${grouped}`, [workspaceId, id]);
+    async find(workspaceId: string, id: string, scope: string[] | null): Promise<Tag<Count> | undefined> {
+      const [row] = await sql.query<TagRow>(`${tagsWithCounts} AND t.id = $3 ${grouped}`, [workspaceId, scope, id]);
       return row && toTag(row);
     },
 
@@ -94,9 +98,13 @@ export function createTagsRepo<Count extends string, Ids extends string>(sql: Sq
       return (await sql.query<{ id: string }>(`SELECT id FROM ${tagTable} WHERE workspace_id = $1 AND id = ANY($2::uuid[])`, [workspaceId, ids])).map((r) => r.id);
     },
 
-    /** The ids among `ids` (stored rows) of this user's tagged things. */
-    async ownedTargetIds(workspaceId: string, ids: string[]): Promise<string[]> {
-      return (await sql.query<{ id: string }>(`SELECT id FROM ${targetTable} WHERE workspace_id = $1 AND id = ANY($2::uuid[])`, [workspaceId, ids])).map((r) => r.id);
+    /** The ids among `ids` (stored rows) of the workspace's things the viewer may tag (of the `scope`'s accounts). */
+    async ownedTargetIds(workspaceId: string, ids: string[], scope: string[] | null): Promise<string[]> {
+      const rows = await sql.query<{ id: string }>(
+        `SELECT id FROM ${targetTable} WHERE workspace_id = $1 AND id = ANY($2::uuid[]) AND ($3::uuid[] IS NULL OR account_id = ANY($3::uuid[]))`,
+        [workspaceId, ids, scope],
+      );
+      return rows.map((r) => r.id);
     },
 
     /** Every tagged thing × every tag; pairs already there stay as they are. Answers the pairs added. */
@@ -118,8 +126,8 @@ export function createTagsRepo<Count extends string, Ids extends string>(sql: Sq
       return rows.length;
     },
 
-    async stats(workspaceId: string): Promise<TagStats<Count>> {
-      const tags = await list(workspaceId);
+    async stats(workspaceId: string, scope: string[] | null): Promise<TagStats<Count>> {
+      const tags = await list(workspaceId, scope);
       return {
         tagDetails: tags.map((tag) => ({ tag: { id: tag.id, name: tag.name, color: tag.color }, [countKey]: tag[countKey], accountCount: tag.accountCount }) as TagStats<Count>['tagDetails'][number]),
       };

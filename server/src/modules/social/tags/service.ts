@@ -10,15 +10,18 @@ type UpdateBody = Partial<CreateBody>;
  * The stored ids of the things a select-all takes: the kind's filter resolved on the server, so
  * any number can be tagged at once. Throws the kind's 400/404 for a bad filter.
  */
-export type SelectTargets = (workspaceId: string, selection: unknown) => Promise<string[]>;
+export type SelectTargets = (workspaceId: string, selection: unknown, scope: string[] | null) => Promise<string[]>;
 
-/** One kind's tags: names unique per user, assignment idempotent. */
+/**
+ * One kind's tags: names unique per workspace, assignment idempotent. `scope` is the accounts the viewer may see (an
+ * AGENT's, `accountScope`; null: every account): the counts keep to them and only their things can be tagged.
+ */
 export function createTagsService<Count extends string, Ids extends string>(kind: TagKind<Count, Ids>, tags: TagsRepo<Count, Ids>, selectTargets?: SelectTargets) {
   const { messages, countKey, idsKey } = kind;
   type AssignBody = { tagIds: string[]; selection?: unknown } & Partial<Record<Ids, string[]>>;
 
-  async function get(workspaceId: string, id: string): Promise<Tag<Count>> {
-    const tag = isUuid(id) ? await tags.find(workspaceId, id) : undefined;
+  async function get(workspaceId: string, id: string, scope: string[] | null = null): Promise<Tag<Count>> {
+    const tag = isUuid(id) ? await tags.find(workspaceId, id, scope) : undefined;
     if (!tag) throw notFound(messages.tagNotFound);
     return tag;
   }
@@ -27,28 +30,28 @@ export function createTagsService<Count extends string, Ids extends string>(kind
     if (name !== undefined && (await tags.nameTaken(workspaceId, name, exceptId))) throw conflict(messages.nameTaken);
   }
 
-  /** Every tag and every tagged thing must be the user's, else the whole call is a 404. */
-  async function ownedPairs(workspaceId: string, body: AssignBody) {
+  /** Every tag must be the workspace's and every tagged thing one the viewer may see, else the whole call is a 404. */
+  async function ownedPairs(workspaceId: string, body: AssignBody, scope: string[] | null) {
     const tagIds = [...new Set(body.tagIds)];
     if (!tagIds.every(isUuid) || (await tags.ownedTagIds(workspaceId, tagIds)).length !== tagIds.length) {
       throw notFound(messages.tagNotFound);
     }
     const listed = body[idsKey];
     if (listed === undefined) {
-      // A select-all: the server's own reading of the filter names only the user's things.
-      const selected = body.selection !== undefined && selectTargets ? await selectTargets(workspaceId, body.selection) : [];
+      // A select-all: the server's own reading of the filter names only the things the viewer may see.
+      const selected = body.selection !== undefined && selectTargets ? await selectTargets(workspaceId, body.selection, scope) : [];
       if (selected.length === 0) throw badRequest(messages.needsBoth);
       return { targetIds: selected, tagIds };
     }
     const targetIds = [...new Set(listed)];
-    if (!targetIds.every(isUuid) || (await tags.ownedTargetIds(workspaceId, targetIds)).length !== targetIds.length) {
+    if (!targetIds.every(isUuid) || (await tags.ownedTargetIds(workspaceId, targetIds, scope)).length !== targetIds.length) {
       throw notFound(messages.targetNotFound);
     }
     return { targetIds, tagIds };
   }
 
   return {
-    list: async (workspaceId: string) => ({ tags: await tags.list(workspaceId) }),
+    list: async (workspaceId: string, scope: string[] | null) => ({ tags: await tags.list(workspaceId, scope) }),
     get,
 
     async create(workspaceId: string, body: CreateBody): Promise<Tag<Count>> {
@@ -71,18 +74,18 @@ export function createTagsService<Count extends string, Ids extends string>(kind
       return { id, unassigned: tag[countKey] };
     },
 
-    async assign(workspaceId: string, body: AssignBody) {
-      const { targetIds, tagIds } = await ownedPairs(workspaceId, body);
+    async assign(workspaceId: string, body: AssignBody, scope: string[] | null) {
+      const { targetIds, tagIds } = await ownedPairs(workspaceId, body, scope);
       const assigned = await tags.assign(targetIds, tagIds);
       return { assigned, [countKey]: targetIds.length, tagCount: tagIds.length } as { assigned: number; tagCount: number } & Record<Count, number>;
     },
 
-    async unassign(workspaceId: string, body: AssignBody) {
-      const { targetIds, tagIds } = await ownedPairs(workspaceId, body);
+    async unassign(workspaceId: string, body: AssignBody, scope: string[] | null) {
+      const { targetIds, tagIds } = await ownedPairs(workspaceId, body, scope);
       return { unassigned: await tags.unassign(targetIds, tagIds) };
     },
 
-    stats: async (workspaceId: string) => ({ stats: await tags.stats(workspaceId) }),
+    stats: async (workspaceId: string, scope: string[] | null) => ({ stats: await tags.stats(workspaceId, scope) }),
     colors: () => ({ colors: [...kind.palette] }),
   };
 }
