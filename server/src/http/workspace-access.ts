@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE_PATH } from 'shared-sdk/constants';
 import type { RequestWorkspace, WorkspaceRole } from './auth-guard';
 import { forbidden } from './errors';
 
@@ -47,9 +48,17 @@ export function viewerKey(request: FastifyRequest): string {
   return `${workspace.id}/${request.user.id}/${workspace.role}/${accounts}`;
 }
 
-/** The account ids a request names where every route names them: `accountId` in the path, query or body, `accountIds` in the body or query. */
+/** The routes whose `:id` is an account: `/accounts/{id}…` and `/bots/{id}…`. */
+const ACCOUNT_ID_ROUTE = new RegExp(`^${API_BASE_PATH}/(accounts|bots)/:id(/|$)`);
+
+/**
+ * The account ids a request names where every route names them: `accountId` in the path, query or body, `accountIds`
+ * in the body or query, and the `:id` of the account routes.
+ */
 function namedAccounts(request: FastifyRequest): string[] {
   const named: string[] = [];
+  const { id } = (request.params ?? {}) as { id?: unknown };
+  if (typeof id === 'string' && ACCOUNT_ID_ROUTE.test(request.routeOptions.url ?? '')) named.push(id);
   const collect = (source: unknown) => {
     if (!source || typeof source !== 'object') return;
     const { accountId, accountIds } = source as { accountId?: unknown; accountIds?: unknown };
@@ -63,7 +72,7 @@ function namedAccounts(request: FastifyRequest): string[] {
   return named;
 }
 
-/** An AGENT naming an account not assigned to them in the path, query or body is refused, on every route. */
+/** An AGENT naming an account not assigned to them (see namedAccounts) is refused, on every route. */
 export function refuseUnassignedAccounts(request: FastifyRequest): void {
   const { workspace } = request;
   if (workspace.accountIds === null) return;

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CreateAccountSchema, UpdateAccountSchema } from 'shared-sdk/schemas';
 import type { AuthGuard } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
-import { accountScope, assertAccount, requireRole } from '../../http/workspace-access';
+import { accountScope, requireRole } from '../../http/workspace-access';
 import type { AccountsService } from './service';
 
 type ById = { Params: { id: string } };
@@ -17,7 +17,6 @@ const managersOnly = requireRole('OWNER', 'ADMIN');
 export async function accountsRoutes(app: FastifyInstance, options: { accounts: AccountsService; requireUser: AuthGuard }) {
   const { accounts, requireUser } = options;
   app.addHook('preHandler', requireUser);
-  app.addHook('preHandler', async (request: FastifyRequest) => assertAccount(request.workspace, (request.params as { id?: string }).id));
 
   // `_t` is the client's cache-buster; it means nothing here. The list is `data.accounts` (spec parts 2 and 3).
   app.get('/accounts', async (request) => ok({ accounts: await accounts.list(request.workspace.id, accountScope(request.workspace)) }));

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CookieLoginSchema, JoinGroupSchema, PageQuerySchema, TestMessageSchema } from 'shared-sdk/schemas';
 import type { AuthGuard } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { parse } from '../../http/validate';
-import { assertAccount } from '../../http/workspace-access';
 import type { QrLogins } from './qr-login';
 import type { BotsService } from './service';
 
@@ -13,7 +12,6 @@ type ById = { Params: { id: string } };
 export async function botsRoutes(app: FastifyInstance, options: { bots: BotsService; qrLogins: QrLogins; requireUser: AuthGuard }) {
   const { bots, qrLogins, requireUser } = options;
   app.addHook('preHandler', requireUser);
-  app.addHook('preHandler', async (request: FastifyRequest) => assertAccount(request.workspace, (request.params as { id?: string }).id));
 
   app.post<ById>('/bots/:id/login/qr/start', async (request) => {
     await bots.status(request.workspace.id, request.params.id); // 404 for another user's account

@@ -3,7 +3,6 @@ import { FilteredFriendsQuerySchema } from 'shared-sdk/schemas';
 import { ok } from '../../../http/envelope';
 import { parse } from '../../../http/validate';
 import { accountScope } from '../../../http/workspace-access';
-import { accountInPath } from '../account-access';
 import type { FriendsService } from './friends-service';
 import { friendFilterOf } from './repo';
 
@@ -14,9 +13,9 @@ type ById = { Params: { id: string } };
  * /friend-tags/filtered-friends (the friends of the accounts the viewer may see, and their counts).
  */
 export async function friendsRoutes(app: FastifyInstance, { friends }: { friends: FriendsService }) {
-  app.get<ById>('/accounts/:id/friends', { preHandler: accountInPath }, async (request) => ok({ friends: await friends.list(request.workspace.id, request.params.id) }));
+  app.get<ById>('/accounts/:id/friends', async (request) => ok({ friends: await friends.list(request.workspace.id, request.params.id) }));
 
-  app.post<ById>('/accounts/:id/friends/sync', { preHandler: accountInPath }, async (request) => ok(await friends.sync(request.workspace.id, request.params.id)));
+  app.post<ById>('/accounts/:id/friends/sync', async (request) => ok(await friends.sync(request.workspace.id, request.params.id)));
 
   app.get('/friend-tags/filtered-friends', async (request) => {
     const query = parse(FilteredFriendsQuerySchema, request.query);
