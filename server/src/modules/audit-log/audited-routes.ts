@@ -192,7 +192,7 @@ function redactPath(body: Record<string, unknown>): Record<string, unknown> {
 /** Write routes the log leaves out, each with why. */
 export const NOT_AUDITED: Record<string, string> = {
   [`POST ${API}/auth/login`]: 'a sign-in, not a change to the workspace',
-  [`POST ${API}/auth/logout`]: 'a sign-out',
+  [`POST ${API}/auth/logout`]: 'a sign-out; nothing in the workspace changes',
   [`POST ${API}/auth/logout-everywhere`]: "the person's own sessions",
   [`POST ${API}/auth/refresh`]: 'a session renewal',
   [`PATCH ${API}/auth/profile`]: "the person's own profile, not the workspace's",
