@@ -6,6 +6,8 @@ import { createTeam, type Team } from '../../testing/team-fixture';
 import { bearer, type SignedInUser, type TestApp } from '../../testing/test-app';
 import { userCalls } from '../../testing/user-calls';
 import { loggedInAccount } from '../jobs/engine/testing/engine-fixtures';
+import { loginSimAccount } from '../../testing/sim-accounts';
+import { moveToPlan } from '../../testing/plans';
 import { AUDITED_ROUTES } from './audited-routes';
 
 /** The audit log: what a workspace's people did, recorded from the routes' answers, read by its OWNER and ADMINs. */
@@ -86,6 +88,37 @@ describe('recording', () => {
     });
     await dataOf(team.owner, 'POST', `/jobs/${jobs[0].id}/cancel`);
     expect(await latest(team.owner, 'job.cancelled')).toMatchObject({ target: { type: 'job', id: jobs[0].id }, before: { type: jobs[0].type, totalRecipients: 3 } });
+  });
+
+  it('records a daily group send as a schedule, and its pause, resume, edit and deletion as such', async () => {
+    const world = platform.world;
+    const plainGroups = (id: string) => world.groupIdsOf(id).filter((group) => !world.group(group).isCommunity);
+    const person = world.users().slice(nextPerson).find((user) => plainGroups(user.id).length >= 2)?.id as string;
+    nextPerson = world.users().findIndex((user) => user.id === person) + 1;
+    await moveToPlan(t.database, team.owner.id, 'pro');
+    const account = await loginSimAccount(t, platform, team.owner, person, 'Shop Lịch');
+    await dataOf(team.owner, 'POST', `/accounts/${account.id}/groups/sync`);
+    const { data } = await dataOf(team.admin, 'POST', '/jobs/message/bulk-groups', {
+      accountId: account.id,
+      groupIds: plainGroups(person).slice(0, 2),
+      message: 'Chào cả nhóm',
+      scheduleTimes: ['09:00'],
+      delayMin: 60,
+      delayMax: 120,
+    });
+    expect(await latest(team.owner, 'schedule.created')).toMatchObject({ actor: { id: team.admin.id }, target: { type: 'schedule', id: data.scheduleId } });
+    await dataOf(team.admin, 'PATCH', `/schedules/${data.scheduleId}`, { isActive: false });
+    await dataOf(team.admin, 'PATCH', `/schedules/${data.scheduleId}`, { isActive: true });
+    await dataOf(team.admin, 'PATCH', `/schedules/${data.scheduleId}`, { message: 'Tin mới' });
+    await dataOf(team.admin, 'DELETE', `/schedules/${data.scheduleId}`);
+    const recent = (await entries(team.owner, '?action=schedule.&limit=5')).entries;
+    expect(recent.map((entry) => [entry.action, entry.target?.id, entry.after])).toEqual([
+      ['schedule.deleted', data.scheduleId, null],
+      ['schedule.updated', data.scheduleId, { message: 'Tin mới' }],
+      ['schedule.resumed', data.scheduleId, { isActive: true }],
+      ['schedule.paused', data.scheduleId, { isActive: false }],
+      ['schedule.created', data.scheduleId, expect.objectContaining({ scheduleTimes: ['09:00'] })],
+    ]);
   });
 
   it('records a settings change with what it was before', async () => {

@@ -15,7 +15,7 @@ export interface AuditContext {
 export interface AuditedRoute {
   action: AuditAction | ((context: AuditContext) => AuditAction);
   /** The kind of thing acted on (`target.type`). */
-  target: string;
+  target: string | ((context: AuditContext) => string);
   /** The path parameter naming the target (`id` by default when the route has one); null: the answer's id. */
   param?: string | null;
   /** The GET (same path parameters) of the resource: what it was before an edit, the name of what is deleted. */
@@ -99,7 +99,7 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   [`POST ${API}/jobs/message/to-thread`]: jobCreation,
   [`POST ${API}/jobs/friend-request/by-group`]: jobCreation,
   [`POST ${API}/jobs/auto-friend-request`]: jobCreation,
-  [`POST ${API}/jobs/message/bulk-groups`]: { action: bulkGroupsAction, target: 'job' },
+  [`POST ${API}/jobs/message/bulk-groups`]: { action: bulkGroupsAction, target: (context) => (bulkGroupsAction(context) === 'job.created' ? 'job' : 'schedule') },
   [`POST ${API}/jobs/message/bulk-groups-by-tags`]: jobCreation,
   [`POST ${API}/accounts/:id/groups/:groupId/friend-requests`]: { ...jobCreation, param: 'groupId' },
   [`POST ${API}/accounts/:id/groups/:groupId/message-members`]: { ...jobCreation, param: 'groupId' },

@@ -58,7 +58,7 @@ export function entryOf(request: FastifyRequest, pending: Pending): Omit<NewAudi
   const param = route.param === undefined ? 'id' : route.param;
   const targetId = (param && context.params[param]) || idOf(context.data) || (session ? session.userId : undefined);
   const name = nameOf(context.data) ?? nameOf(context.before);
-  const target = { type: route.target, ...(targetId && { id: targetId }), ...(name && { name }) };
+  const target = { type: typeof route.target === 'function' ? route.target(context) : route.target, ...(targetId && { id: targetId }), ...(name && { name }) };
 
   const edit = request.method === 'PATCH' || request.method === 'PUT';
   let after: Record<string, unknown> | null;
