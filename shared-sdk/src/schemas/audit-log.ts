@@ -45,6 +45,7 @@ export const AUDIT_ACTION_LABELS = {
   'tag.updated': 'Sửa nhãn',
   'tag.deleted': 'Xóa nhãn',
   'conversation.assigned': 'Giao hội thoại',
+  'conversation.ai_toggled': 'Bật/tắt trả lời AI trong hội thoại',
   'do_not_contact.added': 'Thêm vào danh sách không liên hệ',
   'do_not_contact.imported': 'Nhập danh sách không liên hệ',
   'do_not_contact.removed': 'Xóa khỏi danh sách không liên hệ',

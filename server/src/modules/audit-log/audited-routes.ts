@@ -142,8 +142,12 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   [`PUT ${API}/group-tags/:id`]: { action: 'tag.updated', target: 'group_tag', snapshot: `${API}/group-tags/:id` },
   [`DELETE ${API}/group-tags/:id`]: { action: 'tag.deleted', target: 'group_tag', snapshot: `${API}/group-tags/:id` },
 
-  // Inbox: who answers a conversation
-  [`PATCH ${API}/conversations/:id`]: { action: 'conversation.assigned', target: 'conversation', snapshot: `${API}/conversations/:id` },
+  // Inbox: who answers a conversation, and its AI switch
+  [`PATCH ${API}/conversations/:id`]: {
+    action: (context) => ('assigneeId' in bodyOf(context) ? 'conversation.assigned' : 'conversation.ai_toggled'),
+    target: 'conversation',
+    snapshot: `${API}/conversations/:id`,
+  },
 
   // Do not contact
   [`POST ${API}/do-not-contact`]: { action: 'do_not_contact.added', target: 'do_not_contact' },
