@@ -64,3 +64,15 @@ describe('an edit of a conversation', () => {
     expect(entryOf(request({ ...member, body: { aiPaused: true } }), { route, data: {} })).toMatchObject({ action: 'conversation.ai_toggled' });
   });
 });
+
+describe('a job created from a group', () => {
+  it("names the job it made (the answer's), not the group or account of the path, with its recipients", () => {
+    const route = AUDITED_ROUTES['POST /api/v1/accounts/:id/groups/:groupId/message-members'];
+    const data = { jobs: [{ id: 'job-1', name: 'Chào nhóm', type: 'MESSAGE_GROUP_MEMBERS', accountId: 'acc-1', totalRecipients: 12 }] };
+    expect(entryOf(request({ user: { id: 'u' }, workspace: { id: 'w' }, params: { id: 'acc-1', groupId: 'g-1' } }), { route, data })).toMatchObject({
+      action: 'job.created',
+      target: { type: 'job', id: 'job-1', name: 'Chào nhóm' },
+      after: { jobs: 1, accountIds: ['acc-1'], totalRecipients: 12 },
+    });
+  });
+});
