@@ -45,7 +45,7 @@ function where(workspaceId: string, filter: AuditFilter): { sql: string; params:
   if (filter.action) {
     if (filter.action.endsWith('.')) {
       params.push(`${filter.action.replace(/[\\%_]/g, '\\$&')}%`);
-      clauses.push(`action LIKE $${params.length}`);
+      clauses.push(`action LIKE $${params.length}::text`);
     } else {
       params.push(filter.action);
       clauses.push(`action = $${params.length}`);
