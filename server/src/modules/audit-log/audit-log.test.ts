@@ -76,6 +76,19 @@ describe('recording', () => {
     });
   });
 
+  it("records an account's proxy assignment as such, with the proxy it had before", async () => {
+    const proxy = await dataOf(team.owner, 'POST', '/proxies', { name: 'Proxy gán', host: '10.0.0.7' });
+    await dataOf(team.admin, 'PATCH', `/accounts/${team.accounts[1]}`, { proxyId: proxy.id });
+    expect(await latest(team.owner, 'account.proxy_changed')).toMatchObject({
+      actor: { id: team.admin.id },
+      target: { type: 'account', id: team.accounts[1], name: 'Shop A2' },
+      before: { proxyId: null },
+      after: { proxyId: proxy.id },
+    });
+    await dataOf(team.admin, 'PATCH', `/accounts/${team.accounts[1]}`, { displayName: 'Shop A2 mới' });
+    expect(await latest(team.owner, 'account.updated')).toMatchObject({ before: { displayName: 'Shop A2' }, after: { displayName: 'Shop A2 mới' } });
+  });
+
   it('records a job with its kind, account and number of recipients, and its cancelling', async () => {
     const person = platform.world.users()[nextPerson++].id;
     const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, team.owner, person);
