@@ -15,7 +15,8 @@ import type { ServerModule } from './http/server-module';
 import { accountsUsage, createAccountsModule, userAccountIds } from './modules/accounts';
 import { createAccountsAi, createAiConfigModule } from './modules/ai-config';
 import { userWrote } from './db/user-versions';
-import { type AuthModule, createAuthModule } from './modules/auth';
+import { createAuditLogModule } from './modules/audit-log';
+import { type AuthModule, createAuthModule, userEmails } from './modules/auth';
 import { type BotsModule, createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
 import { createHealthModule } from './modules/health';
 import { createInboxModule, type InboxModule, unassignMember } from './modules/inbox';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const usage = { ...accountsUsage(database), ...jobsUsage(database) };
   const subscription = createSubscriptionModule({ db, trialDays: config.trialDays, usage, requireUser });
   const { limits } = subscription;
+  const auditLog = createAuditLogModule({ database, requireUser, requireUserOrLink, emailsOf: (ids) => userEmails(database, ids) });
   const payments = createPaymentsModule({
     db,
     config,
@@ -122,7 +124,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireUser,
     selfUrl: () => selfUrl(app, config.port),
     log,
-    afterPlanChange: (workspaceId) => jobs.service.planChanged(workspaceId),
+    afterPlanChange: async (workspaceId) => {
+      // payOS confirmed a payment: a system entry (no person) in the workspace's log, then the jobs a slot was missing for.
+      await subscription.subscriptions
+        .stateOf(workspaceId)
+        .then(({ plan, subscription: current }) =>
+          auditLog.record({ workspaceId, action: 'plan.changed', target: { type: 'plan', id: plan.id, name: plan.name }, before: null, after: { plan: plan.name, endDate: current.endDate.toISOString() } }),
+        )
+        .catch((error: unknown) => log.error({ err: error, workspaceId }, 'plan change not recorded in the audit log'));
+      await jobs.service.planChanged(workspaceId);
+    },
   });
   const proxies = createProxiesModule({ db, secretBox, proxyTest: config.proxyTest, requireUser });
   const accounts = createAccountsModule({
@@ -211,8 +222,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // In the order they start; they stop in reverse.
   const modules: ServerModule[] = [createHealthModule({ database }), auth, subscription, payments, proxies, accounts, aiConfig];
-  modules.push(inbox, bots, social, sharedLists, phoneLists, doNotContact, jobs);
+  modules.push(inbox, bots, social, sharedLists, phoneLists, doNotContact, jobs, auditLog);
   await registerModules(app, modules, () => (deps.platform ? Promise.resolve() : platform.close()));
+  // After the API routes: every successful write of the audited routes is recorded, whichever module answers it.
+  auditLog.recordRequests(app);
 
   if (platform instanceof SimulatorPlatform && config.simulatorControl) {
     await app.register(simulatorControlRoutes, { platform });

@@ -25,7 +25,7 @@ export const ExportQuerySchema = v.object({
 });
 
 /** The API paths (below /api/v1) of the exports: only these get download links. */
-export const EXPORT_PATH_PATTERN = /^\/(?:jobs\/[^/?#]+\/recipients|phone-lists\/[^/?#]+|shared-pending\/lists\/[^/?#]+|reports)\/export$/;
+export const EXPORT_PATH_PATTERN = /^\/(?:jobs\/[^/?#]+\/recipients|phone-lists\/[^/?#]+|shared-pending\/lists\/[^/?#]+|reports|audit-log)\/export$/;
 
 /** POST /download-links: the export path below /api/v1 and its format. */
 export const DownloadLinkRequestSchema = v.object({

@@ -20,3 +20,4 @@ export * from './exports';
 export * from './inbox';
 export * from './reports';
 export * from './team';
+export * from './audit-log';
