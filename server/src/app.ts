@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireUser,
     epochs: auth.epochs,
     memberships: auth.memberships,
-    emailsOf: (ids) => personEmails(database, ids),
+    emailsOf: (ids) => userEmails(database, ids),
     bigBodies,
     log,
     accountName: async (workspaceId, accountId) => (await accounts.accountOf(workspaceId, accountId))?.displayName ?? null,
@@ -213,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireUser,
     requireUserOrLink,
     bigBodies,
-    emailsOf: (ids) => personEmails(database, ids),
+    emailsOf: (ids) => userEmails(database, ids),
   });
   const jobs = createJobs(deps, { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, auth, bigBodies, log });
   app.decorate('jobs', { service: jobs.service, engine: jobs.engine, read: jobs.read });
@@ -305,11 +305,4 @@ async function registerModules(app: FastifyInstance, modules: ServerModule[], cl
     for (const module of [...modules].reverse()) await module.stop?.();
     await closePlatform();
   });
-}
-
-/** People's e-mails by their ids (who created a list, who handles a conversation); unknown ids are absent. */
-async function personEmails(database: Database, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await database.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE id = ANY($1::uuid[])', [ids]);
-  return new Map(rows.map((row) => [row.id, row.email]));
 }
