@@ -20,10 +20,19 @@ export function ProtectedRoute({ isPage = () => true, notFound = null }: Protect
   return <Navigate to={withReturnTo('/login', `${location.pathname}${location.search}`)} replace />;
 }
 
-/** Signed-in users on /login or /register go where `?next=` says (a path of this site), else to /dashboard. */
+/** Where a signed-in person opening an invitation link (`/register?invite=<token>`) joins instead of registering. */
+function joinPathOf(search: string): string | null {
+  const token = new URLSearchParams(search).get('invite')?.trim();
+  return token ? `/invite/${encodeURIComponent(token)}` : null;
+}
+
+/**
+ * Signed-in users on /login or /register go where `?next=` says (a path of this site), else to /dashboard; with an
+ * invitation link, to the page that offers to join with it.
+ */
 export function PublicOnlyRoute() {
   const { user, loading } = useSession();
   const location = useLocation();
   if (loading) return <LoadingScreen />;
-  return user ? <Navigate to={returnPathOf(location.search) ?? HOME_PATH} replace /> : <Outlet />;
+  return user ? <Navigate to={joinPathOf(location.search) ?? returnPathOf(location.search) ?? HOME_PATH} replace /> : <Outlet />;
 }
