@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/loading-screen';
 import { HOME_PATH, returnPathOf, withReturnTo } from './return-to';
@@ -33,6 +33,13 @@ function joinPathOf(search: string): string | null {
 export function PublicOnlyRoute() {
   const { user, loading } = useSession();
   const location = useLocation();
+  // Whether the person was signed in when the page opened: one who registers with the link has joined already.
+  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!loading) setArrivedSignedIn((arrived) => arrived ?? Boolean(user));
+  }, [loading, user]);
   if (loading) return <LoadingScreen />;
-  return user ? <Navigate to={joinPathOf(location.search) ?? returnPathOf(location.search) ?? HOME_PATH} replace /> : <Outlet />;
+  if (!user) return <Outlet />;
+  const joinPath = arrivedSignedIn !== false ? joinPathOf(location.search) : null;
+  return <Navigate to={joinPath ?? returnPathOf(location.search) ?? HOME_PATH} replace />;
 }
