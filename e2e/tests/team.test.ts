@@ -6,6 +6,9 @@ import { E2E_PASSWORD, signedUpPage } from '../support/sign-up';
 
 const browser = fileBrowser();
 
+// A journey of two people through eight pages.
+jest.setTimeout(240_000);
+
 interface Friend {
   phone: string | null;
 }

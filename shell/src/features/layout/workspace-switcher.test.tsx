@@ -49,3 +49,11 @@ test('a refused switch says why and stays', async () => {
   await waitFor(() => expect(notifications().map((n) => n.message)).toEqual(['Bạn không còn là thành viên của không gian này']));
   expect(onSwitched).not.toHaveBeenCalled();
 });
+
+test('the select names the session’s workspace even when the list does not hold it (never its id)', async () => {
+  jest.spyOn(workspacesApi, 'list').mockResolvedValue({ workspaces: [{ ...theirs, current: false }, { id: 'w3', name: 'Shop Chi', role: 'ADMIN', current: false }] });
+  renderSwitcher();
+  await screen.findByRole('combobox', { name: 'Chuyển không gian làm việc' });
+  expect(screen.getByTitle('Cửa hàng An')).toBeInTheDocument();
+  expect(screen.queryByText('w1')).not.toBeInTheDocument();
+});

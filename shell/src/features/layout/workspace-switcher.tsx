@@ -34,7 +34,9 @@ export function WorkspaceSwitcher({ onSwitched = reloadAtDashboard }: WorkspaceS
   const [switching, setSwitching] = useState(false);
   const { data } = useQuery({ queryKey: queryKeys.workspaces.list(), queryFn: () => workspacesApi.list(), enabled: Boolean(workspace) });
   if (!workspace) return null;
-  const workspaces = data?.workspaces ?? [];
+  const listed = data?.workspaces ?? [];
+  // The session's workspace is always a choice, named (never its id), even before the list has it.
+  const workspaces = listed.some((item) => item.id === workspace.id) ? listed : [{ ...workspace, current: true }, ...listed];
 
   const switchTo = async (id: string) => {
     if (id === workspace.id) return;
@@ -52,7 +54,7 @@ export function WorkspaceSwitcher({ onSwitched = reloadAtDashboard }: WorkspaceS
 
   return (
     <Flex vertical gap={4} style={{ padding: '0 20px 12px' }} aria-label={T.workspace} role="group">
-      {workspaces.length > 1 ? (
+      {listed.length > 1 ? (
         <Select
           aria-label={T.switchLabel}
           value={workspace.id}

@@ -27,7 +27,7 @@ export function InvitationsList({ invitations, accounts, onRevoke }: Invitations
                   </Typography.Text>
                   <Typography.Text type="secondary">
                     {WORKSPACE_ROLE_LABELS[invitation.role]}
-                    {invitation.role === 'AGENT' && ` · ${accountNames(invitation.accountIds, accounts, T.unknownAccount).join(', ')}`}
+                    {invitation.role === 'AGENT' && invitation.accountIds.length > 0 && ` · ${accountNames(invitation.accountIds, accounts, T.unknownAccount).join(', ')}`}
                   </Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {[invitation.invitedBy && T.invitedBy(invitation.invitedBy.email), T.expiresAt(formatDateTime(invitation.expiresAt))]

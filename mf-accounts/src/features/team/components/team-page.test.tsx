@@ -129,3 +129,10 @@ test('revoking an invitation asks first', async () => {
   await user.click(screen.getByRole('button', { name: 'Thu hồi' }));
   await waitFor(() => expect(api.revokeInvitation).toHaveBeenCalledWith('i0000000-0000-4000-8000-000000000001'));
 });
+
+test('an invitation without accounts (an admin’s) shows the role alone', async () => {
+  api.invitations.mockResolvedValue({ invitations: [invitationOf({ role: 'ADMIN', accountIds: [] })] });
+  await renderPage();
+  const invitations = screen.getByRole('list', { name: 'Lời mời đang chờ' });
+  expect(within(invitations).getByText('Quản trị viên')).toBeInTheDocument();
+});
