@@ -1,11 +1,15 @@
 import { MF_ACCOUNTS, routesOf, type Exposes } from 'shared-sdk';
 import { AccountsPage } from './features/accounts/components/accounts-page';
+import { AuditLogPage } from './features/audit-log/components/audit-log-page';
 import { ProxiesPage } from './features/proxies/components/proxies-page';
+import { TeamPage } from './features/team/components/team-page';
 
 /** The components of the pages this remote declares in shared-sdk (`MF_ACCOUNTS`); the shell places them. */
 const routes = routesOf(MF_ACCOUNTS, {
   accounts: AccountsPage,
   proxies: ProxiesPage,
+  team: TeamPage,
+  'audit-log': AuditLogPage,
 });
 
 export default routes;

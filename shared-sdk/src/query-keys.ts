@@ -3,6 +3,18 @@ import type { ReportQuery } from './schemas/reports';
 /** Query-key factories: one place for every cache key, so invalidation matches what was fetched. */
 export const queryKeys = {
   auth: { me: () => ['auth', 'me'] as const },
+  workspaces: { list: () => ['workspaces', 'list'] as const },
+  team: {
+    all: () => ['team'] as const,
+    members: () => ['team', 'members'] as const,
+    invitations: () => ['team', 'invitations'] as const,
+  },
+  auditLog: {
+    all: () => ['audit-log'] as const,
+    list: (query: object) => ['audit-log', 'list', query] as const,
+    actors: () => ['audit-log', 'actors'] as const,
+    actions: () => ['audit-log', 'actions'] as const,
+  },
   accounts: {
     all: () => ['accounts'] as const,
     list: () => ['accounts', 'list'] as const,

@@ -10,6 +10,8 @@ export { ApiError, errorMessage } from './http/api-error';
 export { tokenStore } from './http/token-store';
 export { apiClient, call, createApiClient, setApiClient } from './http/client';
 export { authApi } from './api/auth';
+export { teamApi } from './api/team';
+export { TEAM_MESSAGES, WORKSPACE_ROLE_LABELS, type InvitationPreview, type WorkspaceRole } from './schemas/team';
 export * from './schemas/auth';
 export { DEFAULT_INVALID_MESSAGE, validate, type ApiEnvelope } from './schemas/envelope';
 export * from './notifications/notifications';

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { WorkspaceRole } from 'shared-sdk';
 import { type PageDeclaration, REMOTE_DECLARATIONS, type RemoteName } from 'shared-sdk/sign-in';
 
 export interface RemoteEntry {
@@ -10,11 +11,13 @@ export interface RemoteEntry {
 export interface RemotePageEntry {
   remote: RemoteName;
   path: string;
+  /** The workspace roles that may open it (absent: every member). */
+  roles?: readonly WorkspaceRole[];
 }
 
 const pagesWhere = (isPublic: boolean): RemotePageEntry[] =>
   REMOTE_DECLARATIONS.flatMap((remote) =>
-    remote.pages.filter((page: PageDeclaration) => Boolean(page.public) === isPublic).map((page) => ({ remote: remote.name, path: page.path })),
+    remote.pages.filter((page: PageDeclaration) => Boolean(page.public) === isPublic).map((page: PageDeclaration) => ({ remote: remote.name, path: page.path, roles: page.roles })),
   );
 
 /** Pages open to everyone, outside the guard and the layout (the payment results). */
@@ -24,7 +27,7 @@ export const PUBLIC_REMOTE_PAGES = pagesWhere(true);
 export const SIGNED_IN_REMOTE_PAGES = pagesWhere(false);
 
 /** The shell's own signed-in pages. */
-export const SHELL_PAGES = ['dashboard', 'profile'] as const;
+export const SHELL_PAGES = ['dashboard', 'profile', 'invite'] as const;
 
 /** Whether `pathname` is a page of the app (the shell's, a remote's or one below it), signed in or not. */
 export function isAppPath(pathname: string): boolean {

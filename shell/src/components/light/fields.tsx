@@ -10,6 +10,8 @@ interface FieldProps {
   type?: 'text' | 'email';
   autoComplete?: string;
   placeholder?: string;
+  /** Shown, not editable (an invitation's e-mail). */
+  readOnly?: boolean;
 }
 
 function FieldFrame({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
@@ -77,6 +79,15 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
       {busy && <span className="lt-spinner" aria-hidden />}
       {children}
     </button>
+  );
+}
+
+/** A neutral notice above a form (an invitation being accepted). */
+export function InfoNote({ children }: { children: ReactNode }) {
+  return (
+    <div className="lt-note" role="status">
+      {children}
+    </div>
   );
 }
 

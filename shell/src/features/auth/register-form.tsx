@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RegisterFormSchema, validate, type RegisterFormInput, type RegisterInput } from 'shared-sdk/sign-in';
 import { ErrorAlert, PasswordField, SubmitButton, TextField } from '../../components/light';
@@ -8,11 +9,24 @@ type Field = keyof RegisterFormInput;
 export interface RegisterFormProps extends CheckedFormProps<RegisterFormInput, RegisterInput> {
   /** The login link: carries the page to return to after sign-in. */
   loginPath?: string;
+  /** An invitation's e-mail: filled in and not editable (the invitation is for it). */
+  lockedEmail?: string;
+  /** Above the fields (what an invitation link offers, or why it does not work). */
+  notice?: ReactNode;
 }
 
-export function RegisterForm({ onSubmit, busy = false, error, initialValues, initialFieldErrors, loginPath = '/login' }: RegisterFormProps) {
+export function RegisterForm({
+  onSubmit,
+  busy = false,
+  error,
+  initialValues,
+  initialFieldErrors,
+  loginPath = '/login',
+  lockedEmail,
+  notice,
+}: RegisterFormProps) {
   const { bind, submit } = useCheckedForm<Field, RegisterFormInput>(
-    { email: '', password: '', confirmPassword: '', ...initialValues },
+    { email: '', password: '', confirmPassword: '', ...initialValues, ...(lockedEmail !== undefined && { email: lockedEmail }) },
     {
       initialErrors: initialFieldErrors,
       busy,
@@ -23,8 +37,17 @@ export function RegisterForm({ onSubmit, busy = false, error, initialValues, ini
 
   return (
     <form onSubmit={submit} noValidate>
+      {notice}
       {error && <ErrorAlert>{error}</ErrorAlert>}
-      <TextField id="register-email" label="Email" type="email" autoComplete="email" placeholder="email@example.com" {...bind('email')} />
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="email@example.com"
+        readOnly={lockedEmail !== undefined}
+        {...bind('email')}
+      />
       <PasswordField id="register-password" label="Mật khẩu" autoComplete="new-password" placeholder="Ít nhất 8 ký tự" {...bind('password')} />
       <PasswordField
         id="register-confirm-password"

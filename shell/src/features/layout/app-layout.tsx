@@ -1,9 +1,11 @@
 import { MenuOutlined, MessageOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
+import { useWorkspaceAccess } from 'shared-sdk/react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { useNotifications, useUnreadCount } from 'shared-sdk';
+import { useNotifications, useUnreadCount, WORKSPACE_ROLE_LABELS } from 'shared-sdk';
 import { useSession } from '../session';
+import { WorkspaceSwitcher } from './workspace-switcher';
 import { AppFooter } from './app-footer';
 import { Sidebar } from './sidebar';
 import { useIsMobile } from './use-is-mobile';
@@ -17,6 +19,7 @@ export function AppLayout() {
   const { token } = theme.useToken();
   // The inbox's unread messages on its entry (live: every inbox event refreshes the count).
   const unread = useUnreadCount().data?.total ?? 0;
+  const { role, workspace } = useWorkspaceAccess();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -28,6 +31,8 @@ export function AppLayout() {
       onLogout={() => void logout()}
       onClearNotifications={clear}
       badges={{ '/inbox': unread }}
+      role={role}
+      workspace={<WorkspaceSwitcher />}
     />
   );
 
@@ -61,7 +66,14 @@ export function AppLayout() {
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen((open) => !open)}
             />
-            <Typography.Text strong>Zalo Manager</Typography.Text>
+            <Flex vertical style={{ minWidth: 0 }}>
+              <Typography.Text strong>Zalo Manager</Typography.Text>
+              {workspace && (
+                <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+                  {workspace.name} · {WORKSPACE_ROLE_LABELS[workspace.role]}
+                </Typography.Text>
+              )}
+            </Flex>
             {unread > 0 && (
               <Link to="/inbox" aria-label={`Hội thoại: ${unread} tin nhắn chưa đọc`} style={{ marginLeft: 'auto', padding: '4px 8px' }}>
                 <Badge count={unread} size="small" overflowCount={99}>

@@ -11,6 +11,13 @@ const meta: Meta<typeof Sidebar> = {
     hasNotifications: false,
     onLogout: () => {},
     onClearNotifications: () => {},
+    role: 'OWNER',
+    workspace: (
+      <div style={{ padding: '0 20px 12px' }}>
+        <strong>Cửa hàng An</strong>
+        <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>Không gian làm việc · Chủ sở hữu</div>
+      </div>
+    ),
   },
   decorators: [withFrame({ height: '100vh' }), withRouter()],
   parameters: { layout: 'fullscreen' },
@@ -26,3 +33,5 @@ export const ShortViewport: Story = { args: { hasNotifications: true, activePath
 export const NoRole: Story = { args: { user: { email: 'binh.tran@example.com' }, activePath: '/jobs' } };
 /** Unread inbox messages: a count on the 'Hội thoại' entry's icon (none while it is 0). */
 export const WithInboxBadge: Story = { args: { activePath: '/accounts', badges: { '/inbox': 7 } } };
+/** An agent: no billing, proxies, team or audit log entries. */
+export const Agent: Story = { args: { role: 'AGENT', activePath: '/inbox' } };

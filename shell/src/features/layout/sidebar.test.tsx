@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Sidebar, type SidebarProps } from './sidebar';
@@ -19,14 +19,16 @@ function renderSidebar(props: Partial<SidebarProps> = {}) {
   return handlers;
 }
 
-test('lists the entries in order with their paths and marks the active one', () => {
-  renderSidebar({ activePath: '/jobs' });
+test('lists the entries in order with their paths and marks the active one (an owner sees every page)', () => {
+  renderSidebar({ activePath: '/jobs', role: 'OWNER' });
   const links = within(screen.getByRole('navigation')).getAllByRole('link');
   const expected = [
     ['/dashboard', 'Dashboard'],
     ['/subscription', 'Gói dịch vụ'],
     ['/accounts', 'Tài khoản'],
     ['/proxies', 'Proxy'],
+    ['/team', 'Thành viên'],
+    ['/audit-log', 'Nhật ký hoạt động'],
     ['/inbox', 'Hội thoại'],
     ['/friends', 'Quản lý bạn bè'],
     ['/groups', 'Quản lý nhóm'],
@@ -42,6 +44,27 @@ test('lists the entries in order with their paths and marks the active one', () 
     expect(links[index].textContent?.startsWith(label)).toBe(true);
   });
   expect(screen.getByRole('link', { current: 'page' })).toHaveAttribute('href', '/jobs');
+});
+
+const entryPaths = () => within(screen.getByRole('navigation')).getAllByRole('link').map((link) => link.getAttribute('href'));
+
+test('an admin sees no billing; an agent no billing, proxies, team or audit log; nothing restricted while the role is unknown', () => {
+  const restricted = ['/subscription', '/proxies', '/team', '/audit-log'];
+  renderSidebar({ role: 'ADMIN' });
+  expect(entryPaths()).not.toContain('/subscription');
+  expect(entryPaths()).toEqual(expect.arrayContaining(['/proxies', '/team', '/audit-log', '/accounts']));
+  cleanup();
+  renderSidebar({ role: 'AGENT' });
+  for (const path of restricted) expect(entryPaths()).not.toContain(path);
+  expect(entryPaths()).toEqual(expect.arrayContaining(['/dashboard', '/accounts', '/inbox', '/friends', '/groups', '/jobs', '/phone-lists']));
+  cleanup();
+  renderSidebar({ role: null });
+  for (const path of restricted) expect(entryPaths()).not.toContain(path);
+});
+
+test('with a workspace role, the user area says it in Vietnamese instead of the platform role', () => {
+  renderSidebar({ user: { email: 'binh@example.com', role: 'USER' }, role: 'AGENT' });
+  expect(within(screen.getByRole('link', { name: 'Hồ sơ và bảo mật: binh@example.com' })).getByText('Nhân viên · Hồ sơ và bảo mật')).toBeInTheDocument();
 });
 
 test('shows the e-mail and the role in Vietnamese (USER when absent), as a link to the profile page', () => {

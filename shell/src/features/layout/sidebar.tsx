@@ -1,9 +1,10 @@
 import { ClearOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Tooltip, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { User } from 'shared-sdk';
+import { type User, WORKSPACE_ROLE_LABELS, type WorkspaceRole } from 'shared-sdk';
 import { roleLabel } from '../../components';
-import { NAV_ITEMS, isActivePath } from './nav-items';
+import { isActivePath, navItemsFor } from './nav-items';
 import './sidebar.css';
 
 export interface SidebarProps {
@@ -14,6 +15,10 @@ export interface SidebarProps {
   onClearNotifications: () => void;
   /** A count on an entry's icon, by its path (the inbox's unread messages); 0 or absent shows none. */
   badges?: Readonly<Record<string, number | undefined>>;
+  /** The person's role in the session's workspace: pages it may not open have no entry; shown under the e-mail. */
+  role?: WorkspaceRole | null;
+  /** The workspace's name and the switcher, under the product's name. */
+  workspace?: ReactNode;
 }
 
 export const SIDEBAR_TEXTS = {
@@ -24,10 +29,11 @@ export const SIDEBAR_TEXTS = {
 } as const;
 
 /**
- * The entries of every page, then the user's area: e-mail and role (a link to the profile page, where the password
+ * The session's workspace (name, role, switcher), the entries of the pages the role may open, then the user's area:
+ * e-mail and role in the workspace (a link to the profile page, where the password
  * is changed and every session can be ended), logout, and the clear-all button while notifications exist.
  */
-export function Sidebar({ user, activePath, hasNotifications, onLogout, onClearNotifications, badges = {} }: SidebarProps) {
+export function Sidebar({ user, activePath, hasNotifications, onLogout, onClearNotifications, badges = {}, role, workspace }: SidebarProps) {
   const { token } = theme.useToken();
   const onProfile = isActivePath('/profile', activePath);
 
@@ -39,8 +45,9 @@ export function Sidebar({ user, activePath, hasNotifications, onLogout, onClearN
       <Typography.Title level={4} style={{ margin: 0, padding: '16px 20px 8px', color: token.colorPrimary }}>
         Zalo Manager
       </Typography.Title>
+      {workspace}
       <nav aria-label={SIDEBAR_TEXTS.navigation} style={{ flex: 1, minHeight: 0, overflowY: 'auto', padding: '0 12px' }}>
-        {NAV_ITEMS.map(({ path, label, description, icon }) => {
+        {navItemsFor(role).map(({ path, label, description, icon }) => {
           const active = isActivePath(path, activePath);
           return (
             <Link
@@ -89,7 +96,7 @@ export function Sidebar({ user, activePath, hasNotifications, onLogout, onClearN
                 {user.email}
               </Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {roleLabel(user.role)} · {SIDEBAR_TEXTS.profile}
+                {role ? WORKSPACE_ROLE_LABELS[role] : roleLabel(user.role)} · {SIDEBAR_TEXTS.profile}
               </Typography.Text>
             </span>
           </Link>

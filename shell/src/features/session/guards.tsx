@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/loading-screen';
 import { HOME_PATH, returnPathOf, withReturnTo } from './return-to';
@@ -20,10 +20,26 @@ export function ProtectedRoute({ isPage = () => true, notFound = null }: Protect
   return <Navigate to={withReturnTo('/login', `${location.pathname}${location.search}`)} replace />;
 }
 
-/** Signed-in users on /login or /register go where `?next=` says (a path of this site), else to /dashboard. */
+/** Where a signed-in person opening an invitation link (`/register?invite=<token>`) joins instead of registering. */
+function joinPathOf(search: string): string | null {
+  const token = new URLSearchParams(search).get('invite')?.trim();
+  return token ? `/invite/${encodeURIComponent(token)}` : null;
+}
+
+/**
+ * Signed-in users on /login or /register go where `?next=` says (a path of this site), else to /dashboard; with an
+ * invitation link, to the page that offers to join with it.
+ */
 export function PublicOnlyRoute() {
   const { user, loading } = useSession();
   const location = useLocation();
+  // Whether the person was signed in when the page opened: one who registers with the link has joined already.
+  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!loading) setArrivedSignedIn((arrived) => arrived ?? Boolean(user));
+  }, [loading, user]);
   if (loading) return <LoadingScreen />;
-  return user ? <Navigate to={returnPathOf(location.search) ?? HOME_PATH} replace /> : <Outlet />;
+  if (!user) return <Outlet />;
+  const joinPath = arrivedSignedIn !== false ? joinPathOf(location.search) : null;
+  return <Navigate to={joinPath ?? returnPathOf(location.search) ?? HOME_PATH} replace />;
 }

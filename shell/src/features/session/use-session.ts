@@ -53,8 +53,11 @@ export function useSession() {
   );
 
   const register = useCallback(
-    (email: string, password: string) =>
-      outcomeOf(signUp({ email, password }), notify, { success: SESSION_TEXTS.registerSuccess, failed: SESSION_TEXTS.registerFailed }),
+    (email: string, password: string, inviteToken?: string) =>
+      outcomeOf(signUp({ email, password, ...(inviteToken && { inviteToken }) }), notify, {
+        success: SESSION_TEXTS.registerSuccess,
+        failed: SESSION_TEXTS.registerFailed,
+      }),
     [signUp, notify],
   );
 

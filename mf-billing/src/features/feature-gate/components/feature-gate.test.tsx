@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
-import { announcePlanChange, ApiError, FEATURES, subscriptionApi, usePlanSync } from 'shared-sdk';
-import { renderWithApp } from 'shared-sdk/testing';
+import { announcePlanChange, ApiError, FEATURES, queryKeys, subscriptionApi, usePlanSync } from 'shared-sdk';
+import { renderWithApp, testQueryClient } from 'shared-sdk/testing';
 import { FeatureGate, ProGate } from './feature-gate';
 
 afterEach(() => jest.restoreAllMocks());
@@ -123,4 +123,13 @@ describe('ProGate', () => {
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(planLimits).not.toHaveBeenCalled();
   });
+});
+
+test('locked for a member who is not the owner: no upgrade button, they are told to ask the owner (billing is the owner’s)', async () => {
+  jest.spyOn(subscriptionApi, 'feature').mockResolvedValue({ hasAccess: false, planRequired: 'pro' });
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(queryKeys.auth.me(), { user: { id: 'u2', email: 'nv@example.com' }, workspace: { id: 'w1', name: 'Shop', role: 'AGENT', accountIds: ['a1'] } });
+  renderWithApp(<FeatureGate feature="schedule_messages">{secret}</FeatureGate>, { queryClient });
+  expect(await screen.findByText('Chỉ chủ sở hữu nâng cấp được gói dịch vụ. Hãy nhờ chủ sở hữu nâng cấp.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Nâng cấp/ })).not.toBeInTheDocument();
 });

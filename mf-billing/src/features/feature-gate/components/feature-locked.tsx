@@ -2,6 +2,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SUBSCRIPTION_MESSAGES } from 'shared-sdk';
+import { useWorkspaceAccess } from 'shared-sdk/react';
 
 /*
  * Two inline outlines (the lock and crown of the antd icon set) instead of @ant-design/icons: this module is
@@ -32,7 +33,15 @@ export const GATE_TEXTS = {
   proTitle: 'Yêu cầu gói Pro',
   proReason: 'Tính năng này chỉ có trong gói Pro. Nâng cấp để sử dụng.',
   proButton: 'Nâng cấp gói Pro',
+  /** A member who is not the owner cannot change the plan (billing is the owner's). */
+  askOwner: 'Chỉ chủ sở hữu nâng cấp được gói dịch vụ. Hãy nhờ chủ sở hữu nâng cấp.',
 } as const;
+
+/** Whether the person may change the plan: only the owner (while the role is unknown, the button stays). */
+function useMayUpgrade(): boolean {
+  const { role } = useWorkspaceAccess();
+  return role === null || role === 'OWNER';
+}
 
 export interface FeatureLockedProps {
   reason?: string;
@@ -70,12 +79,17 @@ function GateBox({ testId, icon, title, reason, children }: GateBoxProps) {
 /** The generic gate: 'Tính năng bị giới hạn', the reason, an upgrade link naming the plan, and a recheck. */
 export function FeatureLocked({ reason, planRequired, rechecking, onRecheck }: FeatureLockedProps) {
   const plan = PLAN_LABELS[planRequired ?? 'plus'] ?? planRequired ?? 'Plus';
+  const mayUpgrade = useMayUpgrade();
   return (
     <GateBox testId="feature-locked" icon={LOCK} title={GATE_TEXTS.lockedTitle} reason={reason || GATE_TEXTS.lockedReason}>
       <Flex gap={8} wrap justify="center">
-        <Link to="/subscription">
-          <Button type="primary">{GATE_TEXTS.upgrade(plan)}</Button>
-        </Link>
+        {mayUpgrade ? (
+          <Link to="/subscription">
+            <Button type="primary">{GATE_TEXTS.upgrade(plan)}</Button>
+          </Link>
+        ) : (
+          <Typography.Text strong>{GATE_TEXTS.askOwner}</Typography.Text>
+        )}
         <Button loading={rechecking} onClick={onRecheck}>
           {GATE_TEXTS.recheck}
         </Button>
@@ -86,11 +100,16 @@ export function FeatureLocked({ reason, planRequired, rechecking, onRecheck }: F
 
 /** The Pro upgrade box: 'Yêu cầu gói Pro' and 'Nâng cấp gói Pro', which opens /subscription in a new tab. */
 export function ProRequired({ reason }: { reason?: string }) {
+  const mayUpgrade = useMayUpgrade();
   return (
     <GateBox testId="pro-required" icon={CROWN} title={GATE_TEXTS.proTitle} reason={reason || GATE_TEXTS.proReason}>
-      <Button type="primary" href="/subscription" target="_blank" rel="noopener noreferrer">
-        {GATE_TEXTS.proButton}
-      </Button>
+      {mayUpgrade ? (
+        <Button type="primary" href="/subscription" target="_blank" rel="noopener noreferrer">
+          {GATE_TEXTS.proButton}
+        </Button>
+      ) : (
+        <Typography.Text strong>{GATE_TEXTS.askOwner}</Typography.Text>
+      )}
     </GateBox>
   );
 }
