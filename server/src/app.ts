@@ -15,7 +15,7 @@ import type { ServerModule } from './http/server-module';
 import { accountsUsage, createAccountsModule } from './modules/accounts';
 import { createAccountsAi, createAiConfigModule } from './modules/ai-config';
 import { userWrote } from './db/user-versions';
-import { type AuthModule, createAuthModule } from './modules/auth';
+import { type AuthModule, createAuthModule, userEmails } from './modules/auth';
 import { type BotsModule, createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
 import { createHealthModule } from './modules/health';
 import { createInboxModule, type InboxModule } from './modules/inbox';
@@ -244,6 +244,7 @@ function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
     groupIdsForTags: deps.groupIdsForTags,
     onMessageSent: inbox.capture.jobMessageSent,
     everyMinute: () => Promise.all([inbox.upkeep(), pgliteMaintenance.run()]),
+    emailsOf: (ids) => userEmails(database, ids),
   });
 }
 

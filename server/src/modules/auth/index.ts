@@ -1,1 +1,2 @@
 export { type AuthModule, createAuthModule } from './module';
+export { userEmails } from './user-emails';
