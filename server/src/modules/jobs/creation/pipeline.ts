@@ -5,6 +5,7 @@ import type { AccountRef, AccountSessions } from '../../bots';
 import type { DoNotContactExclusion } from '../../do-not-contact';
 import { createStoredGroups, type GroupRef, type SelectedGroupRow, type SocialSelections } from '../../social';
 import type { LimitService } from '../../subscription';
+import type { AccountScope } from '../account-scope';
 import type { JobAction, JobCreator, JobDraft, RecipientDraft } from '../job-draft';
 import { draftOf, type JobOptions, pacingOf } from './drafts';
 import { type MemberToResolve, resolveListMembers } from './list-members';
@@ -38,6 +39,8 @@ export interface JobCreationDeps {
   doNotContact: DoNotContactExclusion;
   /** What a select-all on the friends or groups page takes (the social module resolves the filter). */
   socialSelections: SocialSelections;
+  /** The member's accounts when the calls are a member's (creation/service forMember); null or absent: every account. */
+  accounts?: AccountScope;
 }
 
 export interface ListRecipient {

@@ -38,6 +38,7 @@ export function createJobCreation(deps: JobCreationDeps) {
         sessions: scopedSessions(deps.sessions, member.accounts),
         socialSelections: scopedSelections(deps.socialSelections, member.accounts),
         jobs: createdBy(deps.jobs, member.personId),
+        accounts: member.accounts,
       });
     },
   };
@@ -49,7 +50,7 @@ function creationCalls(deps: JobCreationDeps) {
   const { sessions, schedules, create } = pipeline;
   const { runBulkGroupsSchedule, ...groups } = createGroupCreations(pipeline);
   const { runListSchedule, ...sharedLists } = createSharedListCreations(pipeline);
-  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create, limits: deps.limits });
+  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create, limits: deps.limits, accounts: deps.accounts });
 
   return {
     ...createFriendCreations(pipeline),
