@@ -280,6 +280,7 @@ function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
     groupIdsForTags: deps.groupIdsForTags,
     onMessageSent: inbox.capture.jobMessageSent,
     everyMinute: () => Promise.all([inbox.upkeep(), pgliteMaintenance.run()]),
+    emailsOf: (ids) => userEmails(database, ids),
   });
 }
 

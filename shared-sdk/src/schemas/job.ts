@@ -151,6 +151,11 @@ export interface Job {
   replyRate?: number;
   /** Friend requests of the job seen accepted (from the friend list or the platform's accept event). */
   acceptedCount?: number;
+  /**
+   * The member of the workspace who created the job; null for a schedule's run, a job from before teams, or a person
+   * since deleted. Optional: older answers lack it.
+   */
+  createdBy?: { id: string; email: string } | null;
   /** The job's messages when it has several (A/B), in order A…E, each with its own counts; empty or absent for one. */
   variants?: JobVariantStats[];
   payload: JobPayload;

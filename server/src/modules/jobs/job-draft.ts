@@ -35,6 +35,8 @@ export interface JobDraft {
   recipients: RecipientDraft[];
   /** For a group invite: the group the recipients are added to. */
   targetGroupId?: string;
+  /** The person who asked for it (a member of the workspace); absent for a schedule's run. */
+  createdBy?: string | null;
 }
 
 export interface JobCreator {

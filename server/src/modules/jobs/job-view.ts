@@ -31,8 +31,22 @@ export function variantStats(stored: StoredVariant[]): JobVariantStats[] {
   }));
 }
 
-/** A stored job as the API answers it: attachments are named, never their paths on disk. */
-export function toJob(row: JobRow): Job {
+/** The e-mails of people by id (the auth module's users): who created the jobs of one answer, read at once. */
+export type EmailsOf = (ids: string[]) => Promise<ReadonlyMap<string, string>>;
+
+/** Stored jobs as the API answers them, each with who created it (one read of the creators' e-mails for all). */
+export async function toJobs(rows: JobRow[], emailsOf: EmailsOf): Promise<Job[]> {
+  const creators = [...new Set(rows.flatMap((row) => (row.createdBy ? [row.createdBy] : [])))];
+  const emails = creators.length > 0 ? await emailsOf(creators) : new Map<string, string>();
+  return rows.map((row) => toJob(row, emails));
+}
+
+/**
+ * A stored job as the API answers it: attachments are named, never their paths on disk. `emails` are the creators'
+ * (toJobs reads them); a job created by no one (a schedule's run, older jobs) or by a person since deleted has none.
+ */
+export function toJob(row: JobRow, emails: ReadonlyMap<string, string>): Job {
+  const creatorEmail = row.createdBy ? emails.get(row.createdBy) : undefined;
   return {
     id: row.id,
     accountId: row.accountId ?? '',
@@ -57,6 +71,7 @@ export function toJob(row: JobRow): Job {
     repliedCount: row.repliedCount,
     replyRate: rateOf(row.repliedCount, row.successCount),
     acceptedCount: row.acceptedCount,
+    createdBy: row.createdBy && creatorEmail !== undefined ? { id: row.createdBy, email: creatorEmail } : null,
     // Only when the read brought them: a job's answer without them is not one without messages.
     ...(row.variants ? { variants: variantStats(row.variants) } : {}),
     payload: {

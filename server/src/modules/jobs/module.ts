@@ -12,6 +12,7 @@ import { createJobCreation, type JobCreationDeps, noGroupTagsYet } from './creat
 import { createJobEngine, type JobEngine, type JobEngineDeps } from './engine/engine';
 import type { JobsConfig } from '../../config/jobs';
 import type { JobCreator } from './job-draft';
+import type { EmailsOf } from './job-view';
 import { exportRecipientsRoute } from './read/export-recipients';
 import { jobsReadRoutes } from './read/routes';
 import { accountHealthRoutes } from './account-health/routes';
@@ -68,6 +69,8 @@ export interface JobsModuleDeps {
   onMessageSent?: JobEngineDeps['onMessageSent'];
   /** Work of other modules the scheduler's minute tick also runs (the inbox's retention). */
   everyMinute?: () => Promise<unknown>;
+  /** The e-mails of people by id (the auth module's users): who created each job answered. */
+  emailsOf: EmailsOf;
 }
 
 /** What the plan limits count of this module. */
@@ -78,10 +81,10 @@ export function jobsUsage(database: Database) {
 
 /** Creating jobs (and their daily schedules), the engine that sends them, and the jobs page's reads. */
 export function createJobsModule(deps: JobsModuleDeps): JobsModule {
-  const { database, config, limits, requireUser, log } = deps;
+  const { database, config, limits, requireUser, log, emailsOf } = deps;
   const waiting = createWaitingJobs({ database, limits });
   const engine = createJobEngine({ database, config, withSession: deps.withSession, log, waiting, onMessageSent: deps.onMessageSent });
-  const service = createJobsService({ repo: createJobsRepo(database, deps.listNames), limits, attachmentsDir: config.attachmentsDir, engine, waiting });
+  const service = createJobsService({ repo: createJobsRepo(database, deps.listNames), limits, attachmentsDir: config.attachmentsDir, engine, waiting, emailsOf });
   const creation = createJobCreation({
     db: database.db,
     jobs: deps.jobCreator ?? service,
@@ -103,11 +106,11 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
   return {
     service,
     engine,
-    read: createJobsReadService({ database, dailyFriendRequestCap, jobsVersion }),
+    read: createJobsReadService({ database, dailyFriendRequestCap, jobsVersion, emailsOf }),
     schedules,
     async routes(api) {
       await api.register(jobCreationRoutes, { creation, requireUser, bigBodies: deps.bigBodies });
-      await api.register(jobsReadRoutes, { database, requireUser, cancel: service.cancel, dailyFriendRequestCap, jobsVersion });
+      await api.register(jobsReadRoutes, { database, requireUser, cancel: service.cancel, dailyFriendRequestCap, jobsVersion, emailsOf });
       const health = createAccountHealthService({
         database,
         rules: config.sending,

@@ -4,6 +4,7 @@ import type { Database, Db, SqlRunner } from '../../db/client';
 import { jobRecipients, jobs, type StoredAttachment } from '../../db/schema';
 import { vietnamDayStart } from '../../lib/vietnam-time';
 import { accountNames } from '../accounts';
+import type { AccountScope } from './account-scope';
 import type { JobDraft } from './job-draft';
 import { type ListNames, NO_LIST_NAMES, withSourceNames } from './source-names';
 import { COUNTS_AS_RUNNING, lockUserJobs, releaseWaiting } from './waiting-jobs';
@@ -86,8 +87,8 @@ export function createJobsRepo(database: Database, listNames: ListNames = NO_LIS
             // for the whole transaction and PGlite's clock_timestamp() can repeat within a millisecond, so each job is
             // also one microsecond later than the one before it.
             `INSERT INTO jobs (id, workspace_id, account_id, account_name, type, action, priority, max_retries, scheduled_at,
-                               total_recipients, payload, metadata, attachments, target_group_id, waiting_for_slot, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15,
+                               total_recipients, payload, metadata, attachments, target_group_id, waiting_for_slot, created_by, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15, $17,
                      clock_timestamp() + $16::int * interval '1 microsecond', clock_timestamp())`,
             [
               id,
@@ -107,6 +108,7 @@ export function createJobsRepo(database: Database, listNames: ListNames = NO_LIS
               // Every due job waits first; the release below lets in as many as the plan's free slots, oldest first.
               limits.concurrent >= 0 && isDue(draft, now),
               index,
+              draft.createdBy ?? null,
             ],
           );
           for (let from = 0; from < draft.recipients.length; from += RECIPIENTS_PER_INSERT) {
@@ -143,7 +145,7 @@ export function createJobsRepo(database: Database, listNames: ListNames = NO_LIS
     },
 
     /** Cancels a PENDING or PROCESSING job under 100%: its pending recipients become SKIPPED. */
-    cancel: (workspaceId: string, id: string): Promise<CancelResult> => cancelJob(db, workspaceId, id),
+    cancel: (workspaceId: string, id: string, scope: AccountScope): Promise<CancelResult> => cancelJob(db, workspaceId, id, scope),
   };
 }
 export type JobsRepo = ReturnType<typeof createJobsRepo>;
@@ -161,14 +163,15 @@ async function insertVariants(tx: SqlRunner, jobId: string, draft: JobDraft): Pr
 }
 
 /** Cancels the user's job when it may be (canCancelJob): its pending recipients become SKIPPED, counted on the job. */
-async function cancelJob(db: Db, workspaceId: string, id: string): Promise<CancelResult> {
+async function cancelJob(db: Db, workspaceId: string, id: string, scope: AccountScope): Promise<CancelResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(jobs)
       .where(and(eq(jobs.id, id), eq(jobs.workspaceId, workspaceId)))
       .for('update');
-    if (!row) return { kind: 'not-found' };
+    // Another account's job than the viewer's is not found, as another workspace's.
+    if (!row || (scope !== null && !(row.accountId && scope.includes(row.accountId)))) return { kind: 'not-found' };
     if (!canCancelJob(row)) return { kind: 'refused', row };
     // The skipped recipients are counted on the job, so the card's counts, the stats and the recipient log agree.
     const skipped = await tx

@@ -5,8 +5,9 @@ import { isUuid } from '../../http/ids';
 import { ACCOUNT_ERRORS } from '../accounts';
 import { LIMIT_MESSAGES, type LimitService } from '../subscription';
 import { removeJobFiles, storeAttachments } from './engine/attachments';
+import type { AccountScope } from './account-scope';
 import type { JobCreator, JobDraft } from './job-draft';
-import { toJob } from './job-view';
+import { type EmailsOf, toJobs } from './job-view';
 import type { JobsRepo, NewJob } from './repo';
 import type { WaitingJobs } from './waiting-jobs';
 
@@ -19,6 +20,8 @@ export interface JobsServiceDeps {
   engine?: { wake(accountId: string): Promise<void>; cancelled(jobId: string, accountId: string | null): Promise<void> };
   /** Jobs waiting for a slot of the plan: a cancel frees one (absent: the engine's sweep releases them). */
   waiting?: Pick<WaitingJobs, 'release'>;
+  /** Who created the jobs answered (the auth module's users). */
+  emailsOf: EmailsOf;
 }
 
 /**
@@ -26,7 +29,8 @@ export interface JobsServiceDeps {
  * reads are in read/; the engine (engine/) does the sending.
  */
 export function createJobsService(deps: JobsServiceDeps): JobCreator & {
-  cancel(workspaceId: string, jobId: string): Promise<Job>;
+  /** A job of another account than the viewer's (`scope`) is a 404, like another workspace's. */
+  cancel(workspaceId: string, jobId: string, scope?: AccountScope): Promise<Job>;
   planChanged(workspaceId: string): Promise<void>;
 } {
   const { repo, limits, attachmentsDir } = deps;
@@ -74,17 +78,18 @@ export function createJobsService(deps: JobsServiceDeps): JobCreator & {
         throw new AppError(403, LIMIT_MESSAGES.dailyJobs(check.limit));
       }
       await Promise.all(result.wake.map((accountId) => deps.engine?.wake(accountId)));
-      return (await repo.findMany(prepared.map((job) => job.id))).map(toJob);
+      return toJobs(await repo.findMany(prepared.map((job) => job.id)), deps.emailsOf);
     },
 
-    async cancel(workspaceId, jobId) {
-      const result = isUuid(jobId) ? await repo.cancel(workspaceId, jobId) : ({ kind: 'not-found' } as const);
+    async cancel(workspaceId, jobId, scope = null) {
+      const result = isUuid(jobId) ? await repo.cancel(workspaceId, jobId, scope) : ({ kind: 'not-found' } as const);
       if (result.kind === 'not-found') throw notFound(JOB_MESSAGES.notFound);
       if (result.kind === 'refused') throw conflict(JOB_MESSAGES.cannotCancel);
       await deps.engine?.cancelled(jobId, result.row.accountId);
       // Its slot (if it held one) goes to the oldest job waiting for one.
       await releaseWaiting(workspaceId);
-      return toJob(result.row);
+      const [job] = await toJobs([result.row], deps.emailsOf);
+      return job;
     },
 
     /** The user's plan changed (a payment): jobs waiting for a slot of the old plan start now if the new one has room. */

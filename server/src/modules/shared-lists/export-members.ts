@@ -10,6 +10,7 @@ import { parse } from '../../http/validate';
 import { type ExportColumn, instant, keysetBatches } from '../../lib/exports/table';
 import type { MemberRow } from './members';
 import type { SharedListsRepo } from './repo';
+import { scopeOf } from './routes';
 
 /** A stored member as the export reads it (not its avatar and global id). */
 type ExportedMemberRow = Omit<MemberRow, 'global_id' | 'avatar'> & {
@@ -51,14 +52,14 @@ export const exportFileName = (listName: string) => (/^kho chung\b/i.test(listNa
 
 /**
  * GET /shared-pending/lists/{id}/export?format=xlsx|csv: every member of a Kho chung list with its status. Like the
- * list itself, the user's own lists (every list for an ADMIN); another's is a 404.
+ * list itself, the workspace's lists (an AGENT's: of their accounts; every list for a platform ADMIN); another's is a 404.
  */
 export async function exportMembersRoute(app: FastifyInstance, options: { database: Database; repo: SharedListsRepo; requireUserOrLink: AuthGuard }) {
   const { database, repo, requireUserOrLink } = options;
 
   app.get<{ Params: { id: string } }>('/shared-pending/lists/:id/export', { preHandler: requireUserOrLink }, async (request, reply) => {
     const { format } = parse(ExportQuerySchema, request.query);
-    const scope = { workspaceId: request.workspace.id, admin: request.user.role === 'ADMIN' };
+    const scope = scopeOf(request);
     // The list as its screen reads it: the members' statuses brought up to date with the list's jobs first.
     const list = isUuid(request.params.id) ? await repo.list(scope, request.params.id) : undefined;
     if (!list) throw notFound(SHARED_LIST_SAVE_MESSAGES.listNotFound);

@@ -6,10 +6,14 @@ import { syncedGroupsAmong } from '../social';
 import { followJobOutcomes } from './job-outcomes';
 import { createMembersPart } from './members';
 
-/** Whose lists a request may see: its own, or every list for an ADMIN. */
+/**
+ * Whose lists a request may see: its workspace's, or every list for a platform ADMIN; of its workspace's, an AGENT
+ * sees those whose source account is theirs (`accounts`: null or absent for every account).
+ */
 export interface ListScope {
   workspaceId: string;
   admin: boolean;
+  accounts?: string[] | null;
 }
 
 interface ListRow {
@@ -70,7 +74,9 @@ function toList(row: ListRow, sourceName: string | undefined, running: boolean):
   };
 }
 
-const SCOPE = `(l.workspace_id = $1 OR $2::boolean)`;
+/** $1 workspace, $2 platform admin, `$n` the member's accounts (uuid[], null for every account). */
+const scopeWhere = (n: number) => `((l.workspace_id = $1 AND ($${n}::uuid[] IS NULL OR l.source_account_id = ANY($${n}::uuid[]))) OR $2::boolean)`;
+const accountsOf = (scope: ListScope) => scope.accounts ?? null;
 const LIST_SELECT = `
   SELECT l.id, l.workspace_id, l.name, l.description, l.archived, l.created_at, l.source_account_id,
     (SELECT count(*) FROM shared_list_members m WHERE m.list_id = l.id) AS member_count,
@@ -91,13 +97,19 @@ export function createSharedListsRepo(database: Database) {
 
   return {
     async lists(scope: ListScope) {
-      const ids = await database.query<{ id: string }>(`SELECT l.id FROM shared_lists l WHERE ${SCOPE}`, [scope.workspaceId, scope.admin]);
+      const params = [scope.workspaceId, scope.admin, accountsOf(scope)];
+      const ids = await database.query<{ id: string }>(`SELECT l.id FROM shared_lists l WHERE ${scopeWhere(3)}`, params);
       for (const { id } of ids) await followJobOutcomes(database, id);
-      return listsOf(await database.query<ListRow>(`${LIST_SELECT} WHERE ${SCOPE} ORDER BY l.created_at DESC, l.id`, [scope.workspaceId, scope.admin]));
+      return listsOf(await database.query<ListRow>(`${LIST_SELECT} WHERE ${scopeWhere(3)} ORDER BY l.created_at DESC, l.id`, params));
     },
 
     async list(scope: ListScope, id: string) {
-      const [found] = await database.query<{ id: string }>(`SELECT l.id FROM shared_lists l WHERE l.id = $3 AND ${SCOPE}`, [scope.workspaceId, scope.admin, id]);
+      const [found] = await database.query<{ id: string }>(`SELECT l.id FROM shared_lists l WHERE l.id = $3 AND ${scopeWhere(4)}`, [
+        scope.workspaceId,
+        scope.admin,
+        id,
+        accountsOf(scope),
+      ]);
       if (!found) return undefined;
       await followJobOutcomes(database, id);
       const [list] = await listsOf(await database.query<ListRow>(`${LIST_SELECT} WHERE l.id = $1`, [id]));
@@ -136,7 +148,12 @@ export function createSharedListsRepo(database: Database) {
     /** The list and its message schedules (the scheduler's rows that name it) go together. */
     async remove(scope: ListScope, id: string): Promise<boolean> {
       return database.transaction(async (tx) => {
-        const rows = await tx.query<{ id: string; workspace_id: string }>(`DELETE FROM shared_lists l WHERE l.id = $3 AND ${SCOPE} RETURNING l.id, l.workspace_id`, [scope.workspaceId, scope.admin, id]);
+        const rows = await tx.query<{ id: string; workspace_id: string }>(`DELETE FROM shared_lists l WHERE l.id = $3 AND ${scopeWhere(4)} RETURNING l.id, l.workspace_id`, [
+          scope.workspaceId,
+          scope.admin,
+          id,
+          accountsOf(scope),
+        ]);
         if (rows.length === 0) return false;
         await listSchedules.deleteOfSharedList(tx, rows[0].workspace_id, id);
         return true;

@@ -41,10 +41,15 @@ export function createSharedListsService({ repo, accountOf }: SharedListsService
       return { ...list, members: await repo.members(id) };
     },
 
-    /** The user's accounts as senders of the list's member jobs, the source account first (see SharedListSender). */
+    /**
+     * The workspace's accounts as senders of the list's member jobs, the source account first (see SharedListSender);
+     * an AGENT's own accounts only.
+     */
     async senders(scope: ListScope, id: string): Promise<SharedListSender[]> {
       const list = await requireList(scope, id);
-      const senders = (await repo.senders(scope.workspaceId, id)).map((sender) => ({ ...sender, isSource: sender.accountId === list.sourceAccountId }));
+      const senders = (await repo.senders(scope.workspaceId, id))
+        .filter((sender) => !scope.accounts || scope.accounts.includes(sender.accountId))
+        .map((sender) => ({ ...sender, isSource: sender.accountId === list.sourceAccountId }));
       return [...senders.filter((sender) => sender.isSource), ...senders.filter((sender) => !sender.isSource)];
     },
 
@@ -60,9 +65,9 @@ export function createSharedListsService({ repo, accountOf }: SharedListsService
       return { member };
     },
 
-    /** The user's list a message schedule is for, and who sends for it. */
-    async scheduleTarget(workspaceId: string, listId: string) {
-      const list = await requireList({ workspaceId, admin: false }, listId);
+    /** The workspace's list a message schedule is for (of the member's accounts: `accounts`), and who sends for it. */
+    async scheduleTarget(workspaceId: string, listId: string, accounts: string[] | null = null) {
+      const list = await requireList({ workspaceId, admin: false, accounts }, listId);
       if (!list.sourceAccountId) throw badRequest(SHARED_LIST_SAVE_MESSAGES.sourceAccountGone);
       return { sourceAccountId: list.sourceAccountId, status: list.status };
     },

@@ -9,6 +9,7 @@ import { accountRowSql, userAccountIds } from '../../accounts';
 import { friendCounts } from '../../social';
 import { BREAKER_COOLDOWN, RULES_COLUMNS, RULES_JOINS, rulesFromRow, WINDOW_REASON } from '../engine/sending-health';
 import { warmUpCap, warmUpDay } from '../engine/warm-up';
+import { type AccountScope, withinScope } from '../account-scope';
 
 export const HEALTH_ERRORS = { accountNotFound: 'Không tìm thấy tài khoản' } as const;
 
@@ -34,10 +35,10 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
    * The health of the user's accounts (all, or one): five statements whatever their number (the user's accounts from
    * their module, then their rules, today's usage and contacts, and their friend counts from the social module).
    */
-  async function read(workspaceId: string, accountId?: string): Promise<AccountHealth[]> {
+  async function read(workspaceId: string, accountId?: string, scope: AccountScope = null): Promise<AccountHealth[]> {
     const at = now();
     const day = vietnamDate(at);
-    const ids = await userAccountIds(sql, workspaceId, accountId);
+    const ids = (await userAccountIds(sql, workspaceId, accountId)).filter((id) => withinScope(scope, [id]));
     if (ids.length === 0) return [];
     const [accounts, usage, contacts, friends] = await Promise.all([
       sql.query<Record<string, unknown>>(
@@ -75,7 +76,8 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
   }
 
   return {
-    list: (workspaceId: string) => read(workspaceId),
+    /** The workspace's accounts the viewer works with (`scope`: null for every one). */
+    list: (workspaceId: string, scope: AccountScope = null) => read(workspaceId, undefined, scope),
 
     /** The account's own window; jobs waiting for the old window look again at once. */
     async setWindow(workspaceId: string, accountId: string, input: SendingWindowInput): Promise<AccountHealth> {

@@ -16,6 +16,7 @@ import { AppError, badRequest, notFound } from '../../../http/errors';
 import { isUuid } from '../../../http/ids';
 import { vietnamDayStart } from '../../../lib/vietnam-time';
 import type { AccountSessions } from '../../bots';
+import { type AccountScope, scheduleAccounts, withinScope } from '../account-scope';
 import type { JobDraft } from '../job-draft';
 import { draftOf } from './drafts';
 import type { ScheduleRow, SchedulesRepo } from './schedules';
@@ -65,6 +66,8 @@ export interface PhoneSchedulesDeps {
   create(workspaceId: string, drafts: JobDraft[]): Promise<Job[]>;
   /** The plan's gate: every scheduled message kind needs schedule_messages (as Kho chung's daily messaging). */
   limits: { assertFeature(workspaceId: string, feature: string, options?: { status?: number }): Promise<void> };
+  /** The member's accounts (null: every one): an AGENT's schedules are those sending from their accounts only. */
+  accounts?: AccountScope;
 }
 
 /** What one run made: its jobs (one per account) and the accounts it could not start, with why. */
@@ -88,6 +91,7 @@ const runJobOf = (job: Job): PhoneRunJob => ({
  */
 export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
   const { phoneLists, schedules, sessions } = deps;
+  const scope = deps.accounts ?? null;
 
   const requireList = (workspaceId: string, listId: string) => requireListOf(phoneLists, workspaceId, listId);
 
@@ -108,7 +112,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
   ) {
     const list = await requireList(workspaceId, listId);
     await deps.limits.assertFeature(workspaceId, FEATURES.scheduleMessages, { status: 403 });
-    const accountIds = await participants(deps, workspaceId, body.accountQuotas.map((quota) => quota.accountId));
+    const accountIds = await participants(deps, workspaceId, body.accountQuotas.map((quota) => quota.accountId), scope);
     for (const quota of body.accountQuotas) {
       await phoneLists.setQuota(quota.accountId, action === 'friend-request' ? { friendRequest: quota.dailyLimit } : { message: quota.dailyLimit });
     }
@@ -192,7 +196,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
     async schedulesOf(workspaceId: string, listId: string, action: PhoneAction): Promise<{ schedules: PhoneListSchedule[] }> {
       await requireList(workspaceId, listId);
       const rows = await schedules.forList(workspaceId, KIND_OF[action], listId);
-      return { schedules: rows.map(toView) };
+      return { schedules: rows.filter((row) => withinScope(scope, scheduleAccounts(row))).map(toView) };
     },
 
     /**
@@ -200,7 +204,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
      * it made (whether each waits for a free slot of the plan) and the accounts it could not start, with why.
      */
     async execute(workspaceId: string, scheduleId: string): Promise<PhoneScheduleRun> {
-      const schedule = await requirePhoneSchedule(schedules, workspaceId, scheduleId);
+      const schedule = await requirePhoneSchedule(schedules, workspaceId, scheduleId, scope);
       const { jobs, notStarted } = await runOnce(schedule);
       await schedules.recordRun(schedule.id, { jobId: jobs[0].id }, new Date());
       return { started: true, jobId: jobs[0].id, jobs: jobs.map(runJobOf), notStarted };
@@ -208,7 +212,7 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
 
     /** PATCH /phone-lists/schedules/{id}: turn it on or off, or change its times (turning on or new times: the plan's gate). */
     async update(workspaceId: string, scheduleId: string, changes: { isActive?: boolean; scheduleTimes?: string[] }) {
-      const schedule = await requirePhoneSchedule(schedules, workspaceId, scheduleId);
+      const schedule = await requirePhoneSchedule(schedules, workspaceId, scheduleId, scope);
       if (changes.isActive === true || changes.scheduleTimes) await deps.limits.assertFeature(workspaceId, FEATURES.scheduleMessages, { status: 403 });
       const updated = await schedules.update(schedule, changes);
       return { schedule: toView(updated) };
@@ -223,17 +227,22 @@ async function requireListOf(phoneLists: PhoneListAccess, workspaceId: string, l
   return list;
 }
 
-/** The user's phone schedule (404 when not the user's, or another kind of schedule). */
-async function requirePhoneSchedule(schedules: SchedulesRepo, workspaceId: string, scheduleId: string): Promise<ScheduleRow> {
+/**
+ * The workspace's phone schedule (404 when another workspace's, another kind of schedule, or, for an AGENT, one that
+ * sends from an account not theirs).
+ */
+async function requirePhoneSchedule(schedules: SchedulesRepo, workspaceId: string, scheduleId: string, scope: AccountScope): Promise<ScheduleRow> {
   const schedule = isUuid(scheduleId) ? await schedules.find(workspaceId, scheduleId) : undefined;
-  if (!schedule || (schedule.kind !== 'phone-friend-request' && schedule.kind !== 'phone-message')) throw notFound(PHONE_LIST_MESSAGES.scheduleNotFound);
+  if (!schedule || (schedule.kind !== 'phone-friend-request' && schedule.kind !== 'phone-message') || !withinScope(scope, scheduleAccounts(schedule))) {
+    throw notFound(PHONE_LIST_MESSAGES.scheduleNotFound);
+  }
   return schedule;
 }
 
-/** The chosen accounts (all ACTIVE ones when none is chosen); each must be the user's and ACTIVE. */
-async function participants(deps: Pick<PhoneSchedulesDeps, 'phoneLists' | 'sessions'>, workspaceId: string, chosen: string[]): Promise<string[]> {
+/** The chosen accounts (all the member's ACTIVE ones when none is chosen); each must be the member's and ACTIVE. */
+async function participants(deps: Pick<PhoneSchedulesDeps, 'phoneLists' | 'sessions'>, workspaceId: string, chosen: string[], scope: AccountScope): Promise<string[]> {
   if (chosen.length === 0) {
-    const active = await deps.phoneLists.activeAccounts(workspaceId);
+    const active = (await deps.phoneLists.activeAccounts(workspaceId)).filter((account) => withinScope(scope, [account.id]));
     if (active.length === 0) throw badRequest(PHONE_LIST_MESSAGES.noActiveAccount);
     return active.map((account) => account.id);
   }

@@ -5,6 +5,7 @@ import type { AccountRef, AccountSessions } from '../../bots';
 import type { DoNotContactExclusion } from '../../do-not-contact';
 import { createStoredGroups, type GroupRef, type SelectedGroupRow, type SocialSelections } from '../../social';
 import type { LimitService } from '../../subscription';
+import type { AccountScope } from '../account-scope';
 import type { JobAction, JobCreator, JobDraft, RecipientDraft } from '../job-draft';
 import { draftOf, type JobOptions, pacingOf } from './drafts';
 import { type MemberToResolve, resolveListMembers } from './list-members';
@@ -38,6 +39,8 @@ export interface JobCreationDeps {
   doNotContact: DoNotContactExclusion;
   /** What a select-all on the friends or groups page takes (the social module resolves the filter). */
   socialSelections: SocialSelections;
+  /** The member's accounts when the calls are a member's (creation/service forMember); null or absent: every account. */
+  accounts?: AccountScope;
 }
 
 export interface ListRecipient {
@@ -51,14 +54,14 @@ export interface SharedListAccess {
    * them with `resolve`); throws (404, 400) when none.
    */
   targetsForJob(
-    scope: { workspaceId: string; admin: boolean },
+    scope: { workspaceId: string; admin: boolean; accounts: AccountScope },
     listId: string,
     memberRowIds: string[],
     accountId: string,
     resolve: (members: MemberToResolve[]) => Promise<Map<string, string>>,
   ): Promise<ListRecipient[]>;
-  /** The user's list a schedule is for (404 when not the user's). */
-  scheduleTarget(workspaceId: string, listId: string): Promise<{ sourceAccountId: string; status: string }>;
+  /** The workspace's list a schedule is for (404 when another's, or not of the member's `accounts`). */
+  scheduleTarget(workspaceId: string, listId: string, accounts: AccountScope): Promise<{ sourceAccountId: string; status: string }>;
   /** Pending members that no unfinished job of the list holds, oldest first, at most `limit`; `finished` when none is pending. */
   nextPending(listId: string, limit: number): Promise<{ members: ListRecipient[]; finished: boolean }>;
   /** The user's list's pending members on the do-not-contact list become FAILED with its reason; how many. */
@@ -220,7 +223,7 @@ export function createPipeline(deps: JobCreationDeps) {
      */
     async listRecipients(workspaceId: string, listId: string, memberRowIds: string[], account: AccountRef): Promise<RecipientDraft[]> {
       const resolve = (members: MemberToResolve[]) => resolveListMembers(sessions, storedGroups, workspaceId, account, members);
-      const targets = await deps.sharedLists.targetsForJob({ workspaceId, admin: false }, listId, memberRowIds, account.id, resolve);
+      const targets = await deps.sharedLists.targetsForJob({ workspaceId, admin: false, accounts: deps.accounts ?? null }, listId, memberRowIds, account.id, resolve);
       return targets.map((target) => ({ targetId: target.uid, targetType: 'user', displayName: target.displayName }));
     },
 

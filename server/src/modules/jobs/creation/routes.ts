@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AutoFriendRequestSchema,
   BulkGroupsByTagsSchema,
@@ -34,6 +34,7 @@ import { ATTACHMENT_BODY_LIMIT, type BigBodyGate } from '../../../http/big-bodie
 import { ok } from '../../../http/envelope';
 import { badRequest } from '../../../http/errors';
 import { parse } from '../../../http/validate';
+import { accountScope } from '../../../http/workspace-access';
 import type { JobCreation } from './service';
 
 type ById = { Params: { id: string } };
@@ -44,6 +45,8 @@ const created = (jobs: Job[]) => ok<CreatedJobs>({ jobs });
 /** The job-creation calls under /jobs. */
 export async function jobCreationRoutes(app: FastifyInstance, options: { creation: JobCreation; requireUser: AuthGuard; bigBodies: BigBodyGate }) {
   const { creation, requireUser, bigBodies } = options;
+  // Each call as the member makes it: only from their accounts, the jobs remembering who asked.
+  const as = (request: FastifyRequest) => creation.forMember({ personId: request.user.id, accounts: accountScope(request.workspace) });
   // Before the body is read: a stranger's 70 MB is refused without reading it.
   app.addHook('onRequest', requireUser);
   registerAttachmentBodyReader(app);
@@ -57,91 +60,91 @@ export async function jobCreationRoutes(app: FastifyInstance, options: { creatio
     if (typeof type === 'string' && !(CREATABLE_JOB_TYPES as readonly string[]).includes(type)) throw badRequest(JOB_MESSAGES.unsupportedType);
     const mapped = jobRequestOfForm(parse(CreateJobFormSchema, request.body), 'api');
     const workspaceId = request.workspace.id;
+    const calls = as(request);
     switch (mapped?.endpoint) {
       case 'message/to-friends':
-        return created(await creation.messageToFriends(workspaceId, parse(MessageToFriendsSchema, mapped.body)));
+        return created(await calls.messageToFriends(workspaceId, parse(MessageToFriendsSchema, mapped.body)));
       case 'message/to-group-members':
-        return created(await creation.messageToGroupMembers(workspaceId, parse(MessageToGroupMembersSchema, mapped.body)));
+        return created(await calls.messageToGroupMembers(workspaceId, parse(MessageToGroupMembersSchema, mapped.body)));
       case 'message/to-thread':
-        return created(await creation.messageToThread(workspaceId, parse(MessageToThreadSchema, mapped.body)));
+        return created(await calls.messageToThread(workspaceId, parse(MessageToThreadSchema, mapped.body)));
       default:
         throw badRequest(JOB_MESSAGES.unsupportedType);
     }
   });
 
   app.post('/jobs/message/to-friends', withFiles, async (request) =>
-    created(await creation.messageToFriends(request.workspace.id, parse(MessageToFriendsSchema, request.body))),
+    created(await as(request).messageToFriends(request.workspace.id, parse(MessageToFriendsSchema, request.body))),
   );
   app.post('/jobs/message/to-group', withFiles, async (request) =>
-    created(await creation.messageToGroup(request.workspace.id, parse(MessageToGroupSchema, request.body))),
+    created(await as(request).messageToGroup(request.workspace.id, parse(MessageToGroupSchema, request.body))),
   );
   // After a select-all on the groups page: one job per selected group, created together (not a spec call).
   app.post('/jobs/message/to-groups', withFiles, async (request) =>
-    created(await creation.messageToGroups(request.workspace.id, parse(MessageToGroupsSchema, request.body))),
+    created(await as(request).messageToGroups(request.workspace.id, parse(MessageToGroupsSchema, request.body))),
   );
   app.post('/jobs/message/to-group-members', withFiles, async (request) =>
-    created(await creation.messageToGroupMembers(request.workspace.id, parse(MessageToGroupMembersSchema, request.body))),
+    created(await as(request).messageToGroupMembers(request.workspace.id, parse(MessageToGroupMembersSchema, request.body))),
   );
   app.post('/jobs/message/bulk-to-group-members', withFiles, async (request) =>
-    created(await creation.messageToManyGroupMembers(request.workspace.id, parse(MessageToManyGroupMembersSchema, request.body))),
+    created(await as(request).messageToManyGroupMembers(request.workspace.id, parse(MessageToManyGroupMembersSchema, request.body))),
   );
   app.post('/jobs/message/to-thread', withFiles, async (request) =>
-    created(await creation.messageToThread(request.workspace.id, parse(MessageToThreadSchema, request.body))),
+    created(await as(request).messageToThread(request.workspace.id, parse(MessageToThreadSchema, request.body))),
   );
   app.post('/jobs/friend-request/by-group', async (request) =>
-    created(await creation.friendRequestByGroup(request.workspace.id, parse(FriendRequestByGroupSchema, request.body))),
+    created(await as(request).friendRequestByGroup(request.workspace.id, parse(FriendRequestByGroupSchema, request.body))),
   );
   app.post('/jobs/auto-friend-request', async (request) =>
-    created(await creation.autoFriendRequest(request.workspace.id, parse(AutoFriendRequestSchema, request.body))),
+    created(await as(request).autoFriendRequest(request.workspace.id, parse(AutoFriendRequestSchema, request.body))),
   );
 
   // The answer's data.data has executionId and jobId (or, on a schedule, the schedule's id).
   app.post('/jobs/message/bulk-groups', withFiles, async (request) =>
-    ok(await creation.bulkGroups(request.workspace.id, parse(BulkGroupsSchema, request.body))),
+    ok(await as(request).bulkGroups(request.workspace.id, parse(BulkGroupsSchema, request.body))),
   );
   app.post('/jobs/message/bulk-groups-by-tags', withFiles, async (request) =>
-    created(await creation.bulkGroupsByTags(request.workspace.id, parse(BulkGroupsByTagsSchema, request.body))),
+    created(await as(request).bulkGroupsByTags(request.workspace.id, parse(BulkGroupsByTagsSchema, request.body))),
   );
 
   // The members viewer's jobs: under the account's groups, like the reads in social/groups.
   app.post<ByGroup>('/accounts/:id/groups/:groupId/friend-requests', async (request) =>
-    created(await creation.memberFriendRequests(request.workspace.id, request.params.id, request.params.groupId, parse(MemberFriendRequestsSchema, request.body))),
+    created(await as(request).memberFriendRequests(request.workspace.id, request.params.id, request.params.groupId, parse(MemberFriendRequestsSchema, request.body))),
   );
   app.post<ByGroup>('/accounts/:id/groups/:groupId/message-members', withFiles, async (request) =>
-    created(await creation.messageMembers(request.workspace.id, request.params.id, request.params.groupId, parse(MessageMembersSchema, request.body))),
+    created(await as(request).messageMembers(request.workspace.id, request.params.id, request.params.groupId, parse(MessageMembersSchema, request.body))),
   );
   app.post<ById>('/accounts/:id/groups/bulk-message-members', withFiles, async (request) =>
-    created(await creation.bulkMessageMembers(request.workspace.id, request.params.id, parse(BulkMessageMembersSchema, request.body))),
+    created(await as(request).bulkMessageMembers(request.workspace.id, request.params.id, parse(BulkMessageMembersSchema, request.body))),
   );
 
   // Members of a stored shared list by their row ids (the shared-lists module resolves them); the pending-friends
   // panel's call has no list: its member ids are platform ids of the account.
   app.post('/jobs/message/to-shared-pending-list-members', withFiles, async (request) =>
-    created(await creation.messageToListMembers(request.workspace.id, parse(MessageToSharedListMembersSchema, request.body), 'shared-list')),
+    created(await as(request).messageToListMembers(request.workspace.id, parse(MessageToSharedListMembersSchema, request.body), 'shared-list')),
   );
   app.post('/jobs/message/to-pending-list-members', withFiles, async (request) =>
-    created(await creation.messageToListMembers(request.workspace.id, parse(MessageToPendingListMembersSchema, request.body), 'pending-list')),
+    created(await as(request).messageToListMembers(request.workspace.id, parse(MessageToPendingListMembersSchema, request.body), 'pending-list')),
   );
   app.post('/jobs/friend-request/to-shared-pending-list-members', async (request) =>
-    created(await creation.friendRequestToListMembers(request.workspace.id, parse(FriendRequestToSharedListMembersSchema, request.body))),
+    created(await as(request).friendRequestToListMembers(request.workspace.id, parse(FriendRequestToSharedListMembersSchema, request.body))),
   );
   app.post('/jobs/invite-to-group-shared-pending-list-members', async (request) =>
-    created(await creation.inviteListMembers(request.workspace.id, parse(InviteSharedListMembersSchema, request.body))),
+    created(await as(request).inviteListMembers(request.workspace.id, parse(InviteSharedListMembersSchema, request.body))),
   );
   // A phone list's schedules: kinds of the one job scheduler, their runs are jobs.
-  const phone = creation.phoneSchedules;
   app.post<ById>('/phone-lists/:id/schedule/friend-request', withStoredFiles, async (request) =>
-    ok(await phone.scheduleFriendRequests(request.workspace.id, request.params.id, parse(PhoneFriendRequestScheduleSchema, request.body))),
+    ok(await as(request).phoneSchedules.scheduleFriendRequests(request.workspace.id, request.params.id, parse(PhoneFriendRequestScheduleSchema, request.body))),
   );
   app.post<ById>('/phone-lists/:id/schedule/message', withStoredFiles, async (request) =>
-    ok(await phone.scheduleMessages(request.workspace.id, request.params.id, parse(PhoneMessageScheduleSchema, request.body))),
+    ok(await as(request).phoneSchedules.scheduleMessages(request.workspace.id, request.params.id, parse(PhoneMessageScheduleSchema, request.body))),
   );
-  app.get<ById>('/phone-lists/:id/schedules/friend-requests', async (request) => ok(await phone.schedulesOf(request.workspace.id, request.params.id, 'friend-request')));
-  app.get<ById>('/phone-lists/:id/schedules/messages', async (request) => ok(await phone.schedulesOf(request.workspace.id, request.params.id, 'message')));
-  app.patch<ById>('/phone-lists/schedules/:id', async (request) => ok(await phone.update(request.workspace.id, request.params.id, parse(PhoneScheduleUpdateSchema, request.body))));
-  app.post<ById>('/phone-lists/schedules/:id/execute', async (request) => ok(await phone.execute(request.workspace.id, request.params.id)));
+  app.get<ById>('/phone-lists/:id/schedules/friend-requests', async (request) => ok(await as(request).phoneSchedules.schedulesOf(request.workspace.id, request.params.id, 'friend-request')));
+  app.get<ById>('/phone-lists/:id/schedules/messages', async (request) => ok(await as(request).phoneSchedules.schedulesOf(request.workspace.id, request.params.id, 'message')));
+  app.patch<ById>('/phone-lists/schedules/:id', async (request) => ok(await as(request).phoneSchedules.update(request.workspace.id, request.params.id, parse(PhoneScheduleUpdateSchema, request.body))));
+  app.post<ById>('/phone-lists/schedules/:id/execute', async (request) => ok(await as(request).phoneSchedules.execute(request.workspace.id, request.params.id)));
 
   app.post<{ Params: { id: string } }>('/shared-pending/lists/:id/schedule/message', withStoredFiles, async (request) =>
-    ok(await creation.scheduleListMessages(request.workspace.id, request.params.id, parse(SharedListMessageScheduleSchema, request.body))),
+    ok(await as(request).scheduleListMessages(request.workspace.id, request.params.id, parse(SharedListMessageScheduleSchema, request.body))),
   );
 }

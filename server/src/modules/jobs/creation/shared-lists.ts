@@ -98,7 +98,7 @@ export function createSharedListCreations(pipeline: Pipeline) {
      */
     async scheduleListMessages(workspaceId: string, listId: string, body: Out<typeof SharedListMessageScheduleSchema>, now = new Date()) {
       await deps.limits.assertFeature(workspaceId, FEATURES.scheduleMessages, { status: 403 });
-      const list = await deps.sharedLists.scheduleTarget(workspaceId, listId);
+      const list = await deps.sharedLists.scheduleTarget(workspaceId, listId, deps.accounts ?? null);
       if (list.status === 'ARCHIVED') throw badRequest(JOB_CREATION_MESSAGES.listNotActive);
       await schedules.replaceForList(workspaceId, 'shared-list-message', listId);
       const doNotContactExcluded = await deps.sharedLists.failListedMembers(workspaceId, listId);

@@ -270,7 +270,7 @@ describe('sending', () => {
     const { createLimitService } = await import('../../subscription');
     const repo = createJobsRepo(t.database);
     const limits = createLimitService({ db: t.database.db, usage: { countAccounts: async () => 0, ...repo } });
-    const quiet = createJobsService({ repo, limits, attachmentsDir: t.config.jobs.attachmentsDir });
+    const quiet = createJobsService({ repo, limits, attachmentsDir: t.config.jobs.attachmentsDir, emailsOf: async () => new Map() });
     const [job] = await quiet.create(user.id, [messageDraft(accounts[0].id, targets)]);
     expect(await waitFor(user, job, finished)).toMatchObject({ status: 'COMPLETED', successCount: 2 });
   });

@@ -15,6 +15,7 @@ import type { AuthGuard } from '../../../http/auth-guard';
 import { notFound } from '../../../http/errors';
 import { sendExport } from '../../../http/export-reply';
 import { isUuid } from '../../../http/ids';
+import { accountScope } from '../../../http/workspace-access';
 import { parse } from '../../../http/validate';
 import { type ExportColumn, instant, keysetBatches } from '../../../lib/exports/table';
 
@@ -47,7 +48,8 @@ const COLUMNS: ExportColumn[] = [
 
 /**
  * GET /jobs/{id}/recipients/export?format=xlsx|csv: the job's whole recipient log in sending order, as the jobs
- * page shows it (statuses, the text each one was sent and errors in Vietnamese, times in Asia/Ho_Chi_Minh). Another user's job is a 404.
+ * page shows it (statuses, the text each one was sent and errors in Vietnamese, times in Asia/Ho_Chi_Minh). Another workspace's job, or
+ * (for an AGENT) another account's, is a 404.
  */
 export async function exportRecipientsRoute(app: FastifyInstance, options: { database: Database; requireUserOrLink: AuthGuard }) {
   const { database, requireUserOrLink } = options;
@@ -56,7 +58,11 @@ export async function exportRecipientsRoute(app: FastifyInstance, options: { dat
     const { format } = parse(ExportQuerySchema, request.query);
     const jobId = request.params.id;
     const [job] = isUuid(jobId)
-      ? await database.query<{ type: JobType; status: JobStatus }>('SELECT type, status FROM jobs WHERE id = $1 AND workspace_id = $2', [jobId, request.workspace.id])
+      ? await database.query<{ type: JobType; status: JobStatus }>(`SELECT type, status FROM jobs WHERE id = $1 AND workspace_id = $2 AND ($3::uuid[] IS NULL OR account_id = ANY($3))`, [
+          jobId,
+          request.workspace.id,
+          accountScope(request.workspace),
+        ])
       : [];
     if (!job) throw notFound(JOB_MESSAGES.notFound);
     const skippedReason = job.status === 'CANCELLED' ? JOB_MESSAGES.skippedByCancel : JOB_MESSAGES.skippedNoReason;

@@ -101,6 +101,7 @@ async function standaloneApp(options: Partial<JobsReadRoutesOptions>): Promise<S
     cancel: async () => {
       throw new Error('not expected');
     },
+    emailsOf: async () => new Map(),
     ...options,
   });
   await app.ready();

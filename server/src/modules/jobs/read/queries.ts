@@ -78,8 +78,11 @@ function pageOf(table: Table, from: string, where: string, order: { columns: str
 }
 
 // An absent filter is NULL and matches every row, so each read is one statement whatever the filters.
+/** A row of one of the viewer's accounts: the parameter is the AccountScope as scopeParam gives it (NULL: every account). */
+const IN_SCOPE = (parameter: string) => `(${parameter}::uuid[] is null or account_id = any(${parameter}))`;
+
 const JOBS_WHERE = `workspace_id = $1 and ($2::text is null or status = $2) and ($3::uuid is null or account_id = $3)
-  and ($4::text is null or type = $4)`;
+  and ($4::text is null or type = $4) and ${IN_SCOPE('$5')}`;
 const RECIPIENTS_WHERE = 'job_id = $1 and ($2::text is null or status = $2) and ($3::boolean is null or (replied_at is not null) = $3)';
 
 /**
@@ -92,20 +95,25 @@ const VARIANTS_OF_JOB = `, (select coalesce(json_agg(json_build_object('variant'
 const STATEMENTS = {
   listJobs: {
     name: 'jobs_read_page',
-    sql: pageOf(jobs, 'jobs', JOBS_WHERE, { columns: 'created_at desc, id desc', keys: '"createdAt" desc, "id" desc' }, 4, VARIANTS_OF_JOB),
-    types: ['uuid', 'text', 'uuid', 'text', 'int', 'int'],
+    sql: pageOf(jobs, 'jobs', JOBS_WHERE, { columns: 'created_at desc, id desc', keys: '"createdAt" desc, "id" desc' }, 5, VARIANTS_OF_JOB),
+    types: ['uuid', 'text', 'uuid', 'text', 'uuid[]', 'int', 'int'],
   },
-  findJob: { name: 'jobs_read_find', sql: `select ${selectListOf(jobs)}${VARIANTS_OF_JOB} from jobs where id = $1 and workspace_id = $2`, types: ['uuid', 'uuid'] },
+  findJob: {
+    name: 'jobs_read_find',
+    sql: `select ${selectListOf(jobs)}${VARIANTS_OF_JOB} from jobs where id = $1 and workspace_id = $2 and ${IN_SCOPE('$3')}`,
+    types: ['uuid', 'uuid', 'uuid[]'],
+  },
   findByExecution: {
     name: 'jobs_read_by_execution',
-    sql: `select ${selectListOf(jobs)} from jobs where workspace_id = $1 and execution_id = $2
+    sql: `select ${selectListOf(jobs)} from jobs where workspace_id = $1 and execution_id = $2 and ${IN_SCOPE('$3')}
       order by created_at desc limit 1`,
-    types: ['uuid', 'text'],
+    types: ['uuid', 'text', 'uuid[]'],
   },
   countByStatus: {
     name: 'jobs_read_by_status',
-    sql: 'select status, count(*)::int as "count" from jobs where workspace_id = $1 and ($2::uuid is null or account_id = $2) group by status',
-    types: ['uuid', 'uuid'],
+    sql: `select status, count(*)::int as "count" from jobs where workspace_id = $1 and ($2::uuid is null or account_id = $2) and ${IN_SCOPE('$3')}
+      group by status`,
+    types: ['uuid', 'uuid', 'uuid[]'],
   },
   dailyActivity: {
     name: 'jobs_read_daily',
@@ -113,8 +121,8 @@ const STATEMENTS = {
     // One row per account and day (migration 0039: no row every send of a customer writes): the day is their sum.
     sql: `select to_char(day, 'YYYY-MM-DD') as "date", sum(sent)::int as "sent", sum(failed)::int as "failed", sum(skipped)::int as "skipped",
         sum(messages_sent)::int as "messages", sum(replied)::int as "replied"
-      from job_daily_activity where workspace_id = $1 and day between $2 and $3 group by day`,
-    types: ['uuid', 'date', 'date'],
+      from job_daily_activity where workspace_id = $1 and day between $2 and $3 and ${IN_SCOPE('$4')} group by day`,
+    types: ['uuid', 'date', 'date', 'uuid[]'],
   },
   listRecipients: {
     name: 'jobs_read_recipients_page',
@@ -128,7 +136,11 @@ const STATEMENTS = {
     sql: `select count(*)::int || '.' || coalesce(sum(xmin::text::bigint), 0) as "version" from jobs where workspace_id = $1`,
     types: ['uuid'],
   },
-  jobVersion: { name: 'jobs_read_job_version', sql: 'select xmin::text as "version" from jobs where id = $1 and workspace_id = $2', types: ['uuid', 'uuid'] },
+  jobVersion: {
+    name: 'jobs_read_job_version',
+    sql: `select xmin::text as "version" from jobs where id = $1 and workspace_id = $2 and ${IN_SCOPE('$3')}`,
+    types: ['uuid', 'uuid', 'uuid[]'],
+  },
   accountSendingToday: {
     name: 'jobs_read_account_sending',
     sql: `select
@@ -160,25 +172,26 @@ export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite
   }
 
   return {
-    listJobs(workspaceId: string, filter: JobFilter): Promise<RowsPage<JobRow>> {
-      const filters = [workspaceId, filter.status ?? null, filter.accountId ?? null, filter.type ?? null];
+    /** `scope`: the viewer's accounts as scopeParam gives them (null: every account), here and below. */
+    listJobs(workspaceId: string, filter: JobFilter, scope: string | null = null): Promise<RowsPage<JobRow>> {
+      const filters = [workspaceId, filter.status ?? null, filter.accountId ?? null, filter.type ?? null, scope];
       return paged<JobRow>(STATEMENTS.listJobs, JOB_TIMESTAMPS, filters, filter);
     },
 
-    async findJob(workspaceId: string, jobId: string): Promise<JobRow | undefined> {
-      const [row] = await run<JobRow>(STATEMENTS.findJob, [jobId, workspaceId]);
+    async findJob(workspaceId: string, jobId: string, scope: string | null = null): Promise<JobRow | undefined> {
+      const [row] = await run<JobRow>(STATEMENTS.findJob, [jobId, workspaceId, scope]);
       return row;
     },
 
     /** The user's latest job of a bulk send (metadata.executionId). */
-    async findByExecution(workspaceId: string, executionId: string): Promise<JobRow | undefined> {
-      const [row] = await run<JobRow>(STATEMENTS.findByExecution, [workspaceId, executionId]);
+    async findByExecution(workspaceId: string, executionId: string, scope: string | null = null): Promise<JobRow | undefined> {
+      const [row] = await run<JobRow>(STATEMENTS.findByExecution, [workspaceId, executionId, scope]);
       return row;
     },
 
     /** Jobs per status in one GROUP BY; statuses without a job are absent. */
-    async countByStatus(workspaceId: string, accountId?: string): Promise<{ status: JobStatus; count: number }[]> {
-      const rows = await run<{ status: JobStatus; count: number }>(STATEMENTS.countByStatus, [workspaceId, accountId ?? null]);
+    async countByStatus(workspaceId: string, accountId?: string, scope: string | null = null): Promise<{ status: JobStatus; count: number }[]> {
+      const rows = await run<{ status: JobStatus; count: number }>(STATEMENTS.countByStatus, [workspaceId, accountId ?? null, scope]);
       return rows.map(({ status, count }) => ({ status, count: Number(count) }));
     },
 
@@ -186,8 +199,8 @@ export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite
      * Sent, failed and skipped per stored day in [fromDay, toDay] (inclusive, 'YYYY-MM-DD'); of the sent, the messages
      * to people, and the replies to that day's messages.
      */
-    async dailyActivity(workspaceId: string, fromDay: string, toDay: string): Promise<DailyActivityRow[]> {
-      const rows = await run<DailyActivityRow>(STATEMENTS.dailyActivity, [workspaceId, fromDay, toDay]);
+    async dailyActivity(workspaceId: string, fromDay: string, toDay: string, scope: string | null = null): Promise<DailyActivityRow[]> {
+      const rows = await run<DailyActivityRow>(STATEMENTS.dailyActivity, [workspaceId, fromDay, toDay, scope]);
       return rows.map((row) => ({
         date: row.date,
         sent: Number(row.sent),
@@ -217,8 +230,8 @@ export function createJobsReadQueries(database: Pick<Database, 'query' | 'pglite
      * A version of one job of the user and its recipients (every write to a recipient writes the job in the same
      * transaction); undefined when the job is not the user's.
      */
-    async jobVersion(workspaceId: string, jobId: string): Promise<string | undefined> {
-      const [row] = await run<{ version: string }>(STATEMENTS.jobVersion, [jobId, workspaceId]);
+    async jobVersion(workspaceId: string, jobId: string, scope: string | null = null): Promise<string | undefined> {
+      const [row] = await run<{ version: string }>(STATEMENTS.jobVersion, [jobId, workspaceId, scope]);
       return row?.version;
     },
 

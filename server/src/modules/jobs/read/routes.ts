@@ -19,6 +19,8 @@ import { unlessUnchanged } from '../../../http/conditional';
 import { ok } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
 import { isUuid } from '../../../http/ids';
+import { accountScope } from '../../../http/workspace-access';
+import type { AccountScope } from '../account-scope';
 import { parse } from '../../../http/validate';
 import { createJobsReadService, type JobsReadServiceDeps } from './service';
 
@@ -41,13 +43,15 @@ const DailyActivityQuerySchema = v.object({
 export interface JobsReadRoutesOptions extends JobsReadServiceDeps {
   requireUser: AuthGuard;
   /** The engine's cancel: checks ownership and the cancel rule, stops the job and answers it. */
-  cancel: (workspaceId: string, jobId: string) => Promise<Job>;
+  cancel: (workspaceId: string, jobId: string, scope: AccountScope) => Promise<Job>;
 }
 
 type ById = { Params: { id: string } };
 
 /**
- * The jobs page's reads, polled every second: each answer is one or two indexed queries.
+ * The jobs page's reads, polled every second. An AGENT reads the jobs of their accounts only (another account's job is
+ * a 404, like another workspace's); the ETags name the viewer (viewerKey), so one member's answer is never another's.
+ * Each answer is one or two indexed queries.
  * The polled ones are conditional GETs: an ETag from a version of the user's jobs (or of the job), and a 304
  * without reading anything more when the browser's stored answer is still current.
  */
@@ -58,42 +62,47 @@ export async function jobsReadRoutes(app: FastifyInstance, options: JobsReadRout
 
   app.get('/jobs', async (request, reply) => {
     const query = parse(JobListQuerySchema, request.query);
-    return unlessUnchanged<JobList>(request, reply, await read.jobsVersion(request.workspace.id), () => read.list(request.workspace.id, query));
+    return unlessUnchanged<JobList>(request, reply, await read.jobsVersion(request.workspace.id), () =>
+      read.list(request.workspace.id, query, accountScope(request.workspace)),
+    );
   });
 
   // Static segments win over `:id` in Fastify's router, so these never reach the job routes.
   app.get('/jobs/stats/summary', async (request, reply) => {
     const { accountId } = parse(JobStatsQuerySchema, request.query);
-    return unlessUnchanged<JobStats>(request, reply, await read.jobsVersion(request.workspace.id), () => read.summary(request.workspace.id, accountId));
+    return unlessUnchanged<JobStats>(request, reply, await read.jobsVersion(request.workspace.id), () =>
+      read.summary(request.workspace.id, accountId, accountScope(request.workspace)),
+    );
   });
 
   app.get('/jobs/stats/daily', async (request) => {
     const { days } = parse(DailyActivityQuerySchema, request.query);
-    return ok<JobDailyActivity>(await read.daily(request.workspace.id, days));
+    return ok<JobDailyActivity>(await read.daily(request.workspace.id, days, accountScope(request.workspace)));
   });
 
   // The progress of a bulk group send, by the executionId its creation answered.
   app.get<{ Params: { executionId: string } }>('/jobs/bulk-groups/:executionId/status', async (request, reply) =>
     unlessUnchanged<BulkExecutionStatus>(request, reply, await read.jobsVersion(request.workspace.id), () =>
-      read.bulkStatus(request.workspace.id, request.params.executionId),
+      read.bulkStatus(request.workspace.id, request.params.executionId, accountScope(request.workspace)),
     ),
   );
 
-  app.get<ById>('/jobs/:id', async (request) => ok(await read.get(request.workspace.id, request.params.id)));
+  app.get<ById>('/jobs/:id', async (request) => ok(await read.get(request.workspace.id, request.params.id, accountScope(request.workspace))));
 
   app.post<ById>('/jobs/:id/cancel', async (request) => {
     if (!isUuid(request.params.id)) throw notFound(JOB_MESSAGES.notFound);
-    return ok(await cancel(request.workspace.id, request.params.id));
+    return ok(await cancel(request.workspace.id, request.params.id, accountScope(request.workspace)));
   });
 
   app.get<ById>('/jobs/:id/recipients', async (request, reply) => {
     const { replied, ...query } = parse(JobRecipientsQuerySchema, request.query);
-    return unlessUnchanged<JobRecipientList>(request, reply, await read.jobVersion(request.workspace.id, request.params.id), () =>
-      read.recipients(request.workspace.id, request.params.id, { ...query, ...(replied ? { replied: replied === 'true' } : {}) }),
+    const scope = accountScope(request.workspace);
+    return unlessUnchanged<JobRecipientList>(request, reply, await read.jobVersion(request.workspace.id, request.params.id, scope), () =>
+      read.recipients(request.workspace.id, request.params.id, { ...query, ...(replied ? { replied: replied === 'true' } : {}) }, scope),
     );
   });
 
   app.get<ById>('/jobs/:id/friend-request-limits', async (request) =>
-    ok<FriendRequestLimits>(await read.friendRequestLimits(request.workspace.id, request.params.id)),
+    ok<FriendRequestLimits>(await read.friendRequestLimits(request.workspace.id, request.params.id, accountScope(request.workspace))),
   );
 }

@@ -19,7 +19,8 @@ import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import { isUuid } from '../../../http/ids';
 import { lastVietnamDates, vietnamDate } from '../../../lib/vietnam-time';
-import { toJob, toRecipient } from '../job-view';
+import { type AccountScope, scopeParam } from '../account-scope';
+import { type EmailsOf, toJobs, toRecipient } from '../job-view';
 import { createJobsReadQueries, type JobFilter, type JobRow, type RecipientFilter } from './queries';
 
 /** JOB_DAILY_FRIEND_REQUEST_CAP's default: friend requests one account may send per Vietnamese day. */
@@ -33,6 +34,8 @@ export interface JobsReadServiceDeps {
   now?: () => Date;
   /** The user's jobs version as this process keeps it (db/user-versions.ts); without it, read each time. */
   jobsVersion?: (workspaceId: string) => Promise<string>;
+  /** Who created the jobs answered (the auth module's users). */
+  emailsOf: EmailsOf;
 }
 
 const paginationOf = (page: number, limit: number, total: number): Pagination => ({
@@ -42,15 +45,19 @@ const paginationOf = (page: number, limit: number, total: number): Pagination =>
   totalPages: Math.max(1, Math.ceil(total / limit)),
 });
 
-/** What the jobs page and the bulk-send wizard read about the user's jobs; another user's job is a 404. */
+/**
+ * What the jobs page and the bulk-send wizard read about the workspace's jobs; another workspace's job is a 404. Each
+ * read takes the viewer's accounts (`scope`, null for every account): an AGENT sees the jobs of their accounts only,
+ * and another account's job is a 404 too.
+ */
 export function createJobsReadService(deps: JobsReadServiceDeps) {
   const queries = createJobsReadQueries(deps.database);
   const dailyFriendRequestCap = deps.dailyFriendRequestCap ?? DEFAULT_DAILY_FRIEND_REQUEST_CAP;
   const now = deps.now ?? (() => new Date());
 
   /** A malformed id cannot name a job; answering 404 keeps it away from the database. */
-  async function ownedJob(workspaceId: string, jobId: string): Promise<JobRow> {
-    const row = isUuid(jobId) ? await queries.findJob(workspaceId, jobId) : undefined;
+  async function ownedJob(workspaceId: string, jobId: string, scope: AccountScope): Promise<JobRow> {
+    const row = isUuid(jobId) ? await queries.findJob(workspaceId, jobId, scopeParam(scope)) : undefined;
     if (!row) throw notFound(JOB_MESSAGES.notFound);
     return row;
   }
@@ -60,28 +67,29 @@ export function createJobsReadService(deps: JobsReadServiceDeps) {
     jobsVersion: deps.jobsVersion ?? ((workspaceId: string): Promise<string> => queries.jobsVersion(workspaceId)),
 
     /** Changes with every change to the job or its recipients; undefined for a malformed id or another user's job. */
-    jobVersion: async (workspaceId: string, jobId: string): Promise<string | undefined> =>
-      isUuid(jobId) ? queries.jobVersion(workspaceId, jobId) : undefined,
+    jobVersion: async (workspaceId: string, jobId: string, scope: AccountScope = null): Promise<string | undefined> =>
+      isUuid(jobId) ? queries.jobVersion(workspaceId, jobId, scopeParam(scope)) : undefined,
 
-    async list(workspaceId: string, filter: JobFilter): Promise<JobList> {
-      const { rows, total } = await queries.listJobs(workspaceId, filter);
-      return { jobs: rows.map(toJob), pagination: paginationOf(filter.page, filter.limit, total) };
+    async list(workspaceId: string, filter: JobFilter, scope: AccountScope = null): Promise<JobList> {
+      const { rows, total } = await queries.listJobs(workspaceId, filter, scopeParam(scope));
+      return { jobs: await toJobs(rows, deps.emailsOf), pagination: paginationOf(filter.page, filter.limit, total) };
     },
 
-    async get(workspaceId: string, jobId: string): Promise<Job> {
-      return toJob(await ownedJob(workspaceId, jobId));
+    async get(workspaceId: string, jobId: string, scope: AccountScope = null): Promise<Job> {
+      const [job] = await toJobs([await ownedJob(workspaceId, jobId, scope)], deps.emailsOf);
+      return job;
     },
 
-    async summary(workspaceId: string, accountId?: string): Promise<JobStats> {
-      const counts = await queries.countByStatus(workspaceId, accountId);
+    async summary(workspaceId: string, accountId?: string, scope: AccountScope = null): Promise<JobStats> {
+      const counts = await queries.countByStatus(workspaceId, accountId, scopeParam(scope));
       const byStatus = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
       for (const { status, count } of counts) byStatus[status] = count;
       return { totalJobs: counts.reduce((sum, { count }) => sum + count, 0), byStatus };
     },
 
-    async daily(workspaceId: string, days: number): Promise<JobDailyActivity> {
+    async daily(workspaceId: string, days: number, scope: AccountScope = null): Promise<JobDailyActivity> {
       const dates = lastVietnamDates(days, now());
-      const stored = await queries.dailyActivity(workspaceId, dates[0], dates[dates.length - 1]);
+      const stored = await queries.dailyActivity(workspaceId, dates[0], dates[dates.length - 1], scopeParam(scope));
       const byDate = new Map(stored.map((row) => [row.date, row]));
       // `skipped`, `messages` and `replied` only where some were (optional fields: older answers and clients have none).
       return {
@@ -99,14 +107,14 @@ export function createJobsReadService(deps: JobsReadServiceDeps) {
       };
     },
 
-    async recipients(workspaceId: string, jobId: string, filter: RecipientFilter): Promise<JobRecipientList> {
-      const job = await ownedJob(workspaceId, jobId);
+    async recipients(workspaceId: string, jobId: string, filter: RecipientFilter, scope: AccountScope = null): Promise<JobRecipientList> {
+      const job = await ownedJob(workspaceId, jobId, scope);
       const { rows, total } = await queries.listRecipients(job.id, filter);
       return { recipients: rows.map(toRecipient), pagination: paginationOf(filter.page, filter.limit, total) };
     },
 
-    async friendRequestLimits(workspaceId: string, jobId: string): Promise<FriendRequestLimits> {
-      const job = await ownedJob(workspaceId, jobId);
+    async friendRequestLimits(workspaceId: string, jobId: string, scope: AccountScope = null): Promise<FriendRequestLimits> {
+      const job = await ownedJob(workspaceId, jobId, scope);
       const at = now();
       // An account deleted since keeps its jobs (account_id set null): nothing sent, nothing cooling down.
       const usage = job.accountId
@@ -123,10 +131,10 @@ export function createJobsReadService(deps: JobsReadServiceDeps) {
     },
 
     /** The progress of a bulk send, by its execution id (the user's own only). */
-    async bulkStatus(workspaceId: string, executionId: string): Promise<BulkExecutionStatus> {
-      const row = isUuid(executionId) ? await queries.findByExecution(workspaceId, executionId) : undefined;
+    async bulkStatus(workspaceId: string, executionId: string, scope: AccountScope = null): Promise<BulkExecutionStatus> {
+      const row = isUuid(executionId) ? await queries.findByExecution(workspaceId, executionId, scopeParam(scope)) : undefined;
       if (!row) throw notFound(JOB_CREATION_MESSAGES.executionNotFound);
-      const job = toJob(row);
+      const [job] = await toJobs([row], deps.emailsOf);
       return {
         jobId: job.id,
         status: job.status,

@@ -4,7 +4,8 @@ import type { Database } from '../../../db/client';
  * The reports' statements. Every figure but by-job and the opt-outs comes from the pre-aggregated tables the engine
  * and the reply attribution keep (job_daily_activity: one row per user, Vietnamese day and account; reply_hours: per
  * user, day, account and hour), so a report reads at most a few thousand rows however many recipients and messages
- * are behind them. Each statement is scoped by the user, and by the account when `accountId` is given.
+ * are behind them. Each statement is scoped by the workspace and the viewer's accounts, and by the account when
+ * `accountId` is given.
  */
 
 /** A report's range: Vietnamese days (both included) and the instants they span, [startsAt, endsAt). */
@@ -14,6 +15,8 @@ export interface ReportRange {
   startsAt: Date;
   endsAt: Date;
   accountId: string | null;
+  /** The viewer's accounts as scopeParam gives them: null for every account, else an AGENT's. */
+  scope: string | null;
 }
 
 export interface ActivityTotals {
@@ -30,8 +33,9 @@ const ACTIVITY_SUMS = `coalesce(sum(sent), 0)::int AS "sent", coalesce(sum(faile
   coalesce(sum(skipped), 0)::int AS "skipped", coalesce(sum(messages_sent), 0)::int AS "messages",
   coalesce(sum(replied), 0)::int AS "replied", coalesce(sum(friend_requests), 0)::int AS "friendRequests",
   coalesce(sum(accepted), 0)::int AS "accepted"`;
-/** $1 user, $2 first day, $3 last day, $4 account or null. */
-const ACTIVITY_WHERE = `workspace_id = $1 AND day BETWEEN $2::date AND $3::date AND ($4::uuid IS NULL OR account_id = $4::uuid)`;
+/** $1 workspace, $2 first day, $3 last day, $4 account or null, $5 the viewer's accounts or null. */
+const ACTIVITY_WHERE = `workspace_id = $1 AND day BETWEEN $2::date AND $3::date AND ($4::uuid IS NULL OR account_id = $4::uuid)
+  AND ($5::uuid[] IS NULL OR account_id = ANY($5::uuid[]))`;
 
 export interface JobRowOfReport {
   id: string;
@@ -46,7 +50,7 @@ export interface JobRowOfReport {
 }
 
 export function createReportQueries(database: Pick<Database, 'query'>) {
-  const activityParams = (workspaceId: string, range: ReportRange) => [workspaceId, range.from, range.to, range.accountId];
+  const activityParams = (workspaceId: string, range: ReportRange) => [workspaceId, range.from, range.to, range.accountId, range.scope];
   return {
     async totals(workspaceId: string, range: ReportRange): Promise<ActivityTotals> {
       const [row] = await database.query<ActivityTotals>(`SELECT ${ACTIVITY_SUMS} FROM job_daily_activity WHERE ${ACTIVITY_WHERE}`, activityParams(workspaceId, range));
@@ -80,9 +84,10 @@ export function createReportQueries(database: Pick<Database, 'query'>) {
               FROM job_variants v WHERE v.job_id = j.id) AS variants
            FROM jobs j
           WHERE j.workspace_id = $1 AND j.created_at >= $2 AND j.created_at < $3 AND ($4::uuid IS NULL OR j.account_id = $4::uuid)
+            AND ($6::uuid[] IS NULL OR j.account_id = ANY($6::uuid[]))
           ORDER BY j.created_at DESC, j.id DESC
           LIMIT $5`,
-        [workspaceId, range.startsAt.toISOString(), range.endsAt.toISOString(), range.accountId, limit],
+        [workspaceId, range.startsAt.toISOString(), range.endsAt.toISOString(), range.accountId, limit, range.scope],
       );
     },
 

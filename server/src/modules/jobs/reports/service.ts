@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
 import { accountNames, userAccountIds } from '../../accounts';
+import { type AccountScope, scopeParam } from '../account-scope';
 import { optOutsBetween } from '../../do-not-contact';
 import { rateOf, variantResults } from '../variant-stats';
 import { createReportQueries, type JobRowOfReport, type ReportRange } from './queries';
@@ -63,7 +64,7 @@ export function createReportsService(database: Pick<Database, 'query'>) {
    * The query's days as a range (a real calendar day each, from ≤ to, at most REPORT_MAX_DAYS days) and its account,
    * which must be the user's: another's, or one deleted, is a 404.
    */
-  async function rangeOf(workspaceId: string, query: ReportQuery): Promise<ReportRange> {
+  async function rangeOf(workspaceId: string, query: ReportQuery, scope: AccountScope): Promise<ReportRange> {
     const first = dayNumber(query.from);
     const last = dayNumber(query.to);
     if (first === null) throw badRequest(REPORT_MESSAGES.dateInvalid, { from: REPORT_MESSAGES.dateInvalid });
@@ -78,6 +79,7 @@ export function createReportsService(database: Pick<Database, 'query'>) {
       startsAt: new Date(first - VIETNAM_OFFSET_MS),
       endsAt: new Date(last + DAY_MS - VIETNAM_OFFSET_MS),
       accountId,
+      scope: scopeParam(scope),
     };
   }
 
@@ -111,14 +113,14 @@ export function createReportsService(database: Pick<Database, 'query'>) {
 
   return {
     rangeOf,
-    summary: async (workspaceId: string, query: ReportQuery) => summary(workspaceId, await rangeOf(workspaceId, query)),
-    daily: async (workspaceId: string, query: ReportQuery) => daily(workspaceId, await rangeOf(workspaceId, query)),
-    byAccount: async (workspaceId: string, query: ReportQuery) => byAccount(workspaceId, await rangeOf(workspaceId, query)),
-    byJob: async (workspaceId: string, query: ReportQuery) => byJob(workspaceId, await rangeOf(workspaceId, query)),
-    heatmap: async (workspaceId: string, query: ReportQuery) => heatmap(workspaceId, await rangeOf(workspaceId, query)),
+    summary: async (workspaceId: string, query: ReportQuery, scope: AccountScope = null) => summary(workspaceId, await rangeOf(workspaceId, query, scope)),
+    daily: async (workspaceId: string, query: ReportQuery, scope: AccountScope = null) => daily(workspaceId, await rangeOf(workspaceId, query, scope)),
+    byAccount: async (workspaceId: string, query: ReportQuery, scope: AccountScope = null) => byAccount(workspaceId, await rangeOf(workspaceId, query, scope)),
+    byJob: async (workspaceId: string, query: ReportQuery, scope: AccountScope = null) => byJob(workspaceId, await rangeOf(workspaceId, query, scope)),
+    heatmap: async (workspaceId: string, query: ReportQuery, scope: AccountScope = null) => heatmap(workspaceId, await rangeOf(workspaceId, query, scope)),
     /** Every report of one range at once (the export's five sheets), the account's name when filtered. */
-    async all(workspaceId: string, query: ReportQuery) {
-      const range = await rangeOf(workspaceId, query);
+    async all(workspaceId: string, query: ReportQuery, scope: AccountScope = null) {
+      const range = await rangeOf(workspaceId, query, scope);
       const [summaryOf, days, accounts, jobs, heat, names] = await Promise.all([
         summary(workspaceId, range),
         daily(workspaceId, range),

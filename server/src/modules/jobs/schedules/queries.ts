@@ -11,6 +11,7 @@ import { accountNames } from '../../accounts';
 import { storedGroupNames } from '../../social';
 import { LIST_SCHEDULE_DELAY } from '../creation/service';
 import { PHONE_DELAY } from '../creation/phone-schedules';
+import { type AccountScope, scheduleAccounts, withinScope } from '../account-scope';
 import type { ListNames } from '../source-names';
 
 interface ScheduleRow {
@@ -102,9 +103,9 @@ export function createScheduleQueries(database: Pick<Database, 'query'>, listNam
   }
 
   return {
-    /** The user's schedules, newest first (one of them with `scheduleId`). */
-    async list(workspaceId: string, scheduleId?: string): Promise<RecurringSchedule[]> {
-      const rows = await rowsOf(workspaceId, scheduleId);
+    /** The workspace's schedules the viewer works with (`scope`), newest first (one of them with `scheduleId`). */
+    async list(workspaceId: string, scheduleId?: string, scope: AccountScope = null): Promise<RecurringSchedule[]> {
+      const rows = (await rowsOf(workspaceId, scheduleId)).filter((row) => withinScope(scope, scheduleAccounts({ accountId: row.account_id, request: row.request })));
       if (rows.length === 0) return [];
       const listIdsOf = (wanted: (kind: ScheduleKind) => boolean) => rows.filter((row) => wanted(row.kind)).map((row) => String(row.request.listId ?? ''));
       const executions = [...new Set(rows.filter((row) => isPhone(row.kind)).flatMap((row) => row.execution_id || []))];

@@ -18,6 +18,7 @@ import { parse } from '../../../http/validate';
 import type { LimitService } from '../../subscription';
 import type { PhoneListAccess } from '../creation/phone-schedules';
 import { createSchedulesRepo, type ScheduleRow } from '../creation/schedules';
+import { type AccountScope, scheduleAccounts, withinScope } from '../account-scope';
 import type { ListNames } from '../source-names';
 import { payloadTexts } from '../creation/variants';
 import { createScheduleQueries, STOPS_ON_REPLY } from './queries';
@@ -126,16 +127,16 @@ export interface SchedulesServiceDeps {
 /**
  * Every recurring schedule of the user in one place: list, pause, resume, edit and delete, whatever
  * the kind. Pausing and deleting are always allowed; resuming and editing need the plan feature its kind needs to run.
- * Another user's schedule is a 404.
+ * Another workspace's schedule is a 404, and so is (for an AGENT) one sending from an account not theirs.
  */
 export function createSchedulesService(deps: SchedulesServiceDeps) {
   const repo = createSchedulesRepo(deps.database.db);
   const queries = createScheduleQueries(deps.database, deps.listNames);
   const now = deps.now ?? (() => new Date());
 
-  async function owned(workspaceId: string, id: string): Promise<ScheduleRow> {
+  async function owned(workspaceId: string, id: string, scope: AccountScope): Promise<ScheduleRow> {
     const schedule = isUuid(id) ? await repo.find(workspaceId, id) : undefined;
-    if (!schedule) throw notFound(SCHEDULE_MESSAGES.notFound);
+    if (!schedule || !withinScope(scope, scheduleAccounts(schedule))) throw notFound(SCHEDULE_MESSAGES.notFound);
     return schedule;
   }
 
@@ -159,12 +160,12 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
   }
 
   return {
-    async list(workspaceId: string): Promise<ScheduleList> {
-      return { schedules: await queries.list(workspaceId) };
+    async list(workspaceId: string, scope: AccountScope = null): Promise<ScheduleList> {
+      return { schedules: await queries.list(workspaceId, undefined, scope) };
     },
 
-    async update(workspaceId: string, id: string, changes: Changes): Promise<RecurringSchedule> {
-      const schedule = await owned(workspaceId, id);
+    async update(workspaceId: string, id: string, changes: Changes, scope: AccountScope = null): Promise<RecurringSchedule> {
+      const schedule = await owned(workspaceId, id, scope);
       const editable = SCHEDULE_EDITABLE[schedule.kind];
       if ((changes.delayMin !== undefined || changes.delayMax !== undefined) && !editable.includes('delays')) {
         throw badRequest(SCHEDULE_MESSAGES.delaysFixed, { delayMin: SCHEDULE_MESSAGES.delaysFixed });
@@ -193,8 +194,8 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
       return view(workspaceId, id);
     },
 
-    async remove(workspaceId: string, id: string): Promise<{ deleted: true }> {
-      const schedule = await owned(workspaceId, id);
+    async remove(workspaceId: string, id: string, scope: AccountScope = null): Promise<{ deleted: true }> {
+      const schedule = await owned(workspaceId, id, scope);
       await repo.remove(workspaceId, schedule.id);
       if (PHONE_KINDS.includes(schedule.kind)) await followPhoneList(workspaceId, String(schedule.request.listId));
       return { deleted: true };
