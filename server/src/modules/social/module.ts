@@ -39,7 +39,7 @@ export function createSocialModule(deps: {
 }): SocialModule {
   const friends = createFriendsModule(deps);
   const friendUids = async (workspaceId: string, accountId: string) =>
-    new Set((await friends.recipients(workspaceId, accountId, false)).map((friend) => friend.workspaceId));
+    new Set((await friends.recipients(workspaceId, accountId, false)).map((friend) => friend.uid));
   const groups = createGroupsModule({ ...deps, friendUids });
   return {
     storedFriends: friends.recipients,

@@ -25,11 +25,11 @@ async function friendRecipients(
 ): Promise<RecipientDraft[]> {
   return sessions.withSession(workspaceId, account, async (session): Promise<RecipientDraft[]> => {
     const friends = await deps.storedFriends(workspaceId, account.id, false);
-    const names = new Map(friends.map((friend) => [friend.workspaceId, friend.displayName]));
-    const active = body.onlyActive ? new Set((await deps.storedFriends(workspaceId, account.id, true)).map((f) => f.workspaceId)) : undefined;
+    const names = new Map(friends.map((friend) => [friend.uid, friend.displayName]));
+    const active = body.onlyActive ? new Set((await deps.storedFriends(workspaceId, account.id, true)).map((f) => f.uid)) : undefined;
     // After a select-all: the account's friends the page's filter matched, but those unticked since.
     const selected = body.selection ? (await deps.socialSelections.friends(workspaceId, body.selection, account.id)).map((friend) => friend.uid) : null;
-    const chosen = selected ?? (body.recipients.length > 0 ? [...new Set(body.recipients)] : friends.map((friend) => friend.workspaceId));
+    const chosen = selected ?? (body.recipients.length > 0 ? [...new Set(body.recipients)] : friends.map((friend) => friend.uid));
     const ids = chosen.filter((id) => !active || active.has(id));
     return ids
       .filter((id) => !(body.excludeSelf && id === session.userId))

@@ -30,7 +30,7 @@ export interface JobCreationDeps {
   /** More platform group ids for the tags, besides the stored groups carrying them (tests name some). */
   groupIdsForTags(workspaceId: string, tagIds: string[]): Promise<string[]>;
   /** The account's stored friends (synced first if never synced), only the active ones when asked. */
-  storedFriends(workspaceId: string, accountId: string, onlyActive: boolean): Promise<Array<{ workspaceId: string; displayName: string }>>;
+  storedFriends(workspaceId: string, accountId: string, onlyActive: boolean): Promise<Array<{ uid: string; displayName: string }>>;
   /** The shared-lists module's lists, as member jobs and list schedules use them. */
   sharedLists: SharedListAccess;
   /** The phone-lists module's store, as phone schedules use it. */

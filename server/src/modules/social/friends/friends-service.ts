@@ -57,7 +57,7 @@ export function createFriendsService({ repo, sessions }: FriendsServiceDeps) {
     async recipients(workspaceId: string, accountId: string, onlyActive: boolean) {
       if (!(await repo.hasSynced(accountId))) await sync(workspaceId, accountId);
       const rows = await repo.activeRecipients(workspaceId, accountId, onlyActive);
-      return rows.map((row) => ({ workspaceId: row.uid, displayName: row.display_name }));
+      return rows.map((row) => ({ uid: row.uid, displayName: row.display_name }));
     },
 
     async filtered(workspaceId: string, filter: FriendFilter): Promise<FilteredFriends> {
