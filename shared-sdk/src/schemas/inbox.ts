@@ -107,6 +107,8 @@ export interface Conversation {
   /** Until when a reply typed in the inbox pauses it; null when switched off for good or not paused. */
   aiPausedUntil: string | null;
   lastReadAt: string | null;
+  /** The member who handles it (null: nobody yet). Optional: older answers lack it. */
+  assignee?: { id: string; email: string } | null;
 }
 
 export interface InboxPagination {

@@ -155,6 +155,8 @@ export interface Job {
   variants?: JobVariantStats[];
   payload: JobPayload;
   metadata: JobMetadata;
+  /** The member who created it (null: made by the system or by someone since removed). Optional: older answers lack it. */
+  createdBy?: { id: string; email: string } | null;
 }
 
 /** Labels of the variants, by position: "Phiên bản A" … "Phiên bản E". */

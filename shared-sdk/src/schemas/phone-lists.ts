@@ -63,6 +63,8 @@ export interface PhoneList {
   noZaloNumbers: number;
   createdAt: string;
   schedules: PhoneListSchedule[];
+  /** The member who imported it (null: someone since removed). Optional: older answers lack it. */
+  createdBy?: { id: string; email: string } | null;
 }
 
 export interface PhoneListPage {
