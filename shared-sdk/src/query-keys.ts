@@ -3,6 +3,11 @@ import type { ReportQuery } from './schemas/reports';
 /** Query-key factories: one place for every cache key, so invalidation matches what was fetched. */
 export const queryKeys = {
   auth: { me: () => ['auth', 'me'] as const },
+  /** The workspace's members (GET /team/members, OWNER and ADMIN). */
+  team: {
+    all: () => ['team'] as const,
+    members: () => ['team', 'members'] as const,
+  },
   accounts: {
     all: () => ['accounts'] as const,
     list: () => ['accounts', 'list'] as const,
