@@ -65,7 +65,6 @@ export function ConversationFilters(props: ConversationFiltersProps) {
       <Segmented<AssigneeFilter>
         aria-label={INBOX_TEXTS.assigneeFilter}
         size="small"
-        block
         value={props.assignee}
         options={[
           { value: 'all', label: INBOX_TEXTS.filterAll },
@@ -73,6 +72,7 @@ export function ConversationFilters(props: ConversationFiltersProps) {
           { value: 'none', label: INBOX_TEXTS.filterUnassigned },
         ]}
         onChange={props.onAssigneeChange}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
       />
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Segmented<ReadFilter>
