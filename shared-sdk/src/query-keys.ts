@@ -4,6 +4,7 @@ import type { ReportQuery } from './schemas/reports';
 export const queryKeys = {
   auth: { me: () => ['auth', 'me'] as const },
   workspaces: { list: () => ['workspaces', 'list'] as const },
+  /** The workspace's members and invitations (GET /team/…, OWNER and ADMIN). */
   team: {
     all: () => ['team'] as const,
     members: () => ['team', 'members'] as const,

@@ -15,6 +15,9 @@ import type {
 } from '../schemas/inbox';
 import type { DoNotContactAdded } from '../schemas/do-not-contact';
 
+/** Whose conversations: 'me' (assigned to the viewer), 'none' (nobody yet) or a member's user id. */
+export type ConversationAssigneeFilter = 'me' | 'none' | (string & {});
+
 const byId = (id: string) => `conversations/${encodeURIComponent(id)}`;
 
 /** Query parameters as text, those not given left out. */
@@ -23,7 +26,7 @@ const searchParamsOf = (params: object) =>
 
 /** /api/v1/conversations, /messages/search and /live/link: the inbox. A failure is an ApiError carrying the server's text. */
 export const inboxApi = {
-  conversations: (params: ConversationListParams = {}) => call<ConversationPage>(apiClient().get('conversations', { searchParams: searchParamsOf(params) })),
+  conversations: (params: ConversationListParams & { assignee?: ConversationAssigneeFilter } = {}) => call<ConversationPage>(apiClient().get('conversations', { searchParams: searchParamsOf(params) })),
   conversation: (id: string) => call<{ conversation: Conversation }>(apiClient().get(byId(id))),
   /** A page of the thread, oldest first; `before` (a message id) pages backwards. */
   messages: (id: string, params: { before?: string; limit?: number } = {}) =>
@@ -38,6 +41,8 @@ export const inboxApi = {
   readAll: (accountId?: string) => call<{ updated: number }>(apiClient().post('conversations/read-all', { searchParams: searchParamsOf({ accountId }) })),
   unreadCount: () => call<UnreadCount>(apiClient().get('conversations/unread-count')),
   update: (id: string, input: UpdateConversationInput) => call<{ conversation: Conversation }>(apiClient().patch(byId(id), { json: input })),
+  /** Who handles the conversation (a member's user id; null: nobody). An AGENT may only take it or give it up. */
+  assign: (id: string, assigneeId: string | null) => call<{ conversation: Conversation }>(apiClient().patch(byId(id), { json: { assigneeId } })),
   search: (params: MessageSearchParams) => call<MessageSearchPage>(apiClient().get('messages/search', { searchParams: searchParamsOf(params) })),
   /** The address of the user's live event stream, signed for a minute (open it at once). */
   liveLink: () => call<LiveLink>(apiClient().post('live/link')),

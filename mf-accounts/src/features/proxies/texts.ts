@@ -21,6 +21,7 @@ export const PROXY_TEXTS = {
   title: 'Quản lý Proxy',
   subtitle: 'Proxy dùng cho từng tài khoản Zalo',
   add: 'Thêm proxy',
+  managersOnly: 'Chỉ chủ sở hữu hoặc quản trị viên mới xem và đổi proxy',
   addFirst: 'Thêm proxy đầu tiên',
   empty: 'Chưa có proxy nào',
   emptyFiltered: 'Không có proxy nào phù hợp bộ lọc',

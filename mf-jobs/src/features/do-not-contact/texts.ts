@@ -1,6 +1,7 @@
 /** The do-not-contact screen's texts. */
 export const DNC_TEXTS = {
   title: 'Danh sách không liên hệ',
+  managersOnly: 'Bạn thêm được người vào danh sách. Chỉ chủ sở hữu hoặc quản trị viên mới xóa người khỏi danh sách hoặc đổi từ khóa hủy nhận.',
   subtitle: 'Những số điện thoại và người dùng Zalo mà mọi công việc sẽ bỏ qua',
   add: 'Thêm vào danh sách',
   import: 'Nhập từ Excel',

@@ -47,6 +47,9 @@ export const JOB_TEXTS = {
   scheduledAt: 'Hẹn giờ',
   source: 'Gửi đến',
   creator: 'Tạo bởi',
+  /** With the member named: where the job was made. */
+  origin: 'Tạo từ',
+  createdByMember: 'Người tạo',
   messageLabel: 'Nội dung',
   /** After variant A's first words on a job with several texts. */
   otherVariants: (count: number) => `(phiên bản A, còn ${count} phiên bản khác)`,
@@ -69,6 +72,7 @@ export const JOB_TEXTS = {
   createdByApi: 'Ứng dụng khác kết nối với tài khoản',
   createdByYou: 'Bạn',
   createdByYouOn: (where: string) => `Bạn, trên ${where}`,
+  createdOn: (where: string) => where.charAt(0).toUpperCase() + where.slice(1),
   progressLegend: (sent: number, failed: number, skipped: number) => `Thành công ${sent}, thất bại ${failed}, bỏ qua ${skipped}`,
   platformCode: (code: number) => `Mã lỗi Zalo: ${code}`,
   total: 'Tổng',

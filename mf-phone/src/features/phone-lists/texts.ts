@@ -20,6 +20,7 @@ export const PHONE_TEXTS = {
 
   // Card.
   createdAt: 'Tạo lúc',
+  createdBy: (email: string) => `Người tạo: ${email}`,
   progress: 'Tiến độ',
   total: 'Tổng',
   processed: 'Đã xử lý',

@@ -12,6 +12,11 @@ export const INBOX_TEXTS = {
   readFilter: 'Lọc theo trạng thái đọc',
   filterAll: 'Tất cả',
   filterUnread: 'Chưa đọc',
+  assigneeFilter: 'Lọc theo người phụ trách',
+  filterMine: 'Của tôi',
+  filterUnassigned: 'Chưa phân công',
+  emptyMine: 'Chưa có hội thoại nào giao cho bạn',
+  emptyUnassigned: 'Mọi hội thoại đều đã có người phụ trách',
   searchPlaceholder: 'Tìm tên hoặc nội dung tin nhắn',
   searchLabel: 'Tìm hội thoại',
   markAllRead: 'Đánh dấu đã đọc',
@@ -86,6 +91,19 @@ export const INBOX_TEXTS = {
   sendNetworkError: 'Không gửi được tin nhắn: mất kết nối tới máy chủ. Tin nhắn vẫn còn trong ô soạn.',
   emptyMessage: 'Hãy nhập nội dung hoặc chọn ảnh',
   accountNotRunning: 'Tài khoản này đang không chạy: hãy bật bot ở trang Tài khoản để trả lời.',
+
+  // Assignee
+  assignedTo: (who: string) => `Phụ trách: ${who}`,
+  assignedToYou: (email: string) => `${email} (bạn)`,
+  unassigned: 'Chưa phân công',
+  assign: 'Phân công người phụ trách',
+  takeOver: 'Nhận xử lý',
+  giveUp: 'Bỏ nhận',
+  assignedToast: (email: string) => `Đã phân công cho ${email}`,
+  unassignedToast: 'Đã bỏ phân công hội thoại',
+  tookOver: 'Bạn đã nhận xử lý hội thoại này',
+  gaveUp: 'Bạn đã bỏ nhận hội thoại này',
+  assignFailed: 'Không thể phân công hội thoại',
 
   // AI
   aiSwitch: 'AI tự trả lời',

@@ -8,4 +8,5 @@ export const checkAccountLimit = () => subscriptionApi.checkLimit();
 export const accountLimitQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.subscription.checkLimit(), queryFn: checkAccountLimit, staleTime: 0 });
 
-export const useAccountLimit = () => useQuery(accountLimitQueryOptions());
+/** `enabled` false where the person cannot add accounts (an AGENT): nothing to check. */
+export const useAccountLimit = (enabled = true) => useQuery({ ...accountLimitQueryOptions(), enabled });

@@ -12,4 +12,5 @@ export const accountProxiesQueryOptions = () =>
 
 const byId = (page: ProxyPage) => new Map<string, ProxyItem>(page.items.map((proxy) => [proxy.id, proxy]));
 
-export const useAccountProxies = () => useQuery({ ...accountProxiesQueryOptions(), select: byId });
+/** `enabled` false for an AGENT: proxies are the OWNER's and ADMINs' (the server answers 403). */
+export const useAccountProxies = (enabled = true) => useQuery({ ...accountProxiesQueryOptions(), select: byId, enabled });

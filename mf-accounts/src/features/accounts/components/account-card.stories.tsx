@@ -70,3 +70,5 @@ export const CookieExpired: Story = { args: { account: withStatus('COOKIE_EXPIRE
 export const ReloginRequired: Story = { args: { account: withStatus('RELOGIN_REQUIRED') } };
 export const LoginError: Story = { args: { account: withStatus('LOGIN_ERROR') } };
 export const ReloginInProgress: Story = { args: { account: withStatus('COOKIE_EXPIRED'), busy: { relogin: true } } };
+/** An AGENT's card: everything but delete (the OWNER's and ADMINs'). */
+export const AgentCannotDelete: Story = { args: { account: withStatus('ACTIVE'), bot: 'running', cookie: 'valid', canDelete: false } };

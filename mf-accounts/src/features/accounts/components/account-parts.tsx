@@ -46,6 +46,8 @@ export interface AccountViewProps {
   /** Called once the user confirmed (the confirmation is the card's). */
   onDelete?: () => void;
   onCheckCookie?: () => void;
+  /** Whether the person may delete the account (OWNER, ADMIN); an AGENT works with it but does not delete it. */
+  canDelete?: boolean;
 }
 
 /** 'HH:mm DD/MM' in Vietnam. */
@@ -134,7 +136,7 @@ export function CheckCookieButton({ cookie, onClick }: { cookie: CookieState; on
  * list view) keeps the main action as a button and puts the others in a menu.
  */
 export function AccountActions(props: AccountViewProps & { compact?: boolean }) {
-  const { account, bot, cookie, busy = {}, compact } = props;
+  const { account, bot, cookie, busy = {}, compact, canDelete = true } = props;
   const { modal } = App.useApp();
   const actions = accountActions(account, cookie);
   const running = account.status === 'ACTIVE' && bot === 'running';
@@ -172,7 +174,7 @@ export function AccountActions(props: AccountViewProps & { compact?: boolean }) 
       ...(actions.aiAutoReply ? [{ key: 'ai', icon: <RobotOutlined />, label: T.aiAutoReply, onClick: () => props.onAiAutoReply?.() }] : []),
       ...(actions.forceQr ? [{ key: 'force', icon: <QrcodeOutlined />, label: T.forceQr, onClick: () => props.onForceQr?.() }] : []),
       { key: 'cookie', icon: <SafetyCertificateOutlined />, label: T.checkCookie, onClick: () => props.onCheckCookie?.() },
-      { key: 'delete', icon: <DeleteOutlined />, label: T.delete, danger: true, onClick: askDelete },
+      ...(canDelete ? [{ key: 'delete', icon: <DeleteOutlined />, label: T.delete, danger: true, onClick: askDelete }] : []),
     ];
     return (
       <Flex gap={8} wrap align="center">
@@ -202,9 +204,11 @@ export function AccountActions(props: AccountViewProps & { compact?: boolean }) 
       <Button icon={<EditOutlined />} aria-label={T.editOf(account.displayName)} onClick={props.onEdit}>
         {T.edit}
       </Button>
-      <Button danger icon={<DeleteOutlined />} loading={busy.delete} onClick={askDelete}>
-        {T.delete}
-      </Button>
+      {canDelete && (
+        <Button danger icon={<DeleteOutlined />} loading={busy.delete} onClick={askDelete}>
+          {T.delete}
+        </Button>
+      )}
     </Flex>
   );
 }

@@ -6,11 +6,12 @@ import {
   ACCOUNT_LIST_REFRESH_AFTER_QR_MS,
   accountsApi,
   ApiError,
+  authApi,
   botsApi,
   proxiesApi,
   subscriptionApi,
 } from 'shared-sdk';
-import { accountHealthOf, limitOf, proxyOf, proxyPageOf } from '../testing/fixtures';
+import { accountHealthOf, limitOf, meAs, proxyOf, proxyPageOf } from '../testing/fixtures';
 import { AccountsPage } from './accounts-page';
 
 jest.setTimeout(30_000);
@@ -23,6 +24,7 @@ const PENDING = accountOf({
   zaloUserId: null,
   lastLoginAt: null,
 });
+const PROXY = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 const EXPIRED = accountOf({ id: '33333333-cccc-4ccc-8ccc-000000000003', displayName: 'Shop Ba', status: 'COOKIE_EXPIRED' });
 
 let api: Record<
@@ -363,6 +365,64 @@ describe('editing an account on its card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
     expect(await within(dialog).findByText('Không tìm thấy proxy')).toBeInTheDocument();
     expect(update).toHaveBeenCalledWith(PENDING.id, { proxyId: proxyB.id });
+  });
+});
+
+describe('what each role sees', () => {
+  test('an OWNER adds, deletes and picks proxies', async () => {
+    jest.spyOn(authApi, 'me').mockResolvedValue(meAs('OWNER'));
+    api.list.mockResolvedValue([{ ...ACTIVE, proxyId: PROXY }]);
+    api.proxies.mockResolvedValue(proxyPageOf([proxyOf({ id: PROXY })]));
+    const user = await renderPageAt(ACTIVE);
+    expect(await screen.findByRole('button', { name: /^plus Thêm tài khoản$/ })).toBeEnabled();
+    expect(button(ACTIVE, 'Xóa')).toBeInTheDocument();
+    expect(await within(card(ACTIVE)).findByText('Proxy: Proxy Hà Nội')).toBeInTheDocument();
+    expect(screen.queryByTestId('accounts-managers-only')).toBeNull();
+    await user.click(within(card(ACTIVE)).getByRole('button', { name: 'Sửa tài khoản Shop Một' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: 'Proxy' })).toBeInTheDocument();
+  });
+
+  test('an AGENT neither adds nor deletes accounts nor touches proxies, and is told who can; QR login and editing the rest stay', async () => {
+    jest.spyOn(authApi, 'me').mockResolvedValue(meAs('AGENT', [ACTIVE.id, PENDING.id]));
+    const update = jest.spyOn(accountsApi, 'update').mockImplementation(async (id, input) => ({ ...ACTIVE, ...input, id }) as Account);
+    api.list.mockResolvedValue([{ ...ACTIVE, proxyId: PROXY }, PENDING]);
+    const user = await renderPageAt(ACTIVE);
+    expect(await screen.findByTestId('accounts-managers-only')).toHaveTextContent('Chỉ chủ sở hữu hoặc quản trị viên mới thêm hoặc xóa tài khoản');
+    expect(screen.queryByRole('button', { name: /Thêm tài khoản/ })).toBeNull();
+    expect(within(card(ACTIVE)).queryByRole('button', { name: /Xóa/ })).toBeNull();
+    expect(within(card(PENDING)).getByRole('button', { name: /Đăng nhập QR/ })).toBeInTheDocument();
+    // Proxies are not theirs to see: never asked (the server would refuse).
+    expect(api.proxies).not.toHaveBeenCalled();
+
+    await user.click(within(card(ACTIVE)).getByRole('button', { name: 'Sửa tài khoản Shop Một' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('combobox', { name: 'Proxy' })).toBeNull();
+    expect(within(dialog).getByTestId('proxy-managers-only')).toHaveTextContent('Chỉ chủ sở hữu hoặc quản trị viên mới đổi proxy của tài khoản');
+    fill(within(dialog).getByLabelText('Tên hiển thị'), 'Shop Một - CSKH');
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
+    // The proxy stays as it is: not sent, so never removed.
+    await waitFor(() => expect(update).toHaveBeenCalledWith(ACTIVE.id, { displayName: 'Shop Một - CSKH' }));
+  });
+
+  test('an AGENT in the compact list finds no delete in the menu', async () => {
+    jest.spyOn(authApi, 'me').mockResolvedValue(meAs('AGENT', [ACTIVE.id]));
+    localStorage.setItem('zm.accounts.view', 'list');
+    const user = setupUser();
+    renderWithApp(<AccountsPage />);
+    await screen.findByTestId('accounts-managers-only');
+    const more = await screen.findByRole('button', { name: `Thao tác khác: ${ACTIVE.displayName}` });
+    await user.click(more);
+    expect(await screen.findByRole('menuitem', { name: /Sửa/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Xóa/ })).toBeNull();
+  });
+
+  test('an AGENT with no account yet is told to ask for one, not to add one', async () => {
+    jest.spyOn(authApi, 'me').mockResolvedValue(meAs('AGENT'));
+    api.list.mockResolvedValue([]);
+    renderWithApp(<AccountsPage />);
+    expect(await screen.findByText(/Chưa có tài khoản Zalo nào được giao cho bạn/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Thêm tài khoản đầu tiên/ })).toBeNull();
   });
 });
 

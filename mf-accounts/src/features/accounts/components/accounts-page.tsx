@@ -1,10 +1,10 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Account } from 'shared-sdk';
 import { useAccounts } from 'shared-sdk';
-import { ListPage } from 'shared-sdk/react';
+import { ListPage, useWorkspaceAccess } from 'shared-sdk/react';
 import { useAccountLimit } from '../api/check-account-limit';
 import { useQrLauncher } from '../hooks/use-qr-launcher';
 import { useViewMode } from '../hooks/use-view-mode';
@@ -25,7 +25,9 @@ const GRID = { xs: 24, md: 12, xl: 8 } as const;
  */
 export function AccountsPage() {
   const accounts = useAccounts();
-  const limit = useAccountLimit();
+  // An AGENT works with the accounts given to them: adding and deleting are the OWNER's and ADMINs'.
+  const manager = useWorkspaceAccess().role !== 'AGENT';
+  const limit = useAccountLimit(manager);
   const overLimit = limit.data?.canAdd === false;
   const qr = useQrLauncher();
   const [adding, setAdding] = useState(false);
@@ -71,14 +73,20 @@ export function AccountsPage() {
           <Button icon={<ReloadOutlined />} loading={accounts.isFetching && !accounts.isPending} onClick={() => void accounts.refetch()}>
             {T.refresh}
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} disabled={overLimit} onClick={() => setAdding(true)}>
-            {T.add}
-          </Button>
+          {manager ? (
+            <Button type="primary" icon={<PlusOutlined />} disabled={overLimit} onClick={() => setAdding(true)}>
+              {T.add}
+            </Button>
+          ) : (
+            <Typography.Text type="secondary" data-testid="accounts-managers-only">
+              <InfoCircleOutlined /> {T.managersOnly}
+            </Typography.Text>
+          )}
         </>
       }
     >
 
-      {overLimit && limit.data && (
+      {manager && overLimit && limit.data && (
         <Alert
           type="warning"
           showIcon
@@ -125,10 +133,12 @@ export function AccountsPage() {
         !accounts.isError && (
           <Card>
             <Empty description={T.empty}>
-              <Typography.Paragraph type="secondary">{T.emptyHint}</Typography.Paragraph>
-              <Button type="primary" icon={<PlusOutlined />} disabled={overLimit} onClick={() => setAdding(true)}>
-                {T.addFirst}
-              </Button>
+              <Typography.Paragraph type="secondary">{manager ? T.emptyHint : T.agentEmptyHint}</Typography.Paragraph>
+              {manager && (
+                <Button type="primary" icon={<PlusOutlined />} disabled={overLimit} onClick={() => setAdding(true)}>
+                  {T.addFirst}
+                </Button>
+              )}
             </Empty>
           </Card>
         )
@@ -163,7 +173,7 @@ export function AccountsPage() {
         </Row>
       )}
 
-      {adding && <AddAccountModal onClose={() => setAdding(false)} />}
+      {adding && manager && <AddAccountModal onClose={() => setAdding(false)} />}
       {qr.target && (
         <QrLoginModal
           key={qr.target.id}

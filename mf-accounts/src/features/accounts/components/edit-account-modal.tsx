@@ -1,7 +1,7 @@
-import { Alert, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { type Account, formatProxyAddress, type ProxyItem, useActiveProxies } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { useToasts, useWorkspaceAccess } from 'shared-sdk/react';
 import { useAccountProxies } from '../api/get-account-proxies';
 import { useUpdateAccount } from '../api/update-account';
 import { ACCOUNT_TEXTS as T } from '../texts';
@@ -25,21 +25,10 @@ export function proxyLabel(proxy: Pick<ProxyItem, 'name' | 'host' | 'port' | 'la
 export function EditAccountModal({ account, onClose }: EditAccountModalProps) {
   const toasts = useToasts();
   const [form] = Form.useForm<EditAccountValues>();
-  const active = useActiveProxies();
-  const all = useAccountProxies();
   const update = useUpdateAccount();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const chosen = Form.useWatch('proxyId', form) ?? account.proxyId ?? '';
-
-  const current = account.proxyId ? all.data?.get(account.proxyId) : undefined;
-  const options = [
-    { value: '', label: T.noProxy },
-    ...(active.data ?? []).map((proxy) => ({ value: proxy.id, label: proxyLabel(proxy) })),
-    // The account's proxy when it is off: still shown, so the form does not silently drop it.
-    ...(current && !current.isActive ? [{ value: current.id, label: T.proxyInactive(proxyLabel(current)) }] : []),
-  ];
-  const chosenProxy = chosen ? all.data?.get(chosen) : undefined;
-  const loggedIn = account.zaloUserId !== null;
+  // Proxies are the OWNER's and ADMINs': an AGENT edits the rest and is told why the proxy is not here.
+  const manager = useWorkspaceAccess().role !== 'AGENT';
 
   const submit = (values: EditAccountValues) => {
     const payload = buildUpdateAccountPayload(account, values);
@@ -78,7 +67,7 @@ export function EditAccountModal({ account, onClose }: EditAccountModalProps) {
         layout="vertical"
         initialValues={{
           displayName: account.displayName,
-          proxyId: account.proxyId ?? '',
+          ...(manager && { proxyId: account.proxyId ?? '' }),
           autoStart: account.autoStart,
           autoJoinByLink: account.autoJoinByLink,
         }}
@@ -91,13 +80,13 @@ export function EditAccountModal({ account, onClose }: EditAccountModalProps) {
         >
           <Input maxLength={100} autoFocus />
         </Form.Item>
-        <Form.Item name="proxyId" label={T.proxy} style={{ marginBottom: 8 }}>
-          <Select options={options} loading={active.isPending} aria-label={T.proxy} />
-        </Form.Item>
-        {loggedIn && chosen !== (account.proxyId ?? '') && (
-          <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={chosen ? T.proxyChangeWarning : T.proxyRemoveWarning} data-testid="proxy-change-warning" />
+        {manager ? (
+          <ProxyField account={account} />
+        ) : (
+          <Typography.Paragraph type="secondary" data-testid="proxy-managers-only">
+            {T.proxyManagersOnly}
+          </Typography.Paragraph>
         )}
-        {chosenProxy && !chosenProxy.isActive && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={T.proxyOffWarning} />}
         <Form.Item name="autoStart" valuePropName="checked" style={{ marginBottom: 4 }}>
           <Checkbox>{T.autoStart}</Checkbox>
         </Form.Item>
@@ -106,5 +95,33 @@ export function EditAccountModal({ account, onClose }: EditAccountModalProps) {
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/** The account's proxy: 'No Proxy' or one of the active proxies, with what a change does to a logged-in session. */
+function ProxyField({ account }: { account: Account }) {
+  const form = Form.useFormInstance<EditAccountValues>();
+  const active = useActiveProxies();
+  const all = useAccountProxies();
+  const chosen = Form.useWatch('proxyId', form) ?? account.proxyId ?? '';
+  const current = account.proxyId ? all.data?.get(account.proxyId) : undefined;
+  const options = [
+    { value: '', label: T.noProxy },
+    ...(active.data ?? []).map((proxy) => ({ value: proxy.id, label: proxyLabel(proxy) })),
+    // The account's proxy when it is off: still shown, so the form does not silently drop it.
+    ...(current && !current.isActive ? [{ value: current.id, label: T.proxyInactive(proxyLabel(current)) }] : []),
+  ];
+  const chosenProxy = chosen ? all.data?.get(chosen) : undefined;
+  const loggedIn = account.zaloUserId !== null;
+  return (
+    <>
+      <Form.Item name="proxyId" label={T.proxy} style={{ marginBottom: 8 }}>
+        <Select options={options} loading={active.isPending} aria-label={T.proxy} />
+      </Form.Item>
+      {loggedIn && chosen !== (account.proxyId ?? '') && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={chosen ? T.proxyChangeWarning : T.proxyRemoveWarning} data-testid="proxy-change-warning" />
+      )}
+      {chosenProxy && !chosenProxy.isActive && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={T.proxyOffWarning} />}
+    </>
   );
 }

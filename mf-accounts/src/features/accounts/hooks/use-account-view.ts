@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { type Account, errorMessage, queryKeys } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { useToasts, useWorkspaceAccess } from 'shared-sdk/react';
 import { useAutoRelogin } from '../api/auto-relogin';
 import { useDeleteAccount } from '../api/delete-account';
 import { useAccountHealth } from '../api/get-account-health';
@@ -44,7 +44,9 @@ export function useAccountView({ account, onOpenQr, onOpenAi, onEdit, qrChecking
   const reload = useReloadAccount();
   // One request for every card: react-query shares it by its key.
   const health = useAccountHealth().data?.find((entry) => entry.accountId === account.id);
-  const proxy = useAccountProxies().data?.get(account.proxyId ?? '');
+  // An AGENT neither sees proxies nor deletes accounts (the server refuses both).
+  const manager = useWorkspaceAccess().role !== 'AGENT';
+  const proxy = useAccountProxies(manager).data?.get(account.proxyId ?? '');
   const saveWindow = useSetSendingWindow();
   const resume = useResumeSending();
   const { success, error: failure, info } = useToasts();
@@ -62,6 +64,7 @@ export function useAccountView({ account, onOpenQr, onOpenAi, onEdit, qrChecking
     cookie: cookieStateOf(cookie.data, cookie.isFetching, account.cookieCheck),
     proxy: proxy && { name: proxy.name, isActive: proxy.isActive },
     friends: health?.friends.count ?? null,
+    canDelete: manager,
     health:
       health &&
       createElement(AccountHealthPanel, {

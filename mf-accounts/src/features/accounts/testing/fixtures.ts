@@ -1,4 +1,4 @@
-import type { AccountHealth, AccountLimitCheck, ProxyItem, ProxyPage } from 'shared-sdk';
+import type { AccountHealth, AccountLimitCheck, CurrentWorkspace, ProxyItem, ProxyPage, User, WorkspaceRole } from 'shared-sdk';
 import { accountHealthOf as sharedAccountHealthOf, todayOf } from 'shared-sdk/testing/data';
 
 export const PROXY_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
@@ -45,4 +45,12 @@ export function accountHealthOf(overrides: Partial<AccountHealth> = {}): Account
     breaker: { ...health.breaker, failStreak: 1, recentFailures: 2, recentAttempts: 20 },
     ...overrides,
   });
+}
+
+/** GET /auth/me for a person with this role in their workspace (an AGENT with the given accounts). */
+export function meAs(role: WorkspaceRole, accountIds: string[] = []): { user: User; workspace: CurrentWorkspace } {
+  return {
+    user: { id: '99999999-9999-4999-8999-000000000009', email: 'nhanvien@example.com' },
+    workspace: { id: '88888888-8888-4888-8888-000000000008', name: 'Cửa hàng', role, accountIds: role === 'AGENT' ? accountIds : null },
+  };
 }

@@ -138,7 +138,8 @@ export const DISPLAY_NAME_RULES = [
 /** PATCH /accounts/{id} from the edit dialog: only what changed; a proxy removed is null ('No Proxy'). */
 export interface EditAccountValues {
   displayName: string;
-  proxyId: string;
+  /** Absent when the form does not offer the proxy (an AGENT's): left as it is. */
+  proxyId?: string;
   autoStart: boolean;
   autoJoinByLink: boolean;
 }
@@ -147,8 +148,10 @@ export function buildUpdateAccountPayload(account: Pick<Account, 'displayName' |
   const payload: { displayName?: string; proxyId?: string | null; autoStart?: boolean; autoJoinByLink?: boolean } = {};
   const displayName = values.displayName.trim();
   if (displayName !== account.displayName) payload.displayName = displayName;
-  const proxyId = values.proxyId || null;
-  if (proxyId !== account.proxyId) payload.proxyId = proxyId;
+  if (values.proxyId !== undefined) {
+    const proxyId = values.proxyId || null;
+    if (proxyId !== account.proxyId) payload.proxyId = proxyId;
+  }
   if (values.autoStart !== account.autoStart) payload.autoStart = values.autoStart;
   if (values.autoJoinByLink !== account.autoJoinByLink) payload.autoJoinByLink = values.autoJoinByLink;
   return payload;

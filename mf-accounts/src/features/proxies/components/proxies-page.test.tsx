@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, type ProxyItem, proxiesApi } from 'shared-sdk';
+import { ApiError, authApi, type ProxyItem, proxiesApi, type WorkspaceRole } from 'shared-sdk';
 import { fill, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { pageOf, proxyFixture, sampleProxies, statsOf } from '../testing/fixtures';
 import { ProxiesPage } from './proxies-page';
@@ -32,6 +32,41 @@ async function renderPage() {
   await screen.findByRole('article', { name: 'Proxy Hà Nội 01' });
   return result;
 }
+
+const signedInAs = (role: WorkspaceRole) =>
+  jest.spyOn(authApi, 'me').mockResolvedValue({
+    user: { id: '99999999-9999-4999-8999-000000000009', email: 'nguoi@example.com' },
+    workspace: { id: '88888888-8888-4888-8888-000000000008', name: 'Cửa hàng', role, accountIds: role === 'AGENT' ? [] : null },
+  });
+
+test('an OWNER or ADMIN adds, pastes, switches, tests, edits and deletes proxies', async () => {
+  signedInAs('ADMIN');
+  await renderPage();
+  expect(await screen.findByRole('button', { name: /Thêm proxy/ })).toBeInTheDocument();
+  expect(screen.queryByTestId('proxies-managers-only')).toBeNull();
+  const first = card('Proxy Hà Nội 01');
+  expect(within(first).getByRole('switch')).toBeInTheDocument();
+  expect(within(first).getByRole('button', { name: /Xóa/ })).toBeInTheDocument();
+});
+
+test('an AGENT who opens the page anyway finds nothing to write: no add, paste, switch, test, edit or delete, and a note why', async () => {
+  signedInAs('AGENT');
+  await renderPage();
+  expect(await screen.findByTestId('proxies-managers-only')).toHaveTextContent('Chỉ chủ sở hữu hoặc quản trị viên mới xem và đổi proxy');
+  expect(screen.queryByRole('button', { name: /Thêm proxy|Dán/ })).toBeNull();
+  const first = card('Proxy Hà Nội 01');
+  expect(within(first).queryByRole('switch')).toBeNull();
+  expect(within(first).queryByRole('button', { name: /Kiểm tra|Sửa|Xóa/ })).toBeNull();
+});
+
+test('an AGENT sees no "Thêm proxy đầu tiên" in the empty state', async () => {
+  signedInAs('AGENT');
+  api.list.mockResolvedValue(pageOf([]));
+  renderWithApp(<ProxiesPage />);
+  await screen.findByTestId('proxies-managers-only');
+  expect(await screen.findByText('Chưa có proxy nào')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Thêm proxy đầu tiên/ })).toBeNull();
+});
 
 test('title, stat tiles and one card per proxy of the first page', async () => {
   await renderPage();

@@ -1,8 +1,8 @@
-import { PlusCircleOutlined, SnippetsOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row, Segmented } from 'antd';
+import { InfoCircleOutlined, PlusCircleOutlined, SnippetsOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Row, Segmented, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage, PROXY_PAGE_SIZE, type ProxyItem, useProxyStats } from 'shared-sdk';
-import { ListPage, LoadFailedAlert, LoadingBlock, Pager } from 'shared-sdk/react';
+import { ListPage, LoadFailedAlert, LoadingBlock, Pager, useWorkspaceAccess } from 'shared-sdk/react';
 import { useProxies } from '../api/get-proxies';
 import { useProxyActions } from '../hooks/use-proxy-actions';
 import { PROXY_TEXTS } from '../texts';
@@ -32,6 +32,8 @@ export function ProxiesPage() {
   const list = useProxies({ isActive, page, limit: PROXY_PAGE_SIZE });
   const stats = useProxyStats();
   const actions = useProxyActions();
+  // Proxies are the OWNER's and ADMINs' (the shell hides the page from an AGENT; opened anyway, nothing is writable).
+  const manager = useWorkspaceAccess().role !== 'AGENT';
 
   const totalPages = list.data?.pagination.totalPages;
   // After a delete or a toggle the last page can empty out: step back to the last page that exists.
@@ -47,14 +49,20 @@ export function ProxiesPage() {
       title={PROXY_TEXTS.title}
       subtitle={PROXY_TEXTS.subtitle}
       actions={
-        <>
-          <Button icon={<SnippetsOutlined />} onClick={() => setPasting(true)}>
-            {PROXY_TEXTS.paste}
-          </Button>
-          <Button type="primary" icon={<PlusCircleOutlined />} onClick={() => setCreating(true)}>
-            {PROXY_TEXTS.add}
-          </Button>
-        </>
+        manager ? (
+          <>
+            <Button icon={<SnippetsOutlined />} onClick={() => setPasting(true)}>
+              {PROXY_TEXTS.paste}
+            </Button>
+            <Button type="primary" icon={<PlusCircleOutlined />} onClick={() => setCreating(true)}>
+              {PROXY_TEXTS.add}
+            </Button>
+          </>
+        ) : (
+          <Typography.Text type="secondary" data-testid="proxies-managers-only">
+            <InfoCircleOutlined /> {PROXY_TEXTS.managersOnly}
+          </Typography.Text>
+        )
       }
     >
 
@@ -81,7 +89,7 @@ export function ProxiesPage() {
         ) : list.isPending ? (
           <LoadingBlock />
         ) : items.length === 0 ? (
-          <ProxiesEmptyState filtered={filter !== 'all'} onAdd={() => setCreating(true)} />
+          <ProxiesEmptyState filtered={filter !== 'all'} onAdd={manager ? () => setCreating(true) : undefined} />
         ) : (
           <Row gutter={[16, 16]} role="list" aria-label="Danh sách proxy" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
             {items.map((proxy) => (
@@ -95,6 +103,7 @@ export function ProxiesPage() {
                   onToggle={actions.toggle}
                   onEdit={setEditing}
                   onDelete={actions.confirmRemove}
+                  readOnly={!manager}
                 />
               </Col>
             ))}
@@ -115,7 +124,7 @@ export function ProxiesPage() {
         )}
       </Flex>
 
-      <CreateProxyDialog open={creating} submitting={actions.creating} onSubmit={actions.create} onCancel={() => setCreating(false)} />
+      <CreateProxyDialog open={creating && manager} submitting={actions.creating} onSubmit={actions.create} onCancel={() => setCreating(false)} />
       <PasteProxiesDialog open={pasting} onClose={() => setPasting(false)} />
       <EditProxyDialog proxy={editing} submitting={actions.updating} onSubmit={actions.update} onCancel={() => setEditing(null)} />
     </ListPage>

@@ -33,3 +33,5 @@ export const Testing: Story = { args: { testing: true } };
 export const LongName: Story = {
   args: { proxy: proxyFixture({ name: 'Proxy dân cư Việt Nam – gói 30 ngày – khách hàng doanh nghiệp số 0001', host: 'residential-vn-01.proxy-provider.example.com' }) },
 };
+/** An AGENT who opened the page anyway: no switch, no actions. */
+export const ReadOnly: Story = { args: { readOnly: true } };

@@ -17,6 +17,8 @@ export interface ProxyCardProps {
   onToggle: (proxy: ProxyItem) => void;
   onEdit: (proxy: ProxyItem) => void;
   onDelete: (proxy: ProxyItem) => void;
+  /** Shown without its switch and actions (an AGENT: proxies are the OWNER's and ADMINs'). */
+  readOnly?: boolean;
 }
 
 /** Masked credentials as the card shows them: 'al***23 : ••••••', or that there are none. */
@@ -48,7 +50,7 @@ function TestTag({ proxy }: { proxy: ProxyItem }) {
  * One proxy: name, scheme, on/off and last-test badges, host:port, masked credentials, the last test's time and
  * reason, the accounts that use it, creation date and its actions.
  */
-export function ProxyCard({ proxy, testing, toggling, deleting, onTest, onToggle, onEdit, onDelete }: ProxyCardProps) {
+export function ProxyCard({ proxy, testing, toggling, deleting, onTest, onToggle, onEdit, onDelete, readOnly }: ProxyCardProps) {
   const address = formatProxyAddress(proxy.host, proxy.port);
   return (
     <Card
@@ -64,6 +66,7 @@ export function ProxyCard({ proxy, testing, toggling, deleting, onTest, onToggle
         </Typography.Text>
       }
       extra={
+        !readOnly && (
         <Switch
           size="small"
           checked={proxy.isActive}
@@ -71,8 +74,9 @@ export function ProxyCard({ proxy, testing, toggling, deleting, onTest, onToggle
           aria-label={PROXY_TEXTS.toggle(proxy.name)}
           onChange={() => onToggle(proxy)}
         />
+        )
       }
-      actions={[
+      actions={readOnly ? undefined : [
         ...(proxy.isActive
           ? [
               <Button key="test" type="link" size="small" icon={<ThunderboltOutlined />} loading={testing} onClick={() => onTest(proxy)}>

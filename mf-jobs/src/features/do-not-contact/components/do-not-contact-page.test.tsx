@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, doNotContactApi, friendsApi } from 'shared-sdk';
+import { ApiError, authApi, doNotContactApi, friendsApi, type WorkspaceRole } from 'shared-sdk';
 import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { countsOf, entryFixture, pageOf, sampleEntries } from '../testing/fixtures';
 import { DoNotContactPage } from './do-not-contact-page';
@@ -179,6 +179,36 @@ describe('at phone width (390 px)', () => {
     await user.click(within(lan).getByRole('button', { name: 'Xóa Nguyễn Thị Lan' }));
     await user.click(await screen.findByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(api.remove).toHaveBeenCalledWith('6a1f0c1e-0000-4000-8000-000000000001'));
+  });
+});
+
+describe('what each role may do', () => {
+  const signedInAs = (role: WorkspaceRole) =>
+    jest.spyOn(authApi, 'me').mockResolvedValue({
+      user: { id: '99999999-9999-4999-8999-000000000009', email: 'nguoi@example.com' },
+      workspace: { id: '88888888-8888-4888-8888-000000000008', name: 'Cửa hàng', role, accountIds: role === 'AGENT' ? [] : null },
+    });
+
+  test('an OWNER removes entries and changes the opt-out words', async () => {
+    signedInAs('OWNER');
+    await renderPage();
+    await waitFor(() => expect(within(row('Trần Văn Minh')).getByRole('button', { name: /Xóa/ })).toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Từ khóa hủy nhận' })).getByRole('button', { name: 'Lưu từ khóa' })).toBeInTheDocument();
+    expect(screen.queryByTestId('dnc-managers-only')).toBeNull();
+  });
+
+  test('an AGENT adds and imports but neither removes nor changes the words, and is told who can', async () => {
+    signedInAs('AGENT');
+    await renderPage();
+    expect(await screen.findByTestId('dnc-managers-only')).toHaveTextContent('Chỉ chủ sở hữu hoặc quản trị viên mới xóa người khỏi danh sách hoặc đổi từ khóa hủy nhận');
+    expect(within(row('Trần Văn Minh')).queryByRole('button', { name: /Xóa/ })).toBeNull();
+    const card = screen.getByRole('region', { name: 'Từ khóa hủy nhận' });
+    // The words are shown, not editable.
+    await waitFor(() => expect(within(card).getByTestId('opt-out-words')).toHaveTextContent('không nhận'));
+    expect(within(card).queryByRole('combobox')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Lưu từ khóa' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Thêm vào danh sách/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Nhập từ Excel/ })).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { PlusCircleOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Select, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Input, Select, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import {
   DNC_PAGE_SIZE,
@@ -11,7 +11,7 @@ import {
   PHONE_IMPORT_MAX_BYTES,
   PHONE_LIST_MESSAGES,
 } from 'shared-sdk';
-import { LoadFailedAlert, PageHeader, Pager, useToastedChange, useToasts } from 'shared-sdk/react';
+import { LoadFailedAlert, PageHeader, Pager, useToastedChange, useToasts, useWorkspaceAccess } from 'shared-sdk/react';
 import { useDoNotContactCounts } from '../api/get-do-not-contact-counts';
 import { useDoNotContactList } from '../api/get-do-not-contact-list';
 import { useImportDoNotContact } from '../api/import-do-not-contact';
@@ -33,6 +33,8 @@ export function DoNotContactPage() {
   const remove = useRemoveDoNotContact();
   const toasts = useToasts();
   const change = useToastedChange();
+  // Adding stays open to every member; removing and the opt-out words are the OWNER's and ADMINs'.
+  const manager = useWorkspaceAccess().role !== 'AGENT';
 
   const upload = async (file: File) => {
     // The server's own checks, said before the upload (the same texts as the phone lists' import).
@@ -85,7 +87,10 @@ export function DoNotContactPage() {
       </PageHeader>
 
       <Flex vertical gap={16}>
-        <OptOutWordsCard />
+        <OptOutWordsCard readOnly={!manager} />
+        {!manager && (
+          <Alert type="info" showIcon title={DNC_TEXTS.managersOnly} data-testid="dnc-managers-only" />
+        )}
         <Flex gap={8} wrap align="center">
           <Input.Search
             allowClear
@@ -113,7 +118,7 @@ export function DoNotContactPage() {
         {list.isError && !list.data ? (
           <LoadFailedAlert title={DNC_TEXTS.loadFailed} retryText={DNC_TEXTS.retry} onRetry={() => void list.refetch()} />
         ) : (
-          <EntriesView entries={list.data?.items} loading={list.isPending} filtered={Boolean(search || source)} onRemove={removeEntry} />
+          <EntriesView entries={list.data?.items} loading={list.isPending} filtered={Boolean(search || source)} onRemove={manager ? removeEntry : undefined} />
         )}
         <Pager
           page={page}

@@ -10,10 +10,12 @@ export interface EntriesViewProps {
   loading: boolean;
   /** Searching or filtering: an empty page is then not an empty list. */
   filtered: boolean;
-  onRemove(entry: DoNotContactEntry): Promise<unknown>;
+  /** Absent where the person may not remove entries (an AGENT): no remove button. */
+  onRemove?: (entry: DoNotContactEntry) => Promise<unknown>;
 }
 
 function RemoveButton({ entry, onRemove }: { entry: DoNotContactEntry; onRemove: EntriesViewProps['onRemove'] }) {
+  if (!onRemove) return null;
   return (
     <Popconfirm title={DNC_TEXTS.confirmRemove} okText={DNC_TEXTS.remove} cancelText={DNC_TEXTS.cancel} onConfirm={() => onRemove(entry)}>
       <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${DNC_TEXTS.remove} ${entryName(entry)}`}>
@@ -85,7 +87,7 @@ function EntriesTable({ entries, loading, filtered, onRemove }: EntriesViewProps
     { title: DNC_TEXTS.colKind, dataIndex: 'kind', width: 150, render: (_, entry) => kindLabel(entry) },
     { title: DNC_TEXTS.colSource, dataIndex: 'source', width: 140, render: (_, entry) => <Tag>{DNC_SOURCE_LABELS[entry.source]}</Tag> },
     { title: DNC_TEXTS.colAddedAt, dataIndex: 'createdAt', width: 150, render: (_, entry) => formatDateTime(entry.createdAt) },
-    { key: 'actions', width: 90, render: (_, entry) => <RemoveButton entry={entry} onRemove={onRemove} /> },
+    ...(onRemove ? [{ key: 'actions', width: 90, render: (_: unknown, entry: DoNotContactEntry) => <RemoveButton entry={entry} onRemove={onRemove} /> }] : []),
   ];
   return (
     <Table<DoNotContactEntry>

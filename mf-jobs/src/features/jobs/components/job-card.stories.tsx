@@ -54,3 +54,7 @@ export const VariantsSmallSample: Story = { args: { job: smallVariantJob, defaul
 export const VariantsWithLeader: Story = { args: { job: ledVariantJob } };
 /** A friend-request job: accepted ones. */
 export const FriendRequestAccepted: Story = { args: { job: { ...friendRequest, acceptedCount: 6, repliedCount: 0, replyRate: 0 } } };
+/** Made by a member of the team: 'Người tạo' names them, 'Tạo từ' where. */
+export const MadeByTeamMember: Story = {
+  args: { job: { ...jobsFromEverywhere.phones, createdBy: { id: '77777777-7777-4777-8777-000000000007', email: 'lan.cskh@example.com' } } },
+};

@@ -205,6 +205,22 @@ test.each<[string, Job, string, string, string]>([
   expect(within(card).queryByText(/Nhắn tin cuộc trò chuyện/)).toBe(title === 'Nhắn tin cuộc trò chuyện' ? within(card).getByText(title) : null);
 });
 
+test('a job made by a member of the team names them in a detail line, and where it was made', () => {
+  renderWithApp(<JobCard job={{ ...jobsFromEverywhere.phones, createdBy: { id: '77777777-7777-4777-8777-000000000007', email: 'lan.cskh@example.com' } }} />);
+  const card = screen.getByRole('article', { name: 'Nhắn tin bạn bè' });
+  expect(lineOf(card, 'Người tạo')).toBe('Người tạo: lan.cskh@example.com');
+  // No longer 'Bạn': the one looking may not be who made it.
+  expect(lineOf(card, 'Tạo từ')).toBe('Tạo từ: Trang Công việc');
+  expect(within(card).queryByText('Tạo bởi:', { exact: false })).toBeNull();
+});
+
+test('a job the server names no creator for (a schedule\'s, a removed member\'s) has no "Người tạo" line', () => {
+  renderWithApp(<JobCard job={{ ...jobsFromEverywhere.sharedListSchedule, createdBy: null }} />);
+  const card = screen.getByRole('article', { name: 'Nhắn tin thành viên nhóm' });
+  expect(within(card).queryByText('Người tạo:', { exact: false })).toBeNull();
+  expect(lineOf(card, 'Tạo bởi')).toBe('Tạo bởi: Lịch gửi hằng ngày');
+});
+
 test('a long message shows its first words only', () => {
   renderWithApp(<JobCard job={jobsFromEverywhere.bulkGroups} />);
   expect(lineOf(screen.getByRole('article'), 'Nội dung')).toBe('Nội dung: “Chào cả nhà, shop vừa về lô hoa tulip Hà Lan, đặt trước hôm nay được giảm 10%…”');

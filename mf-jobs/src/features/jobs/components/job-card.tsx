@@ -66,7 +66,7 @@ export function JobCard({ job, live = false, cancelling, defaultExpanded = false
   const waiting = job.status === 'PENDING' && job.waitingForSlot === true;
   const paused = moving && job.pausedUntil !== null && Date.parse(job.pausedUntil) > now;
   const title = jobTitleOf(job);
-  const { source, creator, messageStart } = describeJob(job);
+  const { source, creator, createdBy, messageStart } = describeJob(job);
 
   return (
     <Card data-testid={`job-card-${job.id}`} role="article" aria-label={title} size="small">
@@ -104,7 +104,8 @@ export function JobCard({ job, live = false, cancelling, defaultExpanded = false
               “{messageStart}”{(job.variants?.length ?? 0) > 1 && ` ${JOB_TEXTS.otherVariants((job.variants?.length ?? 1) - 1)}`}
             </Line>
           )}
-          <Line label={JOB_TEXTS.creator}>{creator}</Line>
+          {createdBy && <Line label={JOB_TEXTS.createdByMember}>{createdBy}</Line>}
+          {creator && <Line label={createdBy ? JOB_TEXTS.origin : JOB_TEXTS.creator}>{creator}</Line>}
         </div>
 
         {waiting && (

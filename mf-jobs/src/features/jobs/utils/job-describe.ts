@@ -5,8 +5,13 @@ import { JOB_TEXTS } from '../texts';
 export interface JobDescription {
   /** 'Kho chung “Khách hội chợ”', 'Nhóm: Hội yêu hoa, Khách quen và 3 nhóm khác', '3 số điện thoại', … */
   source: string;
-  /** 'Bạn, trên trang Nhóm', 'Lịch gửi hằng ngày', 'API'. */
-  creator: string;
+  /**
+   * 'Bạn, trên trang Nhóm', 'Lịch gửi hằng ngày', 'API'; with a named creator only where it was made ('Trên trang Nhóm'),
+   * null when nothing more is known.
+   */
+  creator: string | null;
+  /** The e-mail of the member who made it ('Người tạo'), when the server names one. */
+  createdBy: string | null;
   /** The first words of its message (a friend request's text), or null when it sends none (an invite). */
   messageStart: string | null;
 }
@@ -61,15 +66,22 @@ function sourceOf(job: Job, names: string[]): string {
   return JOB_TEXTS.sourcePeople(job.totalRecipients);
 }
 
-function creatorOf(job: Job): string {
+function pageOf(source: string): string | null {
+  if (source === 'jobs-page') return 'trang Công việc';
+  if (source === 'friends-page' || source === 'to-friends') return 'trang Bạn bè';
+  if (source === 'shared-list') return 'Kho chung';
+  if (GROUP_PAGE.has(source)) return 'trang Nhóm';
+  return null;
+}
+
+/** Who made it; once the server names the member (`named`), only where (the member has a line of their own). */
+function creatorOf(job: Job, named: boolean): string | null {
   const source = String(job.metadata.source ?? '');
   if (job.metadata.scheduleId) return JOB_TEXTS.createdBySchedule;
   if (source === 'api') return JOB_TEXTS.createdByApi;
-  if (source === 'jobs-page') return JOB_TEXTS.createdByYouOn('trang Công việc');
-  if (source === 'friends-page' || source === 'to-friends') return JOB_TEXTS.createdByYouOn('trang Bạn bè');
-  if (source === 'shared-list') return JOB_TEXTS.createdByYouOn('Kho chung');
-  if (GROUP_PAGE.has(source)) return JOB_TEXTS.createdByYouOn('trang Nhóm');
-  return JOB_TEXTS.createdByYou;
+  const page = pageOf(source);
+  if (named) return page && JOB_TEXTS.createdOn(page);
+  return page ? JOB_TEXTS.createdByYouOn(page) : JOB_TEXTS.createdByYou;
 }
 
 /** The first words of a text, cut on a word at about 80 characters. */
@@ -84,5 +96,6 @@ export function firstWords(text: string, length = MESSAGE_START_LENGTH): string 
 export function describeJob(job: Job): JobDescription {
   const names = Array.isArray(job.metadata.sourceNames) ? job.metadata.sourceNames.filter((name): name is string => typeof name === 'string') : [];
   const text = job.type === 'GROUP_INVITE' ? '' : (job.payload.message ?? '');
-  return { source: sourceOf(job, names), creator: creatorOf(job), messageStart: text.trim() ? firstWords(text) : null };
+  const createdBy = job.createdBy?.email ?? null;
+  return { source: sourceOf(job, names), creator: creatorOf(job, createdBy !== null), createdBy, messageStart: text.trim() ? firstWords(text) : null };
 }

@@ -28,3 +28,7 @@ export const Completed: Story = { args: { list: lists.completed } };
 export const Cancelled: Story = { args: { list: lists.cancelled } };
 /** A request of this card under way: its button spins, the others wait. */
 export const Pausing: Story = { args: { list: lists.processing, busy: 'pause' } };
+/** Imported by another member, seen by an AGENT: who made it, and no delete. */
+export const ByAnotherMemberForAnAgent: Story = {
+  args: { list: { ...lists.completed, createdBy: { id: '77777777-7777-4777-8777-000000000007', email: 'chu.shop@example.com' } }, canDelete: false },
+};

@@ -28,6 +28,8 @@ export interface PhoneListCardProps {
   onRunDue?: () => void;
   /** Jobs the plan runs at once ('Chạy ngay' says the rest wait); unknown while the plan is read. */
   concurrentLimit?: number;
+  /** Whether the person may delete this list (an AGENT: only the lists they imported). */
+  canDelete?: boolean;
 }
 
 const BUTTONS: Record<CardAction, { text: string; icon: ReactNode; danger?: boolean; primary?: boolean }> = {
@@ -55,10 +57,10 @@ function Count({ label, value, type }: { label: string; value: number; type?: 's
 }
 
 /** One phone list: status, progress, counts, success rate, next-run countdown and the buttons of its status. */
-export function PhoneListCard({ list, busy, onAction, onRunDue, concurrentLimit }: PhoneListCardProps) {
+export function PhoneListCard({ list, busy, onAction, onRunDue, concurrentLimit, canDelete = true }: PhoneListCardProps) {
   const nextRun = list.status === 'PROCESSING' ? earliestNextRun(list.schedules) : null;
   const rate = successRate(list);
-  const actions = cardActions(list, list.schedules.some((schedule) => schedule.isActive));
+  const actions = cardActions(list, list.schedules.some((schedule) => schedule.isActive)).filter((action) => canDelete || action !== 'delete');
   const hint = scheduleHint(list);
   const skipped = list.skippedNumbers;
   const noZalo = list.noZaloNumbers;
@@ -76,6 +78,11 @@ export function PhoneListCard({ list, busy, onAction, onRunDue, concurrentLimit 
                 {PHONE_TEXTS.createdAt} {formatDateTime(list.createdAt)}
               </Typography.Text>
             </div>
+            {list.createdBy && (
+              <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }} ellipsis={{ tooltip: list.createdBy.email }} data-testid="created-by">
+                {PHONE_TEXTS.createdBy(list.createdBy.email)}
+              </Typography.Text>
+            )}
           </div>
           <PhoneListStatusTag status={list.status} />
         </Flex>

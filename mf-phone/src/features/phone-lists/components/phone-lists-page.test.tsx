@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { accountsApi, ApiError, phoneListsApi, subscriptionApi } from 'shared-sdk';
+import { accountsApi, ApiError, authApi, phoneListsApi, subscriptionApi, type WorkspaceRole } from 'shared-sdk';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
 import type { PhoneList } from 'shared-sdk';
 import { listsInEveryState, pageOf, phoneListOf, sampleAccounts } from '../testing/fixtures';
@@ -53,6 +53,47 @@ test('title, the two buttons, four summary cards and a card per list', async () 
   }
   await waitFor(() => expect(within(screen.getByRole('group', { name: 'Tài khoản hoạt động' })).getByText('2')).toBeInTheDocument());
   expect(screen.getAllByRole('article')).toHaveLength(3);
+});
+
+describe('who made each list, and who may delete it', () => {
+  const ME = { id: '99999999-9999-4999-8999-000000000009', email: 'lan.cskh@example.com' };
+  const OTHER = { id: '77777777-7777-4777-8777-000000000007', email: 'chu.shop@example.com' };
+  const signedInAs = (role: WorkspaceRole) =>
+    jest.spyOn(authApi, 'me').mockResolvedValue({
+      user: ME,
+      workspace: { id: '88888888-8888-4888-8888-000000000008', name: 'Cửa hàng', role, accountIds: role === 'AGENT' ? [] : null },
+    });
+  const deleteOf = (list: PhoneList) => within(card(list)).queryByRole('button', { name: /Xóa/ });
+
+  beforeEach(() => {
+    api.list.mockResolvedValue(pageOf([{ ...pending, createdBy: ME }, { ...completed, createdBy: OTHER }, { ...cancelled, createdBy: null }]));
+  });
+
+  test('each card names its creator ("Người tạo"), nothing when the server names none', async () => {
+    signedInAs('OWNER');
+    await renderPage();
+    expect(within(card(pending)).getByTestId('created-by')).toHaveTextContent('Người tạo: lan.cskh@example.com');
+    expect(within(card(completed)).getByTestId('created-by')).toHaveTextContent('Người tạo: chu.shop@example.com');
+    expect(within(card(cancelled)).queryByTestId('created-by')).toBeNull();
+  });
+
+  test('an OWNER deletes any list', async () => {
+    signedInAs('OWNER');
+    await renderPage();
+    await waitFor(() => expect(deleteOf(completed)).toBeInTheDocument());
+    expect(deleteOf(pending)).toBeInTheDocument();
+    expect(deleteOf(cancelled)).toBeInTheDocument();
+  });
+
+  test('an AGENT deletes only the lists they imported', async () => {
+    signedInAs('AGENT');
+    await renderPage();
+    await waitFor(() => expect(deleteOf(completed)).toBeNull());
+    expect(deleteOf(pending)).toBeInTheDocument();
+    expect(deleteOf(cancelled)).toBeNull();
+    // The rest of a card stays theirs to use.
+    expect(within(card(completed)).getByRole('button', { name: /Chi tiết/ })).toBeInTheDocument();
+  });
 });
 
 test('empty: invites the first Excel import', async () => {

@@ -2,7 +2,8 @@ import { FileExcelOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { type PhoneList, useAccounts } from 'shared-sdk';
-import { LoadFailedAlert, LoadingBlock, PageHeader, Pager, useToasts } from 'shared-sdk/react';
+import { LoadFailedAlert, LoadingBlock, PageHeader, Pager, useToasts, useWorkspaceAccess } from 'shared-sdk/react';
+import { useMyUserId } from '../api/get-me';
 import { usePhoneLists } from '../api/get-phone-lists';
 import { usePhoneListActions } from '../hooks/use-phone-list-actions';
 import { PHONE_TEXTS } from '../texts';
@@ -30,6 +31,10 @@ export function PhoneListsPage() {
   const toasts = useToasts();
   const reload = useCallback(() => void lists.refetch(), [lists]);
   const { act, busy, concurrentLimit } = usePhoneListActions(reload);
+  // An AGENT deletes only the lists they imported (a list without a known creator stays).
+  const agent = useWorkspaceAccess().role === 'AGENT';
+  const myUserId = useMyUserId();
+  const canDelete = (list: PhoneList) => !agent || (myUserId !== undefined && list.createdBy?.id === myUserId);
 
   useEffect(() => {
     if (accounts.isError) toasts.error(PHONE_TEXTS.accountsFailed);
@@ -95,6 +100,7 @@ export function PhoneListsPage() {
                   onAction={onAction}
                   onRunDue={reload}
                   concurrentLimit={concurrentLimit}
+                  canDelete={canDelete(list)}
                 />
               </Col>
             ))}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, friendTagsApi } from 'shared-sdk';
+import { ApiError, authApi, friendTagsApi, type WorkspaceRole } from 'shared-sdk';
 import { renderWithApp, setupUser } from 'shared-sdk/testing';
 import { TagManagementTab } from './tag-management-tab';
 
@@ -13,6 +13,12 @@ beforeEach(() => {
   jest.spyOn(friendTagsApi, 'colors').mockResolvedValue({ colors: ['#3B82F6', '#EF4444'] });
 });
 afterEach(() => jest.restoreAllMocks());
+
+const signedInAs = (role: WorkspaceRole) =>
+  jest.spyOn(authApi, 'me').mockResolvedValue({
+    user: { id: '99999999-9999-4999-8999-000000000009', email: 'nguoi@example.com' },
+    workspace: { id: '88888888-8888-4888-8888-000000000008', name: 'Cửa hàng', role, accountIds: role === 'AGENT' ? [] : null },
+  });
 
 test('lists tags with their counts; deleting an assigned tag asks with the count first', async () => {
   const remove = jest.spyOn(friendTagsApi, 'remove').mockResolvedValue({ id: 't1', unassigned: 3 });
@@ -37,4 +43,23 @@ test('a failed create shows the server text and keeps the modal open', async () 
   await user.click(within(dialog).getByRole('button', { name: 'Tạo tag' }));
   expect(await screen.findByText('Tên tag bạn bè đã tồn tại')).toBeInTheDocument();
   expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
+test('an ADMIN creates, renames and deletes tags', async () => {
+  signedInAs('ADMIN');
+  renderWithApp(<TagManagementTab />);
+  expect(await screen.findByRole('button', { name: 'Sửa VIP' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Xóa VIP' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Tạo tag mới' })).toBeInTheDocument();
+  expect(screen.queryByTestId('tag-managers-only')).toBeNull();
+});
+
+test('an AGENT sees the tags and their counts but cannot create, rename or delete one, and is told who can', async () => {
+  signedInAs('AGENT');
+  renderWithApp(<TagManagementTab />);
+  expect(await screen.findByTestId('tag-managers-only')).toHaveTextContent('Chỉ chủ sở hữu hoặc quản trị viên mới tạo, đổi tên hoặc xóa tag');
+  expect(await screen.findByText('VIP')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Tạo tag mới' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Sửa VIP' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Xóa VIP' })).toBeNull();
 });

@@ -1,8 +1,9 @@
-import { Alert, App, Button, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Empty, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FRIEND_MESSAGES, FRIEND_TAG_PALETTE, type FriendTag, type FriendTagInput, useFriendTags } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { useToasts, useWorkspaceAccess } from 'shared-sdk/react';
 import { FRIEND_TAG_FORM, TagFormModal, type TagFormValues } from '../../../components/tag-form-modal';
+import { TagManagersNote } from '../../../components/tag-managers-note';
 import { useCreateFriendTag } from '../api/create-friend-tag';
 import { useDeleteFriendTag } from '../api/delete-friend-tag';
 import { useFriendTagColors } from '../api/get-friend-tag-colors';
@@ -24,6 +25,8 @@ export function TagManagementTab() {
   const create = useCreateFriendTag();
   const update = useUpdateFriendTag();
   const del = useDeleteFriendTag();
+  // Tags are the workspace's: an AGENT assigns them (on the list) but creates, renames and deletes none.
+  const manager = useWorkspaceAccess().role !== 'AGENT';
   const submit = async (input: FriendTagInput) => {
     const isNew = editing === 'new';
     try {
@@ -48,14 +51,33 @@ export function TagManagementTab() {
     modal.confirm({ title: 'Xóa tag', content: FRIEND_MESSAGES.deleteAssigned(tag.friendCount), okText: 'Xóa', cancelText: 'Hủy', okButtonProps: { danger: true }, onOk: () => remove(tag) });
   };
 
+  const actionsColumn: TableColumnsType<FriendTag>[number] = {
+    title: 'Thao tác',
+    key: 'actions',
+    render: (_, tag) => (
+      <Space>
+        <Button size="small" aria-label={`Sửa ${tag.name}`} onClick={() => setEditing(tag)}>
+          Sửa
+        </Button>
+        <Button size="small" danger aria-label={`Xóa ${tag.name}`} onClick={() => askRemove(tag)}>
+          Xóa
+        </Button>
+      </Space>
+    ),
+  };
+
   if (tags.isError) {
     return <Alert type="error" showIcon title={errorText(tags.error, 'Không thể tải tag bạn bè')} action={<Button onClick={() => tags.refetch()}>Thử lại</Button>} />;
   }
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Button type="primary" onClick={() => setEditing('new')}>
-        Tạo tag mới
-      </Button>
+      {manager ? (
+        <Button type="primary" onClick={() => setEditing('new')}>
+          Tạo tag mới
+        </Button>
+      ) : (
+        <TagManagersNote />
+      )}
       {/* Wider than a phone: it scrolls in its own box with readable columns, the page keeps its width. */}
       <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table<FriendTag>
@@ -70,27 +92,14 @@ export function TagManagementTab() {
             { title: 'Mô tả', key: 'description', render: (_, tag) => <Typography.Text type="secondary">{tag.description ?? ''}</Typography.Text> },
             { title: 'Bạn bè', dataIndex: 'friendCount', key: 'friendCount' },
             { title: 'Tài khoản', dataIndex: 'accountCount', key: 'accountCount' },
-            {
-              title: 'Thao tác',
-              key: 'actions',
-              render: (_, tag) => (
-                <Space>
-                  <Button size="small" aria-label={`Sửa ${tag.name}`} onClick={() => setEditing(tag)}>
-                    Sửa
-                  </Button>
-                  <Button size="small" danger aria-label={`Xóa ${tag.name}`} onClick={() => askRemove(tag)}>
-                    Xóa
-                  </Button>
-                </Space>
-              ),
-            },
+            ...(manager ? [actionsColumn] : []),
           ]}
         />
       </div>
       <TagFormModal
         kind={FRIEND_TAG_FORM}
         key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
-        open={editing !== null}
+        open={manager && editing !== null}
         initial={editing && editing !== 'new' ? formValues(editing) : undefined}
         palette={colors.data?.colors ?? FRIEND_TAG_PALETTE}
         submitting={create.isPending || update.isPending}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, groupTagsApi } from 'shared-sdk';
+import { ApiError, authApi, groupTagsApi, type WorkspaceRole } from 'shared-sdk';
 import { fill, pick, renderWithApp, setupUser } from 'shared-sdk/testing';
 import { findDialog } from '../testing/dialogs';
 import { filteredOf, sampleGroups, sampleTags } from '../testing/fixtures';
@@ -16,6 +16,12 @@ beforeEach(() => {
   });
 });
 afterEach(() => jest.restoreAllMocks());
+
+const signedInAs = (role: WorkspaceRole) =>
+  jest.spyOn(authApi, 'me').mockResolvedValue({
+    user: { id: '99999999-9999-4999-8999-000000000009', email: 'nguoi@example.com' },
+    workspace: { id: '88888888-8888-4888-8888-000000000008', name: 'Cửa hàng', role, accountIds: role === 'AGENT' ? [] : null },
+  });
 
 test('quick statistics and the tag list', async () => {
   renderWithApp(<GroupTagManagementTab selection={NO_GROUPS} />);
@@ -85,4 +91,27 @@ test('deleting an assigned tag asks with the count', async () => {
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Xóa' }));
   expect(await screen.findByText('Đã xóa tag thành công!')).toBeInTheDocument();
   expect(remove).toHaveBeenCalledWith('tag-vip');
+});
+
+test('an OWNER creates, renames and deletes group tags', async () => {
+  signedInAs('OWNER');
+  renderWithApp(<GroupTagManagementTab selection={NO_GROUPS} />);
+  expect(await screen.findByRole('button', { name: 'Sửa VIP' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Xóa VIP' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Tạo tag/ })).toBeInTheDocument();
+});
+
+test('an AGENT still assigns existing tags to their groups, but creates, renames and deletes none', async () => {
+  signedInAs('AGENT');
+  const assign = jest.spyOn(groupTagsApi, 'assign').mockResolvedValue({ assigned: 2, groupCount: 2, tagCount: 1 });
+  renderWithApp(<GroupTagManagementTab selection={itemsOf(sampleGroups.slice(0, 2))} />);
+  expect(await screen.findByTestId('tag-managers-only')).toHaveTextContent('Bạn vẫn gắn được các tag có sẵn');
+  await screen.findByRole('table');
+  await waitFor(() => expect(screen.getAllByText('VIP').length).toBeGreaterThan(0));
+  expect(screen.queryByRole('button', { name: /Tạo tag/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Sửa VIP' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Xóa VIP' })).toBeNull();
+  await pick(user, screen.getByRole('combobox', { name: 'Chọn tag' }), 'Mới');
+  await user.click(screen.getByRole('button', { name: 'Gán tag' }));
+  await waitFor(() => expect(assign).toHaveBeenCalledWith({ groupIds: ['row-1', 'row-2'], tagIds: ['tag-new'] }));
 });

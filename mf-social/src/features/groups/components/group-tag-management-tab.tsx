@@ -1,8 +1,9 @@
-import { Alert, App, Button, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, GROUP_MESSAGES, GROUP_TAG_PALETTE, type GroupTag, type GroupTagInput } from 'shared-sdk';
-import { useToastedChange, useToasts } from 'shared-sdk/react';
+import { useToastedChange, useToasts, useWorkspaceAccess } from 'shared-sdk/react';
 import { GROUP_TAG_FORM, TagFormModal } from '../../../components/tag-form-modal';
+import { TagManagersNote } from '../../../components/tag-managers-note';
 import { useAssignGroupTags } from '../api/assign-group-tags';
 import { useCreateGroupTag } from '../api/create-group-tag';
 import { useDeleteGroupTag } from '../api/delete-group-tag';
@@ -39,6 +40,8 @@ export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps)
   const unassign = useUnassignGroupTags();
   const count = selectedCount(selection);
   const [editing, setEditing] = useState<GroupTag | 'new' | null>(null);
+  // Tags are the workspace's: an AGENT assigns them to their groups but creates, renames and deletes none.
+  const manager = useWorkspaceAccess().role !== 'AGENT';
   const list = tags.data?.tags ?? [];
 
   const submit = async (input: GroupTagInput) => {
@@ -97,6 +100,21 @@ export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps)
     }
   };
 
+  const actionsColumn: TableColumnsType<GroupTag>[number] = {
+    title: '',
+    key: 'actions',
+    render: (_, tag) => (
+      <Flex gap={8}>
+        <Button size="small" aria-label={`${GROUP_TEXTS.edit} ${tag.name}`} onClick={() => setEditing(tag)}>
+          {GROUP_TEXTS.edit}
+        </Button>
+        <Button size="small" danger aria-label={`${GROUP_TEXTS.delete} ${tag.name}`} onClick={() => askRemove(tag)}>
+          {GROUP_TEXTS.delete}
+        </Button>
+      </Flex>
+    ),
+  };
+
   if (tags.isError) {
     return <Alert type="error" showIcon title={errorMessage(tags.error, GROUP_TEXTS.tagsLoadFailed)} action={<Button onClick={() => void tags.refetch()}>{GROUP_TEXTS.retry}</Button>} />;
   }
@@ -110,9 +128,13 @@ export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps)
         onAssign={assignTags}
         onUnassign={unassignTags}
       />
-      <Button type="primary" onClick={() => setEditing('new')} style={{ alignSelf: 'flex-start' }}>
-        {GROUP_TEXTS.newTag}
-      </Button>
+      {manager ? (
+        <Button type="primary" onClick={() => setEditing('new')} style={{ alignSelf: 'flex-start' }}>
+          {GROUP_TEXTS.newTag}
+        </Button>
+      ) : (
+        <TagManagersNote />
+      )}
       {/* Wider than a phone: it scrolls in its own box with readable columns, the page keeps its width. */}
       <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table<GroupTag>
@@ -127,27 +149,14 @@ export function GroupTagManagementTab({ selection }: GroupTagManagementTabProps)
             { title: GROUP_TEXTS.tagDescription, key: 'description', render: (_, tag) => <Typography.Text type="secondary">{tag.description ?? ''}</Typography.Text> },
             { title: GROUP_TEXTS.tagGroups, dataIndex: 'groupCount', key: 'groupCount' },
             { title: GROUP_TEXTS.tagAccounts, dataIndex: 'accountCount', key: 'accountCount' },
-            {
-              title: '',
-              key: 'actions',
-              render: (_, tag) => (
-                <Flex gap={8}>
-                  <Button size="small" aria-label={`${GROUP_TEXTS.edit} ${tag.name}`} onClick={() => setEditing(tag)}>
-                    {GROUP_TEXTS.edit}
-                  </Button>
-                  <Button size="small" danger aria-label={`${GROUP_TEXTS.delete} ${tag.name}`} onClick={() => askRemove(tag)}>
-                    {GROUP_TEXTS.delete}
-                  </Button>
-                </Flex>
-              ),
-            },
+            ...(manager ? [actionsColumn] : []),
           ]}
         />
       </div>
       <TagFormModal
         kind={GROUP_TAG_FORM}
         key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
-        open={editing !== null}
+        open={manager && editing !== null}
         initial={editing && editing !== 'new' ? { name: editing.name, description: editing.description ?? '', color: editing.color } : undefined}
         palette={colors.data?.colors.length ? colors.data.colors : GROUP_TAG_PALETTE}
         submitting={create.isPending || update.isPending}

@@ -1,10 +1,18 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type Conversation, type ConversationListParams, type ConversationPage, CONVERSATIONS_PAGE_SIZE, inboxApi, queryKeys } from 'shared-sdk';
+import {
+  type Conversation,
+  type ConversationAssigneeFilter,
+  type ConversationListParams,
+  type ConversationPage,
+  CONVERSATIONS_PAGE_SIZE,
+  inboxApi,
+  queryKeys,
+} from 'shared-sdk';
 
-export type ConversationFilter = Omit<ConversationListParams, 'page' | 'limit'>;
+export type ConversationFilter = Omit<ConversationListParams, 'page' | 'limit'> & { assignee?: ConversationAssigneeFilter };
 
-/** GET /conversations?accountId&type&unread&q&page&limit: newest activity first. */
-export const getConversations = (params: ConversationListParams) => inboxApi.conversations(params);
+/** GET /conversations?accountId&type&unread&assignee&q&page&limit: newest activity first. */
+export const getConversations = (params: ConversationFilter & Pick<ConversationListParams, 'page' | 'limit'>) => inboxApi.conversations(params);
 
 /**
  * Page after page as the list scrolls (its own key under the filter's, apart from single pages); a live event

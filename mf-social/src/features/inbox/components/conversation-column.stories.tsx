@@ -19,6 +19,8 @@ function Column({ selectedId }: { selectedId: string | null }) {
       onAccountChange={fn()}
       read="all"
       onReadChange={fn()}
+      assignee="all"
+      onAssigneeChange={fn()}
       search=""
       onSearchChange={fn()}
       query=""

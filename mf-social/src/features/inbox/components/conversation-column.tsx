@@ -11,7 +11,10 @@ import { emptyReasonOf, InboxEmptyState } from './inbox-empty-state';
 import { MessageSearchResults } from './message-search-results';
 
 /** The filters' values and changes pass through to ConversationFilters. */
-type FilterProps = Pick<ConversationFiltersProps, 'accountId' | 'onAccountChange' | 'read' | 'onReadChange' | 'search' | 'onSearchChange'>;
+type FilterProps = Pick<
+  ConversationFiltersProps,
+  'accountId' | 'onAccountChange' | 'read' | 'onReadChange' | 'assignee' | 'onAssigneeChange' | 'search' | 'onSearchChange'
+>;
 
 export interface ConversationColumnProps extends FilterProps {
   accounts: Account[] | undefined;
@@ -64,7 +67,7 @@ export function ConversationColumn(props: ConversationColumnProps) {
           </Typography.Text>
         ) : (
           <InboxEmptyState
-            reason={emptyReasonOf({ accounts: props.accounts, running: props.running, filtered: Boolean(accountId || query), unreadOnly: props.read === 'unread' })}
+            reason={emptyReasonOf({ accounts: props.accounts, running: props.running, filtered: Boolean(accountId || query), unreadOnly: props.read === 'unread', assignee: props.assignee })}
           />
         )
       }
@@ -81,6 +84,8 @@ export function ConversationColumn(props: ConversationColumnProps) {
         onAccountChange={props.onAccountChange}
         read={props.read}
         onReadChange={props.onReadChange}
+        assignee={props.assignee}
+        onAssigneeChange={props.onAssigneeChange}
         search={props.search}
         onSearchChange={props.onSearchChange}
         canMarkAllRead={unreadHere > 0}

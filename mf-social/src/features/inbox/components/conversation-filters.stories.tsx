@@ -18,6 +18,8 @@ const meta: Meta<typeof ConversationFilters> = {
     onAccountChange: fn(),
     read: 'all',
     onReadChange: fn(),
+    assignee: 'all',
+    onAssigneeChange: fn(),
     search: '',
     onSearchChange: fn(),
     canMarkAllRead: true,
@@ -30,3 +32,5 @@ export default meta;
 export const AllAccounts: StoryObj<typeof ConversationFilters> = {};
 export const OneAccountUnread: StoryObj<typeof ConversationFilters> = { args: { accountId: SECOND_ACCOUNT_ID, read: 'unread' } };
 export const Searching: StoryObj<typeof ConversationFilters> = { args: { search: 'xin chao', canMarkAllRead: false } };
+/** Only the conversations nobody handles yet. */
+export const Unassigned: StoryObj<typeof ConversationFilters> = { args: { assignee: 'none' } };

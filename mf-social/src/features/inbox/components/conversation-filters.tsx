@@ -4,6 +4,8 @@ import type { Account } from 'shared-sdk';
 import { INBOX_TEXTS } from '../texts';
 
 export type ReadFilter = 'all' | 'unread';
+/** Whose conversations: everyone's, the viewer's, or nobody's yet. */
+export type AssigneeFilter = 'all' | 'me' | 'none';
 
 export interface ConversationFiltersProps {
   accounts: Account[];
@@ -13,6 +15,8 @@ export interface ConversationFiltersProps {
   onAccountChange: (accountId: string | undefined) => void;
   read: ReadFilter;
   onReadChange: (read: ReadFilter) => void;
+  assignee: AssigneeFilter;
+  onAssigneeChange: (assignee: AssigneeFilter) => void;
   search: string;
   onSearchChange: (search: string) => void;
   /** Offered while something is unread under the account filter. */
@@ -23,7 +27,10 @@ export interface ConversationFiltersProps {
 
 const ALL = '';
 
-/** Above the list: the account, unread only, a search by name or message text, 'Đánh dấu đã đọc' for the account chosen (or all). */
+/**
+ * Above the list: the account, whose conversations (all, mine, nobody's), unread only, a search by name or message text,
+ * 'Đánh dấu đã đọc' for the account chosen (or all).
+ */
 export function ConversationFilters(props: ConversationFiltersProps) {
   const options = [
     { value: ALL, label: INBOX_TEXTS.allAccounts, title: INBOX_TEXTS.allAccounts },
@@ -54,6 +61,18 @@ export function ConversationFilters(props: ConversationFiltersProps) {
         optionLabelProp="title"
         onChange={(value: string) => props.onAccountChange(value === ALL ? undefined : value)}
         style={{ width: '100%' }}
+      />
+      <Segmented<AssigneeFilter>
+        aria-label={INBOX_TEXTS.assigneeFilter}
+        size="small"
+        value={props.assignee}
+        options={[
+          { value: 'all', label: INBOX_TEXTS.filterAll },
+          { value: 'me', label: INBOX_TEXTS.filterMine },
+          { value: 'none', label: INBOX_TEXTS.filterUnassigned },
+        ]}
+        onChange={props.onAssigneeChange}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
       />
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Segmented<ReadFilter>

@@ -16,3 +16,7 @@ export const Selected: StoryObj<typeof ConversationItem> = { args: { selected: t
 /** The account answered last and the AI is paused here. */
 export const RepliedAiPaused: StoryObj<typeof ConversationItem> = { args: { conversation: sampleConversations[1] } };
 export const GroupWithPhoto: StoryObj<typeof ConversationItem> = { args: { conversation: sampleConversations[2] } };
+/** Someone of the team handles it. */
+export const Assigned: StoryObj<typeof ConversationItem> = {
+  args: { conversation: { ...sampleConversations[0], assignee: { id: '77777777-7777-4777-8777-000000000007', email: 'lan.cskh@example.com' } } },
+};

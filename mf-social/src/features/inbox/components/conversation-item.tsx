@@ -15,7 +15,7 @@ export interface ConversationItemProps {
   now?: number;
 }
 
-/** One row of the list: picture, name, account, last message, when, unread count. */
+/** One row of the list: picture, name, account, last message, when, unread count, who handles it (when someone does). */
 export function ConversationItem({ conversation, selected, showAccount, onOpen, now }: ConversationItemProps) {
   const { token } = theme.useToken();
   const unread = conversation.unreadCount > 0;
@@ -55,6 +55,11 @@ export function ConversationItem({ conversation, selected, showAccount, onOpen, 
           )}
           {unread && <Badge count={conversation.unreadCount} overflowCount={99} title={INBOX_TEXTS.unreadBadge(conversation.unreadCount)} />}
         </Flex>
+        {conversation.assignee && (
+          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }} data-testid="row-assignee">
+            {INBOX_TEXTS.assignedTo(conversation.assignee.email)}
+          </Typography.Text>
+        )}
     </ConversationButton>
   );
 }

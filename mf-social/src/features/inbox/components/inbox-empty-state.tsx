@@ -2,9 +2,10 @@ import { MessageOutlined } from '@ant-design/icons';
 import { Button, Empty, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { INBOX_TEXTS } from '../texts';
+import type { AssigneeFilter } from './conversation-filters';
 
 /** Why the list is empty and what to do: no account, none logged in, none running, nothing yet, nothing matches. */
-export type InboxEmptyReason = 'no-accounts' | 'none-active' | 'none-running' | 'empty' | 'all-read' | 'filtered';
+export type InboxEmptyReason = 'no-accounts' | 'none-active' | 'none-running' | 'empty' | 'all-read' | 'filtered' | 'none-mine' | 'none-unassigned';
 
 const CONTENT: Record<InboxEmptyReason, { title: string; text?: string; toAccounts?: boolean }> = {
   'no-accounts': { title: INBOX_TEXTS.noAccountsTitle, text: INBOX_TEXTS.noAccountsText, toAccounts: true },
@@ -13,6 +14,8 @@ const CONTENT: Record<InboxEmptyReason, { title: string; text?: string; toAccoun
   empty: { title: INBOX_TEXTS.emptyTitle, text: INBOX_TEXTS.emptyText },
   'all-read': { title: INBOX_TEXTS.emptyUnread },
   filtered: { title: INBOX_TEXTS.emptyFiltered },
+  'none-mine': { title: INBOX_TEXTS.emptyMine },
+  'none-unassigned': { title: INBOX_TEXTS.emptyUnassigned },
 };
 
 export function InboxEmptyState({ reason }: { reason: InboxEmptyReason }) {
@@ -47,8 +50,12 @@ export function emptyReasonOf(input: {
   running: Set<string> | undefined;
   filtered: boolean;
   unreadOnly: boolean;
+  /** The "Của tôi" / "Chưa phân công" filter. */
+  assignee?: AssigneeFilter;
 }): InboxEmptyReason {
   if (input.filtered) return 'filtered';
+  if (input.assignee === 'me') return 'none-mine';
+  if (input.assignee === 'none') return 'none-unassigned';
   if (input.unreadOnly) return 'all-read';
   const accounts = input.accounts ?? [];
   if (accounts.length === 0) return 'no-accounts';

@@ -12,7 +12,7 @@ import { useOpenConversation } from '../hooks/use-open-conversation';
 import { INBOX_TEXTS } from '../texts';
 import { ContactPanelContainer } from './contact-panel-container';
 import { ConversationColumn } from './conversation-column';
-import type { ReadFilter } from './conversation-filters';
+import type { AssigneeFilter, ReadFilter } from './conversation-filters';
 import { ThreadPanel } from './thread-panel';
 
 /** The panel fills the window below the page title (desktop) or below the shell's top bar (phone). */
@@ -35,13 +35,19 @@ export function InboxPage({ now }: { now?: number }) {
   const roomy = Boolean(screens.xxl);
   const [accountId, setAccountId] = useState<string>();
   const [read, setRead] = useState<ReadFilter>('all');
+  const [assignee, setAssignee] = useState<AssigneeFilter>('all');
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
   const [contactOpen, setContactOpen] = useState<boolean | null>(null);
   const accounts = useAccounts();
   const running = useRunningAccounts(accounts.data);
   const unread = useUnreadCount();
-  const conversations = useConversations({ accountId, unread: read === 'unread' ? 'true' : undefined, q: query || undefined });
+  const conversations = useConversations({
+    accountId,
+    unread: read === 'unread' ? 'true' : undefined,
+    assignee: assignee === 'all' ? undefined : assignee,
+    q: query || undefined,
+  });
   const items = conversationsOf(conversations.data?.pages);
   const { current, open, close } = useOpenConversation(items);
   useMarkRead(current);
@@ -62,6 +68,8 @@ export function InboxPage({ now }: { now?: number }) {
       onAccountChange={setAccountId}
       read={read}
       onReadChange={setRead}
+      assignee={assignee}
+      onAssigneeChange={setAssignee}
       search={search}
       onSearchChange={setSearch}
       query={query}

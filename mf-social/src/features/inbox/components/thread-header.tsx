@@ -3,6 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import type { Conversation } from 'shared-sdk';
 import { INBOX_TEXTS } from '../texts';
 import { AiSwitch, type AiSwitchProps } from './ai-switch';
+import { AssigneeControl, type AssigneeControlProps } from './assignee-control';
 import { ConversationAvatar } from './conversation-avatar';
 
 export interface ThreadHeaderProps {
@@ -12,10 +13,11 @@ export interface ThreadHeaderProps {
   contactOpen: boolean;
   onToggleContact: () => void;
   ai: Omit<AiSwitchProps, 'conversation'>;
+  assignee: Omit<AssigneeControlProps, 'assignee'>;
 }
 
-/** Who the thread is with and through which account, the AI switch, the contact panel's button. */
-export function ThreadHeader({ conversation, onBack, contactOpen, onToggleContact, ai }: ThreadHeaderProps) {
+/** Who the thread is with and through which account, who handles it, the AI switch, the contact panel's button. */
+export function ThreadHeader({ conversation, onBack, contactOpen, onToggleContact, ai, assignee }: ThreadHeaderProps) {
   return (
     <Flex vertical gap={6} style={{ padding: '10px 12px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
       <Flex align="center" gap={10}>
@@ -39,7 +41,10 @@ export function ThreadHeader({ conversation, onBack, contactOpen, onToggleContac
           aria-label={contactOpen ? INBOX_TEXTS.hideContact : INBOX_TEXTS.showContact}
         />
       </Flex>
-      <AiSwitch conversation={conversation} {...ai} />
+      <Flex align="center" gap={6} wrap style={{ minWidth: 0, columnGap: 16 }}>
+        <AssigneeControl assignee={conversation.assignee ?? null} {...assignee} />
+        <AiSwitch conversation={conversation} {...ai} />
+      </Flex>
     </Flex>
   );
 }

@@ -1,6 +1,9 @@
 import { Flex } from 'antd';
 import { type Account, ApiError, type Conversation, errorMessage, type InboxMessage, type SendInboxMessageInput } from 'shared-sdk';
-import { useToasts } from 'shared-sdk/react';
+import { useToasts, useWorkspaceAccess } from 'shared-sdk/react';
+import { useAssignConversation } from '../api/assign-conversation';
+import { useMyUserId } from '../api/get-me';
+import { useTeamMembers } from '../api/get-team-members';
 import { threadOf, useMessages } from '../api/get-messages';
 import { useRetryMessage } from '../api/retry-message';
 import { useUpdateConversation } from '../api/update-conversation';
@@ -53,6 +56,12 @@ export function ThreadPanel({ conversation, account, running, onBack, contactOpe
   const messages = useMessages(conversation.id);
   const retry = useRetryMessage();
   const update = useUpdateConversation();
+  const assign = useAssignConversation();
+  const access = useWorkspaceAccess();
+  const myUserId = useMyUserId();
+  // OWNER and ADMIN assign anyone; an AGENT may only take a conversation or give up their own (and cannot list members).
+  const assignMode = access.canManage ? 'anyone' : access.role === 'AGENT' ? 'self' : 'none';
+  const members = useTeamMembers(assignMode === 'anyone');
   const sender = useSendFromInbox(conversation.id);
   const thread = threadOf(messages.data?.pages);
   const pending = pendingOf(conversation, sender.pending, thread, sender.sentAfter);
@@ -71,6 +80,19 @@ export function ThreadPanel({ conversation, account, running, onBack, contactOpe
       },
     );
 
+  const setAssignee = (assigneeId: string | null) =>
+    assign.mutate(
+      { conversationId: conversation.id, assigneeId },
+      {
+        onSuccess: ({ conversation: saved }) => {
+          if (assigneeId === null) toasts.success(assignMode === 'self' ? INBOX_TEXTS.gaveUp : INBOX_TEXTS.unassignedToast);
+          else if (assigneeId === myUserId && assignMode === 'self') toasts.success(INBOX_TEXTS.tookOver);
+          else toasts.success(INBOX_TEXTS.assignedToast(saved.assignee?.email ?? members.data?.find((member) => member.userId === assigneeId)?.email ?? ''));
+        },
+        onError: (error) => toasts.error(errorMessage(error, INBOX_TEXTS.assignFailed)),
+      },
+    );
+
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }} role="region" aria-label={INBOX_TEXTS.threadLabel(conversation.name)}>
       <ThreadHeader
@@ -79,6 +101,7 @@ export function ThreadPanel({ conversation, account, running, onBack, contactOpe
         contactOpen={contactOpen}
         onToggleContact={onToggleContact}
         ai={{ accountAutoReply: account?.autoReply, onChange: setAiPaused, saving: update.isPending, now }}
+        assignee={{ mode: assignMode, myUserId, members: members.data, saving: assign.isPending, onAssign: setAssignee }}
       />
       <MessageList
         conversationId={conversation.id}

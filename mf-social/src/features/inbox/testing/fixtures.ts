@@ -1,5 +1,17 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { type Account, type Conversation, type ConversationPage, type InboxMessage, type MessagePage, queryKeys, type StoredFriend, type UnreadCount } from 'shared-sdk';
+import {
+  type Account,
+  type Conversation,
+  type ConversationPage,
+  type CurrentWorkspace,
+  type InboxMessage,
+  type MessagePage,
+  queryKeys,
+  type StoredFriend,
+  type TeamMember,
+  type UnreadCount,
+  type User,
+} from 'shared-sdk';
 import { ACCOUNT_ID, accountOf } from 'shared-sdk/testing/data';
 import { jobsInThread } from '../utils/conversation-text';
 
@@ -8,6 +20,34 @@ import { jobsInThread } from '../utils/conversation-text';
 /** 2026-03-12 10:00 in Vietnam. */
 export const NOW = Date.parse('2026-03-12T03:00:00Z');
 export const SECOND_ACCOUNT_ID = '3f2a9c1e-7b4d-4e8a-9f10-2b3c4d5e6f71';
+
+/** Members of the team: the owner looking, and an agent. */
+export const ME: TeamMember = {
+  userId: '66666666-6666-4666-8666-000000000006',
+  email: 'chu.shop@example.com',
+  role: 'OWNER',
+  accountIds: [],
+  allAccounts: true,
+  joinedAt: '2026-01-01T00:00:00Z',
+  you: true,
+};
+export const AGENT: TeamMember = {
+  userId: '77777777-7777-4777-8777-000000000007',
+  email: 'lan.cskh@example.com',
+  role: 'AGENT',
+  accountIds: [ACCOUNT_ID],
+  allAccounts: false,
+  joinedAt: '2026-02-01T00:00:00Z',
+  you: false,
+};
+
+/** GET /auth/me of a member with this role (an AGENT: the first account). */
+export function meAs(member: TeamMember): { user: User; workspace: CurrentWorkspace } {
+  return {
+    user: { id: member.userId, email: member.email },
+    workspace: { id: ME.userId, name: 'Shop Hoa Tươi', role: member.role, accountIds: member.role === 'AGENT' ? member.accountIds : null },
+  };
+}
 
 export const sampleAccounts = [accountOf({ autoReply: true }), accountOf({ id: SECOND_ACCOUNT_ID, displayName: 'Shop Giày Sài Gòn', autoReply: false })];
 

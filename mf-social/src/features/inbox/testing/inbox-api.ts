@@ -1,7 +1,10 @@
-import { accountsApi, ApiError, botsApi, friendsApi, friendTagsApi, inboxApi } from 'shared-sdk';
+import { accountsApi, ApiError, authApi, botsApi, friendsApi, friendTagsApi, inboxApi, teamApi } from 'shared-sdk';
 import { ACCOUNT_ID } from 'shared-sdk/testing/data';
 import {
+  AGENT,
   conversationPageOf,
+  ME,
+  meAs,
   friendOf,
   messagePageOf,
   sampleAccounts,
@@ -36,6 +39,14 @@ export function mockInboxApi() {
       .mockResolvedValue({ jobs: [{ jobId: 'j-1', at: '2026-03-11T08:00:00Z', text: 'Chào chị Lan, shop có hoa mới về ạ' }], doNotContact: false }),
     friends: jest.spyOn(friendsApi, 'ofAccount').mockResolvedValue({ friends: [friendOf()] }),
     tags: jest.spyOn(friendTagsApi, 'list').mockResolvedValue({ tags: sampleTags }),
+    // The person looking: the owner, unless a test signs in someone else.
+    me: jest.spyOn(authApi, 'me').mockResolvedValue(meAs(ME)),
+    members: jest.spyOn(teamApi, 'members').mockResolvedValue({ members: [ME, AGENT], seats: { used: 2, limit: 5 } }),
+    assign: jest.spyOn(inboxApi, 'assign').mockImplementation(async (id, assigneeId) => {
+      const found = sampleConversations.find((conversation) => conversation.id === id)!;
+      const member = [ME, AGENT].find((candidate) => candidate.userId === assigneeId);
+      return { conversation: { ...found, assignee: member ? { id: member.userId, email: member.email } : null } };
+    }),
   };
 }
 
