@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { moveToPlan } from '../testing/plans';
 import { createTeam, joinWorkspace } from '../testing/team-fixture';
 import { routeTable, type RouteEntry } from '../testing/route-table';
 import { bearer, createTestApp, TEST_PASSWORD, type SignedInUser, type TestApp, uniqueEmail } from '../testing/test-app';
@@ -108,6 +109,8 @@ describe('taking a member out of the team', () => {
 describe('an invitation link', () => {
   it('works once: the invited person joins with the role and accounts, a second use is refused', async () => {
     const team = await createTeam(t);
+    // A plan with room for a fifth person.
+    await moveToPlan(t.database, team.workspaceId, 'pro');
     const email = uniqueEmail('moi');
     const created = await t.app.inject({
       method: 'POST',
@@ -120,7 +123,7 @@ describe('an invitation link', () => {
 
     const preview = await t.app.inject({ method: 'GET', url: `/api/v1/team/invitations/${token}` });
     expectSuccess(preview);
-    expect(preview.json().data).toMatchObject({ email, role: 'AGENT' });
+    expect(preview.json().data.invitation).toMatchObject({ email, role: 'AGENT' });
 
     const joined = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password: TEST_PASSWORD, inviteToken: token } });
     expectSuccess(joined);

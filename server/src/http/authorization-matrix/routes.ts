@@ -33,8 +33,11 @@ export interface Resources {
  */
 export type Policy = 'public' | 'member' | 'account' | 'admin' | 'owner' | 'self' | 'link' | 'simulator';
 
-/** What a person gets: `allowed` (neither 401 nor 403, never 5xx), `refused` (403), `unknown` (404), `signedOut` (401). */
-export type Outcome = 'allowed' | 'refused' | 'unknown' | 'signedOut';
+/**
+ * What a person gets: `allowed` (neither 401 nor 403, never 5xx), `found` (allowed, and not a 404 either: the person
+ * reaches the account or resource the route names), `refused` (403), `unknown` (404), `signedOut` (401).
+ */
+export type Outcome = 'allowed' | 'found' | 'refused' | 'unknown' | 'signedOut';
 
 export interface RouteRule {
   policy: Policy;
@@ -53,10 +56,17 @@ export interface RouteRule {
   /** The JSON body of a write (default `{}`). */
   body?: (r: Resources) => unknown;
   /**
-   * Sent after every other route, one person at a time in PEOPLE's order (the refused first): 1 deletes a resource
-   * other routes name, 2 ends the person's sessions.
+   * Sent after every other route, one person at a time, the refused first (PEOPLE's order reversed), in this order:
+   * 1 deletes what other routes name, 2 makes a list's schedule again (it takes the place and id of the one other
+   * routes name), 3 deletes what owns such things (a list and its schedules, the workspace), 4 ends the person's
+   * sessions.
    */
-  last?: 1 | 2;
+  last?: 1 | 2 | 3 | 4;
+  /**
+   * The path also names something the test does not make (a group, a message, a list member: a random UUID), so a
+   * person who may use the account still gets a 404; without it they must reach what the route names (`found`).
+   */
+  unmade?: true;
   /** A person whose answer differs from the policy's, with the reason beside it. */
   expect?: Partial<Record<PersonName, Outcome>>;
 }
@@ -73,7 +83,7 @@ const inPath = (key = 'id'): RouteRule => ({ policy: 'account', by: 'path', para
 /** The same rule with a body valid enough that the route goes on to look up what it names. */
 const withBody = (rule: RouteRule, body: unknown, query?: Record<string, string>): RouteRule => ({
   ...rule,
-  body: () => body,
+  body: typeof body === 'function' ? (body as (r: Resources) => unknown) : () => body,
   ...(query ? { query: () => query } : {}),
 });
 /** The route names accounts[0] in its body. */
@@ -82,6 +92,12 @@ const inBody: RouteRule = { policy: 'account', by: 'body', body: (r) => ({ accou
 const resource = (pick: (r: Resources) => string, key = 'id'): RouteRule => ({ policy: 'account', by: 'resource', params: (r) => ({ [key]: pick(r) }) });
 const everyone = (outcome: Outcome) => Object.fromEntries(PEOPLE.map((person) => [person, outcome]));
 const deleting = (rule: RouteRule): RouteRule => ({ ...rule, last: 1 });
+const replacing = (rule: RouteRule): RouteRule => ({ ...rule, last: 2 });
+/** Deletes a list with its schedules (after the routes naming the schedules). */
+const deletingList = (rule: RouteRule): RouteRule => ({ ...rule, last: 3 });
+/** A phone list's schedule sending from accounts[0] alone (one of several accounts would not be the agent's alone). */
+const phoneSchedule = (r: Resources) => ({ scheduleTimes: ['08:00'], messageTemplate: 'Chào bạn', accountQuotas: [{ accountId: r.accounts[0], dailyLimit: 20 }] });
+const unmade = (rule: RouteRule): RouteRule => ({ ...rule, unmade: true });
 const job = (r: Resources) => r.job;
 const conversation = (r: Resources) => r.conversation;
 const phoneList = (r: Resources) => r.phoneList;
@@ -105,7 +121,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /api/v1/auth/refresh': { policy: 'public', expect: everyone('signedOut') },
   'POST /api/v1/auth/login': open,
   'POST /api/v1/auth/logout': open,
-  'POST /api/v1/auth/logout-everywhere': { policy: 'self', last: 2 },
+  'POST /api/v1/auth/logout-everywhere': { policy: 'self', last: 4 },
   'GET /api/v1/auth/me': self,
   'PATCH /api/v1/auth/profile': self,
   'PATCH /api/v1/auth/change-password': self,
@@ -116,7 +132,7 @@ export const ROUTES: Record<string, RouteRule> = {
     // Switching into a workspace one is not a member of is refused.
     expect: { outsider: 'refused' },
   },
-  'DELETE /api/v1/workspaces/current': { ...owner, last: 2 },
+  'DELETE /api/v1/workspaces/current': { ...owner, last: 3 },
   'POST /api/v1/download-links': member,
   'POST /api/v1/live/link': member,
   'GET /api/v1/live/stream': { policy: 'link' },
@@ -129,9 +145,10 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /api/v1/team/transfer-ownership': owner,
   'GET /api/v1/team/invitations': admin,
   'POST /api/v1/team/invitations': admin,
-  'DELETE /api/v1/team/invitations/:id': admin,
-  'GET /api/v1/team/invitations/:token': open,
-  'POST /api/v1/team/invitations/:token/accept': self,
+  // An invitation's id and its link's token share the path's place: Fastify lists both names.
+  'DELETE /api/v1/team/invitations/:id|:token': admin,
+  'GET /api/v1/team/invitations/:id|:token': open,
+  'POST /api/v1/team/invitations/:id|:token/accept': self,
   'GET /api/v1/audit-log': admin,
   'GET /api/v1/audit-log/actions': admin,
   'GET /api/v1/audit-log/actors': admin,
@@ -155,10 +172,10 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /api/v1/accounts/:id/sending/resume': inPath(),
   'GET /api/v1/accounts/:id/groups': inPath(),
   'POST /api/v1/accounts/:id/groups/sync': inPath(),
-  'POST /api/v1/accounts/:id/groups/bulk-members': withBody(inPath(), { groupIds: ['g-1'] }),
+  'POST /api/v1/accounts/:id/groups/bulk-members': unmade(withBody(inPath(), { groupIds: ['g-1'] })),
   'POST /api/v1/accounts/:id/groups/bulk-message-members': withBody(inPath(), { groupIds: ['g-1'], message: 'Chào bạn' }),
-  'POST /api/v1/accounts/:id/groups/pending-friends': withBody(inPath(), { groupIds: ['g-1'] }),
-  'GET /api/v1/accounts/:id/groups/:groupId/members': inPath(),
+  'POST /api/v1/accounts/:id/groups/pending-friends': unmade(withBody(inPath(), { groupIds: ['g-1'] })),
+  'GET /api/v1/accounts/:id/groups/:groupId/members': unmade(inPath()),
   'POST /api/v1/accounts/:id/groups/:groupId/message-members': withBody(inPath(), { memberIds: ['7001'], message: 'Chào bạn' }),
   'POST /api/v1/accounts/:id/groups/:groupId/friend-requests': withBody(inPath(), { memberIds: ['7001'], message: 'Chào bạn' }),
   'POST /api/v1/accounts/:id/message-by-phone': withBody(inPath(), { phoneNumber: PHONE, message: 'Chào bạn' }),
@@ -166,7 +183,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'PUT /api/v1/ai/config/:accountId': withBody(inPath('accountId'), { systemPrompt: 'Bạn là trợ lý bán hàng', enabled: false }),
   'PATCH /api/v1/ai/config/:accountId/toggle': withBody(inPath('accountId'), { enabled: false }),
   'POST /api/v1/bots/:id/login/qr/start': inPath(),
-  'GET /api/v1/bots/:id/login/qr/status': inPath(),
+  'GET /api/v1/bots/:id/login/qr/status': unmade(inPath()),
   'POST /api/v1/bots/:id/login/cookie': inPath(),
   'POST /api/v1/bots/:id/login/auto-relogin': inPath(),
   'GET /api/v1/bots/:id/cookie/validate': inPath(),
@@ -273,11 +290,11 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /api/v1/shared-pending/save-members': inBody,
   'GET /api/v1/shared-pending/lists': member,
   'GET /api/v1/shared-pending/lists/:id|:listId': resource(sharedList),
-  'DELETE /api/v1/shared-pending/lists/:id|:listId': deleting(resource(sharedList)),
+  'DELETE /api/v1/shared-pending/lists/:id|:listId': deletingList(resource(sharedList)),
   'GET /api/v1/shared-pending/lists/:id|:listId/senders': resource(sharedList),
-  'POST /api/v1/shared-pending/lists/:id|:listId/schedule/message': withBody(resource(sharedList), { scheduleTimes: ['08:00'], messageTemplate: 'Chào bạn' }),
+  'POST /api/v1/shared-pending/lists/:id|:listId/schedule/message': replacing(withBody(resource(sharedList), { scheduleTimes: ['08:00'], messageTemplate: 'Chào bạn' })),
   'GET /api/v1/shared-pending/lists/:id|:listId/message-executions': resource(sharedList),
-  'PATCH /api/v1/shared-pending/lists/:id|:listId/members/:memberId/status': withBody(resource(sharedList), { status: 'pending' }),
+  'PATCH /api/v1/shared-pending/lists/:id|:listId/members/:memberId/status': unmade(withBody(resource(sharedList), { status: 'pending' })),
   'GET /api/v1/shared-pending/lists/:id|:listId/export': resource(sharedList),
 
   // Phone lists: seen by whoever imported them or works some of their numbers.
@@ -290,14 +307,14 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /api/v1/phone-lists/schedules/:id/execute': resource((r) => r.phoneSchedule),
   'GET /api/v1/phone-lists/:id': resource(phoneList),
   'DELETE /api/v1/phone-lists/:id': {
-    ...deleting(resource(phoneList)),
+    ...deletingList(resource(phoneList)),
     // An AGENT deletes only the lists they imported: this one the owner imported, numbers for the agent's account.
     expect: { agent: 'refused' },
   },
   'PATCH /api/v1/phone-lists/:id/status': withBody(resource(phoneList), { status: 'PAUSED' }),
   'GET /api/v1/phone-lists/:id/stats': resource(phoneList),
-  'POST /api/v1/phone-lists/:id/schedule/friend-request': withBody(resource(phoneList), { scheduleTimes: ['08:00'], messageTemplate: 'Chào bạn' }),
-  'POST /api/v1/phone-lists/:id/schedule/message': withBody(resource(phoneList), { scheduleTimes: ['08:00'], messageTemplate: 'Chào bạn' }),
+  'POST /api/v1/phone-lists/:id/schedule/friend-request': replacing(withBody(resource(phoneList), phoneSchedule)),
+  'POST /api/v1/phone-lists/:id/schedule/message': replacing(withBody(resource(phoneList), phoneSchedule)),
   'GET /api/v1/phone-lists/:id/schedules/friend-requests': resource(phoneList),
   'GET /api/v1/phone-lists/:id/schedules/messages': resource(phoneList),
   'POST /api/v1/phone-lists/:id/distribute': resource(phoneList),
@@ -318,7 +335,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /api/v1/conversations/:id/read': resource(conversation),
   'GET /api/v1/conversations/:id/messages': resource(conversation),
   'POST /api/v1/conversations/:id/messages': withBody(resource(conversation), { text: 'Chào bạn' }),
-  'POST /api/v1/conversations/:id/messages/:messageId/retry': resource(conversation),
+  'POST /api/v1/conversations/:id/messages/:messageId/retry': unmade(resource(conversation)),
   'GET /api/v1/messages/search': member,
 
   // The simulators (payOS's API and checkout page, Zalo's control routes): test and demo only.
@@ -349,7 +366,8 @@ export function expectedOutcome(rule: RouteRule, person: PersonName): Outcome {
     case 'account':
       if (person === 'agentWithout') return rule.by === 'resource' ? 'unknown' : 'refused';
       if (person === 'outsider') return rule.by === 'body' ? 'allowed' : 'unknown';
-      return 'allowed';
+      // A deleting route finds its resource for the first of them only (the agent: the refused go first).
+      return rule.by === 'body' || rule.unmade || (rule.last && person !== 'agent') ? 'allowed' : 'found';
     case 'admin':
       return person === 'agent' || person === 'agentWithout' ? 'refused' : 'allowed';
     case 'owner':
@@ -365,6 +383,8 @@ export function statusIs(outcome: Outcome, status: number): boolean {
   switch (outcome) {
     case 'allowed':
       return status !== 401 && status !== 403;
+    case 'found':
+      return status !== 401 && status !== 403 && status !== 404;
     case 'refused':
       return status === 403;
     case 'unknown':

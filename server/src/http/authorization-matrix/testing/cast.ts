@@ -29,7 +29,7 @@ export async function createCast(t: TestApp): Promise<Cast> {
 
 /**
  * One resource of each kind for accounts[0], inserted in SQL (quicker, and independent of what the routes under test
- * allow) but the schedules, made through their routes as the owner.
+ * allow) but the schedules and the account's AI configuration, made through their routes as the owner.
  */
 export async function createResources(t: TestApp, team: Team): Promise<Resources> {
   const workspaceId = team.workspaceId;
@@ -48,11 +48,19 @@ export async function createResources(t: TestApp, team: Team): Promise<Resources
   // The schedules are made as the customer makes them (their stored request is the routes' to shape), then paused so
   // no run starts while the routes are tried.
   const schedule = async (url: string, listId: string, kind: string) => {
-    const payload = { scheduleTimes: ['08:00'], messageTemplate: 'Chào bạn' };
+    // Sending from accounts[0] alone: a schedule of several accounts is no AGENT's.
+    const payload = { scheduleTimes: ['08:00'], messageTemplate: 'Chào bạn', accountQuotas: [{ accountId: account, dailyLimit: 20 }] };
     const made = await t.app.inject({ method: 'POST', url, headers: bearer(team.owner.token), payload });
     if (made.statusCode !== 200) throw new Error(`${url}: ${made.statusCode} ${made.body}`);
     return one(`UPDATE job_schedules SET is_active = false WHERE workspace_id = $1 AND kind = $2 AND list_id = $3 RETURNING id`, [workspaceId, kind, listId]);
   };
+  const aiConfig = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/ai/config/${account}`,
+    headers: bearer(team.owner.token),
+    payload: { systemPrompt: 'Bạn là trợ lý bán hàng', enabled: false },
+  });
+  if (aiConfig.statusCode !== 200) throw new Error(`AI config: ${aiConfig.statusCode} ${aiConfig.body}`);
   return {
     workspaceId,
     accounts: team.accounts,
