@@ -67,8 +67,8 @@ export interface RouteRule {
    * person who may use the account still gets a 404; without it they must reach what the route names (`found`).
    */
   unmade?: true;
-  /** A person whose answer differs from the policy's, with the reason beside it. */
-  expect?: Partial<Record<PersonName, Outcome>>;
+  /** A person whose answer differs from the policy's (one of several when the route may say either), with the reason beside it. */
+  expect?: Partial<Record<PersonName, Outcome | Outcome[]>>;
 }
 
 const PHONE = '0901000001';
@@ -311,10 +311,22 @@ export const ROUTES: Record<string, RouteRule> = {
     // An AGENT deletes only the lists they imported: this one the owner imported, numbers for the agent's account.
     expect: { agent: 'refused' },
   },
-  'PATCH /api/v1/phone-lists/:id/status': withBody(resource(phoneList), { status: 'PAUSED' }),
+  'PATCH /api/v1/phone-lists/:id/status': {
+    ...withBody(resource(phoneList), { status: 'PAUSED' }),
+    // Pausing a whole list is, like deleting it, for the AGENT who imported it.
+    expect: { agent: 'refused' },
+  },
   'GET /api/v1/phone-lists/:id/stats': resource(phoneList),
-  'POST /api/v1/phone-lists/:id/schedule/friend-request': replacing(withBody(resource(phoneList), phoneSchedule)),
-  'POST /api/v1/phone-lists/:id/schedule/message': replacing(withBody(resource(phoneList), phoneSchedule)),
+  'POST /api/v1/phone-lists/:id/schedule/friend-request': {
+    ...replacing(withBody(resource(phoneList), phoneSchedule)),
+    // The body names accounts[0] too (its quota): refused for that, or unknown for the list, whichever is checked first.
+    expect: { agentWithout: ['refused', 'unknown'] },
+  },
+  'POST /api/v1/phone-lists/:id/schedule/message': {
+    ...replacing(withBody(resource(phoneList), phoneSchedule)),
+    // The body names accounts[0] too (its quota): refused for that, or unknown for the list, whichever is checked first.
+    expect: { agentWithout: ['refused', 'unknown'] },
+  },
   'GET /api/v1/phone-lists/:id/schedules/friend-requests': resource(phoneList),
   'GET /api/v1/phone-lists/:id/schedules/messages': resource(phoneList),
   'POST /api/v1/phone-lists/:id/distribute': resource(phoneList),
@@ -354,7 +366,7 @@ export const ROUTES: Record<string, RouteRule> = {
 };
 
 /** What the policy (and the rule's exceptions) expect of a person. */
-export function expectedOutcome(rule: RouteRule, person: PersonName): Outcome {
+export function expectedOutcome(rule: RouteRule, person: PersonName): Outcome | Outcome[] {
   const exception = rule.expect?.[person];
   if (exception) return exception;
   if (rule.policy === 'public') return 'allowed';
