@@ -12,6 +12,7 @@ import { registerApiDocs } from './http/openapi';
 import { registerRequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { ServerModule } from './http/server-module';
+import { refuseUnassignedAccounts } from './http/workspace-access';
 import { accountsUsage, createAccountsModule, userAccountIds } from './modules/accounts';
 import { createAccountsAi, createAiConfigModule } from './modules/ai-config';
 import { userWrote } from './db/user-versions';
@@ -295,6 +296,11 @@ async function registerModules(app: FastifyInstance, modules: ServerModule[], cl
   for (const module of modules) if (module.rootRoutes) await app.register(module.rootRoutes);
   app.addHook('onReady', async () => {
     for (const module of modules) await module.start?.();
+  });
+  // Some modules sign in before the body is read (uploads are refused early): an account named in the body is
+  // checked once it is parsed.
+  app.addHook('preHandler', async (request) => {
+    if (request.workspace) refuseUnassignedAccounts(request);
   });
   // A user's write is seen by their next poll at once (db/user-versions.ts); other processes hear it by NOTIFY.
   app.addHook('onSend', async (request, _reply, payload) => {

@@ -4,6 +4,9 @@ export type PersonName = (typeof PEOPLE)[number];
 
 /** What the routes' path params name: the team's accounts and one resource of each kind belonging to accounts[0]. */
 export interface Resources {
+  /** Lists of their own for the routes that distribute (see cast.ts). */
+  listToDistribute: string;
+  listToRetry: string;
   workspaceId: string;
   /** accounts[0] is the agent's; accounts[1] is agentWithout's. */
   accounts: [string, string];
@@ -329,8 +332,9 @@ export const ROUTES: Record<string, RouteRule> = {
   },
   'GET /api/v1/phone-lists/:id/schedules/friend-requests': resource(phoneList),
   'GET /api/v1/phone-lists/:id/schedules/messages': resource(phoneList),
-  'POST /api/v1/phone-lists/:id/distribute': resource(phoneList),
-  'POST /api/v1/phone-lists/:id/retry-failed': resource(phoneList),
+  // One person after another, the refused first: a distribution hands numbers to every account.
+  'POST /api/v1/phone-lists/:id/distribute': replacing(resource((r) => r.listToDistribute)),
+  'POST /api/v1/phone-lists/:id/retry-failed': replacing(resource((r) => r.listToRetry)),
   'GET /api/v1/phone-lists/:id/numbers': resource(phoneList),
   'GET /api/v1/phone-lists/:id/executions': resource(phoneList),
   'GET /api/v1/phone-lists/:id/export': resource(phoneList),

@@ -94,6 +94,12 @@ export function createListsPart(database: Database) {
       return row ? { workspaceId: row.workspace_id, status: row.status } : undefined;
     },
 
+    /** Whether an AGENT (the person and their accounts) sees the list (see viewer.ts). */
+    async visibleTo(listId: string, viewer: { userId: string; scope: string[] }): Promise<boolean> {
+      const rows = await database.query(`SELECT 1 FROM phone_lists l WHERE l.id = $1 AND ${listVisible(2, 3)}`, [listId, viewer.scope, viewer.userId || null]);
+      return rows.length > 0;
+    },
+
     /** The viewer's list with its counts (of the viewer's numbers) and its schedules (the jobs module's). */
     async list(viewer: ListViewer, id: string): Promise<StoredPhoneList | undefined> {
       const [row] = await database.query<ListRow>(`${listSelect(3)} WHERE l.id = $1 AND l.workspace_id = $2 AND ${listVisible(3, 4)}`, [

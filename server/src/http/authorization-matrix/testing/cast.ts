@@ -42,8 +42,16 @@ export async function createResources(t: TestApp, team: Team): Promise<Resources
      VALUES ($1, $1, $2, 'TO_FRIENDS', 'message', 'COMPLETED', 0, '{"message":"Chào","delayMin":1,"delayMax":2}') RETURNING id`,
     [workspaceId, account],
   );
-  const phoneList = await one(`INSERT INTO phone_lists (workspace_id, created_by, name) VALUES ($1, $1, 'Khách hàng tháng 5') RETURNING id`, [workspaceId]);
-  await t.database.query(`INSERT INTO phone_numbers (list_id, seq, phone, account_id) VALUES ($1, 1, '0901000001', $2), ($1, 2, '0901000002', $2)`, [phoneList, account]);
+  // Lists the owner imported with numbers for accounts[0]. A distribution may hand numbers to every account (the
+  // agent without accounts[0] would then see the list): the routes that distribute have a list of their own each.
+  const importedList = async (name: string) => {
+    const id = await one(`INSERT INTO phone_lists (workspace_id, created_by, name) VALUES ($1, $1, $2) RETURNING id`, [workspaceId, name]);
+    await t.database.query(`INSERT INTO phone_numbers (list_id, seq, phone, account_id) VALUES ($1, 1, '0901000001', $2), ($1, 2, '0901000002', $2)`, [id, account]);
+    return id;
+  };
+  const phoneList = await importedList('Khách hàng tháng 5');
+  const listToDistribute = await importedList('Khách hàng tháng 6');
+  const listToRetry = await importedList('Khách hàng tháng 7');
   const sharedList = await one(`INSERT INTO shared_lists (workspace_id, source_account_id, name) VALUES ($1, $2, 'Kho chung A') RETURNING id`, [workspaceId, account]);
   // The schedules are made as the customer makes them (their stored request is the routes' to shape), then paused so
   // no run starts while the routes are tried.
@@ -67,6 +75,8 @@ export async function createResources(t: TestApp, team: Team): Promise<Resources
     spareAccount,
     job,
     phoneList,
+    listToDistribute,
+    listToRetry,
     sharedList,
     schedule: await schedule(`/api/v1/shared-pending/lists/${sharedList}/schedule/message`, sharedList, 'shared-list-message'),
     phoneSchedule: await schedule(`/api/v1/phone-lists/${phoneList}/schedule/message`, phoneList, 'phone-message'),

@@ -40,6 +40,8 @@ export interface PhoneListAccess {
   quotaOf(accountId: string): Promise<{ friendRequest: number; message: number }>;
   setQuota(accountId: string, quota: { friendRequest?: number; message?: number }): Promise<unknown>;
   usedSince(listId: string, accountId: string, action: PhoneAction, since: Date): Promise<number>;
+  /** Whether the member sees the list: OWNER and ADMIN every one, an AGENT theirs (the phone-lists module's rule). */
+  visibleTo(listId: string, viewer: { userId: string; scope: string[] }): Promise<boolean>;
   /** The user's list's PENDING numbers on the do-not-contact list become SKIPPED with its reason; how many. */
   skipListedNumbers(workspaceId: string, listId: string): Promise<number>;
   /** Keeps a run: its id (its jobs' executionId), side, and the accounts whose numbers it could not start. */
@@ -68,6 +70,8 @@ export interface PhoneSchedulesDeps {
   limits: { assertFeature(workspaceId: string, feature: string, options?: { status?: number }): Promise<void> };
   /** The member's accounts (null: every one): an AGENT's schedules are those sending from their accounts only. */
   accounts?: AccountScope;
+  /** The member making the calls: an AGENT works only with the phone lists they may see. */
+  personId?: string;
 }
 
 /** What one run made: its jobs (one per account) and the accounts it could not start, with why. */
@@ -93,7 +97,12 @@ export function createPhoneSchedules(deps: PhoneSchedulesDeps) {
   const { phoneLists, schedules, sessions } = deps;
   const scope = deps.accounts ?? null;
 
-  const requireList = (workspaceId: string, listId: string) => requireListOf(phoneLists, workspaceId, listId);
+  async function requireList(workspaceId: string, listId: string) {
+    const list = await requireListOf(phoneLists, workspaceId, listId);
+    // Another member's list an AGENT may not see is as unknown as another workspace's.
+    if (scope !== null && !(await phoneLists.visibleTo(listId, { userId: deps.personId ?? '', scope }))) throw notFound(PHONE_LIST_MESSAGES.listNotFound);
+    return list;
+  }
 
   async function create(
     workspaceId: string,

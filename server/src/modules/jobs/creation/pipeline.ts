@@ -41,6 +41,8 @@ export interface JobCreationDeps {
   socialSelections: SocialSelections;
   /** The member's accounts when the calls are a member's (creation/service forMember); null or absent: every account. */
   accounts?: AccountScope;
+  /** The member making the calls (forMember): an AGENT's phone lists are those they may see. */
+  personId?: string;
 }
 
 export interface ListRecipient {

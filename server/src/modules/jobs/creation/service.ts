@@ -39,6 +39,7 @@ export function createJobCreation(deps: JobCreationDeps) {
         socialSelections: scopedSelections(deps.socialSelections, member.accounts),
         jobs: createdBy(deps.jobs, member.personId),
         accounts: member.accounts,
+        personId: member.personId,
       });
     },
   };
@@ -50,7 +51,7 @@ function creationCalls(deps: JobCreationDeps) {
   const { sessions, schedules, create } = pipeline;
   const { runBulkGroupsSchedule, ...groups } = createGroupCreations(pipeline);
   const { runListSchedule, ...sharedLists } = createSharedListCreations(pipeline);
-  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create, limits: deps.limits, accounts: deps.accounts });
+  const phoneSchedules = createPhoneSchedules({ sessions, schedules, phoneLists: deps.phoneLists, create, limits: deps.limits, accounts: deps.accounts, personId: deps.personId });
 
   return {
     ...createFriendCreations(pipeline),
