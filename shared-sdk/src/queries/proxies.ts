@@ -7,7 +7,8 @@ import type { ProxyPage } from '../schemas';
 /** GET /proxies/stats/summary: total, active, inactive. */
 export const proxyStatsQueryOptions = () => queryOptions({ queryKey: queryKeys.proxies.stats(), queryFn: () => proxiesApi.stats() });
 
-export const useProxyStats = () => useQuery(proxyStatsQueryOptions());
+/** `enabled: false` for a member who may not read proxies (an AGENT): no call is made. */
+export const useProxyStats = (options: { enabled?: boolean } = {}) => useQuery({ ...proxyStatsQueryOptions(), enabled: options.enabled ?? true });
 
 const ACTIVE_FOR_DROPDOWN = { isActive: true, page: 1, limit: PROXY_DROPDOWN_LIMIT };
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { accountHealthApi, type AccountHealth, accountsApi, ApiError, botsApi, jobsApi, proxiesApi } from 'shared-sdk';
+import { accountHealthApi, type AccountHealth, accountsApi, ApiError, authApi, botsApi, jobsApi, proxiesApi, type WorkspaceRole } from 'shared-sdk';
 import { DashboardPage } from './dashboard-page';
 import { activityOf, busyFortnight, jobListOf, jobsInEveryStatus, jobStatsOf, proxyStatsOf, sampleAccounts } from './testing/fixtures';
 import { appToday, dayMonth } from 'shared-sdk';
@@ -11,7 +11,13 @@ import { activityTotals, activityWindow } from './utils/activity';
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
 
-let api: Record<'accounts' | 'botStatus' | 'jobs' | 'jobStats' | 'daily' | 'proxyStats' | 'health', jest.SpyInstance>;
+let api: Record<'accounts' | 'botStatus' | 'jobs' | 'jobStats' | 'daily' | 'proxyStats' | 'health' | 'me', jest.SpyInstance>;
+
+/** /auth/me of a person with this role in the session's workspace. */
+const meAs = (role: WorkspaceRole) => ({
+  user: { id: 'u-1', email: 'chu@shop.vn' },
+  workspace: { id: 'w-1', name: 'Shop Hoa', role, accountIds: role === 'AGENT' ? [] : null },
+});
 
 /** An account's health with `friends` stored friends (the rest is not read by the dashboard). */
 const healthOf = (accountId: string, friends: number) => ({ accountId, friends: { count: friends, limit: 1000 } }) as AccountHealth;
@@ -26,6 +32,7 @@ function answerEmpty() {
     daily: jest.spyOn(jobsApi, 'dailyActivity').mockResolvedValue(activityOf()),
     proxyStats: jest.spyOn(proxiesApi, 'stats').mockResolvedValue(proxyStatsOf(0, 0)),
     health: jest.spyOn(accountHealthApi, 'list').mockResolvedValue([]),
+    me: jest.spyOn(authApi, 'me').mockResolvedValue(meAs('OWNER')),
   };
 }
 
@@ -237,4 +244,18 @@ test('the plan usage panel comes from mf_billing at run time', async () => {
   renderDashboard();
   expect(await screen.findByText('Bảng sử dụng gói')).toBeInTheDocument();
   expect(loadRemote).toHaveBeenCalledWith('mf_billing/plan-usage-panel');
+});
+
+describe('an AGENT', () => {
+  test('sees no proxies, no way to add an account and no step of adding one; is told to ask for accounts', async () => {
+    api.me.mockResolvedValue(meAs('AGENT'));
+    renderDashboard();
+    expect(await screen.findByText('Bạn chưa được giao tài khoản Zalo nào. Hãy nhờ chủ sở hữu hoặc quản trị viên giao tài khoản.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Proxy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Thêm tài khoản/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Tạo công việc/ })).toBeInTheDocument();
+    // Never asked: the server refuses an AGENT the proxies, and the page would say the dashboard failed.
+    expect(api.proxyStats).not.toHaveBeenCalled();
+    expect(screen.queryByText('Lỗi hệ thống')).not.toBeInTheDocument();
+  });
 });

@@ -45,19 +45,24 @@ export function DashboardPage({ planUsage = <PlanUsageSlot /> }: DashboardPagePr
         {data.failed && <DashboardErrorBanner onRetry={() => void refresh()} />}
         {data.gettingStarted && <GettingStarted steps={data.gettingStarted} />}
         {planUsage}
-        <StatCards stats={data.stats} loading={data.statsLoading} />
+        <StatCards stats={data.stats} loading={data.statsLoading} showProxies={data.canManage} />
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={16}>
             <ActivityChart days={data.activityDays} loading={data.activity.isPending} failed={data.activity.isError && !data.activity.data} />
           </Col>
           <Col xs={24} lg={8}>
-            <QuickActions onRefresh={() => void refresh()} refreshing={refreshing} />
+            <QuickActions onRefresh={() => void refresh()} refreshing={refreshing} canAddAccounts={data.canManage} />
           </Col>
           <Col xs={24} lg={12}>
             <RecentJobs jobs={data.recentJobs.data?.jobs} loading={data.recentJobs.isPending} failed={data.recentJobs.isError && !data.recentJobs.data} />
           </Col>
           <Col xs={24} lg={12}>
-            <AccountsPreview accounts={data.accounts.data} loading={data.accounts.isPending} failed={data.accounts.isError && !data.accounts.data} />
+            <AccountsPreview
+              accounts={data.accounts.data}
+              loading={data.accounts.isPending}
+              failed={data.accounts.isError && !data.accounts.data}
+              canAddAccounts={data.canManage}
+            />
           </Col>
         </Row>
       </Flex>

@@ -42,6 +42,7 @@ export const DASHBOARD_TEXTS = {
   manageAccount: (name: string) => `Quản lý ${name}`,
   noAccounts: 'Chưa có tài khoản nào',
   addFirstAccount: 'Thêm tài khoản đầu tiên',
+  noAssignedAccounts: 'Bạn chưa được giao tài khoản Zalo nào. Hãy nhờ chủ sở hữu hoặc quản trị viên giao tài khoản.',
   notLoggedIn: 'Chưa đăng nhập',
   lastLogin: 'Đăng nhập',
 

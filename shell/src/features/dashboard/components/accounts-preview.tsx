@@ -9,6 +9,8 @@ import { ADD_ACCOUNT_PATH } from './quick-actions';
 
 export interface AccountsPreviewProps extends PreviewState {
   accounts?: Account[];
+  /** Adding an account is the OWNER's and ADMINs' (an AGENT is told to ask for one); true when not said. */
+  canAddAccounts?: boolean;
 }
 
 function AccountRow({ account, first }: { account: Account; first: boolean }) {
@@ -46,7 +48,7 @@ function AccountRow({ account, first }: { account: Account; first: boolean }) {
 }
 
 /** The first 5 accounts; without any, an invitation to add the first one. */
-export function AccountsPreview({ accounts, loading, failed }: AccountsPreviewProps) {
+export function AccountsPreview({ accounts, loading, failed, canAddAccounts = true }: AccountsPreviewProps) {
   const navigate = useNavigate();
   const shown = (accounts ?? []).slice(0, DASHBOARD_ACCOUNTS_PREVIEW);
   return (
@@ -57,11 +59,15 @@ export function AccountsPreview({ accounts, loading, failed }: AccountsPreviewPr
       failed={failed}
       skeleton={{ avatar: true, paragraph: { rows: 3 } }}
       empty={
-        <Empty description={T.noAccounts}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ADD_ACCOUNT_PATH)}>
-            {T.addFirstAccount}
-          </Button>
-        </Empty>
+        canAddAccounts ? (
+          <Empty description={T.noAccounts}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ADD_ACCOUNT_PATH)}>
+              {T.addFirstAccount}
+            </Button>
+          </Empty>
+        ) : (
+          <Empty description={T.noAssignedAccounts} />
+        )
       }
       rows={shown.map((account, index) => (
         <AccountRow key={account.id} account={account} first={index === 0} />

@@ -10,17 +10,21 @@ export const CREATE_JOB_PATH = '/jobs?create=1';
 export interface QuickActionsProps {
   onRefresh: () => void;
   refreshing?: boolean;
+  /** Adding an account is the OWNER's and ADMINs'; true when not said. */
+  canAddAccounts?: boolean;
 }
 
 /** Add an account, create a job (each opens its page with the dialog open), refresh the dashboard. */
-export function QuickActions({ onRefresh, refreshing }: QuickActionsProps) {
+export function QuickActions({ onRefresh, refreshing, canAddAccounts = true }: QuickActionsProps) {
   const navigate = useNavigate();
   return (
     <Card title={T.quickActions} style={{ height: '100%' }}>
       <Flex vertical gap={8}>
-        <Button block icon={<PlusOutlined />} onClick={() => navigate(ADD_ACCOUNT_PATH)}>
-          {T.addAccount}
-        </Button>
+        {canAddAccounts && (
+          <Button block icon={<PlusOutlined />} onClick={() => navigate(ADD_ACCOUNT_PATH)}>
+            {T.addAccount}
+          </Button>
+        )}
         <Button block icon={<ThunderboltOutlined />} onClick={() => navigate(CREATE_JOB_PATH)}>
           {T.createJob}
         </Button>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { JOB_ACTIVITY_DAYS, useAccounts, useJobStats, useProxyStats } from 'shared-sdk';
+import { useWorkspaceAccess } from 'shared-sdk/react';
 import { useAccountHealth } from '../api/get-account-health';
 import { useRunningBots } from '../api/get-bot-statuses';
 import { useDailyActivity } from '../api/get-daily-activity';
@@ -14,7 +15,9 @@ export function useDashboardData() {
   const bots = useRunningBots(accounts.data);
   const recentJobs = useRecentJobs();
   const jobStats = useJobStats();
-  const proxyStats = useProxyStats();
+  // Proxies and adding accounts are the OWNER's and ADMINs' (an AGENT's dashboard has neither).
+  const { canManage } = useWorkspaceAccess();
+  const proxyStats = useProxyStats({ enabled: canManage });
   const activity = useDailyActivity();
   const health = useAccountHealth((accounts.data?.length ?? 0) > 0);
 
@@ -26,10 +29,13 @@ export function useDashboardData() {
   // Shown once what it reads has loaded (a failed health read leaves the sync step unticked).
   const checklistReady = accounts.data !== undefined && jobStats.data !== undefined && (accounts.data.length === 0 || !health.isPending);
   const gettingStarted = checklistReady
-    ? gettingStartedSteps({ accounts: accounts.data ?? [], health: health.data, totalJobs: jobStats.data?.totalJobs ?? 0 })
+    ? gettingStartedSteps({ accounts: accounts.data ?? [], health: health.data, totalJobs: jobStats.data?.totalJobs ?? 0 }).filter(
+        (step) => canManage || step.key !== 'account',
+      )
     : undefined;
 
   return {
+    canManage,
     accounts,
     recentJobs,
     stats,
@@ -37,7 +43,7 @@ export function useDashboardData() {
       accounts: accounts.isPending,
       bots: accounts.isPending || bots.pending,
       jobs: jobStats.isPending,
-      proxies: proxyStats.isPending,
+      proxies: canManage && proxyStats.isPending,
       replies: activity.isPending,
     },
     activity,
@@ -45,6 +51,6 @@ export function useDashboardData() {
     /** The first steps while any is left to do; undefined while loading or once all are done. */
     gettingStarted: gettingStarted?.some((step) => !step.done) ? gettingStarted : undefined,
     /** The dashboard's calls; the chart shows its own failure. */
-    failed: [accounts, recentJobs, jobStats, proxyStats].some((query) => query.isError),
+    failed: [accounts, recentJobs, jobStats, ...(canManage ? [proxyStats] : [])].some((query) => query.isError),
   };
 }
