@@ -1,4 +1,5 @@
 import { useCurrentSubscription, useJobLimits, usePlanLimits } from 'shared-sdk';
+import { useWorkspaceAccess } from 'shared-sdk/react';
 import { type PlanUsage, PlanUsageView } from './plan-usage-view';
 
 /** Exposed as `mf_billing/plan-usage-panel`: plan-limits + current + job-limits, drawn by PlanUsageView. */
@@ -7,6 +8,7 @@ export function PlanUsagePanel() {
   const current = useCurrentSubscription();
   const jobs = useJobLimits();
   const queries = [limits, current, jobs];
+  const { isOwner } = useWorkspaceAccess();
 
   const usage: PlanUsage | undefined =
     limits.data && current.data && jobs.data
@@ -27,6 +29,7 @@ export function PlanUsagePanel() {
       loading={queries.some((q) => q.isPending)}
       error={queries.some((q) => q.isError)}
       onRetry={() => queries.filter((q) => q.isError).forEach((q) => void q.refetch())}
+      canBuy={isOwner}
     />
   );
 }

@@ -87,3 +87,12 @@ test('a paid plan says its days left; an expired one says what stops and offers 
   expect(screen.getByText(/^Gói dịch vụ đã hết hạn/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Gia hạn' })).toHaveAttribute('href', '/subscription');
 });
+
+test('a member who is not the owner sees the plan and its limits, no way to the plans, and who chooses them', () => {
+  const soon = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  renderView({ usage: usage({ status: 'TRIAL', endDate: soon }), canBuy: false });
+  expect(within(bar('Tài khoản')).getByText('3 / 10')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Xem gói dịch vụ' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Chọn gói' })).not.toBeInTheDocument();
+  expect(screen.getByText('Chủ sở hữu không gian làm việc chọn và gia hạn gói.')).toBeInTheDocument();
+});

@@ -22,6 +22,8 @@ export interface PlanUsageViewProps {
   onRetry?: () => void;
   /** The clock, for tests and stories. */
   now?: number;
+  /** Billing is the OWNER's: others get no link to the plans, and are told to ask the owner; true when not said. */
+  canBuy?: boolean;
 }
 
 export const USAGE_TEXTS = {
@@ -38,10 +40,11 @@ export const USAGE_TEXTS = {
   expiredNote: 'Gói dịch vụ đã hết hạn: gia hạn hoặc chọn gói mới để tiếp tục tạo công việc và thêm tài khoản.',
   upgrade: 'Chọn gói',
   renew: 'Gia hạn',
+  askOwner: 'Chủ sở hữu không gian làm việc chọn và gia hạn gói.',
 } as const;
 
 /** The plan's state beside its name: a trial or an expired plan says so, with the days left and the end. */
-function PlanState({ usage, now }: { usage: PlanUsage; now?: number }) {
+function PlanState({ usage, now, canBuy }: { usage: PlanUsage; now?: number; canBuy: boolean }) {
   if (!usage.status || !usage.endDate) return null;
   const left = daysLeft(usage.endDate, now);
   const end = formatDate(usage.endDate);
@@ -51,12 +54,15 @@ function PlanState({ usage, now }: { usage: PlanUsage; now?: number }) {
         type="error"
         showIcon
         title={USAGE_TEXTS.expiredNote}
+        description={canBuy ? undefined : USAGE_TEXTS.askOwner}
         action={
-          <Link to="/subscription">
-            <Button size="small" type="primary">
-              {USAGE_TEXTS.renew}
-            </Button>
-          </Link>
+          canBuy && (
+            <Link to="/subscription">
+              <Button size="small" type="primary">
+                {USAGE_TEXTS.renew}
+              </Button>
+            </Link>
+          )
         }
       />
     );
@@ -67,10 +73,13 @@ function PlanState({ usage, now }: { usage: PlanUsage; now?: number }) {
         type={left <= 2 ? 'warning' : 'info'}
         showIcon
         title={USAGE_TEXTS.trialEnds(left, end)}
+        description={canBuy ? undefined : USAGE_TEXTS.askOwner}
         action={
-          <Link to="/subscription">
-            <Button size="small">{USAGE_TEXTS.upgrade}</Button>
-          </Link>
+          canBuy && (
+            <Link to="/subscription">
+              <Button size="small">{USAGE_TEXTS.upgrade}</Button>
+            </Link>
+          )
         }
       />
     );
@@ -83,12 +92,12 @@ function PlanState({ usage, now }: { usage: PlanUsage; now?: number }) {
  * limits, warning colour from 80 %, ∞ for -1; the job bar is left out when the daily limit is 0 or below
  * (except -1, which reads ∞).
  */
-export function PlanUsageView({ usage, loading, error, onRetry, now }: PlanUsageViewProps) {
+export function PlanUsageView({ usage, loading, error, onRetry, now, canBuy = true }: PlanUsageViewProps) {
   const showJobs = usage ? usage.dailyJobLimit === UNLIMITED || usage.dailyJobLimit > 0 : false;
   return (
     <Card
       title={USAGE_TEXTS.title}
-      extra={<Link to="/subscription">{USAGE_TEXTS.link}</Link>}
+      extra={canBuy && <Link to="/subscription">{USAGE_TEXTS.link}</Link>}
       data-testid="plan-usage-panel"
     >
       {error ? (
@@ -103,9 +112,9 @@ export function PlanUsageView({ usage, loading, error, onRetry, now }: PlanUsage
               {usage.status === 'TRIAL' && <Tag color="gold">{USAGE_TEXTS.trial}</Tag>}
               {usage.status === 'EXPIRED' && <Tag color="error">{USAGE_TEXTS.expired}</Tag>}
             </span>
-            {usage.status === 'ACTIVE' && <PlanState usage={usage} now={now} />}
+            {usage.status === 'ACTIVE' && <PlanState usage={usage} now={now} canBuy={canBuy} />}
           </Flex>
-          {usage.status !== 'ACTIVE' && <PlanState usage={usage} now={now} />}
+          {usage.status !== 'ACTIVE' && <PlanState usage={usage} now={now} canBuy={canBuy} />}
           <Row gutter={[32, 12]}>
             <Col xs={24} md={12}>
               <UsageBar label={USAGE_TEXTS.accounts} used={usage.accountsUsed} limit={usage.accountLimit} />

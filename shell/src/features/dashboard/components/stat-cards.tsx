@@ -68,17 +68,17 @@ export function StatCards({ stats, loading = {}, showProxies = true }: StatCards
     },
   ];
   const proxiesCard: StatCardProps = {
-      label: T.statProxies,
-      value: proxies?.total,
-      color: '#fa8c16',
-      loading: loading.proxies,
-      footer: (
-        <>
-          {proxies && <>{hint(T.statProxiesActive(proxies.active))} · </>}
-          <Link to="/proxies">{T.manageProxies}</Link>
-        </>
-      ),
-    };
+    label: T.statProxies,
+    value: proxies?.total,
+    color: '#fa8c16',
+    loading: loading.proxies,
+    footer: (
+      <>
+        {proxies && <>{hint(T.statProxiesActive(proxies.active))} · </>}
+        <Link to="/proxies">{T.manageProxies}</Link>
+      </>
+    ),
+  };
   // The proxies card stands fifth, before the reply rate.
   if (showProxies) cards.splice(4, 0, proxiesCard);
   return (
