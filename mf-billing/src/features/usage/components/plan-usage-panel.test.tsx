@@ -1,11 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { subscriptionApi } from 'shared-sdk';
+import { authApi, subscriptionApi } from 'shared-sdk';
 import { renderWithApp } from 'shared-sdk/testing';
 import { plans, subscriptionOf } from '../../../testing/fixtures';
 import { PlanUsagePanel } from './plan-usage-panel';
 
 const plus = plans[1];
 
+/** The person looking is the workspace's owner (billing is theirs). */
+beforeEach(() => {
+  jest.spyOn(authApi, 'me').mockResolvedValue({
+    user: { id: 'u-1', email: 'chu@shop.vn' },
+    workspace: { id: 'w-1', name: 'Shop Hoa', role: 'OWNER', accountIds: null },
+  });
+});
 afterEach(() => jest.restoreAllMocks());
 
 test('combines plan-limits, current and job-limits', async () => {
@@ -36,7 +43,7 @@ test('a new customer reads the trial and its days left', async () => {
   const panel = await screen.findByTestId('plan-usage-panel');
   expect(await within(panel).findByText('Dùng thử')).toBeInTheDocument();
   expect(within(panel).getByText(/^Dùng thử miễn phí còn 5 ngày \(đến \d{2}\/\d{2}\/\d{4}\)\./)).toBeInTheDocument();
-  expect(within(panel).getByRole('link', { name: 'Chọn gói' })).toHaveAttribute('href', '/subscription');
+  expect(await within(panel).findByRole('link', { name: 'Chọn gói' })).toHaveAttribute('href', '/subscription');
 });
 
 test('any failed call shows the error box', async () => {
