@@ -7,6 +7,8 @@ const SIDEBAR: Array<{ label: string; path: string; heading: string }> = [
   { label: 'Gói dịch vụ', path: '/subscription', heading: 'Gói dịch vụ' },
   { label: 'Tài khoản', path: '/accounts', heading: 'Tài khoản Zalo' },
   { label: 'Proxy', path: '/proxies', heading: 'Quản lý Proxy' },
+  { label: 'Thành viên', path: '/team', heading: 'Thành viên' },
+  { label: 'Nhật ký hoạt động', path: '/audit-log', heading: 'Nhật ký hoạt động' },
   { label: 'Hội thoại', path: '/inbox', heading: 'Hội thoại' },
   { label: 'Quản lý bạn bè', path: '/friends', heading: 'Quản lý bạn bè' },
   { label: 'Quản lý nhóm', path: '/groups', heading: 'Quản lý nhóm' },
@@ -95,7 +97,7 @@ test('register → log in → dashboard → every sidebar entry → reload keeps
 
   await logIn(page, email);
   await expectHeading(page, 'Dashboard');
-  await page.getByText(email).waitFor();
+  await signedInAs(page, email);
   await screenshot(page, '02-dashboard');
 
   for (const entry of SIDEBAR) {
@@ -122,7 +124,7 @@ test('register → log in → dashboard → every sidebar entry → reload keeps
   await page.reload();
   await page.waitForURL('**/shared-pending');
   await expectHeading(page, 'Kho chung');
-  await page.getByText(email).waitFor();
+  await signedInAs(page, email);
 
   await page.getByRole('button', { name: /Đăng xuất$/ }).click();
   await page.getByText('Đăng xuất thành công!').waitFor();
@@ -145,7 +147,7 @@ test('a stopped remote shows the fallback inside the layout while the other page
   await page.route('**/remotes/mf-jobs/**', (route) => route.abort('connectionrefused'));
   await page.goto(`${baseUrl()}/jobs`);
   await page.getByText('Không thể tải mô-đun').waitFor({ timeout: 15_000 });
-  await page.getByText(email).waitFor();
+  await signedInAs(page, email);
   await screenshot(page, '04-remote-fallback');
 
   await page.getByRole('navigation').getByRole('link', { name: 'Tài khoản' }).first().click();
@@ -184,7 +186,7 @@ test('an unknown address says "Không tìm thấy trang" (signed out: the way to
   await page.goto(`${baseUrl()}/trang/cu`);
   await expectHeading(page, 'Không tìm thấy trang');
   await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().waitFor();
-  await page.getByText(email).waitFor();
+  await signedInAs(page, email);
   await screenshot(page, '06-not-found-signed-in');
   await page.getByRole('link', { name: 'Về trang Dashboard' }).click();
   await page.waitForURL('**/dashboard');
@@ -198,6 +200,9 @@ test('an unknown address says "Không tìm thấy trang" (signed out: the way to
 });
 
 /** Every sidebar entry lies whole inside the sidebar's visible part and is the element found at its centre. */
+/** The profile link names who is signed in (their own workspace is named after their e-mail too). */
+const signedInAs = (page: Page, email: string) => page.getByRole('link', { name: `Hồ sơ và bảo mật: ${email}` }).waitFor();
+
 async function hiddenNavEntries(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const nav = document.querySelector('nav[aria-label="Điều hướng chính"]')!;

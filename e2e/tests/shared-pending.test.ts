@@ -164,7 +164,8 @@ test('Kho chung: saved pending friends messaged from the list follow their job, 
   const { lists } = await pageApi<{ lists: Array<{ id: string; name: string }> }>(page, '/shared-pending/lists');
   const listId = lists.find((list) => list.name === LIST)?.id;
   let execution: { totalProcessed: number; status: string; successfulMessages: number; blockedMessages: number; failedMessages: number } | undefined;
-  for (let tries = 0; tries < 60 && !execution?.totalProcessed; tries += 1) {
+  // A run reads PARTIAL while its job still runs: with one member it ends SUCCESS or FAILED.
+  for (let tries = 0; tries < 60 && !(execution?.totalProcessed && execution.status !== 'PARTIAL'); tries += 1) {
     if (tries > 0) await page.waitForTimeout(500);
     [execution] = (await pageApi<{ executions: NonNullable<typeof execution>[] }>(page, `/shared-pending/lists/${listId}/message-executions?page=1&limit=10`)).executions;
   }

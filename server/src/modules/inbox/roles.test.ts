@@ -1,3 +1,4 @@
+import { until } from '../../testing/sim-accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import { INBOX_MESSAGES, type Conversation } from 'shared-sdk/schemas';
 import { createTeam, joinWorkspace, type Team } from '../../testing/team-fixture';
@@ -165,6 +166,8 @@ describe('an agent working with A1 of (A1, A2)', () => {
     const link = await fetch(`${baseUrl}/api/v1/live/link`, { method: 'POST', headers: bearer(team.agent.token) });
     const { data } = (await link.json()) as { data: { url: string } };
     await t.database.query('DELETE FROM workspace_members WHERE user_id = $1 AND workspace_id = $2', [team.agent.id, team.workspaceId]);
+    // A change made outside the team's routes reaches the server by notification (on PostgreSQL a moment later).
+    await until(async () => (await fetch(`${baseUrl}/api/v1/auth/me`, { headers: bearer(team.agent.token) })).status, (status) => status === 401);
     const response = await fetch(`${baseUrl}${data.url}`);
     expect({ status: response.status, body: await response.json() }).toEqual({ status: 401, body: { success: false, error: INBOX_MESSAGES.liveLinkInvalid } });
   });

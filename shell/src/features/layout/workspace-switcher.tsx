@@ -74,7 +74,7 @@ export function WorkspaceSwitcher({ onSwitched = reloadAtDashboard }: WorkspaceS
           {workspace.name}
         </Typography.Text>
       )}
-      <Typography.Text style={{ fontSize: 12, color: token.colorTextSecondary }}>
+      <Typography.Text className="zm-workspace-role" style={{ fontSize: 12, color: token.colorTextSecondary }}>
         {T.workspace} · {WORKSPACE_ROLE_LABELS[workspace.role]}
       </Typography.Text>
     </Flex>
