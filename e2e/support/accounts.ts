@@ -30,7 +30,7 @@ export async function addLoggedInAccount(page: Page, displayName: string): Promi
   await page.getByText('Đã thêm tài khoản').waitFor();
   await page.getByRole('button', { name: 'Đăng nhập QR' }).click();
   await page.getByText('Đăng nhập thành công!').waitFor({ timeout: 20_000 });
-  await page.getByText('Hoạt động').first().waitFor({ timeout: 10_000 });
+  await page.getByText('Hoạt động', { exact: true }).first().waitFor({ timeout: 10_000 });
   const [account] = await listAccounts(page);
   return account;
 }

@@ -50,7 +50,7 @@ test('accounts: proxy created, tested and assigned; QR login through the simulat
   await page.getByRole('img', { name: 'Mã QR đăng nhập Zalo' }).waitFor();
   await screenshot(page, '06-qr-login');
   await page.getByText('Đăng nhập thành công!').waitFor({ timeout: 20_000 });
-  await page.getByText('Hoạt động').first().waitFor({ timeout: 10_000 });
+  await page.getByText('Hoạt động', { exact: true }).first().waitFor({ timeout: 10_000 });
   const [account] = await listAccounts<{ id: string; zaloUserId: string; zaloName: string; proxyId: string | null }>(page);
   expect(account.zaloUserId).toEqual(expect.any(String));
   expect(account.proxyId).toEqual(expect.any(String));
