@@ -1,10 +1,10 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { type Account, errorMessage, INVITABLE_ROLES, type Invitation, type InvitableRole, TEAM_MESSAGES, WORKSPACE_ROLE_LABELS } from 'shared-sdk';
+import { type Account, errorMessage, type Invitation, type InvitableRole, TEAM_MESSAGES } from 'shared-sdk';
 import { useToasts } from 'shared-sdk/react';
 import { TEAM_TEXTS as T } from '../texts';
-import { accountOptions } from '../utils/account-names';
+import { RoleAccountsFields } from './role-accounts-fields';
 
 interface InviteValues {
   email: string;
@@ -109,22 +109,7 @@ export function InviteDialog({ open, accounts, onInvite, onClose }: InviteDialog
           >
             <Input type="email" autoComplete="off" placeholder="email@example.com" />
           </Form.Item>
-          <Form.Item name="role" label={T.role} extra={role ? T.roleHelp[role] : undefined}>
-            <Radio.Group
-              optionType="button"
-              options={INVITABLE_ROLES.map((value) => ({ value, label: WORKSPACE_ROLE_LABELS[value] }))}
-            />
-          </Form.Item>
-          {role === 'AGENT' && (
-            <Form.Item
-              name="accountIds"
-              label={T.accounts}
-              extra={T.accountsHelp}
-              rules={[{ required: true, type: 'array', min: 1, message: TEAM_MESSAGES.agentNeedsAccounts }]}
-            >
-              <Select mode="multiple" placeholder={T.accountsPlaceholder} options={accountOptions(accounts)} optionFilterProp="label" />
-            </Form.Item>
-          )}
+          <RoleAccountsFields role={role} accounts={accounts} />
         </Form>
       )}
     </Modal>

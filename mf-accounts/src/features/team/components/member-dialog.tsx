@@ -1,8 +1,8 @@
-import { Alert, Form, Modal, Radio, Select } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { type Account, errorMessage, INVITABLE_ROLES, type InvitableRole, type MemberUpdateInput, TEAM_MESSAGES, type TeamMember, WORKSPACE_ROLE_LABELS } from 'shared-sdk';
+import { type Account, errorMessage, type InvitableRole, type MemberUpdateInput, type TeamMember } from 'shared-sdk';
 import { TEAM_TEXTS as T } from '../texts';
-import { accountOptions } from '../utils/account-names';
+import { RoleAccountsFields } from './role-accounts-fields';
 
 interface MemberValues {
   role: InvitableRole;
@@ -57,19 +57,7 @@ export function MemberDialog({ member, accounts, onSave, onClose }: MemberDialog
     >
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form.Item name="role" label={T.role} extra={role ? T.roleHelp[role] : undefined}>
-          <Radio.Group optionType="button" options={INVITABLE_ROLES.map((value) => ({ value, label: WORKSPACE_ROLE_LABELS[value] }))} />
-        </Form.Item>
-        {role === 'AGENT' && (
-          <Form.Item
-            name="accountIds"
-            label={T.accounts}
-            extra={T.accountsHelp}
-            rules={[{ required: true, type: 'array', min: 1, message: TEAM_MESSAGES.agentNeedsAccounts }]}
-          >
-            <Select mode="multiple" placeholder={T.accountsPlaceholder} options={accountOptions(accounts)} optionFilterProp="label" />
-          </Form.Item>
-        )}
+        <RoleAccountsFields role={role} accounts={accounts} />
       </Form>
     </Modal>
   );
