@@ -28,7 +28,7 @@ import { listViewerOf } from './viewer';
 
 type ById = { Params: { id: string } };
 
-/** Routes naming an account by its id in the path: an AGENT's other accounts are refused (403) before anything. */
+/** The quota route names an account by its id (the guard itself checks the /accounts/{id}… ones): an AGENT's others are refused. */
 const namedAccount = { preHandler: async (request: FastifyRequest<ById>) => assertAccount(request.workspace, request.params.id) };
 
 const NumbersQuerySchema = v.object({
@@ -91,16 +91,16 @@ export async function phoneListsRoutes(app: FastifyInstance, options: PhoneLists
 
   registerAttachmentBodyReader(app);
   const withFiles = { bodyLimit: ATTACHMENT_BODY_LIMIT, onRequest: bigBodies, config: DECODE_DATA_URLS };
-  app.get<ById>('/accounts/:id/find-user', namedAccount, async (request) =>
+  app.get<ById>('/accounts/:id/find-user', async (request) =>
     ok(await phoneLists.findUser(request.workspace.id, request.params.id, parse(FindUserQuerySchema, request.query).phone)),
   );
-  app.post<ById>('/accounts/:id/friend-request-by-phone', namedAccount, async (request) =>
+  app.post<ById>('/accounts/:id/friend-request-by-phone', async (request) =>
     ok(await phoneLists.friendRequest(request.workspace.id, request.params.id, parse(FriendRequestByPhoneSchema, request.body))),
   );
-  app.post<ById>('/accounts/:id/message-by-phone', { ...withFiles, ...namedAccount }, async (request) =>
+  app.post<ById>('/accounts/:id/message-by-phone', withFiles, async (request) =>
     ok(await phoneLists.message(request.workspace.id, request.params.id, parse(MessageByPhoneSchema, request.body))),
   );
-  app.post<ById>('/accounts/:id/friend-request-and-message-by-phone', { ...withFiles, ...namedAccount }, async (request) =>
+  app.post<ById>('/accounts/:id/friend-request-and-message-by-phone', withFiles, async (request) =>
     ok(await phoneLists.friendRequestAndMessage(request.workspace.id, request.params.id, parse(FriendRequestAndMessageByPhoneSchema, request.body))),
   );
 }
