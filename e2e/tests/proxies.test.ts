@@ -40,6 +40,8 @@ test('proxies: create, test through a real proxy, edit, test failure, toggle off
   // Create, after the required-fields rule.
   await page.getByRole('button', { name: 'Thêm proxy đầu tiên' }).click();
   const createDialog = page.getByRole('dialog', { name: 'Thêm proxy mới' });
+  // The form is shown before its button is pressed, as a person sees it.
+  await createDialog.getByLabel('Tên proxy').waitFor();
   await createDialog.getByRole('button', { name: 'Tạo proxy' }).click();
   await toast(page, 'Please fill in all required fields').waitFor();
   await createDialog.getByLabel('Tên proxy').fill('Proxy E2E');
