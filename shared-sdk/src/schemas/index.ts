@@ -21,3 +21,4 @@ export * from './inbox';
 export * from './reports';
 export * from './team';
 export * from './audit-log';
+export * from './integrations';
