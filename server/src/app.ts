@@ -136,13 +136,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await jobs.service.planChanged(workspaceId);
     },
   });
-  const proxies = createProxiesModule({ db, secretBox, proxyTest: config.proxyTest, requireUser });
+  const proxies = createProxiesModule({ db, secretBox, proxyTest: config.proxyTest, maxAccounts: config.proxyMaxAccounts, requireUser });
   const accounts = createAccountsModule({
     database,
     limits,
     requireUser,
     ai: createAccountsAi(db),
     ownsProxy: proxies.ownsProxy,
+    proxyMaxAccounts: config.proxyMaxAccounts,
     beforeDelete: async (_userId, accountId) => {
       await bots.stopBot(accountId, 'DELETED');
       await jobs.engine.accountRemoved(accountId);

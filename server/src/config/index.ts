@@ -43,6 +43,8 @@ export interface Config {
   ai: AiConfig;
   /** Where a proxy test tunnels to and how long it may take (PROXY_TEST_*). */
   proxyTest: ProxyTestSettings;
+  /** PROXY_MAX_ACCOUNTS: Zalo accounts allowed on one proxy (more on one IP is a ban signal). */
+  proxyMaxAccounts: number;
   /** The inbox: how long a reply typed there pauses the AI, how long messages are kept, where its images are kept. */
   inbox: InboxConfig;
 }
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorControl: env.ZALO_SIM_CONTROL === 'true',
     ai: loadAiConfig(env),
     proxyTest: proxyTestSettingsFromEnv(env),
+    proxyMaxAccounts: int(env.PROXY_MAX_ACCOUNTS, 5),
     inbox: {
       aiPauseHours: int(env.INBOX_AI_PAUSE_HOURS, 12),
       retentionDays: int(env.MESSAGE_RETENTION_DAYS, 365),

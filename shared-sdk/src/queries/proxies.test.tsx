@@ -19,6 +19,7 @@ const proxy = (id: string, isActive: boolean): ProxyItem => ({
   isActive,
   lastTest: null,
   accounts: [],
+  maxAccounts: 5,
   createdAt: '2026-03-15T02:30:00.000Z',
   updatedAt: '2026-03-15T02:30:00.000Z',
 });

@@ -62,6 +62,8 @@ export interface ProxyItem {
   lastTest: ProxyLastTest | null;
   /** The user's accounts that use this proxy, by name. */
   accounts: ProxyAccountRef[];
+  /** How many Zalo accounts may use one proxy (the server's PROXY_MAX_ACCOUNTS): more on one IP is a ban signal. */
+  maxAccounts: number;
   /** ISO date-times. */
   createdAt: string;
   updatedAt: string;
@@ -313,4 +315,9 @@ export interface ProxyImportResult {
     | { line: number; status: 'created'; proxy: { id: string; name: string } }
     | { line: number; status: 'rejected'; error: string }
   >;
+}
+
+/** Whether one more account may go out through the proxy (`accountId`: the account that would move onto it). */
+export function proxyHasRoom(proxy: Pick<ProxyItem, 'accounts' | 'maxAccounts'>, accountId?: string): boolean {
+  return proxy.accounts.filter((account) => account.id !== accountId).length < proxy.maxAccounts;
 }

@@ -146,6 +146,7 @@ export const ACCOUNT_TEXTS = {
   proxy: 'Proxy',
   proxyOptional: 'Proxy (không bắt buộc)',
   proxyOption: (name: string, address: string) => `${name} (${address})`,
+  proxyFull: (max: number) => `đã đủ ${max} tài khoản`,
   systemPrompt: 'Hướng dẫn trả lời cho AI Auto-Reply',
   systemPromptHint: 'Dùng khi bật AI Auto-Reply; có thể sửa sau trong cấu hình AI.',
   characters: (count: number) => `${count.toLocaleString('vi-VN')} ký tự`,

@@ -90,6 +90,34 @@ describe('accounts', () => {
     expect(cleared.json().data.proxyId).toBeNull();
   });
 
+  it('puts at most PROXY_MAX_ACCOUNTS (5) accounts on one proxy, saying why a sixth is refused', async () => {
+    const user = await t.signUp();
+    const proxy = (await call(user, 'POST', '/proxies', { name: 'P đầy', scheme: 'http', host: '10.0.0.9', port: 3128 })).json().data;
+    // Inserted directly: the plan's account limit is not what this test is about.
+    for (let i = 0; i < 5; i += 1) {
+      await t.database.query('INSERT INTO accounts (workspace_id, display_name, proxy_id) VALUES ($1, $2, $3)', [user.id, `Trên proxy ${i}`, proxy.id]);
+    }
+    const [onProxy] = await t.database.query<{ id: string }>('SELECT id FROM accounts WHERE proxy_id = $1 LIMIT 1', [proxy.id]);
+    const full = 'Proxy này đã dùng cho 5 tài khoản Zalo, mức tối đa cho một proxy: nhiều tài khoản hơn trên một địa chỉ IP dễ bị Zalo khóa. Hãy chọn proxy khác.';
+
+    const created = await call(user, 'POST', '/accounts', { displayName: 'Thứ sáu', proxyId: proxy.id });
+    expect(created.statusCode).toBe(409);
+    expect(created.json().error).toBe(full);
+    const [elsewhere] = await t.database.query<{ id: string }>('INSERT INTO accounts (workspace_id, display_name) VALUES ($1, $2) RETURNING id', [user.id, 'Không proxy']);
+    const moved = await call(user, 'PATCH', `/accounts/${elsewhere.id}`, { proxyId: proxy.id });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error).toBe(full);
+    // An account already on the proxy keeps it through any other change.
+    const renamed = await call(user, 'PATCH', `/accounts/${onProxy.id}`, { displayName: 'Đổi tên', proxyId: proxy.id });
+    expect(renamed.json().data).toMatchObject({ displayName: 'Đổi tên', proxyId: proxy.id });
+    const listed = (await call(user, 'GET', '/proxies')).json().data.items.find((item: { id: string }) => item.id === proxy.id);
+    expect(listed).toMatchObject({ maxAccounts: 5 });
+    expect(listed.accounts).toHaveLength(5);
+
+    await call(user, 'PATCH', `/accounts/${onProxy.id}`, { proxyId: null });
+    expect((await call(user, 'PATCH', `/accounts/${elsewhere.id}`, { proxyId: proxy.id })).json().data.proxyId).toBe(proxy.id);
+  });
+
   it('keeps every account to its owner: another user gets 404 on each route', async () => {
     const owner = await t.signUp();
     const intruder = await t.signUp();

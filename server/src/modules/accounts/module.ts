@@ -26,6 +26,8 @@ export function createAccountsModule(deps: {
   ai: AccountsAi;
   /** The proxies module's: whether the user has this proxy. */
   ownsProxy(workspaceId: string, proxyId: string): Promise<boolean>;
+  /** Zalo accounts allowed on one proxy (PROXY_MAX_ACCOUNTS). */
+  proxyMaxAccounts: number;
   /** Before an account is deleted: whatever uses it must stop first. */
   beforeDelete(workspaceId: string, accountId: string): Promise<void>;
   /** After an account's proxy changed: its running bot moves onto the new proxy. */
@@ -37,6 +39,7 @@ export function createAccountsModule(deps: {
     limits: deps.limits,
     ai: deps.ai,
     ownsProxy: deps.ownsProxy,
+    proxyMaxAccounts: deps.proxyMaxAccounts,
     beforeDelete: deps.beforeDelete,
     afterProxyChange: deps.afterProxyChange,
   });

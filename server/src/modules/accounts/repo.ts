@@ -27,6 +27,16 @@ export function createAccountsRepo(db: Db) {
       return row?.value ?? 0;
     },
 
+    /** How many of the workspace's accounts go out through the proxy, `except` one (the account being changed). */
+    async countOnProxy(workspaceId: string, proxyId: string, except?: string): Promise<number> {
+      const onProxy = and(eq(accounts.workspaceId, workspaceId), eq(accounts.proxyId, proxyId));
+      const [row] = await db
+        .select({ value: count() })
+        .from(accounts)
+        .where(except ? and(onProxy, sql`${accounts.id} <> ${except}`) : onProxy);
+      return row?.value ?? 0;
+    },
+
     /**
      * Inserts unless the user already holds `limit` accounts (-1: no limit). A per-user lock makes the
      * count and the insert one step, so two racing requests cannot both take the last place. `withAccount`

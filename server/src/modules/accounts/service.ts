@@ -8,7 +8,9 @@ import type { AccountRow, AccountsRepo, AccountWithAi } from './repo';
 export const ACCOUNT_ERRORS = {
   notFound: 'Không tìm thấy tài khoản',
   proxyNotFound: 'Không tìm thấy proxy',
-} as const;
+  proxyFull: (max: number) =>
+    `Proxy này đã dùng cho ${max} tài khoản Zalo, mức tối đa cho một proxy: nhiều tài khoản hơn trên một địa chỉ IP dễ bị Zalo khóa. Hãy chọn proxy khác.`,
+};
 
 export function toAccount(row: AccountWithAi): Account {
   return {
@@ -50,6 +52,8 @@ export interface AccountsServiceDeps {
   ai: AccountsAi;
   /** Whether the user has this proxy (the proxies module). */
   ownsProxy(workspaceId: string, proxyId: string): Promise<boolean>;
+  /** Zalo accounts allowed on one proxy (PROXY_MAX_ACCOUNTS). */
+  proxyMaxAccounts: number;
   /** Called before an account is deleted: its live session must stop first (the bots module). */
   beforeDelete?: (workspaceId: string, accountId: string) => Promise<void>;
   /** Called after an account's proxy changed: its running bot goes out through the new one (the bots module). */
@@ -65,8 +69,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     return row;
   }
 
-  async function checkProxy(workspaceId: string, proxyId: string | null | undefined): Promise<void> {
-    if (proxyId && !(await deps.ownsProxy(workspaceId, proxyId))) throw notFound(ACCOUNT_ERRORS.proxyNotFound);
+  /** The proxy is the workspace's and has room for one more account (`accountId`, when it moves onto it). */
+  async function checkProxy(workspaceId: string, proxyId: string | null | undefined, accountId?: string): Promise<void> {
+    if (!proxyId) return;
+    if (!(await deps.ownsProxy(workspaceId, proxyId))) throw notFound(ACCOUNT_ERRORS.proxyNotFound);
+    if ((await repo.countOnProxy(workspaceId, proxyId, accountId)) >= deps.proxyMaxAccounts) {
+      throw new AppError(409, ACCOUNT_ERRORS.proxyFull(deps.proxyMaxAccounts));
+    }
   }
 
   /** The rows with their AI switch, read in one statement for them all. */
@@ -123,7 +132,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const proxyChanged = input.proxyId !== undefined && input.proxyId !== current.proxyId;
       // An AGENT may rename their account and switch its options, but its proxy is the OWNER's and ADMINs' choice.
       if (proxyChanged && !access.mayChangeProxy) throw forbidden(ACCESS_MESSAGES.adminOnly);
-      await checkProxy(workspaceId, input.proxyId);
+      if (proxyChanged) await checkProxy(workspaceId, input.proxyId, id);
       const changes = proxyChanged ? { ...input, cookieValid: null, cookieCheckedAt: null, cookieCheckError: null } : input;
       const updated = await repo.update(workspaceId, id, changes);
       if (!updated) throw notFound(ACCOUNT_ERRORS.notFound);

@@ -18,12 +18,13 @@ export interface ProxiesModule extends ServerModule {
 }
 
 /** The user's proxies, their tests, and the proxy an account goes out through. */
-export function createProxiesModule(deps: { db: Db; secretBox: SecretBox; proxyTest: ProxyTestSettings; requireUser: AuthGuard }): ProxiesModule {
+export function createProxiesModule(deps: { db: Db; secretBox: SecretBox; proxyTest: ProxyTestSettings; maxAccounts: number; requireUser: AuthGuard }): ProxiesModule {
   const repo = createProxiesRepo(deps.db);
   const proxies = createProxiesService({
     repo,
     secretBox: deps.secretBox,
     tester: createProxyTester(deps.proxyTest),
+    maxAccounts: deps.maxAccounts,
   });
   return {
     async proxyFor(workspaceId, proxyId) {

@@ -69,6 +69,7 @@ describe('create and read', () => {
         isActive: true,
         lastTest: null,
         accounts: [],
+        maxAccounts: 5,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updatedAt: expect.any(String),
       },

@@ -39,7 +39,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const passwordContext = (id: string) => `proxy-password:${id}`;
 
 /** What the API shows of a row (to its owner): never the password; the username, and masked for the card. */
-export function toProxyItem(row: ProxyRow, accounts: ProxyAccountRef[] = []): ProxyItem {
+export function toProxyItem(row: ProxyRow, maxAccounts: number, accounts: ProxyAccountRef[] = []): ProxyItem {
   return {
     id: row.id,
     name: row.name,
@@ -61,6 +61,7 @@ export function toProxyItem(row: ProxyRow, accounts: ProxyAccountRef[] = []): Pr
           }
         : null,
     accounts,
+    maxAccounts,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -190,6 +191,8 @@ export function createProxiesService(deps: {
   repo: ProxiesRepo;
   secretBox: SecretBox;
   tester: ProxyTester;
+  /** Zalo accounts allowed on one proxy (PROXY_MAX_ACCOUNTS), shown with each proxy. */
+  maxAccounts: number;
   maxConcurrentTestsPerUser?: number;
 }) {
   const { repo, secretBox } = deps;
@@ -221,6 +224,7 @@ export function createProxiesService(deps: {
     return rows.map((row) =>
       toProxyItem(
         row,
+        deps.maxAccounts,
         users.filter((user) => user.proxyId === row.id).map(({ id, displayName }) => ({ id, displayName })),
       ),
     );
@@ -258,7 +262,7 @@ export function createProxiesService(deps: {
         passwordSealed: input.password ? secretBox.seal(input.password, passwordContext(id)) : null,
         isActive: true,
       });
-      return toProxyItem(row);
+      return toProxyItem(row, deps.maxAccounts);
     },
 
     /** Many proxies pasted at once: every line created or refused with its reason. */

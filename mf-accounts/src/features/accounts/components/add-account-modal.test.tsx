@@ -79,6 +79,17 @@ test('with No Proxy the proxy is left out; the pre-filled prompt and the checkbo
   expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ status: 'PENDING' }));
 });
 
+test('a proxy already serving as many accounts as one proxy may is listed greyed, with why', async () => {
+  const five = ['A', 'B', 'C', 'D', 'E'].map((name, i) => ({ id: `a${i}`, displayName: `Shop ${name}` }));
+  proxies.mockResolvedValue(proxyPageOf([proxyOf({ accounts: five })]));
+  const user = setupUser();
+  renderModal();
+  await screen.findByTestId('plan-limit-notice');
+  await user.click(screen.getByRole('combobox', { name: 'Proxy' }));
+  const full = await screen.findByText('Proxy Hà Nội (103.1.2.3:8080) · đã đủ 5 tài khoản');
+  expect(full.closest('.ant-select-item-option')).toHaveClass('ant-select-item-option-disabled');
+});
+
 test('a chosen proxy (shown as name and address) is sent; an emptied prompt is left out', async () => {
   const user = setupUser();
   renderModal();

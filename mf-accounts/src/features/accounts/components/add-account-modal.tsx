@@ -6,6 +6,7 @@ import {
   CookieLoginSchema,
   DEFAULT_CREATE_SYSTEM_PROMPT,
   formatProxyAddress,
+  proxyHasRoom,
   SYSTEM_PROMPT_MAX,
   useActiveProxies,
   validate,
@@ -60,10 +61,11 @@ export function AddAccountModal({ onClose, onCreated }: AddAccountModalProps) {
   const overLimit = !created && limit.data?.canAdd === false;
   const proxyOptions = [
     { value: '', label: T.noProxy },
-    ...(proxies.data ?? []).map((proxy) => ({
-      value: proxy.id,
-      label: T.proxyOption(proxy.name, formatProxyAddress(proxy.host, proxy.port)),
-    })),
+    // A full proxy stays listed, greyed with why: one more account on its IP is a ban signal.
+    ...(proxies.data ?? []).map((proxy) => {
+      const label = T.proxyOption(proxy.name, formatProxyAddress(proxy.host, proxy.port));
+      return proxyHasRoom(proxy) ? { value: proxy.id, label } : { value: proxy.id, label: `${label} · ${T.proxyFull(proxy.maxAccounts)}`, disabled: true };
+    }),
   ];
 
   const logIn = (account: Account, session: CookieValues) =>

@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { type Account, formatProxyAddress, type ProxyItem, useActiveProxies } from 'shared-sdk';
+import { type Account, formatProxyAddress, proxyHasRoom, type ProxyItem, useActiveProxies } from 'shared-sdk';
 import { useToasts, useWorkspaceAccess } from 'shared-sdk/react';
 import { useAccountProxies } from '../api/get-account-proxies';
 import { useUpdateAccount } from '../api/update-account';
@@ -107,7 +107,10 @@ function ProxyField({ account }: { account: Account }) {
   const current = account.proxyId ? all.data?.get(account.proxyId) : undefined;
   const options = [
     { value: '', label: T.noProxy },
-    ...(active.data ?? []).map((proxy) => ({ value: proxy.id, label: proxyLabel(proxy) })),
+    // A full proxy stays listed, greyed with why (the account's own proxy is never full for it).
+    ...(active.data ?? []).map((proxy) =>
+      proxyHasRoom(proxy, account.id) ? { value: proxy.id, label: proxyLabel(proxy) } : { value: proxy.id, label: `${proxyLabel(proxy)} · ${T.proxyFull(proxy.maxAccounts)}`, disabled: true },
+    ),
     // The account's proxy when it is off: still shown, so the form does not silently drop it.
     ...(current && !current.isActive ? [{ value: current.id, label: T.proxyInactive(proxyLabel(current)) }] : []),
   ];

@@ -16,6 +16,7 @@ export function proxyOf(overrides: Partial<ProxyItem> = {}): ProxyItem {
     isActive: true,
     lastTest: null,
     accounts: [],
+    maxAccounts: 5,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

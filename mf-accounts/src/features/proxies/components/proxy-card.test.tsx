@@ -78,9 +78,16 @@ test('a working last test shows green with its time', () => {
   expect(within(card).getByTestId('proxy-last-test')).toHaveTextContent('Kiểm tra lần cuối: 10:05 26/11/2026');
 });
 
-test('names the accounts that use the proxy, three then how many more', () => {
+test('names the accounts that use the proxy of how many it may serve, three then how many more', () => {
   const accounts = ['Shop A', 'Shop B', 'Shop C', 'Shop D', 'Shop E'].map((displayName, i) => ({ id: `a${i}`, displayName }));
   const { card } = renderCard({ proxy: proxyFixture({ accounts: accounts.slice(0, 2) }) });
-  expect(within(card).getByTestId('proxy-used-by')).toHaveTextContent('Tài khoản dùng: Shop A, Shop B');
-  expect(usedByText({ accounts })).toBe('Tài khoản dùng: Shop A, Shop B, Shop C và 2 tài khoản khác');
+  expect(within(card).getByTestId('proxy-used-by')).toHaveTextContent('Tài khoản dùng (2/5): Shop A, Shop B');
+  expect(within(card).queryByTestId('proxy-full')).toBeNull();
+  expect(usedByText({ accounts, maxAccounts: 6 })).toBe('Tài khoản dùng (5/6): Shop A, Shop B, Shop C và 2 tài khoản khác');
+});
+
+test('says when the proxy serves as many accounts as one proxy may', () => {
+  const accounts = ['Shop A', 'Shop B', 'Shop C', 'Shop D', 'Shop E'].map((displayName, i) => ({ id: `a${i}`, displayName }));
+  const { card } = renderCard({ proxy: proxyFixture({ accounts }) });
+  expect(within(card).getByTestId('proxy-full')).toHaveTextContent('Đã đủ số tài khoản tối đa cho một proxy');
 });

@@ -1,6 +1,6 @@
 import { FormOutlined, RestOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
-import { formatDate, formatDateTime, formatProxyAddress, formatTime, type ProxyItem, type ProxyScheme } from 'shared-sdk';
+import { formatDate, formatDateTime, formatProxyAddress, formatTime, proxyHasRoom, type ProxyItem, type ProxyScheme } from 'shared-sdk';
 import { PROXY_TEXTS } from '../texts';
 
 /** How many account names a card lists before 'và N tài khoản khác'. */
@@ -27,13 +27,15 @@ export function credentialsText(proxy: Pick<ProxyItem, 'maskedUsername' | 'hasPa
   return `${proxy.maskedUsername ?? '—'} : ${proxy.hasPassword ? '••••••' : '—'}`;
 }
 
-/** Who uses the proxy: up to three account names, then how many more. */
-export function usedByText(proxy: Pick<ProxyItem, 'accounts'>): string {
+/** Who uses the proxy, of how many it may serve: up to three account names, then how many more. */
+export function usedByText(proxy: Pick<ProxyItem, 'accounts' | 'maxAccounts'>): string {
   if (proxy.accounts.length === 0) return PROXY_TEXTS.unused;
+  const share = `${proxy.accounts.length}/${proxy.maxAccounts}`;
   const names = proxy.accounts.slice(0, NAMED_ACCOUNTS).map((account) => account.displayName).join(', ');
   const more = proxy.accounts.length - NAMED_ACCOUNTS;
-  return more > 0 ? PROXY_TEXTS.usedByMore(names, more) : PROXY_TEXTS.usedBy(names);
+  return more > 0 ? PROXY_TEXTS.usedByMore(share, names, more) : PROXY_TEXTS.usedBy(share, names);
 }
+
 
 /** The last test's result as a tag: working (green), not working (red), never tested (grey). */
 function TestTag({ proxy }: { proxy: ProxyItem }) {
@@ -130,6 +132,11 @@ export function ProxyCard({ proxy, testing, toggling, deleting, onTest, onToggle
       <Typography.Text type={proxy.accounts.length ? undefined : 'secondary'} data-testid="proxy-used-by">
         {usedByText(proxy)}
       </Typography.Text>
+      {!proxyHasRoom(proxy) && (
+        <Typography.Text type="warning" data-testid="proxy-full">
+          {PROXY_TEXTS.full}
+        </Typography.Text>
+      )}
       <Typography.Text type="secondary">
         {PROXY_TEXTS.createdAt}: {formatDateTime(proxy.createdAt)}
       </Typography.Text>

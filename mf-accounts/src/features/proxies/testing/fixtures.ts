@@ -14,6 +14,7 @@ export function proxyFixture(overrides: Partial<ProxyItem> = {}): ProxyItem {
     isActive: true,
     lastTest: null,
     accounts: [],
+    maxAccounts: 5,
     createdAt: '2026-03-15T02:30:00.000Z',
     updatedAt: '2026-03-15T02:30:00.000Z',
     ...overrides,
