@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { API_BASE_PATH } from 'shared-sdk/constants';
@@ -16,6 +17,7 @@ import { refuseUnassignedAccounts } from './http/workspace-access';
 import { accountsUsage, createAccountsModule, userAccountIds } from './modules/accounts';
 import { createAccountsAi, createAiConfigModule } from './modules/ai-config';
 import { userWrote } from './db/user-versions';
+import { createApiKeysModule, keyRefusal } from './modules/api-keys';
 import { createAuditLogModule } from './modules/audit-log';
 import { type AuthModule, createAuthModule, userEmails } from './modules/auth';
 import { type BotsModule, createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
@@ -50,12 +52,19 @@ export interface AppDeps {
   jobCreator?: JobCreator;
   /** Group ids carrying the user's group tags (no group tag has groups until group tags are stored). */
   groupIdsForTags?: (workspaceId: string, tagIds: string[]) => Promise<string[]>;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: Writable;
 }
 
 /** Fastify with the envelope and error policy, request log, security headers and the API's contract. */
-async function createServer(config: Config): Promise<FastifyInstance> {
+async function createServer(config: Config, logStream?: Writable): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Headers are not logged; should a line ever carry them, the credentials in them are not written.
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'headers.authorization', 'headers["x-api-key"]', 'headers.cookie'],
+      ...(logStream && { stream: logStream }),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Client-chosen request ids would let one request impersonate another in the logs.
@@ -74,7 +83,7 @@ async function createServer(config: Config): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config.remoteUrls);
   // Before any route, so the contract (/api/v1/openapi.json, /api/docs) sees them all.
-  await registerApiDocs(app);
+  await registerApiDocs(app, { takesApiKey: (method, url) => keyRefusal(method, url) === null });
   return app;
 }
 
@@ -82,7 +91,7 @@ async function createServer(config: Config): Promise<FastifyInstance> {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, appSecret } = deps;
   const { db } = database;
-  const app = await createServer(config);
+  const app = await createServer(config, deps.logStream);
 
   const log = app.log;
   const platform = deps.platform ?? createPlatform(config.platform);
@@ -113,6 +122,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   const { requireUser, requireUserOrLink } = auth;
+  const apiKeys = createApiKeysModule({
+    database,
+    log,
+    ratePerMinute: config.apiKeyRatePerMinute,
+    requireUser,
+    accountIds: (workspaceId) => userAccountIds(database, workspaceId),
+    emailsOf: (ids) => userEmails(database, ids),
+  });
+  // Before every route: a request made with an API key is let in (or refused) here, then each route's guard sees it.
+  app.addHook('onRequest', apiKeys.admit);
   const usage = { ...accountsUsage(database), ...jobsUsage(database) };
   const subscription = createSubscriptionModule({ db, trialDays: config.trialDays, usage, requireUser });
   const { limits } = subscription;
@@ -224,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // In the order they start; they stop in reverse.
   const modules: ServerModule[] = [createHealthModule({ database }), auth, subscription, payments, proxies, accounts, aiConfig];
-  modules.push(inbox, bots, social, sharedLists, phoneLists, doNotContact, jobs, auditLog);
+  modules.push(inbox, bots, social, sharedLists, phoneLists, doNotContact, jobs, auditLog, apiKeys);
   await registerModules(app, modules, () => (deps.platform ? Promise.resolve() : platform.close()));
   // After the API routes: every successful write of the audited routes is recorded, whichever module answers it.
   auditLog.recordRequests(app);

@@ -21,6 +21,8 @@ export interface Config {
   loginLimits: { perIp: number; perEmail: number; windowSeconds: number };
   /** Registrations allowed per client IP and window (each one starts a trial). */
   registerLimits: { perIp: number; windowSeconds: number };
+  /** API_KEY_RATE_PER_MINUTE: requests one API key may make per minute (per server process); more are answered 429. */
+  apiKeyRatePerMinute: number;
   /** Requests with big bodies (attachments) read at once, per user and in the process, and how long one waits (BIG_BODIES_*). */
   bigBodies: { perUser: number; global: number; waitSeconds: number };
   /** The origin browsers use (https://app.example.com); else taken from each request's host. */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: int(env.REGISTER_LIMIT_PER_IP, 10),
       windowSeconds: int(env.REGISTER_LIMIT_WINDOW_SECONDS, 3600),
     },
+    apiKeyRatePerMinute: int(env.API_KEY_RATE_PER_MINUTE, 600),
     bigBodies: {
       perUser: int(env.BIG_BODIES_PER_USER, 1),
       global: int(env.BIG_BODIES_GLOBAL, 1),

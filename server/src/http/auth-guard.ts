@@ -18,8 +18,20 @@ export interface RequestWorkspace {
   accountIds: ReadonlySet<string> | null;
 }
 
+/** The API key a request is made with (`Authorization: Bearer zmk_…` or `X-API-Key`); see modules/api-keys. */
+export interface RequestApiKey {
+  id: string;
+  name: string;
+  scope: 'read' | 'write';
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
+    /**
+     * Set (before any route's own hooks) when the request is made with an API key: it then acts as the workspace, as
+     * an ADMIN limited to the key's accounts, in the name of the key's creator. Undefined for a person's session.
+     */
+    apiKey?: RequestApiKey;
     /** Set by the auth guard on every protected route: the person signed in. */
     user: RequestUser;
     /** Set by the auth guard on every protected route: whose data the request reads and writes, and how far. */
@@ -68,9 +80,16 @@ export function createAdmission(epochs: TokenEpochSource, memberships: Membershi
 }
 export type Admission = ReturnType<typeof createAdmission>;
 
-/** A preHandler that accepts only a valid bearer access token (see createAdmission). */
+/**
+ * A preHandler that accepts a valid bearer access token (see createAdmission), or a request the API key gate already
+ * let in with a key (modules/api-keys: it set the key's workspace and accounts on the request).
+ */
 export function createAuthGuard(tokens: TokenVerifier, admit: Admission) {
   return async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    if (request.apiKey) {
+      refuseUnassignedAccounts(request);
+      return;
+    }
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     await admit(request, token ? await tokens.verify(token) : null);

@@ -1,10 +1,11 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { moveToPlan } from '../testing/plans';
 import { createTeam, joinWorkspace } from '../testing/team-fixture';
 import { routeTable, type RouteEntry } from '../testing/route-table';
-import { bearer, createTestApp, TEST_PASSWORD, type SignedInUser, type TestApp, uniqueEmail } from '../testing/test-app';
+import { bearer, createTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from '../testing/test-app';
 import { expectedOutcome, PEOPLE, type PersonName, type Resources, ROUTES, type RouteRule, statusIs } from './authorization-matrix/routes';
 import { type Cast, createCast, createResources } from './authorization-matrix/testing/cast';
+import { requestOf } from './authorization-matrix/testing/request';
 
 /**
  * Every route of the app × every kind of person: the OWNER, an ADMIN, an AGENT with accounts[0], an AGENT with
@@ -37,20 +38,6 @@ it('has no rule for a route the app does not have', () => {
   expect(Object.keys(ROUTES).filter((key) => !known.has(key))).toEqual([]);
 });
 
-/** The request a rule makes: params filled (a random UUID where the rule names none), its query, its body. */
-function requestOf(route: RouteEntry, rule: RouteRule, person: SignedInUser | null): InjectOptions {
-  const params = rule.params?.(resources) ?? {};
-  const path = route.url.replace(/:(\w+)(?:\|:\w+)*/g, (_all, name: string) => encodeURIComponent(params[name] ?? crypto.randomUUID())).replace('*', 'index.css');
-  const query = rule.query ? `?${new URLSearchParams(rule.query(resources))}` : '';
-  const writes = route.method !== 'GET' && (route.method !== 'DELETE' || rule.body);
-  return {
-    method: route.method as 'GET',
-    url: path + query,
-    headers: person ? bearer(person.token) : {},
-    ...(writes ? { payload: (rule.body?.(resources) ?? {}) as object } : {}),
-  };
-}
-
 /** The refused ones first, so a route that deletes its resource is tried on it by everyone who must not. */
 const ONE_BY_ONE: PersonName[] = [...PEOPLE].reverse();
 
@@ -61,7 +48,8 @@ it('answers every route to each kind of person as its policy says', async () => 
     .sort((a, b) => (a.rule.last ?? 0) - (b.rule.last ?? 0));
   const failures: Record<string, string[]> = {};
   const check = async (route: RouteEntry, rule: RouteRule, person: PersonName) => {
-    const request = requestOf(route, rule, rule.policy === 'link' ? null : cast.people[person]);
+    const caller = rule.policy === 'link' ? null : cast.people[person];
+    const request = requestOf(route, rule, resources, caller ? bearer(caller.token) : {});
     const response = await t.app.inject(request);
     const expected = expectedOutcome(rule, person);
     if ([expected].flat().some((outcome) => statusIs(outcome, response.statusCode))) return;

@@ -30,7 +30,7 @@ export function createDownloadLinks(key: Uint8Array, epochs: TokenEpochSource, r
   /** The signed-in user of a bearer token, or of a valid download link for exactly this path. */
   const requireUserOrLink: AuthGuard = async (request, reply) => {
     const link = (request.query as Record<string, unknown> | undefined)?.link;
-    if (request.headers.authorization || typeof link !== 'string') return requireUser(request, reply);
+    if (request.headers.authorization || request.apiKey || typeof link !== 'string') return requireUser(request, reply);
     let payload;
     try {
       ({ payload } = await jwtVerify(link, key, { algorithms: ['HS256'] }));

@@ -8,10 +8,11 @@ import { parse } from './validate';
 
 type Operation = {
   tags?: string[];
+  security?: Array<Record<string, string[]>>;
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   parameters?: Array<{ in: string; name: string }>;
 };
-type Document = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>> };
+type Document = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, Record<string, string>> } };
 
 let t: TestApp;
 let user: SignedInUser;
@@ -148,4 +149,19 @@ test('the API reference page answers 200 with its scripts from this server, unde
   // The page reads the same document.
   const json = await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` });
   expect(json.json()).toEqual(doc);
+});
+
+test('declares the access token and the API key (as a bearer token or in X-API-Key), and which routes take a key', () => {
+  expect(doc.components.securitySchemes).toMatchObject({
+    bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+    apiKeyBearer: { type: 'http', scheme: 'bearer' },
+    apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+  });
+  const schemesOf = (method: string, url: string) => (operation(method, url)?.security ?? []).flatMap((requirement) => Object.keys(requirement)).sort();
+  for (const [method, url] of [['GET', '/api/v1/accounts'], ['POST', '/api/v1/jobs'], ['GET', '/api/v1/auth/me'], ['GET', '/api/v1/jobs/:id/recipients/export']]) {
+    expect([method, url, schemesOf(method, url)]).toEqual([method, url, ['apiKey', 'apiKeyBearer', 'bearerAuth']]);
+  }
+  for (const [method, url] of [['GET', '/api/v1/api-keys'], ['POST', '/api/v1/team/invitations'], ['PATCH', '/api/v1/auth/change-password'], ['GET', '/api/v1/audit-log'], ['POST', '/api/v1/subscription/payment/create']]) {
+    expect([method, url, schemesOf(method, url)]).toEqual([method, url, ['bearerAuth']]);
+  }
 });

@@ -125,13 +125,29 @@ export function documentationOf(method: string, url: string, handler: unknown): 
 
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
 
+export interface ApiDocsOptions {
+  /** Whether a route takes an API key (modules/api-keys); those that do are documented with the key's schemes. */
+  takesApiKey?: (method: string, url: string) => boolean;
+}
+
+/** How a request proves who makes it: a person's access token, or an API key (in either header). */
+export const SECURITY_SCHEMES = {
+  bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A signed-in person: the access token of `POST /api/v1/auth/login`.' },
+  apiKeyBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'zmk_…', description: 'An API key (`zmk_…`, made on the Tích hợp page) as a bearer token.' },
+  apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'An API key (`zmk_…`) in the X-API-Key header.' },
+} as const;
+type Security = Array<Record<string, string[]>>;
+const PERSON_ONLY: Security = [{ bearerAuth: [] }];
+const PERSON_OR_KEY: Security = [{ bearerAuth: [] }, { apiKeyBearer: [] }, { apiKey: [] }];
+
 /**
  * The OpenAPI document of every /api/v1 route at `OPENAPI_PATH` and a reference page (Swagger UI) at
  * `API_DOCS_PATH`. The routes' schemas exist only in the document (@fastify/swagger's transform): no route
  * gets a Fastify schema, so requests are still validated by the shared valibot schemas alone. Register before
  * the routes, so each one is seen.
  */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+export async function registerApiDocs(app: FastifyInstance, options: ApiDocsOptions = {}): Promise<void> {
+  const takesApiKey = options.takesApiKey ?? (() => false);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -143,16 +159,21 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           'schemas from the shared valibot schemas (shared-sdk) the server validates with. Every answer is the envelope',
           '`{ success, data, error }`; errors are in Vietnamese. A signed-in route wants `Authorization: Bearer <accessToken>`',
           '(from `POST /api/v1/auth/login` or `/auth/register`, renewed by `POST /api/v1/auth/refresh` with the httpOnly',
-          'refresh cookie) and answers 401 without it.',
+          'refresh cookie) and answers 401 without it. An API key (`zmk_…`, made by an owner or admin on the Tích hợp page)',
+          'calls the routes whose security lists `apiKeyBearer` and `apiKey`, as `Authorization: Bearer zmk_…` or',
+          '`X-API-Key: zmk_…`: a read-only key only GET, a key limited to some Zalo accounts only those; the other routes',
+          '(sessions, team, billing, keys, webhooks, audit log) answer it 403.',
         ].join(' '),
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearerAuth: [] }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+      security: PERSON_ONLY,
     },
     transform: ({ schema, url, route }) => {
       if (!url.startsWith(`${API_BASE_PATH}/`)) return { schema: { ...schema, hide: true }, url };
       if (url === OPENAPI_PATH) return { schema: { ...schema, response: { 200: { description: 'This document.', type: 'object' } } }, url };
-      return { schema: { ...documentationOf(methodsOf(route)[0], url, route.handler), ...schema }, url };
+      const method = methodsOf(route)[0];
+      const security = takesApiKey(method, url) ? PERSON_OR_KEY : PERSON_ONLY;
+      return { schema: { ...documentationOf(method, url, route.handler), security, ...schema }, url };
     },
   });
   app.get(OPENAPI_PATH, { schema: { tags: ['api'], summary: 'This document (OpenAPI 3.1)' } }, async () => app.swagger());

@@ -59,6 +59,8 @@ export const AUDIT_ACTION_LABELS = {
   'team.member_changed': 'Đổi vai trò hoặc tài khoản của thành viên',
   'team.member_removed': 'Xóa thành viên',
   'team.ownership_transferred': 'Chuyển quyền chủ sở hữu',
+  'api_key.created': 'Tạo khóa API',
+  'api_key.revoked': 'Thu hồi khóa API',
   'export.link_created': 'Tạo liên kết tải file',
   'export.downloaded': 'Tải file xuất',
 } as const satisfies Record<string, string>;

@@ -24,6 +24,8 @@ export const INTEGRATION_MESSAGES = {
   invalidExpiry: 'Ngày hết hạn không hợp lệ',
   unknownAccount: 'Có tài khoản Zalo không thuộc không gian làm việc này',
   keyNotFound: 'Không tìm thấy khóa API',
+  /** A key that is unknown, expired or revoked (401). */
+  keyInvalid: 'Khóa API không hợp lệ, đã hết hạn hoặc đã bị thu hồi',
   /** A write route called with a read-only key. */
   keyReadOnly: 'Khóa API này chỉ có quyền đọc',
   /** Billing, team, keys, webhooks, password: only a person signed in may use them. */

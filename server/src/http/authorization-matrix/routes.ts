@@ -156,6 +156,10 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/v1/audit-log/actions': admin,
   'GET /api/v1/audit-log/actors': admin,
   'GET /api/v1/audit-log/export': admin,
+  // API keys: made, listed and revoked by the owner and admins (an API key itself never reaches them).
+  'GET /api/v1/api-keys': admin,
+  'POST /api/v1/api-keys': withBody(admin, { name: 'Bảng tính bán hàng', scope: 'read' }),
+  'DELETE /api/v1/api-keys/:id': admin,
 
   // Zalo accounts, their bots and AI replies.
   'GET /api/v1/accounts': member,

@@ -46,6 +46,12 @@ const bulkGroupsAction = (context: AuditContext): AuditAction => {
   return inner?.scheduleId ? 'schedule.created' : 'job.created';
 };
 
+/** A created key as the log keeps it: its name, scope, accounts and expiry. */
+function apiKeyFields(context: AuditContext): Record<string, unknown> | null {
+  const key = (context.data as { apiKey?: Record<string, unknown> } | undefined)?.apiKey;
+  return key ? { name: key.name, prefix: key.prefix, scope: key.scope, accountIds: key.accountIds, expiresAt: key.expiresAt } : null;
+}
+
 const jobCreation: AuditedRoute = { action: 'job.created', target: 'job' };
 const exportDownload = (target: string): AuditedRoute => ({
   action: 'export.downloaded',
@@ -175,6 +181,10 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   [`PATCH ${API}/team/members/:userId`]: { action: 'team.member_changed', target: 'member', param: 'userId' },
   [`DELETE ${API}/team/members/:userId`]: { action: 'team.member_removed', target: 'member', param: 'userId' },
   [`POST ${API}/team/transfer-ownership`]: { action: 'team.ownership_transferred', target: 'member' },
+
+  // API keys: what a key may do and on which accounts; never the key itself (the answer's `key` is left out).
+  [`POST ${API}/api-keys`]: { action: 'api_key.created', target: 'api_key', after: apiKeyFields },
+  [`DELETE ${API}/api-keys/:id`]: { action: 'api_key.revoked', target: 'api_key', after: () => null },
 
   // Exports: the download links and every file served
   [`POST ${API}/download-links`]: { action: 'export.link_created', target: 'export', after: (context) => redactPath(bodyOf(context)) },

@@ -82,11 +82,12 @@ export function registerAuditRecorder(app: FastifyInstance, deps: { repo: AuditR
     const route = AUDITED_ROUTES[routeKey(request)];
     if (!route) return;
     request.audit = { route };
-    if (!route.snapshot || !request.headers.authorization) return;
+    const { authorization, 'x-api-key': apiKey } = request.headers;
+    if (!route.snapshot || (!authorization && !apiKey)) return;
     const snapshot = await app.inject({
       method: 'GET',
       url: fill(route.snapshot, (request.params ?? {}) as Record<string, string>),
-      headers: { authorization: request.headers.authorization },
+      headers: { ...(authorization && { authorization }), ...(apiKey && { 'x-api-key': apiKey }) },
     });
     if (snapshot.statusCode === 200) request.audit.before = (snapshot.json() as { data?: unknown }).data;
   });
@@ -107,7 +108,10 @@ export function registerAuditRecorder(app: FastifyInstance, deps: { repo: AuditR
       const entry = entryOf(request, pending);
       if (entry) {
         const emails = await deps.emailsOf(entry.actorId ? [entry.actorId] : []);
-        await deps.repo.insert({ ...entry, actorEmail: (entry.actorId && emails.get(entry.actorId)) || '' });
+        const email = (entry.actorId && emails.get(entry.actorId)) || '';
+        // A write made with an API key says so: in the name of the key's creator, with the key's name.
+        const actorEmail = request.apiKey ? `${email} (khóa API ${request.apiKey.name})` : email;
+        await deps.repo.insert({ ...entry, actorEmail });
       }
     } catch (error) {
       request.log.error({ err: error, route: routeKey(request) }, 'audit entry not recorded');

@@ -1,0 +1,32 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { API_KEY_PREFIX } from 'shared-sdk/schemas';
+
+/** How many of the key's first characters are kept and shown (`zmk_` and 8 more). */
+export const SHOWN_PREFIX_LENGTH = 12;
+
+/** A new key: `zmk_` and 32 random bytes (base64url, 43 characters). */
+export function newApiKey(): string {
+  return `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+}
+
+/** What is stored instead of the key: its SHA-256, hex. */
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** Two hashes compared in constant time. */
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The key a request carries (`Authorization: Bearer zmk_…` or `X-API-Key: zmk_…`), or null. */
+export function keyOfRequest(headers: Record<string, string | string[] | undefined>): string | null {
+  const header = headers['x-api-key'];
+  const named = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (named) return named;
+  const authorization = headers.authorization;
+  const bearer = typeof authorization === 'string' && authorization.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
+  return bearer.startsWith(API_KEY_PREFIX) ? bearer : null;
+}

@@ -1,0 +1,91 @@
+import { type ApiKey, type ApiKeyCreateInput, INTEGRATION_MESSAGES } from 'shared-sdk/schemas';
+import { badRequest, notFound } from '../../http/errors';
+import { isUuid } from '../../http/ids';
+import { hashApiKey, newApiKey, SHOWN_PREFIX_LENGTH } from './keys';
+import type { ApiKeyRow, ApiKeysRepo } from './repo';
+
+export interface ApiKeysServiceDeps {
+  repo: ApiKeysRepo;
+  /** The workspace's Zalo accounts (the accounts module's): a key's accounts are among them. */
+  accountIds(workspaceId: string): Promise<string[]>;
+  /** People's e-mails by id (the auth module's), for "created by". */
+  emailsOf(userIds: string[]): Promise<Map<string, string>>;
+  /** A key changed in this process: the gate's copy goes at once (other processes hear the notification). */
+  changed(keyHash: string): void;
+  now?: () => Date;
+}
+
+function statusOf(row: ApiKeyRow, now: Date): ApiKey['status'] {
+  if (row.revokedAt) return 'REVOKED';
+  if (row.expiresAt && row.expiresAt <= now) return 'EXPIRED';
+  return 'ACTIVE';
+}
+
+/** The workspace's API keys: made with a name, a scope, maybe accounts and an expiry; shown once; revoked, never deleted. */
+export function createApiKeysService(deps: ApiKeysServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function toApiKeys(rows: ApiKeyRow[]): Promise<ApiKey[]> {
+    const creators = [...new Set(rows.map((row) => row.createdBy).filter((id): id is string => id !== null))];
+    const emails = await deps.emailsOf(creators);
+    const at = now();
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      prefix: row.prefix,
+      scope: row.scope,
+      accountIds: row.accountIds,
+      createdBy: row.createdBy ? { id: row.createdBy, email: emails.get(row.createdBy) ?? '' } : null,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+      lastUsedIp: row.lastUsedIp,
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+      status: statusOf(row, at),
+    }));
+  }
+
+  async function checkAccounts(workspaceId: string, accountIds: string[] | null): Promise<string[] | null> {
+    if (accountIds === null) return null;
+    const wanted = [...new Set(accountIds)];
+    const known = new Set(await deps.accountIds(workspaceId));
+    if (wanted.some((id) => !isUuid(id) || !known.has(id))) throw badRequest(INTEGRATION_MESSAGES.unknownAccount, { accountIds: INTEGRATION_MESSAGES.unknownAccount });
+    return wanted;
+  }
+
+  return {
+    list: async (workspaceId: string): Promise<ApiKey[]> => toApiKeys(await deps.repo.list(workspaceId)),
+
+    /** The new key, with the whole key in `key`: the only time it is ever shown. */
+    async create(workspaceId: string, userId: string, input: ApiKeyCreateInput): Promise<ApiKey> {
+      const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+      if (expiresAt && Number.isNaN(expiresAt.getTime())) throw badRequest(INTEGRATION_MESSAGES.invalidExpiry, { expiresAt: INTEGRATION_MESSAGES.invalidExpiry });
+      if (expiresAt && expiresAt <= now()) throw badRequest(INTEGRATION_MESSAGES.expiryInPast, { expiresAt: INTEGRATION_MESSAGES.expiryInPast });
+      const accountIds = await checkAccounts(workspaceId, input.accountIds);
+      const key = newApiKey();
+      const row = await deps.repo.insert({
+        workspaceId,
+        name: input.name,
+        prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
+        keyHash: hashApiKey(key),
+        scope: input.scope,
+        accountIds,
+        createdBy: userId,
+        expiresAt,
+      });
+      const [created] = await toApiKeys([row]);
+      return { ...created, key };
+    },
+
+    /** Revoked at once (the next request with it is refused), and kept in the list; revoking it again changes nothing. */
+    async revoke(workspaceId: string, id: string): Promise<ApiKey> {
+      if (!isUuid(id)) throw notFound(INTEGRATION_MESSAGES.keyNotFound);
+      const row = (await deps.repo.revoke(workspaceId, id)) ?? (await deps.repo.find(workspaceId, id));
+      if (!row) throw notFound(INTEGRATION_MESSAGES.keyNotFound);
+      deps.changed(row.keyHash);
+      const [revoked] = await toApiKeys([row]);
+      return revoked;
+    },
+  };
+}
+export type ApiKeysService = ReturnType<typeof createApiKeysService>;
