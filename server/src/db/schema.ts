@@ -18,3 +18,4 @@ export * from './tables/phone-lists';
 export * from './tables/do-not-contact';
 export * from './tables/inbox';
 export * from './tables/audit-log';
+export * from './tables/webhooks';

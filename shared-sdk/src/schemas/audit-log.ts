@@ -61,6 +61,9 @@ export const AUDIT_ACTION_LABELS = {
   'team.ownership_transferred': 'Chuyển quyền chủ sở hữu',
   'export.link_created': 'Tạo liên kết tải file',
   'export.downloaded': 'Tải file xuất',
+  'webhook.created': 'Thêm webhook',
+  'webhook.updated': 'Sửa webhook',
+  'webhook.deleted': 'Xóa webhook',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
