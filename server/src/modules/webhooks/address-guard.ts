@@ -49,7 +49,8 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
-  ['::ffff:0:0', 96], // IPv4-mapped (checked as the IPv4 address below; refused whole as a fallback)
+  // IPv4-mapped addresses (::ffff:0:0/96) are checked as the IPv4 address they carry (see mappedIpv4); a rule for
+  // them here would refuse every IPv4 address, which BlockList also checks against IPv6 rules in that form.
   ['64:ff9b::', 96], // NAT64 of any IPv4 address
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation

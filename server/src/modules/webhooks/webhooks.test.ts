@@ -128,6 +128,24 @@ describe('endpoints', () => {
     expect((await call(team.owner, 'GET', `/webhooks/${created.id}/deliveries`)).json()).toEqual({ success: false, error: INTEGRATION_MESSAGES.webhookNotFound });
   });
 
+  it("records the creation, the edits and the deletion in the workspace's log, never the secret", async () => {
+    const created = await endpoint();
+    const rotated = await dataOf(team.admin, 'PATCH', `/webhooks/${created.id}`, { description: 'CRM mới', rotateSecret: true });
+    await dataOf(team.owner, 'DELETE', `/webhooks/${created.id}`);
+    const latest = async (action: string) => (await dataOf(team.owner, 'GET', `/audit-log?action=${action}&limit=1`)).entries[0];
+    const made = await latest('webhook.created');
+    expect(made).toMatchObject({
+      actor: { id: team.owner.id },
+      target: { type: 'webhook', id: created.id },
+      after: { url: receiver.url(created.path), events: ['message.received'], enabled: true, description: 'CRM' },
+    });
+    expect(await latest('webhook.updated')).toMatchObject({ actor: { id: team.admin.id }, target: { id: created.id }, before: { description: 'CRM' }, after: { description: 'CRM mới' } });
+    expect(await latest('webhook.deleted')).toMatchObject({ actor: { id: team.owner.id }, target: { type: 'webhook', id: created.id }, after: null });
+    const log = JSON.stringify((await dataOf(team.owner, 'GET', '/audit-log?action=webhook.&limit=50')).entries);
+    expect(log).not.toContain(created.secret.slice(6, 30));
+    expect(log).not.toContain(rotated.secret.slice(6, 30));
+  });
+
   it('refuses bad input with the reasons', async () => {
     const cases: Array<[object, string]> = [
       [{ url: 'khong-phai-url', events: ['message.received'] }, INTEGRATION_MESSAGES.invalidUrl],
