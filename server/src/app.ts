@@ -31,6 +31,8 @@ import { createProxiesModule } from './modules/proxies';
 import { createSharedListsModule, sharedListNames, type SharedListsModule } from './modules/shared-lists';
 import { createSocialModule } from './modules/social';
 import { createSubscriptionModule, type LimitService } from './modules/subscription';
+import { createWebhooksModule, type DeliveryTiming, type Resolve, type WebhooksModule } from './modules/webhooks';
+import { createEventHub } from './lib/event-hub';
 import { type ChatPlatform, createPlatform, SimulatorPlatform } from './platform';
 import { simulatorControlRoutes } from './platform/simulator/control-routes';
 import { createSecretBox } from './security/secret-box';
@@ -54,6 +56,10 @@ export interface AppDeps {
   groupIdsForTags?: (workspaceId: string, tagIds: string[]) => Promise<string[]>;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: Writable;
+  /** The workspace events' hub (tests publish on their own). */
+  events?: ReturnType<typeof createEventHub>;
+  /** Webhook deliveries' timeout, backoff and clock, and name resolution (tests shorten and fake them). */
+  webhooks?: { timing?: Partial<DeliveryTiming>; resolve?: Resolve };
 }
 
 /** Fastify with the envelope and error policy, request log, security headers and the API's contract. */
@@ -97,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const platform = deps.platform ?? createPlatform(config.platform);
   const ai = createChatProvider(config.ai);
   const secretBox = createSecretBox(appSecret);
+  // What happened in a workspace: the modules publish, the webhooks deliver.
+  const events = deps.events ?? createEventHub();
 
   // Later modules use earlier ones; the callbacks that reach forward (to bots, social, jobs) run only once the server answers.
   const auth = createAuthModule({
@@ -236,14 +244,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bigBodies,
     emailsOf: (ids) => userEmails(database, ids),
   });
-  const jobs = createJobs(deps, { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, auth, bigBodies, log });
+  const webhooks = createWebhooksModule({
+    database,
+    events,
+    secretBox,
+    config: config.webhooks,
+    requireUser,
+    emailsOf: (ids) => userEmails(database, ids),
+    log,
+    timing: deps.webhooks?.timing,
+    resolve: deps.webhooks?.resolve,
+  });
+  const jobs = createJobs(deps, { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, auth, bigBodies, log, webhooks });
   app.decorate('jobs', { service: jobs.service, engine: jobs.engine, read: jobs.read });
   app.decorate('jobSchedules', jobs.schedules);
   app.decorate('bigBodies', bigBodies);
 
   // In the order they start; they stop in reverse.
   const modules: ServerModule[] = [createHealthModule({ database }), auth, subscription, payments, proxies, accounts, aiConfig];
-  modules.push(inbox, bots, social, sharedLists, phoneLists, doNotContact, jobs, auditLog, apiKeys);
+  modules.push(inbox, bots, social, sharedLists, phoneLists, doNotContact, jobs, webhooks, auditLog, apiKeys);
   await registerModules(app, modules, () => (deps.platform ? Promise.resolve() : platform.close()));
   // After the API routes: every successful write of the audited routes is recorded, whichever module answers it.
   auditLog.recordRequests(app);
@@ -269,13 +288,14 @@ interface JobsWiring {
   auth: AuthModule;
   bigBodies: BigBodyGate;
   log: FastifyBaseLogger;
+  webhooks: WebhooksModule;
 }
 
-/** The jobs module over the others it sends through; its minute tick also runs the inbox's and PGlite's upkeep. */
+/** The jobs module over the others it sends through; its minute tick also runs the inbox's, the webhooks' and PGlite's upkeep. */
 function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
   const { database, config } = deps;
   const { requireUser, requireUserOrLink } = modules.auth;
-  const { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, bigBodies, log } = modules;
+  const { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, bigBodies, log, webhooks } = modules;
   const pgliteMaintenance = createPgliteMaintenance(database);
   return createJobsModule({
     database,
@@ -300,7 +320,7 @@ function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
     jobCreator: deps.jobCreator,
     groupIdsForTags: deps.groupIdsForTags,
     onMessageSent: inbox.capture.jobMessageSent,
-    everyMinute: () => Promise.all([inbox.upkeep(), pgliteMaintenance.run()]),
+    everyMinute: () => Promise.all([inbox.upkeep(), pgliteMaintenance.run(), webhooks.upkeep()]),
     emailsOf: (ids) => userEmails(database, ids),
   });
 }

@@ -49,6 +49,15 @@ export interface Config {
   proxyMaxAccounts: number;
   /** The inbox: how long a reply typed there pauses the AI, how long messages are kept, where its images are kept. */
   inbox: InboxConfig;
+  /** Webhook deliveries: which addresses they may reach (WEBHOOK_*). */
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  /** WEBHOOK_ALLOW_HTTP: endpoints may use plain http (else https only). */
+  allowHttp: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: endpoints may be loopback, private or link-local (self-hosted receivers, tests). */
+  allowPrivateNetworks: boolean;
 }
 
 export interface InboxConfig {
@@ -134,6 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       aiPauseHours: int(env.INBOX_AI_PAUSE_HOURS, 12),
       retentionDays: int(env.MESSAGE_RETENTION_DAYS, 365),
       filesDir: path.resolve(env.INBOX_FILES_DIR || path.join(dataDir, 'inbox-files')),
+    },
+    webhooks: {
+      allowHttp: env.WEBHOOK_ALLOW_HTTP === 'true',
+      allowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true',
     },
   };
 }

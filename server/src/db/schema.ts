@@ -19,3 +19,4 @@ export * from './tables/do-not-contact';
 export * from './tables/inbox';
 export * from './tables/audit-log';
 export * from './tables/api-keys';
+export * from './tables/webhooks';

@@ -34,7 +34,7 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${Date
 /** The server on a fresh test database, API only, driven with `app.inject`. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  extra: Pick<AppDeps, 'platform' | 'botTiming' | 'jobTiming' | 'jobCreator' | 'groupIdsForTags' | 'logStream'> & {
+  extra: Pick<AppDeps, 'platform' | 'botTiming' | 'jobTiming' | 'jobCreator' | 'groupIdsForTags' | 'logStream' | 'events' | 'webhooks'> & {
     /** A database of the test's own (the upgrade test's) instead of a fresh one; destroyed by close() all the same. */
     database?: TestDatabase;
   } = {},

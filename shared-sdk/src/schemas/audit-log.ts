@@ -63,6 +63,9 @@ export const AUDIT_ACTION_LABELS = {
   'api_key.revoked': 'Thu hồi khóa API',
   'export.link_created': 'Tạo liên kết tải file',
   'export.downloaded': 'Tải file xuất',
+  'webhook.created': 'Thêm webhook',
+  'webhook.updated': 'Sửa webhook',
+  'webhook.deleted': 'Xóa webhook',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

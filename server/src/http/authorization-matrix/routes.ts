@@ -22,6 +22,8 @@ export interface Resources {
   friendTag: string;
   groupTag: string;
   doNotContact: string;
+  webhook: string;
+  webhookDelivery: string;
 }
 
 /**
@@ -211,6 +213,16 @@ export const ROUTES: Record<string, RouteRule> = {
   'PATCH /api/v1/proxies/:id': adminOn((r) => r.proxy),
   'DELETE /api/v1/proxies/:id': deleting(adminOn((r) => r.proxy)),
   'POST /api/v1/proxies/:id/test': adminOn((r) => r.proxy),
+
+  // Webhooks: the owner's and admins' only.
+  'GET /api/v1/webhooks': admin,
+  'POST /api/v1/webhooks': admin,
+  'GET /api/v1/webhooks/:id': adminOn((r) => r.webhook),
+  'PATCH /api/v1/webhooks/:id': adminOn((r) => r.webhook),
+  'DELETE /api/v1/webhooks/:id': deleting(adminOn((r) => r.webhook)),
+  'POST /api/v1/webhooks/:id/test': adminOn((r) => r.webhook),
+  'GET /api/v1/webhooks/:id/deliveries': adminOn((r) => r.webhook),
+  'POST /api/v1/webhooks/deliveries/:id/retry': adminOn((r) => r.webhookDelivery),
 
   // Plans and payments: limits and the plan readable by every member, paying the owner's.
   'GET /api/v1/subscription/plans': member,

@@ -51,6 +51,12 @@ function apiKeyFields(context: AuditContext): Record<string, unknown> | null {
   const key = (context.data as { apiKey?: Record<string, unknown> } | undefined)?.apiKey;
   return key ? { name: key.name, prefix: key.prefix, scope: key.scope, accountIds: key.accountIds, expiresAt: key.expiresAt } : null;
 }
+/** What the log keeps of a new webhook: where it sends, which events, on or off. */
+const webhookFields = (data: unknown): Record<string, unknown> | null => {
+  if (!data || typeof data !== 'object') return null;
+  const { url, events, enabled, description } = data as Record<string, unknown>;
+  return { url, events, enabled, description };
+};
 
 const jobCreation: AuditedRoute = { action: 'job.created', target: 'job' };
 const exportDownload = (target: string): AuditedRoute => ({
@@ -94,6 +100,10 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
   [`POST ${API}/proxies/import`]: { action: 'proxy.imported', target: 'proxy' },
   [`PATCH ${API}/proxies/:id`]: { action: 'proxy.updated', target: 'proxy', snapshot: `${API}/proxies/:id` },
   [`DELETE ${API}/proxies/:id`]: { action: 'proxy.deleted', target: 'proxy', snapshot: `${API}/proxies/:id` },
+  // Webhooks: where the workspace's events go (the signing secret never reaches the log).
+  [`POST ${API}/webhooks`]: { action: 'webhook.created', target: 'webhook', after: (context) => webhookFields(context.data) },
+  [`PATCH ${API}/webhooks/:id`]: { action: 'webhook.updated', target: 'webhook', snapshot: `${API}/webhooks/:id` },
+  [`DELETE ${API}/webhooks/:id`]: { action: 'webhook.deleted', target: 'webhook', snapshot: `${API}/webhooks/:id`, after: () => null },
 
   // Jobs: every creation route, and cancelling
   [`POST ${API}/jobs`]: jobCreation,
@@ -215,6 +225,8 @@ export const NOT_AUDITED: Record<string, string> = {
   [`DELETE ${API}/workspaces/current`]: 'nhật ký bị xóa cùng không gian làm việc',
   [`POST ${API}/live/link`]: 'mở luồng cập nhật trực tiếp',
   [`POST ${API}/proxies/:id/test`]: 'kiểm tra proxy: chỉ kết quả kiểm tra thay đổi',
+  [`POST ${API}/webhooks/:id/test`]: 'gửi thử webhook: nhật ký gửi của webhook giữ nó',
+  [`POST ${API}/webhooks/deliveries/:id/retry`]: 'gửi lại một sự kiện webhook: nhật ký gửi của webhook giữ nó',
   [`POST ${API}/bots/:id/test-message`]: 'tin nhắn thử: hộp thư vẫn giữ nó như mọi tin khác',
   [`POST ${API}/accounts/:id/friends/sync`]: 'tải lại danh sách bạn bè của tài khoản từ Zalo',
   [`POST ${API}/accounts/:id/groups/sync`]: 'tải lại danh sách nhóm của tài khoản từ Zalo',

@@ -69,6 +69,10 @@ export async function createResources(t: TestApp, team: Team): Promise<Resources
     payload: { systemPrompt: 'Bạn là trợ lý bán hàng', enabled: false },
   });
   if (aiConfig.statusCode !== 200) throw new Error(`AI config: ${aiConfig.statusCode} ${aiConfig.body}`);
+  const webhook = await one(
+    `INSERT INTO webhook_endpoints (workspace_id, url, events, secret_sealed) VALUES ($1, 'https://example.com/hook', ARRAY['message.received'], 'v1.x.x.x') RETURNING id`,
+    [workspaceId],
+  );
   return {
     workspaceId,
     accounts: team.accounts,
@@ -88,5 +92,12 @@ export async function createResources(t: TestApp, team: Team): Promise<Resources
     friendTag: await one(`INSERT INTO friend_tags (workspace_id, name) VALUES ($1, 'Khách quen') RETURNING id`, [workspaceId]),
     groupTag: await one(`INSERT INTO group_tags (workspace_id, name) VALUES ($1, 'Khuyến mãi') RETURNING id`, [workspaceId]),
     doNotContact: await one(`INSERT INTO do_not_contact (workspace_id, kind, phone, source) VALUES ($1, 'phone', '0901000009', 'manual') RETURNING id`, [workspaceId]),
+    // A secret that does not open: "Gửi thử" and "Gửi lại" fail at once, without reaching the network.
+    webhook,
+    webhookDelivery: await one(
+      `WITH ev AS (INSERT INTO webhook_events (id, workspace_id, type, data) VALUES ('evt_matrix_' || gen_random_uuid(), $1, 'message.received', '{}') RETURNING id)
+       INSERT INTO webhook_deliveries (endpoint_id, event_id, status, attempts) SELECT $2, id, 'FAILED', 1 FROM ev RETURNING id`,
+      [workspaceId, webhook],
+    ),
   };
 }

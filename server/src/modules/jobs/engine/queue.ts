@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss, SendOptions } from 'pg-boss';
+import { openBoss } from '../../../db/boss';
 import type { Database } from '../../../db/client';
 import type { EngineTiming } from '../../../config/jobs';
 
@@ -86,7 +87,7 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
 
   return {
     async start(): Promise<void> {
-      const created = await openBoss(database, timing, log);
+      const created = await openBoss(database, { superviseSeconds: timing.superviseSeconds, name: 'job' }, log);
       await created.start();
       await created.createQueue(DRIVER_QUEUE, { policy: 'exclusive', notify: true, ...runOptions });
       boss = created;
@@ -172,26 +173,6 @@ function runOptionsOf(timing: EngineTiming): SendOptions {
     retryDelay: 2,
     deleteAfterSeconds: 3600,
   };
-}
-
-/** pg-boss is loaded when the engine starts, after the server is up: it is a good part of a start-up's imports. */
-async function openBoss(database: Database, timing: EngineTiming, log: FastifyBaseLogger): Promise<PgBoss> {
-  const supervision = {
-    schedule: false,
-    // No pg-boss worker: this process claims runs itself (see work), woken through DUE_CHANNEL (see announce).
-    useListenNotify: false,
-    reindex: false,
-    superviseIntervalSeconds: timing.superviseSeconds,
-    monitorIntervalSeconds: timing.superviseSeconds,
-    maintenanceIntervalSeconds: 3600,
-  };
-  const { fromPglite, PgBoss } = await import('pg-boss');
-  const created =
-    database.kind === 'pglite' && database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision })
-      : new PgBoss({ connectionString: database.pool?.options.connectionString, max: 4, ...supervision });
-  created.on('error', (error) => log.warn({ err: error }, 'job queue error'));
-  return created;
 }
 
 /**
