@@ -5,6 +5,8 @@ import { createChatProvider } from './ai/provider';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createPgliteMaintenance } from './db/pglite-maintenance';
+import { createEventHub, type EventListener, type EventPublisher } from './lib/event-hub';
+import { createEventSender, type EventSender } from './lib/event-publishing';
 import { registerStaticApps } from './hosting/static-apps';
 import { type BigBodyGate, createBigBodyGate } from './http/big-bodies';
 import { acceptEmptyJsonBodies, envelopeServerOptions, registerErrorEnvelope, registerNotFound, rejectUnsafeInput } from './http/envelope';
@@ -20,7 +22,7 @@ import { createAuditLogModule } from './modules/audit-log';
 import { type AuthModule, createAuthModule, userEmails } from './modules/auth';
 import { type BotsModule, createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
 import { createHealthModule } from './modules/health';
-import { createInboxModule, type InboxModule, unassignMember } from './modules/inbox';
+import { createInboxModule, type InboxModule } from './modules/inbox';
 import { acceptFriendRequests, attributeReplies, chosenRecipients, createJobsModule, type EngineTiming, type JobCreator, type JobsModule, jobsUsage, sentFriendRequests } from './modules/jobs';
 import { createPaymentsModule } from './modules/payments';
 import { createPhoneListsModule, phoneListNames, type PhoneListsModule } from './modules/phone-lists';
@@ -50,6 +52,13 @@ export interface AppDeps {
   jobCreator?: JobCreator;
   /** Group ids carrying the user's group tags (no group tag has groups until group tags are stored). */
   groupIdsForTags?: (workspaceId: string, tagIds: string[]) => Promise<string[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The workspace events' hub: what the modules publish (tests listen to it; the webhooks module delivers it). */
+    events: EventPublisher & { listen(listener: EventListener): void };
+  }
 }
 
 /** Fastify with the envelope and error policy, request log, security headers and the API's contract. */
@@ -83,6 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, appSecret } = deps;
   const { db } = database;
   const app = await createServer(config);
+  // The workspace events: the modules publish where things happen; the webhooks module listens.
+  const events = createEventHub();
+  app.decorate('events', events);
 
   const log = app.log;
   const platform = deps.platform ?? createPlatform(config.platform);
@@ -102,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountIds: (workspaceId) => userAccountIds(database, workspaceId),
     // The conversations a removed member handled become unassigned.
     onMemberRemoved: async (workspaceId, userId) => {
-      await unassignMember(database, workspaceId, userId);
+      await inbox.memberRemoved(workspaceId, userId);
     },
     // Every bot and job of the workspace's accounts stops, as before an account's own deletion.
     beforeWorkspaceDelete: async (workspaceId) => {
@@ -116,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const usage = { ...accountsUsage(database), ...jobsUsage(database) };
   const subscription = createSubscriptionModule({ db, trialDays: config.trialDays, usage, requireUser });
   const { limits } = subscription;
+  // Events name accounts: read through the accounts module (created below; only called once the server answers).
+  const eventSender = createEventSender({ events, log, accountName: async (workspaceId, accountId) => (await accounts.accountOf(workspaceId, accountId))?.displayName ?? null });
   const auditLog = createAuditLogModule({ database, requireUser, requireUserOrLink, emailsOf: (ids) => userEmails(database, ids) });
   const payments = createPaymentsModule({
     db,
@@ -177,7 +191,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     doNotContact: doNotContact.contacts,
     // A person's message to an account may answer a job's message: counted in the same transaction as it is stored.
-    afterIncoming: (runner, messages) => attributeReplies(runner, messages, config.jobs.replyWindowDays),
+    afterIncoming: async (runner, messages) => {
+      const replies = await attributeReplies(runner, messages, config.jobs.replyWindowDays);
+      // recipient.replied once the inbox's transaction is committed.
+      return replies.length > 0 ? () => jobs.announce.replied(replies) : undefined;
+    },
+    events: eventSender,
   });
   const bots = createBotsModule({
     db,
@@ -216,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bigBodies,
     emailsOf: (ids) => userEmails(database, ids),
   });
-  const jobs = createJobs(deps, { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, auth, bigBodies, log });
+  const jobs = createJobs(deps, { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, auth, bigBodies, log, events: eventSender });
   app.decorate('jobs', { service: jobs.service, engine: jobs.engine, read: jobs.read });
   app.decorate('jobSchedules', jobs.schedules);
   app.decorate('bigBodies', bigBodies);
@@ -249,13 +268,14 @@ interface JobsWiring {
   auth: AuthModule;
   bigBodies: BigBodyGate;
   log: FastifyBaseLogger;
+  events: EventSender;
 }
 
 /** The jobs module over the others it sends through; its minute tick also runs the inbox's and PGlite's upkeep. */
 function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
   const { database, config } = deps;
   const { requireUser, requireUserOrLink } = modules.auth;
-  const { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, bigBodies, log } = modules;
+  const { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, bigBodies, log, events } = modules;
   const pgliteMaintenance = createPgliteMaintenance(database);
   return createJobsModule({
     database,
@@ -282,6 +302,7 @@ function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
     onMessageSent: inbox.capture.jobMessageSent,
     everyMinute: () => Promise.all([inbox.upkeep(), pgliteMaintenance.run()]),
     emailsOf: (ids) => userEmails(database, ids),
+    events,
   });
 }
 
