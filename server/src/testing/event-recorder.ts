@@ -4,10 +4,10 @@ import type { WorkspaceEvent } from '../lib/event-hub';
 import { until } from './sim-accounts';
 
 /**
- * The workspace events a test app published, as a listener on its hub takes them (the webhooks module's place).
+ * The workspace events test apps published (a suite's second server too), as a listener on its hub takes them (the webhooks module's place).
  * `failing` makes the listener throw after recording: the action that published must stand all the same.
  */
-export function recordEvents(app: FastifyInstance) {
+export function recordEvents(...apps: FastifyInstance[]) {
   const seen: WorkspaceEvent[] = [];
   const recorder = {
     seen,
@@ -25,10 +25,12 @@ export function recordEvents(app: FastifyInstance) {
       );
     },
   };
-  app.events.listen(async (event) => {
-    seen.push(event);
-    if (recorder.failing) throw new Error('the listener failed');
-  });
+  for (const app of apps) {
+    app.events.listen(async (event) => {
+      seen.push(event);
+      if (recorder.failing) throw new Error('the listener failed');
+    });
+  }
   return recorder;
 }
 export type EventRecorder = ReturnType<typeof recordEvents>;
