@@ -216,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireUser,
     log,
     timing: deps.botTiming,
+    events: eventSender,
   });
   const social = createSocialModule({
     database,
