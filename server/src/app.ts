@@ -171,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     listMemberIds: (workspaceId, accountId, uids) => sharedLists.memberGlobalIds(workspaceId, accountId, uids),
     chosenRecipients: (workspaceId, jobId, seqs) => chosenRecipients(database, workspaceId, jobId, seqs),
+    events: eventSender,
   });
   const aiConfig = createAiConfigModule({ db, accounts: accounts.accounts, providerConfigured: ai.configured, requireUser });
   const inbox = createInboxModule({
