@@ -126,10 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const { requireUser, requireUserOrLink } = auth;
   const usage = { ...accountsUsage(database), ...jobsUsage(database) };
-  const subscription = createSubscriptionModule({ db, trialDays: config.trialDays, usage, requireUser });
-  const { limits } = subscription;
   // Events name accounts: read through the accounts module (created below; only called once the server answers).
   const eventSender = createEventSender({ events, log, accountName: async (workspaceId, accountId) => (await accounts.accountOf(workspaceId, accountId))?.displayName ?? null });
+  const subscription = createSubscriptionModule({ db, trialDays: config.trialDays, usage, requireUser, events: eventSender, log });
+  const { limits } = subscription;
   const auditLog = createAuditLogModule({ database, requireUser, requireUserOrLink, emailsOf: (ids) => userEmails(database, ids) });
   const payments = createPaymentsModule({
     db,
@@ -147,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           auditLog.record({ workspaceId, action: 'plan.changed', target: { type: 'plan', id: plan.id, name: plan.name }, before: null, after: { plan: plan.name, endDate: current.endDate.toISOString() } }),
         )
         .catch((error: unknown) => log.error({ err: error, workspaceId }, 'plan change not recorded in the audit log'));
+      await subscription.announceChange(workspaceId);
       await jobs.service.planChanged(workspaceId);
     },
   });
