@@ -237,6 +237,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireUserOrLink,
     bigBodies,
     emailsOf: (ids) => userEmails(database, ids),
+    events: eventSender,
+    log,
   });
   const jobs = createJobs(deps, { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, auth, bigBodies, log, events: eventSender });
   app.decorate('jobs', { service: jobs.service, engine: jobs.engine, read: jobs.read });
@@ -303,6 +305,7 @@ function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
     jobCreator: deps.jobCreator,
     groupIdsForTags: deps.groupIdsForTags,
     onMessageSent: inbox.capture.jobMessageSent,
+    phoneListJobEnded: phoneLists.jobEnded,
     everyMinute: () => Promise.all([inbox.upkeep(), pgliteMaintenance.run()]),
     emailsOf: (ids) => userEmails(database, ids),
     events,

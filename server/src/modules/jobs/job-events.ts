@@ -13,7 +13,13 @@ const FAILED_REASON = 'Tác vụ thất bại';
  * more: expired, kicked, deleted). A job a person cancels is neither (they know). A send answered by its recipient
  * is `recipient.replied`, once the inbox's transaction that counted it is committed.
  */
-export function createJobEvents(deps: { database: Pick<Database, 'query'>; events: EventSender; log: FastifyBaseLogger }) {
+export function createJobEvents(deps: {
+  database: Pick<Database, 'query'>;
+  events: EventSender;
+  log: FastifyBaseLogger;
+  /** A job of a phone list ended (the phone-lists module completes and announces the list when nothing is left). */
+  phoneListJobEnded?: (listId: string) => Promise<void>;
+}) {
   const { database, events, log } = deps;
 
   async function ended(jobId: string): Promise<void> {
@@ -36,6 +42,7 @@ export function createJobEvents(deps: { database: Pick<Database, 'query'>; event
     );
     if (!row || (row.status !== 'COMPLETED' && row.status !== 'FAILED')) return;
     const metadata = typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as Record<string, unknown>) : row.metadata;
+    if (metadata.source === 'phone-list' && typeof metadata.phoneListId === 'string') await deps.phoneListJobEnded?.(metadata.phoneListId);
     // A job whose account was deleted meanwhile keeps the account's name, not its id.
     const account = row.account_id ? await events.account(row.workspace_id, row.account_id) : { id: '', name: row.account_name };
     const common = {

@@ -77,6 +77,8 @@ export interface JobsModuleDeps {
   emailsOf: EmailsOf;
   /** Where jobs' ends and replies are announced (app.ts's event hub). */
   events?: EventSender;
+  /** The phone-lists module's: a job of a phone list ended. */
+  phoneListJobEnded?: (listId: string) => Promise<void>;
 }
 
 /** What the plan limits count of this module. */
@@ -89,7 +91,7 @@ export function jobsUsage(database: Database) {
 export function createJobsModule(deps: JobsModuleDeps): JobsModule {
   const { database, config, limits, requireUser, log, emailsOf } = deps;
   const waiting = createWaitingJobs({ database, limits });
-  const announce = createJobEvents({ database, events: deps.events ?? NO_EVENTS, log });
+  const announce = createJobEvents({ database, events: deps.events ?? NO_EVENTS, log, phoneListJobEnded: deps.phoneListJobEnded });
   const engine = createJobEngine({
     database,
     config,
