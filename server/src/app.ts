@@ -6,6 +6,8 @@ import { createChatProvider } from './ai/provider';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createPgliteMaintenance } from './db/pglite-maintenance';
+import { createEventHub, type EventListener, type EventPublisher } from './lib/event-hub';
+import { createEventSender, type EventSender } from './lib/event-publishing';
 import { registerStaticApps } from './hosting/static-apps';
 import { type BigBodyGate, createBigBodyGate } from './http/big-bodies';
 import { acceptEmptyJsonBodies, envelopeServerOptions, registerErrorEnvelope, registerNotFound, rejectUnsafeInput } from './http/envelope';
@@ -22,7 +24,7 @@ import { createAuditLogModule } from './modules/audit-log';
 import { type AuthModule, createAuthModule, userEmails } from './modules/auth';
 import { type BotsModule, createBotsModule, type RuntimeTiming, sessionErrorToHttp } from './modules/bots';
 import { createHealthModule } from './modules/health';
-import { createInboxModule, type InboxModule, unassignMember } from './modules/inbox';
+import { createInboxModule, type InboxModule } from './modules/inbox';
 import { acceptFriendRequests, attributeReplies, chosenRecipients, createJobsModule, type EngineTiming, type JobCreator, type JobsModule, jobsUsage, sentFriendRequests } from './modules/jobs';
 import { createPaymentsModule } from './modules/payments';
 import { createPhoneListsModule, phoneListNames, type PhoneListsModule } from './modules/phone-lists';
@@ -32,7 +34,6 @@ import { createSharedListsModule, sharedListNames, type SharedListsModule } from
 import { createSocialModule } from './modules/social';
 import { createSubscriptionModule, type LimitService } from './modules/subscription';
 import { createWebhooksModule, type DeliveryTiming, type Resolve, type WebhooksModule } from './modules/webhooks';
-import { createEventHub } from './lib/event-hub';
 import { type ChatPlatform, createPlatform, SimulatorPlatform } from './platform';
 import { simulatorControlRoutes } from './platform/simulator/control-routes';
 import { createSecretBox } from './security/secret-box';
@@ -60,6 +61,13 @@ export interface AppDeps {
   events?: ReturnType<typeof createEventHub>;
   /** Webhook deliveries' timeout, backoff and clock, and name resolution (tests shorten and fake them). */
   webhooks?: { timing?: Partial<DeliveryTiming>; resolve?: Resolve };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The workspace events' hub: what the modules publish (tests listen to it; the webhooks module delivers it). */
+    events: EventPublisher & { listen(listener: EventListener): void };
+  }
 }
 
 /** Fastify with the envelope and error policy, request log, security headers and the API's contract. */
@@ -98,13 +106,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, appSecret } = deps;
   const { db } = database;
   const app = await createServer(config, deps.logStream);
+  // The workspace events: the modules publish where things happen; the webhooks module listens.
+  const events = deps.events ?? createEventHub();
+  app.decorate('events', events);
 
   const log = app.log;
   const platform = deps.platform ?? createPlatform(config.platform);
   const ai = createChatProvider(config.ai);
   const secretBox = createSecretBox(appSecret);
-  // What happened in a workspace: the modules publish, the webhooks deliver.
-  const events = deps.events ?? createEventHub();
 
   // Later modules use earlier ones; the callbacks that reach forward (to bots, social, jobs) run only once the server answers.
   const auth = createAuthModule({
@@ -119,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountIds: (workspaceId) => userAccountIds(database, workspaceId),
     // The conversations a removed member handled become unassigned.
     onMemberRemoved: async (workspaceId, userId) => {
-      await unassignMember(database, workspaceId, userId);
+      await inbox.memberRemoved(workspaceId, userId);
     },
     // Every bot and job of the workspace's accounts stops, as before an account's own deletion.
     beforeWorkspaceDelete: async (workspaceId) => {
@@ -141,7 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every route: a request made with an API key is let in (or refused) here, then each route's guard sees it.
   app.addHook('onRequest', apiKeys.admit);
   const usage = { ...accountsUsage(database), ...jobsUsage(database) };
-  const subscription = createSubscriptionModule({ db, trialDays: config.trialDays, usage, requireUser });
+  // Events name accounts: read through the accounts module (created below; only called once the server answers).
+  const eventSender = createEventSender({ events, log, accountName: async (workspaceId, accountId) => (await accounts.accountOf(workspaceId, accountId))?.displayName ?? null });
+  const subscription = createSubscriptionModule({ db, trialDays: config.trialDays, usage, requireUser, events: eventSender, log });
   const { limits } = subscription;
   const auditLog = createAuditLogModule({ database, requireUser, requireUserOrLink, emailsOf: (ids) => userEmails(database, ids) });
   const payments = createPaymentsModule({
@@ -160,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           auditLog.record({ workspaceId, action: 'plan.changed', target: { type: 'plan', id: plan.id, name: plan.name }, before: null, after: { plan: plan.name, endDate: current.endDate.toISOString() } }),
         )
         .catch((error: unknown) => log.error({ err: error, workspaceId }, 'plan change not recorded in the audit log'));
+      await subscription.announceChange(workspaceId);
       await jobs.service.planChanged(workspaceId);
     },
   });
@@ -185,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
     listMemberIds: (workspaceId, accountId, uids) => sharedLists.memberGlobalIds(workspaceId, accountId, uids),
     chosenRecipients: (workspaceId, jobId, seqs) => chosenRecipients(database, workspaceId, jobId, seqs),
+    events: eventSender,
   });
   const aiConfig = createAiConfigModule({ db, accounts: accounts.accounts, providerConfigured: ai.configured, requireUser });
   const inbox = createInboxModule({
@@ -205,7 +218,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     doNotContact: doNotContact.contacts,
     // A person's message to an account may answer a job's message: counted in the same transaction as it is stored.
-    afterIncoming: (runner, messages) => attributeReplies(runner, messages, config.jobs.replyWindowDays),
+    afterIncoming: async (runner, messages) => {
+      const replies = await attributeReplies(runner, messages, config.jobs.replyWindowDays);
+      // recipient.replied once the inbox's transaction is committed.
+      return replies.length > 0 ? () => jobs.announce.replied(replies) : undefined;
+    },
+    events: eventSender,
   });
   const bots = createBotsModule({
     db,
@@ -225,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireUser,
     log,
     timing: deps.botTiming,
+    events: eventSender,
   });
   const social = createSocialModule({
     database,
@@ -243,6 +262,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireUserOrLink,
     bigBodies,
     emailsOf: (ids) => userEmails(database, ids),
+    events: eventSender,
+    log,
   });
   const webhooks = createWebhooksModule({
     database,
@@ -255,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timing: deps.webhooks?.timing,
     resolve: deps.webhooks?.resolve,
   });
-  const jobs = createJobs(deps, { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, auth, bigBodies, log, webhooks });
+  const jobs = createJobs(deps, { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, auth, bigBodies, log, webhooks, events: eventSender });
   app.decorate('jobs', { service: jobs.service, engine: jobs.engine, read: jobs.read });
   app.decorate('jobSchedules', jobs.schedules);
   app.decorate('bigBodies', bigBodies);
@@ -289,13 +310,14 @@ interface JobsWiring {
   bigBodies: BigBodyGate;
   log: FastifyBaseLogger;
   webhooks: WebhooksModule;
+  events: EventSender;
 }
 
 /** The jobs module over the others it sends through; its minute tick also runs the inbox's, the webhooks' and PGlite's upkeep. */
 function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
   const { database, config } = deps;
   const { requireUser, requireUserOrLink } = modules.auth;
-  const { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, bigBodies, log, webhooks } = modules;
+  const { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, bigBodies, log, webhooks, events } = modules;
   const pgliteMaintenance = createPgliteMaintenance(database);
   return createJobsModule({
     database,
@@ -320,8 +342,10 @@ function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
     jobCreator: deps.jobCreator,
     groupIdsForTags: deps.groupIdsForTags,
     onMessageSent: inbox.capture.jobMessageSent,
+    phoneListJobEnded: phoneLists.jobEnded,
     everyMinute: () => Promise.all([inbox.upkeep(), pgliteMaintenance.run(), webhooks.upkeep()]),
     emailsOf: (ids) => userEmails(database, ids),
+    events,
   });
 }
 

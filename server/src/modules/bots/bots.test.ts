@@ -7,16 +7,20 @@ import { PlatformError } from '../../platform/errors';
 import { BOT_SERVICE_ERRORS } from './service';
 import { bearer, createTestApp, type SignedInUser, type TestApp, TEST_APP_SECRET } from '../../testing/test-app';
 import { createSimTestApp } from '../../testing/sim-test-app';
+import { type EventRecorder, recordEvents } from '../../testing/event-recorder';
+import { DISCONNECT_REASONS } from './runtime';
 
 let t: TestApp;
 let platform: SimulatorPlatform;
 let ai: FakeOpenAi;
+let events: EventRecorder;
 const FAST = { leaseTtlMs: 900, takeoverEveryMs: 150, reconnectBaseMs: 30, reconnectMaxMs: 200 };
 
 beforeAll(async () => {
   ai = await startFakeOpenAi();
   const aiConfig = { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: 'fake', timeoutMs: 5000 };
   ({ t, platform } = await createSimTestApp({ seed: 'bots-test', users: 80 }, { ai: aiConfig }, { botTiming: FAST }));
+  events = recordEvents(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -252,6 +256,33 @@ describe('the bot', () => {
     await until(() => platform.world.isListening(account.zaloUserId), Boolean);
     expect(await data(call(user, 'GET', `/bots/${account.id}/health`))).toMatchObject({ isRunning: true, status: 'ACTIVE' });
     await call(user, 'POST', `/bots/${account.id}/stop`);
+  });
+
+  it('announces a session that becomes live and one that ends without the customer asking, only on changes', async () => {
+    const user = await t.signUp();
+    const account = await loggedInAccount(user, { displayName: 'Shop sự kiện' });
+    const ref = { id: account.id, name: 'Shop sự kiện' };
+    const changes = () =>
+      events.seen.filter((event) => event.workspaceId === user.id && event.type.startsWith('account.')).map((event) => ({ type: event.type, data: event.data }));
+    await call(user, 'POST', `/bots/${account.id}/start`);
+    await events.next('account.connected', user.id);
+    // A network blip the listener comes back from at once is no disconnection; starting a running bot changes nothing.
+    platform.world.dropNetwork(account.zaloUserId);
+    await until(() => platform.world.isListening(account.zaloUserId), Boolean);
+    await call(user, 'POST', `/bots/${account.id}/start`);
+    // The customer's stop is no disconnection; the next start is a connection again.
+    await call(user, 'POST', `/bots/${account.id}/stop`);
+    await call(user, 'POST', `/bots/${account.id}/start`);
+    await events.next('account.connected', user.id, 2);
+    // Kicked: disconnected with the reason, once.
+    platform.world.kick(account.zaloUserId);
+    await events.next('account.disconnected', user.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(changes()).toEqual([
+      { type: 'account.connected', data: { account: ref } },
+      { type: 'account.connected', data: { account: ref } },
+      { type: 'account.disconnected', data: { account: ref, reason: DISCONNECT_REASONS.KICKED } },
+    ]);
   });
 
   it('refuses to start an account that is not logged in, and stops the session when the account is deleted', async () => {

@@ -15,7 +15,8 @@ import { createCredentialStore } from './credentials';
 import { createQrLogins } from './qr-login';
 import { createBotsRepo } from './repo';
 import { botsRoutes } from './routes';
-import { type BotRuntime, createBotRuntime, type RuntimeDeps, type RuntimeTiming } from './runtime';
+import { type BotRuntime, type ConnectionChange, createBotRuntime, type RuntimeDeps, type RuntimeTiming } from './runtime';
+import { type EventSender, NO_EVENTS } from '../../lib/event-publishing';
 import { createBotsService } from './service';
 
 export interface BotsModule extends ServerModule {
@@ -51,6 +52,15 @@ export interface BotsModuleDeps {
   log: FastifyBaseLogger;
   /** Lease and reconnect timing (tests shorten it). */
   timing?: Partial<RuntimeTiming>;
+  /** Where accounts' connections and disconnections are announced (app.ts's event hub). */
+  events?: EventSender;
+}
+
+/** account.connected / account.disconnected (publishing never throws). */
+async function announceConnection(events: EventSender, change: ConnectionChange): Promise<void> {
+  const account = await events.account(change.workspaceId, change.accountId);
+  if (change.connected) await events.publish({ workspaceId: change.workspaceId, type: 'account.connected', data: { account } });
+  else await events.publish({ workspaceId: change.workspaceId, type: 'account.disconnected', data: { account, reason: change.reason } });
 }
 
 /** QR and cookie logins, and one live session per account across every server process (with AI auto-reply). */
@@ -67,6 +77,7 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     optOut: deps.optOut,
     messages: deps.messages,
     friendAdded: deps.friendAdded,
+    onConnection: (change) => void announceConnection(deps.events ?? NO_EVENTS, change),
     holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     log,
     timing: { leaseTtlMs: config.botLease.ttlMs, takeoverEveryMs: config.botLease.takeoverEveryMs, ...deps.timing },

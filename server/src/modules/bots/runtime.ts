@@ -53,11 +53,53 @@ export interface RuntimeDeps {
   optOut: (bot: { workspaceId: string; accountId: string; session: PlatformSession }, message: IncomingMessage) => Promise<boolean>;
   /** A person became the account's friend (the listener's friend event): a friend request a job sent them was accepted. */
   friendAdded?: (account: { workspaceId: string; accountId: string }, friendUid: string) => Promise<void>;
+  /** A live session began, or ended without the customer asking (the workspace events): only changes, never twice. */
+  onConnection?: (change: ConnectionChange) => void;
   /** This server process, as lease holder. */
   holder: string;
   log: FastifyBaseLogger;
   timing?: Partial<RuntimeTiming>;
 }
+
+export type ConnectionChange = { workspaceId: string; accountId: string } & ({ connected: true } | { connected: false; reason: string });
+
+/** Why a live session ended without the customer asking, as `account.disconnected` says it. */
+export const DISCONNECT_REASONS: Record<string, string> = {
+  KICKED: 'Zalo đã đăng xuất tài khoản (đăng nhập ở nơi khác), cần đăng nhập lại',
+  SESSION_EXPIRED: 'Phiên đăng nhập Zalo đã hết hạn, cần đăng nhập lại',
+  DUPLICATE: 'Tài khoản đang mở Zalo Web ở nơi khác',
+  ERROR: 'Không nhận được tin nhắn của tài khoản do lỗi kết nối',
+  NETWORK: 'Mất kết nối mạng tới Zalo, đang thử kết nối lại',
+};
+/** Ends the customer asked for (stop, delete): no event, and the next start is announced. */
+const CUSTOMER_ENDS = new Set(['STOPPED', 'DELETED']);
+/** A network drop is announced only when this many reconnections in a row failed (a blip is no disconnection). */
+export const NETWORK_DOWN_AFTER_ATTEMPTS = 3;
+
+/**
+ * What the workspace events were last told of each account of this process: a change is announced once (a flapping
+ * network, a proxy change or a server restart's hand-over announce nothing twice).
+ */
+function createConnectionAnnouncer(onConnection: RuntimeDeps['onConnection']) {
+  const told = new Map<string, 'up' | 'down'>();
+  return {
+    up(bot: { workspaceId: string; accountId: string }): void {
+      if (told.get(bot.accountId) === 'up') return;
+      told.set(bot.accountId, 'up');
+      onConnection?.({ workspaceId: bot.workspaceId, accountId: bot.accountId, connected: true });
+    },
+    down(bot: { workspaceId: string; accountId: string }, reason: string): void {
+      if (told.get(bot.accountId) !== 'up') return;
+      told.set(bot.accountId, 'down');
+      onConnection?.({ workspaceId: bot.workspaceId, accountId: bot.accountId, connected: false, reason: DISCONNECT_REASONS[reason] ?? DISCONNECT_REASONS.ERROR });
+    },
+    /** Down already announced (a network drop the listener came back from). */
+    isDown: (accountId: string) => told.get(accountId) === 'down',
+    /** The customer stopped it: nothing to announce, the next start is. */
+    forget: (accountId: string) => told.delete(accountId),
+  };
+}
+type ConnectionAnnouncer = ReturnType<typeof createConnectionAnnouncer>;
 
 /** How a bot ends: `statusAfter` moves the account (kick, expiry); `keepEnabled` leaves it to be restarted. */
 type EndOptions = { keepEnabled?: boolean; statusAfter?: 'RELOGIN_REQUIRED' | 'COOKIE_EXPIRED' };
@@ -91,7 +133,7 @@ function createBotLogins(deps: RuntimeDeps) {
 }
 
 /** A live bot's listener: its messages handled, reconnected after a network drop, ended when kicked or replaced. */
-function createBotListener(deps: RuntimeDeps, timing: RuntimeTiming, live: Map<string, LiveBot>, end: BotEnd) {
+function createBotListener(deps: RuntimeDeps, timing: RuntimeTiming, live: Map<string, LiveBot>, end: BotEnd, connections: ConnectionAnnouncer) {
   const { repo, log } = deps;
   const onMessage = createMessageHandler({
     ...deps,
@@ -113,6 +155,7 @@ function createBotListener(deps: RuntimeDeps, timing: RuntimeTiming, live: Map<s
   function scheduleReconnect(bot: LiveBot): void {
     const delay = Math.min(timing.reconnectMaxMs, timing.reconnectBaseMs * 2 ** bot.reconnectAttempts);
     bot.reconnectAttempts += 1;
+    if (bot.reconnectAttempts === NETWORK_DOWN_AFTER_ATTEMPTS) connections.down(bot, 'NETWORK');
     bot.reconnectTimer = setTimeout(() => {
       if (live.get(bot.accountId) !== bot) return;
       try {
@@ -135,6 +178,7 @@ function createBotListener(deps: RuntimeDeps, timing: RuntimeTiming, live: Map<s
       onClose: (event) => onClose(bot, event),
       onConnected: () => {
         bot.reconnectAttempts = 0;
+        if (live.get(bot.accountId) === bot && connections.isDown(bot.accountId)) connections.up(bot);
       },
       onFriendAdded: (friendUid) =>
         void deps.friendAdded?.({ workspaceId: bot.workspaceId, accountId: bot.accountId }, friendUid).catch((error: unknown) => {
@@ -154,7 +198,8 @@ function createLiveBots(deps: RuntimeDeps, timing: RuntimeTiming) {
   const { repo, log, holder } = deps;
   const { loginFor, saveCookie } = createBotLogins(deps);
   const live = new Map<string, LiveBot>();
-  const listen = createBotListener(deps, timing, live, end);
+  const connections = createConnectionAnnouncer(deps.onConnection);
+  const listen = createBotListener(deps, timing, live, end, connections);
 
   /** Ends a live bot here. `statusAfter` moves the account (kick, expiry); `keepEnabled` leaves it to be restarted. */
   async function end(accountId: string, reason: string, options: EndOptions = {}) {
@@ -173,6 +218,8 @@ function createLiveBots(deps: RuntimeDeps, timing: RuntimeTiming) {
     await repo.releaseLease(accountId, holder).catch(() => undefined);
     if (options.statusAfter) await repo.setStatus(accountId, options.statusAfter).catch(() => undefined);
     log.info({ accountId, reason }, 'bot stopped');
+    if (CUSTOMER_ENDS.has(reason)) connections.forget(accountId);
+    else if (DISCONNECT_REASONS[reason]) connections.down(bot, reason);
   }
 
   async function startHere(workspaceId: string, accountId: string): Promise<void> {
@@ -214,6 +261,7 @@ function createLiveBots(deps: RuntimeDeps, timing: RuntimeTiming) {
     }
     await repo.updateAccount(accountId, { botEnabled: true });
     log.info({ accountId }, 'bot started');
+    connections.up(bot);
   }
 
   async function renewLease(bot: LiveBot): Promise<void> {

@@ -15,12 +15,15 @@ export interface ChatContact {
 
 export type ListedContact = DoNotContactAdded & { globalId: string | null };
 
+/** A person put on the list now (not one listed already): the `contact.opted_out` event. */
+export type OnListed = (listed: { workspaceId: string; accountId: string | null; uid: string | null; name: string | null; phone: string | null; source: DoNotContactSource }) => Promise<void>;
+
 /**
  * Listing a person met in a chat (an opt-out reply, the inbox's contact panel) and asking whether they are listed.
  * A person is kept by their stable globalId: known from the account's friends or the shared lists, else asked from
  * the platform (`lookUpGlobalId`); a person nothing identifies but whose phone is known is kept by the phone.
  */
-export function createContactListing(deps: { database: Database; repo: DoNotContactRepo; identitiesOf: IdentitiesOf }) {
+export function createContactListing(deps: { database: Database; repo: DoNotContactRepo; identitiesOf: IdentitiesOf; onListed?: OnListed }) {
   const { database, repo, identitiesOf } = deps;
 
   return {
@@ -39,6 +42,7 @@ export function createContactListing(deps: { database: Database; repo: DoNotCont
           : null;
       if (!entry) return null;
       const added = await repo.add(contact.workspaceId, source, [entry]);
+      if (added > 0) await deps.onListed?.({ workspaceId: contact.workspaceId, accountId: contact.accountId, uid: contact.uid, name: contact.displayName, phone, source });
       return { added, alreadyListed: 1 - added, globalId };
     },
 

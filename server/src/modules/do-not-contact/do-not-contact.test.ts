@@ -12,16 +12,19 @@ import { until } from '../jobs/engine/testing/engine-fixtures';
 import { loginSimAccount, type SimAccount } from '../../testing/sim-accounts';
 import { isOptOut } from './opt-out';
 import { moveToPlan } from '../../testing/plans';
+import { type EventRecorder, recordEvents } from '../../testing/event-recorder';
 
 let t: TestApp;
 let platform: SimulatorPlatform;
 let ai: FakeOpenAi;
 let nextSimUser = 0;
+let events: EventRecorder;
 
 beforeAll(async () => {
   ai = await startFakeOpenAi();
   const aiConfig = { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: 'fake', timeoutMs: 5000 };
   ({ t, platform } = await createSimTestApp({ seed: 'do-not-contact', users: 80 }, { ai: aiConfig }, { jobTiming: { pollMs: 200, sweepEveryMs: 500 } }));
+  events = recordEvents(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -148,6 +151,42 @@ describe('opt-out by reply to a running bot', () => {
     const friend = friends.find((f) => f.globalId === globalIdOf(first)) as StoredFriend;
     expect(listed.items[0]).toMatchObject({ kind: 'user', globalId: globalIdOf(first), source: 'opt-out', phone: friend.phone, displayName: expect.any(String) });
     await dataOf(user, 'POST', `/bots/${account.id}/stop`);
+  });
+});
+
+describe('workspace events', () => {
+  it('announces a person who opts out by reply (keyword) or is added by hand (manual), once; a failing listener fails no addition', async () => {
+    const { user, account, friends } = await scene();
+    const accountRef = { id: account.id, name: account.displayName };
+    expect(await dataOf(user, 'POST', `/bots/${account.id}/start`)).toEqual({ isRunning: true });
+    const [first] = [...world().friendIdsOf(account.zaloUserId)];
+    const stored = friends.find((f) => f.globalId === globalIdOf(first)) as StoredFriend;
+    world().deliverMessage({ fromUserId: first, toUserId: account.zaloUserId, text: 'Hủy' });
+    const [keyword] = await events.next('contact.opted_out', user.id);
+    expect(keyword.data).toEqual({
+      account: accountRef,
+      contact: { uid: world().uidFor(account.zaloUserId, first), name: world().user(first).displayName, phone: stored.phone },
+      source: 'keyword',
+    });
+    // Writing it again lists nobody new: nothing announced.
+    world().deliverMessage({ fromUserId: first, toUserId: account.zaloUserId, text: 'hủy' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(events.of('contact.opted_out', user.id)).toHaveLength(1);
+    await dataOf(user, 'POST', `/bots/${account.id}/stop`);
+
+    events.failing = true;
+    try {
+      expect(await dataOf(user, 'POST', '/do-not-contact', { phone: '0912 345 678' })).toEqual({ added: 1, alreadyListed: 0 });
+    } finally {
+      events.failing = false;
+    }
+    const other = friends.find((f) => f.id !== stored.id && f.globalId) as StoredFriend;
+    await dataOf(user, 'POST', '/do-not-contact', { friendId: other.id });
+    await dataOf(user, 'POST', '/do-not-contact', { phone: '0912345678' });
+    expect(events.of('contact.opted_out', user.id).slice(1).map((event) => event.data)).toEqual([
+      { account: null, contact: { uid: null, name: null, phone: '0912345678' }, source: 'manual' },
+      { account: accountRef, contact: { uid: other.userId, name: other.displayName, phone: other.phone }, source: 'manual' },
+    ]);
   });
 });
 

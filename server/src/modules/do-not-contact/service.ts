@@ -18,6 +18,7 @@ import { parsePhoneWorkbook } from '../../http/phone-workbook';
 import { normaliseVietnamesePhone } from '../../lib/phones/vietnamese-phone';
 import type { Database } from '../../db/client';
 import { friendByRowId } from '../social';
+import type { OnListed } from './contacts';
 import type { IdentitiesOf, Identity } from './identities';
 import { type DoNotContactRepo, type NewEntry, toEntry } from './repo';
 
@@ -37,6 +38,8 @@ export interface DoNotContactServiceDeps {
   repo: DoNotContactRepo;
   identitiesOf: IdentitiesOf;
   chosenRecipients: ChosenRecipients;
+  /** A person added by hand (the workspace event). */
+  onListed?: OnListed;
 }
 
 /**
@@ -87,12 +90,16 @@ export function createDoNotContactService(deps: DoNotContactServiceDeps) {
       if (input.phone) {
         const phone = normaliseVietnamesePhone(input.phone);
         if (!phone) throw badRequest(DNC_MESSAGES.phoneInvalid);
-        return add(workspaceId, 'manual', [{ kind: 'phone', phone }]);
+        const added = await add(workspaceId, 'manual', [{ kind: 'phone', phone }]);
+        if (added.added > 0) await deps.onListed?.({ workspaceId, accountId: null, uid: null, name: null, phone, source: 'manual' });
+        return added;
       }
       const friend = input.friendId ? await friendByRowId(deps.database, workspaceId, input.friendId) : undefined;
       if (!friend) throw notFound(DNC_MESSAGES.friendNotFound);
       if (!friend.globalId) throw badRequest(DNC_MESSAGES.friendWithoutId);
-      return add(workspaceId, 'manual', [{ kind: 'user', globalId: friend.globalId, phone: friend.phone, displayName: friend.displayName }]);
+      const added = await add(workspaceId, 'manual', [{ kind: 'user', globalId: friend.globalId, phone: friend.phone, displayName: friend.displayName }]);
+      if (added.added > 0) await deps.onListed?.({ workspaceId, accountId: friend.accountId, uid: friend.uid, name: friend.displayName, phone: friend.phone, source: 'manual' });
+      return added;
     },
 
     /**

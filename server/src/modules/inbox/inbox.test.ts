@@ -6,10 +6,12 @@ import { simMedia } from '../../platform/simulator/media';
 import { type TestApp } from '../../testing/test-app';
 import { createSimTestApp } from '../../testing/sim-test-app';
 import { inboxClient, runningAccount, until } from '../../testing/inbox-scene';
+import { type EventRecorder, recordEvents } from '../../testing/event-recorder';
 
 let t: TestApp;
 let platform: SimulatorPlatform;
 let ai: FakeOpenAi;
+let events: EventRecorder;
 let nextSimUser = 0;
 const FAST_BOTS = { leaseTtlMs: 900, takeoverEveryMs: 150, reconnectBaseMs: 30, reconnectMaxMs: 200 };
 
@@ -20,6 +22,7 @@ beforeAll(async () => {
     { ai: { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: 'fake', timeoutMs: 5000 } },
     { botTiming: FAST_BOTS, jobTiming: { pollMs: 200, sweepEveryMs: 500 } },
   ));
+  events = recordEvents(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -290,6 +293,105 @@ describe('reading', () => {
     expect((await client.data('GET', '/messages/search?q=xin%20ch')).pagination.total).toBe(2);
     const stranger = inboxClient(t, await t.signUp());
     expect((await stranger.data('GET', '/messages/search?q=xin%20chao')).hits).toEqual([]);
+  });
+});
+
+describe('workspace events', () => {
+  const workspaceOf = async (client: ReturnType<typeof inboxClient>) => (await client.data('GET', '/auth/me')).workspace.id as string;
+
+  it('announces what people write (private and group) and what the account sends (the phone, a job, the AI, the inbox), each once', async () => {
+    const { account, client, friends, seen } = await scene();
+    const workspaceId = await workspaceOf(client);
+    const ref = { id: account.id, name: account.displayName };
+    const [friend, other] = friends;
+    world().deliverMessage({ fromUserId: friend, toUserId: account.zaloUserId, text: 'Chào shop' });
+    const groupId = world().groupIdsOf(account.zaloUserId)[0];
+    const member = [...world().group(groupId).members].find((id) => id !== account.zaloUserId) as string;
+    world().deliverMessage({ fromUserId: member, groupId, text: 'Chào cả nhóm' });
+    const firstTwo = await events.next('message.received', workspaceId, 2);
+    const conversation = await client.conversationOf(seen(friend));
+    const [stored] = await client.thread(conversation.id);
+    const group = await client.conversationOf(groupId);
+    expect(firstTwo.map((event) => event.data)).toEqual(
+      expect.arrayContaining([
+        {
+          account: ref,
+          conversationId: conversation.id,
+          threadType: 'user',
+          from: { uid: seen(friend), name: world().user(friend).displayName },
+          message: { id: stored.id, kind: 'text', text: 'Chào shop', at: stored.at },
+        },
+        expect.objectContaining({ conversationId: group.id, threadType: 'group', message: expect.objectContaining({ text: 'Chào cả nhóm' }) }),
+      ]),
+    );
+
+    // The owner's own message from the phone is no message received: it is sent, by the device (once it settled).
+    world().sendFromPhone({ fromUserId: account.zaloUserId, toUserId: friend, text: 'Dạ shop chào bạn' });
+    const [device] = await events.next('message.sent', workspaceId);
+    expect(device.data).toMatchObject({ account: ref, conversationId: conversation.id, threadType: 'user', to: { uid: seen(friend) }, source: 'device', message: { kind: 'text', text: 'Dạ shop chào bạn' } });
+
+    // A job's messages: its own source, never the device's although the platform echoes them too.
+    await client.data('POST', '/jobs/message/to-friends', { accountId: account.id, message: 'Khuyến mãi', recipients: [seen(other)], delayMin: 0, delayMax: 0 });
+    const bySource = (source: string) => events.of('message.sent', workspaceId).filter((event) => event.data.source === source);
+    await until(async () => bySource('job'), (sent) => sent.length === 1);
+    expect(bySource('job')[0].data).toMatchObject({ to: { uid: seen(other) }, message: { text: 'Khuyến mãi' } });
+
+    // The AI auto-reply, and a message typed in the inbox.
+    await client.data('PUT', `/ai/config/${account.id}`, { systemPrompt: 'Bạn là trợ lý của Shop.', enabled: true });
+    world().deliverMessage({ fromUserId: friend, toUserId: account.zaloUserId, text: 'Giá bao nhiêu?' });
+    // (Friends may be bots of other tests answering with AI too: only this conversation's answer is looked at.)
+    const aiAnswer = () => bySource('bot').filter((event) => event.data.conversationId === conversation.id && event.data.message.text === 'Trả lời: Giá bao nhiêu?');
+    await until(async () => aiAnswer(), (sent) => sent.length === 1);
+    const { message } = await client.data('POST', `/conversations/${conversation.id}/messages`, { text: 'Dạ em báo giá ạ' });
+    expect(bySource('inbox').map((event) => event.data)).toEqual([
+      { account: ref, conversationId: conversation.id, threadType: 'user', to: { uid: seen(friend), name: world().user(friend).displayName }, message: { id: message.id, kind: 'text', text: 'Dạ em báo giá ạ', at: message.at }, source: 'inbox' },
+    ]);
+    await client.data('PUT', `/ai/config/${account.id}`, { systemPrompt: 'Bạn là trợ lý của Shop.', enabled: false });
+    // Once every echo settled: each send announced once, as what it was (never the device's but the phone's own).
+    await settle(3500);
+    const sent = events.of('message.sent', workspaceId);
+    const sourcesOf = (text: string) => sent.filter((event) => event.data.message.text === text).map((event) => event.data.source);
+    expect(['Dạ shop chào bạn', 'Khuyến mãi', 'Trả lời: Giá bao nhiêu?', 'Dạ em báo giá ạ'].map(sourcesOf)).toEqual([['device'], ['job'], ['bot'], ['inbox']]);
+    expect(new Set(sent.map((event) => event.data.message.id)).size).toBe(sent.length);
+    const received = events.of('message.received', workspaceId).map((event) => event.data.message.id);
+    expect(new Set(received).size).toBe(received.length);
+  }, 30_000);
+
+  it("a failing listener never fails the customer's send nor the store", async () => {
+    const { account, client, friends, seen } = await scene();
+    const workspaceId = await workspaceOf(client);
+    events.failing = true;
+    try {
+      world().deliverMessage({ fromUserId: friends[0], toUserId: account.zaloUserId, text: 'Có ai không?' });
+      const conversation = await client.conversationOf(seen(friends[0]));
+      await events.next('message.received', workspaceId);
+      const sent = await client.call('POST', `/conversations/${conversation.id}/messages`, { text: 'Dạ có ạ' });
+      expect(sent.statusCode).toBe(200);
+      expect(events.of('message.sent', workspaceId).filter((event) => event.data.source === 'inbox')).toHaveLength(1);
+      expect((await client.thread(conversation.id)).map((m) => m.text)).toEqual(['Có ai không?', 'Dạ có ạ']);
+    } finally {
+      events.failing = false;
+    }
+  });
+
+  it('announces the reply to a job as recipient.replied, once', async () => {
+    const { account, client, friends, seen } = await scene();
+    const workspaceId = await workspaceOf(client);
+    const { jobs } = await client.data('POST', '/jobs/message/to-friends', { accountId: account.id, message: 'Ưu đãi', recipients: [seen(friends[0])], delayMin: 0, delayMax: 0 });
+    await client.conversationOf(seen(friends[0]));
+    world().deliverMessage({ fromUserId: friends[0], toUserId: account.zaloUserId, text: 'Quan tâm ạ' });
+    world().deliverMessage({ fromUserId: friends[0], toUserId: account.zaloUserId, text: 'Gửi giá nhé' });
+    const [replied] = await events.next('recipient.replied', workspaceId);
+    expect(replied.data).toEqual({
+      account: { id: account.id, name: account.displayName },
+      jobId: jobs[0].id,
+      recipient: { uid: seen(friends[0]), name: expect.any(String) },
+      variant: null,
+      repliedAt: expect.any(String),
+    });
+    await events.next('message.received', workspaceId, 2);
+    await settle();
+    expect(events.of('recipient.replied', workspaceId)).toHaveLength(1);
   });
 });
 

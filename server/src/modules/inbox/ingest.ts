@@ -41,8 +41,24 @@ export interface FreshPrivateMessage {
   at: Date;
 }
 
-/** Work in a batch's transaction after its messages are stored (the jobs' reply attribution): one statement at most. */
-export type AfterIncoming = (runner: SqlRunner, messages: FreshPrivateMessage[]) => Promise<unknown>;
+/** What to do once the batch is committed (announce what the transaction counted); never inside it. */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * Work in a batch's transaction after its messages are stored (the jobs' reply attribution): one statement at most.
+ * It may answer what to do once the transaction is committed.
+ */
+export type AfterIncoming = (runner: SqlRunner, messages: FreshPrivateMessage[]) => Promise<AfterCommit | void>;
+
+/** A message new to the store, as the events announce it (committed). */
+export interface StoredMessage {
+  /** The inbox's id of the message. */
+  id: string;
+  conversationId: string;
+  /** The conversation's name when it is known (the person, the group). */
+  conversationName: string | null;
+  item: IngestMessage;
+}
 
 export interface NewConversation {
   id: string;
@@ -65,6 +81,8 @@ export interface IngestOptions {
   onUnnamed?(conversations: NewConversation[]): void;
   /** Called in the batch's transaction with the batch's fresh private incoming messages, when it has some. */
   afterIncoming?: AfterIncoming;
+  /** Called once a batch is committed with the messages new to the store (the workspace events); never throws. */
+  onStored?(messages: StoredMessage[]): Promise<void>;
   /** How long the first message of a batch waits for others, and the most a batch holds. */
   batchMs?: number;
   maxBatch?: number;
@@ -131,11 +149,15 @@ export function createIngest(options: IngestOptions) {
   async function write(batch: Pending[]): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const { results, unnamed } = await database.transaction((runner) =>
+        const { results, unnamed, fresh, afterCommit } = await database.transaction((runner) =>
           writeBatch(runner, batch.map((pending) => pending.item), options.afterIncoming),
         );
         batch.forEach((pending, index) => pending.resolve(results[index]));
         if (unnamed.length > 0) options.onUnnamed?.(unnamed);
+        // Announced after the commit (never what a rollback undoes); the next batch waits, so none is lost on drain.
+        await Promise.all([fresh.length > 0 ? options.onStored?.(fresh) : undefined, afterCommit?.()]).catch((error: unknown) =>
+          log.warn({ err: error }, 'stored messages not announced'),
+        );
         return;
       } catch (error) {
         if ((error as { code?: string }).code === DEADLOCK && attempt < ATTEMPTS) continue;
@@ -175,7 +197,7 @@ async function writeBatch(
   runner: SqlRunner,
   items: IngestMessage[],
   afterIncoming: AfterIncoming | undefined,
-): Promise<{ results: IngestResult[]; unnamed: NewConversation[] }> {
+): Promise<{ results: IngestResult[]; unnamed: NewConversation[]; fresh: StoredMessage[]; afterCommit: AfterCommit | undefined }> {
   const unique = new Map<string, IngestMessage>();
   for (const item of items) {
     const key = keyOf(item);
@@ -195,11 +217,13 @@ async function writeBatch(
   );
   // What people wrote to the account privately, new to the store: a replay or a group message is nobody's reply.
   const incoming = rows.filter((item) => !item.fromMe && item.threadType === 'user' && stored.has(keyOf(item)));
+  let afterCommit: AfterCommit | undefined;
   if (afterIncoming && incoming.length > 0) {
-    await afterIncoming(
-      runner,
-      incoming.map(({ workspaceId, accountId, threadId, at }) => ({ workspaceId, accountId, threadId, at })),
-    );
+    afterCommit =
+      (await afterIncoming(
+        runner,
+        incoming.map(({ workspaceId, accountId, threadId, at }) => ({ workspaceId, accountId, threadId, at })),
+      )) ?? undefined;
   }
   const results = items.map((item): IngestResult => {
     const conversation = conversations.get(threadKeyOf(item)) as ConversationState;
@@ -208,10 +232,16 @@ async function writeBatch(
     return { isNew, conversationId: conversation.id, aiPaused: conversation.aiPaused };
   });
   const unnamed = [...conversations.values()].filter((conversation) => conversation.unnamed).map(({ id, workspaceId, accountId, type, threadId }) => ({ id, workspaceId, accountId, type, threadId }));
-  return { results, unnamed };
+  const fresh = rows.flatMap((item): StoredMessage[] => {
+    const id = stored.get(keyOf(item));
+    const conversation = conversations.get(threadKeyOf(item)) as ConversationState;
+    return id ? [{ id, conversationId: conversation.id, conversationName: conversation.name, item }] : [];
+  });
+  return { results, unnamed, fresh, afterCommit };
 }
 
 interface ConversationState extends NewConversation {
+  name: string | null;
   aiPaused: boolean;
   unnamed: boolean;
 }
@@ -241,10 +271,11 @@ async function upsertConversations(runner: SqlRunner, threads: IngestMessage[]):
     account_id: string;
     type: 'user' | 'group';
     thread_id: string;
+    name: string | null;
     ai_paused: boolean;
     unnamed: boolean;
   }>(
-    `SELECT c.id, c.workspace_id, c.account_id, c.type, c.thread_id, c.name IS NULL AND c.named_at IS NULL AS unnamed,
+    `SELECT c.id, c.workspace_id, c.account_id, c.type, c.thread_id, c.name, c.name IS NULL AND c.named_at IS NULL AS unnamed,
        c.ai_paused OR coalesce(c.ai_paused_until > now(), false) AS ai_paused
      FROM conversations c
      JOIN unnest($1::uuid[], $2::text[], $3::text[]) AS k(a, t, th) ON c.account_id = k.a AND c.type = k.t AND c.thread_id = k.th`,
@@ -253,7 +284,7 @@ async function upsertConversations(runner: SqlRunner, threads: IngestMessage[]):
   return new Map(
     rows.map((row) => [
       threadKeyOf({ accountId: row.account_id, threadType: row.type, threadId: row.thread_id }),
-      { id: row.id, workspaceId: row.workspace_id, accountId: row.account_id, type: row.type, threadId: row.thread_id, aiPaused: row.ai_paused, unnamed: row.unnamed },
+      { id: row.id, workspaceId: row.workspace_id, accountId: row.account_id, type: row.type, threadId: row.thread_id, name: row.name, aiPaused: row.ai_paused, unnamed: row.unnamed },
     ]),
   );
 }
@@ -261,11 +292,11 @@ async function upsertConversations(runner: SqlRunner, threads: IngestMessage[]):
 /**
  * Inserts the messages an account does not have yet and moves their conversations on in the same statement: the last
  * message (unless a replayed one is older), the unread count (messages from others; a reply from the owner's phone or
- * the inbox means everything before it was read), the last read time. Answers the keys stored now.
+ * the inbox means everything before it was read), the last read time. Answers the keys stored now, with their ids.
  */
-async function insertMessages(runner: SqlRunner, rows: Array<{ item: IngestMessage; conversationId: string }>): Promise<Set<string>> {
+async function insertMessages(runner: SqlRunner, rows: Array<{ item: IngestMessage; conversationId: string }>): Promise<Map<string, string>> {
   const column = <T>(read: (item: IngestMessage) => T) => rows.map((row) => read(row.item));
-  const stored = await runner.query<{ account_id: string; platform_message_id: string }>(
+  const stored = await runner.query<{ id: string; account_id: string; platform_message_id: string }>(
     `WITH input AS (
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::boolean[], $6::text[], $7::text[], $8::text[], $9::text[],
          $10::text[], $11::timestamptz[], $12::text[], $13::text[], $14::uuid[], $15::text[])
@@ -307,7 +338,7 @@ async function insertMessages(runner: SqlRunner, rows: Array<{ item: IngestMessa
        WHERE c.id = latest.conversation_id
        RETURNING c.id
      )
-     SELECT account_id, platform_message_id FROM fresh`,
+     SELECT id, account_id, platform_message_id FROM fresh`,
     [
       rows.map((row) => row.conversationId),
       column((item) => item.workspaceId),
@@ -326,5 +357,5 @@ async function insertMessages(runner: SqlRunner, rows: Array<{ item: IngestMessa
       column((item) => searchVector(item)),
     ],
   );
-  return new Set(stored.map((row) => `${row.account_id}:${row.platform_message_id}`));
+  return new Map(stored.map((row) => [`${row.account_id}:${row.platform_message_id}`, row.id]));
 }

@@ -5,9 +5,12 @@ import type { AuthGuard, MembershipSource, TokenEpochSource } from '../../http/a
 import type { BigBodyGate } from '../../http/big-bodies';
 import type { ServerModule } from '../../http/server-module';
 import type { PlatformSession } from '../../platform/gateway';
+import { type EventSender, NO_EVENTS } from '../../lib/event-publishing';
 import { TtlCache } from '../../lib/ttl-cache';
+import { unassignMember } from './assignees';
 import { deriveKey } from '../../security/app-secret';
 import { type Capture, createCapture } from './capture';
+import { createInboxEvents } from './events';
 import { createInboxFiles } from './files';
 import { type AfterIncoming, createIngest, type Ingest } from './ingest';
 import { createLiveHub, type LiveHub } from './live/hub';
@@ -42,6 +45,8 @@ export interface InboxModuleDeps {
   doNotContact: InboxServiceDeps['doNotContact'];
   /** Run in the store's transaction with the messages people wrote privately, new to it (the jobs' reply attribution). */
   afterIncoming?: AfterIncoming;
+  /** Where the inbox announces messages received and sent, and assignments (app.ts's event hub). */
+  events?: EventSender;
 }
 
 export interface InboxModule extends ServerModule {
@@ -49,6 +54,8 @@ export interface InboxModule extends ServerModule {
   capture: Capture;
   /** The scheduler's minute tick runs this: old messages go (MESSAGE_RETENTION_DAYS). */
   upkeep(): Promise<unknown>;
+  /** A member left the workspace: the conversations they handled are nobody's (announced). Answers how many. */
+  memberRemoved(workspaceId: string, userId: string): Promise<number>;
   /** Tests: the message writer and the live streams. */
   ingest: Ingest;
   live: LiveHub;
@@ -73,9 +80,10 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
   const repo = createInboxRepo(database);
   const files = createInboxFiles(config.filesDir);
   const namer = createNamer({ repo, sources: deps.names, log });
-  const ingest = createIngest({ database, log, onUnnamed: namer.name, afterIncoming: deps.afterIncoming });
+  const events = createInboxEvents({ events: deps.events ?? NO_EVENTS, database, log });
+  const ingest = createIngest({ database, log, onUnnamed: namer.name, afterIncoming: deps.afterIncoming, onStored: events.stored });
   const capture = createCapture({ ingest, repo, log });
-  const sender = createSender({ repo, files, withSession: deps.withSession, aiPauseMs: config.aiPauseHours * 3_600_000, log });
+  const sender = createSender({ repo, files, withSession: deps.withSession, aiPauseMs: config.aiPauseHours * 3_600_000, log, onSent: events.sentFromInbox });
   const inbox = createInboxService({
     repo,
     sender,
@@ -83,6 +91,7 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
     doNotContact: deps.doNotContact,
     emailsOf: deps.emailsOf,
     memberships: deps.memberships,
+    onAssigned: events.assigned,
     lookUpGlobalId: (workspaceId, accountId, uid) =>
       deps.withSession(workspaceId, accountId, async (session) => (await session.getUsersInfo([uid]))[0]?.globalId || null),
   });
@@ -93,6 +102,10 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
     ingest,
     live,
     upkeep: () => retention.run(),
+    memberRemoved: (workspaceId, userId) =>
+      unassignMember(database, workspaceId, userId, async (conversations) => {
+        await Promise.all(conversations.map((conversation) => events.assigned(conversation, null, null)));
+      }),
     routes: async (api) => {
       await api.register(inboxRoutes, { inbox, requireUser: deps.requireUser, bigBodies: deps.bigBodies });
       await api.register(files.routes);
@@ -104,6 +117,7 @@ export function createInboxModule(deps: InboxModuleDeps): InboxModule {
     async stop() {
       live.stop();
       await ingest.drain();
+      await events.flush();
       await namer.idle();
     },
   };

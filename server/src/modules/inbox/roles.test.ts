@@ -7,6 +7,7 @@ import { userCalls } from '../../testing/user-calls';
 import { unassignMember } from './assignees';
 import { createIngest, type IngestMessage } from './ingest';
 import { readEvents } from './testing/event-stream';
+import { type EventRecorder, recordEvents } from '../../testing/event-recorder';
 
 /**
  * The inbox as each member of a business sees it: an AGENT working with A1 of (A1, A2) sees, reads, searches, counts
@@ -18,8 +19,10 @@ const silent = { error: () => undefined, warn: () => undefined, info: () => unde
 let t: TestApp;
 let baseUrl: string;
 let ingest: ReturnType<typeof createIngest>;
+let events: EventRecorder;
 beforeAll(async () => {
   t = await createTestApp();
+  events = recordEvents(t.app);
   baseUrl = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   ingest = createIngest({ database: t.database, log: silent, batchMs: 1 });
 });
@@ -214,6 +217,32 @@ describe('assignees', () => {
     // The admin hands it to the colleague; the agent still switches its AI (not an assignment).
     expect((await dataOf(team.admin, 'PATCH', `/conversations/${mine}`, { assigneeId: colleague.id })).conversation.assignee.id).toBe(colleague.id);
     expect((await dataOf(team.agent, 'PATCH', `/conversations/${mine}`, { aiPaused: true })).conversation).toMatchObject({ aiPaused: true, assignee: { id: colleague.id } });
+  });
+
+  it('announces each change of assignee (conversation.assigned), a member leaving too; a failing listener fails no change', async () => {
+    const { team, mine } = await scene();
+    const person = (member: { id: string; email: string }) => ({ id: member.id, email: member.email });
+    const assigned = () => events.of('conversation.assigned', team.workspaceId).map((event) => event.data);
+    await dataOf(team.agent, 'PATCH', `/conversations/${mine}`, { assigneeId: team.agent.id });
+    // The same assignee again, or the AI switch alone, is no change.
+    await dataOf(team.agent, 'PATCH', `/conversations/${mine}`, { assigneeId: team.agent.id, aiPaused: true });
+    await dataOf(team.owner, 'PATCH', `/conversations/${mine}`, { aiPaused: false });
+    await dataOf(team.owner, 'PATCH', `/conversations/${mine}`, { assigneeId: null });
+    events.failing = true;
+    try {
+      expect((await dataOf(team.admin, 'PATCH', `/conversations/${mine}`, { assigneeId: team.agent.id })).conversation.assignee.id).toBe(team.agent.id);
+    } finally {
+      events.failing = false;
+    }
+    expect((await call(team.owner, 'DELETE', `/team/members/${team.agent.id}`)).statusCode).toBe(200);
+    const account = { id: team.accounts[0], name: 'Shop A1' };
+    expect(assigned()).toEqual([
+      { account, conversationId: mine, assignee: person(team.agent), by: person(team.agent) },
+      { account, conversationId: mine, assignee: null, by: person(team.owner) },
+      { account, conversationId: mine, assignee: person(team.agent), by: person(team.admin) },
+      { account, conversationId: mine, assignee: null, by: null },
+    ]);
+    expect(events.seen.filter((event) => event.workspaceId !== team.workspaceId && event.data && 'conversationId' in event.data && event.data.conversationId === mine)).toEqual([]);
   });
 
   it("a member leaving: unassignMember gives their conversations back to nobody, in their workspace only", async () => {

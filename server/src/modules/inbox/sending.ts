@@ -14,6 +14,8 @@ export interface SenderDeps {
   /** How long a reply typed in the inbox keeps the AI auto-reply quiet in its conversation. */
   aiPauseMs: number;
   log: FastifyBaseLogger;
+  /** The platform took the message (the workspace event); never throws. */
+  onSent?(conversation: ConversationRow, message: MessageRow): Promise<void>;
   now?: () => number;
 }
 
@@ -46,7 +48,9 @@ export function createSender(deps: SenderDeps) {
       deps.log.info({ conversationId: conversation.id, reason: failure.message }, 'inbox message refused');
       throw answer;
     }
-    return repo.markSent(message, sent);
+    const row = await repo.markSent(message, sent);
+    await deps.onSent?.(conversation, row);
+    return row;
   }
 
   return {

@@ -35,6 +35,8 @@ export interface InboxServiceDeps {
   emailsOf(ids: string[]): Promise<Map<string, string>>;
   /** The auth module's memberships: whether a person works in the workspace, and with which accounts. */
   memberships: MembershipSource;
+  /** Who handles a conversation changed (the workspace event); never throws. */
+  onAssigned?(conversation: ConversationRow, assignee: { id: string; email: string } | null, by: { id: string; email: string }): Promise<void>;
   now?: () => number;
 }
 
@@ -55,6 +57,14 @@ const pagination = (page: number, limit: number, total: number) => ({ page, limi
 export function createInboxService(deps: InboxServiceDeps) {
   const { repo, sender } = deps;
   const now = deps.now ?? Date.now;
+
+  /** The assignment is announced with the e-mails of the assignee and of who assigned. */
+  async function assigned(viewer: InboxViewer, row: ConversationRow): Promise<void> {
+    if (!deps.onAssigned) return;
+    const emails = await deps.emailsOf([...new Set([viewer.userId, ...(row.assignee_id ? [row.assignee_id] : [])])]).catch(() => new Map<string, string>());
+    const person = (id: string) => ({ id, email: emails.get(id) ?? '' });
+    await deps.onAssigned(row, row.assignee_id ? person(row.assignee_id) : null, person(viewer.userId));
+  }
 
   async function owned(viewer: InboxViewer, id: string): Promise<ConversationRow> {
     const conversation = await repo.conversation(viewer.workspaceId, viewer.scope, id);
@@ -145,7 +155,11 @@ export function createInboxService(deps: InboxServiceDeps) {
     /** The AI switch and who handles the conversation (see `assignee`). */
     async update(viewer: InboxViewer, id: string, input: UpdateConversationInput): Promise<Conversation> {
       let row = await owned(viewer, id);
-      if (input.assigneeId !== undefined) row = (await repo.setAssignee(row.id, await assignee(viewer, row, input.assigneeId))) ?? row;
+      if (input.assigneeId !== undefined) {
+        const before = row.assignee_id;
+        row = (await repo.setAssignee(row.id, await assignee(viewer, row, input.assigneeId))) ?? row;
+        if (row.assignee_id !== before) await assigned(viewer, row);
+      }
       if (input.aiPaused !== undefined) row = (await repo.setAiPaused(row.id, input.aiPaused)) ?? row;
       return viewOne(viewer.workspaceId, row);
     },

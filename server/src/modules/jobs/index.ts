@@ -7,5 +7,5 @@ export { createJobsModule, type JobsModule, type JobsModuleDeps, jobsUsage } fro
 export { type ChosenRecipient, chosenRecipients } from './read/chosen-recipients';
 export { type SentFriendRequest, sentFriendRequests } from './read/sent-friend-requests';
 export { acceptFriendRequests } from './replies/accepted';
-export { attributeReplies, type IncomingPrivateMessage } from './replies/attribute';
+export { attributeReplies, type IncomingPrivateMessage, type RepliedSend } from './replies/attribute';
 export { listSchedules, type PhoneListScheduleRow } from './schedules/list-schedules';

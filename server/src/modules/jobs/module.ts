@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { type EventSender, NO_EVENTS } from '../../lib/event-publishing';
 import { createUserVersions } from '../../db/user-versions';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { BigBodyGate } from '../../http/big-bodies';
@@ -12,6 +13,7 @@ import { createJobCreation, type JobCreationDeps, noGroupTagsYet } from './creat
 import { createJobEngine, type JobEngine, type JobEngineDeps } from './engine/engine';
 import type { JobsConfig } from '../../config/jobs';
 import type { JobCreator } from './job-draft';
+import { createJobEvents, type JobEvents } from './job-events';
 import type { EmailsOf } from './job-view';
 import { exportRecipientsRoute } from './read/export-recipients';
 import { jobsReadRoutes } from './read/routes';
@@ -33,6 +35,8 @@ export interface JobsModule extends ServerModule {
   engine: JobEngine;
   read: JobsReadService;
   schedules: ScheduleRunner;
+  /** The jobs' workspace events (app.ts hands it the replies the inbox's transaction counted). */
+  announce: JobEvents;
 }
 
 export interface JobsModuleDeps {
@@ -71,6 +75,10 @@ export interface JobsModuleDeps {
   everyMinute?: () => Promise<unknown>;
   /** The e-mails of people by id (the auth module's users): who created each job answered. */
   emailsOf: EmailsOf;
+  /** Where jobs' ends and replies are announced (app.ts's event hub). */
+  events?: EventSender;
+  /** The phone-lists module's: a job of a phone list ended. */
+  phoneListJobEnded?: (listId: string) => Promise<void>;
 }
 
 /** What the plan limits count of this module. */
@@ -83,7 +91,16 @@ export function jobsUsage(database: Database) {
 export function createJobsModule(deps: JobsModuleDeps): JobsModule {
   const { database, config, limits, requireUser, log, emailsOf } = deps;
   const waiting = createWaitingJobs({ database, limits });
-  const engine = createJobEngine({ database, config, withSession: deps.withSession, log, waiting, onMessageSent: deps.onMessageSent });
+  const announce = createJobEvents({ database, events: deps.events ?? NO_EVENTS, log, phoneListJobEnded: deps.phoneListJobEnded });
+  const engine = createJobEngine({
+    database,
+    config,
+    withSession: deps.withSession,
+    log,
+    waiting,
+    onMessageSent: deps.onMessageSent,
+    onJobEnded: (jobId) => void announce.ended(jobId),
+  });
   const service = createJobsService({ repo: createJobsRepo(database, deps.listNames), limits, attachmentsDir: config.attachmentsDir, engine, waiting, emailsOf });
   const creation = createJobCreation({
     db: database.db,
@@ -106,6 +123,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
   return {
     service,
     engine,
+    announce,
     read: createJobsReadService({ database, dailyFriendRequestCap, jobsVersion, emailsOf }),
     schedules,
     async routes(api) {

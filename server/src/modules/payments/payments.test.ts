@@ -4,10 +4,13 @@ import { simulatorCredentials } from '../../simulators/payos/credentials';
 import { signData } from '../../simulators/payos/signature';
 import { createListeningTestApp, type ListeningTestApp } from '../../testing/listening-test-app';
 import { bearer, type SignedInUser, TEST_APP_SECRET } from '../../testing/test-app';
+import { type EventRecorder, recordEvents } from '../../testing/event-recorder';
 
 let t: ListeningTestApp;
+let events: EventRecorder;
 beforeAll(async () => {
   t = await createListeningTestApp();
+  events = recordEvents(t.app);
 });
 afterAll(() => t.close());
 
@@ -195,6 +198,10 @@ describe('status polling', () => {
     expect(current.plan.name).toBe('plus');
     expect(await paymentOf(orderCode)).toMatchObject({ status: 'COMPLETED', reference: 'FT-LOST' });
     expect((await status(user, orderCode)).json().data.status).toBe('COMPLETED');
+    // The trial, then the paid plan: announced as subscription.changed with the new end date.
+    const plus = await planOf('plus');
+    expect((await events.next('subscription.changed', user.id, 2)).map((event) => event.data.plan.name)).toEqual(['basic', 'plus']);
+    expect(events.of('subscription.changed', user.id)[1].data).toEqual({ plan: { id: plus.id, name: 'plus' }, endDate: current.endDate });
   });
 
   it('reports a link cancelled or expired at payOS as CANCELLED or FAILED', async () => {

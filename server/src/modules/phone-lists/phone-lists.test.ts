@@ -12,13 +12,16 @@ import { userCalls } from '../../testing/user-calls';
 import { until } from '../jobs/engine/testing/engine-fixtures';
 import { loginSimAccount, type SimAccount } from '../../testing/sim-accounts';
 import { moveToPlan } from '../../testing/plans';
+import { type EventRecorder, recordEvents } from '../../testing/event-recorder';
 
 let t: TestApp;
 let platform: SimulatorPlatform;
 let nextSimUser = 0;
+let events: EventRecorder;
 
 beforeAll(async () => {
   ({ t, platform } = await createSimTestApp({ seed: 'phone-lists', users: 120 }, {}, { jobTiming: { pollMs: 500, sweepEveryMs: 1000 } }));
+  events = recordEvents(t.app);
 });
 afterAll(() => t.close());
 
@@ -192,6 +195,8 @@ describe('lists', () => {
       const viewer = accounts.find((a) => a.displayName === entry.assignedAccount?.displayName) as SimAccount;
       expect(entry).toMatchObject({ status: 'SUCCESS', foundUserName: person.displayName, foundUserId: world().uidFor(viewer.zaloUserId, person.id), assignedAccount: { displayName: expect.any(String) } });
     }
+    // A number is left for tomorrow: the list is not completed yet.
+    expect(events.of('phone_list.completed', user.id)).toEqual([]);
     // Today's quota is used: another run has nothing to do.
     await refused(await call(user, 'POST', `/phone-lists/schedules/${schedule.id}/execute`), 400, 'Các tài khoản đã dùng hết hạn mức hôm nay hoặc không còn số được phân cho chúng');
 
@@ -212,6 +217,7 @@ describe('lists', () => {
     await t.app.jobSchedules.runDue(new Date());
     const list = await dataOf(user, 'GET', `/phone-lists/${id}`);
     expect(list).toMatchObject({ status: 'COMPLETED', processedNumbers: 3, schedules: [{ isActive: false }] });
+    expect((await events.next('phone_list.completed', user.id)).map((event) => event.data.phoneListId)).toEqual([id]);
     const stats = await dataOf(user, 'GET', `/phone-lists/${id}/stats`);
     expect(stats.scheduleStats.totalExecutions).toBe(2);
     expect((await dataOf(user, 'GET', `/phone-lists/${id}/executions?page=1&limit=20`)).executions[0]).toMatchObject({ accountsUsed: [expect.any(String)] });
@@ -379,6 +385,11 @@ describe('a number without Zalo (one meaning everywhere)', () => {
     expect((await dataOf(user, 'GET', `/phone-lists/${id}/stats`)).importStats).toMatchObject({ success: 1, failed: 0, skipped: 1 });
     const { days } = await dataOf(user, 'GET', '/jobs/stats/daily?days=1');
     expect(days).toEqual([expect.objectContaining({ sent: 1, failed: 0 })]);
+    // Every number worked: the list is COMPLETED and announced once, with who was found.
+    const [completed] = await events.next('phone_list.completed', user.id);
+    expect(completed.data).toEqual({ phoneListId: id, name: 'Danh sách', counts: { total: 2, found: 1, notFound: 1, failed: 0 } });
+    expect((await dataOf(user, 'GET', `/phone-lists/${id}`)).status).toBe('COMPLETED');
+    expect(events.of('phone_list.completed', user.id)).toHaveLength(1);
   }, 90_000);
 
   it('what was recorded before as a failure takes the same meaning (migration 0030)', async () => {

@@ -1,7 +1,16 @@
 import { DNC_SKIP_REASON } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import { doNotContactSql } from '../do-not-contact';
-import { followJobOutcomes, HELD } from './job-outcomes';
+import { listJobsSql } from '../jobs';
+import { followJobOutcomes, HELD, NO_ZALO } from './job-outcomes';
+
+/** A list whose every number was worked, as `phone_list.completed` tells it. */
+export interface CompletedList {
+  workspaceId: string;
+  phoneListId: string;
+  name: string;
+  counts: { total: number; found: number; notFound: number; failed: number };
+}
 
 const num = (value: number | string | null | undefined) => Number(value ?? 0);
 
@@ -54,6 +63,36 @@ export function createWorkPart(database: Database) {
         [listId, accountId, limit],
       );
       return rows.map((row) => row.phone);
+    },
+
+    /**
+     * Once a job of the list ended: a list with no number left to work (none PENDING, none held by a running job)
+     * becomes COMPLETED, once (answered then with its counts; undefined otherwise). `found`: numbers whose lookup found
+     * a person; `notFound`: numbers without Zalo; `failed`: numbers whose work failed.
+     */
+    async completeIfDone(listId: string): Promise<CompletedList | undefined> {
+      await followJobOutcomes(database, listId);
+      const [row] = await database.query<{ workspace_id: string; name: string; total: number | string; found: number | string; not_found: number | string; failed: number | string }>(
+        `UPDATE phone_lists l SET status = 'COMPLETED', updated_at = now()
+          WHERE l.id = $1 AND l.status IN ('PENDING', 'PROCESSING')
+            AND EXISTS (SELECT 1 FROM phone_numbers n WHERE n.list_id = l.id)
+            AND NOT EXISTS (SELECT 1 FROM phone_numbers n WHERE n.list_id = l.id AND n.status IN ('PENDING', 'PROCESSING'))
+            AND NOT EXISTS (${listJobsSql.pendingTargets({ list: 'phone', listId: '$1::text' })})
+          RETURNING l.workspace_id, l.name,
+            (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id) AS total,
+            (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND n.found_user_id IS NOT NULL) AS found,
+            (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND ${NO_ZALO}) AS not_found,
+            (SELECT count(*) FROM phone_numbers n WHERE n.list_id = l.id AND n.status = 'FAILED') AS failed`,
+        [listId],
+      );
+      return (
+        row && {
+          workspaceId: row.workspace_id,
+          phoneListId: listId,
+          name: row.name,
+          counts: { total: num(row.total), found: num(row.found), notFound: num(row.not_found), failed: num(row.failed) },
+        }
+      );
     },
 
     async pendingCount(listId: string): Promise<number> {

@@ -40,7 +40,7 @@ it("reads the account's stored friends among some uids, gone ones too", async ()
 });
 
 it("reads a stored friend of the user by its row id, and nothing of another user's", async () => {
-  expect(await friendByRowId(database, userId, friendRowId)).toEqual({ globalId: 'g-1', phone: '0901234567', displayName: 'Lan' });
+  expect(await friendByRowId(database, userId, friendRowId)).toEqual({ globalId: 'g-1', phone: '0901234567', displayName: 'Lan', accountId: shop, uid: 'u-1' });
   expect(await friendByRowId(database, otherUserId, friendRowId)).toBeUndefined();
 });
 

@@ -23,12 +23,16 @@ export async function friendIdentities(sql: SqlRunner, workspaceId: string, acco
 }
 
 /** The user's stored friend by its row id: who they are. */
-export async function friendByRowId(sql: SqlRunner, workspaceId: string, friendRowId: string): Promise<{ globalId: string | null; phone: string | null; displayName: string } | undefined> {
-  const [row] = await sql.query<{ global_id: string | null; phone: string | null; display_name: string }>(
-    'SELECT global_id, phone, display_name FROM friends WHERE workspace_id = $1 AND id = $2',
+export async function friendByRowId(
+  sql: SqlRunner,
+  workspaceId: string,
+  friendRowId: string,
+): Promise<{ globalId: string | null; phone: string | null; displayName: string; accountId: string; uid: string } | undefined> {
+  const [row] = await sql.query<{ global_id: string | null; phone: string | null; display_name: string; account_id: string; uid: string }>(
+    'SELECT global_id, phone, display_name, account_id, uid FROM friends WHERE workspace_id = $1 AND id = $2',
     [workspaceId, friendRowId],
   );
-  return row && { globalId: row.global_id, phone: row.phone, displayName: row.display_name };
+  return row && { globalId: row.global_id, phone: row.phone, displayName: row.display_name, accountId: row.account_id, uid: row.uid };
 }
 
 /**

@@ -43,7 +43,13 @@ export function windowAfterPayment(current: SubscriptionRow | undefined, plan: P
   return { startDate: now, endDate: addDays(now, plan.durationDays) };
 }
 
-export function createSubscriptionService(deps: { db: Db; trialDays: number; now?: () => Date }) {
+export function createSubscriptionService(deps: {
+  db: Db;
+  trialDays: number;
+  now?: () => Date;
+  /** A trial began (the workspace event); never throws. */
+  onTrialStarted?: (workspaceId: string) => Promise<void>;
+}) {
   const repo = createSubscriptionRepo(deps.db);
   const now = deps.now ?? (() => new Date());
 
@@ -59,7 +65,10 @@ export function createSubscriptionService(deps: { db: Db; trialDays: number; now
     const startDate = now();
     const endDate = addDays(startDate, deps.trialDays);
     const created = await repo.insertSubscription({ workspaceId, planId: plan.id, isTrial: true, startDate, endDate });
-    if (created) await repo.insertPlanChange({ workspaceId, toPlanId: plan.id, reason: 'TRIAL', endDate });
+    if (created) {
+      await repo.insertPlanChange({ workspaceId, toPlanId: plan.id, reason: 'TRIAL', endDate });
+      await deps.onTrialStarted?.(workspaceId);
+    }
   }
 
   /** The user's subscription; a user registered before the hook existed (or whose hook failed) gets the trial now. */

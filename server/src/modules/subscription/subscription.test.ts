@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { planChanges, plans, subscriptions } from '../../db/schema';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
+import { type EventRecorder, recordEvents } from '../../testing/event-recorder';
 
 let t: TestApp;
+let events: EventRecorder;
 beforeAll(async () => {
   t = await createTestApp();
+  events = recordEvents(t.app);
 });
 afterAll(() => t.close());
 
@@ -88,6 +91,23 @@ describe('trial', () => {
     expect(Date.parse(current.endDate) - Date.parse(current.startDate)).toBe(7 * DAY_MS);
     const changes = await t.database.db.select().from(planChanges).where(eq(planChanges.workspaceId, user.id));
     expect(changes).toEqual([expect.objectContaining({ reason: 'TRIAL', fromPlanId: null, toPlanId: current.plan.id })]);
+  });
+
+  it('announces the trial as subscription.changed, once; a failing listener fails no sign-up', async () => {
+    const user = await t.signUp();
+    const [changed] = await events.next('subscription.changed', user.id);
+    const current = await dataOf('/subscription/current', user.token);
+    expect(changed.data).toEqual({ plan: { id: current.plan.id, name: 'basic' }, endDate: current.endDate });
+    await dataOf('/subscription/current', user.token);
+    expect(events.of('subscription.changed', user.id)).toHaveLength(1);
+    events.failing = true;
+    try {
+      const other = await t.signUp();
+      expect((await dataOf('/subscription/current', other.token)).isTrial).toBe(true);
+      await events.next('subscription.changed', other.id);
+    } finally {
+      events.failing = false;
+    }
   });
 
   it('starts the trial lazily for a user who has no subscription', async () => {

@@ -18,6 +18,7 @@ import type { EngineTiming } from '../../../config/jobs';
 import { deliveriesIn } from '../../../testing/server-processes';
 import { activeDriverRuns, loggedInAccount, messageDraft, outcomeSentNow, type TestAccount, until } from './testing/engine-fixtures';
 import { moveToJobLimitsPlan } from '../../../testing/plans';
+import { type EventRecorder, recordEvents } from '../../../testing/event-recorder';
 
 /**
  * The engine against the simulated Zalo. On PGlite one server runs it; with TEST_DATABASE_URL the same suite
@@ -50,6 +51,7 @@ let t: TestApp;
 let platform: SimulatorPlatform;
 let second: SecondApp | undefined;
 let deliveryLog: string;
+let events: EventRecorder;
 /** The simulated world's clock runs `skew` ms ahead: the cool-down test moves it past the rate window. */
 let skew = 0;
 let nextPerson = 0;
@@ -59,6 +61,7 @@ beforeAll(async () => {
   const jobs = { ...base.jobs, workers: 24, dailyCaps: { ...base.jobs.dailyCaps, 'group-invite': INVITE_CAP } };
   ({ t, platform, deliveryLog } = await createSimTestApp({ seed: 'engine-test', users: 400, now: () => Date.now() + skew }, { jobs }, { jobTiming: FAST }));
   if (onPostgres) second = await createSecondApp(t, platform, { jobTiming: FAST });
+  events = recordEvents(t.app, ...(second ? [second.app] : []));
 }, 60_000);
 
 afterAll(async () => {
@@ -406,6 +409,45 @@ describe('cancel', () => {
     const [done] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 1))]);
     await waitFor(user, done, finished);
     expect(await refusal(service().cancel(user.id, done.id))).toEqual({ status: 409, message: JOB_MESSAGES.cannotCancel });
+  });
+});
+
+describe('workspace events', () => {
+  it('announces a job that completes (job.completed) and one that fails (job.failed with its reason), once each, whichever server ends it; a cancel is neither', async () => {
+    const { user, accounts } = await userWithAccounts();
+    const account = { id: accounts[0].id, name: expect.stringMatching(/^Shop /) };
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 2))]);
+    await waitFor(user, job, finished);
+    platform.world.failNextActions(accounts[0].zaloUserId, new PlatformError('NETWORK'), new PlatformError('NETWORK'));
+    events.failing = true;
+    const [failing] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 1), { maxRetries: 1 })]);
+    // A listener that fails changes nothing of the job's end.
+    expect(await waitFor(user, failing, finished)).toMatchObject({ status: 'FAILED' });
+    events.failing = false;
+    const [later] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 2), { scheduledAt: new Date(Date.now() + 3_600_000) })]);
+    await service().cancel(user.id, later.id);
+
+    await events.next('job.failed', user.id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(events.of('job.completed', user.id)).toEqual([
+      { workspaceId: user.id, type: 'job.completed', data: { jobId: job.id, account, type: 'TO_FRIENDS', name: 'Nhắn tin bạn bè', counts: { total: 2, sent: 2, failed: 0, skipped: 0 } } },
+    ]);
+    expect(events.of('job.failed', user.id)).toEqual([
+      {
+        workspaceId: user.id,
+        type: 'job.failed',
+        data: { jobId: failing.id, account, type: 'TO_FRIENDS', name: 'Nhắn tin bạn bè', reason: 'Không gửi được cho người nhận nào: Network error', counts: { total: 1, sent: 0, failed: 1, skipped: 0 } },
+      },
+    ]);
+  });
+
+  it("announces the jobs a deleted account's end fails, with the reason", async () => {
+    const { user, accounts } = await userWithAccounts();
+    const [job] = await service().create(user.id, [messageDraft(accounts[0].id, friendsOf(accounts[0], 2), { scheduledAt: new Date(Date.now() + 3_600_000) })]);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v1/accounts/${accounts[0].id}`, headers: bearer(user.token) });
+    expect(deleted.statusCode).toBe(200);
+    const [failed] = await events.next('job.failed', user.id);
+    expect(failed.data).toMatchObject({ jobId: job.id, account: { id: accounts[0].id }, reason: ACCOUNT_REASONS.deleted, counts: { total: 2, sent: 0, failed: 2, skipped: 0 } });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobStatus } from 'shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import { isUuid } from '../../../http/ids';
 import type { PlatformSession } from '../../../platform/gateway';
@@ -21,6 +22,22 @@ export interface JobEngineDeps {
   onMessageSent?: DriverDeps['onMessageSent'];
   /** Jobs waiting for a slot of their user's plan (../waiting-jobs.ts): released when a job ends and on each sweep. */
   waiting?: { releaseAfter(jobId: string): Promise<string[]>; releaseAll(): Promise<string[]> };
+  /** A job reached its end here (COMPLETED or FAILED; a cancel is the service's): the workspace event. */
+  onJobEnded?: (jobId: string, status: JobStatus) => void;
+}
+
+/** The store, telling `onEnded` of each job its finish or failRemaining ended (not one that had ended already). */
+function announcingEnds(store: EngineStore, onEnded: JobEngineDeps['onJobEnded']): EngineStore {
+  if (!onEnded) return store;
+  const told = (jobId: string, status: JobStatus | undefined) => {
+    if (status) onEnded(jobId, status);
+    return status;
+  };
+  return {
+    ...store,
+    finish: async (jobId) => told(jobId, await store.finish(jobId)),
+    failRemaining: async (jobId, workspaceId, day, reason) => told(jobId, await store.failRemaining(jobId, workspaceId, day, reason)),
+  };
 }
 
 /** Files of a job that does not exist are left this long: the job may be in the middle of being created. */
@@ -40,7 +57,7 @@ export function createJobEngine(deps: JobEngineDeps) {
   // PostgreSQL they have a pool of their own. The queue (pg-boss: a few statements per run, and the wake-ups a
   // request waits for) stays on the requests' side.
   const background = database.background;
-  const store = createEngineStore(background);
+  const store = announcingEnds(createEngineStore(background), deps.onJobEnded);
   const queue = createDriverQueue({ database, timing: config.timing, log });
   const sending = createSlots(config.workers);
   const stopController = new AbortController();

@@ -271,11 +271,12 @@ function lockedWrites(sql: Pick<Database, 'query' | 'transaction'>) {
 
     /**
      * The account cannot send any more (expired, kicked, deleted...): its pending recipients fail with
-     * `reason`, and the job ends with it (FAILED when nothing succeeded, else COMPLETED).
+     * `reason`, and the job ends with it (FAILED when nothing succeeded, else COMPLETED). Answers the status it ended
+     * with, or undefined when it had ended already.
      */
-    async failRemaining(jobId: string, workspaceId: string, day: string, reason: string): Promise<void> {
-      await withJobLocked(jobId, (tx) =>
-        tx.query(
+    async failRemaining(jobId: string, workspaceId: string, day: string, reason: string): Promise<JobStatus | undefined> {
+      const rows = await withJobLocked(jobId, (tx) =>
+        tx.query<{ status: JobStatus }>(
           `WITH r AS (
              UPDATE job_recipients SET status = 'FAILED', error_message = $2::text, processed_at = now()
               WHERE job_id = $1::uuid AND status = 'PENDING'
@@ -292,10 +293,12 @@ function lockedWrites(sql: Pick<Database, 'query' | 'transaction'>) {
                   status = CASE WHEN success_count = 0 THEN 'FAILED' ELSE 'COMPLETED' END,
                   error_message = $2::text, completed_at = now(), updated_at = now(), paused_until = NULL
              FROM n
-            WHERE jobs.id = $1::uuid AND jobs.status IN ${ACTIVE}`,
+            WHERE jobs.id = $1::uuid AND jobs.status IN ${ACTIVE}
+           RETURNING jobs.status`,
           [jobId, reason, workspaceId, day],
         ),
       );
+      return rows[0]?.status;
     },
   };
 }

@@ -49,7 +49,9 @@ function writer() {
     database: counting as Database,
     log: silent,
     batchMs: 1,
-    afterIncoming: (runner, messages) => attributeReplies(runner, messages, WINDOW_DAYS),
+    afterIncoming: async (runner, messages) => {
+      await attributeReplies(runner, messages, WINDOW_DAYS);
+    },
   });
   return {
     /** Stores the messages as one batch; answers the statements it took. */

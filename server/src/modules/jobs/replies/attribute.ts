@@ -45,7 +45,7 @@ const ATTRIBUTE_REPLIES = /* sql */ `
     UPDATE job_recipients t SET replied_at = f.at
       FROM firsts f JOIN locked l ON l.id = f.job_id
      WHERE t.job_id = f.job_id AND t.seq = f.seq AND t.replied_at IS NULL
-    RETURNING t.job_id, t.variant, t.processed_at, t.replied_at, l.workspace_id, l.account_id
+    RETURNING t.job_id, t.variant, t.processed_at, t.replied_at, t.contact_id, t.display_name, l.workspace_id, l.account_id
   ), counted AS (
     UPDATE jobs SET replied_count = replied_count + c.n
       FROM (SELECT job_id, count(*)::int AS n FROM replied GROUP BY job_id) c
@@ -70,20 +70,35 @@ const ATTRIBUTE_REPLIES = /* sql */ `
   )
   SELECT (SELECT count(*) FROM replied)::int AS replied,
          (SELECT count(*) FROM counted)::int + (SELECT count(*) FROM variants)::int
-           + (SELECT count(*) FROM days)::int + (SELECT count(*) FROM hours)::int AS counters`;
+           + (SELECT count(*) FROM days)::int + (SELECT count(*) FROM hours)::int AS counters,
+         (SELECT coalesce(json_agg(json_build_object('workspaceId', workspace_id, 'accountId', account_id, 'jobId', job_id, 'uid', contact_id,
+                   'name', display_name, 'variant', variant, 'repliedAt', replied_at)), '[]'::json) FROM replied) AS replies`;
+
+/** A job's send that got its reply now (the `recipient.replied` event, announced once the transaction commits). */
+export interface RepliedSend {
+  workspaceId: string;
+  accountId: string;
+  jobId: string;
+  /** The person as the account sees them. */
+  uid: string;
+  name: string | null;
+  variant: number | null;
+  repliedAt: string;
+}
 
 /**
  * Counts the replies among `messages` (fresh incoming messages of private conversations) in the caller's transaction:
- * one statement, none when there is no message. Answers how many sends were counted as replied now.
+ * one statement, none when there is no message. Answers the sends counted as replied now.
  */
-export async function attributeReplies(runner: SqlRunner, messages: IncomingPrivateMessage[], windowDays: number): Promise<number> {
-  if (messages.length === 0) return 0;
-  const [row] = await runner.query<{ replied: number }>(ATTRIBUTE_REPLIES, [
+export async function attributeReplies(runner: SqlRunner, messages: IncomingPrivateMessage[], windowDays: number): Promise<RepliedSend[]> {
+  if (messages.length === 0) return [];
+  const [row] = await runner.query<{ replied: number; replies: RepliedSend[] | string }>(ATTRIBUTE_REPLIES, [
     messages.map((message) => message.workspaceId),
     messages.map((message) => message.accountId),
     messages.map((message) => message.threadId),
     messages.map((message) => message.at.toISOString()),
     windowDays,
   ]);
-  return Number(row?.replied ?? 0);
+  const replies = typeof row?.replies === 'string' ? (JSON.parse(row.replies) as RepliedSend[]) : (row?.replies ?? []);
+  return replies.map((reply) => ({ ...reply, repliedAt: new Date(reply.repliedAt).toISOString() }));
 }
