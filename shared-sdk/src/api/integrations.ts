@@ -24,19 +24,19 @@ export const apiKeysApi = {
 
 /** /api/v1/webhooks: the endpoints that get the workspace's events, and their deliveries (OWNER and ADMIN). */
 export const webhooksApi = {
-  list: () => call<{ webhooks: WebhookEndpoint[] }>(apiClient().get('webhooks')),
-  /** The answer's `webhook.secret` is the signing secret, shown this once. */
-  create: (input: WebhookCreateInput) => call<{ webhook: WebhookEndpoint }>(apiClient().post('webhooks', { json: input })),
+  list: () => call<WebhookEndpoint[]>(apiClient().get('webhooks')),
+  /** The answer's `secret` is the signing secret, shown this once. */
+  create: (input: WebhookCreateInput) => call<WebhookEndpoint>(apiClient().post('webhooks', { json: input })),
   /** With `rotateSecret` the answer carries the new secret, shown this once. */
-  update: (id: string, input: WebhookUpdateInput) => call<{ webhook: WebhookEndpoint }>(apiClient().patch(webhook(id), { json: input })),
+  update: (id: string, input: WebhookUpdateInput) => call<WebhookEndpoint>(apiClient().patch(webhook(id), { json: input })),
   remove: (id: string) => call<{ id: string }>(apiClient().delete(webhook(id))),
   /** 'Gửi thử': a `webhook.test` event to this endpoint only; answers the delivery (its outcome when it is known). */
-  test: (id: string) => call<{ delivery: WebhookDelivery }>(apiClient().post(`${webhook(id)}/test`)),
+  test: (id: string) => call<WebhookDelivery>(apiClient().post(`${webhook(id)}/test`)),
   deliveries: (id: string, query: Partial<WebhookDeliveriesQuery> = {}) => {
     const searchParams: Record<string, string> = {};
     for (const [key, value] of Object.entries(query)) if (value !== undefined) searchParams[key] = String(value);
     return call<WebhookDeliveriesPage>(apiClient().get(`${webhook(id)}/deliveries`, { searchParams }));
   },
   /** 'Gửi lại': a new attempt of that delivery now (the same event id). */
-  retryDelivery: (deliveryId: string) => call<{ delivery: WebhookDelivery }>(apiClient().post(`webhooks/deliveries/${encodeURIComponent(deliveryId)}/retry`)),
+  retryDelivery: (deliveryId: string) => call<WebhookDelivery>(apiClient().post(`webhooks/deliveries/${encodeURIComponent(deliveryId)}/retry`)),
 };

@@ -13,7 +13,7 @@ let api: Record<'list' | 'create' | 'revoke', jest.SpyInstance>;
 
 beforeEach(() => {
   jest.spyOn(accountsApi, 'list').mockResolvedValue(integrationAccounts);
-  jest.spyOn(webhooksApi, 'list').mockResolvedValue({ webhooks: [] });
+  jest.spyOn(webhooksApi, 'list').mockResolvedValue([]);
   api = {
     list: jest.spyOn(apiKeysApi, 'list').mockResolvedValue({ apiKeys: sampleApiKeys }),
     create: jest.spyOn(apiKeysApi, 'create').mockImplementation(async (input) => ({

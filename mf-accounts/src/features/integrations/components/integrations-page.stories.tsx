@@ -9,7 +9,7 @@ function seeded(empty = false) {
   return seededClient([
     [queryKeys.auth.me(), { user: { id: 'u1', email: 'an@example.com' }, workspace: workspaceAs('OWNER') }],
     [queryKeys.integrations.apiKeys(), { apiKeys: empty ? [] : sampleApiKeys }],
-    [queryKeys.integrations.webhooks(), { webhooks: empty ? [] : sampleWebhooks }],
+    [queryKeys.integrations.webhooks(), empty ? [] : sampleWebhooks],
     [queryKeys.integrations.deliveries(sampleWebhooks[0].id, { status: undefined, page: 1, limit: 20 }), deliveriesPageOf()],
     [queryKeys.accounts.list(), integrationAccounts],
   ]);

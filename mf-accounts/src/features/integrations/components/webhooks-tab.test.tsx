@@ -13,17 +13,18 @@ beforeEach(() => {
   jest.spyOn(accountsApi, 'list').mockResolvedValue(integrationAccounts);
   jest.spyOn(apiKeysApi, 'list').mockResolvedValue({ apiKeys: [] });
   api = {
-    list: jest.spyOn(webhooksApi, 'list').mockResolvedValue({ webhooks: sampleWebhooks }),
-    create: jest.spyOn(webhooksApi, 'create').mockImplementation(async (input) => ({
-      webhook: webhookOf({ ...input, id: 'new', description: input.description ?? null, enabled: input.enabled ?? true, lastDelivery: null, secret: 'whsec_bW9pLW1vaS1ibWktbWF0' }),
-    })),
+    list: jest.spyOn(webhooksApi, 'list').mockResolvedValue(sampleWebhooks),
+    create: jest.spyOn(webhooksApi, 'create').mockImplementation(async (input) =>
+      webhookOf({ ...input, id: 'new', description: input.description ?? null, enabled: input.enabled ?? true, lastDelivery: null, secret: 'whsec_bW9pLW1vaS1ibWktbWF0' }),
+    ),
     update: jest.spyOn(webhooksApi, 'update').mockImplementation(async (id, input) => ({
-      webhook: { ...webhookOf({ id }), ...(input.rotateSecret ? { secret: 'whsec_a2hvYS1tb2k=' } : {}) },
+      ...webhookOf({ id }),
+      ...(input.rotateSecret ? { secret: 'whsec_a2hvYS1tb2k=' } : {}),
     })),
     remove: jest.spyOn(webhooksApi, 'remove').mockImplementation(async (id) => ({ id })),
-    test: jest.spyOn(webhooksApi, 'test').mockResolvedValue({ delivery: deliveryOf({ eventType: 'webhook.test' }) }),
+    test: jest.spyOn(webhooksApi, 'test').mockResolvedValue(deliveryOf({ eventType: 'webhook.test' })),
     deliveries: jest.spyOn(webhooksApi, 'deliveries').mockResolvedValue(deliveriesPageOf()),
-    retryDelivery: jest.spyOn(webhooksApi, 'retryDelivery').mockImplementation(async (id) => ({ delivery: deliveryOf({ id }) })),
+    retryDelivery: jest.spyOn(webhooksApi, 'retryDelivery').mockImplementation(async (id) => deliveryOf({ id })),
   };
 });
 afterEach(() => jest.restoreAllMocks());
@@ -151,7 +152,7 @@ test('"Gửi thử" says the outcome: success with the HTTP status, or the failu
   expect(await screen.findByText('Gửi thử thành công (HTTP 200, 84 ms)')).toBeInTheDocument();
   expect(api.test).toHaveBeenCalledWith(sampleWebhooks[0].id);
 
-  api.test.mockResolvedValueOnce({ delivery: deliveryOf({ eventType: 'webhook.test', status: 'RETRYING', responseStatus: null, error: 'Quá 10 giây không có phản hồi' }) });
+  api.test.mockResolvedValueOnce(deliveryOf({ eventType: 'webhook.test', status: 'RETRYING', responseStatus: null, error: 'Quá 10 giây không có phản hồi' }));
   await user.click(screen.getByRole('button', { name: 'Gửi thử tới https://crm.shop-an.vn/zalo' }));
   expect(await screen.findByText('Gửi thử thất bại: Quá 10 giây không có phản hồi')).toBeInTheDocument();
 });
@@ -200,7 +201,7 @@ test('"Cách xác minh chữ ký": the three headers and a Node snippet with sta
 });
 
 test('no endpoint yet: what a webhook does and the button to add one', async () => {
-  api.list.mockResolvedValue({ webhooks: [] });
+  api.list.mockResolvedValue([]);
   const queryClient = testQueryClient();
   renderWithApp(<IntegrationsPage />, { queryClient, url: '/integrations?tab=webhooks' });
   expect(await screen.findByText('Chưa có webhook nào')).toBeInTheDocument();

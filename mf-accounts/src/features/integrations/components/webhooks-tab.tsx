@@ -59,7 +59,7 @@ export function WebhooksTab() {
       setEditing(null);
       return;
     }
-    const { webhook } = await create(input);
+    const webhook = await create(input);
     setEditing(null);
     if (webhook.secret) setSecret({ secret: webhook.secret, rotated: false });
   };
@@ -70,7 +70,7 @@ export function WebhooksTab() {
   const sendTest = (webhook: WebhookEndpoint) =>
     void onEndpoint(webhook, async () => {
       try {
-        const outcome = testOutcome((await test(webhook.id)).delivery);
+        const outcome = testOutcome(await test(webhook.id));
         if (outcome.ok === true) toasts.success(outcome.text);
         else if (outcome.ok === false) toasts.error(outcome.text);
         else toasts.info(outcome.text);
@@ -88,8 +88,8 @@ export function WebhooksTab() {
       cancelText: T.cancel,
       onOk: async () => {
         try {
-          const answer = await update({ id: webhook.id, input: { rotateSecret: true } });
-          if (answer.webhook.secret) setSecret({ secret: answer.webhook.secret, rotated: true });
+          const { secret: rotated } = await update({ id: webhook.id, input: { rotateSecret: true } });
+          if (rotated) setSecret({ secret: rotated, rotated: true });
         } catch (error) {
           toasts.error(errorMessage(error, T.rotateFailed));
         }
@@ -112,7 +112,7 @@ export function WebhooksTab() {
     </Button>
   );
 
-  const items = webhooks.data?.webhooks ?? [];
+  const items = webhooks.data ?? [];
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={12} wrap>
