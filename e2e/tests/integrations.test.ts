@@ -69,7 +69,7 @@ test('integrations: a key made in the page calls the API until it is revoked; a 
   const key = await keyField.inputValue();
   expect(key.startsWith('zmk_')).toBe(true);
   await shown.getByText('sẽ không được hiển thị lại', { exact: false }).waitFor();
-  expect(await shown.getByLabel('Thử gọi API bằng khóa này').inputValue()).toBe(`curl -H "Authorization: Bearer ${key}" ${baseUrl()}/api/v1/accounts`);
+  expect(await shown.getByLabel('Thử gọi API bằng khóa này', { exact: true }).inputValue()).toBe(`curl -H "Authorization: Bearer ${key}" ${baseUrl()}/api/v1/accounts`);
   await screenshot(page, 'integrations-01-key-shown-once');
 
   // The program calls the API with it: the workspace's account.

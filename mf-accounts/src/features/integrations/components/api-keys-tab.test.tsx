@@ -91,7 +91,7 @@ test('creating a key: the name is required; the answer’s key is shown once wit
   expect(within(shown).getByLabelText('Thử gọi API bằng khóa này')).toHaveValue(
     `curl -H "Authorization: Bearer zmk_Qw3rTy12secretpartofthekey" ${window.location.origin}/api/v1/accounts`,
   );
-  expect(within(shown).getByRole('button', { name: 'Sao chép khóa api' })).toBeInTheDocument();
+  expect(within(shown).getByRole('button', { name: 'Sao chép: Khóa API' })).toBeInTheDocument();
 });
 
 test('a refused creation shows the server’s reason in the dialog', async () => {

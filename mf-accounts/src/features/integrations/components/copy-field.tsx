@@ -23,7 +23,7 @@ export function CopyField({ label, value, multiline }: CopyFieldProps) {
     }
   };
   const button = (
-    <Button icon={<CopyOutlined />} onClick={() => void copy()} aria-label={`${T.copy} ${label.toLocaleLowerCase('vi')}`}>
+    <Button icon={<CopyOutlined />} onClick={() => void copy()} aria-label={`${T.copy}: ${label}`}>
       {T.copy}
     </Button>
   );
