@@ -21,6 +21,9 @@ export default async function globalSetup() {
     ZALO_SIM_CONTROL: 'true',
     // Every journey signs up its own users from 127.0.0.1.
     REGISTER_LIMIT_PER_IP: '1000',
+    // The integrations journey's webhook receiver listens on http://127.0.0.1 (refused by default).
+    WEBHOOK_ALLOW_HTTP: 'true',
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
   }).catch(async (error: unknown) => {
     await (await browserServer).close();
     await ai.close();

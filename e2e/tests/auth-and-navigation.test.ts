@@ -9,6 +9,7 @@ const SIDEBAR: Array<{ label: string; path: string; heading: string }> = [
   { label: 'Proxy', path: '/proxies', heading: 'Quản lý Proxy' },
   { label: 'Thành viên', path: '/team', heading: 'Thành viên' },
   { label: 'Nhật ký hoạt động', path: '/audit-log', heading: 'Nhật ký hoạt động' },
+  { label: 'Tích hợp', path: '/integrations', heading: 'Tích hợp' },
   { label: 'Hội thoại', path: '/inbox', heading: 'Hội thoại' },
   { label: 'Quản lý bạn bè', path: '/friends', heading: 'Quản lý bạn bè' },
   { label: 'Quản lý nhóm', path: '/groups', heading: 'Quản lý nhóm' },

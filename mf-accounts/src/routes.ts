@@ -1,6 +1,7 @@
 import { MF_ACCOUNTS, routesOf, type Exposes } from 'shared-sdk';
 import { AccountsPage } from './features/accounts/components/accounts-page';
 import { AuditLogPage } from './features/audit-log/components/audit-log-page';
+import { IntegrationsPage } from './features/integrations/components/integrations-page';
 import { ProxiesPage } from './features/proxies/components/proxies-page';
 import { TeamPage } from './features/team/components/team-page';
 
@@ -10,6 +11,7 @@ const routes = routesOf(MF_ACCOUNTS, {
   proxies: ProxiesPage,
   team: TeamPage,
   'audit-log': AuditLogPage,
+  integrations: IntegrationsPage,
 });
 
 export default routes;

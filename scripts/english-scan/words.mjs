@@ -26,8 +26,14 @@ export const SPEC_LOANWORDS = ['tag', 'file', 'link', 'Auto', 'Reply'];
  */
 export const TECHNICAL_NAMES = ['cookie', 'IMEI', 'User', 'Agent', 'JSON', 'Enter', 'Shift'];
 
+/**
+ * The integrations' names: the product's issue names its page's tabs 'Khóa API' and 'Webhook', the words a business's
+ * developers and tools (n8n, a CRM) know them by. Only the singular.
+ */
+export const INTEGRATION_NAMES = ['API', 'webhook'];
+
 /** Every name or word a Vietnamese text may carry besides Vietnamese words. Nothing else. */
-export const ALLOWED_NAMES = [...BRAND_NAMES, ...SPEC_LOANWORDS, ...TECHNICAL_NAMES];
+export const ALLOWED_NAMES = [...BRAND_NAMES, ...SPEC_LOANWORDS, ...TECHNICAL_NAMES, ...INTEGRATION_NAMES];
 
 const INITIAL = '(?:ngh|ng|nh|ch|gh|gi|kh|ph|qu|th|tr|[bcdghklmnprstvx])?';
 const NUCLEUS =

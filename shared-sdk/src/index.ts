@@ -30,3 +30,4 @@ export * from './api/phone-lists';
 export * from './api/inbox';
 export * from './api/reports';
 export * from './api/team';
+export * from './api/integrations';

@@ -16,6 +16,14 @@ export const queryKeys = {
     actors: () => ['audit-log', 'actors'] as const,
     actions: () => ['audit-log', 'actions'] as const,
   },
+  /** The integrations page: API keys, webhook endpoints and each endpoint's deliveries (OWNER and ADMIN). */
+  integrations: {
+    apiKeys: () => ['integrations', 'api-keys'] as const,
+    webhooks: () => ['integrations', 'webhooks'] as const,
+    /** Every page of one endpoint's deliveries (a retry or a test reloads them). */
+    allDeliveries: (webhookId: string) => ['integrations', 'webhooks', webhookId, 'deliveries'] as const,
+    deliveries: (webhookId: string, query: object) => ['integrations', 'webhooks', webhookId, 'deliveries', query] as const,
+  },
   accounts: {
     all: () => ['accounts'] as const,
     list: () => ['accounts', 'list'] as const,

@@ -16,5 +16,10 @@ export const MF_ACCOUNTS = {
       nav: { label: 'Nhật ký hoạt động', description: 'Ai đã làm gì và khi nào', icon: 'audit' },
       roles: ['OWNER', 'ADMIN'],
     },
+    {
+      path: 'integrations',
+      nav: { label: 'Tích hợp', description: 'Khóa API và webhook nối với hệ thống của bạn', icon: 'api' },
+      roles: ['OWNER', 'ADMIN'],
+    },
   ],
 } as const satisfies RemoteDeclaration;

@@ -3,7 +3,7 @@ import type { WorkspaceRole } from '../schemas/team';
 import type { RemoteRoutes } from './remote-modules';
 
 /** The sidebar icons the shell can draw (it maps each name to an @ant-design/icons icon). */
-export type NavIcon = 'crown' | 'user' | 'global' | 'team' | 'apartment' | 'phone' | 'thunderbolt' | 'database' | 'stop' | 'message' | 'chart' | 'usergroup' | 'audit';
+export type NavIcon = 'crown' | 'user' | 'global' | 'team' | 'apartment' | 'phone' | 'thunderbolt' | 'database' | 'stop' | 'message' | 'chart' | 'usergroup' | 'audit' | 'api';
 
 export interface PageDeclaration {
   /** Path relative to the root, e.g. `accounts`, `payment/success`. */

@@ -8,7 +8,7 @@ test('the routes come from the remotes’ declarations: public payment results, 
     { remote: 'mf_billing', path: 'payment/cancel', roles: undefined },
   ]);
   expect(SIGNED_IN_REMOTE_PAGES.map(({ path }) => path).sort()).toEqual(
-    ['accounts', 'audit-log', 'do-not-contact', 'friends', 'groups', 'inbox', 'jobs', 'phone-lists', 'proxies', 'reports', 'shared-pending', 'subscription', 'team'],
+    ['accounts', 'audit-log', 'do-not-contact', 'friends', 'groups', 'inbox', 'integrations', 'jobs', 'phone-lists', 'proxies', 'reports', 'shared-pending', 'subscription', 'team'],
   );
   // Pages only some roles may open carry their roles to the route (the refusal) and the sidebar.
   const rolesOf = (path: string) => SIGNED_IN_REMOTE_PAGES.find((page) => page.path === path)?.roles;
@@ -16,6 +16,7 @@ test('the routes come from the remotes’ declarations: public payment results, 
   expect(rolesOf('proxies')).toEqual(['OWNER', 'ADMIN']);
   expect(rolesOf('team')).toEqual(['OWNER', 'ADMIN']);
   expect(rolesOf('audit-log')).toEqual(['OWNER', 'ADMIN']);
+  expect(rolesOf('integrations')).toEqual(['OWNER', 'ADMIN']);
   expect(rolesOf('accounts')).toBeUndefined();
   expect(SIGNED_IN_REMOTE_PAGES.find(({ path }) => path === 'proxies')?.remote).toBe('mf_accounts');
   expect(SIGNED_IN_REMOTE_PAGES.find(({ path }) => path === 'do-not-contact')?.remote).toBe('mf_jobs');
@@ -28,6 +29,6 @@ test('a remote that cannot load is named in Vietnamese', () => {
 });
 
 test('the pages of the app, signed in or not, and nothing else', () => {
-  for (const path of ['/', '/dashboard', '/profile', '/jobs', '/jobs/', '/accounts', '/do-not-contact', '/payment/success', '/team', '/audit-log', '/invite/abc']) expect(isAppPath(path)).toBe(true);
+  for (const path of ['/', '/dashboard', '/profile', '/jobs', '/jobs/', '/accounts', '/do-not-contact', '/payment/success', '/team', '/audit-log', '/integrations', '/invite/abc']) expect(isAppPath(path)).toBe(true);
   for (const path of ['/khong-ton-tai', '/dashboards', '/jobsx', '/api-docs']) expect(isAppPath(path)).toBe(false);
 });

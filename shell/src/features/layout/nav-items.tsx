@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  ApiOutlined,
   AuditOutlined,
   BarChartOutlined,
   CrownOutlined,
@@ -40,6 +41,7 @@ const ICONS: Record<NavIcon, ReactNode> = {
   chart: <BarChartOutlined />,
   usergroup: <UsergroupAddOutlined />,
   audit: <AuditOutlined />,
+  api: <ApiOutlined />,
 };
 
 /** The shell's own dashboard, then every remote page that declares a sidebar entry, in declaration order. */

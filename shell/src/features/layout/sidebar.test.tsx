@@ -29,6 +29,7 @@ test('lists the entries in order with their paths and marks the active one (an o
     ['/proxies', 'Proxy'],
     ['/team', 'Thành viên'],
     ['/audit-log', 'Nhật ký hoạt động'],
+    ['/integrations', 'Tích hợp'],
     ['/inbox', 'Hội thoại'],
     ['/friends', 'Quản lý bạn bè'],
     ['/groups', 'Quản lý nhóm'],
@@ -48,11 +49,11 @@ test('lists the entries in order with their paths and marks the active one (an o
 
 const entryPaths = () => within(screen.getByRole('navigation')).getAllByRole('link').map((link) => link.getAttribute('href'));
 
-test('an admin sees no billing; an agent no billing, proxies, team or audit log; nothing restricted while the role is unknown', () => {
-  const restricted = ['/subscription', '/proxies', '/team', '/audit-log'];
+test('an admin sees no billing; an agent no billing, proxies, team, audit log or integrations; nothing restricted while the role is unknown', () => {
+  const restricted = ['/subscription', '/proxies', '/team', '/audit-log', '/integrations'];
   renderSidebar({ role: 'ADMIN' });
   expect(entryPaths()).not.toContain('/subscription');
-  expect(entryPaths()).toEqual(expect.arrayContaining(['/proxies', '/team', '/audit-log', '/accounts']));
+  expect(entryPaths()).toEqual(expect.arrayContaining(['/proxies', '/team', '/audit-log', '/integrations', '/accounts']));
   cleanup();
   renderSidebar({ role: 'AGENT' });
   for (const path of restricted) expect(entryPaths()).not.toContain(path);

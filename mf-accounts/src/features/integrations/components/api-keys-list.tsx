@@ -1,0 +1,104 @@
+import { Button, Flex, Table, Typography } from 'antd';
+import { type Account, API_KEY_SCOPE_LABELS, type ApiKey, formatDate, formatDateTime } from 'shared-sdk';
+import { CardList, useNarrowScreen } from 'shared-sdk/react';
+import { INTEGRATION_TEXTS as T } from '../texts';
+import { ApiKeyStatusTag } from './api-key-status-tag';
+
+export interface ApiKeysListProps {
+  apiKeys: readonly ApiKey[];
+  accounts: readonly Account[] | undefined;
+  onRevoke: (apiKey: ApiKey) => void;
+}
+
+/** The key's accounts by name ('Mọi tài khoản' when it is not limited); a gone account is said so, never its id. */
+function accountsText(apiKey: ApiKey, accounts: readonly Account[] | undefined) {
+  if (apiKey.accountIds === null) return T.allAccounts;
+  const names = new Map((accounts ?? []).map((account) => [account.id, account.displayName]));
+  return apiKey.accountIds.map((id) => names.get(id) ?? T.unknownAccount).join(', ');
+}
+
+/** What a person recognises a key by: its first characters. */
+const prefixText = (apiKey: ApiKey) => `${apiKey.prefix}…`;
+
+const lastUsedText = (apiKey: ApiKey) => (apiKey.lastUsedAt ? T.lastUsed(formatDateTime(apiKey.lastUsedAt), apiKey.lastUsedIp) : T.neverUsed);
+
+const expiryText = (apiKey: ApiKey) => (apiKey.expiresAt ? formatDate(apiKey.expiresAt) : T.noExpiry);
+
+function RevokeButton({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: ApiKeysListProps['onRevoke'] }) {
+  if (apiKey.status === 'REVOKED') return null;
+  return (
+    <Button size="small" danger onClick={() => onRevoke(apiKey)} aria-label={T.revokeLabel(apiKey.name)}>
+      {T.revoke}
+    </Button>
+  );
+}
+
+function NameCell({ apiKey }: { apiKey: ApiKey }) {
+  return (
+    <Flex vertical>
+      <Typography.Text strong style={{ wordBreak: 'break-word' }}>
+        {apiKey.name}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontFamily: 'monospace', fontSize: 12 }}>
+        {prefixText(apiKey)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** The keys: a table on a wide screen, one card each on a phone; revoked keys stay listed, without 'Thu hồi'. */
+export function ApiKeysList({ apiKeys, accounts, onRevoke }: ApiKeysListProps) {
+  const narrow = useNarrowScreen();
+
+  if (narrow) {
+    return (
+      <CardList
+        label={T.keysLabel}
+        items={apiKeys}
+        renderCard={(apiKey) => (
+          <Flex vertical gap={4}>
+            <Flex justify="space-between" align="flex-start" gap={8}>
+              <NameCell apiKey={apiKey} />
+              <ApiKeyStatusTag status={apiKey.status} />
+            </Flex>
+            <Typography.Text>
+              {API_KEY_SCOPE_LABELS[apiKey.scope]} · {accountsText(apiKey, accounts)}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {T.keyLastUsed}: {lastUsedText(apiKey)}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {[apiKey.createdBy && T.createdBy(apiKey.createdBy.email), T.createdOn(formatDate(apiKey.createdAt)), apiKey.expiresAt && T.expiresOn(formatDate(apiKey.expiresAt))]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography.Text>
+            <Flex justify="flex-end">
+              <RevokeButton apiKey={apiKey} onRevoke={onRevoke} />
+            </Flex>
+          </Flex>
+        )}
+      />
+    );
+  }
+
+  return (
+    <Table
+      aria-label={T.keysLabel}
+      rowKey="id"
+      dataSource={apiKeys as ApiKey[]}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { key: 'name', title: T.keyName, render: (_, apiKey) => <NameCell apiKey={apiKey} /> },
+        { key: 'scope', title: T.keyScope, render: (_, apiKey) => API_KEY_SCOPE_LABELS[apiKey.scope] },
+        { key: 'accounts', title: T.keyAccounts, render: (_, apiKey) => accountsText(apiKey, accounts) },
+        { key: 'creator', title: T.keyCreator, render: (_, apiKey) => apiKey.createdBy?.email ?? '' },
+        { key: 'created', title: T.keyCreated, render: (_, apiKey) => formatDate(apiKey.createdAt) },
+        { key: 'lastUsed', title: T.keyLastUsed, render: (_, apiKey) => lastUsedText(apiKey) },
+        { key: 'expiry', title: T.keyExpiry, render: (_, apiKey) => expiryText(apiKey) },
+        { key: 'status', title: T.keyStatus, render: (_, apiKey) => <ApiKeyStatusTag status={apiKey.status} /> },
+        { key: 'actions', title: T.actions, render: (_, apiKey) => <RevokeButton apiKey={apiKey} onRevoke={onRevoke} /> },
+      ]}
+    />
+  );
+}

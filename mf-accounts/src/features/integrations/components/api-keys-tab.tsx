@@ -1,0 +1,64 @@
+import { KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Empty, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { type ApiKey, errorMessage, useAccounts } from 'shared-sdk';
+import { LoadFailedAlert, LoadingBlock, useToastedChange } from 'shared-sdk/react';
+import { useCreateApiKey } from '../api/create-api-key';
+import { useApiKeys } from '../api/get-api-keys';
+import { useRevokeApiKey } from '../api/revoke-api-key';
+import { INTEGRATION_TEXTS as T } from '../texts';
+import { ApiKeysList } from './api-keys-list';
+import { CreateApiKeyDialog } from './create-api-key-dialog';
+
+/** 'Khóa API': what a key is for, the keys, 'Tạo khóa API' (shown once) and 'Thu hồi' (asked first). */
+export function ApiKeysTab() {
+  const { modal } = App.useApp();
+  const change = useToastedChange();
+  const keys = useApiKeys();
+  const accounts = useAccounts().data;
+  const { mutateAsync: create } = useCreateApiKey();
+  const { mutateAsync: revoke } = useRevokeApiKey();
+  const [creating, setCreating] = useState(false);
+
+  const confirmRevoke = (apiKey: ApiKey) =>
+    modal.confirm({
+      title: T.revokeTitle(apiKey.name),
+      content: T.revokeContent,
+      okText: T.revoke,
+      okButtonProps: { danger: true },
+      cancelText: T.cancel,
+      onOk: () => change(() => revoke(apiKey.id), { done: T.revoked, failed: T.revokeFailed }),
+    });
+
+  const createButton = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+      {T.createKey}
+    </Button>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Text type="secondary" style={{ flex: '1 1 320px' }}>
+          {T.keysIntro}
+        </Typography.Text>
+        {createButton}
+      </Flex>
+      {keys.isError && !keys.data ? (
+        <LoadFailedAlert title={errorMessage(keys.error, T.keysLoadFailed)} retryText={T.retry} onRetry={() => void keys.refetch()} />
+      ) : keys.isPending ? (
+        <LoadingBlock />
+      ) : keys.data.apiKeys.length === 0 ? (
+        <Empty image={<KeyOutlined style={{ fontSize: 48, color: '#bfbfbf' }} />} description={<Typography.Text strong>{T.keysEmptyTitle}</Typography.Text>}>
+          <Typography.Paragraph type="secondary" style={{ maxWidth: 520, margin: '0 auto 16px' }}>
+            {T.keysEmptyText}
+          </Typography.Paragraph>
+          {createButton}
+        </Empty>
+      ) : (
+        <ApiKeysList apiKeys={keys.data.apiKeys} accounts={accounts} onRevoke={confirmRevoke} />
+      )}
+      <CreateApiKeyDialog open={creating} accounts={accounts} onCreate={async (input) => (await create(input)).apiKey} onClose={() => setCreating(false)} />
+    </Flex>
+  );
+}
