@@ -4,7 +4,7 @@ import { INTEGRATION_MESSAGES } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import { createUserVersions } from '../../db/user-versions';
 import { AppError, forbidden, unauthorized } from '../../http/errors';
-import { hashApiKey, keyOfRequest, sameHash } from './keys';
+import { digestApiKey, keyOfRequest, sameDigest } from './keys';
 import { keyRefusal } from './refused-routes';
 import type { ApiKeyRow, ApiKeysRepo } from './repo';
 
@@ -16,7 +16,7 @@ const READS = new Set(['GET', 'HEAD']);
 
 interface KeyRecord {
   id: string;
-  keyHash: string;
+  digest: Buffer;
   workspaceId: string;
   name: string;
   scope: 'read' | 'write';
@@ -30,7 +30,7 @@ const toRecord = (row: ApiKeyRow | undefined): KeyRecord | null =>
   row
     ? {
         id: row.id,
-        keyHash: row.keyHash,
+        digest: Buffer.from(row.keyHash, 'hex'),
         workspaceId: row.workspaceId,
         name: row.name,
         scope: row.scope,
@@ -99,16 +99,17 @@ export function createApiKeyGate(deps: ApiKeyGateDeps) {
   }
 
   async function admit(request: FastifyRequest): Promise<void> {
-    const url = request.routeOptions.url;
-    if (!url?.startsWith(`${API_BASE_PATH}/`)) return;
+    // A person's session (most requests) costs this look at two headers, nothing more.
     const key = keyOfRequest(request.headers);
     if (key === null) return;
+    const url = request.routeOptions.url;
+    if (!url?.startsWith(`${API_BASE_PATH}/`)) return;
     if (keyRefusal(request.method, url)) throw forbidden(INTEGRATION_MESSAGES.keyNotAllowed);
-    const keyHash = hashApiKey(key);
-    const record = await keys.versionOf(keyHash);
+    const digest = digestApiKey(key);
+    const record = await keys.versionOf(digest.toString('hex'));
     const expired = record?.expiresAt != null && record.expiresAt <= now();
     // A key whose creator is gone acts in nobody's name: refused like a revoked one.
-    if (!record || !sameHash(record.keyHash, keyHash) || record.revoked || expired || !record.createdBy) throw unauthorized(INTEGRATION_MESSAGES.keyInvalid);
+    if (!record || !sameDigest(record.digest, digest) || record.revoked || expired || !record.createdBy) throw unauthorized(INTEGRATION_MESSAGES.keyInvalid);
     take(record.id);
     if (record.scope === 'read' && !READS.has(request.method)) throw forbidden(INTEGRATION_MESSAGES.keyReadOnly);
     request.apiKey = { id: record.id, name: record.name, scope: record.scope };
