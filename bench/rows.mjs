@@ -22,6 +22,7 @@ export const TARGETS = {
   warmStartMs: 2000,
   coldStartMs: 8000,
   meVsBare: 0.6,
+  keyMeVsBare: 0.6,
   rssWith200SessionsMb: 400,
   qrPollP99Ms: 50,
   engineMessagesPerSecond: 300,
@@ -212,6 +213,8 @@ export function resultRows(results) {
     ['Bare Fastify route', `${me.bare.reqPerSec} req/s (p99 ${me.bare.p99Ms} ms, ${me.bare.errors} errors)`, '', true, [me.bare.errors === 0, '0 errors']],
     ['GET /api/v1/auth/me', `${me.me.reqPerSec} req/s (p99 ${me.me.p99Ms} ms, ${me.me.errors} errors)`, '', true, [me.me.errors === 0, '0 errors or non-2xx']],
     ['/auth/me ÷ bare route', `${Math.round(me.ratio * 100)} %`, `≥ ${TARGETS.meVsBare * 100} %`, me.ratio >= TARGETS.meVsBare, [me.me.errors === 0 && me.bare.errors === 0, 'both 0 errors']],
+    ['GET /api/v1/auth/me with an API key (Bearer zmk_…)', `${me.key.reqPerSec} req/s (p99 ${me.key.p99Ms} ms, ${me.key.errors} errors)`, '', true, [me.key.errors === 0, '0 errors or non-2xx']],
+    ['/auth/me with an API key ÷ bare route', `${Math.round(me.keyRatio * 100)} %`, `≥ ${TARGETS.keyMeVsBare * 100} %`, me.keyRatio >= TARGETS.keyMeVsBare, [me.key.errors === 0 && me.bare.errors === 0, 'both 0 errors']],
     [
       `Server RSS, one max-size attachment body (${bigBodies.bodyMb} MB of JSON)`,
       `+${bigBodies.oneExtraMb} MB over ${bigBodies.idleMb} MB idle (answered ${bigBodies.oneStatuses.join(', ')})`,

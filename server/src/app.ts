@@ -146,6 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireUser,
     accountIds: (workspaceId) => userAccountIds(database, workspaceId),
     emailsOf: (ids) => userEmails(database, ids),
+    managesWorkspace: async (userId, workspaceId) => {
+      const role = (await auth.memberships.membership(userId, workspaceId))?.role;
+      return role === 'OWNER' || role === 'ADMIN';
+    },
   });
   // Before every route: a request made with an API key is let in (or refused) here, then each route's guard sees it.
   app.addHook('onRequest', apiKeys.admit);

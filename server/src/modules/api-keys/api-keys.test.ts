@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { ACCESS_MESSAGES } from '../../http/workspace-access';
-import { createTeam, type Team } from '../../testing/team-fixture';
+import { createTeam, joinWorkspace, type Team } from '../../testing/team-fixture';
 import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
 import { type ApiKey, INTEGRATION_MESSAGES } from 'shared-sdk/schemas';
 
@@ -205,6 +205,20 @@ describe('a key that no longer works', () => {
     await t.database.query(`UPDATE api_keys SET expires_at = now() - interval '1 second' WHERE id = $1`, [created.id]);
     expect((await statusAfterChange(accounts(created.key), 200)).statusCode).toBe(401);
     expect((await listKeys()).find((key) => key.id === created.id)?.status).toBe('EXPIRED');
+  });
+
+  it("is refused once its creator is no longer an admin, or no longer in the team", async () => {
+    const demoted = await joinWorkspace(t, team.workspaceId, await t.signUp(), 'ADMIN');
+    const demotedKey = await newKey({ scope: 'read' }, demoted);
+    expect((await accounts(demotedKey.key)()).statusCode).toBe(200);
+    await t.database.query(`UPDATE workspace_members SET role = 'AGENT' WHERE workspace_id = $1 AND user_id = $2`, [team.workspaceId, demoted.id]);
+    expect(envelope(await statusAfterChange(accounts(demotedKey.key), 200))).toEqual({ status: 401, success: false, error: INTEGRATION_MESSAGES.keyInvalid });
+
+    const leaving = await joinWorkspace(t, team.workspaceId, await t.signUp(), 'ADMIN');
+    const leavingKey = await newKey({ scope: 'read' }, leaving);
+    expect((await accounts(leavingKey.key)()).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/team/members/${leaving.id}`, headers: bearer(team.owner.token) })).statusCode).toBe(200);
+    expect((await statusAfterChange(accounts(leavingKey.key), 200)).statusCode).toBe(401);
   });
 
   it('is refused once its workspace is gone', async () => {

@@ -4,7 +4,7 @@ import { INTEGRATION_MESSAGES } from 'shared-sdk/schemas';
 import type { Database } from '../../db/client';
 import { createUserVersions } from '../../db/user-versions';
 import { AppError, forbidden, unauthorized } from '../../http/errors';
-import { hashApiKey, keyOfRequest, sameHash } from './keys';
+import { digestApiKey, keyOfRequest, sameDigest } from './keys';
 import { keyRefusal } from './refused-routes';
 import type { ApiKeyRow, ApiKeysRepo } from './repo';
 
@@ -16,7 +16,7 @@ const READS = new Set(['GET', 'HEAD']);
 
 interface KeyRecord {
   id: string;
-  keyHash: string;
+  digest: Buffer;
   workspaceId: string;
   name: string;
   scope: 'read' | 'write';
@@ -30,7 +30,7 @@ const toRecord = (row: ApiKeyRow | undefined): KeyRecord | null =>
   row
     ? {
         id: row.id,
-        keyHash: row.keyHash,
+        digest: Buffer.from(row.keyHash, 'hex'),
         workspaceId: row.workspaceId,
         name: row.name,
         scope: row.scope,
@@ -53,13 +53,15 @@ export interface ApiKeyGateDeps {
   log: FastifyBaseLogger;
   /** Requests one key may make per minute in this process (API_KEY_RATE_PER_MINUTE). */
   ratePerMinute: number;
+  /** Whether the person is (still) an OWNER or ADMIN of the workspace (the auth module's memberships, kept current). */
+  managesWorkspace(userId: string, workspaceId: string): Promise<boolean>;
   now?: () => number;
 }
 
 /**
  * Lets in a request made with an API key, before any route's own hooks: a route keys never reach is refused (403),
  * an unknown, expired or revoked key is a 401, a key over its rate a 429 with Retry-After, a read-only key on a write
- * a 403. The key's row is read once by its hash and kept until it changes in any process (LISTEN on api_keys), so a
+ * a 403; so is a key whose creator is no longer the workspace's OWNER or an ADMIN (401). The key's row is read once by its hash and kept until it changes in any process (LISTEN on api_keys), so a
  * revocation counts at the next request. A request let in acts as the key's workspace (an ADMIN with the key's
  * accounts) in the name of the key's creator; the auth guard of each route then lets it through.
  */
@@ -99,16 +101,19 @@ export function createApiKeyGate(deps: ApiKeyGateDeps) {
   }
 
   async function admit(request: FastifyRequest): Promise<void> {
-    const url = request.routeOptions.url;
-    if (!url?.startsWith(`${API_BASE_PATH}/`)) return;
+    // A person's session (most requests) costs this look at two headers, nothing more.
     const key = keyOfRequest(request.headers);
     if (key === null) return;
+    const url = request.routeOptions.url;
+    if (!url?.startsWith(`${API_BASE_PATH}/`)) return;
     if (keyRefusal(request.method, url)) throw forbidden(INTEGRATION_MESSAGES.keyNotAllowed);
-    const keyHash = hashApiKey(key);
-    const record = await keys.versionOf(keyHash);
+    const digest = digestApiKey(key);
+    const record = await keys.versionOf(digest.toString('hex'));
     const expired = record?.expiresAt != null && record.expiresAt <= now();
     // A key whose creator is gone acts in nobody's name: refused like a revoked one.
-    if (!record || !sameHash(record.keyHash, keyHash) || record.revoked || expired || !record.createdBy) throw unauthorized(INTEGRATION_MESSAGES.keyInvalid);
+    if (!record || !sameDigest(record.digest, digest) || record.revoked || expired || !record.createdBy) throw unauthorized(INTEGRATION_MESSAGES.keyInvalid);
+    // A key acts in its creator's name: it stops when they leave the workspace or are no longer its OWNER or an ADMIN.
+    if (!(await deps.managesWorkspace(record.createdBy, record.workspaceId))) throw unauthorized(INTEGRATION_MESSAGES.keyInvalid);
     take(record.id);
     if (record.scope === 'read' && !READS.has(request.method)) throw forbidden(INTEGRATION_MESSAGES.keyReadOnly);
     request.apiKey = { id: record.id, name: record.name, scope: record.scope };

@@ -14,11 +14,14 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-/** Two hashes compared in constant time. */
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
+/** The key's SHA-256 as bytes (the guard compares these). */
+export function digestApiKey(key: string): Buffer {
+  return createHash('sha256').update(key).digest();
+}
+
+/** Two digests compared in constant time. */
+export function sameDigest(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The key a request carries (`Authorization: Bearer zmk_…` or `X-API-Key: zmk_…`), or null. */

@@ -17,6 +17,8 @@ export interface ApiKeysModuleDeps {
   accountIds(workspaceId: string): Promise<string[]>;
   /** People's e-mails by id (the auth module's). */
   emailsOf(userIds: string[]): Promise<Map<string, string>>;
+  /** Whether the person is an OWNER or ADMIN of the workspace now (the auth module's memberships). */
+  managesWorkspace(userId: string, workspaceId: string): Promise<boolean>;
 }
 
 export interface ApiKeysModule extends ServerModule {
@@ -27,7 +29,7 @@ export interface ApiKeysModule extends ServerModule {
 /** API keys: the workspace's own systems call the API with them, as the workspace, within the key's scope. */
 export function createApiKeysModule(deps: ApiKeysModuleDeps): ApiKeysModule {
   const repo = createApiKeysRepo(deps.database.db);
-  const gate = createApiKeyGate({ repo, database: deps.database, log: deps.log, ratePerMinute: deps.ratePerMinute });
+  const gate = createApiKeyGate({ repo, database: deps.database, log: deps.log, ratePerMinute: deps.ratePerMinute, managesWorkspace: deps.managesWorkspace });
   const apiKeys = createApiKeysService({ repo, accountIds: deps.accountIds, emailsOf: deps.emailsOf, changed: gate.forget });
   return {
     admit: gate.admit,

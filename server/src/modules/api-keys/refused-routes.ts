@@ -40,10 +40,17 @@ export const KEY_REFUSALS: KeyRefusal[] = [
 
 const underPath = (url: string, path: string) => url === path || url.startsWith(`${path}/`);
 
+/** The answer per route, worked out once (the routes are the app's, a fixed set). */
+const decided = new Map<string, string | null>();
+
 /** Why an API key may not call this route (`METHOD`, Fastify's route url), or null when it may. */
 export function keyRefusal(method: string, url: string): string | null {
-  if (!url.startsWith(`${API_BASE_PATH}/`)) return null;
-  const path = url.slice(API_BASE_PATH.length);
-  const refusal = KEY_REFUSALS.find((entry) => underPath(path, entry.path) && (!entry.methods || entry.methods.includes(method)));
-  return refusal?.why ?? null;
+  const route = `${method} ${url}`;
+  let why = decided.get(route);
+  if (why === undefined) {
+    const path = url.startsWith(`${API_BASE_PATH}/`) ? url.slice(API_BASE_PATH.length) : null;
+    why = (path !== null && KEY_REFUSALS.find((entry) => underPath(path, entry.path) && (!entry.methods || entry.methods.includes(method)))?.why) || null;
+    decided.set(route, why);
+  }
+  return why;
 }
