@@ -67,7 +67,7 @@ export type ConnectionChange = { workspaceId: string; accountId: string } & ({ c
 export const DISCONNECT_REASONS: Record<string, string> = {
   KICKED: 'Zalo đã đăng xuất tài khoản (đăng nhập ở nơi khác), cần đăng nhập lại',
   SESSION_EXPIRED: 'Phiên đăng nhập Zalo đã hết hạn, cần đăng nhập lại',
-  DUPLICATE: 'Tài khoản đang mở Zalo Web ở nơi khác',
+  DUPLICATE: 'Tài khoản đang được mở trên một trình duyệt khác',
   ERROR: 'Không nhận được tin nhắn của tài khoản do lỗi kết nối',
   NETWORK: 'Mất kết nối mạng tới Zalo, đang thử kết nối lại',
 };
