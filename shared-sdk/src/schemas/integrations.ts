@@ -57,7 +57,8 @@ export interface ApiKey {
   lastUsedAt: string | null;
   lastUsedIp: string | null;
   revokedAt: string | null;
-  status: 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+  /** SUSPENDED: its creator is no longer the workspace's owner or an admin, so it no longer works (a key acts in their name). */
+  status: 'ACTIVE' | 'EXPIRED' | 'REVOKED' | 'SUSPENDED';
   /** Only in the answer of its creation: the whole key, shown this once. */
   key?: string;
 }

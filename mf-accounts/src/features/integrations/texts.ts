@@ -70,7 +70,10 @@ export const INTEGRATION_TEXTS = {
     ACTIVE: 'Hoạt động',
     EXPIRED: 'Hết hạn',
     REVOKED: 'Đã thu hồi',
+    SUSPENDED: 'Tạm ngừng',
   },
+  /** Why a SUSPENDED key does not work (the tag's tooltip). */
+  suspendedWhy: 'Người tạo khóa không còn là chủ sở hữu hoặc quản trị viên nên khóa không dùng được. Hãy thu hồi và tạo khóa mới.',
 
   // Webhooks.
   webhooksIntro: 'Webhook gửi ngay một yêu cầu tới địa chỉ của bạn mỗi khi có sự kiện bạn chọn: tin nhắn mới, công việc xong, tài khoản mất kết nối…',

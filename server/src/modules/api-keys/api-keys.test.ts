@@ -219,6 +219,12 @@ describe('a key that no longer works', () => {
     expect((await accounts(leavingKey.key)()).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/team/members/${leaving.id}`, headers: bearer(team.owner.token) })).statusCode).toBe(200);
     expect((await statusAfterChange(accounts(leavingKey.key), 200)).statusCode).toBe(401);
+
+    // The page says so: such keys are listed as suspended, not as working.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/api-keys', headers: bearer(team.owner.token) })).json().data.apiKeys as Array<{ id: string; status: string }>;
+    const statusOf = (id: string) => listed.find((key) => key.id === id)?.status;
+    expect([statusOf(demotedKey.id), statusOf(leavingKey.id)]).toEqual(['SUSPENDED', 'SUSPENDED']);
+    expect(listed.filter((key) => key.status === 'ACTIVE').length).toBeGreaterThan(0);
   });
 
   it('is refused once its workspace is gone', async () => {

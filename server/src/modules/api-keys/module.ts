@@ -30,7 +30,7 @@ export interface ApiKeysModule extends ServerModule {
 export function createApiKeysModule(deps: ApiKeysModuleDeps): ApiKeysModule {
   const repo = createApiKeysRepo(deps.database.db);
   const gate = createApiKeyGate({ repo, database: deps.database, log: deps.log, ratePerMinute: deps.ratePerMinute, managesWorkspace: deps.managesWorkspace });
-  const apiKeys = createApiKeysService({ repo, accountIds: deps.accountIds, emailsOf: deps.emailsOf, changed: gate.forget });
+  const apiKeys = createApiKeysService({ repo, accountIds: deps.accountIds, emailsOf: deps.emailsOf, managesWorkspace: deps.managesWorkspace, changed: gate.forget });
   return {
     admit: gate.admit,
     routes: async (api) => api.register(apiKeysRoutes, { apiKeys, requireUser: deps.requireUser }),

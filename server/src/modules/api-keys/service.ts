@@ -10,15 +10,17 @@ export interface ApiKeysServiceDeps {
   accountIds(workspaceId: string): Promise<string[]>;
   /** People's e-mails by id (the auth module's), for "created by". */
   emailsOf(userIds: string[]): Promise<Map<string, string>>;
+  /** Whether the person is (still) an OWNER or ADMIN of the workspace: a key acts in its creator's name. */
+  managesWorkspace(userId: string, workspaceId: string): Promise<boolean>;
   /** A key changed in this process: the gate's copy goes at once (other processes hear the notification). */
   changed(keyHash: string): void;
   now?: () => Date;
 }
 
-function statusOf(row: ApiKeyRow, now: Date): ApiKey['status'] {
+function statusOf(row: ApiKeyRow, now: Date, creatorManages: boolean): ApiKey['status'] {
   if (row.revokedAt) return 'REVOKED';
   if (row.expiresAt && row.expiresAt <= now) return 'EXPIRED';
-  return 'ACTIVE';
+  return creatorManages ? 'ACTIVE' : 'SUSPENDED';
 }
 
 /** The workspace's API keys: made with a name, a scope, maybe accounts and an expiry; shown once; revoked, never deleted. */
@@ -28,6 +30,12 @@ export function createApiKeysService(deps: ApiKeysServiceDeps) {
   async function toApiKeys(rows: ApiKeyRow[]): Promise<ApiKey[]> {
     const creators = [...new Set(rows.map((row) => row.createdBy).filter((id): id is string => id !== null))];
     const emails = await deps.emailsOf(creators);
+    // Each creator once: whether they may still act for the workspace (the memberships are cached, no query each).
+    const managing = new Map<string, boolean>();
+    for (const row of rows) {
+      const key = `${row.createdBy}:${row.workspaceId}`;
+      if (row.createdBy && !managing.has(key)) managing.set(key, await deps.managesWorkspace(row.createdBy, row.workspaceId));
+    }
     const at = now();
     return rows.map((row) => ({
       id: row.id,
@@ -41,7 +49,7 @@ export function createApiKeysService(deps: ApiKeysServiceDeps) {
       lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
       lastUsedIp: row.lastUsedIp,
       revokedAt: row.revokedAt?.toISOString() ?? null,
-      status: statusOf(row, at),
+      status: statusOf(row, at, managing.get(`${row.createdBy}:${row.workspaceId}`) === true),
     }));
   }
 
