@@ -43,7 +43,9 @@ test('the keys: name and prefix, scope, accounts by name or "Mọi tài khoản"
   expect(within(first).getByText('Chỉ đọc')).toBeInTheDocument();
   expect(within(first).getByText('Mọi tài khoản')).toBeInTheDocument();
   expect(within(first).getByText('an@example.com')).toBeInTheDocument();
-  expect(within(first).getByText('26/11/2026 14:15 · IP 203.0.113.7')).toBeInTheDocument();
+  expect(within(first).getByText('20/11/2026')).toBeInTheDocument();
+  expect(within(first).getByText('26/11/2026 14:15')).toBeInTheDocument();
+  expect(within(first).getByText('IP 203.0.113.7')).toBeInTheDocument();
   expect(within(first).getByText('Không hết hạn')).toBeInTheDocument();
   expect(within(first).getByText('Hoạt động')).toBeInTheDocument();
 
