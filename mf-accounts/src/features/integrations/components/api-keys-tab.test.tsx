@@ -61,6 +61,15 @@ test('the keys: name and prefix, scope, accounts by name or "Mọi tài khoản"
   expect(screen.queryByText(/k0000000/)).toBeNull();
 });
 
+test('a key past its expiry says "Hết hạn" and can still be revoked', async () => {
+  api.list.mockResolvedValue({ apiKeys: [apiKeyOf({ name: 'Cũ', status: 'EXPIRED', expiresAt: '2026-10-31T16:59:00.000Z' })] });
+  await renderPage();
+  const expired = (await screen.findByText('Cũ')).closest('tr') as HTMLElement;
+  expect(within(expired).getByText('Hết hạn')).toBeInTheDocument();
+  expect(within(expired).getByText('31/10/2026')).toBeInTheDocument();
+  expect(within(expired).getByRole('button', { name: 'Thu hồi khóa Cũ' })).toBeInTheDocument();
+});
+
 test('no key yet: what a key is for, and the button to make one', async () => {
   api.list.mockResolvedValue({ apiKeys: [] });
   await renderPage();
