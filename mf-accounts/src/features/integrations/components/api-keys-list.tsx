@@ -90,11 +90,43 @@ export function ApiKeysList({ apiKeys, accounts, onRevoke }: ApiKeysListProps) {
       scroll={{ x: 'max-content' }}
       columns={[
         { key: 'name', title: T.keyName, render: (_, apiKey) => <NameCell apiKey={apiKey} /> },
-        { key: 'scope', title: T.keyScope, render: (_, apiKey) => API_KEY_SCOPE_LABELS[apiKey.scope] },
-        { key: 'accounts', title: T.keyAccounts, render: (_, apiKey) => accountsText(apiKey, accounts) },
-        { key: 'creator', title: T.keyCreator, render: (_, apiKey) => apiKey.createdBy?.email ?? '' },
-        { key: 'created', title: T.keyCreated, render: (_, apiKey) => formatDate(apiKey.createdAt) },
-        { key: 'lastUsed', title: T.keyLastUsed, render: (_, apiKey) => lastUsedText(apiKey) },
+        {
+          key: 'scope',
+          title: T.keyScopeColumn,
+          render: (_, apiKey) => (
+            <Flex vertical>
+              <Typography.Text>{API_KEY_SCOPE_LABELS[apiKey.scope]}</Typography.Text>
+              <Typography.Text type="secondary">{accountsText(apiKey, accounts)}</Typography.Text>
+            </Flex>
+          ),
+        },
+        {
+          key: 'created',
+          title: T.keyCreated,
+          render: (_, apiKey) => (
+            <Flex vertical style={{ maxWidth: 220 }}>
+              <Typography.Text>{formatDate(apiKey.createdAt)}</Typography.Text>
+              {apiKey.createdBy && (
+                <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+                  {apiKey.createdBy.email}
+                </Typography.Text>
+              )}
+            </Flex>
+          ),
+        },
+        {
+          key: 'lastUsed',
+          title: T.keyLastUsed,
+          render: (_, apiKey) =>
+            apiKey.lastUsedAt ? (
+              <Flex vertical>
+                <Typography.Text>{formatDateTime(apiKey.lastUsedAt)}</Typography.Text>
+                {apiKey.lastUsedIp && <Typography.Text type="secondary">{T.ip(apiKey.lastUsedIp)}</Typography.Text>}
+              </Flex>
+            ) : (
+              <Typography.Text type="secondary">{T.neverUsed}</Typography.Text>
+            ),
+        },
         { key: 'expiry', title: T.keyExpiry, render: (_, apiKey) => expiryText(apiKey) },
         { key: 'status', title: T.keyStatus, render: (_, apiKey) => <ApiKeyStatusTag status={apiKey.status} /> },
         { key: 'actions', title: T.actions, render: (_, apiKey) => <RevokeButton apiKey={apiKey} onRevoke={onRevoke} /> },

@@ -43,7 +43,9 @@ test('the keys: name and prefix, scope, accounts by name or "Mọi tài khoản"
   expect(within(first).getByText('Chỉ đọc')).toBeInTheDocument();
   expect(within(first).getByText('Mọi tài khoản')).toBeInTheDocument();
   expect(within(first).getByText('an@example.com')).toBeInTheDocument();
-  expect(within(first).getByText('26/11/2026 14:15 · IP 203.0.113.7')).toBeInTheDocument();
+  expect(within(first).getByText('20/11/2026')).toBeInTheDocument();
+  expect(within(first).getByText('26/11/2026 14:15')).toBeInTheDocument();
+  expect(within(first).getByText('IP 203.0.113.7')).toBeInTheDocument();
   expect(within(first).getByText('Không hết hạn')).toBeInTheDocument();
   expect(within(first).getByText('Hoạt động')).toBeInTheDocument();
 
@@ -57,6 +59,15 @@ test('the keys: name and prefix, scope, accounts by name or "Mọi tài khoản"
   expect(within(revoked).getByText('Đã thu hồi')).toBeInTheDocument();
   expect(within(revoked).queryByRole('button', { name: /Thu hồi/ })).toBeNull();
   expect(screen.queryByText(/k0000000/)).toBeNull();
+});
+
+test('a key past its expiry says "Hết hạn" and can still be revoked', async () => {
+  api.list.mockResolvedValue({ apiKeys: [apiKeyOf({ name: 'Cũ', status: 'EXPIRED', expiresAt: '2026-10-31T16:59:00.000Z' })] });
+  await renderPage();
+  const expired = (await screen.findByText('Cũ')).closest('tr') as HTMLElement;
+  expect(within(expired).getByText('Hết hạn')).toBeInTheDocument();
+  expect(within(expired).getByText('31/10/2026')).toBeInTheDocument();
+  expect(within(expired).getByRole('button', { name: 'Thu hồi khóa Cũ' })).toBeInTheDocument();
 });
 
 test('no key yet: what a key is for, and the button to make one', async () => {

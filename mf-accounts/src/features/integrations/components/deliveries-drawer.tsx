@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Drawer, Empty, Flex, Segmented, Typography } from 'antd';
+import { Button, Drawer, Empty, Flex, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, formatDateTime, WEBHOOK_DELIVERY_STATUSES, type WebhookDelivery, type WebhookDeliveryStatus, type WebhookEndpoint } from 'shared-sdk';
 import { LoadFailedAlert, LoadingBlock, Pager, useNarrowScreen, useToastedChange } from 'shared-sdk/react';
@@ -78,6 +78,7 @@ export function DeliveriesDrawer({ webhook, onClose }: DeliveriesDrawerProps) {
 
 /** The log itself (mounted only while the drawer is open: its state starts afresh for each endpoint). */
 export function DeliveriesLog({ webhook }: { webhook: WebhookEndpoint }) {
+  const narrow = useNarrowScreen();
   const change = useToastedChange();
   const [filter, setFilter] = useState<Filter>('ALL');
   const [page, setPage] = useState(1);
@@ -94,6 +95,11 @@ export function DeliveriesLog({ webhook }: { webhook: WebhookEndpoint }) {
     }
   };
 
+  const chooseFilter = (value: Filter) => {
+    setFilter(value);
+    setPage(1);
+  };
+
   const deliveries = log.data?.deliveries ?? [];
   const totalPages = log.data ? Math.max(1, Math.ceil(log.data.total / DELIVERIES_PAGE_SIZE)) : undefined;
 
@@ -103,16 +109,11 @@ export function DeliveriesLog({ webhook }: { webhook: WebhookEndpoint }) {
         {webhook.url}
       </Typography.Text>
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <Segmented<Filter>
-          aria-label={T.filterLabel}
-          options={FILTERS}
-          value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
-        />
+        {narrow ? (
+          <Select<Filter> aria-label={T.filterLabel} options={FILTERS} value={filter} onChange={chooseFilter} style={{ flex: '1 1 160px' }} />
+        ) : (
+          <Segmented<Filter> aria-label={T.filterLabel} options={FILTERS} value={filter} onChange={chooseFilter} />
+        )}
         <Button icon={<ReloadOutlined />} loading={log.isFetching && !log.isPending} onClick={() => void log.refetch()}>
           {T.refresh}
         </Button>
