@@ -288,16 +288,24 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
   let recordTimer: NodeJS.Timeout | undefined;
   let recording = Promise.resolve();
   const waiters = new Map<string, Set<() => void>>();
+  let writing = false;
   function record(entry: Settled): void {
     const owner = held.get(entry.job.id);
     if (owner) owner.remaining -= 1;
     settledBatch.push(entry);
-    recordTimer ??= setTimeout(() => {
-      recordTimer = undefined;
-      const batch = settledBatch;
-      settledBatch = [];
-      recording = recording.then(() => writeOutcomes(batch));
-    }, RECORD_BATCH_MS);
+    recordTimer ??= setTimeout(flushOutcomes, RECORD_BATCH_MS);
+  }
+  /** Group commit: one write at a time, and what settles meanwhile goes together in the next one. */
+  function flushOutcomes(): void {
+    recordTimer = undefined;
+    if (writing || settledBatch.length === 0) return;
+    const batch = settledBatch;
+    settledBatch = [];
+    writing = true;
+    recording = writeOutcomes(batch).finally(() => {
+      writing = false;
+      if (settledBatch.length > 0) flushOutcomes();
+    });
   }
   async function writeOutcomes(batch: Settled[]): Promise<void> {
     const finished = [...new Set(batch.map(({ job }) => job.id))].filter((id) => {
@@ -415,7 +423,12 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
       const deadline = Date.now() + timing.timeoutMs + 1000;
       while (heldDeliveries > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       clearInterval(heartbeat);
-      await recording;
+      clearTimeout(recordTimer);
+      for (;;) {
+        if (!writing && settledBatch.length > 0) flushOutcomes();
+        if (!writing) break;
+        await recording;
+      }
       const stopping = boss;
       boss = undefined;
       await stopping?.stop({ graceful: true, timeout: 5000 });
