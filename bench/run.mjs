@@ -24,6 +24,7 @@ import { exportsBench } from './exports.mjs';
 import { inboxMeasures, inboxRows } from './inbox-run.mjs';
 import { reportsBench, reportsRows } from './reports.mjs';
 import { replyAttributionBench, replyAttributionRows } from './reply-attribution.mjs';
+import { webhooksBench, webhooksRows } from './webhooks.mjs';
 import { bigJobRows, engineScaleRows, exportRows, groupRows, jobsListRows, manyPollersRows, markdownReport, markdownRow, printMet, resultRows, TARGETS } from './rows.mjs';
 import { api, benchDatabase, freePort, register, ROOT, startServer, unlimitedPlans, waitFor200 } from './common.mjs';
 import { connectInspector } from './inspector.mjs';
@@ -301,6 +302,13 @@ async function reportsOnly() {
   console.log(['| Measure | Result | Target | Run succeeded | Met |', '|---|---|---|---|---|', ...reports.flatMap(reportsRows).map(markdownRow)].join('\n'));
 }
 
+/** `BENCH_ONLY=webhooks npm run bench`: 1,000 events/s to 10 endpoints, and a kill -9 mid-run (PostgreSQL with BENCH_DATABASE_URL). */
+async function webhooksOnly() {
+  const result = await webhooksBench();
+  console.log(JSON.stringify(result, null, 2));
+  console.log(['| Measure | Result | Target | Run succeeded | Met |', '|---|---|---|---|---|', ...webhooksRows(result).map(markdownRow)].join('\n'));
+}
+
 /** `BENCH_ONLY=replies npm run bench`: what reply attribution costs the inbox's writer (REPLY_RECIPIENTS, REPLY_MESSAGES; PostgreSQL with BENCH_DATABASE_URL). */
 async function repliesOnly() {
   const result = await replyAttributionBench();
@@ -310,6 +318,7 @@ async function repliesOnly() {
 
 async function main() {
   if (process.env.BENCH_ONLY === 'reports') return reportsOnly();
+  if (process.env.BENCH_ONLY === 'webhooks') return webhooksOnly();
   if (process.env.BENCH_ONLY === 'replies') return repliesOnly();
   if (process.env.BENCH_ONLY === 'inbox') return inboxOnly();
   if (process.env.BENCH_ONLY === 'exports') return exportsOnly();

@@ -9,7 +9,10 @@ import type { SecretBox } from '../../security/secret-box';
 import type { AttemptResult, Sender } from './deliver';
 import type { DueDelivery, RecordedOutcome, StoredEvent, WebhooksRepo } from './repo';
 
-/** pg-boss jobs of this queue mean "attempt this delivery"; their data names it and the attempt it is for. */
+/**
+ * pg-boss jobs of this queue mean "attempt these deliveries": each names up to DELIVERIES_PER_JOB of them and the
+ * attempt each is for, so a batch of events costs the queue one row per hundred deliveries, not one per delivery.
+ */
 export const DELIVERY_QUEUE = 'webhook-deliveries';
 
 export interface DeliveryTiming {
@@ -44,8 +47,8 @@ export const DEFAULT_DELIVERY_TIMING: DeliveryTiming = {
 const ACCEPT_BATCH_MS = 5;
 const ACCEPT_BATCH_MAX = 1000;
 /** Deliveries this process holds at once (claimed, waiting for their endpoint, or on the wire). */
-const MAX_HELD = 400;
-const CLAIM_BATCH = 100;
+const MAX_HELD = 2000;
+const DELIVERIES_PER_JOB = 100;
 /** Requests to one endpoint at once from this process: a receiver is never flooded, and one slow endpoint blocks no other. */
 const PER_ENDPOINT = 16;
 /** Outcomes written together (one transaction). */
@@ -61,7 +64,9 @@ interface QueuedDelivery {
   /** The delivery's attempts when it was queued: a job for an older attempt (already made) is dropped. */
   attempt: number;
 }
-type ClaimedJob = { id: string; data: QueuedDelivery };
+type ClaimedJob = { id: string; data: { items: QueuedDelivery[] } };
+/** A claimed job: its deliveries not yet settled, and whether writing one of their outcomes failed. */
+type HeldJob = { job: ClaimedJob; remaining: number; failed: boolean };
 
 /** The event id: `evt_` and 26 random base32 characters. */
 export function newEventId(): string {
@@ -95,12 +100,20 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
   async function enqueue(runner: SqlRunner, items: Array<QueuedDelivery & { delayMs?: number }>): Promise<void> {
     if (items.length === 0) return;
     if (!boss) throw new Error('the webhook queue has not started');
-    const jobs = items.map(({ deliveryId, attempt, delayMs }) => ({
-      data: { deliveryId, attempt },
-      ...JOB_OPTIONS,
-      // The database's clock and this process's agree closely enough for a wait of seconds to hours.
-      ...(delayMs && delayMs > 0 ? { startAfter: new Date(Date.now() + delayMs) } : {}),
-    }));
+    const byDelay = new Map<number, QueuedDelivery[]>();
+    for (const { deliveryId, attempt, delayMs = 0 } of items) {
+      const group = byDelay.get(delayMs) ?? [];
+      group.push({ deliveryId, attempt });
+      byDelay.set(delayMs, group);
+    }
+    const jobs = [...byDelay].flatMap(([delayMs, group]) =>
+      chunks(group, DELIVERIES_PER_JOB).map((chunk) => ({
+        data: { items: chunk },
+        ...JOB_OPTIONS,
+        // The database's clock and this process's agree closely enough for a wait of seconds to hours.
+        ...(delayMs > 0 ? { startAfter: new Date(Date.now() + delayMs) } : {}),
+      })),
+    );
     await boss.insert(DELIVERY_QUEUE, jobs, executor(runner));
   }
 
@@ -134,7 +147,8 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
   }
 
   // ---- Claiming and attempting deliveries.
-  const held = new Map<string, ClaimedJob>();
+  const held = new Map<string, HeldJob>();
+  let heldDeliveries = 0;
   const endpoints = new Map<string, { active: number; waiting: Array<() => void> }>();
   let kicked = false;
   let endIdle = () => {};
@@ -158,13 +172,16 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
   async function claimLoop(): Promise<void> {
     while (!closing) {
       kicked = false;
-      const room = Math.min(MAX_HELD - held.size, CLAIM_BATCH);
+      const room = Math.floor((MAX_HELD - heldDeliveries) / DELIVERIES_PER_JOB);
       let claimed = 0;
       if (room > 0 && boss) {
         try {
-          const jobs = (await boss.fetch<QueuedDelivery>(DELIVERY_QUEUE, { batchSize: room })) as ClaimedJob[];
+          const jobs = (await boss.fetch<{ items: QueuedDelivery[] }>(DELIVERY_QUEUE, { batchSize: room })) as ClaimedJob[];
           claimed = jobs.length;
-          for (const job of jobs) held.set(job.id, job);
+          for (const job of jobs) {
+            held.set(job.id, { job, remaining: job.data.items.length, failed: false });
+            heldDeliveries += job.data.items.length;
+          }
           if (jobs.length > 0) void handle(jobs);
         } catch (error) {
           log.warn({ err: error }, 'claiming webhook deliveries failed');
@@ -195,33 +212,39 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
   async function handle(jobs: ClaimedJob[]): Promise<void> {
     let rows: DueDelivery[];
     try {
-      rows = await repo.dueDeliveries([...new Set(jobs.map((job) => job.data.deliveryId))]);
+      rows = await repo.dueDeliveries([...new Set(jobs.flatMap((job) => job.data.items.map((item) => item.deliveryId)))]);
     } catch (error) {
       log.warn({ err: error }, 'reading webhook deliveries failed');
-      // Given back: pg-boss offers them again after their heartbeat.
-      for (const job of jobs) held.delete(job.id);
+      // Given back: pg-boss offers them again.
+      for (const job of jobs) release(job.id);
+      await boss?.fail(DELIVERY_QUEUE, jobs.map((job) => job.id)).catch(() => undefined);
       return;
     }
     const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const job of jobs) {
-      const row = byId.get(job.data.deliveryId);
-      // Its endpoint was deleted, or this attempt was already made (a retry by hand, a claim taken over): nothing to do.
-      if (!row || row.attempts !== job.data.attempt || row.status === 'SUCCEEDED' || row.status === 'FAILED') {
-        record({ job, outcome: null });
-        continue;
-      }
-      if (!row.enabled && !row.test) {
-        const outcome = { ...unchanged(row), status: 'FAILED' as const, error: DISABLED_ERROR, nextAttemptAt: null };
-        record({ job, outcome, endpoint: null });
-        continue;
-      }
-      void withEndpoint(row.endpoint_id, () => attempt(row))
-        .then((result) => record({ job, ...outcomeOf(row, result) }))
-        .catch((error: unknown) => {
-          log.error({ err: error, deliveryId: row.id }, 'webhook delivery attempt failed');
-          held.delete(job.id);
-        });
+    for (const job of jobs) for (const item of job.data.items) settle(job, item, byId.get(item.deliveryId));
+  }
+
+  function release(jobId: string): void {
+    const entry = held.get(jobId);
+    if (!entry) return;
+    held.delete(jobId);
+    heldDeliveries -= entry.job.data.items.length;
+  }
+
+  function settle(job: ClaimedJob, item: QueuedDelivery, row: DueDelivery | undefined): void {
+    // Its endpoint was deleted, or this attempt was already made (a retry by hand, a claim taken over): nothing to do.
+    if (!row || row.attempts !== item.attempt || row.status === 'SUCCEEDED' || row.status === 'FAILED') {
+      record({ job, deliveryId: item.deliveryId, outcome: null });
+      return;
     }
+    if (!row.enabled && !row.test) {
+      const outcome = { ...unchanged(row), status: 'FAILED' as const, error: DISABLED_ERROR, nextAttemptAt: null };
+      record({ job, deliveryId: row.id, outcome, endpoint: null });
+      return;
+    }
+    void withEndpoint(row.endpoint_id, () => attempt(row))
+      .catch((error: unknown): AttemptResult => ({ ok: false, status: null, body: null, error: `Lỗi máy chủ khi gửi: ${String(error)}`, durationMs: 0 }))
+      .then((result) => record({ job, deliveryId: row.id, ...outcomeOf(row, result) }));
   }
 
   async function attempt(row: DueDelivery): Promise<AttemptResult> {
@@ -260,21 +283,35 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
   }
 
   // ---- Writing outcomes: a few milliseconds of them in one transaction.
-  type Settled = { job: ClaimedJob; outcome: RecordedOutcome | null; endpoint?: { id: string; ok: boolean } | null; retry?: QueuedDelivery & { delayMs: number } };
+  type Settled = { job: ClaimedJob; deliveryId: string; outcome: RecordedOutcome | null; endpoint?: { id: string; ok: boolean } | null; retry?: QueuedDelivery & { delayMs: number } };
   let settledBatch: Settled[] = [];
   let recordTimer: NodeJS.Timeout | undefined;
   let recording = Promise.resolve();
   const waiters = new Map<string, Set<() => void>>();
+  let writing = false;
   function record(entry: Settled): void {
+    const owner = held.get(entry.job.id);
+    if (owner) owner.remaining -= 1;
     settledBatch.push(entry);
-    recordTimer ??= setTimeout(() => {
-      recordTimer = undefined;
-      const batch = settledBatch;
-      settledBatch = [];
-      recording = recording.then(() => writeOutcomes(batch));
-    }, RECORD_BATCH_MS);
+    recordTimer ??= setTimeout(flushOutcomes, RECORD_BATCH_MS);
+  }
+  /** Group commit: one write at a time, and what settles meanwhile goes together in the next one. */
+  function flushOutcomes(): void {
+    recordTimer = undefined;
+    if (writing || settledBatch.length === 0) return;
+    const batch = settledBatch;
+    settledBatch = [];
+    writing = true;
+    recording = writeOutcomes(batch).finally(() => {
+      writing = false;
+      if (settledBatch.length > 0) flushOutcomes();
+    });
   }
   async function writeOutcomes(batch: Settled[]): Promise<void> {
+    const finished = [...new Set(batch.map(({ job }) => job.id))].filter((id) => {
+      const entry = held.get(id);
+      return entry !== undefined && entry.remaining === 0 && !entry.failed;
+    });
     const outcomes = batch.flatMap((entry) => (entry.outcome ? [entry.outcome] : []));
     const byEndpoint = new Map<string, boolean>();
     for (const { endpoint } of batch) if (endpoint) byEndpoint.set(endpoint.id, (byEndpoint.get(endpoint.id) ?? false) || endpoint.ok);
@@ -288,16 +325,23 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
           switchOffAfterMs: timing.switchOffAfterMs,
         });
         await enqueue(runner, batch.flatMap((entry) => (entry.retry ? [entry.retry] : [])));
-        if (boss) await boss.complete(DELIVERY_QUEUE, batch.map(({ job }) => job.id), null, executor(runner));
+        // A job is done once every delivery it names is written (and none failed to be).
+        if (boss && finished.length > 0) await boss.complete(DELIVERY_QUEUE, finished, null, executor(runner));
       });
     } catch (error) {
-      // Not written: the claims lapse and pg-boss offers the deliveries again (at least once).
+      // Not written: the jobs are failed back to pg-boss, which offers them again (at least once; the deliveries
+      // written meanwhile have moved on and are skipped).
       log.error({ err: error }, 'webhook delivery outcomes not recorded');
+      for (const { job } of batch) {
+        const entry = held.get(job.id);
+        if (entry) entry.failed = true;
+      }
     }
-    for (const { job } of batch) {
-      held.delete(job.id);
-      for (const wake of waiters.get(job.data.deliveryId) ?? []) wake();
-    }
+    const touched = [...new Set(batch.map(({ job }) => job.id))];
+    const givenBack = touched.filter((id) => held.get(id)?.failed && held.get(id)?.remaining === 0);
+    if (givenBack.length > 0) await boss?.fail(DELIVERY_QUEUE, givenBack).catch(() => undefined);
+    for (const id of touched) if (held.get(id)?.remaining === 0) release(id);
+    for (const { deliveryId } of batch) for (const wake of waiters.get(deliveryId) ?? []) wake();
     kick();
   }
 
@@ -377,9 +421,14 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
       await claiming;
       // Attempts on the wire end (within the receiver's timeout) and are recorded; what is left, pg-boss offers again.
       const deadline = Date.now() + timing.timeoutMs + 1000;
-      while (held.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (heldDeliveries > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       clearInterval(heartbeat);
-      await recording;
+      clearTimeout(recordTimer);
+      for (;;) {
+        if (!writing && settledBatch.length > 0) flushOutcomes();
+        if (!writing) break;
+        await recording;
+      }
       const stopping = boss;
       boss = undefined;
       await stopping?.stop({ graceful: true, timeout: 5000 });
@@ -388,3 +437,9 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
   };
 }
 export type Dispatcher = ReturnType<typeof createDispatcher>;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
