@@ -25,3 +25,69 @@ export async function openBoss(database: Database, options: { superviseSeconds: 
   created.on('error', (error) => log.warn({ err: error }, `${options.name} queue error`));
   return created;
 }
+
+/** A module's hold on the process's pg-boss (shareBoss): `release` when the module stops. */
+export interface BossHold {
+  boss: PgBoss;
+  /**
+   * Creates (or updates) a queue, one at a time in the process: pg-boss's statement for it is a transaction, and two
+   * at once over PGlite's single connection would interleave and abort each other.
+   */
+  createQueue(...args: Parameters<PgBoss['createQueue']>): Promise<void>;
+  /** The last module to let go stops pg-boss (waiting up to `timeoutMs` for what it is finishing). */
+  release(timeoutMs?: number): Promise<void>;
+}
+
+const shared = new WeakMap<Database, { opening: Promise<PgBoss>; holders: number; creating: Promise<unknown> }>();
+
+/**
+ * The one started pg-boss of this process over `database`, shared by every module's queue. Two instances over one
+ * PGlite would run their start-up transactions on its single connection at once and abort each other; over
+ * PostgreSQL they would double the connections and the supervision. Its statements go on the background lane (the
+ * queue is background work: on PGlite a request's statements go first). The first module to open it sets its supervision
+ * interval (in the server, the job engine's, which starts first).
+ */
+export async function shareBoss(
+  { background: database }: Database,
+  options: { superviseSeconds: number; name: string },
+  log: FastifyBaseLogger,
+): Promise<BossHold> {
+  // Every lane of a database has the same background lane: one pg-boss per database, on the background lane.
+  let entry = shared.get(database);
+  if (!entry) {
+    const opening = openBoss(database, options, log).then(async (boss) => {
+      await boss.start();
+      return boss;
+    });
+    entry = { opening, holders: 0, creating: Promise.resolve() };
+    shared.set(database, entry);
+    // A failed start is not kept: the next module to open tries again.
+    opening.catch(() => shared.get(database) === entry && shared.delete(database));
+  }
+  const current = entry;
+  current.holders += 1;
+  let boss: PgBoss;
+  try {
+    boss = await current.opening;
+  } catch (error) {
+    current.holders -= 1;
+    throw error;
+  }
+  let released = false;
+  return {
+    boss,
+    createQueue(...args) {
+      const created = current.creating.then(() => boss.createQueue(...args));
+      current.creating = created.catch(() => undefined);
+      return created;
+    },
+    async release(timeoutMs = 5000) {
+      if (released) return;
+      released = true;
+      current.holders -= 1;
+      if (current.holders > 0) return;
+      if (shared.get(database) === current) shared.delete(database);
+      await boss.stop({ graceful: true, timeout: timeoutMs });
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { WebhookEventBody } from 'shared-sdk/schemas';
-import { openBoss } from '../../db/boss';
+import { type BossHold, shareBoss } from '../../db/boss';
 import type { Database, SqlRunner } from '../../db/client';
 import type { WorkspaceEvent } from '../../lib/event-hub';
 import type { SecretBox } from '../../security/secret-box';
@@ -92,6 +92,7 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
   const { repo, secretBox, sender, timing, log } = deps;
   const database = deps.database.background;
   let boss: PgBoss | undefined;
+  let hold: BossHold | undefined;
   let ready: () => void = () => {};
   const started = new Promise<void>((resolve) => (ready = resolve));
   let closing = false;
@@ -349,10 +350,9 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
   let heartbeat: NodeJS.Timeout | undefined;
   return {
     async start(): Promise<void> {
-      const created = await openBoss(database, { superviseSeconds: timing.superviseSeconds, name: 'webhook' }, log);
-      await created.start();
-      await created.createQueue(DELIVERY_QUEUE, { policy: 'standard', ...JOB_OPTIONS });
-      boss = created;
+      hold = await shareBoss(database, { superviseSeconds: timing.superviseSeconds, name: 'webhook' }, log);
+      await hold.createQueue(DELIVERY_QUEUE, { policy: 'standard', ...JOB_OPTIONS });
+      boss = hold.boss;
       ready();
       claiming = claimLoop();
       heartbeat = setInterval(() => {
@@ -429,9 +429,8 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
         if (!writing) break;
         await recording;
       }
-      const stopping = boss;
       boss = undefined;
-      await stopping?.stop({ graceful: true, timeout: 5000 });
+      await hold?.release(5000);
       sender.close();
     },
   };

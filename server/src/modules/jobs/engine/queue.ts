@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss, SendOptions } from 'pg-boss';
-import { openBoss } from '../../../db/boss';
+import { type BossHold, shareBoss } from '../../../db/boss';
 import type { Database } from '../../../db/client';
 import type { EngineTiming } from '../../../config/jobs';
 
@@ -36,6 +36,7 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
   const { database, timing, log } = deps;
   const runOptions = runOptionsOf(timing);
   let boss: PgBoss | undefined;
+  let hold: BossHold | undefined;
   const started = () => {
     if (!boss) throw new Error('the job queue has not started');
     return boss;
@@ -87,10 +88,9 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
 
   return {
     async start(): Promise<void> {
-      const created = await openBoss(database, { superviseSeconds: timing.superviseSeconds, name: 'job' }, log);
-      await created.start();
-      await created.createQueue(DRIVER_QUEUE, { policy: 'exclusive', notify: true, ...runOptions });
-      boss = created;
+      hold = await shareBoss(database, { superviseSeconds: timing.superviseSeconds, name: 'job' }, log);
+      await hold.createQueue(DRIVER_QUEUE, { policy: 'exclusive', notify: true, ...runOptions });
+      boss = hold.boss;
     },
 
     /**
@@ -144,7 +144,7 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
       const left = [...held.values()];
       for (const { claim } of left) claim.abort(new Error('the job queue is stopping'));
       if (left.length > 0) await stopping.fail(DRIVER_QUEUE, left.map(({ run }) => attemptOf(run)), { message: 'stopped while active' }).catch(() => undefined);
-      await stopping.stop({ graceful: true, timeout: timeoutMs });
+      await hold?.release(timeoutMs);
       boss = undefined;
     },
   };
