@@ -16,6 +16,9 @@ const transform = {
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
   ],
 };
+/** The dependencies jest transforms (ES modules): any other file under node_modules is loaded as it is. */
+const TRANSFORMED_PACKAGES = '(ky|valibot|jose|content-disposition|cookie|@ant-design/colors|pg-boss|serialize-error|non-error|rrule-temporal|echarts|zrender|echarts-for-react)/';
+const FASTIFY_PLUGIN_UTILS = 'fastify/lib/plugin-utils\\.js$';
 const common = {
   transform,
   moduleNameMapper: {
@@ -24,7 +27,7 @@ const common = {
     '^antd$': '<rootDir>/scripts/jest/lazy-antd.cjs',
     '^@ant-design/icons$': '<rootDir>/scripts/jest/lazy-antd-icons.cjs',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(ky|valibot|jose|content-disposition|cookie|@ant-design/colors|pg-boss|serialize-error|non-error|rrule-temporal|echarts|zrender|echarts-for-react)/)'],
+  transformIgnorePatterns: [`/node_modules/(?!${TRANSFORMED_PACKAGES})`],
 };
 
 /** Workspaces whose tests jest does not run here: e2e has its own config (a production build and Chromium). */
@@ -44,6 +47,9 @@ const SPECIAL = {
     // Server suites start databases and servers: more than jest's 5 s on a busy 2-core CI machine.
     // Spawned servers inherit the test sending rules (no window, breaker or warm-up).
     setupFilesAfterEnv: ['<rootDir>/server/src/testing/jest-timeout.ts', '<rootDir>/server/src/testing/sending-rules-env.ts'],
+    // fastify's search of every loaded module for a plugin's name, skipped (scripts/jest/fastify-plugin-names.cjs).
+    transform: { [FASTIFY_PLUGIN_UTILS]: '<rootDir>/scripts/jest/fastify-plugin-names.cjs', ...transform },
+    transformIgnorePatterns: [`/node_modules/(?!${TRANSFORMED_PACKAGES})(?!${FASTIFY_PLUGIN_UTILS})`],
   },
 };
 

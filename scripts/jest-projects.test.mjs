@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,3 +48,21 @@ it('runs every test file on disk (e2e aside) in exactly one project', () => {
   const names = jestProjects(ROOT).map((project) => project.displayName);
   for (const file of files) expect(names).toContain(file.split(path.sep)[0]);
 }, 60_000);
+
+it("transforms fastify's plugin-utils.js for the server suites only, skipping its search of every loaded module", () => {
+  const server = jestProjects(ROOT).find((project) => project.displayName === 'server');
+  const file = require.resolve('fastify/lib/plugin-utils.js', { paths: [path.join(ROOT, 'server')] });
+  const ignored = (project, name) => project.transformIgnorePatterns.some((pattern) => new RegExp(pattern).test(name));
+  const transformOf = (project, name) => Object.entries(project.transform).find(([pattern]) => new RegExp(pattern).test(name))?.[1];
+  expect(ignored(server, file)).toBe(false);
+  expect(transformOf(server, file)).toBe('<rootDir>/scripts/jest/fastify-plugin-names.cjs');
+  // The rest of fastify is loaded as it is, the ES packages are still transformed; other projects load fastify untouched.
+  expect(ignored(server, file.replace('plugin-utils.js', 'route.js'))).toBe(true);
+  expect(ignored(server, path.join(ROOT, 'node_modules', 'pg-boss', 'dist', 'index.js'))).toBe(false);
+  expect(ignored(jestProjects(ROOT).find((project) => project.displayName === 'shared-sdk'), file)).toBe(true);
+  // The installed fastify still has what the transform replaces.
+  const { patch } = require('./jest/fastify-plugin-names.cjs');
+  const patched = patch(readFileSync(file, 'utf8'));
+  expect(patched).toContain('const cache = undefined');
+  expect(patched).not.toContain('require.cache');
+});

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runSteps } from './test-runner.mjs';
+import { runSteps, shards } from './test-runner.mjs';
 import { exactPathPattern, serverSuites } from './server-suites.mjs';
 
 const root = new URL('../', import.meta.url);
@@ -36,29 +36,49 @@ const minutes = (n) => n * 60_000 * Number(process.env.TEST_TIMEOUT_SCALE ?? 1);
 /** Jest workers per jest step: the steps already run side by side on a 2-core machine. */
 const workers = process.env.TEST_JEST_WORKERS ?? '2';
 
+const pglite = {
+  label: 'server (PGlite)',
+  jest: ['--ci', `--maxWorkers=${workers}`, '--selectProjects', 'server'],
+  env: { TEST_DATABASE_URL: undefined },
+  allowedSkips: postgresOnly,
+  database: 'PGlite',
+  needs: [],
+  timeoutMs: minutes(25),
+};
+const postgres = {
+  label: 'server (PostgreSQL)',
+  jest: [...databaseSuites.map(exactPathPattern), '--ci', `--maxWorkers=${workers}`, '--selectProjects', 'server'],
+  requires: 'TEST_DATABASE_URL',
+  database: 'PostgreSQL',
+  needs: [],
+  timeoutMs: minutes(25),
+};
+const unit = { label: 'unit (sdk, shell, remotes, scripts)', jest: ['--ci', `--maxWorkers=${workers}`, '--ignoreProjects', 'server'], needs: [], timeoutMs: minutes(20) };
+const [pglite1, pglite2] = shards(pglite, 2);
+const [postgres1, postgres2] = shards(postgres, 2);
+const [unit1, unit2] = shards(unit, 2);
+
+// The machine's cores are the limit: the long jest steps are split in halves (shards) so that the slots stay full
+// to the end and the last steps to end are short ones; the single-process checks (type-check, lint) go in the
+// middle, beside multi-process steps, not at the end where one core would wait. The builds first: e2e waits for
+// them and is the longest step that cannot be split (one server and one Chromium for all its files).
 const steps = [
-  // The builds first: e2e waits for them and is the longest step.
   { label: 'build apps', command: 'node', args: ['scripts/build-all.mjs'], needs: [], timeoutMs: minutes(8) },
   { label: 'build storybook', command: 'npm', args: ['run', 'build-storybook'], needs: [], timeoutMs: minutes(8) },
+  pglite1,
   {
     label: 'e2e (Chromium)',
     jest: ['-c', 'e2e/jest.config.js', '--ci', `--maxWorkers=${process.env.TEST_E2E_WORKERS ?? '2'}`],
     needs: ['build apps', 'build storybook'],
     timeoutMs: minutes(25),
   },
-  { label: 'server (PostgreSQL)', jest: [...databaseSuites.map(exactPathPattern), '--ci', `--maxWorkers=${workers}`, '--selectProjects', 'server'], requires: 'TEST_DATABASE_URL', database: 'PostgreSQL', needs: [], timeoutMs: minutes(25) },
-  {
-    label: 'server (PGlite)',
-    jest: ['--ci', `--maxWorkers=${workers}`, '--selectProjects', 'server'],
-    env: { TEST_DATABASE_URL: undefined },
-    allowedSkips: postgresOnly,
-    database: 'PGlite',
-    needs: [],
-    timeoutMs: minutes(25),
-  },
-  { label: 'unit (sdk, shell, remotes, scripts)', jest: ['--ci', `--maxWorkers=${workers}`, '--ignoreProjects', 'server'], needs: [], timeoutMs: minutes(20) },
+  pglite2,
   { label: 'type-check', command: 'npx', args: ['tsc', '-b'], needs: [], timeoutMs: minutes(6) },
+  postgres1,
+  unit1,
   { label: 'lint', command: 'npx', args: ['eslint', '.'], needs: [], timeoutMs: minutes(6) },
+  postgres2,
+  unit2,
 ];
 
 const parallel = Number(process.env.TEST_PARALLEL ?? 3);

@@ -117,6 +117,20 @@ export function runProcess(command, args, { cwd, env, log, timeoutMs, finished, 
   });
 }
 
+/**
+ * A jest step split into `count` steps of its files (`jest --shard`), each `label i/count`, with the step's
+ * database, allowed skips, needs and time limit. The run's slots then take its files side by side with the other
+ * steps', so no single long step is the last to end; their tests are counted as the step's would be.
+ */
+export function shards(step, count) {
+  return Array.from({ length: count }, (_, index) => ({
+    ...step,
+    label: `${step.label} ${index + 1}/${count}`,
+    // Before the step's own arguments: --selectProjects takes every word after it.
+    jest: [`--shard=${index + 1}/${count}`, ...step.jest],
+  }));
+}
+
 const fileName = (label) => label.replace(/\W+/g, '-').replace(/^-|-$/g, '');
 
 /**
@@ -302,7 +316,7 @@ export async function runSteps(
     total.skipped += counts.skipped;
   }
   const distinct = distinctCounts(results);
-  const databases = results.filter(({ step, notRun }) => step.database && !notRun).map(({ step }) => step.database);
+  const databases = [...new Set(results.filter(({ step, notRun }) => step.database && !notRun).map(({ step }) => step.database))];
   const both = databases.length >= 2 ? `, ${distinct.onBoth} of them ran on both ${databases.join(' and ')}` : '';
   lines.push(`whole run: ${seconds(Date.now() - startedAll)}, at most ${parallel} steps at once`);
   const closing =

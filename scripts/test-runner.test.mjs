@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, existsSync, utimesSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distinctCounts, readJestReport, runSteps } from './test-runner.mjs';
+import { distinctCounts, readJestReport, runSteps, shards } from './test-runner.mjs';
 
 /** A jest JSON report as `jest --json` writes it. */
 function report({ passed = 0, failed = 0, skipped = [], file = 'x.test.ts', prefix = 'a' } = {}, root) {
@@ -107,6 +107,41 @@ describe('runSteps', () => {
     const ci = await runSteps(steps, { root, env: {}, ci: true, jestCommand, ...quiet });
     expect(ci.total.failed).toBe(1);
     expect(ci.closing).toMatch(/^1 passed, 1 failed, 0 skipped/);
+  });
+
+  it("runs a step's shards as steps of their own, each given its shard first, and counts their tests as the step's", async () => {
+    const { dir, root } = setup();
+    // A jest that runs the file of its shard: shard 1 has a.test.ts, shard 2 b.test.ts (two tests each).
+    const script = join(dir, 'sharded-jest.cjs');
+    writeFileSync(
+      script,
+      `const fs = require('node:fs');
+const arg = (name) => process.argv.find((a) => a.startsWith(name))?.slice(name.length);
+const file = arg('--shard=') === '1/2' ? 'a.test.ts' : 'b.test.ts';
+console.log('args', JSON.stringify(process.argv.slice(2)));
+fs.writeFileSync(arg('--outputFile='), JSON.stringify({ numPassedTests: 2, numFailedTests: 0, numRuntimeErrorTestSuites: 0,
+  testResults: [{ name: ${JSON.stringify(dir)} + '/' + file, status: 'passed', startTime: 0, endTime: 1000,
+    assertionResults: [{ status: 'passed', ancestorTitles: [], fullName: file + ' one' }, { status: 'passed', ancestorTitles: [], fullName: file + ' two' }] }] }));
+`,
+    );
+    const pglite = { label: 'server (PGlite)', jest: ['--ci', '--selectProjects', 'server'], database: 'PGlite', needs: [], allowedSkips: [{ file: 'x' }] };
+    const postgres = { label: 'server (PostgreSQL)', jest: ['--ci', '--selectProjects', 'server'], database: 'PostgreSQL', needs: [] };
+    const steps = [...shards(pglite, 2), ...shards(postgres, 2)];
+    expect(steps.map((step) => step.label)).toEqual(['server (PGlite) 1/2', 'server (PGlite) 2/2', 'server (PostgreSQL) 1/2', 'server (PostgreSQL) 2/2']);
+    expect(steps.map((step) => [step.database, step.needs, step.allowedSkips])).toEqual([
+      ['PGlite', [], [{ file: 'x' }]],
+      ['PGlite', [], [{ file: 'x' }]],
+      ['PostgreSQL', [], undefined],
+      ['PostgreSQL', [], undefined],
+    ]);
+    const result = await runSteps(steps, { root, env: {}, jestCommand: [process.execPath, script], parallel: 4, ...quiet });
+    const { readFileSync } = await import('node:fs');
+    // The shard goes before the step's arguments (--selectProjects takes every word after it).
+    expect(readFileSync(join(dir, '.tmp', 'test-logs', 'server-PGlite-2-2.log'), 'utf8')).toContain('args ["--json",');
+    expect(readFileSync(join(dir, '.tmp', 'test-logs', 'server-PGlite-2-2.log'), 'utf8')).toMatch(/"--shard=2\/2","--ci","--selectProjects","server"\]/);
+    expect(result.lines.filter((line) => /^server/.test(line))).toHaveLength(4);
+    // Four distinct tests (two per shard), each run on both databases; each database named once.
+    expect(result.closing).toBe('4 passed, 0 failed, 0 skipped (each distinct test once, 4 of them ran on both PGlite and PostgreSQL; 8 runs in all steps)');
   });
 
   it('counts a plain step as one check', async () => {
