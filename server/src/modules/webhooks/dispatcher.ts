@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { WebhookEventBody } from 'shared-sdk/schemas';
-import { openBoss } from '../../db/boss';
+import { closeBoss, openBoss, startBoss } from '../../db/boss';
 import type { Database, SqlRunner } from '../../db/client';
 import type { WorkspaceEvent } from '../../lib/event-hub';
 import type { SecretBox } from '../../security/secret-box';
@@ -350,7 +350,7 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
   return {
     async start(): Promise<void> {
       const created = await openBoss(database, { superviseSeconds: timing.superviseSeconds, name: 'webhook' }, log);
-      await created.start();
+      await startBoss(created);
       await created.createQueue(DELIVERY_QUEUE, { policy: 'standard', ...JOB_OPTIONS });
       boss = created;
       ready();
@@ -431,7 +431,7 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
       }
       const stopping = boss;
       boss = undefined;
-      await stopping?.stop({ graceful: true, timeout: 5000 });
+      if (stopping) await closeBoss(stopping, database, { graceful: true, timeout: 5000 });
       sender.close();
     },
   };

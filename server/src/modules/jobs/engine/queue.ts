@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss, SendOptions } from 'pg-boss';
-import { openBoss } from '../../../db/boss';
+import { closeBoss, openBoss, startBoss } from '../../../db/boss';
 import type { Database } from '../../../db/client';
 import type { EngineTiming } from '../../../config/jobs';
 
@@ -88,7 +88,7 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
   return {
     async start(): Promise<void> {
       const created = await openBoss(database, { superviseSeconds: timing.superviseSeconds, name: 'job' }, log);
-      await created.start();
+      await startBoss(created);
       await created.createQueue(DRIVER_QUEUE, { policy: 'exclusive', notify: true, ...runOptions });
       boss = created;
     },
@@ -144,7 +144,7 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
       const left = [...held.values()];
       for (const { claim } of left) claim.abort(new Error('the job queue is stopping'));
       if (left.length > 0) await stopping.fail(DRIVER_QUEUE, left.map(({ run }) => attemptOf(run)), { message: 'stopped while active' }).catch(() => undefined);
-      await stopping.stop({ graceful: true, timeout: timeoutMs });
+      await closeBoss(stopping, database, { graceful: true, timeout: timeoutMs });
       boss = undefined;
     },
   };
