@@ -80,6 +80,14 @@ test('phone lists: import an Excel file (duplicates and rejected rows shown), th
   await card.getByTestId('schedule-hint').getByText(/Chưa thể thêm lịch nhắn tin/).waitFor();
   await screenshot(page, 'phone-02-scheduled');
 
+  // Pause and resume, while the list is running.
+  await card.getByRole('button', { name: 'Tạm dừng' }).click();
+  await page.getByText('Đã tạm dừng danh sách').waitFor();
+  await card.getByText('Tạm dừng', { exact: true }).first().waitFor();
+  await card.getByRole('button', { name: 'Tiếp tục' }).click();
+  await page.getByText('Đã tiếp tục chạy danh sách').waitFor();
+  await card.getByText('Đang chạy').waitFor({ timeout: 15_000 });
+
   // Run now: the numbers are looked up and asked; nobody has the last number on Zalo.
   await card.getByRole('button', { name: 'Chạy ngay' }).click();
   await page.getByText(/Đã bắt đầu chạy\. Vui lòng kiểm tra tiến độ sau vài phút\./).first().waitFor();
@@ -129,12 +137,8 @@ test('phone lists: import an Excel file (duplicates and rejected rows shown), th
   const { days } = await pageApi<{ days: Array<{ failed: number }> }>(page, '/jobs/stats/daily?days=1');
   expect(days[0].failed).toBe(0);
 
-  // Pause and resume.
-  await card.getByRole('button', { name: 'Tạm dừng' }).click();
-  await page.getByText('Đã tạm dừng danh sách').waitFor();
-  await card.getByText('Tạm dừng', { exact: true }).first().waitFor();
-  await card.getByRole('button', { name: 'Tiếp tục' }).click();
-  await page.getByText('Đã tiếp tục chạy danh sách').waitFor();
+  // Every number worked: the list is done.
+  await card.getByText('Hoàn thành', { exact: true }).first().waitFor({ timeout: 15_000 });
 
   // One number: look it up and message it.
   await page.getByRole('button', { name: 'Tương tác từng số' }).click();

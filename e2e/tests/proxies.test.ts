@@ -145,7 +145,7 @@ test('proxies: many pasted at once, each refused line named with why; the accoun
   await pageApi(page, '/accounts', { method: 'POST', body: { displayName: 'Shop Dùng Proxy', proxyId } });
   await page.reload();
   const used = page.getByRole('article', { name: '103.1.2.4:3128' });
-  await used.getByText('Tài khoản dùng: Shop Dùng Proxy').waitFor({ timeout: 15_000 });
+  await used.getByText('Tài khoản dùng (1/5): Shop Dùng Proxy').waitFor({ timeout: 15_000 });
   await used.getByRole('button', { name: /Xóa/ }).click();
   await page.getByRole('dialog', { name: 'Xóa proxy?' }).getByText(/1 tài khoản đang dùng proxy này \(Shop Dùng Proxy\)/).waitFor();
   await screenshot(page, '05d-proxy-delete-names-accounts');

@@ -94,7 +94,13 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
   let boss: PgBoss | undefined;
   let hold: BossHold | undefined;
   let ready: () => void = () => {};
-  const started = new Promise<void>((resolve) => (ready = resolve));
+  let failed: (error: unknown) => void = () => {};
+  // Accepted events wait for the queue; if it never starts, their publishers are told (never left waiting).
+  const started = new Promise<void>((resolve, reject) => {
+    ready = resolve;
+    failed = reject;
+  });
+  started.catch(() => undefined);
   let closing = false;
 
   const executor = (runner: SqlRunner) => ({ db: { executeSql: async (text: string, values?: unknown[]) => ({ rows: await runner.query(text, values ?? []) }) } });
@@ -348,17 +354,25 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
 
   let claiming: Promise<void> | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  async function open(): Promise<void> {
+    hold = await shareBoss(database, { superviseSeconds: timing.superviseSeconds, name: 'webhook' }, log);
+    await hold.createQueue(DELIVERY_QUEUE, { policy: 'standard', ...JOB_OPTIONS });
+    boss = hold.boss;
+    ready();
+    claiming = claimLoop();
+    heartbeat = setInterval(() => {
+      const ids = [...held.keys()];
+      if (ids.length > 0 && boss) boss.touch(DELIVERY_QUEUE, ids).catch((error: unknown) => log.warn({ err: error }, 'webhook heartbeat failed'));
+    }, (HEARTBEAT_SECONDS * 1000) / 2);
+  }
+  let opening: Promise<void> | undefined;
   return {
+    /** Not awaited by the server's start: pg-boss can take seconds to start on a busy PGlite (accepted events wait). */
     async start(): Promise<void> {
-      hold = await shareBoss(database, { superviseSeconds: timing.superviseSeconds, name: 'webhook' }, log);
-      await hold.createQueue(DELIVERY_QUEUE, { policy: 'standard', ...JOB_OPTIONS });
-      boss = hold.boss;
-      ready();
-      claiming = claimLoop();
-      heartbeat = setInterval(() => {
-        const ids = [...held.keys()];
-        if (ids.length > 0 && boss) boss.touch(DELIVERY_QUEUE, ids).catch((error: unknown) => log.warn({ err: error }, 'webhook heartbeat failed'));
-      }, (HEARTBEAT_SECONDS * 1000) / 2);
+      opening = open().catch((error: unknown) => {
+        log.error({ err: error }, 'webhook queue did not start');
+        failed(error);
+      });
     },
 
     /** Resolves once the event (and its deliveries, if any endpoint wants it) is stored and queued. */
@@ -416,6 +430,7 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
     },
 
     async stop(): Promise<void> {
+      await opening;
       closing = true;
       kick();
       await claiming;

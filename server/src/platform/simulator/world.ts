@@ -160,12 +160,25 @@ export class SimWorld extends SimSocialGraph {
     return this.recent;
   }
 
-  /** The account the next QR login without a chosen user scans with; cycles through everyone. */
+  /**
+   * The account the next QR login without a chosen user scans with: cycles through the working accounts, those in at
+   * least two ordinary (non-community) groups, as a business's Zalo accounts are (a journey then finds groups to work
+   * with whichever account it gets).
+   */
   nextQrAccount(): SimUser {
     const users = this.population.users;
-    const user = users[this.qrAccountCursor % users.length];
-    this.qrAccountCursor += 1;
-    return user;
+    for (let tried = 0; tried < users.length; tried += 1) {
+      const user = users[this.qrAccountCursor % users.length];
+      this.qrAccountCursor += 1;
+      if (this.ordinaryGroupCount(user.id) >= 2) return user;
+    }
+    return users[this.qrAccountCursor++ % users.length];
+  }
+
+  private ordinaryGroupCount(userId: string): number {
+    let count = 0;
+    for (const groupId of this.population.groupsOf.get(userId) ?? []) if (this.population.groups.get(groupId)?.isCommunity === false) count += 1;
+    return count;
   }
 
   // ── What an account does (the sessions call these; the rest: SimSocialGraph) ─────────────────────────

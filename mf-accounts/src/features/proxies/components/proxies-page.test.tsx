@@ -244,7 +244,7 @@ describe('toggle, edit, delete', () => {
   test('delete names the accounts that use the proxy and what becomes of them', async () => {
     api.list.mockResolvedValue(pageOf([{ ...sampleProxies[0], accounts: [{ id: 'a1', displayName: 'Shop A' }, { id: 'a2', displayName: 'Shop B' }] }]));
     await renderPage();
-    expect(within(card('Proxy Hà Nội 01')).getByText('Tài khoản dùng: Shop A, Shop B')).toBeInTheDocument();
+    expect(within(card('Proxy Hà Nội 01')).getByText('Tài khoản dùng (2/5): Shop A, Shop B')).toBeInTheDocument();
     await user.click(within(card('Proxy Hà Nội 01')).getByRole('button', { name: /Xóa/ }));
     const confirm = await screen.findByRole('dialog', { name: 'Xóa proxy?' });
     expect(confirm).toHaveTextContent('2 tài khoản đang dùng proxy này (Shop A, Shop B) sẽ kết nối Zalo trực tiếp từ máy chủ, không qua proxy.');
