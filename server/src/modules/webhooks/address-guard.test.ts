@@ -56,7 +56,7 @@ describe('a delivery', () => {
       expect((await checkWebhookUrl(`http://rebind.example:${receiver.port}/hook`, { allowHttp: true, allowPrivateNetworks: false }, resolve)).ok).toBe(true);
       answer = '127.0.0.1';
       const sender = createSender({ rules: { allowHttp: true, allowPrivateNetworks: false }, resolve });
-      const result = await sender.send({ url: `http://rebind.example:${receiver.port}/hook`, secret: `whsec_${Buffer.alloc(32).toString('base64')}`, eventId: 'evt_x', body: '{}' });
+      const result = await sender.send({ url: `http://rebind.example:${receiver.port}/hook`, signingKey: Buffer.alloc(32), eventId: 'evt_x', body: '{}' });
       sender.close();
       expect(result).toMatchObject({ ok: false, status: null, error: INTEGRATION_MESSAGES.urlPrivate });
       expect(receiver.received).toHaveLength(0);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
+import { createHmac } from 'node:crypto';
 import type { LookupFunction } from 'node:net';
-import { Webhook } from 'standardwebhooks';
 import { type AddressRules, checkWebhookUrl, type Resolve } from './address-guard';
 
 /** What a receiver may keep us waiting, and how much of its answer is kept. */
@@ -25,7 +25,7 @@ export interface AttemptResult {
 export interface SendRequest {
   url: string;
   /** `whsec_…` */
-  secret: string;
+  signingKey: Buffer;
   eventId: string;
   /** The JSON body, exactly as signed. */
   body: string;
@@ -42,6 +42,13 @@ export interface SenderOptions {
   resolve?: Resolve;
   /** The time of the `webhook-timestamp` header. */
   now?: () => number;
+}
+
+export function signingKeyOf(secret: string): Buffer {
+  return Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64');
+}
+export function signatureOf(signingKey: Buffer, eventId: string, timestampSeconds: number, body: string): string {
+  return `v1,${createHmac('sha256', signingKey).update(`${eventId}.${timestampSeconds}.${body}`).digest('base64')}`;
 }
 
 /**
@@ -64,9 +71,9 @@ export function createSender(options: SenderOptions): Sender {
       const check = await checkWebhookUrl(request.url, options.rules, options.resolve);
       if (!check.ok) return { ok: false, status: null, body: null, error: check.error, durationMs: elapsed() };
       const { url, address, family } = check.target;
-      const at = new Date(now());
-      const signature = new Webhook(request.secret).sign(request.eventId, at, request.body);
-      const timestamp = Math.floor(at.getTime() / 1000).toString();
+      const timestampSeconds = Math.floor(now() / 1000);
+      const signature = signatureOf(request.signingKey, request.eventId, timestampSeconds, request.body);
+      const timestamp = timestampSeconds.toString();
       // The address checked above, never a second resolution that could answer differently.
       const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
         if (lookupOptions.all) (callback as (error: null, addresses: Array<{ address: string; family: number }>) => void)(null, [{ address, family }]);

@@ -6,7 +6,7 @@ import { type BossHold, shareBoss } from '../../db/boss';
 import type { Database, SqlRunner } from '../../db/client';
 import type { WorkspaceEvent } from '../../lib/event-hub';
 import type { SecretBox } from '../../security/secret-box';
-import type { AttemptResult, Sender } from './deliver';
+import { type AttemptResult, type Sender, signingKeyOf } from './deliver';
 import type { DueDelivery, RecordedOutcome, StoredEvent, WebhooksRepo } from './repo';
 
 /**
@@ -228,7 +228,14 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
       return;
     }
     const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const job of jobs) for (const item of job.data.items) settle(job, item, byId.get(item.deliveryId));
+    // An event goes to several endpoints: its body is made once.
+    const bodies = new Map<string, string>();
+    const bodyFor = (row: DueDelivery) => {
+      let body = bodies.get(row.event_id);
+      if (body === undefined) bodies.set(row.event_id, (body = JSON.stringify(bodyOf(row))));
+      return body;
+    };
+    for (const job of jobs) for (const item of job.data.items) settle(job, item, byId.get(item.deliveryId), bodyFor);
   }
 
   function release(jobId: string): void {
@@ -238,7 +245,7 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
     heldDeliveries -= entry.job.data.items.length;
   }
 
-  function settle(job: ClaimedJob, item: QueuedDelivery, row: DueDelivery | undefined): void {
+  function settle(job: ClaimedJob, item: QueuedDelivery, row: DueDelivery | undefined, bodyFor: (row: DueDelivery) => string): void {
     // Its endpoint was deleted, or this attempt was already made (a retry by hand, a claim taken over): nothing to do.
     if (!row || row.attempts !== item.attempt || row.status === 'SUCCEEDED' || row.status === 'FAILED') {
       record({ job, deliveryId: item.deliveryId, outcome: null });
@@ -249,19 +256,29 @@ export function createDispatcher(deps: { database: Database; repo: WebhooksRepo;
       record({ job, deliveryId: row.id, outcome, endpoint: null });
       return;
     }
-    void withEndpoint(row.endpoint_id, () => attempt(row))
+    void withEndpoint(row.endpoint_id, () => attempt(row, bodyFor(row)))
       .catch((error: unknown): AttemptResult => ({ ok: false, status: null, body: null, error: `Lỗi máy chủ khi gửi: ${String(error)}`, durationMs: 0 }))
       .then((result) => record({ job, deliveryId: row.id, ...outcomeOf(row, result) }));
   }
 
-  async function attempt(row: DueDelivery): Promise<AttemptResult> {
-    let secret: string;
+  // An endpoint's opened key, kept while its sealed secret is the same (a rotation changes it).
+  const signingKeys = new Map<string, { sealed: string; key: Buffer }>();
+  function signingKey(row: DueDelivery): Buffer {
+    const known = signingKeys.get(row.endpoint_id);
+    if (known?.sealed === row.secret_sealed) return known.key;
+    const key = signingKeyOf(secretBox.open(row.secret_sealed, secretContext(row.endpoint_id)));
+    signingKeys.set(row.endpoint_id, { sealed: row.secret_sealed, key });
+    return key;
+  }
+
+  async function attempt(row: DueDelivery, body: string): Promise<AttemptResult> {
+    let key: Buffer;
     try {
-      secret = secretBox.open(row.secret_sealed, secretContext(row.endpoint_id));
+      key = signingKey(row);
     } catch {
       return { ok: false, status: null, body: null, error: 'Không đọc được khóa ký đã lưu của webhook; hãy tạo khóa mới', durationMs: 0 };
     }
-    return sender.send({ url: row.url, secret, eventId: row.event_id, body: JSON.stringify(bodyOf(row)) });
+    return sender.send({ url: row.url, signingKey: key, eventId: row.event_id, body });
   }
 
   const unchanged = (row: DueDelivery): RecordedOutcome => ({
