@@ -14,6 +14,8 @@ export const POLLED_ROUTES = new Set(
   ].map((route) => `${API_BASE_PATH}${route}`),
 );
 
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+
 const isPoll = (request: FastifyRequest) => request.method === 'GET' && POLLED_ROUTES.has(request.routeOptions.url ?? '');
 
 /** A path whose parameter is a secret (an invitation link's `:token`) is logged as its route, never with the secret. */
@@ -30,6 +32,8 @@ function loggedUrl(request: FastifyRequest): string {
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const level = isPoll(request) && reply.statusCode < 400 ? 'debug' : 'info';
+    // Nothing is built for a line the log level drops (a busy server logs at warn).
+    if (LEVELS[level] < (LEVELS[request.log.level] ?? 0)) return;
     request.log[level](
       { method: request.method, url: loggedUrl(request), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
