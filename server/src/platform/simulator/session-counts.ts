@@ -15,8 +15,9 @@ export interface SimSessionCounts {
  * Each account's logins per day and its web sessions live at once, as Zalo's servers see them. On Zalo a login with a
  * stored cookie opens one more web session of the account without closing the others; it is their listeners that
  * clash (a second one closes the first with 3000, see SimWorld.attachListener), while a new login elsewhere kicks
- * with 3003 (zca-js's CloseReason, as its maintainers describe it in RFS-ADRENO/zca-js #95 and #331). Several
- * sessions at once, and many logins a day, are what Zalo reads as a ban signal: these counts let tests see them.
+ * with 3003 (zca-js's CloseReason: DuplicateConnection when two listeners share one login, KickConnection when the
+ * account logged in anew). Several sessions at once, and many logins a day, are what Zalo reads as a ban signal:
+ * these counts let tests see them.
  */
 export class SessionCounts {
   private readonly live = new Map<string, number>();
