@@ -1,8 +1,12 @@
+import type { Job } from 'shared-sdk/schemas';
 import { vietnamDayStart } from '../../lib/vietnam-time';
 import type { SimulatorPlatform } from '../../platform';
+import { moveToPlan } from '../../testing/plans';
+import { deliveriesIn } from '../../testing/server-processes';
 import { createSimTestApp } from '../../testing/sim-test-app';
 import { insertUsers, suiteDatabase } from '../../testing/suite-database';
 import { bearer, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { loggedInAccount, messageable, messageDraft, until } from '../jobs/engine/testing/engine-fixtures';
 import { createDailyLogins, dailyLoginCapReason } from './daily-logins';
 
 /** Logins of an account per Vietnamese day, and the day's maximum that stops the server's own logins. */
@@ -117,6 +121,42 @@ describe('logins counted per account per day, with a cap (through the server)', 
     expect(await healthLogins(user, account.id)).toEqual({ today: 1, max: MAX, capped: false, reason: null });
     expect((await countedKinds(account.id)).at(-1)).toBe('TAKEOVER');
     await call(user, 'POST', `/bots/${account.id}/stop`);
+  });
+});
+
+describe("the jobs engine's logins at the cap", () => {
+  let t: TestApp;
+  let platform: SimulatorPlatform;
+  let deliveryLog: string;
+
+  beforeAll(async () => {
+    ({ t, platform, deliveryLog } = await createSimTestApp(
+      { seed: 'daily-logins-jobs', users: 60, workers: 2 },
+      { zaloMaxLoginsPerDay: MAX },
+      { jobTiming: { retryDelayMs: 50, pollMs: 200, sweepEveryMs: 500 } },
+    ));
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('a job of an account without a running bot waits, logging in nothing, until the day of those logins is over', async () => {
+    const user = await t.signUp();
+    await moveToPlan(t.database, user.id, 'pro');
+    const person = platform.world.users()[0].id;
+    const account = await loggedInAccount(t.app.inject.bind(t.app), platform.world, user, person);
+    // The cookie login and two more today: the cap.
+    const midnight = vietnamDayStart(new Date());
+    await t.database.query(`INSERT INTO account_logins (account_id, at, kind) VALUES ($1, $2, 'SHORT'), ($1, $2, 'SHORT')`, [account.id, midnight]);
+    const [job] = await t.app.jobs.service.create(user.id, [messageDraft(account.id, messageable(platform.world, person).slice(0, 2))]);
+    const read = () => t.app.jobs.read.get(user.id, job.id) as Promise<Job>;
+
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await read()).successCount).toBe(0);
+    expect(deliveriesIn(deliveryLog).filter((record) => record.fromUserId === person)).toEqual([]);
+    expect(platform.world.loginCount(person)).toBe(1);
+
+    await t.database.query(`UPDATE account_logins SET at = $2 WHERE account_id = $1 AND kind = 'SHORT'`, [account.id, new Date(midnight.getTime() - 1)]);
+    expect(await until(read, (current) => current.status === 'COMPLETED')).toMatchObject({ successCount: 2 });
+    expect(platform.world.loginCount(person)).toBeGreaterThanOrEqual(2);
   });
 });
 
