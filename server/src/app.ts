@@ -328,6 +328,7 @@ function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
     config: { ...config.jobs, timing: { ...config.jobs.timing, ...deps.jobTiming } },
     limits,
     sessions: bots.sessions,
+    loginsToday: bots.loginsToday,
     storedFriends: social.storedFriends,
     socialSelections: social.selections,
     sharedLists: sharedLists.access,

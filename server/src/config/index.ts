@@ -31,6 +31,8 @@ export interface Config {
   trialDays: number;
   /** How long a bot's session lease lives unless renewed, and how often orphaned bots are taken over. */
   botLease: { ttlMs: number; takeoverEveryMs: number };
+  /** ZALO_MAX_LOGINS_PER_DAY: an account's logins in a Vietnamese day after which the server logs it in no more by itself. */
+  zaloMaxLoginsPerDay: number;
   /** The real payOS when all three keys are set; undefined means the local simulator. */
   payos: PayosConfig | undefined;
   /** The job engine: workers, daily caps per account, attachment folder, timing (JOB_*). */
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     trialDays: int(env.TRIAL_DAYS, 7),
     botLease: { ttlMs: int(env.BOT_LEASE_TTL_MS, 30_000), takeoverEveryMs: int(env.BOT_TAKEOVER_EVERY_MS, 15_000) },
+    zaloMaxLoginsPerDay: int(env.ZALO_MAX_LOGINS_PER_DAY, 10),
     payos: payosConfig(env),
     jobs: loadJobsConfig(env, dataDir),
     trustProxy: env.TRUST_PROXY === 'true',

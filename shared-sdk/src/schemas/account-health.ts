@@ -33,6 +33,18 @@ export interface DailyUse {
   cap: number;
 }
 
+/**
+ * An account's logins of today (Vietnamese day) by the server: bots, short sessions, QR, cookies, checks. At `max`
+ * (ZALO_MAX_LOGINS_PER_DAY) the server stops logging the account in by itself until midnight, `reason` says so;
+ * a login the customer makes (QR, cookie, "Kiểm tra") still goes through.
+ */
+export interface AccountLogins {
+  today: number;
+  max: number;
+  capped: boolean;
+  reason: string | null;
+}
+
 export interface AccountHealth {
   accountId: string;
   window: {
@@ -57,4 +69,6 @@ export interface AccountHealth {
   rateLimit: { at: string; until: string } | null;
   /** The circuit breaker: open (sending paused) with its reason and end, and the counters it watches. */
   breaker: { open: boolean; reason: string | null; until: string | null; failStreak: number; recentFailures: number; recentAttempts: number };
+  /** Today's logins of the account and whether automatic re-logins are paused. */
+  logins: AccountLogins;
 }

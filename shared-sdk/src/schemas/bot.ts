@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { AccountLogins } from './account-health';
 
 /** Bots (an account's live session), QR login and cookie checks: the contract of /api/v1/bots. */
 
@@ -63,6 +64,8 @@ export interface BotHealth {
   reconnectAttempts: number;
   lastMessageAt: string | null;
   aiProviderConfigured: boolean;
+  /** Today's logins of the account and whether automatic re-logins are paused. */
+  logins: AccountLogins;
 }
 
 export const BOT_MESSAGES = {

@@ -41,7 +41,10 @@ export function todayOf(used: Partial<DailyCounts> = {}, caps: Partial<DailyCoun
   };
 }
 
-/** A healthy account's health (GET /accounts/health): window 08:00-21:00 open, no warm-up, nothing sent today, breaker closed. */
+/**
+ * A healthy account's health (GET /accounts/health): window 08:00-21:00 open, no warm-up, nothing sent today, breaker
+ * closed, logged in once today.
+ */
 export function accountHealthOf(overrides: Partial<AccountHealth> = {}): AccountHealth {
   return {
     accountId: ACCOUNT_ID,
@@ -51,6 +54,7 @@ export function accountHealthOf(overrides: Partial<AccountHealth> = {}): Account
     friends: { count: 30, limit: 1000 },
     rateLimit: null,
     breaker: { open: false, reason: null, until: null, failStreak: 0, recentFailures: 0, recentAttempts: 0 },
+    logins: { today: 1, max: 10, capped: false, reason: null },
     ...overrides,
   };
 }

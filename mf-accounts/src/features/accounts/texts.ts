@@ -251,6 +251,8 @@ export const HEALTH_TEXTS = {
   rateLimitActive: (at: string, until: string) => `Lúc ${at}, hết lúc ${until}`,
   rateLimitPast: (at: string) => `Lần cuối lúc ${at}, đã hết`,
   rateLimitNone: 'Chưa gặp',
+  loginsToday: 'Đăng nhập hôm nay',
+  loginsCapped: 'Đã tạm dừng tự đăng nhập lại đến 0 giờ',
   breakerUntil: (time: string) => `Tự tiếp tục lúc ${time}, hoặc tiếp tục ngay nếu đã kiểm tra tài khoản.`,
   breakerWatch: (failures: number, attempts: number) => `Thất bại gần đây: ${failures}/${attempts}`,
   resume: 'Tiếp tục gửi',

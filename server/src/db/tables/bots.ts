@@ -3,7 +3,7 @@ import type { QrStatus } from 'shared-sdk/schemas';
 import { at, createdAt } from './columns';
 import { ownerWorkspaceId, ownerAccountId, accountKey } from './owners';
 
-/* Bot leases, bot sessions and QR logins (migration 0005). */
+/* Bot leases, bot sessions and QR logins (migration 0005); the accounts' logins (0056). */
 
 export const botLeases = pgTable('bot_leases', {
   accountId: accountKey(),
@@ -33,4 +33,14 @@ export const qrLogins = pgTable('qr_logins', {
   error: text('error'),
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Which login of an account's session: see migration 0056. */
+export type AccountLoginKind = 'BOT' | 'TAKEOVER' | 'SHORT' | 'QR' | 'COOKIE' | 'CHECK';
+
+export const accountLogins = pgTable('account_logins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: ownerAccountId(),
+  at: at('at').notNull().defaultNow(),
+  kind: text('kind').$type<AccountLoginKind>().notNull(),
 });

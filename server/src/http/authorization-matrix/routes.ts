@@ -383,6 +383,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /__sim/zalo/phone-messages': simulator,
   'POST /__sim/zalo/friend-requests/accept': simulator,
   'GET /__sim/zalo/messages': simulator,
+  'GET /__sim/zalo/sessions': simulator,
 };
 
 /** What the policy (and the rule's exceptions) expect of a person. */

@@ -12,6 +12,7 @@ import type { SecretBox } from '../../security/secret-box';
 import { type AccountRef, type AccountSessions, createAccountSessions } from './account-sessions';
 import { createAutoReplier } from './auto-reply';
 import { createCredentialStore } from './credentials';
+import { createDailyLogins, type DailyLogins } from './daily-logins';
 import { createQrLogins } from './qr-login';
 import { createBotsRepo } from './repo';
 import { botsRoutes } from './routes';
@@ -31,11 +32,13 @@ export interface BotsModule extends ServerModule {
   liveSession: BotRuntime['liveSession'];
   /** Starts a bot running here again (its account's proxy changed). */
   restartBot: BotRuntime['restart'];
+  /** Today's logins of accounts, and whether the server still logs them in by itself (the health panel). */
+  loginsToday: DailyLogins['today'];
 }
 
 export interface BotsModuleDeps {
   db: Db;
-  config: Pick<Config, 'botLease'>;
+  config: Pick<Config, 'botLease' | 'zaloMaxLoginsPerDay'>;
   platform: ChatPlatform;
   secretBox: SecretBox;
   proxyFor(workspaceId: string, proxyId: string | null): Promise<ProxySettings | null>;
@@ -68,6 +71,7 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
   const { platform, proxyFor, log, config } = deps;
   const repo = createBotsRepo(deps.db);
   const credentials = createCredentialStore(deps.secretBox);
+  const logins = createDailyLogins({ db: deps.db, maxPerDay: config.zaloMaxLoginsPerDay });
   const runtime = createBotRuntime({
     repo,
     platform,
@@ -78,6 +82,7 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     messages: deps.messages,
     friendAdded: deps.friendAdded,
     onConnection: (change) => void announceConnection(deps.events ?? NO_EVENTS, change),
+    logins,
     holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     log,
     timing: { leaseTtlMs: config.botLease.ttlMs, takeoverEveryMs: config.botLease.takeoverEveryMs, ...deps.timing },
@@ -87,10 +92,11 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     platform,
     credentials,
     proxyFor,
+    logins,
     onLoggedIn: (workspaceId, accountId, startBot) => (startBot ? runtime.start(workspaceId, accountId).catch(() => undefined) : Promise.resolve()),
     log,
   });
-  const bots = createBotsService({ repo, runtime, platform, credentials, proxyFor, aiProviderConfigured: deps.ai.configured });
+  const bots = createBotsService({ repo, runtime, platform, credentials, proxyFor, logins, aiProviderConfigured: deps.ai.configured });
   return {
     sessions: createAccountSessions({ accountOf: deps.accountOf, withSession: runtime.withSession }),
     withSession: runtime.withSession,
@@ -98,6 +104,7 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     stopBot: runtime.stop,
     liveSession: runtime.liveSession,
     restartBot: runtime.restart,
+    loginsToday: logins.today,
     routes: async (api) => api.register(botsRoutes, { bots, qrLogins, requireUser: deps.requireUser }),
     start: () => runtime.begin(),
     async stop() {

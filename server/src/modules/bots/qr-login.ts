@@ -5,6 +5,7 @@ import { isUuid } from '../../http/ids';
 import type { ChatPlatform, QrLogin, QrLoginEvent } from '../../platform/gateway';
 import type { ProxySettings } from '../../platform/types';
 import type { CredentialStore } from './credentials';
+import type { DailyLogins } from './daily-logins';
 import type { BotsRepo } from './repo';
 import { BOT_SERVICE_ERRORS, isOtherZaloUser, NO_COOKIE_CHECK } from './service';
 import { toSessionError } from './session-error';
@@ -24,6 +25,8 @@ interface QrLoginDeps {
   platform: ChatPlatform;
   credentials: CredentialStore;
   proxyFor: (workspaceId: string, proxyId: string | null) => Promise<ProxySettings | null>;
+  /** A QR login is counted among the account's logins of the day (the customer's own: never refused). */
+  logins: Pick<DailyLogins, 'record'>;
   onLoggedIn: (workspaceId: string, accountId: string, autoStart: boolean) => Promise<void>;
   log: FastifyBaseLogger;
 }
@@ -62,6 +65,7 @@ function createQrEventRecorder(deps: QrLoginDeps, finish: (id: string) => void) 
           lastLoginAt: new Date(),
           ...NO_COOKIE_CHECK,
         });
+        await deps.logins.record(accountId, 'QR');
         await repo.updateQrLogin(id, { status: 'SUCCESS' });
         await deps.onLoggedIn(workspaceId, accountId, account.autoStart || account.botEnabled);
         return;

@@ -5,6 +5,7 @@ import { type IncomingMessage, type ListenerClose, ListenerCloseCode, type Proxy
 import type { AutoReplier } from './auto-reply';
 import { createMessageHandler, type MessageSink, NO_MESSAGE_SINK } from './on-message';
 import type { CredentialStore } from './credentials';
+import type { AccountLoginKind, DailyLogins } from './daily-logins';
 import { SessionError, toSessionError } from './session-error';
 import type { BotsRepo } from './repo';
 
@@ -55,6 +56,8 @@ export interface RuntimeDeps {
   friendAdded?: (account: { workspaceId: string; accountId: string }, friendUid: string) => Promise<void>;
   /** A live session began, or ended without the customer asking (the workspace events): only changes, never twice. */
   onConnection?: (change: ConnectionChange) => void;
+  /** Every login counted; the server's own ones refused past the day's maximum. */
+  logins: Pick<DailyLogins, 'record' | 'assertAutomaticAllowed'>;
   /** This server process, as lease holder. */
   holder: string;
   log: FastifyBaseLogger;
@@ -105,21 +108,28 @@ type ConnectionAnnouncer = ReturnType<typeof createConnectionAnnouncer>;
 type EndOptions = { keepEnabled?: boolean; statusAfter?: 'RELOGIN_REQUIRED' | 'COOKIE_EXPIRED' };
 type BotEnd = (accountId: string, reason: string, options?: EndOptions) => Promise<void>;
 
+/** The logins the server makes by itself, which stop for the day at ZALO_MAX_LOGINS_PER_DAY (daily-logins.ts). */
+const AUTOMATIC_LOGINS: ReadonlySet<AccountLoginKind> = new Set(['TAKEOVER', 'SHORT']);
+
 /** Logging an account in with its stored session, and storing again the cookie a live session refreshed. */
 function createBotLogins(deps: RuntimeDeps) {
-  const { repo, platform } = deps;
+  const { repo, platform, logins } = deps;
   return {
-    async loginFor(workspaceId: string, accountId: string): Promise<PlatformSession> {
+    async loginFor(workspaceId: string, accountId: string, kind: AccountLoginKind): Promise<PlatformSession> {
       const account = await repo.account(workspaceId, accountId);
       if (!account) throw new SessionError('ACCOUNT_NOT_FOUND');
       const credentials = deps.credentials.open(accountId, account.credentialsSealed);
       if (!credentials) throw new SessionError('NOT_LOGGED_IN');
+      if (AUTOMATIC_LOGINS.has(kind)) await logins.assertAutomaticAllowed(accountId);
+      let session: PlatformSession;
       try {
-        return await platform.login({ ...credentials, proxy: await deps.proxyFor(workspaceId, account.proxyId) });
+        session = await platform.login({ ...credentials, proxy: await deps.proxyFor(workspaceId, account.proxyId) });
       } catch (error) {
         if (needsRelogin(error)) await repo.setStatus(accountId, 'COOKIE_EXPIRED');
         throw toSessionError(error);
       }
+      await logins.record(accountId, kind).catch((error: unknown) => deps.log.warn({ err: error, accountId }, 'login not counted'));
+      return session;
     },
 
     async saveCookie(bot: LiveBot): Promise<void> {
@@ -222,7 +232,7 @@ function createLiveBots(deps: RuntimeDeps, timing: RuntimeTiming) {
     else if (DISCONNECT_REASONS[reason]) connections.down(bot, reason);
   }
 
-  async function startHere(workspaceId: string, accountId: string): Promise<void> {
+  async function startHere(workspaceId: string, accountId: string, kind: 'BOT' | 'TAKEOVER'): Promise<void> {
     if (live.has(accountId)) return;
     if (!(await repo.acquireLease(accountId, holder, timing.leaseTtlMs))) {
       // Another process holds the live session: the bot is running, which is what was asked.
@@ -231,7 +241,7 @@ function createLiveBots(deps: RuntimeDeps, timing: RuntimeTiming) {
     }
     let session: PlatformSession;
     try {
-      session = await loginFor(workspaceId, accountId);
+      session = await loginFor(workspaceId, accountId, kind);
     } catch (error) {
       await repo.releaseLease(accountId, holder);
       throw error;
@@ -289,7 +299,9 @@ export function createBotRuntime(deps: RuntimeDeps) {
     if (closed) return;
     for (const { id, workspaceId } of await repo.orphanedBots()) {
       if (live.has(id) || starting.has(id)) continue;
-      await runtime.start(workspaceId, id).catch((error: unknown) => {
+      await runtime.start(workspaceId, id, 'TAKEOVER').catch((error: unknown) => {
+        // At the day's maximum of logins the bot waits for midnight (or the customer's own login): no warning each round.
+        if (error instanceof SessionError && error.failure === 'DAILY_LOGIN_CAP') return log.debug({ accountId: id }, 'bot waits: daily logins used up');
         log.warn({ err: error, accountId: id }, 'bot could not be restored');
         if (!(error instanceof SessionError) || !error.needsUser) return;
         return repo.updateAccount(id, { botEnabled: false });
@@ -298,11 +310,11 @@ export function createBotRuntime(deps: RuntimeDeps) {
   }
 
   const runtime = {
-    /** Starts the account's bot (idempotent). The account must be logged in. */
-    async start(workspaceId: string, accountId: string): Promise<void> {
+    /** Starts the account's bot (idempotent). The account must be logged in. `TAKEOVER`: the server restores it by itself. */
+    async start(workspaceId: string, accountId: string, kind: 'BOT' | 'TAKEOVER' = 'BOT'): Promise<void> {
       const pending = starting.get(accountId);
       if (pending) return pending;
-      const work = startHere(workspaceId, accountId).finally(() => starting.delete(accountId));
+      const work = startHere(workspaceId, accountId, kind).finally(() => starting.delete(accountId));
       starting.set(accountId, work);
       return work;
     },
@@ -336,7 +348,7 @@ export function createBotRuntime(deps: RuntimeDeps) {
     /** Runs `work` with the live session, or with a short one of its own when the bot runs nowhere here. */
     async withSession<T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T> {
       const running = live.get(accountId);
-      const session = running?.session ?? (await loginFor(workspaceId, accountId));
+      const session = running?.session ?? (await loginFor(workspaceId, accountId, 'SHORT'));
       try {
         return await work(session);
       } catch (error) {

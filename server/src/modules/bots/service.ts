@@ -5,6 +5,7 @@ import { needsRelogin } from '../../platform/errors';
 import type { ChatPlatform } from '../../platform/gateway';
 import type { Credentials, ProxySettings, SessionCookie } from '../../platform/types';
 import type { CredentialStore } from './credentials';
+import type { DailyLogins } from './daily-logins';
 import { SessionError, toSessionError } from './session-error';
 import type { BotsRepo } from './repo';
 import type { BotRuntime } from './runtime';
@@ -39,6 +40,8 @@ interface BotsServiceDeps {
   platform: ChatPlatform;
   credentials: CredentialStore;
   proxyFor: (workspaceId: string, proxyId: string | null) => Promise<ProxySettings | null>;
+  /** Every login counted (the customer's own ones here: cookie, "Kiểm tra"; never refused); today's for the health. */
+  logins: Pick<DailyLogins, 'record' | 'ofAccount'>;
   aiProviderConfigured: boolean;
 }
 
@@ -69,6 +72,7 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
         lastLoginAt: new Date(),
         ...NO_COOKIE_CHECK,
       });
+      await deps.logins.record(accountId, 'COOKIE');
     } finally {
       await session.close().catch(() => undefined);
     }
@@ -91,6 +95,8 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
     const check = await platform
       .checkCookie({ ...credentials, proxy: await deps.proxyFor(workspaceId, account.proxyId) })
       .catch((error: unknown) => Promise.reject(toSessionError(error)));
+    // Checking logs in (and out): a login of the day like any other.
+    if (check.valid) await deps.logins.record(account.id, 'CHECK');
     return check.valid;
   }
 
@@ -205,6 +211,7 @@ export function createBotsService(deps: BotsServiceDeps) {
         isRunning: await runtime.isRunning(accountId),
         ...runtime.health(accountId),
         aiProviderConfigured: deps.aiProviderConfigured,
+        logins: await deps.logins.ofAccount(accountId),
       };
     },
 

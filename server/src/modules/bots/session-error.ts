@@ -2,13 +2,14 @@ import { AppError } from '../../http/errors';
 import { isPlatformError, type PlatformErrorKind } from '../../platform/errors';
 
 /** Why an account's session could not be had or used: the account's own state, or what the platform answered. */
-export type SessionFailure = 'ACCOUNT_NOT_FOUND' | 'NOT_LOGGED_IN' | 'PROXY_OFF' | PlatformErrorKind;
+export type SessionFailure = 'ACCOUNT_NOT_FOUND' | 'NOT_LOGGED_IN' | 'PROXY_OFF' | 'DAILY_LOGIN_CAP' | PlatformErrorKind;
 
 /** What a user reads for each failure, and the HTTP status it answers with (see sessionErrorToHttp). */
 const ANSWERS: Partial<Record<SessionFailure, [number, string]>> = {
   ACCOUNT_NOT_FOUND: [404, 'Không tìm thấy tài khoản'],
   NOT_LOGGED_IN: [409, 'Tài khoản chưa đăng nhập Zalo'],
   PROXY_OFF: [409, 'Proxy của tài khoản đang tắt hoặc đã bị xoá, hãy bật lại hoặc chọn proxy khác'],
+  DAILY_LOGIN_CAP: [429, 'Tài khoản đã đăng nhập đủ số lần tối đa hôm nay; hệ thống tạm dừng tự đăng nhập lại đến 0 giờ'],
   SESSION_EXPIRED: [409, 'Phiên đăng nhập Zalo đã hết hạn, vui lòng đăng nhập lại'],
   LOGIN_FAILED: [409, 'Cookie không còn hiệu lực, vui lòng đăng nhập lại'],
   RATE_LIMITED: [429, 'Zalo đang giới hạn tốc độ gửi, vui lòng thử lại sau'],
@@ -31,8 +32,9 @@ export class SessionError extends Error {
     readonly failure: SessionFailure,
     /** The platform's own error code, when it gave one. */
     readonly code?: number | null,
+    /** What the user reads instead of the failure's usual text (one with figures of its own). */
+    text = (ANSWERS[failure] ?? OTHER)[1],
   ) {
-    const text = (ANSWERS[failure] ?? OTHER)[1];
     super(code ? `${text} (mã ${code})` : text);
     this.name = 'SessionError';
   }

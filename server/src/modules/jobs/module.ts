@@ -18,7 +18,7 @@ import type { EmailsOf } from './job-view';
 import { exportRecipientsRoute } from './read/export-recipients';
 import { jobsReadRoutes } from './read/routes';
 import { accountHealthRoutes } from './account-health/routes';
-import { createAccountHealthService } from './account-health/service';
+import { type AccountHealthDeps, createAccountHealthService } from './account-health/service';
 import { createJobsReadQueries } from './read/queries';
 import { createJobsReadService, type JobsReadService } from './read/service';
 import { reportsRoutes } from './reports/routes';
@@ -47,6 +47,8 @@ export interface JobsModuleDeps {
   /** The bots module's: the account's live session, or a short login of its own. */
   withSession: JobEngineDeps['withSession'];
   isBotRunning(accountId: string): Promise<boolean>;
+  /** The bots module's: today's logins of accounts (the health panel). */
+  loginsToday: AccountHealthDeps['loginsToday'];
   requireUser: AuthGuard;
   /** The exports' guard: a bearer token or a download link. */
   requireUserOrLink: AuthGuard;
@@ -135,6 +137,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
         caps: config.dailyCaps,
         rateLimitCooldownMs: config.timing.rateLimitCooldownMs,
         wake: engine.wake,
+        loginsToday: deps.loginsToday,
         now: config.timing.now,
       });
       await api.register(accountHealthRoutes, { health, requireUser });

@@ -15,8 +15,9 @@ interface ContactMessageBody {
 /**
  * The simulated Zalo's control panel over HTTP, for browser tests that run the server in another process:
  * a contact writes to an account (text, a photo…), the account's owner writes from their phone, what the accounts
- * sent can be read back, a person accepts an account's friend request, and the latest QR login is scanned
- * and confirmed by a chosen Zalo user (a re-login by someone else). Mounted only when
+ * sent can be read back, a person accepts an account's friend request, the latest QR login is scanned
+ * and confirmed by a chosen Zalo user (a re-login by someone else), and the accounts' logins and live web sessions
+ * are counted (a test of several server processes asks each one). Mounted only when
  * ZALO_SIM_CONTROL=true, never by default.
  */
 export async function simulatorControlRoutes(app: FastifyInstance, options: { platform: SimulatorPlatform }) {
@@ -97,5 +98,12 @@ export async function simulatorControlRoutes(app: FastifyInstance, options: { pl
   app.get<{ Querystring: { fromUserId?: string } }>('/__sim/zalo/messages', async (request) => ({
     success: true,
     data: world.recentMessages().filter((message) => !request.query.fromUserId || message.fromUserId === request.query.fromUserId),
+  }));
+
+  // Each account's logins today and web sessions live now and at most at once, in this process's world: every account
+  // with any, or `userId`'s (a world id, as an account's zaloUserId is).
+  app.get<{ Querystring: { userId?: string } }>('/__sim/zalo/sessions', async (request) => ({
+    success: true,
+    data: world.sessionCounts(request.query.userId || undefined),
   }));
 }

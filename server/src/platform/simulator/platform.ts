@@ -13,6 +13,11 @@ export interface SimulatorOptions extends SimWorldOptions {
   /** Demo pacing; tests that want demo mode fast can shorten it. */
   qrScanAfterMs?: number;
   qrConfirmAfterMs?: number;
+  /**
+   * The world to act in, instead of a new one: platforms sharing it are one Zalo (a listener started through one closes
+   * another's with 3000, sessions are counted together), as the server processes of one test are.
+   */
+  world?: SimWorld;
   chatterIntervalMs?: number;
   lifeTickMs?: number;
 }
@@ -26,7 +31,7 @@ export class SimulatorPlatform implements ChatPlatform {
   private readonly stopLife: () => void;
 
   constructor(options: SimulatorOptions) {
-    this.world = new SimWorld(options);
+    this.world = options.world ?? new SimWorld(options);
     const demo = options.demo ?? false;
     this.qr = new SimQrDesk(
       this.world,
@@ -41,7 +46,7 @@ export class SimulatorPlatform implements ChatPlatform {
   }
 
   async login(input: LoginInput): Promise<PlatformSession> {
-    const claims = this.world.authenticate(input.cookie, input.imei, input.userAgent);
+    const claims = this.world.logIn(input.cookie, input.imei, input.userAgent);
     return new SimSession(this.world, claims);
   }
 

@@ -65,6 +65,7 @@ export class SimQrDesk {
     const user = state.user as SimUser;
     const imei = simImei(state.userAgent);
     const credentials = { cookie: this.world.issueCookie(user.id, imei, state.userAgent), imei, userAgent: state.userAgent };
+    this.world.qrLoggedIn(user.id);
     this.finish(state, { type: 'logged-in', credentials, profile: this.world.profileOf(user.id) });
   }
 

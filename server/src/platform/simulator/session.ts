@@ -163,6 +163,7 @@ export class SimSession implements PlatformSession {
 
   async close(): Promise<void> {
     this.stopListener();
+    if (!this.closed) this.world.sessionClosed(this.userId);
     this.closed = true;
   }
 

@@ -21,11 +21,13 @@ import { deviceBinding, type TokenClaims, TokenSigner } from './tokens';
 import { DEFAULT_LIMITS, type SimLimits } from './limits';
 import { ActionLimits, type RateAction } from './action-limits';
 import { SimSocialGraph, summaryOf } from './social-graph';
+import { SessionCounts, type SimSessionCounts } from './session-counts';
 
 export type { SimGroup, SimUser } from './population';
 export { globalIdOf } from './viewer-ids';
 export { isActiveUser } from './social-graph';
 export type { RateAction } from './action-limits';
+export type { SimSessionCounts } from './session-counts';
 
 export { DEFAULT_LIMITS, type SimLimits } from './limits';
 
@@ -94,6 +96,8 @@ export class SimWorld extends SimSocialGraph {
   /** What each logged-in account's listener gets again when it (re)connects. */
   private readonly mailbox: SimMailbox;
   private readonly sendObservers = new Set<(record: SimMessageRecord) => void>();
+  /** Each account's logins per day and web sessions live at once. */
+  private readonly sessions: SessionCounts;
   /** Message ids are unique across server processes, as Zalo's are: each world has its own salt. */
   private readonly idSalt = String(randomInt(0, 10_000)).padStart(4, '0');
   private messageCounter = 0;
@@ -113,6 +117,7 @@ export class SimWorld extends SimSocialGraph {
     this.mailbox = new SimMailbox(this.now);
     this.actions = new ActionLimits(this.limits, this.now);
     this.strangers = new StrangerLimits(this.limits, this.now);
+    this.sessions = new SessionCounts(this.now);
   }
 
   // ── Cookies and sessions ─────────────────────────────────────────────────────────────────────────────
@@ -134,6 +139,43 @@ export class SimWorld extends SimSocialGraph {
       this.now() - claims.issuedAt >= this.cookieTtlMs;
     if (refused) throw new PlatformError('LOGIN_FAILED', 'Đăng nhập thất bại');
     return claims;
+  }
+
+  /** A login with a stored cookie: one more web session of the account is live until it is closed. */
+  logIn(cookie: SessionCookie, imei: string, userAgent: string): TokenClaims {
+    const claims = this.authenticate(cookie, imei, userAgent);
+    this.sessions.loggedIn(claims.userId);
+    this.sessions.opened(claims.userId);
+    return claims;
+  }
+
+  /** A QR login confirmed on the phone: counted as a login (it hands out a cookie, no session is kept). */
+  qrLoggedIn(userId: string): void {
+    this.sessions.loggedIn(userId);
+  }
+
+  sessionClosed(userId: string): void {
+    this.sessions.closed(userId);
+  }
+
+  /** The account's web sessions logged in and not closed, now. */
+  liveSessions(userId: string): number {
+    return this.sessions.liveSessions(userId);
+  }
+
+  /** The most web sessions of the account live at once since the world began. */
+  maxLiveSessions(userId: string): number {
+    return this.sessions.maxLiveSessions(userId);
+  }
+
+  /** The account's logins (cookie and QR) on `day` ('YYYY-MM-DD', Vietnamese day), today's by default. */
+  loginCount(userId: string, day?: string): number {
+    return this.sessions.loginCount(userId, day);
+  }
+
+  /** Every account's counts (those with any), or one account's. */
+  sessionCounts(userId?: string): SimSessionCounts[] {
+    return this.sessions.counts(userId);
   }
 
   assertSessionCurrent(claims: TokenClaims): void {

@@ -31,3 +31,16 @@ export const OutsideWindowWarmingUp: Story = {
     }),
   },
 };
+export const LoginsUsedUp: Story = {
+  args: {
+    health: accountHealthOf({
+      logins: {
+        today: 10,
+        max: 10,
+        capped: true,
+        reason:
+          'Tài khoản đã đăng nhập 10 lần hôm nay, mức tối đa mỗi ngày: hệ thống tạm dừng tự đăng nhập lại đến 0 giờ để tránh bị Zalo khóa tài khoản. Bạn vẫn có thể tự đăng nhập bằng mã QR hoặc cookie.',
+      },
+    }),
+  },
+};

@@ -103,3 +103,21 @@ test('the window is edited in place: on/off, start and end', async () => {
   await user.click(within(panel).getByRole('button', { name: 'Lưu' }));
   expect(onSaveWindow).toHaveBeenLastCalledWith({ enabled: false, start: '08:00', end: '21:00' });
 });
+
+test("shows today's logins of the day's maximum, without a warning while under it", () => {
+  const { panel } = renderPanel();
+  expect(within(rowOf(panel, 'Đăng nhập hôm nay')).getByTestId('logins-today')).toHaveTextContent('1/10');
+  expect(within(panel).queryByTestId('logins-capped')).toBeNull();
+});
+
+test('at the maximum of logins, a warning says why automatic re-logins stopped, folded or not', () => {
+  const reason =
+    'Tài khoản đã đăng nhập 10 lần hôm nay, mức tối đa mỗi ngày: hệ thống tạm dừng tự đăng nhập lại đến 0 giờ để tránh bị Zalo khóa tài khoản. Bạn vẫn có thể tự đăng nhập bằng mã QR hoặc cookie.';
+  const health = accountHealthOf({ logins: { today: 10, max: 10, capped: true, reason } });
+  const { panel } = renderPanel({ health }, { folded: true });
+  const warning = within(panel).getByTestId('logins-capped');
+  expect(warning).toHaveTextContent('Đã tạm dừng tự đăng nhập lại đến 0 giờ');
+  expect(warning).toHaveTextContent(reason);
+  fireEvent.click(within(panel).getByRole('button', { name: 'Xem chi tiết' }));
+  expect(within(rowOf(panel, 'Đăng nhập hôm nay')).getByTestId('logins-today')).toHaveTextContent('10/10');
+});

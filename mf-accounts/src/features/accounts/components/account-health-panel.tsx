@@ -59,14 +59,14 @@ function WindowForm({ health, busy, onSave, onCancel }: { health: AccountHealth;
   );
 }
 
-/** An account's sending health: window, breaker, today's use of its caps, friends, last rate limit. */
+/** An account's sending health: window, breaker, today's use of its caps and logins, friends, last rate limit. */
 export function AccountHealthPanel({ health, now = Date.now(), busy = {}, onSaveWindow, onResume }: AccountHealthPanelProps) {
   const [editing, setEditing] = useState(false);
   // Folded by default: a one-line summary keeps the card short; the breaker always shows.
   const [open, setOpen] = useState(false);
   // Zalo's code of the failures, when the reason names one, goes to the detail line.
   const breakerReason = platformFailure(health.breaker.reason);
-  const { window, today, breaker, rateLimit } = health;
+  const { window, today, breaker, rateLimit, logins } = health;
   const windowState = !window.enabled
     ? T.windowAllDay
     : window.open
@@ -99,6 +99,9 @@ export function AccountHealthPanel({ health, now = Date.now(), busy = {}, onSave
             </Button>
           }
         />
+      )}
+      {logins.capped && (
+        <Alert type="warning" showIcon title={T.loginsCapped} description={logins.reason} data-testid="logins-capped" />
       )}
       {health.warmUp && (
         <Tag color="gold" style={{ whiteSpace: 'normal' }}>
@@ -148,6 +151,12 @@ export function AccountHealthPanel({ health, now = Date.now(), busy = {}, onSave
           <Meter label={T.phoneLookupsLeft} use={today.phoneLookups} left />
           <Meter label={T.friends} use={{ used: health.friends.count, cap: health.friends.limit }} />
 
+          <Flex justify="space-between" gap={8} wrap>
+            <Typography.Text type="secondary">{T.loginsToday}</Typography.Text>
+            <Typography.Text strong type={logins.capped ? 'warning' : undefined} data-testid="logins-today">
+              {T.used(logins.today, logins.max)}
+            </Typography.Text>
+          </Flex>
           <Flex justify="space-between" gap={8} wrap>
             <Typography.Text type="secondary">{T.rateLimit}</Typography.Text>
             <Flex vertical align="flex-end">

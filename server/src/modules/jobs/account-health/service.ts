@@ -1,4 +1,4 @@
-import type { AccountHealth, DailyUse, SendingWindowInput } from 'shared-sdk/schemas';
+import type { AccountHealth, AccountLogins, DailyUse, SendingWindowInput } from 'shared-sdk/schemas';
 import { ZALO_FRIENDS_LIMIT } from 'shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/errors';
@@ -20,6 +20,8 @@ export interface AccountHealthDeps {
   rateLimitCooldownMs: number;
   /** The engine looks at the account again (a window or breaker change may let its jobs go on). */
   wake: (accountId: string) => Promise<void>;
+  /** The bots module's: today's logins of the accounts and whether the server still logs them in by itself. */
+  loginsToday: (accountIds: string[]) => Promise<Map<string, AccountLogins>>;
   now?: () => number;
 }
 
@@ -32,15 +34,16 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
   const now = deps.now ?? Date.now;
 
   /**
-   * The health of the user's accounts (all, or one): five statements whatever their number (the user's accounts from
-   * their module, then their rules, today's usage and contacts, and their friend counts from the social module).
+   * The health of the user's accounts (all, or one): six statements whatever their number (the user's accounts from
+   * their module, then their rules, today's usage and contacts, their friend counts from the social module and their
+   * logins of the day from the bots module).
    */
   async function read(workspaceId: string, accountId?: string, scope: AccountScope = null): Promise<AccountHealth[]> {
     const at = now();
     const day = vietnamDate(at);
     const ids = (await userAccountIds(sql, workspaceId, accountId)).filter((id) => withinScope(scope, [id]));
     if (ids.length === 0) return [];
-    const [accounts, usage, contacts, friends] = await Promise.all([
+    const [accounts, usage, contacts, friends, logins] = await Promise.all([
       sql.query<Record<string, unknown>>(
         `SELECT a.id, ${RULES_COLUMNS}
            FROM unnest($1::uuid[]) WITH ORDINALITY AS k(id, n) JOIN LATERAL (${accountRowSql('k.id')}) a ON true ${RULES_JOINS}
@@ -56,12 +59,14 @@ export function createAccountHealthService(deps: AccountHealthDeps) {
         [ids, day],
       ),
       friendCounts(sql, workspaceId, accountId),
+      deps.loginsToday(ids),
     ]);
     return accounts.map((row) => {
       const id = row.id as string;
       const used = (action: string) => Number(usage.find((u) => u.account_id === id && u.action === action)?.count ?? 0);
       const contact = contacts.find((c) => c.account_id === id);
-      return healthOf(deps, row, at, { used, strangers: Number(contact?.strangers ?? 0), phoneLookups: Number(contact?.phone_lookups ?? 0), friends: friends.get(id) ?? 0 });
+      const counts = { used, strangers: Number(contact?.strangers ?? 0), phoneLookups: Number(contact?.phone_lookups ?? 0), friends: friends.get(id) ?? 0 };
+      return { ...healthOf(deps, row, at, counts), logins: logins.get(id) as AccountLogins };
     });
   }
 
@@ -125,8 +130,8 @@ interface DayCounts {
   friends: number;
 }
 
-/** One account's health from its rules row (RULES_COLUMNS with its id) and the day's counts, at `at`. */
-function healthOf(deps: Pick<AccountHealthDeps, 'rules' | 'caps' | 'rateLimitCooldownMs'>, row: Record<string, unknown>, at: number, counts: DayCounts): AccountHealth {
+/** One account's health from its rules row (RULES_COLUMNS with its id) and the day's counts, at `at` (its logins aside). */
+function healthOf(deps: Pick<AccountHealthDeps, 'rules' | 'caps' | 'rateLimitCooldownMs'>, row: Record<string, unknown>, at: number, counts: DayCounts): Omit<AccountHealth, 'logins'> {
   const { rules, caps } = deps;
   const state = rulesFromRow(row, rules, at);
   const cap = (action: keyof DailyCaps) => warmUpCap(caps[action], rules.warmUp, state.firstLoginAt, at);
