@@ -31,6 +31,14 @@ export interface Config {
   trialDays: number;
   /** How long a bot's session lease lives unless renewed, and how often orphaned bots are taken over. */
   botLease: { ttlMs: number; takeoverEveryMs: number };
+  /** SERVER_ROLE: what this process does when several share one PostgreSQL (see ServerRole). */
+  role: ServerRole;
+  /**
+   * Accounts' sessions across processes: how long a call forwarded to the holder waits (SESSION_FORWARD_TIMEOUT_MS),
+   * the leases one process holds at most (WORKER_MAX_SESSIONS), and how long a session opened for work only stays
+   * open unused (SESSION_IDLE_CLOSE_MS).
+   */
+  sessions: { forwardTimeoutMs: number; maxSessions: number; idleCloseMs: number };
   /** The real payOS when all three keys are set; undefined means the local simulator. */
   payos: PayosConfig | undefined;
   /** The job engine: workers, daily caps per account, attachment folder, timing (JOB_*). */
@@ -51,6 +59,20 @@ export interface Config {
   inbox: InboxConfig;
   /** Webhook deliveries: which addresses they may reach (WEBHOOK_*). */
   webhooks: WebhooksConfig;
+}
+
+/**
+ * `all`: everything in one process (the default). `api`: HTTP and the front-end apps only; never holds an account's
+ * session (forwards to the holder), no sending engine, scheduler or bot take-over. `worker`: sessions, engine,
+ * scheduler and take-over; its HTTP answers /health only.
+ */
+export type ServerRole = 'all' | 'api' | 'worker';
+const SERVER_ROLES: readonly ServerRole[] = ['all', 'api', 'worker'];
+
+function serverRole(value: string | undefined): ServerRole {
+  if (!value) return 'all';
+  if (!SERVER_ROLES.includes(value as ServerRole)) throw new Error(`SERVER_ROLE must be one of ${SERVER_ROLES.join(', ')} (got ${value})`);
+  return value as ServerRole;
 }
 
 export interface WebhooksConfig {
@@ -131,6 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     trialDays: int(env.TRIAL_DAYS, 7),
     botLease: { ttlMs: int(env.BOT_LEASE_TTL_MS, 30_000), takeoverEveryMs: int(env.BOT_TAKEOVER_EVERY_MS, 15_000) },
+    role: serverRole(env.SERVER_ROLE),
+    sessions: {
+      forwardTimeoutMs: int(env.SESSION_FORWARD_TIMEOUT_MS, 30_000),
+      maxSessions: int(env.WORKER_MAX_SESSIONS, 1000),
+      idleCloseMs: int(env.SESSION_IDLE_CLOSE_MS, 10 * 60_000),
+    },
     payos: payosConfig(env),
     jobs: loadJobsConfig(env, dataDir),
     trustProxy: env.TRUST_PROXY === 'true',

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatProvider } from '../../ai/provider';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { ServerModule } from '../../http/server-module';
 import type { ChatPlatform } from '../../platform/gateway';
@@ -13,6 +13,7 @@ import { type AccountRef, type AccountSessions, createAccountSessions } from './
 import { createAutoReplier } from './auto-reply';
 import { createCredentialStore } from './credentials';
 import { createQrLogins } from './qr-login';
+import { createForwarding } from './forwarding';
 import { createBotsRepo } from './repo';
 import { botsRoutes } from './routes';
 import { type BotRuntime, type ConnectionChange, createBotRuntime, type RuntimeDeps, type RuntimeTiming } from './runtime';
@@ -34,8 +35,8 @@ export interface BotsModule extends ServerModule {
 }
 
 export interface BotsModuleDeps {
-  db: Db;
-  config: Pick<Config, 'botLease'>;
+  database: Database;
+  config: Pick<Config, 'botLease' | 'role' | 'sessions'>;
   platform: ChatPlatform;
   secretBox: SecretBox;
   proxyFor(workspaceId: string, proxyId: string | null): Promise<ProxySettings | null>;
@@ -66,8 +67,10 @@ async function announceConnection(events: EventSender, change: ConnectionChange)
 /** QR and cookie logins, and one live session per account across every server process (with AI auto-reply). */
 export function createBotsModule(deps: BotsModuleDeps): BotsModule {
   const { platform, proxyFor, log, config } = deps;
-  const repo = createBotsRepo(deps.db);
+  const repo = createBotsRepo(deps.database.db);
   const credentials = createCredentialStore(deps.secretBox);
+  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const forwarding = createForwarding({ database: deps.database, holder, timeoutMs: config.sessions.forwardTimeoutMs, log });
   const runtime = createBotRuntime({
     repo,
     platform,
@@ -78,16 +81,22 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     messages: deps.messages,
     friendAdded: deps.friendAdded,
     onConnection: (change) => void announceConnection(deps.events ?? NO_EVENTS, change),
-    holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    holder,
+    forwarding,
+    holdsSessions: config.role !== 'api',
+    maxSessions: config.sessions.maxSessions,
     log,
-    timing: { leaseTtlMs: config.botLease.ttlMs, takeoverEveryMs: config.botLease.takeoverEveryMs, ...deps.timing },
+    timing: { leaseTtlMs: config.botLease.ttlMs, takeoverEveryMs: config.botLease.takeoverEveryMs, idleCloseMs: config.sessions.idleCloseMs, ...deps.timing },
   });
   const qrLogins = createQrLogins({
     repo,
     platform,
     credentials,
     proxyFor,
-    onLoggedIn: (workspaceId, accountId, startBot) => (startBot ? runtime.start(workspaceId, accountId).catch(() => undefined) : Promise.resolve()),
+    onLoggedIn: async (workspaceId, accountId, startBot) => {
+      await runtime.credentialsChanged(accountId);
+      if (startBot) await runtime.start(workspaceId, accountId).catch(() => undefined);
+    },
     log,
   });
   const bots = createBotsService({ repo, runtime, platform, credentials, proxyFor, aiProviderConfigured: deps.ai.configured });

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { AccountStatus, QrStatus } from 'shared-sdk/schemas';
 import type { Db } from '../../db/client';
-import { botLeases, botSessions, qrLogins } from '../../db/schema';
+import { accounts, botLeases, botSessions, qrLogins } from '../../db/schema';
 import { createAccountLoginState } from '../accounts';
 
 export type QrLoginRow = typeof qrLogins.$inferSelect;
@@ -38,6 +38,17 @@ export function createBotsRepo(db: Db) {
         .where(and(eq(botLeases.accountId, accountId), sql`${botLeases.expiresAt} > now()`))
         .limit(1);
       return row;
+    },
+
+    /** The account's bot is enabled and another process than `holder` holds its live session. */
+    async botLeasedElsewhere(accountId: string, holder: string): Promise<boolean> {
+      const [row] = await db
+        .select({ accountId: botLeases.accountId })
+        .from(botLeases)
+        .innerJoin(accounts, eq(accounts.id, botLeases.accountId))
+        .where(and(eq(botLeases.accountId, accountId), ne(botLeases.holder, holder), sql`${botLeases.expiresAt} > now()`, eq(accounts.botEnabled, true)))
+        .limit(1);
+      return Boolean(row);
     },
 
     /**

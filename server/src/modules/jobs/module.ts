@@ -79,6 +79,8 @@ export interface JobsModuleDeps {
   events?: EventSender;
   /** The phone-lists module's: a job of a phone list ended. */
   phoneListJobEnded?: (listId: string) => Promise<void>;
+  /** False in SERVER_ROLE=api: the daily schedules and the minute tick run in the workers. */
+  runsScheduler?: boolean;
 }
 
 /** What the plan limits count of this module. */
@@ -148,7 +150,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
       await jobsVersions.start().catch((error: unknown) => log.warn({ err: error }, 'jobs change listener did not start'));
       // Not awaited: pg-boss starting must not hold up the server's start.
       void engine.start();
-      schedules.start();
+      if (deps.runsScheduler !== false) schedules.start();
     },
     async stop() {
       jobsVersions.stop();
