@@ -11,6 +11,12 @@ export const botLeases = pgTable('bot_leases', {
   expiresAt: at('expires_at').notNull(),
 });
 
+/** The processes that may hold sessions, seen at each take-over tick (migration 0057). */
+export const serverProcesses = pgTable('server_processes', {
+  holder: text('holder').primaryKey(),
+  seenAt: at('seen_at').notNull().defaultNow(),
+});
+
 export const botSessions = pgTable('bot_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
   accountId: ownerAccountId(),

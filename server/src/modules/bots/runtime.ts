@@ -124,7 +124,12 @@ function createConnectionAnnouncer(onConnection: RuntimeDeps['onConnection']) {
 type ConnectionAnnouncer = ReturnType<typeof createConnectionAnnouncer>;
 
 /** How a bot ends: `statusAfter` moves the account (kick, expiry); `keepEnabled` leaves it to be restarted. */
-type EndOptions = { keepEnabled?: boolean; statusAfter?: 'RELOGIN_REQUIRED' | 'COOKIE_EXPIRED' };
+type EndOptions = {
+  keepEnabled?: boolean;
+  statusAfter?: 'RELOGIN_REQUIRED' | 'COOKIE_EXPIRED';
+  /** The lease goes to this process instead of being released (a fair-share hand-over: the bot never looks stopped). */
+  handTo?: string;
+};
 type BotEnd = (accountId: string, reason: string, options?: EndOptions) => Promise<void>;
 
 /** Logging an account in with its stored session, and storing again the cookie a live session refreshed. */
@@ -237,7 +242,8 @@ function createLiveBots(deps: RuntimeDeps, timing: RuntimeTiming) {
     // take-over starts again, which must not happen to a bot that was stopped or kicked. The status comes last, so
     // whoever sees it sees the bot ended.
     if (!options.keepEnabled && bot.kind === 'bot') await repo.updateAccount(accountId, { botEnabled: false }).catch(() => undefined);
-    await repo.releaseLease(accountId, holder).catch(() => undefined);
+    if (options.handTo) await repo.handLease(accountId, holder, options.handTo, timing.leaseTtlMs).catch(() => undefined);
+    else await repo.releaseLease(accountId, holder).catch(() => undefined);
     if (options.statusAfter) await repo.setStatus(accountId, options.statusAfter).catch(() => undefined);
     log.info({ accountId, reason, kind: bot.kind }, 'session ended');
     if (CUSTOMER_ENDS.has(reason)) connections.forget(accountId);
@@ -417,10 +423,33 @@ export function createBotRuntime(deps: RuntimeDeps) {
     return runLocal(bot, (session) => (session[method] as (...values: unknown[]) => Promise<unknown>)(...args));
   }
 
-  /** Starts the bots that should run and that nobody runs; the lease decides between processes. */
-  async function takeOverOrphans(): Promise<void> {
-    for (const { id, workspaceId } of await repo.orphanedBots()) {
-      if (!hasRoom()) return;
+  /**
+   * The take-over tick. This process is seen alive, and the accounts' sessions are shared between the processes seen
+   * lately, about total / processes each. Above its share this process hands over idle sessions (no call running on
+   * them, so a send in progress is never dropped): a work-only one just closes, a bot's lease goes to the process
+   * holding the fewest, which is told to start it. Below its share it takes the bots that nobody runs (the lease
+   * decides between processes). A dead process's bots are orphans once its leases expire.
+   */
+  async function balance(): Promise<void> {
+    if (closed) return;
+    await repo.present(holder);
+    const orphans = await repo.orphanedBots();
+    // Seen at one of its last two ticks.
+    const aliveMs = 2 * timing.takeoverEveryMs + 1_000;
+    const { processes, leases } = await repo.shares(aliveMs);
+    const share = Math.min(deps.maxSessions, Math.ceil((leases + orphans.length) / processes));
+    // Work-only sessions first: handing one over costs nothing, a bot logs in again elsewhere.
+    const idle = [...live.values()].filter((bot) => bot.busy === 0).sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'work' ? -1 : 1));
+    for (const bot of idle.slice(0, Math.max(0, live.size - share))) {
+      const target = bot.kind === 'bot' ? await repo.leastLoaded(holder, aliveMs) : undefined;
+      await end(bot.accountId, 'HANDED_OVER', { keepEnabled: true, handTo: target });
+      if (!target) continue;
+      const startThere = { accountId: bot.accountId, method: 'startBot' satisfies ControlMethod, args: [bot.workspaceId] };
+      // Not waited for: should it fail, the lease handed over expires and the take-over restarts the bot.
+      void forwarding.call(target, startThere).catch((error: unknown) => log.warn({ err: error, accountId: bot.accountId, target }, 'bot handed over did not start'));
+    }
+    for (const { id, workspaceId } of orphans) {
+      if (live.size >= share || !hasRoom()) return;
       if (live.has(id) || starting.has(id)) continue;
       await runtime.start(workspaceId, id).catch((error: unknown) => {
         log.warn({ err: error, accountId: id }, 'bot could not be restored');
@@ -534,7 +563,7 @@ export function createBotRuntime(deps: RuntimeDeps) {
         if (!hasRoom() || live.has(accountId)) return;
         void sessionHere(workspaceId, accountId).catch((error: unknown) => log.warn({ err: error, accountId }, 'wanted session not opened'));
       });
-      const takeOver = () => void takeOverOrphans().catch((error: unknown) => log.error({ err: error }, 'taking over bots failed'));
+      const takeOver = () => void balance().catch((error: unknown) => log.error({ err: error }, 'taking over bots failed'));
       takeOver();
       takeoverTimer = setInterval(takeOver, timing.takeoverEveryMs);
       takeoverTimer.unref();
@@ -546,6 +575,7 @@ export function createBotRuntime(deps: RuntimeDeps) {
       clearInterval(takeoverTimer);
       await Promise.all([...live.keys()].map((accountId) => end(accountId, 'SERVER_SHUTDOWN', { keepEnabled: true })));
       forwarding.stop();
+      if (deps.holdsSessions) await repo.leave(holder).catch(() => undefined);
     },
 
     get liveCount(): number {

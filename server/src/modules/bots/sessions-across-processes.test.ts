@@ -221,3 +221,43 @@ describe('roles (SERVER_ROLE)', () => {
     expect(await holderOf(t, second.id)).toMatch(new RegExp(`:${process.pid}:`));
   });
 });
+
+describe('fair share between processes', () => {
+  let world: SimulatorPlatform;
+  let t: TestApp;
+  let joining: Process | undefined;
+
+  beforeAll(async () => {
+    world = createSimulatorPlatform({ seed: 'sessions-share', users: 30 });
+    t = await createTestApp({ sessions: SESSIONS }, { platform: countingPlatform(world).platform, botTiming: FAST });
+  }, 60_000);
+  afterAll(async () => {
+    await joining?.close();
+    await t?.close();
+    await world?.close();
+  });
+
+  it('hands idle bots to a process that joins until each holds about half, then keeps them there', async () => {
+    // Four bots in one process (two owners: a trial holds three accounts).
+    let person = 0;
+    for (const owner of [await t.signUp(), await t.signUp()]) {
+      for (let i = 0; i < 2; i++) {
+        const account = await loggedInAccount(t.app, world, owner, person++);
+        expect((await call(t.app, owner, 'POST', `/bots/${account.id}/start`)).json().data).toEqual({ isRunning: true });
+      }
+    }
+    const byHolder = async () => {
+      const rows = await t.database.query<{ holder: string; n: string }>('SELECT holder, count(*) AS n FROM bot_leases WHERE expires_at > now() GROUP BY holder ORDER BY holder');
+      return rows.map((row) => Number(row.n)).sort();
+    };
+    expect(await byHolder()).toEqual([4]);
+
+    joining = await otherProcess(t, world, { sessions: SESSIONS });
+    await until(byHolder, (counts) => counts.length === 2 && counts.every((n) => n === 2), 10_000);
+    // Shared, it stays so: no account goes back and forth.
+    await new Promise((resolve) => setTimeout(resolve, FAST.takeoverEveryMs * 8));
+    expect(await byHolder()).toEqual([2, 2]);
+    const running = await t.database.query<{ n: string }>('SELECT count(*) AS n FROM accounts WHERE bot_enabled');
+    expect(Number(running[0].n)).toBe(4);
+  });
+});
