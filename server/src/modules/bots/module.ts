@@ -23,7 +23,7 @@ import { createBotsService } from './service';
 export interface BotsModule extends ServerModule {
   /** Reaching the platform through one of the user's accounts (live reads, job creation). */
   sessions: AccountSessions;
-  /** The live bot session of an account, or a short login of its own (the job engine). */
+  /** Runs work with the account's one live session: this process's, or the lease holder's through forwarded calls. */
   withSession: BotRuntime['withSession'];
   isRunning: BotRuntime['isRunning'];
   /** Ends the account's bot (the account is being deleted, say). */

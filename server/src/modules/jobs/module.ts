@@ -44,7 +44,7 @@ export interface JobsModuleDeps {
   config: JobsConfig;
   limits: LimitService;
   sessions: AccountSessions;
-  /** The bots module's: the account's live session, or a short login of its own. */
+  /** The bots module's: the account's one live session, here or in the process holding it. */
   withSession: JobEngineDeps['withSession'];
   isBotRunning(accountId: string): Promise<boolean>;
   requireUser: AuthGuard;
