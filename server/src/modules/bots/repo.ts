@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { AccountStatus, QrStatus } from 'shared-sdk/schemas';
 import type { Db } from '../../db/client';
-import { accounts, botLeases, botSessions, qrLogins, serverProcesses } from '../../db/schema';
+import { botLeases, botSessions, qrLogins, serverProcesses } from '../../db/schema';
 import { createAccountLoginState } from '../accounts';
 
 export type QrLoginRow = typeof qrLogins.$inferSelect;
@@ -48,15 +48,14 @@ export function createBotsRepo(db: Db) {
       return row;
     },
 
-    /** The account's bot is enabled and another process than `holder` holds its live session. */
-    async botLeasedElsewhere(accountId: string, holder: string): Promise<boolean> {
+    /** The account's bot is enabled and some process holds its live session (or is handing it to another). */
+    async botLeased(accountId: string): Promise<boolean> {
       const [row] = await db
         .select({ accountId: botLeases.accountId })
         .from(botLeases)
-        .innerJoin(accounts, eq(accounts.id, botLeases.accountId))
-        .where(and(eq(botLeases.accountId, accountId), ne(botLeases.holder, holder), sql`${botLeases.expiresAt} > now()`, eq(accounts.botEnabled, true)))
+        .where(and(eq(botLeases.accountId, accountId), sql`${botLeases.expiresAt} > now()`))
         .limit(1);
-      return Boolean(row);
+      return Boolean(row) && (await loginState.botEnabled(accountId));
     },
 
     /**

@@ -173,7 +173,11 @@ function createBotListener(deps: RuntimeDeps, timing: RuntimeTiming, live: Map<s
     if (event.code === ListenerCloseCode.Kicked) {
       void end(bot.accountId, 'KICKED', { statusAfter: 'RELOGIN_REQUIRED' });
     } else if (event.code === ListenerCloseCode.Duplicate) {
-      void end(bot.accountId, 'DUPLICATE');
+      // Another process of this server took the account over (this one's lease had expired): the bot runs there.
+      void repo
+        .liveLease(bot.accountId)
+        .catch(() => undefined)
+        .then((lease) => (lease && lease.holder !== deps.holder ? end(bot.accountId, 'LEASE_LOST', { keepEnabled: true }) : end(bot.accountId, 'DUPLICATE')));
     } else {
       scheduleReconnect(bot);
     }
@@ -512,11 +516,14 @@ export function createBotRuntime(deps: RuntimeDeps) {
       if (live.get(accountId)?.kind === 'work') await end(accountId, 'RELOGIN', { keepEnabled: true });
     },
 
-    /** Running anywhere: listening here, or enabled with a live lease in another process. */
+    /**
+     * Running anywhere: listening here, or enabled with a live lease (another process's, or this one's while it hands
+     * the bot over: a stop disables the bot before its lease goes).
+     */
     async isRunning(accountId: string): Promise<boolean> {
       const bot = live.get(accountId);
       if (bot) return bot.kind === 'bot';
-      return repo.botLeasedElsewhere(accountId, holder);
+      return repo.botLeased(accountId);
     },
 
     /** This process's session of the account, if it lives here. */
