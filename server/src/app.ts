@@ -96,8 +96,8 @@ async function createServer(config: Config, logStream?: Writable): Promise<Fasti
   rejectUnsafeInput(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config.remoteUrls);
-  // Before any route, so the contract (/api/v1/openapi.json, /api/docs) sees them all.
-  await registerApiDocs(app, { takesApiKey: (method, url) => keyRefusal(method, url) === null });
+  // Before any route, so the contract (/api/v1/openapi.json, /api/docs) sees them all. A worker serves no API.
+  if (config.role !== 'worker') await registerApiDocs(app, { takesApiKey: (method, url) => keyRefusal(method, url) === null });
   return app;
 }
 
@@ -230,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: eventSender,
   });
   const bots = createBotsModule({
-    db,
+    database,
     config,
     platform,
     secretBox,
@@ -286,17 +286,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('bigBodies', bigBodies);
 
   // In the order they start; they stop in reverse.
-  const modules: ServerModule[] = [createHealthModule({ database }), auth, subscription, payments, proxies, accounts, aiConfig];
+  const health = createHealthModule({ database });
+  const modules: ServerModule[] = [health, auth, subscription, payments, proxies, accounts, aiConfig];
   modules.push(inbox, bots, social, sharedLists, phoneLists, doNotContact, jobs, webhooks, auditLog, apiKeys);
-  await registerModules(app, modules, () => (deps.platform ? Promise.resolve() : platform.close()));
+  // SERVER_ROLE=worker: every module runs, but HTTP answers only /health (the api processes serve the rest).
+  const worker = config.role === 'worker';
+  await registerModules(app, modules, () => (deps.platform ? Promise.resolve() : platform.close()), worker ? [health] : modules);
   // After the API routes: every successful write of the audited routes is recorded, whichever module answers it.
   auditLog.recordRequests(app);
 
-  if (platform instanceof SimulatorPlatform && config.simulatorControl) {
+  if (platform instanceof SimulatorPlatform && config.simulatorControl && !worker) {
     await app.register(simulatorControlRoutes, { platform });
   }
 
-  const pageFallback = deps.serveApps ? await registerStaticApps(app, { remoteUrls: config.remoteUrls }) : undefined;
+  const pageFallback = deps.serveApps && !worker ? await registerStaticApps(app, { remoteUrls: config.remoteUrls }) : undefined;
   registerNotFound(app, pageFallback);
   return app;
 }
@@ -323,9 +326,12 @@ function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
   const { requireUser, requireUserOrLink } = modules.auth;
   const { limits, bots, social, sharedLists, phoneLists, doNotContact, inbox, bigBodies, log, webhooks, events } = modules;
   const pgliteMaintenance = createPgliteMaintenance(database);
+  // SERVER_ROLE=api: the queue takes wake-ups, but nothing is sent nor scheduled here (the workers do it).
+  const api = config.role === 'api';
   return createJobsModule({
     database,
-    config: { ...config.jobs, timing: { ...config.jobs.timing, ...deps.jobTiming } },
+    config: { ...config.jobs, ...(api && { workers: 0 }), timing: { ...config.jobs.timing, ...deps.jobTiming } },
+    runsScheduler: !api,
     limits,
     sessions: bots.sessions,
     loginsToday: bots.loginsToday,
@@ -354,15 +360,18 @@ function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
   });
 }
 
-/** The modules' routes under /api/v1 (and their root routes), started when the server is ready and stopped on close. */
-async function registerModules(app: FastifyInstance, modules: ServerModule[], closePlatform: () => Promise<void>): Promise<void> {
+/**
+ * The routes under /api/v1 (and the root routes) of the `served` modules; every module started when the server is
+ * ready and stopped on close.
+ */
+async function registerModules(app: FastifyInstance, modules: ServerModule[], closePlatform: () => Promise<void>, served: ServerModule[]): Promise<void> {
   await app.register(
     async (api) => {
-      for (const module of modules) if (module.routes) await api.register(module.routes);
+      for (const module of served) if (module.routes) await api.register(module.routes);
     },
     { prefix: API_BASE_PATH },
   );
-  for (const module of modules) if (module.rootRoutes) await app.register(module.rootRoutes);
+  for (const module of served) if (module.rootRoutes) await app.register(module.rootRoutes);
   app.addHook('onReady', async () => {
     for (const module of modules) await module.start?.();
   });

@@ -33,6 +33,14 @@ export interface Config {
   botLease: { ttlMs: number; takeoverEveryMs: number };
   /** ZALO_MAX_LOGINS_PER_DAY: an account's logins in a Vietnamese day after which the server logs it in no more by itself. */
   zaloMaxLoginsPerDay: number;
+  /** SERVER_ROLE: what this process does when several share one PostgreSQL (see ServerRole). */
+  role: ServerRole;
+  /**
+   * Accounts' sessions across processes: how long a call forwarded to the holder waits (SESSION_FORWARD_TIMEOUT_MS),
+   * the leases one process holds at most (WORKER_MAX_SESSIONS), and how long a session opened for work only stays
+   * open unused (SESSION_IDLE_CLOSE_MS).
+   */
+  sessions: { forwardTimeoutMs: number; maxSessions: number; idleCloseMs: number };
   /** The real payOS when all three keys are set; undefined means the local simulator. */
   payos: PayosConfig | undefined;
   /** The job engine: workers, daily caps per account, attachment folder, timing (JOB_*). */
@@ -53,6 +61,20 @@ export interface Config {
   inbox: InboxConfig;
   /** Webhook deliveries: which addresses they may reach (WEBHOOK_*). */
   webhooks: WebhooksConfig;
+}
+
+/**
+ * `all`: everything in one process (the default). `api`: HTTP and the front-end apps only; never holds an account's
+ * session (forwards to the holder), no sending engine, scheduler or bot take-over. `worker`: sessions, engine,
+ * scheduler and take-over; its HTTP answers /health only.
+ */
+export type ServerRole = 'all' | 'api' | 'worker';
+const SERVER_ROLES: readonly ServerRole[] = ['all', 'api', 'worker'];
+
+function serverRole(value: string | undefined): ServerRole {
+  if (!value) return 'all';
+  if (!SERVER_ROLES.includes(value as ServerRole)) throw new Error(`SERVER_ROLE must be one of ${SERVER_ROLES.join(', ')} (got ${value})`);
+  return value as ServerRole;
 }
 
 export interface WebhooksConfig {
@@ -134,6 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trialDays: int(env.TRIAL_DAYS, 7),
     botLease: { ttlMs: int(env.BOT_LEASE_TTL_MS, 30_000), takeoverEveryMs: int(env.BOT_TAKEOVER_EVERY_MS, 15_000) },
     zaloMaxLoginsPerDay: int(env.ZALO_MAX_LOGINS_PER_DAY, 10),
+    role: serverRole(env.SERVER_ROLE),
+    sessions: {
+      forwardTimeoutMs: int(env.SESSION_FORWARD_TIMEOUT_MS, 30_000),
+      maxSessions: int(env.WORKER_MAX_SESSIONS, 1000),
+      idleCloseMs: int(env.SESSION_IDLE_CLOSE_MS, 10 * 60_000),
+    },
     payos: payosConfig(env),
     jobs: loadJobsConfig(env, dataDir),
     trustProxy: env.TRUST_PROXY === 'true',

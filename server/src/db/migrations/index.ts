@@ -42,6 +42,7 @@ import * as workspaces from './0053-workspaces';
 import * as apiKeys from './0054-api-keys';
 import * as webhooks from './0055-webhooks';
 import * as accountLogins from './0056-account-logins';
+import * as sessionCalls from './0057-session-calls';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -89,4 +90,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0054-api-keys', sql: apiKeys.sql },
   { id: '0055-webhooks', sql: webhooks.sql },
   { id: '0056-account-logins', sql: accountLogins.sql },
+  { id: '0057-session-calls', sql: sessionCalls.sql },
 ];

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { QrStatus } from 'shared-sdk/schemas';
 import { at, createdAt } from './columns';
 import { ownerWorkspaceId, ownerAccountId, accountKey } from './owners';
@@ -9,6 +9,23 @@ export const botLeases = pgTable('bot_leases', {
   accountId: accountKey(),
   holder: text('holder').notNull(),
   expiresAt: at('expires_at').notNull(),
+});
+
+/** Session calls forwarded to the process holding the account's lease, and their answers (migration 0057). */
+export const sessionCalls = pgTable('session_calls', {
+  id: uuid('id').primaryKey(),
+  accountId: uuid('account_id').notNull(),
+  replyChannel: text('reply_channel').notNull(),
+  request: jsonb('request').notNull(),
+  answer: jsonb('answer'),
+  claimedAt: at('claimed_at'),
+  createdAt: createdAt(),
+});
+
+/** The processes that may hold sessions, seen at each take-over tick (migration 0057). */
+export const serverProcesses = pgTable('server_processes', {
+  holder: text('holder').primaryKey(),
+  seenAt: at('seen_at').notNull().defaultNow(),
 });
 
 export const botSessions = pgTable('bot_sessions', {

@@ -114,6 +114,8 @@ export const ROUTES: Record<string, RouteRule> = {
   // Health, the API's documents, sessions.
   'GET /api/v1/openapi.json': open,
   'GET /api/v1/health': open,
+  // The same at the root, for load balancers (a SERVER_ROLE=worker process serves nothing else).
+  'GET /health': open,
   'GET /api/docs': open,
   'GET /api/docs/': open,
   'GET /api/docs/static/index.html': open,

@@ -38,6 +38,12 @@ export function createAccountLoginState(db: Db) {
         .where(eq(accounts.id, accountId));
     },
 
+    /** The account's bot is switched on (wherever it runs). */
+    async botEnabled(accountId: string): Promise<boolean> {
+      const [row] = await db.select({ botEnabled: accounts.botEnabled }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+      return Boolean(row?.botEnabled);
+    },
+
     /** Every user's accounts whose bot should run: switched on and ACTIVE. */
     async wantingBot(): Promise<Array<{ id: string; workspaceId: string }>> {
       return db

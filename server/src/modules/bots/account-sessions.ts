@@ -15,7 +15,7 @@ export interface AccountRef {
 export interface AccountSessionsDeps {
   /** The user's account, or undefined when there is none with this id (or it is another user's). */
   accountOf(workspaceId: string, accountId: string): Promise<AccountRef | undefined>;
-  /** The bots runtime's withSession: the live bot session, or a short login of its own. */
+  /** The bots runtime's withSession: the account's one live session, here or in the process holding it. */
   withSession<T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T>;
 }
 

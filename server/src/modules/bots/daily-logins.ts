@@ -54,6 +54,11 @@ export function createDailyLogins(deps: DailyLoginsDeps) {
       if (today >= maxPerDay) throw new SessionError('DAILY_LOGIN_CAP', null, dailyLoginCapReason(maxPerDay));
     },
 
+    /** The server may still log the account in by itself today. */
+    async mayLogInAgain(accountId: string): Promise<boolean> {
+      return ((await countsToday([accountId])).get(accountId) ?? 0) < maxPerDay;
+    },
+
     /** Today's logins of the account (its bot's health). */
     async ofAccount(accountId: string): Promise<AccountLogins> {
       return loginsOf((await countsToday([accountId])).get(accountId) ?? 0);

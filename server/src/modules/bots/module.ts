@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatProvider } from '../../ai/provider';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { AuthGuard } from '../../http/auth-guard';
 import type { ServerModule } from '../../http/server-module';
 import type { ChatPlatform } from '../../platform/gateway';
@@ -14,6 +14,7 @@ import { createAutoReplier } from './auto-reply';
 import { createCredentialStore } from './credentials';
 import { createDailyLogins, type DailyLogins } from './daily-logins';
 import { createQrLogins } from './qr-login';
+import { createForwarding } from './forwarding';
 import { createBotsRepo } from './repo';
 import { botsRoutes } from './routes';
 import { type BotRuntime, type ConnectionChange, createBotRuntime, type RuntimeDeps, type RuntimeTiming } from './runtime';
@@ -23,7 +24,7 @@ import { createBotsService } from './service';
 export interface BotsModule extends ServerModule {
   /** Reaching the platform through one of the user's accounts (live reads, job creation). */
   sessions: AccountSessions;
-  /** The live bot session of an account, or a short login of its own (the job engine). */
+  /** Runs work with the account's one live session: this process's, or the lease holder's through forwarded calls. */
   withSession: BotRuntime['withSession'];
   isRunning: BotRuntime['isRunning'];
   /** Ends the account's bot (the account is being deleted, say). */
@@ -37,8 +38,8 @@ export interface BotsModule extends ServerModule {
 }
 
 export interface BotsModuleDeps {
-  db: Db;
-  config: Pick<Config, 'botLease' | 'zaloMaxLoginsPerDay'>;
+  database: Database;
+  config: Pick<Config, 'botLease' | 'role' | 'sessions' | 'zaloMaxLoginsPerDay'>;
   platform: ChatPlatform;
   secretBox: SecretBox;
   proxyFor(workspaceId: string, proxyId: string | null): Promise<ProxySettings | null>;
@@ -69,9 +70,11 @@ async function announceConnection(events: EventSender, change: ConnectionChange)
 /** QR and cookie logins, and one live session per account across every server process (with AI auto-reply). */
 export function createBotsModule(deps: BotsModuleDeps): BotsModule {
   const { platform, proxyFor, log, config } = deps;
-  const repo = createBotsRepo(deps.db);
+  const repo = createBotsRepo(deps.database.db);
   const credentials = createCredentialStore(deps.secretBox);
-  const logins = createDailyLogins({ db: deps.db, maxPerDay: config.zaloMaxLoginsPerDay });
+  const logins = createDailyLogins({ db: deps.database.db, maxPerDay: config.zaloMaxLoginsPerDay });
+  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const forwarding = createForwarding({ database: deps.database, holder, timeoutMs: config.sessions.forwardTimeoutMs, log });
   const runtime = createBotRuntime({
     repo,
     platform,
@@ -83,9 +86,12 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     friendAdded: deps.friendAdded,
     onConnection: (change) => void announceConnection(deps.events ?? NO_EVENTS, change),
     logins,
-    holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    holder,
+    forwarding,
+    holdsSessions: config.role !== 'api',
+    maxSessions: config.sessions.maxSessions,
     log,
-    timing: { leaseTtlMs: config.botLease.ttlMs, takeoverEveryMs: config.botLease.takeoverEveryMs, ...deps.timing },
+    timing: { leaseTtlMs: config.botLease.ttlMs, takeoverEveryMs: config.botLease.takeoverEveryMs, idleCloseMs: config.sessions.idleCloseMs, ...deps.timing },
   });
   const qrLogins = createQrLogins({
     repo,
@@ -93,7 +99,10 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     credentials,
     proxyFor,
     logins,
-    onLoggedIn: (workspaceId, accountId, startBot) => (startBot ? runtime.start(workspaceId, accountId).catch(() => undefined) : Promise.resolve()),
+    onLoggedIn: async (workspaceId, accountId, startBot) => {
+      await runtime.credentialsChanged(accountId);
+      if (startBot) await runtime.start(workspaceId, accountId).catch(() => undefined);
+    },
     log,
   });
   const bots = createBotsService({ repo, runtime, platform, credentials, proxyFor, logins, aiProviderConfigured: deps.ai.configured });

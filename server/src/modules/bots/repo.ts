@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { AccountStatus, QrStatus } from 'shared-sdk/schemas';
 import type { Db } from '../../db/client';
-import { botLeases, botSessions, qrLogins } from '../../db/schema';
+import { botLeases, botSessions, qrLogins, serverProcesses } from '../../db/schema';
 import { createAccountLoginState } from '../accounts';
 
 export type QrLoginRow = typeof qrLogins.$inferSelect;
@@ -27,6 +27,14 @@ export function createBotsRepo(db: Db) {
       return rows[0]?.holder === holder;
     },
 
+    /** Gives `holder`'s lease to `next` (which then renews it as its own). */
+    async handLease(accountId: string, holder: string, next: string, ttlMs: number): Promise<void> {
+      await db
+        .update(botLeases)
+        .set({ holder: next, expiresAt: new Date(Date.now() + ttlMs) })
+        .where(and(eq(botLeases.accountId, accountId), eq(botLeases.holder, holder)));
+    },
+
     async releaseLease(accountId: string, holder: string): Promise<void> {
       await db.delete(botLeases).where(and(eq(botLeases.accountId, accountId), eq(botLeases.holder, holder)));
     },
@@ -40,6 +48,16 @@ export function createBotsRepo(db: Db) {
       return row;
     },
 
+    /** The account's bot is enabled and some process holds its live session (or is handing it to another). */
+    async botLeased(accountId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ accountId: botLeases.accountId })
+        .from(botLeases)
+        .where(and(eq(botLeases.accountId, accountId), sql`${botLeases.expiresAt} > now()`))
+        .limit(1);
+      return Boolean(row) && (await loginState.botEnabled(accountId));
+    },
+
     /**
      * Accounts whose bot should run but whose session nobody holds (never started here, or its holder died). The
      * live leases are read before the accounts: a bot that stops meanwhile is switched off before its lease goes
@@ -49,6 +67,44 @@ export function createBotsRepo(db: Db) {
       const leased = await db.select({ accountId: botLeases.accountId }).from(botLeases).where(gte(botLeases.expiresAt, sql`now()`));
       const held = new Set(leased.map((lease) => lease.accountId));
       return (await loginState.wantingBot()).filter((account) => !held.has(account.id));
+    },
+
+    // ── the processes sharing the accounts' sessions ──
+
+    /** `holder` is alive and may hold sessions. */
+    async present(holder: string): Promise<void> {
+      await db.insert(serverProcesses).values({ holder }).onConflictDoUpdate({ target: serverProcesses.holder, set: { seenAt: sql`now()` } });
+    },
+
+    async leave(holder: string): Promise<void> {
+      await db.delete(serverProcesses).where(eq(serverProcesses.holder, holder));
+    },
+
+    /** The processes seen within `aliveMs` (at least this one), and the live leases they share. */
+    async shares(aliveMs: number): Promise<{ processes: number; leases: number }> {
+      const [[processes], [leases]] = await Promise.all([
+        db.select({ value: count() }).from(serverProcesses).where(sql`${serverProcesses.seenAt} > now() - ${aliveMs} * interval '1 millisecond'`),
+        db.select({ value: count() }).from(botLeases).where(sql`${botLeases.expiresAt} > now()`),
+      ]);
+      return { processes: Math.max(1, processes?.value ?? 0), leases: leases?.value ?? 0 };
+    },
+
+    /** Of the processes seen within `aliveMs` other than `holder`, the one holding the fewest live leases. */
+    async leastLoaded(holder: string, aliveMs: number): Promise<string | undefined> {
+      const held = db
+        .select({ holder: botLeases.holder, leases: count().as('leases') })
+        .from(botLeases)
+        .where(sql`${botLeases.expiresAt} > now()`)
+        .groupBy(botLeases.holder)
+        .as('held');
+      const [row] = await db
+        .select({ holder: serverProcesses.holder })
+        .from(serverProcesses)
+        .leftJoin(held, eq(held.holder, serverProcesses.holder))
+        .where(and(ne(serverProcesses.holder, holder), sql`${serverProcesses.seenAt} > now() - ${aliveMs} * interval '1 millisecond'`))
+        .orderBy(sql`coalesce(${held.leases}, 0)`, serverProcesses.holder)
+        .limit(1);
+      return row?.holder;
     },
 
     // ── accounts (their login state is the accounts module's) ──

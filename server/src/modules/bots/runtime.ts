@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { needsRelogin } from '../../platform/errors';
+import { PlatformError } from '../../platform/errors';
 import type { ChatPlatform, PlatformSession } from '../../platform/gateway';
 import { type IncomingMessage, type ListenerClose, ListenerCloseCode, type ProxySettings } from '../../platform/types';
 import type { AutoReplier } from './auto-reply';
 import { createMessageHandler, type MessageSink, NO_MESSAGE_SINK } from './on-message';
 import type { CredentialStore } from './credentials';
+import { createRemoteSession, type ForwardedCall, type Forwarding, isForwardedMethod } from './forwarding';
 import type { AccountLoginKind, DailyLogins } from './daily-logins';
 import { SessionError, toSessionError } from './session-error';
 import type { BotsRepo } from './repo';
@@ -19,6 +21,10 @@ export interface RuntimeTiming {
   /** Reconnect delays after a network drop: base × 2^attempt, capped. */
   reconnectBaseMs: number;
   reconnectMaxMs: number;
+  /** A session opened for work only (no bot) closes after this long unused, releasing the lease. */
+  idleCloseMs: number;
+  /** How often a process waiting for another to take an account (role api) looks at the lease. */
+  holderPollMs: number;
 }
 
 export const DEFAULT_TIMING: RuntimeTiming = {
@@ -27,13 +33,23 @@ export const DEFAULT_TIMING: RuntimeTiming = {
   saveCookieEveryMs: 10 * 60_000,
   reconnectBaseMs: 1_000,
   reconnectMaxMs: 60_000,
+  idleCloseMs: 10 * 60_000,
+  holderPollMs: 100,
 };
 
+/**
+ * An account's live session in this process, which holds its lease. A `bot` listens (and has a row in the session
+ * history); a `work` session was opened for sends, syncs or lookups only and closes when idle.
+ */
 interface LiveBot {
+  kind: 'bot' | 'work';
   accountId: string;
   workspaceId: string;
   session: PlatformSession;
-  sessionRowId: string;
+  sessionRowId: string | null;
+  /** Calls running on the session now, and when the last one ended (a work session's idle time). */
+  busy: number;
+  lastUsedAt: number;
   received: number;
   sent: number;
   reconnectAttempts: number;
@@ -57,9 +73,15 @@ export interface RuntimeDeps {
   /** A live session began, or ended without the customer asking (the workspace events): only changes, never twice. */
   onConnection?: (change: ConnectionChange) => void;
   /** Every login counted; the server's own ones refused past the day's maximum. */
-  logins: Pick<DailyLogins, 'record' | 'assertAutomaticAllowed'>;
+  logins: Pick<DailyLogins, 'record' | 'assertAutomaticAllowed' | 'mayLogInAgain'>;
   /** This server process, as lease holder. */
   holder: string;
+  /** Calls to and from the processes holding other accounts' sessions. */
+  forwarding: Forwarding;
+  /** False in SERVER_ROLE=api: this process never holds a session (it forwards every call). */
+  holdsSessions: boolean;
+  /** WORKER_MAX_SESSIONS: the leases this process holds at most. */
+  maxSessions: number;
   log: FastifyBaseLogger;
   timing?: Partial<RuntimeTiming>;
 }
@@ -105,8 +127,16 @@ function createConnectionAnnouncer(onConnection: RuntimeDeps['onConnection']) {
 type ConnectionAnnouncer = ReturnType<typeof createConnectionAnnouncer>;
 
 /** How a bot ends: `statusAfter` moves the account (kick, expiry); `keepEnabled` leaves it to be restarted. */
-type EndOptions = { keepEnabled?: boolean; statusAfter?: 'RELOGIN_REQUIRED' | 'COOKIE_EXPIRED' };
+type EndOptions = {
+  keepEnabled?: boolean;
+  statusAfter?: 'RELOGIN_REQUIRED' | 'COOKIE_EXPIRED';
+  /** The lease goes to this process instead of being released (a fair-share hand-over: the bot never looks stopped). */
+  handTo?: string;
+};
 type BotEnd = (accountId: string, reason: string, options?: EndOptions) => Promise<void>;
+
+/** A bot's start: the customer's (`BOT`), or the server's own (`TAKEOVER`: restored, or handed over by another process). */
+type StartOptions = { forwarded?: boolean; kind?: 'BOT' | 'TAKEOVER' };
 
 /** The logins the server makes by itself, which stop for the day at ZALO_MAX_LOGINS_PER_DAY (daily-logins.ts). */
 const AUTOMATIC_LOGINS: ReadonlySet<AccountLoginKind> = new Set(['TAKEOVER', 'SHORT']);
@@ -156,7 +186,11 @@ function createBotListener(deps: RuntimeDeps, timing: RuntimeTiming, live: Map<s
     if (event.code === ListenerCloseCode.Kicked) {
       void end(bot.accountId, 'KICKED', { statusAfter: 'RELOGIN_REQUIRED' });
     } else if (event.code === ListenerCloseCode.Duplicate) {
-      void end(bot.accountId, 'DUPLICATE');
+      // Another process of this server took the account over (this one's lease had expired): the bot runs there.
+      void repo
+        .liveLease(bot.accountId)
+        .catch(() => undefined)
+        .then((lease) => (lease && lease.holder !== deps.holder ? end(bot.accountId, 'LEASE_LOST', { keepEnabled: true }) : end(bot.accountId, 'DUPLICATE')));
     } else {
       scheduleReconnect(bot);
     }
@@ -220,37 +254,45 @@ function createLiveBots(deps: RuntimeDeps, timing: RuntimeTiming) {
     clearTimeout(bot.reconnectTimer);
     await saveCookie(bot).catch(() => undefined);
     await bot.session.close().catch(() => undefined);
-    await repo.closeSession(bot.sessionRowId, reason, { received: bot.received, sent: bot.sent }).catch(() => undefined);
+    if (bot.sessionRowId) await repo.closeSession(bot.sessionRowId, reason, { received: bot.received, sent: bot.sent }).catch(() => undefined);
     // Disabled before the lease goes: a bot without a lease that is still enabled and ACTIVE is an orphan the
     // take-over starts again, which must not happen to a bot that was stopped or kicked. The status comes last, so
     // whoever sees it sees the bot ended.
-    if (!options.keepEnabled) await repo.updateAccount(accountId, { botEnabled: false }).catch(() => undefined);
-    await repo.releaseLease(accountId, holder).catch(() => undefined);
+    if (!options.keepEnabled && bot.kind === 'bot') await repo.updateAccount(accountId, { botEnabled: false }).catch(() => undefined);
+    if (options.handTo) await repo.handLease(accountId, holder, options.handTo, timing.leaseTtlMs).catch(() => undefined);
+    else await repo.releaseLease(accountId, holder).catch(() => undefined);
     if (options.statusAfter) await repo.setStatus(accountId, options.statusAfter).catch(() => undefined);
-    log.info({ accountId, reason }, 'bot stopped');
+    log.info({ accountId, reason, kind: bot.kind }, 'session ended');
     if (CUSTOMER_ENDS.has(reason)) connections.forget(accountId);
     else if (DISCONNECT_REASONS[reason]) connections.down(bot, reason);
   }
 
-  async function startHere(workspaceId: string, accountId: string, kind: 'BOT' | 'TAKEOVER'): Promise<void> {
-    if (live.has(accountId)) return;
-    if (!(await repo.acquireLease(accountId, holder, timing.leaseTtlMs))) {
-      // Another process holds the live session: the bot is running, which is what was asked.
-      await repo.updateAccount(accountId, { botEnabled: true });
-      return;
+  /**
+   * The account's one live session, here: the lease taken, then logged in. Undefined when another process holds
+   * the lease. A `bot` also listens; a work session already here becomes the bot.
+   */
+  async function openHere(workspaceId: string, accountId: string, kind: LiveBot['kind'], loginKind: AccountLoginKind): Promise<LiveBot | undefined> {
+    const existing = live.get(accountId);
+    if (existing) {
+      if (kind === 'bot' && existing.kind === 'work') await becomeBot(existing);
+      return existing;
     }
+    if (!(await repo.acquireLease(accountId, holder, timing.leaseTtlMs))) return undefined;
     let session: PlatformSession;
     try {
-      session = await loginFor(workspaceId, accountId, kind);
+      session = await loginFor(workspaceId, accountId, loginKind);
     } catch (error) {
       await repo.releaseLease(accountId, holder);
       throw error;
     }
     const bot: LiveBot = {
+      kind: 'work',
       accountId,
       workspaceId,
       session,
-      sessionRowId: await repo.openSession({ accountId, workspaceId, holder }),
+      sessionRowId: null,
+      busy: 0,
+      lastUsedAt: Date.now(),
       received: 0,
       sent: 0,
       reconnectAttempts: 0,
@@ -260,46 +302,175 @@ function createLiveBots(deps: RuntimeDeps, timing: RuntimeTiming) {
     live.set(accountId, bot);
     const renew = setInterval(() => void renewLease(bot), timing.leaseTtlMs / 3);
     const cookie = setInterval(() => void saveCookie(bot).catch(() => undefined), timing.saveCookieEveryMs);
-    renew.unref();
-    cookie.unref();
-    bot.timers.push(renew, cookie);
+    const idle = setInterval(() => void closeIfIdle(bot), Math.min(60_000, Math.max(50, timing.idleCloseMs / 4)));
+    for (const timer of [renew, cookie, idle]) timer.unref();
+    bot.timers.push(renew, cookie, idle);
+    if (kind === 'bot') await becomeBot(bot);
+    else log.info({ accountId }, 'session opened for work');
+    return bot;
+  }
+
+  /** The live session starts listening: the account's bot runs here. */
+  async function becomeBot(bot: LiveBot): Promise<void> {
+    bot.kind = 'bot';
+    bot.sessionRowId = await repo.openSession({ accountId: bot.accountId, workspaceId: bot.workspaceId, holder });
     try {
       listen(bot);
     } catch (error) {
-      await end(accountId, 'ERROR');
+      await end(bot.accountId, 'ERROR');
       throw toSessionError(error);
     }
-    await repo.updateAccount(accountId, { botEnabled: true });
-    log.info({ accountId }, 'bot started');
+    await repo.updateAccount(bot.accountId, { botEnabled: true });
+    log.info({ accountId: bot.accountId }, 'bot started');
     connections.up(bot);
+  }
+
+  async function closeIfIdle(bot: LiveBot): Promise<void> {
+    if (live.get(bot.accountId) !== bot || bot.kind !== 'work' || bot.busy > 0) return;
+    if (Date.now() - bot.lastUsedAt >= timing.idleCloseMs) await end(bot.accountId, 'IDLE', { keepEnabled: true });
   }
 
   async function renewLease(bot: LiveBot): Promise<void> {
     const kept = await repo.acquireLease(bot.accountId, holder, timing.leaseTtlMs).catch(() => true);
-    if (!kept) await end(bot.accountId, 'LEASE_LOST', { keepEnabled: true });
+    if (!kept) return end(bot.accountId, 'LEASE_LOST', { keepEnabled: true });
+    // The bot was started where it could not run (another process, an api process): it runs here, with the session.
+    if (bot.kind === 'work' && live.get(bot.accountId) === bot) {
+      const account = await repo.account(bot.workspaceId, bot.accountId).catch(() => undefined);
+      if (account?.botEnabled && account.status === 'ACTIVE') await becomeBot(bot).catch((error: unknown) => log.warn({ err: error, accountId: bot.accountId }, 'bot not started'));
+    }
   }
 
-  return { live, end, startHere, loginFor };
+  /**
+   * Runs `work` on a live session of this process. An expired session ends (the account then needs a login); the
+   * platform's error is thrown as it came (forwarded calls answer it so).
+   */
+  async function runLocal<T>(bot: LiveBot, work: (session: PlatformSession) => Promise<T>): Promise<T> {
+    bot.busy += 1;
+    try {
+      return await work(bot.session);
+    } catch (error) {
+      if (needsRelogin(error)) {
+        await repo.setStatus(bot.accountId, 'COOKIE_EXPIRED');
+        await end(bot.accountId, 'SESSION_EXPIRED', { statusAfter: 'COOKIE_EXPIRED' });
+      }
+      throw error;
+    } finally {
+      bot.busy -= 1;
+      bot.lastUsedAt = Date.now();
+    }
+  }
+
+  return { live, end, openHere, runLocal };
 }
 
 /**
- * The live account sessions of this server process. A database lease keeps every account to one live
- * session across all processes; a process that dies stops renewing, and another takes the bot over.
+ * The live account sessions of this server process. A database lease keeps every account to one live session
+ * across all processes: the process holding it does everything that needs the session, and any other process
+ * forwards its calls there (forwarding.ts). A process that dies stops renewing, and another takes the bot over.
  */
 export function createBotRuntime(deps: RuntimeDeps) {
-  const { repo, log } = deps;
+  const { repo, log, holder, forwarding } = deps;
   const timing = { ...DEFAULT_TIMING, ...deps.timing };
-  const { live, end, startHere, loginFor } = createLiveBots(deps, timing);
+  const { live, end, openHere, runLocal } = createLiveBots(deps, timing);
   const starting = new Map<string, Promise<void>>();
+  const opening = new Map<string, Promise<LiveBot | undefined>>();
   let takeoverTimer: NodeJS.Timeout | undefined;
   let closed = false;
 
-  /** Starts the bots that should run and that nobody runs; the lease decides between processes. */
-  async function takeOverOrphans(): Promise<void> {
+  /** This process may take one more lease (its role holds sessions, and it is below WORKER_MAX_SESSIONS). */
+  const hasRoom = () => deps.holdsSessions && !closed && live.size < deps.maxSessions;
+
+  /** The live session here, opened (lease and login) when nobody holds it and this process has room. */
+  async function sessionHere(workspaceId: string, accountId: string, kind: LiveBot['kind'] = 'work', loginKind: AccountLoginKind = 'SHORT'): Promise<LiveBot | undefined> {
+    const running = live.get(accountId);
+    if (running && (kind === 'work' || running.kind === 'bot')) return running;
+    if (!running && !hasRoom()) return undefined;
+    const pending = opening.get(accountId);
+    if (pending) {
+      await pending.catch(() => undefined);
+      return sessionHere(workspaceId, accountId, kind, loginKind);
+    }
+    const work = openHere(workspaceId, accountId, kind, loginKind).finally(() => opening.delete(accountId));
+    opening.set(accountId, work);
+    return work;
+  }
+
+  /**
+   * The process holding the account's lease, another than this one. Nobody holding it, the processes that may hold
+   * sessions are asked to take it, and the lease is watched until one does (or this process takes it itself).
+   */
+  async function holderElsewhere(workspaceId: string, accountId: string): Promise<string | LiveBot> {
+    const deadline = Date.now() + forwarding.timeoutMs;
+    let statusWhenAsked: string | undefined;
+    for (;;) {
+      const lease = await repo.liveLease(accountId);
+      if (lease && lease.holder !== holder) return lease.holder;
+      const here = await sessionHere(workspaceId, accountId);
+      if (here) return here;
+      // What the holder's login would refuse at once is said at once; a login that failed there moves the status.
+      const account = await repo.account(workspaceId, accountId);
+      if (!account) throw new SessionError('ACCOUNT_NOT_FOUND');
+      if (!account.credentialsSealed) throw new SessionError('NOT_LOGGED_IN');
+      if (statusWhenAsked === undefined) {
+        statusWhenAsked = account.status;
+        await forwarding.want({ workspaceId, accountId });
+      } else if (account.status !== statusWhenAsked && account.status !== 'ACTIVE') {
+        throw new SessionError('SESSION_EXPIRED');
+      }
+      if (Date.now() > deadline) throw new SessionError('NO_HOLDER');
+      await new Promise((resolve) => setTimeout(resolve, timing.holderPollMs));
+    }
+  }
+
+  /** Sends one of the runtime's own calls (start, stop, restart) to the process holding the account, if any. */
+  async function tellHolder(accountId: string, method: ControlMethod, args: unknown[]): Promise<void> {
+    const lease = await repo.liveLease(accountId);
+    if (lease && lease.holder !== holder) await forwarding.call(lease.holder, { accountId, method, args });
+  }
+
+  /** What another process asked of this one: a call on a live session here, or a start, stop or restart. */
+  async function answer(call: ForwardedCall): Promise<unknown> {
+    const { accountId, method, args } = call;
+    if (method === 'startBot') return runtime.start(args[0] as string, accountId, { forwarded: true, kind: (args[1] as StartOptions['kind']) ?? 'BOT' });
+    if (method === 'stopBot') return live.has(accountId) ? runtime.stop(accountId, args[0] as string) : undefined;
+    if (method === 'restartBot') return runtime.restart(args[0] as string, accountId);
+    const bot = live.get(accountId);
+    // The lease moved meanwhile (or the session ended): the caller's send fails as on a closed session.
+    if (!bot || !isForwardedMethod(method)) throw new PlatformError('SESSION_CLOSED');
+    return runLocal(bot, (session) => (session[method] as (...values: unknown[]) => Promise<unknown>)(...args));
+  }
+
+  /**
+   * The take-over tick. This process is seen alive, and the accounts' sessions are shared between the processes seen
+   * lately, about total / processes each. Above its share this process hands over idle sessions (no call running on
+   * them, so a send in progress is never dropped): a work-only one just closes, a bot's lease goes to the process
+   * holding the fewest, which is told to start it. Below its share it takes the bots that nobody runs (the lease
+   * decides between processes). A dead process's bots are orphans once its leases expire.
+   */
+  async function balance(): Promise<void> {
     if (closed) return;
-    for (const { id, workspaceId } of await repo.orphanedBots()) {
+    await repo.present(holder);
+    const orphans = await repo.orphanedBots();
+    // Seen at one of its last two ticks.
+    const aliveMs = 2 * timing.takeoverEveryMs + 1_000;
+    const { processes, leases } = await repo.shares(aliveMs);
+    const share = Math.min(deps.maxSessions, Math.ceil((leases + orphans.length) / processes));
+    // Work-only sessions first: handing one over costs nothing, a bot logs in again elsewhere.
+    const idle = [...live.values()].filter((bot) => bot.busy === 0).sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'work' ? -1 : 1));
+    for (const bot of idle.slice(0, Math.max(0, live.size - share))) {
+      // A bot at the day's maximum of logins stays: elsewhere it could not log in again until midnight.
+      if (bot.kind === 'bot' && !(await deps.logins.mayLogInAgain(bot.accountId))) continue;
+      const target = bot.kind === 'bot' ? await repo.leastLoaded(holder, aliveMs) : undefined;
+      await end(bot.accountId, 'HANDED_OVER', { keepEnabled: true, handTo: target });
+      if (!target) continue;
+      const startThere = { accountId: bot.accountId, method: 'startBot' satisfies ControlMethod, args: [bot.workspaceId, 'TAKEOVER'] };
+      // Not waited for: should it fail, the lease handed over expires and the take-over restarts the bot.
+      void forwarding.call(target, startThere).catch((error: unknown) => log.warn({ err: error, accountId: bot.accountId, target }, 'bot handed over did not start'));
+    }
+    for (const { id, workspaceId } of orphans) {
+      if (live.size >= share || !hasRoom()) return;
       if (live.has(id) || starting.has(id)) continue;
-      await runtime.start(workspaceId, id, 'TAKEOVER').catch((error: unknown) => {
+      await runtime.start(workspaceId, id, { kind: 'TAKEOVER' }).catch((error: unknown) => {
         // At the day's maximum of logins the bot waits for midnight (or the customer's own login): no warning each round.
         if (error instanceof SessionError && error.failure === 'DAILY_LOGIN_CAP') return log.debug({ accountId: id }, 'bot waits: daily logins used up');
         log.warn({ err: error, accountId: id }, 'bot could not be restored');
@@ -310,56 +481,90 @@ export function createBotRuntime(deps: RuntimeDeps) {
   }
 
   const runtime = {
-    /** Starts the account's bot (idempotent). The account must be logged in. `TAKEOVER`: the server restores it by itself. */
-    async start(workspaceId: string, accountId: string, kind: 'BOT' | 'TAKEOVER' = 'BOT'): Promise<void> {
+    /**
+     * Starts the account's bot (idempotent). The account must be logged in. Held by another process, that process
+     * starts it; nobody able to hold it here (role api, full), a process that can is asked to.
+     */
+    async start(workspaceId: string, accountId: string, options: StartOptions = {}): Promise<void> {
       const pending = starting.get(accountId);
       if (pending) return pending;
-      const work = startHere(workspaceId, accountId, kind).finally(() => starting.delete(accountId));
+      const loginKind = options.kind ?? 'BOT';
+      const work = (async () => {
+        if (await sessionHere(workspaceId, accountId, 'bot', loginKind)) return;
+        // Wanted wherever it runs: the holder starts it (or the take-over, should it die first).
+        await repo.updateAccount(accountId, { botEnabled: true });
+        if (options.forwarded) return;
+        const found = await holderElsewhere(workspaceId, accountId);
+        if (typeof found === 'string') await forwarding.call(found, { accountId, method: 'startBot' satisfies ControlMethod, args: [workspaceId, loginKind] });
+        else await sessionHere(workspaceId, accountId, 'bot', loginKind);
+      })().finally(() => starting.delete(accountId));
       starting.set(accountId, work);
       return work;
     },
 
     async stop(accountId: string, reason = 'STOPPED'): Promise<void> {
       await starting.get(accountId)?.catch(() => undefined);
-      if (live.has(accountId)) await end(accountId, reason);
-      else await repo.updateAccount(accountId, { botEnabled: false });
+      const bot = live.get(accountId);
+      // A stop leaves a session kept for work as it is; a deletion ends it.
+      if (bot && (bot.kind === 'bot' || reason !== 'STOPPED')) return end(accountId, reason);
+      await repo.updateAccount(accountId, { botEnabled: false });
+      if (!bot) await tellHolder(accountId, 'stopBot', [reason]).catch((error: unknown) => log.warn({ err: error, accountId }, 'the holder was not told to stop the bot'));
     },
 
     /**
-     * After the account's proxy changed: a bot running in this process ends and starts again, so it goes out
-     * through the new proxy. A start that fails leaves the bot enabled: the take-over retries it (and gives up
-     * when the user must act, as for any bot).
+     * After the account's proxy changed: the session ends wherever it lives, so the next one goes out through the
+     * new proxy; a bot starts again at once. A start that fails leaves the bot enabled: the take-over retries it
+     * (and gives up when the user must act, as for any bot).
      */
     async restart(workspaceId: string, accountId: string): Promise<void> {
       await starting.get(accountId)?.catch(() => undefined);
-      if (!live.has(accountId)) return;
+      const bot = live.get(accountId);
+      if (!bot) {
+        await tellHolder(accountId, 'restartBot', [workspaceId]).catch((error: unknown) => log.warn({ err: error, accountId }, 'the holder was not told of the proxy change'));
+        return;
+      }
       await end(accountId, 'PROXY_CHANGED', { keepEnabled: true });
+      if (bot.kind !== 'bot') return;
       await runtime.start(workspaceId, accountId).catch((error: unknown) => log.warn({ err: error, accountId }, 'bot not restarted after a proxy change'));
     },
 
-    /** Running anywhere: a live lease, whichever process holds it. */
-    async isRunning(accountId: string): Promise<boolean> {
-      return live.has(accountId) || Boolean(await repo.liveLease(accountId));
+    /** The account's credentials changed (a new login): a session kept here for work ends, the next one uses them. */
+    async credentialsChanged(accountId: string): Promise<void> {
+      await opening.get(accountId)?.catch(() => undefined);
+      if (live.get(accountId)?.kind === 'work') await end(accountId, 'RELOGIN', { keepEnabled: true });
     },
 
-    /** This process's session of the account, if it runs here. */
+    /**
+     * Running anywhere: listening here, or enabled with a live lease (another process's, or this one's while it hands
+     * the bot over: a stop disables the bot before its lease goes).
+     */
+    async isRunning(accountId: string): Promise<boolean> {
+      const bot = live.get(accountId);
+      if (bot) return bot.kind === 'bot';
+      return repo.botLeased(accountId);
+    },
+
+    /** This process's session of the account, if it lives here. */
     liveSession: (accountId: string): PlatformSession | undefined => live.get(accountId)?.session,
 
-    /** Runs `work` with the live session, or with a short one of its own when the bot runs nowhere here. */
+    /** True when a login here would be the account's only session: no live lease anywhere, and room here. */
+    async mayLogInHere(accountId: string): Promise<boolean> {
+      return hasRoom() && !live.has(accountId) && !(await repo.liveLease(accountId));
+    },
+
+    /**
+     * Runs `work` with the account's one live session: this process's, or the holder's through forwarded calls. When
+     * nobody holds it, this process opens it (and keeps it while used), or asks one that may hold sessions.
+     */
     async withSession<T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T> {
-      const running = live.get(accountId);
-      const session = running?.session ?? (await loginFor(workspaceId, accountId, 'SHORT'));
-      try {
-        return await work(session);
-      } catch (error) {
-        if (needsRelogin(error)) {
-          await repo.setStatus(accountId, 'COOKIE_EXPIRED');
-          if (running) await end(accountId, 'SESSION_EXPIRED', { statusAfter: 'COOKIE_EXPIRED' });
-        }
-        throw toSessionError(error);
-      } finally {
-        if (!running) await session.close().catch(() => undefined);
+      const found = live.get(accountId) ?? (await sessionHere(workspaceId, accountId)) ?? (await holderElsewhere(workspaceId, accountId));
+      if (typeof found !== 'string') {
+        return runLocal(found, work).catch((error: unknown) => Promise.reject(toSessionError(error)));
       }
+      const account = await repo.account(workspaceId, accountId);
+      if (!account) throw new SessionError('ACCOUNT_NOT_FOUND');
+      const remote = createRemoteSession(account.zaloUserId ?? '', (method, args) => forwarding.call(found, { accountId, method, args }));
+      return work(remote).catch((error: unknown) => Promise.reject(toSessionError(error)));
     },
 
     health(accountId: string) {
@@ -371,10 +576,19 @@ export function createBotRuntime(deps: RuntimeDeps) {
       };
     },
 
-    /** Restores the bots that were running and keeps taking over orphans. */
-    begin(): void {
+    /**
+     * Holding sessions (roles all and worker): answers the calls other processes forward, takes the accounts they
+     * want held, restores the bots that were running and keeps taking over orphans. Role api starts none of it.
+     */
+    async begin(): Promise<void> {
       closed = false;
-      const takeOver = () => void takeOverOrphans().catch((error: unknown) => log.error({ err: error }, 'taking over bots failed'));
+      if (!deps.holdsSessions) return;
+      await forwarding.answer(answer);
+      await forwarding.onWanted(({ workspaceId, accountId }) => {
+        if (!hasRoom() || live.has(accountId)) return;
+        void sessionHere(workspaceId, accountId).catch((error: unknown) => log.warn({ err: error, accountId }, 'wanted session not opened'));
+      });
+      const takeOver = () => void balance().catch((error: unknown) => log.error({ err: error }, 'taking over bots failed'));
       takeOver();
       takeoverTimer = setInterval(takeOver, timing.takeoverEveryMs);
       takeoverTimer.unref();
@@ -385,6 +599,8 @@ export function createBotRuntime(deps: RuntimeDeps) {
       closed = true;
       clearInterval(takeoverTimer);
       await Promise.all([...live.keys()].map((accountId) => end(accountId, 'SERVER_SHUTDOWN', { keepEnabled: true })));
+      forwarding.stop();
+      if (deps.holdsSessions) await repo.leave(holder).catch(() => undefined);
     },
 
     get liveCount(): number {
@@ -394,3 +610,6 @@ export function createBotRuntime(deps: RuntimeDeps) {
   return runtime;
 }
 export type BotRuntime = ReturnType<typeof createBotRuntime>;
+
+/** The runtime's own calls between processes (forwarding.ts carries them with the session calls). */
+type ControlMethod = 'startBot' | 'stopBot' | 'restartBot';

@@ -1,7 +1,6 @@
 import { type BotHealth, type BotSessionPage, type CookieValidation, type ReloginResult, sessionCookieOf } from 'shared-sdk/schemas';
 import { AppError, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
-import { needsRelogin } from '../../platform/errors';
 import type { ChatPlatform } from '../../platform/gateway';
 import type { Credentials, ProxySettings, SessionCookie } from '../../platform/types';
 import type { CredentialStore } from './credentials';
@@ -73,6 +72,7 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
         ...NO_COOKIE_CHECK,
       });
       await deps.logins.record(accountId, 'COOKIE');
+      await runtime.credentialsChanged(accountId);
     } finally {
       await session.close().catch(() => undefined);
     }
@@ -82,9 +82,11 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
   async function checkCookie(workspaceId: string, account: Account): Promise<boolean> {
     const credentials = deps.credentials.open(account.id, account.credentialsSealed);
     if (!credentials) return false;
-    const live = runtime.liveSession(account.id);
-    if (live) {
-      const profile = await live.getProfile().catch((error: unknown) => (needsRelogin(error) ? null : Promise.reject(toSessionError(error))));
+    if (!(await runtime.mayLogInHere(account.id))) {
+      // A live session (here or in the process holding it) answers: a login of the check's own would be a second one.
+      const profile = await runtime
+        .withSession(workspaceId, account.id, (session) => session.getProfile())
+        .catch((error: unknown) => (error instanceof SessionError && error.needsUser ? null : Promise.reject(error)));
       if (profile) {
         // The live session knows who is logged in: accounts logged in before names were kept get theirs.
         if (profile.displayName && profile.displayName !== account.zaloName) await repo.updateAccount(account.id, { zaloName: profile.displayName });

@@ -2,7 +2,7 @@ import { AppError } from '../../http/errors';
 import { isPlatformError, type PlatformErrorKind } from '../../platform/errors';
 
 /** Why an account's session could not be had or used: the account's own state, or what the platform answered. */
-export type SessionFailure = 'ACCOUNT_NOT_FOUND' | 'NOT_LOGGED_IN' | 'PROXY_OFF' | 'DAILY_LOGIN_CAP' | PlatformErrorKind;
+export type SessionFailure = 'ACCOUNT_NOT_FOUND' | 'NOT_LOGGED_IN' | 'PROXY_OFF' | 'DAILY_LOGIN_CAP' | 'HOLDER_SILENT' | 'NO_HOLDER' | PlatformErrorKind;
 
 /** What a user reads for each failure, and the HTTP status it answers with (see sessionErrorToHttp). */
 const ANSWERS: Partial<Record<SessionFailure, [number, string]>> = {
@@ -10,6 +10,10 @@ const ANSWERS: Partial<Record<SessionFailure, [number, string]>> = {
   NOT_LOGGED_IN: [409, 'Tài khoản chưa đăng nhập Zalo'],
   PROXY_OFF: [409, 'Proxy của tài khoản đang tắt hoặc đã bị xoá, hãy bật lại hoặc chọn proxy khác'],
   DAILY_LOGIN_CAP: [429, 'Tài khoản đã đăng nhập đủ số lần tối đa hôm nay; hệ thống tạm dừng tự đăng nhập lại đến 0 giờ'],
+  // Another server process holds the account's session (forwarding.ts) and did not answer in time.
+  HOLDER_SILENT: [503, 'Máy chủ đang giữ phiên Zalo của tài khoản không trả lời; vui lòng thử lại sau ít phút'],
+  // No process that may hold sessions took the account in time (SERVER_ROLE=api with no worker up, or all full).
+  NO_HOLDER: [503, 'Chưa có máy chủ nào nhận giữ phiên Zalo của tài khoản; vui lòng thử lại sau ít phút'],
   SESSION_EXPIRED: [409, 'Phiên đăng nhập Zalo đã hết hạn, vui lòng đăng nhập lại'],
   LOGIN_FAILED: [409, 'Cookie không còn hiệu lực, vui lòng đăng nhập lại'],
   RATE_LIMITED: [429, 'Zalo đang giới hạn tốc độ gửi, vui lòng thử lại sau'],

@@ -3,5 +3,9 @@ import type { ServerModule } from '../../http/server-module';
 import { healthRoutes } from './routes';
 
 export function createHealthModule(deps: { database: Database }): ServerModule {
-  return { routes: async (api) => api.register(healthRoutes, { database: deps.database }) };
+  // /api/v1/health, and /health for load balancers of any role (a worker serves nothing else).
+  return {
+    routes: async (api) => api.register(healthRoutes, { database: deps.database }),
+    rootRoutes: async (app) => app.register(healthRoutes, { database: deps.database }),
+  };
 }

@@ -37,7 +37,7 @@ export interface InboxModuleDeps {
   log: FastifyBaseLogger;
   /** The workspace's account's name, or null when it is not the workspace's (the accounts module's). */
   accountName(workspaceId: string, accountId: string): Promise<string | null>;
-  /** The bots module's: the account's live session, or a short login of its own (sending from the inbox). */
+  /** The bots module's: the account's one live session, here or in the process holding it (sending from the inbox). */
   withSession<T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T>;
   /** Where conversations find their names: stored friends and groups (social), the live session (bots). */
   names: NameSources;

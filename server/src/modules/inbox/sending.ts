@@ -9,7 +9,7 @@ import type { ConversationRow, InboxRepo, MessageRow } from './repo';
 export interface SenderDeps {
   repo: InboxRepo;
   files: InboxFiles;
-  /** The bots module's: the account's live session, or a short login of its own. Throws SessionError. */
+  /** The bots module's: the account's one live session, here or in the process holding it. Throws SessionError. */
   withSession<T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T>;
   /** How long a reply typed in the inbox keeps the AI auto-reply quiet in its conversation. */
   aiPauseMs: number;

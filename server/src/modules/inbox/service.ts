@@ -29,7 +29,7 @@ export interface InboxServiceDeps {
   accountName(workspaceId: string, accountId: string): Promise<string | null>;
   /** The do-not-contact module's: list a person met in a chat, or ask whether they are listed. */
   doNotContact: ContactListing;
-  /** The contact's stable Zalo id as the platform tells it to the account (its running session, or a short login). */
+  /** The contact's stable Zalo id as the platform tells it to the account (its one live session, wherever it runs). */
   lookUpGlobalId(workspaceId: string, accountId: string, uid: string): Promise<string | null>;
   /** People's e-mails by their ids (the assignees'); unknown ids are absent. */
   emailsOf(ids: string[]): Promise<Map<string, string>>;

@@ -44,7 +44,7 @@ export interface JobsModuleDeps {
   config: JobsConfig;
   limits: LimitService;
   sessions: AccountSessions;
-  /** The bots module's: the account's live session, or a short login of its own. */
+  /** The bots module's: the account's one live session, here or in the process holding it. */
   withSession: JobEngineDeps['withSession'];
   isBotRunning(accountId: string): Promise<boolean>;
   /** The bots module's: today's logins of accounts (the health panel). */
@@ -81,6 +81,8 @@ export interface JobsModuleDeps {
   events?: EventSender;
   /** The phone-lists module's: a job of a phone list ended. */
   phoneListJobEnded?: (listId: string) => Promise<void>;
+  /** False in SERVER_ROLE=api: the daily schedules and the minute tick run in the workers. */
+  runsScheduler?: boolean;
 }
 
 /** What the plan limits count of this module. */
@@ -151,7 +153,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
       await jobsVersions.start().catch((error: unknown) => log.warn({ err: error }, 'jobs change listener did not start'));
       // Not awaited: pg-boss starting must not hold up the server's start.
       void engine.start();
-      schedules.start();
+      if (deps.runsScheduler !== false) schedules.start();
     },
     async stop() {
       jobsVersions.stop();

@@ -41,7 +41,7 @@ const MIN_LOGIN_RETRY_MS = 1000;
 
 export interface DriverDeps {
   store: EngineStore;
-  /** The account's live bot session, or a short login of its own (modules/bots/runtime.ts). */
+  /** The account's one live session, here or in the process holding it (modules/bots/runtime.ts). */
   withSession: <T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>) => Promise<T>;
   timing: EngineTiming;
   caps: DailyCaps;

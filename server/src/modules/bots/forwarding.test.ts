@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { PlatformError } from '../../platform/errors';
+import { suiteDatabase } from '../../testing/suite-database';
+import { createForwarding, createRemoteSession, type ForwardedCall, type Forwarding } from './forwarding';
+import { SessionError } from './session-error';
+
+/**
+ * The request/answer channel between processes, here two of them on one database (PGlite has LISTEN/NOTIFY within
+ * its process, PostgreSQL across connections): a call reaches the holder's handler and its answer or error comes back.
+ */
+const database = suiteDatabase();
+const log = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
+const channels: Forwarding[] = [];
+const processOf = (holder: string, timeoutMs = 5_000) => {
+  const forwarding = createForwarding({ database, holder, timeoutMs, log });
+  channels.push(forwarding);
+  return forwarding;
+};
+afterEach(() => channels.splice(0).forEach((channel) => channel.stop()));
+
+const call = (method: string, ...args: unknown[]): ForwardedCall => ({ accountId: randomUUID(), method, args });
+const rowsLeft = async () => Number((await database.query<{ n: string }>('SELECT count(*) AS n FROM session_calls'))[0].n);
+
+describe('forwarded session calls', () => {
+  it('runs the call in the holder and answers its value, larger than a notification can carry', async () => {
+    const caller = processOf('caller-1');
+    const holder = processOf('holder-1');
+    const seen: ForwardedCall[] = [];
+    await holder.answer(async (received) => {
+      seen.push(received);
+      return { friends: Array.from({ length: 500 }, (_, i) => ({ userId: `u${i}`, displayName: `Bạn số ${i}` })) };
+    });
+    const sent = call('listFriends');
+    const answer = (await caller.call('holder-1', sent)) as { friends: unknown[] };
+    expect(answer.friends).toHaveLength(500);
+    expect(JSON.stringify(answer).length).toBeGreaterThan(8_000);
+    expect(seen).toEqual([sent]);
+    // Nothing stays behind once answered; a method without a value answers undefined.
+    expect(await rowsLeft()).toBe(0);
+    await holder.answer(async () => undefined);
+    await expect(caller.call('holder-1', call('sendFriendRequest', 'u1', 'Chào bạn'))).resolves.toBeUndefined();
+  });
+
+  it("throws the holder's PlatformError with its kind, code and message, and a SessionError with its failure", async () => {
+    const caller = processOf('caller-2');
+    const holder = processOf('holder-2');
+    await holder.answer(async ({ method }) => {
+      if (method === 'sendMessage') throw PlatformError.fromCode(221, 'Rate limit exceeded');
+      throw new SessionError('NOT_LOGGED_IN');
+    });
+    const platform = await caller.call('holder-2', call('sendMessage', { threadId: 'x', threadType: 'user', text: 'a' })).catch((error: unknown) => error);
+    expect(platform).toBeInstanceOf(PlatformError);
+    expect(platform).toMatchObject({ kind: 'RATE_LIMITED', code: 221, message: 'Rate limit exceeded' });
+    const session = await caller.call('holder-2', call('getProfile')).catch((error: unknown) => error);
+    expect(session).toBeInstanceOf(SessionError);
+    expect(session).toMatchObject({ failure: 'NOT_LOGGED_IN' });
+  });
+
+  it('gives up with a clear Vietnamese error when the holder does not answer, and leaves no call behind', async () => {
+    const caller = processOf('caller-3', 300);
+    const holder = processOf('holder-3');
+    await holder.answer(() => new Promise(() => undefined));
+    const started = Date.now();
+    const error = await caller.call('holder-3', call('getProfile')).catch((failure: unknown) => failure);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(error).toBeInstanceOf(SessionError);
+    expect(error).toMatchObject({ failure: 'HOLDER_SILENT', message: 'Máy chủ đang giữ phiên Zalo của tài khoản không trả lời; vui lòng thử lại sau ít phút' });
+    // A process that is not there at all is the same silence.
+    await expect(caller.call('nobody', call('getProfile'))).rejects.toMatchObject({ failure: 'HOLDER_SILENT' });
+    expect(await rowsLeft()).toBe(0);
+  });
+
+  it('carries a want to the processes listening for it', async () => {
+    const api = processOf('api-4');
+    const worker = processOf('worker-4');
+    const wanted: unknown[] = [];
+    await worker.onWanted((account) => wanted.push(account));
+    await api.want({ workspaceId: 'w', accountId: 'a' });
+    for (let i = 0; i < 50 && wanted.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(wanted).toEqual([{ workspaceId: 'w', accountId: 'a' }]);
+  });
+});
+
+describe('a remote session', () => {
+  it('sends each plain method to the holder and keeps listening and the cookie there', async () => {
+    const sent: Array<[string, unknown[]]> = [];
+    const session = createRemoteSession('zalo-1', async (method, args) => {
+      sent.push([method, args]);
+      return method === 'findUserByPhone' ? { userId: 'u9' } : undefined;
+    });
+    expect(session.userId).toBe('zalo-1');
+    expect(await session.findUserByPhone('0901234567')).toEqual({ userId: 'u9' });
+    await session.sendMessage({ threadId: 'u9', threadType: 'user', text: 'Xin chào' });
+    expect(sent).toEqual([
+      ['findUserByPhone', ['0901234567']],
+      ['sendMessage', [{ threadId: 'u9', threadType: 'user', text: 'Xin chào' }]],
+    ]);
+    expect(session.listening).toBe(false);
+    expect(() => session.startListener({ onMessage: () => undefined, onClose: () => undefined })).toThrow(PlatformError);
+    await expect(session.getCookie()).rejects.toMatchObject({ kind: 'SESSION_CLOSED' });
+    await expect(session.close()).resolves.toBeUndefined();
+  });
+});

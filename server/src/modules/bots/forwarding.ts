@@ -1,0 +1,223 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { isPlatformError, PlatformError, type PlatformErrorKind } from '../../platform/errors';
+import type { PlatformSession } from '../../platform/gateway';
+import { SessionError, type SessionFailure } from './session-error';
+
+/**
+ * The request/answer channel between server processes. An account's live session lives in the one process that
+ * holds its lease (runtime.ts); another process that needs it sends `{ method, args }` to that holder, which runs
+ * the call on its live session and answers the JSON result or the error.
+ *
+ * Contract:
+ * - `call(holder, call)` resolves with the holder's answer (JSON: a Date arrives as its ISO text), or throws what
+ *   the holder threw: a PlatformError keeps its kind, code and message, a SessionError its failure, so callers
+ *   handle a forwarded failure as a local one. No answer within the timeout: SessionError HOLDER_SILENT (503).
+ * - `answer(handler)` makes this process run the calls sent to it.
+ * - `want(account)` asks every process that may hold sessions to take the account; `onWanted` hears it.
+ *
+ * How: the call and its answer are rows of `session_calls` (any size; NOTIFY payloads stop at 8 KB), and a NOTIFY
+ * on the receiver's own channel (`channelOf(holder)`, on the LISTEN connection every process has) says one is
+ * there. A call is claimed once, so a repeated notification runs nothing twice.
+ */
+export interface ForwardedCall {
+  accountId: string;
+  /** A PlatformSession method, or one of the runtime's own (see runtime.ts). */
+  method: string;
+  args: unknown[];
+}
+export type CallHandler = (call: ForwardedCall) => Promise<unknown>;
+export type WantedAccount = { workspaceId: string; accountId: string };
+
+type WireError = { platform: { kind: PlatformErrorKind; code: number | null; message: string } } | { session: { failure: SessionFailure; code: number | null } } | { message: string };
+type Answer = { value?: unknown } | { error: WireError };
+
+const WANTED_CHANNEL = 'session_wanted';
+/** Rows of calls whose caller died waiting are removed after this long. */
+const STALE_CALLS = '1 hour';
+
+/** The channel a process hears its calls and answers on (a valid LISTEN name whatever the holder id is). */
+export function channelOf(holder: string): string {
+  return `session_calls_${createHash('sha256').update(holder).digest('hex').slice(0, 24)}`;
+}
+
+function toWire(error: unknown): WireError {
+  if (isPlatformError(error)) return { platform: { kind: error.kind, code: error.code, message: error.message } };
+  if (error instanceof SessionError) return { session: { failure: error.failure, code: error.code ?? null } };
+  return { message: error instanceof Error ? error.message : String(error) };
+}
+
+function fromWire(wire: WireError): Error {
+  if ('platform' in wire) return new PlatformError(wire.platform.kind, wire.platform.message, wire.platform.code);
+  if ('session' in wire) return new SessionError(wire.session.failure, wire.session.code);
+  return new Error(wire.message);
+}
+
+export interface ForwardingDeps {
+  database: Database;
+  /** This process, as lease holder. */
+  holder: string;
+  /** SESSION_FORWARD_TIMEOUT_MS: how long a caller waits for the holder's answer. */
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}
+
+export function createForwarding(deps: ForwardingDeps) {
+  const { database, holder, log } = deps;
+  const channel = channelOf(holder);
+  const waiting = new Map<string, (answer: Answer | undefined) => void>();
+  const unlisten: Array<() => void> = [];
+  let handler: CallHandler | undefined;
+  let listening: Promise<void> | undefined;
+
+  async function answerCall(id: string): Promise<void> {
+    const [row] = await database.query<{ account_id: string; request: { method: string; args: unknown[] } }>(
+      'UPDATE session_calls SET claimed_at = now() WHERE id = $1 AND claimed_at IS NULL RETURNING account_id, request',
+      [id],
+    );
+    if (!row) return;
+    let answer: Answer;
+    try {
+      if (!handler) throw new PlatformError('SESSION_CLOSED');
+      answer = { value: await handler({ accountId: row.account_id, method: row.request.method, args: row.request.args }) };
+    } catch (error) {
+      answer = { error: toWire(error) };
+    }
+    await database.query(
+      `WITH answered AS (UPDATE session_calls SET answer = $2::jsonb WHERE id = $1 RETURNING id, reply_channel)
+       SELECT pg_notify(reply_channel, 'answer:' || id::text) FROM answered`,
+      [id, JSON.stringify(answer)],
+    );
+  }
+
+  async function takeAnswer(id: string): Promise<void> {
+    const resolve = waiting.get(id);
+    if (!resolve) return;
+    waiting.delete(id);
+    const [row] = await database.query<{ answer: Answer | null }>('DELETE FROM session_calls WHERE id = $1 RETURNING answer', [id]);
+    resolve(row?.answer ?? undefined);
+  }
+
+  function onNotify(payload: string): void {
+    const [kind, id] = payload.split(':');
+    const work = kind === 'call' ? answerCall(id) : takeAnswer(id);
+    work.catch((error: unknown) => log.warn({ err: error, payload }, 'forwarded session call not handled'));
+  }
+
+  /** Listens on this process's channel (once); calls and answers arrive from then on. */
+  function listen(): Promise<void> {
+    listening ??= (async () => {
+      unlisten.push(await database.listen(channel, { onNotify }));
+      await database.query(`DELETE FROM session_calls WHERE created_at < now() - interval '${STALE_CALLS}'`);
+    })();
+    return listening;
+  }
+
+  return {
+    channel,
+    timeoutMs: deps.timeoutMs,
+
+    /** Sends `call` to the process `to` and waits for its answer (see the contract above). */
+    async call(to: string, call: ForwardedCall, timeoutMs = deps.timeoutMs): Promise<unknown> {
+      await listen();
+      const id = randomUUID();
+      let timer: NodeJS.Timeout | undefined;
+      const answered = new Promise<Answer | undefined>((resolve) => {
+        waiting.set(id, resolve);
+        timer = setTimeout(() => {
+          waiting.delete(id);
+          resolve(undefined);
+        }, timeoutMs);
+      });
+      try {
+        await database.query(
+          `WITH sent AS (INSERT INTO session_calls (id, account_id, reply_channel, request) VALUES ($1, $2, $3, $4::jsonb) RETURNING id)
+           SELECT pg_notify($5, 'call:' || id::text) FROM sent`,
+          [id, call.accountId, channel, JSON.stringify({ method: call.method, args: call.args }), channelOf(to)],
+        );
+      } catch (error) {
+        clearTimeout(timer);
+        waiting.delete(id);
+        throw error;
+      }
+      const answer = await answered;
+      clearTimeout(timer);
+      if (!answer) {
+        await database.query('DELETE FROM session_calls WHERE id = $1', [id]).catch(() => undefined);
+        log.warn({ accountId: call.accountId, method: call.method, to }, 'session holder did not answer');
+        throw new SessionError('HOLDER_SILENT');
+      }
+      if ('error' in answer) throw fromWire(answer.error);
+      return answer.value;
+    },
+
+    /** Runs the calls other processes send here with `next`. */
+    async answer(next: CallHandler): Promise<void> {
+      handler = next;
+      await listen();
+    },
+
+    /** Asks the processes that may hold sessions to take the account (one of them will; the lease decides). */
+    async want(account: WantedAccount): Promise<void> {
+      await database.query('SELECT pg_notify($1, $2)', [WANTED_CHANNEL, JSON.stringify(account)]);
+    },
+
+    /** Hears `want`: `take` should try to hold the account if this process has room. */
+    async onWanted(take: (account: WantedAccount) => void): Promise<void> {
+      unlisten.push(await database.listen(WANTED_CHANNEL, { onNotify: (payload) => take(JSON.parse(payload) as WantedAccount) }));
+    },
+
+    stop(): void {
+      for (const stop of unlisten.splice(0)) stop();
+      listening = undefined;
+      handler = undefined;
+      for (const resolve of waiting.values()) resolve(undefined);
+      waiting.clear();
+    },
+  };
+}
+export type Forwarding = ReturnType<typeof createForwarding>;
+
+/** The PlatformSession methods that take and return plain values: the ones a remote session forwards. */
+export const FORWARDED_METHODS = [
+  'getProfile',
+  'listFriends',
+  'listGroupIds',
+  'listGroupVersions',
+  'getGroups',
+  'getGroupMembers',
+  'getUsersInfo',
+  'sendMessage',
+  'findUserByPhone',
+  'sendFriendRequest',
+  'listSentFriendRequests',
+  'undoFriendRequest',
+  'listReceivedFriendRequests',
+  'acceptFriendRequest',
+  'addUsersToGroup',
+  'joinGroupByLink',
+] as const satisfies ReadonlyArray<keyof PlatformSession>;
+const FORWARDED: ReadonlySet<string> = new Set(FORWARDED_METHODS);
+export const isForwardedMethod = (method: string): method is (typeof FORWARDED_METHODS)[number] => FORWARDED.has(method);
+
+/**
+ * The session of an account whose holder is another process: each call goes to it through `send`. It never
+ * listens (the holder's session does) and closing it closes nothing.
+ */
+export function createRemoteSession(userId: string, send: (method: string, args: unknown[]) => Promise<unknown>): PlatformSession {
+  // Listening and the cookie stay with the holder's session.
+  const notHere = () => {
+    throw new PlatformError('SESSION_CLOSED');
+  };
+  const session: Record<string, unknown> = {
+    userId,
+    listening: false,
+    startListener: notHere,
+    stopListener: () => undefined,
+    getCookie: async () => notHere(),
+    close: async () => undefined,
+  };
+  for (const method of FORWARDED_METHODS) session[method] = (...args: unknown[]) => send(method, args);
+  return session as unknown as PlatformSession;
+}

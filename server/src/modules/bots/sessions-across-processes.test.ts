@@ -1,0 +1,263 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import type { Config } from '../../config';
+import { type Database, openPostgres } from '../../db/client';
+import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
+import type { ChatPlatform } from '../../platform/gateway';
+import { bearer, createTestApp, type SignedInUser, TEST_APP_SECRET, type TestApp } from '../../testing/test-app';
+
+/**
+ * One live session per account between server processes, here several apps on one database (as processes are on
+ * one PostgreSQL; PGlite's app share its database in this process): the lease holder logs in, every other process
+ * forwards its calls there and never logs in. Each app counts the logins its platform made.
+ */
+const FAST = { leaseTtlMs: 900, takeoverEveryMs: 150 };
+const SESSIONS: Config['sessions'] = { forwardTimeoutMs: 1_500, maxSessions: 1000, idleCloseMs: 60_000 };
+const SIM_USER_AGENT = 'Mozilla/5.0 sessions';
+
+/** The world's platform, counting the logins one app makes (by Zalo user). */
+function countingPlatform(world: SimulatorPlatform) {
+  const logins: string[] = [];
+  const platform: ChatPlatform = {
+    driver: world.driver,
+    startQrLogin: (options, onEvent) => world.startQrLogin(options, onEvent),
+    login: async (input) => {
+      const session = await world.login(input);
+      logins.push(session.userId);
+      return session;
+    },
+    checkCookie: (input) => world.checkCookie(input),
+    close: async () => undefined,
+  };
+  return { platform, logins };
+}
+
+interface Process {
+  app: FastifyInstance;
+  logins: string[];
+  close(): Promise<void>;
+}
+
+/** Another server process on the test app's database, with its own role and counted logins. */
+async function otherProcess(t: TestApp, world: SimulatorPlatform, config: Partial<Config>): Promise<Process> {
+  const { platform, logins } = countingPlatform(world);
+  const database: Database = t.database.kind === 'postgres' ? openPostgres(t.database.url as string) : t.database;
+  const app = await buildApp({ config: { ...t.config, ...config }, database, appSecret: TEST_APP_SECRET, platform, botTiming: FAST });
+  await app.ready();
+  return {
+    app,
+    logins,
+    async close() {
+      await app.close();
+      if (database !== t.database) await database.close();
+    },
+  };
+}
+
+const call = (app: FastifyInstance, user: SignedInUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
+
+async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** An account logged in with a simulated person's cookie (through `app`), with the person's Zalo id. */
+async function loggedInAccount(app: FastifyInstance, world: SimulatorPlatform, user: SignedInUser, person: number) {
+  const account = (await call(app, user, 'POST', '/accounts', { displayName: `Tài khoản ${person}` })).json().data;
+  // People who take messages from strangers: a test message goes to the account's own chat.
+  const zaloUser = world.world.users().filter((candidate) => candidate.acceptsStrangerMessages)[person];
+  const cookie = world.world.issueCookie(zaloUser.id, `imei-${person}`, SIM_USER_AGENT);
+  const login = await call(app, user, 'POST', `/bots/${account.id}/login/cookie`, { cookie, imei: `imei-${person}`, userAgent: SIM_USER_AGENT });
+  expect(login.json().data.status).toBe('ACTIVE');
+  return { id: account.id as string, zaloUserId: zaloUser.id };
+}
+
+const holderOf = async (t: TestApp, accountId: string) =>
+  (await t.database.query<{ holder: string }>('SELECT holder FROM bot_leases WHERE account_id = $1 AND expires_at > now()', [accountId]))[0]?.holder;
+const leaseCount = async (t: TestApp, accountId: string) =>
+  Number((await t.database.query<{ n: string }>('SELECT count(*) AS n FROM bot_leases WHERE account_id = $1 AND expires_at > now()', [accountId]))[0].n);
+
+describe('two processes that hold sessions (role all)', () => {
+  let world: SimulatorPlatform;
+  let t: TestApp;
+  let a: Process;
+  let b: Process;
+  let user: SignedInUser;
+
+  beforeAll(async () => {
+    world = createSimulatorPlatform({ seed: 'sessions-across', users: 40 });
+    const counted = countingPlatform(world);
+    t = await createTestApp({ sessions: SESSIONS }, { platform: counted.platform, botTiming: FAST });
+    a = { app: t.app, logins: counted.logins, close: async () => undefined };
+    b = await otherProcess(t, world, { sessions: SESSIONS });
+    user = await t.signUp();
+  }, 60_000);
+  afterAll(async () => {
+    await b?.close();
+    await t?.close();
+    await world?.close();
+  });
+
+  it("forwards to the bot's process: the other one sends through it and never logs in", async () => {
+    const account = await loggedInAccount(a.app, world, user, 5);
+    a.logins.length = 0;
+    b.logins.length = 0;
+    expect((await call(a.app, user, 'POST', `/bots/${account.id}/start`)).json().data).toEqual({ isRunning: true });
+    expect(a.logins).toEqual([account.zaloUserId]);
+
+    const sent = await call(b.app, user, 'POST', `/bots/${account.id}/test-message`, { message: 'Xin chào từ máy chủ khác' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data).toEqual({ messageId: expect.any(String), threadId: account.zaloUserId });
+    expect(b.logins).toEqual([]);
+    expect(a.logins).toHaveLength(1);
+    // Seen from the other process, the bot runs (there) and does not listen here.
+    expect((await call(b.app, user, 'GET', `/bots/${account.id}/health`)).json().data).toMatchObject({ isRunning: true, listening: false });
+
+    // Stopped through the other process, the bot stops where it runs.
+    expect((await call(b.app, user, 'POST', `/bots/${account.id}/stop`)).json().data).toEqual({ isRunning: false });
+    expect((await call(a.app, user, 'GET', `/bots/${account.id}/health`)).json().data).toMatchObject({ isRunning: false, listening: false });
+  });
+
+  it('logs in once for work nobody holds: the first process keeps the session, the other forwards', async () => {
+    const account = await loggedInAccount(a.app, world, user, 1);
+    a.logins.length = 0;
+    b.logins.length = 0;
+    const send = (process: Process, text: string) => call(process.app, user, 'POST', `/bots/${account.id}/test-message`, { message: text });
+
+    expect((await send(b, 'Một')).statusCode).toBe(200);
+    expect(b.logins).toEqual([account.zaloUserId]);
+    expect((await send(a, 'Hai')).statusCode).toBe(200);
+    expect((await send(b, 'Ba')).statusCode).toBe(200);
+    expect([a.logins, b.logins]).toEqual([[], [account.zaloUserId]]);
+    expect(await leaseCount(t, account.id)).toBe(1);
+    // A session kept for work is no bot.
+    expect((await call(a.app, user, 'GET', `/bots/${account.id}/status`)).json().data).toEqual({ isRunning: false });
+  });
+
+  it('logs in once when both processes need an account at the same moment', async () => {
+    const account = await loggedInAccount(a.app, world, user, 2);
+    a.logins.length = 0;
+    b.logins.length = 0;
+    const answers = await Promise.all(
+      [a, b, a, b].map((process, i) => call(process.app, user, 'POST', `/bots/${account.id}/test-message`, { message: `Tin ${i}` })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect([...a.logins, ...b.logins]).toEqual([account.zaloUserId]);
+  });
+
+  it('answers 503 with the reason when the holder does not answer in time', async () => {
+    // A trial holds three accounts.
+    const owner = await t.signUp();
+    const account = await loggedInAccount(a.app, world, owner, 3);
+    a.logins.length = 0;
+    // A process that holds the lease but answers nothing (hung, or gone without a word until its lease expires).
+    await t.database.query(`INSERT INTO bot_leases (account_id, holder, expires_at) VALUES ($1, 'silent-process', now() + interval '1 minute')`, [account.id]);
+    const started = Date.now();
+    const answer = await call(a.app, owner, 'POST', `/bots/${account.id}/test-message`, { message: 'Có ai không?' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SESSIONS.forwardTimeoutMs - 50);
+    expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+      status: 503,
+      body: { success: false, error: 'Máy chủ đang giữ phiên Zalo của tài khoản không trả lời; vui lòng thử lại sau ít phút' },
+    });
+    expect(a.logins).toEqual([]);
+    await t.database.query('DELETE FROM bot_leases WHERE account_id = $1', [account.id]);
+  });
+});
+
+describe('roles (SERVER_ROLE)', () => {
+  let world: SimulatorPlatform;
+  let t: TestApp;
+  let api: Process;
+  let worker: Process | undefined;
+
+  beforeAll(async () => {
+    world = createSimulatorPlatform({ seed: 'sessions-roles', users: 20 });
+    const counted = countingPlatform(world);
+    t = await createTestApp({ role: 'api', sessions: SESSIONS }, { platform: counted.platform, botTiming: FAST });
+    api = { app: t.app, logins: counted.logins, close: async () => undefined };
+  }, 60_000);
+  afterAll(async () => {
+    await worker?.close();
+    await t?.close();
+    await world?.close();
+  });
+
+  it('api serves the API but holds no session and takes no bot over; a worker does, and answers only /health', async () => {
+    const user = await t.signUp();
+    const account = await loggedInAccount(api.app, world, user, 0);
+    api.logins.length = 0;
+
+    // No worker yet: a bot asked for is wanted, but the api process never holds it.
+    const start = await call(api.app, user, 'POST', `/bots/${account.id}/start`);
+    expect({ status: start.statusCode, error: start.json().error }).toEqual({ status: 503, error: 'Chưa có máy chủ nào nhận giữ phiên Zalo của tài khoản; vui lòng thử lại sau ít phút' });
+    await new Promise((resolve) => setTimeout(resolve, FAST.takeoverEveryMs * 4));
+    expect(await holderOf(t, account.id)).toBeUndefined();
+    expect(api.logins).toEqual([]);
+
+    worker = await otherProcess(t, world, { role: 'worker', sessions: SESSIONS });
+    for (const url of ['/health', '/api/v1/health']) expect((await worker.app.inject({ method: 'GET', url })).json()).toMatchObject({ success: true, data: { status: 'ok' } });
+    expect((await call(worker.app, user, 'GET', '/accounts')).statusCode).toBe(404);
+    expect((await worker.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email: 'x@example.com', password: 'mat-khau-dai-1' } })).statusCode).toBe(404);
+
+    // The worker takes the enabled bot over; the api process sends through it.
+    await until(() => call(api.app, user, 'GET', `/bots/${account.id}/status`).then((r) => r.json().data), (status) => status.isRunning === true);
+    const sent = await call(api.app, user, 'POST', `/bots/${account.id}/test-message`, { message: 'Qua máy chủ giữ phiên' });
+    expect(sent.statusCode).toBe(200);
+    expect(api.logins).toEqual([]);
+    expect(worker.logins).toEqual([account.zaloUserId]);
+
+    // Work for an account nobody holds: the api process asks, the worker takes it.
+    const second = await loggedInAccount(api.app, world, user, 1);
+    api.logins.length = 0;
+    expect((await call(api.app, user, 'POST', `/bots/${second.id}/test-message`, { message: 'Lần đầu' })).statusCode).toBe(200);
+    expect(api.logins).toEqual([]);
+    expect(worker.logins).toEqual([account.zaloUserId, second.zaloUserId]);
+    expect(await holderOf(t, second.id)).toMatch(new RegExp(`:${process.pid}:`));
+  });
+});
+
+describe('fair share between processes', () => {
+  let world: SimulatorPlatform;
+  let t: TestApp;
+  let joining: Process | undefined;
+
+  beforeAll(async () => {
+    world = createSimulatorPlatform({ seed: 'sessions-share', users: 30 });
+    t = await createTestApp({ sessions: SESSIONS }, { platform: countingPlatform(world).platform, botTiming: FAST });
+  }, 60_000);
+  afterAll(async () => {
+    await joining?.close();
+    await t?.close();
+    await world?.close();
+  });
+
+  it('hands idle bots to a process that joins until each holds about half, then keeps them there', async () => {
+    // Four bots in one process (two owners: a trial holds three accounts).
+    let person = 0;
+    for (const owner of [await t.signUp(), await t.signUp()]) {
+      for (let i = 0; i < 2; i++) {
+        const account = await loggedInAccount(t.app, world, owner, person++);
+        expect((await call(t.app, owner, 'POST', `/bots/${account.id}/start`)).json().data).toEqual({ isRunning: true });
+      }
+    }
+    const byHolder = async () => {
+      const rows = await t.database.query<{ holder: string; n: string }>('SELECT holder, count(*) AS n FROM bot_leases WHERE expires_at > now() GROUP BY holder ORDER BY holder');
+      return rows.map((row) => Number(row.n)).sort();
+    };
+    expect(await byHolder()).toEqual([4]);
+
+    joining = await otherProcess(t, world, { sessions: SESSIONS });
+    await until(byHolder, (counts) => counts.length === 2 && counts.every((n) => n === 2), 10_000);
+    // Shared, it stays so: no account goes back and forth.
+    await new Promise((resolve) => setTimeout(resolve, FAST.takeoverEveryMs * 8));
+    expect(await byHolder()).toEqual([2, 2]);
+    const running = await t.database.query<{ n: string }>('SELECT count(*) AS n FROM accounts WHERE bot_enabled');
+    expect(Number(running[0].n)).toBe(4);
+  });
+});
