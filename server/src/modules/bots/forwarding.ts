@@ -28,7 +28,8 @@ export interface ForwardedCall {
   args: unknown[];
 }
 export type CallHandler = (call: ForwardedCall) => Promise<unknown>;
-export type WantedAccount = { workspaceId: string; accountId: string };
+/** An account asked of the processes that may hold sessions; `loginKind`: whose login the taker's is (daily-logins.ts). */
+export type WantedAccount = { workspaceId: string; accountId: string; loginKind?: 'SHORT' | 'BOT' | 'TAKEOVER' };
 
 type WireError = { platform: { kind: PlatformErrorKind; code: number | null; message: string } } | { session: { failure: SessionFailure; code: number | null } } | { message: string };
 type Answer = { value?: unknown } | { error: WireError };

@@ -399,13 +399,13 @@ export function createBotRuntime(deps: RuntimeDeps) {
    * The process holding the account's lease, another than this one. Nobody holding it, the processes that may hold
    * sessions are asked to take it, and the lease is watched until one does (or this process takes it itself).
    */
-  async function holderElsewhere(workspaceId: string, accountId: string): Promise<string | LiveBot> {
+  async function holderElsewhere(workspaceId: string, accountId: string, loginKind: 'SHORT' | 'BOT' | 'TAKEOVER' = 'SHORT'): Promise<string | LiveBot> {
     const deadline = Date.now() + forwarding.timeoutMs;
     let statusWhenAsked: string | undefined;
     for (;;) {
       const lease = await repo.liveLease(accountId);
       if (lease && lease.holder !== holder) return lease.holder;
-      const here = await sessionHere(workspaceId, accountId);
+      const here = await sessionHere(workspaceId, accountId, 'work', loginKind);
       if (here) return here;
       // What the holder's login would refuse at once is said at once; a login that failed there moves the status.
       const account = await repo.account(workspaceId, accountId);
@@ -413,7 +413,7 @@ export function createBotRuntime(deps: RuntimeDeps) {
       if (!account.credentialsSealed) throw new SessionError('NOT_LOGGED_IN');
       if (statusWhenAsked === undefined) {
         statusWhenAsked = account.status;
-        await forwarding.want({ workspaceId, accountId });
+        await forwarding.want({ workspaceId, accountId, loginKind });
       } else if (account.status !== statusWhenAsked && account.status !== 'ACTIVE') {
         throw new SessionError('SESSION_EXPIRED');
       }
@@ -434,6 +434,7 @@ export function createBotRuntime(deps: RuntimeDeps) {
     if (method === 'startBot') return runtime.start(args[0] as string, accountId, { forwarded: true, kind: (args[1] as StartOptions['kind']) ?? 'BOT' });
     if (method === 'stopBot') return live.has(accountId) ? runtime.stop(accountId, args[0] as string) : undefined;
     if (method === 'restartBot') return runtime.restart(args[0] as string, accountId);
+    if (method === 'endSession') return runtime.endLiveSession(accountId);
     const bot = live.get(accountId);
     // The lease moved meanwhile (or the session ended): the caller's send fails as on a closed session.
     if (!bot || !isForwardedMethod(method)) throw new PlatformError('SESSION_CLOSED');
@@ -494,7 +495,7 @@ export function createBotRuntime(deps: RuntimeDeps) {
         // Wanted wherever it runs: the holder starts it (or the take-over, should it die first).
         await repo.updateAccount(accountId, { botEnabled: true });
         if (options.forwarded) return;
-        const found = await holderElsewhere(workspaceId, accountId);
+        const found = await holderElsewhere(workspaceId, accountId, loginKind);
         if (typeof found === 'string') await forwarding.call(found, { accountId, method: 'startBot' satisfies ControlMethod, args: [workspaceId, loginKind] });
         else await sessionHere(workspaceId, accountId, 'bot', loginKind);
       })().finally(() => starting.delete(accountId));
@@ -526,6 +527,23 @@ export function createBotRuntime(deps: RuntimeDeps) {
       await end(accountId, 'PROXY_CHANGED', { keepEnabled: true });
       if (bot.kind !== 'bot') return;
       await runtime.start(workspaceId, accountId).catch((error: unknown) => log.warn({ err: error, accountId }, 'bot not restarted after a proxy change'));
+    },
+
+    /**
+     * Before the customer logs the account in again (a pasted cookie, "Đăng nhập lại"): its live session ends wherever
+     * it lives, so the new login is never a second live session. True when it was a running bot (to start again with
+     * the new credentials; it stays enabled meanwhile).
+     */
+    async endLiveSession(accountId: string): Promise<boolean> {
+      await opening.get(accountId)?.catch(() => undefined);
+      const bot = live.get(accountId);
+      if (bot) {
+        await end(accountId, 'RELOGIN', { keepEnabled: true });
+        return bot.kind === 'bot';
+      }
+      const lease = await repo.liveLease(accountId);
+      if (!lease || lease.holder === holder) return false;
+      return (await forwarding.call(lease.holder, { accountId, method: 'endSession' satisfies ControlMethod, args: [] })) === true;
     },
 
     /** The account's credentials changed (a new login): a session kept here for work ends, the next one uses them. */
@@ -584,9 +602,9 @@ export function createBotRuntime(deps: RuntimeDeps) {
       closed = false;
       if (!deps.holdsSessions) return;
       await forwarding.answer(answer);
-      await forwarding.onWanted(({ workspaceId, accountId }) => {
+      await forwarding.onWanted(({ workspaceId, accountId, loginKind }) => {
         if (!hasRoom() || live.has(accountId)) return;
-        void sessionHere(workspaceId, accountId).catch((error: unknown) => log.warn({ err: error, accountId }, 'wanted session not opened'));
+        void sessionHere(workspaceId, accountId, 'work', loginKind ?? 'SHORT').catch((error: unknown) => log.warn({ err: error, accountId }, 'wanted session not opened'));
       });
       const takeOver = () => void balance().catch((error: unknown) => log.error({ err: error }, 'taking over bots failed'));
       takeOver();
@@ -612,4 +630,4 @@ export function createBotRuntime(deps: RuntimeDeps) {
 export type BotRuntime = ReturnType<typeof createBotRuntime>;
 
 /** The runtime's own calls between processes (forwarding.ts carries them with the session calls). */
-type ControlMethod = 'startBot' | 'stopBot' | 'restartBot';
+type ControlMethod = 'startBot' | 'stopBot' | 'restartBot' | 'endSession';

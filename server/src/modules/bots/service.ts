@@ -54,6 +54,8 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
   /** Logs in with `credentials`; on success (by the account's own Zalo user) they become the account's and it is ACTIVE. */
   async function logInWith(workspaceId: string, account: Account, credentials: Credentials) {
     const accountId = account.id;
+    // Never a second live session: the one the account has (here or in another process) ends first.
+    const botWasRunning = await runtime.endLiveSession(accountId);
     const session = await platform.login({ ...credentials, proxy: await deps.proxyFor(workspaceId, account.proxyId) }).catch((error: unknown) => {
       throw toSessionError(error);
     });
@@ -76,6 +78,7 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
     } finally {
       await session.close().catch(() => undefined);
     }
+    if (botWasRunning) await runtime.start(workspaceId, accountId).catch(() => undefined);
   }
 
   /** True when Zalo accepts the stored cookie, false when it refuses it; throws when it cannot be asked. */

@@ -151,6 +151,20 @@ describe('two processes that hold sessions (role all)', () => {
     expect([...a.logins, ...b.logins]).toEqual([account.zaloUserId]);
   });
 
+  it("a customer's new login through the other process ends the live session first: never two at once", async () => {
+    // A trial holds three accounts.
+    const owner = await t.signUp();
+    const account = await loggedInAccount(a.app, world, owner, 6);
+    expect((await call(a.app, owner, 'POST', `/bots/${account.id}/start`)).json().data).toEqual({ isRunning: true });
+    const relogin = await call(b.app, owner, 'POST', `/bots/${account.id}/login/auto-relogin`);
+    expect(relogin.json().data).toEqual({ reloginSuccess: true, needsQRScan: false });
+    // The bot runs again, with the new login, and Zalo never saw two live sessions of the account.
+    expect((await call(a.app, owner, 'GET', `/bots/${account.id}/status`)).json().data).toEqual({ isRunning: true });
+    expect(world.world.maxLiveSessions(account.zaloUserId)).toBe(1);
+    expect(world.world.liveSessions(account.zaloUserId)).toBe(1);
+    await call(a.app, owner, 'POST', `/bots/${account.id}/stop`);
+  });
+
   it('answers 503 with the reason when the holder does not answer in time', async () => {
     // A trial holds three accounts.
     const owner = await t.signUp();
