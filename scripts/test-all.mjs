@@ -16,6 +16,7 @@ mkdirSync(new URL('.tmp/', root), { recursive: true });
 /** Suites that need PostgreSQL (several processes on one database) and are skipped on PGlite. */
 const postgresOnly = [
   { file: 'server/src/modules/bots/lease-processes.test.ts' },
+  { file: 'server/src/modules/bots/session-processes.test.ts' },
   { file: 'server/src/modules/jobs/engine/engine.test.ts', describe: 'two servers' },
   { file: 'server/src/modules/jobs/engine/engine.test.ts', describe: 'on PostgreSQL: a cancel and a recorded outcome of one job' },
   { file: 'server/src/modules/auth/token-revocation.test.ts', describe: 'in another server process on the same PostgreSQL' },
