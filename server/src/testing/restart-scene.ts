@@ -45,7 +45,7 @@ export function restartScene(options: RestartSceneOptions) {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  /** A server process on the scene's database: fast job timing, the simulator's limits out of the way. */
+  /** A server process on the scene's database: fast job and session-lease timing, the simulator's limits out of the way. */
   async function startServer(): Promise<ServerProcess> {
     const env = {
       DATA_DIR: path.join(folder, 'data'),
@@ -62,6 +62,10 @@ export function restartScene(options: RestartSceneOptions) {
       JOB_SWEEP_EVERY_MS: '1000',
       JOB_POLL_MS: '500',
       JOB_SLICE_MS: '2000',
+      // A killed server's session lease lapses in seconds (30 s in production), and calls forwarded to it give up soon.
+      BOT_LEASE_TTL_MS: '3000',
+      BOT_TAKEOVER_EVERY_MS: '500',
+      SESSION_FORWARD_TIMEOUT_MS: '2000',
       ...options.env,
     };
     const server = await startServerProcess(env, { debug: Boolean(process.env.CRASH_DEBUG) });
