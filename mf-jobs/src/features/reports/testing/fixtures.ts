@@ -1,4 +1,4 @@
-import type { ReportAccountRow, ReportDay, ReportHeatmap, ReportJobRow, ReportJobVariant, ReportSummary } from 'shared-sdk';
+import { appToday, type ReportAccountRow, type ReportDay, type ReportHeatmap, type ReportJobRow, type ReportJobVariant, type ReportSummary, shiftDate } from 'shared-sdk';
 
 /** Sample reports for stories and tests (no network): a week of a small shop's outreach. */
 export const ACCOUNT_IDS = { hoa: '0b7c7a0e-8f7c-4c8e-9a51-2b7e3f1d9c11', sale: '0b7c7a0e-8f7c-4c8e-9a51-2b7e3f1d9c12' } as const;
@@ -14,13 +14,16 @@ export function daysOf(entries: Array<[date: string, messages: number, replied: 
   return entries.map(([date, messages, replied]) => ({ date, sent: messages + 5, messages, replied, failed: 1 }));
 }
 
+/** A date `n` days before today in Asia/Ho_Chi_Minh: the sample week stays inside the page's default range, whatever the date. */
+const daysAgo = (n: number) => shiftDate(appToday(), -n);
+
 export const sampleDays: ReportDay[] = daysOf([
-  ['2026-11-21', 180, 20],
-  ['2026-11-22', 150, 18],
-  ['2026-11-23', 90, 8],
-  ['2026-11-25', 260, 40],
-  ['2026-11-26', 300, 41],
-  ['2026-11-27', 220, 23],
+  [daysAgo(6), 180, 20],
+  [daysAgo(5), 150, 18],
+  [daysAgo(4), 90, 8],
+  [daysAgo(2), 260, 40],
+  [daysAgo(1), 300, 41],
+  [daysAgo(0), 220, 23],
 ]);
 
 export function accountRowOf(overrides: Partial<ReportAccountRow> = {}): ReportAccountRow {
