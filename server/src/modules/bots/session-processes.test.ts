@@ -1,6 +1,7 @@
 import { createSimulatorPlatform } from '../../platform';
 import { type ServerProcess, startServerProcess } from '../../testing/server-processes';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { until } from '../../testing/sim-accounts';
 
 /**
  * A cluster of real server processes on one PostgreSQL (PGlite is one process by nature): one api process and two
@@ -24,16 +25,6 @@ const startServer = (databaseUrl: string, role: 'api' | 'worker') =>
     },
     { debug: Boolean(process.env.LEASE_DEBUG) },
   );
-
-async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 onPostgres('sessions in a cluster of processes (SERVER_ROLE)', () => {
   let database: TestDatabase;
@@ -93,7 +84,7 @@ onPostgres('sessions in a cluster of processes (SERVER_ROLE)', () => {
     const alive = workers.find((worker) => worker !== dead) as ServerProcess;
     dead.child.kill('SIGKILL');
     const killedAt = Date.now();
-    await until(holderPid, (pid) => pid === alive.child.pid);
+    await until(holderPid, (pid) => pid === alive.child.pid, 20_000);
     expect(Date.now() - killedAt).toBeLessThan(60_000);
     const again = await call(api.url, 'POST', `/api/v1/bots/${account.id}/test-message`, token, { message: 'Vẫn gửi được' });
     expect(again).toMatchObject({ status: 200, data: { messageId: expect.any(String) } });

@@ -5,6 +5,7 @@ import { type Database, openPostgres } from '../../db/client';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
 import type { ChatPlatform } from '../../platform/gateway';
 import { bearer, createTestApp, type SignedInUser, TEST_APP_SECRET, type TestApp } from '../../testing/test-app';
+import { until } from '../../testing/sim-accounts';
 
 /**
  * One live session per account between server processes, here several apps on one database (as processes are on
@@ -57,15 +58,6 @@ async function otherProcess(t: TestApp, world: SimulatorPlatform, config: Partia
 const call = (app: FastifyInstance, user: SignedInUser, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
 
-async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** An account logged in with a simulated person's cookie (through `app`), with the person's Zalo id. */
 async function loggedInAccount(app: FastifyInstance, world: SimulatorPlatform, user: SignedInUser, person: number) {
