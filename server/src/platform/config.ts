@@ -19,6 +19,8 @@ export interface SimulatorConfig {
   limits?: Partial<SimLimits>;
   /** ZALO_SIM_DELIVERY_LOG: a file that gets one line per delivered message (tests across processes). */
   deliveryLog?: string;
+  /** ZALO_SIM_SESSION_LOG: a file that gets one line per web session opened or closed (benches across processes). */
+  sessionLog?: string;
 }
 
 function limitsOf(env: NodeJS.ProcessEnv): Partial<SimLimits> {
@@ -56,6 +58,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv): PlatformConfig {
       users: positiveInt(env.ZALO_SIM_USERS, 300),
       ...(Object.keys(limits).length > 0 ? { limits } : {}),
       ...(env.ZALO_SIM_DELIVERY_LOG ? { deliveryLog: env.ZALO_SIM_DELIVERY_LOG } : {}),
+      ...(env.ZALO_SIM_SESSION_LOG ? { sessionLog: env.ZALO_SIM_SESSION_LOG } : {}),
     },
   };
 }

@@ -19,6 +19,6 @@ export function createPlatform(config: PlatformConfig): ChatPlatform {
     const { ZcaPlatform } = require('./zca/platform') as typeof import('./zca/platform');
     return new ZcaPlatform();
   }
-  const { seed, demo, users, limits, deliveryLog } = config.simulator;
-  return createSimulatorPlatform({ seed, demo, users, limits, deliveryLog });
+  const { seed, demo, users, limits, deliveryLog, sessionLog } = config.simulator;
+  return createSimulatorPlatform({ seed, demo, users, limits, deliveryLog, sessionLog });
 }

@@ -52,9 +52,14 @@ describe('platform configuration', () => {
     });
   });
 
-  it('reads the simulated limits and the delivery log from the environment', () => {
-    const { simulator } = loadPlatformConfig({ ZALO_SIM_MESSAGES_PER_MINUTE: '1000', ZALO_SIM_STRANGERS_PER_DAY: '500', ZALO_SIM_DELIVERY_LOG: '/tmp/d.log' });
-    expect(simulator).toMatchObject({ limits: { messagesPerMinute: 1000, strangerMessagesPerDay: 500 }, deliveryLog: '/tmp/d.log' });
+  it('reads the simulated limits, the delivery log and the session log from the environment', () => {
+    const { simulator } = loadPlatformConfig({
+      ZALO_SIM_MESSAGES_PER_MINUTE: '1000',
+      ZALO_SIM_STRANGERS_PER_DAY: '500',
+      ZALO_SIM_DELIVERY_LOG: '/tmp/d.log',
+      ZALO_SIM_SESSION_LOG: '/tmp/s.log',
+    });
+    expect(simulator).toMatchObject({ limits: { messagesPerMinute: 1000, strangerMessagesPerDay: 500 }, deliveryLog: '/tmp/d.log', sessionLog: '/tmp/s.log' });
     expect(loadPlatformConfig({ ZALO_SIM_MESSAGES_PER_MINUTE: 'lots' }).simulator.limits).toBeUndefined();
   });
 

@@ -1,4 +1,7 @@
 import Fastify from 'fastify';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { simulatorControlRoutes } from './control-routes';
 import { SimulatorPlatform } from './platform';
 import { SIM_USER_AGENT } from './qr';
@@ -87,5 +90,28 @@ describe('simulator web sessions, as Zalo counts them', () => {
     const none = await app.inject({ method: 'GET', url: `/__sim/zalo/sessions?userId=${other.id}` });
     expect(none.json().data).toEqual([{ userId: other.id, live: 0, maxLive: 0, loginsToday: 0 }]);
     await app.close();
+  });
+
+  it('writes each session opened and closed to the session log, where processes with worlds of their own add them up', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'sim-session-log-'));
+    const sessionLog = path.join(folder, 'sessions.log');
+    try {
+      const here = new SimulatorPlatform({ seed: 'sim-sessions', users: 60, now: () => LATE_EVENING, sessionLog });
+      const there = new SimulatorPlatform({ seed: 'sim-sessions', users: 60, now: () => LATE_EVENING + 1, sessionLog });
+      const [user] = here.world.users();
+      const credentials = { cookie: here.world.issueCookie(user.id, IMEI, SIM_USER_AGENT), imei: IMEI, userAgent: SIM_USER_AGENT };
+      const first = await here.login(credentials);
+      await first.close();
+      await (await there.login(credentials)).close();
+      const lines = readFileSync(sessionLog, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+      expect(lines).toEqual([
+        { userId: user.id, event: 'open', at: LATE_EVENING, pid: process.pid },
+        { userId: user.id, event: 'close', at: LATE_EVENING, pid: process.pid },
+        { userId: user.id, event: 'open', at: LATE_EVENING + 1, pid: process.pid },
+        { userId: user.id, event: 'close', at: LATE_EVENING + 1, pid: process.pid },
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

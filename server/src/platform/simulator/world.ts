@@ -44,6 +44,12 @@ export interface SimWorldOptions {
    * deliveries across server processes (the world itself lives in one process's memory).
    */
   deliveryLog?: string;
+  /**
+   * A file that gets one JSON line per web session opened or closed (`{ userId, event: 'open' | 'close', at, pid }`):
+   * a bench of several server processes, each with its own world, adds them up to see an account's sessions at once
+   * (a process killed with its sessions open never writes their close: the bench closes them at the kill).
+   */
+  sessionLog?: string;
 }
 
 /** What the world needs from a listening session. */
@@ -93,6 +99,7 @@ export class SimWorld extends SimSocialGraph {
   private readonly strangers: StrangerLimits;
   private readonly recent: SimMessageRecord[] = [];
   private readonly deliveryLog: string | undefined;
+  private readonly sessionLog: string | undefined;
   /** What each logged-in account's listener gets again when it (re)connects. */
   private readonly mailbox: SimMailbox;
   private readonly sendObservers = new Set<(record: SimMessageRecord) => void>();
@@ -114,6 +121,7 @@ export class SimWorld extends SimSocialGraph {
     this.cookieTtlMs = options.cookieTtlMs ?? 30 * DAY_MS;
     this.signer = new TokenSigner(options.secret ?? options.seed);
     this.deliveryLog = options.deliveryLog;
+    this.sessionLog = options.sessionLog;
     this.mailbox = new SimMailbox(this.now);
     this.actions = new ActionLimits(this.limits, this.now);
     this.strangers = new StrangerLimits(this.limits, this.now);
@@ -146,6 +154,7 @@ export class SimWorld extends SimSocialGraph {
     const claims = this.authenticate(cookie, imei, userAgent);
     this.sessions.loggedIn(claims.userId);
     this.sessions.opened(claims.userId);
+    this.logSession(claims.userId, 'open');
     return claims;
   }
 
@@ -156,6 +165,11 @@ export class SimWorld extends SimSocialGraph {
 
   sessionClosed(userId: string): void {
     this.sessions.closed(userId);
+    this.logSession(userId, 'close');
+  }
+
+  private logSession(userId: string, event: 'open' | 'close'): void {
+    if (this.sessionLog) appendFileSync(this.sessionLog, `${JSON.stringify({ userId, event, at: this.now(), pid: process.pid })}\n`);
   }
 
   /** The account's web sessions logged in and not closed, now. */
