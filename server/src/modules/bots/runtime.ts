@@ -27,6 +27,9 @@ export interface RuntimeTiming {
   holderPollMs: number;
 }
 
+/** How long a process above its fair share leaves a new session to the others before opening it itself. */
+const POLITE_WAIT_MS = 900;
+
 export const DEFAULT_TIMING: RuntimeTiming = {
   leaseTtlMs: 30_000,
   takeoverEveryMs: 15_000,
@@ -379,6 +382,13 @@ export function createBotRuntime(deps: RuntimeDeps) {
 
   /** This process may take one more lease (its role holds sessions, and it is below WORKER_MAX_SESSIONS). */
   const hasRoom = () => deps.holdsSessions && !closed && live.size < deps.maxSessions;
+  /**
+   * The sessions each process would hold were they spread evenly, rounded down, as the last take-over tick saw them
+   * (no limit while this is the only process). Holding more, this process leaves a new session to the others first
+   * (see holderElsewhere, onWanted), so the sessions opened for work spread as the bots do.
+   */
+  let evenShare = Infinity;
+  const aboveShare = () => live.size > evenShare;
 
   /** The live session here, opened (lease and login) when nobody holds it and this process has room. */
   async function sessionHere(workspaceId: string, accountId: string, kind: LiveBot['kind'] = 'work', loginKind: AccountLoginKind = 'SHORT'): Promise<LiveBot | undefined> {
@@ -401,11 +411,13 @@ export function createBotRuntime(deps: RuntimeDeps) {
    */
   async function holderElsewhere(workspaceId: string, accountId: string, loginKind: 'SHORT' | 'BOT' | 'TAKEOVER' = 'SHORT'): Promise<string | LiveBot> {
     const deadline = Date.now() + forwarding.timeoutMs;
+    // Above its share, this process gives the others a moment to take the account before it does.
+    const politeUntil = Date.now() + Math.min(POLITE_WAIT_MS, forwarding.timeoutMs / 2);
     let statusWhenAsked: string | undefined;
     for (;;) {
       const lease = await repo.liveLease(accountId);
       if (lease && lease.holder !== holder) return lease.holder;
-      const here = await sessionHere(workspaceId, accountId, 'work', loginKind);
+      const here = aboveShare() && Date.now() < politeUntil ? undefined : await sessionHere(workspaceId, accountId, 'work', loginKind);
       if (here) return here;
       // What the holder's login would refuse at once is said at once; a login that failed there moves the status.
       const account = await repo.account(workspaceId, accountId);
@@ -434,7 +446,7 @@ export function createBotRuntime(deps: RuntimeDeps) {
     if (method === 'startBot') return runtime.start(args[0] as string, accountId, { forwarded: true, kind: (args[1] as StartOptions['kind']) ?? 'BOT' });
     if (method === 'stopBot') return live.has(accountId) ? runtime.stop(accountId, args[0] as string) : undefined;
     if (method === 'restartBot') return runtime.restart(args[0] as string, accountId);
-    if (method === 'endSession') return runtime.endLiveSession(accountId);
+    if (method === 'endSession') return runtime.endLiveSession(accountId, args[0] as string);
     const bot = live.get(accountId);
     // The lease moved meanwhile (or the session ended): the caller's send fails as on a closed session.
     if (!bot || !isForwardedMethod(method)) throw new PlatformError('SESSION_CLOSED');
@@ -456,6 +468,7 @@ export function createBotRuntime(deps: RuntimeDeps) {
     const aliveMs = 2 * timing.takeoverEveryMs + 1_000;
     const { processes, leases } = await repo.shares(aliveMs);
     const share = Math.min(deps.maxSessions, Math.ceil((leases + orphans.length) / processes));
+    evenShare = processes > 1 ? Math.floor(leases / processes) : Infinity;
     // Work-only sessions first: handing one over costs nothing, a bot logs in again elsewhere.
     const idle = [...live.values()].filter((bot) => bot.busy === 0).sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'work' ? -1 : 1));
     for (const bot of idle.slice(0, Math.max(0, live.size - share))) {
@@ -531,19 +544,28 @@ export function createBotRuntime(deps: RuntimeDeps) {
 
     /**
      * Before the customer logs the account in again (a pasted cookie, "Đăng nhập lại"): its live session ends wherever
-     * it lives, so the new login is never a second live session. True when it was a running bot (to start again with
-     * the new credentials; it stays enabled meanwhile).
+     * it lives, so the new login is never a second live session, and the lease goes to `loggingIn` (this process by
+     * default), which holds it through its login (the take-over must not start the still enabled bot meanwhile) and
+     * lets it go with releaseAfterLogin. True when it was a running bot (to start again with the new credentials).
      */
-    async endLiveSession(accountId: string): Promise<boolean> {
+    async endLiveSession(accountId: string, loggingIn = holder): Promise<boolean> {
       await opening.get(accountId)?.catch(() => undefined);
       const bot = live.get(accountId);
       if (bot) {
-        await end(accountId, 'RELOGIN', { keepEnabled: true });
+        await end(accountId, 'RELOGIN', { keepEnabled: true, handTo: loggingIn });
         return bot.kind === 'bot';
       }
       const lease = await repo.liveLease(accountId);
-      if (!lease || lease.holder === holder) return false;
-      return (await forwarding.call(lease.holder, { accountId, method: 'endSession' satisfies ControlMethod, args: [] })) === true;
+      if (lease && lease.holder !== holder) {
+        return (await forwarding.call(lease.holder, { accountId, method: 'endSession' satisfies ControlMethod, args: [loggingIn] })) === true;
+      }
+      if (loggingIn === holder) await repo.acquireLease(accountId, holder, timing.leaseTtlMs).catch(() => false);
+      return false;
+    },
+
+    /** The customer's login (see endLiveSession) is over: the lease it held goes, unless a session lives here. */
+    async releaseAfterLogin(accountId: string): Promise<void> {
+      if (!live.has(accountId)) await repo.releaseLease(accountId, holder).catch(() => undefined);
     },
 
     /** The account's credentials changed (a new login): a session kept here for work ends, the next one uses them. */
@@ -575,7 +597,7 @@ export function createBotRuntime(deps: RuntimeDeps) {
      * nobody holds it, this process opens it (and keeps it while used), or asks one that may hold sessions.
      */
     async withSession<T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T> {
-      const found = live.get(accountId) ?? (await sessionHere(workspaceId, accountId)) ?? (await holderElsewhere(workspaceId, accountId));
+      const found = live.get(accountId) ?? (aboveShare() ? undefined : await sessionHere(workspaceId, accountId)) ?? (await holderElsewhere(workspaceId, accountId));
       if (typeof found !== 'string') {
         return runLocal(found, work).catch((error: unknown) => Promise.reject(toSessionError(error)));
       }
@@ -603,8 +625,13 @@ export function createBotRuntime(deps: RuntimeDeps) {
       if (!deps.holdsSessions) return;
       await forwarding.answer(answer);
       await forwarding.onWanted(({ workspaceId, accountId, loginKind }) => {
-        if (!hasRoom() || live.has(accountId)) return;
-        void sessionHere(workspaceId, accountId, 'work', loginKind ?? 'SHORT').catch((error: unknown) => log.warn({ err: error, accountId }, 'wanted session not opened'));
+        const take = () => {
+          if (!hasRoom() || live.has(accountId)) return;
+          void sessionHere(workspaceId, accountId, 'work', loginKind ?? 'SHORT').catch((error: unknown) => log.warn({ err: error, accountId }, 'wanted session not opened'));
+        };
+        // Every process hears the wish and the lease decides; one within its share tries first.
+        if (aboveShare()) setTimeout(take, POLITE_WAIT_MS / 3).unref();
+        else take();
       });
       const takeOver = () => void balance().catch((error: unknown) => log.error({ err: error }, 'taking over bots failed'));
       takeOver();

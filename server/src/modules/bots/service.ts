@@ -54,8 +54,20 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
   /** Logs in with `credentials`; on success (by the account's own Zalo user) they become the account's and it is ACTIVE. */
   async function logInWith(workspaceId: string, account: Account, credentials: Credentials) {
     const accountId = account.id;
-    // Never a second live session: the one the account has (here or in another process) ends first.
+    // Never a second live session: the one the account has (here or in another process) ends first, and this process
+    // holds the account's lease until its own login is closed.
     const botWasRunning = await runtime.endLiveSession(accountId);
+    try {
+      await logInAndStore(workspaceId, account, credentials);
+    } finally {
+      await runtime.releaseAfterLogin(accountId);
+    }
+    if (botWasRunning) await runtime.start(workspaceId, accountId).catch(() => undefined);
+  }
+
+  /** The login itself: the profile and the refreshed cookie stored, the session closed again. */
+  async function logInAndStore(workspaceId: string, account: Account, credentials: Credentials) {
+    const accountId = account.id;
     const session = await platform.login({ ...credentials, proxy: await deps.proxyFor(workspaceId, account.proxyId) }).catch((error: unknown) => {
       throw toSessionError(error);
     });
@@ -78,7 +90,6 @@ function createCookieLogins(deps: BotsServiceDeps, owned: OwnedAccount) {
     } finally {
       await session.close().catch(() => undefined);
     }
-    if (botWasRunning) await runtime.start(workspaceId, accountId).catch(() => undefined);
   }
 
   /** True when Zalo accepts the stored cookie, false when it refuses it; throws when it cannot be asked. */

@@ -12,7 +12,7 @@ import { until } from '../../testing/sim-accounts';
  * one PostgreSQL; PGlite's app share its database in this process): the lease holder logs in, every other process
  * forwards its calls there and never logs in. Each app counts the logins its platform made.
  */
-const FAST = { leaseTtlMs: 900, takeoverEveryMs: 150 };
+const FAST = { leaseTtlMs: 2_500, takeoverEveryMs: 150 };
 const SESSIONS: Config['sessions'] = { forwardTimeoutMs: 1_500, maxSessions: 1000, idleCloseMs: 60_000 };
 const SIM_USER_AGENT = 'Mozilla/5.0 sessions';
 
@@ -233,9 +233,13 @@ describe('fair share between processes', () => {
   let t: TestApp;
   let joining: Process | undefined;
 
+  let firstLogins: string[];
+
   beforeAll(async () => {
-    world = createSimulatorPlatform({ seed: 'sessions-share', users: 30 });
-    t = await createTestApp({ sessions: SESSIONS }, { platform: countingPlatform(world).platform, botTiming: FAST });
+    world = createSimulatorPlatform({ seed: 'sessions-share', users: 60 });
+    const counted = countingPlatform(world);
+    firstLogins = counted.logins;
+    t = await createTestApp({ sessions: SESSIONS }, { platform: counted.platform, botTiming: FAST });
   }, 60_000);
   afterAll(async () => {
     await joining?.close();
@@ -265,5 +269,27 @@ describe('fair share between processes', () => {
     expect(await byHolder()).toEqual([2, 2]);
     const running = await t.database.query<{ n: string }>('SELECT count(*) AS n FROM accounts WHERE bot_enabled');
     expect(Number(running[0].n)).toBe(4);
+  });
+
+  it('leaves the work sessions a process above its share would open to the other one, so they stay shared', async () => {
+    // Both hold two bots. Six more accounts get a test message each, all through the first process: past its share it
+    // leaves the new sessions to the joining one, instead of logging every one in itself (and closing some again at
+    // its next tick, to be logged in anew at their next use).
+    const fresh: Array<{ id: string; zaloUserId: string; owner: SignedInUser }> = [];
+    for (const owner of [await t.signUp(), await t.signUp()]) {
+      for (let i = 0; i < 3; i++) fresh.push({ ...(await loggedInAccount(t.app, world, owner, 10 + fresh.length)), owner });
+    }
+    firstLogins.length = 0;
+    joining!.logins.length = 0;
+    for (const account of fresh) {
+      const sent = await call(t.app, account.owner, 'POST', `/bots/${account.id}/test-message`, { message: 'Chào' });
+      expect(sent.statusCode).toBe(200);
+      // The next take-over tick sees the new share.
+      await new Promise((resolve) => setTimeout(resolve, FAST.takeoverEveryMs * 2));
+    }
+    const freshIds = fresh.map((account) => account.zaloUserId);
+    expect(joining!.logins.filter((id) => freshIds.includes(id)).length).toBeGreaterThanOrEqual(2);
+    // Each account logged in once, wherever: no session closed and opened again meanwhile.
+    expect([...firstLogins, ...joining!.logins].sort()).toEqual([...freshIds].sort());
   });
 });
