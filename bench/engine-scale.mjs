@@ -43,13 +43,13 @@ const RECIPIENTS = Math.ceil((WARM_UP_MAX_SECONDS + SECONDS + 60) / DELAY.delayM
 const EDGE_MS = 2 * DELAY.delayMax * 1000;
 const CREATE_EVERY_MS = 500;
 /** The world: the N accounts and enough people besides for every account's recipients. */
-const worldUsers = (n) => n + Math.ceil(RECIPIENTS * 1.4);
+export const worldUsers = (n) => n + Math.ceil(RECIPIENTS * 1.4);
 
 /** One API call of the setup; a 503 (the database busy) is tried again after its Retry-After, as a client should. */
 const setupCall = (baseUrl, method, url, token, body) => api(baseUrl, method, url, token, body, { retryBusy: true });
 
 /** A database for one server: a PGlite folder, or a fresh database on `adminUrl`; plans unlimited. */
-async function freshDatabase(dir, label, adminUrl) {
+export async function freshDatabase(dir, label, adminUrl) {
   const created = adminUrl ? await createPostgresDatabase(adminUrl, `engine_scale_${label}_${Date.now()}`) : null;
   const open = created ? () => openPostgres(created.url) : () => openPglite(path.join(dir, 'data'));
   const database = open();
@@ -60,14 +60,14 @@ async function freshDatabase(dir, label, adminUrl) {
 }
 
 /** A production server; its warnings and errors go to `logFile` (the bench shows their end when a run fails). */
-function startScaleServer(env, logFile) {
+export function startScaleServer(env, logFile) {
   const log = logFile ? openSync(logFile, 'a') : 'ignore';
   const profile = process.env.ENGINE_SCALE_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.ENGINE_SCALE_CPU_PROF] : [];
   return startServer(env, { root, nodeArgs: profile, stdio: ['ignore', log, log] });
 }
 
 /** Every delivery of the simulated world so far: by sending person their times in order, and by (person, thread). */
-function readDeliveries(deliveryLog) {
+export function readDeliveries(deliveryLog) {
   const byPerson = new Map();
   const byThread = new Map();
   if (!existsSync(deliveryLog)) return { byPerson, byThread };
@@ -97,7 +97,7 @@ function recipientsOf(world, personId) {
  * at once, late, and the row says how many accounts sent through the window). One more account of the first
  * customer takes the jobs created while the others send.
  */
-async function accountsWithJobs(baseUrl, world, n, customers) {
+export async function accountsWithJobs(baseUrl, world, n, customers) {
   const tokens = [];
   for (let c = 0; c < customers; c += 1) {
     tokens.push((await register(baseUrl, `bench-scale-${n}-${c}`)).token);
@@ -133,7 +133,7 @@ async function accountsWithJobs(baseUrl, world, n, customers) {
 }
 
 /** Jobs created every CREATE_EVERY_MS until `until`: each one's latency, refusals and connections dropped. */
-async function createWhileSending(baseUrl, probe, world, until) {
+export async function createWhileSending(baseUrl, probe, world, until) {
   const latencies = [];
   let refused = 0;
   let dropped = 0;
@@ -166,7 +166,7 @@ async function createWhileSending(baseUrl, probe, world, until) {
   return { created: latencies.length, p50Ms: Math.round(percentile(latencies, 0.5)), p99Ms: Math.round(percentile(latencies, 0.99)), maxMs: Math.round(latencies.at(-1) ?? 0), refused, dropped, statuses };
 }
 
-async function commitsOf(url) {
+export async function commitsOf(url) {
   if (!url) return null;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -182,7 +182,7 @@ async function commitsOf(url) {
  * Each send's planned time as the engine stored it, by (person, thread) as the delivery log names sends: the world ids
  * of sender and recipient (a recipient is stored as the uid its account sees).
  */
-async function plannedTimes(database, personOf, world) {
+export async function plannedTimes(database, personOf, world) {
   const db = database.open();
   try {
     // A checkout from before the engine stored its pacing plan (planned_at) has none: no lateness then.
@@ -200,6 +200,63 @@ async function plannedTimes(database, personOf, world) {
   }
 }
 
+/** Waits until every one of `people` has sent twice (at most WARM_UP_MAX_SECONDS): how many did, and how long it took. */
+export async function warmUp(deliveryLog, people) {
+  const started = Date.now();
+  let warm = 0;
+  while (Date.now() - started < WARM_UP_MAX_SECONDS * 1000) {
+    const { byPerson } = readDeliveries(deliveryLog);
+    warm = people.filter((person) => (byPerson.get(person)?.length ?? 0) >= 2).length;
+    if (warm === people.length) break;
+    await sleep(2000);
+  }
+  return { warm, warmupSeconds: round((Date.now() - started) / 1000, 1) };
+}
+
+/**
+ * What `people` sent in the window [start, end): messages per second against the ideal, the accounts that sent in it
+ * and through the whole of it, the gaps between an account's sends and each send's lateness against its planned time.
+ */
+export function sendingStats({ byPerson, byThread }, people, planned, start, end) {
+  let sent = 0;
+  let sendingAccounts = 0;
+  let throughWindow = 0;
+  const gaps = [];
+  for (const person of people) {
+    const times = byPerson.get(person) ?? [];
+    const inWindow = times.filter((at) => at >= start && at < end);
+    sent += inWindow.length;
+    if (inWindow.length > 0) sendingAccounts += 1;
+    if (inWindow.some((at) => at < start + EDGE_MS) && inWindow.some((at) => at >= end - EDGE_MS)) throughWindow += 1;
+    for (let i = 1; i < times.length; i += 1) if (times[i] >= start && times[i] < end) gaps.push(times[i] - times[i - 1]);
+  }
+  const lateness = [];
+  for (const [key, at] of byThread) {
+    if (at < start || at >= end) continue;
+    const plan = planned.get(key);
+    if (plan !== undefined) lateness.push(at - plan);
+  }
+  gaps.sort((a, b) => a - b);
+  lateness.sort((a, b) => a - b);
+  const ideal = people.length / ((DELAY.delayMin + DELAY.delayMax) / 2);
+  const achieved = sent / ((end - start) / 1000);
+  return {
+    windowSeconds: round((end - start) / 1000, 1),
+    sendingAccounts,
+    throughWindow,
+    sent,
+    messagesPerSecond: round(achieved, 1),
+    idealPerSecond: round(ideal, 1),
+    ratio: round(achieved / ideal, 2),
+    gapP50Ms: Math.round(percentile(gaps, 0.5)),
+    gapP99Ms: Math.round(percentile(gaps, 0.99)),
+    latenessMeasured: lateness.length,
+    latenessP50Ms: Math.round(percentile(lateness, 0.5)),
+    latenessP99Ms: Math.round(percentile(lateness, 0.99)),
+    latenessMaxMs: Math.round(lateness.at(-1) ?? 0),
+  };
+}
+
 /** One run: setup, warm-up until every account has sent twice (at most 120 s), then the measured window. */
 async function scaleRun(n, customers, adminUrl) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-engine-scale-'));
@@ -214,15 +271,7 @@ async function scaleRun(n, customers, adminUrl) {
     const setupSeconds = round((Date.now() - setupStarted) / 1000, 1);
     await sleep(Math.max(0, startAt - Date.now()));
     const people = senders.map((account) => account.personId);
-    const warmupStarted = Date.now();
-    let warm = 0;
-    while (Date.now() - warmupStarted < WARM_UP_MAX_SECONDS * 1000) {
-      const { byPerson } = readDeliveries(deliveryLog);
-      warm = people.filter((person) => (byPerson.get(person)?.length ?? 0) >= 2).length;
-      if (warm === n) break;
-      await sleep(2000);
-    }
-    const warmupSeconds = round((Date.now() - warmupStarted) / 1000, 1);
+    const { warm, warmupSeconds } = await warmUp(deliveryLog, people);
 
     const start = Date.now();
     const loadAtStart = loadavg()[0];
@@ -242,30 +291,8 @@ async function scaleRun(n, customers, adminUrl) {
     await server.stop();
     server = undefined;
 
-    const { byPerson, byThread } = readDeliveries(deliveryLog);
     const planned = await plannedTimes(database, new Map(senders.map((account) => [account.id, account.personId])), world.world);
-    let sent = 0;
-    let sendingAccounts = 0;
-    let throughWindow = 0;
-    const gaps = [];
-    for (const person of people) {
-      const times = byPerson.get(person) ?? [];
-      const inWindow = times.filter((at) => at >= start && at < end);
-      sent += inWindow.length;
-      if (inWindow.length > 0) sendingAccounts += 1;
-      if (inWindow.some((at) => at < start + EDGE_MS) && inWindow.some((at) => at >= end - EDGE_MS)) throughWindow += 1;
-      for (let i = 1; i < times.length; i += 1) if (times[i] >= start && times[i] < end) gaps.push(times[i] - times[i - 1]);
-    }
-    const lateness = [];
-    for (const [key, at] of byThread) {
-      if (at < start || at >= end) continue;
-      const plan = planned.get(key);
-      if (plan !== undefined) lateness.push(at - plan);
-    }
-    gaps.sort((a, b) => a - b);
-    lateness.sort((a, b) => a - b);
-    const ideal = n / ((DELAY.delayMin + DELAY.delayMax) / 2);
-    const achieved = sent / ((end - start) / 1000);
+    const stats = sendingStats(readDeliveries(deliveryLog), people, planned, start, end);
     return {
       accounts: n,
       customers,
@@ -275,22 +302,10 @@ async function scaleRun(n, customers, adminUrl) {
       recipientsPerJob: RECIPIENTS,
       warmupSeconds,
       warmAccounts: warm,
-      windowSeconds: round((end - start) / 1000, 1),
-      sendingAccounts,
-      throughWindow,
-      sent,
-      messagesPerSecond: round(achieved, 1),
-      idealPerSecond: round(ideal, 1),
-      ratio: round(achieved / ideal, 2),
-      gapP50Ms: Math.round(percentile(gaps, 0.5)),
-      gapP99Ms: Math.round(percentile(gaps, 0.99)),
-      latenessMeasured: lateness.length,
-      latenessP50Ms: Math.round(percentile(lateness, 0.5)),
-      latenessP99Ms: Math.round(percentile(lateness, 0.99)),
-      latenessMaxMs: Math.round(lateness.at(-1) ?? 0),
+      ...stats,
       peakRssMb: peakRss,
       cpuCores: round(cpuCores, 2),
-      transactionsPerMessage: commitsBefore === null ? null : round((commitsAfter - commitsBefore) / Math.max(1, sent), 2),
+      transactionsPerMessage: commitsBefore === null ? null : round((commitsAfter - commitsBefore) / Math.max(1, stats.sent), 2),
       creation,
       loadAverage: [round(loadAtStart, 2), round(loadAtEnd, 2)],
     };

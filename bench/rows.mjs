@@ -156,6 +156,45 @@ export function engineScaleRows({ runs, idle }) {
   ];
 }
 
+const CLUSTER_TARGETS = { ratio: 0.95, latenessP99Ms: 1000, workerRssMb: 600, resumeMs: 60_000, repeatsPerAccount: 1, fairShare: 0.2 };
+
+/** The cluster bench (bench/cluster.mjs): the steady run and the run with a worker killed. */
+export function clusterRows({ steady, kill }) {
+  const t = CLUSTER_TARGETS;
+  const shape = (r) => `1 api + ${r.workers} workers, ${r.accounts} accounts sending at once (delays 1-2 s, PostgreSQL), ${r.windowSeconds} s after warm-up; load average ${r.loadAverage.join(' → ')}`;
+  const sending = (r) =>
+    `${r.messagesPerSecond} msg/s of ${r.idealPerSecond} ideal: ratio ${r.ratio}; ${r.sendingAccounts} accounts sent in the window, ${r.throughWindow} through the whole of it; lateness p50 ${r.latenessP50Ms} ms, p99 ${r.latenessP99Ms} ms, max ${r.latenessMaxMs} ms (${r.latenessMeasured} sends); peak RSS api ${r.apiPeakRssMb} MB, workers ${r.workerPeakRssMb.join(' / ')} MB; CPU api ${r.apiCpuCores}, workers ${r.workerCpuCores.map((c) => c ?? 'killed').join(' / ')} core; sessions held per worker ${r.sessionsPerWorkerAtStart.join(' / ')} at the window's start, ${r.sessionsPerWorkerAtEnd.join(' / ')} at its end; most live sessions of one account at once ${r.sessions.maxLive} (${r.sessions.accountsWithTwo} accounts ever had two; ${r.sessions.logins} session logins in all); setup ${r.setupSeconds} s`;
+  const fair = (r) => {
+    const shares = r.sessionsPerWorkerAtStart;
+    const even = r.accounts / shares.length;
+    return shares.every((held) => Math.abs(held - even) <= even * t.fairShare);
+  };
+  const rows = [];
+  if (steady) {
+    const r = steady;
+    rows.push([
+      `Cluster: ${shape(r)}`,
+      sending(r),
+      `ratio ≥ ${t.ratio}, lateness p99 ≤ ${t.latenessP99Ms} ms, each worker ≤ ${t.workerRssMb} MB, never two live sessions of an account, shares within ±${t.fairShare * 100} %`,
+      r.ratio >= t.ratio && r.latenessP99Ms <= t.latenessP99Ms && r.workerPeakRssMb.every((mb) => mb <= t.workerRssMb) && r.sessions.maxLive <= 1 && fair(r),
+      [r.throughWindow === r.accounts, 'every account sent through the whole window'],
+    ]);
+  }
+  if (kill) {
+    const r = kill;
+    const resumed = r.resumedAccounts === r.killedWorkerAccounts;
+    const lost = Object.entries(r.drain.recipients).filter(([status]) => status !== 'SENT');
+    rows.push([
+      `Cluster, one worker killed (SIGKILL) ${r.killedAfterSeconds} s into the window: ${shape(r)}`,
+      `${r.killedWorkerAccounts} accounts on the killed worker, ${r.resumedAccounts} sent again: the kill to each one's next send p50 ${r.resumeP50Ms} ms, max ${r.resumeMaxMs ?? 'never'} ms; after the window every job ended in ${r.drain.seconds} s (${r.drain.jobs} not ended), recipients ${Object.entries(r.drain.recipients).map(([status, n]) => `${status} ${n}`).join(', ')}; ${r.accountsWithRepeats} accounts repeated a message, at most ${r.mostRepeatsOfOneAccount}; ${sending(r)}`,
+      `every account of the killed worker sends again within ${t.resumeMs / 1000} s, nothing lost, at most ${t.repeatsPerAccount} message repeated per account, never two live sessions of an account`,
+      resumed && r.resumeMaxMs !== null && r.resumeMaxMs <= t.resumeMs && r.drain.jobs === 0 && lost.length === 0 && r.mostRepeatsOfOneAccount <= t.repeatsPerAccount && r.sessions.maxLive <= 1,
+      [r.killedWorkerAccounts > 0, 'the killed worker held accounts'],
+    ]);
+  }
+  return rows;
+}
+
 /** GET /jobs under 200 connections for 20 s (PGlite, no ETags). */
 export function jobsListRows(l) {
   return [

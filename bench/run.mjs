@@ -19,13 +19,14 @@ import { phoneListsBench } from './phone-lists.mjs';
 import { BIG_WORLD_USERS, bigJobBench, JOBS_BENCH_ENV, JOBS_WORLD_USERS, jobsBench, simulatedWorld, worldlessBaselineMb } from './jobs.mjs';
 import { pollingBench, POLLING_WORLD_USERS } from './polling.mjs';
 import { engineScaleBench } from './engine-scale.mjs';
+import { clusterBench } from './cluster.mjs';
 import { jobsListBench } from './jobs-list.mjs';
 import { exportsBench } from './exports.mjs';
 import { inboxMeasures, inboxRows } from './inbox-run.mjs';
 import { reportsBench, reportsRows } from './reports.mjs';
 import { replyAttributionBench, replyAttributionRows } from './reply-attribution.mjs';
 import { webhooksBench, webhooksRows } from './webhooks.mjs';
-import { bigJobRows, engineScaleRows, exportRows, groupRows, jobsListRows, manyPollersRows, markdownReport, markdownRow, printMet, resultRows, TARGETS } from './rows.mjs';
+import { bigJobRows, clusterRows, engineScaleRows, exportRows, groupRows, jobsListRows, manyPollersRows, markdownReport, markdownRow, printMet, resultRows, TARGETS } from './rows.mjs';
 import { api, benchDatabase, freePort, register, ROOT, startServer, unlimitedPlans, waitFor200 } from './common.mjs';
 import { connectInspector } from './inspector.mjs';
 
@@ -316,7 +317,15 @@ async function repliesOnly() {
   console.log(['| Measure | Result | Target | Run succeeded | Met |', '|---|---|---|---|---|', ...replyAttributionRows(result).map(markdownRow)].join('\n'));
 }
 
+/** `BENCH_ONLY=cluster npm run bench`: 1 api + 2 workers, 1,000 accounts, and a worker killed (CLUSTER_DATABASE_URL or BENCH_DATABASE_URL; bench/cluster.mjs). */
+async function clusterOnly() {
+  const result = await clusterBench();
+  console.log(JSON.stringify(result, null, 2));
+  console.log(['| Measure | Result | Target | Run succeeded | Met |', '|---|---|---|---|---|', ...clusterRows(result).map(markdownRow)].join('\n'));
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'cluster') return clusterOnly();
   if (process.env.BENCH_ONLY === 'reports') return reportsOnly();
   if (process.env.BENCH_ONLY === 'webhooks') return webhooksOnly();
   if (process.env.BENCH_ONLY === 'replies') return repliesOnly();
