@@ -9,7 +9,8 @@ module.exports = {
   // One server and one Chromium for every file (support/global-setup.ts).
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
-  testTimeout: 60_000,
+  // A hang guard, not a speed check: a journey took over 60 s on a 2-core machine running the other steps beside it.
+  testTimeout: 180_000,
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' } } }],
   },

@@ -1,7 +1,7 @@
 /**
  * `npm test`: type-check, lint, jest (sdk, shell, remotes), the server suites on PGlite (TEST_DATABASE_URL removed)
  * and the ones that use a database again on PostgreSQL (TEST_DATABASE_URL; required in CI), production builds,
- * Storybook build, e2e in Chromium. Independent steps run side by side (TEST_PARALLEL, default 3); each has a time
+ * Storybook build, e2e in Chromium. Independent steps run side by side (TEST_PARALLEL, default 2); each has a time
  * limit. Prints each step's counts, time and slowest files, then the closing line `N passed, N failed, N skipped …`
  * (each distinct test once). The logic is scripts/test-runner.mjs.
  */
@@ -82,7 +82,9 @@ const steps = [
   unit2,
 ];
 
-const parallel = Number(process.env.TEST_PARALLEL ?? 3);
+// Two steps of two jest workers each keep a 2-core machine busy: with three, the machine ran a dozen processes for two
+// cores (load average 13 to 17), and tests that wait on timers and leases timed out where they pass alone.
+const parallel = Number(process.env.TEST_PARALLEL ?? 2);
 const { lines, total, distinct, closing, failedLogs } = await runSteps(steps, { root, parallel });
 for (const { label, log } of failedLogs) {
   const text = readFileSync(log, 'utf8').split('\n');

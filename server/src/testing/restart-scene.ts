@@ -62,10 +62,10 @@ export function restartScene(options: RestartSceneOptions) {
       JOB_SWEEP_EVERY_MS: '1000',
       JOB_POLL_MS: '500',
       JOB_SLICE_MS: '2000',
-      // A killed server's session lease lapses in seconds (30 s in production), and calls forwarded to it give up soon.
+      // A killed server's session lease lapses in seconds (30 s in production), and calls forwarded to it give up in seconds.
       BOT_LEASE_TTL_MS: '3000',
       BOT_TAKEOVER_EVERY_MS: '500',
-      SESSION_FORWARD_TIMEOUT_MS: '2000',
+      SESSION_FORWARD_TIMEOUT_MS: '5000',
       ...options.env,
     };
     const server = await startServerProcess(env, { debug: Boolean(process.env.CRASH_DEBUG) });

@@ -8,7 +8,7 @@ export interface SimAccount {
   zaloUserId: string;
 }
 
-export async function until<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 5000, everyMs = 20): Promise<T> {
+export async function until<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 15_000, everyMs = 20): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -14,7 +14,7 @@ let t: TestApp;
 let platform: SimulatorPlatform;
 let ai: FakeOpenAi;
 let events: EventRecorder;
-const FAST = { leaseTtlMs: 900, takeoverEveryMs: 150, reconnectBaseMs: 30, reconnectMaxMs: 200 };
+const FAST = { leaseTtlMs: 2_500, takeoverEveryMs: 150, reconnectBaseMs: 30, reconnectMaxMs: 200 };
 
 beforeAll(async () => {
   ai = await startFakeOpenAi();

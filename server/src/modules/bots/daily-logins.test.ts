@@ -12,7 +12,7 @@ import { createDailyLogins, dailyLoginCapReason } from './daily-logins';
 /** Logins of an account per Vietnamese day, and the day's maximum that stops the server's own logins. */
 
 const MAX = 3;
-const FAST = { leaseTtlMs: 900, takeoverEveryMs: 150, reconnectBaseMs: 30, reconnectMaxMs: 200 };
+const FAST = { leaseTtlMs: 2_500, takeoverEveryMs: 150, reconnectBaseMs: 30, reconnectMaxMs: 200 };
 
 describe('logins counted per account per day, with a cap (through the server)', () => {
   let t: TestApp;

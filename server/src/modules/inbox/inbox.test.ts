@@ -13,7 +13,7 @@ let platform: SimulatorPlatform;
 let ai: FakeOpenAi;
 let events: EventRecorder;
 let nextSimUser = 0;
-const FAST_BOTS = { leaseTtlMs: 900, takeoverEveryMs: 150, reconnectBaseMs: 30, reconnectMaxMs: 200 };
+const FAST_BOTS = { leaseTtlMs: 2_500, takeoverEveryMs: 150, reconnectBaseMs: 30, reconnectMaxMs: 200 };
 
 beforeAll(async () => {
   ai = await startFakeOpenAi();

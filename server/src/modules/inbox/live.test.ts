@@ -13,7 +13,7 @@ let platform: SimulatorPlatform;
 let baseUrl: string;
 
 beforeAll(async () => {
-  const botTiming = { leaseTtlMs: 900, takeoverEveryMs: 150, reconnectBaseMs: 30, reconnectMaxMs: 200 };
+  const botTiming = { leaseTtlMs: 2_500, takeoverEveryMs: 150, reconnectBaseMs: 30, reconnectMaxMs: 200 };
   ({ t, platform } = await createSimTestApp({ seed: 'inbox-live', users: 60 }, {}, { botTiming }));
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = address.replace('localhost', '127.0.0.1');

@@ -7,7 +7,7 @@ import { bearer, type TestApp, TEST_PASSWORD } from '../../../testing/test-app';
 let t: TestApp;
 let platform: SimulatorPlatform;
 beforeAll(async () => {
-  ({ t, platform } = await createSimTestApp({ seed: 'workspace-deletion', users: 20 }, {}, { botTiming: { leaseTtlMs: 900, takeoverEveryMs: 150 } }));
+  ({ t, platform } = await createSimTestApp({ seed: 'workspace-deletion', users: 20 }, {}, { botTiming: { leaseTtlMs: 2_500, takeoverEveryMs: 150 } }));
 });
 afterAll(() => t?.close());
 

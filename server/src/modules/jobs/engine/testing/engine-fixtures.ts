@@ -62,7 +62,7 @@ export function messageDraft(accountId: string, userIds: string[], options: Omit
   };
 }
 
-export async function until<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 15_000, everyMs = 25): Promise<T> {
+export async function until<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 30_000, everyMs = 25): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
