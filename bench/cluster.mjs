@@ -134,7 +134,7 @@ async function clusterRun(adminUrl, { kill }) {
   const sessionLog = path.join(dir, 'sessions.log');
   const database = await freshDatabase(dir, `cluster_${kill ? 'kill' : 'steady'}`, adminUrl);
   const world = simulatedWorld(worldUsers(N));
-  const env = { ...JOBS_BENCH_ENV, ...database.env, ZALO_SIM_USERS: String(worldUsers(N)), ZALO_SIM_DELIVERY_LOG: deliveryLog, ZALO_SIM_SESSION_LOG: sessionLog };
+  const env = { ...JOBS_BENCH_ENV, ...(process.env.CLUSTER_LOG_LEVEL ? { LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL } : {}), ...database.env, ZALO_SIM_USERS: String(worldUsers(N)), ZALO_SIM_DELIVERY_LOG: deliveryLog, ZALO_SIM_SESSION_LOG: sessionLog };
   const cluster = await startCluster(env, dir);
   try {
     const setupStarted = Date.now();

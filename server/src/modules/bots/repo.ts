@@ -89,6 +89,17 @@ export function createBotsRepo(db: Db) {
       return { processes: Math.max(1, processes?.value ?? 0), leases: leases?.value ?? 0 };
     },
 
+    /** The fewest live leases any process seen within `aliveMs` other than `holder` holds (undefined: none seen). */
+    async fewestLeasesElsewhere(holder: string, aliveMs: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ leases: sql<number>`(SELECT count(*) FROM bot_leases l WHERE l.holder = server_processes.holder AND l.expires_at > now())`.mapWith(Number) })
+        .from(serverProcesses)
+        .where(and(ne(serverProcesses.holder, holder), sql`${serverProcesses.seenAt} > now() - ${aliveMs} * interval '1 millisecond'`))
+        .orderBy(sql`1`)
+        .limit(1);
+      return row?.leases;
+    },
+
     /** Of the processes seen within `aliveMs` other than `holder`, the one holding the fewest live leases. */
     async leastLoaded(holder: string, aliveMs: number): Promise<string | undefined> {
       const held = db

@@ -27,8 +27,10 @@ export interface RuntimeTiming {
   holderPollMs: number;
 }
 
-/** How long a process above its fair share leaves a new session to the others before opening it itself. */
+/** How long a process holding more sessions than another leaves a new one to the others before opening it itself. */
 const POLITE_WAIT_MS = 900;
+/** A forwarded call follows a session handed over meanwhile this many times at most. */
+const MAX_MOVES = 3;
 
 export const DEFAULT_TIMING: RuntimeTiming = {
   leaseTtlMs: 30_000,
@@ -375,6 +377,11 @@ export function createBotRuntime(deps: RuntimeDeps) {
   const { repo, log, holder, forwarding } = deps;
   const timing = { ...DEFAULT_TIMING, ...deps.timing };
   const { live, end, openHere, runLocal } = createLiveBots(deps, timing);
+  /** One session method, by name, on a live session here (a forwarded call). */
+  const callHere = (bot: LiveBot, method: string, args: unknown[]): Promise<unknown> => {
+    if (!isForwardedMethod(method)) return Promise.reject(new PlatformError('INVALID_INPUT'));
+    return runLocal(bot, (session) => (session[method] as (...values: unknown[]) => Promise<unknown>)(...args));
+  };
   const starting = new Map<string, Promise<void>>();
   const opening = new Map<string, Promise<LiveBot | undefined>>();
   let takeoverTimer: NodeJS.Timeout | undefined;
@@ -382,13 +389,20 @@ export function createBotRuntime(deps: RuntimeDeps) {
 
   /** This process may take one more lease (its role holds sessions, and it is below WORKER_MAX_SESSIONS). */
   const hasRoom = () => deps.holdsSessions && !closed && live.size < deps.maxSessions;
+  /** Other processes that may hold sessions were seen at the last take-over tick. */
+  let othersSeen = false;
   /**
-   * The sessions each process would hold were they spread evenly, rounded down, as the last take-over tick saw them
-   * (no limit while this is the only process). Holding more, this process leaves a new session to the others first
-   * (see holderElsewhere, onWanted), so the sessions opened for work spread as the bots do.
+   * Another process holds fewer sessions than this one: a new session is left to it first (holderElsewhere,
+   * onWanted), so the sessions opened for work spread over the processes as the bots do, instead of being opened in
+   * one and closed again at its tick (a login each time).
    */
-  let evenShare = Infinity;
-  const aboveShare = () => live.size > evenShare;
+  async function othersHoldFewer(): Promise<boolean> {
+    if (!othersSeen) return false;
+    const fewest = await repo.fewestLeasesElsewhere(holder, aliveMs()).catch(() => undefined);
+    return fewest !== undefined && fewest < live.size;
+  }
+  /** A process is alive when seen at one of its last two take-over ticks. */
+  const aliveMs = () => 2 * timing.takeoverEveryMs + 1_000;
 
   /** The live session here, opened (lease and login) when nobody holds it and this process has room. */
   async function sessionHere(workspaceId: string, accountId: string, kind: LiveBot['kind'] = 'work', loginKind: AccountLoginKind = 'SHORT'): Promise<LiveBot | undefined> {
@@ -411,13 +425,15 @@ export function createBotRuntime(deps: RuntimeDeps) {
    */
   async function holderElsewhere(workspaceId: string, accountId: string, loginKind: 'SHORT' | 'BOT' | 'TAKEOVER' = 'SHORT'): Promise<string | LiveBot> {
     const deadline = Date.now() + forwarding.timeoutMs;
-    // Above its share, this process gives the others a moment to take the account before it does.
-    const politeUntil = Date.now() + Math.min(POLITE_WAIT_MS, forwarding.timeoutMs / 2);
+    // Holding more than another process, this one gives the others a moment to take the account before it does.
+    let politeUntil: number | undefined;
     let statusWhenAsked: string | undefined;
     for (;;) {
       const lease = await repo.liveLease(accountId);
       if (lease && lease.holder !== holder) return lease.holder;
-      const here = aboveShare() && Date.now() < politeUntil ? undefined : await sessionHere(workspaceId, accountId, 'work', loginKind);
+      // Nobody holds it (or this process is opening it): here, unless another process should take it.
+      if (!lease) politeUntil ??= (await othersHoldFewer()) ? Date.now() + Math.min(POLITE_WAIT_MS, forwarding.timeoutMs / 2) : 0;
+      const here = lease || Date.now() >= (politeUntil ?? 0) ? await sessionHere(workspaceId, accountId, 'work', loginKind) : undefined;
       if (here) return here;
       // What the holder's login would refuse at once is said at once; a login that failed there moves the status.
       const account = await repo.account(workspaceId, accountId);
@@ -447,10 +463,15 @@ export function createBotRuntime(deps: RuntimeDeps) {
     if (method === 'stopBot') return live.has(accountId) ? runtime.stop(accountId, args[0] as string) : undefined;
     if (method === 'restartBot') return runtime.restart(args[0] as string, accountId);
     if (method === 'endSession') return runtime.endLiveSession(accountId, args[0] as string);
+    await opening.get(accountId)?.catch(() => undefined);
     const bot = live.get(accountId);
-    // The lease moved meanwhile (or the session ended): the caller's send fails as on a closed session.
-    if (!bot || !isForwardedMethod(method)) throw new PlatformError('SESSION_CLOSED');
-    return runLocal(bot, (session) => (session[method] as (...values: unknown[]) => Promise<unknown>)(...args));
+    if (!bot) {
+      // The session was handed over or ended meanwhile: nothing ran, the caller looks for the holder again. A lease
+      // of this process left without a session (its end under way) goes now, so the caller may take the account.
+      await repo.releaseLease(accountId, holder).catch(() => undefined);
+      throw new SessionError('MOVED');
+    }
+    return callHere(bot, method, args);
   }
 
   /**
@@ -464,17 +485,15 @@ export function createBotRuntime(deps: RuntimeDeps) {
     if (closed) return;
     await repo.present(holder);
     const orphans = await repo.orphanedBots();
-    // Seen at one of its last two ticks.
-    const aliveMs = 2 * timing.takeoverEveryMs + 1_000;
-    const { processes, leases } = await repo.shares(aliveMs);
+    const { processes, leases } = await repo.shares(aliveMs());
     const share = Math.min(deps.maxSessions, Math.ceil((leases + orphans.length) / processes));
-    evenShare = processes > 1 ? Math.floor(leases / processes) : Infinity;
+    othersSeen = processes > 1;
     // Work-only sessions first: handing one over costs nothing, a bot logs in again elsewhere.
     const idle = [...live.values()].filter((bot) => bot.busy === 0).sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'work' ? -1 : 1));
     for (const bot of idle.slice(0, Math.max(0, live.size - share))) {
       // A bot at the day's maximum of logins stays: elsewhere it could not log in again until midnight.
       if (bot.kind === 'bot' && !(await deps.logins.mayLogInAgain(bot.accountId))) continue;
-      const target = bot.kind === 'bot' ? await repo.leastLoaded(holder, aliveMs) : undefined;
+      const target = bot.kind === 'bot' ? await repo.leastLoaded(holder, aliveMs()) : undefined;
       await end(bot.accountId, 'HANDED_OVER', { keepEnabled: true, handTo: target });
       if (!target) continue;
       const startThere = { accountId: bot.accountId, method: 'startBot' satisfies ControlMethod, args: [bot.workspaceId, 'TAKEOVER'] };
@@ -597,13 +616,25 @@ export function createBotRuntime(deps: RuntimeDeps) {
      * nobody holds it, this process opens it (and keeps it while used), or asks one that may hold sessions.
      */
     async withSession<T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>): Promise<T> {
-      const found = live.get(accountId) ?? (aboveShare() ? undefined : await sessionHere(workspaceId, accountId)) ?? (await holderElsewhere(workspaceId, accountId));
+      const found = live.get(accountId) ?? (await holderElsewhere(workspaceId, accountId));
       if (typeof found !== 'string') {
         return runLocal(found, work).catch((error: unknown) => Promise.reject(toSessionError(error)));
       }
       const account = await repo.account(workspaceId, accountId);
       if (!account) throw new SessionError('ACCOUNT_NOT_FOUND');
-      const remote = createRemoteSession(account.zaloUserId ?? '', (method, args) => forwarding.call(found, { accountId, method, args }));
+      let target: string | LiveBot = found;
+      // A call that reached a process no longer holding the session ran nothing there: it goes where the session is now.
+      const send = async (method: string, args: unknown[], moves = 0): Promise<unknown> => {
+        if (typeof target !== 'string') return callHere(target, method, args);
+        try {
+          return await forwarding.call(target, { accountId, method, args });
+        } catch (error) {
+          if (!(error instanceof SessionError && error.failure === 'MOVED') || moves >= MAX_MOVES) throw error;
+          target = live.get(accountId) ?? (await holderElsewhere(workspaceId, accountId));
+          return send(method, args, moves + 1);
+        }
+      };
+      const remote = createRemoteSession(account.zaloUserId ?? '', send);
       return work(remote).catch((error: unknown) => Promise.reject(toSessionError(error)));
     },
 
@@ -629,9 +660,8 @@ export function createBotRuntime(deps: RuntimeDeps) {
           if (!hasRoom() || live.has(accountId)) return;
           void sessionHere(workspaceId, accountId, 'work', loginKind ?? 'SHORT').catch((error: unknown) => log.warn({ err: error, accountId }, 'wanted session not opened'));
         };
-        // Every process hears the wish and the lease decides; one within its share tries first.
-        if (aboveShare()) setTimeout(take, POLITE_WAIT_MS / 3).unref();
-        else take();
+        // Every process hears the wish and the lease decides; one holding no more than the others tries first.
+        void othersHoldFewer().then((wait) => (wait ? setTimeout(take, POLITE_WAIT_MS / 3).unref() : take()));
       });
       const takeOver = () => void balance().catch((error: unknown) => log.error({ err: error }, 'taking over bots failed'));
       takeOver();

@@ -2,7 +2,7 @@ import { AppError } from '../../http/errors';
 import { isPlatformError, type PlatformErrorKind } from '../../platform/errors';
 
 /** Why an account's session could not be had or used: the account's own state, or what the platform answered. */
-export type SessionFailure = 'ACCOUNT_NOT_FOUND' | 'NOT_LOGGED_IN' | 'PROXY_OFF' | 'DAILY_LOGIN_CAP' | 'HOLDER_SILENT' | 'NO_HOLDER' | PlatformErrorKind;
+export type SessionFailure = 'ACCOUNT_NOT_FOUND' | 'NOT_LOGGED_IN' | 'PROXY_OFF' | 'DAILY_LOGIN_CAP' | 'HOLDER_SILENT' | 'NO_HOLDER' | 'MOVED' | PlatformErrorKind;
 
 /** What a user reads for each failure, and the HTTP status it answers with (see sessionErrorToHttp). */
 const ANSWERS: Partial<Record<SessionFailure, [number, string]>> = {
@@ -14,6 +14,8 @@ const ANSWERS: Partial<Record<SessionFailure, [number, string]>> = {
   HOLDER_SILENT: [503, 'Máy chủ đang giữ phiên Zalo của tài khoản không trả lời; vui lòng thử lại sau ít phút'],
   // No process that may hold sessions took the account in time (SERVER_ROLE=api with no worker up, or all full).
   NO_HOLDER: [503, 'Chưa có máy chủ nào nhận giữ phiên Zalo của tài khoản; vui lòng thử lại sau ít phút'],
+  // A forwarded call reached a process that no longer holds the session (handed over meanwhile), again and again.
+  MOVED: [503, 'Phiên Zalo của tài khoản đang chuyển sang máy chủ khác; vui lòng thử lại sau giây lát'],
   SESSION_EXPIRED: [409, 'Phiên đăng nhập Zalo đã hết hạn, vui lòng đăng nhập lại'],
   LOGIN_FAILED: [409, 'Cookie không còn hiệu lực, vui lòng đăng nhập lại'],
   RATE_LIMITED: [429, 'Zalo đang giới hạn tốc độ gửi, vui lòng thử lại sau'],

@@ -157,6 +157,24 @@ describe('two processes that hold sessions (role all)', () => {
     await call(a.app, owner, 'POST', `/bots/${account.id}/stop`);
   });
 
+  it('follows a session that moved: a call that reaches a process no longer holding it goes where it is now', async () => {
+    // A trial holds three accounts.
+    const owner = await t.signUp();
+    const account = await loggedInAccount(a.app, world, owner, 7);
+    expect((await call(b.app, owner, 'POST', `/bots/${account.id}/test-message`, { message: 'Một' })).statusCode).toBe(200);
+    const bHolder = await holderOf(t, account.id);
+    // b's session ends (a customer's login through a), then its lease is back as if b still held the account: what
+    // the first process reads while a hand-over is under way.
+    expect((await call(a.app, owner, 'POST', `/bots/${account.id}/login/auto-relogin`)).json().data.reloginSuccess).toBe(true);
+    await t.database.query("INSERT INTO bot_leases (account_id, holder, expires_at) VALUES ($1, $2, now() + interval '1 minute') ON CONFLICT (account_id) DO UPDATE SET holder = $2, expires_at = now() + interval '1 minute'", [account.id, bHolder]);
+
+    const sent = await call(a.app, owner, 'POST', `/bots/${account.id}/test-message`, { message: 'Hai' });
+    expect(sent.statusCode).toBe(200);
+    expect(world.world.maxLiveSessions(account.zaloUserId)).toBe(1);
+    expect(await leaseCount(t, account.id)).toBe(1);
+    expect(await holderOf(t, account.id)).not.toBe(bHolder);
+  });
+
   it('answers 503 with the reason when the holder does not answer in time', async () => {
     // A trial holds three accounts.
     const owner = await t.signUp();
