@@ -303,6 +303,7 @@ export function resultRows(results) {
     ...groupRows(groups),
     ...phoneListRows(phoneLists),
     ...engineScaleRows(engineScale),
+    ...(results.cluster ? clusterRows(results.cluster) : []),
     ...jobsListRows(jobsList),
     ...exportRows(results.exports),
     ...(exportsPostgres ? exportRows(exportsPostgres) : []),

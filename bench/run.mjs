@@ -369,6 +369,8 @@ async function main() {
   // Accounts sending at once, on servers of their own; then 2,000 users polling.
   // BENCH_DATABASE_URL (a PostgreSQL the bench may create databases on): N = 1,000 there too.
   const engineScale = await engineScaleBench({ postgresUrl: process.env.BENCH_DATABASE_URL, postgresRuns: [[1000, 1], [1000, 10]] });
+  // The same 1,000 accounts on 1 api process and 2 workers, and with a worker killed (PostgreSQL only).
+  const cluster = process.env.BENCH_DATABASE_URL ? await clusterBench(process.env.BENCH_DATABASE_URL) : null;
   // The jobs list under 200 connections.
   const jobsList = await jobsListBench();
   // 100,000-row exports, on a server of their own (and on PostgreSQL when BENCH_DATABASE_URL names one).
@@ -395,6 +397,7 @@ async function main() {
     groups,
     phoneLists,
     engineScale,
+    cluster,
     jobsList,
     exports: exportsResult,
     exportsPostgres,
