@@ -42,6 +42,22 @@ describe('forwarded session calls', () => {
     await expect(caller.call('holder-1', call('sendFriendRequest', 'u1', 'Chào bạn'))).resolves.toBeUndefined();
   });
 
+  it('carries a call larger than a notification, and a small one without writing a row', async () => {
+    const caller = processOf('caller-3');
+    const holder = processOf('holder-3');
+    let rowsWhileRunning = -1;
+    await holder.answer(async (received) => {
+      rowsWhileRunning = await rowsLeft();
+      return { length: String(received.args[0]).length };
+    });
+    const long = 'Xin chào bạn thân mến, '.repeat(400);
+    await expect(caller.call('holder-3', call('sendMessage', long))).resolves.toEqual({ length: long.length });
+    expect(rowsWhileRunning).toBe(1);
+    await expect(caller.call('holder-3', call('sendMessage', 'Chào'))).resolves.toEqual({ length: 4 });
+    expect(rowsWhileRunning).toBe(0);
+    expect(await rowsLeft()).toBe(0);
+  });
+
   it("throws the holder's PlatformError with its kind, code and message, and a SessionError with its failure", async () => {
     const caller = processOf('caller-2');
     const holder = processOf('holder-2');

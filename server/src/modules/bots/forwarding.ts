@@ -17,9 +17,10 @@ import { SessionError, type SessionFailure } from './session-error';
  * - `answer(handler)` makes this process run the calls sent to it.
  * - `want(account)` asks every process that may hold sessions to take the account; `onWanted` hears it.
  *
- * How: the call and its answer are rows of `session_calls` (any size; NOTIFY payloads stop at 8 KB), and a NOTIFY
- * on the receiver's own channel (`channelOf(holder)`, on the LISTEN connection every process has) says one is
- * there. A call is claimed once, so a repeated notification runs nothing twice.
+ * How: a NOTIFY on the receiver's own channel (`channelOf(holder)`, on the LISTEN connection every process has).
+ * A call or answer that fits in a notification (most: a send, its message id) travels in it, one query each way.
+ * A larger one (a friend list) is a row of `session_calls` (any size; NOTIFY payloads stop at 8 KB) that the
+ * notification names; a call row is claimed once, so a repeated notification runs nothing twice.
  */
 export interface ForwardedCall {
   accountId: string;
@@ -33,8 +34,12 @@ export type WantedAccount = { workspaceId: string; accountId: string; loginKind?
 
 type WireError = { platform: { kind: PlatformErrorKind; code: number | null; message: string } } | { session: { failure: SessionFailure; code: number | null } } | { message: string };
 type Answer = { value?: unknown } | { error: WireError };
+/** A call small enough to travel inside its notification. */
+type InlineCall = { id: string; replyChannel: string; accountId: string; request: { method: string; args: unknown[] } };
 
 const WANTED_CHANNEL = 'session_wanted';
+/** Bytes of a call or answer that travel inside the notification (PostgreSQL's limit is 8,000, with the prefix). */
+const INLINE_BYTES = 7_500;
 /** Rows of calls whose caller died waiting are removed after this long. */
 const STALE_CALLS = '1 hour';
 
@@ -72,38 +77,66 @@ export function createForwarding(deps: ForwardingDeps) {
   let handler: CallHandler | undefined;
   let listening: Promise<void> | undefined;
 
-  async function answerCall(id: string): Promise<void> {
-    const [row] = await database.query<{ account_id: string; request: { method: string; args: unknown[] } }>(
-      'UPDATE session_calls SET claimed_at = now() WHERE id = $1 AND claimed_at IS NULL RETURNING account_id, request',
-      [id],
-    );
-    if (!row) return;
+  /** Runs a call here and sends its answer back: inside the notification when it fits, else as the call's row. */
+  async function run(id: string, replyChannel: string, accountId: string, request: { method: string; args: unknown[] }, hasRow: boolean): Promise<void> {
     let answer: Answer;
     try {
       if (!handler) throw new PlatformError('SESSION_CLOSED');
-      answer = { value: await handler({ accountId: row.account_id, method: row.request.method, args: row.request.args }) };
+      answer = { value: await handler({ accountId, method: request.method, args: request.args }) };
     } catch (error) {
       answer = { error: toWire(error) };
     }
+    const text = JSON.stringify(answer);
+    if (Buffer.byteLength(text) <= INLINE_BYTES) {
+      await database.query('SELECT pg_notify($1, $2)', [replyChannel, `answered:${id}:${text}`]);
+      if (hasRow) await database.query('DELETE FROM session_calls WHERE id = $1', [id]);
+      return;
+    }
     await database.query(
-      `WITH answered AS (UPDATE session_calls SET answer = $2::jsonb WHERE id = $1 RETURNING id, reply_channel)
+      `WITH answered AS (
+         INSERT INTO session_calls (id, account_id, reply_channel, request, answer, claimed_at) VALUES ($1, $3, $4, '{}'::jsonb, $2::jsonb, now())
+         ON CONFLICT (id) DO UPDATE SET answer = excluded.answer RETURNING id, reply_channel)
        SELECT pg_notify(reply_channel, 'answer:' || id::text) FROM answered`,
-      [id, JSON.stringify(answer)],
+      [id, text, accountId, replyChannel],
     );
   }
 
-  async function takeAnswer(id: string): Promise<void> {
-    const resolve = waiting.get(id);
-    if (!resolve) return;
-    waiting.delete(id);
-    const [row] = await database.query<{ answer: Answer | null }>('DELETE FROM session_calls WHERE id = $1 RETURNING answer', [id]);
-    resolve(row?.answer ?? undefined);
+  /** A call sent as a row: claimed once, then run. */
+  async function answerCallRow(id: string): Promise<void> {
+    const [row] = await database.query<{ account_id: string; reply_channel: string; request: { method: string; args: unknown[] } }>(
+      'UPDATE session_calls SET claimed_at = now() WHERE id = $1 AND claimed_at IS NULL RETURNING account_id, reply_channel, request',
+      [id],
+    );
+    if (row) await run(id, row.reply_channel, row.account_id, row.request, true);
   }
 
+  async function takeAnswerRow(id: string): Promise<void> {
+    if (!waiting.has(id)) return;
+    const [row] = await database.query<{ answer: Answer | null }>('DELETE FROM session_calls WHERE id = $1 RETURNING answer', [id]);
+    settle(id, row?.answer ?? undefined);
+  }
+
+  function settle(id: string, answer: Answer | undefined): void {
+    const resolve = waiting.get(id);
+    waiting.delete(id);
+    resolve?.(answer);
+  }
+
+  /** `call:<id>` and `answer:<id>` name rows; `calling:<json>` and `answered:<id>:<json>` carry the values. */
   function onNotify(payload: string): void {
-    const [kind, id] = payload.split(':');
-    const work = kind === 'call' ? answerCall(id) : takeAnswer(id);
-    work.catch((error: unknown) => log.warn({ err: error, payload }, 'forwarded session call not handled'));
+    const kind = payload.slice(0, payload.indexOf(':'));
+    const rest = payload.slice(kind.length + 1);
+    let work: Promise<void> = Promise.resolve();
+    if (kind === 'call') work = answerCallRow(rest);
+    else if (kind === 'answer') work = takeAnswerRow(rest);
+    else if (kind === 'calling') {
+      const { id, replyChannel, accountId, request } = JSON.parse(rest) as InlineCall;
+      work = run(id, replyChannel, accountId, request, false);
+    } else if (kind === 'answered') {
+      const id = rest.slice(0, rest.indexOf(':'));
+      settle(id, JSON.parse(rest.slice(id.length + 1)) as Answer);
+    }
+    work.catch((error: unknown) => log.warn({ err: error, kind }, 'forwarded session call not handled'));
   }
 
   /** Listens on this process's channel (once); calls and answers arrive from then on. */
@@ -131,12 +164,17 @@ export function createForwarding(deps: ForwardingDeps) {
           resolve(undefined);
         }, timeoutMs);
       });
+      const request = { method: call.method, args: call.args };
+      const inline = JSON.stringify({ id, replyChannel: channel, accountId: call.accountId, request } satisfies InlineCall);
       try {
-        await database.query(
-          `WITH sent AS (INSERT INTO session_calls (id, account_id, reply_channel, request) VALUES ($1, $2, $3, $4::jsonb) RETURNING id)
-           SELECT pg_notify($5, 'call:' || id::text) FROM sent`,
-          [id, call.accountId, channel, JSON.stringify({ method: call.method, args: call.args }), channelOf(to)],
-        );
+        if (Buffer.byteLength(inline) <= INLINE_BYTES) await database.query('SELECT pg_notify($1, $2)', [channelOf(to), `calling:${inline}`]);
+        else {
+          await database.query(
+            `WITH sent AS (INSERT INTO session_calls (id, account_id, reply_channel, request) VALUES ($1, $2, $3, $4::jsonb) RETURNING id)
+             SELECT pg_notify($5, 'call:' || id::text) FROM sent`,
+            [id, call.accountId, channel, JSON.stringify(request), channelOf(to)],
+          );
+        }
       } catch (error) {
         clearTimeout(timer);
         waiting.delete(id);
