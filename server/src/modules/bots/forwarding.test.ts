@@ -82,6 +82,17 @@ describe('forwarded session calls', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(error).toBeInstanceOf(SessionError);
     expect(error).toMatchObject({ failure: 'HOLDER_SILENT', message: 'Máy chủ đang giữ phiên Zalo của tài khoản không trả lời; vui lòng thử lại sau ít phút' });
+    // For a third of the timeout, the next call to the silent holder fails at once (a dead process's callers do not
+    // each wait the whole timeout); then one waits again.
+    const patient = processOf('caller-4', 1_500);
+    await expect(patient.call('holder-3', call('getProfile'))).rejects.toMatchObject({ failure: 'HOLDER_SILENT' });
+    const again = Date.now();
+    await expect(patient.call('holder-3', call('getProfile'))).rejects.toMatchObject({ failure: 'HOLDER_SILENT' });
+    expect(Date.now() - again).toBeLessThan(400);
+    await new Promise((resolve) => setTimeout(resolve, 550));
+    const later = Date.now();
+    await expect(patient.call('holder-3', call('getProfile'))).rejects.toMatchObject({ failure: 'HOLDER_SILENT' });
+    expect(Date.now() - later).toBeGreaterThanOrEqual(1_490);
     // A process that is not there at all is the same silence.
     await expect(caller.call('nobody', call('getProfile'))).rejects.toMatchObject({ failure: 'HOLDER_SILENT' });
     expect(await rowsLeft()).toBe(0);

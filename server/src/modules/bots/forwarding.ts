@@ -13,7 +13,8 @@ import { SessionError, type SessionFailure } from './session-error';
  * Contract:
  * - `call(holder, call)` resolves with the holder's answer (JSON: a Date arrives as its ISO text), or throws what
  *   the holder threw: a PlatformError keeps its kind, code and message, a SessionError its failure, so callers
- *   handle a forwarded failure as a local one. No answer within the timeout: SessionError HOLDER_SILENT (503).
+ *   handle a forwarded failure as a local one. No answer within the timeout: SessionError HOLDER_SILENT (503), and
+ *   for a third of the timeout after it every call to that holder fails so at once (one waits again after that).
  * - `answer(handler)` makes this process run the calls sent to it.
  * - `want(account)` asks every process that may hold sessions to take the account; `onWanted` hears it.
  *
@@ -73,6 +74,11 @@ export function createForwarding(deps: ForwardingDeps) {
   const { database, holder, log } = deps;
   const channel = channelOf(holder);
   const waiting = new Map<string, (answer: Answer | undefined) => void>();
+  /**
+   * Holders that let a call time out, until when calls to them fail at once: a dead process's callers (the engine's
+   * sending slots among them) must not each wait the whole timeout until its leases expire and another takes over.
+   */
+  const silentUntil = new Map<string, number>();
   const unlisten: Array<() => void> = [];
   let handler: CallHandler | undefined;
   let listening: Promise<void> | undefined;
@@ -154,6 +160,7 @@ export function createForwarding(deps: ForwardingDeps) {
 
     /** Sends `call` to the process `to` and waits for its answer (see the contract above). */
     async call(to: string, call: ForwardedCall, timeoutMs = deps.timeoutMs): Promise<unknown> {
+      if ((silentUntil.get(to) ?? 0) > Date.now()) throw new SessionError('HOLDER_SILENT');
       await listen();
       const id = randomUUID();
       let timer: NodeJS.Timeout | undefined;
@@ -183,10 +190,12 @@ export function createForwarding(deps: ForwardingDeps) {
       const answer = await answered;
       clearTimeout(timer);
       if (!answer) {
+        silentUntil.set(to, Date.now() + timeoutMs / 3);
         await database.query('DELETE FROM session_calls WHERE id = $1', [id]).catch(() => undefined);
         log.warn({ accountId: call.accountId, method: call.method, to }, 'session holder did not answer');
         throw new SessionError('HOLDER_SILENT');
       }
+      silentUntil.delete(to);
       if ('error' in answer) throw fromWire(answer.error);
       return answer.value;
     },
