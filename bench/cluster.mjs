@@ -1,5 +1,5 @@
 /**
- * The app as a cluster (issue 34): one api process and CLUSTER_WORKERS (2) workers on one PostgreSQL, CLUSTER_N (1,000)
+ * The app as a cluster: one api process and CLUSTER_WORKERS (2) workers on one PostgreSQL, CLUSTER_N (1,000)
  * logged-in accounts of one customer, one message job per account (delays 1-2 s), everything set up through the api
  * process as a customer would. Two runs, each on a fresh database:
  * - steady: after the warm-up (every account sent twice), a window of CLUSTER_SECONDS (60) measures the messages per

@@ -282,6 +282,9 @@ function createLiveBots(deps: RuntimeDeps, timing: RuntimeTiming) {
       if (kind === 'bot' && existing.kind === 'work') await becomeBot(existing);
       return existing;
     }
+    // Refused at the day's maximum before the lease is taken: a lease held for a login that cannot happen would show
+    // an enabled bot as running meanwhile.
+    if (AUTOMATIC_LOGINS.has(loginKind) && !(await repo.liveLease(accountId))) await deps.logins.assertAutomaticAllowed(accountId);
     if (!(await repo.acquireLease(accountId, holder, timing.leaseTtlMs))) return undefined;
     let session: PlatformSession;
     try {
