@@ -239,7 +239,10 @@ async function sweepOnce(deps: {
   }
   const folders = (await jobFolders(deps.attachmentsDir)).filter((folder) => isUuid(folder.jobId));
   const ids = folders.map((folder) => folder.jobId);
-  const [active, existing] = await Promise.all([store.stillActive(ids), store.existing(ids)]);
+  // Which jobs exist is read before which are active: a job committed between two reads at once could be seen to
+  // exist but not be active, and its files, written just before it, were removed as those of an ended job.
+  const existing = await store.existing(ids);
+  const active = await store.stillActive(ids);
   for (const folder of folders) {
     const ended = existing.has(folder.jobId) && !active.has(folder.jobId);
     const abandoned = !existing.has(folder.jobId) && Date.now() - folder.modifiedAt > ORPHAN_FILES_GRACE_MS;
