@@ -89,19 +89,8 @@ export function createBotsRepo(db: Db) {
       return { processes: Math.max(1, processes?.value ?? 0), leases: leases?.value ?? 0 };
     },
 
-    /** The fewest live leases any process seen within `aliveMs` other than `holder` holds (undefined: none seen). */
-    async fewestLeasesElsewhere(holder: string, aliveMs: number): Promise<number | undefined> {
-      const [row] = await db
-        .select({ leases: sql<number>`(SELECT count(*) FROM bot_leases l WHERE l.holder = server_processes.holder AND l.expires_at > now())`.mapWith(Number) })
-        .from(serverProcesses)
-        .where(and(ne(serverProcesses.holder, holder), sql`${serverProcesses.seenAt} > now() - ${aliveMs} * interval '1 millisecond'`))
-        .orderBy(sql`1`)
-        .limit(1);
-      return row?.leases;
-    },
-
-    /** Of the processes seen within `aliveMs` other than `holder`, the one holding the fewest live leases. */
-    async leastLoaded(holder: string, aliveMs: number): Promise<string | undefined> {
+    /** Of the processes seen within `aliveMs` other than `holder`, the one holding the fewest live leases, and how many. */
+    async leastLoaded(holder: string, aliveMs: number): Promise<{ holder: string; leases: number } | undefined> {
       const held = db
         .select({ holder: botLeases.holder, leases: count().as('leases') })
         .from(botLeases)
@@ -109,13 +98,13 @@ export function createBotsRepo(db: Db) {
         .groupBy(botLeases.holder)
         .as('held');
       const [row] = await db
-        .select({ holder: serverProcesses.holder })
+        .select({ holder: serverProcesses.holder, leases: sql<number>`coalesce(${held.leases}, 0)`.mapWith(Number) })
         .from(serverProcesses)
         .leftJoin(held, eq(held.holder, serverProcesses.holder))
         .where(and(ne(serverProcesses.holder, holder), sql`${serverProcesses.seenAt} > now() - ${aliveMs} * interval '1 millisecond'`))
         .orderBy(sql`coalesce(${held.leases}, 0)`, serverProcesses.holder)
         .limit(1);
-      return row?.holder;
+      return row;
     },
 
     // ── accounts (their login state is the accounts module's) ──

@@ -401,8 +401,8 @@ export function createBotRuntime(deps: RuntimeDeps) {
    */
   async function othersHoldFewer(): Promise<boolean> {
     if (!othersSeen) return false;
-    const fewest = await repo.fewestLeasesElsewhere(holder, aliveMs()).catch(() => undefined);
-    return fewest !== undefined && fewest < live.size;
+    const fewest = await repo.leastLoaded(holder, aliveMs()).catch(() => undefined);
+    return fewest !== undefined && fewest.leases < live.size;
   }
   /** A process is alive when seen at one of its last two take-over ticks. */
   const aliveMs = () => 2 * timing.takeoverEveryMs + 1_000;
@@ -496,7 +496,7 @@ export function createBotRuntime(deps: RuntimeDeps) {
     for (const bot of idle.slice(0, Math.max(0, live.size - share))) {
       // A bot at the day's maximum of logins stays: elsewhere it could not log in again until midnight.
       if (bot.kind === 'bot' && !(await deps.logins.mayLogInAgain(bot.accountId))) continue;
-      const target = bot.kind === 'bot' ? await repo.leastLoaded(holder, aliveMs()) : undefined;
+      const target = bot.kind === 'bot' ? (await repo.leastLoaded(holder, aliveMs()))?.holder : undefined;
       await end(bot.accountId, 'HANDED_OVER', { keepEnabled: true, handTo: target });
       if (!target) continue;
       const startThere = { accountId: bot.accountId, method: 'startBot' satisfies ControlMethod, args: [bot.workspaceId, 'TAKEOVER'] };
