@@ -345,6 +345,7 @@ function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
       phoneLists: (workspaceId, ids) => phoneListNames(database, workspaceId, ids),
     },
     withSession: bots.withSession,
+    placement: bots.placement,
     isBotRunning: bots.isRunning,
     requireUser,
     requireUserOrLink,

@@ -79,6 +79,7 @@ export function createForwarding(deps: ForwardingDeps) {
    * sending slots among them) must not each wait the whole timeout until its leases expire and another takes over.
    */
   const silentUntil = new Map<string, number>();
+  const isSilent = (to: string): boolean => (silentUntil.get(to) ?? 0) > Date.now();
   const unlisten: Array<() => void> = [];
   let handler: CallHandler | undefined;
   let listening: Promise<void> | undefined;
@@ -158,9 +159,12 @@ export function createForwarding(deps: ForwardingDeps) {
     channel,
     timeoutMs: deps.timeoutMs,
 
+    /** A call to `to` would fail at once (it let a call time out lately): nothing would reach it. */
+    silent: isSilent,
+
     /** Sends `call` to the process `to` and waits for its answer (see the contract above). */
     async call(to: string, call: ForwardedCall, timeoutMs = deps.timeoutMs): Promise<unknown> {
-      if ((silentUntil.get(to) ?? 0) > Date.now()) throw new SessionError('HOLDER_SILENT');
+      if (isSilent(to)) throw new SessionError('HOLDER_SILENT');
       await listen();
       const id = randomUUID();
       let timer: NodeJS.Timeout | undefined;
@@ -249,6 +253,10 @@ export const FORWARDED_METHODS = [
 const FORWARDED: ReadonlySet<string> = new Set(FORWARDED_METHODS);
 export const isForwardedMethod = (method: string): method is (typeof FORWARDED_METHODS)[number] => FORWARDED.has(method);
 
+const remoteSessions = new WeakSet<PlatformSession>();
+/** True for a session made by createRemoteSession: its calls run in another process. */
+export const isRemoteSession = (session: PlatformSession): boolean => remoteSessions.has(session);
+
 /**
  * The session of an account whose holder is another process: each call goes to it through `send`. It never
  * listens (the holder's session does) and closing it closes nothing.
@@ -267,5 +275,7 @@ export function createRemoteSession(userId: string, send: (method: string, args:
     close: async () => undefined,
   };
   for (const method of FORWARDED_METHODS) session[method] = (...args: unknown[]) => send(method, args);
-  return session as unknown as PlatformSession;
+  const remote = session as unknown as PlatformSession;
+  remoteSessions.add(remote);
+  return remote;
 }

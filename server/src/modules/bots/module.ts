@@ -17,7 +17,7 @@ import { createQrLogins } from './qr-login';
 import { createForwarding } from './forwarding';
 import { createBotsRepo } from './repo';
 import { botsRoutes } from './routes';
-import { type BotRuntime, type ConnectionChange, createBotRuntime, type RuntimeDeps, type RuntimeTiming } from './runtime';
+import { type BotRuntime, type ConnectionChange, createBotRuntime, type RuntimeDeps, type RuntimeTiming, type SessionPlacement } from './runtime';
 import { type EventSender, NO_EVENTS } from '../../lib/event-publishing';
 import { createBotsService } from './service';
 
@@ -35,6 +35,8 @@ export interface BotsModule extends ServerModule {
   restartBot: BotRuntime['restart'];
   /** Today's logins of accounts, and whether the server still logs them in by itself (the health panel). */
   loginsToday: DailyLogins['today'];
+  /** Work handed to the process holding an account's session (the job engine's runs go there). */
+  placement: SessionPlacement;
 }
 
 export interface BotsModuleDeps {
@@ -114,6 +116,7 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
     liveSession: runtime.liveSession,
     restartBot: runtime.restart,
     loginsToday: logins.today,
+    placement: { handToHolder: runtime.handToHolder, onHandedWork: runtime.onHandedWork },
     routes: async (api) => api.register(botsRoutes, { bots, qrLogins, requireUser: deps.requireUser }),
     start: () => runtime.begin(),
     async stop() {

@@ -387,6 +387,8 @@ export function createBotRuntime(deps: RuntimeDeps) {
   };
   const starting = new Map<string, Promise<void>>();
   const opening = new Map<string, Promise<LiveBot | undefined>>();
+  /** What other modules hand to the process holding an account's session (the job engine's runs), by kind. */
+  const handedWork = new Map<string, (accountId: string, payload: unknown) => void>();
   let takeoverTimer: NodeJS.Timeout | undefined;
   let closed = false;
 
@@ -467,6 +469,7 @@ export function createBotRuntime(deps: RuntimeDeps) {
     if (method === 'restartBot') return runtime.restart(args[0] as string, accountId);
     if (method === 'endSession') return runtime.endLiveSession(accountId, args[0] as string);
     await opening.get(accountId)?.catch(() => undefined);
+    if (method === 'takeWork') return takeWork(accountId, args[0] as string, args[1]);
     const bot = live.get(accountId);
     if (!bot) {
       // The session was handed over or ended meanwhile: nothing ran, the caller looks for the holder again. A lease
@@ -475,6 +478,14 @@ export function createBotRuntime(deps: RuntimeDeps) {
       throw new SessionError('MOVED');
     }
     return callHere(bot, method, args);
+  }
+
+  /** Work handed here by another process's handToHolder: taken only while the account's session lives here. */
+  function takeWork(accountId: string, kind: string, payload: unknown): true {
+    const take = handedWork.get(kind);
+    if (!take || !live.has(accountId)) throw new SessionError('MOVED');
+    take(accountId, payload);
+    return true;
   }
 
   /**
@@ -641,6 +652,31 @@ export function createBotRuntime(deps: RuntimeDeps) {
       return work(remote).catch((error: unknown) => Promise.reject(toSessionError(error)));
     },
 
+    /**
+     * Hands work of another module (`kind`, registered there with onHandedWork) to the process holding the account's
+     * session, so it runs beside the session instead of forwarding each call to it. 'handed': the holder took it.
+     * Run it here when the session lives 'here', 'nowhere' (nobody holds it) or the holder 'refused' (it no longer
+     * holds the session, or takes no such work). 'unknown': the holder did not answer in time and may have taken it.
+     */
+    async handToHolder(accountId: string, kind: string, payload: unknown): Promise<HandOver> {
+      if (live.has(accountId) || opening.has(accountId)) return 'here';
+      const lease = await repo.liveLease(accountId);
+      if (!lease) return 'nowhere';
+      if (lease.holder === holder) return 'here';
+      if (forwarding.silent(lease.holder)) return 'refused';
+      try {
+        await forwarding.call(lease.holder, { accountId, method: 'takeWork' satisfies ControlMethod, args: [kind, payload] });
+        return 'handed';
+      } catch (error) {
+        return error instanceof SessionError && error.failure === 'HOLDER_SILENT' ? 'unknown' : 'refused';
+      }
+    },
+
+    /** Runs `take` for the work of `kind` other processes hand here (handToHolder) while the account's session is here. */
+    onHandedWork(kind: string, take: (accountId: string, payload: unknown) => void): void {
+      handedWork.set(kind, take);
+    },
+
     health(accountId: string) {
       const bot = live.get(accountId);
       return {
@@ -690,4 +726,9 @@ export function createBotRuntime(deps: RuntimeDeps) {
 export type BotRuntime = ReturnType<typeof createBotRuntime>;
 
 /** The runtime's own calls between processes (forwarding.ts carries them with the session calls). */
-type ControlMethod = 'startBot' | 'stopBot' | 'restartBot' | 'endSession';
+type ControlMethod = 'startBot' | 'stopBot' | 'restartBot' | 'endSession' | 'takeWork';
+
+/** Where handToHolder left a piece of work (see there). */
+export type HandOver = 'here' | 'nowhere' | 'refused' | 'handed' | 'unknown';
+/** The runtime's side of placing other modules' work beside the account's session. */
+export type SessionPlacement = Pick<BotRuntime, 'handToHolder' | 'onHandedWork'>;

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import type { Config } from '../../config';
-import { type Database, openPostgres } from '../../db/client';
 import { createSimulatorPlatform, type SimulatorPlatform } from '../../platform';
-import type { ChatPlatform } from '../../platform/gateway';
-import { bearer, createTestApp, type SignedInUser, TEST_APP_SECRET, type TestApp } from '../../testing/test-app';
+import { bearer, createTestApp, type SignedInUser, type TestApp } from '../../testing/test-app';
+import { countingPlatform, otherProcess, type Process } from '../../testing/process-apps';
 import { until } from '../../testing/sim-accounts';
 
 /**
@@ -15,45 +13,6 @@ import { until } from '../../testing/sim-accounts';
 const FAST = { leaseTtlMs: 2_500, takeoverEveryMs: 150 };
 const SESSIONS: Config['sessions'] = { forwardTimeoutMs: 1_500, maxSessions: 1000, idleCloseMs: 60_000 };
 const SIM_USER_AGENT = 'Mozilla/5.0 sessions';
-
-/** The world's platform, counting the logins one app makes (by Zalo user). */
-function countingPlatform(world: SimulatorPlatform) {
-  const logins: string[] = [];
-  const platform: ChatPlatform = {
-    driver: world.driver,
-    startQrLogin: (options, onEvent) => world.startQrLogin(options, onEvent),
-    login: async (input) => {
-      const session = await world.login(input);
-      logins.push(session.userId);
-      return session;
-    },
-    checkCookie: (input) => world.checkCookie(input),
-    close: async () => undefined,
-  };
-  return { platform, logins };
-}
-
-interface Process {
-  app: FastifyInstance;
-  logins: string[];
-  close(): Promise<void>;
-}
-
-/** Another server process on the test app's database, with its own role and counted logins. */
-async function otherProcess(t: TestApp, world: SimulatorPlatform, config: Partial<Config>): Promise<Process> {
-  const { platform, logins } = countingPlatform(world);
-  const database: Database = t.database.kind === 'postgres' ? openPostgres(t.database.url as string) : t.database;
-  const app = await buildApp({ config: { ...t.config, ...config }, database, appSecret: TEST_APP_SECRET, platform, botTiming: FAST });
-  await app.ready();
-  return {
-    app,
-    logins,
-    async close() {
-      await app.close();
-      if (database !== t.database) await database.close();
-    },
-  };
-}
 
 const call = (app: FastifyInstance, user: SignedInUser, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
@@ -87,7 +46,7 @@ describe('two processes that hold sessions (role all)', () => {
     const counted = countingPlatform(world);
     t = await createTestApp({ sessions: SESSIONS }, { platform: counted.platform, botTiming: FAST });
     a = { app: t.app, logins: counted.logins, close: async () => undefined };
-    b = await otherProcess(t, world, { sessions: SESSIONS });
+    b = await otherProcess(t, world, { sessions: SESSIONS }, FAST);
     user = await t.signUp();
   }, 60_000);
   afterAll(async () => {
@@ -224,7 +183,7 @@ describe('roles (SERVER_ROLE)', () => {
     expect(await holderOf(t, account.id)).toBeUndefined();
     expect(api.logins).toEqual([]);
 
-    worker = await otherProcess(t, world, { role: 'worker', sessions: SESSIONS });
+    worker = await otherProcess(t, world, { role: 'worker', sessions: SESSIONS }, FAST);
     for (const url of ['/health', '/api/v1/health']) expect((await worker.app.inject({ method: 'GET', url })).json()).toMatchObject({ success: true, data: { status: 'ok' } });
     expect((await call(worker.app, user, 'GET', '/accounts')).statusCode).toBe(404);
     expect((await worker.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email: 'x@example.com', password: 'mat-khau-dai-1' } })).statusCode).toBe(404);
@@ -280,7 +239,7 @@ describe('fair share between processes', () => {
     };
     expect(await byHolder()).toEqual([4]);
 
-    joining = await otherProcess(t, world, { sessions: SESSIONS });
+    joining = await otherProcess(t, world, { sessions: SESSIONS }, FAST);
     await until(byHolder, (counts) => counts.length === 2 && counts.every((n) => n === 2), 10_000);
     // Shared, it stays so: no account goes back and forth.
     await new Promise((resolve) => setTimeout(resolve, FAST.takeoverEveryMs * 8));

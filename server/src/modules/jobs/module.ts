@@ -46,6 +46,8 @@ export interface JobsModuleDeps {
   sessions: AccountSessions;
   /** The bots module's: the account's one live session, here or in the process holding it. */
   withSession: JobEngineDeps['withSession'];
+  /** The bots module's: account runs go to the process holding the account's session. */
+  placement?: JobEngineDeps['placement'];
   isBotRunning(accountId: string): Promise<boolean>;
   /** The bots module's: today's logins of accounts (the health panel). */
   loginsToday: AccountHealthDeps['loginsToday'];
@@ -100,6 +102,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
     database,
     config,
     withSession: deps.withSession,
+    placement: deps.placement,
     log,
     waiting,
     onMessageSent: deps.onMessageSent,

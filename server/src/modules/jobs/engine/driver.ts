@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountStatus } from 'shared-sdk/schemas';
-import { SessionError } from '../../bots';
+import { isRemoteSession, SessionError } from '../../bots';
 import type { PlatformSession } from '../../../platform/gateway';
 import type { DoNotContactSendCheck } from './do-not-contact-check';
 import { vietnamDate } from '../../../lib/vietnam-time';
@@ -102,6 +102,8 @@ export function createDriver(deps: DriverDeps) {
   /** The engine stops, or pg-boss took the run back (its heartbeat was lost): end before the next message. */
   const halted = (slice: Slice) => deps.stopping() || slice.halt.aborted;
   const sender: JobSenderDeps = { ...deps, now, random, halted, delayOf: (job) => randomDelayMs(job.payload, random()) };
+  /** Messages sent through a session living in another process (each one a forwarded call). */
+  let forwardedSends = 0;
 
   async function failJob(job: ActiveJob, reason: string): Promise<void> {
     await store.failRemaining(job.id, job.workspaceId, vietnamDate(now()), reason);
@@ -112,7 +114,13 @@ export function createDriver(deps: DriverDeps) {
   /** Sends `job` with a session; failures to log in fail the job (the user must act) or retry later. */
   async function runJob(account: AccountState, accountId: string, job: ActiveJob, slice: Slice): Promise<JobRun> {
     try {
-      return await deps.withSession(account.workspaceId, accountId, (session) => sendJob(sender, reportingSends(session, deps.onMessageSent, job, accountId), accountId, job, slice));
+      return await deps.withSession(account.workspaceId, accountId, (session) => {
+        const remote = isRemoteSession(session);
+        // The session opened in another process: the slice ends before its first message, the next run goes there.
+        if (remote && slice.moveIfForwarded) slice.sliceEnd = now();
+        const through = remote ? reportingSends(session, () => (forwardedSends += 1), job, accountId) : session;
+        return sendJob(sender, reportingSends(through, deps.onMessageSent, job, accountId), accountId, job, slice);
+      });
     } catch (error) {
       if (!(error instanceof SessionError)) throw error;
       if (error.needsUser || error.gone) {
@@ -146,8 +154,8 @@ export function createDriver(deps: DriverDeps) {
      * Drives the account for one slice. Answers when the run stopped waiting (`at`, with the job it was
      * pacing), or null when the account had nothing left to send.
      */
-    async run(accountId: string, halt: AbortSignal = new AbortController().signal, dueAt?: number): Promise<RunEnd> {
-      const slice: Slice = { sliceEnd: now() + timing.sliceMs, halt, dueAt };
+    async run(accountId: string, halt: AbortSignal = new AbortController().signal, dueAt?: number, options: { moveIfForwarded?: boolean } = {}): Promise<RunEnd> {
+      const slice: Slice = { sliceEnd: now() + timing.sliceMs, halt, dueAt, moveIfForwarded: options.moveIfForwarded };
       for (;;) {
         if (halted(slice)) return { at: now() };
         const account = await store.accountState(accountId);
@@ -188,6 +196,10 @@ export function createDriver(deps: DriverDeps) {
       if (!due) return null;
       if (end.at !== null && end.jobId && end.jobId === due.jobId) return Math.max(end.at, due.at);
       return due.at;
+    },
+
+    get forwardedSends(): number {
+      return forwardedSends;
     },
   };
 }

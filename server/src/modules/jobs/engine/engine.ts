@@ -3,10 +3,11 @@ import type { JobStatus } from 'shared-sdk/schemas';
 import type { Database } from '../../../db/client';
 import { isUuid } from '../../../http/ids';
 import type { PlatformSession } from '../../../platform/gateway';
+import type { HandOver, SessionPlacement } from '../../bots';
 import { jobFolders, removeJobFiles } from './attachments';
 import { vietnamDate } from '../../../lib/vietnam-time';
 import { ACCOUNT_REASONS, createDriver, type DriverDeps } from './driver';
-import { createDriverQueue, type DriverQueue, type DriverRun } from './queue';
+import { createDriverQueue, type DriverQueue, type DriverRun, type HandedRun } from './queue';
 import type { JobsConfig } from '../../../config/jobs';
 import { createSlots } from './slots';
 import { createEngineStore, type EngineStore } from './store';
@@ -17,6 +18,8 @@ export interface JobEngineDeps {
   database: Database;
   config: JobsConfig;
   withSession: <T>(workspaceId: string, accountId: string, work: (session: PlatformSession) => Promise<T>) => Promise<T>;
+  /** The bots module's: a run claimed here goes to the process holding its account's session, if another does. */
+  placement?: SessionPlacement;
   log: FastifyBaseLogger;
   /** Each message a job sent (the inbox keeps it in the customer's thread). */
   onMessageSent?: DriverDeps['onMessageSent'];
@@ -43,6 +46,8 @@ function announcingEnds(store: EngineStore, onEnded: JobEngineDeps['onJobEnded']
 /** Files of a job that does not exist are left this long: the job may be in the middle of being created. */
 const ORPHAN_FILES_GRACE_MS = 10 * 60_000;
 const STOP_TIMEOUT_MS = 10_000;
+/** The kind of work (SessionPlacement) an account run is, handed to the process holding the account's session. */
+const ACCOUNT_RUN = 'account-run';
 
 /**
  * The job engine of this process: account runs claimed from pg-boss and driven side by side (see driver.ts and
@@ -65,6 +70,7 @@ export function createJobEngine(deps: JobEngineDeps) {
   let starting: Promise<void> | undefined;
   let stopping = false;
   let runs = 0;
+  let handedOver = 0;
 
   const forgetFiles = (jobId: string) => void removeJobFiles(config.attachmentsDir, jobId);
   /** A job ended: its files go, and its slot to the oldest job of its user waiting for one. */
@@ -93,11 +99,27 @@ export function createJobEngine(deps: JobEngineDeps) {
     watchJob: watchers.watch,
   });
 
+  /** Where the run goes: the process holding the account's session drives it (a run handed here stays here). */
+  async function place(run: DriverRun): Promise<HandOver> {
+    if (run.handedOver || !deps.placement) return 'here';
+    const handed: HandedRun = { accountId: run.accountId, id: run.id, retryCount: run.retryCount, dueAt: run.dueAt };
+    return deps.placement.handToHolder(run.accountId, ACCOUNT_RUN, handed).catch(() => 'here' as const);
+  }
+
   async function handle(run: DriverRun): Promise<void> {
+    const placed = await place(run);
+    // Handed over: the holder drives and settles it. Unknown (no answer in time): it may have, so this process lets go
+    // of the run without settling it; should the holder not have it, pg-boss gives it back once its heartbeat lapses.
+    if (placed === 'handed' || placed === 'unknown') {
+      handedOver += 1;
+      return;
+    }
     runs += 1;
     // A due time on the queue's clock, as the driver's (they differ only under a test clock).
     const dueAt = run.dueAt === undefined ? undefined : run.dueAt + ((config.timing.now?.() ?? Date.now()) - Date.now());
-    const end = await driver.run(run.accountId, run.signal, dueAt);
+    // Nobody held the session: should it open in another process, this run stops before its first message there
+    // and the next one is handed to it.
+    const end = await driver.run(run.accountId, run.signal, dueAt, { moveIfForwarded: placed === 'nowhere' });
     // Let go first: from here on a wake-up for this account queues a run instead of being refused.
     await queue.release(run);
     const next = await driver.followUp(run.accountId, end);
@@ -110,7 +132,10 @@ export function createJobEngine(deps: JobEngineDeps) {
   async function begin(): Promise<void> {
     await queue.start();
     if (stopping) return;
-    if (config.workers > 0) queue.work(config.maxAccounts, handle);
+    if (config.workers > 0) {
+      queue.work(config.maxAccounts, handle);
+      deps.placement?.onHandedWork(ACCOUNT_RUN, (_accountId, run) => queue.adopt(run as HandedRun));
+    }
     await sweeper.now();
     if (stopping) return;
     sweeper.every(config.timing.sweepEveryMs);
@@ -149,9 +174,19 @@ export function createJobEngine(deps: JobEngineDeps) {
     /** Runs the sweep now (tests). */
     sweep: sweeper.now,
 
-    /** Account runs this process has handled. */
+    /** Account runs this process has driven. */
     get runs(): number {
       return runs;
+    },
+
+    /** Account runs this process claimed and handed to the process holding the account's session. */
+    get handedOver(): number {
+      return handedOver;
+    },
+
+    /** Messages of jobs sent from here through a session living in another process (each a forwarded call). */
+    get forwardedSends(): number {
+      return driver.forwardedSends;
     },
 
     /** Runs finish their message in flight and leave a follow-up; the queue stops. */
@@ -161,6 +196,7 @@ export function createJobEngine(deps: JobEngineDeps) {
       await starting;
       await sweeper.stop();
       await queue.stop(STOP_TIMEOUT_MS).catch((error: unknown) => log.warn({ err: error }, 'job queue did not stop cleanly'));
+      log.info({ runs, handedOver, forwardedSends: driver.forwardedSends }, 'job engine stopped');
     },
   };
 }

@@ -22,7 +22,11 @@ export interface DriverRun {
   signal: AbortSignal;
   /** When the run was due (its startAfter): the plan of its first send. */
   dueAt?: number;
+  /** Claimed by another process, which handed it to this one (the account's session lives here): it stays here. */
+  handedOver?: boolean;
 }
+/** A run as it travels to the process it is handed to: what pg-boss knows it by, without the claim. */
+export type HandedRun = Pick<DriverRun, 'accountId' | 'id' | 'retryCount' | 'dueAt'>;
 
 /**
  * The account drivers on pg-boss, over the product's database. The queue is `exclusive` with the account id
@@ -50,9 +54,11 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
   let drained = () => {};
   const due = createDueSignal({ database, log, closing: () => closing });
 
-  async function drive(job: ClaimedRun, handle: (run: DriverRun) => Promise<void>): Promise<void> {
+  let handler: ((run: DriverRun) => Promise<void>) | undefined;
+
+  async function drive(claimed: HandedRun & { handedOver?: boolean }, handle: (run: DriverRun) => Promise<void>): Promise<void> {
     const claim = new AbortController();
-    const run = runOf(job, claim);
+    const run: DriverRun = { ...claimed, signal: claim.signal };
     held.set(keyOf(run), { run, claim });
     try {
       await handle(run);
@@ -76,7 +82,7 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
       if (room > 0) {
         try {
           const jobs = await started().fetch<{ accountId: string }>(DRIVER_QUEUE, { batchSize: room, includeMetadata: true });
-          for (const job of jobs) void drive(job, handle);
+          for (const job of jobs) void drive(claimedRun(job), handle);
           claimed = jobs.length;
         } catch (error) {
           log.warn({ err: error }, 'claiming account runs failed');
@@ -101,9 +107,20 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
      */
     work(capacity: number, handle: (run: DriverRun) => Promise<void>): void {
       if (capacity <= 0 || claiming) return;
+      handler = handle;
       void due.listen().catch((error: unknown) => log.warn({ err: error }, 'due-runs listener did not start; polling'));
       claiming = claimLoop(capacity, handle);
       heartbeat = setInterval(() => void touchClaims(boss, [...held.values()], log), (timing.heartbeatSeconds * 1000) / 2);
+    },
+
+    /**
+     * Drives here a run another process claimed and handed over (the account's session lives here); heartbeat and
+     * settling go on by its id. Throws when this process drives no runs (so the other one keeps it).
+     */
+    adopt(run: HandedRun): void {
+      if (!handler || closing) throw new Error('this process drives no account runs');
+      if (held.has(keyOf(run))) return;
+      void drive({ ...run, handedOver: true }, handler);
     },
 
     /** The accounts whose run this process holds: each looks at the database when it ends (no wake-up needed). */
@@ -154,14 +171,14 @@ export type DriverQueue = ReturnType<typeof createDriverQueue>;
 /** A run as pg-boss hands it over when claimed. */
 type ClaimedRun = { id: string; retryCount: number; data: { accountId: string }; startAfter?: Date | string };
 
-/** The claimed run of the account, ended by `claim`. */
-function runOf(job: ClaimedRun, claim: AbortController): DriverRun {
+/** The claimed run of the account. */
+function claimedRun(job: ClaimedRun): HandedRun {
   const dueAt = job.startAfter === undefined ? undefined : new Date(job.startAfter).getTime();
-  return { accountId: job.data.accountId, id: job.id, retryCount: job.retryCount, signal: claim.signal, dueAt };
+  return { accountId: job.data.accountId, id: job.id, retryCount: job.retryCount, dueAt };
 }
 
-const keyOf = (run: DriverRun) => `${run.id}/${run.retryCount}`;
-const attemptOf = (run: DriverRun): { id: string; retryCount: number } => ({ id: run.id, retryCount: run.retryCount });
+const keyOf = (run: HandedRun) => `${run.id}/${run.retryCount}`;
+const attemptOf = (run: HandedRun): { id: string; retryCount: number } => ({ id: run.id, retryCount: run.retryCount });
 
 /** What pg-boss keeps of a run: its heartbeat, when it counts as hung, its retries, how long its row stays. */
 function runOptionsOf(timing: EngineTiming): SendOptions {

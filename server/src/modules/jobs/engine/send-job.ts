@@ -24,6 +24,8 @@ export interface Slice {
   sliceEnd: number;
   halt: AbortSignal;
   dueAt?: number;
+  /** A run that found nobody holding the account's session: it ends at once should the session open elsewhere. */
+  moveIfForwarded?: boolean;
 }
 
 /** How sending one job ended: the job is over (look for the next one), or the account is due again at `at`. */
