@@ -82,19 +82,46 @@ describe('forwarded session calls', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(error).toBeInstanceOf(SessionError);
     expect(error).toMatchObject({ failure: 'HOLDER_SILENT', message: 'Máy chủ đang giữ phiên Zalo của tài khoản không trả lời; vui lòng thử lại sau ít phút' });
-    // For a third of the timeout, the next call to the silent holder fails at once (a dead process's callers do not
-    // each wait the whole timeout); then one waits again.
+    // For a third of the timeout, the next call to the silent holder fails at once, unsent (a dead process's callers
+    // do not each wait the whole timeout); then one waits again, while the others still fail at once.
     const patient = processOf('caller-4', 1_500);
     await expect(patient.call('holder-3', call('getProfile'))).rejects.toMatchObject({ failure: 'HOLDER_SILENT' });
     const again = Date.now();
-    await expect(patient.call('holder-3', call('getProfile'))).rejects.toMatchObject({ failure: 'HOLDER_SILENT' });
+    await expect(patient.call('holder-3', call('getProfile'))).rejects.toMatchObject({ failure: 'NOT_DELIVERED' });
     expect(Date.now() - again).toBeLessThan(400);
     await new Promise((resolve) => setTimeout(resolve, 550));
     const later = Date.now();
-    await expect(patient.call('holder-3', call('getProfile'))).rejects.toMatchObject({ failure: 'HOLDER_SILENT' });
+    const probe = patient.call('holder-3', call('getProfile')).catch((error: unknown) => error);
+    const during = Date.now();
+    await expect(patient.call('holder-3', call('getProfile'))).rejects.toMatchObject({ failure: 'NOT_DELIVERED' });
+    expect(Date.now() - during).toBeLessThan(400);
+    expect(await probe).toMatchObject({ failure: 'HOLDER_SILENT' });
     expect(Date.now() - later).toBeGreaterThanOrEqual(1_490);
     // A process that is not there at all is the same silence.
     await expect(caller.call('nobody', call('getProfile'))).rejects.toMatchObject({ failure: 'HOLDER_SILENT' });
+    expect(await rowsLeft()).toBe(0);
+  });
+
+  it('withdraws a call sent once that the holder did not take in time: it never runs there', async () => {
+    const caller = processOf('caller-5', 300);
+    await expect(caller.call('holder-5', call('getProfile'), { once: true })).rejects.toMatchObject({ failure: 'NOT_DELIVERED' });
+    // The holder starts listening later: the withdrawn call is not there to run.
+    const holder = processOf('holder-5');
+    const ran: ForwardedCall[] = [];
+    await holder.answer(async (received) => {
+      ran.push(received);
+      return 'ran';
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ran).toEqual([]);
+    expect(await rowsLeft()).toBe(0);
+    // Sent once and answered, it is an ordinary call.
+    const later = processOf('caller-6', 2_000);
+    await expect(later.call('holder-5', call('getProfile'), { once: true })).resolves.toBe('ran');
+    // Taken but not answered in time: it may have run (HOLDER_SILENT, not NOT_DELIVERED).
+    const slow = processOf('holder-7');
+    await slow.answer(() => new Promise(() => undefined));
+    await expect(processOf('caller-7', 300).call('holder-7', call('getProfile'), { once: true })).rejects.toMatchObject({ failure: 'HOLDER_SILENT' });
     expect(await rowsLeft()).toBe(0);
   });
 

@@ -13,8 +13,10 @@ import { SessionError, type SessionFailure } from './session-error';
  * Contract:
  * - `call(holder, call)` resolves with the holder's answer (JSON: a Date arrives as its ISO text), or throws what
  *   the holder threw: a PlatformError keeps its kind, code and message, a SessionError its failure, so callers
- *   handle a forwarded failure as a local one. No answer within the timeout: SessionError HOLDER_SILENT (503), and
- *   for a third of the timeout after it every call to that holder fails so at once (one waits again after that).
+ *   handle a forwarded failure as a local one. No answer within the timeout: SessionError HOLDER_SILENT (503; or
+ *   NOT_DELIVERED for a `once` call withdrawn before the holder took it). For a third of the timeout after it every
+ *   call to that holder fails at once (NOT_DELIVERED: it is not sent); then one call waits again while the others
+ *   still fail at once, until it is answered (the holder is back) or times out (another third).
  * - `answer(handler)` makes this process run the calls sent to it.
  * - `want(account)` asks every process that may hold sessions to take the account; `onWanted` hears it.
  *
@@ -79,7 +81,12 @@ export function createForwarding(deps: ForwardingDeps) {
    * sending slots among them) must not each wait the whole timeout until its leases expire and another takes over.
    */
   const silentUntil = new Map<string, number>();
-  const isSilent = (to: string): boolean => (silentUntil.get(to) ?? 0) > Date.now();
+  /** Silent holders a call is waiting on again: meanwhile every other call to them fails at once too. */
+  const probing = new Set<string>();
+  const isSilent = (to: string): boolean => {
+    const until = silentUntil.get(to);
+    return until !== undefined && (until > Date.now() || probing.has(to));
+  };
   const unlisten: Array<() => void> = [];
   let handler: CallHandler | undefined;
   let listening: Promise<void> | undefined;
@@ -155,53 +162,71 @@ export function createForwarding(deps: ForwardingDeps) {
     return listening;
   }
 
+  /** One call to `to`, waited for (see call). */
+  async function send(to: string, call: ForwardedCall, timeoutMs: number, once: boolean): Promise<unknown> {
+    await listen();
+    const id = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const answered = new Promise<Answer | undefined>((resolve) => {
+      waiting.set(id, resolve);
+      timer = setTimeout(() => {
+        waiting.delete(id);
+        resolve(undefined);
+      }, timeoutMs);
+    });
+    const request = { method: call.method, args: call.args };
+    const inline = JSON.stringify({ id, replyChannel: channel, accountId: call.accountId, request } satisfies InlineCall);
+    try {
+      if (!once && Buffer.byteLength(inline) <= INLINE_BYTES) await database.query('SELECT pg_notify($1, $2)', [channelOf(to), `calling:${inline}`]);
+      else {
+        await database.query(
+          `WITH sent AS (INSERT INTO session_calls (id, account_id, reply_channel, request) VALUES ($1, $2, $3, $4::jsonb) RETURNING id)
+           SELECT pg_notify($5, 'call:' || id::text) FROM sent`,
+          [id, call.accountId, channel, JSON.stringify(request), channelOf(to)],
+        );
+      }
+    } catch (error) {
+      clearTimeout(timer);
+      waiting.delete(id);
+      throw error;
+    }
+    const answer = await answered;
+    clearTimeout(timer);
+    if (!answer) {
+      silentUntil.set(to, Date.now() + timeoutMs / 3);
+      // Withdrawn before the holder claimed it, a call never runs there.
+      const [withdrawn] = await database
+        .query<{ claimed: boolean }>('DELETE FROM session_calls WHERE id = $1 RETURNING claimed_at IS NOT NULL AS claimed', [id])
+        .catch(() => [{ claimed: true }]);
+      log.warn({ accountId: call.accountId, method: call.method, to }, 'session holder did not answer');
+      throw new SessionError(withdrawn && !withdrawn.claimed ? 'NOT_DELIVERED' : 'HOLDER_SILENT');
+    }
+    silentUntil.delete(to);
+    if ('error' in answer) throw fromWire(answer.error);
+    return answer.value;
+  }
+
   return {
     channel,
     timeoutMs: deps.timeoutMs,
 
-    /** A call to `to` would fail at once (it let a call time out lately): nothing would reach it. */
-    silent: isSilent,
-
-    /** Sends `call` to the process `to` and waits for its answer (see the contract above). */
-    async call(to: string, call: ForwardedCall, timeoutMs = deps.timeoutMs): Promise<unknown> {
-      if (isSilent(to)) throw new SessionError('HOLDER_SILENT');
-      await listen();
-      const id = randomUUID();
-      let timer: NodeJS.Timeout | undefined;
-      const answered = new Promise<Answer | undefined>((resolve) => {
-        waiting.set(id, resolve);
-        timer = setTimeout(() => {
-          waiting.delete(id);
-          resolve(undefined);
-        }, timeoutMs);
-      });
-      const request = { method: call.method, args: call.args };
-      const inline = JSON.stringify({ id, replyChannel: channel, accountId: call.accountId, request } satisfies InlineCall);
+    /**
+     * Sends `call` to the process `to` and waits for its answer (see the contract above). `once`: the call travels as
+     * a row the holder claims before running it, so a caller that gets no answer in time withdraws a call not claimed
+     * yet, and knows it never runs (SessionError NOT_DELIVERED) rather than that it may have (HOLDER_SILENT).
+     */
+    async call(to: string, call: ForwardedCall, options: { timeoutMs?: number; once?: boolean } = {}): Promise<unknown> {
+      const timeoutMs = options.timeoutMs ?? deps.timeoutMs;
+      // Not sent at all: the holder let a call time out lately.
+      if (isSilent(to)) throw new SessionError('NOT_DELIVERED');
+      // After a silence, one call waits again (the probe); the others fail at once until it is answered or times out.
+      const probe = silentUntil.has(to);
+      if (probe) probing.add(to);
       try {
-        if (Buffer.byteLength(inline) <= INLINE_BYTES) await database.query('SELECT pg_notify($1, $2)', [channelOf(to), `calling:${inline}`]);
-        else {
-          await database.query(
-            `WITH sent AS (INSERT INTO session_calls (id, account_id, reply_channel, request) VALUES ($1, $2, $3, $4::jsonb) RETURNING id)
-             SELECT pg_notify($5, 'call:' || id::text) FROM sent`,
-            [id, call.accountId, channel, JSON.stringify(request), channelOf(to)],
-          );
-        }
-      } catch (error) {
-        clearTimeout(timer);
-        waiting.delete(id);
-        throw error;
+        return await send(to, call, timeoutMs, options.once === true);
+      } finally {
+        if (probe) probing.delete(to);
       }
-      const answer = await answered;
-      clearTimeout(timer);
-      if (!answer) {
-        silentUntil.set(to, Date.now() + timeoutMs / 3);
-        await database.query('DELETE FROM session_calls WHERE id = $1', [id]).catch(() => undefined);
-        log.warn({ accountId: call.accountId, method: call.method, to }, 'session holder did not answer');
-        throw new SessionError('HOLDER_SILENT');
-      }
-      silentUntil.delete(to);
-      if ('error' in answer) throw fromWire(answer.error);
-      return answer.value;
     },
 
     /** Runs the calls other processes send here with `next`. */

@@ -105,6 +105,7 @@ export function createBotsModule(deps: BotsModuleDeps): BotsModule {
       await runtime.credentialsChanged(accountId);
       if (startBot) await runtime.start(workspaceId, accountId).catch(() => undefined);
     },
+    liveSession: { end: (accountId) => runtime.endLiveSession(accountId), release: runtime.releaseAfterLogin, restartBot: runtime.start },
     log,
   });
   const bots = createBotsService({ repo, runtime, platform, credentials, proxyFor, logins, aiProviderConfigured: deps.ai.configured });

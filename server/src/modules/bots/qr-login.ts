@@ -28,29 +28,71 @@ interface QrLoginDeps {
   /** A QR login is counted among the account's logins of the day (the customer's own: never refused). */
   logins: Pick<DailyLogins, 'record'>;
   onLoggedIn: (workspaceId: string, accountId: string, autoStart: boolean) => Promise<void>;
+  /**
+   * The runtime's: the account's live session ends wherever it is once the QR is scanned (the confirmed login is a new
+   * web session, never a second one), and this process holds the lease until the login is over (see
+   * runtime.endLiveSession); a bot that ran starts again if the login does not go through.
+   */
+  liveSession: {
+    end(accountId: string): Promise<boolean>;
+    release(accountId: string): Promise<void>;
+    restartBot(workspaceId: string, accountId: string): Promise<void>;
+  };
   log: FastifyBaseLogger;
 }
 
+/**
+ * The live sessions that QR logins in progress ended (at the scan), by login: the lease is let go when the login
+ * is over, and a bot that ran starts again unless the login went through (it then starts with the new login).
+ */
+function createEndedSessions(deps: QrLoginDeps) {
+  const { liveSession, log } = deps;
+  const ended = new Map<string, { workspaceId: string; accountId: string; botWasRunning: boolean }>();
+  return {
+    async end(workspaceId: string, accountId: string, id: string): Promise<void> {
+      if (ended.has(id)) return;
+      ended.set(id, { workspaceId, accountId, botWasRunning: false });
+      const botWasRunning = await liveSession.end(accountId);
+      ended.set(id, { workspaceId, accountId, botWasRunning });
+    },
+
+    /** The login is over: the lease goes; `restart`: a bot that was running starts again (the login failed). */
+    async over(id: string, restart: boolean): Promise<void> {
+      const entry = ended.get(id);
+      if (!entry) return;
+      ended.delete(id);
+      await liveSession.release(entry.accountId);
+      if (restart && entry.botWasRunning) {
+        await liveSession.restartBot(entry.workspaceId, entry.accountId).catch((error: unknown) => log.warn({ err: error, accountId: entry.accountId }, 'bot not restarted after a QR login that did not go through'));
+      }
+    },
+  };
+}
+type EndedSessions = ReturnType<typeof createEndedSessions>;
+
 /** Writes a QR login's events to its row (`finish` ends the login's handle and timer). */
-function createQrEventRecorder(deps: QrLoginDeps, finish: (id: string) => void) {
+function createQrEventRecorder(deps: QrLoginDeps, finish: (id: string) => void, sessions: EndedSessions) {
   const { repo } = deps;
   return async function record(workspaceId: string, accountId: string, id: string, event: QrLoginEvent): Promise<void> {
+    if (event.type !== 'scanned' && event.type !== 'logged-in') {
+      finish(id);
+      await sessions.over(id, true);
+    }
     switch (event.type) {
       case 'scanned':
+        await sessions.end(workspaceId, accountId, id);
         return repo.updateQrLogin(id, { status: 'SCANNED', scannedName: event.displayName });
       case 'expired':
-        finish(id);
         return repo.updateQrLogin(id, { status: 'EXPIRED' });
       case 'declined':
-        finish(id);
         return repo.updateQrLogin(id, { status: 'ERROR', error: QR_ERRORS.declined });
       case 'failed':
-        finish(id);
         // In Vietnamese, as every session failure is said (the platform's own text is English).
         return repo.updateQrLogin(id, { status: 'ERROR', error: (toSessionError(event.error) as Error).message });
       case 'logged-in': {
         finish(id);
         const account = await repo.account(workspaceId, accountId);
+        if (!account || isOtherZaloUser(account, event.profile.userId)) await sessions.over(id, true);
         if (!account) return;
         if (isOtherZaloUser(account, event.profile.userId)) {
           return repo.updateQrLogin(id, { status: 'ERROR', error: BOT_SERVICE_ERRORS.otherZaloUser });
@@ -67,6 +109,7 @@ function createQrEventRecorder(deps: QrLoginDeps, finish: (id: string) => void) 
         });
         await deps.logins.record(accountId, 'QR');
         await repo.updateQrLogin(id, { status: 'SUCCESS' });
+        await sessions.over(id, false);
         await deps.onLoggedIn(workspaceId, accountId, account.autoStart || account.botEnabled);
         return;
       }
@@ -83,6 +126,7 @@ function createQrEventRecorder(deps: QrLoginDeps, finish: (id: string) => void) 
 export function createQrLogins(deps: QrLoginDeps) {
   const { repo, log } = deps;
   const running = new Map<string, { handle: QrLogin; timeout: NodeJS.Timeout }>();
+  const endedSessions = createEndedSessions(deps);
 
   function finish(id: string): void {
     const entry = running.get(id);
@@ -91,7 +135,7 @@ export function createQrLogins(deps: QrLoginDeps) {
     entry.handle.cancel();
     running.delete(id);
   }
-  const record = createQrEventRecorder(deps, finish);
+  const record = createQrEventRecorder(deps, finish, endedSessions);
 
   return {
     async start(workspaceId: string, accountId: string): Promise<QrLoginStart> {
@@ -142,6 +186,7 @@ export function createQrLogins(deps: QrLoginDeps) {
       rowReady(id);
       const timeout = setTimeout(() => {
         finish(id);
+        void endedSessions.over(id, true).catch((error: unknown) => log.warn({ err: error, accountId }, 'session after an expired QR login not restored'));
         void repo.updateQrLogin(id, { status: 'EXPIRED' }).catch(() => undefined);
       }, QR_LOGIN_MAX_MS);
       timeout.unref();
@@ -159,7 +204,7 @@ export function createQrLogins(deps: QrLoginDeps) {
       };
     },
 
-    /** Server shutdown: the QR logins in progress end. */
+    /** Server shutdown: the QR logins in progress end (their leases expire; the bots stay enabled for the take-over). */
     close(): void {
       for (const id of [...running.keys()]) finish(id);
     },

@@ -29,6 +29,8 @@ export interface RuntimeTiming {
 
 /** How long a process holding more sessions than another leaves a new one to the others before opening it itself. */
 const POLITE_WAIT_MS = 900;
+/** How long a holder may take to answer a hand-over (it answers at once): a dead one is found out this soon. */
+const HAND_OVER_TIMEOUT_MS = 3_000;
 /** A forwarded call follows a session handed over meanwhile this many times at most. */
 const MAX_MOVES = 3;
 
@@ -656,16 +658,18 @@ export function createBotRuntime(deps: RuntimeDeps) {
      * Hands work of another module (`kind`, registered there with onHandedWork) to the process holding the account's
      * session, so it runs beside the session instead of forwarding each call to it. 'handed': the holder took it.
      * Run it here when the session lives 'here', 'nowhere' (nobody holds it) or the holder 'refused' (it no longer
-     * holds the session, or takes no such work). 'unknown': the holder did not answer in time and may have taken it.
+     * holds the session, or takes no such work; or it did not take the call in time, which then never runs there).
+     * 'unknown': the holder took the call but its answer did not come in time: it may have taken the work.
      */
     async handToHolder(accountId: string, kind: string, payload: unknown): Promise<HandOver> {
       if (live.has(accountId) || opening.has(accountId)) return 'here';
       const lease = await repo.liveLease(accountId);
       if (!lease) return 'nowhere';
       if (lease.holder === holder) return 'here';
-      if (forwarding.silent(lease.holder)) return 'refused';
       try {
-        await forwarding.call(lease.holder, { accountId, method: 'takeWork' satisfies ControlMethod, args: [kind, payload] });
+        // A call the holder claims once: should it not answer in time, the call is withdrawn unless it was taken.
+        const takeWork = { accountId, method: 'takeWork' satisfies ControlMethod, args: [kind, payload] };
+        await forwarding.call(lease.holder, takeWork, { once: true, timeoutMs: Math.min(forwarding.timeoutMs, HAND_OVER_TIMEOUT_MS) });
         return 'handed';
       } catch (error) {
         return error instanceof SessionError && error.failure === 'HOLDER_SILENT' ? 'unknown' : 'refused';

@@ -2,7 +2,7 @@ import { AppError } from '../../http/errors';
 import { isPlatformError, type PlatformErrorKind } from '../../platform/errors';
 
 /** Why an account's session could not be had or used: the account's own state, or what the platform answered. */
-export type SessionFailure = 'ACCOUNT_NOT_FOUND' | 'NOT_LOGGED_IN' | 'PROXY_OFF' | 'DAILY_LOGIN_CAP' | 'HOLDER_SILENT' | 'NO_HOLDER' | 'MOVED' | PlatformErrorKind;
+export type SessionFailure = 'ACCOUNT_NOT_FOUND' | 'NOT_LOGGED_IN' | 'PROXY_OFF' | 'DAILY_LOGIN_CAP' | 'HOLDER_SILENT' | 'NOT_DELIVERED' | 'NO_HOLDER' | 'MOVED' | PlatformErrorKind;
 
 /** What a user reads for each failure, and the HTTP status it answers with (see sessionErrorToHttp). */
 const ANSWERS: Partial<Record<SessionFailure, [number, string]>> = {
@@ -12,6 +12,8 @@ const ANSWERS: Partial<Record<SessionFailure, [number, string]>> = {
   DAILY_LOGIN_CAP: [429, 'Tài khoản đã đăng nhập đủ số lần tối đa hôm nay; hệ thống tạm dừng tự đăng nhập lại đến 0 giờ'],
   // Another server process holds the account's session (forwarding.ts) and did not answer in time.
   HOLDER_SILENT: [503, 'Máy chủ đang giữ phiên Zalo của tài khoản không trả lời; vui lòng thử lại sau ít phút'],
+  // The same silence, for a call withdrawn before that process took it (it never runs there).
+  NOT_DELIVERED: [503, 'Máy chủ đang giữ phiên Zalo của tài khoản không trả lời; vui lòng thử lại sau ít phút'],
   // No process that may hold sessions took the account in time (SERVER_ROLE=api with no worker up, or all full).
   NO_HOLDER: [503, 'Chưa có máy chủ nào nhận giữ phiên Zalo của tài khoản; vui lòng thử lại sau ít phút'],
   // A forwarded call reached a process that no longer holds the session (handed over meanwhile), again and again.
@@ -28,6 +30,8 @@ const ANSWERS: Partial<Record<SessionFailure, [number, string]>> = {
   INVALID_INPUT: [400, 'Dữ liệu không hợp lệ'],
 };
 const OTHER: [number, string] = [502, 'Zalo trả lỗi, vui lòng thử lại'];
+
+const HOLDER_UNREACHABLE: ReadonlySet<SessionFailure> = new Set(['HOLDER_SILENT', 'NOT_DELIVERED', 'MOVED', 'NO_HOLDER']);
 
 /** Nothing goes out through the account until its user acts (logs in again, turns the proxy back on). */
 const NEEDS_USER: ReadonlySet<SessionFailure> = new Set(['NOT_LOGGED_IN', 'PROXY_OFF', 'SESSION_EXPIRED', 'LOGIN_FAILED']);
@@ -48,6 +52,11 @@ export class SessionError extends Error {
   /** The account must be logged in again or its proxy fixed before it can be used. */
   get needsUser(): boolean {
     return NEEDS_USER.has(this.failure);
+  }
+
+  /** The server process holding the account's session did not take or answer the call (nothing about the account). */
+  get holderUnreachable(): boolean {
+    return HOLDER_UNREACHABLE.has(this.failure);
   }
 
   /** The account (or what it asked for) is gone. */

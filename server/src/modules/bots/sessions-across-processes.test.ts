@@ -116,6 +116,39 @@ describe('two processes that hold sessions (role all)', () => {
     await call(a.app, owner, 'POST', `/bots/${account.id}/stop`);
   });
 
+  it('a QR login through the other process ends the running bot at the scan, and the bot runs again after it', async () => {
+    // A trial holds three accounts.
+    const owner = await t.signUp();
+    const account = await loggedInAccount(a.app, world, owner, 8);
+    const status = async () => (await call(a.app, owner, 'GET', `/bots/${account.id}/status`)).json().data;
+    const qrLogin = async () => {
+      const started = (await call(b.app, owner, 'POST', `/bots/${account.id}/login/qr/start?t=${Date.now()}`)).json().data;
+      const qrId = world.qr.pendingIds().at(-1) as string;
+      await world.qr.scan(qrId, account.zaloUserId);
+      // Scanned: the confirmed login would be a new web session, so the live one has ended already.
+      await until(() => world.world.liveSessions(account.zaloUserId), (live) => live === 0);
+      const qrStatus = () => call(b.app, owner, 'GET', `/bots/${account.id}/login/qr/status?loginRequestId=${started.loginRequestId}`).then((r) => r.json().data.status);
+      return { qrId, qrStatus };
+    };
+    expect((await call(a.app, owner, 'POST', `/bots/${account.id}/start`)).json().data).toEqual({ isRunning: true });
+
+    const confirmed = await qrLogin();
+    await world.qr.confirm(confirmed.qrId);
+    await until(confirmed.qrStatus, (value) => value === 'SUCCESS');
+    await until(status, (value) => value.isRunning === true);
+    await until(() => world.world.liveSessions(account.zaloUserId), (live) => live === 1);
+
+    // Scanned but never confirmed: the bot that was running starts again.
+    const expired = await qrLogin();
+    await world.qr.expire(expired.qrId);
+    await until(expired.qrStatus, (value) => value === 'EXPIRED');
+    await until(status, (value) => value.isRunning === true);
+    await until(() => world.world.liveSessions(account.zaloUserId), (live) => live === 1);
+    expect(world.world.maxLiveSessions(account.zaloUserId)).toBe(1);
+    expect(await leaseCount(t, account.id)).toBe(1);
+    await call(a.app, owner, 'POST', `/bots/${account.id}/stop`);
+  });
+
   it('follows a session that moved: a call that reaches a process no longer holding it goes where it is now', async () => {
     // A trial holds three accounts.
     const owner = await t.signUp();

@@ -1,4 +1,5 @@
 import { PlatformError } from '../../../platform/errors';
+import { SessionError } from '../../bots';
 import { classify } from './actions';
 import { nextVietnamMidnight, vietnamDate } from '../../../lib/vietnam-time';
 import { accountBlockReason, ACCOUNT_REASONS } from './driver';
@@ -23,6 +24,12 @@ describe('classify', () => {
     expect(classify(PlatformError.fromCode(999, 'Lạ'))).toMatchObject({ kind: 'retryable', errorCode: 999 });
     expect(classify(new Error('socket hang up'))).toMatchObject({ kind: 'retryable', errorMessage: 'socket hang up' });
     expect(classify(new PlatformError('SESSION_CLOSED'))).toEqual({ kind: 'session-closed' });
+  });
+
+  it("leaves the recipient uncharged when the process holding the session was not reached: it is nobody's failure", () => {
+    for (const failure of ['HOLDER_SILENT', 'NOT_DELIVERED', 'MOVED', 'NO_HOLDER'] as const) {
+      expect(classify(new SessionError(failure))).toEqual({ kind: 'holder-unreachable' });
+    }
   });
 
   it('throws on an expired session: the account must log in again', () => {

@@ -1,6 +1,7 @@
 import { PHONE_NO_ZALO_REASON } from 'shared-sdk/schemas';
 import { isPlatformError, needsRelogin, PlatformError } from '../../../platform/errors';
 import type { PlatformSession } from '../../../platform/gateway';
+import { SessionError } from '../../bots';
 import { asWritten, type Personalise } from './personalise';
 import type { ActiveJob, PendingRecipient, RecordedStatus } from './store';
 
@@ -15,6 +16,11 @@ export type Attempt =
   | { kind: 'rate-limited'; errorCode: number | null; errorMessage: string }
   /** The session went away under the run (the bot stopped): the next run logs in again. */
   | { kind: 'session-closed' }
+  /**
+   * The server process holding the account's session could not be reached (dead, hung, or the session moving): the
+   * recipient stays PENDING, not charged an attempt, and a later run finds where the session is then.
+   */
+  | { kind: 'holder-unreachable' }
   /**
    * A phone number whose person, known after the lookup, is skipped (on the do-not-contact list, answered lately:
    * ./do-not-contact-check.ts) with `reason`: nothing was sent.
@@ -48,6 +54,7 @@ const done = (status: RecordedStatus, found: Found, error?: PlatformError): Atte
  * the driver fails the account's jobs with the reason.
  */
 export function classify(error: unknown, found: Found = NOBODY): Attempt {
+  if (error instanceof SessionError && error.holderUnreachable) return { kind: 'holder-unreachable' };
   if (!isPlatformError(error)) {
     return { kind: 'retryable', errorCode: null, errorMessage: error instanceof Error ? error.message : String(error), ...found };
   }

@@ -108,8 +108,9 @@ export function createJobEngine(deps: JobEngineDeps) {
 
   async function handle(run: DriverRun): Promise<void> {
     const placed = await place(run);
-    // Handed over: the holder drives and settles it. Unknown (no answer in time): it may have, so this process lets go
-    // of the run without settling it; should the holder not have it, pg-boss gives it back once its heartbeat lapses.
+    // Handed over: the holder drives and settles it. Unknown (the holder took the call, its answer came too late): it
+    // may have, so this process lets go of the run unsettled; should the holder not have it, pg-boss gives it back
+    // once its heartbeat lapses.
     if (placed === 'handed' || placed === 'unknown') {
       handedOver += 1;
       return;

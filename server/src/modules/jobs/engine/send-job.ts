@@ -211,6 +211,8 @@ async function sendNext(s: Sending): Promise<Step> {
   const planned = s.plannedAt;
 
   if (result.kind === 'session-closed') return dueAt(now());
+  // The recipient waits (no attempt charged) for a run that finds the session where it is by then.
+  if (result.kind === 'holder-unreachable') return dueAt(now() + timing.retryDelayMs);
   if (result.kind === 'listed') {
     // The number's person is skipped (do-not-contact list, answered lately) after the lookup, which is paced like a send.
     await deps.doNotContact.skipFound(job.id, recipient.seq, result.reason, result);
