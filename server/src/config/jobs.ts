@@ -63,7 +63,7 @@ export const DEFAULT_TIMING: EngineTiming = {
   rateLimitCooldownMs: 15 * 60_000,
   retryDelayMs: 5_000,
   heartbeatSeconds: 15,
-  superviseSeconds: 30,
+  superviseSeconds: 10,
   pollMs: 2_000,
   sweepEveryMs: 60_000,
 };
