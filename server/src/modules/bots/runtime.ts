@@ -29,8 +29,11 @@ export interface RuntimeTiming {
 
 /** How long a process holding more sessions than another leaves a new one to the others before opening it itself. */
 const POLITE_WAIT_MS = 900;
-/** How long a holder may take to answer a hand-over (it answers at once): a dead one is found out this soon. */
-const HAND_OVER_TIMEOUT_MS = 3_000;
+/**
+ * How long a holder may take to take a hand-over (it answers at once, but a loaded machine may be seconds late): a
+ * dead one is found out this soon, and a call it never took is withdrawn.
+ */
+const HAND_OVER_TIMEOUT_MS = 10_000;
 /** A forwarded call follows a session handed over meanwhile this many times at most. */
 const MAX_MOVES = 3;
 
