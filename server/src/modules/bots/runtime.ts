@@ -642,8 +642,20 @@ export function createBotRuntime(deps: RuntimeDeps) {
       const account = await repo.account(workspaceId, accountId);
       if (!account) throw new SessionError('ACCOUNT_NOT_FOUND');
       let target: string | LiveBot = found;
+      /**
+       * Where the session is now, looked up before each forwarded call: a long run's session may have moved, or its
+       * holder left (shut down, or died and its lease expired), since the last one; a call to a process that left
+       * would wait the whole timeout for nothing.
+       */
+      const whereNow = async (): Promise<string | LiveBot> => {
+        if (typeof target !== 'string') return target;
+        const lease = await repo.liveLease(accountId);
+        if (lease?.holder === target) return target;
+        return live.get(accountId) ?? holderElsewhere(workspaceId, accountId);
+      };
       // A call that reached a process no longer holding the session ran nothing there: it goes where the session is now.
       const send = async (method: string, args: unknown[], moves = 0): Promise<unknown> => {
+        target = await whereNow();
         if (typeof target !== 'string') return callHere(target, method, args);
         try {
           return await forwarding.call(target, { accountId, method, args });
