@@ -16,6 +16,8 @@ const JOB_TIMING: Partial<EngineTiming> = { pollMs: 200, sweepEveryMs: 1_000, su
 const SESSIONS = { forwardTimeoutMs: 5_000, maxSessions: 1000, idleCloseMs: 60_000 };
 /** Jobs created through `b` until it claimed one of their runs (on PGlite it is woken first; on PostgreSQL a coin toss each). */
 const MAX_TRIES = 12;
+/** A hang guard, not a speed check: alone the file takes seconds, beside the whole PGlite run it took over 90 s. */
+const HANG_GUARD_MS = 300_000;
 
 let world: SimulatorPlatform;
 let t: TestApp;
@@ -61,7 +63,7 @@ it('hands a run claimed away from the session to the process holding it: every m
   expect([engineOf(a).forwardedSends, engineOf(b).forwardedSends]).toEqual([0, 0]);
   expect(b.logins).toEqual([]);
   expect(world.world.maxLiveSessions(account.zaloUserId)).toBe(1);
-});
+}, HANG_GUARD_MS);
 
 it('ends a run before its first message when the session it needed opened in another process: the next run goes there', async () => {
   // Each round a fresh account nobody holds: `b`, with no room for sessions, has `a` open it.
@@ -77,4 +79,4 @@ it('ends a run before its first message when the session it needed opened in ano
   expect([engineOf(a).forwardedSends, engineOf(b).forwardedSends]).toEqual([0, 0]);
   expect(b.logins).toEqual([]);
   for (const account of accounts) expect(world.world.maxLiveSessions(account.zaloUserId)).toBe(1);
-});
+}, HANG_GUARD_MS);
