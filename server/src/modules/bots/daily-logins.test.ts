@@ -127,6 +127,8 @@ describe('logins counted per account per day, with a cap (through the server)', 
     // The same logins a millisecond before midnight belong to yesterday: the take-over starts the bot.
     await t.database.query(`UPDATE account_logins SET at = $2 WHERE account_id = $1`, [account.id, new Date(midnight.getTime() - 1)]);
     await until(() => data(call(user, 'GET', `/bots/${account.id}/status`)), (s) => s.isRunning === true);
+    // The bot shows as running once its lease is taken, a moment before its login is made and counted.
+    await until(() => healthLogins(user, account.id), (logins) => logins.today > 0);
     expect(await healthLogins(user, account.id)).toEqual({ today: 1, max: MAX, capped: false, reason: null });
     expect((await countedKinds(account.id)).at(-1)).toBe('TAKEOVER');
     await call(user, 'POST', `/bots/${account.id}/stop`);
