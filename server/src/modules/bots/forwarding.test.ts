@@ -82,23 +82,45 @@ describe('forwarded session calls', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(error).toBeInstanceOf(SessionError);
     expect(error).toMatchObject({ failure: 'HOLDER_SILENT', message: 'Máy chủ đang giữ phiên Zalo của tài khoản không trả lời; vui lòng thử lại sau ít phút' });
-    // For a third of the timeout, the next call to the silent holder fails at once, unsent (a dead process's callers
-    // do not each wait the whole timeout); then one waits again, while the others still fail at once.
+    // The holder is there (it answers a ping) but its calls hang: one call waits again, the others fail at once.
     const patient = processOf('caller-4', 1_500);
     await expect(patient.call('holder-3', call('getProfile'))).rejects.toMatchObject({ failure: 'HOLDER_SILENT' });
-    const again = Date.now();
-    await expect(patient.call('holder-3', call('getProfile'))).rejects.toMatchObject({ failure: 'NOT_DELIVERED' });
-    expect(Date.now() - again).toBeLessThan(400);
-    await new Promise((resolve) => setTimeout(resolve, 550));
     const later = Date.now();
     const probe = patient.call('holder-3', call('getProfile')).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const during = Date.now();
     await expect(patient.call('holder-3', call('getProfile'))).rejects.toMatchObject({ failure: 'NOT_DELIVERED' });
     expect(Date.now() - during).toBeLessThan(400);
     expect(await probe).toMatchObject({ failure: 'HOLDER_SILENT' });
     expect(Date.now() - later).toBeGreaterThanOrEqual(1_490);
+    expect(await rowsLeft()).toBe(0);
+  });
+
+  it('refuses calls to a dead holder within a ping, not a timeout each, and calls it again once it is back', async () => {
+    const caller = createForwarding({ database, holder: 'caller-8', timeoutMs: 1_500, pingTimeoutMs: 200, log });
+    channels.push(caller);
+    await expect(caller.call('holder-8', call('getProfile'))).rejects.toMatchObject({ failure: 'HOLDER_SILENT' });
+    // Silent: a call pings first and, unanswered, is not sent (NOT_DELIVERED) after the ping's wait, not the timeout.
+    let started = Date.now();
+    await expect(caller.call('holder-8', call('getProfile'))).rejects.toMatchObject({ failure: 'NOT_DELIVERED' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    // Right after an unanswered ping, and while a ping waits, a call fails at once.
+    started = Date.now();
+    await expect(caller.call('holder-8', call('getProfile'))).rejects.toMatchObject({ failure: 'NOT_DELIVERED' });
+    expect(Date.now() - started).toBeLessThan(150);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const pinging = caller.call('holder-8', call('getProfile')).catch((error: unknown) => error);
+    await expect(caller.call('holder-8', call('getProfile'))).rejects.toMatchObject({ failure: 'NOT_DELIVERED' });
+    expect(await pinging).toMatchObject({ failure: 'NOT_DELIVERED' });
+    // The process starts (again): once the ping is answered, calls go to it.
+    const holder = processOf('holder-8');
+    await holder.answer(async () => 'back');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await expect(caller.call('holder-8', call('getProfile'))).resolves.toBe('back');
+    await expect(caller.call('holder-8', call('getProfile'))).resolves.toBe('back');
     // A process that is not there at all is the same silence.
-    await expect(caller.call('nobody', call('getProfile'))).rejects.toMatchObject({ failure: 'HOLDER_SILENT' });
+    await expect(processOf('caller-9', 300).call('nobody', call('getProfile'))).rejects.toMatchObject({ failure: 'HOLDER_SILENT' });
     expect(await rowsLeft()).toBe(0);
   });
 

@@ -14,9 +14,11 @@ import { SessionError, type SessionFailure } from './session-error';
  * - `call(holder, call)` resolves with the holder's answer (JSON: a Date arrives as its ISO text), or throws what
  *   the holder threw: a PlatformError keeps its kind, code and message, a SessionError its failure, so callers
  *   handle a forwarded failure as a local one. No answer within the timeout: SessionError HOLDER_SILENT (503; or
- *   NOT_DELIVERED for a `once` call withdrawn before the holder took it). For a third of the timeout after it every
- *   call to that holder fails at once (NOT_DELIVERED: it is not sent); then one call waits again while the others
- *   still fail at once, until it is answered (the holder is back) or times out (another third).
+ *   NOT_DELIVERED for a `once` call withdrawn before the holder took it). The holder then counts as silent: a call to
+ *   it first pings it (a short wait, `pingTimeoutMs`) and fails at once, not sent (NOT_DELIVERED), unless the ping
+ *   is answered; calls made while a ping waits, or soon after one went unanswered, fail at once too. Once a ping is
+ *   answered, one call goes (the others still fail at once) and an answer to it ends the silence. So a dead process
+ *   costs its callers one timeout, not one per call, and a call to it is refused within a ping's wait.
  * - `answer(handler)` makes this process run the calls sent to it.
  * - `want(account)` asks every process that may hold sessions to take the account; `onWanted` hears it.
  *
@@ -43,6 +45,8 @@ type InlineCall = { id: string; replyChannel: string; accountId: string; request
 const WANTED_CHANNEL = 'session_wanted';
 /** Bytes of a call or answer that travel inside the notification (PostgreSQL's limit is 8,000, with the prefix). */
 const INLINE_BYTES = 7_500;
+/** The ping a process answers itself, whatever its handler: the process is there and hears its channel. */
+const PING = '__ping';
 /** Rows of calls whose caller died waiting are removed after this long. */
 const STALE_CALLS = '1 hour';
 
@@ -69,24 +73,31 @@ export interface ForwardingDeps {
   holder: string;
   /** SESSION_FORWARD_TIMEOUT_MS: how long a caller waits for the holder's answer. */
   timeoutMs: number;
+  /** How long a ping to a silent holder waits (2 s). */
+  pingTimeoutMs?: number;
   log: FastifyBaseLogger;
+}
+
+/** A holder that let a call time out: pinged before any call goes to it again (see the contract). */
+interface Silence {
+  /** The ping waiting, if any. */
+  ping?: Promise<boolean>;
+  /** When the last ping went unanswered: calls fail at once for another ping's wait. */
+  unansweredAt?: number;
+  /** A ping was answered: the one call sent since, until its answer. */
+  probing: boolean;
 }
 
 export function createForwarding(deps: ForwardingDeps) {
   const { database, holder, log } = deps;
   const channel = channelOf(holder);
   const waiting = new Map<string, (answer: Answer | undefined) => void>();
+  const pingTimeoutMs = Math.min(deps.pingTimeoutMs ?? 2_000, deps.timeoutMs);
   /**
-   * Holders that let a call time out, until when calls to them fail at once: a dead process's callers (the engine's
-   * sending slots among them) must not each wait the whole timeout until its leases expire and another takes over.
+   * Holders that let a call time out: a dead process's callers (the engine's sending slots among them) must not each
+   * wait the whole timeout until its leases expire and another process takes over.
    */
-  const silentUntil = new Map<string, number>();
-  /** Silent holders a call is waiting on again: meanwhile every other call to them fails at once too. */
-  const probing = new Set<string>();
-  const isSilent = (to: string): boolean => {
-    const until = silentUntil.get(to);
-    return until !== undefined && (until > Date.now() || probing.has(to));
-  };
+  const silent = new Map<string, Silence>();
   const unlisten: Array<() => void> = [];
   let handler: CallHandler | undefined;
   let listening: Promise<void> | undefined;
@@ -95,8 +106,11 @@ export function createForwarding(deps: ForwardingDeps) {
   async function run(id: string, replyChannel: string, accountId: string, request: { method: string; args: unknown[] }, hasRow: boolean): Promise<void> {
     let answer: Answer;
     try {
-      if (!handler) throw new PlatformError('SESSION_CLOSED');
-      answer = { value: await handler({ accountId, method: request.method, args: request.args }) };
+      if (request.method === PING) answer = { value: true };
+      else {
+        if (!handler) throw new PlatformError('SESSION_CLOSED');
+        answer = { value: await handler({ accountId, method: request.method, args: request.args }) };
+      }
     } catch (error) {
       answer = { error: toWire(error) };
     }
@@ -192,8 +206,9 @@ export function createForwarding(deps: ForwardingDeps) {
     }
     const answer = await answered;
     clearTimeout(timer);
+    if (call.method === PING) return answer !== undefined;
     if (!answer) {
-      silentUntil.set(to, Date.now() + timeoutMs / 3);
+      silent.set(to, { probing: false });
       // Withdrawn before the holder claimed it, a call never runs there.
       const [withdrawn] = await database
         .query<{ claimed: boolean }>('DELETE FROM session_calls WHERE id = $1 RETURNING claimed_at IS NOT NULL AS claimed', [id])
@@ -201,9 +216,24 @@ export function createForwarding(deps: ForwardingDeps) {
       log.warn({ accountId: call.accountId, method: call.method, to }, 'session holder did not answer');
       throw new SessionError(withdrawn && !withdrawn.claimed ? 'NOT_DELIVERED' : 'HOLDER_SILENT');
     }
-    silentUntil.delete(to);
+    silent.delete(to);
     if ('error' in answer) throw fromWire(answer.error);
     return answer.value;
+  }
+
+  /**
+   * Whether a call may go to a silent holder now: after a ping it answered, as the one call sent until an answer (see
+   * the contract). False while another call waits on it, or soon after a ping it left unanswered.
+   */
+  async function mayCallSilent(to: string, silence: Silence): Promise<boolean> {
+    if (silence.probing || silence.ping) return false;
+    if (silence.unansweredAt !== undefined && Date.now() - silence.unansweredAt < pingTimeoutMs) return false;
+    silence.ping = send(to, { accountId: '', method: PING, args: [] }, pingTimeoutMs, false).then(Boolean, () => false);
+    const answered = await silence.ping;
+    silence.ping = undefined;
+    if (!answered) silence.unansweredAt = Date.now();
+    else silence.probing = true;
+    return answered;
   }
 
   return {
@@ -217,15 +247,13 @@ export function createForwarding(deps: ForwardingDeps) {
      */
     async call(to: string, call: ForwardedCall, options: { timeoutMs?: number; once?: boolean } = {}): Promise<unknown> {
       const timeoutMs = options.timeoutMs ?? deps.timeoutMs;
-      // Not sent at all: the holder let a call time out lately.
-      if (isSilent(to)) throw new SessionError('NOT_DELIVERED');
-      // After a silence, one call waits again (the probe); the others fail at once until it is answered or times out.
-      const probe = silentUntil.has(to);
-      if (probe) probing.add(to);
+      const silence = silent.get(to);
+      // Not sent at all: the holder let a call time out lately and has not answered a ping since.
+      if (silence && !(await mayCallSilent(to, silence))) throw new SessionError('NOT_DELIVERED');
       try {
         return await send(to, call, timeoutMs, options.once === true);
       } finally {
-        if (probe) probing.delete(to);
+        if (silence) silence.probing = false;
       }
     },
 
