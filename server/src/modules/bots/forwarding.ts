@@ -304,6 +304,18 @@ export const FORWARDED_METHODS = [
   'joinGroupByLink',
 ] as const satisfies ReadonlyArray<keyof PlatformSession>;
 const FORWARDED: ReadonlySet<string> = new Set(FORWARDED_METHODS);
+/**
+ * The forwarded methods that change something on Zalo: they travel once (see call), so a call withdrawn in time never
+ * runs late, after its caller gave up and may try again (a message sent twice).
+ */
+const CHANGES_ON_ZALO: ReadonlySet<string> = new Set([
+  'sendMessage',
+  'sendFriendRequest',
+  'undoFriendRequest',
+  'acceptFriendRequest',
+  'addUsersToGroup',
+  'joinGroupByLink',
+] satisfies Array<(typeof FORWARDED_METHODS)[number]>);
 export const isForwardedMethod = (method: string): method is (typeof FORWARDED_METHODS)[number] => FORWARDED.has(method);
 
 const remoteSessions = new WeakSet<PlatformSession>();
@@ -311,10 +323,10 @@ const remoteSessions = new WeakSet<PlatformSession>();
 export const isRemoteSession = (session: PlatformSession): boolean => remoteSessions.has(session);
 
 /**
- * The session of an account whose holder is another process: each call goes to it through `send`. It never
- * listens (the holder's session does) and closing it closes nothing.
+ * The session of an account whose holder is another process: each call goes to it through `send` (`once` for a call
+ * that changes something on Zalo). It never listens (the holder's session does) and closing it closes nothing.
  */
-export function createRemoteSession(userId: string, send: (method: string, args: unknown[]) => Promise<unknown>): PlatformSession {
+export function createRemoteSession(userId: string, send: (method: string, args: unknown[], once: boolean) => Promise<unknown>): PlatformSession {
   // Listening and the cookie stay with the holder's session.
   const notHere = () => {
     throw new PlatformError('SESSION_CLOSED');
@@ -327,7 +339,7 @@ export function createRemoteSession(userId: string, send: (method: string, args:
     getCookie: async () => notHere(),
     close: async () => undefined,
   };
-  for (const method of FORWARDED_METHODS) session[method] = (...args: unknown[]) => send(method, args);
+  for (const method of FORWARDED_METHODS) session[method] = (...args: unknown[]) => send(method, args, CHANGES_ON_ZALO.has(method));
   const remote = session as unknown as PlatformSession;
   remoteSessions.add(remote);
   return remote;

@@ -654,15 +654,15 @@ export function createBotRuntime(deps: RuntimeDeps) {
         return live.get(accountId) ?? holderElsewhere(workspaceId, accountId);
       };
       // A call that reached a process no longer holding the session ran nothing there: it goes where the session is now.
-      const send = async (method: string, args: unknown[], moves = 0): Promise<unknown> => {
+      const send = async (method: string, args: unknown[], once: boolean, moves = 0): Promise<unknown> => {
         target = await whereNow();
         if (typeof target !== 'string') return callHere(target, method, args);
         try {
-          return await forwarding.call(target, { accountId, method, args });
+          return await forwarding.call(target, { accountId, method, args }, { once });
         } catch (error) {
           if (!(error instanceof SessionError && error.failure === 'MOVED') || moves >= MAX_MOVES) throw error;
           target = live.get(accountId) ?? (await holderElsewhere(workspaceId, accountId));
-          return send(method, args, moves + 1);
+          return send(method, args, once, moves + 1);
         }
       };
       const remote = createRemoteSession(account.zaloUserId ?? '', send);
