@@ -291,7 +291,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   modules.push(inbox, bots, social, sharedLists, phoneLists, doNotContact, jobs, webhooks, auditLog, apiKeys);
   // SERVER_ROLE=worker: every module runs, but HTTP answers only /health (the api processes serve the rest).
   const worker = config.role === 'worker';
-  await registerModules(app, modules, () => (deps.platform ? Promise.resolve() : platform.close()), worker ? [health] : modules);
+  // Stopped in reverse: sending (jobs) before the bots' live sessions it may be using; the webhooks after every module
+  // that publishes events (a message sent while the jobs stop is still delivered).
+  const stopOrder = [...modules].reverse().filter((module) => module !== webhooks);
+  stopOrder.push(webhooks);
+  await registerModules(app, { modules, stopOrder, served: worker ? [health] : modules }, () => (deps.platform ? Promise.resolve() : platform.close()));
   // After the API routes: every successful write of the audited routes is recorded, whichever module answers it.
   auditLog.recordRequests(app);
 
@@ -365,7 +369,12 @@ function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
  * The routes under /api/v1 (and the root routes) of the `served` modules; every module started when the server is
  * ready and stopped on close.
  */
-async function registerModules(app: FastifyInstance, modules: ServerModule[], closePlatform: () => Promise<void>, served: ServerModule[]): Promise<void> {
+/** `modules` start in order, stop in `stopOrder`; `served`: the ones whose routes this process answers. */
+async function registerModules(
+  app: FastifyInstance,
+  { modules, stopOrder, served }: { modules: ServerModule[]; stopOrder: ServerModule[]; served: ServerModule[] },
+  closePlatform: () => Promise<void>,
+): Promise<void> {
   await app.register(
     async (api) => {
       for (const module of served) if (module.routes) await api.register(module.routes);
@@ -387,8 +396,7 @@ async function registerModules(app: FastifyInstance, modules: ServerModule[], cl
     return payload;
   });
   app.addHook('onClose', async () => {
-    // Reverse order: sending (jobs) stops before the bots' live sessions it may be using.
-    for (const module of [...modules].reverse()) await module.stop?.();
+    for (const module of stopOrder) await module.stop?.();
     await closePlatform();
   });
 }
