@@ -195,6 +195,7 @@ export function createJobEngine(deps: JobEngineDeps) {
       stopping = true;
       stopController.abort();
       await starting;
+      queue.stopClaiming();
       await sweeper.stop();
       await queue.stop(STOP_TIMEOUT_MS).catch((error: unknown) => log.warn({ err: error }, 'job queue did not stop cleanly'));
       log.info({ runs, handedOver, forwardedSends: driver.forwardedSends }, 'job engine stopped');

@@ -55,6 +55,10 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
   const due = createDueSignal({ database, log, closing: () => closing });
 
   let handler: ((run: DriverRun) => Promise<void>) | undefined;
+  function stopClaiming(): void {
+    closing = true;
+    due.kick();
+  }
 
   async function drive(claimed: HandedRun & { handedOver?: boolean }, handle: (run: DriverRun) => Promise<void>): Promise<void> {
     const claim = new AbortController();
@@ -143,12 +147,17 @@ export function createDriverQueue(deps: { database: Database; timing: EngineTimi
       await started().complete(DRIVER_QUEUE, attemptOf(run));
     },
 
+    /**
+     * Claims no more runs (the first step of stopping): a run claimed while the engine stops ends at once and queues
+     * its follow-up, which would be claimed again, and so on, for as long as the stop takes.
+     */
+    stopClaiming,
+
     /** Stops claiming, gives the runs `timeoutMs` to end (and leave their follow-ups), then closes the queue. */
     async stop(timeoutMs: number): Promise<void> {
       if (!boss) return;
       const stopping = boss;
-      closing = true;
-      due.kick();
+      stopClaiming();
       await claiming;
       if (held.size > 0) {
         let timer: NodeJS.Timeout | undefined;
