@@ -366,10 +366,9 @@ function createJobs(deps: AppDeps, modules: JobsWiring): JobsModule {
 }
 
 /**
- * The routes under /api/v1 (and the root routes) of the `served` modules; every module started when the server is
- * ready and stopped on close.
+ * The routes under /api/v1 (and the root routes) of the `served` modules, the ones this process answers. Every module
+ * starts, in order, when the server is ready, and stops on close in `stopOrder`.
  */
-/** `modules` start in order, stop in `stopOrder`; `served`: the ones whose routes this process answers. */
 async function registerModules(
   app: FastifyInstance,
   { modules, stopOrder, served }: { modules: ServerModule[]; stopOrder: ServerModule[]; served: ServerModule[] },
