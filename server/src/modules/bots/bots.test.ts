@@ -9,6 +9,7 @@ import { bearer, createTestApp, type SignedInUser, type TestApp, TEST_APP_SECRET
 import { createSimTestApp } from '../../testing/sim-test-app';
 import { type EventRecorder, recordEvents } from '../../testing/event-recorder';
 import { DISCONNECT_REASONS } from './runtime';
+import { until } from '../../testing/sim-accounts';
 
 let t: TestApp;
 let platform: SimulatorPlatform;
@@ -30,16 +31,6 @@ afterAll(async () => {
 const call = (user: SignedInUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(user.token), payload });
 const data = async (response: Promise<{ json(): { data: unknown } }>) => (await response).json().data as Record<string, any>;
-
-async function until<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** Creates an account and logs it in by QR through the simulator, as a user would scan it. */
 async function loggedInAccount(user: SignedInUser, payload: object = { displayName: 'Shop' }) {

@@ -4,6 +4,7 @@ import { createSimTestApp } from '../../testing/sim-test-app';
 import { createTeam, type Team } from '../../testing/team-fixture';
 import type { TestApp } from '../../testing/test-app';
 import { type ApiMethod, userCalls } from '../../testing/user-calls';
+import { until } from '../../testing/sim-accounts';
 
 let t: TestApp;
 let platform: SimulatorPlatform;
@@ -15,16 +16,6 @@ beforeAll(async () => {
   team = await createTeam(t);
 }, 60_000);
 afterAll(() => t.close());
-
-async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const routesOf = (id: string): Array<[ApiMethod, string, object?]> => [
   ['POST', `/bots/${id}/login/qr/start`],

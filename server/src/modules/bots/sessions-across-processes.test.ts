@@ -11,7 +11,8 @@ import { until } from '../../testing/sim-accounts';
  * forwards its calls there and never logs in. Each app counts the logins its platform made.
  */
 const FAST = { leaseTtlMs: 2_500, takeoverEveryMs: 150 };
-const SESSIONS: Config['sessions'] = { forwardTimeoutMs: 1_500, maxSessions: 1000, idleCloseMs: 60_000 };
+// A forwarded call may wait for the holder's login too, which a loaded machine makes slow.
+const SESSIONS: Config['sessions'] = { forwardTimeoutMs: 5_000, maxSessions: 1000, idleCloseMs: 60_000 };
 const SIM_USER_AGENT = 'Mozilla/5.0 sessions';
 
 const call = (app: FastifyInstance, user: SignedInUser, method: 'GET' | 'POST', url: string, payload?: object) =>

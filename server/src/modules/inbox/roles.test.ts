@@ -37,6 +37,9 @@ const refusal = async (response: Promise<{ statusCode: number; json(): { error?:
   return { status: answer.statusCode, error: answer.json().error };
 };
 
+/** How long a live stream's event or end may take: a hang guard, not a speed check (a loaded machine is slow). */
+const LIVE_WAIT_MS = 10_000;
+
 let nextId = 1;
 /** A contact's message to the account, stored as the bots' listeners store it; answers its conversation's id. */
 async function incoming(team: Team, accountId: string, text: string, threadId = `c-${nextId}`): Promise<string> {
@@ -124,10 +127,10 @@ describe('an agent working with A1 of (A1, A2)', () => {
     const outsiderStream = await open(team.outsider);
 
     await incoming(team, team.accounts[1], 'Tin của A2');
-    await ownerStream.next((e) => e.event === 'inbox' && (e.data as { accountId: string }).accountId === team.accounts[1], 3000);
+    await ownerStream.next((e) => e.event === 'inbox' && (e.data as { accountId: string }).accountId === team.accounts[1], LIVE_WAIT_MS);
     const a1 = await incoming(team, team.accounts[0], 'Tin của A1');
-    expect((await agentStream.next((e) => e.event === 'inbox', 3000)).data).toEqual({ conversationId: a1, accountId: team.accounts[0] });
-    await ownerStream.next((e) => e.event === 'inbox' && (e.data as { accountId: string }).accountId === team.accounts[0], 3000);
+    expect((await agentStream.next((e) => e.event === 'inbox', LIVE_WAIT_MS)).data).toEqual({ conversationId: a1, accountId: team.accounts[0] });
+    await ownerStream.next((e) => e.event === 'inbox' && (e.data as { accountId: string }).accountId === team.accounts[0], LIVE_WAIT_MS);
     // A2's event came first: had the agent's stream carried it, it would be there before A1's.
     expect(agentStream.events.filter((e) => e.event === 'inbox').map((e) => (e.data as { accountId: string }).accountId)).toEqual([team.accounts[0]]);
     expect(outsiderStream.events.filter((e) => e.event === 'inbox')).toEqual([]);
@@ -137,7 +140,7 @@ describe('an agent working with A1 of (A1, A2)', () => {
     await t.database.query('DELETE FROM workspace_members WHERE user_id = $1 AND workspace_id = $2', [team.agent.id, team.workspaceId]);
     await t.database.query(`UPDATE users SET token_epoch = token_epoch + 1 WHERE id = $1`, [team.agent.id]);
     await t.database.query(`SELECT pg_notify('token_epoch', $1)`, [team.agent.id]);
-    await agentStream.end(3000);
+    await agentStream.end(LIVE_WAIT_MS);
     expect(agentStream.ended).toBe(true);
     expect(ownerStream.ended).toBe(false);
     await ownerStream.close();
@@ -155,11 +158,11 @@ describe('an agent working with A1 of (A1, A2)', () => {
     const adminStream = await open(team.admin);
     await call(team.owner, 'POST', '/auth/logout-everywhere');
     await call(team.agent, 'POST', '/auth/logout-everywhere');
-    await agentStream.end(3000);
+    await agentStream.end(LIVE_WAIT_MS);
     expect(agentStream.ended).toBe(true);
     // The admin's stream lives on: the owner's sign-out is the owner's, not the workspace's.
     await incoming(team, team.accounts[1], 'Vẫn nhận');
-    await adminStream.next((e) => e.event === 'inbox', 3000);
+    await adminStream.next((e) => e.event === 'inbox', LIVE_WAIT_MS);
     expect(adminStream.ended).toBe(false);
     await adminStream.close();
   });

@@ -23,7 +23,8 @@ it('claims no more runs once told to stop claiming, though each run queues its f
   expect(handled).toBeGreaterThanOrEqual(3);
 
   queue.stopClaiming();
-  await sleep(100);
+  // A claim under way when told to stop still hands its runs: it gets time to end, on a loaded machine too.
+  await sleep(1_000);
   const atStop = handled;
   await sleep(600);
   expect(handled).toBe(atStop);
