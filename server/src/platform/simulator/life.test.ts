@@ -3,6 +3,7 @@ import type { IncomingMessage } from '../types';
 import { createLife, OPT_OUT_SHARE, PHOTO_SHARE, REPLY_SHARE } from './life';
 import { HISTORY_DAYS } from './mailbox';
 import { SimulatorPlatform } from './platform';
+import { Random } from './random';
 import { OPT_OUT_REPLIES } from './vietnamese';
 
 const HOUR_MS = 3_600_000;
@@ -47,6 +48,37 @@ describe("demo mode's life", () => {
     // Each answers in their own private chat with the account, under the uid the account knows them by.
     expect(answers.every((m) => m.threadType === 'user' && m.threadId === m.senderId && world.personFor(account.id, m.threadId))).toBe(true);
     expect(life.pending).toBe(0);
+    stop();
+    session.stopListener();
+  });
+
+  it('delivers every answer due by a tick, though the later-written ones are due first', async () => {
+    const { world, account, login, advance } = setup();
+    // Everyone answers, hours later, each sooner than the one written to before: 5 h, 4 h, 3 h, 2.5 h, 2 h 10 min.
+    const delaysInMinutes = [300, 240, 180, 150, 130];
+    class ScriptedRandom extends Random {
+      override next = () => 0.95;
+      override chance = () => true;
+      override int = (min: number) => (min === 120 ? (delaysInMinutes.shift() ?? min) : min);
+    }
+    const life = createLife(world, new ScriptedRandom('scripted'));
+    const stop = world.observeSends(life.onSent);
+    const session = await login();
+    const received: IncomingMessage[] = [];
+    session.startListener({ onMessage: (m) => received.push(m), onClose: () => undefined });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The five people as the account knows them (their uids).
+    const recipients = [...world.friendIdsOf(account.id)].slice(0, 5).map((person) => world.uidFor(account.id, person));
+    for (const uid of recipients) await session.sendMessage({ threadId: uid, threadType: 'user', text: 'Chào bạn' });
+    const answered = () => received.filter((m) => !m.isSelf && !m.replayed).map((m) => m.senderId);
+
+    advance(200 * 60_000);
+    life.tick();
+    expect(answered()).toEqual(recipients.slice(2).reverse());
+    expect(life.pending).toBe(2);
+    advance(100 * 60_000);
+    life.tick();
+    expect(answered()).toEqual([...recipients.slice(2).reverse(), recipients[1], recipients[0]]);
     stop();
     session.stopListener();
   });
