@@ -18,6 +18,11 @@ const SESSIONS = { forwardTimeoutMs: 5_000, maxSessions: 1000, idleCloseMs: 60_0
 const MAX_TRIES = 12;
 /** A hang guard, not a speed check: alone the file takes seconds, beside the whole PGlite run it took over 90 s. */
 const HANG_GUARD_MS = 300_000;
+/**
+ * How long one job may take, also a hang guard: beside the whole CI a job once waited over 30 s (both apps share one
+ * PGlite and one event loop, so a ping between them can go unanswered and the run waits its retry delay).
+ */
+const JOB_WAIT_MS = 120_000;
 
 let world: SimulatorPlatform;
 let t: TestApp;
@@ -48,7 +53,7 @@ const newAccount = () => loggedInAccount(a.app.inject.bind(a.app), world.world, 
 async function sendThroughB(account: TestAccount, round: number): Promise<void> {
   const recipients = messageable(world.world, account.zaloUserId).slice(round * 3, round * 3 + 3);
   const [job] = await b.app.jobs.service.create(user.id, [messageDraft(account.id, recipients)]);
-  const done = await until(() => a.app.jobs.read.get(user.id, job.id), (read: Job) => read.status === 'COMPLETED' || read.status === 'FAILED', 30_000);
+  const done = await until(() => a.app.jobs.read.get(user.id, job.id), (read: Job) => read.status === 'COMPLETED' || read.status === 'FAILED', JOB_WAIT_MS);
   expect({ status: done.status, sent: done.successCount }).toEqual({ status: 'COMPLETED', sent: 3 });
 }
 
