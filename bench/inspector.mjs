@@ -1,7 +1,8 @@
 /**
  * A server process's inspector (the server started with --inspect=127.0.0.1:<port>), for the benches that weigh
  * what a server keeps alive rather than what its garbage collector has not reclaimed yet: `collectGarbage()` runs a
- * full collection (HeapProfiler.collectGarbage), after which the process's RSS is what it holds.
+ * full collection (HeapProfiler.collectGarbage), after which the process's RSS is what it holds. `cpuProfile(work)`
+ * records the process's CPU while `work` runs (bench/profile-route.mjs).
  */
 import WebSocket from 'ws';
 
@@ -27,6 +28,14 @@ export async function connectInspector(port) {
     });
   return {
     collectGarbage: () => call('HeapProfiler.collectGarbage'),
+    /** `work`'s result and the CPU profile (the .cpuprofile format) of the process while it ran. */
+    async cpuProfile(work) {
+      await call('Profiler.enable');
+      await call('Profiler.start');
+      const result = await work();
+      const { result: stopped } = await call('Profiler.stop');
+      return { result, profile: stopped.profile };
+    },
     close: () => socket.close(),
   };
 }

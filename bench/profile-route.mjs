@@ -9,8 +9,8 @@ import autocannon from 'autocannon';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import WebSocket from 'ws';
 import { api, freePort, register, startServer } from './common.mjs';
+import { connectInspector } from './inspector.mjs';
 
 const route = process.env.ROUTE ?? 'auth/me';
 const auth = process.env.AUTH === 'token' ? 'token' : 'key';
@@ -25,28 +25,11 @@ try {
   const load = { url: `${server.baseUrl}/api/v1/${route}`, headers: { authorization: `Bearer ${auth === 'token' ? token : apiKey.key}` }, connections: 50 };
   await autocannon({ ...load, duration: 2 });
 
-  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve) => socket.once('open', resolve));
-  let lastId = 0;
-  const waiting = new Map();
-  socket.on('message', (data) => {
-    const message = JSON.parse(data);
-    waiting.get(message.id)?.(message);
-  });
-  const call = (method, params = {}) =>
-    new Promise((resolve) => {
-      lastId += 1;
-      waiting.set(lastId, resolve);
-      socket.send(JSON.stringify({ id: lastId, method, params }));
-    });
-  await call('Profiler.enable');
-  await call('Profiler.start');
-  const result = await autocannon({ ...load, duration: 6 });
-  const { result: stopped } = await call('Profiler.stop');
-  socket.close();
+  const inspector = await connectInspector(inspectPort);
+  const { result, profile } = await inspector.cpuProfile(() => autocannon({ ...load, duration: 6 }));
+  inspector.close();
   const file = path.join(tmpdir(), `profile-${route.replaceAll('/', '-')}-${auth}.cpuprofile`);
-  writeFileSync(file, JSON.stringify(stopped.profile));
+  writeFileSync(file, JSON.stringify(profile));
   console.log(`${Math.round(result.requests.average)} requests/s, ${result.non2xx} not 2xx; profile: ${file}`);
 } finally {
   await server.stop();
