@@ -1,5 +1,6 @@
 import type { SimulatorPlatform } from '../platform';
 import { bearer, type SignedInUser, type TestApp } from './test-app';
+import { until } from './until';
 
 export interface SimAccount {
   id: string;
@@ -8,15 +9,7 @@ export interface SimAccount {
   zaloUserId: string;
 }
 
-export async function until<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 15_000, everyMs = 20): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}
+export { until };
 
 /** Creates an account for `user` and logs it in by QR as the simulated Zalo user `zaloUserId`. */
 export async function loginSimAccount(

@@ -1,6 +1,7 @@
 import type { AuditEntry } from 'shared-sdk/schemas';
 import { createListeningTestApp, type ListeningTestApp } from '../../testing/listening-test-app';
 import { createTeam, type Team } from '../../testing/team-fixture';
+import { until } from '../../testing/until';
 import { userCalls } from '../../testing/user-calls';
 
 /** Billing in the log: a person opening or cancelling a payment, and payOS completing one (the system, no person). */
@@ -28,12 +29,7 @@ it("records the payment its owner opens and, as the system's entry, the plan pay
 
   const simLinkId = new URL(link.checkoutUrl).pathname.split('/').at(-1);
   expect((await t.app.inject({ method: 'POST', url: `/payos-sim/checkout/${simLinkId}/pay` })).statusCode).toBeLessThan(400);
-  const deadline = Date.now() + 10_000;
-  let changed: AuditEntry[] = [];
-  while (changed.length === 0 && Date.now() < deadline) {
-    changed = await entries('?action=plan.changed');
-    if (changed.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const changed = await until(() => entries('?action=plan.changed'), (found) => found.length > 0, 30_000, 50);
   expect(changed).toHaveLength(1);
   expect(changed[0]).toMatchObject({ actor: null, target: { type: 'plan', id: plus.id, name: 'plus' }, after: { plan: 'plus' } });
 });

@@ -1,6 +1,7 @@
 import { createSimulatorPlatform } from '../../platform';
 import { type ServerProcess, startServerProcess } from '../../testing/server-processes';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { until } from '../../testing/until';
 
 /**
  * Two real server processes on one PostgreSQL: an account's bot has one live session between them, and
@@ -21,16 +22,6 @@ const startServer = (databaseUrl: string) =>
     },
     { debug: Boolean(process.env.LEASE_DEBUG) },
   );
-
-async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 onPostgres('bot leases across server processes', () => {
   let database: TestDatabase;

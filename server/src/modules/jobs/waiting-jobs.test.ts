@@ -69,9 +69,9 @@ it("queues two accounts' jobs on a plan of one running job: both created, the se
   expect(running.status).toBe('PROCESSING');
   expect(await read(user, second)).toMatchObject({ status: 'PENDING', waitingForSlot: true, successCount: 0, startedAt: null });
 
-  const done = await until(() => read(user, first), ended, 15_000);
+  const done = await until(() => read(user, first), ended);
   expect(done).toMatchObject({ status: 'COMPLETED', successCount: 3 });
-  const after = await until(() => read(user, second), ended, 15_000);
+  const after = await until(() => read(user, second), ended);
   expect(after).toMatchObject({ status: 'COMPLETED', successCount: 2, waitingForSlot: false });
   expect(Date.parse(after.startedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(done.completedAt ?? ''));
 });

@@ -180,7 +180,7 @@ describe('lists', () => {
     );
     expect(jobs.map((j) => [j.type, j.total_recipients])).toEqual([['FRIEND_REQUEST', 1], ['FRIEND_REQUEST', 1]]);
     expect(new Set(jobs.map((j) => j.account_id))).toEqual(new Set(accounts.map((a) => a.id)));
-    for (const job of jobs) await until(() => t.app.jobs.read.get(user.id, job.id), (j) => j.status === 'COMPLETED' || j.status === 'FAILED', 20_000);
+    for (const job of jobs) await until(() => t.app.jobs.read.get(user.id, job.id), (j) => j.status === 'COMPLETED' || j.status === 'FAILED');
 
     const numbers = (await dataOf(user, 'GET', `/phone-lists/${id}/numbers?page=1&limit=100`)).phoneNumbers as Array<{ phoneNumber: string; status: string; foundUserName: string | null; foundUserId: string | null; assignedAccount: { displayName: string } | null }>;
     const worked = numbers.filter((n) => n.status !== 'PENDING');
@@ -211,7 +211,7 @@ describe('lists', () => {
     // A day later the accounts' last sends are long past too (else the next job waits its 15-45 s after them).
     await t.database.query(`UPDATE account_send_state SET last_sent_at = last_sent_at - interval '1 day'`);
     const next = await dataOf(user, 'POST', `/phone-lists/schedules/${schedule.id}/execute`);
-    await until(() => t.app.jobs.read.get(user.id, next.jobId), (j) => j.status === 'COMPLETED' || j.status === 'FAILED', 20_000);
+    await until(() => t.app.jobs.read.get(user.id, next.jobId), (j) => j.status === 'COMPLETED' || j.status === 'FAILED');
     await dataOf(user, 'GET', `/phone-lists/${id}`);
     await t.database.query(`UPDATE job_schedules SET next_run_at = now() - interval '1 minute' WHERE id = $1`, [schedule.id]);
     await t.app.jobSchedules.runDue(new Date());
@@ -620,7 +620,7 @@ describe("the lists page's poll", () => {
 
     // A run's job records its outcomes: the list's counts move with them.
     const run = await dataOf(user, 'POST', `/phone-lists/schedules/${schedule.id}/execute`);
-    await until(() => t.app.jobs.read.get(user.id, run.jobId), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 20_000);
+    await until(() => t.app.jobs.read.get(user.id, run.jobId), (job) => job.status === 'COMPLETED' || job.status === 'FAILED');
     const after = await poll(user, etag);
     expect(after.statusCode).toBe(200);
     expect(after.json().data.phoneLists[0].processedNumbers).toBe(1);

@@ -184,7 +184,7 @@ describe('member jobs', () => {
     expect((await dataOf(user, 'GET', '/shared-pending/lists')).lists[0].status).toBe('PROCESSING');
 
     const jobId = created.jobs[0].id;
-    await until(() => t.app.jobs.read.get(user.id, jobId), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 20_000);
+    await until(() => t.app.jobs.read.get(user.id, jobId), (job) => job.status === 'COMPLETED' || job.status === 'FAILED');
     const { list: after } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);
     const statusOf = (memberId: string) => after.members.find((m: { memberId: string }) => m.memberId === memberId).status;
     expect([statusOf(members[0]), statusOf(members[1]), statusOf(unknown)]).toEqual(['SUCCESS', 'SUCCESS', 'FAILED']);
@@ -204,7 +204,7 @@ describe('member jobs', () => {
     const text = `Từ tài khoản nguồn ${list.id}`;
     const memberIds = detail.members.map((m: { id: string }) => m.id);
     const created = await dataOf(user, 'POST', '/jobs/message/to-shared-pending-list-members', { listId: list.id, memberIds, accountId: account.id, message: text, delayMin: 1, delayMax: 1 });
-    await until(() => t.app.jobs.read.get(user.id, created.jobs[0].id), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 20_000);
+    await until(() => t.app.jobs.read.get(user.id, created.jobs[0].id), (job) => job.status === 'COMPLETED' || job.status === 'FAILED');
     const reached = world().recentMessages().filter((m) => m.text === text);
     expect(reached.map((m) => [m.fromUserId, m.threadId]).sort()).toEqual(people.slice(0, 2).map((id) => [me, id]).sort());
   }, 30_000);
@@ -230,7 +230,7 @@ describe('member jobs', () => {
     expect(targets.sort()).toEqual(chosen.map((id) => world().uidFor(secondPerson, id)).sort());
     expect(targets.some((id) => members.includes(id))).toBe(false);
 
-    await until(() => t.app.jobs.read.get(user.id, jobId), (job) => job.status === 'COMPLETED' || job.status === 'FAILED', 20_000);
+    await until(() => t.app.jobs.read.get(user.id, jobId), (job) => job.status === 'COMPLETED' || job.status === 'FAILED');
     const reached = world().recentMessages().filter((m) => m.text === text);
     expect(reached.map((m) => [m.fromUserId, m.threadId]).sort()).toEqual(chosen.map((id) => [secondPerson, id]).sort());
     const { list: after } = await dataOf(user, 'GET', `/shared-pending/lists/${list.id}`);

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type ApiMethod, userCalls } from '../../testing/user-calls';
 import { DISABLED_ERROR } from './dispatcher';
 import { startReceiver } from './testing/receiver';
+import { until } from '../../testing/until';
 
 /**
  * One app for the whole suite: deliveries over http to a local receiver (WEBHOOK_ALLOW_HTTP and the private-network
@@ -65,16 +66,6 @@ async function endpoint(behaviourPath = 'ok', body: Partial<{ events: string[]; 
   return { ...created, path };
 }
 const deliveries = async (id: string, query = ''): Promise<WebhookDelivery[]> => (await dataOf(team.owner, 'GET', `/webhooks/${id}/deliveries${query}`)).deliveries;
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached in time: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 /** The Standard Webhooks signature, checked by the specification's own package (the server signs with node:crypto). */
 function verify(secret: string, headers: Record<string, unknown>, body: string): boolean {
   try {

@@ -11,14 +11,7 @@ import { readImageMetadata } from './image-metadata';
 import { toIncoming } from './messages';
 import { ZcaPlatform } from './platform';
 import { proxyUrl } from './proxy';
-
-/** Resolves once `condition` holds (checked every few ms), or fails after 5 s. */
-async function until(condition: () => boolean): Promise<void> {
-  for (const deadline = Date.now() + 5_000; !condition(); ) {
-    if (Date.now() > deadline) throw new Error('the condition did not hold within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
+import { until } from '../../testing/until';
 
 const CREDENTIALS = {
   cookie: [{ key: 'zpw_sek', value: FAKE_COOKIE_VALUE, domain: 'chat.zalo.me', path: '/' }],
@@ -233,9 +226,9 @@ describe('zca driver', () => {
     it('ends a QR login with failed when zca-js gives up', async () => {
       const events: QrLoginEvent[] = [];
       platform.startQrLogin({}, (e) => events.push(e));
-      await until(() => events.length === 1);
+      await until(() => events.length, (count) => count === 1);
       fake.failQr(new ZaloApiError('Unable to generate QRCode'));
-      await until(() => events.length === 2);
+      await until(() => events.length, (count) => count === 2);
       expect(events.map((e) => e.type)).toEqual(['generated', 'failed']);
       expect(events[1]).toMatchObject({ error: { kind: 'UNKNOWN', message: 'Unable to generate QRCode' } });
     });

@@ -1,4 +1,5 @@
 import { suiteDatabase } from '../../../testing/suite-database';
+import { until } from '../../../testing/until';
 import { createScheduleRunner } from './schedules';
 
 const database = suiteDatabase();
@@ -17,7 +18,8 @@ it("runs other modules' periodic work after the schedules on each tick, and goes
     },
   });
   runner.start(20);
-  for (const deadline = Date.now() + 10_000; ticks < 3 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 10));
+  // Each tick reads the due schedules first: beside a busy CI run that can take seconds, so this waits like a hang guard.
+  await until(() => ticks, (count) => count >= 3, 60_000, 10);
   await runner.stop();
   expect(ticks).toBeGreaterThanOrEqual(3);
 });

@@ -53,7 +53,7 @@ export async function startReceiver(): Promise<{
     received,
     on: (path, ...behaviours) => void plans.set(path, behaviours),
     at,
-    async until(path, count, timeoutMs = 10_000) {
+    async until(path, count, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       while (at(path).length < count) {
         if (Date.now() > deadline) throw new Error(`${path}: ${at(path).length} of ${count} requests arrived`);

@@ -62,15 +62,7 @@ export function messageDraft(accountId: string, userIds: string[], options: Omit
   };
 }
 
-export async function until<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 30_000, everyMs = 25): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}
+export { until } from '../../../../testing/until';
 
 /** How many of these accounts' driver runs pg-boss holds active (sending) now. */
 export async function activeDriverRuns(database: SqlRunner, accountIds: string[]): Promise<number> {
