@@ -106,7 +106,7 @@ export function createJobsModule(deps: JobsModuleDeps): JobsModule {
     log,
     waiting,
     onMessageSent: deps.onMessageSent,
-    onJobEnded: (jobId) => void announce.ended(jobId),
+    onJobEnded: (jobId) => announce.ended(jobId),
   });
   const service = createJobsService({ repo: createJobsRepo(database, deps.listNames), limits, attachmentsDir: config.attachmentsDir, engine, waiting, emailsOf });
   const creation = createJobCreation({

@@ -25,15 +25,18 @@ export interface JobEngineDeps {
   onMessageSent?: DriverDeps['onMessageSent'];
   /** Jobs waiting for a slot of their user's plan (../waiting-jobs.ts): released when a job ends and on each sweep. */
   waiting?: { releaseAfter(jobId: string): Promise<string[]>; releaseAll(): Promise<string[]> };
-  /** A job reached its end here (COMPLETED or FAILED; a cancel is the service's): the workspace event. */
-  onJobEnded?: (jobId: string, status: JobStatus) => void;
+  /**
+   * A job reached its end here (COMPLETED or FAILED; a cancel is the service's): the workspace event. Awaited (it must
+   * not throw), so that the jobs an account's deletion fails are announced while the job still names the account.
+   */
+  onJobEnded?: (jobId: string, status: JobStatus) => Promise<void>;
 }
 
 /** The store, telling `onEnded` of each job its finish or failRemaining ended (not one that had ended already). */
 function announcingEnds(store: EngineStore, onEnded: JobEngineDeps['onJobEnded']): EngineStore {
   if (!onEnded) return store;
-  const told = (jobId: string, status: JobStatus | undefined) => {
-    if (status) onEnded(jobId, status);
+  const told = async (jobId: string, status: JobStatus | undefined) => {
+    if (status) await onEnded(jobId, status);
     return status;
   };
   return {
