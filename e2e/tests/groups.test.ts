@@ -3,6 +3,7 @@ import { addLoggedInAccount, pageApi } from '../support/accounts';
 import { fileBrowser, screenshot } from '../support/browser';
 import { payForPlan } from '../support/plans';
 import { signedUpPage } from '../support/sign-up';
+import { chooseOption } from '../support/select';
 
 const browser = fileBrowser();
 
@@ -80,8 +81,7 @@ test('groups: sync, a tag on two groups, members, pending friends saved to Kho c
   await tagDialog.getByLabel('Tên tag').fill(TAG);
   await tagDialog.getByRole('button', { name: 'Tạo tag' }).click();
   await page.getByText('Đã tạo tag thành công!').waitFor();
-  await page.getByRole('combobox', { name: 'Chọn tag' }).click();
-  await page.locator('.ant-select-item-option', { hasText: TAG }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Chọn tag' }), page.locator('.ant-select-selection-item', { hasText: TAG }).first(), TAG);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Gán tag' }).click();
   await page.getByText('Đã gán 1 tag thành công!').waitFor();

@@ -1,6 +1,7 @@
 import { addLoggedInAccount, pageApi } from '../support/accounts';
 import { fileBrowser, screenshot } from '../support/browser';
 import { signedUpPage } from '../support/sign-up';
+import { openCreateJob } from '../support/jobs';
 
 /**
  * Personalised messages: the compose box explains variables and spintax, previews one message and names
@@ -20,11 +21,7 @@ test('a personalised job to three friends shows three different rendered texts i
 
   await page.locator('nav a[href="/jobs"]').first().click();
   await page.getByRole('heading', { name: 'Công việc', exact: true }).waitFor({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Tạo công việc' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Tạo công việc mới' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Tài khoản').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Shop Cá Nhân' }).click();
+  const dialog = await openCreateJob(page, 'Shop Cá Nhân');
 
   // The help line is there; an unknown variable is named at once, a valid template previews with sample names.
   await dialog.getByText(/Biến: \{ten\} tên người nhận/).waitFor();
