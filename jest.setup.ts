@@ -4,7 +4,7 @@ import './shared-sdk/src/testing/jest-polyfills';
 
 // findBy*/waitFor give up after 1 s by default; a 2-core CI machine running jest workers beside PostgreSQL can
 // take longer to render an antd modal and settle a mutation. A condition that never holds still fails.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 // A test's own limit must exceed the waits inside it: typing into three fields and a findBy took over jest's 5 s
 // default on a loaded CI machine. The limit is for hangs, not slowness.
 jest.setTimeout(60_000);
