@@ -25,24 +25,32 @@ export interface JobEngineDeps {
   onMessageSent?: DriverDeps['onMessageSent'];
   /** Jobs waiting for a slot of their user's plan (../waiting-jobs.ts): released when a job ends and on each sweep. */
   waiting?: { releaseAfter(jobId: string): Promise<string[]>; releaseAll(): Promise<string[]> };
-  /**
-   * A job reached its end here (COMPLETED or FAILED; a cancel is the service's): the workspace event. Awaited (it must
-   * not throw), so that the jobs an account's deletion fails are announced while the job still names the account.
-   */
+  /** A job reached its end here (COMPLETED or FAILED; a cancel is the service's): the workspace event (never throws). */
   onJobEnded?: (jobId: string, status: JobStatus) => Promise<void>;
 }
 
-/** The store, telling `onEnded` of each job its finish or failRemaining ended (not one that had ended already). */
-function announcingEnds(store: EngineStore, onEnded: JobEngineDeps['onJobEnded']): EngineStore {
-  if (!onEnded) return store;
-  const told = async (jobId: string, status: JobStatus | undefined) => {
-    if (status) await onEnded(jobId, status);
+/**
+ * The store, telling `onEnded` of each job its finish or failRemaining ended (not one that had ended already). The
+ * run goes on meanwhile (its slot is released at once); `announced()` waits for the announcements begun so far.
+ */
+function announcingEnds(store: EngineStore, onEnded: JobEngineDeps['onJobEnded']): { store: EngineStore; announced(): Promise<unknown> } {
+  if (!onEnded) return { store, announced: () => Promise.resolve() };
+  const pending = new Set<Promise<void>>();
+  const told = (jobId: string, status: JobStatus | undefined) => {
+    if (status) {
+      const announcing = onEnded(jobId, status);
+      pending.add(announcing);
+      void announcing.finally(() => pending.delete(announcing));
+    }
     return status;
   };
   return {
-    ...store,
-    finish: async (jobId) => told(jobId, await store.finish(jobId)),
-    failRemaining: async (jobId, workspaceId, day, reason) => told(jobId, await store.failRemaining(jobId, workspaceId, day, reason)),
+    store: {
+      ...store,
+      finish: async (jobId) => told(jobId, await store.finish(jobId)),
+      failRemaining: async (jobId, workspaceId, day, reason) => told(jobId, await store.failRemaining(jobId, workspaceId, day, reason)),
+    },
+    announced: () => Promise.all([...pending]),
   };
 }
 
@@ -65,7 +73,7 @@ export function createJobEngine(deps: JobEngineDeps) {
   // PostgreSQL they have a pool of their own. The queue (pg-boss: a few statements per run, and the wake-ups a
   // request waits for) stays on the requests' side.
   const background = database.background;
-  const store = announcingEnds(createEngineStore(background), deps.onJobEnded);
+  const { store, announced } = announcingEnds(createEngineStore(background), deps.onJobEnded);
   const queue = createDriverQueue({ database, timing: config.timing, log });
   const sending = createSlots(config.workers);
   const stopController = new AbortController();
@@ -166,13 +174,17 @@ export function createJobEngine(deps: JobEngineDeps) {
       if (accountId) await this.wake(accountId);
     },
 
-    /** Before an account is deleted: its unfinished jobs fail with the reason (the sweep would, later). */
+    /**
+     * Before an account is deleted: its unfinished jobs fail with the reason (the sweep would, later), announced before
+     * this returns, while the jobs still name the account (job.failed carries its id).
+     */
     async accountRemoved(accountId: string): Promise<void> {
       const day = vietnamDate(Date.now());
       for (const job of await store.activeJobs(accountId)) {
         await store.failRemaining(job.id, job.workspaceId, day, ACCOUNT_REASONS.deleted);
         forgetFiles(job.id);
       }
+      await announced();
     },
 
     /** Runs the sweep now (tests). */
@@ -201,6 +213,8 @@ export function createJobEngine(deps: JobEngineDeps) {
       queue.stopClaiming();
       await sweeper.stop();
       await queue.stop(STOP_TIMEOUT_MS).catch((error: unknown) => log.warn({ err: error }, 'job queue did not stop cleanly'));
+      // The last runs' ends are announced before the modules after this one (the webhooks) stop.
+      await announced();
       log.info({ runs, handedOver, forwardedSends: driver.forwardedSends }, 'job engine stopped');
     },
   };
