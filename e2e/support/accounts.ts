@@ -19,7 +19,11 @@ export async function listAccounts<T = { id: string; displayName: string; zaloUs
   return (await pageApi<{ accounts: T[] }>(page, '/accounts')).accounts;
 }
 
-/** Adds an account and logs it in by QR (the simulated phone scans and confirms on its own in demo mode). */
+/**
+ * Adds an account and logs it in by QR (the simulated phone scans and confirms on its own in demo mode). As a person
+ * would, it waits for the add dialog to close before the card's button, and clicks again when the QR dialog does
+ * not open (under load a click on the card just drawn was lost once in CI).
+ */
 export async function addLoggedInAccount(page: Page, displayName: string): Promise<{ id: string }> {
   await page.locator('nav a[href="/accounts"]').first().click();
   await page.getByRole('heading', { name: 'Tài khoản Zalo', exact: true }).waitFor({ timeout: 15_000 });
@@ -28,8 +32,18 @@ export async function addLoggedInAccount(page: Page, displayName: string): Promi
   await addDialog.getByLabel('Tên hiển thị').fill(displayName);
   await addDialog.getByRole('button', { name: 'Thêm tài khoản' }).click();
   await page.getByText('Đã thêm tài khoản').waitFor();
-  await page.getByRole('button', { name: 'Đăng nhập QR' }).click();
-  await page.getByText('Đăng nhập thành công!').waitFor({ timeout: 20_000 });
+  await addDialog.waitFor({ state: 'hidden' });
+  const qrDialog = page.getByRole('dialog').filter({ hasText: `Đăng nhập QR: ${displayName}` });
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByRole('button', { name: 'Đăng nhập QR' }).click();
+    const opened = await qrDialog.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (opened) break;
+    if (attempt === 3) throw new Error(`the QR dialog of ${displayName} did not open after ${attempt} clicks`);
+  }
+  await page.getByText('Đăng nhập thành công!').waitFor({ timeout: 30_000 });
   await page.getByText('Hoạt động', { exact: true }).first().waitFor({ timeout: 10_000 });
   const [account] = await listAccounts(page);
   return account;
