@@ -100,3 +100,45 @@ it('refuses control characters in path, query and body with the field named, and
   expect([deep.statusCode, deep.json()]).toEqual([400, { success: false, error: 'Dữ liệu lồng nhau quá sâu' }]);
   expect(nestingOf('{"a":[{"b":"[[[{"}]}')).toBe(3);
 });
+
+describe('nestingOf', () => {
+  /** The plain reading, one character at a time: what the faster one must always agree with. */
+  function nestingCharByChar(json: string): number {
+    let depth = 0;
+    let deepest = 0;
+    let inString = false;
+    for (let i = 0; i < json.length; i++) {
+      const char = json[i];
+      if (inString) {
+        if (char === '\\') i++;
+        else if (char === '"') inString = false;
+      } else if (char === '"') inString = true;
+      else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth);
+      else if (char === '}' || char === ']') depth--;
+    }
+    return deepest;
+  }
+
+  it('does not count brackets inside strings, escaped quotes and backslashes included', () => {
+    expect(nestingOf('{"a":"\\"[[["}')).toBe(1);
+    expect(nestingOf('{"a":"\\\\",[[[1]]]}')).toBe(4);
+    expect(nestingOf('["\\\\\\"[[", [[]]]')).toBe(3);
+    expect(nestingOf('[["unterminated [[[[')).toBe(2);
+    expect(nestingOf('')).toBe(0);
+  });
+
+  it('agrees with a reading of every character on random texts of brackets, quotes and backslashes', () => {
+    const alphabet = ['{', '}', '[', ']', '"', '\\', 'a', ',', ':'];
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 2000; n++) {
+      const text = Array.from({ length: 1 + Math.floor(random() * 40) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      expect([text, nestingOf(text)]).toEqual([text, nestingCharByChar(text)]);
+    }
+  });
+
+  it('stops at the first depth above the limit', () => {
+    expect(nestingOf('['.repeat(100_000), 16)).toBe(17);
+    expect(nestingOf('['.repeat(100_000))).toBe(100_000);
+  });
+});
