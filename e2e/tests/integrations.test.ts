@@ -50,7 +50,7 @@ async function openIntegrations(page: Page) {
   await page.getByRole('heading', { name: 'Tích hợp', exact: true }).waitFor({ timeout: 15_000 });
 }
 
-test('integrations: a key made in the page calls the API until it is revoked; a webhook to a local receiver gets a signed message.received when a friend writes, and its log says Thành công', async () => {
+test('integrations: a key made in the page calls the API, is paused, resumed and renamed, until it is revoked; a webhook to a local receiver gets a signed message.received when a friend writes, and its log says Thành công', async () => {
   const { page, pageErrors } = await signedUpPage(browser(), 'integrations', { width: 1366, height: 900 });
   const account = await addLoggedInAccountByApi(page, 'Shop Tích Hợp');
   await pageApi(page, `/bots/${account.id}/start`, { method: 'POST' });
@@ -85,12 +85,31 @@ test('integrations: a key made in the page calls the API until it is revoked; a 
   expect(await page.getByText(key, { exact: true }).count()).toBe(0);
   await row.getByText('Hoạt động', { exact: true }).waitFor();
 
+  // Paused in the page: the program is refused, and works again once it is resumed.
+  await row.getByRole('button', { name: 'Tạm dừng khóa Bảng tính bán hàng' }).click();
+  await row.getByText('Đang tạm dừng', { exact: true }).waitFor();
+  const whilePaused = await callWithKey(key);
+  expect([whilePaused.status, ((await whilePaused.json()) as { error: string }).error]).toEqual([403, 'Khóa API này đang tạm dừng; hãy bật lại trong trang Tích hợp']);
+  await row.getByRole('button', { name: 'Bật lại khóa Bảng tính bán hàng' }).click();
+  await row.getByText('Hoạt động', { exact: true }).waitFor();
+  expect((await callWithKey(key)).status).toBe(200);
+
+  // Edited in the page: renamed; the same key keeps working.
+  await row.getByRole('button', { name: 'Sửa khóa Bảng tính bán hàng' }).click();
+  const edit = page.getByRole('dialog', { name: 'Sửa khóa API' });
+  await edit.getByLabel('Tên').fill('Bảng tính kho');
+  await edit.getByRole('button', { name: 'Lưu', exact: true }).click();
+  await page.getByText('Đã lưu khóa API').waitFor();
+  const renamed = table.getByRole('row', { name: /Bảng tính kho/ });
+  await renamed.getByText('Hoạt động', { exact: true }).waitFor();
+  expect((await callWithKey(key)).status).toBe(200);
+
   // Revoked in the page: asked first, refused at the program's next call.
-  await row.getByRole('button', { name: 'Thu hồi khóa Bảng tính bán hàng' }).click();
+  await renamed.getByRole('button', { name: 'Thu hồi khóa Bảng tính kho' }).click();
   await page.getByText('bị từ chối ngay từ yêu cầu kế tiếp', { exact: false }).waitFor();
   await page.getByRole('button', { name: 'Thu hồi', exact: true }).click();
   await page.getByText('Đã thu hồi khóa API').waitFor();
-  await row.getByText('Đã thu hồi', { exact: true }).waitFor();
+  await renamed.getByText('Đã thu hồi', { exact: true }).waitFor();
   expect((await callWithKey(key)).status).toBe(401);
   await screenshot(page, 'integrations-02-key-revoked');
 

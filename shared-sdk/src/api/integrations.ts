@@ -2,6 +2,7 @@ import { apiClient, call } from '../http/client';
 import type {
   ApiKey,
   ApiKeyCreateInput,
+  ApiKeyUpdateInput,
   WebhookCreateInput,
   WebhookDeliveriesPage,
   WebhookDeliveriesQuery,
@@ -18,6 +19,8 @@ export const apiKeysApi = {
   list: () => call<{ apiKeys: ApiKey[] }>(apiClient().get('api-keys')),
   /** The answer's `apiKey.key` is the whole key, shown this once (only its hash is kept). */
   create: (input: ApiKeyCreateInput) => call<{ apiKey: ApiKey }>(apiClient().post('api-keys', { json: input })),
+  /** Its name, scope, accounts or expiry changed, or paused / resumed (`paused`): counts from the key's next request. */
+  update: (id: string, input: ApiKeyUpdateInput) => call<{ apiKey: ApiKey }>(apiClient().patch(apiKey(id), { json: input })),
   /** Revoked at once: the next request made with it is refused. The key stays listed as revoked. */
   revoke: (id: string) => call<{ apiKey: ApiKey }>(apiClient().delete(apiKey(id))),
 };

@@ -26,6 +26,10 @@ export const INTEGRATION_MESSAGES = {
   keyNotFound: 'Không tìm thấy khóa API',
   /** A key that is unknown, expired or revoked (401). */
   keyInvalid: 'Khóa API không hợp lệ, đã hết hạn hoặc đã bị thu hồi',
+  /** A key its workspace paused (403): it works again once resumed. */
+  keyPaused: 'Khóa API này đang tạm dừng; hãy bật lại trong trang Tích hợp',
+  /** An edit of a revoked key (it stays as it was revoked). */
+  keyRevokedNoEdit: 'Khóa API đã bị thu hồi nên không sửa được',
   /** A write route called with a read-only key. */
   keyReadOnly: 'Khóa API này chỉ có quyền đọc',
   /** Billing, team, keys, webhooks, password: only a person signed in may use them. */
@@ -57,28 +61,49 @@ export interface ApiKey {
   lastUsedAt: string | null;
   lastUsedIp: string | null;
   revokedAt: string | null;
-  /** SUSPENDED: its creator is no longer the workspace's owner or an admin, so it no longer works (a key acts in their name). */
-  status: 'ACTIVE' | 'EXPIRED' | 'REVOKED' | 'SUSPENDED';
+  /** When it was paused ('Tạm dừng'); null: not paused. */
+  pausedAt: string | null;
+  /**
+   * PAUSED: refused until resumed. SUSPENDED: its creator is no longer the workspace's owner or an admin, so it no
+   * longer works (a key acts in their name).
+   */
+  status: 'ACTIVE' | 'PAUSED' | 'EXPIRED' | 'REVOKED' | 'SUSPENDED';
   /** Only in the answer of its creation: the whole key, shown this once. */
   key?: string;
 }
 
 const uuidList = v.pipe(v.array(v.pipe(v.string(), v.uuid(INTEGRATION_MESSAGES.unknownAccount))), v.maxLength(1000));
 
-/** POST /api-keys. `accountIds` null or absent: every account; an empty list is refused (a key for nothing). */
+const keyName = v.pipe(
+  v.string(INTEGRATION_MESSAGES.keyNameRequired),
+  v.trim(),
+  v.nonEmpty(INTEGRATION_MESSAGES.keyNameRequired),
+  v.maxLength(80, INTEGRATION_MESSAGES.keyNameTooLong),
+);
+const keyScope = v.picklist(API_KEY_SCOPES, INTEGRATION_MESSAGES.invalidScope);
+/** null: every account; an empty list is refused (a key for nothing). */
+const keyAccounts = v.nullable(v.pipe(uuidList, v.minLength(1, 'Hãy chọn ít nhất một tài khoản Zalo hoặc để trống để dùng mọi tài khoản')));
+/** ISO date-time; null: never expires. Must be in the future (checked by the server). */
+const keyExpiry = v.nullable(v.pipe(v.string(INTEGRATION_MESSAGES.invalidExpiry), v.isoTimestamp(INTEGRATION_MESSAGES.invalidExpiry)));
+
+/** POST /api-keys. `accountIds` and `expiresAt` absent: every account, never expires. */
 export const ApiKeyCreateSchema = v.object({
-  name: v.pipe(
-    v.string(INTEGRATION_MESSAGES.keyNameRequired),
-    v.trim(),
-    v.nonEmpty(INTEGRATION_MESSAGES.keyNameRequired),
-    v.maxLength(80, INTEGRATION_MESSAGES.keyNameTooLong),
-  ),
-  scope: v.picklist(API_KEY_SCOPES, INTEGRATION_MESSAGES.invalidScope),
-  accountIds: v.optional(v.nullable(v.pipe(uuidList, v.minLength(1, 'Hãy chọn ít nhất một tài khoản Zalo hoặc để trống để dùng mọi tài khoản'))), null),
-  /** ISO date-time; null or absent: never expires. Must be in the future (checked by the server). */
-  expiresAt: v.optional(v.nullable(v.pipe(v.string(INTEGRATION_MESSAGES.invalidExpiry), v.isoTimestamp(INTEGRATION_MESSAGES.invalidExpiry))), null),
+  name: keyName,
+  scope: keyScope,
+  accountIds: v.optional(keyAccounts, null),
+  expiresAt: v.optional(keyExpiry, null),
 });
 export type ApiKeyCreateInput = v.InferOutput<typeof ApiKeyCreateSchema>;
+
+/** PATCH /api-keys/{id}: what is given changes (the key itself stays the same); `paused` pauses or resumes it. */
+export const ApiKeyUpdateSchema = v.object({
+  name: v.optional(keyName),
+  scope: v.optional(keyScope),
+  accountIds: v.optional(keyAccounts),
+  expiresAt: v.optional(keyExpiry),
+  paused: v.optional(v.boolean('Giá trị tạm dừng không hợp lệ')),
+});
+export type ApiKeyUpdateInput = v.InferOutput<typeof ApiKeyUpdateSchema>;
 
 /** The events a webhook endpoint may subscribe to, in the order the UI lists them. */
 export const WEBHOOK_EVENT_TYPES = [

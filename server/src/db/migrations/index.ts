@@ -43,6 +43,7 @@ import * as apiKeys from './0054-api-keys';
 import * as webhooks from './0055-webhooks';
 import * as accountLogins from './0056-account-logins';
 import * as sessionCalls from './0057-session-calls';
+import * as apiKeyPause from './0058-api-key-pause';
 
 /** Every migration, in order. Never edit one that has shipped: add the next. */
 export const MIGRATIONS: Array<{ id: string; sql: string }> = [
@@ -91,4 +92,5 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
   { id: '0055-webhooks', sql: webhooks.sql },
   { id: '0056-account-logins', sql: accountLogins.sql },
   { id: '0057-session-calls', sql: sessionCalls.sql },
+  { id: '0058-api-key-pause', sql: apiKeyPause.sql },
 ];

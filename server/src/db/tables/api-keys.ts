@@ -21,4 +21,6 @@ export const apiKeys = pgTable('api_keys', {
   lastUsedAt: at('last_used_at'),
   lastUsedIp: text('last_used_ip'),
   revokedAt: at('revoked_at'),
+  /** Paused ('Tạm dừng'): refused until resumed (null again). */
+  pausedAt: at('paused_at'),
 });

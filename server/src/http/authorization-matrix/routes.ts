@@ -163,6 +163,7 @@ export const ROUTES: Record<string, RouteRule> = {
   // API keys: made, listed and revoked by the owner and admins (an API key itself never reaches them).
   'GET /api/v1/api-keys': admin,
   'POST /api/v1/api-keys': withBody(admin, { name: 'Bảng tính bán hàng', scope: 'read' }),
+  'PATCH /api/v1/api-keys/:id': withBody(admin, { name: 'Bảng tính mới' }),
   'DELETE /api/v1/api-keys/:id': admin,
 
   // Zalo accounts, their bots and AI replies.

@@ -174,6 +174,83 @@ describe('calling the API with a key', () => {
   });
 });
 
+describe('editing, pausing and resuming a key', () => {
+  const patch = (id: string, payload: Record<string, unknown>, person: SignedInUser = team.owner) =>
+    t.app.inject({ method: 'PATCH', url: `/api/v1/api-keys/${id}`, headers: bearer(person.token), payload });
+  const accountsWith = (key: string) => () => t.app.inject({ method: 'GET', url: '/api/v1/accounts', headers: withKey(key) });
+  const proxy = { name: 'Proxy sau khi sửa', scheme: 'http', host: '10.0.0.8', port: 8080 };
+
+  it('changes name, scope, accounts and expiry from the next request on; the key itself stays the same', async () => {
+    const created = await newKey({ name: 'Cũ', scope: 'read' });
+    const refusedWrite = await t.app.inject({ method: 'POST', url: '/api/v1/proxies', headers: withKey(created.key), payload: proxy });
+    expect(refusedWrite.statusCode).toBe(403);
+
+    const expiresAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const edited = await patch(created.id, { name: '  Mới  ', scope: 'write', accountIds: [team.accounts[1]], expiresAt }, team.admin);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.apiKey).toMatchObject({ id: created.id, name: 'Mới', scope: 'write', accountIds: [team.accounts[1]], expiresAt, prefix: created.prefix, status: 'ACTIVE' });
+    expect(edited.json().data.apiKey).not.toHaveProperty('key');
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/proxies', headers: withKey(created.key), payload: proxy })).statusCode).toBe(200);
+    const listed = await accountsWith(created.key)();
+    expect(listed.json().data.accounts.map((account: { id: string }) => account.id)).toEqual([team.accounts[1]]);
+
+    // Back to every account and no expiry.
+    const widened = await patch(created.id, { accountIds: null, expiresAt: null });
+    expect(widened.json().data.apiKey).toMatchObject({ accountIds: null, expiresAt: null, name: 'Mới' });
+    expect((await accountsWith(created.key)()).json().data.accounts.length).toBe(team.accounts.length);
+    const [entry] = await t.database.query<{ action: string }>(`SELECT action FROM audit_log WHERE workspace_id = $1 AND target->>'id' = $2 ORDER BY id DESC LIMIT 1`, [team.workspaceId, created.id]);
+    expect(entry.action).toBe('api_key.updated');
+  });
+
+  it('refuses a paused key with 403 until it is resumed, and lists it as paused', async () => {
+    const created = await newKey({ scope: 'read' });
+    expect((await accountsWith(created.key)()).statusCode).toBe(200);
+    const paused = await patch(created.id, { paused: true });
+    expect(paused.json().data.apiKey).toMatchObject({ status: 'PAUSED', pausedAt: expect.any(String) });
+    expect(envelope(await accountsWith(created.key)())).toEqual({ status: 403, success: false, error: INTEGRATION_MESSAGES.keyPaused });
+    expect((await listKeys()).find((key) => key.id === created.id)?.status).toBe('PAUSED');
+
+    const resumed = await patch(created.id, { paused: false });
+    expect(resumed.json().data.apiKey).toMatchObject({ status: 'ACTIVE', pausedAt: null });
+    expect((await accountsWith(created.key)()).statusCode).toBe(200);
+    const actions = await t.database.query<{ action: string }>(`SELECT action FROM audit_log WHERE workspace_id = $1 AND target->>'id' = $2 ORDER BY id`, [team.workspaceId, created.id]);
+    expect(actions.map((row) => row.action)).toEqual(['api_key.created', 'api_key.paused', 'api_key.resumed']);
+  });
+
+  it('is refused once paused by another process (the database tells every process)', async () => {
+    const created = await newKey({ scope: 'read' });
+    expect((await accountsWith(created.key)()).statusCode).toBe(200);
+    await t.database.query('UPDATE api_keys SET paused_at = now() WHERE id = $1', [created.id]);
+    expect((await statusAfterChange(accountsWith(created.key), 200)).statusCode).toBe(403);
+  });
+
+  it('refuses bad edits in Vietnamese and changes nothing; a revoked key or another workspace\'s is not edited', async () => {
+    const created = await newKey({ name: 'Giữ nguyên', scope: 'read' });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ name: '   ' }, INTEGRATION_MESSAGES.keyNameRequired],
+      [{ expiresAt: new Date(Date.now() - 60_000).toISOString() }, INTEGRATION_MESSAGES.expiryInPast],
+      [{ accountIds: [crypto.randomUUID()] }, INTEGRATION_MESSAGES.unknownAccount],
+      [{ scope: 'admin' }, INTEGRATION_MESSAGES.invalidScope],
+    ];
+    for (const [payload, error] of cases) {
+      const response = await patch(created.id, payload);
+      expect([payload, response.statusCode, response.json().error]).toEqual([payload, 400, error]);
+    }
+    expect((await listKeys()).find((key) => key.id === created.id)).toMatchObject({ name: 'Giữ nguyên', scope: 'read', accountIds: null, expiresAt: null });
+
+    const other = await t.signUp();
+    const foreign = await patch(created.id, { name: 'Của người khác' }, other);
+    expect(envelope(foreign)).toEqual({ status: 404, success: false, error: INTEGRATION_MESSAGES.keyNotFound });
+    expect((await patch(created.id, { name: 'Của nhân viên' }, team.agent)).statusCode).toBe(403);
+
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/api-keys/${created.id}`, headers: bearer(team.owner.token) });
+    const afterRevoke = await patch(created.id, { paused: false, name: 'Sống lại' });
+    expect(envelope(afterRevoke)).toEqual({ status: 400, success: false, error: INTEGRATION_MESSAGES.keyRevokedNoEdit });
+    expect((await listKeys()).find((key) => key.id === created.id)).toMatchObject({ name: 'Giữ nguyên', status: 'REVOKED' });
+  });
+});
+
 describe('a key that no longer works', () => {
   const accounts = (key: string) => () => t.app.inject({ method: 'GET', url: '/api/v1/accounts', headers: withKey(key) });
 

@@ -24,6 +24,7 @@ interface KeyRecord {
   createdBy: string | null;
   expiresAt: number | null;
   revoked: boolean;
+  paused: boolean;
 }
 
 const toRecord = (row: ApiKeyRow | undefined): KeyRecord | null =>
@@ -38,6 +39,7 @@ const toRecord = (row: ApiKeyRow | undefined): KeyRecord | null =>
         createdBy: row.createdBy,
         expiresAt: row.expiresAt ? row.expiresAt.getTime() : null,
         revoked: row.revokedAt !== null,
+        paused: row.pausedAt !== null,
       }
     : null;
 
@@ -60,7 +62,7 @@ export interface ApiKeyGateDeps {
 
 /**
  * Lets in a request made with an API key, before any route's own hooks: a route keys never reach is refused (403),
- * an unknown, expired or revoked key is a 401, a key over its rate a 429 with Retry-After, a read-only key on a write
+ * an unknown, expired or revoked key is a 401, a paused one a 403, a key over its rate a 429 with Retry-After, a read-only key on a write
  * a 403; so is a key whose creator is no longer the workspace's OWNER or an ADMIN (401). The key's row is read once by its hash and kept until it changes in any process (LISTEN on api_keys), so a
  * revocation counts at the next request. A request let in acts as the key's workspace (an ADMIN with the key's
  * accounts) in the name of the key's creator; the auth guard of each route then lets it through.
@@ -114,6 +116,7 @@ export function createApiKeyGate(deps: ApiKeyGateDeps) {
     if (!record || !sameDigest(record.digest, digest) || record.revoked || expired || !record.createdBy) throw unauthorized(INTEGRATION_MESSAGES.keyInvalid);
     // A key acts in its creator's name: it stops when they leave the workspace or are no longer its OWNER or an ADMIN.
     if (!(await deps.managesWorkspace(record.createdBy, record.workspaceId))) throw unauthorized(INTEGRATION_MESSAGES.keyInvalid);
+    if (record.paused) throw forbidden(INTEGRATION_MESSAGES.keyPaused);
     take(record.id);
     if (record.scope === 'read' && !READS.has(request.method)) throw forbidden(INTEGRATION_MESSAGES.keyReadOnly);
     request.apiKey = { id: record.id, name: record.name, scope: record.scope };

@@ -32,6 +32,16 @@ export function createApiKeysRepo(db: Db) {
       return row;
     },
 
+    /** Changes the given columns of a key not revoked; undefined when the workspace has no such key, or it is revoked. */
+    async update(workspaceId: string, id: string, changes: Partial<Pick<NewApiKeyRow, 'name' | 'scope' | 'accountIds' | 'expiresAt' | 'pausedAt'>>): Promise<ApiKeyRow | undefined> {
+      const [row] = await db
+        .update(apiKeys)
+        .set(changes)
+        .where(and(owned(workspaceId, id), isNull(apiKeys.revokedAt)))
+        .returning();
+      return row;
+    },
+
     /** The guard's lookup: the key with this hash, whatever its workspace. */
     async byHash(keyHash: string): Promise<ApiKeyRow | undefined> {
       const [row] = await db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash)).limit(1);

@@ -1,4 +1,4 @@
-import { type ApiKey, type ApiKeyCreateInput, INTEGRATION_MESSAGES } from 'shared-sdk/schemas';
+import { type ApiKey, type ApiKeyCreateInput, type ApiKeyUpdateInput, INTEGRATION_MESSAGES } from 'shared-sdk/schemas';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../http/ids';
 import { hashApiKey, newApiKey, SHOWN_PREFIX_LENGTH } from './keys';
@@ -20,10 +20,14 @@ export interface ApiKeysServiceDeps {
 function statusOf(row: ApiKeyRow, now: Date, creatorManages: boolean): ApiKey['status'] {
   if (row.revokedAt) return 'REVOKED';
   if (row.expiresAt && row.expiresAt <= now) return 'EXPIRED';
+  if (row.pausedAt) return 'PAUSED';
   return creatorManages ? 'ACTIVE' : 'SUSPENDED';
 }
 
-/** The workspace's API keys: made with a name, a scope, maybe accounts and an expiry; shown once; revoked, never deleted. */
+/**
+ * The workspace's API keys: made with a name, a scope, maybe accounts and an expiry; shown once; edited, paused and
+ * resumed; revoked, never deleted (a revoked key stays listed, as it was).
+ */
 export function createApiKeysService(deps: ApiKeysServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
@@ -49,8 +53,17 @@ export function createApiKeysService(deps: ApiKeysServiceDeps) {
       lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
       lastUsedIp: row.lastUsedIp,
       revokedAt: row.revokedAt?.toISOString() ?? null,
+      pausedAt: row.pausedAt?.toISOString() ?? null,
       status: statusOf(row, at, managing.get(`${row.createdBy}:${row.workspaceId}`) === true),
     }));
+  }
+
+  /** A future date, or null (never expires). */
+  function checkExpiry(text: string | null): Date | null {
+    const expiresAt = text ? new Date(text) : null;
+    if (expiresAt && Number.isNaN(expiresAt.getTime())) throw badRequest(INTEGRATION_MESSAGES.invalidExpiry, { expiresAt: INTEGRATION_MESSAGES.invalidExpiry });
+    if (expiresAt && expiresAt <= now()) throw badRequest(INTEGRATION_MESSAGES.expiryInPast, { expiresAt: INTEGRATION_MESSAGES.expiryInPast });
+    return expiresAt;
   }
 
   async function checkAccounts(workspaceId: string, accountIds: string[] | null): Promise<string[] | null> {
@@ -66,9 +79,7 @@ export function createApiKeysService(deps: ApiKeysServiceDeps) {
 
     /** The new key, with the whole key in `key`: the only time it is ever shown. */
     async create(workspaceId: string, userId: string, input: ApiKeyCreateInput): Promise<ApiKey> {
-      const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-      if (expiresAt && Number.isNaN(expiresAt.getTime())) throw badRequest(INTEGRATION_MESSAGES.invalidExpiry, { expiresAt: INTEGRATION_MESSAGES.invalidExpiry });
-      if (expiresAt && expiresAt <= now()) throw badRequest(INTEGRATION_MESSAGES.expiryInPast, { expiresAt: INTEGRATION_MESSAGES.expiryInPast });
+      const expiresAt = checkExpiry(input.expiresAt);
       const accountIds = await checkAccounts(workspaceId, input.accountIds);
       const key = newApiKey();
       const row = await deps.repo.insert({
@@ -83,6 +94,31 @@ export function createApiKeysService(deps: ApiKeysServiceDeps) {
       });
       const [created] = await toApiKeys([row]);
       return { ...created, key };
+    },
+
+    /**
+     * What the input gives changes, from the key's next request on (in every process); `paused` pauses it (refused
+     * until resumed) or resumes it. The key itself stays the same. A revoked key is not edited.
+     */
+    async update(workspaceId: string, id: string, input: ApiKeyUpdateInput): Promise<ApiKey> {
+      if (!isUuid(id)) throw notFound(INTEGRATION_MESSAGES.keyNotFound);
+      const changes = {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.scope !== undefined && { scope: input.scope }),
+        ...(input.accountIds !== undefined && { accountIds: await checkAccounts(workspaceId, input.accountIds) }),
+        ...(input.expiresAt !== undefined && { expiresAt: checkExpiry(input.expiresAt) }),
+        ...(input.paused !== undefined && { pausedAt: input.paused ? now() : null }),
+      };
+      const current = await deps.repo.find(workspaceId, id);
+      if (!current) throw notFound(INTEGRATION_MESSAGES.keyNotFound);
+      if (current.revokedAt) throw badRequest(INTEGRATION_MESSAGES.keyRevokedNoEdit);
+      // Pausing a paused key keeps when it was paused.
+      if (changes.pausedAt && current.pausedAt) delete changes.pausedAt;
+      const row = Object.keys(changes).length > 0 ? await deps.repo.update(workspaceId, id, changes) : current;
+      if (!row) throw badRequest(INTEGRATION_MESSAGES.keyRevokedNoEdit);
+      deps.changed(row.keyHash);
+      const [updated] = await toApiKeys([row]);
+      return updated;
     },
 
     /** Revoked at once (the next request with it is refused), and kept in the list; revoking it again changes nothing. */

@@ -51,6 +51,13 @@ function apiKeyFields(context: AuditContext): Record<string, unknown> | null {
   const key = (context.data as { apiKey?: Record<string, unknown> } | undefined)?.apiKey;
   return key ? { name: key.name, prefix: key.prefix, scope: key.scope, accountIds: key.accountIds, expiresAt: key.expiresAt } : null;
 }
+/** An edit that only sets `paused` is a pause or a resume; anything else is an edit. */
+const apiKeyChange = (context: AuditContext): AuditAction => {
+  const body = bodyOf(context);
+  const keys = Object.keys(body);
+  if (keys.length === 1 && keys[0] === 'paused') return body.paused ? 'api_key.paused' : 'api_key.resumed';
+  return 'api_key.updated';
+};
 /** What the log keeps of a new webhook: where it sends, which events, on or off. */
 const webhookFields = (data: unknown): Record<string, unknown> | null => {
   if (!data || typeof data !== 'object') return null;
@@ -194,6 +201,7 @@ export const AUDITED_ROUTES: Record<string, AuditedRoute> = {
 
   // API keys: what a key may do and on which accounts; never the key itself (the answer's `key` is left out).
   [`POST ${API}/api-keys`]: { action: 'api_key.created', target: 'api_key', after: apiKeyFields },
+  [`PATCH ${API}/api-keys/:id`]: { action: apiKeyChange, target: 'api_key', after: apiKeyFields },
   [`DELETE ${API}/api-keys/:id`]: { action: 'api_key.revoked', target: 'api_key', after: () => null },
 
   // Exports: the download links and every file served

@@ -6,7 +6,7 @@ import { ApiKeysList } from './api-keys-list';
 const meta: Meta<typeof ApiKeysList> = {
   title: 'Integrations/ApiKeysList',
   component: ApiKeysList,
-  args: { apiKeys: sampleApiKeys, accounts: integrationAccounts, onRevoke: () => {} },
+  args: { apiKeys: sampleApiKeys, accounts: integrationAccounts, onEdit: () => {}, onPause: () => {}, onRevoke: () => {} },
 };
 export default meta;
 

@@ -7,6 +7,9 @@ import { ApiKeyStatusTag } from './api-key-status-tag';
 export interface ApiKeysListProps {
   apiKeys: readonly ApiKey[];
   accounts: readonly Account[] | undefined;
+  onEdit: (apiKey: ApiKey) => void;
+  /** Pauses a working key, resumes a paused one. */
+  onPause: (apiKey: ApiKey, paused: boolean) => void;
   onRevoke: (apiKey: ApiKey) => void;
 }
 
@@ -24,12 +27,27 @@ const lastUsedText = (apiKey: ApiKey) => (apiKey.lastUsedAt ? T.lastUsed(formatD
 
 const expiryText = (apiKey: ApiKey) => (apiKey.expiresAt ? formatDate(apiKey.expiresAt) : T.noExpiry);
 
-function RevokeButton({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: ApiKeysListProps['onRevoke'] }) {
+type ActionsProps = { apiKey: ApiKey; stacked?: boolean } & Pick<ApiKeysListProps, 'onEdit' | 'onPause' | 'onRevoke'>;
+
+/**
+ * 'Sửa', 'Tạm dừng' or 'Bật lại', 'Thu hồi'; a revoked key has none (it stays as it was revoked). Stacked in the
+ * table, so that its columns still fit a laptop's width.
+ */
+function KeyActions({ apiKey, stacked = false, onEdit, onPause, onRevoke }: ActionsProps) {
   if (apiKey.status === 'REVOKED') return null;
+  const paused = apiKey.pausedAt !== null;
   return (
-    <Button size="small" danger onClick={() => onRevoke(apiKey)} aria-label={T.revokeLabel(apiKey.name)}>
-      {T.revoke}
-    </Button>
+    <Flex gap={stacked ? 4 : 8} vertical={stacked} wrap={!stacked} justify="flex-end" align={stacked ? 'stretch' : undefined}>
+      <Button size="small" onClick={() => onEdit(apiKey)} aria-label={T.editKeyLabel(apiKey.name)}>
+        {T.editKey}
+      </Button>
+      <Button size="small" onClick={() => onPause(apiKey, !paused)} aria-label={paused ? T.resumeKeyLabel(apiKey.name) : T.pauseKeyLabel(apiKey.name)}>
+        {paused ? T.resumeKey : T.pauseKey}
+      </Button>
+      <Button size="small" danger onClick={() => onRevoke(apiKey)} aria-label={T.revokeLabel(apiKey.name)}>
+        {T.revoke}
+      </Button>
+    </Flex>
   );
 }
 
@@ -46,8 +64,8 @@ function NameCell({ apiKey }: { apiKey: ApiKey }) {
   );
 }
 
-/** The keys: a table on a wide screen, one card each on a phone; revoked keys stay listed, without 'Thu hồi'. */
-export function ApiKeysList({ apiKeys, accounts, onRevoke }: ApiKeysListProps) {
+/** The keys: a table on a wide screen, one card each on a phone; revoked keys stay listed, without actions. */
+export function ApiKeysList({ apiKeys, accounts, ...actions }: ApiKeysListProps) {
   const narrow = useNarrowScreen();
 
   if (narrow) {
@@ -72,9 +90,7 @@ export function ApiKeysList({ apiKeys, accounts, onRevoke }: ApiKeysListProps) {
                 .filter(Boolean)
                 .join(' · ')}
             </Typography.Text>
-            <Flex justify="flex-end">
-              <RevokeButton apiKey={apiKey} onRevoke={onRevoke} />
-            </Flex>
+            <KeyActions apiKey={apiKey} {...actions} />
           </Flex>
         )}
       />
@@ -104,7 +120,7 @@ export function ApiKeysList({ apiKeys, accounts, onRevoke }: ApiKeysListProps) {
           key: 'created',
           title: T.keyCreated,
           render: (_, apiKey) => (
-            <Flex vertical style={{ maxWidth: 220 }}>
+            <Flex vertical style={{ maxWidth: 180 }}>
               <Typography.Text>{formatDate(apiKey.createdAt)}</Typography.Text>
               {apiKey.createdBy && (
                 <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
@@ -127,9 +143,17 @@ export function ApiKeysList({ apiKeys, accounts, onRevoke }: ApiKeysListProps) {
               <Typography.Text type="secondary">{T.neverUsed}</Typography.Text>
             ),
         },
-        { key: 'expiry', title: T.keyExpiry, render: (_, apiKey) => expiryText(apiKey) },
-        { key: 'status', title: T.keyStatus, render: (_, apiKey) => <ApiKeyStatusTag status={apiKey.status} /> },
-        { key: 'actions', title: T.actions, render: (_, apiKey) => <RevokeButton apiKey={apiKey} onRevoke={onRevoke} /> },
+        {
+          key: 'status',
+          title: T.keyStatusAndExpiry,
+          render: (_, apiKey) => (
+            <Flex vertical gap={4} align="flex-start">
+              <ApiKeyStatusTag status={apiKey.status} />
+              <Typography.Text type="secondary">{expiryText(apiKey)}</Typography.Text>
+            </Flex>
+          ),
+        },
+        { key: 'actions', title: T.actions, render: (_, apiKey) => <KeyActions apiKey={apiKey} stacked {...actions} /> },
       ]}
     />
   );

@@ -3,13 +3,14 @@ import { accountsApi, ApiError, apiKeysApi, queryKeys, webhooksApi } from 'share
 import { fill, pick, renderWithApp, setupUser, testQueryClient } from 'shared-sdk/testing';
 import { apiKeyOf, integrationAccounts, sampleApiKeys, workspaceAs } from '../testing/fixtures';
 import dayjs from 'dayjs';
-import { expiryOf } from './create-api-key-dialog';
+import { expiryOf } from './api-key-fields';
+import { changesOf } from './edit-api-key-dialog';
 import { IntegrationsPage } from './integrations-page';
 
 const user = setupUser();
 jest.setTimeout(60_000);
 
-let api: Record<'list' | 'create' | 'revoke', jest.SpyInstance>;
+let api: Record<'list' | 'create' | 'revoke' | 'update', jest.SpyInstance>;
 
 beforeEach(() => {
   jest.spyOn(accountsApi, 'list').mockResolvedValue(integrationAccounts);
@@ -20,6 +21,7 @@ beforeEach(() => {
       apiKey: apiKeyOf({ ...input, id: 'new', prefix: 'zmk_Qw3rTy12', lastUsedAt: null, lastUsedIp: null, key: 'zmk_Qw3rTy12secretpartofthekey' }),
     })),
     revoke: jest.spyOn(apiKeysApi, 'revoke').mockImplementation(async (id) => ({ apiKey: apiKeyOf({ id, status: 'REVOKED' }) })),
+    update: jest.spyOn(apiKeysApi, 'update').mockImplementation(async (id) => ({ apiKey: apiKeyOf({ id }) })),
   };
 });
 afterEach(() => jest.restoreAllMocks());
@@ -127,6 +129,56 @@ test('revoking asks first and says apps using the key stop at once', async () =>
   await waitFor(() => expect(api.revoke).toHaveBeenCalledWith(sampleApiKeys[0].id));
 });
 
+test('a paused key says so and offers "Bật lại"; a working one "Tạm dừng"; a revoked one no action at all', async () => {
+  await renderPage();
+  await screen.findByText('n8n');
+  const paused = row('n8n');
+  expect(within(paused).getByText('Đang tạm dừng')).toBeInTheDocument();
+  await user.click(within(paused).getByRole('button', { name: 'Bật lại khóa n8n' }));
+  await waitFor(() => expect(api.update).toHaveBeenCalledWith(sampleApiKeys[2].id, { paused: false }));
+  expect(await screen.findByText('Đã bật lại khóa API')).toBeInTheDocument();
+
+  await user.click(within(row('Bảng tính bán hàng')).getByRole('button', { name: 'Tạm dừng khóa Bảng tính bán hàng' }));
+  await waitFor(() => expect(api.update).toHaveBeenCalledWith(sampleApiKeys[0].id, { paused: true }));
+  expect(await screen.findByText(/Đã tạm dừng khóa API/)).toBeInTheDocument();
+
+  const revoked = row('Thử nghiệm cũ');
+  expect(within(revoked).queryAllByRole('button')).toEqual([]);
+});
+
+test('editing a key: the dialog is filled in, only what changed is sent, and a refusal stays in the dialog', async () => {
+  await renderPage();
+  await screen.findByText('CRM');
+  await user.click(within(row('CRM')).getByRole('button', { name: 'Sửa khóa CRM' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sửa khóa API' });
+  expect(within(dialog).getByLabelText('Tên')).toHaveValue('CRM');
+  expect(within(dialog).getByRole('radio', { name: 'Đọc và ghi' })).toBeChecked();
+  expect(within(dialog).getByText('CSKH')).toBeInTheDocument();
+  expect(within(dialog).getByPlaceholderText('Không hết hạn')).toHaveValue('31/12/2026');
+  expect(within(dialog).getByText(/Chuỗi khóa giữ nguyên/)).toBeInTheDocument();
+
+  api.update.mockRejectedValueOnce(new ApiError('Có tài khoản Zalo không thuộc không gian làm việc này', 400));
+  fill(within(dialog).getByLabelText('Tên'), 'CRM mới');
+  await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+  expect(await within(dialog).findByText('Có tài khoản Zalo không thuộc không gian làm việc này')).toBeInTheDocument();
+  expect(api.update).toHaveBeenLastCalledWith(sampleApiKeys[1].id, { name: 'CRM mới' });
+
+  await user.click(within(dialog).getByText('Chỉ đọc'));
+  await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+  await waitFor(() => expect(api.update).toHaveBeenLastCalledWith(sampleApiKeys[1].id, { name: 'CRM mới', scope: 'read' }));
+  expect(await screen.findByText('Đã lưu khóa API')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sửa khóa API' })).toBeNull());
+});
+
+test('an edit sends only what changed: an expired key renamed keeps its past expiry out of the request', () => {
+  const expired = apiKeyOf({ name: 'Cũ', status: 'EXPIRED', expiresAt: '2026-10-31T16:59:00.000Z', accountIds: [integrationAccounts[0].id] });
+  const same = { name: 'Cũ', scope: expired.scope, accountIds: [integrationAccounts[0].id], expiresOn: dayjs('2026-10-31') };
+  expect(changesOf(expired, same)).toEqual({});
+  expect(changesOf(expired, { ...same, name: ' Mới ' })).toEqual({ name: 'Mới' });
+  expect(changesOf(expired, { ...same, accountIds: [], expiresOn: null })).toEqual({ accountIds: null, expiresAt: null });
+  expect(changesOf(expired, { ...same, expiresOn: dayjs('2027-01-15') })).toEqual({ expiresAt: '2027-01-15T16:59:00.000Z' });
+});
+
 test('a load failure says the server’s reason with "Thử lại"', async () => {
   api.list.mockRejectedValue(new ApiError('Bạn không có quyền thực hiện thao tác này', 403));
   await renderPage();
@@ -144,19 +196,23 @@ describe('at phone width (390 px)', () => {
     window.matchMedia = matchMedia;
   });
 
-  test('every key is a card with its prefix, scope and accounts, last use, creator and dates, and "Thu hồi"', async () => {
+  test('every key is a card with its prefix, scope and accounts, last use, creator and dates, and its actions', async () => {
     await renderPage();
     const list = await screen.findByRole('list', { name: 'Danh sách khóa API' });
     expect(screen.queryByRole('table')).toBeNull();
-    const [first, second, revoked] = within(list).getAllByRole('listitem');
+    const [first, second, paused, revoked] = within(list).getAllByRole('listitem');
     expect(within(first).getByText('zmk_ab12cd34…')).toBeInTheDocument();
     expect(within(first).getByText('Chỉ đọc · Mọi tài khoản')).toBeInTheDocument();
     expect(within(first).getByText('Dùng lần cuối: 26/11/2026 14:15 · IP 203.0.113.7')).toBeInTheDocument();
     expect(within(first).getByText('Tạo bởi an@example.com · Tạo ngày 20/11/2026')).toBeInTheDocument();
     await waitFor(() => expect(within(second).getByText('Đọc và ghi · CSKH')).toBeInTheDocument());
     expect(within(second).getByText('Tạo bởi an@example.com · Tạo ngày 20/11/2026 · Hết hạn 31/12/2026')).toBeInTheDocument();
+    expect(within(paused).getByText('Đang tạm dừng')).toBeInTheDocument();
+    expect(within(paused).getByRole('button', { name: 'Bật lại khóa n8n' })).toBeInTheDocument();
     expect(within(revoked).getByText('Đã thu hồi')).toBeInTheDocument();
     expect(within(revoked).queryByRole('button')).toBeNull();
+    expect(within(first).getByRole('button', { name: 'Sửa khóa Bảng tính bán hàng' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Tạm dừng khóa Bảng tính bán hàng' })).toBeInTheDocument();
     await user.click(within(first).getByRole('button', { name: 'Thu hồi khóa Bảng tính bán hàng' }));
     await user.click(await screen.findByRole('button', { name: 'Thu hồi' }));
     await waitFor(() => expect(api.revoke).toHaveBeenCalledWith(sampleApiKeys[0].id));

@@ -1,24 +1,37 @@
 import { KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { type ApiKey, errorMessage, useAccounts } from 'shared-sdk';
-import { LoadFailedAlert, LoadingBlock, useToastedChange } from 'shared-sdk/react';
+import { type ApiKey, type ApiKeyUpdateInput, errorMessage, useAccounts } from 'shared-sdk';
+import { LoadFailedAlert, LoadingBlock, useToastedChange, useToasts } from 'shared-sdk/react';
 import { useCreateApiKey } from '../api/create-api-key';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
+import { useUpdateApiKey } from '../api/update-api-key';
 import { INTEGRATION_TEXTS as T } from '../texts';
 import { ApiKeysList } from './api-keys-list';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
+import { EditApiKeyDialog } from './edit-api-key-dialog';
 
-/** 'Khóa API': what a key is for, the keys, 'Tạo khóa API' (shown once) and 'Thu hồi' (asked first). */
+/** 'Khóa API': what a key is for, the keys, 'Tạo khóa API' (shown once), 'Sửa', 'Tạm dừng' / 'Bật lại' and 'Thu hồi' (asked first). */
 export function ApiKeysTab() {
   const { modal } = App.useApp();
   const change = useToastedChange();
+  const toasts = useToasts();
   const keys = useApiKeys();
   const accounts = useAccounts().data;
   const { mutateAsync: create } = useCreateApiKey();
   const { mutateAsync: revoke } = useRevokeApiKey();
+  const { mutateAsync: update } = useUpdateApiKey();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ApiKey | null>(null);
+
+  const pause = (apiKey: ApiKey, paused: boolean) =>
+    void change(() => update({ id: apiKey.id, input: { paused } }), paused ? { done: T.keyPaused, failed: T.pauseFailed } : { done: T.keyResumed, failed: T.resumeFailed });
+  // A refused edit is said in the dialog, which stays open.
+  const save = async (id: string, input: ApiKeyUpdateInput) => {
+    await update({ id, input });
+    toasts.success(T.keySaved);
+  };
 
   const confirmRevoke = (apiKey: ApiKey) =>
     modal.confirm({
@@ -56,8 +69,9 @@ export function ApiKeysTab() {
           {createButton}
         </Empty>
       ) : (
-        <ApiKeysList apiKeys={keys.data.apiKeys} accounts={accounts} onRevoke={confirmRevoke} />
+        <ApiKeysList apiKeys={keys.data.apiKeys} accounts={accounts} onEdit={setEditing} onPause={pause} onRevoke={confirmRevoke} />
       )}
+      {editing && <EditApiKeyDialog key={editing.id} apiKey={editing} accounts={accounts} onSave={save} onClose={() => setEditing(null)} />}
       <CreateApiKeyDialog open={creating} accounts={accounts} onCreate={async (input) => (await create(input)).apiKey} onClose={() => setCreating(false)} />
     </Flex>
   );

@@ -1,28 +1,10 @@
-import { Alert, Button, DatePicker, Flex, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Alert, Button, Flex, Form, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import {
-  type Account,
-  API_KEY_SCOPE_LABELS,
-  API_KEY_SCOPES,
-  type ApiKey,
-  type ApiKeyCreateInput,
-  type ApiKeyScope,
-  appToday,
-  datetimeLocalToIso,
-  errorMessage,
-  INTEGRATION_MESSAGES,
-} from 'shared-sdk';
+import { type Account, type ApiKey, type ApiKeyCreateInput, errorMessage } from 'shared-sdk';
 import { INTEGRATION_TEXTS as T } from '../texts';
 import { curlExample } from '../utils/examples';
+import { ApiKeyFields, expiryOf, type KeyValues } from './api-key-fields';
 import { CopyField } from './copy-field';
-
-interface KeyValues {
-  name: string;
-  scope: ApiKeyScope;
-  accountIds: string[];
-  expiresOn: Dayjs | null;
-}
 
 export interface CreateApiKeyDialogProps {
   open: boolean;
@@ -31,9 +13,6 @@ export interface CreateApiKeyDialogProps {
   onCreate: (input: ApiKeyCreateInput) => Promise<ApiKey>;
   onClose: () => void;
 }
-
-/** A day chosen in the picker as the last minute of that Vietnamese day (the key works through it). */
-export const expiryOf = (day: Dayjs | null) => (day ? datetimeLocalToIso(`${day.format('YYYY-MM-DD')}T23:59`) : null);
 
 /**
  * 'Tạo khóa API': name, scope (with what each allows), optional accounts and expiry → the key, shown this once with
@@ -72,8 +51,6 @@ export function CreateApiKeyDialog({ open, accounts, onCreate, onClose }: Create
     }
   };
 
-  const today = appToday();
-
   return (
     <Modal
       open={open}
@@ -104,38 +81,9 @@ export function CreateApiKeyDialog({ open, accounts, onCreate, onClose }: Create
           <CopyField label={T.curlTitle} value={curlExample(window.location.origin, created.key)} multiline />
         </Flex>
       ) : (
-        <Form form={form} layout="vertical" initialValues={{ scope: 'read', accountIds: [], expiresOn: null }} onFinish={(values) => void submit(values)}>
+        <Form form={form} name="createApiKey" layout="vertical" initialValues={{ scope: 'read', accountIds: [], expiresOn: null }} onFinish={(values) => void submit(values)}>
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-          <Form.Item
-            name="name"
-            label={T.keyName}
-            rules={[
-              { required: true, whitespace: true, message: INTEGRATION_MESSAGES.keyNameRequired },
-              { max: 80, message: INTEGRATION_MESSAGES.keyNameTooLong },
-            ]}
-          >
-            <Input autoComplete="off" placeholder={T.keyNamePlaceholder} maxLength={80} />
-          </Form.Item>
-          <Form.Item name="scope" label={T.keyScope} extra={scope ? T.scopeHelp[scope] : undefined}>
-            <Radio.Group optionType="button" options={API_KEY_SCOPES.map((value) => ({ value, label: API_KEY_SCOPE_LABELS[value] }))} />
-          </Form.Item>
-          <Form.Item name="accountIds" label={`${T.keyAccounts} ${T.optional}`} extra={T.accountsHelp}>
-            <Select
-              mode="multiple"
-              placeholder={T.accountsPlaceholder}
-              options={(accounts ?? []).map((account) => ({ value: account.id, label: account.displayName }))}
-              optionFilterProp="label"
-            />
-          </Form.Item>
-          <Form.Item name="expiresOn" label={`${T.expiryLabel} ${T.optional}`} extra={T.expiryHelp}>
-            <DatePicker
-              format="DD/MM/YYYY"
-              inputReadOnly
-              placeholder={T.expiryPlaceholder}
-              disabledDate={(day) => day.format('YYYY-MM-DD') < today}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
+          <ApiKeyFields scope={scope} accounts={accounts} />
         </Form>
       )}
     </Modal>

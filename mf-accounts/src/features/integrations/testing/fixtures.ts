@@ -22,6 +22,7 @@ export function apiKeyOf(overrides: Partial<ApiKey> = {}): ApiKey {
     lastUsedAt: '2026-11-26T07:15:00.000Z',
     lastUsedIp: '203.0.113.7',
     revokedAt: null,
+    pausedAt: null,
     status: 'ACTIVE',
     ...overrides,
   };
@@ -39,6 +40,7 @@ export const sampleApiKeys: ApiKey[] = [
     lastUsedIp: null,
     expiresAt: '2026-12-31T16:59:59.999Z',
   }),
+  apiKeyOf({ id: 'k0000000-0000-4000-8000-000000000004', name: 'n8n', prefix: 'zmk_n8n0pq12', status: 'PAUSED', pausedAt: '2026-11-27T01:00:00.000Z' }),
   apiKeyOf({ id: 'k0000000-0000-4000-8000-000000000003', name: 'Thử nghiệm cũ', prefix: 'zmk_zz99yy88', status: 'REVOKED', revokedAt: '2026-11-25T03:00:00.000Z' }),
 ];
 
