@@ -164,8 +164,11 @@ test('Kho chung: saved pending friends messaged from the list follow their job, 
   const { lists } = await pageApi<{ lists: Array<{ id: string; name: string }> }>(page, '/shared-pending/lists');
   const listId = lists.find((list) => list.name === LIST)?.id;
   let execution: { totalProcessed: number; status: string; successfulMessages: number; blockedMessages: number; failedMessages: number } | undefined;
-  // A run reads PARTIAL while its job still runs: with one member it ends SUCCESS or FAILED.
-  for (let tries = 0; tries < 60 && !(execution?.totalProcessed && execution.status !== 'PARTIAL'); tries += 1) {
+  // A run reads PARTIAL while its job still runs: with one member it ends SUCCESS or FAILED. The wait is a hang guard:
+  // when the schedules' tick is still running as the clock moves, the moved tick is skipped and the next one comes up
+  // to a minute later (a CI run once waited 30 s in vain).
+  const deadline = Date.now() + 120_000;
+  for (let tries = 0; Date.now() < deadline && !(execution?.totalProcessed && execution.status !== 'PARTIAL'); tries += 1) {
     if (tries > 0) await page.waitForTimeout(500);
     [execution] = (await pageApi<{ executions: NonNullable<typeof execution>[] }>(page, `/shared-pending/lists/${listId}/message-executions?page=1&limit=10`)).executions;
   }
@@ -199,4 +202,4 @@ test('Kho chung: saved pending friends messaged from the list follow their job, 
 
   expect(pageErrors).toEqual([]);
   await context.close();
-}, 180_000);
+}, 300_000); // a hang guard: purchases, a job, a scheduled run and their waits on a busy machine

@@ -61,11 +61,12 @@ export interface ApiKeyGateDeps {
 }
 
 /**
- * Lets in a request made with an API key, before any route's own hooks: a route keys never reach is refused (403),
- * an unknown, expired or revoked key is a 401, a paused one a 403, a key over its rate a 429 with Retry-After, a read-only key on a write
- * a 403; so is a key whose creator is no longer the workspace's OWNER or an ADMIN (401). The key's row is read once by its hash and kept until it changes in any process (LISTEN on api_keys), so a
- * revocation counts at the next request. A request let in acts as the key's workspace (an ADMIN with the key's
- * accounts) in the name of the key's creator; the auth guard of each route then lets it through.
+ * Lets in a request made with an API key, before any route's own hooks. Refused: a route keys never reach (403); an
+ * unknown, expired or revoked key, or one whose creator is no longer the workspace's OWNER or an ADMIN (401); a paused
+ * key (403); a key over its rate (429 with Retry-After); a read-only key on a write (403). The key's row is read once
+ * by its hash and kept until it changes in any process (LISTEN on api_keys), so a revocation, a pause or an edit counts
+ * at the next request. A request let in acts as the key's workspace (an ADMIN with the key's accounts) in the name of
+ * the key's creator; the auth guard of each route then lets it through.
  */
 export function createApiKeyGate(deps: ApiKeyGateDeps) {
   const now = deps.now ?? Date.now;
