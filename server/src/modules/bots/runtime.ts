@@ -502,7 +502,9 @@ export function createBotRuntime(deps: RuntimeDeps) {
    */
   async function balance(): Promise<void> {
     if (closed) return;
-    await repo.present(holder);
+    // A process that may hold no session (WORKER_MAX_SESSIONS=0) is not among those sharing them: counted, it would
+    // make the others close sessions it cannot take, and be handed bots it cannot start.
+    if (deps.maxSessions > 0) await repo.present(holder);
     const orphans = await repo.orphanedBots();
     const { processes, leases } = await repo.shares(aliveMs());
     const share = Math.min(deps.maxSessions, Math.ceil((leases + orphans.length) / processes));
